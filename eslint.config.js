@@ -1,0 +1,54 @@
+// Lint configuration. The rule that matters most here is architectural: the pure core
+// (everything under src/ except the imperative shell files listed below and src/cli/)
+// may not touch the file system, spawn processes or read `process`.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imperative shell modules: the only files outside src/cli/ allowed to do I/O. */
+const SHELL_FILES = [
+  'src/bin.ts',
+  'src/events/store.ts',
+  'src/events/lock.ts',
+  'src/git/repo.ts',
+];
+
+const CORE_FOLDERS = ['events', 'capture', 'projections', 'git', 'search', 'mcp'].map(
+  (folder) => `src/${folder}/**/*.ts`,
+);
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: globals.node },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: CORE_FOLDERS,
+    ignores: SHELL_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'child_process', 'node:child_process', 'process', 'node:process'].map(
+            (name) => ({ name, message: 'The pure core does no I/O: move this into a shell module (see eslint.config.js).' }),
+          ),
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'The pure core must not read process state: take it as an argument.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'The pure core takes the time as an argument.' },
+        { object: 'Math', property: 'random', message: 'The pure core takes randomness as an argument.' },
+      ],
+    },
+  },
+);

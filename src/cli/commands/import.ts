@@ -1,0 +1,62 @@
+/**
+ * `cortex import <file | ->`: appends events from NDJSON. All or nothing: every line is
+ * checked first, and one bad line means nothing is written. Events already in the log
+ * (same id) are skipped, so importing the same file twice adds nothing.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CortexError } from '../../errors.js';
+import type { AnyEvent } from '../../events/envelope.js';
+import { formatWarning, parseEventText } from '../../events/lines.js';
+import { orderEvents } from '../../events/order.js';
+import { readEventLog } from '../../events/store.js';
+import type { CommandDefinition, ParsedInput } from '../command.js';
+import { readAll, type Context } from '../context.js';
+import { appendFromCli, openProject } from '../project.js';
+
+const PROBLEMS_LISTED = 10;
+
+async function readInput(ctx: Context, source: string): Promise<{ text: string; name: string }> {
+  if (source === '-') return { text: await readAll(ctx.stdin), name: '<stdin>' };
+  try {
+    return { text: readFileSync(resolve(ctx.cwd, source), 'utf8'), name: source };
+  } catch (error) {
+    throw new CortexError('CANNOT_READ', `cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+async function run(input: ParsedInput, ctx: Context): Promise<number> {
+  const project = openProject(ctx);
+  const { text, name } = await readInput(ctx, input.positionals[0]!);
+  const parsed = parseEventText(text, name);
+  if (parsed.warnings.length > 0) {
+    const listed = parsed.warnings.slice(0, PROBLEMS_LISTED).map((warning) => `  ${formatWarning(warning)}`);
+    if (parsed.warnings.length > PROBLEMS_LISTED) listed.push(`  … and ${parsed.warnings.length - PROBLEMS_LISTED} more`);
+    throw new CortexError('BAD_IMPORT', `${parsed.warnings.length} bad line${parsed.warnings.length === 1 ? '' : 's'} in ${name}; nothing was imported:\n${listed.join('\n')}`, {
+      hint: 'fix or remove those lines and import again',
+    });
+  }
+  const incoming = orderEvents(parsed.entries.map((entry) => entry.event));
+  const existing = new Set(readEventLog(project.paths).events.map((event) => event.id));
+  const fresh: AnyEvent[] = incoming.events.filter((event) => !existing.has(event.id));
+  const result = appendFromCli(project, ctx, fresh);
+  const skipped = incoming.events.length - fresh.length;
+  const details = [skipped > 0 && `${skipped} already present`, incoming.duplicates > 0 && `${incoming.duplicates} repeated in the input`].filter(Boolean);
+  ctx.stdout.write(
+    `imported ${fresh.length} event${fresh.length === 1 ? '' : 's'}${details.length ? ` (${details.join(', ')})` : ''}${result.file ? ` into ${result.file}` : ''}\n`,
+  );
+  return 0;
+}
+
+export const command: CommandDefinition = {
+  name: 'import',
+  summary: 'append events from an NDJSON file',
+  usage: ['import <file.ndjson>', 'import -   (read from stdin)'],
+  description:
+    'Append events from NDJSON (one event per line, the format cortex export writes). Every line\n' +
+    'is validated first; if any is bad, nothing is imported. Events already present are skipped.',
+  options: {},
+  positionals: { min: 1, max: 1 },
+  examples: ['cortex export > memory.ndjson && cortex import memory.ndjson', 'other-tool --events | cortex import -'],
+  run,
+};

@@ -1,0 +1,82 @@
+/**
+ * `cortex remember "<text>"`: records a memory by hand, as a decision, a rejected
+ * approach, something learned, a plan step, a preference or a gotcha.
+ */
+import { UsageError } from '../../errors.js';
+import { makeEvent, type AnyEvent } from '../../events/envelope.js';
+import { newEventId, shortId } from '../../events/id.js';
+import { MEMORY_KIND_NAMES, MEMORY_KINDS, type MemoryKind } from '../../events/types.js';
+import { optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
+import { readAll, type Context } from '../context.js';
+import { appendFromCli, currentAuthor, currentBranch, openProject, toRepoPath } from '../project.js';
+
+async function run(input: ParsedInput, ctx: Context): Promise<number> {
+  const kindName = optionString(input.options.type) ?? 'learned';
+  if (!Object.hasOwn(MEMORY_KINDS, kindName)) {
+    throw new UsageError(`remember: unknown --type '${kindName}'`, `use one of: ${MEMORY_KIND_NAMES.join(', ')}`);
+  }
+  const kind = MEMORY_KINDS[kindName as MemoryKind];
+  const text = input.positionals.length === 1 && input.positionals[0] === '-' ? await readAll(ctx.stdin) : input.positionals.join(' ');
+  const content = text.trim();
+  if (content === '') throw new UsageError('remember: the memory is empty', 'usage: cortex remember "<text>"');
+
+  const project = openProject(ctx);
+  const now = ctx.now();
+  const tags = optionList(input.options.tag);
+  const reason = optionString(input.options.reason);
+  const files = optionList(input.options.file).map((file) => toRepoPath(project, ctx, file));
+  const shared = { ts: now.toISOString(), session: null, branch: currentBranch(project), author: currentAuthor(project) };
+  const memory = makeEvent({
+    ...shared,
+    id: newEventId(now.getTime(), ctx.entropy()),
+    type: kind.type,
+    content,
+    source: { layer: 'manual', tool: 'cortex remember' },
+    data: {
+      ...(kind.kind ? { kind: kind.kind } : {}),
+      ...(tags.length ? { tags } : {}),
+      ...(files.length ? { files } : {}),
+      ...(reason ? { reason } : {}),
+    },
+  }) as AnyEvent;
+  const events: AnyEvent[] = [memory];
+  if (input.options.pin === true) {
+    events.push(
+      makeEvent({
+        ...shared,
+        id: newEventId(now.getTime(), ctx.entropy()),
+        type: 'memory_pinned',
+        content: `Pinned: ${content.split('\n', 1)[0]}`,
+        source: { layer: 'manual', tool: 'cortex remember --pin' },
+        refs: [memory.id],
+        data: { pinned: true },
+      }) as AnyEvent,
+    );
+  }
+  appendFromCli(project, ctx, events);
+  const branch = shared.branch ? ` (${shared.branch})` : '';
+  ctx.stdout.write(`[${shortId(memory.id)}${branch}] ${memory.type}${input.options.pin === true ? ', pinned' : ''}: ${content.split('\n', 1)[0]}\n`);
+  return 0;
+}
+
+export const command: CommandDefinition = {
+  name: 'remember',
+  summary: 'record a memory by hand',
+  usage: ['remember [--type <kind>] [--tag <tag>]... [--pin] "<text>"', 'remember [<options>] -   (read the text from stdin)'],
+  description:
+    'Record a memory by hand. It is appended to the event log like captured memories, so it is\n' +
+    'committed, merged and shared the same way.',
+  options: {
+    type: { type: 'string', short: 't', value: '<kind>', description: `what it is: ${MEMORY_KIND_NAMES.join(', ')} (default learned)` },
+    tag: { type: 'string', multiple: true, value: '<tag>', description: 'a tag such as architecture or testing (repeatable)' },
+    reason: { type: 'string', value: '<why>', description: 'the reason behind a decision or rejection' },
+    file: { type: 'string', multiple: true, value: '<path>', description: 'a file this memory is about (repeatable)' },
+    pin: { type: 'boolean', description: 'keep it in every briefing, however old' },
+  },
+  positionals: { min: 1, max: Infinity },
+  examples: [
+    'cortex remember --type decision "Use MiniSearch for full-text search" --reason "pure JS, incremental adds"',
+    'cortex remember --type gotcha "The test DB must be reset with npm run db:reset before e2e tests"',
+  ],
+  run,
+};

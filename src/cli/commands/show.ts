@@ -1,0 +1,57 @@
+/**
+ * `cortex show <id>`: one event in full, found by its id, a unique prefix of it, or its
+ * short form as `cortex log` prints it.
+ */
+import { CortexError } from '../../errors.js';
+import { serializeEvent } from '../../events/codec.js';
+import type { AnyEvent } from '../../events/envelope.js';
+import { matchesIdPrefix, shortId } from '../../events/id.js';
+import { readEventLog } from '../../events/store.js';
+import type { CommandDefinition, ParsedInput } from '../command.js';
+import type { Context } from '../context.js';
+import { openProject } from '../project.js';
+import { renderEventDetail } from '../render.js';
+import { styleFor } from '../style.js';
+import { reportReadWarnings } from '../warnings.js';
+
+/** Finds the one event `prefix` names; throws when it names none or several. */
+export function findEventByPrefix(events: readonly AnyEvent[], prefix: string): AnyEvent {
+  if (prefix.length < 4) {
+    throw new CortexError('AMBIGUOUS_ID', `'${prefix}' is too short to name an event`, { hint: 'give at least 4 characters of the id' });
+  }
+  const matches = events.filter((event) => matchesIdPrefix(event.id, prefix));
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) {
+    throw new CortexError('UNKNOWN_ID', `no event matches '${prefix}'`, { hint: "'cortex log --oneline' lists event ids" });
+  }
+  const listed = matches.slice(0, 5).map((event) => `${shortId(event.id)} ${event.type}: ${event.content.split('\n', 1)[0]!.slice(0, 60)}`);
+  throw new CortexError('AMBIGUOUS_ID', `'${prefix}' matches ${matches.length} events`, {
+    hint: `give more characters; candidates:\n  ${listed.join('\n  ')}`,
+  });
+}
+
+function run(input: ParsedInput, ctx: Context): number {
+  const project = openProject(ctx);
+  const log = readEventLog(project.paths, { locations: true });
+  reportReadWarnings(ctx, log.warnings);
+  const events = input.positionals.map((prefix) => findEventByPrefix(log.events, prefix));
+  const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ };
+  const blocks = events.map((event) =>
+    input.options.json === true ? serializeEvent(event) + '\n' : renderEventDetail(event, log.locations?.get(event.id), options),
+  );
+  ctx.stdout.write(blocks.join(input.options.json === true ? '' : '\n'));
+  return 0;
+}
+
+export const command: CommandDefinition = {
+  name: 'show',
+  summary: 'show one event in full',
+  usage: ['show [--json] <id>...'],
+  description: 'Show events in full: every field, and the file and line each is stored at. An id may be\nabbreviated to a unique prefix, or to the short form cortex log prints.',
+  options: {
+    json: { type: 'boolean', description: 'print the stored event (one JSON line each)' },
+    color: { type: 'boolean', negatable: true, description: 'colour the output (default: on a terminal)' },
+  },
+  positionals: { min: 1, max: Infinity },
+  run,
+};

@@ -1,0 +1,43 @@
+/**
+ * Everything a command may touch in the outside world, passed in rather than read from
+ * globals, so commands run in-process in tests with their own cwd, clock and streams.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+export interface Output {
+  write(chunk: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+}
+
+export interface Context {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  stdin: Readable & { isTTY?: boolean };
+  stdout: Output;
+  stderr: Output;
+  now: () => Date;
+  /** 10 random bytes, for new ids. */
+  entropy: () => Uint8Array;
+}
+
+/** The context of the running process. */
+export function processContext(): Context {
+  return {
+    cwd: process.cwd(),
+    env: process.env,
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    now: () => new Date(),
+    entropy: () => randomBytes(10),
+  };
+}
+
+/** Reads a whole stream as UTF-8 text. */
+export async function readAll(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

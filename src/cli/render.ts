@@ -1,0 +1,97 @@
+/**
+ * How events look in a terminal: the `cortex log` formats and `cortex show`.
+ */
+import type { AnyEvent } from '../events/envelope.js';
+import { shortId } from '../events/id.js';
+import { filesOf } from '../events/query.js';
+import type { EventLocation } from '../events/store.js';
+import type { Style } from './style.js';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `2026-11-20 14:03` in the given (or the local) time zone. */
+export function formatLocalTime(ts: string, timeZone: string | undefined): string {
+  const key = timeZone ?? '';
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timeZone || undefined,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateFormats.set(key, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(ts)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+function indent(text: string, prefix: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line === '' ? '' : prefix + line))
+    .join('\n');
+}
+
+/** The supporting detail worth a line under the content: reason, command, files. */
+function detailLines(event: AnyEvent): string[] {
+  const data = event.data as Record<string, unknown>;
+  const lines: string[] = [];
+  if (typeof data.reason === 'string' && data.reason !== '') lines.push(`Why: ${data.reason}`);
+  if (event.type === 'command_run' && data.exitCode !== undefined) lines.push(`Exit code: ${String(data.exitCode)}`);
+  const files = filesOf(event);
+  if (files.length) lines.push(`Files: ${files.slice(0, 8).join(', ')}${files.length > 8 ? `, … (${files.length} in all)` : ''}`);
+  if (event.refs.length) lines.push(`Refs: ${event.refs.map(shortId).join(', ')}`);
+  return lines;
+}
+
+export interface RenderOptions {
+  style: Style;
+  timeZone: string | undefined;
+}
+
+/** The default `cortex log` entry, shaped like `git log`'s. */
+export function renderLogEntry(event: AnyEvent, options: RenderOptions): string {
+  const { style } = options;
+  const branch = event.branch === null ? '' : ` ${style.cyan(`(${event.branch})`)}`;
+  const header = `${style.yellow(shortId(event.id))} ${style.bold(event.type)}${branch}`;
+  const meta = [`Date:   ${formatLocalTime(event.ts, options.timeZone)}`];
+  if (event.author) meta.push(`Author: ${event.author}`);
+  const body = [event.content, ...detailLines(event).map((line) => style.dim(line))].join('\n');
+  return `${header}\n${meta.join('\n')}\n\n${indent(body, '    ')}\n`;
+}
+
+/** One line: short id, date, type, branch, first line of content. */
+export function renderOneline(event: AnyEvent, options: RenderOptions): string {
+  const { style } = options;
+  const date = formatLocalTime(event.ts, options.timeZone).slice(0, 10);
+  const branch = event.branch === null ? '' : ` ${style.cyan(`(${event.branch})`)}`;
+  const firstLine = event.content.split('\n', 1)[0];
+  return `${style.yellow(shortId(event.id))} ${date} ${style.bold(event.type)}${branch} ${firstLine}`;
+}
+
+/** Everything about one event, for `cortex show`. */
+export function renderEventDetail(event: AnyEvent, location: EventLocation | undefined, options: RenderOptions): string {
+  const { style } = options;
+  const source = event.source;
+  const sourceParts = [source.layer, source.tool && `tool ${source.tool}`, source.agent && `agent ${source.agent}`, source.record && `record ${source.record}`];
+  const rows: [string, string][] = [
+    ['type', event.type],
+    ['time', `${event.ts} (${formatLocalTime(event.ts, options.timeZone)} local)`],
+    ['session', event.session ?? '-'],
+    ['branch', event.branch ?? '-'],
+    ['author', event.author ?? '-'],
+    ['salience', `${event.salience}${event.immortal ? ' (immortal)' : ''}`],
+    ['confidence', String(event.confidence)],
+    ['source', sourceParts.filter(Boolean).join(' · ')],
+  ];
+  if (event.refs.length) rows.push(['refs', event.refs.join(', ')]);
+  if (location) rows.push(['stored in', `${location.file}:${location.line}`]);
+  const lines = [`${style.yellow(`event ${event.id}`)}`, ...rows.map(([key, value]) => `${`${key}:`.padEnd(12)}${value}`)];
+  lines.push('', indent(event.content, '    '));
+  if (Object.keys(event.data).length) lines.push('', 'data:', indent(JSON.stringify(event.data, null, 2), '  '));
+  return lines.join('\n') + '\n';
+}

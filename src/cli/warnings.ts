@@ -1,0 +1,16 @@
+/**
+ * Telling the user, on stderr and briefly, that some lines of the log could not be read.
+ * Reading commands still succeed: the rest of the log is fine, and nothing is removed.
+ */
+import { formatWarning, type LogWarning } from '../events/lines.js';
+import type { Context } from './context.js';
+
+const SHOWN = 3;
+
+export function reportReadWarnings(ctx: Context, warnings: readonly LogWarning[]): void {
+  if (warnings.length === 0) return;
+  for (const warning of warnings.slice(0, SHOWN)) ctx.stderr.write(`warning: ${formatWarning(warning)}\n`);
+  if (warnings.length > SHOWN) {
+    ctx.stderr.write(`warning: … and ${warnings.length - SHOWN} more unreadable lines ('cortex status' lists them)\n`);
+  }
+}

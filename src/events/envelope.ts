@@ -1,0 +1,155 @@
+/**
+ * The event envelope: the fixed fields every line carries around its type-specific
+ * `data`, their defaults, and the one function that turns any JSON value into a valid
+ * event or says precisely what is wrong with it.
+ */
+import { UpgradeRequiredError, ValidationError } from '../errors.js';
+import { arrayOf, bool, int, isPlainObject, matching, nonEmptyStr, nullable, num, object, oneOf, optional, str, type Infer } from './check.js';
+import { EVENT_ID_PATTERN } from './id.js';
+import { EVENT_TYPE_NAMES, EVENT_TYPES, isEventType, type EventDataOf, type EventType } from './types.js';
+
+/** The newest version of the line format this code reads and writes. */
+export const FORMAT_VERSION = 1;
+
+/** The envelope's field names, in the order they are written. */
+export const ENVELOPE_FIELDS = [
+  'v', 'id', 'ts', 'type', 'session', 'branch', 'author', 'content',
+  'salience', 'confidence', 'immortal', 'source', 'refs', 'data',
+] as const;
+
+export const LAYERS = ['structural', 'keyword', 'tag', 'manual', 'import'] as const;
+export type Layer = (typeof LAYERS)[number];
+
+/** Default confidence for each extraction layer; keyword extraction sets its own per match. */
+export const LAYER_CONFIDENCE: Record<Layer, number> = {
+  structural: 1,
+  keyword: 0.5,
+  tag: 1,
+  manual: 1,
+  import: 1,
+};
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
+const timestamp = matching(ISO_UTC, 'an ISO-8601 UTC time such as 2026-11-20T14:03:11.000Z');
+const eventId = matching(EVENT_ID_PATTERN, 'a 26-character event id (ULID, uppercase)');
+
+const source = object({
+  layer: oneOf(...LAYERS),
+  tool: optional(str),
+  record: optional(str),
+  agent: optional(str),
+});
+export type EventSource = Infer<typeof source>;
+
+/** One event, as stored. Keys not listed here are preserved when an event is rewritten. */
+export interface CortexEvent<T extends EventType = EventType> {
+  v: number;
+  id: string;
+  ts: string;
+  type: T;
+  session: string | null;
+  branch: string | null;
+  author: string | null;
+  content: string;
+  salience: number;
+  confidence: number;
+  immortal: boolean;
+  source: EventSource;
+  refs: string[];
+  data: EventDataOf<T>;
+  [unknownField: string]: unknown;
+}
+
+/** Any event, narrowed by `type`. */
+export type AnyEvent = { [T in EventType]: CortexEvent<T> }[EventType];
+
+const checks = {
+  session: nullable(str),
+  branch: nullable(str),
+  author: nullable(str),
+  content: nonEmptyStr,
+  salience: num(0, 1),
+  confidence: num(0, 1),
+  immortal: bool,
+  source,
+  refs: arrayOf(eventId),
+};
+
+/**
+ * Checks a parsed JSON value and returns it as an event, filling the defaults for fields
+ * that may be left out (`session`, `branch`, `author`, `salience`, `confidence`, `immortal`,
+ * `source`, `refs`, `data`). The value is completed in place; unknown keys stay.
+ * Throws ValidationError naming the first bad field, or UpgradeRequiredError.
+ */
+export function validateEvent(value: unknown): AnyEvent {
+  if (!isPlainObject(value)) throw new ValidationError('', 'an event must be a JSON object');
+  const version = int(value.v, 'v');
+  if (version > FORMAT_VERSION) throw new UpgradeRequiredError(version, FORMAT_VERSION);
+  if (version < 1) throw new ValidationError('v', `must be 1 or more, got ${version}`);
+  eventId(value.id, 'id');
+  timestamp(value.ts, 'ts');
+  if (Number.isNaN(Date.parse(value.ts as string))) throw new ValidationError('ts', `not a real date: ${String(value.ts)}`);
+  const type = str(value.type, 'type');
+  if (!isEventType(type)) {
+    throw new ValidationError('type', `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(', ')})`);
+  }
+  const definition = EVENT_TYPES[type];
+  value.session ??= null;
+  value.branch ??= null;
+  value.author ??= null;
+  value.salience ??= definition.salience;
+  value.immortal ??= definition.immortal;
+  value.source ??= { layer: 'import' };
+  value.refs ??= [];
+  value.data ??= {};
+  if (value.confidence === undefined) {
+    const layer = isPlainObject(value.source) ? value.source.layer : undefined;
+    value.confidence = typeof layer === 'string' && layer in LAYER_CONFIDENCE ? LAYER_CONFIDENCE[layer as Layer] : 1;
+  }
+  for (const [field, check] of Object.entries(checks)) check(value[field], field);
+  definition.data(value.data, 'data');
+  if (definition.category === 'control' && (value.refs as string[]).length === 0) {
+    throw new ValidationError('refs', `a ${type} event must name the event(s) it applies to`);
+  }
+  return value as AnyEvent;
+}
+
+/** What a new event needs; everything else has a default. */
+export interface EventInit<T extends EventType> {
+  id: string;
+  ts: string;
+  type: T;
+  content: string;
+  source: EventSource;
+  session?: string | null;
+  branch?: string | null;
+  author?: string | null;
+  salience?: number;
+  confidence?: number;
+  immortal?: boolean;
+  refs?: string[];
+  data?: EventDataOf<T>;
+}
+
+/** Builds a complete, valid event with the envelope's fields in their written order. */
+export function makeEvent<T extends EventType>(init: EventInit<T>): CortexEvent<T> {
+  const definition = EVENT_TYPES[init.type];
+  const event = {
+    v: FORMAT_VERSION,
+    id: init.id,
+    ts: init.ts,
+    type: init.type,
+    session: init.session ?? null,
+    branch: init.branch ?? null,
+    author: init.author ?? null,
+    content: init.content,
+    salience: init.salience ?? definition.salience,
+    confidence: init.confidence ?? LAYER_CONFIDENCE[init.source.layer],
+    immortal: init.immortal ?? definition.immortal,
+    source: init.source,
+    refs: init.refs ?? [],
+    data: init.data ?? ({} as EventDataOf<T>),
+  };
+  validateEvent(event);
+  return event as CortexEvent<T>;
+}

@@ -1,0 +1,48 @@
+/**
+ * Where cortex keeps things inside a repository (DESIGN.md section 2). Committed:
+ * `.cortex/events/`, the projections and `config.json`. Local and gitignored: `.cortex/local/`.
+ */
+import { join } from 'node:path';
+
+export interface ProjectPaths {
+  /** The repository's work tree root. */
+  root: string;
+  cortexDir: string;
+  eventsDir: string;
+  configFile: string;
+  /** Gitignored state: cursors, caches, locks, logs. */
+  localDir: string;
+  /** Which file each writer is appending to, and the HEAD it was started at. */
+  writersDir: string;
+  appendLock: string;
+  logFile: string;
+}
+
+export function projectPaths(root: string): ProjectPaths {
+  const cortexDir = join(root, '.cortex');
+  const localDir = join(cortexDir, 'local');
+  return {
+    root,
+    cortexDir,
+    eventsDir: join(cortexDir, 'events'),
+    configFile: join(cortexDir, 'config.json'),
+    localDir,
+    writersDir: join(localDir, 'writers'),
+    appendLock: join(localDir, 'append.lock'),
+    logFile: join(localDir, 'cortex.log'),
+  };
+}
+
+/** The month folder a new event file goes in, from the time the file is started (UTC). */
+export function monthFolder(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** Lines `cortex init` adds to `.gitignore`: local state and the per-user briefing. */
+export const GITIGNORE_ENTRIES = ['.cortex/local/', '.claude/rules/cortex-briefing.md'];
+
+/** A writer key (a session id, `cli`) made safe to use as a file name. */
+export function writerFileName(writer: string): string {
+  const safe = writer.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120);
+  return `${safe === '' ? '_' : safe}.json`;
+}

@@ -1,0 +1,183 @@
+/**
+ * The event store: `.cortex/events/YYYY-MM/<file>.ndjson`, one file per writer.
+ *
+ * Appends go to the writer's current file until that file may have been committed
+ * (HEAD has moved since the file was started); then the writer starts a new file. So a
+ * committed event file is never modified, and every commit only adds event files: git
+ * operations on memory cannot conflict (DESIGN.md section 6).
+ */
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { readHead, type Repo } from '../git/repo.js';
+import { serializeEvent } from './codec.js';
+import { validateEvent, type AnyEvent } from './envelope.js';
+import { newEventId } from './id.js';
+import { parseEventText, type LogWarning } from './lines.js';
+import { withFileLock, type LockOptions } from './lock.js';
+import { orderEvents } from './order.js';
+import { monthFolder, writerFileName, type ProjectPaths } from './paths.js';
+
+export interface EventFileInfo {
+  /** Path relative to the repository root, with `/` separators. */
+  path: string;
+  bytes: number;
+  events: number;
+}
+
+export interface EventLocation {
+  file: string;
+  line: number;
+}
+
+export interface EventLog {
+  /** Every readable event, ordered by `(ts, id)`, duplicates collapsed. */
+  events: AnyEvent[];
+  warnings: LogWarning[];
+  files: EventFileInfo[];
+  duplicates: number;
+  /** Where each event was read from (first occurrence), when asked for. */
+  locations?: Map<string, EventLocation>;
+}
+
+function toRepoPath(paths: ProjectPaths, absolute: string): string {
+  return relative(paths.root, absolute).split(sep).join('/');
+}
+
+/** Every `.ndjson` file under `.cortex/events/`, absolute, in a stable order. */
+export function listEventFiles(paths: ProjectPaths): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && entry.name.endsWith('.ndjson')) found.push(full);
+    }
+  };
+  walk(paths.eventsDir);
+  return found.sort();
+}
+
+/**
+ * Reads the whole log, file by file. Unreadable lines become warnings; files are never
+ * changed by reading.
+ */
+export function readEventLog(paths: ProjectPaths, options: { locations?: boolean } = {}): EventLog {
+  const all: AnyEvent[] = [];
+  const warnings: LogWarning[] = [];
+  const files: EventFileInfo[] = [];
+  const locations = options.locations ? new Map<string, EventLocation>() : undefined;
+  for (const absolute of listEventFiles(paths)) {
+    const file = toRepoPath(paths, absolute);
+    let text: string;
+    try {
+      text = readFileSync(absolute, 'utf8');
+    } catch (error) {
+      warnings.push({ file, line: 0, message: `cannot read: ${(error as Error).message}` });
+      continue;
+    }
+    const parsed = parseEventText(text, file);
+    for (const entry of parsed.entries) {
+      all.push(entry.event);
+      if (locations && !locations.has(entry.event.id)) locations.set(entry.event.id, { file, line: entry.line });
+    }
+    warnings.push(...parsed.warnings);
+    files.push({ path: file, bytes: Buffer.byteLength(text), events: parsed.entries.length });
+  }
+  const ordered = orderEvents(all);
+  return { events: ordered.events, warnings, files, duplicates: ordered.duplicates, ...(locations ? { locations } : {}) };
+}
+
+interface WriterState {
+  /** The writer's current file, relative to the repository root. */
+  file: string;
+  /** The commit HEAD pointed at when the file was started (null before the first commit). */
+  head: string | null;
+}
+
+function readWriterState(path: string): WriterState | undefined {
+  try {
+    const state = JSON.parse(readFileSync(path, 'utf8')) as Partial<WriterState>;
+    if (typeof state.file === 'string' && (typeof state.head === 'string' || state.head === null)) {
+      return { file: state.file, head: state.head };
+    }
+  } catch {
+    // Missing or damaged: the writer simply starts a new file.
+  }
+  return undefined;
+}
+
+function writeFileAtomic(path: string, content: string): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, path);
+}
+
+/** Whether the file's last byte is a newline (or the file is empty). */
+function endsWithNewline(path: string): boolean {
+  const size = statSync(path).size;
+  if (size === 0) return true;
+  const fd = openSync(path, 'r');
+  try {
+    const byte = Buffer.alloc(1);
+    readSync(fd, byte, 0, 1, size - 1);
+    return byte[0] === 0x0a;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export interface AppendOptions {
+  /** Who is writing: a session id for hooks, `cli` for commands. Each writer has its own file. */
+  writer: string;
+  now: Date;
+  /** 10 random bytes, for naming a new file. */
+  entropy: () => Uint8Array;
+  lock?: LockOptions;
+}
+
+export interface AppendResult {
+  /** The file written to, relative to the repository root (undefined when nothing was written). */
+  file: string | undefined;
+  appended: number;
+  /** Whether this append started a new file. */
+  rotated: boolean;
+}
+
+/**
+ * Appends events to the writer's file, as whole lines, under the store's lock. Events are
+ * validated first: an invalid event throws and nothing is written.
+ */
+export function appendEvents(paths: ProjectPaths, repo: Repo | undefined, events: readonly AnyEvent[], options: AppendOptions): AppendResult {
+  if (events.length === 0) return { file: undefined, appended: 0, rotated: false };
+  const text = events.map((event) => serializeEvent(validateEvent(event))).join('\n') + '\n';
+  mkdirSync(paths.writersDir, { recursive: true });
+  return withFileLock(
+    paths.appendLock,
+    () => {
+      const statePath = join(paths.writersDir, writerFileName(options.writer));
+      const state = readWriterState(statePath);
+      const head = repo ? readHead(repo).commit : null;
+      let file = state?.file;
+      let rotated = false;
+      if (!state || state.head !== head || !existsSync(join(paths.root, state.file))) {
+        const folder = join(paths.eventsDir, monthFolder(options.now));
+        mkdirSync(folder, { recursive: true });
+        file = toRepoPath(paths, join(folder, `${newEventId(options.now.getTime(), options.entropy())}.ndjson`));
+        rotated = true;
+      }
+      const absolute = join(paths.root, file!);
+      // A crash may have left a torn last line: never glue new events onto it.
+      const separator = !rotated && !endsWithNewline(absolute) ? '\n' : '';
+      appendFileSync(absolute, separator + text);
+      if (rotated) writeFileAtomic(statePath, JSON.stringify({ file, head }) + '\n');
+      return { file, appended: events.length, rotated };
+    },
+    options.lock,
+  );
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { UpgradeRequiredError, ValidationError } from '../../../src/errors.js';
+import { parseEventLine, serializeEvent, NotJsonError, isConflictMarker } from '../../../src/events/codec.js';
+import { ENVELOPE_FIELDS, makeEvent } from '../../../src/events/envelope.js';
+import { EVENT_TYPE_NAMES, EVENT_TYPES } from '../../../src/events/types.js';
+import { testEvent } from '../../helpers/events.js';
+
+const base = JSON.parse(serializeEvent(testEvent({ type: 'decision_made', content: 'Use MiniSearch', key: 'base' })));
+
+function lineWith(changes: Record<string, unknown>): string {
+  return JSON.stringify({ ...base, ...changes });
+}
+
+function errorOf(line: string): unknown {
+  try {
+    parseEventLine(line);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the line to be refused');
+}
+
+describe('serializeEvent', () => {
+  it('writes the envelope fields in their fixed order', () => {
+    const line = serializeEvent(testEvent({ content: 'x' }));
+    expect(Object.keys(JSON.parse(line))).toEqual([...ENVELOPE_FIELDS]);
+  });
+
+  it('round-trips a stored line byte for byte', () => {
+    const line = serializeEvent(testEvent({ type: 'command_run', data: { command: 'npm test', exitCode: 1 } }));
+    expect(serializeEvent(parseEventLine(line))).toBe(line);
+  });
+
+  it('keeps unknown fields, top-level and nested, through a read and a write', () => {
+    const line = lineWith({
+      x_origin: { tool: 'other', n: [1, 2] },
+      toString: 'not the prototype',
+      source: { ...base.source, confidenceModel: 'v9' },
+      data: { ...base.data, extra: { deep: true } },
+    });
+    const rewritten = serializeEvent(parseEventLine(line));
+    expect(JSON.parse(rewritten)).toEqual(JSON.parse(line));
+    expect(rewritten.endsWith('"x_origin":{"tool":"other","n":[1,2]},"toString":"not the prototype"}')).toBe(true);
+  });
+});
+
+describe('parseEventLine', () => {
+  it('fills defaults for the fields a minimal line leaves out', () => {
+    const event = parseEventLine(JSON.stringify({ v: 1, id: base.id, ts: base.ts, type: 'decision_made', content: 'Chose X' }));
+    expect(event).toMatchObject({
+      session: null,
+      branch: null,
+      author: null,
+      salience: EVENT_TYPES.decision_made.salience,
+      immortal: true,
+      confidence: 1,
+      source: { layer: 'import' },
+      refs: [],
+      data: {},
+    });
+  });
+
+  it.each([
+    [{ id: 'not-an-id' }, 'id', 'expected a 26-character event id'],
+    [{ id: undefined }, 'id', 'expected a string'],
+    [{ ts: '2026-11-20 10:00' }, 'ts', 'expected an ISO-8601 UTC time'],
+    [{ ts: '2026-13-45T99:00:00Z' }, 'ts', 'not a real date'],
+    [{ type: 'decided' }, 'type', 'unknown event type "decided"'],
+    [{ content: '   ' }, 'content', 'must not be empty'],
+    [{ salience: 1.5 }, 'salience', 'must be between 0 and 1'],
+    [{ confidence: 'high' }, 'confidence', 'expected a number'],
+    [{ immortal: 'yes' }, 'immortal', 'expected true or false'],
+    [{ session: 42 }, 'session', 'expected a string'],
+    [{ source: { layer: 'guess' } }, 'source.layer', 'expected one of structural, keyword, tag, manual, import'],
+    [{ refs: ['short'] }, 'refs[0]', 'expected a 26-character event id'],
+    [{ data: [] }, 'data', 'expected an object'],
+    [{ data: { files: ['a.ts', 7] } }, 'data.files[1]', 'expected a string'],
+    [{ type: 'command_run', data: {} }, 'data.command', 'expected a string'],
+    [{ type: 'plan_created', data: { steps: [{ content: 'a', status: 'done' }] } }, 'data.steps[0].status', 'expected one of pending, in_progress, completed'],
+    [{ type: 'memory_retracted', refs: [] }, 'refs', 'must name the event'],
+    [{ v: 0 }, 'v', 'must be 1 or more'],
+    [{ v: '1' }, 'v', 'expected an integer'],
+  ])('names the field and the problem for %j', (changes, field, problem) => {
+    const error = errorOf(lineWith(changes));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).field).toBe(field);
+    expect((error as ValidationError).message).toContain(problem);
+  });
+
+  it('refuses a line from a newer format with "upgrade cortex" instead of misreading it', () => {
+    const error = errorOf(lineWith({ v: 2, type: 'something_new' }));
+    expect(error).toBeInstanceOf(UpgradeRequiredError);
+    expect((error as UpgradeRequiredError).hint).toContain('upgrade cortex');
+  });
+
+  it('reports text that is not JSON as such', () => {
+    expect(errorOf('{"v":1,')).toBeInstanceOf(NotJsonError);
+    expect(errorOf('\u0000\u0001garbage')).toBeInstanceOf(NotJsonError);
+  });
+
+  it('refuses a JSON value that is not an object', () => {
+    expect((errorOf('[1,2]') as Error).message).toContain('must be a JSON object');
+  });
+});
+
+describe('event types', () => {
+  it('defines a default salience in [0, 1] and an alias for every type', () => {
+    const aliases = new Set<string>();
+    for (const type of EVENT_TYPE_NAMES) {
+      const definition = EVENT_TYPES[type];
+      expect(definition.salience).toBeGreaterThanOrEqual(0);
+      expect(definition.salience).toBeLessThanOrEqual(1);
+      expect(aliases.has(definition.alias)).toBe(false);
+      aliases.add(definition.alias);
+    }
+  });
+
+  it('makes decisions and rejections immortal by default', () => {
+    expect(makeEvent({ id: base.id, ts: base.ts, type: 'approach_rejected', content: 'No ORM', source: { layer: 'tag' } }).immortal).toBe(true);
+    expect(makeEvent({ id: base.id, ts: base.ts, type: 'command_run', content: 'ls', source: { layer: 'structural' }, data: { command: 'ls' } }).immortal).toBe(false);
+  });
+});
+
+describe('isConflictMarker', () => {
+  it.each(['<<<<<<< HEAD', '=======', '>>>>>>> feature', '||||||| base'])('recognises %s', (line) => {
+    expect(isConflictMarker(line)).toBe(true);
+  });
+
+  it('does not mistake content for a marker', () => {
+    expect(isConflictMarker('{"content":"<<<<<<< quoted"}')).toBe(false);
+    expect(isConflictMarker('========')).toBe(false);
+  });
+});
