@@ -63,7 +63,7 @@ export interface CortexEvent<T extends EventType = EventType> {
 /** Any event, narrowed by `type`. */
 export type AnyEvent = { [T in EventType]: CortexEvent<T> }[EventType];
 
-const checks = {
+const CHECKS = Object.entries({
   session: nullable(str),
   branch: nullable(str),
   author: nullable(str),
@@ -73,26 +73,53 @@ const checks = {
   immortal: bool,
   source,
   refs: arrayOf(eventId),
-};
+});
+
+const LAYER_SET = new Set<string>(LAYERS);
+const ID_CHARS = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** Whether `ts` names a real calendar time (the pattern only checks its shape). */
+function isRealTime(ts: string): boolean {
+  const month = Number(ts.slice(5, 7));
+  const day = Number(ts.slice(8, 10));
+  const hour = Number(ts.slice(11, 13));
+  const minute = Number(ts.slice(14, 16));
+  const second = Number(ts.slice(17, 19));
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 60) return false;
+  if (day <= 28) return true;
+  const year = Number(ts.slice(0, 4));
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+}
 
 /**
- * Checks a parsed JSON value and returns it as an event, filling the defaults for fields
- * that may be left out (`session`, `branch`, `author`, `salience`, `confidence`, `immortal`,
- * `source`, `refs`, `data`). The value is completed in place; unknown keys stay.
- * Throws ValidationError naming the first bad field, or UpgradeRequiredError.
+ * The common case, checked without allocating: a complete envelope with every field of
+ * the right type. Reading a large log validates every line, so this matters; anything it
+ * does not accept goes through the thorough checks, which also explain what is wrong.
  */
-export function validateEvent(value: unknown): AnyEvent {
-  if (!isPlainObject(value)) throw new ValidationError('', 'an event must be a JSON object');
+function isCompleteEnvelope(value: Record<string, unknown>): boolean {
+  const { id, ts, session, branch, author, content, salience, confidence, source, refs } = value;
+  if (value.v !== FORMAT_VERSION || typeof id !== 'string' || !ID_CHARS.test(id)) return false;
+  if (typeof ts !== 'string' || !ISO_UTC.test(ts)) return false;
+  if (!(session === null || typeof session === 'string') || !(branch === null || typeof branch === 'string')) return false;
+  if (!(author === null || typeof author === 'string')) return false;
+  if (typeof content !== 'string' || content.trim() === '') return false;
+  if (typeof salience !== 'number' || !(salience >= 0 && salience <= 1)) return false;
+  if (typeof confidence !== 'number' || !(confidence >= 0 && confidence <= 1)) return false;
+  if (typeof value.immortal !== 'boolean' || !Array.isArray(refs)) return false;
+  if (!isPlainObject(source) || typeof source.layer !== 'string' || !LAYER_SET.has(source.layer)) return false;
+  for (const key of ['tool', 'record', 'agent']) if (source[key] !== undefined && typeof source[key] !== 'string') return false;
+  for (const ref of refs) if (typeof ref !== 'string' || !ID_CHARS.test(ref)) return false;
+  return isPlainObject(value.data);
+}
+
+/** The thorough checks: fills defaults for fields that may be left out, and names the first bad field. */
+function checkEnvelope(value: Record<string, unknown>, type: EventType): void {
   const version = int(value.v, 'v');
   if (version > FORMAT_VERSION) throw new UpgradeRequiredError(version, FORMAT_VERSION);
   if (version < 1) throw new ValidationError('v', `must be 1 or more, got ${version}`);
   eventId(value.id, 'id');
   timestamp(value.ts, 'ts');
-  if (Number.isNaN(Date.parse(value.ts as string))) throw new ValidationError('ts', `not a real date: ${String(value.ts)}`);
-  const type = str(value.type, 'type');
-  if (!isEventType(type)) {
-    throw new ValidationError('type', `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(', ')})`);
-  }
   const definition = EVENT_TYPES[type];
   value.session ??= null;
   value.branch ??= null;
@@ -106,9 +133,27 @@ export function validateEvent(value: unknown): AnyEvent {
     const layer = isPlainObject(value.source) ? value.source.layer : undefined;
     value.confidence = typeof layer === 'string' && layer in LAYER_CONFIDENCE ? LAYER_CONFIDENCE[layer as Layer] : 1;
   }
-  for (const [field, check] of Object.entries(checks)) check(value[field], field);
-  definition.data(value.data, 'data');
-  if (definition.category === 'control' && (value.refs as string[]).length === 0) {
+  for (const [field, check] of CHECKS) check(value[field], field);
+}
+
+/**
+ * Checks a parsed JSON value and returns it as an event, filling the defaults for fields
+ * that may be left out (`session`, `branch`, `author`, `salience`, `confidence`, `immortal`,
+ * `source`, `refs`, `data`). The value is completed in place; unknown keys stay.
+ * Throws ValidationError naming the first bad field, or UpgradeRequiredError.
+ */
+export function validateEvent(value: unknown): AnyEvent {
+  if (!isPlainObject(value)) throw new ValidationError('', 'an event must be a JSON object');
+  if (typeof value.v === 'number' && value.v > FORMAT_VERSION) throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
+  const type = value.type;
+  if (typeof type !== 'string' || !isEventType(type)) {
+    if (typeof type !== 'string') str(type, 'type');
+    throw new ValidationError('type', `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(', ')})`);
+  }
+  if (!isCompleteEnvelope(value)) checkEnvelope(value, type);
+  if (!isRealTime(value.ts as string)) throw new ValidationError('ts', `not a real date: ${String(value.ts)}`);
+  EVENT_TYPES[type].data(value.data, 'data');
+  if (EVENT_TYPES[type].category === 'control' && (value.refs as string[]).length === 0) {
     throw new ValidationError('refs', `a ${type} event must name the event(s) it applies to`);
   }
   return value as AnyEvent;

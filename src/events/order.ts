@@ -6,9 +6,12 @@ import type { AnyEvent } from './envelope.js';
 
 /** Compares two events by `(ts, id)`. */
 export function compareEvents(a: AnyEvent, b: AnyEvent): number {
-  const ta = Date.parse(a.ts);
-  const tb = Date.parse(b.ts);
-  if (ta !== tb) return ta - tb;
+  if (a.ts !== b.ts) {
+    // Canonical times (24 characters) compare as strings; others need parsing.
+    if (a.ts.length === 24 && b.ts.length === 24) return a.ts < b.ts ? -1 : 1;
+    const difference = Date.parse(a.ts) - Date.parse(b.ts);
+    if (difference !== 0) return difference;
+  }
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
@@ -18,12 +21,52 @@ export function compareEvents(a: AnyEvent, b: AnyEvent): number {
  */
 export function orderEvents(events: readonly AnyEvent[]): { events: AnyEvent[]; duplicates: number } {
   const seen = new Set<string>();
-  const keyed: { ms: number; event: AnyEvent }[] = [];
+  const keyed: { key: string; event: AnyEvent }[] = [];
   for (const event of events) {
     if (seen.has(event.id)) continue;
     seen.add(event.id);
-    keyed.push({ ms: Date.parse(event.ts), event });
+    keyed.push({ key: sortKey(event), event });
   }
-  keyed.sort((a, b) => a.ms - b.ms || (a.event.id < b.event.id ? -1 : a.event.id > b.event.id ? 1 : 0));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return { events: keyed.map((entry) => entry.event), duplicates: events.length - keyed.length };
+}
+
+/** A string that sorts like `(ts, id)`: the time in canonical ISO form, then the id. */
+export function sortKey(event: AnyEvent): string {
+  // Most stored times are already canonical (24 characters, milliseconds); parsing them is the slow part.
+  const canonical = event.ts.length === 24 ? event.ts : new Date(event.ts).toISOString();
+  return canonical + event.id;
+}
+
+/**
+ * Keeps the `limit` newest events it is offered, in log order, without holding the rest:
+ * how `cortex log -n 20` reads a large log cheaply. Duplicates collapse as in orderEvents.
+ */
+export class NewestEvents {
+  private readonly entries: { key: string; event: AnyEvent }[] = [];
+  private readonly ids = new Set<string>();
+
+  constructor(private readonly limit: number) {}
+
+  offer(event: AnyEvent): void {
+    if (this.limit <= 0 || this.ids.has(event.id)) return;
+    const key = sortKey(event);
+    const entries = this.entries;
+    if (entries.length >= this.limit && key <= entries[0]!.key) return;
+    let low = 0;
+    let high = entries.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (entries[middle]!.key < key) low = middle + 1;
+      else high = middle;
+    }
+    entries.splice(low, 0, { key, event });
+    this.ids.add(event.id);
+    if (entries.length > this.limit) this.ids.delete(entries.shift()!.event.id);
+  }
+
+  /** The events kept, oldest first. */
+  events(): AnyEvent[] {
+    return this.entries.map((entry) => entry.event);
+  }
 }

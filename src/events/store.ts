@@ -63,15 +63,26 @@ export function listEventFiles(paths: ProjectPaths): string[] {
   return found.sort();
 }
 
+export interface EventVisit {
+  event: AnyEvent;
+  file: string;
+  line: number;
+}
+
+export interface LogScan {
+  warnings: LogWarning[];
+  files: EventFileInfo[];
+}
+
 /**
- * Reads the whole log, file by file. Unreadable lines become warnings; files are never
- * changed by reading.
+ * Reads every event file, one at a time, and hands each readable event to `visit`, in file
+ * order and line order (not yet in log order). Unreadable lines become warnings; files
+ * are never changed by reading. Keeping nothing it is not asked to keep, this is the
+ * cheap way through a large log.
  */
-export function readEventLog(paths: ProjectPaths, options: { locations?: boolean } = {}): EventLog {
-  const all: AnyEvent[] = [];
+export function scanEventLog(paths: ProjectPaths, visit: (entry: EventVisit) => void): LogScan {
   const warnings: LogWarning[] = [];
   const files: EventFileInfo[] = [];
-  const locations = options.locations ? new Map<string, EventLocation>() : undefined;
   for (const absolute of listEventFiles(paths)) {
     const file = toRepoPath(paths, absolute);
     let text: string;
@@ -82,15 +93,23 @@ export function readEventLog(paths: ProjectPaths, options: { locations?: boolean
       continue;
     }
     const parsed = parseEventText(text, file);
-    for (const entry of parsed.entries) {
-      all.push(entry.event);
-      if (locations && !locations.has(entry.event.id)) locations.set(entry.event.id, { file, line: entry.line });
-    }
+    for (const entry of parsed.entries) visit({ event: entry.event, file, line: entry.line });
     warnings.push(...parsed.warnings);
     files.push({ path: file, bytes: Buffer.byteLength(text), events: parsed.entries.length });
   }
+  return { warnings, files };
+}
+
+/** Reads the whole log into memory, in log order, duplicates collapsed. */
+export function readEventLog(paths: ProjectPaths, options: { locations?: boolean } = {}): EventLog {
+  const all: AnyEvent[] = [];
+  const locations = options.locations ? new Map<string, EventLocation>() : undefined;
+  const scan = scanEventLog(paths, ({ event, file, line }) => {
+    all.push(event);
+    if (locations && !locations.has(event.id)) locations.set(event.id, { file, line });
+  });
   const ordered = orderEvents(all);
-  return { events: ordered.events, warnings, files, duplicates: ordered.duplicates, ...(locations ? { locations } : {}) };
+  return { events: ordered.events, warnings: scan.warnings, files: scan.files, duplicates: ordered.duplicates, ...(locations ? { locations } : {}) };
 }
 
 interface WriterState {

@@ -5,7 +5,8 @@ import { UsageError } from '../../errors.js';
 import { serializeEvent } from '../../events/codec.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { matchesQuery, type EventQuery } from '../../events/query.js';
-import { readEventLog } from '../../events/store.js';
+import { NewestEvents } from '../../events/order.js';
+import { readEventLog, scanEventLog } from '../../events/store.js';
 import { EVENT_TYPE_NAMES, resolveEventType, type EventType } from '../../events/types.js';
 import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -53,17 +54,22 @@ function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx);
   const query = queryFromOptions(input, ctx, project);
   const limit = optionCount(input.options['max-count'], 'max-count');
-  const log = readEventLog(project.paths);
-  reportReadWarnings(ctx, log.warnings);
-
-  // Newest first, like git log; --reverse shows the oldest first.
-  const selected: AnyEvent[] = [];
-  const wanted = limit ?? Infinity;
-  for (let i = log.events.length - 1; i >= 0 && selected.length < wanted; i--) {
-    const event = log.events[i]!;
-    if (matchesQuery(event, query)) selected.push(event);
+  // With a limit, only the newest matching events are kept while the log streams past.
+  let selected: AnyEvent[];
+  if (limit === undefined) {
+    const log = readEventLog(project.paths);
+    reportReadWarnings(ctx, log.warnings);
+    selected = log.events.filter((event) => matchesQuery(event, query));
+  } else {
+    const newest = new NewestEvents(limit);
+    const scan = scanEventLog(project.paths, ({ event }) => {
+      if (matchesQuery(event, query)) newest.offer(event);
+    });
+    reportReadWarnings(ctx, scan.warnings);
+    selected = newest.events();
   }
-  if (input.options.reverse === true) selected.reverse();
+  // Newest first, like git log; --reverse shows the oldest first.
+  if (input.options.reverse !== true) selected.reverse();
 
   const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ };
   if (input.options.json === true) {

@@ -1,8 +1,10 @@
 /**
  * `cortex status`: what the memory holds, how big it is, and what could not be read.
  */
-import type { EventLog } from '../../events/store.js';
-import { readEventLog } from '../../events/store.js';
+import type { AnyEvent } from '../../events/envelope.js';
+import { compareEvents } from '../../events/order.js';
+import type { ProjectPaths } from '../../events/paths.js';
+import { scanEventLog } from '../../events/store.js';
 import { formatWarning } from '../../events/lines.js';
 import { EVENT_TYPE_NAMES } from '../../events/types.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
@@ -24,26 +26,37 @@ export interface StatusReport {
   warnings: { file: string; line: number; message: string }[];
 }
 
-export function summarise(log: EventLog, root: string, branch: string | null): StatusReport {
+/** Streams the log and counts; no event is kept, so this stays light on a large log. */
+export function summariseLog(paths: ProjectPaths, root: string, branch: string | null): StatusReport {
   const byType: Record<string, number> = {};
   const sessions = new Set<string>();
-  for (const event of log.events) {
+  const ids = new Set<string>();
+  let duplicates = 0;
+  let first: AnyEvent | undefined;
+  let last: AnyEvent | undefined;
+  const scan = scanEventLog(paths, ({ event }) => {
+    if (ids.has(event.id)) {
+      duplicates++;
+      return;
+    }
+    ids.add(event.id);
     byType[event.type] = (byType[event.type] ?? 0) + 1;
     if (event.session) sessions.add(event.session);
-  }
-  const ordered = Object.fromEntries(EVENT_TYPE_NAMES.filter((type) => byType[type]).map((type) => [type, byType[type]!]));
+    if (!first || compareEvents(event, first) < 0) first = event;
+    if (!last || compareEvents(event, last) > 0) last = event;
+  });
   return {
     root,
     branch,
-    events: log.events.length,
-    files: log.files.length,
-    bytes: log.files.reduce((sum, file) => sum + file.bytes, 0),
-    first: log.events.length ? new Date(log.events[0]!.ts).toISOString() : null,
-    last: log.events.length ? new Date(log.events.at(-1)!.ts).toISOString() : null,
-    byType: ordered,
+    events: ids.size,
+    files: scan.files.length,
+    bytes: scan.files.reduce((sum, file) => sum + file.bytes, 0),
+    first: first ? new Date(first.ts).toISOString() : null,
+    last: last ? new Date(last.ts).toISOString() : null,
+    byType: Object.fromEntries(EVENT_TYPE_NAMES.filter((type) => byType[type]).map((type) => [type, byType[type]!])),
     sessions: sessions.size,
-    duplicates: log.duplicates,
-    warnings: log.warnings,
+    duplicates,
+    warnings: scan.warnings,
   };
 }
 
@@ -57,7 +70,7 @@ const WARNINGS_LISTED = 20;
 
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx);
-  const report = summarise(readEventLog(project.paths), project.repo.root, currentBranch(project));
+  const report = summariseLog(project.paths, project.repo.root, currentBranch(project));
   if (input.options.json === true) {
     ctx.stdout.write(JSON.stringify(report, null, 2) + '\n');
     return 0;
