@@ -11,6 +11,7 @@ const SHELL_FILES = [
   'src/events/store.ts',
   'src/events/lock.ts',
   'src/git/repo.ts',
+  'src/capture/hook-runner.ts',
 ];
 
 const CORE_FOLDERS = ['events', 'capture', 'projections', 'git', 'search', 'mcp'].map(

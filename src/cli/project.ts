@@ -1,24 +1,16 @@
 /**
- * Opening the project a command runs in: the git repository around the working directory,
- * its `.cortex/` folder and its settings, plus who and where (author, branch) new events
- * are recorded as.
+ * Opening the project a command runs in, with errors that say what to do when there is no
+ * repository or no `.cortex/`, plus who and where new events are recorded as.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { DEFAULT_CONFIG, parseConfig, type CortexConfig } from '../config.js';
 import { CortexError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { appendEvents, type AppendResult } from '../events/store.js';
-import { projectPaths, type ProjectPaths } from '../events/paths.js';
-import { findRepo, readGitEmail, readHead, type Repo } from '../git/repo.js';
+import { findRepo, readHead, type Repo } from '../git/repo.js';
+import { locate, projectAuthor, readProjectConfig, type Project } from '../project.js';
 import type { Context } from './context.js';
 
-export interface Project {
-  repo: Repo;
-  paths: ProjectPaths;
-  config: CortexConfig;
-}
+export type { Project } from '../project.js';
 
 export class NotARepositoryError extends CortexError {
   constructor(cwd: string) {
@@ -35,29 +27,20 @@ export function requireRepo(ctx: Context): Repo {
   return repo;
 }
 
-export function readProjectConfig(paths: ProjectPaths): CortexConfig {
-  if (!existsSync(paths.configFile)) return DEFAULT_CONFIG;
-  return parseConfig(readFileSync(paths.configFile, 'utf8'), '.cortex/config.json');
-}
-
-/** Opens an initialised project; throws with the fix when `.cortex/` is missing. */
+/** Opens an initialised project; throws with the fix when there is no repository or no `.cortex/`. */
 export function openProject(ctx: Context): Project {
-  const repo = requireRepo(ctx);
-  const paths = projectPaths(repo.root);
-  if (!existsSync(paths.cortexDir)) {
-    throw new CortexError('NOT_INITIALIZED', `no cortex memory in ${repo.root} (.cortex/ not found)`, {
+  const located = locate(ctx.cwd);
+  if (located.kind === 'no-repo') throw new NotARepositoryError(ctx.cwd);
+  if (located.kind === 'not-initialized') {
+    throw new CortexError('NOT_INITIALIZED', `no cortex memory in ${located.repo.root} (.cortex/ not found)`, {
       hint: "run 'cortex init' to set it up",
     });
   }
-  return { repo, paths, config: readProjectConfig(paths) };
+  return { repo: located.repo, paths: located.paths, config: readProjectConfig(located.paths) };
 }
 
-/** The author recorded on new events, as the project's config asks. */
 export function currentAuthor(project: Project): string | null {
-  if (project.config.author === 'none') return null;
-  const email = readGitEmail(project.repo.root);
-  if (email === null || project.config.author === 'email') return email;
-  return `sha256:${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16)}`;
+  return projectAuthor(project);
 }
 
 export function currentBranch(project: Project): string | null {

@@ -1,0 +1,7 @@
+/**
+ * Which module handles which hook event. Each is imported only when its event runs, so a
+ * hook pays only for its own work. An event with no entry does nothing.
+ */
+import type { HookEvent, HookHandler } from './payload.js';
+
+export const HOOK_HANDLERS: Partial<Record<HookEvent, () => Promise<{ handle: HookHandler }>>> = {};

@@ -1,0 +1,147 @@
+/**
+ * `cortex hook <event>`: the entry point Claude Code calls. Whatever it is fed, it exits 0
+ * and writes nothing to stderr: a problem is written to `.cortex/local/cortex.log` and to
+ * the event's heartbeat file, where `cortex doctor` finds it. Outside a repository that
+ * ran `cortex init`, it does nothing at all.
+ *
+ * This module is on the hook's fast path: it imports only what every hook needs, and
+ * loads the handler for the event on demand.
+ */
+import { existsSync, mkdirSync, renameSync, statSync, appendFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { locate, readProjectConfig, type Project } from '../project.js';
+import { HOOK_HANDLERS } from './hook-handlers.js';
+import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
+
+/** Payloads larger than this are not read: no real payload comes close. */
+const MAX_PAYLOAD_BYTES = 16 * 1024 * 1024;
+const MAX_LOG_BYTES = 1024 * 1024;
+
+async function readPayloadText(stdin: Readable & { isTTY?: boolean }): Promise<{ text: string; problem?: string }> {
+  if (stdin.isTTY) return { text: '', problem: 'no payload: stdin is a terminal' };
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stdin) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > MAX_PAYLOAD_BYTES) return { text: '', problem: `payload larger than ${MAX_PAYLOAD_BYTES} bytes; ignored` };
+    chunks.push(buffer);
+  }
+  return { text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** Appends a line to the local log, rotating it once it passes 1 MiB. */
+export function writeHookLog(project: Project, now: Date, message: string): void {
+  try {
+    mkdirSync(project.paths.localDir, { recursive: true });
+    try {
+      if (statSync(project.paths.logFile).size > MAX_LOG_BYTES) renameSync(project.paths.logFile, `${project.paths.logFile}.1`);
+    } catch {
+      // No log yet.
+    }
+    appendFileSync(project.paths.logFile, `${now.toISOString()} ${message.replace(/\n/g, '\\n')}\n`);
+  } catch {
+    // Nowhere left to report to; a hook must still not fail.
+  }
+}
+
+export interface Heartbeat {
+  event: HookEvent;
+  at: string;
+  durationMs: number;
+  ok: boolean;
+  session?: string;
+  problems: string[];
+}
+
+function writeHeartbeat(project: Project, heartbeat: Heartbeat): void {
+  try {
+    const dir = join(project.paths.localDir, 'heartbeat');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `${heartbeat.event}.json`);
+    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(heartbeat, null, 2) + '\n');
+    renameSync(`${file}.${process.pid}.tmp`, file);
+  } catch {
+    // As above.
+  }
+}
+
+export interface HookIO {
+  stdin: Readable & { isTTY?: boolean };
+  stdout: { write(chunk: string): unknown };
+  cwd: string;
+  env: Record<string, string | undefined>;
+  now: () => Date;
+}
+
+const USAGE = `usage: cortex hook <event>   (${HOOK_EVENTS.join(', ')})
+
+Entry point for Claude Code hooks: reads the hook's JSON payload on stdin. Always exits 0;
+problems go to .cortex/local/cortex.log and are reported by cortex doctor.
+`;
+
+/** Runs one hook. Resolves with what to print; never rejects. */
+export async function runHook(args: string[], io: HookIO): Promise<void> {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout.write(USAGE);
+    return;
+  }
+  const started = io.now();
+  const problems: string[] = [];
+  let project: Project | undefined;
+  let event: HookEvent | undefined;
+  let payload: HookPayload = {};
+  try {
+    const input = await readPayloadText(io.stdin);
+    if (input.problem) {
+      problems.push(input.problem);
+    } else {
+      const parsed = parsePayload(input.text);
+      payload = parsed.payload;
+      if (parsed.problem) problems.push(parsed.problem);
+    }
+
+    const cwd = typeof payload.cwd === 'string' && existsSync(payload.cwd) ? payload.cwd : io.cwd;
+    const located = locate(cwd);
+    if (located.kind !== 'project') return;
+    project = { repo: located.repo, paths: located.paths, config: readProjectConfig(located.paths) };
+
+    if (!isHookEvent(args[0])) {
+      problems.push(`unknown hook event '${args[0] ?? ''}' (known: ${HOOK_EVENTS.join(', ')})`);
+      return;
+    }
+    event = args[0];
+    const load = HOOK_HANDLERS[event];
+    if (!load) return;
+    const { handle } = await load();
+    const owner = project;
+    const result = await handle({
+      event,
+      payload,
+      project: owner,
+      now: started,
+      env: io.env,
+      log: (message) => writeHookLog(owner, io.now(), `hook ${event}: ${message}`),
+    });
+    const output = renderHookOutput(event, result);
+    if (output) io.stdout.write(output);
+  } catch (error) {
+    problems.push(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  } finally {
+    if (project) {
+      const name = event ?? (isHookEvent(args[0]) ? args[0] : undefined);
+      for (const problem of problems) writeHookLog(project, io.now(), `hook ${args[0] ?? '?'}: ${problem}`);
+      if (name) {
+        writeHeartbeat(project, {
+          event: name,
+          at: started.toISOString(),
+          durationMs: io.now().getTime() - started.getTime(),
+          ok: problems.length === 0,
+          ...(typeof payload.session_id === 'string' ? { session: payload.session_id } : {}),
+          problems,
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The project cortex works in: the git repository around a directory, its `.cortex/`
+ * folder and its settings. Shared by the command line and the hooks; it throws nothing,
+ * so each caller decides how to report a missing repository or a missing `.cortex/`.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { DEFAULT_CONFIG, parseConfig, type CortexConfig } from './config.js';
+import { projectPaths, type ProjectPaths } from './events/paths.js';
+import { findRepo, readGitEmail, type Repo } from './git/repo.js';
+
+export interface Project {
+  repo: Repo;
+  paths: ProjectPaths;
+  config: CortexConfig;
+}
+
+/** Reads `.cortex/config.json`; defaults when absent. Throws a CortexError when it is malformed. */
+export function readProjectConfig(paths: ProjectPaths): CortexConfig {
+  if (!existsSync(paths.configFile)) return DEFAULT_CONFIG;
+  return parseConfig(readFileSync(paths.configFile, 'utf8'), '.cortex/config.json');
+}
+
+/** What is around `cwd`: no repository, a repository without `.cortex/`, or a project. */
+export type Located = { kind: 'no-repo' } | { kind: 'not-initialized'; repo: Repo } | { kind: 'project'; repo: Repo; paths: ProjectPaths };
+
+export function locate(cwd: string): Located {
+  const repo = findRepo(cwd);
+  if (!repo) return { kind: 'no-repo' };
+  const paths = projectPaths(repo.root);
+  if (!existsSync(paths.cortexDir)) return { kind: 'not-initialized', repo };
+  return { kind: 'project', repo, paths };
+}
+
+/** The author recorded on new events, as the project's config asks. Spawns git once. */
+export function projectAuthor(project: Project): string | null {
+  if (project.config.author === 'none') return null;
+  const email = readGitEmail(project.repo.root);
+  return email === null ? null : formatAuthor(email, project.config);
+}
+
+/** Applies the `author` setting to an email. */
+export function formatAuthor(email: string, config: CortexConfig): string | null {
+  if (config.author === 'none') return null;
+  if (config.author === 'email') return email;
+  return `sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
+}
