@@ -12,6 +12,9 @@ const SHELL_FILES = [
   'src/events/lock.ts',
   'src/git/repo.ts',
   'src/capture/hook-runner.ts',
+  'src/git/install.ts',
+  'src/git/history.ts',
+  'src/git/driver.ts',
 ];
 
 const CORE_FOLDERS = ['events', 'capture', 'projections', 'git', 'search', 'mcp'].map(

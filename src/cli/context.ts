@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { SelfInvocation } from '../invocation.js';
 
 export interface Output {
   write(chunk: string): unknown;
@@ -20,6 +21,8 @@ export interface Context {
   now: () => Date;
   /** 10 random bytes, for new ids. */
   entropy: () => Uint8Array;
+  /** How this cortex was started, so git and Claude Code can be told how to call it back. */
+  self: SelfInvocation;
 }
 
 /** The context of the running process. */
@@ -32,6 +35,7 @@ export function processContext(): Context {
     stderr: process.stderr,
     now: () => new Date(),
     entropy: () => randomBytes(10),
+    self: { execPath: process.execPath, script: process.argv[1] },
   };
 }
 

@@ -17,6 +17,9 @@ export const COMMANDS: Record<string, CommandEntry> = {
   status: { summary: 'summarise the memory: events, files, warnings', load: () => import('./commands/status.js') },
   import: { summary: 'append events from an NDJSON file', load: () => import('./commands/import.js') },
   export: { summary: 'write every event as NDJSON', load: () => import('./commands/export.js') },
+  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import('./commands/doctor.js') },
+  'merge-driver': { summary: 'merge driver git runs for cortex files (set up by cortex init)', load: () => import('./commands/merge-driver.js') },
+  'git-hook': { summary: "what cortex's git hooks run (post-merge, post-rewrite, post-checkout)", load: () => import('./commands/git-hook.js') },
   hook: { summary: 'entry point for Claude Code hooks (payload on stdin; always exits 0)', load: () => import('./commands/hook.js') },
 };
 

@@ -57,6 +57,8 @@ export async function cortex(cwd: string, args: string[], options: InProcessOpti
       bytes[0] = counter++ & 0xff;
       return bytes;
     },
+    // Git and hooks installed by in-process runs call back the built binary.
+    self: { execPath: process.execPath, script: BIN },
   };
   const code = await runCli(args, ctx);
   return { code, stdout: stdout.text, stderr: stderr.text };

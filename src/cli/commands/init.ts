@@ -2,11 +2,13 @@
  * `cortex init`: creates `.cortex/` and the gitignore entries for local state. Safe to
  * run again: it only adds what is missing and says what it changed.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GITIGNORE_ENTRIES, projectPaths } from '../../events/paths.js';
+import { installGitIntegration, uninstallGitIntegration } from '../../git/install.js';
 import { isGitWorkTree } from '../../git/repo.js';
-import type { CommandDefinition } from '../command.js';
+import { cortexCommand } from '../../invocation.js';
+import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { NotARepositoryError, requireRepo } from '../project.js';
 
@@ -22,8 +24,35 @@ export function addGitignoreEntries(existing: string, entries: readonly string[]
   return { text: `${base}${base === '' ? '' : '\n'}${[...header, ...missing].join('\n')}\n`, missing };
 }
 
-function run(ctx: Context): number {
+/** Takes the lines cortex added out of a gitignore text. */
+export function removeGitignoreEntries(existing: string, entries: readonly string[]): string {
+  const ours = new Set([GITIGNORE_HEADER, ...entries]);
+  const kept = existing.split('\n').filter((line) => !ours.has(line.trim()));
+  return kept.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n+$/, '\n').replace(/^\n$/, '');
+}
+
+function uninstall(ctx: Context): number {
+  const repo = requireRepo(ctx);
+  const changes = uninstallGitIntegration(repo);
+  const gitignore = join(repo.root, '.gitignore');
+  if (existsSync(gitignore)) {
+    const current = readFileSync(gitignore, 'utf8');
+    const remaining = removeGitignoreEntries(current, GITIGNORE_ENTRIES);
+    if (remaining !== current) {
+      if (remaining.trim() === '') rmSync(gitignore);
+      else writeFileSync(gitignore, remaining);
+      changes.push(`removed ${GITIGNORE_ENTRIES.join(' and ')} from .gitignore`);
+    }
+  }
+  if (changes.length === 0) ctx.stdout.write('cortex is not set up here; nothing to remove\n');
+  else ctx.stdout.write(`Removed cortex's setup from ${repo.root}\n${changes.map((change) => `  ${change}\n`).join('')}`);
+  ctx.stdout.write('The memory itself (.cortex/) is left as it is: delete it with git rm -r .cortex if you want it gone.\n');
+  return 0;
+}
+
+function run(input: ParsedInput, ctx: Context): number {
   if (!isGitWorkTree(ctx.cwd)) throw new NotARepositoryError(ctx.cwd);
+  if (input.options.uninstall === true) return uninstall(ctx);
   const repo = requireRepo(ctx);
   const paths = projectPaths(repo.root);
   const changes: string[] = [];
@@ -43,6 +72,8 @@ function run(ctx: Context): number {
     changes.push(`added ${updated.missing.join(' and ')} to .gitignore`);
   }
 
+  changes.push(...installGitIntegration(repo, cortexCommand(ctx.self, ctx.env)));
+
   if (changes.length === 0) {
     ctx.stdout.write(`cortex is already set up in ${repo.root}; nothing to change\n`);
   } else {
@@ -56,11 +87,16 @@ function run(ctx: Context): number {
 export const command: CommandDefinition = {
   name: 'init',
   summary: 'set up cortex in this git repository',
-  usage: ['init'],
+  usage: ['init', 'init --uninstall'],
   description:
-    'Set up cortex in the current git repository: creates .cortex/ (the committed event log)\n' +
-    'and adds .cortex/local/ and the per-user briefing to .gitignore. Running it again changes nothing.',
-  options: {},
+    'Set up cortex in the current git repository: creates .cortex/ (the committed event log), adds\n' +
+    '.cortex/local/ and the per-user briefing to .gitignore, the merge rules for .cortex/ to\n' +
+    ".gitattributes, cortex's merge drivers to this clone's git config, and its post-merge,\n" +
+    'post-rewrite and post-checkout hooks next to any hooks already there (husky included).\n' +
+    'Running it again changes nothing. --uninstall removes exactly what it added, and keeps the memory.',
+  options: {
+    uninstall: { type: 'boolean', description: "remove cortex's setup (not the memory in .cortex/)" },
+  },
   positionals: { min: 0, max: 0 },
-  run: (_input, ctx) => run(ctx),
+  run,
 };

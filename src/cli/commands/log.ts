@@ -5,7 +5,11 @@ import { UsageError } from '../../errors.js';
 import { serializeEvent } from '../../events/codec.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { matchesQuery, type EventQuery } from '../../events/query.js';
-import { NewestEvents } from '../../events/order.js';
+import type { LogWarning } from '../../events/lines.js';
+import { NewestEvents, orderEvents } from '../../events/order.js';
+import { renderBranchSummary } from '../../git/branch-summary.js';
+import { eventsAddedBetween, eventsAt, resolveCommit } from '../../git/history.js';
+import { gitOutput } from '../../git/repo.js';
 import { readEventLog, scanEventLog } from '../../events/store.js';
 import { EVENT_TYPE_NAMES, resolveEventType, type EventType } from '../../events/types.js';
 import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
@@ -50,13 +54,47 @@ export function queryFromOptions(input: ParsedInput, ctx: Context, project: Proj
   };
 }
 
+const FORMATS = ['medium', 'oneline', 'json', 'markdown'] as const;
+type Format = (typeof FORMATS)[number];
+
+function chooseFormat(input: ParsedInput): Format {
+  const format = optionString(input.options.format);
+  if (format !== undefined && !(FORMATS as readonly string[]).includes(format)) {
+    throw new UsageError(`log: unknown --format '${format}'`, `use one of: ${FORMATS.join(', ')}`);
+  }
+  if (input.options.json === true) return 'json';
+  if (input.options.oneline === true) return 'oneline';
+  return (format as Format | undefined) ?? 'medium';
+}
+
+/** A revision range as git log takes it: `A..B`, `A...B` (from their merge base), or `R` (the events in R). */
+function eventsOfRange(project: Project, range: string): { events: AnyEvent[]; warnings: LogWarning[] } {
+  const symmetric = range.indexOf('...');
+  const dots = symmetric >= 0 ? symmetric : range.indexOf('..');
+  if (dots < 0) return eventsAt(project.repo, resolveCommit(project.repo, range));
+  const from = resolveCommit(project.repo, range.slice(0, dots) || 'HEAD');
+  const to = resolveCommit(project.repo, range.slice(dots + (symmetric >= 0 ? 3 : 2)) || 'HEAD');
+  const base = symmetric >= 0 ? gitOutput(project.repo.root, ['merge-base', from, to]) : from;
+  if (!base) throw new UsageError(`log: '${range}' has no merge base`);
+  return eventsAddedBetween(project.repo, base, to);
+}
+
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx);
   const query = queryFromOptions(input, ctx, project);
   const limit = optionCount(input.options['max-count'], 'max-count');
-  // With a limit, only the newest matching events are kept while the log streams past.
+  const format = chooseFormat(input);
+  const sinceRev = optionString(input.options['since-rev']);
+  if (sinceRev !== undefined && input.positionals.length > 0) throw new UsageError('log: give either a revision range or --since-rev, not both');
+  const range = sinceRev !== undefined ? `${sinceRev}..HEAD` : input.positionals[0];
   let selected: AnyEvent[];
-  if (limit === undefined) {
+  if (range !== undefined) {
+    // Events added between two commits: found by diffing the event files in git, not by time.
+    const found = eventsOfRange(project, range);
+    reportReadWarnings(ctx, found.warnings);
+    selected = orderEvents(found.events).events.filter((event) => matchesQuery(event, query));
+    if (limit !== undefined) selected = selected.slice(-limit);
+  } else if (limit === undefined) {
     const log = readEventLog(project.paths);
     reportReadWarnings(ctx, log.warnings);
     selected = log.events.filter((event) => matchesQuery(event, query));
@@ -68,13 +106,17 @@ function run(input: ParsedInput, ctx: Context): number {
     reportReadWarnings(ctx, scan.warnings);
     selected = newest.events();
   }
+  if (format === 'markdown') {
+    ctx.stdout.write(renderBranchSummary(selected, range ?? 'all memory'));
+    return 0;
+  }
   // Newest first, like git log; --reverse shows the oldest first.
   if (input.options.reverse !== true) selected.reverse();
 
   const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ };
-  if (input.options.json === true) {
+  if (format === 'json') {
     for (const event of selected) ctx.stdout.write(serializeEvent(event) + '\n');
-  } else if (input.options.oneline === true) {
+  } else if (format === 'oneline') {
     for (const event of selected) ctx.stdout.write(renderOneline(event, options) + '\n');
   } else {
     ctx.stdout.write(selected.map((event) => renderLogEntry(event, options)).join('\n'));
@@ -85,10 +127,15 @@ function run(input: ParsedInput, ctx: Context): number {
 export const command: CommandDefinition = {
   name: 'log',
   summary: 'show the memory log, newest first',
-  usage: ['log [<options>]'],
-  description: 'Show the events of the memory log, newest first, like git log. Filters combine (AND);\na filter given several times matches any of its values (OR).',
+  usage: ['log [<options>] [<revision range>]', 'log origin/main..HEAD --format markdown'],
+  description:
+    'Show the events of the memory log, newest first, like git log. Filters combine (AND); a filter\n' +
+    'given several times matches any of its values (OR). With a revision range (A..B), only the events\n' +
+    'B added since A, found by diffing the event files in git: what a branch learned.',
   options: {
     'max-count': { type: 'string', short: 'n', value: '<n>', description: 'show at most n events (also -<n>)' },
+    format: { type: 'string', value: '<format>', description: 'medium (default), oneline, json, or markdown (what a range learned, for a PR)' },
+    'since-rev': { type: 'string', value: '<rev>', description: 'only events added since that commit (same as <rev>..HEAD)' },
     oneline: { type: 'boolean', description: 'one line per event' },
     json: { type: 'boolean', description: 'one stored event (JSON) per line' },
     type: { type: 'string', multiple: true, value: '<type>', description: 'only this type, e.g. decision_made or decision (repeatable)' },
@@ -102,7 +149,7 @@ export const command: CommandDefinition = {
     reverse: { type: 'boolean', description: 'oldest first' },
     color: { type: 'boolean', negatable: true, description: 'colour the output (default: on a terminal, unless NO_COLOR is set)' },
   },
-  positionals: { min: 0, max: 0 },
-  examples: ['cortex log -n 20', 'cortex log --type decision --since "1 week ago" --oneline', 'cortex log --file src/store.ts --json'],
+  positionals: { min: 0, max: 1 },
+  examples: ['cortex log -n 20', 'cortex log origin/main..HEAD --format markdown', 'cortex log --type decision --since "1 week ago" --oneline', 'cortex log --file src/store.ts --json'],
   run: (input, ctx) => run(input, ctx),
 };

@@ -1,0 +1,257 @@
+/**
+ * `cortex doctor`: checks that cortex is set up and healthy in this clone (drivers, hooks,
+ * attributes, the log, the hooks' last runs) and, with --fix, repairs what it safely can.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { HOOK_EVENTS, type HookEvent } from '../../capture/payload.js';
+import { isConflictMarker } from '../../events/codec.js';
+import { formatWarning } from '../../events/lines.js';
+import { GITIGNORE_ENTRIES } from '../../events/paths.js';
+import { readEventLog, type EventLog } from '../../events/store.js';
+import { quarantineDir, quarantineLines } from '../../git/driver.js';
+import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName } from '../../git/install.js';
+import { recoverEventFile } from '../../git/merge-events.js';
+import { cortexCommand } from '../../invocation.js';
+import type { Project } from '../../project.js';
+import type { CommandDefinition, ParsedInput } from '../command.js';
+import type { Context } from '../context.js';
+import { openProject } from '../project.js';
+import { styleFor } from '../style.js';
+
+export type CheckStatus = 'ok' | 'warn' | 'fail';
+
+export interface CheckResult {
+  id: string;
+  status: CheckStatus;
+  message: string;
+  /** What to do about it, when it is not ok. */
+  fix?: string;
+  details?: string[];
+}
+
+interface DoctorState {
+  project: Project;
+  ctx: Context;
+  log: EventLog;
+}
+
+function readText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Whether a driver's command line still starts cortex (node or cortex may have moved). */
+function driverRuns(command: string): boolean {
+  const prefix = command.split(' merge-driver ')[0]!;
+  const result = spawnSync('sh', ['-c', `${prefix} --version`], { encoding: 'utf8', timeout: 10_000 });
+  return result.status === 0 && result.stdout.startsWith('cortex ');
+}
+
+function checkLog(state: DoctorState): CheckResult[] {
+  const { log } = state;
+  const markers = log.warnings.filter((warning) => warning.message.startsWith('git conflict marker'));
+  const other = log.warnings.filter((warning) => !markers.includes(warning));
+  const results: CheckResult[] = [
+    { id: 'log', status: 'ok', message: `event log: ${log.events.length.toLocaleString('en-US')} events in ${log.files.length} files` },
+  ];
+  if (markers.length) {
+    const files = [...new Set(markers.map((warning) => warning.file))];
+    results.push({
+      id: 'conflict-markers',
+      status: 'fail',
+      message: `${files.length} event file(s) hold git conflict markers (merged without cortex's driver)`,
+      fix: 'cortex doctor --fix recovers every event from them',
+      details: files,
+    });
+  }
+  if (other.length) {
+    results.push({
+      id: 'unreadable-lines',
+      status: 'warn',
+      message: `${other.length} unreadable line(s) in the event log (skipped when reading, left in place)`,
+      fix: 'see the lines below; fix or remove them by hand (cortex never deletes them)',
+      details: other.slice(0, 20).map(formatWarning),
+    });
+  }
+  return results;
+}
+
+function checkQuarantine(state: DoctorState): CheckResult[] {
+  const dir = quarantineDir(state.project.paths);
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.txt'));
+  } catch {
+    return [];
+  }
+  const lines = files.reduce((sum, name) => sum + readText(join(dir, name)).split('\n').filter((line) => line !== '' && !line.startsWith('# ')).length, 0);
+  if (lines === 0) return [];
+  return [
+    {
+      id: 'quarantine',
+      status: 'warn',
+      message: `${lines} line(s) kept in .cortex/quarantine/ (unreadable lines found while merging)`,
+      fix: 'look at them; delete the files once nothing in them matters',
+      details: files.map((name) => `.cortex/quarantine/${name}`),
+    },
+  ];
+}
+
+function checkGit(state: DoctorState): CheckResult[] {
+  const installed = inspectGitIntegration(state.project.repo);
+  const results: CheckResult[] = [];
+  results.push(
+    installed.attributes
+      ? { id: 'gitattributes', status: 'ok', message: ".gitattributes has cortex's merge rules" }
+      : { id: 'gitattributes', status: 'fail', message: ".gitattributes lacks cortex's merge rules (or they are outdated)", fix: 'cortex doctor --fix' },
+  );
+  for (const driver of Object.keys(DRIVERS) as DriverName[]) {
+    const command = installed.drivers[driver];
+    if (command === undefined) results.push({ id: `driver-${driver}`, status: 'fail', message: `merge driver ${driver} is not configured in this clone`, fix: 'cortex doctor --fix' });
+    else if (!driverRuns(command)) results.push({ id: `driver-${driver}`, status: 'fail', message: `merge driver ${driver} does not start cortex: ${command}`, fix: 'cortex doctor --fix' });
+    else results.push({ id: `driver-${driver}`, status: 'ok', message: `merge driver ${driver} configured` });
+  }
+  for (const hook of installed.hooks) {
+    if (!hook.installed) results.push({ id: `hook-${hook.name}`, status: 'fail', message: `git ${hook.name} hook is not installed (${hook.path})`, fix: 'cortex doctor --fix' });
+    else if (!hook.executable) results.push({ id: `hook-${hook.name}`, status: 'fail', message: `git ${hook.name} hook is not executable (${hook.path})`, fix: 'cortex doctor --fix' });
+    else results.push({ id: `hook-${hook.name}`, status: 'ok', message: `git ${hook.name} hook installed${installed.location.kind === 'husky' ? ' (in husky)' : ''}` });
+  }
+  const gitignore = new Set(readText(join(state.project.repo.root, '.gitignore')).split('\n').map((line) => line.trim()));
+  const missing = GITIGNORE_ENTRIES.filter((entry) => !gitignore.has(entry));
+  results.push(
+    missing.length === 0
+      ? { id: 'gitignore', status: 'ok', message: '.gitignore keeps local state out of git' }
+      : { id: 'gitignore', status: 'fail', message: `.gitignore lacks ${missing.join(', ')}`, fix: 'cortex init' },
+  );
+  return results;
+}
+
+interface Heartbeat {
+  event: HookEvent;
+  at: string;
+  ok: boolean;
+  problems: string[];
+}
+
+function checkHooksRuns(state: DoctorState): CheckResult[] {
+  const dir = join(state.project.paths.localDir, 'heartbeat');
+  const beats: Heartbeat[] = [];
+  for (const event of HOOK_EVENTS) {
+    const text = readText(join(dir, `${event}.json`));
+    if (!text) continue;
+    try {
+      beats.push(JSON.parse(text) as Heartbeat);
+    } catch {
+      // A heartbeat cut short: the next run rewrites it.
+    }
+  }
+  if (beats.length === 0) {
+    return [{ id: 'hook-runs', status: 'warn', message: 'no Claude Code hook has run here yet', fix: "cortex init --claude registers the hooks; then start a Claude Code session" }];
+  }
+  const failing = beats.filter((beat) => !beat.ok);
+  const latest = beats.reduce((a, b) => (a.at > b.at ? a : b));
+  if (failing.length === 0) return [{ id: 'hook-runs', status: 'ok', message: `hooks ran cleanly (last: ${latest.event} at ${latest.at})` }];
+  return [
+    {
+      id: 'hook-runs',
+      status: 'warn',
+      message: `${failing.length} hook(s) reported problems on their last run`,
+      fix: 'see .cortex/local/cortex.log',
+      details: failing.flatMap((beat) => beat.problems.map((problem) => `${beat.event} at ${beat.at}: ${problem.split('\n')[0]}`)),
+    },
+  ];
+}
+
+/** The checks, in the order they are shown. */
+const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkGit, checkHooksRuns];
+
+function diagnose(project: Project, ctx: Context): CheckResult[] {
+  const state: DoctorState = { project, ctx, log: readEventLog(project.paths) };
+  return CHECKS.flatMap((check) => check(state));
+}
+
+/** Rewrites event files that hold conflict markers, keeping every event; other bad lines go to quarantine. */
+function recoverConflictedFiles(project: Project, ctx: Context, results: CheckResult[]): string[] {
+  const markers = results.find((result) => result.id === 'conflict-markers');
+  const repairs: string[] = [];
+  for (const file of markers?.details ?? []) {
+    const absolute = join(project.repo.root, file);
+    const text = readText(absolute);
+    if (!text.split('\n').some((line) => isConflictMarker(line.replace(/\r$/, '')))) continue;
+    const recovered = recoverEventFile(text);
+    quarantineLines(project.paths, file, recovered.quarantined, ctx.now());
+    writeFileSync(absolute, recovered.text);
+    const count = recovered.text === '' ? 0 : recovered.text.split('\n').length - 1;
+    repairs.push(`recovered ${count} events in ${file}${recovered.quarantined.length ? ` (${recovered.quarantined.length} unreadable lines kept in .cortex/quarantine/)` : ''}`);
+  }
+  return repairs;
+}
+
+function fix(project: Project, ctx: Context, results: CheckResult[]): string[] {
+  const repairs: string[] = [];
+  if (results.some((result) => /^(gitattributes|driver-|hook-post)/.test(result.id) && result.status !== 'ok')) {
+    repairs.push(...installGitIntegration(project.repo, cortexCommand(ctx.self, ctx.env)));
+  }
+  repairs.push(...recoverConflictedFiles(project, ctx, results));
+  return repairs;
+}
+
+function report(ctx: Context, results: CheckResult[], color: boolean | undefined): void {
+  const style = styleFor(ctx, color);
+  const marks = { ok: style.green('✓'), warn: style.yellow('!'), fail: style.red('✗') };
+  for (const result of results) {
+    ctx.stdout.write(`${marks[result.status]} ${result.message}\n`);
+    for (const detail of result.details ?? []) ctx.stdout.write(`    ${detail}\n`);
+    if (result.fix && result.status !== 'ok') ctx.stdout.write(`    ${style.dim(`fix: ${result.fix}`)}\n`);
+  }
+  const failures = results.filter((result) => result.status === 'fail').length;
+  const warnings = results.filter((result) => result.status === 'warn').length;
+  ctx.stdout.write(
+    failures === 0 && warnings === 0
+      ? '\nEverything looks right.\n'
+      : `\n${failures} problem(s), ${warnings} warning(s).${failures ? " Run 'cortex doctor --fix' to repair what can be repaired." : ''}\n`,
+  );
+}
+
+function run(input: ParsedInput, ctx: Context): number {
+  const project = openProject(ctx);
+  let results = diagnose(project, ctx);
+  if (input.options.fix === true) {
+    const repairs = fix(project, ctx, results);
+    if (input.options.json !== true) {
+      for (const repair of repairs) ctx.stdout.write(`fixed: ${repair}\n`);
+      if (repairs.length) ctx.stdout.write('\n');
+    }
+    results = diagnose(project, ctx);
+  }
+  if (input.options.json === true) {
+    ctx.stdout.write(JSON.stringify({ ok: !results.some((result) => result.status === 'fail'), checks: results }, null, 2) + '\n');
+  } else {
+    report(ctx, results, input.options.color as boolean | undefined);
+  }
+  return results.some((result) => result.status === 'fail') ? 1 : 0;
+}
+
+export const command: CommandDefinition = {
+  name: 'doctor',
+  summary: "check cortex's setup and the memory's health; --fix repairs",
+  usage: ['doctor [--fix] [--json]'],
+  description:
+    "Check that cortex is set up in this clone (merge drivers, git hooks, .gitattributes, .gitignore) and\n" +
+    "that the memory is healthy (unreadable or conflicted event lines, quarantined lines, the hooks' last\n" +
+    'runs). Exits 1 when something needs fixing. --fix re-installs what is missing and recovers every\n' +
+    'event from files that were merged without the driver.',
+  options: {
+    fix: { type: 'boolean', description: 'repair what can be repaired safely' },
+    json: { type: 'boolean', description: 'machine-readable output' },
+    color: { type: 'boolean', negatable: true, description: 'colour the output (default: on a terminal)' },
+  },
+  positionals: { min: 0, max: 0 },
+  run,
+};
+

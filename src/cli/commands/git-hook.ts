@@ -1,0 +1,63 @@
+/**
+ * `cortex git-hook <name>`: what the post-merge, post-rewrite and post-checkout hooks run.
+ * Keeps what is derived from the events in step after git changed them: committed
+ * projections that a merge left stale are regenerated (and the user told to commit them),
+ * and local artefacts are refreshed. Quiet, quick, and never fails the git command.
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GIT_HOOKS, type GitHookName } from '../../git/hook-script.js';
+import type { Project } from '../../project.js';
+import type { CommandDefinition, ParsedInput } from '../command.js';
+import type { Context } from '../context.js';
+import { openProject } from '../project.js';
+
+/** One thing to bring up to date after git moved; returns a line for the user, if any. */
+export type RefreshStep = (project: Project, ctx: Context, hook: GitHookName, args: string[]) => string | undefined;
+
+/** The steps, in order. */
+const REFRESH_STEPS: RefreshStep[] = [];
+
+function recordRun(project: Project, hook: GitHookName, started: Date, problems: string[]): void {
+  const dir = join(project.paths.localDir, 'heartbeat');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `git-${hook}.json`);
+  const body = { event: `git-${hook}`, at: started.toISOString(), ok: problems.length === 0, problems };
+  writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(body, null, 2) + '\n');
+  renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
+function run(input: ParsedInput, ctx: Context): number {
+  const [hook, ...args] = input.positionals as [string, ...string[]];
+  if (!(GIT_HOOKS as readonly string[]).includes(hook)) return 0;
+  let project: Project;
+  try {
+    project = openProject(ctx);
+  } catch {
+    return 0;
+  }
+  const started = ctx.now();
+  const problems: string[] = [];
+  for (const step of REFRESH_STEPS) {
+    try {
+      const message = step(project, ctx, hook as GitHookName, args);
+      if (message) ctx.stdout.write(`cortex: ${message}\n`);
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  recordRun(project, hook as GitHookName, started, problems);
+  return 0;
+}
+
+export const command: CommandDefinition = {
+  name: 'git-hook',
+  summary: 'what cortex\'s git hooks run (post-merge, post-rewrite, post-checkout)',
+  usage: [`git-hook <${GIT_HOOKS.join('|')}> [<args>...]`],
+  description:
+    "Run by the git hooks cortex init installs, not by hand: after git changes the events (merge, rebase,\n" +
+    'checkout), regenerates committed projections that are stale and refreshes local state. Always exits 0.',
+  options: {},
+  positionals: { min: 1, max: Infinity },
+  run,
+};

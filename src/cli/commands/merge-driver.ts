@@ -1,0 +1,44 @@
+/**
+ * `cortex merge-driver`: what git runs (through the drivers `cortex init` configures) when
+ * a cortex file changed on both sides of a merge, rebase or cherry-pick.
+ */
+import { runEventsDriver, runProjectionDriver, type ProjectionRenderer } from '../../git/driver.js';
+import { UsageError } from '../../errors.js';
+import type { CommandDefinition, ParsedInput } from '../command.js';
+import type { Context } from '../context.js';
+import { openProject } from '../project.js';
+
+/** Renders committed projections; projections are wired in with the projection engine. */
+const renderProjection: ProjectionRenderer = () => undefined;
+
+function run(input: ParsedInput, ctx: Context): number {
+  const [kind, base, ours, theirs, path] = input.positionals as [string, string, string, string, string | undefined];
+  const project = openProject(ctx);
+  const files = { base, ours, theirs, path: path ?? ours };
+  if (kind === 'events') {
+    const { quarantined } = runEventsDriver(project.paths, files, ctx.now());
+    if (quarantined > 0) ctx.stderr.write(`cortex: kept ${quarantined} unreadable line(s) of ${files.path} in .cortex/quarantine/\n`);
+    return 0;
+  }
+  if (kind === 'projection') {
+    const outcome = runProjectionDriver(project, files, ctx.env, renderProjection);
+    if (outcome === 'kept-ours') {
+      ctx.stderr.write(`cortex: could not tell which commits are being merged; kept our ${files.path} (the post-merge hook regenerates it)\n`);
+    }
+    return 0;
+  }
+  throw new UsageError(`merge-driver: unknown kind '${kind}'`, 'use events or projection');
+}
+
+export const command: CommandDefinition = {
+  name: 'merge-driver',
+  summary: 'merge driver git runs for cortex files (set up by cortex init)',
+  usage: ['merge-driver events <base> <ours> <theirs> [<path>]', 'merge-driver projection <base> <ours> <theirs> <path>'],
+  description:
+    'Run by git, not by hand: git calls it (as configured by cortex init) when a cortex file changed on\n' +
+    'both sides. Event files merge as the union of their events by id; projections are regenerated from\n' +
+    'the events the merge results in. The result is written to <ours>. Never leaves a conflict.',
+  options: {},
+  positionals: { min: 4, max: 5 },
+  run,
+};

@@ -1,0 +1,148 @@
+import { appendFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serializeEvent } from '../../../src/events/codec.js';
+import { cortexBin } from '../../helpers/cli.js';
+import { testEvent } from '../../helpers/events.js';
+import { git, writeFile } from '../../helpers/repo.js';
+import { conflicts, eventCounts, rememberAndCommit, team } from '../../helpers/team.js';
+
+/** Every id appears exactly once, and exactly the expected ids are there. */
+function expectEventsOnce(dir: string, expected: string[]): void {
+  const counts = eventCounts(dir);
+  expect([...counts.keys()].sort()).toEqual([...expected].sort());
+  expect([...counts.values()].every((count) => count === 1)).toBe(true);
+}
+
+function expectDoctorClean(dir: string): void {
+  const result = cortexBin(dir, ['doctor', '--json']);
+  const report = JSON.parse(result.stdout) as { ok: boolean; checks: { id: string; status: string }[] };
+  expect(report.checks.filter((check) => check.status === 'fail')).toEqual([]);
+  expect(result.code).toBe(0);
+}
+
+describe('memory shared through git', () => {
+  it('merges diverging branches both ways without conflicts, every event once', () => {
+    const t = team();
+    const alice = t.clone('alice');
+    const bob = t.clone('bob');
+    const a1 = rememberAndCommit(alice, 'Use Postgres for the job queue');
+    const a2 = rememberAndCommit(alice, 'Rejected Redis streams: no durable ack', 'rejected');
+    git(alice, 'push', '-q', 'origin', 'main');
+    git(bob, 'checkout', '-q', '-b', 'feature/search');
+    const b1 = rememberAndCommit(bob, 'Use MiniSearch for full-text search');
+    const b2 = rememberAndCommit(bob, 'Index files lazily on first query', 'learned');
+
+    // Bob merges main into his branch, then main merges the branch back.
+    git(bob, 'fetch', '-q', 'origin');
+    git(bob, 'merge', '-q', '--no-edit', 'origin/main');
+    expect(conflicts(bob)).toEqual([]);
+    expectEventsOnce(bob, [a1, a2, b1, b2]);
+    git(bob, 'push', '-q', 'origin', 'feature/search');
+
+    const a3 = rememberAndCommit(alice, 'Keep migrations in SQL files', 'learned');
+    git(alice, 'fetch', '-q', 'origin');
+    git(alice, 'merge', '-q', '--no-edit', 'origin/feature/search');
+    expect(conflicts(alice)).toEqual([]);
+    expectEventsOnce(alice, [a1, a2, a3, b1, b2]);
+    expectDoctorClean(alice);
+    expectDoctorClean(bob);
+  });
+
+  it('keeps every event through pull --rebase', () => {
+    const t = team();
+    const alice = t.clone('alice');
+    const bob = t.clone('bob');
+    const a1 = rememberAndCommit(alice, 'Ship ESM only');
+    git(alice, 'push', '-q', 'origin', 'main');
+    const b1 = rememberAndCommit(bob, 'Node 20 is the floor');
+    const b2 = rememberAndCommit(bob, 'Tests run with TZ=UTC', 'gotcha');
+    git(bob, 'pull', '-q', '--rebase', 'origin', 'main');
+    expect(conflicts(bob)).toEqual([]);
+    expectEventsOnce(bob, [a1, b1, b2]);
+    expect(git(bob, 'log', '--format=%s', '-3').split('\n')).toEqual(['memory: Tests run with TZ=UTC', 'memory: Node 20 is the floor', 'memory: Ship ESM only']);
+    expectDoctorClean(bob);
+  });
+
+  it('rebases a 5-commit branch onto a moved main', () => {
+    const t = team();
+    const dev = t.clone('dev');
+    git(dev, 'checkout', '-q', '-b', 'topic');
+    const topic = [1, 2, 3, 4, 5].map((n) => rememberAndCommit(dev, `Topic decision ${n}`));
+    git(dev, 'checkout', '-q', 'main');
+    const main = [rememberAndCommit(dev, 'Main decision A'), rememberAndCommit(dev, 'Main decision B', 'rejected')];
+    git(dev, 'checkout', '-q', 'topic');
+    git(dev, 'rebase', '-q', 'main');
+    expect(conflicts(dev)).toEqual([]);
+    expect(git(dev, 'rev-list', '--count', 'main..topic')).toBe('5');
+    expectEventsOnce(dev, [...topic, ...main]);
+    expectDoctorClean(dev);
+  });
+
+  it('cherry-picks one commit (not the first) of a branch with exactly its events', () => {
+    const t = team();
+    const dev = t.clone('dev');
+    git(dev, 'checkout', '-q', '-b', 'spike');
+    const spike = [1, 2, 3].map((n) => rememberAndCommit(dev, `Spike finding ${n}`, 'learned'));
+    const picked = git(dev, 'rev-parse', 'spike~1');
+    git(dev, 'checkout', '-q', 'main');
+    const m1 = rememberAndCommit(dev, 'Main keeps going');
+    git(dev, 'cherry-pick', picked);
+    expect(conflicts(dev)).toEqual([]);
+    expectEventsOnce(dev, [m1, spike[1]!]);
+    expectDoctorClean(dev);
+  });
+});
+
+describe('the events merge driver', () => {
+  it('merges an event file changed on both sides by union of events, quarantining garbage', () => {
+    const t = team();
+    const dev = t.clone('dev');
+    const shared = '.cortex/events/2026-11/shared.ndjson';
+    const [e1, e2, e3] = ['one', 'two', 'three'].map((key) => serializeEvent(testEvent({ key, content: `fact ${key}` })));
+    writeFile(dev, shared, `${e1}\n`);
+    git(dev, 'add', '-A');
+    git(dev, 'commit', '-q', '-m', 'shared file');
+    git(dev, 'checkout', '-q', '-b', 'side');
+    appendFileSync(join(dev, shared), `${e2}\nthis line is not an event\n`);
+    git(dev, 'commit', '-q', '-am', 'side appends');
+    git(dev, 'checkout', '-q', 'main');
+    appendFileSync(join(dev, shared), `${e3}\n`);
+    git(dev, 'commit', '-q', '-am', 'main appends');
+    git(dev, 'merge', '-q', '--no-edit', 'side');
+    expect(conflicts(dev)).toEqual([]);
+    const merged = readFileSync(join(dev, shared), 'utf8').trim().split('\n');
+    expect(merged.map((line) => JSON.parse(line).content).sort()).toEqual(['fact one', 'fact three', 'fact two']);
+    expect(readFileSync(join(dev, '.cortex/quarantine/shared.txt'), 'utf8')).toContain('this line is not an event');
+  });
+
+  it('lets cortex doctor --fix recover every event from a file merged without the driver', () => {
+    const t = team();
+    const plain = t.clone('plain', { init: false });
+    const shared = '.cortex/events/2026-11/shared.ndjson';
+    const events = ['base', 'left', 'right'].map((key) => serializeEvent(testEvent({ key, content: `fact ${key}` })));
+    writeFile(plain, shared, `${events[0]}\n`);
+    git(plain, 'add', '-A');
+    git(plain, 'commit', '-q', '-m', 'shared');
+    git(plain, 'checkout', '-q', '-b', 'left');
+    appendFileSync(join(plain, shared), `${events[1]}\n`);
+    git(plain, 'commit', '-q', '-am', 'left');
+    git(plain, 'checkout', '-q', 'main');
+    appendFileSync(join(plain, shared), `${events[2]}\n`);
+    git(plain, 'commit', '-q', '-am', 'right');
+    // No driver in this clone's config: git leaves conflict markers, and the user commits them.
+    expect(() => git(plain, 'merge', '--no-edit', 'left')).toThrow();
+    git(plain, 'commit', '-q', '-am', 'merge, markers and all');
+    expect(readFileSync(join(plain, shared), 'utf8')).toContain('<<<<<<<');
+
+    expect(cortexBin(plain, ['init']).code).toBe(0);
+    const before = cortexBin(plain, ['doctor']);
+    expect(before.code).toBe(1);
+    expect(before.stdout).toContain('hold git conflict markers');
+    const fixed = cortexBin(plain, ['doctor', '--fix']);
+    expect(fixed.stdout).toContain(`fixed: recovered 3 events in ${shared}`);
+    expect(fixed.code).toBe(0);
+    const lines = readFileSync(join(plain, shared), 'utf8').trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line).content).sort()).toEqual(['fact base', 'fact left', 'fact right']);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { serializeEvent } from '../../../src/events/codec.js';
+import { mergeEventFiles, recoverEventFile } from '../../../src/git/merge-events.js';
+import { testEvent } from '../../helpers/events.js';
+
+const line = (key: string, ts = '2026-11-20T10:00:00.000Z', content = `fact ${key}`) => serializeEvent(testEvent({ key, ts, content }));
+const file = (...lines: string[]) => lines.map((text) => `${text}\n`).join('');
+const contents = (text: string) => text.trim().split('\n').filter(Boolean).map((entry) => JSON.parse(entry).content);
+
+describe('mergeEventFiles', () => {
+  it('keeps the union of both sides, sorted by time then id, each event once', () => {
+    const a = line('a', '2026-11-20T10:00:00.000Z');
+    const b = line('b', '2026-11-20T11:00:00.000Z');
+    const c = line('c', '2026-11-20T09:00:00.000Z');
+    const result = mergeEventFiles({ base: file(a), ours: file(a, b), theirs: file(a, c, b) });
+    expect(result.clean).toBe(true);
+    expect(contents(result.text)).toEqual(['fact c', 'fact a', 'fact b']);
+  });
+
+  it('is symmetric: ours and theirs swapped give the same bytes', () => {
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((key) => line(key)) as [string, string, string, string];
+    const one = mergeEventFiles({ base: file(a), ours: file(a, b, c), theirs: file(a, d) });
+    const two = mergeEventFiles({ base: file(a), ours: file(a, d), theirs: file(a, b, c) });
+    expect(one.text).toBe(two.text);
+  });
+
+  it('quarantines garbage from either side but not conflict markers', () => {
+    const a = line('a');
+    const result = mergeEventFiles({ base: file(a), ours: file(a, 'garbage ours', '<<<<<<< HEAD'), theirs: file(a, '{"torn":') });
+    expect(result.quarantined).toEqual(['garbage ours', '{"torn":']);
+    expect(contents(result.text)).toEqual(['fact a']);
+  });
+
+  it('respects a deliberate removal on one side when the other left the event alone', () => {
+    const [a, b] = [line('a'), line('b')];
+    const result = mergeEventFiles({ base: file(a, b), ours: file(a), theirs: file(a, b) });
+    expect(contents(result.text)).toEqual(['fact a']);
+  });
+
+  it('takes the changed version of an event (a redaction) over the untouched one', () => {
+    const original = line('secret', undefined, 'token is sk-live-123');
+    const redacted = line('secret', undefined, 'token is [REDACTED]');
+    expect(contents(mergeEventFiles({ base: file(original), ours: file(original), theirs: file(redacted) }).text)).toEqual(['token is [REDACTED]']);
+    expect(contents(mergeEventFiles({ base: file(original), ours: file(redacted), theirs: file(original) }).text)).toEqual(['token is [REDACTED]']);
+  });
+
+  it('gives an empty file when both sides are empty', () => {
+    expect(mergeEventFiles({ base: '', ours: '', theirs: '' }).text).toBe('');
+  });
+});
+
+describe('recoverEventFile', () => {
+  it('keeps the events of both sides of a committed conflict and drops only the markers', () => {
+    const [a, b, c] = [line('a'), line('b'), line('c')];
+    const result = recoverEventFile(file(a, '<<<<<<< HEAD', b, '=======', c, '>>>>>>> left'));
+    expect(contents(result.text).sort()).toEqual(['fact a', 'fact b', 'fact c']);
+    expect(result.quarantined).toEqual([]);
+  });
+});
