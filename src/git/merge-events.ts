@@ -6,10 +6,9 @@
  * that are not valid events (garbage, conflict markers) go to a quarantine instead of
  * being dropped, so nothing is lost.
  */
-import { isConflictMarker, serializeEvent } from '../events/codec.js';
+import { isConflictMarker, parseEventLine } from '../events/codec.js';
 import type { AnyEvent } from '../events/envelope.js';
-import { parseEventText } from '../events/lines.js';
-import { orderEvents } from '../events/order.js';
+import { sortKey } from '../events/order.js';
 
 export interface MergeInput {
   base: string;
@@ -25,20 +24,39 @@ export interface MergeResult {
   quarantined: string[];
 }
 
-/** The valid events of a file by id (first occurrence wins), and its other non-blank lines. */
-function readSide(text: string): { events: Map<string, AnyEvent>; lines: Map<string, string>; invalid: string[] } {
-  const parsed = parseEventText(text, '');
-  const events = new Map<string, AnyEvent>();
-  const lines = new Map<string, string>();
-  for (const { event } of parsed.entries) {
-    if (events.has(event.id)) continue;
-    events.set(event.id, event);
-    lines.set(event.id, serializeEvent(event));
+/** A valid event line as it stands in the file (bytes kept, unknown fields and all). */
+interface Entry {
+  line: string;
+  /** Sort key: canonical time then id, as in events/order.ts. */
+  key: string;
+}
+
+interface Side {
+  byId: Map<string, Entry>;
+  /** Non-blank lines that are neither events nor conflict markers. */
+  invalid: string[];
+}
+
+/**
+ * Reads one version of the file: the first occurrence of each id wins. Each line is fully
+ * validated, but only its id, time and text are kept: merging large files stays cheap.
+ */
+function readSide(text: string): Side {
+  const byId = new Map<string, Entry>();
+  const invalid: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (line.trim() === '' || isConflictMarker(line)) continue;
+    let event: AnyEvent;
+    try {
+      event = parseEventLine(line);
+    } catch {
+      invalid.push(line);
+      continue;
+    }
+    if (!byId.has(event.id)) byId.set(event.id, { line, key: sortKey(event) });
   }
-  // Conflict markers carry nothing worth keeping; any other unreadable line is kept aside.
-  const all = text.split('\n');
-  const invalid = parsed.warnings.map((warning) => all[warning.line - 1]!.replace(/\r$/, '')).filter((line) => !isConflictMarker(line));
-  return { events, lines, invalid };
+  return { byId, invalid };
 }
 
 /**
@@ -51,21 +69,22 @@ export function mergeEventFiles(input: MergeInput): MergeResult {
   const base = readSide(input.base);
   const ours = readSide(input.ours);
   const theirs = readSide(input.theirs);
-  const kept: AnyEvent[] = [];
-  const ids = new Set([...ours.events.keys(), ...theirs.events.keys()]);
-  for (const id of ids) {
-    const inBase = base.lines.get(id);
-    const mine = ours.lines.get(id);
-    const other = theirs.lines.get(id);
-    if (mine === undefined && other !== undefined && inBase !== undefined && other === inBase) continue;
-    if (other === undefined && mine !== undefined && inBase !== undefined && mine === inBase) continue;
-    const takeTheirs = mine === undefined || (other !== undefined && mine === inBase && other !== inBase);
-    kept.push(takeTheirs ? theirs.events.get(id)! : ours.events.get(id)!);
-  }
-  const quarantined = [...new Set([...ours.invalid, ...theirs.invalid])];
-  const ordered = orderEvents(kept).events;
-  const text = ordered.length ? ordered.map(serializeEvent).join('\n') + '\n' : '';
-  return { clean: true, text, quarantined };
+  const kept = new Map<string, Entry>();
+  const consider = (id: string): void => {
+    if (kept.has(id)) return;
+    const inBase = base.byId.get(id)?.line;
+    const mine = ours.byId.get(id);
+    const other = theirs.byId.get(id);
+    if (mine === undefined && other !== undefined && other.line === inBase) return;
+    if (other === undefined && mine !== undefined && mine.line === inBase) return;
+    const takeTheirs = mine === undefined || (other !== undefined && mine.line === inBase && other.line !== inBase);
+    kept.set(id, takeTheirs ? other! : mine);
+  };
+  for (const id of ours.byId.keys()) consider(id);
+  for (const id of theirs.byId.keys()) consider(id);
+  const ordered = [...kept.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const text = ordered.length ? ordered.map((entry) => entry.line).join('\n') + '\n' : '';
+  return { clean: true, text, quarantined: [...new Set([...ours.invalid, ...theirs.invalid])] };
 }
 
 /** Repairs a file that was merged without the driver: every event kept, conflict markers gone. */
