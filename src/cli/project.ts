@@ -5,6 +5,8 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { CortexError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
+import { newEventId } from '../events/id.js';
+import type { Origin } from '../events/manual.js';
 import { appendEvents, type AppendResult } from '../events/store.js';
 import { findRepo, readHead, type Repo } from '../git/repo.js';
 import { locate, projectAuthor, readProjectConfig, type Project } from '../project.js';
@@ -58,4 +60,17 @@ export function toRepoPath(project: Project, ctx: Context, path: string): string
   const inside = relative(project.repo.root, absolute);
   if (inside.startsWith('..') || isAbsolute(inside)) return path.split(sep).join('/');
   return inside.split(sep).join('/') || '.';
+}
+
+/** Who, when and where an event written by this command is recorded. */
+export function cliOrigin(project: Project, ctx: Context, tool: string): Origin {
+  const now = ctx.now();
+  return {
+    ts: now.toISOString(),
+    session: null,
+    branch: currentBranch(project),
+    author: currentAuthor(project),
+    tool,
+    newId: () => newEventId(now.getTime(), ctx.entropy()),
+  };
 }

@@ -12,6 +12,10 @@ interface CommandEntry {
 export const COMMANDS: Record<string, CommandEntry> = {
   init: { summary: 'set up cortex in this git repository', load: () => import('./commands/init.js') },
   remember: { summary: 'record a memory by hand', load: () => import('./commands/remember.js') },
+  forget: { summary: 'retract memories (recorded as an event; nothing is deleted)', load: () => import('./commands/forget.js') },
+  supersede: { summary: 'replace a memory with corrected text', load: () => import('./commands/supersede.js') },
+  pin: { summary: 'keep memories in every briefing', load: () => import('./commands/pin.js') },
+  unpin: { summary: 'stop keeping memories in every briefing', load: async () => ({ command: (await import('./commands/pin.js')).unpinCommand }) },
   log: { summary: 'show the memory log, newest first', load: () => import('./commands/log.js') },
   show: { summary: 'show one event in full', load: () => import('./commands/show.js') },
   status: { summary: 'summarise the memory: events, files, warnings', load: () => import('./commands/status.js') },

@@ -3,58 +3,38 @@
  * approach, something learned, a plan step, a preference or a gotcha.
  */
 import { UsageError } from '../../errors.js';
-import { makeEvent, type AnyEvent } from '../../events/envelope.js';
-import { newEventId, shortId } from '../../events/id.js';
+import { shortId } from '../../events/id.js';
+import { memoryEvents } from '../../events/manual.js';
 import { MEMORY_KIND_NAMES, MEMORY_KINDS, type MemoryKind } from '../../events/types.js';
 import { optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { readAll, type Context } from '../context.js';
-import { appendFromCli, currentAuthor, currentBranch, openProject, toRepoPath } from '../project.js';
+import { appendFromCli, cliOrigin, openProject, toRepoPath } from '../project.js';
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const kindName = optionString(input.options.type) ?? 'learned';
   if (!Object.hasOwn(MEMORY_KINDS, kindName)) {
     throw new UsageError(`remember: unknown --type '${kindName}'`, `use one of: ${MEMORY_KIND_NAMES.join(', ')}`);
   }
-  const kind = MEMORY_KINDS[kindName as MemoryKind];
   const text = input.positionals.length === 1 && input.positionals[0] === '-' ? await readAll(ctx.stdin) : input.positionals.join(' ');
   const content = text.trim();
   if (content === '') throw new UsageError('remember: the memory is empty', 'usage: cortex remember "<text>"');
 
   const project = openProject(ctx);
-  const now = ctx.now();
-  const tags = optionList(input.options.tag);
-  const reason = optionString(input.options.reason);
-  const files = optionList(input.options.file).map((file) => toRepoPath(project, ctx, file));
-  const shared = { ts: now.toISOString(), session: null, branch: currentBranch(project), author: currentAuthor(project) };
-  const memory = makeEvent({
-    ...shared,
-    id: newEventId(now.getTime(), ctx.entropy()),
-    type: kind.type,
-    content,
-    source: { layer: 'manual', tool: 'cortex remember' },
-    data: {
-      ...(kind.kind ? { kind: kind.kind } : {}),
-      ...(tags.length ? { tags } : {}),
-      ...(files.length ? { files } : {}),
-      ...(reason ? { reason } : {}),
+  const origin = cliOrigin(project, ctx, 'cortex remember');
+  const events = memoryEvents(
+    {
+      content,
+      kind: kindName as MemoryKind,
+      tags: optionList(input.options.tag),
+      reason: optionString(input.options.reason),
+      files: optionList(input.options.file).map((file) => toRepoPath(project, ctx, file)),
+      pin: input.options.pin === true,
     },
-  }) as AnyEvent;
-  const events: AnyEvent[] = [memory];
-  if (input.options.pin === true) {
-    events.push(
-      makeEvent({
-        ...shared,
-        id: newEventId(now.getTime(), ctx.entropy()),
-        type: 'memory_pinned',
-        content: `Pinned: ${content.split('\n', 1)[0]}`,
-        source: { layer: 'manual', tool: 'cortex remember --pin' },
-        refs: [memory.id],
-        data: { pinned: true },
-      }) as AnyEvent,
-    );
-  }
+    origin,
+  );
+  const memory = events[0]!;
   appendFromCli(project, ctx, events);
-  const branch = shared.branch ? ` (${shared.branch})` : '';
+  const branch = origin.branch ? ` (${origin.branch})` : '';
   ctx.stdout.write(`[${shortId(memory.id)}${branch}] ${memory.type}${input.options.pin === true ? ', pinned' : ''}: ${content.split('\n', 1)[0]}\n`);
   return 0;
 }

@@ -2,10 +2,8 @@
  * `cortex show <id>`: one event in full, found by its id, a unique prefix of it, or its
  * short form as `cortex log` prints it.
  */
-import { CortexError } from '../../errors.js';
 import { serializeEvent } from '../../events/codec.js';
-import type { AnyEvent } from '../../events/envelope.js';
-import { matchesIdPrefix, shortId } from '../../events/id.js';
+import { findEventByPrefix } from '../../events/lookup.js';
 import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -13,22 +11,6 @@ import { openProject } from '../project.js';
 import { renderEventDetail } from '../render.js';
 import { styleFor } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
-
-/** Finds the one event `prefix` names; throws when it names none or several. */
-export function findEventByPrefix(events: readonly AnyEvent[], prefix: string): AnyEvent {
-  if (prefix.length < 4) {
-    throw new CortexError('AMBIGUOUS_ID', `'${prefix}' is too short to name an event`, { hint: 'give at least 4 characters of the id' });
-  }
-  const matches = events.filter((event) => matchesIdPrefix(event.id, prefix));
-  if (matches.length === 1) return matches[0]!;
-  if (matches.length === 0) {
-    throw new CortexError('UNKNOWN_ID', `no event matches '${prefix}'`, { hint: "'cortex log --oneline' lists event ids" });
-  }
-  const listed = matches.slice(0, 5).map((event) => `${shortId(event.id)} ${event.type}: ${event.content.split('\n', 1)[0]!.slice(0, 60)}`);
-  throw new CortexError('AMBIGUOUS_ID', `'${prefix}' matches ${matches.length} events`, {
-    hint: `give more characters; candidates:\n  ${listed.join('\n  ')}`,
-  });
-}
 
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx);

@@ -1,0 +1,43 @@
+/**
+ * `cortex pin <id>...` and `cortex unpin <id>...`: keep memories in every briefing however
+ * old they get, or stop doing so.
+ */
+import { shortId } from '../../events/id.js';
+import { findEventByPrefix } from '../../events/lookup.js';
+import { correctionEvent } from '../../events/manual.js';
+import { readEventLog } from '../../events/store.js';
+import type { CommandDefinition, ParsedInput } from '../command.js';
+import type { Context } from '../context.js';
+import { appendFromCli, cliOrigin, openProject } from '../project.js';
+
+function pinning(pinned: boolean) {
+  return (input: ParsedInput, ctx: Context): number => {
+    const project = openProject(ctx);
+    const events = readEventLog(project.paths).events;
+    const targets = input.positionals.map((id) => findEventByPrefix(events, id));
+    const event = correctionEvent('memory_pinned', targets, cliOrigin(project, ctx, pinned ? 'cortex pin' : 'cortex unpin'), { pinned });
+    appendFromCli(project, ctx, [event]);
+    ctx.stdout.write(`[${shortId(event.id)}] ${event.content}\n`);
+    return 0;
+  };
+}
+
+export const command: CommandDefinition = {
+  name: 'pin',
+  summary: 'keep memories in every briefing',
+  usage: ['pin <id>...'],
+  description: 'Pin memories: they stay in every briefing however old they are, and never decay.',
+  options: {},
+  positionals: { min: 1, max: Infinity },
+  run: pinning(true),
+};
+
+export const unpinCommand: CommandDefinition = {
+  name: 'unpin',
+  summary: 'stop keeping memories in every briefing',
+  usage: ['unpin <id>...'],
+  description: 'Unpin memories: they age and decay like the others again.',
+  options: {},
+  positionals: { min: 1, max: Infinity },
+  run: pinning(false),
+};

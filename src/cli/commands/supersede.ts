@@ -1,0 +1,32 @@
+/**
+ * `cortex supersede <id> "<new text>"`: replaces a memory with a corrected one. The old
+ * memory leaves the briefing, projections and search; the new text takes its place.
+ */
+import { shortId } from '../../events/id.js';
+import { findEventByPrefix } from '../../events/lookup.js';
+import { correctionEvent } from '../../events/manual.js';
+import { readEventLog } from '../../events/store.js';
+import type { CommandDefinition, ParsedInput } from '../command.js';
+import type { Context } from '../context.js';
+import { appendFromCli, cliOrigin, openProject } from '../project.js';
+
+function run(input: ParsedInput, ctx: Context): number {
+  const [id, ...words] = input.positionals as [string, ...string[]];
+  const project = openProject(ctx);
+  const target = findEventByPrefix(readEventLog(project.paths).events, id);
+  const event = correctionEvent('memory_superseded', [target], cliOrigin(project, ctx, 'cortex supersede'), { content: words.join(' ') });
+  appendFromCli(project, ctx, [event]);
+  ctx.stdout.write(`[${shortId(event.id)}] supersedes ${shortId(target.id)} (${target.type}): ${event.content.split('\n', 1)[0]}\n`);
+  return 0;
+}
+
+export const command: CommandDefinition = {
+  name: 'supersede',
+  summary: 'replace a memory with corrected text',
+  usage: ['supersede <id> "<new text>"'],
+  description: 'Replace a memory with a corrected one (recorded as a memory_superseded event). The new text takes\nthe old memory\'s place and type; the old one stays in cortex log, marked superseded.',
+  options: {},
+  positionals: { min: 2, max: Infinity },
+  examples: ['cortex supersede 7F3K2M9Q "Use SQLite for the cache: Redis needs a server"'],
+  run,
+};

@@ -1,0 +1,24 @@
+/**
+ * Finding an event by what a person types: its id, a unique prefix of it, or the short
+ * form `cortex log` prints.
+ */
+import { CortexError } from '../errors.js';
+import type { AnyEvent } from './envelope.js';
+import { matchesIdPrefix, shortId } from './id.js';
+
+/** Finds the one event `prefix` names; throws when it names none or several. */
+export function findEventByPrefix(events: readonly AnyEvent[], prefix: string): AnyEvent {
+  if (prefix.length < 4) {
+    throw new CortexError('AMBIGUOUS_ID', `'${prefix}' is too short to name an event`, { hint: 'give at least 4 characters of the id' });
+  }
+  const matches = events.filter((event) => matchesIdPrefix(event.id, prefix));
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) {
+    throw new CortexError('UNKNOWN_ID', `no event matches '${prefix}'`, { hint: "'cortex log --oneline' lists event ids" });
+  }
+  const listed = matches.slice(0, 5).map((event) => `${shortId(event.id)} ${event.type}: ${event.content.split('\n', 1)[0]!.slice(0, 60)}`);
+  throw new CortexError('AMBIGUOUS_ID', `'${prefix}' matches ${matches.length} events`, {
+    hint: `give more characters; candidates:\n  ${listed.join('\n  ')}`,
+  });
+}
+

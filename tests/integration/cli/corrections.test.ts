@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { serializeEvent } from '../../../src/events/codec.js';
+import { shortId } from '../../../src/events/id.js';
+import { projectPaths } from '../../../src/events/paths.js';
+import { readEventLog } from '../../../src/events/store.js';
+import { cortex } from '../../helpers/cli.js';
+import { testEvent } from '../../helpers/events.js';
+import { tempRepo } from '../../helpers/repo.js';
+
+const decision = testEvent({ key: 'd', type: 'decision_made', content: 'Use Redis for the cache', session: 'sess-a' });
+const lesson = testEvent({ key: 'l', content: 'The cache must be warmed at boot', session: 'sess-a' });
+const other = testEvent({ key: 'o', content: 'Unrelated fact', session: 'sess-b' });
+
+async function project(): Promise<string> {
+  const root = tempRepo();
+  await cortex(root, ['init']);
+  await cortex(root, ['import', '-'], { stdin: [decision, lesson, other].map(serializeEvent).join('\n') });
+  return root;
+}
+
+const controls = (root: string) => readEventLog(projectPaths(root)).events.filter((event) => event.type.startsWith('memory_'));
+
+describe('cortex forget', () => {
+  it('records a retraction naming the forgotten events, and shows what it forgot', async () => {
+    const root = await project();
+    const result = await cortex(root, ['forget', shortId(decision.id), '--reason', 'we moved to SQLite']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Will forget 1 memory:\n  ${shortId(decision.id)} decision_made`);
+    expect(controls(root)).toEqual([expect.objectContaining({ type: 'memory_retracted', refs: [decision.id], content: 'Forgot: Use Redis for the cache', data: { reason: 'we moved to SQLite' } })]);
+  });
+
+  it('forgets a whole session, but only with --yes when nobody can be asked', async () => {
+    const root = await project();
+    const refused = await cortex(root, ['forget', '--session', 'sess-a']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('add --yes');
+    expect(controls(root)).toEqual([]);
+    expect((await cortex(root, ['forget', '--session', 'sess-a', '--yes'])).code).toBe(0);
+    expect(controls(root)[0]!.refs.sort()).toEqual([decision.id, lesson.id].sort());
+  });
+
+  it('refuses ids that name nothing, and control events', async () => {
+    const root = await project();
+    expect((await cortex(root, ['forget', 'ZZZZZZZZ'])).stderr).toContain("no event matches 'ZZZZZZZZ'");
+    await cortex(root, ['pin', shortId(lesson.id)]);
+    const pin = controls(root)[0]!;
+    const refused = await cortex(root, ['forget', shortId(pin.id)]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('is a memory_pinned event, not a memory');
+    expect((await cortex(root, ['forget'])).code).toBe(2);
+  });
+});
+
+describe('cortex supersede, pin and unpin', () => {
+  it('records the replacement text against the old memory', async () => {
+    const root = await project();
+    const result = await cortex(root, ['supersede', shortId(decision.id), 'Use SQLite for the cache: Redis needs a server']);
+    expect(result.code).toBe(0);
+    expect(controls(root)).toEqual([expect.objectContaining({ type: 'memory_superseded', refs: [decision.id], content: 'Use SQLite for the cache: Redis needs a server' })]);
+    expect((await cortex(root, ['supersede', shortId(decision.id), '  '])).stderr).toContain('the new text is empty');
+  });
+
+  it('pins and unpins', async () => {
+    const root = await project();
+    await cortex(root, ['pin', shortId(lesson.id), shortId(other.id)]);
+    await cortex(root, ['unpin', shortId(other.id)]);
+    expect(controls(root).map((event) => [event.content, event.data])).toEqual([
+      ['Pinned: 2 memories', { pinned: true }],
+      ['Unpinned: Unrelated fact', { pinned: false }],
+    ]);
+  });
+});
