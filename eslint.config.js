@@ -12,6 +12,12 @@ const SHELL_FILES = [
   'src/events/lock.ts',
   'src/git/repo.ts',
   'src/capture/hook-runner.ts',
+  'src/search/cache.ts',
+  'src/search/service.ts',
+  'src/search/prompt-context.ts',
+  'src/search/embedders/load.ts',
+  'src/search/embedders/http.ts',
+  'src/search/embedders/transformers.ts',
 ];
 
 const CORE_FOLDERS = ['events', 'capture', 'projections', 'git', 'search', 'mcp'].map(
