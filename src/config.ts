@@ -83,6 +83,7 @@ const checkSearch: Check<SearchConfig> = (value, path) => {
     promptContext: raw.promptContext === undefined ? defaults.promptContext : bool(raw.promptContext, `${path}.promptContext`),
     settings: {
       candidates: raw.candidates === undefined ? defaults.settings.candidates : positive(raw.candidates, `${path}.candidates`),
+      minCosine: raw.minCosine === undefined ? defaults.settings.minCosine : num(-1, 1)(raw.minCosine, `${path}.minCosine`),
       rank: {
         weights: section(rank.weights, { keyword: weight, semantic: weight, salience: weight, recency: weight, pinned: weight })(raw.weights, `${path}.weights`),
         rrfK: raw.rrfK === undefined ? rank.rrfK : num(0, 10_000)(raw.rrfK, `${path}.rrfK`),

@@ -184,7 +184,7 @@ export class SearchIndex {
     const idOf = (position: number) => this.records[position]!.id;
     const keyword = request.mode === 'vector' ? [] : searchFullText(this.fts, request.query, settings.fts, accept, idOf).slice(0, settings.candidates);
     const table = this.vectors?.table;
-    const semantic = request.mode !== 'fts' && table && request.queryVector ? nearestVectors(table, request.queryVector, accept, settings.candidates, idOf) : [];
+    const semantic = request.mode !== 'fts' && table && request.queryVector ? nearestVectors(table, request.queryVector, accept, settings.candidates, idOf).filter((hit) => hit.cosine >= settings.minCosine) : [];
 
     const { weights } = settings.rank;
     const fused = fuseRankings(

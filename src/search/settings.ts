@@ -44,6 +44,8 @@ export interface SearchSettings {
   rank: RankSettings;
   /** How many records each retriever contributes to the fusion. */
   candidates: number;
+  /** Vector matches less similar than this (cosine) are not candidates: they are noise, not meaning. */
+  minCosine: number;
 }
 
 export interface RelevanceSettings {
@@ -92,7 +94,7 @@ export const DEFAULT_RANK_SETTINGS: RankSettings = {
   recencyHalfLifeDays: 30,
 };
 
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = { fts: DEFAULT_FTS_SETTINGS, rank: DEFAULT_RANK_SETTINGS, candidates: 100 };
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = { fts: DEFAULT_FTS_SETTINGS, rank: DEFAULT_RANK_SETTINGS, candidates: 100, minCosine: 0.3 };
 
 export const DEFAULT_RELEVANCE: RelevanceSettings = {
   limit: 3,
