@@ -25,6 +25,7 @@ import { listEventFiles } from '../events/store.js';
 import { decodeCacheFile, encodeCacheFile, jsonSection, readJsonSection } from './cache-format.js';
 import type { ControlRecord, SearchRecord } from './documents.js';
 import { SearchIndex } from './engine.js';
+import { RecordTable, type StoredRecords } from './record-table.js';
 import { compareLog, completeLength, type FileStat, type FileState } from './fingerprint.js';
 import { compactFullTextIndex, loadCompactIndex } from './fts.js';
 import type { Embedder } from './vectors.js';
@@ -54,9 +55,12 @@ export interface OpenedIndex {
 interface BaseMeta {
   files: FileState[];
   controls: ControlRecord[];
+  /** Records standing for another memory's id (edits), by position. */
+  ids: StoredRecords['ids'];
+  types: string;
 }
 
-interface DeltaMeta extends BaseMeta {
+interface DeltaMeta extends Omit<BaseMeta, 'ids' | 'types'> {
   /** The checksum of the index.bin this delta extends. */
   base: string;
   records: SearchRecord[];
@@ -157,9 +161,9 @@ function loadBase(dir: string, report: (message: string) => void): LoadedBase | 
     return undefined;
   }
   try {
-    const [metaSection, recordsSection, ftsMeta, ftsDocuments, ftsPostings] = decoded.sections;
+    const [metaSection, lines, eventIds, ftsMeta, ftsDocuments, ftsPostings] = decoded.sections;
     const meta = readJsonSection<BaseMeta>(metaSection!);
-    const records = readJsonSection<SearchRecord[]>(recordsSection!);
+    const records = new RecordTable({ lines: lines!.toString('utf8'), eventIds: eventIds!.toString('latin1'), ids: meta.ids, types: meta.types });
     const fts = loadCompactIndex({ meta: readJsonSection(ftsMeta!), documents: int32(ftsDocuments!), postings: int32(ftsPostings!) });
     const index = new SearchIndex(fts, records, meta.controls);
     return { index, checksum: decoded.checksum, files: meta.files, baseRecords: records.length, baseControls: meta.controls.length };
@@ -186,11 +190,12 @@ function loadDelta(dir: string, base: LoadedBase, report: (message: string) => v
 function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
   mkdirSync(dir, { recursive: true });
   // Once indexed, a record's detail text is not needed again: leave it out of the file.
-  const records = index.records.map(({ detail: _detail, ...rest }) => rest);
+  const records = index.records.toStored(({ detail: _detail, ...rest }) => rest);
   const fts = compactFullTextIndex(index.fts);
   const bytes = encodeCacheFile('INDX', [
-    jsonSection({ files, controls: index.controls } satisfies BaseMeta),
-    jsonSection(records),
+    jsonSection({ files, controls: index.controls, ids: records.ids, types: records.types } satisfies BaseMeta),
+    Buffer.from(records.lines, 'utf8'),
+    Buffer.from(records.eventIds, 'latin1'),
     jsonSection(fts.meta),
     new Uint8Array(fts.documents.buffer),
     new Uint8Array(fts.postings.buffer),
@@ -332,13 +337,13 @@ function loadVectors(path: string, embedder: Embedder, report: (message: string)
 /** Saves a vector (or its absence, as scale 0) for every record. */
 function writeVectors(path: string, index: SearchIndex, embedder: Embedder): void {
   const table = index.vectors!.table;
-  const positions = index.records.map((_, position) => position);
+  const positions = Array.from({ length: index.records.length }, (_, position) => position);
   const dims = embedder.dimensions;
   const ids = Buffer.alloc(positions.length * ID_BYTES);
   const scales = new Float32Array(positions.length);
   const codes = new Int8Array(positions.length * dims);
   positions.forEach((position, i) => {
-    ids.write(index.records[position]!.eventId.padEnd(ID_BYTES).slice(0, ID_BYTES), i * ID_BYTES, 'latin1');
+    ids.write(index.records.eventIdAt(position).padEnd(ID_BYTES).slice(0, ID_BYTES), i * ID_BYTES, 'latin1');
     scales[i] = table.has(position) ? table.scales[position]! : 0;
     codes.set(table.codes.subarray(position * dims, (position + 1) * dims), i * dims);
   });
@@ -357,9 +362,15 @@ async function syncVectors(dir: string, index: SearchIndex, embedder: Embedder, 
   const table = index.useEmbedder(embedder);
   const dims = embedder.dimensions;
   const missing: number[] = [];
-  if (cached) {
-    // The file lists records in index order unless the index was rebuilt since: then match by id.
-    let rowOf = (position: number): number => (cached.ids.startsWith(index.records[position]!.eventId, position * ID_BYTES) ? position : -1);
+  let aligned = cached !== undefined && cached.count <= index.records.length;
+  for (let position = 0; aligned && position < cached!.count; position++) aligned = cached!.ids.startsWith(index.records.eventIdAt(position), position * ID_BYTES);
+  if (cached && aligned) {
+    // The common case: the file lists the records in index order; copy it whole.
+    table.setRows(cached.codes, cached.scales, cached.count);
+    for (let position = cached.count; position < index.records.length; position++) missing.push(position);
+  } else if (cached) {
+    // The index was rebuilt since: match vectors to records by event id.
+    let rowOf = (position: number): number => (cached.ids.startsWith(index.records.eventIdAt(position), position * ID_BYTES) ? position : -1);
     let byId: Map<string, number> | undefined;
     const lookup = (position: number): number => {
       const row = position < cached.count ? rowOf(position) : -1;
@@ -369,7 +380,7 @@ async function syncVectors(dir: string, index: SearchIndex, embedder: Embedder, 
         for (let i = 0; i < cached.count; i++) byId.set(cached.ids.slice(i * ID_BYTES, (i + 1) * ID_BYTES), i);
         rowOf = () => -1;
       }
-      return byId.get(index.records[position]!.eventId) ?? -1;
+      return byId.get(index.records.eventIdAt(position)) ?? -1;
     };
     for (let position = 0; position < index.records.length; position++) {
       const row = lookup(position);

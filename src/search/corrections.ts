@@ -49,7 +49,7 @@ export function foldCorrections(controls: readonly ControlRecord[]): Corrections
 }
 
 /** Whether a record is shown by default: not removed, and holding its memory's current wording. */
-export function isCurrent(record: SearchRecord, corrections: Corrections): boolean {
+export function isCurrent(record: Pick<SearchRecord, 'id' | 'eventId'>, corrections: Corrections): boolean {
   if (corrections.removed.has(record.id) || corrections.removed.has(record.eventId)) return false;
   const current = corrections.current.get(record.id);
   return current === undefined ? record.eventId === record.id : current === record.eventId;

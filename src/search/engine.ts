@@ -6,12 +6,13 @@
  */
 import type { AnyEvent } from '../events/envelope.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
-import type { EventType } from '../events/types.js';
+import { EVENT_TYPES, type EventCategory, type EventType } from '../events/types.js';
 import { foldCorrections, isCurrent, type Corrections } from './corrections.js';
 import { embeddingText, itemFromEvent, type ControlRecord, type SearchRecord } from './documents.js';
 import { createFullTextIndex, queryTermsOf, searchFullText, termRarity, type FullTextIndex } from './fts.js';
 import { boostOf, compareScored, fuseRankings, type Scored } from './ranking.js';
 import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from './settings.js';
+import { RecordTable } from './record-table.js';
 import { nearestVectors, quantize, VectorTable, type Embedder } from './vectors.js';
 
 export type SearchMode = 'fts' | 'vector' | 'hybrid';
@@ -27,6 +28,8 @@ export interface SearchRequest {
   includeHidden?: boolean;
   /** The query's vector from the same embedder as the table's, for vector and hybrid modes. */
   queryVector?: Float32Array | null;
+  /** Only records of these categories (checked without parsing records). */
+  categories?: readonly EventCategory[];
   /** Any further condition on records (the prompt hook leaves out the current session). */
   accept?: (record: SearchRecord) => boolean;
   /** The time recency is measured from. */
@@ -47,7 +50,7 @@ export interface SearchHit {
 }
 
 export class SearchIndex {
-  readonly records: SearchRecord[] = [];
+  readonly records: RecordTable;
   readonly controls: ControlRecord[] = [];
   private readonly eventIds = new Set<string>();
   private positions: Map<string, number> | undefined;
@@ -59,13 +62,11 @@ export class SearchIndex {
    */
   constructor(
     readonly fts: FullTextIndex = createFullTextIndex(),
-    records: readonly SearchRecord[] = [],
+    records: RecordTable = new RecordTable(),
     controls: readonly ControlRecord[] = [],
   ) {
-    for (const record of records) {
-      this.records.push(record);
-      this.eventIds.add(record.eventId);
-    }
+    this.records = records;
+    for (let position = 0; position < records.length; position++) this.eventIds.add(records.eventIdAt(position));
     for (const control of controls) {
       this.controls.push(control);
       this.eventIds.add(control.eventId);
@@ -76,8 +77,7 @@ export class SearchIndex {
   restore(records: readonly SearchRecord[], controls: readonly ControlRecord[]): void {
     for (const record of records) {
       if (this.eventIds.has(record.eventId)) continue;
-      const position = this.records.length;
-      this.records.push(record);
+      const position = this.records.push(record);
       this.eventIds.add(record.eventId);
       this.positions?.set(record.eventId, position);
       this.fts.add({ n: position, record });
@@ -112,8 +112,7 @@ export class SearchIndex {
         this.corrections = undefined;
       }
       if (item.record) {
-        const position = this.records.length;
-        this.records.push(item.record);
+        const position = this.records.push(item.record);
         this.positions?.set(item.record.eventId, position);
         this.fts.add({ n: position, record: item.record });
         added.push(position);
@@ -125,10 +124,10 @@ export class SearchIndex {
   private typeOf(id: string): EventType | undefined {
     if (!this.positions) {
       this.positions = new Map();
-      this.records.forEach((record, position) => this.positions!.set(record.eventId, position));
+      for (let position = 0; position < this.records.length; position++) this.positions.set(this.records.eventIdAt(position), position);
     }
     const position = this.positions.get(id);
-    return position === undefined ? undefined : this.records[position]!.type;
+    return position === undefined ? undefined : this.records.get(position).type;
   }
 
   /** The correction fold over every control event seen. */
@@ -151,7 +150,7 @@ export class SearchIndex {
     const table = this.useEmbedder(embedder);
     for (let start = 0; start < positions.length; start += batchSize) {
       const batch = positions.slice(start, start + batchSize);
-      const texts = batch.map((position) => embeddingText(this.records[position]!));
+      const texts = batch.map((position) => embeddingText(this.records.get(position)));
       const wanted = batch.filter((_, i) => texts[i] !== '');
       const vectors = await embedder.embedDocuments(texts.filter((text) => text !== ''));
       for (const position of batch) table.set(position, null);
@@ -167,24 +166,29 @@ export class SearchIndex {
   search(request: SearchRequest, settings: SearchSettings = DEFAULT_SEARCH_SETTINGS): SearchHit[] {
     const corrections = this.currentCorrections();
     const filter = request.filter;
+    const hasFilter = filter !== undefined && isFiltering(filter);
     const accepted = new Map<number, boolean>();
     const accept = (position: number): boolean => {
       let verdict = accepted.get(position);
       if (verdict === undefined) {
-        const record = this.records[position]!;
+        const records = this.records;
         verdict =
-          (request.includeHidden === true || isCurrent(record, corrections)) &&
-          (filter === undefined || matchesQuery(record as unknown as AnyEvent, filter)) &&
-          (request.accept === undefined || request.accept(record));
+          (request.categories === undefined || request.categories.includes(EVENT_TYPES[records.typeAt(position)].category)) &&
+          (request.includeHidden === true || isCurrent({ id: records.idAt(position), eventId: records.eventIdAt(position) }, corrections));
+        // Only filters need the whole record.
+        if (verdict && (hasFilter || request.accept)) {
+          const record = records.get(position);
+          verdict = (!hasFilter || matchesQuery(record as unknown as AnyEvent, filter!)) && (request.accept === undefined || request.accept(record));
+        }
         accepted.set(position, verdict);
       }
       return verdict;
     };
 
-    const idOf = (position: number) => this.records[position]!.id;
+    const idOf = (position: number) => this.records.idAt(position);
     const keyword = request.mode === 'vector' ? [] : searchFullText(this.fts, request.query, settings.fts, accept, idOf).slice(0, settings.candidates);
     const table = this.vectors?.table;
-    const semantic = request.mode !== 'fts' && table && request.queryVector ? nearestVectors(table, request.queryVector, accept, settings.candidates, idOf).filter((hit) => hit.cosine >= settings.minCosine) : [];
+    const semantic = request.mode !== 'fts' && table && request.queryVector ? nearestVectors(table, request.queryVector, accept, settings.candidates, idOf, settings.minCosine) : [];
 
     const { weights } = settings.rank;
     const fused = fuseRankings(
@@ -196,7 +200,7 @@ export class SearchIndex {
     );
     const scored: Scored[] = [];
     for (const [position, score] of fused) {
-      const record = this.records[position]!;
+      const record = this.records.get(position);
       const boost = boostOf({ salience: record.salience, ts: record.ts, pinned: corrections.pinned.has(record.id) }, settings.rank, request.nowMs);
       scored.push({ position, score: score + boost, id: record.id });
     }
@@ -205,7 +209,7 @@ export class SearchIndex {
     const keywordRank = new Map(keyword.map((hit, index) => [hit.position, { rank: index + 1, score: hit.score, queryTerms: hit.queryTerms }]));
     const semanticRank = new Map(semantic.map((hit, index) => [hit.position, { rank: index + 1, cosine: hit.cosine }]));
     return scored.slice(0, request.limit).map(({ position, score }) => {
-      const record = this.records[position]!;
+      const record = this.records.get(position);
       const hit: SearchHit = { position, record, score, hidden: !isCurrent(record, corrections) };
       const k = keywordRank.get(position);
       if (k) hit.keyword = k;
@@ -225,4 +229,9 @@ export class SearchIndex {
     const table = this.vectors?.table;
     return table && queryVector ? table.cosine(position, queryVector) : 0;
   }
+}
+
+/** Whether a query filters anything (an empty query lets every record through). */
+function isFiltering(query: EventQuery): boolean {
+  return Object.values(query).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
 }

@@ -101,7 +101,7 @@ interface MiniSearchState {
   _documentIds: Map<number, unknown>;
   _idToShortId: Map<unknown, number>;
   _fieldLength: Map<number, number[]>;
-  _index: { set(term: string, data: Map<number, Map<number, number>>): unknown };
+  _index: { set(term: string, data: Map<number, Map<number, number>>): unknown; get(term: string): Map<number, Map<number, number>> | undefined };
 }
 
 /**
@@ -182,15 +182,20 @@ export function queryTermsOf(query: string): string[] {
 }
 
 /**
- * Inverse document frequency of each query term over the content fields, measured with the
- * index itself (`ln(1 + (N - df + 0.5) / (df + 0.5))`, as BM25 does). A term found nowhere
- * gets none: it cannot make any record relevant.
+ * Inverse document frequency of each query term over the content fields, as BM25 computes it
+ * (`ln(1 + (N - df + 0.5) / (df + 0.5))`). A term found nowhere gets none: it cannot make
+ * any record relevant. The document frequency is read from the index's postings.
  */
 export function termRarity(index: FullTextIndex, terms: readonly string[]): Map<string, number> {
   const rarity = new Map<string, number>();
   const total = index.documentCount;
+  const state = index as unknown as MiniSearchState;
+  const fields = [state._fieldIds.content!, state._fieldIds.detail!];
   for (const term of terms) {
-    const df = index.search(term, { fields: ['content', 'detail'], prefix: false, fuzzy: false, processTerm: (t) => t, tokenize: (t) => [t] }).length;
+    const postings = state._index.get(term);
+    const documents = new Set<number>();
+    for (const field of fields) for (const shortId of postings?.get(field)?.keys() ?? []) documents.add(shortId);
+    const df = documents.size;
     rarity.set(term, df === 0 ? 0 : Math.log(1 + (total - df + 0.5) / (df + 0.5)));
   }
   return rarity;

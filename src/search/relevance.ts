@@ -48,7 +48,7 @@ export function selectRelevant(index: SearchIndex, prompt: string, queryVector: 
   const relevance = options.relevance ?? DEFAULT_RELEVANCE;
   const accept = options.accept;
   const hits = index.search(
-    { query: prompt, mode: 'hybrid', limit: relevance.limit * 4, queryVector, nowMs: options.nowMs, accept: (record) => isKnowledge(record) && (!accept || accept(record)) },
+    { query: prompt, mode: 'hybrid', limit: relevance.limit * 4, queryVector, nowMs: options.nowMs, categories: ['knowledge'], ...(accept ? { accept } : {}) },
     settings,
   );
   if (hits.length === 0) return [];

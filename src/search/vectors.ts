@@ -70,6 +70,14 @@ export class VectorTable {
     this.size = Math.max(this.size, position + 1);
   }
 
+  /** Sets the first `count` positions at once from arrays laid out like the table's. */
+  setRows(codes: Int8Array, scales: Float32Array, count: number): void {
+    this.ensure(count);
+    this.codes.set(codes.subarray(0, count * this.dimensions));
+    this.scales.set(scales.subarray(0, count));
+    this.size = Math.max(this.size, count);
+  }
+
   get(position: number): QuantizedVector | null {
     if (position >= this.size || this.scales[position] === 0) return null;
     return { codes: this.codes.slice(position * this.dimensions, (position + 1) * this.dimensions), scale: this.scales[position]! };
@@ -114,7 +122,7 @@ export interface VectorHit {
  * equal similarities are ordered by `idOf` (the memory's id), so the order does not depend
  * on the order records were indexed in.
  */
-export function nearestVectors(table: VectorTable, query: Float32Array, accept: (position: number) => boolean, limit: number, idOf: (position: number) => string): VectorHit[] {
+export function nearestVectors(table: VectorTable, query: Float32Array, accept: (position: number) => boolean, limit: number, idOf: (position: number) => string, minCosine = -Infinity): VectorHit[] {
   const dims = table.dimensions;
   let norm = 0;
   for (const value of query) norm += value * value;
@@ -123,7 +131,7 @@ export function nearestVectors(table: VectorTable, query: Float32Array, accept: 
   // Only the best `limit` are wanted: keep a threshold and sort the survivors at the end.
   const { codes, scales } = table;
   let hits: VectorHit[] = [];
-  let floor = -Infinity;
+  let floor = minCosine;
   for (let position = 0; position < table.size; position++) {
     const scale = scales[position]!;
     if (scale === 0) continue;

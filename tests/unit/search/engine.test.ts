@@ -124,7 +124,7 @@ describe('compact full-text index', () => {
       expect(run(viaMiniSearch)).toEqual(run(index.fts));
     }
     // Documents can still be added after a restore.
-    restored.add({ n: 99, record: { ...index.records[0]!, content: 'zanzibar' } });
+    restored.add({ n: 99, record: { ...index.records.get(0), content: 'zanzibar' } });
     expect(restored.search('zanzibar').map((r) => r.id)).toEqual([99]);
   });
 
@@ -164,5 +164,20 @@ describe('selectRelevant (the prompt hook’s bar)', () => {
     const index = await indexOf(Object.values(events));
     const hits = selectRelevant(index, 'npm test and src/db/pool.ts', embedder.embed('npm test and src/db/pool.ts'), { nowMs: NOW });
     expect(hits.filter((hit) => ['file_modified', 'command_run'].includes(hit.record.type))).toEqual([]);
+  });
+});
+
+describe('termRarity', () => {
+  it('reads document frequencies that agree with counting the records that contain each term', async () => {
+    const { termRarity } = await import('../../../src/search/fts.js');
+    const index = await indexOf(Object.values(events));
+    const total = index.records.length;
+    // Index terms are stemmed: 'stripe' is indexed as 'strip'.
+    const rarity = termRarity(index.fts, ['ledger', 'strip', 'zzz']);
+    const df = (term: string) => index.fts.search(term, { fields: ['content', 'detail'] }).length;
+    expect(rarity.get('ledger')).toBeCloseTo(Math.log(1 + (total - df('ledger') + 0.5) / (df('ledger') + 0.5)), 10);
+    expect(df('ledger')).toBe(2);
+    expect(rarity.get('strip')).toBeCloseTo(Math.log(1 + (total - 1 + 0.5) / 1.5), 10);
+    expect(rarity.get('zzz')).toBe(0);
   });
 });
