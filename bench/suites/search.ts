@@ -15,7 +15,7 @@ export function run(h: Harness): void {
   h.time('cortex search, 10,000 events, warm cache', h.cortex(root, 'search', QUERIES[0]!), 200);
   h.time('cortex search --json, 10,000 events, warm cache', h.cortex(root, 'search', QUERIES[1]!, '--json'), 200);
   const payload = JSON.stringify({ session_id: 'bench', cwd: root, hook_event_name: 'UserPromptSubmit', prompt: 'The merge driver keeps failing on the cache index after a rebase, what did we decide about it?' });
-  h.time('cortex hook user-prompt-submit, 10,000 events, warm', { ...h.cortex(root, 'hook', 'user-prompt-submit'), input: payload }, 200);
+  h.time('search: cortex hook user-prompt-submit, 10,000 events, warm', { ...h.cortex(root, 'hook', 'user-prompt-submit'), input: payload }, 200);
   h.time('cortex search, 10,000 events, full rebuild', { ...h.cortex(root, 'search', QUERIES[0]!), before: () => rmSync(cacheDir, { recursive: true, force: true }) }, undefined, h.quick ? 1 : 3);
 
   if (h.wants('search --stdin')) {
@@ -31,8 +31,8 @@ export function run(h: Harness): void {
   const big = h.repoWithLog('search-100k', 100_000, 500);
   const bigCache = join(big, '.cortex', 'local', 'search');
   const rebuild = { ...h.cortex(big, 'search', QUERIES[0]!), before: () => rmSync(bigCache, { recursive: true, force: true }) };
-  h.time('full rebuild (index + built-in vectors), 100,000 events', rebuild, 10_000, 2);
-  h.rss('peak RSS, full rebuild, 100,000 events', rebuild, 300);
+  h.time('search: full rebuild (index + built-in vectors), 100,000 events', rebuild, 10_000, 2);
+  h.rss('search: peak RSS, full rebuild, 100,000 events', rebuild, 300);
   h.time('cortex search, 100,000 events, warm cache', h.cortex(big, 'search', QUERIES[0]!), undefined, 3);
-  h.rss('peak RSS, cortex search, 100,000 events, warm cache', h.cortex(big, 'search', QUERIES[0]!), 300);
+  h.rss('search: peak RSS, cortex search, 100,000 events, warm cache', h.cortex(big, 'search', QUERIES[0]!), 300);
 }

@@ -52,7 +52,8 @@ export interface SearchHit {
 export class SearchIndex {
   readonly records: RecordTable;
   readonly controls: ControlRecord[] = [];
-  private readonly eventIds = new Set<string>();
+  /** Every event id seen, for taking each event once; built when first needed (a warm search adds nothing). */
+  private seen: Set<string> | undefined;
   private positions: Map<string, number> | undefined;
   private corrections: Corrections | undefined;
 
@@ -66,11 +67,15 @@ export class SearchIndex {
     controls: readonly ControlRecord[] = [],
   ) {
     this.records = records;
-    for (let position = 0; position < records.length; position++) this.eventIds.add(records.eventIdAt(position));
-    for (const control of controls) {
-      this.controls.push(control);
-      this.eventIds.add(control.eventId);
+    this.controls.push(...controls);
+  }
+
+  private get eventIds(): Set<string> {
+    if (!this.seen) {
+      this.seen = new Set(this.controls.map((control) => control.eventId));
+      for (let position = 0; position < this.records.length; position++) this.seen.add(this.records.eventIdAt(position));
     }
+    return this.seen;
   }
 
   /** Adds records and controls restored from a cache that the full-text index does not hold yet. */

@@ -59,35 +59,55 @@ export interface CompactIndex {
   postings: Int32Array;
 }
 
-/** Encodes an index compactly, through MiniSearch's public serialisation. */
+/** Growable 32-bit integers, so encoding a large index never holds a JS array of millions of numbers. */
+class IntWriter {
+  private data = new Int32Array(1 << 16);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+  result(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/**
+ * Encodes an index compactly, reading the same state MiniSearch's own `toJSON` reads, without
+ * its object-per-posting copy (which at 100,000 events would double the peak memory).
+ */
 export function compactFullTextIndex(index: FullTextIndex): CompactIndex {
-  const plain = index.toJSON();
-  const fieldCount = Object.keys(plain.fieldIds).length;
-  const shortIds = Object.keys(plain.documentIds);
-  const documents = new Int32Array(shortIds.length * (2 + fieldCount));
-  shortIds.forEach((key, i) => {
-    const base = i * (2 + fieldCount);
-    documents[base] = Number(key);
-    documents[base + 1] = plain.documentIds[key] as number;
-    const lengths = (plain.fieldLength as Record<string, number[]>)[key] ?? [];
-    for (let f = 0; f < fieldCount; f++) documents[base + 2 + f] = lengths[f] ?? 0;
-  });
+  const state = index as unknown as MiniSearchState;
+  const fieldCount = Object.keys(state._fieldIds).length;
+  const documents = new IntWriter();
+  for (const [shortId, id] of state._documentIds) {
+    documents.push(shortId);
+    documents.push(id as number);
+    const lengths = state._fieldLength.get(shortId) ?? [];
+    for (let f = 0; f < fieldCount; f++) documents.push(lengths[f] ?? 0);
+  }
   const terms: string[] = [];
-  const postings: number[] = [];
-  for (const [term, data] of plain.index) {
+  const postings = new IntWriter();
+  for (const [term, data] of state._index) {
     terms.push(term);
-    const fields = Object.keys(data);
-    postings.push(fields.length);
-    for (const fieldId of fields) {
-      const entries = Object.entries((data as Record<string, Record<string, number>>)[fieldId]!);
-      postings.push(Number(fieldId), entries.length);
-      for (const [shortId, frequency] of entries) postings.push(Number(shortId), frequency);
+    postings.push(data.size);
+    for (const [fieldId, frequencies] of data) {
+      postings.push(fieldId);
+      postings.push(frequencies.size);
+      for (const [shortId, frequency] of frequencies) {
+        postings.push(shortId);
+        postings.push(frequency);
+      }
     }
   }
   return {
-    meta: { documentCount: plain.documentCount, nextId: plain.nextId, dirtCount: plain.dirtCount ?? 0, fieldIds: plain.fieldIds, averageFieldLength: plain.averageFieldLength, terms },
-    documents,
-    postings: Int32Array.from(postings),
+    meta: { documentCount: state._documentCount, nextId: state._nextId, dirtCount: state._dirtCount, fieldIds: state._fieldIds, averageFieldLength: state._avgFieldLength, terms },
+    documents: documents.result(),
+    postings: postings.result(),
   };
 }
 
@@ -101,7 +121,10 @@ interface MiniSearchState {
   _documentIds: Map<number, unknown>;
   _idToShortId: Map<unknown, number>;
   _fieldLength: Map<number, number[]>;
-  _index: { set(term: string, data: Map<number, Map<number, number>>): unknown; get(term: string): Map<number, Map<number, number>> | undefined };
+  _index: Iterable<[string, Map<number, Map<number, number>>]> & {
+    set(term: string, data: Map<number, Map<number, number>>): unknown;
+    get(term: string): Map<number, Map<number, number>> | undefined;
+  };
 }
 
 /**
