@@ -14,18 +14,37 @@ export const CACHE_FORMAT = 1;
 const MAGIC = 'CXSC';
 export type CacheKind = 'INDX' | 'DELT' | 'VECS';
 
-/** Joins sections into one file's bytes. */
-export function encodeCacheFile(kind: CacheKind, sections: readonly Uint8Array[]): Buffer {
+/** A section: bytes, or several pieces of bytes written one after the other. */
+export type Section = Uint8Array | readonly Uint8Array[];
+
+const piecesOf = (section: Section): readonly Uint8Array[] => (section instanceof Uint8Array ? [section] : section);
+
+/**
+ * The header for these sections, then the pieces to write after it in order: a file can be
+ * written piece by piece, never holding a second copy of a large index in memory.
+ */
+export function cacheFilePieces(kind: CacheKind, sections: readonly Section[]): Uint8Array[] {
   const header = Buffer.alloc(16 + sections.length * 4 + 20);
   header.write(MAGIC, 0, 'ascii');
   header.writeUInt32LE(CACHE_FORMAT, 4);
   header.write(kind, 8, 'ascii');
   header.writeUInt32LE(sections.length, 12);
-  sections.forEach((section, i) => header.writeUInt32LE(section.byteLength, 16 + i * 4));
   const hash = createHash('sha1');
-  for (const section of sections) hash.update(section);
+  sections.forEach((section, i) => {
+    let length = 0;
+    for (const piece of piecesOf(section)) {
+      length += piece.byteLength;
+      hash.update(piece);
+    }
+    header.writeUInt32LE(length, 16 + i * 4);
+  });
   hash.digest().copy(header, 16 + sections.length * 4);
-  return Buffer.concat([header, ...sections.map((section) => Buffer.from(section.buffer, section.byteOffset, section.byteLength))]);
+  return [header, ...sections.flatMap(piecesOf)];
+}
+
+/** Joins sections into one file's bytes. */
+export function encodeCacheFile(kind: CacheKind, sections: readonly Section[]): Buffer {
+  return Buffer.concat(cacheFilePieces(kind, sections));
 }
 
 export type DecodedCacheFile = { ok: true; sections: Buffer[]; checksum: string } | { ok: false; problem: string };

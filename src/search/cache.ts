@@ -15,14 +15,14 @@
  * temporary file renamed into place, so a reader sees the old file or the new one.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventLine } from '../events/codec.js';
 import { parseEventText, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { listEventFiles } from '../events/store.js';
-import { decodeCacheFile, encodeCacheFile, jsonSection, readJsonSection } from './cache-format.js';
+import { cacheFilePieces, decodeCacheFile, encodeCacheFile, jsonSection, readJsonSection } from './cache-format.js';
 import type { ControlRecord, SearchRecord } from './documents.js';
 import { SearchIndex } from './engine.js';
 import { RecordTable, type StoredRecords } from './record-table.js';
@@ -78,6 +78,21 @@ export function searchCacheDir(paths: ProjectPaths): string {
 function writeAtomic(path: string, bytes: Uint8Array): void {
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, bytes);
+  renameSync(temporary, path);
+}
+
+/** Writes pieces to a temporary file, then renames it into place. */
+function writePiecesAtomic(path: string, pieces: readonly Uint8Array[]): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  const fd = openSync(temporary, 'w');
+  try {
+    for (const piece of pieces) {
+      let written = 0;
+      while (written < piece.byteLength) written += writeSync(fd, piece, written);
+    }
+  } finally {
+    closeSync(fd);
+  }
   renameSync(temporary, path);
 }
 
@@ -192,15 +207,15 @@ function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
   // Once indexed, a record's detail text is not needed again: leave it out of the file.
   const records = index.records.toStored(({ detail: _detail, ...rest }) => rest);
   const fts = compactFullTextIndex(index.fts);
-  const bytes = encodeCacheFile('INDX', [
+  const pieces = cacheFilePieces('INDX', [
     jsonSection({ files, controls: index.controls, ids: records.ids, types: records.types } satisfies BaseMeta),
-    Buffer.from(records.lines, 'utf8'),
+    records.lines.map((chunk) => Buffer.from(chunk, 'utf8')),
     Buffer.from(records.eventIds, 'latin1'),
     jsonSection(fts.meta),
     new Uint8Array(fts.documents.buffer),
     new Uint8Array(fts.postings.buffer),
   ]);
-  writeAtomic(join(dir, 'index.bin'), bytes);
+  writePiecesAtomic(join(dir, 'index.bin'), pieces);
   rmSync(join(dir, 'delta.bin'), { force: true });
 }
 
@@ -348,7 +363,7 @@ function writeVectors(path: string, index: SearchIndex, embedder: Embedder): voi
     codes.set(table.codes.subarray(position * dims, (position + 1) * dims), i * dims);
   });
   const meta: VectorMeta = { embedder: embedder.name, dimensions: dims, count: positions.length };
-  writeAtomic(path, encodeCacheFile('VECS', [jsonSection(meta), ids, new Uint8Array(scales.buffer), new Uint8Array(codes.buffer)]));
+  writePiecesAtomic(path, cacheFilePieces('VECS', [jsonSection(meta), ids, new Uint8Array(scales.buffer), new Uint8Array(codes.buffer)]));
 }
 
 /**

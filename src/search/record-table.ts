@@ -97,9 +97,13 @@ export class RecordTable {
     return out;
   }
 
-  /** The table as the cache stores it; records never parsed are copied as their text. */
-  toStored(strip: (record: SearchRecord) => SearchRecord): StoredRecords {
-    const lines: string[] = [];
+  /**
+   * The table as the cache stores it, its lines in chunks (so a large table is never one
+   * string); records never parsed are copied as their text.
+   */
+  toStored(strip: (record: SearchRecord) => SearchRecord): Omit<StoredRecords, 'lines'> & { lines: string[] } {
+    const chunks: string[] = [];
+    let lines: string[] = [];
     let eventIds = '';
     const ids: Record<number, string> = {};
     for (let position = 0; position < this.length; position++) {
@@ -110,7 +114,13 @@ export class RecordTable {
       eventIds += this.eventIdAt(position);
       const other = this.otherIds.get(position);
       if (other !== undefined) ids[position] = other;
+      if (lines.length === 4096) {
+        chunks.push(lines.join('\n'));
+        lines = [];
+      }
     }
-    return { lines: lines.join('\n'), eventIds, ids, types: this.types };
+    if (lines.length) chunks.push(lines.join('\n'));
+    // Chunks are lines too: joined by newlines like the lines within them.
+    return { lines: chunks.map((chunk, i) => (i < chunks.length - 1 ? `${chunk}\n` : chunk)), eventIds, ids, types: this.types };
   }
 }
