@@ -15,6 +15,12 @@ const SHELL_FILES = [
   'src/git/install.ts',
   'src/git/history.ts',
   'src/git/driver.ts',
+  'src/search/cache.ts',
+  'src/search/service.ts',
+  'src/search/prompt-context.ts',
+  'src/search/embedders/load.ts',
+  'src/search/embedders/http.ts',
+  'src/search/embedders/transformers.ts',
 ];
 
 const CORE_FOLDERS = ['events', 'capture', 'projections', 'git', 'search', 'mcp'].map(

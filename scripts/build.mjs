@@ -1,7 +1,7 @@
 // Bundles src/bin.ts into dist/ with esbuild. Code splitting keeps lazily imported
 // modules (commands, search, MCP) out of the chunk the hook fast path loads.
 import { build } from 'esbuild';
-import { chmodSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -17,6 +17,8 @@ await build({
   sourcemap: 'linked',
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
+  // Optional, loaded at run time only when configured (search.embedder = transformers).
+  external: ['@huggingface/transformers'],
   define: { CORTEX_VERSION: JSON.stringify(pkg.version) },
   banner: {
     // CommonJS dependencies bundled into ESM still call require() for built-ins.
@@ -24,3 +26,5 @@ await build({
   },
 });
 chmodSync('dist/bin.js', 0o755);
+// The built-in embedder's word vectors ship beside the bundle (read at run time, never downloaded).
+copyFileSync('assets/word-vectors.bin', 'dist/word-vectors.bin');

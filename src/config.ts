@@ -4,15 +4,105 @@
  * version does not know are ignored, so an older cortex can read a newer config.
  */
 import { CortexError, ValidationError } from './errors.js';
-import { isPlainObject, oneOf } from './events/check.js';
+import { bool, int, isPlainObject, nonEmptyStr, num, oneOf, type Check } from './events/check.js';
+import {
+  DEFAULT_SEARCH_CONFIG,
+  HOSTED_DEFAULTS,
+  INDEX_FIELDS,
+  type EmbedderConfig,
+  type SearchConfig,
+} from './search/settings.js';
 
 export interface CortexConfig {
   /** What goes into each event's `author`: the git email, a hash of it, or nothing. */
   author: 'email' | 'hash' | 'none';
+  /** Search: embedder, ranking weights, the prompt hook's relevance bar. */
+  search: SearchConfig;
 }
 
 export const DEFAULT_CONFIG: CortexConfig = {
   author: 'email',
+  search: DEFAULT_SEARCH_CONFIG,
+};
+
+/** An object whose listed keys each have a check and a default; unknown keys are ignored. */
+function section<T extends object>(defaults: T, checks: { [K in keyof T]: Check<T[K]> }): Check<T> {
+  return (value, path) => {
+    if (value === undefined) return defaults;
+    if (!isPlainObject(value)) throw new ValidationError(path, 'expected an object');
+    const out = { ...defaults };
+    for (const key of Object.keys(checks) as (keyof T & string)[]) {
+      if (value[key] !== undefined) out[key] = checks[key](value[key], `${path}.${key}`);
+    }
+    return out;
+  };
+}
+
+const weight = num(0, 100);
+
+const checkEmbedder: Check<EmbedderConfig> = (value, path) => {
+  const config = typeof value === 'string' ? { kind: value } : value;
+  if (!isPlainObject(config)) throw new ValidationError(path, 'expected "builtin", "none" or an object with a "kind"');
+  const kind = oneOf('builtin', 'none', 'transformers', 'openai', 'voyage')(config.kind, `${path}.kind`);
+  if (kind === 'builtin' || kind === 'none') return { kind };
+  if (kind === 'transformers') {
+    return {
+      kind,
+      model: nonEmptyStr(config.model, `${path}.model`),
+      pooling: config.pooling === undefined ? 'mean' : oneOf('mean', 'cls')(config.pooling, `${path}.pooling`),
+      quantized: config.quantized === undefined ? false : bool(config.quantized, `${path}.quantized`),
+    };
+  }
+  const defaults = HOSTED_DEFAULTS[kind];
+  const baseUrl = config.baseUrl === undefined ? defaults.baseUrl : nonEmptyStr(config.baseUrl, `${path}.baseUrl`);
+  if (!/^https?:\/\//.test(baseUrl)) throw new ValidationError(`${path}.baseUrl`, 'expected an http(s) URL');
+  return {
+    kind,
+    model: config.model === undefined ? defaults.model : nonEmptyStr(config.model, `${path}.model`),
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKeyEnv: config.apiKeyEnv === undefined ? defaults.apiKeyEnv : nonEmptyStr(config.apiKeyEnv, `${path}.apiKeyEnv`),
+    ...(config.dimensions === undefined ? {} : { dimensions: positive(config.dimensions, `${path}.dimensions`) }),
+    batchSize: config.batchSize === undefined ? 64 : positive(config.batchSize, `${path}.batchSize`),
+    timeoutMs: config.timeoutMs === undefined ? 30_000 : positive(config.timeoutMs, `${path}.timeoutMs`),
+  };
+};
+
+const positive: Check<number> = (value, path) => {
+  const n = int(value, path);
+  if (n < 1) throw new ValidationError(path, `must be 1 or more, got ${n}`);
+  return n;
+};
+
+const defaults = DEFAULT_SEARCH_CONFIG;
+const checkSearch: Check<SearchConfig> = (value, path) => {
+  const raw = value === undefined ? {} : value;
+  if (!isPlainObject(raw)) throw new ValidationError(path, 'expected an object');
+  const rank = defaults.settings.rank;
+  return {
+    embedder: raw.embedder === undefined ? defaults.embedder : checkEmbedder(raw.embedder, `${path}.embedder`),
+    promptContext: raw.promptContext === undefined ? defaults.promptContext : bool(raw.promptContext, `${path}.promptContext`),
+    settings: {
+      candidates: raw.candidates === undefined ? defaults.settings.candidates : positive(raw.candidates, `${path}.candidates`),
+      minCosine: raw.minCosine === undefined ? defaults.settings.minCosine : num(-1, 1)(raw.minCosine, `${path}.minCosine`),
+      rank: {
+        weights: section(rank.weights, { keyword: weight, semantic: weight, salience: weight, recency: weight, pinned: weight })(raw.weights, `${path}.weights`),
+        rrfK: raw.rrfK === undefined ? rank.rrfK : num(0, 10_000)(raw.rrfK, `${path}.rrfK`),
+        recencyHalfLifeDays: raw.recencyHalfLifeDays === undefined ? rank.recencyHalfLifeDays : num(0.001)(raw.recencyHalfLifeDays, `${path}.recencyHalfLifeDays`),
+      },
+      fts: {
+        ...defaults.settings.fts,
+        boosts: section(defaults.settings.fts.boosts, Object.fromEntries(INDEX_FIELDS.map((field) => [field, weight])) as never)(raw.fields, `${path}.fields`),
+        bm25: section(defaults.settings.fts.bm25, { k: num(0, 100), b: num(0, 1), d: num(0, 100) })(raw.bm25, `${path}.bm25`),
+      },
+    },
+    relevance: section(defaults.relevance, {
+      limit: positive,
+      minSharedRarity: num(0, 100),
+      supportingCosine: num(-1, 1),
+      supportedSharedRarity: num(0, 100),
+      minScoreRatio: num(0, 1),
+    })(raw.promptRelevance, `${path}.promptRelevance`),
+  };
 };
 
 /** Parses the config file's text. Throws a CortexError naming the file and field. */
@@ -29,6 +119,7 @@ export function parseConfig(text: string, file: string): CortexConfig {
   try {
     return {
       author: value.author === undefined ? DEFAULT_CONFIG.author : oneOf('email', 'hash', 'none')(value.author, 'author'),
+      search: checkSearch(value.search, 'search'),
     };
   } catch (error) {
     if (error instanceof ValidationError) throw new CortexError('BAD_CONFIG', `${file}: ${error.message}`);

@@ -18,6 +18,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   unpin: { summary: 'stop keeping memories in every briefing', load: async () => ({ command: (await import('./commands/pin.js')).unpinCommand }) },
   log: { summary: 'show the memory log, newest first', load: () => import('./commands/log.js') },
   show: { summary: 'show one event in full', load: () => import('./commands/show.js') },
+  search: { summary: 'find memories by keywords and meaning', load: () => import('./commands/search.js') },
   status: { summary: 'summarise the memory: events, files, warnings', load: () => import('./commands/status.js') },
   import: { summary: 'append events from an NDJSON file', load: () => import('./commands/import.js') },
   export: { summary: 'write every event as NDJSON', load: () => import('./commands/export.js') },

@@ -1,0 +1,38 @@
+/**
+ * Search: a warm `cortex search` and prompt hook at 10,000 events, a full rebuild of the
+ * index and built-in vectors at 100,000, `--stdin` throughput, and peak memory.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { time } from '../measure.js';
+import type { Harness } from '../harness.js';
+
+const QUERIES = ['cache merge driver', 'why did we reject the retry queue', 'postgres timeout error', 'token budget for the briefing', 'flaky snapshot test fixture'];
+
+export function run(h: Harness): void {
+  const root = h.repoWithLog('search-10k', 10_000, 50);
+  const cacheDir = join(root, '.cortex', 'local', 'search');
+  h.time('cortex search, 10,000 events, warm cache', h.cortex(root, 'search', QUERIES[0]!), 200);
+  h.time('cortex search --json, 10,000 events, warm cache', h.cortex(root, 'search', QUERIES[1]!, '--json'), 200);
+  const payload = JSON.stringify({ session_id: 'bench', cwd: root, hook_event_name: 'UserPromptSubmit', prompt: 'The merge driver keeps failing on the cache index after a rebase, what did we decide about it?' });
+  h.time('search: cortex hook user-prompt-submit, 10,000 events, warm', { ...h.cortex(root, 'hook', 'user-prompt-submit'), input: payload }, 200);
+  h.time('cortex search, 10,000 events, full rebuild', { ...h.cortex(root, 'search', QUERIES[0]!), before: () => rmSync(cacheDir, { recursive: true, force: true }) }, undefined, h.quick ? 1 : 3);
+
+  if (h.wants('search --stdin')) {
+    const count = 500;
+    const input = Array.from({ length: count }, (_, i) => QUERIES[i % QUERIES.length]!).join('\n') + '\n';
+    const timing = time({ ...h.cortex(root, 'search', '--stdin', '--limit', '5'), input }, 3);
+    const single = time({ ...h.cortex(root, 'search', '--stdin', '--limit', '5'), input: `${QUERIES[0]}\n` }, 3);
+    const perQuery = (timing.medianMs - single.medianMs) / (count - 1);
+    h.figure('cortex search --stdin, 10,000 events: queries per second', `${(1000 / perQuery).toFixed(0)} q/s`);
+  }
+
+  if (h.quick) return;
+  const big = h.repoWithLog('search-100k', 100_000, 500);
+  const bigCache = join(big, '.cortex', 'local', 'search');
+  const rebuild = { ...h.cortex(big, 'search', QUERIES[0]!), before: () => rmSync(bigCache, { recursive: true, force: true }) };
+  h.time('search: full rebuild (index + built-in vectors), 100,000 events', rebuild, 10_000, 2);
+  h.rss('search: peak RSS, full rebuild, 100,000 events', rebuild, 300);
+  h.time('cortex search, 100,000 events, warm cache', h.cortex(big, 'search', QUERIES[0]!), undefined, 3);
+  h.rss('search: peak RSS, cortex search, 100,000 events, warm cache', h.cortex(big, 'search', QUERIES[0]!), 300);
+}

@@ -1,0 +1,146 @@
+/**
+ * `npm run eval`: how well search finds the memories that answer a question. For every
+ * query set it builds the same in-memory index `cortex search` uses, with the built-in
+ * word vectors, and prints Recall@5, Recall@10 and MRR for full-text, vector and hybrid
+ * search side by side, and how the prompt hook's relevance bar does on questions that have
+ * an answer in the log and on ones that do not.
+ *
+ * Options: --set <name> (only that set), --verbose (each query's first results).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SearchIndex, type SearchMode } from '../src/search/engine.js';
+import { DEFAULT_RELEVANCE, DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../src/search/settings.js';
+import { parseWordVectors, wordVectorEmbedder, type WordVectorSettings, DEFAULT_WORD_VECTOR_SETTINGS } from '../src/search/embedders/word-vectors.js';
+import { selectRelevant } from '../src/search/relevance.js';
+import { parseHistory, type EvalSet } from './history.js';
+import { scoreRuns, type Scores } from './metrics.js';
+import { loadFixtureSet } from './fixtures.js';
+
+const MODES: SearchMode[] = ['fts', 'vector', 'hybrid'];
+
+/** Every shipped set: the synthetic project histories, and the fixture set when it can be built. */
+export function loadSets(): { sets: EvalSet[]; notes: string[] } {
+  const dir = fileURLToPath(new URL('./sets/synthetic/', import.meta.url));
+  const sets = readdirSync(dir)
+    .filter((file) => file.endsWith('.txt'))
+    .sort()
+    .map((file) => parseHistory(file.replace(/\.txt$/, ''), readFileSync(dir + file, 'utf8')));
+  const notes: string[] = [];
+  const fixtures = loadFixtureSet();
+  if (fixtures.set) sets.push(fixtures.set);
+  if (fixtures.note) notes.push(fixtures.note);
+  return { sets, notes };
+}
+
+export function loadWordVectors() {
+  return parseWordVectors(readFileSync(fileURLToPath(new URL('../assets/word-vectors.bin', import.meta.url))));
+}
+
+export interface SetResult {
+  name: string;
+  scores: Record<SearchMode, Scores>;
+  /** Positive queries where the hook returned at least one relevant memory. */
+  hookHits: number;
+  positives: number;
+  /** Negative queries where the hook stayed silent. */
+  hookSilent: number;
+  negatives: number;
+  /** Memories the hook returned that were not relevant, over positive queries. */
+  hookNoise: number;
+  hookReturned: number;
+}
+
+/** Runs every query of a set in every mode. */
+export async function evaluateSet(set: EvalSet, settings: SearchSettings, vectorSettings: WordVectorSettings, verbose = false): Promise<SetResult> {
+  const index = new SearchIndex();
+  const positions = index.add(set.events);
+  const embedder = wordVectorEmbedder(cachedVectors(), vectorSettings);
+  await index.embed(embedder, positions, 256);
+  const nowMs = Date.parse(set.events[set.events.length - 1]!.ts) + 86_400_000;
+  const runs: Record<SearchMode, { ranked: string[]; relevant: string[] }[]> = { fts: [], vector: [], hybrid: [] };
+  const result: SetResult = { name: set.name, scores: {} as SetResult['scores'], hookHits: 0, positives: 0, hookSilent: 0, negatives: 0, hookNoise: 0, hookReturned: 0 };
+  for (const query of set.queries) {
+    const queryVector = embedder.embed(query.query);
+    if (query.relevant.length > 0) {
+      for (const mode of MODES) {
+        const hits = index.search({ query: query.query, mode, limit: 10, queryVector, nowMs }, settings);
+        runs[mode].push({ ranked: hits.map((hit) => hit.record.id), relevant: query.relevant });
+        if (verbose && mode === 'hybrid') {
+          const rank = hits.findIndex((hit) => query.relevant.includes(hit.record.id));
+          process.stdout.write(`${rank < 0 ? 'MISS' : `#${rank + 1}  `} ${query.query}\n`);
+          if (rank !== 0) for (const hit of hits.slice(0, 3)) process.stdout.write(`        ${hit.score.toFixed(3)} ${hit.record.content.slice(0, 90)}\n`);
+        }
+      }
+    }
+    const chosen = selectRelevant(index, query.query, queryVector, { nowMs, settings, relevance: DEFAULT_RELEVANCE });
+    if (query.relevant.length > 0) {
+      result.positives++;
+      if (chosen.some((hit) => query.relevant.includes(hit.record.id))) result.hookHits++;
+      result.hookReturned += chosen.length;
+      result.hookNoise += chosen.filter((hit) => !query.relevant.includes(hit.record.id)).length;
+    } else {
+      result.negatives++;
+      if (chosen.length === 0) result.hookSilent++;
+      else if (verbose) process.stdout.write(`NOISE on '${query.query}': ${chosen.map((hit) => hit.record.content.slice(0, 60)).join(' / ')}\n`);
+    }
+  }
+  for (const mode of MODES) result.scores[mode] = scoreRuns(runs[mode]);
+  return result;
+}
+
+let vectorsCache: ReturnType<typeof loadWordVectors> | undefined;
+function cachedVectors() {
+  vectorsCache ??= loadWordVectors();
+  return vectorsCache;
+}
+
+/** Micro-average over sets, weighted by their number of queries. */
+export function combine(results: readonly SetResult[]): Record<SearchMode, Scores> {
+  const out = {} as Record<SearchMode, Scores>;
+  for (const mode of MODES) {
+    const queries = results.reduce((sum, r) => sum + r.scores[mode].queries, 0) || 1;
+    const avg = (key: 'recall5' | 'recall10' | 'mrr') => results.reduce((sum, r) => sum + r.scores[mode][key] * r.scores[mode].queries, 0) / queries;
+    out[mode] = { recall5: avg('recall5'), recall10: avg('recall10'), mrr: avg('mrr'), queries };
+  }
+  return out;
+}
+
+function row(label: string, scores: Record<SearchMode, Scores>): string {
+  const cells = MODES.map((mode) => {
+    const s = scores[mode];
+    return `${s.recall5.toFixed(3)}  ${s.recall10.toFixed(3)}  ${s.mrr.toFixed(3)}`;
+  });
+  return `${label.padEnd(22)} ${String(scores.fts.queries).padStart(4)}   ${cells.join('   ')}\n`;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const only = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
+  const verbose = args.includes('--verbose');
+  const { sets, notes } = loadSets();
+  const results: SetResult[] = [];
+  for (const set of sets.filter((s) => !only || s.name === only)) {
+    results.push(await evaluateSet(set, DEFAULT_SEARCH_SETTINGS, DEFAULT_WORD_VECTOR_SETTINGS, verbose));
+  }
+  const out = process.stdout;
+  out.write(`\ncortex search evaluation (${DEFAULT_WORD_VECTOR_SETTINGS.weighting.toUpperCase()} word vectors, weighted RRF)\n\n`);
+  out.write(`${''.padEnd(22)} ${''.padStart(4)}   ${MODES.map((mode) => mode.padEnd(19)).join('   ')}\n`);
+  out.write(`${'set'.padEnd(22)} ${'n'.padStart(4)}   ${MODES.map(() => 'R@5    R@10   MRR  ').join('   ')}\n`);
+  for (const result of results) out.write(row(result.name, result.scores));
+  const all = combine(results);
+  out.write(row('all', all));
+  const hookHits = results.reduce((sum, r) => sum + r.hookHits, 0);
+  const positives = results.reduce((sum, r) => sum + r.positives, 0);
+  const silent = results.reduce((sum, r) => sum + r.hookSilent, 0);
+  const negatives = results.reduce((sum, r) => sum + r.negatives, 0);
+  const returned = results.reduce((sum, r) => sum + r.hookReturned, 0);
+  const noise = results.reduce((sum, r) => sum + r.hookNoise, 0);
+  out.write(`\nprompt hook (relevance bar): answered ${hookHits}/${positives} questions with a relevant memory; `);
+  out.write(`silent on ${silent}/${negatives} unrelated prompts; ${returned - noise}/${returned} memories injected were relevant\n`);
+  const gain = (metric: 'recall5' | 'mrr') => ((all.hybrid[metric] - Math.max(all.fts[metric], all.vector[metric])) * 100).toFixed(1);
+  out.write(`hybrid vs the better single mode: Recall@5 ${gain('recall5')} points, MRR ${gain('mrr')} points\n`);
+  for (const note of notes) out.write(`\nnote: ${note}\n`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,0 +1,177 @@
+/**
+ * `cortex search`: ranked memories for a query, by keywords (BM25), meaning (vectors), or
+ * both fused. `--stdin` answers one query per input line with one JSON line each, so
+ * scripts and evaluations pay start-up and index loading once.
+ */
+import { createInterface } from 'node:readline';
+import { UsageError } from '../../errors.js';
+import { shortId } from '../../events/id.js';
+import type { EventQuery } from '../../events/query.js';
+import { EVENT_TYPE_NAMES, resolveEventType, type EventType } from '../../events/types.js';
+import type { SearchHit, SearchMode } from '../../search/engine.js';
+import type { IndexProgress } from '../../search/cache.js';
+import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
+import type { Context } from '../context.js';
+import { parseDateArg } from '../dates.js';
+import { openProject } from '../project.js';
+import { styleFor, type Style } from '../style.js';
+import { reportReadWarnings } from '../warnings.js';
+
+const MODES: readonly SearchMode[] = ['fts', 'vector', 'hybrid'];
+
+function parseMode(value: string | undefined): SearchMode {
+  if (value === undefined) return 'hybrid';
+  if (!(MODES as readonly string[]).includes(value)) throw new UsageError(`search: --mode must be one of ${MODES.join(', ')}, got '${value}'`);
+  return value as SearchMode;
+}
+
+function parseFilter(input: ParsedInput, ctx: Context): EventQuery {
+  const types: EventType[] = optionList(input.options.type)
+    .flatMap((value) => value.split(','))
+    .map((name) => {
+      const type = resolveEventType(name.trim());
+      if (!type) throw new UsageError(`search: unknown --type '${name}'`, `types: ${EVENT_TYPE_NAMES.join(', ')} (or their short names)`);
+      return type;
+    });
+  const since = optionString(input.options.since);
+  const until = optionString(input.options.until);
+  return {
+    types,
+    branches: optionList(input.options.branch),
+    tags: optionList(input.options.kind).flatMap((value) => value.split(',')),
+    ...(since !== undefined ? { since: parseDateArg(since, ctx.now(), false, 'since') } : {}),
+    ...(until !== undefined ? { until: parseDateArg(until, ctx.now(), true, 'until') } : {}),
+  };
+}
+
+/** One result as JSON: the fields a script needs, in a fixed order. */
+function hitJson(hit: SearchHit): Record<string, unknown> {
+  const { record } = hit;
+  return {
+    id: record.id,
+    score: Math.round(hit.score * 10_000) / 10_000,
+    type: record.type,
+    ts: record.ts,
+    branch: record.branch,
+    content: record.content,
+    ...(record.data.reason ? { reason: record.data.reason } : {}),
+    ...(record.data.files ? { files: record.data.files } : {}),
+    ...(hit.hidden ? { hidden: true } : {}),
+  };
+}
+
+function renderHit(hit: SearchHit, style: Style): string {
+  const { record } = hit;
+  // The UTC date: loading time-zone data costs more than a whole warm search.
+  const date = record.ts.slice(0, 10);
+  const branch = record.branch === null ? '' : ` ${style.cyan(`(${record.branch})`)}`;
+  const hidden = hit.hidden ? ` ${style.red('[retracted/superseded]')}` : '';
+  const lines = [`${style.yellow(shortId(record.id))} ${style.dim(hit.score.toFixed(3))} ${date} ${style.bold(record.type)}${branch}${hidden}`];
+  lines.push(...record.content.split('\n').slice(0, 6).map((line) => `    ${line}`));
+  if (record.data.reason) lines.push(style.dim(`    Why: ${record.data.reason}`));
+  return lines.join('\n');
+}
+
+/** A progress bar on stderr, drawn only on a terminal and only for rebuilds long enough to notice. */
+function progressBar(ctx: Context): { update: IndexProgress; done(): void } {
+  if (!ctx.stderr.isTTY) return { update: () => {}, done: () => {} };
+  let last = 0;
+  let shown = false;
+  const width = 30;
+  return {
+    update: (phase, done, total) => {
+      const now = ctx.now().getTime();
+      if (total < 1 || (now - last < 100 && done < total)) return;
+      last = now;
+      shown = true;
+      const ratio = Math.min(1, done / total);
+      const filled = Math.round(ratio * width);
+      const label = phase === 'indexing' ? 'indexing memory ' : 'embedding memory';
+      ctx.stderr.write(`\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.round(ratio * 100)).padStart(3)}%`);
+    },
+    done: () => {
+      if (shown) ctx.stderr.write(`\r${' '.repeat(width + 24)}\r`);
+    },
+  };
+}
+
+async function run(input: ParsedInput, ctx: Context): Promise<number> {
+  const fromStdin = input.options.stdin === true;
+  if (fromStdin && input.positionals.length) throw new UsageError('search: give a query or --stdin, not both');
+  if (!fromStdin && input.positionals.length === 0) throw new UsageError('search: missing query', 'usage: cortex search "<query>"');
+  const project = openProject(ctx);
+  const mode = parseMode(optionString(input.options.mode));
+  const limit = optionCount(input.options.limit, 'limit') ?? 10;
+  const filter = parseFilter(input, ctx);
+  const includeHidden = input.options.all === true;
+  const json = fromStdin || input.options.json === true;
+
+  const { openSearch, runSearch } = await import('../../search/service.js');
+  if (input.options.rebuild === true) (await import('../../search/cache.js')).clearSearchCaches(project.paths);
+  const bar = progressBar(ctx);
+  let search;
+  try {
+    search = await openSearch(project, {
+      env: ctx.env,
+      mode,
+      progress: bar.update,
+      report: (message) => ctx.stderr.write(`warning: ${message}\n`),
+    });
+  } finally {
+    bar.done();
+  }
+  reportReadWarnings(ctx, search.warnings);
+  if (search.embedderProblem && mode === 'hybrid') ctx.stderr.write(`note: searching by keywords only: ${search.embedderProblem}\n`);
+
+  const settings = project.config.search.settings;
+  const nowMs = ctx.now().getTime();
+  const answer = (query: string) => runSearch(search, { query, mode, limit, filter, includeHidden, nowMs }, settings);
+
+  if (fromStdin) {
+    const lines = createInterface({ input: ctx.stdin, crlfDelay: Infinity });
+    for await (const line of lines) {
+      const query = line.trim();
+      const hits = query === '' ? [] : await answer(query);
+      ctx.stdout.write(JSON.stringify({ query, results: hits.map(hitJson) }) + '\n');
+    }
+    return 0;
+  }
+  const query = input.positionals.join(' ');
+  const hits = await answer(query);
+  if (json) {
+    ctx.stdout.write(JSON.stringify({ query, results: hits.map(hitJson) }) + '\n');
+  } else if (hits.length === 0) {
+    ctx.stderr.write(`no memories match '${query}'\n`);
+  } else {
+    const style = styleFor(ctx, input.options.color as boolean | undefined);
+    ctx.stdout.write(hits.map((hit) => renderHit(hit, style)).join('\n') + '\n');
+  }
+  return 0;
+}
+
+export const command: CommandDefinition = {
+  name: 'search',
+  summary: 'find memories by keywords and meaning',
+  usage: ['search "<query>" [<options>]', 'search --stdin [<options>]'],
+  description:
+    'Rank memories for a query: full text (BM25) and embedding vectors fused (hybrid, the default), or\n' +
+    'either alone. Retracted and superseded memories are left out unless --all is given. The index and\n' +
+    'vectors are caches in .cortex/local/search/, updated as the log grows and rebuilt when it changes.',
+  options: {
+    limit: { type: 'string', short: 'n', value: '<n>', description: 'at most n results (default 10)' },
+    mode: { type: 'string', value: '<mode>', description: 'fts, vector or hybrid (default hybrid)' },
+    type: { type: 'string', multiple: true, value: '<type>', description: 'only this type, e.g. decision (repeatable)' },
+    branch: { type: 'string', multiple: true, value: '<branch>', description: 'only memories recorded on this branch' },
+    kind: { type: 'string', multiple: true, value: '<kind>', description: 'only this memory kind or tag, e.g. gotcha' },
+    since: { type: 'string', value: '<date>', description: "only memories from this date on ('2026-11-01', '2 weeks ago')" },
+    until: { type: 'string', value: '<date>', description: 'only memories up to this date' },
+    all: { type: 'boolean', description: 'include retracted and superseded memories' },
+    json: { type: 'boolean', description: 'one JSON line: {"query", "results": [{"id", "score", "content", …}]}' },
+    stdin: { type: 'boolean', description: 'read one query per line from stdin, answer each with a JSON line' },
+    rebuild: { type: 'boolean', description: 'rebuild the index and vector caches from the log first' },
+    color: { type: 'boolean', negatable: true, description: 'colour the output (default: on a terminal, unless NO_COLOR is set)' },
+  },
+  positionals: { min: 0, max: Infinity },
+  examples: ['cortex search "why not mongodb"', 'cortex search "flaky test" --type fix --since "1 month ago"', 'printf "auth\\ncaching\\n" | cortex search --stdin --limit 3'],
+  run: (input, ctx) => run(input, ctx),
+};

@@ -1,0 +1,417 @@
+/**
+ * The search caches under `.cortex/local/search/`, kept in step with the event log:
+ *
+ * - `index.bin`: the records, the correction events and the serialised full-text index,
+ *   with the state of every event file they were read from;
+ * - `delta.bin`: what was appended since `index.bin` was written (records only: their
+ *   full-text entries are rebuilt in memory on load, which is cheap for a few hundred), so
+ *   an append costs a small write rather than re-serialising the whole index; folded into
+ *   `index.bin` once it grows;
+ * - `vectors-<embedder>.bin`: one vector per record, keyed by event id, so vectors survive a
+ *   rebuild of the index (after a pull, only new events are embedded).
+ *
+ * Each file carries a checksum (cache-format.ts); one that fails it, or that belongs to
+ * another format, embedder or index, is rebuilt rather than trusted. Writes go to a
+ * temporary file renamed into place, so a reader sees the old file or the new one.
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { AnyEvent } from '../events/envelope.js';
+import { parseEventLine } from '../events/codec.js';
+import { parseEventText, type LogWarning } from '../events/lines.js';
+import type { ProjectPaths } from '../events/paths.js';
+import { listEventFiles } from '../events/store.js';
+import { cacheFilePieces, decodeCacheFile, encodeCacheFile, jsonSection, readJsonSection } from './cache-format.js';
+import type { ControlRecord, SearchRecord } from './documents.js';
+import { SearchIndex } from './engine.js';
+import { RecordTable, type StoredRecords } from './record-table.js';
+import { compareLog, completeLength, type FileStat, type FileState } from './fingerprint.js';
+import { compactFullTextIndex, loadCompactIndex } from './fts.js';
+import type { Embedder } from './vectors.js';
+
+/** Reports progress of a long rebuild: bytes of the log read, or records embedded. */
+export type IndexProgress = (phase: 'indexing' | 'embedding', done: number, total: number) => void;
+
+export interface OpenIndexOptions {
+  /** Vectors are loaded (and made where missing) for this embedder; none when null. */
+  embedder: Embedder | null;
+  progress?: IndexProgress;
+  /** Told about caches that were found damaged and rebuilt. */
+  report?: (message: string) => void;
+  /** Texts per embedder call. */
+  batchSize?: number;
+}
+
+export interface OpenedIndex {
+  index: SearchIndex;
+  /** Unreadable lines met while (re)indexing (a warm cache reads no lines). */
+  warnings: LogWarning[];
+  /** What was done: `warm` (nothing changed), `appended`, or `rebuilt` (and why). */
+  state: 'warm' | 'appended' | 'rebuilt';
+  reason?: string;
+}
+
+interface BaseMeta {
+  files: FileState[];
+  controls: ControlRecord[];
+  /** Records standing for another memory's id (edits), by position. */
+  ids: StoredRecords['ids'];
+  types: string;
+}
+
+interface DeltaMeta extends Omit<BaseMeta, 'ids' | 'types'> {
+  /** The checksum of the index.bin this delta extends. */
+  base: string;
+  records: SearchRecord[];
+}
+
+/** A delta is folded into the base once it holds more records than this share of the base… */
+const DELTA_SHARE = 0.25;
+/** …and at least this many. */
+const DELTA_MIN = 1000;
+
+export function searchCacheDir(paths: ProjectPaths): string {
+  return join(paths.localDir, 'search');
+}
+
+function writeAtomic(path: string, bytes: Uint8Array): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, path);
+}
+
+/** Writes pieces to a temporary file, then renames it into place. */
+function writePiecesAtomic(path: string, pieces: readonly Uint8Array[]): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  const fd = openSync(temporary, 'w');
+  try {
+    for (const piece of pieces) {
+      let written = 0;
+      while (written < piece.byteLength) written += writeSync(fd, piece, written);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, path);
+}
+
+function readIfPresent(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function toRepoPath(paths: ProjectPaths, absolute: string): string {
+  return relative(paths.root, absolute).split(sep).join('/');
+}
+
+function statEventFiles(paths: ProjectPaths): FileStat[] {
+  const stats: FileStat[] = [];
+  for (const absolute of listEventFiles(paths)) {
+    try {
+      const stat = statSync(absolute);
+      stats.push({ path: toRepoPath(paths, absolute), size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino });
+    } catch {
+      // Removed while listing: it is simply not part of the log any more.
+    }
+  }
+  return stats;
+}
+
+/**
+ * Where reading a file's bytes should stop: after its last newline, or at its end when the
+ * text after the last newline is a complete event (a file written without a final newline).
+ * A line still being written is left for next time.
+ */
+function readableLength(bytes: Buffer, from: number): number {
+  const complete = completeLength(bytes, from);
+  if (complete === bytes.length) return complete;
+  try {
+    parseEventLine(bytes.toString('utf8', complete).trim());
+    return bytes.length;
+  } catch {
+    return complete;
+  }
+}
+
+/** A section of 32-bit integers (copied: sections need not be aligned). */
+function int32(section: Buffer): Int32Array {
+  return new Int32Array(new Uint8Array(section).buffer);
+}
+
+function sha1(bytes: Uint8Array): string {
+  return createHash('sha1').update(bytes).digest('hex');
+}
+
+/** Reads events from one file, from byte `from`; returns them with the file's new state. */
+function readEventFile(paths: ProjectPaths, stat: FileStat, from: number, warnings: LogWarning[]): { events: AnyEvent[]; state: FileState; bytes: Buffer } {
+  const bytes = readFileSync(join(paths.root, stat.path));
+  const end = readableLength(bytes, from);
+  const parsed = parseEventText(bytes.toString('utf8', from, end), stat.path);
+  warnings.push(...parsed.warnings);
+  return {
+    events: parsed.entries.map((entry) => entry.event),
+    state: { path: stat.path, size: end, mtimeMs: stat.mtimeMs, ino: stat.ino, sha1: sha1(bytes.subarray(0, end)) },
+    bytes,
+  };
+}
+
+interface LoadedBase {
+  index: SearchIndex;
+  checksum: string;
+  files: FileState[];
+  baseRecords: number;
+  baseControls: number;
+}
+
+function loadBase(dir: string, report: (message: string) => void): LoadedBase | undefined {
+  const bytes = readIfPresent(join(dir, 'index.bin'));
+  if (!bytes) return undefined;
+  const decoded = decodeCacheFile(bytes, 'INDX');
+  if (!decoded.ok) {
+    report(`search index cache unusable (${decoded.problem}); rebuilding it`);
+    return undefined;
+  }
+  try {
+    const [metaSection, lines, eventIds, ftsMeta, ftsDocuments, ftsPostings] = decoded.sections;
+    const meta = readJsonSection<BaseMeta>(metaSection!);
+    const records = new RecordTable({ lines: lines!.toString('utf8'), eventIds: eventIds!.toString('latin1'), ids: meta.ids, types: meta.types });
+    const fts = loadCompactIndex({ meta: readJsonSection(ftsMeta!), documents: int32(ftsDocuments!), postings: int32(ftsPostings!) });
+    const index = new SearchIndex(fts, records, meta.controls);
+    return { index, checksum: decoded.checksum, files: meta.files, baseRecords: records.length, baseControls: meta.controls.length };
+  } catch (error) {
+    report(`search index cache unreadable (${(error as Error).message}); rebuilding it`);
+    return undefined;
+  }
+}
+
+function loadDelta(dir: string, base: LoadedBase, report: (message: string) => void): FileState[] | undefined {
+  const bytes = readIfPresent(join(dir, 'delta.bin'));
+  if (!bytes) return undefined;
+  const decoded = decodeCacheFile(bytes, 'DELT');
+  if (!decoded.ok) {
+    report(`search delta cache unusable (${decoded.problem}); re-reading what it held`);
+    return undefined;
+  }
+  const meta = readJsonSection<DeltaMeta>(decoded.sections[0]!);
+  if (meta.base !== base.checksum) return undefined; // Written for an older index.bin.
+  base.index.restore(meta.records, meta.controls);
+  return meta.files;
+}
+
+function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
+  mkdirSync(dir, { recursive: true });
+  // Once indexed, a record's detail text is not needed again: leave it out of the file.
+  const records = index.records.toStored(({ detail: _detail, ...rest }) => rest);
+  const fts = compactFullTextIndex(index.fts);
+  const pieces = cacheFilePieces('INDX', [
+    jsonSection({ files, controls: index.controls, ids: records.ids, types: records.types } satisfies BaseMeta),
+    records.lines.map((chunk) => Buffer.from(chunk, 'utf8')),
+    Buffer.from(records.eventIds, 'latin1'),
+    jsonSection(fts.meta),
+    new Uint8Array(fts.documents.buffer),
+    new Uint8Array(fts.postings.buffer),
+  ]);
+  writePiecesAtomic(join(dir, 'index.bin'), pieces);
+  rmSync(join(dir, 'delta.bin'), { force: true });
+}
+
+function writeDelta(dir: string, base: LoadedBase, files: FileState[]): void {
+  const { index } = base;
+  const meta: DeltaMeta = { base: base.checksum, files, controls: index.controls.slice(base.baseControls), records: index.records.slice(base.baseRecords) };
+  mkdirSync(dir, { recursive: true });
+  writeAtomic(join(dir, 'delta.bin'), encodeCacheFile('DELT', [jsonSection(meta)]));
+}
+
+/** Reads the whole log into a fresh index. */
+function rebuild(paths: ProjectPaths, stats: FileStat[], warnings: LogWarning[], progress: IndexProgress | undefined): { index: SearchIndex; files: FileState[] } {
+  const index = new SearchIndex();
+  const files: FileState[] = [];
+  const total = stats.reduce((sum, stat) => sum + stat.size, 0);
+  let done = 0;
+  for (const stat of stats) {
+    try {
+      const read = readEventFile(paths, stat, 0, warnings);
+      index.add(read.events);
+      files.push(read.state);
+    } catch (error) {
+      warnings.push({ file: stat.path, line: 0, message: `cannot read: ${(error as Error).message}` });
+    }
+    done += stat.size;
+    progress?.('indexing', done, total);
+  }
+  return { index, files };
+}
+
+/** Reads the whole log into a fresh index and writes it to the cache. */
+function rebuildAndWrite(paths: ProjectPaths, dir: string, stats: FileStat[], progress: IndexProgress | undefined, reason: string | undefined): OpenedIndex {
+  const warnings: LogWarning[] = [];
+  const built = rebuild(paths, stats, warnings, progress);
+  writeBase(dir, built.index, built.files);
+  return { index: built.index, warnings, state: 'rebuilt', ...(reason ? { reason } : {}) };
+}
+
+/**
+ * Brings a cached index up to date with files that grew or appeared: reads only what was
+ * appended. Returns undefined when a file turns out to have been rewritten (its earlier
+ * bytes changed), which only a rebuild can handle.
+ */
+function appendToIndex(paths: ProjectPaths, dir: string, base: LoadedBase, known: FileState[], stats: FileStat[], grown: { stat: FileStat; known: FileState | undefined }[]): OpenedIndex | undefined {
+  const warnings: LogWarning[] = [];
+  const states = new Map(known.map((state) => [state.path, state]));
+  for (const { stat, known: before } of grown) {
+    const read = readEventFile(paths, stat, before?.size ?? 0, warnings);
+    if (before && (read.bytes.length < before.size || sha1(read.bytes.subarray(0, before.size)) !== before.sha1)) return undefined;
+    base.index.add(read.events);
+    states.set(stat.path, read.state);
+  }
+  const files = stats.map((stat) => states.get(stat.path)).filter((state): state is FileState => state !== undefined);
+  const deltaRecords = base.index.records.length - base.baseRecords;
+  if (deltaRecords > Math.max(DELTA_MIN, base.baseRecords * DELTA_SHARE)) writeBase(dir, base.index, files);
+  else writeDelta(dir, base, files);
+  return { index: base.index, warnings, state: 'appended' };
+}
+
+/**
+ * Opens the search index for the current log: from the caches when they are current,
+ * updating them with what was appended, or rebuilding them when the log changed under them.
+ */
+export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOptions): Promise<OpenedIndex> {
+  const dir = searchCacheDir(paths);
+  const report = options.report ?? (() => {});
+  const stats = statEventFiles(paths);
+  let result: OpenedIndex;
+  const base = loadBase(dir, report);
+  if (!base) {
+    result = rebuildAndWrite(paths, dir, stats, options.progress, undefined);
+  } else {
+    const known = loadDelta(dir, base, report) ?? base.files;
+    const change = compareLog(known, stats);
+    if (change.kind === 'unchanged') result = { index: base.index, warnings: [], state: 'warm' };
+    else if (change.kind === 'rebuild') result = rebuildAndWrite(paths, dir, stats, options.progress, change.reason);
+    else {
+      result =
+        appendToIndex(paths, dir, base, known, stats, change.files) ??
+        rebuildAndWrite(paths, dir, stats, options.progress, 'an event file was rewritten');
+    }
+  }
+  if (options.embedder) await syncVectors(dir, result.index, options.embedder, options, report);
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------
+// Vectors: `VECS` file with sections [meta JSON, ids (26 ASCII bytes each), scales f32, codes i8].
+
+interface VectorMeta {
+  embedder: string;
+  dimensions: number;
+  count: number;
+}
+
+const ID_BYTES = 26;
+
+/** The vector file of an embedder: its name made safe for a file name, plus a short hash. */
+export function vectorFileName(embedder: string): string {
+  const slug = embedder.replace(/[^A-Za-z0-9.-]+/g, '-').slice(0, 60);
+  return `vectors-${slug}-${sha1(Buffer.from(embedder)).slice(0, 8)}.bin`;
+}
+
+interface CachedVectors {
+  ids: string;
+  scales: Float32Array;
+  codes: Int8Array;
+  count: number;
+}
+
+function loadVectors(path: string, embedder: Embedder, report: (message: string) => void): CachedVectors | undefined {
+  const bytes = readIfPresent(path);
+  if (!bytes) return undefined;
+  const decoded = decodeCacheFile(bytes, 'VECS');
+  if (!decoded.ok) {
+    report(`search vector cache unusable (${decoded.problem}); re-embedding`);
+    return undefined;
+  }
+  const [metaSection, idSection, scaleSection, codeSection] = decoded.sections;
+  const meta = readJsonSection<VectorMeta>(metaSection!);
+  if (meta.embedder !== embedder.name || meta.dimensions !== embedder.dimensions) return undefined;
+  if (idSection!.length !== meta.count * ID_BYTES || scaleSection!.length !== meta.count * 4 || codeSection!.length !== meta.count * meta.dimensions) {
+    report('search vector cache has inconsistent sections; re-embedding');
+    return undefined;
+  }
+  return {
+    ids: idSection!.toString('latin1'),
+    scales: new Float32Array(new Uint8Array(scaleSection!).buffer),
+    codes: new Int8Array(codeSection!.buffer, codeSection!.byteOffset, codeSection!.length),
+    count: meta.count,
+  };
+}
+
+/** Saves a vector (or its absence, as scale 0) for every record. */
+function writeVectors(path: string, index: SearchIndex, embedder: Embedder): void {
+  const table = index.vectors!.table;
+  const positions = Array.from({ length: index.records.length }, (_, position) => position);
+  const dims = embedder.dimensions;
+  const ids = Buffer.alloc(positions.length * ID_BYTES);
+  const scales = new Float32Array(positions.length);
+  const codes = new Int8Array(positions.length * dims);
+  positions.forEach((position, i) => {
+    ids.write(index.records.eventIdAt(position).padEnd(ID_BYTES).slice(0, ID_BYTES), i * ID_BYTES, 'latin1');
+    scales[i] = table.has(position) ? table.scales[position]! : 0;
+    codes.set(table.codes.subarray(position * dims, (position + 1) * dims), i * dims);
+  });
+  const meta: VectorMeta = { embedder: embedder.name, dimensions: dims, count: positions.length };
+  writePiecesAtomic(path, cacheFilePieces('VECS', [jsonSection(meta), ids, new Uint8Array(scales.buffer), new Uint8Array(codes.buffer)]));
+}
+
+/**
+ * Fills the index's vector table from the cache, embeds the records the cache lacks, and
+ * saves the table if anything was embedded. Records whose text gives no vector are saved
+ * as such, so they are not sent to the embedder again.
+ */
+async function syncVectors(dir: string, index: SearchIndex, embedder: Embedder, options: OpenIndexOptions, report: (message: string) => void): Promise<void> {
+  const path = join(dir, vectorFileName(embedder.name));
+  const cached = loadVectors(path, embedder, report);
+  const table = index.useEmbedder(embedder);
+  const dims = embedder.dimensions;
+  const missing: number[] = [];
+  let aligned = cached !== undefined && cached.count <= index.records.length;
+  for (let position = 0; aligned && position < cached!.count; position++) aligned = cached!.ids.startsWith(index.records.eventIdAt(position), position * ID_BYTES);
+  if (cached && aligned) {
+    // The common case: the file lists the records in index order; copy it whole.
+    table.setRows(cached.codes, cached.scales, cached.count);
+    for (let position = cached.count; position < index.records.length; position++) missing.push(position);
+  } else if (cached) {
+    // The index was rebuilt since: match vectors to records by event id.
+    let rowOf = (position: number): number => (cached.ids.startsWith(index.records.eventIdAt(position), position * ID_BYTES) ? position : -1);
+    let byId: Map<string, number> | undefined;
+    const lookup = (position: number): number => {
+      const row = position < cached.count ? rowOf(position) : -1;
+      if (row >= 0) return row;
+      if (!byId) {
+        byId = new Map();
+        for (let i = 0; i < cached.count; i++) byId.set(cached.ids.slice(i * ID_BYTES, (i + 1) * ID_BYTES), i);
+        rowOf = () => -1;
+      }
+      return byId.get(index.records.eventIdAt(position)) ?? -1;
+    };
+    for (let position = 0; position < index.records.length; position++) {
+      const row = lookup(position);
+      if (row < 0) missing.push(position);
+      else table.setRow(position, cached.codes, row * dims, cached.scales[row]!);
+    }
+  } else {
+    for (let position = 0; position < index.records.length; position++) missing.push(position);
+  }
+  if (missing.length === 0) return;
+  await index.embed(embedder, missing, options.batchSize ?? 256, (done) => options.progress?.('embedding', done, missing.length));
+  mkdirSync(dir, { recursive: true });
+  writeVectors(path, index, embedder);
+}
+
+/** Removes every search cache (for `cortex search --rebuild`). */
+export function clearSearchCaches(paths: ProjectPaths): void {
+  rmSync(searchCacheDir(paths), { recursive: true, force: true });
+}

@@ -1,0 +1,57 @@
+/**
+ * Anticipatory retrieval for the UserPromptSubmit hook: search the memory with the prompt
+ * and return the few memories that clear the relevance bar, formatted as context for the
+ * assistant, or nothing at all. Memories from the asking session are left out: the
+ * assistant has them in its context already.
+ */
+import { shortId } from '../events/id.js';
+import type { Project } from '../project.js';
+import type { SearchHit } from './engine.js';
+import { selectRelevant } from './relevance.js';
+import { openSearch } from './service.js';
+
+/** Longest text of one memory in the context, and of the whole context. */
+const ITEM_CHARS = 600;
+const TOTAL_CHARS = 3000;
+
+export interface PromptContextOptions {
+  prompt: string;
+  session: string | undefined;
+  env: Record<string, string | undefined>;
+  now: Date;
+  log: (message: string) => void;
+}
+
+function clip(text: string, limit: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}…`;
+}
+
+/** The context text for the chosen memories. */
+export function formatPromptContext(hits: readonly SearchHit[]): string {
+  const lines = ['Memories from earlier sessions that may bear on this prompt (cortex; `cortex show <id>` for details):'];
+  let total = lines[0]!.length;
+  for (const { record } of hits) {
+    const why = record.data.reason ? ` Why: ${record.data.reason}` : '';
+    const line = `- [${record.type}, ${record.ts.slice(0, 10)}, ${shortId(record.id)}] ${clip(record.content + why, ITEM_CHARS)}`;
+    if (total + line.length > TOTAL_CHARS) break;
+    lines.push(line);
+    total += line.length + 1;
+  }
+  return lines.join('\n');
+}
+
+/** The additional context for a prompt, or undefined when no memory is relevant enough. */
+export async function promptContext(project: Project, options: PromptContextOptions): Promise<string | undefined> {
+  const search = await openSearch(project, { env: options.env, mode: 'hybrid', report: options.log });
+  if (search.embedderProblem) options.log(`prompt search without vectors: ${search.embedderProblem}`);
+  if (search.index.records.length === 0) return undefined;
+  const queryVector = search.embedder ? await search.embedder.embedQuery(options.prompt) : null;
+  const hits = selectRelevant(search.index, options.prompt, queryVector, {
+    nowMs: options.now.getTime(),
+    settings: project.config.search.settings,
+    relevance: project.config.search.relevance,
+    accept: (record) => options.session === undefined || record.session !== options.session,
+  });
+  return hits.length ? formatPromptContext(hits) : undefined;
+}

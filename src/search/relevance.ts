@@ -1,0 +1,59 @@
+/**
+ * The relevance bar of anticipatory retrieval: of what a prompt's search returns, only the
+ * memories with real evidence of being about the same thing are worth putting in front of
+ * the assistant (nothing is better than noise). Evidence is of two kinds: rare words shared
+ * with the prompt, and the closeness of the two vectors.
+ */
+import { EVENT_TYPES } from '../events/types.js';
+import type { SearchRecord } from './documents.js';
+import type { SearchHit, SearchIndex } from './engine.js';
+import { DEFAULT_RELEVANCE, DEFAULT_SEARCH_SETTINGS, type RelevanceSettings, type SearchSettings } from './settings.js';
+
+/** What is known of one candidate. */
+export interface Evidence {
+  sharedRarity: number;
+  cosine: number;
+}
+
+/** Whether a candidate clears the bar. */
+export function clearsBar(evidence: Evidence, settings: RelevanceSettings): boolean {
+  if (evidence.sharedRarity >= settings.minSharedRarity) return true;
+  return evidence.cosine >= settings.supportingCosine && evidence.sharedRarity >= settings.supportedSharedRarity;
+}
+
+/** Memories proper (decisions, lessons, fixes…), not the activity around them. */
+export function isKnowledge(record: SearchRecord): boolean {
+  return EVENT_TYPES[record.type].category === 'knowledge';
+}
+
+export interface SelectOptions {
+  nowMs: number;
+  settings?: SearchSettings;
+  relevance?: RelevanceSettings;
+  /** A further condition, e.g. not from the session asking. */
+  accept?: (record: SearchRecord) => boolean;
+}
+
+/** Evidence for one hit: the rarity of the query words it shares, and its cosine. */
+export function evidenceOf(index: SearchIndex, hit: SearchHit, rarity: ReadonlyMap<string, number>, queryVector: Float32Array | null): Evidence {
+  const unique = Math.log(1 + (index.records.length - 0.5) / 1.5);
+  let shared = 0;
+  for (const term of hit.keyword?.queryTerms ?? []) shared += (rarity.get(term) ?? 0) / unique;
+  return { sharedRarity: shared, cosine: hit.semantic?.cosine ?? index.cosineOf(hit.position, queryVector) };
+}
+
+/** The few knowledge memories relevant to a prompt, best first; often none. */
+export function selectRelevant(index: SearchIndex, prompt: string, queryVector: Float32Array | null, options: SelectOptions): SearchHit[] {
+  const settings = options.settings ?? DEFAULT_SEARCH_SETTINGS;
+  const relevance = options.relevance ?? DEFAULT_RELEVANCE;
+  const accept = options.accept;
+  const hits = index.search(
+    { query: prompt, mode: 'hybrid', limit: relevance.limit * 4, queryVector, nowMs: options.nowMs, categories: ['knowledge'], ...(accept ? { accept } : {}) },
+    settings,
+  );
+  if (hits.length === 0) return [];
+  const rarity = index.queryRarity(prompt);
+  const chosen = hits.filter((hit) => clearsBar(evidenceOf(index, hit, rarity, queryVector), relevance));
+  const best = chosen[0]?.score ?? 0;
+  return chosen.filter((hit) => hit.score >= best * relevance.minScoreRatio).slice(0, relevance.limit);
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serializeEvent } from '../../src/events/codec.js';
+import { cortexBin } from '../helpers/cli.js';
+import { testEvent } from '../helpers/events.js';
+import { tempRepo, writeFile } from '../helpers/repo.js';
+
+const memories = [
+  testEvent({ type: 'decision_made', key: 'pg', content: 'Use PostgreSQL for the ledger rather than MongoDB', session: 'old-session', data: { reason: 'transfers need ACID transactions', tags: ['architecture'] } }),
+  testEvent({ type: 'approach_rejected', key: 'mongo', content: 'Rejected MongoDB for the ledger', session: 'old-session', data: { reason: 'multi-document transactions are awkward' } }),
+  testEvent({ type: 'error_resolved', key: 'webhook', content: 'Stripe webhook signature verification failed until express.raw() was mounted before express.json()', session: 'old-session', branch: 'feature/stripe' }),
+  testEvent({ type: 'knowledge_acquired', key: 'gotcha', content: 'Stripe may deliver the same webhook event twice; handlers must be idempotent', session: 'old-session', data: { kind: 'gotcha' } }),
+  testEvent({ type: 'file_modified', key: 'edit', content: 'Edited src/routes/webhooks.ts', session: 'old-session', data: { files: ['src/routes/webhooks.ts'] } }),
+  testEvent({ type: 'decision_made', key: 'current', content: 'Stripe webhooks are processed through an outbox table', session: 'current-session' }),
+];
+
+function project(): string {
+  const root = tempRepo();
+  expect(cortexBin(root, ['init']).code).toBe(0);
+  writeFile(root, 'memories.ndjson', memories.map(serializeEvent).join('\n') + '\n');
+  expect(cortexBin(root, ['import', 'memories.ndjson']).code).toBe(0);
+  return root;
+}
+
+const json = (stdout: string) => stdout.trim().split('\n').map((line) => JSON.parse(line) as { query: string; results: { id: string; score: number; content: string; type: string }[] });
+
+describe('cortex search (built binary)', () => {
+  it('prints ranked memories with id, score, date and type', () => {
+    const root = project();
+    const result = cortexBin(root, ['search', 'why not mongodb']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    const first = result.stdout.split('\n').slice(0, 3);
+    expect(first[0]).toMatch(/^[0-9A-Z]{8} \d\.\d{3} 2026-11-20 approach_rejected \(main\)$/);
+    expect(first[1]).toBe('    Rejected MongoDB for the ledger');
+    expect(first[2]).toBe('    Why: multi-document transactions are awkward');
+  });
+
+  it('answers --json with id, score and content, best first', () => {
+    const root = project();
+    const [answer] = json(cortexBin(root, ['search', 'stripe webhook signature', '--json', '--limit', '2']).stdout);
+    expect(answer!.query).toBe('stripe webhook signature');
+    expect(answer!.results).toHaveLength(2);
+    expect(answer!.results[0]).toMatchObject({ id: memories[2]!.id, type: 'error_resolved', content: memories[2]!.content });
+    expect(answer!.results[0]!.score).toBeGreaterThan(answer!.results[1]!.score);
+  });
+
+  it('answers one JSON line per input line with --stdin', () => {
+    const root = project();
+    const result = cortexBin(root, ['search', '--stdin', '--limit', '1', '--mode', 'fts'], { input: 'mongodb\n\nidempotent handlers\nzzzz nothing\n' });
+    expect(result.code).toBe(0);
+    const answers = json(result.stdout);
+    expect(answers.map((answer) => [answer.query, answer.results.map((hit) => hit.id)])).toEqual([
+      ['mongodb', [memories[1]!.id]],
+      ['', []],
+      ['idempotent handlers', [memories[3]!.id]],
+      ['zzzz nothing', []],
+    ]);
+  });
+
+  it('filters by type, branch and kind, and explains a bad filter', () => {
+    const root = project();
+    const ids = (...args: string[]) => json(cortexBin(root, ['search', 'stripe webhook ledger', '--json', ...args]).stdout)[0]!.results.map((hit) => hit.id);
+    expect(ids('--type', 'decision')).toEqual(expect.arrayContaining([memories[0]!.id, memories[5]!.id]));
+    expect(ids('--type', 'decision').every((id) => [memories[0]!.id, memories[5]!.id].includes(id))).toBe(true);
+    expect(ids('--branch', 'feature/stripe')).toEqual([memories[2]!.id]);
+    expect(ids('--kind', 'gotcha')).toEqual([memories[3]!.id]);
+    const bad = cortexBin(root, ['search', 'x', '--type', 'nonsense']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("unknown --type 'nonsense'");
+  });
+
+  it('leaves out a retracted memory unless --all is given', () => {
+    const root = project();
+    const forget = { v: 1, id: '01KB0000000000000000000009', ts: '2026-11-21T10:00:00.000Z', type: 'memory_retracted', content: 'Forget the MongoDB rejection', refs: [memories[1]!.id] };
+    writeFile(root, 'forget.ndjson', JSON.stringify(forget) + '\n');
+    expect(cortexBin(root, ['import', 'forget.ndjson']).code).toBe(0);
+    const ids = (...args: string[]) => json(cortexBin(root, ['search', 'mongodb', '--json', ...args]).stdout)[0]!.results.map((hit) => hit.id);
+    expect(ids()).not.toContain(memories[1]!.id);
+    expect(ids('--all')).toContain(memories[1]!.id);
+  });
+
+  it('rejects a query and --stdin together, and no query at all', () => {
+    const root = project();
+    expect(cortexBin(root, ['search', 'x', '--stdin']).code).toBe(2);
+    expect(cortexBin(root, ['search']).stderr).toContain('missing query');
+  });
+});
+
+describe('cortex hook user-prompt-submit (built binary)', () => {
+  const prompt = (root: string, text: string, session = 'current-session') =>
+    cortexBin(root, ['hook', 'user-prompt-submit'], { input: JSON.stringify({ session_id: session, cwd: root, hook_event_name: 'UserPromptSubmit', prompt: text }) });
+
+  it('adds the memories relevant to the prompt as additional context', () => {
+    const root = project();
+    const result = prompt(root, 'The Stripe webhook signature check is failing again in staging, what did we learn last time?');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    const output = JSON.parse(result.stdout) as { hookSpecificOutput: { hookEventName: string; additionalContext: string } };
+    expect(output.hookSpecificOutput.hookEventName).toBe('UserPromptSubmit');
+    const context = output.hookSpecificOutput.additionalContext;
+    expect(context).toContain('express.raw() was mounted before express.json()');
+    // Not activity, and not what this very session said already.
+    expect(context).not.toContain('Edited src/routes/webhooks.ts');
+    expect(context).not.toContain('outbox table');
+    expect(context.split('\n').length).toBeLessThanOrEqual(4);
+  });
+
+  it('says nothing when nothing in memory is relevant', () => {
+    const root = project();
+    for (const text of ['write a haiku about autumn leaves', 'hi', '/clear']) {
+      expect(prompt(root, text)).toEqual({ code: 0, stdout: '', stderr: '' });
+    }
+    const heartbeat = JSON.parse(readFileSync(join(root, '.cortex/local/heartbeat/user-prompt-submit.json'), 'utf8'));
+    expect(heartbeat).toMatchObject({ event: 'user-prompt-submit', ok: true, problems: [] });
+  });
+
+  it('still exits 0 silently, and logs why, when the config is broken', () => {
+    const root = project();
+    writeFile(root, '.cortex/config.json', '{ "search": { "embedder": { "kind": "openai" } } }');
+    const result = prompt(root, 'stripe webhook signature failing');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    // No key: the prompt is still answered, by keywords.
+    expect(result.stdout).toContain('express.raw()');
+    expect(readFileSync(join(root, '.cortex/local/cortex.log'), 'utf8')).toContain('prompt search without vectors: search.embedder is openai, but $OPENAI_API_KEY is not set');
+  });
+});

@@ -1,0 +1,151 @@
+import { appendFileSync, readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serializeEvent } from '../../../src/events/codec.js';
+import { projectPaths } from '../../../src/events/paths.js';
+import { listEventFiles } from '../../../src/events/store.js';
+import { openSearchIndex, searchCacheDir } from '../../../src/search/cache.js';
+import { builtinEmbedder } from '../../../src/search/embedders/load.js';
+import { cortex } from '../../helpers/cli.js';
+import { testEvent } from '../../helpers/events.js';
+import { commitAll, git, tempDir, tempRepo } from '../../helpers/repo.js';
+
+async function initialised(): Promise<string> {
+  const root = tempRepo();
+  expect((await cortex(root, ['init'])).code).toBe(0);
+  return root;
+}
+
+async function remember(root: string, text: string): Promise<void> {
+  expect((await cortex(root, ['remember', text])).code).toBe(0);
+}
+
+async function found(root: string, query: string, ...options: string[]): Promise<string[]> {
+  const result = await cortex(root, ['search', query, '--json', ...options]);
+  expect(result.code, result.stderr).toBe(0);
+  return (JSON.parse(result.stdout) as { results: { content: string }[] }).results.map((hit) => hit.content);
+}
+
+const open = (root: string, report?: (message: string) => void) => openSearchIndex(projectPaths(root), { embedder: builtinEmbedder(), ...(report ? { report } : {}) });
+
+describe('search caches', () => {
+  it('are built on first use, then used as they are while the log is unchanged', async () => {
+    const root = await initialised();
+    await remember(root, 'The ledger uses PostgreSQL because transfers need transactions');
+    expect((await open(root)).state).toBe('rebuilt');
+    expect((await open(root)).state).toBe('warm');
+    expect(readdirSync(searchCacheDir(projectPaths(root))).sort()).toEqual(['index.bin', expect.stringMatching(/^vectors-builtin-.*\.bin$/)]);
+  });
+
+  it('take in what was appended, reading only the new lines', async () => {
+    const root = await initialised();
+    await remember(root, 'The ledger uses PostgreSQL because transfers need transactions');
+    expect(await found(root, 'postgresql')).toHaveLength(1);
+    await remember(root, 'Webhook handlers must be idempotent: Stripe delivers events twice');
+    const opened = await open(root);
+    expect(opened.state).toBe('appended');
+    expect(opened.index.records.slice(0).map((record) => record.content)).toContain('Webhook handlers must be idempotent: Stripe delivers events twice');
+    expect(await found(root, 'idempotent webhook')).toEqual(['Webhook handlers must be idempotent: Stripe delivers events twice']);
+    // The delta is folded into the next reads without re-reading the log.
+    expect((await open(root)).state).toBe('warm');
+  });
+
+  it('see memories another writer added, after a pull', async () => {
+    const origin = await initialised();
+    await remember(origin, 'Deploys run migrations once in a release command');
+    commitAll(origin, 'memory');
+    const clone = tempDir('cortex-clone-');
+    git(clone, 'clone', '-q', origin, '.');
+    git(clone, 'config', 'user.email', 'other@example.com');
+    git(clone, 'config', 'user.name', 'Other');
+    expect(await found(clone, 'migrations')).toEqual(['Deploys run migrations once in a release command']);
+
+    await remember(origin, 'Rate limits live in Redis with a sliding window');
+    commitAll(origin, 'more memory');
+    git(clone, 'pull', '-q', '--no-rebase', 'origin', 'main');
+    expect(await found(clone, 'rate limits redis')).toEqual(['Rate limits live in Redis with a sliding window']);
+  });
+
+  it('are rebuilt when an event file is rewritten, so nothing stale is found', async () => {
+    const root = await initialised();
+    await remember(root, 'Use MongoDB for the session store');
+    expect(await found(root, 'mongodb')).toHaveLength(1);
+    const [file] = listEventFiles(projectPaths(root));
+    const event = testEvent({ key: 'replacement', content: 'Use Redis for the session store' });
+    // Same size or larger, same path: only the hash of what was read before can tell.
+    writeFileSync(file!, serializeEvent(event) + '\n' + ' '.repeat(200) + '\n');
+    const opened = await open(root);
+    expect(opened.state).toBe('rebuilt');
+    expect(await found(root, 'mongodb')).toEqual([]);
+    expect(await found(root, 'redis session')).toEqual(['Use Redis for the session store']);
+  });
+
+  it('are rebuilt when a checkout removes event files', async () => {
+    const root = await initialised();
+    await remember(root, 'Main branch fact about caching');
+    commitAll(root, 'main memory');
+    git(root, 'checkout', '-q', '-b', 'feature');
+    await remember(root, 'Feature branch fact about caching');
+    commitAll(root, 'feature memory');
+    expect(await found(root, 'caching')).toHaveLength(2);
+    git(root, 'checkout', '-q', 'main');
+    expect(await found(root, 'caching')).toEqual(['Main branch fact about caching']);
+  });
+
+  it('leave a line being written for later, then read it once complete', async () => {
+    const root = await initialised();
+    await remember(root, 'First fact about queues');
+    await open(root);
+    const [file] = listEventFiles(projectPaths(root));
+    const line = serializeEvent(testEvent({ key: 'torn', content: 'Second fact about queues' }));
+    appendFileSync(file!, line.slice(0, 40));
+    expect((await open(root)).index.records).toHaveLength(1);
+    appendFileSync(file!, line.slice(40) + '\n');
+    expect((await open(root)).index.records.slice(0).map((record) => record.content)).toEqual(['First fact about queues', 'Second fact about queues']);
+  });
+
+  it('are not trusted when damaged: a truncated index and a corrupted vector file are rebuilt', async () => {
+    const root = await initialised();
+    await remember(root, 'Tokens expire after fifteen minutes');
+    await open(root);
+    const dir = searchCacheDir(projectPaths(root));
+    truncateSync(join(dir, 'index.bin'), 100);
+    const vectorFile = readdirSync(dir).find((name) => name.startsWith('vectors-'))!;
+    const bytes = readFileSync(join(dir, vectorFile));
+    bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 0xff;
+    writeFileSync(join(dir, vectorFile), bytes);
+
+    const reports: string[] = [];
+    const opened = await open(root, (message) => reports.push(message));
+    expect(opened.state).toBe('rebuilt');
+    expect(reports.join('\n')).toMatch(/index cache unusable \(\d+ bytes where the header says \d+/);
+    expect(reports.join('\n')).toMatch(/vector cache unusable \(checksum mismatch/);
+    expect(await found(root, 'tokens expire')).toEqual(['Tokens expire after fifteen minutes']);
+    // And the rebuilt caches are good again.
+    const again: string[] = [];
+    expect((await open(root, (message) => again.push(message))).state).toBe('warm');
+    expect(again).toEqual([]);
+  });
+
+  it('re-embed everything when the embedder changes, and keep working without one', async () => {
+    const root = await initialised();
+    await remember(root, 'The nightly job reads Parquet with DuckDB');
+    await open(root);
+    writeFileSync(join(root, '.cortex/config.json'), JSON.stringify({ search: { embedder: 'none' } }));
+    const keywords = await cortex(root, ['search', 'duckdb parquet', '--json']);
+    expect(keywords.stderr).toContain('searching by keywords only: search.embedder is "none"');
+    expect(JSON.parse(keywords.stdout).results).toHaveLength(1);
+    const vector = await cortex(root, ['search', 'duckdb', '--mode', 'vector']);
+    expect(vector.code).toBe(1);
+    expect(vector.stderr).toContain('vector search needs an embedder');
+  });
+
+  it('show a progress bar on a terminal while rebuilding', async () => {
+    const root = await initialised();
+    await remember(root, 'Some fact worth indexing');
+    const result = await cortex(root, ['search', 'fact'], { tty: true });
+    expect(result.stderr).toMatch(/\rindexing memory +\[#+\] 100%/);
+    const quiet = await cortex(root, ['search', 'fact', '--rebuild']);
+    expect(quiet.stderr).toBe('');
+  });
+});
