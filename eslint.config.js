@@ -12,6 +12,8 @@ const SHELL_FILES = [
   'src/events/lock.ts',
   'src/git/repo.ts',
   'src/capture/hook-runner.ts',
+  'src/projections/projection-files.ts',
+  'src/projections/briefing-file.ts',
 ];
 
 const CORE_FOLDERS = ['events', 'capture', 'projections', 'git', 'search', 'mcp'].map(

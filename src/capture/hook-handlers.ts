@@ -4,4 +4,6 @@
  */
 import type { HookEvent, HookHandler } from './payload.js';
 
-export const HOOK_HANDLERS: Partial<Record<HookEvent, () => Promise<{ handle: HookHandler }>>> = {};
+export const HOOK_HANDLERS: Partial<Record<HookEvent, () => Promise<{ handle: HookHandler }>>> = {
+  'session-start': () => import('./handlers/session-start.js'),
+};

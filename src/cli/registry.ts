@@ -17,6 +17,8 @@ export const COMMANDS: Record<string, CommandEntry> = {
   status: { summary: 'summarise the memory: events, files, warnings', load: () => import('./commands/status.js') },
   import: { summary: 'append events from an NDJSON file', load: () => import('./commands/import.js') },
   export: { summary: 'write every event as NDJSON', load: () => import('./commands/export.js') },
+  project: { summary: 'write decisions.md, decisions-archive.md and active-plan.md from the log', load: () => import('./commands/project.js') },
+  brief: { summary: 'print the session briefing, or a context frame for a task', load: () => import('./commands/brief.js') },
   hook: { summary: 'entry point for Claude Code hooks (payload on stdin; always exits 0)', load: () => import('./commands/hook.js') },
 };
 

@@ -1,0 +1,107 @@
+/**
+ * What the projections need from the log, gathered in one pass so that a large log can be
+ * streamed through rather than held: the memory events (knowledge and control) in log
+ * order, the newest activity, the sessions in the order they began, and which events are
+ * referred to by later ones.
+ *
+ * Age is counted in sessions, never in wall time: a session's ordinal is its rank by the
+ * first event it wrote, in `(ts, id)` order, so every machine with the same events counts
+ * the same. Manual memories have no session; the ones written on the same UTC day count
+ * as one session, so a project that only uses the command line still ages its memories.
+ */
+import type { AnyEvent } from '../events/envelope.js';
+import { NewestEvents, orderEvents, sortKey } from '../events/order.js';
+import { EVENT_TYPES } from '../events/types.js';
+
+/** How many of the newest activity events (edits, reads, commands) a digest keeps. */
+export const RECENT_ACTIVITY_KEPT = 400;
+
+export interface Reference {
+  /** How many events refer to this one. */
+  count: number;
+  /** The session ordinal of the latest event that does. */
+  lastOrdinal: number;
+}
+
+export interface LogDigest {
+  /** Knowledge and control events, in log order, duplicates collapsed. */
+  memoryEvents: AnyEvent[];
+  /** The newest activity events, in log order. */
+  recentActivity: AnyEvent[];
+  /** How many sessions the whole log spans. */
+  sessionCount: number;
+  /** How many distinct events the log holds. */
+  eventCount: number;
+  /** The newest event of all, if any. */
+  lastEvent: AnyEvent | undefined;
+  /** Which events later events refer to (by id). */
+  references: ReadonlyMap<string, Reference>;
+  /** The 1-based ordinal of the session an event belongs to. */
+  ordinalOf(event: AnyEvent): number;
+}
+
+/** The session an event counts towards (see the module comment for manual memories). */
+export function sessionKeyOf(event: AnyEvent): string {
+  if (event.session !== null && event.session !== '') return `s:${event.session}`;
+  const canonical = event.ts.length === 24 ? event.ts : new Date(event.ts).toISOString();
+  return `d:${canonical.slice(0, 10)}`;
+}
+
+/** Builds a LogDigest from events offered in any order. */
+export class LogDigestBuilder {
+  private readonly ids = new Set<string>();
+  private readonly memory: AnyEvent[] = [];
+  private readonly activity = new NewestEvents(RECENT_ACTIVITY_KEPT);
+  private readonly sessionStarts = new Map<string, string>();
+  /** For each referenced id, the session keys of the events referring to it. */
+  private readonly referrers = new Map<string, string[]>();
+  private newestKey = '';
+  private newest: AnyEvent | undefined;
+
+  add(event: AnyEvent): void {
+    if (this.ids.has(event.id)) return;
+    this.ids.add(event.id);
+    const key = sortKey(event);
+    const session = sessionKeyOf(event);
+    const start = this.sessionStarts.get(session);
+    if (start === undefined || key < start) this.sessionStarts.set(session, key);
+    if (key > this.newestKey) {
+      this.newestKey = key;
+      this.newest = event;
+    }
+    for (const ref of event.refs) {
+      const list = this.referrers.get(ref);
+      if (list) list.push(session);
+      else this.referrers.set(ref, [session]);
+    }
+    if (EVENT_TYPES[event.type].category === 'activity') this.activity.offer(event);
+    else this.memory.push(event);
+  }
+
+  finish(): LogDigest {
+    const starts = [...this.sessionStarts].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+    const ordinals = new Map<string, number>(starts.map(([session], index) => [session, index + 1]));
+    const references = new Map<string, Reference>();
+    for (const [id, sessions] of this.referrers) {
+      let lastOrdinal = 0;
+      for (const session of sessions) lastOrdinal = Math.max(lastOrdinal, ordinals.get(session) ?? 0);
+      references.set(id, { count: sessions.length, lastOrdinal });
+    }
+    return {
+      memoryEvents: orderEvents(this.memory).events,
+      recentActivity: this.activity.events(),
+      sessionCount: ordinals.size,
+      eventCount: this.ids.size,
+      lastEvent: this.newest,
+      references,
+      ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0,
+    };
+  }
+}
+
+/** The digest of a list of events (in any order). */
+export function digestEvents(events: Iterable<AnyEvent>): LogDigest {
+  const builder = new LogDigestBuilder();
+  for (const event of events) builder.add(event);
+  return builder.finish();
+}
