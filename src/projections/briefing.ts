@@ -214,23 +214,34 @@ function memoryLine(memory: Memory, kind: BriefingKind, ordinal: number, confide
   return `- ${text} ${tagOf(ordinal, confidence)}${notes(memory, ctx, outdated)}`;
 }
 
+/** More lines of one kind than this never fit a briefing: the rest are not even rendered. */
+const CANDIDATES_PER_KIND = 60;
+
 function otherCandidates(memories: readonly Memory[], ctx: Context): Candidate[] {
-  const candidates: Candidate[] = [];
   const { digest, input } = ctx;
+  const scored: { memory: Memory; kind: Exclude<BriefingKind, 'plan' | 'decision' | 'rejected'>; confidence: number; score: number }[] = [];
   for (const memory of memories) {
     if (memory.status !== 'active') continue;
     const kind = briefingKind(memory);
     if (kind === undefined || kind === 'decision' || kind === 'rejected') continue;
     const confidence = confidenceOf(memory);
     if (confidence < CONFIDENCE_FLOOR && !memory.pinned) continue;
-    const access = input.access.get(memory.id);
-    const salience = effectiveSalience(memory, access, input.now, ctx.options.decay);
+    const salience = effectiveSalience(memory, input.access.get(memory.id), input.now, ctx.options.decay);
+    const score = salience * confidenceFactor(confidence) * branchFactor(memory, kind, input.branch);
+    scored.push({ memory, kind, confidence, score: memory.pinned ? 100 + score : score });
+  }
+  scored.sort((a, b) => b.score - a.score || b.memory.index - a.memory.index);
+  const perKind = new Map<string, number>();
+  const candidates: Candidate[] = [];
+  for (const { memory, kind, confidence, score } of scored) {
+    const taken = perKind.get(kind) ?? 0;
+    if (taken >= CANDIDATES_PER_KIND) continue;
+    perKind.set(kind, taken + 1);
     const ordinal = digest.ordinalOf(memory.event);
     const touched = Math.max(ordinal, digest.references.get(memory.id)?.lastOrdinal ?? 0);
     const outdated = !memory.pinned && digest.sessionCount - touched >= OUTDATED_AFTER_SESSIONS && !recentlyVerified(memory, ctx);
-    const score = salience * confidenceFactor(confidence) * branchFactor(memory, kind, input.branch);
     const line = memoryLine(memory, kind, ordinal, confidence, outdated, ctx);
-    candidates.push({ kind, score: memory.pinned ? 100 + score : score, tokens: lineTokens(line), key: memory.id, memory, line, order: -memory.index });
+    candidates.push({ kind, score, tokens: lineTokens(line), key: memory.id, memory, line, order: -memory.index });
   }
   return candidates;
 }
@@ -372,9 +383,16 @@ function realityWarnings(memories: readonly Memory[], candidates: readonly Candi
   return warnings;
 }
 
-/** Memories of the log digest with the corrections applied, activity included. */
+const folded = new WeakMap<LogDigest, Memory[]>();
+
+/** Memories of the log digest with the corrections applied, activity included (computed once per digest). */
 function foldDigest(digest: LogDigest): Memory[] {
-  return foldMemories(orderEvents([...digest.memoryEvents, ...digest.recentActivity]).events).memories;
+  let memories = folded.get(digest);
+  if (!memories) {
+    memories = foldMemories(orderEvents([...digest.memoryEvents, ...digest.recentActivity]).events).memories;
+    folded.set(digest, memories);
+  }
+  return memories;
 }
 
 function compose(ctx: Context, memories: readonly Memory[], budget: number): Briefing {

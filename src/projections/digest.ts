@@ -10,7 +10,7 @@
  * as one session, so a project that only uses the command line still ages its memories.
  */
 import type { AnyEvent } from '../events/envelope.js';
-import { NewestEvents, orderEvents, sortKey } from '../events/order.js';
+import { orderEvents, sortKey } from '../events/order.js';
 import { EVENT_TYPES } from '../events/types.js';
 
 /** How many of the newest activity events (edits, reads, commands) a digest keeps. */
@@ -36,6 +36,8 @@ export interface LogDigest {
   lastEvent: AnyEvent | undefined;
   /** Which events later events refer to (by id). */
   references: ReadonlyMap<string, Reference>;
+  /** Each session's 1-based ordinal, by session key (see sessionKeyOf). */
+  sessionOrdinals: ReadonlyMap<string, number>;
   /** The 1-based ordinal of the session an event belongs to. */
   ordinalOf(event: AnyEvent): number;
 }
@@ -47,11 +49,38 @@ export function sessionKeyOf(event: AnyEvent): string {
   return `d:${canonical.slice(0, 10)}`;
 }
 
+/**
+ * Keeps the newest `limit` events offered, cheaply: offers are appended, and only when the
+ * buffer holds four times the limit is it sorted and cut back. (Events mostly arrive in
+ * file order, which is roughly time order, so a sorted insert would shift on every offer.)
+ */
+class RecentEvents {
+  private entries: { key: string; event: AnyEvent }[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  offer(key: string, event: AnyEvent): void {
+    this.entries.push({ key, event });
+    if (this.entries.length >= this.limit * 4) this.trim();
+  }
+
+  private trim(): void {
+    this.entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (this.entries.length > this.limit) this.entries = this.entries.slice(-this.limit);
+  }
+
+  /** The events kept, oldest first. */
+  events(): AnyEvent[] {
+    this.trim();
+    return this.entries.map((entry) => entry.event);
+  }
+}
+
 /** Builds a LogDigest from events offered in any order. */
 export class LogDigestBuilder {
   private readonly ids = new Set<string>();
   private readonly memory: AnyEvent[] = [];
-  private readonly activity = new NewestEvents(RECENT_ACTIVITY_KEPT);
+  private readonly activity = new RecentEvents(RECENT_ACTIVITY_KEPT);
   private readonly sessionStarts = new Map<string, string>();
   /** For each referenced id, the session keys of the events referring to it. */
   private readonly referrers = new Map<string, string[]>();
@@ -74,7 +103,7 @@ export class LogDigestBuilder {
       if (list) list.push(session);
       else this.referrers.set(ref, [session]);
     }
-    if (EVENT_TYPES[event.type].category === 'activity') this.activity.offer(event);
+    if (EVENT_TYPES[event.type].category === 'activity') this.activity.offer(key, event);
     else this.memory.push(event);
   }
 
@@ -87,16 +116,53 @@ export class LogDigestBuilder {
       for (const session of sessions) lastOrdinal = Math.max(lastOrdinal, ordinals.get(session) ?? 0);
       references.set(id, { count: sessions.length, lastOrdinal });
     }
-    return {
+    return makeDigest({
       memoryEvents: orderEvents(this.memory).events,
       recentActivity: this.activity.events(),
-      sessionCount: ordinals.size,
       eventCount: this.ids.size,
       lastEvent: this.newest,
       references,
-      ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0,
-    };
+      sessionOrdinals: ordinals,
+    });
   }
+}
+
+function makeDigest(parts: Omit<LogDigest, 'ordinalOf' | 'sessionCount'>): LogDigest {
+  const ordinals = parts.sessionOrdinals;
+  return { ...parts, sessionCount: ordinals.size, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
+}
+
+/** A digest as plain JSON, for a local cache. */
+export interface DigestJson {
+  memoryEvents: AnyEvent[];
+  recentActivity: AnyEvent[];
+  eventCount: number;
+  lastEvent: AnyEvent | null;
+  references: [string, number, number][];
+  sessionOrdinals: [string, number][];
+}
+
+export function digestToJson(digest: LogDigest): DigestJson {
+  return {
+    memoryEvents: digest.memoryEvents,
+    recentActivity: digest.recentActivity,
+    eventCount: digest.eventCount,
+    lastEvent: digest.lastEvent ?? null,
+    references: [...digest.references].map(([id, reference]) => [id, reference.count, reference.lastOrdinal]),
+    sessionOrdinals: [...digest.sessionOrdinals],
+  };
+}
+
+/** Restores a digest from digestToJson's output (trusted: it was written by this code). */
+export function digestFromJson(json: DigestJson): LogDigest {
+  return makeDigest({
+    memoryEvents: json.memoryEvents,
+    recentActivity: json.recentActivity,
+    eventCount: json.eventCount,
+    lastEvent: json.lastEvent ?? undefined,
+    references: new Map(json.references.map(([id, count, lastOrdinal]) => [id, { count, lastOrdinal }])),
+    sessionOrdinals: new Map(json.sessionOrdinals),
+  });
 }
 
 /** The digest of a list of events (in any order). */

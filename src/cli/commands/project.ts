@@ -12,7 +12,8 @@ import { reportReadWarnings } from '../warnings.js';
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx);
   const quiet = input.options.quiet === true;
-  const log = readLogDigest(project.paths);
+  // The committed files must never rest on a cache: read every event file.
+  const log = readLogDigest(project.paths, { cache: 'refresh' });
   if (log.warnings.length) reportReadWarnings(ctx, log.warnings);
   if (input.options.check === true) {
     const { stale } = findStaleProjections(project, log);
