@@ -14,7 +14,7 @@ import { foldMemories, type Memory } from './active.js';
 import { allocateBudget, type BudgetItem } from './budget.js';
 import { classifyDecisions, confidenceOf, DECISION_TIERS, type DecisionEntry } from './decisions.js';
 import type { LogDigest } from './digest.js';
-import { currentPlans, doneCount, isPlanDone, planTitle, stepLine, type BranchPlan } from './plan.js';
+import { currentPlans, doneCount, isPlanDone, planTitle, stepCount, stepLine, type BranchPlan } from './plan.js';
 import { dependencyConflicts, describeConflict, filesNamed, filesToCheck, missingFilesOf, type RealityFacts } from './reality.js';
 import { DEFAULT_DECAY, effectiveSalience, hoursBetween, immortalStanding, type DecayOptions } from './salience.js';
 import { TECHNOLOGIES } from './technologies.js';
@@ -134,6 +134,8 @@ interface Context {
   input: BriefingInput;
   options: BriefingOptions;
   digest: LogDigest;
+  /** The budget of the attempt under way (smaller than the option when shrinking to fit). */
+  budget: number;
   warnings: string[];
 }
 
@@ -209,13 +211,13 @@ function memoryLine(memory: Memory, kind: BriefingKind, ordinal: number, confide
   let text = oneLine(memory.content, 240);
   if (kind === 'fix') {
     const fix = typeof memory.data.fix === 'string' ? memory.data.fix : undefined;
-    if (fix && !memory.content.includes(fix)) text = `${text}: fixed by ${oneLine(fix, 120)}`;
+    if (fix && !memory.content.includes(fix)) text = `${text} (fix: ${oneLine(fix, 120)})`;
   }
   return `- ${text} ${tagOf(ordinal, confidence)}${notes(memory, ctx, outdated)}`;
 }
 
-/** More lines of one kind than this never fit a briefing: the rest are not even rendered. */
-const CANDIDATES_PER_KIND = 60;
+/** The shortest line a memory takes, in tokens: more lines of one kind than budget / this never fit. */
+const SHORTEST_LINE_TOKENS = 12;
 
 function otherCandidates(memories: readonly Memory[], ctx: Context): Candidate[] {
   const { digest, input } = ctx;
@@ -233,9 +235,11 @@ function otherCandidates(memories: readonly Memory[], ctx: Context): Candidate[]
   scored.sort((a, b) => b.score - a.score || b.memory.index - a.memory.index);
   const perKind = new Map<string, number>();
   const candidates: Candidate[] = [];
+  // Lines that could never fit are not even rendered: pricing them is most of the work.
+  const limit = Math.ceil(ctx.budget / SHORTEST_LINE_TOKENS);
   for (const { memory, kind, confidence, score } of scored) {
     const taken = perKind.get(kind) ?? 0;
-    if (taken >= CANDIDATES_PER_KIND) continue;
+    if (taken >= limit) continue;
     perKind.set(kind, taken + 1);
     const ordinal = digest.ordinalOf(memory.event);
     const touched = Math.max(ordinal, digest.references.get(memory.id)?.lastOrdinal ?? 0);
@@ -292,12 +296,12 @@ function planBlocks(plan: BranchPlan | undefined, others: readonly BranchPlan[],
       if (text && text !== planTitle(plan)) levels.push(block([head, text]));
       if (progress.length) levels.push(block([head, ...(text && text !== planTitle(plan) ? [text] : []), ...progress]));
     } else if (isPlanDone(plan)) {
-      levels.push(block([`${head}: all ${plan.steps.length} steps done.`]));
+      levels.push(block([`${head}: all ${stepCount(plan.steps.length)} done.`]));
     } else {
       const indexes = plan.steps.map((_, index) => index);
       const here = Math.max(plan.here, 0);
       const done = doneCount(plan);
-      const summary = `${done} of ${plan.steps.length} steps done.`;
+      const summary = `${done} of ${stepCount(plan.steps.length)} done.`;
       const steps = (chosen: number[]) => chosen.map((index) => stepLine(plan, index));
       levels.push(block([head, ...steps([here]), summary]));
       const upcoming = indexes.filter((index) => index > here && plan.steps[index]!.status !== 'completed').slice(0, 4);
@@ -306,7 +310,7 @@ function planBlocks(plan: BranchPlan | undefined, others: readonly BranchPlan[],
       levels.push(block([head, ...steps([...recentDone, here, ...upcoming]), summary]));
       if (plan.steps.length <= 25) levels.push(block([head, ...steps(indexes), summary]));
     }
-  } else if (ctx.input.branch !== null) {
+  } else if (ctx.input.branch !== null && others.length > 0) {
     levels.push(block([`No plan recorded on ${ctx.input.branch}.`]));
   }
   const elsewhere = others.filter((other) => other !== plan && !isPlanDone(other)).slice(0, 3);
@@ -371,7 +375,8 @@ function realityWarnings(memories: readonly Memory[], candidates: readonly Candi
   }
   if (gone.size) {
     const files = [...gone].slice(0, 4).map(([file, ordinal]) => `${file} (s${ordinal})`);
-    warnings.push(`Memory names file${gone.size === 1 ? '' : 's'} that no longer exist${gone.size === 1 ? 's' : ''}: ${files.join(', ')}${gone.size > 4 ? ` and ${gone.size - 4} more` : ''}.`);
+    const more = gone.size > 4 ? ` and ${gone.size - 4} more` : '';
+    warnings.push(`${gone.size === 1 ? 'A remembered file no longer exists' : 'Remembered files no longer exist'}: ${files.join(', ')}${more}.`);
   }
   const active = memories.filter((memory) => memory.status === 'active' && confidenceOf(memory) >= CONFIDENCE_FLOOR);
   for (const conflict of dependencyConflicts(active, input.reality.manifests, TECHNOLOGIES).slice(-3)) {
@@ -397,6 +402,7 @@ function foldDigest(digest: LogDigest): Memory[] {
 
 function compose(ctx: Context, memories: readonly Memory[], budget: number): Briefing {
   const { digest, input, options } = ctx;
+  ctx.budget = budget;
   const fold = { memories: [...memories], byId: new Map(memories.map((memory) => [memory.id, memory])), cancelled: new Set<string>() };
   const entries = classifyDecisions(digest, fold);
   const candidates = [...decisionCandidates(entries, ctx), ...otherCandidates(memories, ctx)];
@@ -481,7 +487,7 @@ function compose(ctx: Context, memories: readonly Memory[], budget: number): Bri
  */
 export function buildBriefing(input: BriefingInput): Briefing {
   const options: BriefingOptions = { ...DEFAULT_BRIEFING_OPTIONS, ...input.options };
-  const ctx: Context = { input, options, digest: input.digest, warnings: [] };
+  const ctx: Context = { input, options, digest: input.digest, budget: options.budget, warnings: [] };
   const memories = foldDigest(input.digest);
   let budget = options.budget;
   let briefing = compose(ctx, memories, budget);

@@ -154,11 +154,10 @@ export function renderDecisions(entries: readonly DecisionEntry[], digest: LogDi
     '',
     generatedNotice(),
     '',
-    'The decisions and rejected approaches that still stand, newest first. A tag such as',
-    '`[s12, 2026-11-20, 4XK2M9QD, high]` gives the session (numbered in the order sessions began), the',
-    'date, the event id to look up with `cortex show`, and how sure the capture was. Decisions from the',
-    `last ${tiers.recentSessions} sessions are given in full, older ones in one line; those untouched for`,
-    `${tiers.archiveAfterSessions} sessions that nothing refers to are in [decisions-archive.md](decisions-archive.md).`,
+    'The decisions and rejected approaches that still stand, newest first.',
+    'A tag such as `[s12, 2026-11-20, 4XK2M9QD, high]` gives the session (numbered in the order sessions began), the date, the event id (for `cortex show`) and how sure the capture was.',
+    `Decisions made or referred to in the last ${tiers.recentSessions} sessions are given in full, older ones in one line.`,
+    `Those untouched for ${tiers.archiveAfterSessions} sessions that nothing refers to are in [decisions-archive.md](decisions-archive.md).`,
     '',
   ];
   if (entries.length === 0) {
@@ -166,11 +165,10 @@ export function renderDecisions(entries: readonly DecisionEntry[], digest: LogDi
     return out.join('\n');
   }
   const decisions = shown.filter((entry) => entry.memory.type === 'decision_made').length;
-  out.push(
-    `${plural(decisions, 'decision')} and ${plural(shown.length - decisions, 'rejected approach', 'rejected approaches')}` +
-      (archived ? `; ${archived} more in the archive.` : '.'),
-    '',
-  );
+  const counts = [decisions ? plural(decisions, 'decision') : '', shown.length - decisions ? plural(shown.length - decisions, 'rejected approach', 'rejected approaches') : '']
+    .filter((part) => part !== '')
+    .join(' and ');
+  out.push(`${counts || 'None shown'}${archived ? `; ${archived} more in the archive.` : '.'}`, '');
   for (const [type, title, earlier] of [
     ['decision_made', 'Decisions', 'Earlier decisions'],
     ['approach_rejected', 'Rejected approaches', 'Earlier rejections'],
@@ -196,10 +194,9 @@ export function renderDecisionsArchive(entries: readonly DecisionEntry[], tiers:
     '',
     generatedNotice(),
     '',
-    'Decisions and rejected approaches kept out of decisions.md and the briefing: untouched for',
-    `${tiers.archiveAfterSessions} sessions with nothing referring to them, beyond decisions.md's`,
-    `${tiers.maxFull + tiers.maxOneLine} entries, or captured with low confidence. They are still in the log and`,
-    'searchable; one that is referred to again or pinned moves back.',
+    'Decisions and rejected approaches kept out of decisions.md and the briefing:',
+    `untouched for ${tiers.archiveAfterSessions} sessions with nothing referring to them, beyond the ${tiers.maxFull + tiers.maxOneLine} entries decisions.md holds, or captured with low confidence.`,
+    'They are still in the log and searchable; one that is referred to again or pinned moves back.',
     '',
   ];
   if (archived.length === 0) {

@@ -14,7 +14,7 @@ import { allocateBudget, type BudgetItem } from './budget.js';
 import { briefingKind, isMainline } from './briefing.js';
 import { confidenceOf } from './decisions.js';
 import type { LogDigest } from './digest.js';
-import { currentPlans, doneCount, isPlanDone, planTitle, stepLine } from './plan.js';
+import { currentPlans, doneCount, isPlanDone, planTitle, stepCount, stepLine } from './plan.js';
 import { missingFilesOf, type RealityFacts } from './reality.js';
 import { DEFAULT_DECAY, effectiveSalience, immortalStanding, type DecayOptions } from './salience.js';
 import { CONFIDENCE_FLOOR, clip, confidenceLevel, oneLine, reasonOf, stringList } from './text.js';
@@ -174,7 +174,7 @@ function currentState(input: FrameInput): string[] {
   const fold = foldMemories(digest.memoryEvents);
   const plan = currentPlans(fold).find((candidate) => candidate.branch === input.branch);
   if (plan && plan.steps.length && !isPlanDone(plan)) {
-    lines.push(`Plan: ${planTitle(plan)} (${doneCount(plan)} of ${plan.steps.length} steps done).`);
+    lines.push(`Plan: ${planTitle(plan)} (${doneCount(plan)} of ${stepCount(plan.steps.length)} done).`);
     const next = plan.steps.map((_, index) => index).filter((index) => index >= plan.here && plan.steps[index]!.status !== 'completed').slice(0, 4);
     lines.push(...next.map((index) => stepLine(plan, index)));
   } else if (plan) {

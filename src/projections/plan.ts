@@ -39,7 +39,7 @@ export interface BranchPlan {
 }
 
 const MAX_STEPS = 40;
-const LIST_ITEM = /^ {0,3}(?:\d{1,3}[.)]|[-*+])\s+(?:\[([ xX~-])\]\s+)?(.+?)\s*$/;
+const LIST_ITEM = /^ ?(?:\d{1,3}[.)]|[-*+])\s+(?:\[([ xX~-])\]\s+)?(.+?)\s*$/;
 
 /** A label in front of a plan's text: `Plan:`, `## Plan -`, `The plan:`. */
 const PLAN_LABEL = /^\s*(?:#+\s*)?(?:the\s+|my\s+)?plan\s*(?::|-|–|—)\s*/i;
@@ -167,7 +167,13 @@ export function planTitle(plan: BranchPlan): string {
   const title = first.replace(PLAN_LABEL, '').trim();
   const isStepItself = title === '' || LIST_ITEM.test(title) || /^\d{1,2}[.)]\s/.test(title);
   if (isStepItself && plan.steps.length) return `${plan.steps.length}-step plan`;
-  return oneLine(title === '' ? first : title, 160);
+  const text = oneLine(title === '' ? first : title, 160);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** `1 step`, `4 steps`. */
+export function stepCount(count: number): string {
+  return `${count} step${count === 1 ? '' : 's'}`;
 }
 
 function branchName(branch: string | null): string {
@@ -187,7 +193,7 @@ function renderPlan(plan: BranchPlan, digest: LogDigest): string[] {
       .sort(compareEvents)
       .pop();
     const lastNote = last ? ` Last step done in s${digest.ordinalOf(last)} on ${eventDate(last)}.` : '';
-    out.push(isPlanDone(plan) ? `All ${plan.steps.length} steps done.${lastNote}` : `${done} of ${plan.steps.length} steps done.${lastNote}`, '');
+    out.push(isPlanDone(plan) ? `All ${stepCount(plan.steps.length)} done.${lastNote}` : `${done} of ${stepCount(plan.steps.length)} done.${lastNote}`, '');
   } else if (plan.text !== undefined && normaliseStep(plan.text) !== normaliseStep(plan.plan.content.split('\n', 1)[0]!)) {
     out.push(...clip(plan.text, 1200).split('\n').map((line) => (line === '' ? '>' : `> ${line}`)), '');
   }
@@ -207,8 +213,8 @@ export function renderActivePlan(plans: readonly BranchPlan[], digest: LogDigest
     '',
     generatedNotice(),
     '',
-    'The current plan on each branch (its newest plan), with the steps done `[x]`, in progress `[~]`',
-    'and pending `[ ]`; the most recently active branch first.',
+    'The current plan on each branch (its newest plan), the most recently active branch first.',
+    'Steps are done `[x]`, in progress `[~]` or pending `[ ]`; "you are here" marks where work stands.',
     '',
   ];
   if (plans.length === 0) {
@@ -222,7 +228,7 @@ export function renderActivePlan(plans: readonly BranchPlan[], digest: LogDigest
   if (rest.length) {
     out.push('## Finished or older plans', '');
     for (const plan of rest.slice(0, MAX_PLANS_LISTED)) {
-      const progress = plan.steps.length ? `${doneCount(plan)} of ${plan.steps.length} steps done` : 'no steps';
+      const progress = plan.steps.length ? `${doneCount(plan)} of ${stepCount(plan.steps.length)} done` : 'no steps';
       out.push(`- ${branchName(plan.branch)}: ${planTitle(plan)} (${progress}) [s${digest.ordinalOf(plan.lastActivity)}, ${eventDate(plan.lastActivity)}]`);
     }
     if (rest.length > MAX_PLANS_LISTED) out.push(`- … and ${rest.length - MAX_PLANS_LISTED} more`);

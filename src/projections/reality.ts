@@ -93,10 +93,10 @@ export function dependencyConflicts(memories: Iterable<Memory>, manifests: reado
 
 /** A conflict as a briefing warning. */
 export function describeConflict(conflict: DependencyConflict, ordinal: number): string {
-  const quoted = `"${oneLine(conflict.memory.content, 90)}" (s${ordinal})`;
-  const file = conflict.manifest.file;
+  const source = `("${oneLine(conflict.memory.content, 90)}", s${ordinal})`;
+  const { technology, manifest, found } = conflict;
   if (conflict.kind === 'chosen-missing') {
-    return `Decision ${quoted} chose ${conflict.technology.name}, but ${file} has ${conflict.found.join(', ')} and no ${conflict.technology.name} package.`;
+    return `Memory says ${technology.name} was chosen ${source}, but ${manifest.file} has ${found.join(', ')} and no ${technology.name} package.`;
   }
-  return `Rejected ${quoted}, but ${file} still depends on ${conflict.found.join(', ')}.`;
+  return `Memory says ${technology.name} was rejected ${source}, but ${manifest.file} still depends on ${found.join(', ')}.`;
 }
