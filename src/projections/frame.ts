@@ -65,7 +65,7 @@ export function termsOf(text: string): string[] {
 function stem(word: string): string {
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
-  if (word.length > 4 && word.endsWith('es')) return word.slice(0, -2);
+  if (word.length > 4 && /(?:s|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
 }
@@ -92,10 +92,19 @@ function tag(ordinal: number, confidence: number): string {
 
 function candidateLine(memory: Memory, ordinal: number, confidence: number, reality: RealityFacts): string {
   const reason = reasonOf(memory.data);
-  const prefix = memory.type === 'approach_rejected' ? 'Rejected: ' : briefingKind(memory) === 'gotcha' ? 'Gotcha: ' : memory.type === 'preference_noted' ? 'Preference: ' : '';
+  const says = (word: RegExp) => word.test(memory.content);
+  const prefix =
+    memory.type === 'approach_rejected' && !says(/^(?:the user )?rejected\b/i)
+      ? 'Rejected: '
+      : briefingKind(memory) === 'gotcha' && !says(/^gotcha\b/i)
+        ? 'Gotcha: '
+        : memory.type === 'preference_noted' && !says(/^prefer/i)
+          ? 'Preference: '
+          : '';
+  const fix = typeof memory.data.fix === 'string' && !memory.content.includes(memory.data.fix) ? ` (fix: ${oneLine(memory.data.fix, 120)})` : '';
   const missing = missingFilesOf(memory, reality);
   const gone = missing.length ? ` (${missing.slice(0, 2).join(', ')} no longer exist${missing.length === 1 ? 's' : ''})` : '';
-  return `- ${prefix}${oneLine(memory.content, 280)}${reason ? `: ${oneLine(reason, 160)}` : ''} ${tag(ordinal, confidence)}${gone}`;
+  return `- ${prefix}${oneLine(memory.content, 280)}${reason ? `: ${oneLine(reason, 160)}` : ''}${fix} ${tag(ordinal, confidence)}${gone}`;
 }
 
 /** Builds the context frame for a task. Deterministic for the same arguments. */
@@ -151,7 +160,7 @@ export function buildContextFrame(input: FrameInput): ContextFrame {
   const body = [taskLines, knowledgeLines, learningLines, stateLines, instructions];
   const joined = body.map((lines) => lines.join('\n').trimEnd()).join('\n\n---\n\n');
   const tokens = estimateTokens(joined) + 30;
-  const text = `<!-- cortex context frame for: ${oneLine(input.task, 80).replace(/--/g, '- -')} | budget ${input.budget} tokens, about ${tokens} used -->\n\n${joined}\n`;
+  const text = `<!-- cortex context frame: budget ${input.budget} tokens, about ${tokens} used -->\n\n${joined}\n`;
   const names = ['Task', 'Relevant knowledge', 'Past learnings', 'Current state', 'Instructions'];
   return {
     text,
