@@ -105,9 +105,10 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
 /**
  * Builds the briefing and writes it to `.claude/rules/cortex-briefing.md` (only when its
  * text changed). Returns the briefing, whose text the session-start hook hands to Claude
- * Code as additional context.
+ * Code as additional context: a file that cannot be written (a read-only checkout, a
+ * `.claude/rules` that is not a folder) is reported in `problem`, and the text still returned.
  */
-export function writeBriefing(project: Project, request: BriefingRequest): Briefing & { file: string; written: boolean } {
+export function writeBriefing(project: Project, request: BriefingRequest): Briefing & { file: string; written: boolean; problem?: string } {
   const briefing = prepareBriefing(project, request);
   const file = join(project.paths.root, BRIEFING_FILE);
   let current: string | undefined;
@@ -116,7 +117,11 @@ export function writeBriefing(project: Project, request: BriefingRequest): Brief
   } catch {
     current = undefined;
   }
-  const written = current !== briefing.text;
-  if (written) writeAtomic(file, briefing.text);
-  return { ...briefing, file, written };
+  if (current === briefing.text) return { ...briefing, file, written: false };
+  try {
+    writeAtomic(file, briefing.text);
+    return { ...briefing, file, written: true };
+  } catch (error) {
+    return { ...briefing, file, written: false, problem: `could not write ${BRIEFING_FILE}: ${(error as Error).message}` };
+  }
 }

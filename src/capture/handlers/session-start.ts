@@ -8,6 +8,7 @@ import type { HookHandler } from '../payload.js';
 
 export const handle: HookHandler = ({ project, now, log }) => {
   const briefing = writeBriefing(project, { now });
+  if (briefing.problem) log(briefing.problem);
   if (briefing.tokens > briefing.budget) log(`briefing over budget: ${briefing.tokens} of ${briefing.budget} tokens`);
   return { additionalContext: briefing.text };
 };
