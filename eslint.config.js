@@ -14,6 +14,7 @@ const SHELL_FILES = [
   'src/capture/hook-runner.ts',
   'src/projections/projection-files.ts',
   'src/projections/briefing-file.ts',
+  'src/projections/log-reader.ts',
 ];
 
 const CORE_FOLDERS = ['events', 'capture', 'projections', 'git', 'search', 'mcp'].map(

@@ -13,7 +13,7 @@ import { parseAccessStats, recordAccesses, serializeAccessStats, type AccessEntr
 import { buildBriefing, briefingFilesToCheck, type Briefing, type BriefingOptions } from './briefing.js';
 import type { LogDigest } from './digest.js';
 import { MANIFEST_FILES, type Manifest } from './manifests.js';
-import { readLogDigest, type LogRead } from './projection-files.js';
+import { readLogDigest, type LogRead } from './log-reader.js';
 import type { RealityFacts } from './reality.js';
 
 /** Where Claude Code picks the briefing up at launch (gitignored by `cortex init`). */

@@ -59,6 +59,16 @@ class RecentEvents {
 
   constructor(private readonly limit: number) {}
 
+  /** The entries kept, for a cache. */
+  state(): [string, AnyEvent][] {
+    this.trim();
+    return this.entries.map((entry) => [entry.key, entry.event]);
+  }
+
+  restore(entries: readonly [string, AnyEvent][]): void {
+    this.entries = entries.map(([key, event]) => ({ key, event }));
+  }
+
   offer(key: string, event: AnyEvent): void {
     this.entries.push({ key, event });
     if (this.entries.length >= this.limit * 4) this.trim();
@@ -76,7 +86,17 @@ class RecentEvents {
   }
 }
 
-/** Builds a LogDigest from events offered in any order. */
+/** A builder's state as plain JSON: enough to go on adding events later (the incremental cache). */
+export interface DigestBuilderState {
+  ids: string[];
+  memory: AnyEvent[];
+  activity: [string, AnyEvent][];
+  sessionStarts: [string, string][];
+  referrers: [string, string[]][];
+  newest: AnyEvent | null;
+}
+
+/** Builds a LogDigest from events offered in any order, in one go or over several runs. */
 export class LogDigestBuilder {
   private readonly ids = new Set<string>();
   private readonly memory: AnyEvent[] = [];
@@ -107,6 +127,33 @@ export class LogDigestBuilder {
     else this.memory.push(event);
   }
 
+  /** The state to save; `fromState` carries on from it. */
+  state(): DigestBuilderState {
+    return {
+      ids: [...this.ids],
+      memory: this.memory,
+      activity: this.activity.state(),
+      sessionStarts: [...this.sessionStarts],
+      referrers: [...this.referrers],
+      newest: this.newest ?? null,
+    };
+  }
+
+  /** A builder that carries on from a saved state (trusted: this code wrote it). */
+  static fromState(state: DigestBuilderState): LogDigestBuilder {
+    const builder = new LogDigestBuilder();
+    for (const id of state.ids) builder.ids.add(id);
+    builder.memory.push(...state.memory);
+    builder.activity.restore(state.activity);
+    for (const [session, key] of state.sessionStarts) builder.sessionStarts.set(session, key);
+    for (const [id, sessions] of state.referrers) builder.referrers.set(id, [...sessions]);
+    if (state.newest) {
+      builder.newest = state.newest;
+      builder.newestKey = sortKey(state.newest);
+    }
+    return builder;
+  }
+
   finish(): LogDigest {
     const starts = [...this.sessionStarts].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
     const ordinals = new Map<string, number>(starts.map(([session], index) => [session, index + 1]));
@@ -130,39 +177,6 @@ export class LogDigestBuilder {
 function makeDigest(parts: Omit<LogDigest, 'ordinalOf' | 'sessionCount'>): LogDigest {
   const ordinals = parts.sessionOrdinals;
   return { ...parts, sessionCount: ordinals.size, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
-}
-
-/** A digest as plain JSON, for a local cache. */
-export interface DigestJson {
-  memoryEvents: AnyEvent[];
-  recentActivity: AnyEvent[];
-  eventCount: number;
-  lastEvent: AnyEvent | null;
-  references: [string, number, number][];
-  sessionOrdinals: [string, number][];
-}
-
-export function digestToJson(digest: LogDigest): DigestJson {
-  return {
-    memoryEvents: digest.memoryEvents,
-    recentActivity: digest.recentActivity,
-    eventCount: digest.eventCount,
-    lastEvent: digest.lastEvent ?? null,
-    references: [...digest.references].map(([id, reference]) => [id, reference.count, reference.lastOrdinal]),
-    sessionOrdinals: [...digest.sessionOrdinals],
-  };
-}
-
-/** Restores a digest from digestToJson's output (trusted: it was written by this code). */
-export function digestFromJson(json: DigestJson): LogDigest {
-  return makeDigest({
-    memoryEvents: json.memoryEvents,
-    recentActivity: json.recentActivity,
-    eventCount: json.eventCount,
-    lastEvent: json.lastEvent ?? undefined,
-    references: new Map(json.references.map(([id, count, lastOrdinal]) => [id, { count, lastOrdinal }])),
-    sessionOrdinals: new Map(json.sessionOrdinals),
-  });
 }
 
 /** The digest of a list of events (in any order). */

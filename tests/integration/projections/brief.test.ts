@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../../src/events/codec.js';
@@ -6,7 +6,6 @@ import { DEFAULT_CONFIG } from '../../../src/config.js';
 import { projectPaths } from '../../../src/events/paths.js';
 import { findRepo } from '../../../src/git/repo.js';
 import { BRIEFING_FILE, writeBriefing } from '../../../src/projections/briefing-file.js';
-import { digestCacheFile, readLogDigest, regenerateProjections } from '../../../src/projections/projection-files.js';
 import type { Project } from '../../../src/project.js';
 import { cortex } from '../../helpers/cli.js';
 import { tempRepo, writeFile } from '../../helpers/repo.js';
@@ -73,33 +72,5 @@ describe('cortex brief', () => {
     expect(small.stderr).toContain('budget 400 tokens');
     writeFileSync(join(root, '.cortex/config.json'), '{"briefing":{"budget":"big"}}');
     expect(await cortex(root, ['brief'])).toMatchObject({ code: 1, stderr: expect.stringContaining('briefing.budget') });
-  });
-});
-
-describe('the digest cache', () => {
-  it('is written by a read, reused while the log is unchanged, and ignored once it changes', async () => {
-    const root = await storyRepo();
-    const paths = projectPaths(root);
-    const first = readLogDigest(paths);
-    expect(existsSync(digestCacheFile(paths))).toBe(true);
-    const cached = readLogDigest(paths);
-    expect(cached.files.every((file) => file.events === -1)).toBe(true);
-    expect(cached.digest.memoryEvents).toEqual(first.digest.memoryEvents);
-    expect((await cortex(root, ['remember', 'A new fact after the cache was written'])).code).toBe(0);
-    const fresh = readLogDigest(paths);
-    expect(fresh.digest.memoryEvents.map((event) => event.content)).toContain('A new fact after the cache was written');
-  });
-
-  it('is never what the committed projections rest on, and a damaged cache is simply rebuilt', async () => {
-    const root = await storyRepo();
-    const paths = projectPaths(root);
-    readLogDigest(paths);
-    writeFileSync(digestCacheFile(paths), '{"version":1,"fingerprint":[],"warnings":[],"digest":{}}');
-    // An empty fingerprint never matches a log with files; a wrong one would only ever mislead the briefing.
-    expect(readLogDigest(paths).digest.memoryEvents.length).toBeGreaterThan(10);
-    writeFileSync(digestCacheFile(paths), 'garbage');
-    expect(readLogDigest(paths).digest.memoryEvents.length).toBeGreaterThan(10);
-    const run = regenerateProjections(projectAt(root));
-    expect(run.changed).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestEvents, digestFromJson, digestToJson, sessionKeyOf } from '../../../src/projections/digest.js';
+import { digestEvents, LogDigestBuilder, sessionKeyOf } from '../../../src/projections/digest.js';
 import { storyEvent } from '../../fixtures/projections/story.js';
 import { testEvent } from '../../helpers/events.js';
 
@@ -54,13 +54,21 @@ describe('digestEvents', () => {
     expect(digest.lastEvent).toBe(edits[1999]);
   });
 
-  it('survives a round trip through JSON (the local cache)', () => {
-    const events = [testEvent({ key: 'x', session: 'one' }), testEvent({ key: 'y', session: 'two', ts: '2026-11-21T10:00:00.000Z', refs: [] })];
-    const digest = digestEvents(events);
-    const restored = digestFromJson(JSON.parse(JSON.stringify(digestToJson(digest))));
-    expect(restored.memoryEvents).toEqual(digest.memoryEvents);
-    expect(restored.sessionCount).toBe(2);
-    expect(restored.ordinalOf(events[1]!)).toBe(2);
-    expect(restored.lastEvent).toEqual(digest.lastEvent);
+  it('carries on from a saved state as if it had read everything in one go (the incremental cache)', () => {
+    const early = [testEvent({ key: 'x', session: 'one', ts: '2026-11-02T10:00:00.000Z' }), testEvent({ type: 'command_run', key: 'c', session: 'one', data: { command: 'ls' } })];
+    const late = [testEvent({ key: 'y', session: 'two', ts: '2026-11-01T10:00:00.000Z', refs: [early[0]!.id] }), early[0]!];
+    const first = new LogDigestBuilder();
+    for (const event of early) first.add(event);
+    const resumed = LogDigestBuilder.fromState(JSON.parse(JSON.stringify(first.state())));
+    for (const event of late) resumed.add(event);
+    const whole = digestEvents([...early, ...late]);
+    const digest = resumed.finish();
+    expect(digest.memoryEvents).toEqual(whole.memoryEvents);
+    expect(digest.recentActivity).toEqual(whole.recentActivity);
+    expect([...digest.sessionOrdinals]).toEqual([...whole.sessionOrdinals]);
+    expect([...digest.references]).toEqual([...whole.references]);
+    expect(digest.eventCount).toBe(3);
+    // Session "two" began earlier, so it is session 1 once its events arrive.
+    expect(digest.ordinalOf(early[0]!)).toBe(2);
   });
 });
