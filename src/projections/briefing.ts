@@ -181,8 +181,12 @@ function decisionCandidates(entries: readonly DecisionEntry[], ctx: Context): Ca
     })
     .filter(({ entry, access }) => entry.tier !== 'archive' || (access !== undefined && entry.archiveReason !== 'unconfirmed'))
     .sort((a, b) => b.score - a.score || b.entry.memory.index - a.entry.memory.index);
+  const priced = { decision: 0, rejected: 0 };
   for (const { entry, score } of ranked) {
     const { memory } = entry;
+    const kind = memory.type === 'approach_rejected' ? 'rejected' : 'decision';
+    // As for the other kinds: beyond a whole budget's worth of one kind, nothing more could be chosen.
+    if (priced[kind] > ctx.budget) continue;
     const verified = recentlyVerified(memory, ctx);
     const inFull = memory.pinned || verified || (entry.age < DECISION_TIERS.recentSessions && full < MAX_FULL_DECISIONS);
     if (!inFull && brief >= MAX_BRIEF_DECISIONS) continue;
@@ -190,14 +194,15 @@ function decisionCandidates(entries: readonly DecisionEntry[], ctx: Context): Ca
     else brief++;
     const outdated = !memory.pinned && !verified && entry.age >= DECISION_TIERS.recentSessions;
     const reason = reasonOf(memory.data);
-    const rejected = memory.type === 'approach_rejected';
     const text = inFull ? oneLine(memory.content, 260) : oneLine(memory.content, 110);
     const why = inFull && reason ? `: ${oneLine(reason, 160)}` : '';
     const line = `- ${text}${why} ${tagOf(entry.ordinal, entry.confidence)}${notes(memory, ctx, outdated)}`;
+    const tokens = lineTokens(line);
+    priced[kind] += tokens;
     candidates.push({
-      kind: rejected ? 'rejected' : 'decision',
+      kind,
       score: memory.pinned ? 100 + score : score,
-      tokens: lineTokens(line),
+      tokens,
       key: memory.id,
       memory,
       line,
@@ -216,8 +221,6 @@ function memoryLine(memory: Memory, kind: BriefingKind, ordinal: number, confide
   return `- ${text} ${tagOf(ordinal, confidence)}${notes(memory, ctx, outdated)}`;
 }
 
-/** The shortest line a memory takes, in tokens: more lines of one kind than budget / this never fit. */
-const SHORTEST_LINE_TOKENS = 12;
 
 function otherCandidates(memories: readonly Memory[], ctx: Context): Candidate[] {
   const { digest, input } = ctx;
@@ -233,19 +236,19 @@ function otherCandidates(memories: readonly Memory[], ctx: Context): Candidate[]
     scored.push({ memory, kind, confidence, score: memory.pinned ? 100 + score : score });
   }
   scored.sort((a, b) => b.score - a.score || b.memory.index - a.memory.index);
-  const perKind = new Map<string, number>();
+  const priced = new Map<string, number>();
   const candidates: Candidate[] = [];
-  // Lines that could never fit are not even rendered: pricing them is most of the work.
-  const limit = Math.ceil(ctx.budget / SHORTEST_LINE_TOKENS);
   for (const { memory, kind, confidence, score } of scored) {
-    const taken = perKind.get(kind) ?? 0;
-    if (taken >= limit) continue;
-    perKind.set(kind, taken + 1);
+    // Lines of a kind beyond a whole budget's worth could never be chosen: pricing them is most of the work.
+    const taken = priced.get(kind) ?? 0;
+    if (taken > ctx.budget) continue;
     const ordinal = digest.ordinalOf(memory.event);
     const touched = Math.max(ordinal, digest.references.get(memory.id)?.lastOrdinal ?? 0);
     const outdated = !memory.pinned && digest.sessionCount - touched >= OUTDATED_AFTER_SESSIONS && !recentlyVerified(memory, ctx);
     const line = memoryLine(memory, kind, ordinal, confidence, outdated, ctx);
-    candidates.push({ kind, score, tokens: lineTokens(line), key: memory.id, memory, line, order: -memory.index });
+    const tokens = lineTokens(line);
+    priced.set(kind, taken + tokens);
+    candidates.push({ kind, score, tokens, key: memory.id, memory, line, order: -memory.index });
   }
   return candidates;
 }

@@ -151,7 +151,15 @@ export interface ReadOptions {
    * rest on a cache). `off`: read every file and leave the cache alone.
    */
   cache?: 'use' | 'refresh' | 'off';
+  /**
+   * Rewrite the cache only once this many bytes were parsed beyond it (default 64 KiB).
+   * Re-reading a few appended lines costs less than rewriting a cache that holds every
+   * memory of the log, so small appends are parsed again until they add up.
+   */
+  saveAfterBytes?: number;
 }
+
+const SAVE_AFTER_BYTES = 64 * 1024;
 
 /** Reads the log into a digest: only what the projections need is kept in memory. */
 export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): LogRead {
@@ -164,7 +172,7 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
   }
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const builder = cache ? LogDigestBuilder.fromState(cache.state) : new LogDigestBuilder();
-  let changed = cache === undefined;
+  let parsedBytes = 0;
   const read: CachedFile[] = [];
   for (const file of files) {
     const cached = byPath.get(file.path);
@@ -172,14 +180,16 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
       read.push(cached);
       continue;
     }
-    changed = true;
     if (cached && !hasOnlyGrown(file.absolute, cached, file.size)) {
       // Rewritten, not appended to: what it contributed cannot be taken back, so start over.
       return readLogDigest(paths, { cache: mode === 'off' ? 'off' : 'refresh' });
     }
-    read.push(readFrom(file.absolute, file.path, builder, file.mtimeMs, cached));
+    const entry = readFrom(file.absolute, file.path, builder, file.mtimeMs, cached);
+    parsedBytes += entry.size - (cached?.consumed ?? 0);
+    read.push(entry);
   }
-  if (changed && mode !== 'off') {
+  const stale = cache === undefined || parsedBytes >= (options.saveAfterBytes ?? SAVE_AFTER_BYTES);
+  if (mode !== 'off' && (mode === 'refresh' || stale)) {
     try {
       writeAtomic(digestCacheFile(paths), JSON.stringify({ version: CACHE_VERSION, files: read, state: builder.state() } satisfies DigestCache));
     } catch {

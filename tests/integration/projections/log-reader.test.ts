@@ -32,8 +32,8 @@ function summary(log: LogRead) {
   };
 }
 
-function expectSameAsFullRead(paths: ReturnType<typeof projectPaths>): LogRead {
-  const cached = readLogDigest(paths);
+function expectSameAsFullRead(paths: ReturnType<typeof projectPaths>, saveAfterBytes = 0): LogRead {
+  const cached = readLogDigest(paths, { saveAfterBytes });
   expect(summary(cached)).toEqual(summary(readLogDigest(paths, { cache: 'off' })));
   return cached;
 }
@@ -63,7 +63,7 @@ describe('readLogDigest with the incremental cache', () => {
     const first = text.indexOf('\n');
     writeFileSync(file, ' '.repeat(first) + text.slice(first));
     appendFileSync(file, lines(events.slice(10, 12)));
-    expect(readLogDigest(paths).digest.eventCount).toBe(12);
+    expect(readLogDigest(paths, { saveAfterBytes: 0 }).digest.eventCount).toBe(12);
     expect(readLogDigest(paths, { cache: 'off' }).digest.eventCount).toBe(11);
   });
 
@@ -72,6 +72,7 @@ describe('readLogDigest with the incremental cache', () => {
     const whole = serializeEvent(events[10]!);
     writeFile(root, '.cortex/events/2026-09/writer.ndjson', lines(events.slice(0, 10)) + whole.slice(0, 40));
     const torn = expectSameAsFullRead(paths);
+    expect(torn.digest.eventCount).toBe(10);
     expect(torn.warnings).toEqual([expect.objectContaining({ line: 11, message: expect.stringContaining('incomplete last line') })]);
     appendFileSync(file, whole.slice(40) + '\n');
     const mended = expectSameAsFullRead(paths);
@@ -101,10 +102,22 @@ describe('readLogDigest with the incremental cache', () => {
     expect(expectSameAsFullRead(paths).digest.eventCount).toBe(events.length);
   });
 
+  it('parses small appends again rather than rewriting the cache each time, with the same result', async () => {
+    const { paths, file, root } = await repo();
+    writeFile(root, '.cortex/events/2026-09/writer.ndjson', lines(events.slice(0, 10)));
+    readLogDigest(paths);
+    const written = readFileSync(digestCacheFile(paths), 'utf8');
+    appendFileSync(file, lines(events.slice(10, 12)));
+    expect(expectSameAsFullRead(paths, 64 * 1024).digest.eventCount).toBe(12);
+    expect(readFileSync(digestCacheFile(paths), 'utf8')).toBe(written);
+    appendFileSync(file, lines(events.slice(12)));
+    expect(expectSameAsFullRead(paths, 64 * 1024).digest.eventCount).toBe(events.length);
+  });
+
   it('keeps counting warnings of the part read before, with their line numbers', async () => {
     const { paths, file, root } = await repo();
     writeFile(root, '.cortex/events/2026-09/writer.ndjson', lines(events.slice(0, 3)) + 'not json\n');
-    readLogDigest(paths);
+    readLogDigest(paths, { saveAfterBytes: 0 });
     appendFileSync(file, lines(events.slice(3, 6)) + '{"v":99}\n');
     const read = expectSameAsFullRead(paths);
     expect(read.warnings.map((warning) => warning.line)).toEqual([4, 8]);
