@@ -6,9 +6,10 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { LogWarning } from '../events/lines.js';
+import { withFileLock } from '../events/lock.js';
 import type { Project } from '../project.js';
 import { PROJECTION_FILES, renderProjections, type ProjectionFile, type RenderedProjections } from './committed.js';
-import { readLogDigest, type LogRead } from './log-reader.js';
+import { readLogDigest, type LogRead, type ReadOptions } from './log-reader.js';
 
 export { digestCacheFile, readLogDigest, type LogRead } from './log-reader.js';
 
@@ -42,25 +43,33 @@ export interface ProjectionRun {
 
 /**
  * Writes the committed projections whose content changed, each atomically, and says which.
- * Pass `log` when the caller has already read it. By default the log is read through the
+ * Pass `log` when the caller has already read it; otherwise the log is read through the
  * incremental digest cache (only appended bytes are parsed), which is what makes this cheap
- * enough for the capture hooks; `cortex project` passes a log read from the files alone.
+ * enough for the capture hooks (`cache: 'refresh'` reads every file, as `cortex project` does). Reading, rendering and writing happen under a lock, so two
+ * sessions regenerating at once cannot leave the older view on disk.
  */
-export function regenerateProjections(project: Project, log: LogRead = readLogDigest(project.paths)): ProjectionRun {
-  const rendered = renderProjections(log.digest);
-  const changed: ProjectionFile[] = [];
-  const unchanged: ProjectionFile[] = [];
-  for (const file of PROJECTION_FILES) {
-    const path = join(project.paths.root, file);
-    const text = rendered.files[file];
-    if (isCurrent(readText(path), text)) {
-      unchanged.push(file);
-      continue;
-    }
-    writeAtomic(path, text);
-    changed.push(file);
-  }
-  return { changed, unchanged, rendered, warnings: log.warnings };
+export function regenerateProjections(project: Project, options: { log?: LogRead; cache?: ReadOptions['cache'] } = {}): ProjectionRun {
+  return withFileLock(
+    join(project.paths.localDir, 'projections.lock'),
+    () => {
+      const current = options.log ?? readLogDigest(project.paths, { cache: options.cache ?? 'use' });
+      const rendered = renderProjections(current.digest);
+      const changed: ProjectionFile[] = [];
+      const unchanged: ProjectionFile[] = [];
+      for (const file of PROJECTION_FILES) {
+        const path = join(project.paths.root, file);
+        const text = rendered.files[file];
+        if (isCurrent(readText(path), text)) {
+          unchanged.push(file);
+        } else {
+          writeAtomic(path, text);
+          changed.push(file);
+        }
+      }
+      return { changed, unchanged, rendered, warnings: current.warnings };
+    },
+    { timeoutMs: 15_000, staleMs: 60_000 },
+  );
 }
 
 /** The committed projections that are missing or differ from what the log gives. Writes nothing. */

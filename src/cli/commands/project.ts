@@ -9,13 +9,13 @@ import type { Context } from '../context.js';
 import { openProject } from '../project.js';
 import { reportReadWarnings } from '../warnings.js';
 
+// The committed files must never rest on a cache: both modes read every event file.
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx);
   const quiet = input.options.quiet === true;
-  // The committed files must never rest on a cache: read every event file.
-  const log = readLogDigest(project.paths, { cache: 'refresh' });
-  if (log.warnings.length) reportReadWarnings(ctx, log.warnings);
   if (input.options.check === true) {
+    const log = readLogDigest(project.paths, { cache: 'refresh' });
+    reportReadWarnings(ctx, log.warnings);
     const { stale } = findStaleProjections(project, log);
     if (stale.length === 0) {
       if (!quiet) ctx.stdout.write('projections are up to date\n');
@@ -25,11 +25,13 @@ function run(input: ParsedInput, ctx: Context): number {
     ctx.stderr.write("hint: run 'cortex project' and commit the result\n");
     return 1;
   }
-  const result = regenerateProjections(project, log);
+  const result = regenerateProjections(project, { cache: 'refresh' });
+  reportReadWarnings(ctx, result.warnings);
   if (!quiet) {
     for (const file of result.changed) ctx.stdout.write(`wrote ${file}\n`);
     const { full, line, archived } = result.rendered.decisions;
-    const summary = `${full + line} decision${full + line === 1 ? '' : 's'} and rejection${full + line === 1 ? '' : 's'} (${full} in full, ${line} in one line, ${archived} archived), ${result.rendered.plans} plan${result.rendered.plans === 1 ? '' : 's'}`;
+    const plans = result.rendered.plans;
+    const summary = `decisions and rejections: ${full} in full, ${line} in one line, ${archived} archived; ${plans} plan${plans === 1 ? '' : 's'}`;
     ctx.stdout.write(result.changed.length ? `${summary}\n` : `projections are up to date (${summary})\n`);
   }
   return 0;

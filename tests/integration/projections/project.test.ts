@@ -1,9 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../../src/events/codec.js';
 import type { AnyEvent } from '../../../src/events/envelope.js';
+import { DEFAULT_CONFIG } from '../../../src/config.js';
+import { projectPaths } from '../../../src/events/paths.js';
+import { findRepo } from '../../../src/git/repo.js';
 import { PROJECTION_FILES } from '../../../src/projections/committed.js';
+import { regenerateProjections } from '../../../src/projections/projection-files.js';
 import { cortex } from '../../helpers/cli.js';
 import { commitAll, git, tempRepo, writeFile } from '../../helpers/repo.js';
 import { storyEvents } from '../../fixtures/projections/story.js';
@@ -93,5 +97,20 @@ describe('cortex project', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('broken.ndjson:1');
     expect(read(root, '.cortex/decisions.md')).toContain('Store amounts as integer cents');
+  });
+});
+
+describe('regenerateProjections (what the capture hooks call)', () => {
+  it('picks up events appended since the last run, through the incremental cache, and releases its lock', async () => {
+    const root = await initialised();
+    writeEventFiles(root, storyEvents().slice(0, 20), 100, 'a');
+    const project = { repo: findRepo(root)!, paths: projectPaths(root), config: DEFAULT_CONFIG };
+    expect(regenerateProjections(project).changed).toEqual([...PROJECTION_FILES]);
+    writeEventFiles(root, storyEvents().slice(20), 100, 'b');
+    const second = regenerateProjections(project);
+    expect(second.changed).toContain('.cortex/active-plan.md');
+    expect(read(root, '.cortex/active-plan.md')).toContain('Monthly report');
+    expect(existsSync(join(root, '.cortex/local/projections.lock'))).toBe(false);
+    expect((await cortex(root, ['project', '--check'])).code).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderProjectionsOf } from '../../../src/projections/committed.js';
+import { affectsCommittedProjections, renderProjectionsOf } from '../../../src/projections/committed.js';
 import { storyEvents } from '../../fixtures/projections/story.js';
 
 describe('renderProjections (the tally story)', () => {
@@ -15,5 +15,21 @@ describe('renderProjections (the tally story)', () => {
 
   it('writes active-plan.md as the golden file', async () => {
     await expect(rendered.files['.cortex/active-plan.md']).toMatchFileSnapshot('../../fixtures/projections/story/active-plan.md');
+  });
+});
+
+describe('affectsCommittedProjections', () => {
+  const events = storyEvents();
+  const byType = (type: string) => events.filter((event) => event.type === type);
+
+  it('is true for knowledge and control events, and for events that refer to others', () => {
+    expect(affectsCommittedProjections(byType('decision_made').slice(0, 1))).toBe(true);
+    expect(affectsCommittedProjections(byType('memory_retracted'))).toBe(true);
+    expect(affectsCommittedProjections(byType('plan_step_completed').slice(0, 1))).toBe(true);
+  });
+
+  it('is false for a turn that only read, edited and ran things', () => {
+    expect(affectsCommittedProjections([...byType('file_modified'), ...byType('command_run')])).toBe(false);
+    expect(affectsCommittedProjections([])).toBe(false);
   });
 });
