@@ -92,18 +92,22 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function aliasPattern(aliases: readonly string[], flags: string): RegExp | undefined {
-  if (aliases.length === 0) return undefined;
-  return new RegExp(`(?<![\\w@/.-])(?:${aliases.map(escape).join('|')})(?![\\w-]|\\.\\w)`, flags);
+/**
+ * Two patterns for the whole table (one per case rule), each an alternation of every alias
+ * with a capture group per alias, longest first: one pass over a text finds every name.
+ */
+function tablePattern(caseSensitive: boolean): { pattern: RegExp; technologies: Technology[] } {
+  const entries = TECHNOLOGIES.flatMap((technology) =>
+    technology.aliases.filter((alias) => (alias !== alias.toLowerCase()) === caseSensitive).map((alias) => ({ alias, technology })),
+  ).sort((a, b) => b.alias.length - a.alias.length);
+  const alternation = entries.map(({ alias }) => `(${escape(alias)})`).join('|');
+  return {
+    pattern: new RegExp(`(?<![\\w@/.-])(?:${alternation})(?![\\w-]|\\.\\w)`, caseSensitive ? 'g' : 'gi'),
+    technologies: entries.map(({ technology }) => technology),
+  };
 }
 
-const MATCHERS = TECHNOLOGIES.map((technology) => ({
-  technology,
-  patterns: [
-    aliasPattern(technology.aliases.filter((alias) => alias === alias.toLowerCase()), 'i'),
-    aliasPattern(technology.aliases.filter((alias) => alias !== alias.toLowerCase()), ''),
-  ].filter((pattern): pattern is RegExp => pattern !== undefined),
-}));
+const TABLE_PATTERNS = [tablePattern(false), tablePattern(true)];
 
 export interface Mention {
   technology: Technology;
@@ -113,16 +117,17 @@ export interface Mention {
 
 /** The technologies a text names, in the order it first names them. */
 export function mentionedTechnologies(text: string): Mention[] {
-  const mentions: Mention[] = [];
-  for (const { technology, patterns } of MATCHERS) {
-    let at = -1;
-    for (const pattern of patterns) {
-      const match = pattern.exec(text);
-      if (match && (at < 0 || match.index < at)) at = match.index;
+  const first = new Map<Technology, number>();
+  for (const { pattern, technologies } of TABLE_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const group = match.findIndex((value, index) => index > 0 && value !== undefined);
+      const technology = technologies[group - 1]!;
+      const at = first.get(technology);
+      if (at === undefined || match.index < at) first.set(technology, match.index);
     }
-    if (at >= 0) mentions.push({ technology, at });
   }
-  return mentions.sort((a, b) => a.at - b.at);
+  return [...first].map(([technology, at]) => ({ technology, at })).sort((a, b) => a.at - b.at);
 }
 
 /** Words that turn what follows into the alternative that lost: "X over Y", "X instead of Y". */
