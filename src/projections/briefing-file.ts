@@ -10,7 +10,7 @@ import type { ProjectPaths } from '../events/paths.js';
 import { readHead } from '../git/repo.js';
 import type { Project } from '../project.js';
 import { parseAccessStats, recordAccesses, serializeAccessStats, type AccessEntry } from './access.js';
-import { buildBriefing, briefingFilesToCheck, type Briefing, type BriefingOptions } from './briefing.js';
+import { briefingBranchOf, buildBriefing, briefingFilesToCheck, type Briefing, type BriefingOptions } from './briefing.js';
 import type { LogDigest } from './digest.js';
 import { MANIFEST_FILES, type Manifest } from './manifests.js';
 import { readLogDigest, type LogRead } from './log-reader.js';
@@ -66,11 +66,21 @@ export function readManifests(root: string): Manifest[] {
   return manifests;
 }
 
-/** Looks at the work tree for what memory claims: files, manifests, the branch. */
+function readBriefingFile(project: Project): string | undefined {
+  try {
+    return readFileSync(join(project.paths.root, BRIEFING_FILE), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Looks at the work tree for what memory claims: files, manifests, the branch, the briefing file. */
 export function gatherRealityFacts(project: Project, digest: LogDigest): RealityFacts {
   const root = project.repo.root;
   const missingFiles = new Set(briefingFilesToCheck(digest).filter((file) => !existsSync(isAbsolute(file) ? file : resolve(root, file))));
-  return { branch: readHead(project.repo).branch, missingFiles, manifests: readManifests(root) };
+  const previous = readBriefingFile(project);
+  const briefingBranch = previous === undefined ? undefined : briefingBranchOf(previous);
+  return { branch: readHead(project.repo).branch, missingFiles, manifests: readManifests(root), ...(briefingBranch !== undefined ? { briefingBranch } : {}) };
 }
 
 export interface BriefingRequest {
@@ -111,13 +121,7 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
 export function writeBriefing(project: Project, request: BriefingRequest): Briefing & { file: string; written: boolean; problem?: string } {
   const briefing = prepareBriefing(project, request);
   const file = join(project.paths.root, BRIEFING_FILE);
-  let current: string | undefined;
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    current = undefined;
-  }
-  if (current === briefing.text) return { ...briefing, file, written: false };
+  if (readBriefingFile(project) === briefing.text) return { ...briefing, file, written: false };
   try {
     writeAtomic(file, briefing.text);
     return { ...briefing, file, written: true };

@@ -77,6 +77,14 @@ const MAX_WARNINGS = 6;
 const MAX_FULL_DECISIONS = 50;
 const MAX_BRIEF_DECISIONS = 30;
 
+/** How the briefing names a detached HEAD, where there is no branch. */
+const DETACHED = 'a detached HEAD';
+
+/** The branch a briefing's text says it was written for (its first line), if it is one. */
+export function briefingBranchOf(text: string): string | undefined {
+  return /^<!-- cortex briefing for (.+?), written /.exec(text)?.[1];
+}
+
 export function isMainline(branch: string | null): boolean {
   return branch === null || MAINLINE.has(branch);
 }
@@ -150,10 +158,10 @@ function confidenceFactor(confidence: number): number {
   return 0.5 + 0.5 * confidence;
 }
 
-function tagOf(ordinal: number, confidence: number, extra: string[] = []): string {
-  const parts = [`s${ordinal}`];
-  if (confidenceLevel(confidence) !== 'high') parts.push(`${confidenceLevel(confidence)} confidence`);
-  return `[${[...parts, ...extra].join(', ')}]`;
+/** `[s12]`, or `[s12, medium confidence]` for a capture that is less than sure. */
+function tagOf(ordinal: number, confidence: number): string {
+  const level = confidenceLevel(confidence);
+  return level === 'high' ? `[s${ordinal}]` : `[s${ordinal}, ${level} confidence]`;
 }
 
 function notes(memory: Memory, ctx: Context, outdated: boolean): string {
@@ -220,7 +228,6 @@ function memoryLine(memory: Memory, kind: BriefingKind, ordinal: number, confide
   }
   return `- ${text} ${tagOf(ordinal, confidence)}${notes(memory, ctx, outdated)}`;
 }
-
 
 function otherCandidates(memories: readonly Memory[], ctx: Context): Candidate[] {
   const { digest, input } = ctx;
@@ -328,7 +335,7 @@ function planBlocks(plan: BranchPlan | undefined, others: readonly BranchPlan[],
 function preamble(ctx: Context): string[] {
   const { digest, input } = ctx;
   const written = `${input.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const branch = input.branch ?? 'a detached HEAD';
+  const branch = input.branch ?? DETACHED;
   const lines = [`<!-- cortex briefing for ${branch}, written ${written}. Local to you (gitignored); \`cortex brief\` prints it afresh. -->`, '# Memory from earlier sessions', ''];
   if (!digest.lastEvent) {
     lines.push('*cortex keeps this project\'s memory, but nothing has been recorded yet.*', '');
@@ -367,6 +374,10 @@ const END_MARKER = '<!-- end of cortex briefing -->';
 function realityWarnings(memories: readonly Memory[], candidates: readonly Candidate[], ctx: Context): string[] {
   const { digest, input } = ctx;
   const warnings: string[] = [];
+  const branchName = input.branch ?? DETACHED;
+  if (input.reality.briefingBranch !== undefined && input.reality.briefingBranch !== branchName) {
+    warnings.push(`The cortex briefing loaded at launch was written for ${input.reality.briefingBranch}; this one, for ${branchName}, replaces it.`);
+  }
   const last = digest.lastEvent;
   if (last && input.branch !== null && last.branch !== null && last.branch !== input.branch) {
     warnings.push(`You are on ${input.branch}, but the last session (s${digest.ordinalOf(last)}) worked on ${last.branch}: its plan and progress may not apply here.`);

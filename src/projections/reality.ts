@@ -15,6 +15,11 @@ export interface RealityFacts {
   missingFiles: ReadonlySet<string>;
   /** The manifests found, with the dependency names each declares. */
   manifests: readonly Manifest[];
+  /**
+   * The branch the briefing file already on disk was written for, if there is one: Claude
+   * Code loads that file at launch, before the session-start hook replaces it.
+   */
+  briefingBranch?: string;
 }
 
 /** Facts that check nothing: for callers with no work tree to look at. */

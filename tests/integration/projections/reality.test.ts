@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/config.js';
 import { projectPaths } from '../../../src/events/paths.js';
 import { findRepo } from '../../../src/git/repo.js';
-import { gatherRealityFacts } from '../../../src/projections/briefing-file.js';
+import { gatherRealityFacts, writeBriefing } from '../../../src/projections/briefing-file.js';
 import { readLogDigest } from '../../../src/projections/projection-files.js';
 import type { Project } from '../../../src/project.js';
 import { cortex } from '../../helpers/cli.js';
@@ -86,5 +86,20 @@ describe('reality checks in the briefing (real files, real git)', () => {
     rmSync(join(root, 'src/a.ts'));
     const facts = gatherRealityFacts(projectAt(root), readLogDigest(projectPaths(root)).digest);
     expect([...facts.missingFiles].sort()).toEqual(['src/a.ts', 'src/gone.ts']);
+  });
+});
+
+describe('the briefing loaded at launch', () => {
+  it('is named and replaced when it was written for another branch', async () => {
+    const root = await initialised();
+    await cortex(root, ['remember', '--type', 'decision', 'Use SQLite for the ledger']);
+    commitAll(root, 'start');
+    git(root, 'checkout', '-q', '-b', 'feature/rules');
+    writeBriefing(projectAt(root), { now: new Date('2026-11-20T10:00:00Z') });
+    git(root, 'checkout', '-q', 'main');
+    const text = writeBriefing(projectAt(root), { now: new Date('2026-11-20T11:00:00Z') }).text;
+    expect(text.split('\n')[0]).toContain('cortex briefing for main');
+    expect(text).toContain('The cortex briefing loaded at launch was written for feature/rules; this one, for main, replaces it.');
+    expect(writeBriefing(projectAt(root), { now: new Date('2026-11-20T12:00:00Z') }).text).not.toContain('loaded at launch');
   });
 });
