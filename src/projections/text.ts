@@ -8,9 +8,17 @@ import { shortId } from '../events/id.js';
 /** Below this confidence a capture is a guess: kept in the log, out of decisions.md and briefings. */
 export const CONFIDENCE_FLOOR = 0.5;
 
+/**
+ * Keeps an HTML comment marker in remembered text from hiding the rest of a projection
+ * (GitHub and Claude Code both drop what is inside `<!-- … -->`).
+ */
+export function defuseComments(text: string): string {
+  return text.replace(/<!--/g, '&lt;!--').replace(/-->/g, '--&gt;');
+}
+
 /** Collapses whitespace to single spaces and cuts at `max` characters with an ellipsis. */
 export function oneLine(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = defuseComments(text).replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
@@ -19,7 +27,7 @@ export function oneLine(text: string, max: number): string {
 
 /** Keeps line breaks but cuts the whole text at `max` characters. */
 export function clip(text: string, max: number): string {
-  const trimmed = text
+  const trimmed = defuseComments(text)
     .trim()
     .replace(/\r\n/g, '\n')
     .replace(/[ \t]+\n/g, '\n')
