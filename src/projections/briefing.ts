@@ -345,7 +345,7 @@ function preamble(ctx: Context): string[] {
   lines.push(
     `*What cortex kept from ${sessions} earlier session${sessions === 1 ? '' : 's'} on this project (the last on ${eventDate(digest.lastEvent)}), ` +
       `compressed. It can be out of date or wrong: check anything that matters against the code before acting on it. ` +
-      `[s12] = session 12; written for branch ${branch}.*`,
+      `[sN] = session N of ${sessions}; written for branch ${branch}.*`,
     '',
   );
   return lines;
