@@ -79,10 +79,15 @@ class RecentEvents {
     if (this.entries.length > this.limit) this.entries = this.entries.slice(-this.limit);
   }
 
-  /** The events kept, oldest first. */
+  /** The events kept, oldest first; the same event offered twice (from two files) is kept once. */
   events(): AnyEvent[] {
     this.trim();
-    return this.entries.map((entry) => entry.event);
+    const events: AnyEvent[] = [];
+    for (let i = 0; i < this.entries.length; i++) {
+      if (i > 0 && this.entries[i]!.key === this.entries[i - 1]!.key) continue;
+      events.push(this.entries[i]!.event);
+    }
+    return events;
   }
 }
 
@@ -92,7 +97,8 @@ export interface DigestBuilderState {
   memory: AnyEvent[];
   activity: [string, AnyEvent][];
   sessionStarts: [string, string][];
-  referrers: [string, string[]][];
+  /** Referenced id, then each referring event's id and session key. */
+  referrers: [string, [string, string][]][];
   newest: AnyEvent | null;
 }
 
@@ -102,8 +108,8 @@ export class LogDigestBuilder {
   private readonly memory: AnyEvent[] = [];
   private readonly activity = new RecentEvents(RECENT_ACTIVITY_KEPT);
   private readonly sessionStarts = new Map<string, string>();
-  /** For each referenced id, the session keys of the events referring to it. */
-  private readonly referrers = new Map<string, string[]>();
+  /** For each referenced id, the events referring to it (by id) and their session keys. */
+  private readonly referrers = new Map<string, Map<string, string>>();
   private newestKey = '';
   private newest: AnyEvent | undefined;
 
@@ -119,9 +125,9 @@ export class LogDigestBuilder {
       this.newest = event;
     }
     for (const ref of event.refs) {
-      const list = this.referrers.get(ref);
-      if (list) list.push(session);
-      else this.referrers.set(ref, [session]);
+      const referring = this.referrers.get(ref);
+      if (referring) referring.set(event.id, session);
+      else this.referrers.set(ref, new Map([[event.id, session]]));
     }
     if (EVENT_TYPES[event.type].category === 'activity') this.activity.offer(key, event);
     else this.memory.push(event);
@@ -134,22 +140,42 @@ export class LogDigestBuilder {
       memory: this.memory,
       activity: this.activity.state(),
       sessionStarts: [...this.sessionStarts],
-      referrers: [...this.referrers],
+      referrers: [...this.referrers].map(([id, referring]) => [id, [...referring]]),
       newest: this.newest ?? null,
     };
   }
 
   /** A builder that carries on from a saved state (trusted: this code wrote it). */
   static fromState(state: DigestBuilderState): LogDigestBuilder {
+    return LogDigestBuilder.merge([state]);
+  }
+
+  /**
+   * One builder from the states of several (one per event file): as if every event had
+   * been added to it. An event found in two files counts once.
+   */
+  static merge(states: readonly DigestBuilderState[]): LogDigestBuilder {
     const builder = new LogDigestBuilder();
-    for (const id of state.ids) builder.ids.add(id);
-    builder.memory.push(...state.memory);
-    builder.activity.restore(state.activity);
-    for (const [session, key] of state.sessionStarts) builder.sessionStarts.set(session, key);
-    for (const [id, sessions] of state.referrers) builder.referrers.set(id, [...sessions]);
-    if (state.newest) {
-      builder.newest = state.newest;
-      builder.newestKey = sortKey(state.newest);
+    for (const state of states) {
+      for (const id of state.ids) builder.ids.add(id);
+      for (const event of state.memory) builder.memory.push(event);
+      for (const [key, event] of state.activity) builder.activity.offer(key, event);
+      for (const [session, key] of state.sessionStarts) {
+        const start = builder.sessionStarts.get(session);
+        if (start === undefined || key < start) builder.sessionStarts.set(session, key);
+      }
+      for (const [id, referring] of state.referrers) {
+        const known = builder.referrers.get(id) ?? new Map<string, string>();
+        for (const [referrer, session] of referring) known.set(referrer, session);
+        builder.referrers.set(id, known);
+      }
+      if (state.newest) {
+        const key = sortKey(state.newest);
+        if (key > builder.newestKey) {
+          builder.newestKey = key;
+          builder.newest = state.newest;
+        }
+      }
     }
     return builder;
   }
@@ -158,10 +184,10 @@ export class LogDigestBuilder {
     const starts = [...this.sessionStarts].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
     const ordinals = new Map<string, number>(starts.map(([session], index) => [session, index + 1]));
     const references = new Map<string, Reference>();
-    for (const [id, sessions] of this.referrers) {
+    for (const [id, referring] of this.referrers) {
       let lastOrdinal = 0;
-      for (const session of sessions) lastOrdinal = Math.max(lastOrdinal, ordinals.get(session) ?? 0);
-      references.set(id, { count: sessions.length, lastOrdinal });
+      for (const session of referring.values()) lastOrdinal = Math.max(lastOrdinal, ordinals.get(session) ?? 0);
+      references.set(id, { count: referring.size, lastOrdinal });
     }
     return makeDigest({
       memoryEvents: orderEvents(this.memory).events,

@@ -2,11 +2,12 @@
  * Reading the log for the projections and the briefing (shell), with an incremental cache.
  *
  * Event files only ever grow: a writer appends to its own file, and a committed file is
- * never modified. So `.cortex/local/digest-cache.json` keeps the digest builder's state
- * and, for each file, how many bytes of it were read; the next read parses only what was
- * appended since, and new files. Anything else (a file gone, shorter, or whose bytes
- * before the read point changed, as a merge driver's rewrite would) starts over from the
- * files. The cache is a local hint: `cortex project` never trusts it.
+ * never modified. So `.cortex/local/digest-cache.json` keeps, for each file, the digest of
+ * what it holds and how many bytes of it were read; the next read parses only what was
+ * appended since, and new files, and merges the digests. A file that is gone (a branch
+ * switch) simply drops out; one that is shorter, or whose bytes before the read point
+ * changed (a merge driver's rewrite), is read again from its start. The cache is a local
+ * hint: `cortex project` never trusts it.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -23,12 +24,16 @@ export interface LogRead {
 }
 
 /** Bump when the cache's shape or the digest's meaning changes: older caches are then ignored. */
-const CACHE_VERSION = 2;
+const CACHE_VERSION = 3;
 /** How many bytes before the read point are compared to tell an append from a rewrite. */
 const TAIL_BYTES = 64;
 
 interface CachedFile {
   path: string;
+  /** Set on a file that was not in the work tree at the last read (kept for when it returns). */
+  absent?: true;
+  /** The digest of the events read from this file. */
+  state: DigestBuilderState;
   size: number;
   mtimeMs: number;
   /** Bytes read: up to and including the last newline. */
@@ -48,7 +53,6 @@ interface CachedFile {
 interface DigestCache {
   version: number;
   files: CachedFile[];
-  state: DigestBuilderState;
 }
 
 export function digestCacheFile(paths: ProjectPaths): string {
@@ -65,7 +69,7 @@ function writeAtomic(path: string, text: string): void {
 function loadCache(paths: ProjectPaths): DigestCache | undefined {
   try {
     const cache = JSON.parse(readFileSync(digestCacheFile(paths), 'utf8')) as DigestCache;
-    return cache?.version === CACHE_VERSION && Array.isArray(cache.files) && cache.state ? cache : undefined;
+    return cache?.version === CACHE_VERSION && Array.isArray(cache.files) ? cache : undefined;
   } catch {
     return undefined;
   }
@@ -97,8 +101,9 @@ function countNewlines(bytes: Buffer, end: number): number {
   return count;
 }
 
-/** Parses the bytes of a file from `cached.consumed` (or from the start), adding events to the builder. */
-function readFrom(absolute: string, path: string, builder: LogDigestBuilder, mtimeMs: number, cached?: CachedFile): CachedFile {
+/** Parses the bytes of a file from `cached.consumed` (or from the start), adding them to its digest. */
+function readFrom(absolute: string, path: string, mtimeMs: number, cached?: CachedFile): CachedFile {
+  const builder = cached ? LogDigestBuilder.fromState(cached.state) : new LogDigestBuilder();
   const start = cached?.consumed ?? 0;
   const bytes = readBytes(absolute, start);
   // Only whole lines count as read: an unfinished last line is read again next time.
@@ -119,6 +124,7 @@ function readFrom(absolute: string, path: string, builder: LogDigestBuilder, mti
   const size = start + bytes.length;
   return {
     path,
+    state: builder.state(),
     size,
     // A file that grew between stat and read must not pass for unchanged next time.
     mtimeMs: statSync(absolute).size === size ? mtimeMs : -1,
@@ -161,43 +167,50 @@ export interface ReadOptions {
 
 const SAVE_AFTER_BYTES = 64 * 1024;
 
+/** Digests of files no longer in the work tree kept for when they come back (a branch switched back to). */
+const ABSENT_FILES_KEPT = 2000;
+
 /** Reads the log into a digest: only what the projections need is kept in memory. */
 export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): LogRead {
   const mode = options.cache ?? 'use';
-  const files = statFiles(paths);
-  let cache = mode === 'use' ? loadCache(paths) : undefined;
-  if (cache) {
-    const present = new Set(files.map((file) => file.path));
-    if (cache.files.some((file) => !present.has(file.path))) cache = undefined;
-  }
+  const cache = mode === 'use' ? loadCache(paths) : undefined;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
-  const builder = cache ? LogDigestBuilder.fromState(cache.state) : new LogDigestBuilder();
-  let parsedBytes = 0;
   const read: CachedFile[] = [];
-  for (const file of files) {
-    const cached = byPath.get(file.path);
+  let parsedBytes = 0;
+  let presentChanged = false;
+  for (const file of statFiles(paths)) {
+    let cached = byPath.get(file.path);
+    byPath.delete(file.path);
+    if (cached === undefined || cached.absent) {
+      presentChanged = true;
+      if (cached) {
+        const { absent: _wasAbsent, ...back } = cached;
+        cached = back;
+      }
+    }
     if (cached && cached.size === file.size && cached.mtimeMs === file.mtimeMs) {
       read.push(cached);
       continue;
     }
-    if (cached && !hasOnlyGrown(file.absolute, cached, file.size)) {
-      // Rewritten, not appended to: what it contributed cannot be taken back, so start over.
-      return readLogDigest(paths, { cache: mode === 'off' ? 'off' : 'refresh' });
-    }
-    const entry = readFrom(file.absolute, file.path, builder, file.mtimeMs, cached);
+    // Rewritten, not appended to: read it again from the start.
+    if (cached && !hasOnlyGrown(file.absolute, cached, file.size)) cached = undefined;
+    const entry = readFrom(file.absolute, file.path, file.mtimeMs, cached);
     parsedBytes += entry.size - (cached?.consumed ?? 0);
     read.push(entry);
   }
-  const stale = cache === undefined || parsedBytes >= (options.saveAfterBytes ?? SAVE_AFTER_BYTES);
+  // What is left in byPath is absent from the work tree now.
+  for (const file of byPath.values()) if (!file.absent) presentChanged = true;
+  const stale = cache === undefined || presentChanged || parsedBytes >= (options.saveAfterBytes ?? SAVE_AFTER_BYTES);
   if (mode !== 'off' && (mode === 'refresh' || stale)) {
+    const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT).map((file) => ({ ...file, absent: true as const }));
     try {
-      writeAtomic(digestCacheFile(paths), JSON.stringify({ version: CACHE_VERSION, files: read, state: builder.state() } satisfies DigestCache));
+      writeAtomic(digestCacheFile(paths), JSON.stringify({ version: CACHE_VERSION, files: [...read, ...absent] } satisfies DigestCache));
     } catch {
       // A cache that cannot be written only costs the next reader a full read.
     }
   }
   return {
-    digest: builder.finish(),
+    digest: LogDigestBuilder.merge(read.map((file) => file.state)).finish(),
     warnings: read.flatMap((file) => [...file.warnings, ...file.pending]),
     files: read.map((file) => ({ path: file.path, bytes: file.size, events: file.events })),
   };

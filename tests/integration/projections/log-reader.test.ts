@@ -80,7 +80,7 @@ describe('readLogDigest with the incremental cache', () => {
     expect(mended.digest.eventCount).toBe(11);
   });
 
-  it('starts over when a file was rewritten rather than appended to, or removed', async () => {
+  it('reads a file again from its start when it was rewritten rather than appended to, and drops one removed', async () => {
     const { paths, file, root } = await repo();
     writeFile(root, '.cortex/events/2026-09/writer.ndjson', lines(events.slice(0, 20)));
     writeFile(root, '.cortex/events/2026-09/other.ndjson', lines(events.slice(20)));
@@ -91,6 +91,22 @@ describe('readLogDigest with the incremental cache', () => {
     rmSync(join(root, '.cortex/events/2026-09/other.ndjson'));
     const read = expectSameAsFullRead(paths);
     expect(read.digest.eventCount).toBe(21);
+  });
+
+  it('drops a file that left the work tree, and takes its digest back when it returns (a branch switched back to)', async () => {
+    const { paths, root } = await repo();
+    const other = join(root, '.cortex/events/2026-09/other.ndjson');
+    writeFile(root, '.cortex/events/2026-09/writer.ndjson', lines(events.slice(0, 20)));
+    writeFile(root, '.cortex/events/2026-09/other.ndjson', lines(events.slice(20)));
+    readLogDigest(paths);
+    rmSync(other);
+    expect(expectSameAsFullRead(paths, 64 * 1024).digest.eventCount).toBe(20);
+    // Back, as git writes it on checkout; the first line blanked in place shows it is not parsed again.
+    const text = lines(events.slice(20));
+    const first = text.indexOf('\n');
+    writeFileSync(other, ' '.repeat(first) + text.slice(first));
+    expect(readLogDigest(paths).digest.eventCount).toBe(events.length);
+    expect(readLogDigest(paths, { cache: 'off' }).digest.eventCount).toBe(events.length - 1);
   });
 
   it('survives a damaged or foreign cache file by reading the files', async () => {

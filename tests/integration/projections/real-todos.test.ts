@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { AnyEvent } from '../../../src/events/envelope.js';
+import type { PlanStep } from '../../../src/events/types.js';
 import { foldMemories } from '../../../src/projections/active.js';
 import { buildBriefing } from '../../../src/projections/briefing.js';
 import { renderProjectionsOf } from '../../../src/projections/committed.js';
@@ -10,10 +11,7 @@ import { NO_REALITY } from '../../../src/projections/reality.js';
 import { describeWithFixtures, transcript } from '../../helpers/fixtures.js';
 import { storyEvent } from '../../fixtures/projections/story.js';
 
-interface Todo {
-  content: string;
-  status: 'pending' | 'in_progress' | 'completed';
-}
+type Todo = PlanStep;
 
 /**
  * The TodoWrite results of a real session, as plan events the way capture records them:
