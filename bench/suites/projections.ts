@@ -55,6 +55,7 @@ export function run(h: Harness): void {
   h.time('cortex project --check @ 100,000 events', h.cortex(large, 'project', '--check'), 2000, 5);
   h.time('cortex hook session-start @ 100,000 events', { ...h.cortex(large, 'hook', 'session-start'), input: PAYLOAD }, undefined, 5);
   h.rss('peak RSS, cortex project @ 100,000 events', h.cortex(large, 'project'), 300);
+  h.rss('peak RSS, cortex hook session-start @ 100,000 events', { ...h.cortex(large, 'hook', 'session-start'), input: PAYLOAD }, 300);
 
   // The briefing's size on the 10,000-event log, counted by the real tokenizer.
   const result = spawnSync(process.execPath, [BIN, 'brief', '--stats'], { cwd: small, encoding: 'utf8' });

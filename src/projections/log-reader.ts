@@ -13,8 +13,9 @@ import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, sta
 import { dirname, join, relative, sep } from 'node:path';
 import { parseEventText, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
-import { listEventFiles, type EventFileInfo } from '../events/store.js';
-import { LogDigestBuilder, type DigestBuilderState, type LogDigest } from './digest.js';
+import { listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
+import { sortKey } from '../events/order.js';
+import { LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type LogDigest } from './digest.js';
 
 export interface LogRead {
   digest: LogDigest;
@@ -153,8 +154,8 @@ function statFiles(paths: ProjectPaths): { absolute: string; path: string; size:
 export interface ReadOptions {
   /**
    * `use` (the default): start from the cache where the files only grew. `refresh`: read
-   * every file, then write the cache (what `cortex project` does: committed files must not
-   * rest on a cache). `off`: read every file and leave the cache alone.
+   * every file, then write the cache. `off`: read every file and leave the cache alone (what
+   * `cortex project` does: committed files must not rest on a cache).
    */
   cache?: 'use' | 'refresh' | 'off';
   /**
@@ -167,12 +168,33 @@ export interface ReadOptions {
 
 const SAVE_AFTER_BYTES = 64 * 1024;
 
+/**
+ * Each file's digest keeps its newest activity, so that the newest of the whole log can be
+ * found; in the cache only what is at least as new as the log's oldest kept is stored. More
+ * events only ever raise that line, so nothing dropped could be needed again, unless files
+ * leave the work tree: then the recent activity shown may be shorter until they return.
+ * (Committed projections do not use activity at all.)
+ */
+function pruneActivity(files: CachedFile[], digest: LogDigest): CachedFile[] {
+  if (digest.recentActivity.length < RECENT_ACTIVITY_KEPT) return files;
+  const oldest = sortKey(digest.recentActivity[0]!);
+  return files.map((file) => ({ ...file, state: { ...file.state, activity: file.state.activity.filter(([key]) => key >= oldest) } }));
+}
+
 /** Digests of files no longer in the work tree kept for when they come back (a branch switched back to). */
 const ABSENT_FILES_KEPT = 2000;
+
+/** Reads every file into one digest, caching nothing: the lean way through a large log. */
+function readWholeLog(paths: ProjectPaths): LogRead {
+  const builder = new LogDigestBuilder();
+  const scan = scanEventLog(paths, ({ event }) => builder.add(event));
+  return { digest: builder.finish(), warnings: scan.warnings, files: scan.files };
+}
 
 /** Reads the log into a digest: only what the projections need is kept in memory. */
 export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): LogRead {
   const mode = options.cache ?? 'use';
+  if (mode === 'off') return readWholeLog(paths);
   const cache = mode === 'use' ? loadCache(paths) : undefined;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const read: CachedFile[] = [];
@@ -200,17 +222,19 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
   }
   // What is left in byPath is absent from the work tree now.
   for (const file of byPath.values()) if (!file.absent) presentChanged = true;
+  const digest = LogDigestBuilder.merge(read.map((file) => file.state)).finish();
   const stale = cache === undefined || presentChanged || parsedBytes >= (options.saveAfterBytes ?? SAVE_AFTER_BYTES);
-  if (mode !== 'off' && (mode === 'refresh' || stale)) {
+  if (mode === 'refresh' || stale) {
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT).map((file) => ({ ...file, absent: true as const }));
+    const kept = pruneActivity([...read, ...absent], digest);
     try {
-      writeAtomic(digestCacheFile(paths), JSON.stringify({ version: CACHE_VERSION, files: [...read, ...absent] } satisfies DigestCache));
+      writeAtomic(digestCacheFile(paths), JSON.stringify({ version: CACHE_VERSION, files: kept } satisfies DigestCache));
     } catch {
       // A cache that cannot be written only costs the next reader a full read.
     }
   }
   return {
-    digest: LogDigestBuilder.merge(read.map((file) => file.state)).finish(),
+    digest,
     warnings: read.flatMap((file) => [...file.warnings, ...file.pending]),
     files: read.map((file) => ({ path: file.path, bytes: file.size, events: file.events })),
   };

@@ -45,7 +45,7 @@ export interface ProjectionRun {
  * Writes the committed projections whose content changed, each atomically, and says which.
  * Pass `log` when the caller has already read it; otherwise the log is read through the
  * incremental digest cache (only appended bytes are parsed), which is what makes this cheap
- * enough for the capture hooks (`cache: 'refresh'` reads every file, as `cortex project` does). Reading, rendering and writing happen under a lock, so two
+ * enough for the capture hooks (`cache: 'off'` reads every file, as `cortex project` does). Reading, rendering and writing happen under a lock, so two
  * sessions regenerating at once cannot leave the older view on disk.
  */
 export function regenerateProjections(project: Project, options: { log?: LogRead; cache?: ReadOptions['cache'] } = {}): ProjectionRun {
@@ -73,7 +73,7 @@ export function regenerateProjections(project: Project, options: { log?: LogRead
 }
 
 /** The committed projections that are missing or differ from what the log gives. Writes nothing. */
-export function findStaleProjections(project: Project, log: LogRead = readLogDigest(project.paths, { cache: 'refresh' })): { stale: ProjectionFile[]; warnings: LogWarning[] } {
+export function findStaleProjections(project: Project, log: LogRead = readLogDigest(project.paths, { cache: 'off' })): { stale: ProjectionFile[]; warnings: LogWarning[] } {
   const rendered = renderProjections(log.digest);
   const stale = PROJECTION_FILES.filter((file) => !isCurrent(readText(join(project.paths.root, file)), rendered.files[file]));
   return { stale, warnings: log.warnings };

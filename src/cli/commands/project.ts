@@ -9,12 +9,13 @@ import type { Context } from '../context.js';
 import { openProject } from '../project.js';
 import { reportReadWarnings } from '../warnings.js';
 
-// The committed files must never rest on a cache: both modes read every event file.
+// The committed files must never rest on a cache: both modes read every event file (and
+// leave the cache to the hooks, which keep it current).
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx);
   const quiet = input.options.quiet === true;
   if (input.options.check === true) {
-    const log = readLogDigest(project.paths, { cache: 'refresh' });
+    const log = readLogDigest(project.paths, { cache: 'off' });
     reportReadWarnings(ctx, log.warnings);
     const { stale } = findStaleProjections(project, log);
     if (stale.length === 0) {
@@ -25,7 +26,7 @@ function run(input: ParsedInput, ctx: Context): number {
     ctx.stderr.write("hint: run 'cortex project' and commit the result\n");
     return 1;
   }
-  const result = regenerateProjections(project, { cache: 'refresh' });
+  const result = regenerateProjections(project, { cache: 'off' });
   reportReadWarnings(ctx, result.warnings);
   if (!quiet) {
     for (const file of result.changed) ctx.stdout.write(`wrote ${file}\n`);

@@ -7,7 +7,7 @@ import { projectPaths } from '../../../src/events/paths.js';
 import { digestCacheFile, readLogDigest, type LogRead } from '../../../src/projections/log-reader.js';
 import { cortex } from '../../helpers/cli.js';
 import { tempRepo, writeFile } from '../../helpers/repo.js';
-import { storyEvents } from '../../fixtures/projections/story.js';
+import { storyEvent, storyEvents } from '../../fixtures/projections/story.js';
 
 const lines = (events: readonly AnyEvent[]) => events.map(serializeEvent).join('\n') + '\n';
 
@@ -107,6 +107,20 @@ describe('readLogDigest with the incremental cache', () => {
     writeFileSync(other, ' '.repeat(first) + text.slice(first));
     expect(readLogDigest(paths).digest.eventCount).toBe(events.length);
     expect(readLogDigest(paths, { cache: 'off' }).digest.eventCount).toBe(events.length - 1);
+  });
+
+  it('stores only the activity that can still be among the newest, and still agrees after more is appended', async () => {
+    const { paths, root } = await repo();
+    const command = (i: number) =>
+      storyEvent({ key: `cmd-${i}`, type: 'command_run', ts: new Date(Date.parse('2026-09-20T00:00:00Z') + i * 1000).toISOString(), session: `s${Math.floor(i / 100)}`, layer: 'structural', content: `Ran step ${i}`, data: { command: `make step-${i}` } });
+    for (let file = 0; file < 6; file++) writeFile(root, `.cortex/events/2026-09/f${file}.ndjson`, lines(Array.from({ length: 150 }, (_, i) => command(file * 150 + i))));
+    readLogDigest(paths, { saveAfterBytes: 0 });
+    const cache = JSON.parse(readFileSync(digestCacheFile(paths), 'utf8')) as { files: { state: { activity: unknown[] } }[] };
+    expect(cache.files.reduce((sum, file) => sum + file.state.activity.length, 0)).toBe(400);
+    appendFileSync(join(root, '.cortex/events/2026-09/f0.ndjson'), lines(Array.from({ length: 50 }, (_, i) => command(900 + i))));
+    const read = expectSameAsFullRead(paths);
+    expect(read.digest.recentActivity.at(-1)!.content).toBe('Ran step 949');
+    expect(read.digest.recentActivity[0]!.content).toBe('Ran step 550');
   });
 
   it('survives a damaged or foreign cache file by reading the files', async () => {
