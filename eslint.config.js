@@ -21,6 +21,9 @@ const SHELL_FILES = [
   'src/search/embedders/load.ts',
   'src/search/embedders/http.ts',
   'src/search/embedders/transformers.ts',
+  'src/projections/projection-files.ts',
+  'src/projections/briefing-file.ts',
+  'src/projections/log-reader.ts',
 ];
 
 const CORE_FOLDERS = ['events', 'capture', 'projections', 'git', 'search', 'mcp'].map(

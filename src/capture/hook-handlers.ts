@@ -5,5 +5,6 @@
 import type { HookEvent, HookHandler } from './payload.js';
 
 export const HOOK_HANDLERS: Partial<Record<HookEvent, () => Promise<{ handle: HookHandler }>>> = {
+  'session-start': () => import('./handlers/session-start.js'),
   'user-prompt-submit': () => import('./handlers/user-prompt-submit.js'),
 };

@@ -1,0 +1,64 @@
+/**
+ * Projections and the briefing: the session-start hook at 10,000 events (it reads the log,
+ * builds the briefing, writes .claude/rules/cortex-briefing.md and prints it), and
+ * `cortex project` at 100,000 events (whole process, built binary). `project` always reads
+ * every event file; after a first run the files are current, so the timed runs measure
+ * reading, folding and rendering, which every run pays.
+ *
+ * The session-start hook reads the log through the incremental digest cache in
+ * .cortex/local/, which the hooks keep current; its budgeted figure is with the cache
+ * current (as after a session ended). Beside it: with events appended since (only those are
+ * parsed), and with no cache at all (a fresh clone, or after a rewrite).
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { serializeEvent } from '../../src/events/codec.js';
+import { random, syntheticEvent } from '../generate.js';
+import { BIN, type Harness } from '../harness.js';
+
+const PAYLOAD = JSON.stringify({ session_id: 'bench-session', hook_event_name: 'SessionStart', source: 'startup' });
+
+export function run(h: Harness): void {
+  const small = h.repoWithLog('projections-10k', 10_000, 50);
+  h.time('cortex hook session-start @ 10,000 events', { ...h.cortex(small, 'hook', 'session-start'), input: PAYLOAD }, 250);
+  const rand = random(11);
+  let appended = 0;
+  const writerFile = join(small, '.cortex', 'events', '2026-06', 'bench-writer.ndjson');
+  mkdirSync(join(small, '.cortex', 'events', '2026-06'), { recursive: true });
+  h.time('cortex hook session-start @ 10,000 events, 20 appended since', {
+    ...h.cortex(small, 'hook', 'session-start'),
+    input: PAYLOAD,
+    before: () => {
+      const events = Array.from({ length: 20 }, () => serializeEvent(syntheticEvent(rand, 20_000 + appended++, Date.parse('2026-06-01T00:00:00Z'))));
+      appendFileSync(writerFile, events.join('\n') + '\n');
+    },
+  });
+  const cache = join(small, '.cortex', 'local', 'digest-cache.json');
+  h.time('cortex hook session-start @ 10,000 events, no digest cache', {
+    ...h.cortex(small, 'hook', 'session-start'),
+    input: PAYLOAD,
+    before: () => rmSync(cache, { force: true }),
+  });
+  h.time('cortex brief @ 10,000 events', h.cortex(small, 'brief'));
+  h.time('cortex project @ 10,000 events', h.cortex(small, 'project'));
+  // Why the briefing estimates tokens rather than counting them: loading a real tokenizer.
+  h.time('node: import gpt-tokenizer cl100k_base', {
+    command: process.execPath,
+    args: ['--input-type=module', '-e', "await import('gpt-tokenizer/encoding/cl100k_base')"],
+    cwd: join(import.meta.dirname, '..', '..'),
+  });
+
+  if (h.quick) return;
+  const large = h.repoWithLog('projections-100k', 100_000, 500);
+  h.time('cortex project @ 100,000 events', h.cortex(large, 'project'), 2000, 5);
+  h.time('cortex project --check @ 100,000 events', h.cortex(large, 'project', '--check'), 2000, 5);
+  h.time('cortex hook session-start @ 100,000 events', { ...h.cortex(large, 'hook', 'session-start'), input: PAYLOAD }, undefined, 5);
+  h.rss('peak RSS, cortex project @ 100,000 events', h.cortex(large, 'project'), 300);
+  h.rss('peak RSS, cortex hook session-start @ 100,000 events', { ...h.cortex(large, 'hook', 'session-start'), input: PAYLOAD }, 300);
+
+  // The briefing's size on the 10,000-event log, counted by the real tokenizer.
+  const result = spawnSync(process.execPath, [BIN, 'brief', '--stats'], { cwd: small, encoding: 'utf8' });
+  const total = /^total\s+(\d+)/m.exec(result.stderr)?.[1];
+  if (total) h.figure('briefing tokens @ 10,000 events (cl100k)', `${total} tokens`, '<= 2000', Number(total) <= 2000 ? 'ok' : 'OVER');
+}

@@ -1,0 +1,94 @@
+/**
+ * `cortex brief`: prints the start-of-session briefing for the current branch, or with
+ * `--task` a context frame for one task. `--stats` adds the tokens of each section,
+ * counted with a real tokenizer (cl100k), on stderr.
+ */
+import { BRIEFING_BUDGET_RANGE } from '../../config.js';
+import { UsageError } from '../../errors.js';
+import { gatherRealityFacts, prepareBriefing, readAccessStats, recordAccess } from '../../projections/briefing-file.js';
+import { buildContextFrame } from '../../projections/frame.js';
+import { readLogDigest } from '../../projections/projection-files.js';
+import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
+import type { Context } from '../context.js';
+import { openProject } from '../project.js';
+import { reportReadWarnings } from '../warnings.js';
+
+interface SectionStats {
+  name: string;
+  tokens: number;
+  items: number;
+}
+
+/** Counts tokens with gpt-tokenizer's cl100k_base: loaded only for --stats (it takes ~90 ms). */
+async function realTokenCounter(): Promise<(text: string) => number> {
+  const { countTokens } = await import('gpt-tokenizer/encoding/cl100k_base');
+  return (text) => countTokens(text);
+}
+
+async function writeStats(ctx: Context, text: string, sections: readonly SectionStats[], budget: number, estimated: number): Promise<void> {
+  const count = await realTokenCounter();
+  const total = count(text);
+  const width = Math.max(...sections.map((section) => section.name.length), 'total'.length);
+  const lines = [`${'section'.padEnd(width)}  tokens  items`];
+  for (const section of sections) lines.push(`${section.name.padEnd(width)}  ${String(section.tokens).padStart(6)}  ${String(section.items).padStart(5)}`);
+  lines.push(`${'total'.padEnd(width)}  ${String(total).padStart(6)}`);
+  lines.push(`budget ${budget} tokens; ${total} counted with cl100k_base (estimated ${estimated}); ${text.length} characters`);
+  ctx.stderr.write(lines.join('\n') + '\n');
+}
+
+async function run(input: ParsedInput, ctx: Context): Promise<number> {
+  const budget = optionCount(input.options.budget, 'budget');
+  if (budget !== undefined && (budget < BRIEFING_BUDGET_RANGE[0] || budget > BRIEFING_BUDGET_RANGE[1])) {
+    throw new UsageError(`--budget must be between ${BRIEFING_BUDGET_RANGE[0]} and ${BRIEFING_BUDGET_RANGE[1]} tokens, got ${budget}`);
+  }
+  const task = optionString(input.options.task);
+  if (task !== undefined && task.trim() === '') throw new UsageError('--task needs a description of the task', 'e.g. cortex brief --task "add token refresh"');
+  const project = openProject(ctx);
+  const now = ctx.now();
+  const log = readLogDigest(project.paths);
+  reportReadWarnings(ctx, log.warnings);
+
+  if (task === undefined) {
+    const briefing = prepareBriefing(project, { now, log, ...(budget !== undefined ? { budget } : {}) });
+    ctx.stdout.write(briefing.text);
+    if (input.options.stats === true) await writeStats(ctx, briefing.text, briefing.sections, briefing.budget, briefing.tokens);
+    return 0;
+  }
+
+  const reality = gatherRealityFacts(project, log.digest);
+  const config = project.config.briefing;
+  const frame = buildContextFrame({
+    digest: log.digest,
+    task,
+    now,
+    branch: reality.branch,
+    access: readAccessStats(project.paths).stats,
+    reality,
+    budget: budget ?? config.budget,
+    decay: { decayPerHour: config.decayPerHour, reinforcement: 1.2 },
+  });
+  ctx.stdout.write(frame.text);
+  // Retrieval for a task is an access: it reinforces what proved relevant.
+  if (frame.memoryIds.length) recordAccess(project, frame.memoryIds, now);
+  if (input.options.stats === true) await writeStats(ctx, frame.text, frame.sections, frame.budget, frame.tokens);
+  return 0;
+}
+
+export const command: CommandDefinition = {
+  name: 'brief',
+  summary: 'print the session briefing, or a context frame for a task',
+  usage: ['brief [--budget <tokens>] [--stats]', 'brief --task "<text>" [--budget <tokens>] [--stats]'],
+  description:
+    'Print the start-of-session briefing for the current branch: the same text the session-start\n' +
+    'hook gives Claude Code and writes to .claude/rules/cortex-briefing.md. With --task, print a context\n' +
+    'frame for that task instead: the task, the memories that bear on it, past learnings, where work\n' +
+    'stands, and instructions last. Memories placed in a task frame count as accessed (reinforced).',
+  options: {
+    task: { type: 'string', value: '<text>', description: 'build a context frame for this task' },
+    budget: { type: 'string', value: '<tokens>', description: `token budget (default: briefing.budget in .cortex/config.json, 2000)` },
+    stats: { type: 'boolean', description: 'also print tokens per section (cl100k) on stderr' },
+  },
+  positionals: { min: 0, max: 0 },
+  examples: ['cortex brief', 'cortex brief --stats', 'cortex brief --task "add token refresh to the OAuth settings page"'],
+  run,
+};

@@ -1,0 +1,131 @@
+/**
+ * The briefing's shell: gathers what the pure briefing needs (the log, the clock, the
+ * branch, local access statistics, reality facts from the work tree), builds it, and
+ * writes `.claude/rules/cortex-briefing.md`. The session-start hook returns the same
+ * text to Claude Code; `cortex brief` prints it.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import type { ProjectPaths } from '../events/paths.js';
+import { readHead } from '../git/repo.js';
+import type { Project } from '../project.js';
+import { parseAccessStats, recordAccesses, serializeAccessStats, type AccessEntry } from './access.js';
+import { briefingBranchOf, buildBriefing, briefingFilesToCheck, type Briefing, type BriefingOptions } from './briefing.js';
+import type { LogDigest } from './digest.js';
+import { MANIFEST_FILES, type Manifest } from './manifests.js';
+import { readLogDigest, type LogRead } from './log-reader.js';
+import type { RealityFacts } from './reality.js';
+
+/** Where Claude Code picks the briefing up at launch (gitignored by `cortex init`). */
+export const BRIEFING_FILE = '.claude/rules/cortex-briefing.md';
+
+export function accessStatsFile(paths: ProjectPaths): string {
+  return join(paths.localDir, 'access.json');
+}
+
+function writeAtomic(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
+
+/** Reads the local access statistics; missing or damaged files give none (and `problem`). */
+export function readAccessStats(paths: ProjectPaths): { stats: Map<string, AccessEntry>; problem?: string } {
+  let text: string;
+  try {
+    text = readFileSync(accessStatsFile(paths), 'utf8');
+  } catch {
+    return { stats: new Map() };
+  }
+  return parseAccessStats(text);
+}
+
+/**
+ * Records that memories were retrieved (by `cortex brief --task`, search, MCP), which
+ * reinforces them. Two processes recording at once may lose one's increment: these are
+ * local hints, not facts, and not worth a lock.
+ */
+export function recordAccess(project: Project, ids: Iterable<string>, now: Date): void {
+  const { stats } = readAccessStats(project.paths);
+  writeAtomic(accessStatsFile(project.paths), serializeAccessStats(recordAccesses(stats, ids, now)));
+}
+
+/** Reads the manifests at the repository root. */
+export function readManifests(root: string): Manifest[] {
+  const manifests: Manifest[] = [];
+  for (const { file, ecosystem, parse } of MANIFEST_FILES) {
+    let text: string;
+    try {
+      text = readFileSync(join(root, file), 'utf8');
+    } catch {
+      continue;
+    }
+    manifests.push({ file, ecosystem, names: parse(text) });
+  }
+  return manifests;
+}
+
+function readBriefingFile(project: Project): string | undefined {
+  try {
+    return readFileSync(join(project.paths.root, BRIEFING_FILE), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Looks at the work tree for what memory claims: files, manifests, the branch, the briefing file. */
+export function gatherRealityFacts(project: Project, digest: LogDigest): RealityFacts {
+  const root = project.repo.root;
+  const missingFiles = new Set(briefingFilesToCheck(digest).filter((file) => !existsSync(isAbsolute(file) ? file : resolve(root, file))));
+  const previous = readBriefingFile(project);
+  const briefingBranch = previous === undefined ? undefined : briefingBranchOf(previous);
+  return { branch: readHead(project.repo).branch, missingFiles, manifests: readManifests(root), ...(briefingBranch !== undefined ? { briefingBranch } : {}) };
+}
+
+export interface BriefingRequest {
+  now: Date;
+  /** A budget for this briefing only (otherwise the config's). */
+  budget?: number;
+  /** The log, when the caller has already read it. */
+  log?: LogRead;
+}
+
+/** Builds the briefing for the project as it is now, without writing anything. */
+export function prepareBriefing(project: Project, request: BriefingRequest): Briefing {
+  const log = request.log ?? readLogDigest(project.paths);
+  const reality = gatherRealityFacts(project, log.digest);
+  const config = project.config.briefing;
+  const options: Partial<BriefingOptions> = {
+    budget: request.budget ?? config.budget,
+    shares: config.shares,
+    decay: { decayPerHour: config.decayPerHour, reinforcement: 1.2 },
+  };
+  return buildBriefing({
+    digest: log.digest,
+    now: request.now,
+    branch: reality.branch,
+    access: readAccessStats(project.paths).stats,
+    reality,
+    unreadableLines: log.warnings.length,
+    options,
+  });
+}
+
+/**
+ * Builds the briefing and writes it to `.claude/rules/cortex-briefing.md` (only when its
+ * text changed). Returns the briefing, whose text the session-start hook hands to Claude
+ * Code as additional context: a file that cannot be written (a read-only checkout, a
+ * `.claude/rules` that is not a folder) is reported in `problem`, and the text still returned.
+ */
+export function writeBriefing(project: Project, request: BriefingRequest): Briefing & { file: string; written: boolean; problem?: string } {
+  const briefing = prepareBriefing(project, request);
+  const file = join(project.paths.root, BRIEFING_FILE);
+  if (readBriefingFile(project) === briefing.text) return { ...briefing, file, written: false };
+  try {
+    writeAtomic(file, briefing.text);
+    return { ...briefing, file, written: true };
+  } catch (error) {
+    return { ...briefing, file, written: false, problem: `could not write ${BRIEFING_FILE}: ${(error as Error).message}` };
+  }
+}

@@ -1,0 +1,523 @@
+/**
+ * The start-of-session briefing: what earlier sessions left, in the paper's shape (section
+ * 9.5), within a token budget. Local and per user, so unlike the committed projections it
+ * may use the clock (decay), local access statistics (reinforcement), the current branch
+ * (a boost, and other feature branches' progress pushed down) and reality checks (warnings).
+ * All of those are arguments: this module reads nothing itself.
+ *
+ * Sections, in order: epistemic preamble (with warnings), active plan, key decisions and
+ * rejections, recent work, gotchas and preferences, memory-tag instructions last.
+ */
+import { orderEvents } from '../events/order.js';
+import type { AccessStats } from './access.js';
+import { foldMemories, type Memory } from './active.js';
+import { allocateBudget, type BudgetItem } from './budget.js';
+import { classifyDecisions, confidenceOf, DECISION_TIERS, type DecisionEntry } from './decisions.js';
+import type { LogDigest } from './digest.js';
+import { currentPlans, doneCount, isPlanDone, planTitle, stepCount, stepLine, type BranchPlan } from './plan.js';
+import { dependencyConflicts, describeConflict, filesNamed, filesToCheck, missingFilesOf, type RealityFacts } from './reality.js';
+import { DEFAULT_DECAY, effectiveSalience, hoursBetween, immortalStanding, type DecayOptions } from './salience.js';
+import { TECHNOLOGIES } from './technologies.js';
+import { CONFIDENCE_FLOOR, confidenceLevel, eventDate, oneLine, reasonOf, stringList } from './text.js';
+import { estimateTokens, lineTokens } from './tokens.js';
+import { DEFAULT_BRIEFING_BUDGET, DEFAULT_SHARES, type BriefingKind } from './kinds.js';
+
+export { BRIEFING_KINDS, DEFAULT_SHARES, type BriefingKind } from './kinds.js';
+
+export interface BriefingOptions {
+  /** Tokens (cl100k, estimated) the whole briefing may use. */
+  budget: number;
+  shares: Readonly<Record<BriefingKind, number>>;
+  decay: DecayOptions;
+  /** Claude Code replaces additional context over 10,000 characters with a preview. */
+  maxChars: number;
+}
+
+export const DEFAULT_BRIEFING_OPTIONS: BriefingOptions = { budget: DEFAULT_BRIEFING_BUDGET, shares: DEFAULT_SHARES, decay: DEFAULT_DECAY, maxChars: 9_800 };
+
+export interface BriefingInput {
+  digest: LogDigest;
+  now: Date;
+  /** The branch checked out now (also in `reality`; here it drives the boost). */
+  branch: string | null;
+  access: AccessStats;
+  reality: RealityFacts;
+  /** Lines of the log that could not be read, to warn about. */
+  unreadableLines?: number;
+  options?: Partial<BriefingOptions>;
+}
+
+export interface BriefingSection {
+  name: string;
+  tokens: number;
+  items: number;
+}
+
+export interface Briefing {
+  text: string;
+  /** Estimated tokens of the whole text. */
+  tokens: number;
+  budget: number;
+  sections: BriefingSection[];
+  /** The memories shown. */
+  memoryIds: string[];
+  warnings: string[];
+}
+
+/** Branches whose progress is everyone's, not one feature's. */
+const MAINLINE = new Set(['main', 'master', 'trunk', 'develop', 'development']);
+const CURRENT_BRANCH_BOOST = 1.25;
+const OTHER_FEATURE_PROGRESS = 0.3;
+/** Sessions without being touched after which a non-immortal memory is marked possibly outdated. */
+const OUTDATED_AFTER_SESSIONS = 10;
+/** An access this recent counts as having verified a memory. */
+const VERIFIED_WITHIN_HOURS = 24 * 7;
+const MAX_WARNINGS = 6;
+/** Paper 9.5: at most 50 decisions in full and 30 in brief. */
+const MAX_FULL_DECISIONS = 50;
+const MAX_BRIEF_DECISIONS = 30;
+
+/** How the briefing names a detached HEAD, where there is no branch. */
+const DETACHED = 'a detached HEAD';
+
+/** The branch a briefing's text says it was written for (its first line), if it is one. */
+export function briefingBranchOf(text: string): string | undefined {
+  return /^<!-- cortex briefing for (.+?), written /.exec(text)?.[1];
+}
+
+export function isMainline(branch: string | null): boolean {
+  return branch === null || MAINLINE.has(branch);
+}
+
+function tagsOfMemory(memory: Memory): string[] {
+  const kind = typeof memory.data.kind === 'string' ? [memory.data.kind] : [];
+  return [...kind, ...stringList(memory.data.tags)].map((tag) => tag.toLowerCase());
+}
+
+/** Which share of the budget a memory draws on; undefined for what the briefing leaves out. */
+export function briefingKind(memory: Memory): Exclude<BriefingKind, 'plan'> | undefined {
+  switch (memory.type) {
+    case 'decision_made':
+      return 'decision';
+    case 'approach_rejected':
+      return 'rejected';
+    case 'task_completed':
+      return 'progress';
+    case 'error_resolved':
+      return 'fix';
+    case 'preference_noted':
+      return 'preference';
+    case 'knowledge_acquired': {
+      const tags = tagsOfMemory(memory);
+      if (tags.includes('gotcha')) return 'gotcha';
+      if (tags.includes('progress')) return 'progress';
+      return tags.includes('preference') ? 'preference' : 'learned';
+    }
+    default:
+      return undefined;
+  }
+}
+
+type Section = 'decisions' | 'recent' | 'gotchas';
+
+const SECTION_OF: Record<Exclude<BriefingKind, 'plan'>, Section> = {
+  decision: 'decisions',
+  rejected: 'decisions',
+  progress: 'recent',
+  fix: 'recent',
+  learned: 'recent',
+  gotcha: 'gotchas',
+  preference: 'gotchas',
+};
+
+interface Candidate extends BudgetItem<Exclude<BriefingKind, 'plan'>> {
+  memory?: Memory;
+  line: string;
+  /** Display order within its section: lower first. */
+  order: number;
+}
+
+/** What the briefing is built from, once the log has been folded. */
+interface Context {
+  input: BriefingInput;
+  options: BriefingOptions;
+  digest: LogDigest;
+  /** The budget of the attempt under way (smaller than the option when shrinking to fit). */
+  budget: number;
+  warnings: string[];
+}
+
+function branchFactor(memory: Memory, kind: BriefingKind, current: string | null): number {
+  const branch = memory.event.branch;
+  if (current !== null && branch === current) return CURRENT_BRANCH_BOOST;
+  if ((kind === 'progress' || kind === 'plan') && !isMainline(branch)) return OTHER_FEATURE_PROGRESS;
+  return 1;
+}
+
+function confidenceFactor(confidence: number): number {
+  return 0.5 + 0.5 * confidence;
+}
+
+/** `[s12]`, or `[s12, medium confidence]` for a capture that is less than sure. */
+function tagOf(ordinal: number, confidence: number): string {
+  const level = confidenceLevel(confidence);
+  return level === 'high' ? `[s${ordinal}]` : `[s${ordinal}, ${level} confidence]`;
+}
+
+function notes(memory: Memory, ctx: Context, outdated: boolean): string {
+  const missing = missingFilesOf(memory, ctx.input.reality);
+  const parts: string[] = [];
+  if (missing.length) parts.push(`${missing.slice(0, 2).join(', ')} no longer exist${missing.length === 1 ? 's' : ''}`);
+  if (outdated) parts.push('possibly outdated');
+  return parts.length ? ` (${parts.join('; ')})` : '';
+}
+
+function recentlyVerified(memory: Memory, ctx: Context): boolean {
+  const access = ctx.input.access.get(memory.id);
+  return access !== undefined && hoursBetween(access.last, ctx.input.now) <= VERIFIED_WITHIN_HOURS;
+}
+
+function decisionCandidates(entries: readonly DecisionEntry[], ctx: Context): Candidate[] {
+  const candidates: Candidate[] = [];
+  let full = 0;
+  let brief = 0;
+  const ranked = entries
+    .map((entry) => {
+      const access = ctx.input.access.get(entry.memory.id);
+      const standing = immortalStanding(entry.memory.event.salience, entry.age, access, ctx.input.now, ctx.options.decay);
+      return { entry, access, score: standing * confidenceFactor(entry.confidence) * branchFactor(entry.memory, 'decision', ctx.input.branch) };
+    })
+    .filter(({ entry, access }) => entry.tier !== 'archive' || (access !== undefined && entry.archiveReason !== 'unconfirmed'))
+    .sort((a, b) => b.score - a.score || b.entry.memory.index - a.entry.memory.index);
+  const priced = { decision: 0, rejected: 0 };
+  for (const { entry, score } of ranked) {
+    const { memory } = entry;
+    const kind = memory.type === 'approach_rejected' ? 'rejected' : 'decision';
+    // As for the other kinds: beyond a whole budget's worth of one kind, nothing more could be chosen.
+    if (priced[kind] > ctx.budget) continue;
+    const verified = recentlyVerified(memory, ctx);
+    const inFull = memory.pinned || verified || (entry.age < DECISION_TIERS.recentSessions && full < MAX_FULL_DECISIONS);
+    if (!inFull && brief >= MAX_BRIEF_DECISIONS) continue;
+    if (inFull) full++;
+    else brief++;
+    const outdated = !memory.pinned && !verified && entry.age >= DECISION_TIERS.recentSessions;
+    const reason = reasonOf(memory.data);
+    const text = inFull ? oneLine(memory.content, 260) : oneLine(memory.content, 110);
+    const why = inFull && reason ? `: ${oneLine(reason, 160)}` : '';
+    const line = `- ${text}${why} ${tagOf(entry.ordinal, entry.confidence)}${notes(memory, ctx, outdated)}`;
+    const tokens = lineTokens(line);
+    priced[kind] += tokens;
+    candidates.push({
+      kind,
+      score: memory.pinned ? 100 + score : score,
+      tokens,
+      key: memory.id,
+      memory,
+      line,
+      order: (memory.pinned ? 0 : 1e9) - memory.index,
+    });
+  }
+  return candidates;
+}
+
+function memoryLine(memory: Memory, kind: BriefingKind, ordinal: number, confidence: number, outdated: boolean, ctx: Context): string {
+  let text = oneLine(memory.content, 240);
+  if (kind === 'fix') {
+    const fix = typeof memory.data.fix === 'string' ? memory.data.fix : undefined;
+    if (fix && !memory.content.includes(fix)) text = `${text} (fix: ${oneLine(fix, 120)})`;
+  }
+  return `- ${text} ${tagOf(ordinal, confidence)}${notes(memory, ctx, outdated)}`;
+}
+
+function otherCandidates(memories: readonly Memory[], ctx: Context): Candidate[] {
+  const { digest, input } = ctx;
+  const scored: { memory: Memory; kind: Exclude<BriefingKind, 'plan' | 'decision' | 'rejected'>; confidence: number; score: number }[] = [];
+  for (const memory of memories) {
+    if (memory.status !== 'active') continue;
+    const kind = briefingKind(memory);
+    if (kind === undefined || kind === 'decision' || kind === 'rejected') continue;
+    const confidence = confidenceOf(memory);
+    if (confidence < CONFIDENCE_FLOOR && !memory.pinned) continue;
+    const salience = effectiveSalience(memory, input.access.get(memory.id), input.now, ctx.options.decay);
+    const score = salience * confidenceFactor(confidence) * branchFactor(memory, kind, input.branch);
+    scored.push({ memory, kind, confidence, score: memory.pinned ? 100 + score : score });
+  }
+  scored.sort((a, b) => b.score - a.score || b.memory.index - a.memory.index);
+  const priced = new Map<string, number>();
+  const candidates: Candidate[] = [];
+  for (const { memory, kind, confidence, score } of scored) {
+    // Lines of a kind beyond a whole budget's worth could never be chosen: pricing them is most of the work.
+    const taken = priced.get(kind) ?? 0;
+    if (taken > ctx.budget) continue;
+    const ordinal = digest.ordinalOf(memory.event);
+    const touched = Math.max(ordinal, digest.references.get(memory.id)?.lastOrdinal ?? 0);
+    const outdated = !memory.pinned && digest.sessionCount - touched >= OUTDATED_AFTER_SESSIONS && !recentlyVerified(memory, ctx);
+    const line = memoryLine(memory, kind, ordinal, confidence, outdated, ctx);
+    const tokens = lineTokens(line);
+    priced.set(kind, taken + tokens);
+    candidates.push({ kind, score, tokens, key: memory.id, memory, line, order: -memory.index });
+  }
+  return candidates;
+}
+
+/** One line on what the latest session did to files: read from its activity events. */
+function lastSessionCandidate(memories: readonly Memory[], ctx: Context): Candidate | undefined {
+  const last = ctx.digest.lastEvent;
+  if (!last) return undefined;
+  const ordinal = ctx.digest.ordinalOf(last);
+  const activity = memories.filter((memory) => memory.status === 'active' && ctx.digest.ordinalOf(memory.event) === ordinal);
+  const edited = new Set<string>();
+  let commands = 0;
+  for (const memory of activity) {
+    if (memory.type === 'file_modified') for (const file of filesNamed(memory)) edited.add(file);
+    if (memory.type === 'command_run') commands++;
+  }
+  if (edited.size === 0 && commands === 0) return undefined;
+  const files = [...edited];
+  const gone = files.filter((file) => ctx.input.reality.missingFiles.has(file));
+  const shown = files.filter((file) => !gone.includes(file)).slice(-5);
+  const parts: string[] = [];
+  if (files.length) {
+    parts.push(`edited ${files.length} file${files.length === 1 ? '' : 's'}${shown.length ? ` (${shown.join(', ')}${files.length - gone.length > shown.length ? ', …' : ''})` : ''}`);
+    if (gone.length) parts.push(`${gone.length} of them since deleted`);
+  }
+  if (commands) parts.push(`ran ${commands} command${commands === 1 ? '' : 's'}`);
+  const branch = last.branch ? ` on ${last.branch}` : '';
+  const line = `- Last session (s${ordinal}, ${eventDate(last)}${branch}) ${parts.join(', ')}.`;
+  return { kind: 'progress', score: 0.95, tokens: lineTokens(line), key: `~last-session`, line, order: -Infinity };
+}
+
+interface PlanBlock {
+  lines: string[];
+  tokens: number;
+}
+
+function planBlocks(plan: BranchPlan | undefined, others: readonly BranchPlan[], ctx: Context): { levels: PlanBlock[]; others?: PlanBlock } {
+  const { digest } = ctx;
+  const block = (lines: string[]): PlanBlock => ({ lines, tokens: lines.reduce((sum, line) => sum + lineTokens(line), 0) });
+  const levels: PlanBlock[] = [];
+  if (plan) {
+    const ordinal = digest.ordinalOf(plan.plan.event);
+    const head = `Plan on ${plan.branch ?? '(no branch)'}: ${planTitle(plan)} [s${ordinal}]`;
+    if (plan.steps.length === 0) {
+      const text = plan.text !== undefined ? oneLine(plan.text, 600) : undefined;
+      const progress = plan.otherProgress.slice(-5).map((memory) => `- done: ${oneLine(String(memory.data.step ?? memory.content), 120)} [s${digest.ordinalOf(memory.event)}]`);
+      levels.push(block([head]));
+      if (text && text !== planTitle(plan)) levels.push(block([head, text]));
+      if (progress.length) levels.push(block([head, ...(text && text !== planTitle(plan) ? [text] : []), ...progress]));
+    } else if (isPlanDone(plan)) {
+      levels.push(block([`${head}: all ${stepCount(plan.steps.length)} done.`]));
+    } else {
+      const indexes = plan.steps.map((_, index) => index);
+      const here = Math.max(plan.here, 0);
+      const done = doneCount(plan);
+      const summary = `${done} of ${stepCount(plan.steps.length)} done.`;
+      const steps = (chosen: number[]) => chosen.map((index) => stepLine(plan, index));
+      levels.push(block([head, ...steps([here]), summary]));
+      const upcoming = indexes.filter((index) => index > here && plan.steps[index]!.status !== 'completed').slice(0, 4);
+      levels.push(block([head, ...steps([here, ...upcoming]), summary]));
+      const recentDone = indexes.filter((index) => index < here && plan.steps[index]!.status === 'completed').slice(-3);
+      levels.push(block([head, ...steps([...recentDone, here, ...upcoming]), summary]));
+      if (plan.steps.length <= 25) levels.push(block([head, ...steps(indexes), summary]));
+    }
+  } else if (ctx.input.branch !== null && others.length > 0) {
+    levels.push(block([`No plan recorded on ${ctx.input.branch}.`]));
+  }
+  const elsewhere = others.filter((other) => other !== plan && !isPlanDone(other)).slice(0, 3);
+  if (elsewhere.length === 0) return { levels };
+  const described = elsewhere.map((other) => {
+    const progress = other.steps.length ? `${doneCount(other)}/${other.steps.length} done` : 'no steps';
+    return `${other.branch ?? '(no branch)'}: ${oneLine(planTitle(other), 70)} (${progress}, s${digest.ordinalOf(other.lastActivity)})`;
+  });
+  return { levels, others: block([`Plans on other branches: ${described.join('; ')}.`]) };
+}
+
+function preamble(ctx: Context): string[] {
+  const { digest, input } = ctx;
+  const written = `${input.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const branch = input.branch ?? DETACHED;
+  const lines = [`<!-- cortex briefing for ${branch}, written ${written}. Local to you (gitignored); \`cortex brief\` prints it afresh. -->`, '# Memory from earlier sessions', ''];
+  if (!digest.lastEvent) {
+    lines.push('*cortex keeps this project\'s memory, but nothing has been recorded yet.*', '');
+    return lines;
+  }
+  const sessions = digest.sessionCount;
+  lines.push(
+    `*What cortex kept from ${sessions} earlier session${sessions === 1 ? '' : 's'} on this project (the last on ${eventDate(digest.lastEvent)}), ` +
+      `compressed. It can be out of date or wrong: check anything that matters against the code before acting on it. ` +
+      `[sN] = session N of ${sessions}; written for branch ${branch}.*`,
+    '',
+  );
+  return lines;
+}
+
+function warningLines(warnings: readonly string[]): string[] {
+  if (warnings.length === 0) return [];
+  const shown = warnings.slice(0, MAX_WARNINGS).map((warning) => `- ${warning}`);
+  if (warnings.length > MAX_WARNINGS) shown.push(`- … and ${warnings.length - MAX_WARNINGS} more.`);
+  return ['**Check first:**', ...shown, ''];
+}
+
+export const MEMORY_INSTRUCTIONS = [
+  '## Memory instructions',
+  'When you make a significant decision, rule an approach out, or learn something worth keeping, say so on a line of its own so cortex records it:',
+  '[MEMORY: decision] what you chose and why',
+  '[MEMORY: rejected] what you ruled out and why',
+  '[MEMORY: learned] a fact about this codebase',
+  '[MEMORY: gotcha] a trap and how to avoid it',
+  '[MEMORY: preference] how the user wants things done',
+  '[MEMORY: plan] the steps you are about to take',
+];
+
+const END_MARKER = '<!-- end of cortex briefing -->';
+
+function realityWarnings(memories: readonly Memory[], candidates: readonly Candidate[], ctx: Context): string[] {
+  const { digest, input } = ctx;
+  const warnings: string[] = [];
+  const branchName = input.branch ?? DETACHED;
+  if (input.reality.briefingBranch !== undefined && input.reality.briefingBranch !== branchName) {
+    warnings.push(`The cortex briefing loaded at launch was written for ${input.reality.briefingBranch}; this one, for ${branchName}, replaces it.`);
+  }
+  const last = digest.lastEvent;
+  if (last && input.branch !== null && last.branch !== null && last.branch !== input.branch) {
+    warnings.push(`You are on ${input.branch}, but the last session (s${digest.ordinalOf(last)}) worked on ${last.branch}: its plan and progress may not apply here.`);
+  }
+  const ranked = [...candidates].filter((candidate) => candidate.memory).sort((a, b) => b.score - a.score);
+  const gone = new Map<string, number>();
+  for (const candidate of ranked) {
+    for (const file of missingFilesOf(candidate.memory!, input.reality)) if (!gone.has(file)) gone.set(file, digest.ordinalOf(candidate.memory!.event));
+  }
+  if (gone.size) {
+    const files = [...gone].slice(0, 4).map(([file, ordinal]) => `${file} (s${ordinal})`);
+    const more = gone.size > 4 ? ` and ${gone.size - 4} more` : '';
+    warnings.push(`${gone.size === 1 ? 'A remembered file no longer exists' : 'Remembered files no longer exist'}: ${files.join(', ')}${more}.`);
+  }
+  const active = memories.filter((memory) => memory.status === 'active' && confidenceOf(memory) >= CONFIDENCE_FLOOR);
+  for (const conflict of dependencyConflicts(active, input.reality.manifests, TECHNOLOGIES).slice(-3)) {
+    warnings.push(describeConflict(conflict, digest.ordinalOf(conflict.memory.event)));
+  }
+  if (input.unreadableLines) {
+    warnings.push(`${input.unreadableLines} line${input.unreadableLines === 1 ? '' : 's'} of the event log could not be read: \`cortex status\` lists them.`);
+  }
+  return warnings;
+}
+
+const folded = new WeakMap<LogDigest, Memory[]>();
+
+/** Memories of the log digest with the corrections applied, activity included (computed once per digest). */
+function foldDigest(digest: LogDigest): Memory[] {
+  let memories = folded.get(digest);
+  if (!memories) {
+    memories = foldMemories(orderEvents([...digest.memoryEvents, ...digest.recentActivity]).events).memories;
+    folded.set(digest, memories);
+  }
+  return memories;
+}
+
+function compose(ctx: Context, memories: readonly Memory[], budget: number): Briefing {
+  const { digest, input, options } = ctx;
+  ctx.budget = budget;
+  const fold = { memories: [...memories], byId: new Map(memories.map((memory) => [memory.id, memory])), cancelled: new Set<string>() };
+  const entries = classifyDecisions(digest, fold);
+  const candidates = [...decisionCandidates(entries, ctx), ...otherCandidates(memories, ctx)];
+  const lastSession = lastSessionCandidate(memories, ctx);
+  if (lastSession) candidates.push(lastSession);
+  ctx.warnings = realityWarnings(memories, candidates, ctx);
+
+  const plans = currentPlans(fold);
+  const current = plans.find((plan) => plan.branch === input.branch) ?? (input.branch === null ? plans[0] : undefined);
+  const planParts = digest.lastEvent ? planBlocks(current, plans, ctx) : { levels: [] };
+
+  const head = [...preamble(ctx), ...warningLines(ctx.warnings)];
+  const tail = digest.lastEvent ? ['', ...MEMORY_INSTRUCTIONS, END_MARKER] : [...MEMORY_INSTRUCTIONS, END_MARKER];
+  const sectionTitles: Record<Section, string> = { decisions: '## Key decisions and rejections', recent: '## Recent work', gotchas: '## Gotchas and preferences' };
+  const presentSections = new Set(candidates.map((candidate) => SECTION_OF[candidate.kind]));
+  const headerCost = (lines: string[]) => lines.reduce((sum, line) => sum + lineTokens(line), 0);
+  let fixed = headerCost(head) + headerCost(tail);
+  for (const section of presentSections) fixed += headerCost([sectionTitles[section], '']);
+  if (candidates.some((candidate) => candidate.kind === 'rejected')) fixed += lineTokens('Rejected (do not propose again without a new reason):');
+  if (planParts.levels.length) fixed += headerCost(['## Active plan', '']);
+  const available = Math.max(0, budget - fixed);
+
+  // The plan first: the most detail its share allows, at least the step where work stands.
+  const kindsPresent = new Set<BriefingKind>(candidates.map((candidate) => candidate.kind));
+  if (planParts.levels.length) kindsPresent.add('plan');
+  const weight = [...kindsPresent].reduce((sum, kind) => sum + options.shares[kind], 0);
+  const planShare = weight > 0 ? (available * options.shares.plan) / weight : 0;
+  let planLevel = 0;
+  planParts.levels.forEach((level, index) => {
+    if (level.tokens <= planShare) planLevel = index;
+  });
+  const planTokens = planParts.levels[planLevel]?.tokens ?? 0;
+
+  const itemShares = { ...options.shares, plan: 0 };
+  const { chosen, used } = allocateBudget(candidates, Math.max(0, available - planTokens), itemShares);
+  let leftover = available - planTokens - used;
+  // What the items left over buys a more detailed plan, then a line on other branches' plans.
+  for (let index = planParts.levels.length - 1; index > planLevel; index--) {
+    const extra = planParts.levels[index]!.tokens - planTokens;
+    if (extra <= leftover) {
+      leftover -= extra;
+      planLevel = index;
+      break;
+    }
+  }
+  const planLines = [...(planParts.levels[planLevel]?.lines ?? [])];
+  if (planParts.others && planParts.others.tokens <= leftover) planLines.push(...planParts.others.lines);
+
+  const sections: BriefingSection[] = [];
+  const body: string[] = [];
+  const addSection = (name: string, lines: string[], items: number) => {
+    if (lines.length === 0) return;
+    const text = [...lines, ''];
+    body.push(...text);
+    sections.push({ name, tokens: estimateTokens(text.join('\n')), items });
+  };
+  if (planLines.length) addSection('Active plan', ['## Active plan', ...planLines], planLines.length);
+  const inSection = (section: Section) => chosen.filter((candidate) => SECTION_OF[candidate.kind] === section);
+  const byOrder = (a: Candidate, b: Candidate) => a.order - b.order;
+  const decisions = inSection('decisions');
+  const kept = decisions.filter((candidate) => candidate.kind === 'decision').sort(byOrder);
+  const rejected = decisions.filter((candidate) => candidate.kind === 'rejected').sort(byOrder);
+  const decisionLines = kept.map((candidate) => candidate.line);
+  if (rejected.length) decisionLines.push('Rejected (do not propose again without a new reason):', ...rejected.map((candidate) => candidate.line));
+  if (decisionLines.length) addSection('Key decisions and rejections', [sectionTitles.decisions, ...decisionLines], decisions.length);
+  const recent = inSection('recent').sort(byOrder);
+  if (recent.length) addSection('Recent work', [sectionTitles.recent, ...recent.map((candidate) => candidate.line)], recent.length);
+  const gotchas = inSection('gotchas').sort((a, b) => (a.kind === b.kind ? b.score - a.score || a.order - b.order : a.kind === 'gotcha' ? -1 : 1));
+  if (gotchas.length) addSection('Gotchas and preferences', [sectionTitles.gotchas, ...gotchas.map((candidate) => candidate.line)], gotchas.length);
+
+  const text = [...head, ...body, ...tail].join('\n').replace(/\n{3,}/g, '\n\n') + '\n';
+  sections.unshift({ name: 'Preamble and warnings', tokens: estimateTokens(head.join('\n')), items: ctx.warnings.length });
+  sections.push({ name: 'Memory instructions', tokens: estimateTokens(tail.join('\n')), items: 0 });
+  const memoryIds = chosen.filter((candidate) => candidate.memory).map((candidate) => candidate.memory!.id);
+  return { text, tokens: estimateTokens(text), budget, sections, memoryIds: memoryIds.sort(), warnings: ctx.warnings };
+}
+
+/**
+ * Builds the briefing. Deterministic for the same arguments; stays within the token budget
+ * (estimated) and under `maxChars` characters, shrinking the budget if text is unusually
+ * dense in characters.
+ */
+export function buildBriefing(input: BriefingInput): Briefing {
+  const options: BriefingOptions = { ...DEFAULT_BRIEFING_OPTIONS, ...input.options };
+  const ctx: Context = { input, options, digest: input.digest, budget: options.budget, warnings: [] };
+  const memories = foldDigest(input.digest);
+  let budget = options.budget;
+  let briefing = compose(ctx, memories, budget);
+  for (let attempt = 0; attempt < 6 && (briefing.text.length > options.maxChars || briefing.tokens > options.budget); attempt++) {
+    const byChars = briefing.text.length > options.maxChars ? (budget * options.maxChars) / briefing.text.length : budget;
+    const byTokens = briefing.tokens > options.budget ? (budget * options.budget) / briefing.tokens : budget;
+    budget = Math.floor(Math.min(byChars, byTokens) * 0.97);
+    briefing = { ...compose(ctx, memories, budget), budget: options.budget };
+  }
+  return { ...briefing, budget: options.budget };
+}
+
+/** The events a briefing's reality check needs to look for on disk. */
+export function briefingFilesToCheck(digest: LogDigest): string[] {
+  const memories = foldDigest(digest).filter((memory) => memory.status === 'active');
+  // Newest first, so the cap keeps what the briefing is likeliest to show.
+  return filesToCheck([...memories].reverse());
+}
+

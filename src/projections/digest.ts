@@ -1,0 +1,213 @@
+/**
+ * What the projections need from the log, gathered in one pass so that a large log can be
+ * streamed through rather than held: the memory events (knowledge and control) in log
+ * order, the newest activity, the sessions in the order they began, and which events are
+ * referred to by later ones.
+ *
+ * Age is counted in sessions, never in wall time: a session's ordinal is its rank by the
+ * first event it wrote, in `(ts, id)` order, so every machine with the same events counts
+ * the same. Manual memories have no session; the ones written on the same UTC day count
+ * as one session, so a project that only uses the command line still ages its memories.
+ */
+import type { AnyEvent } from '../events/envelope.js';
+import { orderEvents, sortKey } from '../events/order.js';
+import { EVENT_TYPES } from '../events/types.js';
+
+/** How many of the newest activity events (edits, reads, commands) a digest keeps. */
+export const RECENT_ACTIVITY_KEPT = 400;
+
+export interface Reference {
+  /** How many events refer to this one. */
+  count: number;
+  /** The session ordinal of the latest event that does. */
+  lastOrdinal: number;
+}
+
+export interface LogDigest {
+  /** Knowledge and control events, in log order, duplicates collapsed. */
+  memoryEvents: AnyEvent[];
+  /** The newest activity events, in log order. */
+  recentActivity: AnyEvent[];
+  /** How many sessions the whole log spans. */
+  sessionCount: number;
+  /** How many distinct events the log holds. */
+  eventCount: number;
+  /** The newest event of all, if any. */
+  lastEvent: AnyEvent | undefined;
+  /** Which events later events refer to (by id). */
+  references: ReadonlyMap<string, Reference>;
+  /** Each session's 1-based ordinal, by session key (see sessionKeyOf). */
+  sessionOrdinals: ReadonlyMap<string, number>;
+  /** The 1-based ordinal of the session an event belongs to. */
+  ordinalOf(event: AnyEvent): number;
+}
+
+/** The session an event counts towards (see the module comment for manual memories). */
+export function sessionKeyOf(event: AnyEvent): string {
+  if (event.session !== null && event.session !== '') return `s:${event.session}`;
+  const canonical = event.ts.length === 24 ? event.ts : new Date(event.ts).toISOString();
+  return `d:${canonical.slice(0, 10)}`;
+}
+
+/**
+ * Keeps the newest `limit` events offered, cheaply: offers are appended, and only when the
+ * buffer holds four times the limit is it sorted and cut back. (Events mostly arrive in
+ * file order, which is roughly time order, so a sorted insert would shift on every offer.)
+ */
+class RecentEvents {
+  private entries: { key: string; event: AnyEvent }[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  /** The entries kept, for a cache. */
+  state(): [string, AnyEvent][] {
+    this.trim();
+    return this.entries.map((entry) => [entry.key, entry.event]);
+  }
+
+  restore(entries: readonly [string, AnyEvent][]): void {
+    this.entries = entries.map(([key, event]) => ({ key, event }));
+  }
+
+  offer(key: string, event: AnyEvent): void {
+    this.entries.push({ key, event });
+    if (this.entries.length >= this.limit * 4) this.trim();
+  }
+
+  private trim(): void {
+    this.entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (this.entries.length > this.limit) this.entries = this.entries.slice(-this.limit);
+  }
+
+  /** The events kept, oldest first; the same event offered twice (from two files) is kept once. */
+  events(): AnyEvent[] {
+    this.trim();
+    const events: AnyEvent[] = [];
+    for (let i = 0; i < this.entries.length; i++) {
+      if (i > 0 && this.entries[i]!.key === this.entries[i - 1]!.key) continue;
+      events.push(this.entries[i]!.event);
+    }
+    return events;
+  }
+}
+
+/** A builder's state as plain JSON: enough to go on adding events later (the incremental cache). */
+export interface DigestBuilderState {
+  ids: string[];
+  memory: AnyEvent[];
+  activity: [string, AnyEvent][];
+  sessionStarts: [string, string][];
+  /** Referenced id, then each referring event's id and session key. */
+  referrers: [string, [string, string][]][];
+  newest: AnyEvent | null;
+}
+
+/** Builds a LogDigest from events offered in any order, in one go or over several runs. */
+export class LogDigestBuilder {
+  private readonly ids = new Set<string>();
+  private readonly memory: AnyEvent[] = [];
+  private readonly activity = new RecentEvents(RECENT_ACTIVITY_KEPT);
+  private readonly sessionStarts = new Map<string, string>();
+  /** For each referenced id, the events referring to it (by id) and their session keys. */
+  private readonly referrers = new Map<string, Map<string, string>>();
+  private newestKey = '';
+  private newest: AnyEvent | undefined;
+
+  add(event: AnyEvent): void {
+    if (this.ids.has(event.id)) return;
+    this.ids.add(event.id);
+    const key = sortKey(event);
+    const session = sessionKeyOf(event);
+    const start = this.sessionStarts.get(session);
+    if (start === undefined || key < start) this.sessionStarts.set(session, key);
+    if (key > this.newestKey) {
+      this.newestKey = key;
+      this.newest = event;
+    }
+    for (const ref of event.refs) {
+      const referring = this.referrers.get(ref);
+      if (referring) referring.set(event.id, session);
+      else this.referrers.set(ref, new Map([[event.id, session]]));
+    }
+    if (EVENT_TYPES[event.type].category === 'activity') this.activity.offer(key, event);
+    else this.memory.push(event);
+  }
+
+  /** The state to save; `fromState` carries on from it. */
+  state(): DigestBuilderState {
+    return {
+      ids: [...this.ids],
+      memory: this.memory,
+      activity: this.activity.state(),
+      sessionStarts: [...this.sessionStarts],
+      referrers: [...this.referrers].map(([id, referring]) => [id, [...referring]]),
+      newest: this.newest ?? null,
+    };
+  }
+
+  /** A builder that carries on from a saved state (trusted: this code wrote it). */
+  static fromState(state: DigestBuilderState): LogDigestBuilder {
+    return LogDigestBuilder.merge([state]);
+  }
+
+  /**
+   * One builder from the states of several (one per event file): as if every event had
+   * been added to it. An event found in two files counts once.
+   */
+  static merge(states: readonly DigestBuilderState[]): LogDigestBuilder {
+    const builder = new LogDigestBuilder();
+    for (const state of states) {
+      for (const id of state.ids) builder.ids.add(id);
+      for (const event of state.memory) builder.memory.push(event);
+      for (const [key, event] of state.activity) builder.activity.offer(key, event);
+      for (const [session, key] of state.sessionStarts) {
+        const start = builder.sessionStarts.get(session);
+        if (start === undefined || key < start) builder.sessionStarts.set(session, key);
+      }
+      for (const [id, referring] of state.referrers) {
+        const known = builder.referrers.get(id) ?? new Map<string, string>();
+        for (const [referrer, session] of referring) known.set(referrer, session);
+        builder.referrers.set(id, known);
+      }
+      if (state.newest) {
+        const key = sortKey(state.newest);
+        if (key > builder.newestKey) {
+          builder.newestKey = key;
+          builder.newest = state.newest;
+        }
+      }
+    }
+    return builder;
+  }
+
+  finish(): LogDigest {
+    const starts = [...this.sessionStarts].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+    const ordinals = new Map<string, number>(starts.map(([session], index) => [session, index + 1]));
+    const references = new Map<string, Reference>();
+    for (const [id, referring] of this.referrers) {
+      let lastOrdinal = 0;
+      for (const session of referring.values()) lastOrdinal = Math.max(lastOrdinal, ordinals.get(session) ?? 0);
+      references.set(id, { count: referring.size, lastOrdinal });
+    }
+    return makeDigest({
+      memoryEvents: orderEvents(this.memory).events,
+      recentActivity: this.activity.events(),
+      eventCount: this.ids.size,
+      lastEvent: this.newest,
+      references,
+      sessionOrdinals: ordinals,
+    });
+  }
+}
+
+function makeDigest(parts: Omit<LogDigest, 'ordinalOf' | 'sessionCount'>): LogDigest {
+  const ordinals = parts.sessionOrdinals;
+  return { ...parts, sessionCount: ordinals.size, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
+}
+
+/** The digest of a list of events (in any order). */
+export function digestEvents(events: Iterable<AnyEvent>): LogDigest {
+  const builder = new LogDigestBuilder();
+  for (const event of events) builder.add(event);
+  return builder.finish();
+}

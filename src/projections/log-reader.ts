@@ -1,0 +1,241 @@
+/**
+ * Reading the log for the projections and the briefing (shell), with an incremental cache.
+ *
+ * Event files only ever grow: a writer appends to its own file, and a committed file is
+ * never modified. So `.cortex/local/digest-cache.json` keeps, for each file, the digest of
+ * what it holds and how many bytes of it were read; the next read parses only what was
+ * appended since, and new files, and merges the digests. A file that is gone (a branch
+ * switch) simply drops out; one that is shorter, or whose bytes before the read point
+ * changed (a merge driver's rewrite), is read again from its start. The cache is a local
+ * hint: `cortex project` never trusts it.
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { parseEventText, type LogWarning } from '../events/lines.js';
+import type { ProjectPaths } from '../events/paths.js';
+import { listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
+import { sortKey } from '../events/order.js';
+import { LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type LogDigest } from './digest.js';
+
+export interface LogRead {
+  digest: LogDigest;
+  /** Lines that could not be read, with file and line. */
+  warnings: LogWarning[];
+  files: EventFileInfo[];
+}
+
+/** Bump when the cache's shape or the digest's meaning changes: older caches are then ignored. */
+const CACHE_VERSION = 3;
+/** How many bytes before the read point are compared to tell an append from a rewrite. */
+const TAIL_BYTES = 64;
+
+interface CachedFile {
+  path: string;
+  /** Set on a file that was not in the work tree at the last read (kept for when it returns). */
+  absent?: true;
+  /** The digest of the events read from this file. */
+  state: DigestBuilderState;
+  size: number;
+  mtimeMs: number;
+  /** Bytes read: up to and including the last newline. */
+  consumed: number;
+  /** Lines in the bytes read. */
+  lines: number;
+  /** Events read from them. */
+  events: number;
+  /** The last bytes read, hex: what must still be there for the file to have only grown. */
+  tail: string;
+  /** Warnings about lines in the bytes read. */
+  warnings: LogWarning[];
+  /** Warnings about an unfinished last line, read again each time. */
+  pending: LogWarning[];
+}
+
+interface DigestCache {
+  version: number;
+  files: CachedFile[];
+}
+
+export function digestCacheFile(paths: ProjectPaths): string {
+  return join(paths.localDir, 'digest-cache.json');
+}
+
+function writeAtomic(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
+
+function loadCache(paths: ProjectPaths): DigestCache | undefined {
+  try {
+    const cache = JSON.parse(readFileSync(digestCacheFile(paths), 'utf8')) as DigestCache;
+    return cache?.version === CACHE_VERSION && Array.isArray(cache.files) ? cache : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads `length` bytes at `position`, or fewer at the end of the file. */
+function readBytes(path: string, position: number, length?: number): Buffer {
+  if (position === 0 && length === undefined) return readFileSync(path);
+  const fd = openSync(path, 'r');
+  try {
+    const size = length ?? statSync(path).size - position;
+    const buffer = Buffer.alloc(Math.max(0, size));
+    const read = readSync(fd, buffer, 0, buffer.length, position);
+    return buffer.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function hasOnlyGrown(absolute: string, cached: CachedFile, size: number): boolean {
+  if (size < cached.consumed) return false;
+  const length = Math.min(TAIL_BYTES, cached.consumed);
+  return readBytes(absolute, cached.consumed - length, length).toString('hex') === cached.tail;
+}
+
+function countNewlines(bytes: Buffer, end: number): number {
+  let count = 0;
+  for (let index = bytes.indexOf(0x0a); index >= 0 && index < end; index = bytes.indexOf(0x0a, index + 1)) count++;
+  return count;
+}
+
+/** Parses the bytes of a file from `cached.consumed` (or from the start), adding them to its digest. */
+function readFrom(absolute: string, path: string, mtimeMs: number, cached?: CachedFile): CachedFile {
+  const builder = cached ? LogDigestBuilder.fromState(cached.state) : new LogDigestBuilder();
+  const start = cached?.consumed ?? 0;
+  const bytes = readBytes(absolute, start);
+  // Only whole lines count as read: an unfinished last line is read again next time.
+  const end = bytes.lastIndexOf(0x0a) + 1;
+  const parsed = parseEventText(bytes.toString('utf8'), path);
+  const before = cached?.lines ?? 0;
+  const newLines = countNewlines(bytes, end);
+  let events = cached?.events ?? 0;
+  for (const entry of parsed.entries) {
+    builder.add(entry.event);
+    if (entry.line <= newLines) events++;
+  }
+  const warnings = parsed.warnings.map((warning) => ({ ...warning, line: warning.line + before }));
+  const consumed = start + end;
+  let tail = cached?.tail ?? '';
+  if (end >= TAIL_BYTES || (end > 0 && start === 0)) tail = bytes.subarray(Math.max(0, end - TAIL_BYTES), end).toString('hex');
+  else if (end > 0) tail = readBytes(absolute, Math.max(0, consumed - TAIL_BYTES), Math.min(TAIL_BYTES, consumed)).toString('hex');
+  const size = start + bytes.length;
+  return {
+    path,
+    state: builder.state(),
+    size,
+    // A file that grew between stat and read must not pass for unchanged next time.
+    mtimeMs: statSync(absolute).size === size ? mtimeMs : -1,
+    consumed,
+    lines: before + newLines,
+    events,
+    tail,
+    warnings: [...(cached?.warnings ?? []), ...warnings.filter((warning) => warning.line <= before + newLines)],
+    pending: warnings.filter((warning) => warning.line > before + newLines),
+  };
+}
+
+function statFiles(paths: ProjectPaths): { absolute: string; path: string; size: number; mtimeMs: number }[] {
+  const files = [];
+  for (const absolute of listEventFiles(paths)) {
+    try {
+      const stat = statSync(absolute);
+      files.push({ absolute, path: relative(paths.root, absolute).split(sep).join('/'), size: stat.size, mtimeMs: stat.mtimeMs });
+    } catch {
+      // Gone between listing and looking.
+    }
+  }
+  return files;
+}
+
+export interface ReadOptions {
+  /**
+   * `use` (the default): start from the cache where the files only grew. `refresh`: read
+   * every file, then write the cache. `off`: read every file and leave the cache alone (what
+   * `cortex project` does: committed files must not rest on a cache).
+   */
+  cache?: 'use' | 'refresh' | 'off';
+  /**
+   * Rewrite the cache only once this many bytes were parsed beyond it (default 64 KiB).
+   * Re-reading a few appended lines costs less than rewriting a cache that holds every
+   * memory of the log, so small appends are parsed again until they add up.
+   */
+  saveAfterBytes?: number;
+}
+
+const SAVE_AFTER_BYTES = 64 * 1024;
+
+/**
+ * Each file's digest keeps its newest activity, so that the newest of the whole log can be
+ * found; in the cache only what is at least as new as the log's oldest kept is stored. More
+ * events only ever raise that line, so nothing dropped could be needed again, unless files
+ * leave the work tree: then the recent activity shown may be shorter until they return.
+ * (Committed projections do not use activity at all.)
+ */
+function pruneActivity(files: CachedFile[], digest: LogDigest): CachedFile[] {
+  if (digest.recentActivity.length < RECENT_ACTIVITY_KEPT) return files;
+  const oldest = sortKey(digest.recentActivity[0]!);
+  return files.map((file) => ({ ...file, state: { ...file.state, activity: file.state.activity.filter(([key]) => key >= oldest) } }));
+}
+
+/** Digests of files no longer in the work tree kept for when they come back (a branch switched back to). */
+const ABSENT_FILES_KEPT = 2000;
+
+/** Reads every file into one digest, caching nothing: the lean way through a large log. */
+function readWholeLog(paths: ProjectPaths): LogRead {
+  const builder = new LogDigestBuilder();
+  const scan = scanEventLog(paths, ({ event }) => builder.add(event));
+  return { digest: builder.finish(), warnings: scan.warnings, files: scan.files };
+}
+
+/** Reads the log into a digest: only what the projections need is kept in memory. */
+export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): LogRead {
+  const mode = options.cache ?? 'use';
+  if (mode === 'off') return readWholeLog(paths);
+  const cache = mode === 'use' ? loadCache(paths) : undefined;
+  const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
+  const read: CachedFile[] = [];
+  let parsedBytes = 0;
+  let presentChanged = false;
+  for (const file of statFiles(paths)) {
+    let cached = byPath.get(file.path);
+    byPath.delete(file.path);
+    if (cached === undefined || cached.absent) {
+      presentChanged = true;
+      if (cached) {
+        const { absent: _wasAbsent, ...back } = cached;
+        cached = back;
+      }
+    }
+    if (cached && cached.size === file.size && cached.mtimeMs === file.mtimeMs) {
+      read.push(cached);
+      continue;
+    }
+    // Rewritten, not appended to: read it again from the start.
+    if (cached && !hasOnlyGrown(file.absolute, cached, file.size)) cached = undefined;
+    const entry = readFrom(file.absolute, file.path, file.mtimeMs, cached);
+    parsedBytes += entry.size - (cached?.consumed ?? 0);
+    read.push(entry);
+  }
+  // What is left in byPath is absent from the work tree now.
+  for (const file of byPath.values()) if (!file.absent) presentChanged = true;
+  const digest = LogDigestBuilder.merge(read.map((file) => file.state)).finish();
+  const stale = cache === undefined || presentChanged || parsedBytes >= (options.saveAfterBytes ?? SAVE_AFTER_BYTES);
+  if (mode === 'refresh' || stale) {
+    const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT).map((file) => ({ ...file, absent: true as const }));
+    const kept = pruneActivity([...read, ...absent], digest);
+    try {
+      writeAtomic(digestCacheFile(paths), JSON.stringify({ version: CACHE_VERSION, files: kept } satisfies DigestCache));
+    } catch {
+      // A cache that cannot be written only costs the next reader a full read.
+    }
+  }
+  return {
+    digest,
+    warnings: read.flatMap((file) => [...file.warnings, ...file.pending]),
+    files: read.map((file) => ({ path: file.path, bytes: file.size, events: file.events })),
+  };
+}

@@ -1,0 +1,76 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serializeEvent } from '../../../src/events/codec.js';
+import { DEFAULT_CONFIG } from '../../../src/config.js';
+import { projectPaths } from '../../../src/events/paths.js';
+import { findRepo } from '../../../src/git/repo.js';
+import { BRIEFING_FILE, writeBriefing } from '../../../src/projections/briefing-file.js';
+import type { Project } from '../../../src/project.js';
+import { cortex } from '../../helpers/cli.js';
+import { tempRepo, writeFile } from '../../helpers/repo.js';
+import { STORY_NOW, storyEvents } from '../../fixtures/projections/story.js';
+
+async function storyRepo(): Promise<string> {
+  const root = tempRepo();
+  expect((await cortex(root, ['init'])).code).toBe(0);
+  writeFile(root, '.cortex/events/2026-09/story.ndjson', storyEvents().map(serializeEvent).join('\n') + '\n');
+  return root;
+}
+
+const projectAt = (root: string): Project => ({ repo: findRepo(root)!, paths: projectPaths(root), config: DEFAULT_CONFIG });
+
+describe('cortex brief', () => {
+  it('prints the same briefing the session-start hook writes', async () => {
+    const root = await storyRepo();
+    const printed = await cortex(root, ['brief'], { now: STORY_NOW });
+    expect(printed.code).toBe(0);
+    const written = writeBriefing(projectAt(root), { now: STORY_NOW });
+    expect(written.text).toBe(printed.stdout);
+    expect(readFileSync(join(root, BRIEFING_FILE), 'utf8')).toBe(printed.stdout);
+    expect(printed.stdout).toContain('## Key decisions and rejections');
+  });
+
+  it('shows tokens per section, counted by cl100k, on stderr', async () => {
+    const root = await storyRepo();
+    const result = await cortex(root, ['brief', '--stats', '--budget', '800'], { now: STORY_NOW });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^section\s+tokens\s+items$/m);
+    expect(result.stderr).toMatch(/^Key decisions and rejections\s+\d+\s+\d+$/m);
+    const total = Number(/^total\s+(\d+)$/m.exec(result.stderr)![1]);
+    expect(total).toBeGreaterThan(300);
+    expect(total).toBeLessThanOrEqual(800);
+    expect(result.stderr).toContain('budget 800 tokens');
+  });
+
+  it('builds a context frame for a task and records the memories it used as accessed', async () => {
+    const root = await storyRepo();
+    const result = await cortex(root, ['brief', '--task', 'Change how category rules match payees'], { now: STORY_NOW });
+    expect(result.code).toBe(0);
+    expect(result.stdout.indexOf('## Task')).toBeLessThan(result.stdout.indexOf('## Relevant knowledge'));
+    expect(result.stdout).toContain('Category rules live in tally.rules.json');
+    const stats = JSON.parse(readFileSync(join(root, '.cortex/local/access.json'), 'utf8')) as { entries: Record<string, { count: number; last: string }> };
+    const entries = Object.values(stats.entries);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.count === 1 && entry.last === STORY_NOW.toISOString())).toBe(true);
+    await cortex(root, ['brief', '--task', 'Change how category rules match payees'], { now: STORY_NOW });
+    const again = JSON.parse(readFileSync(join(root, '.cortex/local/access.json'), 'utf8')) as typeof stats;
+    expect(Object.values(again.entries).every((entry) => entry.count === 2)).toBe(true);
+  });
+
+  it('refuses a budget out of range and an empty task, as usage errors', async () => {
+    const root = await storyRepo();
+    expect(await cortex(root, ['brief', '--budget', '50'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--budget must be between 200 and 8000') });
+    expect(await cortex(root, ['brief', '--task', '  '])).toMatchObject({ code: 2 });
+    expect(await cortex(root, ['brief', '--budget', 'lots'])).toMatchObject({ code: 2 });
+  });
+
+  it('uses the budget from .cortex/config.json, and says which field is wrong when it is bad', async () => {
+    const root = await storyRepo();
+    writeFileSync(join(root, '.cortex/config.json'), '{"briefing":{"budget":400}}');
+    const small = await cortex(root, ['brief', '--stats'], { now: STORY_NOW });
+    expect(small.stderr).toContain('budget 400 tokens');
+    writeFileSync(join(root, '.cortex/config.json'), '{"briefing":{"budget":"big"}}');
+    expect(await cortex(root, ['brief'])).toMatchObject({ code: 1, stderr: expect.stringContaining('briefing.budget') });
+  });
+});

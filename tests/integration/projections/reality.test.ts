@@ -1,0 +1,105 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../../src/config.js';
+import { projectPaths } from '../../../src/events/paths.js';
+import { findRepo } from '../../../src/git/repo.js';
+import { gatherRealityFacts, writeBriefing } from '../../../src/projections/briefing-file.js';
+import { readLogDigest } from '../../../src/projections/projection-files.js';
+import type { Project } from '../../../src/project.js';
+import { cortex } from '../../helpers/cli.js';
+import { commitAll, git, tempRepo, writeFile } from '../../helpers/repo.js';
+
+async function initialised(): Promise<string> {
+  const root = tempRepo();
+  expect((await cortex(root, ['init'])).code).toBe(0);
+  return root;
+}
+
+const projectAt = (root: string): Project => ({ repo: findRepo(root)!, paths: projectPaths(root), config: DEFAULT_CONFIG });
+
+async function briefing(root: string): Promise<string> {
+  const result = await cortex(root, ['brief']);
+  expect(result.code).toBe(0);
+  return result.stdout;
+}
+
+describe('reality checks in the briefing (real files, real git)', () => {
+  it('warns when a file a memory names has been deleted, and not while it exists', async () => {
+    const root = await initialised();
+    writeFile(root, 'src/store/legacy-json.ts', 'export const legacy = true;\n');
+    await cortex(root, ['remember', '--type', 'learned', '--file', 'src/store/legacy-json.ts', 'The legacy JSON importer still handles the 2025 exports']);
+    commitAll(root, 'legacy importer');
+    expect(await briefing(root)).not.toContain('no longer exist');
+    git(root, 'rm', '-q', 'src/store/legacy-json.ts');
+    const text = await briefing(root);
+    expect(text).toContain('A remembered file no longer exists: src/store/legacy-json.ts (s1).');
+    expect(text).toContain('The legacy JSON importer still handles the 2025 exports [s1] (src/store/legacy-json.ts no longer exists)');
+  });
+
+  it('warns when package.json contradicts a remembered choice or still has a rejected dependency', async () => {
+    const root = await initialised();
+    writeFile(root, 'package.json', JSON.stringify({ name: 'tally', dependencies: { mysql2: '^3.9.0', jest: '^29.0.0' } }, null, 2));
+    await cortex(root, ['remember', '--type', 'decision', 'Use PostgreSQL for the ledger']);
+    await cortex(root, ['remember', '--type', 'rejected', '--reason', 'ESM needs experimental flags', 'Rejected Jest for the tests']);
+    const text = await briefing(root);
+    expect(text).toContain('Memory says PostgreSQL was chosen ("Use PostgreSQL for the ledger", s1), but package.json has mysql2 and no PostgreSQL package.');
+    expect(text).toContain('Memory says Jest was rejected ("Rejected Jest for the tests", s1), but package.json still depends on jest.');
+  });
+
+  it('reads pyproject.toml and requirements.txt for Python projects', async () => {
+    const root = await initialised();
+    writeFile(root, 'pyproject.toml', '[project]\nname = "tally"\ndependencies = ["Django>=5", "pymysql"]\n');
+    writeFile(root, 'requirements.txt', 'flask==3.0\n');
+    await cortex(root, ['remember', '--type', 'decision', 'Use FastAPI over Flask for the web API']);
+    await cortex(root, ['remember', '--type', 'decision', 'Use Postgres for storage']);
+    const facts = gatherRealityFacts(projectAt(root), readLogDigest(projectPaths(root)).digest);
+    expect(facts.manifests.map((manifest) => manifest.file)).toEqual(['pyproject.toml', 'requirements.txt']);
+    const text = await briefing(root);
+    expect(text).toContain('Memory says FastAPI was chosen');
+    expect(text).toContain('requirements.txt has flask and no FastAPI package');
+    expect(text).toContain('pyproject.toml has pymysql and no PostgreSQL package');
+  });
+
+  it('warns when the last session worked on another branch than the one checked out', async () => {
+    const root = await initialised();
+    commitAll(root, 'start');
+    git(root, 'checkout', '-q', '-b', 'feature/rules');
+    await cortex(root, ['remember', '--type', 'plan', 'Plan: 1. design the rule format 2. match payees 3. add tally categorise']);
+    // The memory stays uncommitted, so it is still in the work tree after switching back.
+    git(root, 'checkout', '-q', 'main');
+    const facts = gatherRealityFacts(projectAt(root), readLogDigest(projectPaths(root)).digest);
+    expect(facts.branch).toBe('main');
+    const text = await briefing(root);
+    expect(text).toContain('You are on main, but the last session (s1) worked on feature/rules: its plan and progress may not apply here.');
+    expect(text).toContain('Plans on other branches: feature/rules: 3-step plan (0/3 done, s1).');
+    git(root, 'checkout', '-q', 'feature/rules');
+    const onFeature = await briefing(root);
+    expect(onFeature).not.toContain('You are on');
+    expect(onFeature).toContain('Plan on feature/rules: 3-step plan [s1]');
+  });
+
+  it('looks only for the files memories name, relative to the repository root, from any subdirectory', async () => {
+    const root = await initialised();
+    writeFile(root, 'src/a.ts', '');
+    await cortex(join(root, 'src'), ['remember', '--file', 'a.ts', '--file', 'gone.ts', 'Two files matter here']);
+    rmSync(join(root, 'src/a.ts'));
+    const facts = gatherRealityFacts(projectAt(root), readLogDigest(projectPaths(root)).digest);
+    expect([...facts.missingFiles].sort()).toEqual(['src/a.ts', 'src/gone.ts']);
+  });
+});
+
+describe('the briefing loaded at launch', () => {
+  it('is named and replaced when it was written for another branch', async () => {
+    const root = await initialised();
+    await cortex(root, ['remember', '--type', 'decision', 'Use SQLite for the ledger']);
+    commitAll(root, 'start');
+    git(root, 'checkout', '-q', '-b', 'feature/rules');
+    writeBriefing(projectAt(root), { now: new Date('2026-11-20T10:00:00Z') });
+    git(root, 'checkout', '-q', 'main');
+    const text = writeBriefing(projectAt(root), { now: new Date('2026-11-20T11:00:00Z') }).text;
+    expect(text.split('\n')[0]).toContain('cortex briefing for main');
+    expect(text).toContain('The cortex briefing loaded at launch was written for feature/rules; this one, for main, replaces it.');
+    expect(writeBriefing(projectAt(root), { now: new Date('2026-11-20T12:00:00Z') }).text).not.toContain('loaded at launch');
+  });
+});
