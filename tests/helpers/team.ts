@@ -48,6 +48,8 @@ function configure(dir: string, name: string): void {
 export function rememberAndCommit(dir: string, text: string, type = 'decision'): string {
   const result = cortexBin(dir, ['remember', '--type', type, text]);
   expect(result.code, result.stderr).toBe(0);
+  // As the capture hooks do: the committed projections follow the events.
+  expect(cortexBin(dir, ['project']).code).toBe(0);
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', `memory: ${text}`);
   const exported = cortexBin(dir, ['log', '--json', '--grep', `^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`]).stdout.trim().split('\n');
@@ -71,4 +73,14 @@ export function eventCounts(dir: string): Map<string, number> {
 /** Paths under .cortex/ that git reports as conflicted. */
 export function conflicts(dir: string): string[] {
   return git(dir, 'diff', '--name-only', '--diff-filter=U').split('\n').filter(Boolean);
+}
+
+/**
+ * The committed projections equal a fresh `cortex project` of the committed events, and
+ * the work tree has nothing left to commit under .cortex/.
+ */
+export function expectProjectionsFresh(dir: string): void {
+  const check = cortexBin(dir, ['project', '--check']);
+  expect(check.code, check.stdout + check.stderr).toBe(0);
+  expect(git(dir, 'status', '--porcelain', '--', '.cortex')).toBe('');
 }

@@ -14,6 +14,7 @@ import { quarantineDir, quarantineLines } from '../../git/driver.js';
 import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName } from '../../git/install.js';
 import { recoverEventFile } from '../../git/merge-events.js';
 import { cortexCommand } from '../../invocation.js';
+import { findStaleProjections, regenerateProjections } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -167,8 +168,14 @@ function checkHooksRuns(state: DoctorState): CheckResult[] {
   ];
 }
 
+function checkProjections(state: DoctorState): CheckResult[] {
+  const { stale } = findStaleProjections(state.project);
+  if (stale.length === 0) return [{ id: 'projections', status: 'ok', message: 'committed projections match the events' }];
+  return [{ id: 'projections', status: 'fail', message: `stale projections: ${stale.join(', ')}`, fix: 'cortex project (or cortex doctor --fix), then commit' }];
+}
+
 /** The checks, in the order they are shown. */
-const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkGit, checkHooksRuns];
+const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkGit, checkHooksRuns];
 
 function diagnose(project: Project, ctx: Context): CheckResult[] {
   const state: DoctorState = { project, ctx, log: readEventLog(project.paths) };
@@ -198,6 +205,9 @@ function fix(project: Project, ctx: Context, results: CheckResult[]): string[] {
     repairs.push(...installGitIntegration(project.repo, cortexCommand(ctx.self, ctx.env)));
   }
   repairs.push(...recoverConflictedFiles(project, ctx, results));
+  // Recovered events can change the projections too: check them after the repairs.
+  const run = regenerateProjections(project, { cache: 'off' });
+  if (run.changed.length) repairs.push(`regenerated ${run.changed.join(', ')}`);
   return repairs;
 }
 

@@ -7,6 +7,8 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GIT_HOOKS, type GitHookName } from '../../git/hook-script.js';
+import { writeBriefing } from '../../projections/briefing-file.js';
+import { findStaleProjections, regenerateProjections } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -15,8 +17,27 @@ import { openProject } from '../project.js';
 /** One thing to bring up to date after git moved; returns a line for the user, if any. */
 export type RefreshStep = (project: Project, ctx: Context, hook: GitHookName, args: string[]) => string | undefined;
 
-/** The steps, in order. */
-const REFRESH_STEPS: RefreshStep[] = [];
+/**
+ * Committed projections a merge or rewrite left stale (resolved by hand, or made where the
+ * driver is not installed) are regenerated; the user commits them.
+ */
+const refreshProjections: RefreshStep = (project, _ctx, hook) => {
+  if (hook === 'post-checkout') return undefined;
+  const { stale } = findStaleProjections(project);
+  if (stale.length === 0) return undefined;
+  const run = regenerateProjections(project, { cache: 'off' });
+  return run.changed.length ? `regenerated ${run.changed.join(', ')} from the merged events; commit ${run.changed.length === 1 ? 'it' : 'them'}` : undefined;
+};
+
+/** The local briefing follows the branch and the events now in the work tree. */
+const refreshBriefing: RefreshStep = (project, ctx) => {
+  const briefing = writeBriefing(project, { now: ctx.now() });
+  if (briefing.problem) throw new Error(briefing.problem);
+  return undefined;
+};
+
+/** The steps, in order. Search caches need none: they notice a changed log by its fingerprint. */
+const REFRESH_STEPS: RefreshStep[] = [refreshProjections, refreshBriefing];
 
 function recordRun(project: Project, hook: GitHookName, started: Date, problems: string[]): void {
   const dir = join(project.paths.localDir, 'heartbeat');

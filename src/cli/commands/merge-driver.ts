@@ -4,12 +4,14 @@
  */
 import { runEventsDriver, runProjectionDriver, type ProjectionRenderer } from '../../git/driver.js';
 import { UsageError } from '../../errors.js';
+import { PROJECTION_FILES, renderProjectionsOf, type ProjectionFile } from '../../projections/committed.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../project.js';
 
-/** Renders committed projections; projections are wired in with the projection engine. */
-const renderProjection: ProjectionRenderer = () => undefined;
+/** Renders one committed projection from the events the operation results in. */
+const renderProjection: ProjectionRenderer = (path, events) =>
+  (PROJECTION_FILES as readonly string[]).includes(path) ? renderProjectionsOf(events).files[path as ProjectionFile] : undefined;
 
 function run(input: ParsedInput, ctx: Context): number {
   const [kind, base, ours, theirs, path] = input.positionals as [string, string, string, string, string | undefined];

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { serializeEvent } from '../../../src/events/codec.js';
 import { cortexBin } from '../../helpers/cli.js';
 import { testEvent } from '../../helpers/events.js';
 import { git, writeFile } from '../../helpers/repo.js';
-import { conflicts, eventCounts, rememberAndCommit, team } from '../../helpers/team.js';
+import { conflicts, eventCounts, expectProjectionsFresh, rememberAndCommit, team } from '../../helpers/team.js';
 
 /** Every id appears exactly once, and exactly the expected ids are there. */
 function expectEventsOnce(dir: string, expected: string[]): void {
@@ -38,6 +39,7 @@ describe('memory shared through git', () => {
     git(bob, 'merge', '-q', '--no-edit', 'origin/main');
     expect(conflicts(bob)).toEqual([]);
     expectEventsOnce(bob, [a1, a2, b1, b2]);
+    expectProjectionsFresh(bob);
     git(bob, 'push', '-q', 'origin', 'feature/search');
 
     const a3 = rememberAndCommit(alice, 'Keep migrations in SQL files', 'learned');
@@ -45,6 +47,8 @@ describe('memory shared through git', () => {
     git(alice, 'merge', '-q', '--no-edit', 'origin/feature/search');
     expect(conflicts(alice)).toEqual([]);
     expectEventsOnce(alice, [a1, a2, a3, b1, b2]);
+    expectProjectionsFresh(alice);
+    expect(readFileSync(join(alice, '.cortex/decisions.md'), 'utf8')).toContain('Use MiniSearch for full-text search');
     expectDoctorClean(alice);
     expectDoctorClean(bob);
   });
@@ -60,6 +64,7 @@ describe('memory shared through git', () => {
     git(bob, 'pull', '-q', '--rebase', 'origin', 'main');
     expect(conflicts(bob)).toEqual([]);
     expectEventsOnce(bob, [a1, b1, b2]);
+    expectProjectionsFresh(bob);
     expect(git(bob, 'log', '--format=%s', '-3').split('\n')).toEqual(['memory: Tests run with TZ=UTC', 'memory: Node 20 is the floor', 'memory: Ship ESM only']);
     expectDoctorClean(bob);
   });
@@ -76,6 +81,7 @@ describe('memory shared through git', () => {
     expect(conflicts(dev)).toEqual([]);
     expect(git(dev, 'rev-list', '--count', 'main..topic')).toBe('5');
     expectEventsOnce(dev, [...topic, ...main]);
+    expectProjectionsFresh(dev);
     expectDoctorClean(dev);
   });
 
@@ -90,6 +96,7 @@ describe('memory shared through git', () => {
     git(dev, 'cherry-pick', picked);
     expect(conflicts(dev)).toEqual([]);
     expectEventsOnce(dev, [m1, spike[1]!]);
+    expectProjectionsFresh(dev);
     expectDoctorClean(dev);
   });
 });
@@ -144,5 +151,25 @@ describe('the events merge driver', () => {
     expect(fixed.code).toBe(0);
     const lines = readFileSync(join(plain, shared), 'utf8').trim().split('\n');
     expect(lines.map((line) => JSON.parse(line).content).sort()).toEqual(['fact base', 'fact left', 'fact right']);
+  });
+});
+
+describe('the post-merge hook', () => {
+  it('regenerates projections a merge left stale, and says to commit them', () => {
+    const t = team();
+    const dev = t.clone('dev');
+    git(dev, 'checkout', '-q', '-b', 'stale');
+    // A side that recorded a decision without regenerating the projections.
+    expect(cortexBin(dev, ['remember', '--type', 'decision', 'Decided on the stale side']).code).toBe(0);
+    git(dev, 'add', '-A');
+    git(dev, 'commit', '-q', '-m', 'event only');
+    git(dev, 'checkout', '-q', 'main');
+    rememberAndCommit(dev, 'Decided on main');
+    const merge = spawnSync('git', ['merge', '--no-edit', 'stale'], { cwd: dev, encoding: 'utf8' });
+    expect(merge.status).toBe(0);
+    expect(merge.stdout + merge.stderr).toContain('cortex: regenerated .cortex/decisions.md from the merged events; commit it');
+    expect(readFileSync(join(dev, '.cortex/decisions.md'), 'utf8')).toContain('Decided on the stale side');
+    expect(cortexBin(dev, ['project', '--check']).code).toBe(0);
+    expect(git(dev, 'status', '--porcelain', '--', '.cortex')).toBe('M .cortex/decisions.md');
   });
 });
