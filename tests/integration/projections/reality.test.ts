@@ -96,7 +96,8 @@ describe('the briefing loaded at launch', () => {
     commitAll(root, 'start');
     git(root, 'checkout', '-q', '-b', 'feature/rules');
     writeBriefing(projectAt(root), { now: new Date('2026-11-20T10:00:00Z') });
-    git(root, 'checkout', '-q', 'main');
+    // Without cortex's post-checkout hook (which would rewrite the briefing for main right away).
+    git(root, '-c', 'core.hooksPath=/dev/null', 'checkout', '-q', 'main');
     const text = writeBriefing(projectAt(root), { now: new Date('2026-11-20T11:00:00Z') }).text;
     expect(text.split('\n')[0]).toContain('cortex briefing for main');
     expect(text).toContain('The cortex briefing loaded at launch was written for feature/rules; this one, for main, replaces it.');
