@@ -5,6 +5,7 @@ import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
 import { filesOf } from '../events/query.js';
 import type { EventLocation } from '../events/store.js';
+import type { MemoryFold } from '../projections/active.js';
 import type { Style } from './style.js';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -51,13 +52,42 @@ function detailLines(event: AnyEvent): string[] {
 export interface RenderOptions {
   style: Style;
   timeZone: string | undefined;
+  /** What later corrections did to each event, by id (`forgotten`, `superseded by …`). */
+  marks?: ReadonlyMap<string, string[]>;
+}
+
+function markSuffix(event: AnyEvent, options: RenderOptions): string {
+  const marks = options.marks?.get(event.id);
+  return marks?.length ? ` ${options.style.red(`[${marks.join(', ')}]`)}` : '';
+}
+
+/**
+ * What the corrections in the log did to each of `events`: forgotten, superseded (and by
+ * what), reworded, pinned. Like `git log` showing a reverted commit: the event stays, marked.
+ */
+export function correctionMarks(events: readonly AnyEvent[], fold: MemoryFold): Map<string, string[]> {
+  const marks = new Map<string, string[]>();
+  for (const event of events) {
+    const memory = fold.byId.get(event.id);
+    const list: string[] = [];
+    if (memory) {
+      if (memory.status === 'retracted') list.push(`forgotten by ${shortId(memory.retractedBy!)}`);
+      if (memory.status === 'superseded' && memory.supersededBy) list.push(`superseded by ${shortId(memory.supersededBy)}`);
+      if (memory.edits.length) list.push(`reworded by ${shortId(memory.edits.at(-1)!.id)}`);
+      if (memory.pinned && memory.status === 'active') list.push('pinned');
+    } else if (fold.cancelled.has(event.id)) {
+      list.push('undone');
+    }
+    if (list.length) marks.set(event.id, list);
+  }
+  return marks;
 }
 
 /** The default `cortex log` entry, shaped like `git log`'s. */
 export function renderLogEntry(event: AnyEvent, options: RenderOptions): string {
   const { style } = options;
   const branch = event.branch === null ? '' : ` ${style.cyan(`(${event.branch})`)}`;
-  const header = `${style.yellow(shortId(event.id))} ${style.bold(event.type)}${branch}`;
+  const header = `${style.yellow(shortId(event.id))} ${style.bold(event.type)}${branch}${markSuffix(event, options)}`;
   const meta = [`Date:   ${formatLocalTime(event.ts, options.timeZone)}`];
   if (event.author) meta.push(`Author: ${event.author}`);
   const body = [event.content, ...detailLines(event).map((line) => style.dim(line))].join('\n');
@@ -70,7 +100,7 @@ export function renderOneline(event: AnyEvent, options: RenderOptions): string {
   const date = formatLocalTime(event.ts, options.timeZone).slice(0, 10);
   const branch = event.branch === null ? '' : ` ${style.cyan(`(${event.branch})`)}`;
   const firstLine = event.content.split('\n', 1)[0];
-  return `${style.yellow(shortId(event.id))} ${date} ${style.bold(event.type)}${branch} ${firstLine}`;
+  return `${style.yellow(shortId(event.id))} ${date} ${style.bold(event.type)}${branch}${markSuffix(event, options)} ${firstLine}`;
 }
 
 /** Everything about one event, for `cortex show`. */

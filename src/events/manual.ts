@@ -71,7 +71,8 @@ export function correctionEvent(
 ): AnyEvent {
   if (targets.length === 0) throw new CortexError('NOTHING_TO_CORRECT', 'no memory to apply the correction to');
   for (const target of targets) {
-    if (!isCorrectable(target)) {
+    // Forgetting a correction undoes it; the other corrections apply to memories only.
+    if (type !== 'memory_retracted' && !isCorrectable(target)) {
       throw new CortexError('NOT_CORRECTABLE', `${target.id} is a ${target.type} event, not a memory`, {
         hint: 'corrections apply to memories (and to replacements made by supersede)',
       });
@@ -82,7 +83,7 @@ export function correctionEvent(
   let data: Record<string, unknown> = {};
   switch (type) {
     case 'memory_retracted':
-      content = `Forgot: ${about}`;
+      content = targets.every((target) => !isCorrectable(target)) ? `Undid: ${about}` : `Forgot: ${about}`;
       if (options.reason) data = { reason: options.reason };
       break;
     case 'memory_pinned':

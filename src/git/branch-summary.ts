@@ -6,6 +6,7 @@ import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
 import { filesOf } from '../events/query.js';
 import type { EventType } from '../events/types.js';
+import type { MemoryFold } from '../projections/active.js';
 
 const SECTIONS: [EventType, string][] = [
   ['decision_made', 'Decisions'],
@@ -28,19 +29,17 @@ function bullet(event: AnyEvent): string {
 }
 
 /**
- * Renders the events a range added. Corrections made within the range apply: forgotten
- * events are left out, superseded and edited ones show their new wording.
+ * Renders the events a range added, as the corrections `fold` (which may cover more of the
+ * log than the range) leave them: forgotten and replaced ones out, replacements and
+ * rewordings in with their current text.
  */
-export function renderBranchSummary(events: readonly AnyEvent[], range: string): string {
-  const retracted = new Set<string>();
-  const replaced = new Map<string, string>();
+export function renderBranchSummary(events: readonly AnyEvent[], fold: MemoryFold, range: string): string {
+  const visible: AnyEvent[] = [];
   for (const event of events) {
-    if (event.type === 'memory_retracted') for (const ref of event.refs) retracted.add(ref);
-    if (event.type === 'memory_superseded' || event.type === 'memory_edited') for (const ref of event.refs) replaced.set(ref, event.content);
+    const memory = fold.byId.get(event.id);
+    if (!memory || memory.status !== 'active') continue;
+    visible.push({ ...event, type: memory.type, content: memory.content, data: memory.data } as AnyEvent);
   }
-  const visible = events
-    .filter((event) => !retracted.has(event.id))
-    .map((event) => (replaced.has(event.id) ? { ...event, content: replaced.get(event.id)! } : event)) as AnyEvent[];
 
   const lines = [`## What this branch learned (${range})`, ''];
   for (const [type, title] of SECTIONS) {

@@ -11,12 +11,13 @@ import { renderBranchSummary } from '../../git/branch-summary.js';
 import { eventsAddedBetween, eventsAt, resolveCommit } from '../../git/history.js';
 import { gitOutput } from '../../git/repo.js';
 import { readEventLog, scanEventLog } from '../../events/store.js';
-import { EVENT_TYPE_NAMES, resolveEventType, type EventType } from '../../events/types.js';
+import { EVENT_TYPE_NAMES, EVENT_TYPES, resolveEventType, type EventType } from '../../events/types.js';
+import { foldMemories } from '../../projections/active.js';
 import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { parseDateArg } from '../dates.js';
 import { openProject, toRepoPath, type Project } from '../project.js';
-import { renderLogEntry, renderOneline } from '../render.js';
+import { correctionMarks, renderLogEntry, renderOneline } from '../render.js';
 import { styleFor } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
 
@@ -88,32 +89,39 @@ function run(input: ParsedInput, ctx: Context): number {
   if (sinceRev !== undefined && input.positionals.length > 0) throw new UsageError('log: give either a revision range or --since-rev, not both');
   const range = sinceRev !== undefined ? `${sinceRev}..HEAD` : input.positionals[0];
   let selected: AnyEvent[];
+  // Corrections anywhere in the log mark the events shown (forgotten, superseded…).
+  const controls: AnyEvent[] = [];
+  const isControl = (event: AnyEvent) => EVENT_TYPES[event.type].category === 'control';
   if (range !== undefined) {
     // Events added between two commits: found by diffing the event files in git, not by time.
     const found = eventsOfRange(project, range);
     reportReadWarnings(ctx, found.warnings);
     selected = orderEvents(found.events).events.filter((event) => matchesQuery(event, query));
     if (limit !== undefined) selected = selected.slice(-limit);
+    scanEventLog(project.paths, ({ event }) => isControl(event) && controls.push(event));
   } else if (limit === undefined) {
     const log = readEventLog(project.paths);
     reportReadWarnings(ctx, log.warnings);
     selected = log.events.filter((event) => matchesQuery(event, query));
+    controls.push(...log.events.filter(isControl));
   } else {
     const newest = new NewestEvents(limit);
     const scan = scanEventLog(project.paths, ({ event }) => {
+      if (isControl(event)) controls.push(event);
       if (matchesQuery(event, query)) newest.offer(event);
     });
     reportReadWarnings(ctx, scan.warnings);
     selected = newest.events();
   }
+  const fold = foldMemories(orderEvents([...selected, ...controls]).events);
   if (format === 'markdown') {
-    ctx.stdout.write(renderBranchSummary(selected, range ?? 'all memory'));
+    ctx.stdout.write(renderBranchSummary(selected, fold, range ?? 'all memory'));
     return 0;
   }
   // Newest first, like git log; --reverse shows the oldest first.
   if (input.options.reverse !== true) selected.reverse();
 
-  const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ };
+  const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ, marks: correctionMarks(selected, fold) };
   if (format === 'json') {
     for (const event of selected) ctx.stdout.write(serializeEvent(event) + '\n');
   } else if (format === 'oneline') {

@@ -39,12 +39,12 @@ describe('cortex forget', () => {
     expect(controls(root)[0]!.refs.sort()).toEqual([decision.id, lesson.id].sort());
   });
 
-  it('refuses ids that name nothing, and control events', async () => {
+  it('refuses ids that name nothing, and corrections of corrections other than forgetting', async () => {
     const root = await project();
     expect((await cortex(root, ['forget', 'ZZZZZZZZ'])).stderr).toContain("no event matches 'ZZZZZZZZ'");
     await cortex(root, ['pin', shortId(lesson.id)]);
     const pin = controls(root)[0]!;
-    const refused = await cortex(root, ['forget', shortId(pin.id)]);
+    const refused = await cortex(root, ['supersede', shortId(pin.id), 'something else']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('is a memory_pinned event, not a memory');
     expect((await cortex(root, ['forget'])).code).toBe(2);
@@ -68,5 +68,26 @@ describe('cortex supersede, pin and unpin', () => {
       ['Pinned: 2 memories', { pinned: true }],
       ['Unpinned: Unrelated fact', { pinned: false }],
     ]);
+  });
+});
+
+describe('cortex log after corrections', () => {
+  it('still lists forgotten and superseded events, marked, as git log shows a reverted commit', async () => {
+    const root = await project();
+    await cortex(root, ['forget', shortId(lesson.id)]);
+    await cortex(root, ['supersede', shortId(decision.id), 'Use SQLite for the cache']);
+    const [retraction, replacement] = controls(root);
+    const lines = (await cortex(root, ['log', '--oneline'])).stdout.trim().split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines.find((line) => line.startsWith(shortId(lesson.id)))).toContain(`[forgotten by ${shortId(retraction!.id)}]`);
+    expect(lines.find((line) => line.startsWith(shortId(decision.id)))).toContain(`[superseded by ${shortId(replacement!.id)}]`);
+    expect(lines.find((line) => line.startsWith(shortId(other.id)))).not.toContain('[');
+    // The same marks with a limit, where the log is streamed rather than read whole.
+    expect((await cortex(root, ['log', '--oneline', '-n', '5'])).stdout.trim().split('\n')).toEqual(lines);
+    // Forgetting the forget undoes it: the memory is back, and its mark goes.
+    expect((await cortex(root, ['forget', shortId(retraction!.id)])).stdout).toContain('Will forget 1 memory');
+    const after = (await cortex(root, ['log', '--oneline'])).stdout.trim().split('\n');
+    expect(after.find((line) => line.startsWith(shortId(lesson.id)))).not.toContain('forgotten');
+    expect(after.find((line) => line.startsWith(shortId(retraction!.id)))).toContain('[undone]');
   });
 });
