@@ -12,6 +12,10 @@ const SHELL_FILES = [
   'src/events/lock.ts',
   'src/git/repo.ts',
   'src/capture/hook-runner.ts',
+  'src/capture/capture.ts',
+  'src/capture/cursor.ts',
+  'src/capture/transcript-file.ts',
+  'src/capture/author-cache.ts',
 ];
 
 const CORE_FOLDERS = ['events', 'capture', 'projections', 'git', 'search', 'mcp'].map(

@@ -4,4 +4,9 @@
  */
 import type { HookEvent, HookHandler } from './payload.js';
 
-export const HOOK_HANDLERS: Partial<Record<HookEvent, () => Promise<{ handle: HookHandler }>>> = {};
+export const HOOK_HANDLERS: Partial<Record<HookEvent, () => Promise<{ handle: HookHandler }>>> = {
+  stop: () => import('./handlers/stop.js'),
+  'subagent-stop': () => import('./handlers/subagent-stop.js'),
+  'pre-compact': () => import('./handlers/pre-compact.js'),
+  'session-end': () => import('./handlers/session-end.js'),
+};

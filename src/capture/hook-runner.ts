@@ -124,6 +124,7 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
       env: io.env,
       log: (message) => writeHookLog(owner, io.now(), `hook ${event}: ${message}`),
     });
+    if (result?.problems) problems.push(...result.problems);
     const output = renderHookOutput(event, result);
     if (output) io.stdout.write(output);
   } catch (error) {

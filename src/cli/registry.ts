@@ -17,6 +17,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   status: { summary: 'summarise the memory: events, files, warnings', load: () => import('./commands/status.js') },
   import: { summary: 'append events from an NDJSON file', load: () => import('./commands/import.js') },
   export: { summary: 'write every event as NDJSON', load: () => import('./commands/export.js') },
+  ingest: { summary: 'capture past Claude Code transcripts into the memory', load: () => import('./commands/ingest.js') },
   hook: { summary: 'entry point for Claude Code hooks (payload on stdin; always exits 0)', load: () => import('./commands/hook.js') },
 };
 

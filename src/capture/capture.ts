@@ -1,0 +1,159 @@
+/**
+ * `captureTranscript`: the whole capture of one transcript, shared by the hooks and
+ * `cortex ingest`. Reads what is new since the cursor, extracts, redacts, appends the
+ * events not captured before, and moves the cursor, all without spawning a process.
+ *
+ * Concurrency: reading and extraction take no lock; the append and the cursor update
+ * happen together under the cursor's lock, and only if no other capture of the same
+ * transcript moved the cursor meanwhile (that one's result stands; whatever it did not
+ * read is read next time).
+ */
+import { randomBytes } from 'node:crypto';
+import { basename, resolve } from 'node:path';
+import type { AnyEvent } from '../events/envelope.js';
+import { withFileLock } from '../events/lock.js';
+import { appendEvents } from '../events/store.js';
+import { readHead } from '../git/repo.js';
+import type { Project } from '../project.js';
+import { captureAuthor } from './author-cache.js';
+import { cursorFile, readCursor, writeCursor } from './cursor.js';
+import { extractFacts, initialState } from './extract.js';
+import { factsToEvents, type CapturedFact } from './facts.js';
+import { pathMatcher } from './file-paths.js';
+import { redactValues } from './redact.js';
+import { extraRules } from './redact-rules.js';
+import { readTranscriptFrom, type TranscriptRead } from './transcript-file.js';
+
+export interface CaptureOptions {
+  transcriptPath: string;
+  /** The session the events belong to and the writer whose file they go to; by default the transcript's own. */
+  session?: string;
+  /** The subagent whose transcript this is. */
+  agentId?: string;
+  now: Date;
+  /** The transcript is complete (session end, ingest): give up on calls still waiting for a result. */
+  final?: boolean;
+  /** Ids already in the log, besides those the cursor remembers (ingest passes the whole log's). */
+  knownIds?: ReadonlySet<string>;
+  /** The author to record; by default the cached git email (see author-cache.ts). */
+  author?: string | null;
+  /** Ask git for the author again rather than trust the cache. */
+  refreshAuthor?: boolean;
+  entropy?: () => Uint8Array;
+}
+
+export interface CaptureResult {
+  /** The events appended to the log by this capture, in the order they were found. */
+  appended: AnyEvent[];
+  /** The event file written to, relative to the repository root. */
+  file?: string;
+  bytesRead: number;
+  lines: number;
+  /** Things that went wrong but did not stop the capture (unreadable lines, a lost race…). */
+  problems: string[];
+  /** Things worth a line in the log that are not failures (a rewritten transcript read again). */
+  notes: string[];
+}
+
+const MiB = 1024 * 1024;
+
+function formatBytes(bytes: number): string {
+  return bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MB` : `${bytes} bytes`;
+}
+
+function describeUnreadable(read: TranscriptRead, path: string): string {
+  const first = read.unreadable[0]!;
+  const count = read.unreadable.length;
+  return `${count} line${count === 1 ? '' : 's'} of ${path} skipped: not transcript records (first at byte ${first.offset}: ${first.reason})`;
+}
+
+/** The session a transcript belongs to: its records' `sessionId`, else its file name. */
+function sessionOf(read: TranscriptRead, path: string): string {
+  return read.records.find(({ record }) => record.sessionId)?.record.sessionId ?? basename(path).replace(/\.jsonl$/i, '');
+}
+
+/** Captures what is new in one transcript. Throws only for a failure of the log itself (lock timeout, disk full). */
+export async function captureTranscript(project: Project, options: CaptureOptions): Promise<CaptureResult> {
+  const path = resolve(options.transcriptPath);
+  const result: CaptureResult = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [] };
+  const cursor = readCursor(project.paths, path);
+  let state = cursor.state;
+  let start = cursor.offset;
+  let read: TranscriptRead;
+  try {
+    read = readTranscriptFrom(path, cursor.offset, { final: options.final, expectedFingerprint: cursor.offset > 0 ? cursor.fingerprint : undefined });
+    if (cursor.offset > 0 && (cursor.offset > read.size || read.fingerprintAtStart !== cursor.fingerprint)) {
+      result.notes.push(`${path} shrank or was rewritten since it was last read; reading it again from the start`);
+      state = initialState();
+      start = 0;
+      read = readTranscriptFrom(path, 0, { final: options.final });
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    result.problems.push(`cannot read transcript ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
+    return result;
+  }
+  result.bytesRead = read.end - start;
+  result.lines = read.lines;
+  if (read.unreadable.length > 0) result.problems.push(describeUnreadable(read, path));
+  if (read.oversized > 0) result.problems.push(`${read.oversized} line${read.oversized === 1 ? '' : 's'} of ${path} longer than 32 MB skipped`);
+  if (read.incompleteBytes > MiB || (options.final && read.incompleteBytes > 0)) {
+    result.problems.push(`${path} ends in an unfinished line (${formatBytes(read.incompleteBytes)} without a newline); it is read once it is complete`);
+  }
+  if (read.lines > 0 && read.records.length === 0 && read.unreadable.length === 0 && start === 0) {
+    result.notes.push(`${path} holds no conversation records (${read.lines} lines)`);
+  }
+  const unchanged = start === cursor.offset && read.end === start && !options.final;
+  if (unchanged) return result;
+
+  const extracted = extractFacts(read.records, state, {
+    paths: { repoRoot: project.repo.root },
+    excluded: pathMatcher(project.config.redaction.excludePaths),
+    ...(options.agentId ? { agent: options.agentId } : {}),
+    final: options.final,
+  });
+
+  // Everything that will be stored, the cursor's state included, is redacted first.
+  const { lintSecretRanges } = await import('./redact-secretlint.js');
+  const redaction = await redactValues<unknown>(
+    [extracted.facts.map((fact) => ({ content: fact.content, data: fact.data })), extracted.state],
+    { extra: extraRules(project.config.redaction.patterns), library: lintSecretRanges },
+  );
+  if (redaction.outcome.libraryProblem) result.problems.push(redaction.outcome.libraryProblem);
+  const [redactedParts, redactedState] = redaction.values as [{ content: string; data: Record<string, unknown> }[], typeof extracted.state];
+  const facts: CapturedFact[] = extracted.facts.map((fact, index) => ({ ...fact, ...redactedParts[index]! }));
+
+  const session = options.session ?? sessionOf(read, path);
+  let branch: string | null | undefined;
+  const events = factsToEvents(facts, {
+    session,
+    branch: () => (branch === undefined ? (branch = readHead(project.repo).branch) : branch),
+    author: options.author !== undefined ? options.author : captureAuthor(project, { refresh: options.refreshAuthor }),
+  });
+  const captured = new Set(cursor.captured);
+  const fresh: AnyEvent[] = [];
+  for (const event of events) {
+    if (captured.has(event.id) || options.knownIds?.has(event.id)) continue;
+    captured.add(event.id);
+    fresh.push(event);
+  }
+
+  withFileLock(`${cursorFile(project.paths, path)}.lock`, () => {
+    if (readCursor(project.paths, path).revision !== cursor.revision) {
+      result.notes.push(`${path} was captured by another hook at the same time; its capture stands`);
+      return;
+    }
+    const appended = appendEvents(project.paths, project.repo, fresh, { writer: session, now: options.now, entropy: options.entropy ?? (() => randomBytes(10)) });
+    if (appended.file) result.file = appended.file;
+    result.appended = fresh;
+    writeCursor(project.paths, {
+      transcript: path,
+      offset: read.end,
+      fingerprint: read.fingerprintAtEnd,
+      revision: cursor.revision + 1,
+      captured: [...captured],
+      state: redactedState,
+    });
+  });
+  return result;
+}

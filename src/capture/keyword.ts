@@ -1,0 +1,280 @@
+/**
+ * Layer 2: decisions, rejections, fixes and lessons in the assistant's own prose, found by
+ * weighted patterns. Real sessions rarely say "Decision:"; decisions read as narration of
+ * the next step ("I'll use X instead of Y", "let's go with X", "rather than X, …"), so the
+ * patterns follow that, and a set of gates keeps routine narration out ("I'll read the
+ * file first", "let me use grep instead of find", questions, conditionals, offers).
+ *
+ * Confidence: 0.9 explicit markers; 0.75-0.8 a choice with its alternative or reason;
+ * 0.5-0.6 weaker signals, stored but meant to stay out of briefings.
+ */
+import { proseParagraphs, splitSentences, stripEmphasis, truncate } from './prose.js';
+
+export type KeywordKind = 'decision' | 'rejection' | 'fix' | 'cause' | 'learned' | 'gotcha';
+
+export interface KeywordMatch {
+  kind: KeywordKind;
+  confidence: number;
+  /** The sentence as stored: emphasis stripped, whitespace collapsed. */
+  sentence: string;
+  reason?: string;
+  alternatives?: string[];
+  /** The part that states the fix or the cause (fix and cause matches). */
+  detail?: string;
+}
+
+const A = `[’']`;
+/** A first-person commitment to act: the only subjects a decision is read from. */
+const INTENT = `(?:I${A}ll|I will|I${A}m going to|I am going to|we${A}ll|we will|we${A}re going to|we are going to|let${A}s|let us|let me|I${A}d rather|I${A}ve decided to|I have decided to)`;
+const REASON = `(?:,?\\s+(?:because|since|given that|so that)\\s+(?<reason>.+))?`;
+
+/** Verbs that describe routine steps, not choices. */
+const ROUTINE =
+  /^(?:(?:first|now|then|also|quickly|just|go ahead and|start by|begin by)\s+)*(?:read(?:ing)?|re-?read|look(?:ing)?|check(?:ing)?|double-check|verify(?:ing)?|run(?:ning)?|re-?run|search(?:ing)?|grep(?:ping)?|find(?:ing)?|open(?:ing)?|view(?:ing)?|inspect(?:ing)?|examin(?:e|ing)|explor(?:e|ing)|investigat(?:e|ing)|list(?:ing)?|see|test(?:ing)?|start(?:ing)?|begin(?:ning)?|take(?:ing)?|tr(?:y|ying)|retry(?:ing)?|ask(?:ing)?|wait(?:ing)?|continu(?:e|ing)|proceed(?:ing)?|fetch(?:ing)?|call(?:ing)?|launch(?:ing)?|spawn(?:ing)?|commit(?:ting)?|stag(?:e|ing)|push(?:ing)?|review(?:ing)?|print(?:ing)?|show(?:ing)?|display(?:ing)?|summari[sz](?:e|ing)|explain(?:ing)?|answer(?:ing)?|respond(?:ing)?|mark(?:ing)?|confirm(?:ing)?|analy[sz](?:e|ing)|understand(?:ing)?|figure out|get(?:ting)?|guess(?:ing)?|do that|do this|help)\b/i;
+
+/** Things used for looking around: choosing one of these over another is not a decision. */
+const ROUTINE_TOOL =
+  /^(?:use\s+|using\s+)?(?:the\s+|a\s+|an\s+)?(?:(?:Read|Edit|Write|Bash|Glob|Grep|Task|Agent|TodoWrite|WebFetch|WebSearch|NotebookEdit|MultiEdit|LS)\b(?:\s+tool)?|(?:grep|rg|ripgrep|find|ls|cat|sed|awk|head|tail|less)\b|(?:sub-?agent|task agent|agent|\w+ tool|different tool)\b)/i;
+
+const PRONOUN_SUBJECT = /^(?:this|that|it|these|those|which|they|doing (?:this|that|it))$/i;
+
+function isRoutine(text: string | undefined): boolean {
+  if (!text) return false;
+  const bare = text.replace(/^(?:I|we)\s+/i, '').replace(new RegExp(`^${INTENT}\\s+`, 'i'), '').trim();
+  return ROUTINE.test(bare) || ROUTINE_TOOL.test(bare);
+}
+
+interface Pattern {
+  kind: KeywordKind;
+  regex: RegExp;
+  confidence: number | ((groups: Record<string, string | undefined>) => number | undefined);
+  /** Returns false to drop the match (routine, pronoun-only…). */
+  keep?: (groups: Record<string, string | undefined>) => boolean;
+}
+
+const notRoutine = (groups: Record<string, string | undefined>): boolean => !isRoutine(groups.what) && !isRoutine(groups.alt);
+
+/** Tried in order; the first that matches a sentence wins. */
+const PATTERNS: Pattern[] = [
+  { kind: 'decision', regex: /^(?:decision|decided|we decided|i decided)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
+  { kind: 'rejection', regex: /^(?:rejected|not doing|ruled out|won[’']t do)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
+  { kind: 'learned', regex: /^(?:TIL|today I learned|lessons? learned|learned|note to self|key (?:insight|learning)|insight)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
+  { kind: 'gotcha', regex: /^(?:gotcha|caveat|pitfall|watch out|beware)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
+  {
+    kind: 'decision',
+    regex: new RegExp(
+      `(?:^|\\b(?:I|we)\\s+(?:have\\s+|${A}ve\\s+)?)(?:chose|choose|picked|opted for|went with|selected|settled on|prefer(?:red)?)\\s+(?<what>.+?)\\s+(?:over|instead of|rather than)\\s+(?<alt>.+?)${REASON}$`,
+      'i',
+    ),
+    confidence: 0.9,
+    keep: notRoutine,
+  },
+  {
+    kind: 'rejection',
+    regex: new RegExp(`\\b(?:I|we)(?:${A}ve|\\s+have)?\\s+decided\\s+(?:not\\s+to\\s+|against\\s+)(?<what>.+?)${REASON}$`, 'i'),
+    confidence: 0.8,
+    keep: (groups) => !isRoutine(groups.what),
+  },
+  {
+    kind: 'decision',
+    regex: new RegExp(`^(?:so\\s+|but\\s+)?(?:rather than|instead of)\\s+(?<alt>[^,]+?),\\s*(?:${INTENT}|I|we)\\s+(?<what>.+?)${REASON}$`, 'i'),
+    confidence: 0.8,
+    keep: notRoutine,
+  },
+  {
+    kind: 'decision',
+    regex: new RegExp(`\\b${INTENT}\\s+(?<what>.+?)\\s+(?:instead of|rather than)\\s+(?<alt>.+?)${REASON}$`, 'i'),
+    confidence: 0.8,
+    keep: notRoutine,
+  },
+  {
+    kind: 'decision',
+    regex: new RegExp(
+      `^(?:used|chose|went with|switched to|moved to|migrated to|picked|opted for|kept)\\s+(?<what>.+?)\\s+(?:instead of|rather than|over)\\s+(?<alt>.+?)${REASON}$`,
+      'i',
+    ),
+    confidence: 0.75,
+    keep: notRoutine,
+  },
+  {
+    kind: 'decision',
+    regex: new RegExp(`\\b(?:let${A}s|I${A}ll|we${A}ll|I will|we will|I${A}m going to|we${A}re going to)\\s+go\\s+with\\s+(?<what>.+?)${REASON}$`, 'i'),
+    confidence: (groups) => (groups.reason ? 0.8 : 0.75),
+    keep: (groups) => !/^(?:it|that|this|the flow)\b/i.test(groups.what ?? ''),
+  },
+  {
+    kind: 'decision',
+    regex: new RegExp(
+      `\\b(?:${INTENT}|I${A}m|we${A}re|I am|we are)\\s+(?:switch|switching|move|moving|migrate|migrating)\\s+(?:over\\s+)?to\\s+(?<what>.+?)${REASON}$`,
+      'i',
+    ),
+    confidence: (groups) => (groups.reason ? 0.8 : 0.6),
+    keep: notRoutine,
+  },
+  {
+    kind: 'decision',
+    regex: new RegExp(`\\b${INTENT}\\s+(?<what>(?:use|adopt|keep|store|represent|model|rely on|stick with|go for|pick)\\b.+?)\\s+(?:because|since|given that)\\s+(?<reason>.+)$`, 'i'),
+    confidence: 0.7,
+    keep: notRoutine,
+  },
+  {
+    kind: 'decision',
+    regex: new RegExp(
+      `\\b${INTENT}\\s+(?<what>(?:use|adopt|take|go for|implement)\\s+(?:a|an|the)?\\s*[^.]*?\\b(?:approach|pattern|strategy|design|architecture|enum|algorithm|data structure|library|crate|package|framework|format|schema|representation|abstraction|technique)\\b(?<purpose>.*))$`,
+      'i',
+    ),
+    confidence: (groups) => (/^\s*(?:\S+\s+){0,6}?(?:to|for|so)\b/i.test(groups.purpose ?? '') ? 0.6 : 0.5),
+    keep: notRoutine,
+  },
+  {
+    kind: 'decision',
+    regex: /\b(?:I|we)(?:[’']ve|\s+have)?\s+decided\s+to\s+(?<what>.+)$/i,
+    confidence: 0.6,
+    keep: (groups) => !isRoutine(groups.what),
+  },
+  {
+    kind: 'decision',
+    regex: /\bthe\s+(?:best|better|simplest|cleanest|safest|right|correct|preferred)\s+(?:approach|option|solution|way|choice|design)\s+(?:here\s+)?(?:is|would be|will be)\s+(?:to\s+)?(?<what>.+)$/i,
+    confidence: 0.6,
+    keep: (groups) => !isRoutine(groups.what),
+  },
+  {
+    kind: 'rejection',
+    regex: /^(?<what>.+?)\s+(?<verb>won[’']t|will not|wouldn[’']t|would not|can[’']t|cannot|doesn[’']t|does not|isn[’']t going to)\s+work\b(?<rest>.*)$/i,
+    confidence: (groups) => {
+      const reason = /(?:because|since|given that|as|:|—|–|-)\s+(.+)$/i.exec(groups.rest ?? '')?.[1];
+      const pronoun = PRONOUN_SUBJECT.test((groups.what ?? '').trim());
+      const present = /does/i.test(groups.verb ?? '');
+      if (!reason) return pronoun || present ? undefined : 0.55;
+      return pronoun ? 0.5 : 0.7;
+    },
+    keep: (groups) => !/^(?:I|we|you)\b/i.test(groups.what ?? ''),
+  },
+  {
+    kind: 'rejection',
+    regex: /\b(?:we|I|you)\s+(?:shouldn[’']t|should not|can[’']t|cannot|mustn[’']t|must not|don[’']t want to)\s+(?<what>use\s+.+?)\s+(?:because|since|given that|as)\s+(?<reason>.+)$/i,
+    confidence: 0.7,
+  },
+  {
+    kind: 'rejection',
+    regex: new RegExp(`\\b${INTENT}\\s+(?<what>avoid\\s+.+?)\\s+(?:because|since|given that|as)\\s+(?<reason>.+)$`, 'i'),
+    confidence: 0.6,
+  },
+  {
+    kind: 'rejection',
+    regex: /^(?<what>.+?)\s+(?:is|are|was|were)\s+not\s+(?:an option|viable|feasible|suitable|a good fit)\b,?\s*(?:because|since|as|given that)?\s*(?<reason>.*)$/i,
+    confidence: 0.65,
+    keep: (groups) => !PRONOUN_SUBJECT.test((groups.what ?? '').trim()) || Boolean(groups.reason),
+  },
+  {
+    kind: 'fix',
+    regex: /\bthe\s+(?:real\s+|actual\s+|simplest\s+|right\s+|proper\s+|correct\s+)?(?:fix|solution|workaround|remedy)\s+(?:here\s+)?(?:is|was|will be)\s+(?:to\s+)?(?<what>.+)$/i,
+    confidence: 0.6,
+  },
+  {
+    kind: 'fix',
+    regex: /\b(?:fixed|resolved|solved|worked around)\s+(?:it|this|that|the\s+(?:issue|problem|bug|error|failure|crash|test))\s+by\s+(?<what>.+)$/i,
+    confidence: 0.6,
+  },
+  {
+    kind: 'cause',
+    regex: /\bthe\s+(?:root\s+)?(?:cause|problem|issue|error|bug|failure|culprit)\s+(?:is|was|here is)\s+(?:that\s+|because\s+|caused by\s+)(?<what>.+)$/i,
+    confidence: 0.5,
+  },
+  { kind: 'cause', regex: /\b(?:fails|failed|failing|crashes|crashed|breaks|broke)\s+because\s+(?<what>.+)$/i, confidence: 0.5 },
+  { kind: 'learned', regex: /^(?:so\s+)?(?:it\s+)?turns out(?:\s+that)?,?\s+(?<what>.+)$/i, confidence: 0.5 },
+];
+
+/** The patterns with match indices on, so groups can be read from the unmasked sentence. */
+const COMPILED = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegExp(pattern.regex.source, `${pattern.regex.flags}d`) }));
+
+/** Sentences that are not statements of what was done or decided. */
+const NOT_A_STATEMENT =
+  /^(?:if|when|whenever|unless|once|whether|should|would|could|can|do|does|did|shall|will you|want me|let me know|feel free|please|maybe|perhaps|alternatively|optionally|one option|another option)\b/i;
+const OFFER_OR_HYPOTHETICAL = /\b(?:if you|would you|do you want|you could|you might|or should|if needed|if necessary|we could|I could|might want)\b/i;
+
+/** Masks inline code so that patterns cannot match inside it (same length, so indices hold). */
+function maskCode(text: string): string {
+  return text.replace(/`[^`]*`/g, (code) => '`' + 'x'.repeat(Math.max(code.length - 2, 0)) + '`');
+}
+
+function cleanFragment(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const trimmed = text.trim().replace(/[\s.,;:!]+$/, '').trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** Group values read from the unmasked sentence at the masked match's positions. */
+function groupsOf(match: RegExpExecArray, original: string): Record<string, string | undefined> {
+  const groups: Record<string, string | undefined> = {};
+  const indices = match.indices?.groups ?? {};
+  for (const [name, span] of Object.entries(indices)) groups[name] = span ? original.slice(span[0], span[1]) : undefined;
+  return groups;
+}
+
+/** Reads one sentence (emphasis already stripped); undefined when nothing in it is memory. */
+export function matchSentence(sentence: string): KeywordMatch | undefined {
+  if (sentence.length < 12 || sentence.length > 600) return undefined;
+  if (/\?\s*$/.test(sentence) || NOT_A_STATEMENT.test(sentence) || OFFER_OR_HYPOTHETICAL.test(sentence)) return undefined;
+  const masked = maskCode(sentence);
+  const bare = sentence.replace(/[\s.!]+$/, '');
+  const maskedBare = masked.slice(0, bare.length);
+  for (const pattern of COMPILED) {
+    const match = pattern.regex.exec(maskedBare);
+    if (!match) continue;
+    const groups = groupsOf(match, bare);
+    if (pattern.keep && !pattern.keep(groups)) continue;
+    const confidence = typeof pattern.confidence === 'number' ? pattern.confidence : pattern.confidence(groups);
+    if (confidence === undefined) continue;
+    const result: KeywordMatch = { kind: pattern.kind, confidence, sentence: truncate(sentence, 500) };
+    const reason = cleanFragment(groups.reason);
+    if (reason) result.reason = truncate(reason, 300);
+    const alternative = cleanFragment(groups.alt);
+    if (alternative) result.alternatives = [truncate(alternative, 200)];
+    if (pattern.kind === 'fix' || pattern.kind === 'cause') {
+      const detail = cleanFragment(groups.what);
+      if (detail) result.detail = truncate(detail, 300);
+    }
+    return result;
+  }
+  return undefined;
+}
+
+/** Every keyword match in an assistant text block's prose (code, quotes, tables and headings excluded). */
+export function findKeywordMatches(markdown: string): KeywordMatch[] {
+  const matches: KeywordMatch[] = [];
+  const seen = new Set<string>();
+  for (const paragraph of proseParagraphs(markdown)) {
+    for (const raw of splitSentences(paragraph.text)) {
+      const sentence = stripEmphasis(raw).replace(/\s+/g, ' ').trim();
+      if (seen.has(sentence)) continue;
+      seen.add(sentence);
+      const match = matchSentence(sentence);
+      if (match) matches.push(match);
+    }
+  }
+  return matches;
+}
+
+/**
+ * The reason and the alternatives stated in a decision's text, for tags and explicit
+ * markers: "Chose SQLite over PostgreSQL because zero-config matters" gives the reason
+ * "zero-config matters" and the alternative "PostgreSQL"; "Rejected JSON files — doesn't
+ * scale" gives the reason "doesn't scale".
+ */
+export function decisionDetails(text: string): { reason?: string; alternatives?: string[] } {
+  const details: { reason?: string; alternatives?: string[] } = {};
+  const masked = maskCode(text);
+  const because = /\s(?:because|since|given that|so that)\s+(.+)$/is.exec(masked) ?? /\s(?:—|–|--|-)\s+(.+)$/s.exec(masked);
+  if (because) {
+    const reason = cleanFragment(text.slice(because.index + because[0].length - because[1]!.length));
+    if (reason) details.reason = truncate(reason, 300);
+  }
+  const over = /\b(?:over|instead of|rather than)\s+(.+?)(?=\s+(?:because|since|given that|so that)\b|[,;]|\s(?:—|–|--|-)\s|\.\s|\.?$)/is.exec(masked);
+  if (over) {
+    const start = over.index + over[0].length - over[1]!.length;
+    const alternative = cleanFragment(text.slice(start, start + over[1]!.length));
+    if (alternative) details.alternatives = [truncate(alternative, 200)];
+  }
+  return details;
+}
