@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GITIGNORE_ENTRIES, projectPaths } from '../../events/paths.js';
 import { isGitWorkTree } from '../../git/repo.js';
-import type { CommandDefinition } from '../command.js';
+import { chooseHookCommand, setUpClaude } from '../claude-setup.js';
+import { optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { NotARepositoryError, requireRepo } from '../project.js';
 
@@ -22,7 +23,7 @@ export function addGitignoreEntries(existing: string, entries: readonly string[]
   return { text: `${base}${base === '' ? '' : '\n'}${[...header, ...missing].join('\n')}\n`, missing };
 }
 
-function run(ctx: Context): number {
+function run(input: ParsedInput, ctx: Context): number {
   if (!isGitWorkTree(ctx.cwd)) throw new NotARepositoryError(ctx.cwd);
   const repo = requireRepo(ctx);
   const paths = projectPaths(repo.root);
@@ -43,24 +44,47 @@ function run(ctx: Context): number {
     changes.push(`added ${updated.missing.join(' and ')} to .gitignore`);
   }
 
+  let warning: string | undefined;
+  if (input.options.claude === true) {
+    const given = optionString(input.options['hook-command']);
+    const choice = given ? { command: given } : chooseHookCommand(repo.root, ctx.env);
+    warning = choice.warning;
+    changes.push(...setUpClaude(repo.root, choice.command));
+  }
+
   if (changes.length === 0) {
     ctx.stdout.write(`cortex is already set up in ${repo.root}; nothing to change\n`);
   } else {
     ctx.stdout.write(`Initialized cortex memory in ${paths.cortexDir}\n`);
     for (const change of changes) ctx.stdout.write(`  ${change}\n`);
-    ctx.stdout.write("\nNext: 'cortex remember \"<what to remember>\"', then 'cortex log'. Commit .cortex/ to share memory.\n");
+    ctx.stdout.write(
+      input.options.claude === true
+        ? '\nNext: start Claude Code here; each session is captured into .cortex/events/. Commit .cortex/ and .claude/ to share it.\n'
+        : "\nNext: 'cortex remember \"<what to remember>\"', then 'cortex log'. Commit .cortex/ to share memory.\n",
+    );
   }
+  if (warning) ctx.stderr.write(`warning: ${warning}\n`);
   return 0;
 }
 
 export const command: CommandDefinition = {
   name: 'init',
   summary: 'set up cortex in this git repository',
-  usage: ['init'],
+  usage: ['init [--claude [--hook-command <cmd>]]'],
   description:
     'Set up cortex in the current git repository: creates .cortex/ (the committed event log)\n' +
-    'and adds .cortex/local/ and the per-user briefing to .gitignore. Running it again changes nothing.',
-  options: {},
+    'and adds .cortex/local/ and the per-user briefing to .gitignore. With --claude, also adds\n' +
+    "cortex's hooks to .claude/settings.json (keeping your settings and hooks) and writes\n" +
+    '.claude/rules/cortex-memory-instructions.md. Running it again changes nothing.',
+  options: {
+    claude: { type: 'boolean', description: "set up Claude Code: hooks in .claude/settings.json and the memory-tag instructions" },
+    'hook-command': {
+      type: 'string',
+      value: '<cmd>',
+      description: 'how the hooks call cortex (default: the project\'s node_modules/.bin/cortex, else cortex on PATH)',
+    },
+  },
   positionals: { min: 0, max: 0 },
-  run: (_input, ctx) => run(ctx),
+  examples: ['cortex init --claude', 'cortex init --claude --hook-command "npx --no-install cortex"'],
+  run,
 };
