@@ -87,7 +87,7 @@ export function retryKey(command: string): string {
       key.push(rest[++i]!);
       continue;
     }
-    if (word.startsWith('-') || word.includes('/') || word.includes('.') || word.includes('=')) {
+    if (word.startsWith('-') || /[/.=<>&]/.test(word)) {
       if (key.length > 1) break;
       continue;
     }

@@ -30,7 +30,7 @@ const REASON = `(?:,?\\s+(?:because|since|given that|so that)\\s+(?<reason>.+))?
 
 /** Verbs that describe routine steps, not choices. */
 const ROUTINE =
-  /^(?:(?:first|now|then|also|quickly|just|go ahead and|start by|begin by)\s+)*(?:read(?:ing)?|re-?read|look(?:ing)?|check(?:ing)?|double-check|verify(?:ing)?|run(?:ning)?|re-?run|search(?:ing)?|grep(?:ping)?|find(?:ing)?|open(?:ing)?|view(?:ing)?|inspect(?:ing)?|examin(?:e|ing)|explor(?:e|ing)|investigat(?:e|ing)|list(?:ing)?|see|test(?:ing)?|start(?:ing)?|begin(?:ning)?|take(?:ing)?|tr(?:y|ying)|retry(?:ing)?|ask(?:ing)?|wait(?:ing)?|continu(?:e|ing)|proceed(?:ing)?|fetch(?:ing)?|call(?:ing)?|launch(?:ing)?|spawn(?:ing)?|commit(?:ting)?|stag(?:e|ing)|push(?:ing)?|review(?:ing)?|print(?:ing)?|show(?:ing)?|display(?:ing)?|summari[sz](?:e|ing)|explain(?:ing)?|answer(?:ing)?|respond(?:ing)?|mark(?:ing)?|confirm(?:ing)?|analy[sz](?:e|ing)|understand(?:ing)?|figure out|get(?:ting)?|guess(?:ing)?|do that|do this|help)\b/i;
+  /^(?:(?:first|now|then|also|quickly|just|go ahead and|start by|begin by)\s+)*(?:read(?:ing)?|re-?read|look(?:ing)?|check(?:ing)?|double-check|verify(?:ing)?|run(?:ning)?\s+(?:the\s+|it\s+|them\s+)?(?:tests?|test suite|suite|build|linter|lint|checks?|again|it|them|this|that|command|script)\b|re-?run|search(?:ing)?|grep(?:ping)?|find(?:ing)?|open(?:ing)?|view(?:ing)?|inspect(?:ing)?|examin(?:e|ing)|explor(?:e|ing)|investigat(?:e|ing)|list(?:ing)?|see|test(?:ing)?|start(?:ing)?|begin(?:ning)?|take(?:ing)?|tr(?:y|ying)|retry(?:ing)?|ask(?:ing)?|wait(?:ing)?|continu(?:e|ing)|proceed(?:ing)?|fetch(?:ing)?|call(?:ing)?|launch(?:ing)?|spawn(?:ing)?|commit(?:ting)?|stag(?:e|ing)|push(?:ing)?|review(?:ing)?|print(?:ing)?|show(?:ing)?|display(?:ing)?|summari[sz](?:e|ing)|explain(?:ing)?|answer(?:ing)?|respond(?:ing)?|mark(?:ing)?|confirm(?:ing)?|analy[sz](?:e|ing)|understand(?:ing)?|figure out|get(?:ting)?|guess(?:ing)?|do that|do this|help)\b/i;
 
 /** Things used for looking around: choosing one of these over another is not a decision. */
 const ROUTINE_TOOL =
@@ -63,7 +63,7 @@ const PATTERNS: Pattern[] = [
   {
     kind: 'decision',
     regex: new RegExp(
-      `(?:^|\\b(?:I|we)\\s+(?:have\\s+|${A}ve\\s+)?)(?:chose|choose|picked|opted for|went with|selected|settled on|prefer(?:red)?)\\s+(?<what>.+?)\\s+(?:over|instead of|rather than)\\s+(?<alt>.+?)${REASON}$`,
+      `(?:^|\\b(?:I|we)\\s+(?:have\\s+|${A}ve\\s+)?)(?:chose|choose|picked|opted for|went with|selected|settled on|prefer(?:red)?)\\s+(?<what>.+?)\\s+(?:over|instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
       'i',
     ),
     confidence: 0.9,
@@ -83,14 +83,14 @@ const PATTERNS: Pattern[] = [
   },
   {
     kind: 'decision',
-    regex: new RegExp(`\\b${INTENT}\\s+(?<what>.+?)\\s+(?:instead of|rather than)\\s+(?<alt>.+?)${REASON}$`, 'i'),
+    regex: new RegExp(`\\b${INTENT}\\s+(?<what>.+?)\\s+(?:instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`, 'i'),
     confidence: 0.8,
     keep: notRoutine,
   },
   {
     kind: 'decision',
     regex: new RegExp(
-      `^(?:used|chose|went with|switched to|moved to|migrated to|picked|opted for|kept)\\s+(?<what>.+?)\\s+(?:instead of|rather than|over)\\s+(?<alt>.+?)${REASON}$`,
+      `^(?:used|chose|went with|switched to|moved to|migrated to|picked|opted for|kept)\\s+(?<what>.+?)\\s+(?:instead of|rather than|over)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
       'i',
     ),
     confidence: 0.75,

@@ -60,7 +60,11 @@ export function findMemoryTags(text: string): MemoryTag[] {
     if (!isMemoryKind(header.kind)) return;
     const nextTag = headers[index + 1]?.start ?? text.length;
     let raw = text.slice(header.textStart, Math.min(nextTag, paragraphEnd(masked, header.textStart)));
-    if (header.bracketed) raw = raw.replace(/\]\s*$/, '');
+    if (header.bracketed) {
+      // `[MEMORY: kind: text]` ends at the paragraph's last `]`; earlier ones belong to the text.
+      const close = raw.lastIndexOf(']');
+      if (close >= 0) raw = raw.slice(0, close);
+    }
     const lines = raw.split('\n').map((line) => line.trim()).filter(Boolean);
     const steps = header.kind === 'plan' ? lines.map((line) => LIST_ITEM.exec(line)?.[1]?.trim()).filter((step): step is string => Boolean(step)) : [];
     const joined = stripEmphasis(lines.join(' ').replace(/\s+/g, ' ').trim());
