@@ -8,10 +8,11 @@
  */
 import { cpus } from 'node:os';
 import { Harness } from './harness.js';
+import * as capture from './suites/capture.js';
 import * as store from './suites/store.js';
 
 /** The suites, in the order they print. Each area of cortex adds its own. */
-const SUITES: { run(h: Harness): void | Promise<void> }[] = [store];
+const SUITES: { run(h: Harness): void | Promise<void> }[] = [store, capture];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

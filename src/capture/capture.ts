@@ -17,12 +17,12 @@ import { readHead } from '../git/repo.js';
 import type { Project } from '../project.js';
 import { captureAuthor } from './author-cache.js';
 import { cursorFile, readCursor, writeCursor } from './cursor.js';
-import { extractFacts, initialState } from './extract.js';
+import { Extractor, initialState } from './extract.js';
 import { factsToEvents, type CapturedFact } from './facts.js';
 import { pathMatcher } from './file-paths.js';
 import { redactValues } from './redact.js';
 import { extraRules } from './redact-rules.js';
-import { readTranscriptFrom, type TranscriptRead } from './transcript-file.js';
+import { readTranscriptLines, type TranscriptRead } from './transcript-file.js';
 
 export interface CaptureOptions {
   transcriptPath: string;
@@ -61,32 +61,26 @@ function formatBytes(bytes: number): string {
   return bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MB` : `${bytes} bytes`;
 }
 
-function describeUnreadable(read: TranscriptRead, path: string): string {
-  const first = read.unreadable[0]!;
-  const count = read.unreadable.length;
-  return `${count} line${count === 1 ? '' : 's'} of ${path} skipped: not transcript records (first at byte ${first.offset}: ${first.reason})`;
-}
-
-/** The session a transcript belongs to: its records' `sessionId`, else its file name. */
-function sessionOf(read: TranscriptRead, path: string): string {
-  return read.records.find(({ record }) => record.sessionId)?.record.sessionId ?? basename(path).replace(/\.jsonl$/i, '');
-}
-
 /** Captures what is new in one transcript. Throws only for a failure of the log itself (lock timeout, disk full). */
 export async function captureTranscript(project: Project, options: CaptureOptions): Promise<CaptureResult> {
   const path = resolve(options.transcriptPath);
   const result: CaptureResult = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [] };
   const cursor = readCursor(project.paths, path);
-  let state = cursor.state;
+  const extractOptions = {
+    paths: { repoRoot: project.repo.root },
+    excluded: pathMatcher(project.config.redaction.excludePaths),
+    ...(options.agentId ? { agent: options.agentId } : {}),
+  };
+  let extractor = new Extractor(cursor.state, extractOptions);
   let start = cursor.offset;
   let read: TranscriptRead;
   try {
-    read = readTranscriptFrom(path, cursor.offset, { final: options.final, expectedFingerprint: cursor.offset > 0 ? cursor.fingerprint : undefined });
-    if (cursor.offset > 0 && (cursor.offset > read.size || read.fingerprintAtStart !== cursor.fingerprint)) {
+    read = readTranscriptLines(path, start, { final: options.final, expectedFingerprint: start > 0 ? cursor.fingerprint : undefined }, (line, offset) => extractor.readLine(line, offset));
+    if (start > 0 && (start > read.size || read.fingerprintAtStart !== cursor.fingerprint)) {
       result.notes.push(`${path} shrank or was rewritten since it was last read; reading it again from the start`);
-      state = initialState();
+      extractor = new Extractor(initialState(), extractOptions);
       start = 0;
-      read = readTranscriptFrom(path, 0, { final: options.final });
+      read = readTranscriptLines(path, 0, { final: options.final }, (line, offset) => extractor.readLine(line, offset));
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -95,23 +89,21 @@ export async function captureTranscript(project: Project, options: CaptureOption
   }
   result.bytesRead = read.end - start;
   result.lines = read.lines;
-  if (read.unreadable.length > 0) result.problems.push(describeUnreadable(read, path));
+  if (extractor.unreadable.length > 0) {
+    const count = extractor.unreadable.length;
+    const first = extractor.unreadable[0]!;
+    result.problems.push(`${count} line${count === 1 ? '' : 's'} of ${path} skipped: not transcript records (first at byte ${first.offset}: ${first.reason})`);
+  }
   if (read.oversized > 0) result.problems.push(`${read.oversized} line${read.oversized === 1 ? '' : 's'} of ${path} longer than 32 MB skipped`);
   if (read.incompleteBytes > MiB || (options.final && read.incompleteBytes > 0)) {
     result.problems.push(`${path} ends in an unfinished line (${formatBytes(read.incompleteBytes)} without a newline); it is read once it is complete`);
   }
-  if (read.lines > 0 && read.records.length === 0 && read.unreadable.length === 0 && start === 0) {
+  if (read.lines > 0 && extractor.records === 0 && extractor.unreadable.length === 0 && start === 0) {
     result.notes.push(`${path} holds no conversation records (${read.lines} lines)`);
   }
   const unchanged = start === cursor.offset && read.end === start && !options.final;
   if (unchanged) return result;
-
-  const extracted = extractFacts(read.records, state, {
-    paths: { repoRoot: project.repo.root },
-    excluded: pathMatcher(project.config.redaction.excludePaths),
-    ...(options.agentId ? { agent: options.agentId } : {}),
-    final: options.final,
-  });
+  const extracted = extractor.finish(options.final);
 
   // Everything that will be stored, the cursor's state included, is redacted first.
   const { lintSecretRanges } = await import('./redact-secretlint.js');
@@ -123,13 +115,13 @@ export async function captureTranscript(project: Project, options: CaptureOption
   const [redactedParts, redactedState] = redaction.values as [{ content: string; data: Record<string, unknown> }[], typeof extracted.state];
   const facts: CapturedFact[] = extracted.facts.map((fact, index) => ({ ...fact, ...redactedParts[index]! }));
 
-  const session = options.session ?? sessionOf(read, path);
+  const session = options.session ?? extractor.firstSession ?? basename(path).replace(/\.jsonl$/i, '');
   let branch: string | null | undefined;
   const events = factsToEvents(facts, {
     session,
     branch: () => (branch === undefined ? (branch = readHead(project.repo).branch) : branch),
     author: options.author !== undefined ? options.author : captureAuthor(project, { refresh: options.refreshAuthor }),
-  });
+  }, (fact, error) => result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`));
   const captured = new Set(cursor.captured);
   const fresh: AnyEvent[] = [];
   for (const event of events) {

@@ -30,7 +30,7 @@ import {
   type ToolCall,
 } from './structural.js';
 import { findMemoryTags, removeMemoryTags } from './tags.js';
-import type { TranscriptRecord } from './transcript.js';
+import { readTranscriptLine, type TranscriptRecord } from './transcript.js';
 
 /** An assistant message whose tool calls are not all resolved yet. */
 export interface PendingMessage {
@@ -88,13 +88,87 @@ function messageKey(record: TranscriptRecord, fallback: string): string {
   return record.messageId ?? record.uuid ?? fallback;
 }
 
-class Extraction {
+/** Tools whose result says nothing capture needs beyond "it worked" (their events come from the call). */
+const RESULT_NEEDS_NOTHING = new Set(['Read', 'Glob', 'Grep', 'Edit', 'MultiEdit', 'NotebookEdit']);
+const TOOL_USE_ID = '"tool_use_id":"';
+/** Lines shorter than this are simply parsed: skipping the parse only pays on large tool results. */
+const QUICK_PATH_BYTES = 2048;
+
+export interface LineProblem {
+  /** Byte offset of the line in the transcript. */
+  offset: number;
+  reason: string;
+}
+
+/**
+ * Extraction over a stream of transcript lines or records. Keeps the state between
+ * lines; `finish` hands back the facts and the state to carry to the next read.
+ */
+export class Extractor {
   readonly facts: CapturedFact[] = [];
+  /** Lines that are not transcript records. */
+  readonly unreadable: LineProblem[] = [];
+  /** How many records were read. */
+  records = 0;
+  /** The first session id seen, for a transcript read without one given. */
+  firstSession: string | undefined;
+  readonly state: CaptureState;
 
   constructor(
-    readonly state: CaptureState,
+    state: CaptureState,
     readonly options: ExtractOptions,
-  ) {}
+  ) {
+    this.state = structuredClone(state);
+  }
+
+  /** Reads one line of a transcript (without its newline), found at byte `offset`. */
+  readLine(text: string, offset: number): void {
+    if (text.length > QUICK_PATH_BYTES && this.resolveWithoutParsing(text)) return;
+    const reading = readTranscriptLine(text);
+    if (reading.kind === 'record') this.read(reading.record, `@${offset}`);
+    else if (reading.kind === 'unreadable') this.unreadable.push({ offset, reason: reading.reason });
+  }
+
+  /**
+   * Most of a long transcript's bytes are tool results, and most of those belong to calls
+   * whose result only has to say "done" (a file read, an edit) or to calls capture does
+   * not follow at all. Such a line is recognised from its raw text and not parsed. In raw
+   * JSON, `"tool_use_id":"` cannot occur inside a string value (its quotes would be
+   * escaped), so its first occurrence is the result's own.
+   */
+  private resolveWithoutParsing(text: string): boolean {
+    const at = text.indexOf(TOOL_USE_ID);
+    if (at < 0 || text.indexOf(TOOL_USE_ID, at + TOOL_USE_ID.length) >= 0) return false;
+    const start = at + TOOL_USE_ID.length;
+    const id = text.slice(start, text.indexOf('"', start));
+    const message = this.state.pending.find((pending) => pending.calls.some((call) => call.id === id));
+    if (!message) {
+      // A result for a call capture does not follow (a subagent launch, a web fetch): nothing to do.
+      return /^\s*\{/.test(text) && text.includes('"type":"user"') && !text.includes('[Request interrupted');
+    }
+    const call = message.calls.find((candidate) => candidate.id === id)!;
+    if (call.outcome || !RESULT_NEEDS_NOTHING.has(call.name) || text.includes('"is_error":true') || !text.includes('"type":"user"')) return false;
+    this.records++;
+    call.outcome = 'ok';
+    this.readResolvedCall(message, call, undefined, call.ts);
+    this.completeIfDone(message);
+    return true;
+  }
+
+  /** Reads one transcript record; `lineKey` names it when it has neither uuid nor message id. */
+  readRecord(record: TranscriptRecord, lineKey: string): void {
+    this.read(record, lineKey);
+  }
+
+  /** The facts found so far and the state to carry on with; with `final`, the transcript is complete. */
+  finish(final = false): ExtractResult {
+    if (final) {
+      this.interruptAll();
+      this.state.failures = [];
+      delete this.state.intent;
+    }
+    return { facts: this.facts.map((fact) => (fact.tool === undefined ? omitTool(fact) : fact)), state: this.state };
+  }
 
   private agentOf(record: TranscriptRecord): string | undefined {
     return this.options.agent ?? (record.isSidechain ? record.agentId : undefined);
@@ -113,7 +187,9 @@ class Extraction {
     return { repoRoot: this.options.paths.repoRoot, ...(record.cwd ? { cwd: record.cwd } : this.options.paths.cwd ? { cwd: this.options.paths.cwd } : {}) };
   }
 
-  read(record: TranscriptRecord, lineKey: string): void {
+  private read(record: TranscriptRecord, lineKey: string): void {
+    this.records++;
+    this.firstSession ??= record.sessionId;
     const ts = record.timestamp ?? this.state.lastTimestamp;
     if (record.timestamp) this.state.lastTimestamp = record.timestamp;
     const agent = this.agentOf(record);
@@ -213,7 +289,7 @@ class Extraction {
   }
 
   /** Marks every unresolved call as interrupted (the user pressed Esc, or the session ended). */
-  interruptAll(): void {
+  private interruptAll(): void {
     for (const message of [...this.state.pending]) {
       for (const call of message.calls) call.outcome ??= 'interrupted';
       this.completeIfDone(message);
@@ -338,8 +414,9 @@ class Extraction {
       });
     }
     if (!recorded) return;
-    const key = retryKey(command);
     const agent = message.agent;
+    if (call.outcome === 'ok' && !this.state.failures.some((failure) => failure.agent === agent)) return;
+    const key = retryKey(command);
     const index = this.state.failures.findIndex((failure) => failure.key === key && failure.agent === agent);
     if (call.outcome === 'error') {
       if (index >= 0) {
@@ -457,14 +534,9 @@ export interface ExtractResult {
  * waiting for a result are given up on: the transcript is complete.
  */
 export function extractFacts(records: readonly { record: TranscriptRecord; lineKey: string }[], state: CaptureState, options: ExtractOptions & { final?: boolean }): ExtractResult {
-  const extraction = new Extraction(structuredClone(state), options);
-  for (const { record, lineKey } of records) extraction.read(record, lineKey);
-  if (options.final) {
-    extraction.interruptAll();
-    extraction.state.failures = [];
-    delete extraction.state.intent;
-  }
-  return { facts: extraction.facts.map((fact) => (fact.tool === undefined ? omitTool(fact) : fact)), state: extraction.state };
+  const extractor = new Extractor(state, options);
+  for (const { record, lineKey } of records) extractor.readRecord(record, lineKey);
+  return extractor.finish(options.final);
 }
 
 function omitTool(fact: CapturedFact): CapturedFact {

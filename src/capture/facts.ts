@@ -39,27 +39,40 @@ function branchOf(fact: CapturedFact, context: EventContext): string | null {
   return fact.gitBranch === 'HEAD' ? null : fact.gitBranch;
 }
 
-/** Turns (redacted) facts into valid events; the same fact always gives the same event. */
-export function factsToEvents(facts: readonly CapturedFact[], context: EventContext): AnyEvent[] {
-  return facts.map((fact) => {
-    const session = fact.session ?? context.session;
-    const source = {
-      layer: fact.layer,
-      ...(fact.tool ? { tool: fact.tool } : {}),
-      ...(fact.record ? { record: fact.record } : {}),
-      ...(fact.agent ? { agent: fact.agent } : {}),
-    };
-    return makeEvent({
-      id: deriveEventId(Date.parse(fact.ts), `${session}\u0000${fact.agent ?? ''}\u0000${fact.key}`),
-      ts: fact.ts,
-      type: fact.type,
-      session,
-      branch: branchOf(fact, context),
-      author: context.author,
-      content: fact.content,
-      source,
-      ...(fact.confidence !== undefined ? { confidence: fact.confidence } : {}),
-      data: fact.data as EventDataOf<EventType>,
-    }) as AnyEvent;
+/**
+ * Turns (redacted) facts into valid events; the same fact always gives the same event. A
+ * fact that does not make a valid event is left out and handed to `invalid`, so one odd
+ * record never costs the rest of the capture.
+ */
+export function factsToEvents(facts: readonly CapturedFact[], context: EventContext, invalid: (fact: CapturedFact, error: Error) => void = () => {}): AnyEvent[] {
+  return facts.flatMap((fact) => {
+    try {
+      return [factToEvent(fact, context)];
+    } catch (error) {
+      invalid(fact, error as Error);
+      return [];
+    }
   });
+}
+
+function factToEvent(fact: CapturedFact, context: EventContext): AnyEvent {
+  const session = fact.session ?? context.session;
+  const source = {
+    layer: fact.layer,
+    ...(fact.tool ? { tool: fact.tool } : {}),
+    ...(fact.record ? { record: fact.record } : {}),
+    ...(fact.agent ? { agent: fact.agent } : {}),
+  };
+  return makeEvent({
+    id: deriveEventId(Date.parse(fact.ts), `${session}\u0000${fact.agent ?? ''}\u0000${fact.key}`),
+    ts: fact.ts,
+    type: fact.type,
+    session,
+    branch: branchOf(fact, context),
+    author: context.author,
+    content: fact.content,
+    source,
+    ...(fact.confidence !== undefined ? { confidence: fact.confidence } : {}),
+    data: fact.data as EventDataOf<EventType>,
+  }) as AnyEvent;
 }

@@ -188,6 +188,13 @@ const PATTERNS: Pattern[] = [
 /** The patterns with match indices on, so groups can be read from the unmasked sentence. */
 const COMPILED = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegExp(pattern.regex.source, `${pattern.regex.flags}d`) }));
 
+/**
+ * A word every pattern above needs. Most narration ("Now let me read the config") has
+ * none of them and skips the patterns altogether, which matters on long transcripts.
+ */
+const TRIGGER =
+  /decision|decided|reject|not doing|ruled out|won[’']t do|\bTIL\b|today I learned|lesson|learned|note to self|insight|gotcha|caveat|pitfall|watch out|beware|instead|rather|\bover\b|\bchose|\bchoose|picked|opted|went with|selected|settled on|prefer|go with|switch|\bmov(?:e|ing) (?:over )?to\b|migrat|because|since|given that|approach|pattern|strategy|design|architecture|\benum|algorithm|data structure|library|crate|package|framework|format|schema|representation|abstraction|technique|\bbest\b|better|simplest|cleanest|safest|\bright\b|correct|\bwork\b|avoid|should|\bmust|cannot|can[’']t|don[’']t want|not (?:an option|viable|feasible|suitable|a good fit)|\bfix|solution|workaround|remedy|resolved|solved|worked around|cause|problem|issue|error|\bbug|failure|culprit|\bfail|crash|\bbr(?:eaks|oke)\b|turns out/i;
+
 /** Sentences that are not statements of what was done or decided. */
 const NOT_A_STATEMENT =
   /^(?:if|when|whenever|unless|once|whether|should|would|could|can|do|does|did|shall|will you|want me|let me know|feel free|please|maybe|perhaps|alternatively|optionally|one option|another option)\b/i;
@@ -217,6 +224,7 @@ export function matchSentence(sentence: string): KeywordMatch | undefined {
   if (sentence.length < 12 || sentence.length > 600) return undefined;
   if (/\?\s*$/.test(sentence) || NOT_A_STATEMENT.test(sentence) || OFFER_OR_HYPOTHETICAL.test(sentence)) return undefined;
   const masked = maskCode(sentence);
+  if (!TRIGGER.test(masked)) return undefined;
   const bare = sentence.replace(/[\s.!]+$/, '');
   const maskedBare = masked.slice(0, bare.length);
   for (const pattern of COMPILED) {

@@ -95,6 +95,7 @@ export function splitSentences(paragraph: string): string[] {
 
 /** Removes markdown emphasis (`**bold**`, `*italic*`, `__x__`, `_x_`, `~~x~~`) and link syntax, keeping the words. */
 export function stripEmphasis(text: string): string {
+  if (!/[*_~[]/.test(text)) return text;
   return text
     .replace(/\[([^\]]+)\]\((?:[^)\s]+)\)/g, '$1')
     .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')

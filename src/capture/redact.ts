@@ -93,6 +93,13 @@ const SEPARATOR = '\n\n\n';
 
 /** Redacts a batch of texts; the output has one text per input, in the same order. */
 export async function redactTexts(texts: readonly string[], options: RedactionOptions = {}): Promise<RedactionOutcome> {
+  // The same string (a path, a plan step) often comes many times: redact each once.
+  const unique = [...new Set(texts)];
+  if (unique.length < texts.length) {
+    const outcome = await redactTexts(unique, options);
+    const byText = new Map(unique.map((text, index) => [text, outcome.texts[index]!]));
+    return { ...outcome, texts: texts.map((text) => byText.get(text)!) };
+  }
   const cleaned = texts.map(removePrivateSpans);
   const ranges: SecretRange[][] = cleaned.map((text) => findSecretRanges(text, options.extra));
   const candidates = cleaned.map((text, index) => ({ text, index })).filter(({ text }) => needsLibraryScan(text));

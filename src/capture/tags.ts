@@ -17,6 +17,7 @@ export interface MemoryTag {
 
 const HEADER = /\[MEMORY:\s*([A-Za-z]+)\s*(\]|:|—|–|-(?=\s))/gi;
 const FENCE = /^\s{0,3}(```|~~~)/;
+const MAY_HOLD_TAG = /\[memory:/i;
 
 /** Blanks out code (fenced and inline) and block quotes, keeping every offset. */
 function maskNonProse(text: string): string {
@@ -38,10 +39,11 @@ function isMemoryKind(kind: string): kind is MemoryKind {
 }
 
 /** Where a tag's text ends: a blank line, a code fence, or the end of the text. */
+const PARAGRAPH_END = /\n[ \t]*(?:\n|(?:```|~~~))/g;
+
 function paragraphEnd(masked: string, from: number): number {
-  const blank = /\n[ \t]*\n|\n\s{0,3}(?:```|~~~)/g;
-  blank.lastIndex = from;
-  const found = blank.exec(masked);
+  PARAGRAPH_END.lastIndex = from;
+  const found = PARAGRAPH_END.exec(masked);
   return found ? found.index : masked.length;
 }
 
@@ -49,6 +51,7 @@ const LIST_ITEM = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(.+)$/;
 
 /** Finds every tag in an assistant text block. */
 export function findMemoryTags(text: string): MemoryTag[] {
+  if (!MAY_HOLD_TAG.test(text)) return [];
   const masked = maskNonProse(text);
   const headers: { kind: string; start: number; textStart: number; bracketed: boolean }[] = [];
   HEADER.lastIndex = 0;
@@ -80,6 +83,7 @@ export function findMemoryTags(text: string): MemoryTag[] {
 
 /** The text with every tag (header and text) removed, so keyword extraction does not read it twice. */
 export function removeMemoryTags(text: string): string {
+  if (!MAY_HOLD_TAG.test(text)) return text;
   const masked = maskNonProse(text);
   const spans: [number, number][] = [];
   HEADER.lastIndex = 0;

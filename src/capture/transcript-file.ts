@@ -5,14 +5,12 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { fingerprintAt } from './cursor.js';
-import { readTranscriptLine, type TranscriptRecord } from './transcript.js';
 
 /** Lines longer than this are skipped (real lines with large tool results stay far below it). */
 export const MAX_LINE_BYTES = 32 * 1024 * 1024;
 const CHUNK_BYTES = 4 * 1024 * 1024;
 
 export interface TranscriptRead {
-  records: { record: TranscriptRecord; lineKey: string }[];
   /** Where the next read starts: after the last whole line. */
   end: number;
   size: number;
@@ -21,8 +19,6 @@ export interface TranscriptRead {
   /** Fingerprint of the bytes before `end`. */
   fingerprintAtEnd: string;
   lines: number;
-  /** Lines that are not transcript records (not JSON, not objects), by byte offset. */
-  unreadable: { offset: number; reason: string }[];
   /** Lines skipped for being longer than MAX_LINE_BYTES. */
   oversized: number;
   /** Bytes of an unfinished last line, left for the next read. */
@@ -40,26 +36,23 @@ function isCompleteJson(text: string): boolean {
 }
 
 /**
- * Reads the whole lines of `path` from byte `start`. With `final`, an unterminated last
- * line is read too when it is complete JSON (a finished file without a final newline).
- * Throws the file system's error when the file cannot be opened.
+ * Hands each whole line of `path` from byte `start` to `visit` (without its newline, with
+ * its byte offset). With `final`, an unterminated last line is read too when it is
+ * complete JSON (a finished file without a final newline). When `expectedFingerprint` does
+ * not match the bytes before `start`, nothing is read. Throws the file system's error when
+ * the file cannot be read.
  */
-export function readTranscriptFrom(path: string, start: number, options: { final?: boolean; expectedFingerprint?: string } = {}): TranscriptRead {
+export function readTranscriptLines(
+  path: string,
+  start: number,
+  options: { final?: boolean; expectedFingerprint?: string },
+  visit: (line: string, offset: number) => void,
+): TranscriptRead {
   const fd = openSync(path, 'r');
   try {
     const size = fstatSync(fd).size;
     const fingerprintAtStart = start > 0 && start <= size ? fingerprintAt(fd, start) : '';
-    const result: TranscriptRead = {
-      records: [],
-      end: start,
-      size,
-      fingerprintAtStart,
-      fingerprintAtEnd: fingerprintAtStart,
-      lines: 0,
-      unreadable: [],
-      oversized: 0,
-      incompleteBytes: 0,
-    };
+    const result: TranscriptRead = { end: start, size, fingerprintAtStart, fingerprintAtEnd: fingerprintAtStart, lines: 0, oversized: 0, incompleteBytes: 0 };
     // A cursor that no longer matches the file is the caller's to handle: read nothing.
     if (start > size || (options.expectedFingerprint !== undefined && options.expectedFingerprint !== fingerprintAtStart)) return result;
 
@@ -70,9 +63,7 @@ export function readTranscriptFrom(path: string, start: number, options: { final
     let skippedFrom = 0;
     const take = (text: string, offset: number): void => {
       result.lines++;
-      const reading = readTranscriptLine(text);
-      if (reading.kind === 'record') result.records.push({ record: reading.record, lineKey: `@${offset}` });
-      else if (reading.kind === 'unreadable') result.unreadable.push({ offset, reason: reading.reason });
+      visit(text, offset);
     };
     while (position < size) {
       const chunk = Buffer.alloc(Math.min(CHUNK_BYTES, size - position));

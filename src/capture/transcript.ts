@@ -62,8 +62,19 @@ const RESULT_HEAD_CHARS = 2000;
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** A timestamp as ISO-8601 UTC with milliseconds, or undefined when it is not a real time. */
+const CANONICAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A canonical time whose fields are in range on any month (day 29-31 takes the slow path). */
+function isPlainlyValid(value: string): boolean {
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  return value >= '1970' && month >= 1 && month <= 12 && day >= 1 && day <= 28 && value.slice(11, 13) < '24' && value.slice(14, 16) < '60' && value.slice(17, 19) < '60';
+}
+
 export function normalizeTimestamp(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length < 10) return undefined;
+  // Claude Code writes this form already; parsing it again would only cost time.
+  if (CANONICAL_TIME.test(value) && isPlainlyValid(value)) return value;
   const ms = Date.parse(value);
   if (!Number.isFinite(ms) || ms < 0) return undefined;
   return new Date(ms).toISOString();
@@ -152,14 +163,26 @@ export function readTranscriptRecord(value: unknown): TranscriptRecord | undefin
   return record;
 }
 
+/** Top-level types that carry no memory, as Claude Code writes them (no space after the colon). */
+const SKIPPED_TYPES = ['"type":"progress"', '"type":"file-history-snapshot"', '"type":"queue-operation"', '"type":"system"', '"type":"summary"'];
+const BLOCK_TYPES_WITH_MEMORY = ['"type":"text"', '"type":"tool_use"', '"type":"tool_result"'];
+
 /**
- * A cheap test that lets most lines skip JSON.parse: only user and assistant lines carry
- * memory, and in long sessions most lines are `progress` or snapshots. False positives are
- * fine (the line is parsed and then ignored); a false negative would lose a record, so the
- * test only looks for the type value in both spellings seen (`"user"` with and without a
- * space after the colon).
+ * A cheap test that lets most lines skip JSON.parse: in long sessions most lines are
+ * `progress` records (some of them embedding whole messages) or snapshots, and assistant
+ * lines that hold only a thinking block carry nothing either. A type marker counts only
+ * before the line's `"message"` key, where the envelope ends. False positives are fine
+ * (the line is parsed and then ignored); a false negative would lose a record, so the
+ * final test accepts any line that mentions a user or an assistant.
  */
 export function mayHoldMessage(line: string): boolean {
+  const messageAt = line.indexOf('"message"');
+  const envelopeEnd = messageAt < 0 ? line.length : messageAt;
+  for (const marker of SKIPPED_TYPES) {
+    const at = line.lastIndexOf(marker, envelopeEnd);
+    if (at >= 0 && at < envelopeEnd) return false;
+  }
+  if (line.includes('"type":"thinking"') && !BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker))) return false;
   return line.includes('"user"') || line.includes('"assistant"');
 }
 
@@ -167,13 +190,15 @@ export type LineReading = { kind: 'record'; record: TranscriptRecord } | { kind:
 
 /** Reads one transcript line (without its newline). Never throws. */
 export function readTranscriptLine(line: string): LineReading {
-  const trimmed = line.trim();
-  if (trimmed === '') return { kind: 'skipped' };
-  if (trimmed[0] !== '{') return { kind: 'unreadable', reason: 'not a JSON object' };
-  if (!mayHoldMessage(trimmed)) return { kind: 'skipped' };
+  // Find the first character without copying what may be megabytes of line.
+  let first = 0;
+  while (first < line.length && (line[first] === ' ' || line[first] === '\t' || line[first] === '\r')) first++;
+  if (first === line.length) return { kind: 'skipped' };
+  if (line[first] !== '{') return { kind: 'unreadable', reason: 'not a JSON object' };
+  if (!mayHoldMessage(line)) return { kind: 'skipped' };
   let value: unknown;
   try {
-    value = JSON.parse(trimmed);
+    value = JSON.parse(line);
   } catch {
     // The parser's message quotes the input; it must not reach the log.
     return { kind: 'unreadable', reason: 'not valid JSON' };

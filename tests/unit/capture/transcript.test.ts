@@ -90,3 +90,23 @@ describe('readOutcome', () => {
     expect(readOutcome(isError as boolean, head as string, structured)).toEqual(expected);
   });
 });
+
+describe('normalizeTimestamp on out-of-range fields', () => {
+  it('rolls an impossible date over rather than keeping it', () => {
+    expect(normalizeTimestamp('2025-02-30T10:00:00.000Z')).toBe('2025-03-02T10:00:00.000Z');
+    expect(normalizeTimestamp('2025-02-28T10:00:00.000Z')).toBe('2025-02-28T10:00:00.000Z');
+    expect(normalizeTimestamp('2025-13-01T10:00:00.000Z')).toBeUndefined();
+  });
+});
+
+describe('mayHoldMessage', () => {
+  it('skips progress lines, even those that embed whole messages, and thinking-only lines', async () => {
+    const { mayHoldMessage } = await import('../../../src/capture/transcript.js');
+    expect(mayHoldMessage('{"parentUuid":null,"type":"progress","data":{"type":"agent_progress","message":{"type":"assistant","message":{"content":[]}}}}')).toBe(false);
+    expect(mayHoldMessage('{"type":"file-history-snapshot","messageId":"x","snapshot":{}}')).toBe(false);
+    expect(mayHoldMessage('{"message":{"id":"m","content":[{"type":"thinking","thinking":"…","signature":"s"}]},"type":"assistant"}')).toBe(false);
+    expect(mayHoldMessage('{"message":{"id":"m","content":[{"type":"text","text":"the type was \\"type\\":\\"progress\\""}]},"type":"assistant"}')).toBe(true);
+    expect(mayHoldMessage('{"type":"user","message":{"role":"user","content":"progress report: \\"type\\":\\"progress\\""}}')).toBe(true);
+    expect(mayHoldMessage('{"type": "user", "message": {"content": "spaces after colons"}}')).toBe(true);
+  });
+});
