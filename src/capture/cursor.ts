@@ -4,7 +4,6 @@
  * or was rewritten is noticed and read again), the ids already captured from it (so
  * reading it again appends nothing twice) and the extraction state carried between reads.
  */
-import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isPlainObject } from '../events/check.js';
@@ -26,10 +25,27 @@ export interface Cursor {
 const FORMAT = 1;
 const SAMPLE_BYTES = 4096;
 
+/**
+ * Two 32-bit FNV-1a hashes with different offsets, as 16 hex digits. Not cryptographic:
+ * it names files and notices rewrites, and computing it in JavaScript spares a hook that
+ * has nothing to write from loading node:crypto.
+ */
+function fnv1a(parts: readonly Uint8Array[]): string {
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (const bytes of parts) {
+    for (let i = 0; i < bytes.length; i++) {
+      a = Math.imul(a ^ bytes[i]!, 0x01000193);
+      b = Math.imul(b ^ bytes[i]!, 0x01000193);
+      b ^= b >>> 13;
+    }
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
 /** Where the cursor of a transcript lives. */
 export function cursorFile(paths: ProjectPaths, transcriptPath: string): string {
-  const digest = createHash('sha256').update(resolve(transcriptPath)).digest('hex').slice(0, 24);
-  return join(paths.localDir, 'capture', `${digest}.json`);
+  return join(paths.localDir, 'capture', `${fnv1a([Buffer.from(resolve(transcriptPath))])}.json`);
 }
 
 export function emptyCursor(transcriptPath: string): Cursor {
@@ -87,7 +103,7 @@ export function fingerprintAt(fd: number, offset: number): string {
   const tail = Buffer.alloc(tailLength);
   readSync(fd, head, 0, headLength, 0);
   readSync(fd, tail, 0, tailLength, offset - tailLength);
-  return createHash('sha256').update(head).update(tail).update(String(offset)).digest('hex').slice(0, 32);
+  return `${offset}:${fnv1a([head, tail])}`;
 }
 
 /** The fingerprint of a file's first `offset` bytes, opening it. */

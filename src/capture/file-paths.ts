@@ -73,7 +73,18 @@ export function pathMatcher(patterns: readonly string[]): (path: string) => bool
   return (path) => compiled.some((regex) => regex.test(path));
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Replaces `path` with `.` where it stands alone (followed by the end, a space, a quote or a shell operator). */
+function replaceWholePath(command: string, path: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = command.indexOf(path); at >= 0; at = command.indexOf(path, at + path.length)) {
+    const next = command[at + path.length];
+    if (next !== undefined && !' \t\n"\';&|)'.includes(next)) continue;
+    out += command.slice(from, at) + '.';
+    from = at + path.length;
+  }
+  return out + command.slice(from);
+}
 
 /**
  * A shell command with absolute paths into the repository (or the session's directory)
@@ -86,7 +97,7 @@ export function relativizeCommand(command: string, context: PathContext): string
     const bare = base?.replace(/\/+$/, '');
     if (!bare || !bare.startsWith('/')) continue;
     out = out.split(`${bare}/`).join('');
-    out = out.replace(new RegExp(`${escapeRegExp(bare)}(?=$|[\\s"';&|)])`, 'g'), '.');
+    out = replaceWholePath(out, bare);
   }
   return out.replace(/(^|[\s"'=:(])(?:\/home|\/Users)\/[^/\s"']+(?=\/)/g, '$1~');
 }

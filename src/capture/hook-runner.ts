@@ -9,7 +9,6 @@
  */
 import { existsSync, mkdirSync, renameSync, statSync, appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { locate, readProjectConfig, type Project } from '../project.js';
 import { HOOK_HANDLERS } from './hook-handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
@@ -18,7 +17,10 @@ import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEven
 const MAX_PAYLOAD_BYTES = 16 * 1024 * 1024;
 const MAX_LOG_BYTES = 1024 * 1024;
 
-async function readPayloadText(stdin: Readable & { isTTY?: boolean }): Promise<{ text: string; problem?: string }> {
+/** Where the payload comes from: a stream, or anything that yields its bytes (see src/bin.ts). */
+export type PayloadSource = AsyncIterable<Buffer | string> & { isTTY?: boolean };
+
+async function readPayloadText(stdin: PayloadSource): Promise<{ text: string; problem?: string }> {
   if (stdin.isTTY) return { text: '', problem: 'no payload: stdin is a terminal' };
   const chunks: Buffer[] = [];
   let size = 0;
@@ -68,7 +70,7 @@ function writeHeartbeat(project: Project, heartbeat: Heartbeat): void {
 }
 
 export interface HookIO {
-  stdin: Readable & { isTTY?: boolean };
+  stdin: PayloadSource;
   stdout: { write(chunk: string): unknown };
   cwd: string;
   env: Record<string, string | undefined>;

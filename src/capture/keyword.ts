@@ -46,6 +46,13 @@ function isRoutine(text: string | undefined): boolean {
 
 interface Pattern {
   kind: KeywordKind;
+  /**
+   * Words the sentence must contain (lower case, straight apostrophes), one from each
+   * group, before the pattern is tried at all. A regular expression costs a compilation
+   * the first times it runs in a process, which a hook that runs once per turn pays every
+   * time: these checks keep most patterns from ever running.
+   */
+  needs: readonly (readonly string[])[];
   regex: RegExp;
   confidence: number | ((groups: Record<string, string | undefined>) => number | undefined);
   /** Returns false to drop the match (routine, pronoun-only…). */
@@ -54,14 +61,17 @@ interface Pattern {
 
 const notRoutine = (groups: Record<string, string | undefined>): boolean => !isRoutine(groups.what) && !isRoutine(groups.alt);
 
+const INTENT_WORDS = ["i'll", 'i will', "i'm going to", 'i am going to', "we'll", 'we will', "we're going to", 'we are going to', "let's", 'let us', 'let me', "i'd rather", 'decided to'];
+const APPROACH_WORDS = ['approach', 'pattern', 'strategy', 'design', 'architecture', 'enum', 'algorithm', 'data structure', 'library', 'crate', 'package', 'framework', 'format', 'schema', 'representation', 'abstraction', 'technique'];
+
 /** Tried in order; the first that matches a sentence wins. */
 const PATTERNS: Pattern[] = [
-  { kind: 'decision', regex: /^(?:decision|decided|we decided|i decided)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
-  { kind: 'rejection', regex: /^(?:rejected|not doing|ruled out|won[’']t do)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
-  { kind: 'learned', regex: /^(?:TIL|today I learned|lessons? learned|learned|note to self|key (?:insight|learning)|insight)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
-  { kind: 'gotcha', regex: /^(?:gotcha|caveat|pitfall|watch out|beware)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
+  { kind: 'decision', needs: [['decision', 'decided']], regex: /^(?:decision|decided|we decided|i decided)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
+  { kind: 'rejection', needs: [['rejected', 'not doing', 'ruled out', "won't do"]], regex: /^(?:rejected|not doing|ruled out|won[’']t do)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
+  { kind: 'learned', needs: [['til', 'today i learned', 'lesson', 'learned', 'note to self', 'insight']], regex: /^(?:TIL|today I learned|lessons? learned|learned|note to self|key (?:insight|learning)|insight)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
+  { kind: 'gotcha', needs: [['gotcha', 'caveat', 'pitfall', 'watch out', 'beware']], regex: /^(?:gotcha|caveat|pitfall|watch out|beware)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
   {
-    kind: 'decision',
+    kind: 'decision', needs: [['chose', 'choose', 'picked', 'opted for', 'went with', 'selected', 'settled on', 'prefer'], [' over ', 'instead of', 'rather than']],
     regex: new RegExp(
       `(?:^|\\b(?:I|we)\\s+(?:have\\s+|${A}ve\\s+)?)(?:chose|choose|picked|opted for|went with|selected|settled on|prefer(?:red)?)\\s+(?<what>.+?)\\s+(?:over|instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
       'i',
@@ -70,25 +80,25 @@ const PATTERNS: Pattern[] = [
     keep: notRoutine,
   },
   {
-    kind: 'rejection',
+    kind: 'rejection', needs: [['decided']],
     regex: new RegExp(`\\b(?:I|we)(?:${A}ve|\\s+have)?\\s+decided\\s+(?:not\\s+to\\s+|against\\s+)(?<what>.+?)${REASON}$`, 'i'),
     confidence: 0.8,
     keep: (groups) => !isRoutine(groups.what),
   },
   {
-    kind: 'decision',
+    kind: 'decision', needs: [['rather than', 'instead of']],
     regex: new RegExp(`^(?:so\\s+|but\\s+)?(?:rather than|instead of)\\s+(?<alt>[^,]+?),\\s*(?:${INTENT}|I|we)\\s+(?<what>.+?)${REASON}$`, 'i'),
     confidence: 0.8,
     keep: notRoutine,
   },
   {
-    kind: 'decision',
+    kind: 'decision', needs: [INTENT_WORDS, ['instead of', 'rather than']],
     regex: new RegExp(`\\b${INTENT}\\s+(?<what>.+?)\\s+(?:instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`, 'i'),
     confidence: 0.8,
     keep: notRoutine,
   },
   {
-    kind: 'decision',
+    kind: 'decision', needs: [['used', 'chose', 'went with', 'switched to', 'moved to', 'migrated to', 'picked', 'opted for', 'kept'], ['instead of', 'rather than', ' over ']],
     regex: new RegExp(
       `^(?:used|chose|went with|switched to|moved to|migrated to|picked|opted for|kept)\\s+(?<what>.+?)\\s+(?:instead of|rather than|over)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
       'i',
@@ -97,13 +107,13 @@ const PATTERNS: Pattern[] = [
     keep: notRoutine,
   },
   {
-    kind: 'decision',
+    kind: 'decision', needs: [['go with']],
     regex: new RegExp(`\\b(?:let${A}s|I${A}ll|we${A}ll|I will|we will|I${A}m going to|we${A}re going to)\\s+go\\s+with\\s+(?<what>.+?)${REASON}$`, 'i'),
     confidence: (groups) => (groups.reason ? 0.8 : 0.75),
     keep: (groups) => !/^(?:it|that|this|the flow)\b/i.test(groups.what ?? ''),
   },
   {
-    kind: 'decision',
+    kind: 'decision', needs: [['switch', 'move to', 'moving to', 'move over', 'moving over', 'migrat']],
     regex: new RegExp(
       `\\b(?:${INTENT}|I${A}m|we${A}re|I am|we are)\\s+(?:switch|switching|move|moving|migrate|migrating)\\s+(?:over\\s+)?to\\s+(?<what>.+?)${REASON}$`,
       'i',
@@ -112,13 +122,13 @@ const PATTERNS: Pattern[] = [
     keep: notRoutine,
   },
   {
-    kind: 'decision',
+    kind: 'decision', needs: [INTENT_WORDS, ['because', 'since', 'given that']],
     regex: new RegExp(`\\b${INTENT}\\s+(?<what>(?:use|adopt|keep|store|represent|model|rely on|stick with|go for|pick)\\b.+?)\\s+(?:because|since|given that)\\s+(?<reason>.+)$`, 'i'),
     confidence: 0.7,
     keep: notRoutine,
   },
   {
-    kind: 'decision',
+    kind: 'decision', needs: [INTENT_WORDS, APPROACH_WORDS],
     regex: new RegExp(
       `\\b${INTENT}\\s+(?<what>(?:use|adopt|take|go for|implement)\\s+(?:a|an|the)?\\s*[^.]*?\\b(?:approach|pattern|strategy|design|architecture|enum|algorithm|data structure|library|crate|package|framework|format|schema|representation|abstraction|technique)\\b(?<purpose>.*))$`,
       'i',
@@ -127,19 +137,19 @@ const PATTERNS: Pattern[] = [
     keep: notRoutine,
   },
   {
-    kind: 'decision',
+    kind: 'decision', needs: [['decided to']],
     regex: /\b(?:I|we)(?:[’']ve|\s+have)?\s+decided\s+to\s+(?<what>.+)$/i,
     confidence: 0.6,
     keep: (groups) => !isRoutine(groups.what),
   },
   {
-    kind: 'decision',
+    kind: 'decision', needs: [['best', 'better', 'simplest', 'cleanest', 'safest', 'right', 'correct', 'preferred'], ['approach', 'option', 'solution', 'way', 'choice', 'design']],
     regex: /\bthe\s+(?:best|better|simplest|cleanest|safest|right|correct|preferred)\s+(?:approach|option|solution|way|choice|design)\s+(?:here\s+)?(?:is|would be|will be)\s+(?:to\s+)?(?<what>.+)$/i,
     confidence: 0.6,
     keep: (groups) => !isRoutine(groups.what),
   },
   {
-    kind: 'rejection',
+    kind: 'rejection', needs: [[' work'], ["won't", 'will not', "wouldn't", 'would not', "can't", 'cannot', "doesn't", 'does not', "isn't going to"]],
     regex: /^(?<what>.+?)\s+(?<verb>won[’']t|will not|wouldn[’']t|would not|can[’']t|cannot|doesn[’']t|does not|isn[’']t going to)\s+work\b(?<rest>.*)$/i,
     confidence: (groups) => {
       const reason = /(?:because|since|given that|as|:|—|–|-)\s+(.+)$/i.exec(groups.rest ?? '')?.[1];
@@ -151,49 +161,42 @@ const PATTERNS: Pattern[] = [
     keep: (groups) => !/^(?:I|we|you)\b/i.test(groups.what ?? ''),
   },
   {
-    kind: 'rejection',
+    kind: 'rejection', needs: [['use '], ["shouldn't", 'should not', "can't", 'cannot', "mustn't", 'must not', "don't want to"]],
     regex: /\b(?:we|I|you)\s+(?:shouldn[’']t|should not|can[’']t|cannot|mustn[’']t|must not|don[’']t want to)\s+(?<what>use\s+.+?)\s+(?:because|since|given that|as)\s+(?<reason>.+)$/i,
     confidence: 0.7,
   },
   {
-    kind: 'rejection',
+    kind: 'rejection', needs: [['avoid']],
     regex: new RegExp(`\\b${INTENT}\\s+(?<what>avoid\\s+.+?)\\s+(?:because|since|given that|as)\\s+(?<reason>.+)$`, 'i'),
     confidence: 0.6,
   },
   {
-    kind: 'rejection',
+    kind: 'rejection', needs: [['not an option', 'not viable', 'not feasible', 'not suitable', 'not a good fit']],
     regex: /^(?<what>.+?)\s+(?:is|are|was|were)\s+not\s+(?:an option|viable|feasible|suitable|a good fit)\b,?\s*(?:because|since|as|given that)?\s*(?<reason>.*)$/i,
     confidence: 0.65,
     keep: (groups) => !PRONOUN_SUBJECT.test((groups.what ?? '').trim()) || Boolean(groups.reason),
   },
   {
-    kind: 'fix',
+    kind: 'fix', needs: [['fix', 'solution', 'workaround', 'remedy']],
     regex: /\bthe\s+(?:real\s+|actual\s+|simplest\s+|right\s+|proper\s+|correct\s+)?(?:fix|solution|workaround|remedy)\s+(?:here\s+)?(?:is|was|will be)\s+(?:to\s+)?(?<what>.+)$/i,
     confidence: 0.6,
   },
   {
-    kind: 'fix',
+    kind: 'fix', needs: [[' by '], ['fixed', 'resolved', 'solved', 'worked around']],
     regex: /\b(?:fixed|resolved|solved|worked around)\s+(?:it|this|that|the\s+(?:issue|problem|bug|error|failure|crash|test))\s+by\s+(?<what>.+)$/i,
     confidence: 0.6,
   },
   {
-    kind: 'cause',
+    kind: 'cause', needs: [['cause', 'problem', 'issue', 'error', 'bug', 'failure', 'culprit']],
     regex: /\bthe\s+(?:root\s+)?(?:cause|problem|issue|error|bug|failure|culprit)\s+(?:is|was|here is)\s+(?:that\s+|because\s+|caused by\s+)(?<what>.+)$/i,
     confidence: 0.5,
   },
-  { kind: 'cause', regex: /\b(?:fails|failed|failing|crashes|crashed|breaks|broke)\s+because\s+(?<what>.+)$/i, confidence: 0.5 },
-  { kind: 'learned', regex: /^(?:so\s+)?(?:it\s+)?turns out(?:\s+that)?,?\s+(?<what>.+)$/i, confidence: 0.5 },
+  { kind: 'cause', needs: [['because']], regex: /\b(?:fails|failed|failing|crashes|crashed|breaks|broke)\s+because\s+(?<what>.+)$/i, confidence: 0.5 },
+  { kind: 'learned', needs: [['turns out']], regex: /^(?:so\s+)?(?:it\s+)?turns out(?:\s+that)?,?\s+(?<what>.+)$/i, confidence: 0.5 },
 ];
 
 /** The patterns with match indices on, so groups can be read from the unmasked sentence. */
 const COMPILED = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegExp(pattern.regex.source, `${pattern.regex.flags}d`) }));
-
-/**
- * A word every pattern above needs. Most narration ("Now let me read the config") has
- * none of them and skips the patterns altogether, which matters on long transcripts.
- */
-const TRIGGER =
-  /decision|decided|reject|not doing|ruled out|won[’']t do|\bTIL\b|today I learned|lesson|learned|note to self|insight|gotcha|caveat|pitfall|watch out|beware|instead|rather|\bover\b|\bchose|\bchoose|picked|opted|went with|selected|settled on|prefer|go with|switch|\bmov(?:e|ing) (?:over )?to\b|migrat|because|since|given that|approach|pattern|strategy|design|architecture|\benum|algorithm|data structure|library|crate|package|framework|format|schema|representation|abstraction|technique|\bbest\b|better|simplest|cleanest|safest|\bright\b|correct|\bwork\b|avoid|should|\bmust|cannot|can[’']t|don[’']t want|not (?:an option|viable|feasible|suitable|a good fit)|\bfix|solution|workaround|remedy|resolved|solved|worked around|cause|problem|issue|error|\bbug|failure|culprit|\bfail|crash|\bbr(?:eaks|oke)\b|turns out/i;
 
 /** Sentences that are not statements of what was done or decided. */
 const NOT_A_STATEMENT =
@@ -222,12 +225,14 @@ function groupsOf(match: RegExpExecArray, original: string): Record<string, stri
 /** Reads one sentence (emphasis already stripped); undefined when nothing in it is memory. */
 export function matchSentence(sentence: string): KeywordMatch | undefined {
   if (sentence.length < 12 || sentence.length > 600) return undefined;
+  const masked = sentence.includes('`') ? maskCode(sentence) : sentence;
+  const lower = masked.toLowerCase().replaceAll('’', "'");
+  const candidates = COMPILED.filter((pattern) => pattern.needs.every((group) => group.some((word) => lower.includes(word))));
+  if (candidates.length === 0) return undefined;
   if (/\?\s*$/.test(sentence) || NOT_A_STATEMENT.test(sentence) || OFFER_OR_HYPOTHETICAL.test(sentence)) return undefined;
-  const masked = maskCode(sentence);
-  if (!TRIGGER.test(masked)) return undefined;
   const bare = sentence.replace(/[\s.!]+$/, '');
   const maskedBare = masked.slice(0, bare.length);
-  for (const pattern of COMPILED) {
+  for (const pattern of candidates) {
     const match = pattern.regex.exec(maskedBare);
     if (!match) continue;
     const groups = groupsOf(match, bare);

@@ -15,6 +15,11 @@ export interface SecretRange {
 
 interface Rule {
   kind: string;
+  /**
+   * A cheap test the text must pass before the pattern runs (a regular expression costs a
+   * compilation the first times it runs in a process, and a hook is a new process).
+   */
+  needs?: (text: string, lower: string) => boolean;
   pattern: RegExp;
   /** Which capture group is the secret (0: the whole match). */
   group?: number;
@@ -52,38 +57,58 @@ const STRONG_NAME = '[A-Za-z0-9_.-]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|A
 const WEAK_NAME = '[A-Za-z0-9_.-]*(?:KEY|AUTH|PWD|PASS|SALT|COOKIE)[A-Za-z0-9_]*';
 const VALUE = `("[^"\\n]*"|'[^'\\n]*'|[^\\s'"\`;&|,)}\\]]+)`;
 
+/** Whether `text` has `length` characters in a row that could make a key (letters, digits, `+/_=-`). */
+function hasTokenRun(text: string, length: number): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const token = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 95 || c === 61 || c === 45;
+    run = token ? run + 1 : 0;
+    if (run >= length) return true;
+  }
+  return false;
+}
+
+const AWS_PREFIXES = ['AKIA', 'ASIA', 'ABIA', 'ACCA', 'AGPA', 'AIDA', 'AIPA', 'ANPA', 'ANVA', 'AROA', 'APKA', 'ASCA'];
+/** The lower-case words STRONG_NAME and WEAK_NAME are built on. */
+const STRONG_WORDS = ['token', 'secret', 'passw', 'passphrase', 'apikey', 'api_key', 'accesskey', 'access_key', 'privatekey', 'private_key', 'credential', 'authkey', 'auth_key', 'sessionkey', 'session_key', 'signingkey', 'signing_key', 'encryptionkey', 'encryption_key', 'dsn'];
+const WEAK_WORDS = ['key', 'auth', 'pwd', 'pass', 'salt', 'cookie'];
+
 const RULES: Rule[] = [
   {
     kind: 'private-key',
+    needs: (t) => t.includes('-----BEGIN'),
     pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g,
   },
-  { kind: 'aws-access-key', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g },
+  { kind: 'aws-access-key', needs: (t) => AWS_PREFIXES.some((prefix) => t.includes(prefix)), pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g },
   {
     kind: 'aws-secret-key',
+    needs: (_t, l) => l.includes('secret'),
     pattern: /\b(?:aws_?secret_?(?:access_?)?key|secret_?access_?key)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b/gi,
     group: 1,
   },
-  { kind: 'github-token', pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g },
-  { kind: 'gitlab-token', pattern: /\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-[A-Za-z0-9_-]{20,}/g },
-  { kind: 'slack-token', pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g },
-  { kind: 'slack-webhook', pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g },
-  { kind: 'npm-token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
-  { kind: 'npm-token', pattern: /_authToken\s*=\s*(\S+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
-  { kind: 'anthropic-key', pattern: /\bsk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}/g },
-  { kind: 'openai-key', pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g },
-  { kind: 'stripe-key', pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g },
-  { kind: 'google-api-key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-  { kind: 'sendgrid-key', pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
-  { kind: 'jwt', pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g },
+  { kind: 'github-token', needs: (t) => t.includes('gh') && t.includes('_'), pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g },
+  { kind: 'gitlab-token', needs: (t) => t.includes('gl') && t.includes('-'), pattern: /\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-[A-Za-z0-9_-]{20,}/g },
+  { kind: 'slack-token', needs: (t) => t.includes('xox'), pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g },
+  { kind: 'slack-webhook', needs: (t) => t.includes('hooks.slack.com'), pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g },
+  { kind: 'npm-token', needs: (t) => t.includes('npm_'), pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
+  { kind: 'npm-token', needs: (t) => t.includes('_authToken'), pattern: /_authToken\s*=\s*(\S+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
+  { kind: 'anthropic-key', needs: (t) => t.includes('sk-ant-'), pattern: /\bsk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}/g },
+  { kind: 'openai-key', needs: (t) => t.includes('sk-'), pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g },
+  { kind: 'stripe-key', needs: (t) => t.includes('_live_') || t.includes('_test_'), pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g },
+  { kind: 'google-api-key', needs: (t) => t.includes('AIza'), pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: 'sendgrid-key', needs: (t) => t.includes('SG.'), pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
+  { kind: 'jwt', needs: (t) => t.includes('eyJ'), pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g },
   // user:password@ in any URL (database URLs, git remotes, proxies); the user name stays.
-  { kind: 'url-password', pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'`]+:([^\s@/"'`]+)@/gi, group: 1, accept: (value) => !isPlaceholder(value) },
-  { kind: 'auth-header', pattern: /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{12,}=*)/g, group: 1 },
+  { kind: 'url-password', needs: (t) => t.includes('://') && t.includes('@'), pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'`]+:([^\s@/"'`]+)@/gi, group: 1, accept: (value) => !isPlaceholder(value) },
+  { kind: 'auth-header', needs: (t) => t.includes('Bearer') || t.includes('Basic') || t.includes('Token'), pattern: /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{12,}=*)/g, group: 1 },
   // curl -u user:password, mysql -pPASSWORD, sshpass -p PASSWORD
-  { kind: 'password-flag', pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
-  { kind: 'password-flag', pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g, group: 1 },
-  { kind: 'password-flag', pattern: /\bsshpass\s+-p\s*(\S+)/g, group: 1 },
+  { kind: 'password-flag', needs: (t) => t.includes('-u'), pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
+  { kind: 'password-flag', needs: (t) => t.includes('mysql'), pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g, group: 1 },
+  { kind: 'password-flag', needs: (t) => t.includes('sshpass'), pattern: /\bsshpass\s+-p\s*(\S+)/g, group: 1 },
   {
     kind: 'password-flag',
+    needs: (t) => t.includes('--'),
     pattern: /--(?:[a-z]+-)*(?:password|passwd|pass|token|secret|api-?key|access-?key|private-key|client-secret|auth)(?:=|\s+)("[^"\n]*"|'[^'\n]*'|[^\s'"`;&|]+)/gi,
     group: 1,
     accept: (value) => !isPlaceholder(value) && !value.startsWith('-'),
@@ -91,12 +116,14 @@ const RULES: Rule[] = [
   // export API_TOKEN=…, API_TOKEN: …, "client_secret": "…", set PASSWORD=…
   {
     kind: 'secret-assignment',
+    needs: (t, l) => (t.includes('=') || t.includes(':')) && STRONG_WORDS.some((word) => l.includes(word)),
     pattern: new RegExp(`["']?\\b${STRONG_NAME}\\b["']?\\s*(?::=|=|:)\\s*${VALUE}`, 'gi'),
     group: 1,
     accept: (value) => !isPlaceholder(value) && value.replace(/^["']|["']$/g, '').length >= 4,
   },
   {
     kind: 'secret-assignment',
+    needs: (t, l) => (t.includes('=') || t.includes(':')) && WEAK_WORDS.some((word) => l.includes(word)) && hasTokenRun(t, 12),
     pattern: new RegExp(`["']?\\b${WEAK_NAME}\\b["']?\\s*(?::=|=|:)\\s*${VALUE}`, 'gi'),
     group: 1,
     accept: (value) => !isPlaceholder(value) && looksRandom(value, 12),
@@ -104,6 +131,7 @@ const RULES: Rule[] = [
   // Any other name assigned a long random-looking value (ids and hashes by name excepted).
   {
     kind: 'high-entropy',
+    needs: (t) => (t.includes('=') || t.includes(':')) && hasTokenRun(t, 24),
     pattern: /\b([A-Za-z_][A-Za-z0-9_.-]*)["']?\s*[:=]\s*["']?([A-Za-z0-9+/_=-]{24,})/g,
     group: 2,
     accept: (value) => looksRandom(value, 24),
@@ -117,18 +145,12 @@ export function extraRules(patterns: readonly string[]): Rule[] {
   return patterns.map((source) => ({ kind: 'custom', pattern: new RegExp(source, 'g') }));
 }
 
-/**
- * Something at least one built-in rule needs (an assignment, a colon, a flag, a provider
- * prefix). Most stored strings ("Edited src/app.ts") have none and skip the rules.
- */
-const MAY_HOLD_SECRET =
-  /[=:@]|-----|--|\s-[up]|\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)|gh[pousr]_|github_pat_|\bgl[a-z]+-|xox|npm_|\bsk-|_(?:live|test)_|AIza|SG\.|eyJ|Bearer|Basic|Token|sshpass|mysql|hooks\.slack/;
-
 /** Every range of `text` that holds a secret by cortex's own rules (unmerged, possibly overlapping). */
 export function findSecretRanges(text: string, extra: readonly Rule[] = []): SecretRange[] {
   const ranges: SecretRange[] = [];
-  const rules = MAY_HOLD_SECRET.test(text) ? [...RULES, ...extra] : extra;
-  for (const rule of rules) {
+  const lower = text.toLowerCase();
+  for (const rule of [...RULES, ...extra]) {
+    if (rule.needs && !rule.needs(text, lower)) continue;
     rule.pattern.lastIndex = 0;
     for (let match = rule.pattern.exec(text); match; match = rule.pattern.exec(text)) {
       if (match[0] === '') {
