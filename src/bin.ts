@@ -3,7 +3,12 @@
  * The `cortex` executable. `--version` and `cortex hook …` are answered on a fast path
  * that loads neither the command-line parser nor any command; everything else goes to
  * the command-line shell.
+ *
+ * Built as CommonJS (scripts/build.mjs): the hook runner is `require`d as one file, so a
+ * hook never starts Node's ES module loader; the command line is an ES module, imported.
  */
+import type * as HookRunner from './capture/hook-runner.js';
+
 declare const CORTEX_VERSION: string;
 
 const argv = process.argv.slice(2);
@@ -15,8 +20,15 @@ const argv = process.argv.slice(2);
  */
 function hookStdin(): AsyncIterable<Buffer | string> & { isTTY?: boolean } {
   const fs = process.getBuiltinModule('node:fs');
+  let isTTY = false;
+  try {
+    // Only a character device can be a terminal; pipes and files skip loading node:tty.
+    isTTY = fs.fstatSync(0).isCharacterDevice() && process.getBuiltinModule('node:tty').isatty(0);
+  } catch {
+    // No stdin at all: reading it below fails the same way and falls back.
+  }
   return {
-    isTTY: process.getBuiltinModule('node:tty').isatty(0),
+    isTTY,
     async *[Symbol.asyncIterator]() {
       let data: Buffer;
       try {
@@ -30,18 +42,25 @@ function hookStdin(): AsyncIterable<Buffer | string> & { isTTY?: boolean } {
   };
 }
 
-if (argv[0] === 'hook') {
-  // A hook must never fail loudly: whatever happens, exit 0 without a stack trace.
-  try {
-    const { runHook } = await import('./capture/hook-runner.js');
-    await runHook(argv.slice(1), { stdin: hookStdin(), stdout: process.stdout, cwd: process.cwd(), env: process.env, now: () => new Date() });
-  } catch {
-    // runHook reports its own problems; this only guards against a broken installation.
+async function run(): Promise<void> {
+  if (argv[0] === 'hook') {
+    // A hook must never fail loudly: whatever happens, exit 0 without a stack trace.
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { runHook } = require('./capture/hook-runner.js') as typeof HookRunner;
+      // process.stdout too is built only when something is printed (most hooks print nothing).
+      const stdout = { write: (chunk: string) => process.stdout.write(chunk) };
+      await runHook(argv.slice(1), { stdin: hookStdin(), stdout, cwd: process.cwd(), env: process.env, now: () => new Date() });
+    } catch {
+      // runHook reports its own problems; this only guards against a broken installation.
+    }
+    process.exitCode = 0;
+  } else if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+    process.stdout.write(`cortex ${CORTEX_VERSION}\n`);
+  } else {
+    const { main } = await import('./cli/main.js');
+    await main(argv);
   }
-  process.exitCode = 0;
-} else if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
-  process.stdout.write(`cortex ${CORTEX_VERSION}\n`);
-} else {
-  const { main } = await import('./cli/main.js');
-  await main(argv);
 }
+
+void run();

@@ -106,11 +106,11 @@ export async function captureTranscript(project: Project, options: CaptureOption
   const extracted = extractor.finish(options.final);
 
   // Everything that will be stored, the cursor's state included, is redacted first.
-  const { lintSecretRanges } = await import('./redact-secretlint.js');
-  const redaction = await redactValues<unknown>(
-    [extracted.facts.map((fact) => ({ content: fact.content, data: fact.data })), extracted.state],
-    { extra: extraRules(project.config.redaction.patterns), library: lintSecretRanges },
-  );
+  const redaction = await redactValues<unknown>([extracted.facts.map((fact) => ({ content: fact.content, data: fact.data })), extracted.state], {
+    extra: extraRules(project.config.redaction.patterns),
+    // Imported only when the pre-filter has seen a candidate: the library is most of a hook's possible cost.
+    library: async (text) => (await import('./redact-secretlint.js')).lintSecretRanges(text),
+  });
   if (redaction.outcome.libraryProblem) result.problems.push(redaction.outcome.libraryProblem);
   const [redactedParts, redactedState] = redaction.values as [{ content: string; data: Record<string, unknown> }[], typeof extracted.state];
   const facts: CapturedFact[] = extracted.facts.map((fact, index) => ({ ...fact, ...redactedParts[index]! }));

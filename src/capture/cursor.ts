@@ -23,7 +23,8 @@ export interface Cursor {
 }
 
 const FORMAT = 1;
-const SAMPLE_BYTES = 4096;
+/** How much of the start and of the end of the bytes read so far the fingerprint covers. */
+const SAMPLE_BYTES = 1024;
 
 /**
  * Two 32-bit FNV-1a hashes with different offsets, as 16 hex digits. Not cryptographic:
@@ -91,7 +92,7 @@ export function writeCursor(paths: ProjectPaths, cursor: Cursor): void {
 }
 
 /**
- * A fingerprint of a file's first `offset` bytes, from the first and the last 4 KiB of
+ * A fingerprint of a file's first `offset` bytes, from the first and the last KiB of
  * them: enough to notice a rewrite (compaction, a rewind that truncates, another session
  * reusing the path) without reading megabytes on every Stop.
  */

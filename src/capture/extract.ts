@@ -91,8 +91,6 @@ function messageKey(record: TranscriptRecord, fallback: string): string {
 /** Tools whose result says nothing capture needs beyond "it worked" (their events come from the call). */
 const RESULT_NEEDS_NOTHING = new Set(['Read', 'Glob', 'Grep', 'Edit', 'MultiEdit', 'NotebookEdit']);
 const TOOL_USE_ID = '"tool_use_id":"';
-/** Lines shorter than this are simply parsed: skipping the parse only pays on large tool results. */
-const QUICK_PATH_BYTES = 2048;
 
 export interface LineProblem {
   /** Byte offset of the line in the transcript. */
@@ -123,7 +121,7 @@ export class Extractor {
 
   /** Reads one line of a transcript (without its newline), found at byte `offset`. */
   readLine(text: string, offset: number): void {
-    if (text.length > QUICK_PATH_BYTES && this.resolveWithoutParsing(text)) return;
+    if (this.resolveWithoutParsing(text)) return;
     const reading = readTranscriptLine(text);
     if (reading.kind === 'record') this.read(reading.record, `@${offset}`);
     else if (reading.kind === 'unreadable') this.unreadable.push({ offset, reason: reading.reason });

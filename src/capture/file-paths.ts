@@ -20,7 +20,8 @@ const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]/;
 function normalize(path: string): string {
   const slashed = WINDOWS_ABSOLUTE.test(path) || path.includes('\\') ? path.replace(/\\/g, '/') : path;
   const withDrive = /^[A-Za-z]:\//.test(slashed) ? slashed[0]!.toLowerCase() + slashed.slice(1) : slashed;
-  return posix.normalize(withDrive);
+  // Most paths are already normal; only `.`, `..` and doubled slashes need the work.
+  return /\/\.{1,2}(?:\/|$)|\/\/|^\.{1,2}\//.test(withDrive) ? posix.normalize(withDrive) : withDrive;
 }
 
 function isAbsolute(path: string): boolean {

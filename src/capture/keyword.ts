@@ -28,27 +28,61 @@ const A = `[’']`;
 const INTENT = `(?:I${A}ll|I will|I${A}m going to|I am going to|we${A}ll|we will|we${A}re going to|we are going to|let${A}s|let us|let me|I${A}d rather|I${A}ve decided to|I have decided to)`;
 const REASON = `(?:,?\\s+(?:because|since|given that|so that)\\s+(?<reason>.+))?`;
 
-/** Verbs that describe routine steps, not choices. */
-const ROUTINE =
-  /^(?:(?:first|now|then|also|quickly|just|go ahead and|start by|begin by)\s+)*(?:read(?:ing)?|re-?read|look(?:ing)?|check(?:ing)?|double-check|verify(?:ing)?|run(?:ning)?\s+(?:the\s+|it\s+|them\s+)?(?:tests?|test suite|suite|build|linter|lint|checks?|again|it|them|this|that|command|script)\b|re-?run|search(?:ing)?|grep(?:ping)?|find(?:ing)?|open(?:ing)?|view(?:ing)?|inspect(?:ing)?|examin(?:e|ing)|explor(?:e|ing)|investigat(?:e|ing)|list(?:ing)?|see|test(?:ing)?|start(?:ing)?|begin(?:ning)?|take(?:ing)?|tr(?:y|ying)|retry(?:ing)?|ask(?:ing)?|wait(?:ing)?|continu(?:e|ing)|proceed(?:ing)?|fetch(?:ing)?|call(?:ing)?|launch(?:ing)?|spawn(?:ing)?|commit(?:ting)?|stag(?:e|ing)|push(?:ing)?|review(?:ing)?|print(?:ing)?|show(?:ing)?|display(?:ing)?|summari[sz](?:e|ing)|explain(?:ing)?|answer(?:ing)?|respond(?:ing)?|mark(?:ing)?|confirm(?:ing)?|analy[sz](?:e|ing)|understand(?:ing)?|figure out|get(?:ting)?|guess(?:ing)?|do that|do this|help)\b/i;
+/** Verbs that describe routine steps, not choices ("I'll read the file instead of guessing"). */
+const ROUTINE_VERBS = new Set(
+  (
+    'read reading reread re-read look looking check checking double-check verify verifying rerun re-run search searching grep grepping ' +
+    'find finding open opening view viewing inspect inspecting examine examining explore exploring investigate investigating list listing ' +
+    'see test testing start starting begin beginning take taking try trying retry retrying ask asking wait waiting continue continuing ' +
+    'proceed proceeding fetch fetching call calling launch launching spawn spawning commit committing stage staging push pushing review ' +
+    'reviewing print printing show showing display displaying summarize summarise summarizing summarising explain explaining answer ' +
+    'answering respond responding mark marking confirm confirming analyze analyse analyzing analysing understand understanding get ' +
+    'getting guess guessing help'
+  ).split(' '),
+);
+/** What "run" may be followed by and stay routine: running the tests is not a decision, running cleanup on startup may be. */
+const ROUTINE_RUN_OBJECTS = new Set(['tests', 'test', 'suite', 'build', 'linter', 'lint', 'checks', 'check', 'again', 'it', 'them', 'this', 'that', 'command', 'script']);
+const LEADING_WORDS = new Set(['first', 'now', 'then', 'also', 'quickly', 'just']);
 
 /** Things used for looking around: choosing one of these over another is not a decision. */
-const ROUTINE_TOOL =
-  /^(?:use\s+|using\s+)?(?:the\s+|a\s+|an\s+)?(?:(?:Read|Edit|Write|Bash|Glob|Grep|Task|Agent|TodoWrite|WebFetch|WebSearch|NotebookEdit|MultiEdit|LS)\b(?:\s+tool)?|(?:grep|rg|ripgrep|find|ls|cat|sed|awk|head|tail|less)\b|(?:sub-?agent|task agent|agent|\w+ tool|different tool)\b)/i;
+const ROUTINE_TOOLS = new Set(['Read', 'Edit', 'Write', 'Bash', 'Glob', 'Grep', 'Task', 'Agent', 'TodoWrite', 'WebFetch', 'WebSearch', 'NotebookEdit', 'MultiEdit', 'LS']);
+const ROUTINE_COMMANDS = new Set(['grep', 'rg', 'ripgrep', 'find', 'ls', 'cat', 'sed', 'awk', 'head', 'tail', 'less', 'subagent', 'sub-agent', 'agent']);
 
 const PRONOUN_SUBJECT = /^(?:this|that|it|these|those|which|they|doing (?:this|that|it))$/i;
 
+const LEADING_INTENT = new RegExp(`^${INTENT}\\s+`, 'i');
+
+/** Whether a clause ("read the file first", "use grep") describes a routine step; word lookups, no large patterns. */
 function isRoutine(text: string | undefined): boolean {
   if (!text) return false;
-  const bare = text.replace(/^(?:I|we)\s+/i, '').replace(new RegExp(`^${INTENT}\\s+`, 'i'), '').trim();
-  return ROUTINE.test(bare) || ROUTINE_TOOL.test(bare);
+  const words = text.replace(/^(?:I|we)\s+/i, '').replace(LEADING_INTENT, '').trim().split(/\s+/);
+  let i = 0;
+  const lower = (at: number): string => (words[at] ?? '').toLowerCase().replace(/[,.;:]+$/, '');
+  for (;;) {
+    if (LEADING_WORDS.has(lower(i))) i++;
+    else if (lower(i) === 'go' && lower(i + 1) === 'ahead' && lower(i + 2) === 'and') i += 3;
+    else if ((lower(i) === 'start' || lower(i) === 'begin') && lower(i + 1) === 'by') i += 2;
+    else break;
+  }
+  const verb = lower(i);
+  if (ROUTINE_VERBS.has(verb)) return true;
+  if (verb === 'run' || verb === 'running') {
+    const next = ['the', 'it', 'them'].includes(lower(i + 1)) && ROUTINE_RUN_OBJECTS.has(lower(i + 2)) ? lower(i + 2) : lower(i + 1);
+    return ROUTINE_RUN_OBJECTS.has(next) || (next === 'test' && lower(i + 2) === 'suite');
+  }
+  if ((verb === 'figure' && lower(i + 1) === 'out') || (verb === 'do' && (lower(i + 1) === 'that' || lower(i + 1) === 'this'))) return true;
+  // The tool forms: "use grep", "the Read tool", "a subagent", "a different tool".
+  let at = verb === 'use' || verb === 'using' ? i + 1 : i;
+  if (['the', 'a', 'an'].includes(lower(at))) at++;
+  const tool = (words[at] ?? '').replace(/[,.;:]+$/, '');
+  return ROUTINE_TOOLS.has(tool) || ROUTINE_COMMANDS.has(tool.toLowerCase()) || lower(at + 1) === 'tool' || (lower(at) === 'task' && lower(at + 1) === 'agent');
 }
 
 interface Pattern {
   kind: KeywordKind;
   /**
-   * Words the sentence must contain (lower case, straight apostrophes), one from each
-   * group, before the pattern is tried at all. A regular expression costs a compilation
+   * Words or phrases the sentence must contain (lower case, straight apostrophes), one
+   * from each group, before the pattern is tried at all. A regular expression costs a compilation
    * the first times it runs in a process, which a hook that runs once per turn pays every
    * time: these checks keep most patterns from ever running.
    */
@@ -61,17 +95,17 @@ interface Pattern {
 
 const notRoutine = (groups: Record<string, string | undefined>): boolean => !isRoutine(groups.what) && !isRoutine(groups.alt);
 
-const INTENT_WORDS = ["i'll", 'i will', "i'm going to", 'i am going to', "we'll", 'we will', "we're going to", 'we are going to', "let's", 'let us', 'let me', "i'd rather", 'decided to'];
+const INTENT_WORDS = ["i'll", 'i will', "i'm going to", 'i am going to', "we'll", 'we will', "we're going to", 'we are going to', "let's", 'let us', 'let me', "i'd rather", "i've decided", 'i have decided'];
 const APPROACH_WORDS = ['approach', 'pattern', 'strategy', 'design', 'architecture', 'enum', 'algorithm', 'data structure', 'library', 'crate', 'package', 'framework', 'format', 'schema', 'representation', 'abstraction', 'technique'];
 
 /** Tried in order; the first that matches a sentence wins. */
 const PATTERNS: Pattern[] = [
   { kind: 'decision', needs: [['decision', 'decided']], regex: /^(?:decision|decided|we decided|i decided)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
   { kind: 'rejection', needs: [['rejected', 'not doing', 'ruled out', "won't do"]], regex: /^(?:rejected|not doing|ruled out|won[’']t do)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
-  { kind: 'learned', needs: [['til', 'today i learned', 'lesson', 'learned', 'note to self', 'insight']], regex: /^(?:TIL|today I learned|lessons? learned|learned|note to self|key (?:insight|learning)|insight)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
+  { kind: 'learned', needs: [['til', 'today i learned', 'lesson', 'lessons', 'learned', 'note to self', 'insight', 'learning']], regex: /^(?:TIL|today I learned|lessons? learned|learned|note to self|key (?:insight|learning)|insight)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
   { kind: 'gotcha', needs: [['gotcha', 'caveat', 'pitfall', 'watch out', 'beware']], regex: /^(?:gotcha|caveat|pitfall|watch out|beware)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
   {
-    kind: 'decision', needs: [['chose', 'choose', 'picked', 'opted for', 'went with', 'selected', 'settled on', 'prefer'], [' over ', 'instead of', 'rather than']],
+    kind: 'decision', needs: [['chose', 'choose', 'picked', 'pick', 'opted for', 'went with', 'selected', 'settled on', 'prefer', 'preferred'], ['over', 'instead of', 'rather than']],
     regex: new RegExp(
       `(?:^|\\b(?:I|we)\\s+(?:have\\s+|${A}ve\\s+)?)(?:chose|choose|picked|opted for|went with|selected|settled on|prefer(?:red)?)\\s+(?<what>.+?)\\s+(?:over|instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
       'i',
@@ -98,7 +132,7 @@ const PATTERNS: Pattern[] = [
     keep: notRoutine,
   },
   {
-    kind: 'decision', needs: [['used', 'chose', 'went with', 'switched to', 'moved to', 'migrated to', 'picked', 'opted for', 'kept'], ['instead of', 'rather than', ' over ']],
+    kind: 'decision', needs: [['used', 'chose', 'went with', 'switched', 'moved', 'migrated', 'picked', 'opted for', 'kept'], ['instead of', 'rather than', 'over']],
     regex: new RegExp(
       `^(?:used|chose|went with|switched to|moved to|migrated to|picked|opted for|kept)\\s+(?<what>.+?)\\s+(?:instead of|rather than|over)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
       'i',
@@ -113,7 +147,7 @@ const PATTERNS: Pattern[] = [
     keep: (groups) => !/^(?:it|that|this|the flow)\b/i.test(groups.what ?? ''),
   },
   {
-    kind: 'decision', needs: [['switch', 'move to', 'moving to', 'move over', 'moving over', 'migrat']],
+    kind: 'decision', needs: [['switch', 'switching', 'move', 'moving', 'migrate', 'migrating']],
     regex: new RegExp(
       `\\b(?:${INTENT}|I${A}m|we${A}re|I am|we are)\\s+(?:switch|switching|move|moving|migrate|migrating)\\s+(?:over\\s+)?to\\s+(?<what>.+?)${REASON}$`,
       'i',
@@ -137,7 +171,7 @@ const PATTERNS: Pattern[] = [
     keep: notRoutine,
   },
   {
-    kind: 'decision', needs: [['decided to']],
+    kind: 'decision', needs: [['decided']],
     regex: /\b(?:I|we)(?:[’']ve|\s+have)?\s+decided\s+to\s+(?<what>.+)$/i,
     confidence: 0.6,
     keep: (groups) => !isRoutine(groups.what),
@@ -149,7 +183,7 @@ const PATTERNS: Pattern[] = [
     keep: (groups) => !isRoutine(groups.what),
   },
   {
-    kind: 'rejection', needs: [[' work'], ["won't", 'will not', "wouldn't", 'would not', "can't", 'cannot', "doesn't", 'does not', "isn't going to"]],
+    kind: 'rejection', needs: [['work'], ["won't", 'will not', "wouldn't", 'would not', "can't", 'cannot', "doesn't", 'does not', "isn't"]],
     regex: /^(?<what>.+?)\s+(?<verb>won[’']t|will not|wouldn[’']t|would not|can[’']t|cannot|doesn[’']t|does not|isn[’']t going to)\s+work\b(?<rest>.*)$/i,
     confidence: (groups) => {
       const reason = /(?:because|since|given that|as|:|—|–|-)\s+(.+)$/i.exec(groups.rest ?? '')?.[1];
@@ -161,7 +195,7 @@ const PATTERNS: Pattern[] = [
     keep: (groups) => !/^(?:I|we|you)\b/i.test(groups.what ?? ''),
   },
   {
-    kind: 'rejection', needs: [['use '], ["shouldn't", 'should not', "can't", 'cannot', "mustn't", 'must not', "don't want to"]],
+    kind: 'rejection', needs: [['use'], ["shouldn't", 'should not', "can't", 'cannot', "mustn't", 'must not', "don't"]],
     regex: /\b(?:we|I|you)\s+(?:shouldn[’']t|should not|can[’']t|cannot|mustn[’']t|must not|don[’']t want to)\s+(?<what>use\s+.+?)\s+(?:because|since|given that|as)\s+(?<reason>.+)$/i,
     confidence: 0.7,
   },
@@ -182,7 +216,7 @@ const PATTERNS: Pattern[] = [
     confidence: 0.6,
   },
   {
-    kind: 'fix', needs: [[' by '], ['fixed', 'resolved', 'solved', 'worked around']],
+    kind: 'fix', needs: [['by'], ['fixed', 'resolved', 'solved', 'worked around']],
     regex: /\b(?:fixed|resolved|solved|worked around)\s+(?:it|this|that|the\s+(?:issue|problem|bug|error|failure|crash|test))\s+by\s+(?<what>.+)$/i,
     confidence: 0.6,
   },
@@ -195,13 +229,38 @@ const PATTERNS: Pattern[] = [
   { kind: 'learned', needs: [['turns out']], regex: /^(?:so\s+)?(?:it\s+)?turns out(?:\s+that)?,?\s+(?<what>.+)$/i, confidence: 0.5 },
 ];
 
-/** The patterns with match indices on, so groups can be read from the unmasked sentence. */
-const COMPILED = PATTERNS.map((pattern) => ({ ...pattern, regex: new RegExp(pattern.regex.source, `${pattern.regex.flags}d`) }));
+/** Each pattern with match indices on (so groups can be read from the unmasked sentence), built on first use. */
+const withIndices = new Map<Pattern, RegExp>();
+function indexedRegex(pattern: Pattern): RegExp {
+  let regex = withIndices.get(pattern);
+  if (!regex) withIndices.set(pattern, (regex = new RegExp(pattern.regex.source, `${pattern.regex.flags}d`)));
+  return regex;
+}
 
 /** Sentences that are not statements of what was done or decided. */
-const NOT_A_STATEMENT =
-  /^(?:if|when|whenever|unless|once|whether|should|would|could|can|do|does|did|shall|will you|want me|let me know|feel free|please|maybe|perhaps|alternatively|optionally|one option|another option)\b/i;
-const OFFER_OR_HYPOTHETICAL = /\b(?:if you|would you|do you want|you could|you might|or should|if needed|if necessary|we could|I could|might want)\b/i;
+const NOT_A_STATEMENT_START = new Set(
+  'if when whenever unless once whether should would could can do does did shall please maybe perhaps alternatively optionally'.split(' '),
+);
+const NOT_A_STATEMENT_PHRASES = ['will you', 'want me', 'let me know', 'feel free', 'one option', 'another option'];
+const OFFER_OR_HYPOTHETICAL = ['if you', 'would you', 'do you want', 'you could', 'you might', 'or should', 'if needed', 'if necessary', 'we could', 'i could', 'might want'];
+
+/** Questions, conditionals, offers and hypotheticals: sentences that decide nothing. */
+function isNotAStatement(sentence: string, lower: string): boolean {
+  if (/\?\s*$/.test(sentence)) return true;
+  const first = /^[a-z']+/.exec(lower)?.[0] ?? '';
+  if (NOT_A_STATEMENT_START.has(first) || NOT_A_STATEMENT_PHRASES.some((phrase) => lower.startsWith(phrase))) return true;
+  return OFFER_OR_HYPOTHETICAL.some((phrase) => containsWords(lower, phrase));
+}
+
+const isLetter = (char: string | undefined): boolean => char !== undefined && char >= 'a' && char <= 'z';
+
+/** Whether `phrase` occurs in `lower` as whole words. */
+function containsWords(lower: string, phrase: string): boolean {
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+    if (!isLetter(lower[at - 1]) && !isLetter(lower[at + phrase.length])) return true;
+  }
+  return false;
+}
 
 /** Masks inline code so that patterns cannot match inside it (same length, so indices hold). */
 function maskCode(text: string): string {
@@ -227,13 +286,19 @@ export function matchSentence(sentence: string): KeywordMatch | undefined {
   if (sentence.length < 12 || sentence.length > 600) return undefined;
   const masked = sentence.includes('`') ? maskCode(sentence) : sentence;
   const lower = masked.toLowerCase().replaceAll('’', "'");
-  const candidates = COMPILED.filter((pattern) => pattern.needs.every((group) => group.some((word) => lower.includes(word))));
+  const words = new Set(lower.split(/[^a-z0-9']+/));
+  // A phrase is looked for only when its first word is there: most sentences have none.
+  const has = (needed: string): boolean => {
+    const space = needed.indexOf(' ');
+    return space < 0 ? words.has(needed) : words.has(needed.slice(0, space)) && lower.includes(needed);
+  };
+  const candidates = PATTERNS.filter((pattern) => pattern.needs.every((group) => group.some(has)));
   if (candidates.length === 0) return undefined;
-  if (/\?\s*$/.test(sentence) || NOT_A_STATEMENT.test(sentence) || OFFER_OR_HYPOTHETICAL.test(sentence)) return undefined;
+  if (isNotAStatement(sentence, lower)) return undefined;
   const bare = sentence.replace(/[\s.!]+$/, '');
   const maskedBare = masked.slice(0, bare.length);
   for (const pattern of candidates) {
-    const match = pattern.regex.exec(maskedBare);
+    const match = indexedRegex(pattern).exec(maskedBare);
     if (!match) continue;
     const groups = groupsOf(match, bare);
     if (pattern.keep && !pattern.keep(groups)) continue;

@@ -21,6 +21,8 @@ function loadLibrary(): Promise<{ lintSource: LintSource; preset: RuleCreator }>
   return loaded;
 }
 
+const TRAILING_PUNCTUATION = '`"\')],;';
+
 /** `@secretlint/secretlint-rule-github` → `github`. */
 function kindOf(ruleId: string): string {
   return ruleId.replace(/^@secretlint\/secretlint-rule-/, '') || 'secret';
@@ -33,6 +35,11 @@ export async function lintSecretRanges(text: string): Promise<SecretRange[]> {
     source: { content: text, filePath: 'cortex-capture.txt', ext: '.txt', contentType: 'text' },
     options: { config: { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: preset }] }, noPhysicFilePath: true },
   });
-  // Every finding counts, whatever its severity: a hint of a secret is reason enough to redact.
-  return result.messages.map((message) => ({ start: message.range[0], end: message.range[1], kind: kindOf(message.ruleId) }));
+  // Every finding counts, whatever its severity: a hint of a secret is reason enough to
+  // redact. Some rules take a closing quote or backtick along; that stays in the text.
+  return result.messages.map((message) => {
+    let end = message.range[1];
+    while (end > message.range[0] + 1 && TRAILING_PUNCTUATION.includes(text[end - 1]!)) end--;
+    return { start: message.range[0], end, kind: kindOf(message.ruleId) };
+  });
 }

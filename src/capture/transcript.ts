@@ -182,7 +182,12 @@ export function mayHoldMessage(line: string): boolean {
     const at = line.lastIndexOf(marker, envelopeEnd);
     if (at >= 0 && at < envelopeEnd) return false;
   }
-  if (line.includes('"type":"thinking"') && !BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker))) return false;
+  // A thinking block comes first in its message's content; only then is the rest searched.
+  const content = messageAt < 0 ? -1 : line.indexOf('"content":[', messageAt);
+  if (content >= 0 && line.startsWith('{"type":"thinking"', content + 11) && !BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker))) return false;
+  // Where Claude Code puts them: a user line's type before its message, an assistant's role at the message's start.
+  if (line.lastIndexOf('"type":"user"', envelopeEnd) >= 0) return true;
+  if (messageAt >= 0 && line.slice(messageAt, messageAt + 400).includes('"role":"assistant"')) return true;
   return line.includes('"user"') || line.includes('"assistant"');
 }
 

@@ -84,3 +84,12 @@ describe('redactValues', () => {
     expect(values[0]).toMatchObject({ data: { steps: [{ status: 'pending' }], exitCode: 0 } });
   });
 });
+
+describe('needsLibraryScan hints', () => {
+  it('agrees with the full pattern on every planted secret', () => {
+    for (const entry of PLANTED_SECRETS) {
+      const full = /\b(?:A3T[A-Z0-9]|AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{12,}|aws_?secret|-----BEGIN|private_key|\bnpm_[A-Za-z0-9]{20}|_authToken|\/\/[^\s/@:]+:[^\s/@]+@|\bxox[a-z]-|hooks\.slack\.com|\bSG\.[\w-]{10}|\bshp(?:at|ca|pa|ss)_|\bgh[pousr]_[A-Za-z0-9]{20}|\bgithub_pat_|\bsk-[A-Za-z0-9]|\blin_api_|\bops_[A-Za-z0-9]|\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-|GR1348941|\b(?:mongodb(?:\+srv)?|postgres(?:ql)?|mysql|mariadb|redis|amqps?|jdbc:[a-z]+):\/\//.test(entry.text);
+      expect(needsLibraryScan(entry.text), entry.kind).toBe(full);
+    }
+  });
+});
