@@ -1,8 +1,10 @@
 /**
  * Synthetic Claude Code transcripts for benchmarks, in the real line format: the bundled
  * demo session (demo/transcripts/) repeated with fresh uuids, message and tool ids and
- * later timestamps, with the `progress` lines Claude Code 2.1 writes around tool calls
- * (about half of all lines in real long sessions) and tool results of realistic size.
+ * later timestamps. The mix follows what reference/claude-code-transcripts.md observed
+ * over 45 real sessions: about two thirds of all lines are `progress` records (hook and
+ * bash progress around each tool call), and tool results are larger than the demo's (a
+ * file read holds a few hundred lines, a command prints a screenful).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -37,11 +39,12 @@ function copyOf(lines: string[], copy: number, cwd: string): string[] {
       .replace(IDS, (_match, prefix: string, id: string) => prefix + hashed(`${id}:${copy}`, id.length))
       .replace(TIME, (_match, ts: string) => `"timestamp":"${new Date(Date.parse(ts) + shiftMs).toISOString()}"`);
     // Real tool results are larger than the demo's: pad file reads and command output.
-    if (text.includes('"toolUseResult":{"type":"text","file"')) text = text.replace('"content":"', `"content":"${'// unchanged line of the file being read\\n'.repeat(60)}`);
+    if (text.includes('"toolUseResult":{"type":"text","file"')) text = text.replaceAll('"content":"', `"content":"${'  const unchanged = readLineOfTheFileBeingRead(index);\\n'.repeat(120)}`);
+    if (text.includes('"toolUseResult":{"stdout"')) text = text.replaceAll('"stdout":"', `"stdout":"${'ok 12 - builds the forecast URL for a city (1.2ms)\\n'.repeat(20)}`);
     out.push(text);
     if (text.includes('"type":"tool_use"')) {
       const parent = /"uuid":"([^"]+)"/.exec(text)?.[1] ?? null;
-      for (let i = 0; i < 2; i++) {
+      for (let i = 0; i < 6; i++) {
         out.push(
           JSON.stringify({
             parentUuid: parent,
@@ -52,7 +55,7 @@ function copyOf(lines: string[], copy: number, cwd: string): string[] {
             version: '2.1.39',
             gitBranch: 'main',
             type: 'progress',
-            data: { type: i === 0 ? 'hook_progress' : 'bash_progress', hookEvent: 'PostToolUse', hookName: 'PostToolUse:Bash', output: 'progress '.repeat(20) },
+            data: i < 2 ? { type: 'hook_progress', hookEvent: i === 0 ? 'PreToolUse' : 'PostToolUse', hookName: i === 0 ? 'PreToolUse:Bash' : 'PostToolUse:Bash', command: 'node .claude/hooks/check.js' } : { type: 'bash_progress', output: 'progress '.repeat(12), elapsedTimeSeconds: i, totalLines: i * 3 },
             toolUseID: `toolu_01${hashed(`${copy}:${out.length}`, 22)}`,
             parentToolUseID: null,
             uuid: hashed(`p${copy}:${out.length}`, 32).replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5'),

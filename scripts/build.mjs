@@ -59,6 +59,8 @@ await build({
   entryPoints: { hook: 'src/capture/hook-runner.ts' },
   outdir: 'dist',
   format: 'cjs',
+  // import() of the scanner becomes require(): loading it must not start the ES module loader either.
+  supported: { 'dynamic-import': false },
   plugins: [
     toSecretlint('./secretlint.js'),
     external('handlers', new RegExp(`handlers/(${otherHandlers.join('|') || '$^'})\\.js$`), (path) => `./hooks/${path.split('/').pop()}`),
@@ -70,6 +72,7 @@ if (otherHandlers.length > 0) {
     entryPoints: Object.fromEntries(otherHandlers.map((name) => [name, `src/capture/handlers/${name}.ts`])),
     outdir: 'dist/hooks',
     format: 'cjs',
+    supported: { 'dynamic-import': false },
     plugins: [toSecretlint('../secretlint.js')],
   });
 }

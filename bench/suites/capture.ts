@@ -68,24 +68,22 @@ export function run(h: Harness): void {
 
   // A turn whose command holds a database URL: the pre-filter lets the library in.
   const candidate = join(h.workspace, 'candidate.jsonl');
-  const candidateLines = big.slice(0, 400);
-  writeFileSync(candidate, candidateLines.map((line) => `${line}\n`).join(''));
+  writeFileSync(candidate, history.map((line) => `${line}\n`).join(''));
   spawnSync(process.execPath, [h.cortex(root).args[0]!, 'hook', 'stop'], { cwd: root, input: stopPayload('bench-candidate', candidate, root) });
+  const command = history.find((line) => line.includes('"name":"Bash"'))!;
+  const result = history.find((line) => line.includes('"toolUseResult":{"stdout"'))!;
+  const callId = /"id":"(toolu_[^"]+)"/.exec(command)![1]!;
   let round = 0;
   h.time(
-    `cortex hook stop, incremental turn with a secret candidate (loads the scanner)`,
+    'cortex hook stop, incremental turn with a secret candidate (loads the scanner)',
     {
       ...h.cortex(root, 'hook', 'stop'),
       input: stopPayload('bench-candidate', candidate, root),
       before: () => {
         round++;
-        const lines = turns.slice(0, TURN_LINES).map((line) =>
-          line
-            .replace(/npm test/g, `psql postgres://app:pw${round}@db/app -c 'select 1'`)
-            .replace(/"id":"(toolu_01|msg_01)([A-Za-z0-9]+)"/g, `"id":"$1$2r${round}"`)
-            .replace(/"tool_use_id":"toolu_01([A-Za-z0-9]+)"/g, `"tool_use_id":"toolu_01$1r${round}"`),
-        );
-        appendFileSync(candidate, lines.map((line) => `${line}\n`).join(''));
+        const id = `${callId.slice(0, -4)}${String(round).padStart(4, '0')}`;
+        const call = command.replace(/"command":"[^"]*"/, `"command":"psql postgres://app:pw${round}x@db.internal/app -c 'select 1'"`).replaceAll(callId, id);
+        appendFileSync(candidate, [...turns.slice(0, TURN_LINES - 2), call, result.replaceAll(/"tool_use_id":"[^"]+"/g, `"tool_use_id":"${id}"`)].map((line) => `${line}\n`).join(''));
       },
     },
   );

@@ -22,6 +22,7 @@ import { factsToEvents, type CapturedFact } from './facts.js';
 import { pathMatcher } from './file-paths.js';
 import { redactValues } from './redact.js';
 import { extraRules } from './redact-rules.js';
+import { isSkippedRecord } from './transcript.js';
 import { readTranscriptLines, type TranscriptRead } from './transcript-file.js';
 
 export interface CaptureOptions {
@@ -75,12 +76,14 @@ export async function captureTranscript(project: Project, options: CaptureOption
   let start = cursor.offset;
   let read: TranscriptRead;
   try {
-    read = readTranscriptLines(path, start, { final: options.final, expectedFingerprint: start > 0 ? cursor.fingerprint : undefined }, (line, offset) => extractor.readLine(line, offset));
+    read = readTranscriptLines(path, start, { final: options.final, expectedFingerprint: start > 0 ? cursor.fingerprint : undefined, skip: isSkippedRecord }, (line, offset) =>
+      extractor.readLine(line, offset),
+    );
     if (start > 0 && (start > read.size || read.fingerprintAtStart !== cursor.fingerprint)) {
       result.notes.push(`${path} shrank or was rewritten since it was last read; reading it again from the start`);
       extractor = new Extractor(initialState(), extractOptions);
       start = 0;
-      read = readTranscriptLines(path, 0, { final: options.final }, (line, offset) => extractor.readLine(line, offset));
+      read = readTranscriptLines(path, 0, { final: options.final, skip: isSkippedRecord }, (line, offset) => extractor.readLine(line, offset));
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

@@ -84,10 +84,17 @@ export function readCursor(paths: ProjectPaths, transcriptPath: string): Cursor 
 /** Writes a cursor atomically (write, then rename). */
 export function writeCursor(paths: ProjectPaths, cursor: Cursor): void {
   const file = cursorFile(paths, cursor.transcript);
-  mkdirSync(join(paths.localDir, 'capture'), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   const { transcript, offset, fingerprint, revision, captured, state } = cursor;
-  writeFileSync(temporary, JSON.stringify({ v: FORMAT, transcript, offset, fingerprint, revision, captured, state }) + '\n');
+  const text = JSON.stringify({ v: FORMAT, transcript, offset, fingerprint, revision, captured, state }) + '\n';
+  try {
+    writeFileSync(temporary, text);
+  } catch (error) {
+    // The folder is made on the first write only: creating it every time costs a hook.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(join(paths.localDir, 'capture'), { recursive: true });
+    writeFileSync(temporary, text);
+  }
   renameSync(temporary, file);
 }
 

@@ -30,7 +30,7 @@ import {
   type ToolCall,
 } from './structural.js';
 import { findMemoryTags, removeMemoryTags } from './tags.js';
-import { readTranscriptLine, type TranscriptRecord } from './transcript.js';
+import { lineKind, readTranscriptLine, type TranscriptRecord } from './transcript.js';
 
 /** An assistant message whose tool calls are not all resolved yet. */
 export interface PendingMessage {
@@ -121,14 +121,15 @@ export class Extractor {
 
   /** Reads one line of a transcript (without its newline), found at byte `offset`. */
   readLine(text: string, offset: number): void {
-    if (this.resolveWithoutParsing(text)) return;
-    const reading = readTranscriptLine(text);
+    const kind = lineKind(text);
+    if (kind === 'user' && this.resolveWithoutParsing(text)) return;
+    const reading = readTranscriptLine(text, kind);
     if (reading.kind === 'record') this.read(reading.record, `@${offset}`);
     else if (reading.kind === 'unreadable') this.unreadable.push({ offset, reason: reading.reason });
   }
 
   /**
-   * Most of a long transcript's bytes are tool results, and most of those belong to calls
+   * For a user line. Most of a long transcript's bytes are tool results, and most of those belong to calls
    * whose result only has to say "done" (a file read, an edit) or to calls capture does
    * not follow at all. Such a line is recognised from its raw text and not parsed. In raw
    * JSON, `"tool_use_id":"` cannot occur inside a string value (its quotes would be
@@ -142,10 +143,20 @@ export class Extractor {
     const message = this.state.pending.find((pending) => pending.calls.some((call) => call.id === id));
     if (!message) {
       // A result for a call capture does not follow (a subagent launch, a web fetch): nothing to do.
-      return /^\s*\{/.test(text) && text.includes('"type":"user"') && !text.includes('[Request interrupted');
+      return text.startsWith('{') && !text.includes('[Request interrupted');
     }
     const call = message.calls.find((candidate) => candidate.id === id)!;
-    if (call.outcome || !RESULT_NEEDS_NOTHING.has(call.name) || text.includes('"is_error":true') || !text.includes('"type":"user"')) return false;
+    // Anything that could mean failure, rejection or interruption takes the parsed path.
+    if (call.outcome || text.includes('"is_error":true') || text.includes('[Request interrupted') || text.includes('User rejected tool use')) return false;
+    if (call.name === 'Write') {
+      // All a Write's result adds is whether it created the file: `"type":"create"`, unescaped, is only its result's.
+      if (text.includes('"type":"create"')) call.created = true;
+    } else if (call.name === 'Bash') {
+      // A command that went through; its time matters only to a failure waiting for its fix.
+      if (text.includes('"interrupted":true') || this.state.failures.some((failure) => failure.agent === message.agent)) return false;
+    } else if (!RESULT_NEEDS_NOTHING.has(call.name)) {
+      return false;
+    }
     this.records++;
     call.outcome = 'ok';
     this.readResolvedCall(message, call, undefined, call.ts);

@@ -37,7 +37,7 @@ function isCompleteJson(text: string): boolean {
 
 /**
  * Hands each whole line of `path` from byte `start` to `visit` (without its newline, with
- * its byte offset). With `final`, an unterminated last line is read too when it is
+ * its byte offset), except those `skip` recognises from their bytes. With `final`, an unterminated last line is read too when it is
  * complete JSON (a finished file without a final newline). When `expectedFingerprint` does
  * not match the bytes before `start`, nothing is read. Throws the file system's error when
  * the file cannot be read.
@@ -45,7 +45,7 @@ function isCompleteJson(text: string): boolean {
 export function readTranscriptLines(
   path: string,
   start: number,
-  options: { final?: boolean; expectedFingerprint?: string },
+  options: { final?: boolean; expectedFingerprint?: string; skip?: (bytes: Buffer, start: number, end: number) => boolean },
   visit: (line: string, offset: number) => void,
 ): TranscriptRead {
   const fd = openSync(path, 'r');
@@ -74,6 +74,7 @@ export function readTranscriptLines(
       let lineStart = 0;
       for (let newline = buffer.indexOf(0x0a); newline !== -1; newline = buffer.indexOf(0x0a, lineStart)) {
         if (skipping) skipping = false;
+        else if (options.skip?.(buffer, lineStart, newline)) result.lines++;
         else take(buffer.toString('utf8', lineStart, newline), carryStart + lineStart);
         lineStart = newline + 1;
         result.end = carryStart + lineStart;

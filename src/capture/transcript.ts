@@ -163,44 +163,72 @@ export function readTranscriptRecord(value: unknown): TranscriptRecord | undefin
   return record;
 }
 
-/** Top-level types that carry no memory, as Claude Code writes them (no space after the colon). */
-const SKIPPED_TYPES = ['"type":"progress"', '"type":"file-history-snapshot"', '"type":"queue-operation"', '"type":"system"', '"type":"summary"'];
+/** Top-level types that carry no memory. */
+const SKIPPED_TYPES = new Set(['progress', 'file-history-snapshot', 'queue-operation', 'system', 'summary']);
 const BLOCK_TYPES_WITH_MEMORY = ['"type":"text"', '"type":"tool_use"', '"type":"tool_result"'];
+const TYPE_KEY = '"type":"';
 
 /**
  * A cheap test that lets most lines skip JSON.parse: in long sessions most lines are
- * `progress` records (some of them embedding whole messages) or snapshots, and assistant
- * lines that hold only a thinking block carry nothing either. A type marker counts only
- * before the line's `"message"` key, where the envelope ends. False positives are fine
- * (the line is parsed and then ignored); a false negative would lose a record, so the
- * final test accepts any line that mentions a user or an assistant.
+ * `progress` records (some embedding whole messages) or snapshots, and assistant lines
+ * that hold only a thinking block carry nothing either. It reads the first `"type":"…"`
+ * of the line: in Claude Code's lines that is the record's own type (for progress,
+ * snapshots, system and user lines, where it precedes any nested one; "userType" does not
+ * match) or the API message's (`"message"`, for assistant lines). False positives are
+ * fine (the line is parsed and ignored); anything unexpected falls back to accepting any
+ * line that mentions a user or an assistant.
  */
 export function mayHoldMessage(line: string): boolean {
-  const messageAt = line.indexOf('"message"');
-  const envelopeEnd = messageAt < 0 ? line.length : messageAt;
-  for (const marker of SKIPPED_TYPES) {
-    const at = line.lastIndexOf(marker, envelopeEnd);
-    if (at >= 0 && at < envelopeEnd) return false;
+  return lineKind(line) !== 'skip';
+}
+
+const TYPE_KEY_BYTES = Buffer.from(TYPE_KEY);
+const SKIPPED_TYPE_BYTES = [...SKIPPED_TYPES].map((type) => Buffer.from(`${type}"`));
+
+/**
+ * lineKind's first test, on the undecoded bytes of a line (`start` to `end` in `bytes`):
+ * whether it is a record type that carries no memory. Lets a reader skip most lines of a
+ * long session without turning them into strings at all.
+ */
+export function isSkippedRecord(bytes: Buffer, start: number, end: number): boolean {
+  const at = bytes.indexOf(TYPE_KEY_BYTES, start);
+  if (at < 0 || at >= end) return false;
+  const valueAt = at + TYPE_KEY_BYTES.length;
+  return SKIPPED_TYPE_BYTES.some((value) => valueAt + value.length <= end && bytes.compare(value, 0, value.length, valueAt, valueAt + value.length) === 0);
+}
+
+/** What a line looks like from its raw text: worth skipping, a user line, or to be parsed to know. */
+export type LineKind = 'skip' | 'user' | 'other';
+
+/** Classifies a line without parsing it (see mayHoldMessage). */
+export function lineKind(line: string): LineKind {
+  const typeAt = line.indexOf(TYPE_KEY);
+  if (typeAt >= 0) {
+    const valueAt = typeAt + TYPE_KEY.length;
+    const value = line.slice(valueAt, line.indexOf('"', valueAt));
+    if (SKIPPED_TYPES.has(value)) return 'skip';
+    if (value === 'user') return 'user';
+    if (value === 'thinking') return BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker)) ? 'other' : 'skip';
+    if (value === 'message') {
+      // One content block per line: a thinking block first means there is nothing else, as a rule.
+      const content = line.indexOf('"content":[', valueAt);
+      const thinkingOnly = content >= 0 && line.startsWith('{"type":"thinking"', content + 11) && !BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker));
+      return thinkingOnly ? 'skip' : 'other';
+    }
   }
-  // A thinking block comes first in its message's content; only then is the rest searched.
-  const content = messageAt < 0 ? -1 : line.indexOf('"content":[', messageAt);
-  if (content >= 0 && line.startsWith('{"type":"thinking"', content + 11) && !BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker))) return false;
-  // Where Claude Code puts them: a user line's type before its message, an assistant's role at the message's start.
-  if (line.lastIndexOf('"type":"user"', envelopeEnd) >= 0) return true;
-  if (messageAt >= 0 && line.slice(messageAt, messageAt + 400).includes('"role":"assistant"')) return true;
-  return line.includes('"user"') || line.includes('"assistant"');
+  return line.includes('"user"') || line.includes('"assistant"') ? 'other' : 'skip';
 }
 
 export type LineReading = { kind: 'record'; record: TranscriptRecord } | { kind: 'skipped' } | { kind: 'unreadable'; reason: string };
 
-/** Reads one transcript line (without its newline). Never throws. */
-export function readTranscriptLine(line: string): LineReading {
+/** Reads one transcript line (without its newline); `kind` when lineKind was already asked. Never throws. */
+export function readTranscriptLine(line: string, kind?: LineKind): LineReading {
   // Find the first character without copying what may be megabytes of line.
   let first = 0;
   while (first < line.length && (line[first] === ' ' || line[first] === '\t' || line[first] === '\r')) first++;
   if (first === line.length) return { kind: 'skipped' };
   if (line[first] !== '{') return { kind: 'unreadable', reason: 'not a JSON object' };
-  if (!mayHoldMessage(line)) return { kind: 'skipped' };
+  if ((kind ?? lineKind(line)) === 'skip') return { kind: 'skipped' };
   let value: unknown;
   try {
     value = JSON.parse(line);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFacts, initialState, type CaptureState } from '../../../src/capture/extract.js';
+import { Extractor, extractFacts, initialState, type CaptureState } from '../../../src/capture/extract.js';
 import type { CapturedFact } from '../../../src/capture/facts.js';
 import { pathMatcher } from '../../../src/capture/file-paths.js';
 import { readTranscriptLine, type TranscriptRecord } from '../../../src/capture/transcript.js';
@@ -177,5 +177,43 @@ describe('extractFacts', () => {
       .result('b2', 'ok', {}, false)
       .tool('m4', 'r9', 'Read', { file_path: '/work/app/never-answered.ts' });
     expect(extractLineByLine(session.lines)).toEqual(extractAll(session.lines));
+  });
+});
+
+describe('Extractor.readLine', () => {
+  it('gives the same facts as parsing every line, for results it resolves without parsing', () => {
+    const session = new Session()
+      .tool('m1', 'w1', 'Write', { file_path: '/work/app/new.ts', content: 'x' })
+      .result('w1', 'File created successfully at: /work/app/new.ts', { type: 'create', filePath: '/work/app/new.ts', content: 'x' })
+      .tool('m2', 'w2', 'Write', { file_path: '/work/app/old.ts', content: 'y' })
+      .result('w2', 'The file /work/app/old.ts has been updated.', { type: 'update', filePath: '/work/app/old.ts' })
+      .tool('m3', 'b1', 'Bash', { command: 'npm run build' })
+      .result('b1', 'done', { stdout: 'done', stderr: '', interrupted: false }, false)
+      .tool('m4', 'b2', 'Bash', { command: 'npm run dev' })
+      .result('b2', 'stopped', { stdout: '', stderr: '', interrupted: true }, false)
+      .tool('m5', 'b3', 'Bash', { command: 'rm -rf dist' })
+      .result('b3', 'rejected', 'User rejected tool use')
+      .tool('m6', 't1', 'Task', { description: 'explore', prompt: 'look around' })
+      .result('t1', 'A long report from the subagent', { status: 'completed', content: [] })
+      .tool('m7', 'b4', 'Bash', { command: 'npm test' })
+      .result('b4', 'Exit code 1', 'Error: Exit code 1', true)
+      .tool('m8', 'e1', 'Edit', { file_path: '/work/app/src/a.ts', old_string: 'a', new_string: 'b' })
+      .result('e1', 'ok', EDIT_RESULT)
+      .tool('m9', 'b5', 'Bash', { command: 'npm test' })
+      .result('b5', 'ok', { stdout: 'ok', interrupted: false }, false);
+    const byLine = new Extractor(initialState(), options);
+    session.lines.forEach((line, index) => byLine.readLine(line, index));
+    const parsed = extractFacts(records(session.lines), initialState(), options);
+    expect(byLine.finish().facts).toEqual(parsed.facts);
+    expect(summary(parsed.facts)).toEqual([
+      ['file_modified', 'Created new.ts'],
+      ['file_modified', 'Edited old.ts'],
+      ['command_run', 'Ran `npm run build`'],
+      ['approach_rejected', 'The user rejected running `rm -rf dist`'],
+      ['command_run', 'Ran `npm test` (failed, exit code 1)'],
+      ['file_modified', 'Edited src/a.ts'],
+      ['command_run', 'Ran `npm test`'],
+      ['error_resolved', '`npm test` failed (exit code 1); it passed after changes to src/a.ts.'],
+    ]);
   });
 });

@@ -105,8 +105,24 @@ describe('mayHoldMessage', () => {
     expect(mayHoldMessage('{"parentUuid":null,"type":"progress","data":{"type":"agent_progress","message":{"type":"assistant","message":{"content":[]}}}}')).toBe(false);
     expect(mayHoldMessage('{"type":"file-history-snapshot","messageId":"x","snapshot":{}}')).toBe(false);
     expect(mayHoldMessage('{"message":{"id":"m","content":[{"type":"thinking","thinking":"…","signature":"s"}]},"type":"assistant"}')).toBe(false);
+    expect(mayHoldMessage('{"message":{"model":"x","id":"m","type":"message","role":"assistant","content":[{"type":"thinking","thinking":"…"}]},"type":"assistant"}')).toBe(false);
+    expect(mayHoldMessage('{"message":{"model":"x","id":"m","type":"message","role":"assistant","content":[{"type":"text","text":"hi"}]},"type":"assistant"}')).toBe(true);
+    expect(mayHoldMessage('{"parentUuid":null,"userType":"external","type":"system","subtype":"turn_duration"}')).toBe(false);
     expect(mayHoldMessage('{"message":{"id":"m","content":[{"type":"text","text":"the type was \\"type\\":\\"progress\\""}]},"type":"assistant"}')).toBe(true);
     expect(mayHoldMessage('{"type":"user","message":{"role":"user","content":"progress report: \\"type\\":\\"progress\\""}}')).toBe(true);
     expect(mayHoldMessage('{"type": "user", "message": {"content": "spaces after colons"}}')).toBe(true);
+  });
+});
+
+describe('isSkippedRecord', () => {
+  it('recognises records without memory from their bytes, within the line only', async () => {
+    const { isSkippedRecord } = await import('../../../src/capture/transcript.js');
+    const progress = '{"parentUuid":"p","userType":"external","type":"progress","data":{}}';
+    const user = '{"parentUuid":"p","type":"user","message":{"content":"see \\"type\\":\\"progress\\""}}';
+    const bytes = Buffer.from(`${user}\n${progress}\n`);
+    expect(isSkippedRecord(bytes, 0, user.length)).toBe(false);
+    expect(isSkippedRecord(bytes, user.length + 1, user.length + 1 + progress.length)).toBe(true);
+    const short = Buffer.from('{"type":"prog"}\n{"type":"progress"}');
+    expect(isSkippedRecord(short, 0, 15)).toBe(false);
   });
 });
