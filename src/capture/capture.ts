@@ -9,14 +9,17 @@
  * read is read next time).
  */
 import { randomBytes } from 'node:crypto';
-import { basename, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import type { AnyEvent } from '../events/envelope.js';
+import { parseEventText } from '../events/lines.js';
 import { withFileLock } from '../events/lock.js';
+import { writerFileName } from '../events/paths.js';
 import { appendEvents } from '../events/store.js';
 import { readHead } from '../git/repo.js';
 import type { Project } from '../project.js';
 import { captureAuthor } from './author-cache.js';
-import { cursorFile, readCursor, writeCursor } from './cursor.js';
+import { cursorFile, cursorRevision, readCursor, writeCursor } from './cursor.js';
 import { Extractor, initialState } from './extract.js';
 import { factsToEvents, type CapturedFact } from './facts.js';
 import { pathMatcher } from './file-paths.js';
@@ -60,6 +63,18 @@ const MiB = 1024 * 1024;
 
 function formatBytes(bytes: number): string {
   return bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MB` : `${bytes} bytes`;
+}
+
+/** The ids in the file `writer` appends to (see events/store.ts), or none. */
+function idsInWriterFile(project: Project, writer: string): Set<string> {
+  try {
+    const state = JSON.parse(readFileSync(join(project.paths.writersDir, writerFileName(writer)), 'utf8')) as { file?: unknown };
+    if (typeof state.file !== 'string') return new Set();
+    const text = readFileSync(join(project.paths.root, state.file), 'utf8');
+    return new Set(parseEventText(text, state.file).entries.map((entry) => entry.event.id));
+  } catch {
+    return new Set();
+  }
 }
 
 /** Captures what is new in one transcript. Throws only for a failure of the log itself (lock timeout, disk full). */
@@ -126,29 +141,24 @@ export async function captureTranscript(project: Project, options: CaptureOption
     author: options.author !== undefined ? options.author : captureAuthor(project, { refresh: options.refreshAuthor }),
   }, (fact, error) => result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`));
   const captured = new Set(cursor.captured);
+  // A save cut short by a crash lost the ids it held; its events went to this writer's file.
+  const written = cursor.torn ? idsInWriterFile(project, session) : undefined;
   const fresh: AnyEvent[] = [];
   for (const event of events) {
-    if (captured.has(event.id) || options.knownIds?.has(event.id)) continue;
+    if (captured.has(event.id) || options.knownIds?.has(event.id) || written?.has(event.id)) continue;
     captured.add(event.id);
     fresh.push(event);
   }
 
   withFileLock(`${cursorFile(project.paths, path)}.lock`, () => {
-    if (readCursor(project.paths, path).revision !== cursor.revision) {
+    if (cursorRevision(project.paths, path) !== cursor.revision) {
       result.notes.push(`${path} was captured by another hook at the same time; its capture stands`);
       return;
     }
     const appended = appendEvents(project.paths, project.repo, fresh, { writer: session, now: options.now, entropy: options.entropy ?? (() => randomBytes(10)) });
     if (appended.file) result.file = appended.file;
     result.appended = fresh;
-    writeCursor(project.paths, {
-      transcript: path,
-      offset: read.end,
-      fingerprint: read.fingerprintAtEnd,
-      revision: cursor.revision + 1,
-      captured: [...captured],
-      state: redactedState,
-    });
+    writeCursor(project.paths, cursor, { transcript: path, offset: read.end, fingerprint: read.fingerprintAtEnd, captured: [...captured], state: redactedState });
   });
   return result;
 }

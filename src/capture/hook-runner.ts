@@ -7,8 +7,8 @@
  * This module is on the hook's fast path: it imports only what every hook needs, and
  * loads the handler for the event on demand.
  */
-import { existsSync, mkdirSync, renameSync, statSync, appendFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { appendFileSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { locate, readProjectConfig, type Project } from '../project.js';
 import { HOOK_HANDLERS } from './hook-handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
@@ -57,13 +57,32 @@ export interface Heartbeat {
   problems: string[];
 }
 
+/**
+ * Overwrites a small file in place: written from the start, then cut to length. Replacing
+ * a file by rename or truncating it to zero first makes ext4 flush it before going on,
+ * which stalls a hook for as long as the disk is busy; a reader racing this write may
+ * see a mix of old and new, which for a heartbeat is as good as a missing one.
+ */
+function overwriteInPlace(file: string, text: string): void {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r+');
+  } catch {
+    mkdirSync(dirname(file), { recursive: true });
+    fd = openSync(file, 'w');
+  }
+  try {
+    const bytes = Buffer.from(text);
+    writeSync(fd, bytes, 0, bytes.length, 0);
+    ftruncateSync(fd, bytes.length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function writeHeartbeat(project: Project, heartbeat: Heartbeat): void {
   try {
-    const dir = join(project.paths.localDir, 'heartbeat');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${heartbeat.event}.json`);
-    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(heartbeat, null, 2) + '\n');
-    renameSync(`${file}.${process.pid}.tmp`, file);
+    overwriteInPlace(join(project.paths.localDir, 'heartbeat', `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + '\n');
   } catch {
     // As above.
   }

@@ -111,9 +111,30 @@ describe('captureTranscript', () => {
     await capture(root, DEMO_TRANSCRIPT);
     const cursors = readdirSync(join(root, '.cortex', 'local', 'capture'));
     expect(cursors).toHaveLength(1);
-    const cursor = JSON.parse(readFileSync(join(root, '.cortex', 'local', 'capture', cursors[0]!), 'utf8'));
+    const [line, ...rest] = readFileSync(join(root, '.cortex', 'local', 'capture', cursors[0]!), 'utf8').split('\n').filter(Boolean);
+    expect(rest).toEqual([]);
+    const cursor = JSON.parse(line!);
     expect(cursor).toMatchObject({ v: 1, transcript: DEMO_TRANSCRIPT, offset: Buffer.byteLength(readFileSync(DEMO_TRANSCRIPT)) });
+    expect(cursor.added.length).toBe(events(root).length);
     expect(JSON.stringify(cursor)).not.toContain('readCache(key, now = Date.now())');
+  });
+
+  it('keeps going from the line before when the last cursor save was torn', async () => {
+    const root = await initialisedRepo();
+    const file = join(tempDir(), 's.jsonl');
+    const lines = transcriptLines(DEMO_TRANSCRIPT);
+    writeFileSync(file, lines.slice(0, 30).join(''));
+    await capture(root, file);
+    const journal = join(root, '.cortex', 'local', 'capture', readdirSync(join(root, '.cortex', 'local', 'capture')).find((name) => name.endsWith('.ndjson'))!);
+    appendLines(file, lines.slice(30));
+    await capture(root, file);
+    const saved = readFileSync(journal, 'utf8');
+    writeFileSync(journal, saved.slice(0, saved.length - 40));
+    await capture(root, file, { final: true });
+    expect(eventLines(root)).toHaveLength(events(root).length);
+    const whole = await initialisedRepo();
+    await capture(whole, DEMO_TRANSCRIPT, { final: true });
+    expect(comparable(events(root))).toEqual(comparable(events(whole)));
   });
 });
 
