@@ -12,7 +12,7 @@ import { MEMORY_KINDS } from '../events/types.js';
 import { retryKey } from './commands.js';
 import type { CapturedFact } from './facts.js';
 import type { PathContext } from './file-paths.js';
-import { decisionDetails, findKeywordMatches, type KeywordMatch } from './keyword.js';
+import { decisionDetails, matchParagraphs, type KeywordMatch } from './keyword.js';
 import { proseParagraphs, removePrivateSpans, truncate } from './prose.js';
 import {
   EDIT_TOOLS,
@@ -245,9 +245,8 @@ export class Extractor {
       }
       this.facts.push({ ...base, key: `${key}\u0000tag\u0000${index}\u0000${tag.text}`, type: mapping.type, layer: 'tag', content: tag.text, confidence: 1, data });
     });
-    const prose = removeMemoryTags(text);
-    for (const match of findKeywordMatches(prose)) this.readKeyword(match, base, key, this.agentOf(record));
-    const paragraphs = proseParagraphs(prose);
+    const paragraphs = proseParagraphs(removeMemoryTags(text));
+    for (const match of matchParagraphs(paragraphs)) this.readKeyword(match, base, key, this.agentOf(record));
     const last = paragraphs[paragraphs.length - 1];
     if (last) this.state.intent = { message: key, text: truncate(last.text, MAX_INTENT) };
   }

@@ -8,7 +8,7 @@
  * Confidence: 0.9 explicit markers; 0.75-0.8 a choice with its alternative or reason;
  * 0.5-0.6 weaker signals, stored but meant to stay out of briefings.
  */
-import { proseParagraphs, splitSentences, stripEmphasis, truncate } from './prose.js';
+import { proseParagraphs, splitSentences, stripEmphasis, truncate, type ProseParagraph } from './prose.js';
 
 export type KeywordKind = 'decision' | 'rejection' | 'fix' | 'cause' | 'learned' | 'gotcha';
 
@@ -229,6 +229,17 @@ const PATTERNS: Pattern[] = [
   { kind: 'learned', needs: [['turns out']], regex: /^(?:so\s+)?(?:it\s+)?turns out(?:\s+that)?,?\s+(?<what>.+)$/i, confidence: 0.5 },
 ];
 
+/** Each pattern's index under the first word of every entry of its first group of needs. */
+const PATTERNS_BY_WORD = new Map<string, number[]>();
+PATTERNS.forEach((pattern, index) => {
+  for (const needed of pattern.needs[0]!) {
+    const word = needed.split(' ')[0]!;
+    const list = PATTERNS_BY_WORD.get(word) ?? [];
+    if (!list.includes(index)) list.push(index);
+    PATTERNS_BY_WORD.set(word, list);
+  }
+});
+
 /** Each pattern with match indices on (so groups can be read from the unmasked sentence), built on first use. */
 const withIndices = new Map<Pattern, RegExp>();
 function indexedRegex(pattern: Pattern): RegExp {
@@ -286,13 +297,20 @@ export function matchSentence(sentence: string): KeywordMatch | undefined {
   if (sentence.length < 12 || sentence.length > 600) return undefined;
   const masked = sentence.includes('`') ? maskCode(sentence) : sentence;
   const lower = masked.toLowerCase().replaceAll('’', "'");
-  const words = new Set(lower.split(/[^a-z0-9']+/));
-  // A phrase is looked for only when its first word is there: most sentences have none.
+  const words = lower.split(/[^a-z0-9']+/);
+  // Only patterns indexed under one of the sentence's words can match; most sentences have none.
+  let indexed: Set<number> | undefined;
+  for (const word of words) {
+    const hits = PATTERNS_BY_WORD.get(word);
+    if (hits) for (const index of hits) (indexed ??= new Set()).add(index);
+  }
+  if (!indexed) return undefined;
+  const wordSet = new Set(words);
   const has = (needed: string): boolean => {
     const space = needed.indexOf(' ');
-    return space < 0 ? words.has(needed) : words.has(needed.slice(0, space)) && lower.includes(needed);
+    return space < 0 ? wordSet.has(needed) : wordSet.has(needed.slice(0, space)) && lower.includes(needed);
   };
-  const candidates = PATTERNS.filter((pattern) => pattern.needs.every((group) => group.some(has)));
+  const candidates = [...indexed].sort((a, b) => a - b).map((index) => PATTERNS[index]!).filter((pattern) => pattern.needs.every((group) => group.some(has)));
   if (candidates.length === 0) return undefined;
   if (isNotAStatement(sentence, lower)) return undefined;
   const bare = sentence.replace(/[\s.!]+$/, '');
@@ -320,9 +338,14 @@ export function matchSentence(sentence: string): KeywordMatch | undefined {
 
 /** Every keyword match in an assistant text block's prose (code, quotes, tables and headings excluded). */
 export function findKeywordMatches(markdown: string): KeywordMatch[] {
+  return matchParagraphs(proseParagraphs(markdown));
+}
+
+/** Every keyword match in prose already split into paragraphs (see proseParagraphs). */
+export function matchParagraphs(paragraphs: readonly ProseParagraph[]): KeywordMatch[] {
   const matches: KeywordMatch[] = [];
   const seen = new Set<string>();
-  for (const paragraph of proseParagraphs(markdown)) {
+  for (const paragraph of paragraphs) {
     for (const raw of splitSentences(paragraph.text)) {
       const sentence = stripEmphasis(raw).replace(/\s+/g, ' ').trim();
       if (seen.has(sentence)) continue;
