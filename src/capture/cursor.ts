@@ -10,7 +10,7 @@
  * file's data first); and a crash mid-append costs only the torn line, the one before
  * still stands. Once the journal grows past a limit, it is rewritten as one line.
  */
-import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isPlainObject } from '../events/check.js';
 import type { ProjectPaths } from '../events/paths.js';
@@ -167,14 +167,4 @@ export function fingerprintAt(fd: number, offset: number): string {
   readSync(fd, head, 0, headLength, 0);
   readSync(fd, tail, 0, tailLength, offset - tailLength);
   return `${offset}:${fnv1a([head, tail])}`;
-}
-
-/** The fingerprint of a file's first `offset` bytes, opening it. */
-export function fingerprintOf(path: string, offset: number): string {
-  const fd = openSync(path, 'r');
-  try {
-    return fingerprintAt(fd, offset);
-  } finally {
-    closeSync(fd);
-  }
 }
