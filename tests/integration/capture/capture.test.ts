@@ -88,6 +88,15 @@ describe('captureTranscript', () => {
     expect(eventLines(root)).toHaveLength(captured);
   });
 
+  it('lets only one of two simultaneous captures of a transcript append', async () => {
+    const root = await initialisedRepo();
+    const [first, second] = await Promise.all([capture(root, DEMO_TRANSCRIPT), capture(root, DEMO_TRANSCRIPT)]);
+    expect([first.appended.length, second.appended.length].sort((a, b) => a - b)).toEqual([0, events(root).length]);
+    expect([...first.notes, ...second.notes].join('\n')).toMatch(/captured by another hook at the same time/);
+    expect(eventLines(root)).toHaveLength(events(root).length);
+    expect((await capture(root, DEMO_TRANSCRIPT)).appended).toEqual([]);
+  });
+
   it('files a subagent transcript under the parent session, marked with the agent id', async () => {
     const root = await initialisedRepo();
     const result = await capture(root, DEMO_AGENT_TRANSCRIPT, { session: '4f1c2a9e-7b3d-4e8a-9c61-2d5f8e0b7a13', agentId: 'a7c31e9' });
