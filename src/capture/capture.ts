@@ -19,8 +19,8 @@ import { appendEvents } from '../events/store.js';
 import { readHead } from '../git/repo.js';
 import type { Project } from '../project.js';
 import { captureAuthor } from './author-cache.js';
-import { cursorFile, cursorRevision, readCursor, writeCursor } from './cursor.js';
-import { Extractor, initialState } from './extract.js';
+import { cursorFile, cursorRevision, readCursor, writeCursor, type Cursor } from './cursor.js';
+import { Extractor, initialState, type ExtractOptions } from './extract.js';
 import { factsToEvents, type CapturedFact } from './facts.js';
 import { pathMatcher } from './file-paths.js';
 import { redactValues } from './redact.js';
@@ -77,50 +77,68 @@ function idsInWriterFile(project: Project, writer: string): Set<string> {
   }
 }
 
-/** Captures what is new in one transcript. Throws only for a failure of the log itself (lock timeout, disk full). */
-export async function captureTranscript(project: Project, options: CaptureOptions): Promise<CaptureResult> {
-  const path = resolve(options.transcriptPath);
-  const result: CaptureResult = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [] };
-  const cursor = readCursor(project.paths, path);
-  const extractOptions = {
-    paths: { repoRoot: project.repo.root },
-    excluded: pathMatcher(project.config.redaction.excludePaths),
-    ...(options.agentId ? { agent: options.agentId } : {}),
-  };
-  let extractor = new Extractor(cursor.state, extractOptions);
-  let start = cursor.offset;
-  let read: TranscriptRead;
-  try {
-    read = readTranscriptLines(path, start, { final: options.final, expectedFingerprint: start > 0 ? cursor.fingerprint : undefined, skip: isSkippedRecord }, (line, offset) =>
-      extractor.readLine(line, offset),
-    );
-    if (start > 0 && (start > read.size || read.fingerprintAtStart !== cursor.fingerprint)) {
-      result.notes.push(`${path} shrank or was rewritten since it was last read; reading it again from the start`);
-      extractor = new Extractor(initialState(), extractOptions);
-      start = 0;
-      read = readTranscriptLines(path, 0, { final: options.final, skip: isSkippedRecord }, (line, offset) => extractor.readLine(line, offset));
-    }
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    result.problems.push(`cannot read transcript ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
-    return result;
-  }
-  result.bytesRead = read.end - start;
-  result.lines = read.lines;
+interface NewLines {
+  extractor: Extractor;
+  read: TranscriptRead;
+  /** Where this read started: the cursor's offset, or 0 when the transcript was read again. */
+  start: number;
+}
+
+/**
+ * Reads the lines after the cursor into an extractor carrying on from the cursor's state;
+ * or, when the bytes before the cursor changed, the whole transcript into a fresh one.
+ * Throws the file system's error.
+ */
+function readNewLines(path: string, cursor: Cursor, options: ExtractOptions, final: boolean | undefined, result: CaptureResult): NewLines {
+  let extractor = new Extractor(cursor.state, options);
+  const visit = (line: string, offset: number): void => extractor.readLine(line, offset);
+  const expectedFingerprint = cursor.offset > 0 ? cursor.fingerprint : undefined;
+  const read = readTranscriptLines(path, cursor.offset, { final, expectedFingerprint, skip: isSkippedRecord }, visit);
+  if (cursor.offset === 0 || (cursor.offset <= read.size && read.fingerprintAtStart === cursor.fingerprint)) return { extractor, read, start: cursor.offset };
+  result.notes.push(`${path} shrank or was rewritten since it was last read; reading it again from the start`);
+  extractor = new Extractor(initialState(), options);
+  return { extractor, read: readTranscriptLines(path, 0, { final, skip: isSkippedRecord }, visit), start: 0 };
+}
+
+/** What went wrong or is worth a note in a read, in words for the log. */
+function reportRead(path: string, { extractor, read, start }: NewLines, final: boolean | undefined, result: CaptureResult): void {
+  const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
   if (extractor.unreadable.length > 0) {
-    const count = extractor.unreadable.length;
     const first = extractor.unreadable[0]!;
-    result.problems.push(`${count} line${count === 1 ? '' : 's'} of ${path} skipped: not transcript records (first at byte ${first.offset}: ${first.reason})`);
+    result.problems.push(`${plural(extractor.unreadable.length, 'line')} of ${path} skipped: not transcript records (first at byte ${first.offset}: ${first.reason})`);
   }
-  if (read.oversized > 0) result.problems.push(`${read.oversized} line${read.oversized === 1 ? '' : 's'} of ${path} longer than 32 MB skipped`);
-  if (read.incompleteBytes > MiB || (options.final && read.incompleteBytes > 0)) {
+  if (read.oversized > 0) result.problems.push(`${plural(read.oversized, 'line')} of ${path} longer than 32 MB skipped`);
+  if (read.incompleteBytes > MiB || (final && read.incompleteBytes > 0)) {
     result.problems.push(`${path} ends in an unfinished line (${formatBytes(read.incompleteBytes)} without a newline); it is read once it is complete`);
   }
   if (read.lines > 0 && extractor.records === 0 && extractor.unreadable.length === 0 && start === 0) {
     result.notes.push(`${path} holds no conversation records (${read.lines} lines)`);
   }
-  const unchanged = start === cursor.offset && read.end === start && !options.final;
-  if (unchanged) return result;
+}
+
+/** Captures what is new in one transcript. Throws only for a failure of the log itself (lock timeout, disk full). */
+export async function captureTranscript(project: Project, options: CaptureOptions): Promise<CaptureResult> {
+  const path = resolve(options.transcriptPath);
+  const result: CaptureResult = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [] };
+  const cursor = readCursor(project.paths, path);
+  const extractOptions: ExtractOptions = {
+    paths: { repoRoot: project.repo.root },
+    excluded: pathMatcher(project.config.redaction.excludePaths),
+    ...(options.agentId ? { agent: options.agentId } : {}),
+  };
+  let fresh: NewLines;
+  try {
+    fresh = readNewLines(path, cursor, extractOptions, options.final, result);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    result.problems.push(`cannot read transcript ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
+    return result;
+  }
+  const { extractor, read, start } = fresh;
+  result.bytesRead = read.end - start;
+  result.lines = read.lines;
+  reportRead(path, fresh, options.final, result);
+  if (start === cursor.offset && read.end === start && !options.final) return result;
   const extracted = extractor.finish(options.final);
 
   // Everything that will be stored, the cursor's state included, is redacted first.
@@ -143,11 +161,11 @@ export async function captureTranscript(project: Project, options: CaptureOption
   const captured = new Set(cursor.captured);
   // A save cut short by a crash lost the ids it held; its events went to this writer's file.
   const written = cursor.torn ? idsInWriterFile(project, session) : undefined;
-  const fresh: AnyEvent[] = [];
+  const newEvents: AnyEvent[] = [];
   for (const event of events) {
     if (captured.has(event.id) || options.knownIds?.has(event.id) || written?.has(event.id)) continue;
     captured.add(event.id);
-    fresh.push(event);
+    newEvents.push(event);
   }
 
   withFileLock(`${cursorFile(project.paths, path)}.lock`, () => {
@@ -155,9 +173,9 @@ export async function captureTranscript(project: Project, options: CaptureOption
       result.notes.push(`${path} was captured by another hook at the same time; its capture stands`);
       return;
     }
-    const appended = appendEvents(project.paths, project.repo, fresh, { writer: session, now: options.now, entropy: options.entropy ?? (() => randomBytes(10)) });
+    const appended = appendEvents(project.paths, project.repo, newEvents, { writer: session, now: options.now, entropy: options.entropy ?? (() => randomBytes(10)) });
     if (appended.file) result.file = appended.file;
-    result.appended = fresh;
+    result.appended = newEvents;
     writeCursor(project.paths, cursor, { transcript: path, offset: read.end, fingerprint: read.fingerprintAtEnd, captured: [...captured], state: redactedState });
   });
   return result;
