@@ -176,7 +176,7 @@ export class Extractor {
       this.state.failures = [];
       delete this.state.intent;
     }
-    return { facts: this.facts.map((fact) => (fact.tool === undefined ? omitTool(fact) : fact)), state: this.state };
+    return { facts: this.facts, state: this.state };
   }
 
   private agentOf(record: TranscriptRecord): string | undefined {
@@ -505,9 +505,11 @@ export class Extractor {
       const editedList = edited.filter((file) => !created.has(file));
       const parts = [createdList.length ? `Created ${createdList.join(', ')}` : '', editedList.length ? `${createdList.length ? 'edited' : 'Edited'} ${editedList.join(', ')}` : ''].filter(Boolean);
       const tools = [...new Set(edits.map((call) => call.name))];
+      const { tool: _first, ...base } = this.factBase(message, edits[0]!);
       this.facts.push({
-        ...this.factBase(message, edits[0]!),
-        ...(tools.length === 1 ? { tool: tools[0] } : { tool: undefined }),
+        ...base,
+        // Named only when every edit used the same tool.
+        ...(tools.length === 1 ? { tool: tools[0] } : {}),
         key: `${message.key}\u0000modified`,
         type: 'file_modified',
         layer: 'structural',
@@ -545,9 +547,4 @@ export function extractFacts(records: readonly { record: TranscriptRecord; lineK
   const extractor = new Extractor(state, options);
   for (const { record, lineKey } of records) extractor.readRecord(record, lineKey);
   return extractor.finish(options.final);
-}
-
-function omitTool(fact: CapturedFact): CapturedFact {
-  const { tool: _tool, ...rest } = fact;
-  return rest;
 }

@@ -158,7 +158,8 @@ const PATTERNS: Pattern[] = [
   {
     kind: 'decision', needs: [INTENT_WORDS, ['because', 'since', 'given that']],
     regex: new RegExp(`\\b${INTENT}\\s+(?<what>(?:use|adopt|keep|store|represent|model|rely on|stick with|go for|pick)\\b.+?)\\s+(?:because|since|given that)\\s+(?<reason>.+)$`, 'i'),
-    confidence: 0.7,
+    // "I'll store it in a variable since…" is a detail more often than a choice.
+    confidence: (groups) => (/^(?:keep|store|represent|model)\b/i.test(groups.what ?? '') ? 0.55 : 0.7),
     keep: notRoutine,
   },
   {
