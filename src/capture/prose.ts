@@ -80,8 +80,9 @@ export function splitSentences(paragraph: string): string[] {
     if (inCode || (char !== '.' && char !== '!' && char !== '?')) continue;
     const next = paragraph[i + 1];
     if (next !== undefined && next !== ' ') continue;
+    // An abbreviation is at most a few characters before the period.
+    if (char === '.' && ABBREVIATIONS.test(paragraph.slice(Math.max(start, i - 7), i + 1))) continue;
     const candidate = paragraph.slice(start, i + 1);
-    if (char === '.' && ABBREVIATIONS.test(candidate)) continue;
     const rest = paragraph.slice(i + 1).trimStart();
     // A sentence ends before a capital, a quote, a digit, a markdown mark or the end.
     if (rest !== '' && !/^[A-Z0-9"'`*_([]/.test(rest)) continue;
