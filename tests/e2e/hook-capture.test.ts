@@ -137,6 +137,14 @@ describe('cortex hook stop / subagent-stop / session-end', () => {
     expect(authors.at(-1)).toBe('new@example.com');
   });
 
+  it('exits 0 and says which setting is wrong when .cortex/config.json is broken', () => {
+    const root = initialised();
+    writeFileSync(join(root, '.cortex/config.json'), JSON.stringify({ redaction: { patterns: ['(unclosed'] } }));
+    expect(stop(root, { session_id: DEMO_SESSION, transcript_path: DEMO_TRANSCRIPT, cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(logOf(root)).toMatch(/redaction\.patterns\[0\]: not a valid regular expression/);
+    expect(eventFiles(root)).toEqual([]);
+  });
+
   it('finds the repository from the payload cwd when run elsewhere', () => {
     const root = initialised();
     const result = cortexBin(tempDir(), ['hook', 'stop'], { input: JSON.stringify({ session_id: DEMO_SESSION, transcript_path: DEMO_TRANSCRIPT, cwd: root }) });
