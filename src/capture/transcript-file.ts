@@ -66,7 +66,7 @@ export function readTranscriptLines(
       visit(text, offset);
     };
     while (position < size) {
-      const chunk = Buffer.alloc(Math.min(CHUNK_BYTES, size - position));
+      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size - position));
       const got = readSync(fd, chunk, 0, chunk.length, position);
       if (got <= 0) break;
       position += got;
