@@ -83,20 +83,20 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     ctx.stdout.write(JSON.stringify({ transcripts: files.length, appended, byType: Object.fromEntries(counts), problems }, null, 2) + '\n');
   } else {
     for (const problem of problems) ctx.stderr.write(`${style.yellow('warning:')} ${problem}\n`);
-    const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
     ctx.stdout.write(`Ingested ${plural(files.length, 'transcript')}: ${plural(appended, 'new event')}${withEvents ? ` from ${withEvents}` : ''}\n`);
     const width = Math.max(0, ...counts.map(([type]) => type.length));
     for (const [type, count] of counts) ctx.stdout.write(`  ${type.padEnd(width)}  ${String(count).padStart(6)}\n`);
     if (appended === 0 && files.length > 0) ctx.stdout.write('Nothing new: every transcript was already captured up to its end.\n');
   }
   if (unreadable > 0) {
-    throw new CortexError('CANNOT_READ', `${plural1(unreadable)} could not be read; the others were ingested`, { hint: 'check the warnings above' });
+    throw new CortexError('CANNOT_READ', `${plural(unreadable, 'transcript')} could not be read; the others were ingested`, { hint: 'check the warnings above' });
   }
   return 0;
 }
 
-function plural1(count: number): string {
-  return `${count} transcript${count === 1 ? '' : 's'}`;
+/** `1 transcript`, `1,234 new events`. */
+function plural(count: number, word: string): string {
+  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 }
 
 export const command: CommandDefinition = {
