@@ -24,6 +24,10 @@ const SHELL_FILES = [
   'src/projections/projection-files.ts',
   'src/projections/briefing-file.ts',
   'src/projections/log-reader.ts',
+  'src/capture/capture.ts',
+  'src/capture/cursor.ts',
+  'src/capture/transcript-file.ts',
+  'src/capture/author-cache.ts',
 ];
 
 const CORE_FOLDERS = ['events', 'capture', 'projections', 'git', 'search', 'mcp'].map(

@@ -1,30 +1,99 @@
-// Bundles src/bin.ts into dist/ with esbuild. Code splitting keeps lazily imported
-// modules (commands, search, MCP) out of the chunk the hook fast path loads.
+// Bundles cortex into dist/ with esbuild, in three parts, because a hook runs after every
+// assistant turn and its budget (1.5x `node -e 0`) leaves no room for module loading:
+//
+//   dist/bin.js         the executable: CommonJS, tiny, decides between hook and CLI
+//   dist/hook.js        `cortex hook …`: one CommonJS file (runner and capture handlers), so
+//                       a hook never starts Node's ES module loader or resolves a dozen chunks
+//   dist/hooks/*.js     other hook handlers, each on its own, loaded only by its own event
+//   dist/secretlint.js  the secret scanner library, loaded only when a candidate is seen
+//   dist/cli.mjs        every other command: ES modules with code splitting, so a command
+//                       loads only its own code (dist/chunks/*.mjs; the scanner has its own)
+//
+// dist/package.json marks .js files as CommonJS; the CLI's files are .mjs.
 import { build } from 'esbuild';
-import { chmodSync, copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-rmSync('dist', { recursive: true, force: true });
-await build({
-  entryPoints: { bin: 'src/bin.ts' },
-  outdir: 'dist',
+/** The capture handlers share the hook file; any other handler gets a file of its own. */
+const INLINE_HANDLERS = new Set(['stop', 'subagent-stop', 'pre-compact', 'session-end']);
+const otherHandlers = readdirSync('src/capture/handlers')
+  .map((file) => file.replace(/\.ts$/, ''))
+  .filter((name) => !INLINE_HANDLERS.has(name));
+
+const common = {
   bundle: true,
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20',
   sourcemap: 'linked',
-  chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   // Optional, loaded at run time only when configured (search.embedder = transformers).
   external: ['@huggingface/transformers'],
   define: { CORTEX_VERSION: JSON.stringify(pkg.version) },
+};
+
+/** Maps imports matching `filter` to files built separately (kept out of this bundle). */
+function external(name, filter, target) {
+  return { name, setup: (b) => b.onResolve({ filter }, (args) => ({ path: target(args.path), external: true })) };
+}
+
+rmSync('dist', { recursive: true, force: true });
+mkdirSync('dist', { recursive: true });
+writeFileSync('dist/package.json', '{ "type": "commonjs" }\n');
+
+// The executable.
+await build({
+  ...common,
+  entryPoints: { bin: 'src/bin.ts' },
+  outdir: 'dist',
+  format: 'cjs',
+  plugins: [
+    external('hook-runner', /capture\/hook-runner\.js$/, () => './hook.js'),
+    external('cli', /cli\/main\.js$/, () => './cli.mjs'),
+  ],
+});
+chmodSync('dist/bin.js', 0o755);
+
+// Hooks.
+const toSecretlint = (from) => external('secretlint', /redact-secretlint\.js$/, () => from);
+await build({
+  ...common,
+  entryPoints: { hook: 'src/capture/hook-runner.ts' },
+  outdir: 'dist',
+  format: 'cjs',
+  // import() of the scanner becomes require(): loading it must not start the ES module loader either.
+  supported: { 'dynamic-import': false },
+  plugins: [
+    toSecretlint('./secretlint.js'),
+    external('handlers', new RegExp(`handlers/(${otherHandlers.join('|') || '$^'})\\.js$`), (path) => `./hooks/${path.split('/').pop()}`),
+  ],
+});
+if (otherHandlers.length > 0) {
+  await build({
+    ...common,
+    entryPoints: Object.fromEntries(otherHandlers.map((name) => [name, `src/capture/handlers/${name}.ts`])),
+    outdir: 'dist/hooks',
+    format: 'cjs',
+    supported: { 'dynamic-import': false },
+    plugins: [toSecretlint('../secretlint.js')],
+  });
+}
+await build({ ...common, entryPoints: { secretlint: 'src/capture/redact-secretlint.ts' }, outdir: 'dist', format: 'cjs' });
+
+// The command line.
+await build({
+  ...common,
+  entryPoints: { cli: 'src/cli/main.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  splitting: true,
+  format: 'esm',
+  chunkNames: 'chunks/[name]-[hash]',
   banner: {
     // CommonJS dependencies bundled into ESM still call require() for built-ins.
     js: "import { createRequire as __cortexRequire } from 'node:module';\nconst require = __cortexRequire(import.meta.url);",
   },
 });
-chmodSync('dist/bin.js', 0o755);
+
 // The built-in embedder's word vectors ship beside the bundle (read at run time, never downloaded).
 copyFileSync('assets/word-vectors.bin', 'dist/word-vectors.bin');

@@ -7,6 +7,7 @@ import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { replayCapture } from './demo-capture.js';
 
 const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 const repo = realpathSync(mkdtempSync(join(tmpdir(), 'cortex-demo-')));
@@ -40,6 +41,11 @@ cortex('log');
 cortex('log', '--oneline', '--type', 'decision,rejected');
 cortex('status');
 
+cortex('init', '--claude', '--hook-command', `node ${JSON.stringify(BIN)}`);
+replayCapture(repo, BIN, (text) => process.stdout.write(text));
+cortex('log', '--oneline', '--type', 'decision,rejected,fix,learned');
+cortex('status');
+
 git('add', '-A');
 git('commit', '-q', '-m', 'Record memory');
 process.stdout.write(`\n${bold('$ git log --stat -1 --format=%s')}\n`);
@@ -49,6 +55,7 @@ process.stdout.write(`
 What to look at:
   - the event log is plain NDJSON under ${join(repo, '.cortex/events')}/, committed with the code
   - cortex log reads like git log: newest first, short ids, --oneline, filters
-  - .cortex/local/ (locks, writer state) is gitignored; only events are committed
+  - .cortex/local/ (locks, writer state, capture cursors) is gitignored; only events are committed
+  - .claude/settings.json now runs cortex's hooks; the replayed session shows what a Stop captures
 The scratch repository is left in place for you to explore: cd ${repo}
 `);

@@ -3,23 +3,64 @@
  * The `cortex` executable. `--version` and `cortex hook …` are answered on a fast path
  * that loads neither the command-line parser nor any command; everything else goes to
  * the command-line shell.
+ *
+ * Built as CommonJS (scripts/build.mjs): the hook runner is `require`d as one file, so a
+ * hook never starts Node's ES module loader; the command line is an ES module, imported.
  */
+import type * as HookRunner from './capture/hook-runner.js';
+
 declare const CORTEX_VERSION: string;
 
 const argv = process.argv.slice(2);
 
-if (argv[0] === 'hook') {
-  // A hook must never fail loudly: whatever happens, exit 0 without a stack trace.
+/**
+ * The hook's stdin, read from file descriptor 0 directly: touching `process.stdin` builds
+ * a stream on a socket, which costs a hook several milliseconds. Falls back to the stream
+ * where fd 0 cannot be read that way (a non-blocking pipe says EAGAIN).
+ */
+function hookStdin(): AsyncIterable<Buffer | string> & { isTTY?: boolean } {
+  const fs = process.getBuiltinModule('node:fs');
+  let isTTY = false;
   try {
-    const { runHook } = await import('./capture/hook-runner.js');
-    await runHook(argv.slice(1), { stdin: process.stdin, stdout: process.stdout, cwd: process.cwd(), env: process.env, now: () => new Date() });
+    // Only a character device can be a terminal; pipes and files skip loading node:tty.
+    isTTY = fs.fstatSync(0).isCharacterDevice() && process.getBuiltinModule('node:tty').isatty(0);
   } catch {
-    // runHook reports its own problems; this only guards against a broken installation.
+    // No stdin at all: reading it below fails the same way and falls back.
   }
-  process.exitCode = 0;
-} else if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
-  process.stdout.write(`cortex ${CORTEX_VERSION}\n`);
-} else {
-  const { main } = await import('./cli/main.js');
-  await main(argv);
+  return {
+    isTTY,
+    async *[Symbol.asyncIterator]() {
+      let data: Buffer;
+      try {
+        data = fs.readFileSync(0);
+      } catch {
+        for await (const chunk of process.stdin) yield chunk as Buffer;
+        return;
+      }
+      yield data;
+    },
+  };
 }
+
+async function run(): Promise<void> {
+  if (argv[0] === 'hook') {
+    // A hook must never fail loudly: whatever happens, exit 0 without a stack trace.
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { runHook } = require('./capture/hook-runner.js') as typeof HookRunner;
+      // process.stdout too is built only when something is printed (most hooks print nothing).
+      const stdout = { write: (chunk: string) => process.stdout.write(chunk) };
+      await runHook(argv.slice(1), { stdin: hookStdin(), stdout, cwd: process.cwd(), env: process.env, now: () => new Date() });
+    } catch {
+      // runHook reports its own problems; this only guards against a broken installation.
+    }
+    process.exitCode = 0;
+  } else if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+    process.stdout.write(`cortex ${CORTEX_VERSION}\n`);
+  } else {
+    const { main } = await import('./cli/main.js');
+    await main(argv);
+  }
+}
+
+void run();

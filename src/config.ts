@@ -4,7 +4,7 @@
  * version does not know are ignored, so an older cortex can read a newer config.
  */
 import { CortexError, ValidationError } from './errors.js';
-import { bool, int, isPlainObject, nonEmptyStr, num, oneOf, type Check } from './events/check.js';
+import { arrayOf, bool, int, isPlainObject, nonEmptyStr, num, oneOf, str, type Check } from './events/check.js';
 import {
   DEFAULT_SEARCH_CONFIG,
   HOSTED_DEFAULTS,
@@ -13,6 +13,14 @@ import {
   type SearchConfig,
 } from './search/settings.js';
 import { BRIEFING_KINDS, DEFAULT_BRIEFING_BUDGET, DEFAULT_SHARES, type BriefingKind } from './projections/kinds.js';
+
+/** What capture keeps out of the log, beyond the built-in secret rules. */
+export interface RedactionConfig {
+  /** Extra regular expressions (JavaScript syntax) whose matches are redacted. */
+  patterns: string[];
+  /** Paths (gitignore-style globs, relative to the repository) that capture never records. */
+  excludePaths: string[];
+}
 
 export interface BriefingConfig {
   /** Tokens the start-of-session briefing may use. */
@@ -26,6 +34,8 @@ export interface BriefingConfig {
 export interface CortexConfig {
   /** What goes into each event's `author`: the git email, a hash of it, or nothing. */
   author: 'email' | 'hash' | 'none';
+  /** Capture: extra secret patterns, paths never recorded. */
+  redaction: RedactionConfig;
   /** Search: embedder, ranking weights, the prompt hook's relevance bar. */
   search: SearchConfig;
   /** The start-of-session briefing: budget, shares per kind, decay. */
@@ -34,6 +44,7 @@ export interface CortexConfig {
 
 export const DEFAULT_CONFIG: CortexConfig = {
   author: 'email',
+  redaction: { patterns: [], excludePaths: [] },
   search: DEFAULT_SEARCH_CONFIG,
   briefing: { budget: DEFAULT_BRIEFING_BUDGET, shares: DEFAULT_SHARES, decayPerHour: 0.995 },
 };
@@ -141,6 +152,21 @@ function parseBriefing(value: unknown): BriefingConfig {
   return { budget, shares, decayPerHour };
 }
 
+function parseRedaction(value: unknown): RedactionConfig {
+  if (value === undefined) return DEFAULT_CONFIG.redaction;
+  if (!isPlainObject(value)) throw new ValidationError('redaction', 'expected an object with "patterns" and "excludePaths"');
+  const patterns = value.patterns === undefined ? [] : arrayOf(str)(value.patterns, 'redaction.patterns');
+  patterns.forEach((pattern, index) => {
+    try {
+      new RegExp(pattern, 'g');
+    } catch (error) {
+      throw new ValidationError(`redaction.patterns[${index}]`, `not a valid regular expression (${(error as Error).message})`);
+    }
+  });
+  const excludePaths = value.excludePaths === undefined ? [] : arrayOf(str)(value.excludePaths, 'redaction.excludePaths');
+  return { patterns, excludePaths };
+}
+
 /** Parses the config file's text. Throws a CortexError naming the file and field. */
 export function parseConfig(text: string, file: string): CortexConfig {
   let value: unknown;
@@ -155,6 +181,7 @@ export function parseConfig(text: string, file: string): CortexConfig {
   try {
     return {
       author: value.author === undefined ? DEFAULT_CONFIG.author : oneOf('email', 'hash', 'none')(value.author, 'author'),
+      redaction: parseRedaction(value.redaction),
       search: checkSearch(value.search, 'search'),
       briefing: parseBriefing(value.briefing),
     };

@@ -5,6 +5,10 @@
 import type { HookEvent, HookHandler } from './payload.js';
 
 export const HOOK_HANDLERS: Partial<Record<HookEvent, () => Promise<{ handle: HookHandler }>>> = {
+  stop: () => import('./handlers/stop.js'),
+  'subagent-stop': () => import('./handlers/subagent-stop.js'),
+  'pre-compact': () => import('./handlers/pre-compact.js'),
+  'session-end': () => import('./handlers/session-end.js'),
   'session-start': () => import('./handlers/session-start.js'),
   'user-prompt-submit': () => import('./handlers/user-prompt-submit.js'),
 };

@@ -7,9 +7,9 @@
  * This module is on the hook's fast path: it imports only what every hook needs, and
  * loads the handler for the event on demand.
  */
-import { existsSync, mkdirSync, renameSync, statSync, appendFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { appendFileSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DEFAULT_CONFIG } from '../config.js';
 import { locate, readProjectConfig, type Project } from '../project.js';
 import { HOOK_HANDLERS } from './hook-handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
@@ -18,7 +18,10 @@ import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEven
 const MAX_PAYLOAD_BYTES = 16 * 1024 * 1024;
 const MAX_LOG_BYTES = 1024 * 1024;
 
-async function readPayloadText(stdin: Readable & { isTTY?: boolean }): Promise<{ text: string; problem?: string }> {
+/** Where the payload comes from: a stream, or anything that yields its bytes (see src/bin.ts). */
+export type PayloadSource = AsyncIterable<Buffer | string> & { isTTY?: boolean };
+
+async function readPayloadText(stdin: PayloadSource): Promise<{ text: string; problem?: string }> {
   if (stdin.isTTY) return { text: '', problem: 'no payload: stdin is a terminal' };
   const chunks: Buffer[] = [];
   let size = 0;
@@ -55,20 +58,39 @@ export interface Heartbeat {
   problems: string[];
 }
 
+/**
+ * Overwrites a small file in place: written from the start, then cut to length. Replacing
+ * a file by rename or truncating it to zero first makes ext4 flush it before going on,
+ * which stalls a hook for as long as the disk is busy; a reader racing this write may
+ * see a mix of old and new, which for a heartbeat is as good as a missing one.
+ */
+function overwriteInPlace(file: string, text: string): void {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r+');
+  } catch {
+    mkdirSync(dirname(file), { recursive: true });
+    fd = openSync(file, 'w');
+  }
+  try {
+    const bytes = Buffer.from(text);
+    writeSync(fd, bytes, 0, bytes.length, 0);
+    ftruncateSync(fd, bytes.length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function writeHeartbeat(project: Project, heartbeat: Heartbeat): void {
   try {
-    const dir = join(project.paths.localDir, 'heartbeat');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${heartbeat.event}.json`);
-    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(heartbeat, null, 2) + '\n');
-    renameSync(`${file}.${process.pid}.tmp`, file);
+    overwriteInPlace(join(project.paths.localDir, 'heartbeat', `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + '\n');
   } catch {
     // As above.
   }
 }
 
 export interface HookIO {
-  stdin: Readable & { isTTY?: boolean };
+  stdin: PayloadSource;
   stdout: { write(chunk: string): unknown };
   cwd: string;
   env: Record<string, string | undefined>;
@@ -105,7 +127,10 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
     const cwd = typeof payload.cwd === 'string' && existsSync(payload.cwd) ? payload.cwd : io.cwd;
     const located = locate(cwd);
     if (located.kind !== 'project') return;
-    project = { repo: located.repo, paths: located.paths, config: readProjectConfig(located.paths) };
+    // Known before the config is read, so that a broken config is still reported in the log;
+    // the handler never runs on defaults in its place (they would not redact what the project asks).
+    project = { repo: located.repo, paths: located.paths, config: DEFAULT_CONFIG };
+    project = { ...project, config: readProjectConfig(located.paths) };
 
     if (!isHookEvent(args[0])) {
       problems.push(`unknown hook event '${args[0] ?? ''}' (known: ${HOOK_EVENTS.join(', ')})`);
@@ -124,6 +149,7 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
       env: io.env,
       log: (message) => writeHookLog(owner, io.now(), `hook ${event}: ${message}`),
     });
+    if (result?.problems) problems.push(...result.problems);
     const output = renderHookOutput(event, result);
     if (output) io.stdout.write(output);
   } catch (error) {

@@ -52,7 +52,9 @@ export function parsePayload(text: string): { payload: HookPayload; problem?: st
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { payload: {}, problem: `payload is not JSON (${(error as Error).message.slice(0, 200)})` };
+    // The parser's message quotes the input, which may hold a secret: keep only where it failed.
+    const position = /position (\d+)/.exec((error as Error).message)?.[1];
+    return { payload: {}, problem: `payload is not JSON${position ? ` (at position ${position})` : ''}` };
   }
   if (!isPlainObject(value)) return { payload: {}, problem: 'payload is not a JSON object' };
   const dropped: string[] = [];
@@ -70,10 +72,12 @@ export function parsePayload(text: string): { payload: HookPayload; problem?: st
   return dropped.length ? { payload, problem: `ignored payload fields of the wrong type: ${dropped.join(', ')}` } : { payload };
 }
 
-/** What a handler may give back to Claude Code. */
+/** What a handler may give back to Claude Code, and what went wrong. */
 export interface HookResult {
   /** Text added to the assistant's context (SessionStart, UserPromptSubmit). */
   additionalContext?: string;
+  /** Problems the handler met and got past: logged, and shown by `cortex doctor` through the heartbeat. */
+  problems?: string[];
 }
 
 /** Claude Code's hard limit: longer additional context is replaced by a preview. */

@@ -27,6 +27,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import('./commands/doctor.js') },
   'merge-driver': { summary: 'merge driver git runs for cortex files (set up by cortex init)', load: () => import('./commands/merge-driver.js') },
   'git-hook': { summary: "what cortex's git hooks run (post-merge, post-rewrite, post-checkout)", load: () => import('./commands/git-hook.js') },
+  ingest: { summary: 'capture past Claude Code transcripts into the memory', load: () => import('./commands/ingest.js') },
   hook: { summary: 'entry point for Claude Code hooks (payload on stdin; always exits 0)', load: () => import('./commands/hook.js') },
 };
 

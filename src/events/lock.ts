@@ -5,7 +5,6 @@
  * hold it for the few milliseconds an append takes.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { LockTimeoutError } from '../errors.js';
 
@@ -20,6 +19,11 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
 
 function sleep(ms: number): void {
   Atomics.wait(pause, 0, 0, ms);
+}
+
+/** This machine's name, to tell a lock left here from one held elsewhere (node:os is loaded only when needed). */
+function hostname(): string {
+  return process.getBuiltinModule('node:os').hostname();
 }
 
 function isAlive(pid: number): boolean {

@@ -2,7 +2,6 @@
  * Finding the repository and reading its HEAD from the file system. Walks up from a
  * directory to the nearest `.git` (a folder, or a file for worktrees and submodules).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { branchOfRef, findPackedRef, parseHeadFile } from './refs.js';
@@ -69,6 +68,8 @@ export function readHead(repo: Repo): HeadState {
 
 /** Runs git and returns its trimmed stdout, or undefined if it failed. */
 export function gitOutput(cwd: string, args: string[]): string | undefined {
+  // Loaded on first use: most hooks never spawn git, and loading the module costs them milliseconds.
+  const { spawnSync } = process.getBuiltinModule('node:child_process');
   const result = spawnSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   if (result.status !== 0) return undefined;
   return result.stdout.trim();

@@ -24,7 +24,7 @@ describe('cortex hook (runner)', () => {
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(logOf(root)).toContain(`hook stop: ${reason}`);
     const heartbeat = JSON.parse(readFileSync(join(root, '.cortex/local/heartbeat/stop.json'), 'utf8'));
-    expect(heartbeat).toMatchObject({ event: 'stop', ok: false, problems: [expect.stringContaining(reason)] });
+    expect(heartbeat).toMatchObject({ event: 'stop', ok: false, problems: expect.arrayContaining([expect.stringContaining(reason)]) });
   });
 
   it('logs an unknown event and still exits 0', () => {

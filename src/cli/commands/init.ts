@@ -8,7 +8,8 @@ import { GITIGNORE_ENTRIES, projectPaths } from '../../events/paths.js';
 import { installGitIntegration, uninstallGitIntegration } from '../../git/install.js';
 import { isGitWorkTree } from '../../git/repo.js';
 import { cortexCommand } from '../../invocation.js';
-import type { CommandDefinition, ParsedInput } from '../command.js';
+import { chooseHookCommand, setUpClaude } from '../claude-setup.js';
+import { optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { NotARepositoryError, requireRepo } from '../project.js';
 
@@ -73,30 +74,51 @@ function run(input: ParsedInput, ctx: Context): number {
   }
 
   changes.push(...installGitIntegration(repo, cortexCommand(ctx.self, ctx.env)));
+  let warning: string | undefined;
+  if (input.options.claude === true) {
+    const given = optionString(input.options['hook-command']);
+    const choice = given ? { command: given } : chooseHookCommand(repo.root, ctx.env);
+    warning = choice.warning;
+    changes.push(...setUpClaude(repo.root, choice.command));
+  }
 
   if (changes.length === 0) {
     ctx.stdout.write(`cortex is already set up in ${repo.root}; nothing to change\n`);
   } else {
     ctx.stdout.write(`Initialized cortex memory in ${paths.cortexDir}\n`);
     for (const change of changes) ctx.stdout.write(`  ${change}\n`);
-    ctx.stdout.write("\nNext: 'cortex remember \"<what to remember>\"', then 'cortex log'. Commit .cortex/ to share memory.\n");
+    ctx.stdout.write(
+      input.options.claude === true
+        ? '\nNext: start Claude Code here; each session is captured into .cortex/events/. Commit .cortex/ and .claude/ to share it.\n'
+        : "\nNext: 'cortex remember \"<what to remember>\"', then 'cortex log'. Commit .cortex/ to share memory.\n",
+    );
   }
+  if (warning) ctx.stderr.write(`warning: ${warning}\n`);
   return 0;
 }
 
 export const command: CommandDefinition = {
   name: 'init',
   summary: 'set up cortex in this git repository',
-  usage: ['init', 'init --uninstall'],
+  usage: ['init [--claude [--hook-command <cmd>]]', 'init --uninstall'],
   description:
     'Set up cortex in the current git repository: creates .cortex/ (the committed event log), adds\n' +
     '.cortex/local/ and the per-user briefing to .gitignore, the merge rules for .cortex/ to\n' +
     ".gitattributes, cortex's merge drivers to this clone's git config, and its post-merge,\n" +
     'post-rewrite and post-checkout hooks next to any hooks already there (husky included).\n' +
-    'Running it again changes nothing. --uninstall removes exactly what it added, and keeps the memory.',
+    "With --claude, also adds cortex's hooks to .claude/settings.json (keeping your settings and\n" +
+    'hooks) and writes .claude/rules/cortex-memory-instructions.md. Running it again changes nothing.\n' +
+    '--uninstall removes exactly what it added, and keeps the memory.',
   options: {
+    claude: { type: 'boolean', description: "set up Claude Code: hooks in .claude/settings.json and the memory-tag instructions" },
+    'hook-command': {
+      type: 'string',
+      value: '<cmd>',
+      description: 'how the hooks call cortex (default: the project\'s node_modules/.bin/cortex, else cortex on PATH)',
+    },
     uninstall: { type: 'boolean', description: "remove cortex's setup (not the memory in .cortex/)" },
   },
   positionals: { min: 0, max: 0 },
+  examples: ['cortex init --claude', 'cortex init --claude --hook-command "npx --no-install cortex"', 'cortex init --uninstall'],
   run,
 };

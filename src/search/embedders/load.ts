@@ -3,8 +3,8 @@
  * the asset shipped beside the bundle), a hosted API, a local transformers.js model, or
  * none. Each backend is imported only when chosen.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { findAsset } from '../../assets.js';
 import { CortexError } from '../../errors.js';
 import type { EmbedderConfig } from '../settings.js';
 import type { Embedder } from '../vectors.js';
@@ -12,13 +12,9 @@ import { parseWordVectors, wordVectorEmbedder, type WordVectors } from './word-v
 
 const ASSET = 'word-vectors.bin';
 
-/**
- * Where the asset is: beside the bundle (`dist/`, from `dist/` or `dist/chunks/`), or in the
- * source tree's `assets/` when running from source.
- */
+/** Where the asset is: beside the bundle in `dist/`, or in the source tree's `assets/` when running from source. */
 export function wordVectorsPath(): string {
-  const candidates = [`../${ASSET}`, `./${ASSET}`, `../../../assets/${ASSET}`].map((relative) => fileURLToPath(new URL(relative, import.meta.url)));
-  const found = candidates.find((candidate) => existsSync(candidate));
+  const found = findAsset(`dist/${ASSET}`, `assets/${ASSET}`);
   if (!found) {
     throw new CortexError('WORD_VECTORS_MISSING', `the built-in word vectors (${ASSET}) are missing from this installation`, {
       hint: 'reinstall cortex, or set "search": {"embedder": "none"} in .cortex/config.json to search by keywords only',

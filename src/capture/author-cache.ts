@@ -1,0 +1,45 @@
+/**
+ * The author of captured events, cached in `.cortex/local/author.json`: asking git spawns
+ * a process, which a hook that runs after every turn cannot afford. The cache is filled
+ * when missing and refreshed at the end of each session (and by `cortex ingest`).
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readGitEmail } from '../git/repo.js';
+import { formatAuthor, type Project } from '../project.js';
+
+function cacheFile(project: Project): string {
+  return join(project.paths.localDir, 'author.json');
+}
+
+function readCachedEmail(project: Project): { email: string | null } | undefined {
+  try {
+    const value = JSON.parse(readFileSync(cacheFile(project), 'utf8')) as { email?: unknown };
+    if (typeof value.email === 'string' || value.email === null) return { email: value.email };
+  } catch {
+    // Not cached yet.
+  }
+  return undefined;
+}
+
+function writeCachedEmail(project: Project, email: string | null): void {
+  try {
+    mkdirSync(project.paths.localDir, { recursive: true });
+    const file = cacheFile(project);
+    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ email }) + '\n');
+    renameSync(`${file}.${process.pid}.tmp`, file);
+  } catch {
+    // A cache that cannot be written only costs a git call next time.
+  }
+}
+
+/** The author to record, as the project's `author` setting asks; asks git only when the cache is empty or `refresh` is set. */
+export function captureAuthor(project: Project, options: { refresh?: boolean } = {}): string | null {
+  if (project.config.author === 'none') return null;
+  let cached = options.refresh ? undefined : readCachedEmail(project);
+  if (!cached) {
+    cached = { email: readGitEmail(project.repo.root) };
+    writeCachedEmail(project, cached.email);
+  }
+  return cached.email === null ? null : formatAuthor(cached.email, project.config);
+}

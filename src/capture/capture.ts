@@ -1,0 +1,182 @@
+/**
+ * `captureTranscript`: the whole capture of one transcript, shared by the hooks and
+ * `cortex ingest`. Reads what is new since the cursor, extracts, redacts, appends the
+ * events not captured before, and moves the cursor, all without spawning a process.
+ *
+ * Concurrency: reading and extraction take no lock; the append and the cursor update
+ * happen together under the cursor's lock, and only if no other capture of the same
+ * transcript moved the cursor meanwhile (that one's result stands; whatever it did not
+ * read is read next time).
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { AnyEvent } from '../events/envelope.js';
+import { parseEventText } from '../events/lines.js';
+import { withFileLock } from '../events/lock.js';
+import { writerFileName } from '../events/paths.js';
+import { appendEvents } from '../events/store.js';
+import { readHead } from '../git/repo.js';
+import type { Project } from '../project.js';
+import { captureAuthor } from './author-cache.js';
+import { cursorFile, cursorRevision, readCursor, writeCursor, type Cursor } from './cursor.js';
+import { Extractor, initialState, type ExtractOptions } from './extract.js';
+import { factsToEvents, type CapturedFact } from './facts.js';
+import { pathMatcher } from './file-paths.js';
+import { redactValues } from './redact.js';
+import { extraRules } from './redact-rules.js';
+import { isSkippedRecord } from './transcript.js';
+import { readTranscriptLines, type TranscriptRead } from './transcript-file.js';
+
+export interface CaptureOptions {
+  transcriptPath: string;
+  /** The session the events belong to and the writer whose file they go to; by default the transcript's own. */
+  session?: string;
+  /** The subagent whose transcript this is. */
+  agentId?: string;
+  now: Date;
+  /** The transcript is complete (session end, ingest): give up on calls still waiting for a result. */
+  final?: boolean;
+  /** Ids already in the log, besides those the cursor remembers (ingest passes the whole log's). */
+  knownIds?: ReadonlySet<string>;
+  /** The author to record; by default the cached git email (see author-cache.ts). */
+  author?: string | null;
+  /** Ask git for the author again rather than trust the cache. */
+  refreshAuthor?: boolean;
+  entropy?: () => Uint8Array;
+}
+
+export interface CaptureResult {
+  /** The events appended to the log by this capture, in the order they were found. */
+  appended: AnyEvent[];
+  /** The event file written to, relative to the repository root. */
+  file?: string;
+  bytesRead: number;
+  lines: number;
+  /** Things that went wrong but did not stop the capture (unreadable lines, a lost race…). */
+  problems: string[];
+  /** Things worth a line in the log that are not failures (a rewritten transcript read again). */
+  notes: string[];
+}
+
+const MiB = 1024 * 1024;
+
+function formatBytes(bytes: number): string {
+  return bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MB` : `${bytes} bytes`;
+}
+
+/** The ids in the file `writer` appends to (see events/store.ts), or none. */
+function idsInWriterFile(project: Project, writer: string): Set<string> {
+  try {
+    const state = JSON.parse(readFileSync(join(project.paths.writersDir, writerFileName(writer)), 'utf8')) as { file?: unknown };
+    if (typeof state.file !== 'string') return new Set();
+    const text = readFileSync(join(project.paths.root, state.file), 'utf8');
+    return new Set(parseEventText(text, state.file).entries.map((entry) => entry.event.id));
+  } catch {
+    return new Set();
+  }
+}
+
+interface NewLines {
+  extractor: Extractor;
+  read: TranscriptRead;
+  /** Where this read started: the cursor's offset, or 0 when the transcript was read again. */
+  start: number;
+}
+
+/**
+ * Reads the lines after the cursor into an extractor carrying on from the cursor's state;
+ * or, when the bytes before the cursor changed, the whole transcript into a fresh one.
+ * Throws the file system's error.
+ */
+function readNewLines(path: string, cursor: Cursor, options: ExtractOptions, final: boolean | undefined, result: CaptureResult): NewLines {
+  let extractor = new Extractor(cursor.state, options);
+  const visit = (line: string, offset: number): void => extractor.readLine(line, offset);
+  const expectedFingerprint = cursor.offset > 0 ? cursor.fingerprint : undefined;
+  const read = readTranscriptLines(path, cursor.offset, { final, expectedFingerprint, skip: isSkippedRecord }, visit);
+  if (cursor.offset === 0 || (cursor.offset <= read.size && read.fingerprintAtStart === cursor.fingerprint)) return { extractor, read, start: cursor.offset };
+  result.notes.push(`${path} shrank or was rewritten since it was last read; reading it again from the start`);
+  extractor = new Extractor(initialState(), options);
+  return { extractor, read: readTranscriptLines(path, 0, { final, skip: isSkippedRecord }, visit), start: 0 };
+}
+
+/** What went wrong or is worth a note in a read, in words for the log. */
+function reportRead(path: string, { extractor, read, start }: NewLines, final: boolean | undefined, result: CaptureResult): void {
+  const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+  if (extractor.unreadable.length > 0) {
+    const first = extractor.unreadable[0]!;
+    result.problems.push(`${plural(extractor.unreadable.length, 'line')} of ${path} skipped: not transcript records (first at byte ${first.offset}: ${first.reason})`);
+  }
+  if (read.oversized > 0) result.problems.push(`${plural(read.oversized, 'line')} of ${path} longer than 32 MB skipped`);
+  if (read.incompleteBytes > MiB || (final && read.incompleteBytes > 0)) {
+    result.problems.push(`${path} ends in an unfinished line (${formatBytes(read.incompleteBytes)} without a newline); it is read once it is complete`);
+  }
+  if (read.lines > 0 && extractor.records === 0 && extractor.unreadable.length === 0 && start === 0) {
+    result.notes.push(`${path} holds no conversation records (${read.lines} lines)`);
+  }
+}
+
+/** Captures what is new in one transcript. Throws only for a failure of the log itself (lock timeout, disk full). */
+export async function captureTranscript(project: Project, options: CaptureOptions): Promise<CaptureResult> {
+  const path = resolve(options.transcriptPath);
+  const result: CaptureResult = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [] };
+  const cursor = readCursor(project.paths, path);
+  const extractOptions: ExtractOptions = {
+    paths: { repoRoot: project.repo.root },
+    excluded: pathMatcher(project.config.redaction.excludePaths),
+    ...(options.agentId ? { agent: options.agentId } : {}),
+  };
+  let fresh: NewLines;
+  try {
+    fresh = readNewLines(path, cursor, extractOptions, options.final, result);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    result.problems.push(`cannot read transcript ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
+    return result;
+  }
+  const { extractor, read, start } = fresh;
+  result.bytesRead = read.end - start;
+  result.lines = read.lines;
+  reportRead(path, fresh, options.final, result);
+  if (start === cursor.offset && read.end === start && !options.final) return result;
+  const extracted = extractor.finish(options.final);
+
+  // Everything that will be stored, the cursor's state included, is redacted first.
+  const redaction = await redactValues<unknown>([extracted.facts.map((fact) => ({ content: fact.content, data: fact.data })), extracted.state], {
+    extra: extraRules(project.config.redaction.patterns),
+    // Imported only when the pre-filter has seen a candidate: the library is most of a hook's possible cost.
+    library: async (text) => (await import('./redact-secretlint.js')).lintSecretRanges(text),
+  });
+  if (redaction.outcome.libraryProblem) result.problems.push(redaction.outcome.libraryProblem);
+  const [redactedParts, redactedState] = redaction.values as [{ content: string; data: Record<string, unknown> }[], typeof extracted.state];
+  const facts: CapturedFact[] = extracted.facts.map((fact, index) => ({ ...fact, ...redactedParts[index]! }));
+
+  const session = options.session ?? extractor.firstSession ?? basename(path).replace(/\.jsonl$/i, '');
+  let branch: string | null | undefined;
+  const events = factsToEvents(facts, {
+    session,
+    branch: () => (branch === undefined ? (branch = readHead(project.repo).branch) : branch),
+    author: options.author !== undefined ? options.author : captureAuthor(project, { refresh: options.refreshAuthor }),
+  }, (fact, error) => result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`));
+  const captured = new Set(cursor.captured);
+  // A save cut short by a crash lost the ids it held; its events went to this writer's file.
+  const written = cursor.torn ? idsInWriterFile(project, session) : undefined;
+  const newEvents: AnyEvent[] = [];
+  for (const event of events) {
+    if (captured.has(event.id) || options.knownIds?.has(event.id) || written?.has(event.id)) continue;
+    captured.add(event.id);
+    newEvents.push(event);
+  }
+
+  withFileLock(`${cursorFile(project.paths, path)}.lock`, () => {
+    if (cursorRevision(project.paths, path) !== cursor.revision) {
+      result.notes.push(`${path} was captured by another hook at the same time; its capture stands`);
+      return;
+    }
+    const appended = appendEvents(project.paths, project.repo, newEvents, { writer: session, now: options.now, entropy: options.entropy ?? (() => randomBytes(10)) });
+    if (appended.file) result.file = appended.file;
+    result.appended = newEvents;
+    writeCursor(project.paths, cursor, { transcript: path, offset: read.end, fingerprint: read.fingerprintAtEnd, captured: [...captured], state: redactedState });
+  });
+  return result;
+}

@@ -1,0 +1,550 @@
+/**
+ * The extraction pipeline: transcript records in, facts out, with a state that carries
+ * over between reads of the same transcript (tool calls still waiting for their result,
+ * the last todo list, failed commands waiting for a fix). Reading a transcript in one go
+ * or a line at a time, carrying the state between, gives the same facts.
+ *
+ * Assistant lines are grouped by `message.id`: one API message is split over several
+ * lines (one content block each), and its reads and edits become one event each.
+ */
+import type { PlanStep } from '../events/types.js';
+import { MEMORY_KINDS } from '../events/types.js';
+import { retryKey } from './commands.js';
+import type { CapturedFact } from './facts.js';
+import type { PathContext } from './file-paths.js';
+import { decisionDetails, matchParagraphs, type KeywordMatch } from './keyword.js';
+import { proseParagraphs, removePrivateSpans, truncate } from './prose.js';
+import {
+  EDIT_TOOLS,
+  READ_TOOLS,
+  SEARCH_TOOLS,
+  describeCall,
+  isRecordedCommand,
+  planSteps,
+  planTitle,
+  quoteCommand,
+  readAnswers,
+  readOutcome,
+  readTodos,
+  summarizeToolUse,
+  type ToolCall,
+} from './structural.js';
+import { findMemoryTags, removeMemoryTags } from './tags.js';
+import { lineKind, readTranscriptLine, type TranscriptRecord } from './transcript.js';
+
+/** An assistant message whose tool calls are not all resolved yet. */
+export interface PendingMessage {
+  key: string;
+  session?: string;
+  agent?: string;
+  gitBranch?: string;
+  calls: ToolCall[];
+}
+
+/** A command that failed, waiting for a later run of the same command to succeed. */
+export interface FailedCommand {
+  key: string;
+  command: string;
+  exitCode?: number;
+  agent?: string;
+  /** Files edited since the failure. */
+  files: string[];
+  /** What the assistant said the cause or fix was. */
+  diagnosis?: string;
+  /** Whether the diagnosis already holds a fix. */
+  hasFix?: boolean;
+}
+
+/** What extraction carries from one read of a transcript to the next. JSON-safe. */
+export interface CaptureState {
+  lastTimestamp?: string;
+  pending: PendingMessage[];
+  /** The last todo list, by agent (`""` for the main session). */
+  todos: Record<string, PlanStep[]>;
+  failures: FailedCommand[];
+  /** Subagents that are Claude Code's warm-up probes, not work. */
+  skippedAgents: string[];
+  /** The last prose the assistant wrote in the current message, kept for a call the user rejects. */
+  intent?: { message: string; text: string };
+}
+
+export function initialState(): CaptureState {
+  return { pending: [], todos: {}, failures: [], skippedAgents: [] };
+}
+
+export interface ExtractOptions {
+  paths: PathContext;
+  /** Whether a stored path is excluded by `.cortex/config.json`. */
+  excluded: (path: string) => boolean;
+  /** The agent id when the whole transcript is a subagent's (SubagentStop). */
+  agent?: string;
+}
+
+const MAX_FAILURES = 10;
+const MAX_INTENT = 300;
+
+/** A message's key: its API id, else its line's uuid. */
+function messageKey(record: TranscriptRecord, fallback: string): string {
+  return record.messageId ?? record.uuid ?? fallback;
+}
+
+/** Tools whose result says nothing capture needs beyond "it worked" (their events come from the call). */
+const RESULT_NEEDS_NOTHING = new Set(['Read', 'Glob', 'Grep', 'Edit', 'MultiEdit', 'NotebookEdit']);
+const TOOL_USE_ID = '"tool_use_id":"';
+
+export interface LineProblem {
+  /** Byte offset of the line in the transcript. */
+  offset: number;
+  reason: string;
+}
+
+/**
+ * Extraction over a stream of transcript lines or records. Keeps the state between
+ * lines; `finish` hands back the facts and the state to carry to the next read.
+ */
+export class Extractor {
+  readonly facts: CapturedFact[] = [];
+  /** Lines that are not transcript records. */
+  readonly unreadable: LineProblem[] = [];
+  /** How many records were read. */
+  records = 0;
+  /** The first session id seen, for a transcript read without one given. */
+  firstSession: string | undefined;
+  readonly state: CaptureState;
+
+  constructor(
+    state: CaptureState,
+    readonly options: ExtractOptions,
+  ) {
+    this.state = structuredClone(state);
+  }
+
+  /** Reads one line of a transcript (without its newline), found at byte `offset`. */
+  readLine(text: string, offset: number): void {
+    const kind = lineKind(text);
+    if (kind === 'user' && this.resolveWithoutParsing(text)) return;
+    const reading = readTranscriptLine(text, kind);
+    if (reading.kind === 'record') this.read(reading.record, `@${offset}`);
+    else if (reading.kind === 'unreadable') this.unreadable.push({ offset, reason: reading.reason });
+  }
+
+  /**
+   * For a user line. Most of a long transcript's bytes are tool results, and most of those belong to calls
+   * whose result only has to say "done" (a file read, an edit) or to calls capture does
+   * not follow at all. Such a line is recognised from its raw text and not parsed. In raw
+   * JSON, `"tool_use_id":"` cannot occur inside a string value (its quotes would be
+   * escaped), so its first occurrence is the result's own.
+   */
+  private resolveWithoutParsing(text: string): boolean {
+    const at = text.indexOf(TOOL_USE_ID);
+    if (at < 0 || text.indexOf(TOOL_USE_ID, at + TOOL_USE_ID.length) >= 0) return false;
+    const start = at + TOOL_USE_ID.length;
+    const id = text.slice(start, text.indexOf('"', start));
+    const message = this.state.pending.find((pending) => pending.calls.some((call) => call.id === id));
+    if (!message) {
+      // A result for a call capture does not follow (a subagent launch, a web fetch): nothing to do.
+      return text.startsWith('{') && !text.includes('[Request interrupted');
+    }
+    const call = message.calls.find((candidate) => candidate.id === id)!;
+    // Anything that could mean failure, rejection or interruption takes the parsed path.
+    if (call.outcome || text.includes('"is_error":true') || text.includes('[Request interrupted') || text.includes('User rejected tool use')) return false;
+    if (call.name === 'Write') {
+      // All a Write's result adds is whether it created the file: `"type":"create"`, unescaped, is only its result's.
+      if (text.includes('"type":"create"')) call.created = true;
+    } else if (call.name === 'Bash') {
+      // A command that went through; its time matters only to a failure waiting for its fix.
+      if (text.includes('"interrupted":true') || this.state.failures.some((failure) => failure.agent === message.agent)) return false;
+    } else if (!RESULT_NEEDS_NOTHING.has(call.name)) {
+      return false;
+    }
+    this.records++;
+    call.outcome = 'ok';
+    this.readResolvedCall(message, call, undefined, call.ts);
+    this.completeIfDone(message);
+    return true;
+  }
+
+  /** Reads one transcript record; `lineKey` names it when it has neither uuid nor message id. */
+  readRecord(record: TranscriptRecord, lineKey: string): void {
+    this.read(record, lineKey);
+  }
+
+  /** The facts found so far and the state to carry on with; with `final`, the transcript is complete. */
+  finish(final = false): ExtractResult {
+    if (final) {
+      this.interruptAll();
+      this.state.failures = [];
+      delete this.state.intent;
+    }
+    return { facts: this.facts, state: this.state };
+  }
+
+  private agentOf(record: TranscriptRecord): string | undefined {
+    return this.options.agent ?? (record.isSidechain ? record.agentId : undefined);
+  }
+
+  private provenance(record: TranscriptRecord): Pick<CapturedFact, 'session' | 'agent' | 'gitBranch'> {
+    const agent = this.agentOf(record);
+    return {
+      ...(record.sessionId ? { session: record.sessionId } : {}),
+      ...(agent ? { agent } : {}),
+      ...(record.gitBranch !== undefined ? { gitBranch: record.gitBranch } : {}),
+    };
+  }
+
+  private paths(record: TranscriptRecord): PathContext {
+    return { repoRoot: this.options.paths.repoRoot, ...(record.cwd ? { cwd: record.cwd } : this.options.paths.cwd ? { cwd: this.options.paths.cwd } : {}) };
+  }
+
+  private read(record: TranscriptRecord, lineKey: string): void {
+    this.records++;
+    this.firstSession ??= record.sessionId;
+    const ts = record.timestamp ?? this.state.lastTimestamp;
+    if (record.timestamp) this.state.lastTimestamp = record.timestamp;
+    const agent = this.agentOf(record);
+    if (record.isSidechain && record.type === 'user' && record.parentUuid === null && record.prompt?.trim() === 'Warmup' && agent) {
+      if (!this.state.skippedAgents.includes(agent)) this.state.skippedAgents.push(agent);
+      return;
+    }
+    if (agent && this.state.skippedAgents.includes(agent)) return;
+    if (record.isMeta || record.isCompactSummary || ts === undefined) return;
+    if (record.type === 'assistant') this.readAssistant(record, ts, messageKey(record, lineKey));
+    else if (record.type === 'user') this.readUser(record);
+  }
+
+  private readAssistant(record: TranscriptRecord, ts: string, key: string): void {
+    for (const block of record.blocks) {
+      if (block.type === 'text') this.readProse(record, ts, key, block.text);
+      else if (block.type === 'tool_use') {
+        const call = summarizeToolUse(block.id, block.name, block.input, ts, record.uuid, this.paths(record));
+        if (!call) continue;
+        if (this.state.intent?.message === key) call.intent = this.state.intent.text;
+        let message = this.state.pending.find((pending) => pending.key === key);
+        if (!message) {
+          message = { key, calls: [], ...this.provenance(record) };
+          this.state.pending.push(message);
+        }
+        // The same block can appear on more than one line of a message.
+        if (!message.calls.some((existing) => existing.id === call.id)) message.calls.push(call);
+      }
+    }
+  }
+
+  private readProse(record: TranscriptRecord, ts: string, key: string, raw: string): void {
+    const text = removePrivateSpans(raw);
+    const base = { ts, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) };
+    findMemoryTags(text).forEach((tag, index) => {
+      const mapping = MEMORY_KINDS[tag.kind];
+      const data: Record<string, unknown> = {};
+      if (mapping.kind) data.kind = mapping.kind;
+      if (mapping.type === 'decision_made' || mapping.type === 'approach_rejected') Object.assign(data, decisionDetails(tag.text));
+      if (mapping.type === 'approach_rejected') delete data.alternatives;
+      if (mapping.type === 'plan_created') {
+        data.plan = tag.text;
+        if (tag.steps) data.steps = tag.steps.map((content) => ({ content, status: 'pending' }));
+      }
+      this.facts.push({ ...base, key: `${key}\u0000tag\u0000${index}\u0000${tag.text}`, type: mapping.type, layer: 'tag', content: tag.text, confidence: 1, data });
+    });
+    const paragraphs = proseParagraphs(removeMemoryTags(text));
+    for (const match of matchParagraphs(paragraphs)) this.readKeyword(match, base, key, this.agentOf(record));
+    const last = paragraphs[paragraphs.length - 1];
+    if (last) this.state.intent = { message: key, text: truncate(last.text, MAX_INTENT) };
+  }
+
+  private readKeyword(match: KeywordMatch, base: Omit<CapturedFact, 'key' | 'type' | 'layer' | 'content' | 'data'>, key: string, agent: string | undefined): void {
+    const failure = [...this.state.failures].reverse().find((candidate) => candidate.agent === agent);
+    if (match.kind === 'cause' || (match.kind === 'fix' && failure)) {
+      // A diagnosis belongs to the failure it explains and is stored with its fix: the
+      // first cause, then the first fix, at most two sentences.
+      if (failure && (!failure.diagnosis || (match.kind === 'fix' && !failure.hasFix))) {
+        failure.diagnosis = failure.diagnosis ? `${failure.diagnosis} ${match.sentence}` : match.sentence;
+        if (match.kind === 'fix') failure.hasFix = true;
+      }
+      return;
+    }
+    const fact = { ...base, key: `${key}\u0000kw\u0000${match.sentence}`, layer: 'keyword' as const, content: match.sentence, confidence: match.confidence };
+    const details = { ...(match.reason ? { reason: match.reason } : {}) };
+    switch (match.kind) {
+      case 'decision':
+        this.facts.push({ ...fact, type: 'decision_made', data: { ...details, ...(match.alternatives ? { alternatives: match.alternatives } : {}) } });
+        break;
+      case 'rejection':
+        this.facts.push({ ...fact, type: 'approach_rejected', data: details });
+        break;
+      case 'fix':
+        this.facts.push({ ...fact, type: 'error_resolved', data: { ...(match.detail ? { fix: match.detail } : {}) } });
+        break;
+      case 'learned':
+        this.facts.push({ ...fact, type: 'knowledge_acquired', data: {} });
+        break;
+      case 'gotcha':
+        this.facts.push({ ...fact, type: 'knowledge_acquired', data: { kind: 'gotcha' } });
+        break;
+    }
+  }
+
+  private readUser(record: TranscriptRecord): void {
+    const results = record.blocks.filter((block) => block.type === 'tool_result');
+    for (const block of record.blocks) {
+      if (block.type === 'tool_result') {
+        // toolUseResult describes the line's result; it is only unambiguous with one result per line.
+        const structured = results.length === 1 ? record.toolUseResult : undefined;
+        this.resolve(block.toolUseId, readOutcome(block.isError, block.head, structured), structured, record.timestamp);
+      } else if (block.type === 'text' && /^\[Request interrupted by user/.test(block.text.trim())) {
+        this.interruptAll();
+      }
+    }
+  }
+
+  /** Marks every unresolved call as interrupted (the user pressed Esc, or the session ended). */
+  private interruptAll(): void {
+    for (const message of [...this.state.pending]) {
+      for (const call of message.calls) call.outcome ??= 'interrupted';
+      this.completeIfDone(message);
+    }
+  }
+
+  private resolve(id: string, result: ReturnType<typeof readOutcome>, structured: unknown, resultTs: string | undefined): void {
+    const message = this.state.pending.find((pending) => pending.calls.some((call) => call.id === id));
+    const call = message?.calls.find((candidate) => candidate.id === id);
+    if (!message || !call || call.outcome) return;
+    call.outcome = result.outcome;
+    if (result.exitCode !== undefined) call.exitCode = result.exitCode;
+    if (result.feedback) call.feedback = result.feedback;
+    if (call.name === 'Write' && typeof structured === 'object' && structured !== null && (structured as { type?: unknown }).type === 'create') call.created = true;
+    this.readResolvedCall(message, call, structured, resultTs ?? call.ts);
+    this.completeIfDone(message);
+  }
+
+  private factBase(message: PendingMessage, call: ToolCall): Omit<CapturedFact, 'key' | 'type' | 'layer' | 'content' | 'data'> {
+    return {
+      ts: call.ts,
+      tool: call.name,
+      ...(call.record ? { record: call.record } : {}),
+      ...(message.session ? { session: message.session } : {}),
+      ...(message.agent ? { agent: message.agent } : {}),
+      ...(message.gitBranch !== undefined ? { gitBranch: message.gitBranch } : {}),
+    };
+  }
+
+  /** Events that come from one call as soon as its result is known. */
+  private readResolvedCall(message: PendingMessage, call: ToolCall, structured: unknown, resultTs: string): void {
+    const base = this.factBase(message, call);
+    if (call.outcome === 'rejected') {
+      if (READ_TOOLS.has(call.name) || SEARCH_TOOLS.has(call.name) || call.name === 'TodoWrite' || call.name === 'AskUserQuestion') return;
+      const files = (call.files ?? []).filter((file) => !this.options.excluded(file));
+      if (call.files?.length && files.length === 0) return;
+      const content = `The user rejected ${describeCall(call)}${call.intent ? `: ${call.intent}` : ''}${call.feedback ? ` Reason: ${call.feedback}` : ''}`;
+      this.facts.push({
+        ...base,
+        key: `${call.id}\u0000rejected`,
+        type: 'approach_rejected',
+        layer: 'structural',
+        content: truncate(content.replace(/\s+/g, ' '), 800),
+        confidence: call.feedback ? 1 : 0.7,
+        data: { ...(call.feedback ? { reason: call.feedback } : {}), ...(files.length ? { files } : {}), ...(call.command ? { tags: ['command'] } : {}) },
+      });
+      return;
+    }
+    if (call.outcome === 'interrupted') return;
+    switch (call.name) {
+      case 'Bash':
+        this.readCommand(message, call, resultTs);
+        return;
+      case 'TodoWrite':
+        if (call.outcome === 'ok') this.readTodoWrite(message, call, structured);
+        return;
+      case 'ExitPlanMode':
+        if (call.outcome === 'ok' && call.plan) {
+          const steps = planSteps(call.plan);
+          this.facts.push({
+            ...base,
+            key: `${call.id}\u0000plan`,
+            type: 'plan_created',
+            layer: 'structural',
+            content: `Plan approved: ${planTitle(call.plan)}`,
+            data: { plan: call.plan, ...(steps.length ? { steps } : {}) },
+          });
+        }
+        return;
+      case 'AskUserQuestion':
+        if (call.outcome === 'ok') {
+          for (const { question, answer } of readAnswers(structured)) {
+            this.facts.push({
+              ...base,
+              key: `${call.id}\u0000answer\u0000${question}`,
+              type: 'decision_made',
+              layer: 'structural',
+              content: `${question} The user chose: ${answer}`,
+              data: { tags: ['user-answer'] },
+            });
+          }
+        }
+        return;
+      case 'Glob':
+      case 'Grep':
+        if (call.outcome === 'ok' && !(call.searchPath && this.options.excluded(call.searchPath))) {
+          const where = call.searchPath && call.searchPath !== '.' ? ` in ${call.searchPath}` : '';
+          const filter = call.glob ? ` (${call.glob})` : '';
+          this.facts.push({
+            ...base,
+            key: `${call.id}\u0000search`,
+            type: 'file_explored',
+            layer: 'structural',
+            content: call.name === 'Glob' ? `Looked for files matching \`${call.pattern}\`${where}` : `Searched for \`${call.pattern}\`${where}${filter}`,
+            data: { pattern: call.pattern!, ...(call.searchPath ? { files: [call.searchPath] } : {}) },
+          });
+        }
+        return;
+      default:
+        if (EDIT_TOOLS.has(call.name) && call.outcome === 'ok') {
+          for (const failure of this.state.failures) {
+            if (failure.agent !== message.agent) continue;
+            for (const file of call.files ?? []) if (!failure.files.includes(file)) failure.files.push(file);
+          }
+        }
+    }
+  }
+
+  private readCommand(message: PendingMessage, call: ToolCall, resultTs: string): void {
+    const command = call.command!;
+    const recorded = isRecordedCommand(call);
+    const base = this.factBase(message, call);
+    if (recorded && (call.outcome === 'ok' || call.outcome === 'error')) {
+      const exitCode = call.outcome === 'ok' ? 0 : call.exitCode;
+      this.facts.push({
+        ...base,
+        key: `${call.id}\u0000command`,
+        type: 'command_run',
+        layer: 'structural',
+        content: `Ran ${quoteCommand(command)}${call.outcome === 'error' ? ` (failed${exitCode !== undefined ? `, exit code ${exitCode}` : ''})` : ''}${call.description ? `: ${call.description}` : ''}`,
+        data: { command, ...(exitCode !== undefined ? { exitCode } : {}) },
+      });
+    }
+    if (!recorded) return;
+    const agent = message.agent;
+    if (call.outcome === 'ok' && !this.state.failures.some((failure) => failure.agent === agent)) return;
+    const key = retryKey(command);
+    const index = this.state.failures.findIndex((failure) => failure.key === key && failure.agent === agent);
+    if (call.outcome === 'error') {
+      if (index >= 0) {
+        const failure = this.state.failures[index]!;
+        failure.command = command;
+        if (call.exitCode !== undefined) failure.exitCode = call.exitCode;
+        else delete failure.exitCode;
+      } else {
+        this.state.failures.push({ key, command, files: [], ...(call.exitCode !== undefined ? { exitCode: call.exitCode } : {}), ...(agent ? { agent } : {}) });
+        if (this.state.failures.length > MAX_FAILURES) this.state.failures.shift();
+      }
+      return;
+    }
+    if (call.outcome !== 'ok' || index < 0) return;
+    const [failure] = this.state.failures.splice(index, 1);
+    const changed = failure!.command.trim() !== command.trim();
+    const files = failure!.files.filter((file) => !this.options.excluded(file));
+    // A retry with nothing changed in between is a flaky run, not a fix.
+    if (files.length === 0 && !changed && !failure!.diagnosis) return;
+    const after = files.length ? `after changes to ${files.slice(0, 8).join(', ')}${files.length > 8 ? ` and ${files.length - 8} more` : ''}` : `as ${quoteCommand(command)}`;
+    const failed = `${quoteCommand(failure!.command)} failed${failure!.exitCode !== undefined ? ` (exit code ${failure!.exitCode})` : ''}`;
+    this.facts.push({
+      ...base,
+      ts: resultTs,
+      key: `${call.id}\u0000resolved`,
+      type: 'error_resolved',
+      layer: 'structural',
+      content: truncate(`${failed}; it passed ${after}.${failure!.diagnosis ? ` ${failure!.diagnosis}` : ''}`, 800),
+      data: {
+        command,
+        ...(failure!.exitCode !== undefined ? { error: `exit code ${failure!.exitCode}` } : {}),
+        ...(failure!.diagnosis ? { fix: failure!.diagnosis } : {}),
+        ...(files.length ? { files } : {}),
+      },
+    });
+  }
+
+  private readTodoWrite(message: PendingMessage, call: ToolCall, structured: unknown): void {
+    const agentKey = message.agent ?? '';
+    const structuredOld = typeof structured === 'object' && structured !== null ? readTodos((structured as { oldTodos?: unknown }).oldTodos) : undefined;
+    const structuredNew = typeof structured === 'object' && structured !== null ? readTodos((structured as { newTodos?: unknown }).newTodos) : undefined;
+    const previous = structuredOld ?? this.state.todos[agentKey] ?? [];
+    const next = call.todos ?? structuredNew;
+    if (!next) return;
+    this.state.todos[agentKey] = next;
+    const base = this.factBase(message, call);
+    const sameSteps = previous.length === next.length && previous.every((step, index) => step.content === next[index]!.content);
+    if (!sameSteps && next.length > 0) {
+      const revised = previous.length > 0;
+      const list = next.map((step) => step.content).join('; ');
+      this.facts.push({
+        ...base,
+        key: `${call.id}\u0000plan`,
+        type: 'plan_created',
+        layer: 'structural',
+        content: truncate(`${revised ? 'Plan revised' : 'Plan'} (${next.length} step${next.length === 1 ? '' : 's'}): ${list}`, 600),
+        data: { steps: next },
+      });
+    }
+    const wasDone = new Set(previous.filter((step) => step.status === 'completed').map((step) => step.content));
+    for (const step of next) {
+      if (step.status !== 'completed' || wasDone.has(step.content)) continue;
+      this.facts.push({ ...base, key: `${call.id}\u0000done\u0000${step.content}`, type: 'plan_step_completed', layer: 'structural', content: `Completed: ${step.content}`, data: { step: step.content } });
+    }
+  }
+
+  /** Once every call of a message is resolved: one event for its reads, one for its edits. */
+  private completeIfDone(message: PendingMessage): void {
+    if (message.calls.some((call) => !call.outcome)) return;
+    this.state.pending = this.state.pending.filter((pending) => pending !== message);
+    const done = (names: Set<string>) => message.calls.filter((call) => names.has(call.name) && call.outcome === 'ok');
+    const unique = (calls: ToolCall[]) => [...new Set(calls.flatMap((call) => call.files ?? []))].filter((file) => !this.options.excluded(file));
+    const edits = done(EDIT_TOOLS);
+    const edited = unique(edits);
+    if (edited.length > 0) {
+      const created = new Set(unique(edits.filter((call) => call.created)));
+      const createdList = edited.filter((file) => created.has(file));
+      const editedList = edited.filter((file) => !created.has(file));
+      const parts = [createdList.length ? `Created ${createdList.join(', ')}` : '', editedList.length ? `${createdList.length ? 'edited' : 'Edited'} ${editedList.join(', ')}` : ''].filter(Boolean);
+      const tools = [...new Set(edits.map((call) => call.name))];
+      const { tool: _first, ...base } = this.factBase(message, edits[0]!);
+      this.facts.push({
+        ...base,
+        // Named only when every edit used the same tool.
+        ...(tools.length === 1 ? { tool: tools[0] } : {}),
+        key: `${message.key}\u0000modified`,
+        type: 'file_modified',
+        layer: 'structural',
+        content: truncate(parts.join('; '), 600),
+        data: { files: edited },
+      });
+    }
+    const reads = done(READ_TOOLS);
+    const read = unique(reads);
+    if (read.length > 0) {
+      this.facts.push({
+        ...this.factBase(message, reads[0]!),
+        key: `${message.key}\u0000read`,
+        type: 'file_explored',
+        layer: 'structural',
+        content: truncate(`Read ${read.join(', ')}`, 600),
+        data: { files: read },
+      });
+    }
+  }
+}
+
+export interface ExtractResult {
+  facts: CapturedFact[];
+  state: CaptureState;
+}
+
+/**
+ * Extracts facts from records read in order, continuing from `state` (which is not
+ * modified; the new state is returned). `lineKeys` give each record a fallback key (its
+ * byte offset, say) for lines without uuid or message id. With `final`, calls still
+ * waiting for a result are given up on: the transcript is complete.
+ */
+export function extractFacts(records: readonly { record: TranscriptRecord; lineKey: string }[], state: CaptureState, options: ExtractOptions & { final?: boolean }): ExtractResult {
+  const extractor = new Extractor(state, options);
+  for (const { record, lineKey } of records) extractor.readRecord(record, lineKey);
+  return extractor.finish(options.final);
+}

@@ -1,0 +1,104 @@
+/**
+ * The paths stored in events: relative to the repository wherever possible, so that a
+ * memory about `src/app.ts` means the same file in every clone. Claude Code gives absolute
+ * paths; a transcript recorded in another clone (ingested later) is made relative to the
+ * directory the session ran in. Paths outside both keep their absolute form, with the
+ * home directory shortened to `~` so a user name is not stored.
+ */
+import { posix } from 'node:path';
+
+export interface PathContext {
+  /** The repository root on this machine. */
+  repoRoot: string;
+  /** The directory the session ran in (the transcript record's `cwd`). */
+  cwd?: string;
+}
+
+const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]/;
+
+/** A path with `/` separators and a lower-case drive letter, so that prefixes compare. */
+function normalize(path: string): string {
+  const slashed = WINDOWS_ABSOLUTE.test(path) || path.includes('\\') ? path.replace(/\\/g, '/') : path;
+  const withDrive = /^[A-Za-z]:\//.test(slashed) ? slashed[0]!.toLowerCase() + slashed.slice(1) : slashed;
+  // Most paths are already normal; only `.`, `..` and doubled slashes need the work.
+  return /\/\.{1,2}(?:\/|$)|\/\/|^\.{1,2}\//.test(withDrive) ? posix.normalize(withDrive) : withDrive;
+}
+
+function isAbsolute(path: string): boolean {
+  return path.startsWith('/') || /^[a-z]:\//.test(path);
+}
+
+/** `path` relative to `root` when it is inside it (the root itself gives `.`). */
+function inside(path: string, root: string): string | undefined {
+  const base = root.endsWith('/') ? root.slice(0, -1) : root;
+  if (path === base) return '.';
+  return path.startsWith(`${base}/`) ? path.slice(base.length + 1) : undefined;
+}
+
+/** Replaces `/home/<user>/`, `/Users/<user>/` and `c:/Users/<user>/` with `~/`. */
+function shortenHome(path: string): string {
+  return path.replace(/^(?:\/home|\/Users|[a-z]:\/Users)\/[^/]+(?=\/|$)/, '~');
+}
+
+/** The form of `path` to store in an event. */
+export function toStoredPath(path: string, context: PathContext): string {
+  const trimmed = path.trim();
+  if (trimmed === '') return trimmed;
+  const root = normalize(context.repoRoot);
+  const cwd = context.cwd ? normalize(context.cwd) : undefined;
+  let absolute = normalize(trimmed);
+  if (!isAbsolute(absolute) && !absolute.startsWith('~')) {
+    if (!cwd) return absolute;
+    absolute = posix.join(cwd, absolute);
+  }
+  return inside(absolute, root) ?? (cwd ? inside(absolute, cwd) : undefined) ?? shortenHome(absolute);
+}
+
+/** Compiles gitignore-like patterns (`*`, `**`, `?`; no slash matches the name at any depth) into a test. */
+export function pathMatcher(patterns: readonly string[]): (path: string) => boolean {
+  if (patterns.length === 0) return () => false;
+  const compiled = patterns.map((pattern) => {
+    const anchored = pattern.includes('/') && !pattern.endsWith('/') ? pattern.replace(/^\//, '') : undefined;
+    const body = (anchored ?? pattern.replace(/\/$/, ''))
+      .split(/(\*\*\/?|\*|\?)/)
+      .map((part) => {
+        if (part === '**/' || part === '**') return '(?:.*/)?' + (part === '**' ? '.*' : '');
+        if (part === '*') return '[^/]*';
+        if (part === '?') return '[^/]';
+        return part.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('');
+    // A pattern naming a folder also covers everything under it.
+    return new RegExp(anchored ? `^${body}(?:/.*)?$` : `(?:^|/)${body}(?:/.*)?$`);
+  });
+  return (path) => compiled.some((regex) => regex.test(path));
+}
+
+/** Replaces `path` with `.` where it stands alone (followed by the end, a space, a quote or a shell operator). */
+function replaceWholePath(command: string, path: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = command.indexOf(path); at >= 0; at = command.indexOf(path, at + path.length)) {
+    const next = command[at + path.length];
+    if (next !== undefined && !' \t\n"\';&|)'.includes(next)) continue;
+    out += command.slice(from, at) + '.';
+    from = at + path.length;
+  }
+  return out + command.slice(from);
+}
+
+/**
+ * A shell command with absolute paths into the repository (or the session's directory)
+ * made relative, and home directories shortened: `rm /work/app/src/old.py` is stored as
+ * `rm src/old.py`, `cd /work/app && make` as `cd . && make`.
+ */
+export function relativizeCommand(command: string, context: PathContext): string {
+  let out = command;
+  for (const base of [context.repoRoot, context.cwd]) {
+    const bare = base?.replace(/\/+$/, '');
+    if (!bare || !bare.startsWith('/')) continue;
+    out = out.split(`${bare}/`).join('');
+    out = replaceWholePath(out, bare);
+  }
+  return out.replace(/(^|[\s"'=:(])(?:\/home|\/Users)\/[^/\s"']+(?=\/)/g, '$1~');
+}

@@ -1,0 +1,8 @@
+/**
+ * PreCompact: capture everything up to the compaction, while the transcript still holds
+ * the turns the summary is about to replace in the assistant's context.
+ */
+import { captureFromHook } from '../hook-capture.js';
+import type { HookHandler } from '../payload.js';
+
+export const handle: HookHandler = async (invocation) => (await captureFromHook(invocation)).result;

@@ -1,0 +1,174 @@
+/**
+ * Redaction: every string cortex is about to store passes through here first, so that no
+ * secret reaches `.cortex/` (events, cursors, logs). Three passes, merged:
+ *
+ * 1. `<private>…</private>` spans are removed outright;
+ * 2. cortex's own rules (redact-rules.ts) run on every text: they are plain regular
+ *    expressions and cost microseconds;
+ * 3. the detection library (secretlint's recommended preset) runs only on the texts in
+ *    which a cheap pre-filter sees the shape of a provider token, because loading it costs
+ *    more than a whole incremental hook. If it cannot be loaded, whatever the pre-filter
+ *    matched is redacted anyway (fail closed).
+ */
+import { removePrivateSpans } from './prose.js';
+import { findSecretRanges, type SecretRange, type SecretRule } from './redact-rules.js';
+
+/**
+ * Shapes the library's rules look for: AWS, GCP service accounts, private keys, npm,
+ * basic auth and database URLs, Slack, SendGrid, Shopify, GitHub, GitLab, OpenAI,
+ * Anthropic, Linear, 1Password. Deliberately narrow (prefixes, not words like "token"),
+ * so that ordinary prose and commands never pay for loading the library.
+ */
+const LIBRARY_CANDIDATE =
+  /\b(?:A3T[A-Z0-9]|AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{12,}|aws_?secret|-----BEGIN|private_key|\bnpm_[A-Za-z0-9]{20}|_authToken|\/\/[^\s/@:]+:[^\s/@]+@|\bxox[a-z]-|hooks\.slack\.com|\bSG\.[\w-]{10}|\bshp(?:at|ca|pa|ss)_|\bgh[pousr]_[A-Za-z0-9]{20}|\bgithub_pat_|\bsk-[A-Za-z0-9]|\blin_api_|\bops_[A-Za-z0-9]|\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-|GR1348941|\b(?:mongodb(?:\+srv)?|postgres(?:ql)?|mysql|mariadb|redis|amqps?|jdbc:[a-z]+):\/\//;
+
+/** Substrings one of which every LIBRARY_CANDIDATE match contains: checked first, as they cost no regex compilation. */
+const CANDIDATE_HINTS = ['A3T', 'AKIA', 'ASIA', 'AGPA', 'AIDA', 'AROA', 'AIPA', 'ANPA', 'ANVA', 'aws', 'AWS', 'Aws', '-----BEGIN', 'private_key', 'npm_', '_authToken', '@', 'xox', 'hooks.slack.com', 'SG.', 'shp', 'gh', 'github_pat_', 'sk-', 'lin_api_', 'ops_', 'gl', 'GR1348941', '://'];
+
+/** Whether a text holds something only the detection library can judge. */
+export function needsLibraryScan(text: string): boolean {
+  return CANDIDATE_HINTS.some((hint) => text.includes(hint)) && LIBRARY_CANDIDATE.test(text);
+}
+
+/** Finds secrets the way the library does; rejects when the library cannot be loaded. */
+export type LibraryScanner = (text: string) => Promise<SecretRange[]>;
+
+export interface RedactionOptions {
+  /** Extra rules from `.cortex/config.json`. */
+  extra?: readonly SecretRule[];
+  /** The library scan (redact-secretlint.ts); left out in contexts that must not load it. */
+  library?: LibraryScanner;
+}
+
+export interface RedactionOutcome {
+  texts: string[];
+  /** How many spans were replaced. */
+  redacted: number;
+  /** Whether the library was run (or would have been, had it loaded). */
+  libraryScanned: boolean;
+  /** Set when the library could not be used and the fail-closed fallback redacted instead. */
+  libraryProblem?: string;
+}
+
+/** The marker a secret is replaced with; `[` keeps it from matching any rule again. */
+export function redactionMarker(kind: string): string {
+  return `[REDACTED:${kind}]`;
+}
+
+function mergeRanges(ranges: SecretRange[]): SecretRange[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: SecretRange[] = [];
+  for (const range of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+function applyRanges(text: string, ranges: SecretRange[]): string {
+  let out = '';
+  let at = 0;
+  for (const range of mergeRanges(ranges)) {
+    out += text.slice(at, range.start) + redactionMarker(range.kind);
+    at = range.end;
+  }
+  return out + text.slice(at);
+}
+
+/** The whole whitespace-delimited token around each pre-filter match: what fail-closed redacts. */
+function candidateTokens(text: string): SecretRange[] {
+  const ranges: SecretRange[] = [];
+  const pattern = new RegExp(LIBRARY_CANDIDATE.source, 'g');
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    let start = match.index;
+    let end = match.index + match[0].length;
+    while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+    while (end < text.length && !/\s/.test(text[end]!)) end++;
+    ranges.push({ start, end, kind: 'unverified' });
+    pattern.lastIndex = end;
+  }
+  return ranges;
+}
+
+/** A separator no rule can match across (rules stop at blank lines or whitespace). */
+const SEPARATOR = '\n\n\n';
+
+/** Redacts a batch of texts; the output has one text per input, in the same order. */
+export async function redactTexts(texts: readonly string[], options: RedactionOptions = {}): Promise<RedactionOutcome> {
+  // The same string (a path, a plan step) often comes many times: redact each once.
+  const unique = [...new Set(texts)];
+  if (unique.length < texts.length) {
+    const outcome = await redactTexts(unique, options);
+    const byText = new Map(unique.map((text, index) => [text, outcome.texts[index]!]));
+    return { ...outcome, texts: texts.map((text) => byText.get(text)!) };
+  }
+  const cleaned = texts.map(removePrivateSpans);
+  const ranges: SecretRange[][] = cleaned.map((text) => findSecretRanges(text, options.extra));
+  const candidates = cleaned.map((text, index) => ({ text, index })).filter(({ text }) => needsLibraryScan(text));
+  let libraryProblem: string | undefined;
+  if (candidates.length > 0) {
+    let found: SecretRange[] | undefined;
+    if (options.library) {
+      try {
+        found = await options.library(candidates.map(({ text }) => text).join(SEPARATOR));
+      } catch (error) {
+        libraryProblem = `secret scanner unavailable (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); redacted every candidate instead`;
+      }
+    } else {
+      libraryProblem = 'secret scanner not available here; redacted every candidate instead';
+    }
+    let offset = 0;
+    for (const { text, index } of candidates) {
+      const end = offset + text.length;
+      if (found) {
+        for (const range of found) {
+          if (range.end <= offset || range.start >= end) continue;
+          ranges[index]!.push({ start: Math.max(range.start, offset) - offset, end: Math.min(range.end, end) - offset, kind: range.kind });
+        }
+      } else {
+        ranges[index]!.push(...candidateTokens(text));
+      }
+      offset = end + SEPARATOR.length;
+    }
+  }
+  let redacted = 0;
+  const out = cleaned.map((text, index) => {
+    const list = ranges[index]!;
+    if (list.length === 0) return text;
+    redacted += mergeRanges(list).length;
+    return applyRanges(text, list);
+  });
+  return { texts: out, redacted, libraryScanned: candidates.length > 0, ...(libraryProblem ? { libraryProblem } : {}) };
+}
+
+/** Every string inside a JSON-like value, in a stable walk order. */
+function collectStrings(value: unknown, into: string[]): void {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
+  else if (value !== null && typeof value === 'object') for (const key of Object.keys(value)) collectStrings((value as Record<string, unknown>)[key], into);
+}
+
+function replaceStrings(value: unknown, next: () => string): unknown {
+  if (typeof value === 'string') return next();
+  if (Array.isArray(value)) return value.map((item) => replaceStrings(item, next));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) out[key] = replaceStrings((value as Record<string, unknown>)[key], next);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * Redacts every string inside JSON-like values (object keys are left alone), returning
+ * copies. One batch, so the library is loaded and run at most once.
+ */
+export async function redactValues<T>(values: readonly T[], options: RedactionOptions = {}): Promise<{ values: T[]; outcome: RedactionOutcome }> {
+  const strings: string[] = [];
+  for (const value of values) collectStrings(value, strings);
+  const outcome = await redactTexts(strings, options);
+  let index = 0;
+  const next = (): string => outcome.texts[index++]!;
+  return { values: values.map((value) => replaceStrings(value, next) as T), outcome };
+}

@@ -1,0 +1,178 @@
+/**
+ * Layer 1: what tool calls and their results say, with certainty. A call is remembered
+ * in a reduced form (paths, the command, the todo list; never file contents) until its
+ * result arrives, possibly in a later Stop; the result decides what the call means:
+ * done, failed, rejected by the user, or interrupted.
+ */
+import { isPlainObject } from '../events/check.js';
+import type { PlanStep } from '../events/types.js';
+import { isInspectionCommand } from './commands.js';
+import { relativizeCommand, toStoredPath, type PathContext } from './file-paths.js';
+import { truncate } from './prose.js';
+
+/** The tools capture reads, by what they do. */
+export const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
+export const READ_TOOLS = new Set(['Read']);
+export const SEARCH_TOOLS = new Set(['Glob', 'Grep']);
+const OTHER_TOOLS = new Set(['Bash', 'TodoWrite', 'ExitPlanMode', 'AskUserQuestion']);
+
+export type Outcome = 'ok' | 'error' | 'rejected' | 'interrupted';
+
+/** A tool call, reduced to what its events need, waiting for (or holding) its result. */
+export interface ToolCall {
+  id: string;
+  name: string;
+  ts: string;
+  record?: string;
+  files?: string[];
+  /** Write of a file that did not exist (known once the result says so). */
+  created?: boolean;
+  command?: string;
+  description?: string;
+  pattern?: string;
+  searchPath?: string;
+  glob?: string;
+  todos?: PlanStep[];
+  plan?: string;
+  /** What the assistant said it was doing, just before the call (for a rejected call). */
+  intent?: string;
+  outcome?: Outcome;
+  exitCode?: number;
+  /** What the user said when rejecting the call. */
+  feedback?: string;
+}
+
+const MAX_COMMAND = 2000;
+const MAX_PLAN = 4000;
+
+function stringField(input: Record<string, unknown>, name: string): string | undefined {
+  const value = input[name];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** A todo list as plan steps; malformed items are skipped. */
+export function readTodos(value: unknown): PlanStep[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const steps: PlanStep[] = [];
+  for (const item of value) {
+    if (!isPlainObject(item) || typeof item.content !== 'string' || item.content.trim() === '') continue;
+    const status = item.status === 'completed' || item.status === 'in_progress' ? item.status : 'pending';
+    steps.push({ content: truncate(item.content.trim().replace(/\s+/g, ' '), 300), status });
+  }
+  return steps;
+}
+
+/** Reduces a tool_use to a ToolCall, or undefined for tools capture does not read. */
+export function summarizeToolUse(id: string, name: string, input: Record<string, unknown>, ts: string, record: string | undefined, paths: PathContext): ToolCall | undefined {
+  if (!EDIT_TOOLS.has(name) && !READ_TOOLS.has(name) && !SEARCH_TOOLS.has(name) && !OTHER_TOOLS.has(name)) return undefined;
+  const call: ToolCall = { id, name, ts, ...(record ? { record } : {}) };
+  if (EDIT_TOOLS.has(name) || READ_TOOLS.has(name)) {
+    const path = stringField(input, 'file_path') ?? stringField(input, 'notebook_path') ?? stringField(input, 'path');
+    if (!path) return undefined;
+    call.files = [toStoredPath(path, paths)];
+  } else if (SEARCH_TOOLS.has(name)) {
+    const pattern = stringField(input, 'pattern');
+    if (!pattern) return undefined;
+    call.pattern = truncate(pattern, 300);
+    const path = stringField(input, 'path');
+    if (path) call.searchPath = toStoredPath(path, paths);
+    const glob = stringField(input, 'glob');
+    if (glob) call.glob = truncate(glob, 200);
+  } else if (name === 'Bash') {
+    const command = stringField(input, 'command');
+    if (!command) return undefined;
+    call.command = truncate(relativizeCommand(command.trim(), paths), MAX_COMMAND);
+    const description = stringField(input, 'description');
+    if (description) call.description = truncate(description.trim(), 200);
+  } else if (name === 'TodoWrite') {
+    const todos = readTodos(input.todos);
+    if (todos) call.todos = todos;
+  } else if (name === 'ExitPlanMode') {
+    const plan = stringField(input, 'plan');
+    if (plan) call.plan = truncate(plan.trim(), MAX_PLAN);
+  }
+  return call;
+}
+
+const REJECTION_PROLOGUE = /^The user doesn[’']t want to (?:proceed with this tool use|take this action)/;
+const INTERRUPTED = /\[Request interrupted by user/;
+
+/** Decides what a tool result means, from the tool_result block and the record's `toolUseResult`. */
+export function readOutcome(isError: boolean, head: string, toolUseResult: unknown): { outcome: Outcome; exitCode?: number; feedback?: string } {
+  const structured = typeof toolUseResult === 'string' ? toolUseResult : '';
+  if (isError && REJECTION_PROLOGUE.test(head.trimStart())) {
+    const feedback = /(?:the user said|reason for the rejection)\s*:\s*([\s\S]+)$/i.exec(head)?.[1]?.trim();
+    // Claude Code writes the same prologue for a call interrupted with Esc; only its
+    // structured result tells the two apart.
+    if (!feedback && INTERRUPTED.test(structured)) return { outcome: 'interrupted' };
+    return { outcome: 'rejected', ...(feedback ? { feedback: truncate(feedback.replace(/\s+/g, ' '), 500) } : {}) };
+  }
+  if (structured === 'User rejected tool use') return { outcome: 'rejected' };
+  if (INTERRUPTED.test(head) || INTERRUPTED.test(structured)) return { outcome: 'interrupted' };
+  if (!isError && isPlainObject(toolUseResult) && toolUseResult.interrupted === true) return { outcome: 'interrupted' };
+  if (isError) {
+    const exit = /^(?:Error: )?Exit code (\d+)/.exec(head.trimStart()) ?? /^(?:Error: )?Exit code (\d+)/.exec(structured);
+    return { outcome: 'error', ...(exit ? { exitCode: Number(exit[1]) } : {}) };
+  }
+  return { outcome: 'ok' };
+}
+
+/** "`npm test`" for content: the command on one line, shortened. */
+export function quoteCommand(command: string, max = 200): string {
+  const oneLine = command.split('\n')[0]!.trim();
+  const shown = truncate(oneLine, max) + (oneLine !== command.trim() && !oneLine.endsWith('…') ? ' …' : '');
+  return `\`${shown.replace(/`/g, "'")}\``;
+}
+
+/** Whether a Bash call is worth a command_run event (anything that is not just looking around). */
+export function isRecordedCommand(call: ToolCall): boolean {
+  return call.command !== undefined && !isInspectionCommand(call.command);
+}
+
+/** What a rejected call was about, in words. */
+export function describeCall(call: ToolCall): string {
+  switch (call.name) {
+    case 'Bash':
+      return `running ${quoteCommand(call.command ?? '')}`;
+    case 'Write':
+      return `writing ${call.files?.join(', ') ?? 'a file'}`;
+    case 'Edit':
+    case 'MultiEdit':
+    case 'NotebookEdit':
+      return `an edit to ${call.files?.join(', ') ?? 'a file'}`;
+    case 'ExitPlanMode':
+      return `the plan "${planTitle(call.plan ?? '')}"`;
+    default:
+      return `a ${call.name} call`;
+  }
+}
+
+/** A plan's title: its first heading or first line, without markdown marks. */
+export function planTitle(plan: string): string {
+  const first = plan.split('\n').map((line) => line.trim()).find((line) => line !== '') ?? 'plan';
+  return truncate(first.replace(/^#+\s*/, '').replace(/^(?:plan|implementation plan)\s*:\s*/i, '').replace(/[*_`]/g, ''), 150) || 'plan';
+}
+
+/** The top-level list items of a markdown plan, as pending steps (at most 30). */
+export function planSteps(plan: string): PlanStep[] {
+  const steps: PlanStep[] = [];
+  for (const line of plan.split('\n')) {
+    const item = /^(?:\d{1,3}[.)]|[-*+])\s+(?:\[[ x]\]\s+)?(.+)$/.exec(line);
+    if (!item) continue;
+    steps.push({ content: truncate(item[1]!.replace(/[*_`]/g, '').trim(), 300), status: 'pending' });
+    if (steps.length === 30) break;
+  }
+  return steps;
+}
+
+/** A user's answers to AskUserQuestion, as "question -> answer" pairs; trivial answers left out. */
+export function readAnswers(toolUseResult: unknown): { question: string; answer: string }[] {
+  if (!isPlainObject(toolUseResult) || !isPlainObject(toolUseResult.answers)) return [];
+  const pairs: { question: string; answer: string }[] = [];
+  for (const [question, answer] of Object.entries(toolUseResult.answers)) {
+    const text = Array.isArray(answer) ? answer.filter((item) => typeof item === 'string').join(', ') : typeof answer === 'string' ? answer : '';
+    if (text.trim() === '' || /^(?:yes|no|ok|okay|sure|continue|proceed|go ahead|skip|cancel|other)\.?$/i.test(text.trim())) continue;
+    pairs.push({ question: truncate(question.trim().replace(/\s+/g, ' '), 300), answer: truncate(text.trim().replace(/\s+/g, ' '), 300) });
+  }
+  return pairs;
+}

@@ -1,0 +1,222 @@
+import { copyFileSync, readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cortex } from '../../helpers/cli.js';
+import {
+  DEMO_AGENT_TRANSCRIPT,
+  DEMO_TRANSCRIPT,
+  appendLines,
+  capture,
+  comparable,
+  eventLines,
+  events,
+  initialisedRepo,
+  transcriptLines,
+} from '../../helpers/capture.js';
+import { describeWithFixtures, transcript } from '../../helpers/fixtures.js';
+import { tempDir } from '../../helpers/repo.js';
+
+/** Stop after every line (the transcript growing as Claude Code writes it), then SessionEnd. */
+async function captureLineByLine(root: string, source: string, target: string, options: { agentId?: string } = {}): Promise<void> {
+  writeFileSync(target, '');
+  for (const line of transcriptLines(source)) {
+    appendLines(target, [line]);
+    const result = await capture(root, target, options);
+    expect(result.problems).toEqual([]);
+  }
+  await capture(root, target, { ...options, final: true });
+}
+
+describe('captureTranscript', () => {
+  it('reads only new bytes, leaves a half-written line for the next read, and captures it once complete', async () => {
+    const root = await initialisedRepo();
+    const file = join(tempDir(), 'session.jsonl');
+    const lines = transcriptLines(DEMO_TRANSCRIPT);
+    const cut = lines.findIndex((line) => line.includes('"Edit"'));
+    const half = lines[cut + 1]!.slice(0, 40);
+    writeFileSync(file, lines.slice(0, cut + 1).join('') + half);
+
+    const first = await capture(root, file);
+    expect(first.bytesRead).toBe(Buffer.byteLength(lines.slice(0, cut + 1).join('')));
+    const before = events(root).length;
+    expect(before).toBeGreaterThan(0);
+
+    // The rest of the line arrives, and more: only that is read.
+    appendLines(file, [lines[cut + 1]!.slice(40), ...lines.slice(cut + 2)]);
+    const second = await capture(root, file);
+    expect(second.bytesRead).toBe(Buffer.byteLength(lines.slice(cut + 1).join('')));
+    expect(second.problems).toEqual([]);
+
+    const third = await capture(root, file);
+    expect(third).toMatchObject({ appended: [], bytesRead: 0 });
+    expect(eventLines(root)).toHaveLength(events(root).length);
+  });
+
+  it('gives the same events when Stop runs after every line as when the whole transcript is ingested', async () => {
+    const incremental = await initialisedRepo();
+    const growing = join(tempDir(), 'session.jsonl');
+    await captureLineByLine(incremental, DEMO_TRANSCRIPT, growing);
+
+    const whole = await initialisedRepo();
+    await capture(whole, DEMO_TRANSCRIPT, { final: true });
+    expect(comparable(events(incremental))).toEqual(comparable(events(whole)));
+    expect(events(whole).length).toBeGreaterThan(15);
+    expect(eventLines(incremental)).toHaveLength(events(incremental).length);
+  });
+
+  it('reads a transcript that shrank or was rewritten again from the start, duplicating nothing', async () => {
+    const root = await initialisedRepo();
+    const file = join(tempDir(), 'session.jsonl');
+    copyFileSync(DEMO_TRANSCRIPT, file);
+    await capture(root, file);
+    const captured = events(root).length;
+
+    // A rewind truncates the file, then the session goes on: the same lines come back.
+    const lines = transcriptLines(DEMO_TRANSCRIPT);
+    truncateSync(file, Buffer.byteLength(lines.slice(0, 20).join('')));
+    const shrunk = await capture(root, file);
+    expect(shrunk.notes.join('\n')).toMatch(/shrank or was rewritten/);
+    appendLines(file, lines.slice(20));
+    await capture(root, file);
+
+    // Same length, different bytes (compaction rewrote it).
+    writeFileSync(file, readFileSync(DEMO_TRANSCRIPT, 'utf8').replace('weather', 'WEATHER'));
+    const rewritten = await capture(root, file);
+    expect(rewritten.notes.join('\n')).toMatch(/rewritten/);
+
+    expect(events(root)).toHaveLength(captured);
+    expect(eventLines(root)).toHaveLength(captured);
+  });
+
+  it('lets only one of two simultaneous captures of a transcript append', async () => {
+    const root = await initialisedRepo();
+    const [first, second] = await Promise.all([capture(root, DEMO_TRANSCRIPT), capture(root, DEMO_TRANSCRIPT)]);
+    expect([first.appended.length, second.appended.length].sort((a, b) => a - b)).toEqual([0, events(root).length]);
+    expect([...first.notes, ...second.notes].join('\n')).toMatch(/captured by another hook at the same time/);
+    expect(eventLines(root)).toHaveLength(events(root).length);
+    expect((await capture(root, DEMO_TRANSCRIPT)).appended).toEqual([]);
+  });
+
+  it('files a subagent transcript under the parent session, marked with the agent id', async () => {
+    const root = await initialisedRepo();
+    const result = await capture(root, DEMO_AGENT_TRANSCRIPT, { session: '4f1c2a9e-7b3d-4e8a-9c61-2d5f8e0b7a13', agentId: 'a7c31e9' });
+    expect(result.appended.map((event) => [event.type, event.session, event.source.agent])).toEqual([['file_explored', '4f1c2a9e-7b3d-4e8a-9c61-2d5f8e0b7a13', 'a7c31e9']]);
+  });
+
+  it('uses the branch recorded in the transcript, and HEAD where the transcript has none', async () => {
+    const root = await initialisedRepo();
+    const file = join(tempDir(), 's.jsonl');
+    const lines = transcriptLines(DEMO_TRANSCRIPT).map((line) => line.replace('"gitBranch":"feature/cache"', '"gitBranch":""'));
+    writeFileSync(file, lines.join(''));
+    await capture(root, file, { final: true });
+    expect(new Set(events(root).map((event) => event.branch))).toEqual(new Set(['main']));
+    const other = await initialisedRepo();
+    await capture(other, DEMO_TRANSCRIPT, { final: true });
+    expect(new Set(events(other).map((event) => event.branch))).toEqual(new Set(['feature/cache']));
+  });
+
+  it('keeps cursors and nothing else of the transcript in .cortex/local', async () => {
+    const root = await initialisedRepo();
+    await capture(root, DEMO_TRANSCRIPT);
+    const cursors = readdirSync(join(root, '.cortex', 'local', 'capture'));
+    expect(cursors).toHaveLength(1);
+    const [line, ...rest] = readFileSync(join(root, '.cortex', 'local', 'capture', cursors[0]!), 'utf8').split('\n').filter(Boolean);
+    expect(rest).toEqual([]);
+    const cursor = JSON.parse(line!);
+    expect(cursor).toMatchObject({ v: 1, transcript: DEMO_TRANSCRIPT, offset: Buffer.byteLength(readFileSync(DEMO_TRANSCRIPT)) });
+    expect(cursor.added.length).toBe(events(root).length);
+    expect(JSON.stringify(cursor)).not.toContain('readCache(key, now = Date.now())');
+  });
+
+  it('keeps going from the line before when the last cursor save was torn', async () => {
+    const root = await initialisedRepo();
+    const file = join(tempDir(), 's.jsonl');
+    const lines = transcriptLines(DEMO_TRANSCRIPT);
+    writeFileSync(file, lines.slice(0, 30).join(''));
+    await capture(root, file);
+    const journal = join(root, '.cortex', 'local', 'capture', readdirSync(join(root, '.cortex', 'local', 'capture')).find((name) => name.endsWith('.ndjson'))!);
+    appendLines(file, lines.slice(30));
+    await capture(root, file);
+    const saved = readFileSync(journal, 'utf8');
+    writeFileSync(journal, saved.slice(0, saved.length - 40));
+    await capture(root, file, { final: true });
+    expect(eventLines(root)).toHaveLength(events(root).length);
+    const whole = await initialisedRepo();
+    await capture(whole, DEMO_TRANSCRIPT, { final: true });
+    expect(comparable(events(root))).toEqual(comparable(events(whole)));
+  });
+});
+
+describe('cortex ingest', () => {
+  it('ingests a folder recursively, summarises by type, and adds nothing the second time', async () => {
+    const root = await initialisedRepo();
+    const first = await cortex(root, ['ingest', join(DEMO_TRANSCRIPT, '..')]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^Ingested 2 transcripts: \d+ new events from 2\n/);
+    expect(first.stdout).toMatch(/^ {2}error_resolved +1$/m);
+    const count = events(root).length;
+    const second = await cortex(root, ['ingest', join(DEMO_TRANSCRIPT, '..')]);
+    expect(second.stdout).toBe('Ingested 2 transcripts: 0 new events\nNothing new: every transcript was already captured up to its end.\n');
+    expect(events(root)).toHaveLength(count);
+  });
+
+  it('adds nothing for a transcript the hooks already captured under another path', async () => {
+    const root = await initialisedRepo();
+    await capture(root, DEMO_TRANSCRIPT, { final: true });
+    const copy = join(tempDir(), 'copy.jsonl');
+    copyFileSync(DEMO_TRANSCRIPT, copy);
+    const result = await cortex(root, ['ingest', copy, '--json']);
+    expect(JSON.parse(result.stdout)).toMatchObject({ transcripts: 1, appended: 0 });
+  });
+
+  it('shows a progress bar on a terminal', async () => {
+    const root = await initialisedRepo();
+    const result = await cortex(root, ['ingest', join(DEMO_TRANSCRIPT, '..')], { tty: true });
+    expect(result.stderr).toContain('\r[############............] 1/2 transcripts');
+    expect(result.stderr).toMatch(/\r\[#{24}\] 2\/2 transcripts, \d+ new events\n$/);
+  });
+
+  it('refuses a path that does not exist, before ingesting anything', async () => {
+    const root = await initialisedRepo();
+    const result = await cortex(root, ['ingest', DEMO_TRANSCRIPT, 'nope/']);
+    expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file or folder: nope/') });
+    expect(events(root)).toEqual([]);
+  });
+
+  it('warns about lines that are not transcript records, and ingests the rest', async () => {
+    const root = await initialisedRepo();
+    const file = join(tempDir(), 'mixed.jsonl');
+    writeFileSync(file, `not json at all\n${readFileSync(DEMO_TRANSCRIPT, 'utf8')}\u0000\u0001binary\n`);
+    const result = await cortex(root, ['ingest', file]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^warning: 2 lines of .*mixed\.jsonl skipped: not transcript records \(first at byte 0: not a JSON object\)$/m);
+    expect(result.stderr).not.toContain('binary');
+    expect(events(root).length).toBeGreaterThan(15);
+  });
+});
+
+describeWithFixtures('capture of the real transcripts', () => {
+  it('ingests every shared transcript without a crash, twice adding nothing', async () => {
+    const root = await initialisedRepo();
+    const first = await cortex(root, ['ingest', transcript(''), '--json']);
+    expect(first.code).toBe(0);
+    const summary = JSON.parse(first.stdout);
+    expect(summary.transcripts).toBe(41);
+    expect(summary.appended).toBeGreaterThan(50);
+    // The synthetic edge-case file holds deliberately invalid lines, and says so.
+    expect(summary.problems).toEqual([expect.stringMatching(/3 lines of .*edge_cases\.jsonl skipped: not transcript records/)]);
+    const second = JSON.parse((await cortex(root, ['ingest', transcript(''), '--json'])).stdout);
+    expect(second.appended).toBe(0);
+  });
+
+  it.each(['drmaciver-claude-reliability/python-to-rust-port.jsonl', 'drmaciver-claude-reliability/coverage-test-fix.jsonl', 'kfischer-claude-history/b3edadab-bca0-4054-9b41-f7ffa6941260.jsonl'])(
+    'gives the same events for %s line by line as in one go',
+    async (name) => {
+      const incremental = await initialisedRepo();
+      await captureLineByLine(incremental, transcript(name), join(tempDir(), 'growing.jsonl'));
+      const whole = await initialisedRepo();
+      await capture(whole, transcript(name), { final: true });
+      expect(comparable(events(incremental))).toEqual(comparable(events(whole)));
+    },
+  );
+});

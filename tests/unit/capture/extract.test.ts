@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { Extractor, extractFacts, initialState, type CaptureState } from '../../../src/capture/extract.js';
+import type { CapturedFact } from '../../../src/capture/facts.js';
+import { pathMatcher } from '../../../src/capture/file-paths.js';
+import { readTranscriptLine, type TranscriptRecord } from '../../../src/capture/transcript.js';
+import { Session } from '../../helpers/transcript-builder.js';
+
+const options = { paths: { repoRoot: '/work/app' }, excluded: pathMatcher([]) };
+
+function records(lines: string[]): { record: TranscriptRecord; lineKey: string }[] {
+  return lines.flatMap((line, index) => {
+    const reading = readTranscriptLine(line);
+    return reading.kind === 'record' ? [{ record: reading.record, lineKey: `@${index}` }] : [];
+  });
+}
+
+function extractAll(lines: string[], final = true): CapturedFact[] {
+  return extractFacts(records(lines), initialState(), { ...options, final }).facts;
+}
+
+/** Feeds one line at a time, carrying the state through JSON as the cursor file does. */
+function extractLineByLine(lines: string[]): CapturedFact[] {
+  let state: CaptureState = initialState();
+  const facts: CapturedFact[] = [];
+  lines.forEach((line, index) => {
+    const result = extractFacts(records([line]).map((entry) => ({ ...entry, lineKey: `@${index}` })), state, { ...options, final: index === lines.length - 1 });
+    facts.push(...result.facts);
+    state = JSON.parse(JSON.stringify(result.state)) as CaptureState;
+  });
+  return facts;
+}
+
+const summary = (facts: CapturedFact[]) => facts.map((fact) => [fact.type, fact.content]);
+
+const EDIT_RESULT = { filePath: '/work/app/src/a.ts', oldString: 'a', newString: 'b', structuredPatch: [] };
+
+describe('extractFacts', () => {
+  it('pairs a tool call with a result that arrives in a later read', () => {
+    const session = new Session().prompt('fix it').tool('m1', 't1', 'Edit', { file_path: '/work/app/src/a.ts', old_string: 'a', new_string: 'b' });
+    const first = extractFacts(records(session.lines), initialState(), options);
+    expect(first.facts).toEqual([]);
+    expect(first.state.pending).toHaveLength(1);
+    const more = new Session();
+    more.result('t1', 'The file /work/app/src/a.ts has been updated.', EDIT_RESULT);
+    const second = extractFacts(records(more.lines), JSON.parse(JSON.stringify(first.state)) as CaptureState, options);
+    expect(summary(second.facts)).toEqual([['file_modified', 'Edited src/a.ts']]);
+    expect(second.facts[0]!.ts).toBe(first.state.pending[0]!.calls[0]!.ts);
+    expect(second.state.pending).toEqual([]);
+  });
+
+  it('groups the lines of one message: its reads are one event, its edits another', () => {
+    const session = new Session()
+      .tool('m1', 'r1', 'Read', { file_path: '/work/app/a.ts' })
+      .tool('m1', 'r2', 'Read', { file_path: '/work/app/b.ts' })
+      .result('r1', '1→x', { type: 'text', file: { filePath: '/work/app/a.ts' } })
+      .result('r2', '1→y', { type: 'text', file: { filePath: '/work/app/b.ts' } })
+      .tool('m2', 'w1', 'Write', { file_path: '/work/app/c.ts', content: 'secret file content' })
+      .tool('m2', 'e1', 'Edit', { file_path: '/work/app/a.ts', old_string: 'x', new_string: 'z' })
+      .result('w1', 'File created successfully at: /work/app/c.ts', { type: 'create', filePath: '/work/app/c.ts' })
+      .result('e1', 'updated', EDIT_RESULT);
+    const facts = extractAll(session.lines);
+    expect(summary(facts)).toEqual([
+      ['file_explored', 'Read a.ts, b.ts'],
+      ['file_modified', 'Created c.ts; edited a.ts'],
+    ]);
+    expect(JSON.stringify(facts)).not.toContain('secret file content');
+  });
+
+  it('records a rejected call as a rejected approach, with what the assistant meant and what the user said', () => {
+    const session = new Session()
+      .text('m1', 'Let me add Redis for the cache.')
+      .tool('m1', 'b1', 'Bash', { command: 'npm install redis', description: 'Add Redis' })
+      .result(
+        'b1',
+        "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). To tell you how to proceed, the user said:\nNo servers, keep it offline.",
+        'User rejected tool use',
+        true,
+      );
+    const [fact] = extractAll(session.lines);
+    expect(fact).toMatchObject({
+      type: 'approach_rejected',
+      layer: 'structural',
+      confidence: 1,
+      content: 'The user rejected running `npm install redis`: Let me add Redis for the cache. Reason: No servers, keep it offline.',
+      data: { reason: 'No servers, keep it offline.' },
+    });
+  });
+
+  it('does not treat an interrupted call as rejected, nor record it', () => {
+    const session = new Session()
+      .tool('m1', 'b1', 'Bash', { command: 'npm run dev' })
+      .result('b1', "The user doesn't want to proceed with this tool use. The tool use was rejected.", 'Error: [Request interrupted by user for tool use]', true)
+      .interrupt();
+    expect(extractAll(session.lines)).toEqual([]);
+  });
+
+  it('turns TodoWrite calls into a plan and its completed steps', () => {
+    const todos = (statuses: string[]) => ['Write the parser', 'Add tests', 'Update docs'].map((content, i) => ({ content, status: statuses[i], activeForm: content }));
+    const session = new Session()
+      .tool('m1', 'td1', 'TodoWrite', { todos: todos(['in_progress', 'pending', 'pending']) })
+      .result('td1', 'Todos have been modified successfully.', { oldTodos: [], newTodos: todos(['in_progress', 'pending', 'pending']) })
+      .tool('m2', 'td2', 'TodoWrite', { todos: todos(['completed', 'completed', 'in_progress']) })
+      .result('td2', 'Todos have been modified successfully.', { oldTodos: todos(['in_progress', 'pending', 'pending']), newTodos: todos(['completed', 'completed', 'in_progress']) })
+      .tool('m3', 'td3', 'TodoWrite', { todos: todos(['completed', 'completed', 'in_progress']).slice(0, 2) })
+      .result('td3', 'Todos have been modified successfully.', {});
+    expect(summary(extractAll(session.lines))).toEqual([
+      ['plan_created', 'Plan (3 steps): Write the parser; Add tests; Update docs'],
+      ['plan_step_completed', 'Completed: Write the parser'],
+      ['plan_step_completed', 'Completed: Add tests'],
+      ['plan_created', 'Plan revised (2 steps): Write the parser; Add tests'],
+    ]);
+  });
+
+  it('links a failed command to its successful retry, with the edits and the diagnosis in between', () => {
+    const session = new Session()
+      .tool('m1', 'b1', 'Bash', { command: 'npm test' })
+      .result('b1', 'Exit code 1\nFAIL src/a.test.ts', 'Error: Exit code 1\nFAIL', true)
+      .text('m2', 'The problem is that the date is formatted in local time. The fix is to format it in UTC.')
+      .tool('m2', 'e1', 'Edit', { file_path: '/work/app/src/a.ts', old_string: 'a', new_string: 'b' })
+      .result('e1', 'updated', EDIT_RESULT)
+      .tool('m3', 'b2', 'Bash', { command: 'npm test 2>&1 | tail -5' })
+      .result('b2', 'ok', { stdout: 'ok', stderr: '', interrupted: false }, false);
+    const facts = extractAll(session.lines);
+    expect(summary(facts)).toEqual([
+      ['command_run', 'Ran `npm test` (failed, exit code 1)'],
+      ['file_modified', 'Edited src/a.ts'],
+      ['command_run', 'Ran `npm test 2>&1 | tail -5`'],
+      [
+        'error_resolved',
+        '`npm test` failed (exit code 1); it passed after changes to src/a.ts. The problem is that the date is formatted in local time. The fix is to format it in UTC.',
+      ],
+    ]);
+    expect(facts[3]!.data).toEqual({
+      command: 'npm test 2>&1 | tail -5',
+      error: 'exit code 1',
+      fix: 'The problem is that the date is formatted in local time. The fix is to format it in UTC.',
+      files: ['src/a.ts'],
+    });
+  });
+
+  it('does not call a retry with nothing changed a fix', () => {
+    const session = new Session()
+      .tool('m1', 'b1', 'Bash', { command: 'npm test' })
+      .result('b1', 'Exit code 1', 'Error: Exit code 1', true)
+      .tool('m2', 'b2', 'Bash', { command: 'npm test' })
+      .result('b2', 'ok', { stdout: 'ok' }, false);
+    expect(extractAll(session.lines).map((fact) => fact.type)).toEqual(['command_run', 'command_run']);
+  });
+
+  it('leaves out files the project excludes', () => {
+    const session = new Session().tool('m1', 'r1', 'Read', { file_path: '/work/app/.env' }).result('r1', 'x', {}).tool('m2', 'r2', 'Read', { file_path: '/work/app/src/a.ts' }).result('r2', 'x', {});
+    const facts = extractFacts(records(session.lines), initialState(), { ...options, excluded: pathMatcher(['.env*']), final: true }).facts;
+    expect(summary(facts)).toEqual([['file_explored', 'Read src/a.ts']]);
+  });
+
+  it('reads decisions and tags from assistant prose only, not from the user', () => {
+    const session = new Session()
+      .prompt("I'll use MongoDB instead of Postgres because I like it.")
+      .text('m1', "Rather than a cron job, I'll run the cleanup on startup, since the CLI has no daemon.\n\n[MEMORY: preference] The user wants one commit per step.");
+    expect(extractAll(session.lines).map((fact) => [fact.type, fact.layer, fact.confidence])).toEqual([
+      ['preference_noted', 'tag', 1],
+      ['decision_made', 'keyword', 0.8],
+    ]);
+  });
+
+  it('gives the same facts read in one go or a line at a time', () => {
+    const session = new Session()
+      .prompt('go')
+      .text('m1', "I'll use a queue instead of polling, since events arrive in bursts.")
+      .tool('m1', 'b1', 'Bash', { command: 'npm test' })
+      .result('b1', 'Exit code 2', 'Error: Exit code 2', true)
+      .tool('m2', 'e1', 'Edit', { file_path: '/work/app/src/q.ts', old_string: 'a', new_string: 'b' })
+      .tool('m2', 'r1', 'Read', { file_path: '/work/app/src/r.ts' })
+      .result('e1', 'ok', EDIT_RESULT)
+      .result('r1', 'ok', {})
+      .tool('m3', 'b2', 'Bash', { command: 'npm test' })
+      .result('b2', 'ok', {}, false)
+      .tool('m4', 'r9', 'Read', { file_path: '/work/app/never-answered.ts' });
+    expect(extractLineByLine(session.lines)).toEqual(extractAll(session.lines));
+  });
+});
+
+describe('Extractor.readLine', () => {
+  it('gives the same facts as parsing every line, for results it resolves without parsing', () => {
+    const session = new Session()
+      .tool('m1', 'w1', 'Write', { file_path: '/work/app/new.ts', content: 'x' })
+      .result('w1', 'File created successfully at: /work/app/new.ts', { type: 'create', filePath: '/work/app/new.ts', content: 'x' })
+      .tool('m2', 'w2', 'Write', { file_path: '/work/app/old.ts', content: 'y' })
+      .result('w2', 'The file /work/app/old.ts has been updated.', { type: 'update', filePath: '/work/app/old.ts' })
+      .tool('m3', 'b1', 'Bash', { command: 'npm run build' })
+      .result('b1', 'done', { stdout: 'done', stderr: '', interrupted: false }, false)
+      .tool('m4', 'b2', 'Bash', { command: 'npm run dev' })
+      .result('b2', 'stopped', { stdout: '', stderr: '', interrupted: true }, false)
+      .tool('m5', 'b3', 'Bash', { command: 'rm -rf dist' })
+      .result('b3', 'rejected', 'User rejected tool use')
+      .tool('m6', 't1', 'Task', { description: 'explore', prompt: 'look around' })
+      .result('t1', 'A long report from the subagent', { status: 'completed', content: [] })
+      .tool('m7', 'b4', 'Bash', { command: 'npm test' })
+      .result('b4', 'Exit code 1', 'Error: Exit code 1', true)
+      .tool('m8', 'e1', 'Edit', { file_path: '/work/app/src/a.ts', old_string: 'a', new_string: 'b' })
+      .result('e1', 'ok', EDIT_RESULT)
+      .tool('m9', 'b5', 'Bash', { command: 'npm test' })
+      .result('b5', 'ok', { stdout: 'ok', interrupted: false }, false);
+    const byLine = new Extractor(initialState(), options);
+    session.lines.forEach((line, index) => byLine.readLine(line, index));
+    const parsed = extractFacts(records(session.lines), initialState(), options);
+    expect(byLine.finish().facts).toEqual(parsed.facts);
+    expect(summary(parsed.facts)).toEqual([
+      ['file_modified', 'Created new.ts'],
+      ['file_modified', 'Edited old.ts'],
+      ['command_run', 'Ran `npm run build`'],
+      ['approach_rejected', 'The user rejected running `rm -rf dist`'],
+      ['command_run', 'Ran `npm test` (failed, exit code 1)'],
+      ['file_modified', 'Edited src/a.ts'],
+      ['command_run', 'Ran `npm test`'],
+      ['error_resolved', '`npm test` failed (exit code 1); it passed after changes to src/a.ts.'],
+    ]);
+  });
+});

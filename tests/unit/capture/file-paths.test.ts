@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pathMatcher, relativizeCommand, toStoredPath } from '../../../src/capture/file-paths.js';
+
+describe('toStoredPath', () => {
+  const context = { repoRoot: '/work/app', cwd: '/work/app/packages/web' };
+
+  it('makes paths inside the repository relative to its root', () => {
+    expect(toStoredPath('/work/app/src/index.ts', context)).toBe('src/index.ts');
+    expect(toStoredPath('/work/app', context)).toBe('.');
+    expect(toStoredPath('lib/x.ts', context)).toBe('packages/web/lib/x.ts');
+    expect(toStoredPath('/work/app/src/../README.md', context)).toBe('README.md');
+  });
+
+  it('makes paths from a session in another clone relative to that session directory', () => {
+    expect(toStoredPath('/Users/kim/project/test-file.txt', { repoRoot: '/tmp/repo', cwd: '/Users/kim/project' })).toBe('test-file.txt');
+  });
+
+  it('shortens home directories outside the project, and handles Windows paths', () => {
+    expect(toStoredPath('/home/kim/.claude/plans/p.md', context)).toBe('~/.claude/plans/p.md');
+    expect(toStoredPath('/Users/kim/notes.md', context)).toBe('~/notes.md');
+    expect(toStoredPath('C:\\Users\\kim\\proj\\src\\a.ts', { repoRoot: 'C:\\Users\\kim\\proj' })).toBe('src/a.ts');
+    expect(toStoredPath('/etc/hosts', context)).toBe('/etc/hosts');
+  });
+});
+
+describe('relativizeCommand', () => {
+  it('rewrites absolute paths into the repository and home folders', () => {
+    expect(relativizeCommand('rm /work/app/src/old.py && cd /work/app && ls /home/kim/x', { repoRoot: '/work/app' })).toBe('rm src/old.py && cd . && ls ~/x');
+  });
+});
+
+describe('pathMatcher', () => {
+  it('matches gitignore-style patterns', () => {
+    const excluded = pathMatcher(['.env*', 'secrets/', 'config/*.key', 'private/**/notes.md']);
+    expect(['.env', 'app/.env.local', 'secrets/a.txt', 'secrets', 'config/prod.key', 'private/a/b/notes.md'].every(excluded)).toBe(true);
+    expect(['src/env.ts', 'config/sub/prod.key', 'my-secrets/x', 'private/notes.txt'].some(excluded)).toBe(false);
+  });
+});
