@@ -6,6 +6,7 @@
 //                       a hook never starts Node's ES module loader or resolves a dozen chunks
 //   dist/hooks/*.js     other hook handlers, each on its own, loaded only by its own event
 //   dist/secretlint.js  the secret scanner library, loaded only when a candidate is seen
+//   dist/projections.js the projection renderers, loaded by a capture that changes them
 //   dist/cli.mjs        every other command: ES modules with code splitting, so a command
 //                       loads only its own code (dist/chunks/*.mjs; the scanner has its own)
 //
@@ -30,6 +31,8 @@ const common = {
   // Optional, loaded at run time only when configured (search.embedder = transformers).
   external: ['@huggingface/transformers'],
   define: { CORTEX_VERSION: JSON.stringify(pkg.version) },
+  // src/assets.ts reads __filename where there is no import.meta (the CommonJS bundles).
+  logOverride: { 'empty-import-meta': 'silent' },
 };
 
 /** Maps imports matching `filter` to files built separately (kept out of this bundle). */
@@ -65,6 +68,8 @@ await build({
   supported: { 'dynamic-import': false },
   plugins: [
     toSecretlint('./secretlint.js'),
+    // The renderers are loaded only by a capture that changes what the projections show.
+    external('projections', /projections\/projection-files\.js$/, () => './projections.js'),
     external('handlers', new RegExp(`handlers/(${otherHandlers.join('|') || '$^'})\\.js$`), (path) => `./hooks/${path.split('/').pop()}`),
   ],
 });
@@ -79,6 +84,7 @@ if (otherHandlers.length > 0) {
   });
 }
 await build({ ...common, entryPoints: { secretlint: 'src/capture/redact-secretlint.ts' }, outdir: 'dist', format: 'cjs' });
+await build({ ...common, entryPoints: { projections: 'src/projections/projection-files.ts' }, outdir: 'dist', format: 'cjs' });
 
 // The command line.
 await build({

@@ -3,6 +3,7 @@
  * Claude Code keeps it), capture it, and report problems to the runner, which logs them
  * and records them in the heartbeat.
  */
+import { affectsCommittedProjections } from '../projections/relevance.js';
 import { captureTranscript, type CaptureResult } from './capture.js';
 import type { HookInvocation, HookResult } from './payload.js';
 
@@ -11,6 +12,11 @@ export interface HookCaptureOptions {
   subagent?: boolean;
   /** The session is over: finish what is pending and refresh the cached author. */
   final?: boolean;
+  /**
+   * When to bring the committed projections up to date: `always` (PreCompact, SessionEnd),
+   * or `when-relevant`, only when the capture added something they show (Stop).
+   */
+  projections?: 'always' | 'when-relevant';
 }
 
 /** Captures the transcript a hook payload names; returns the capture (if any) and the hook's result. */
@@ -32,5 +38,16 @@ export async function captureFromHook(invocation: HookInvocation, options: HookC
     refreshAuthor: options.final,
   });
   for (const note of capture.notes) log(note);
-  return { capture, result: capture.problems.length ? { problems: capture.problems } : {} };
+  const problems = [...capture.problems];
+  const wanted = options.projections === 'always' || (options.projections === 'when-relevant' && affectsCommittedProjections(capture.appended));
+  if (wanted) {
+    try {
+      // Loaded only now: most turns capture activity alone and never pay for the renderers.
+      const { regenerateProjections } = await import('../projections/projection-files.js');
+      regenerateProjections(project);
+    } catch (error) {
+      problems.push(`could not regenerate the projections: ${(error as Error).message}`);
+    }
+  }
+  return { capture, result: problems.length ? { problems } : {} };
 }

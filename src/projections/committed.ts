@@ -4,7 +4,6 @@
  * call this, so what one writes the others agree with.
  */
 import type { AnyEvent } from '../events/envelope.js';
-import { EVENT_TYPES } from '../events/types.js';
 import { foldMemories } from './active.js';
 import { classifyDecisions, renderDecisions, renderDecisionsArchive } from './decisions.js';
 import { digestEvents, type LogDigest } from './digest.js';
@@ -46,13 +45,4 @@ export function renderProjectionsOf(events: Iterable<AnyEvent>): RenderedProject
   return renderProjections(digestEvents(events));
 }
 
-/**
- * Whether appending these events is worth regenerating the committed projections for:
- * any knowledge or control event may change them (a decision, a plan, a correction), and
- * so may a reference (it keeps an old decision out of the archive). Activity alone (edits,
- * reads, commands) can only change them by starting a new session, which ages the others
- * by one; the stop hook skips such turns and leaves that to pre-compact and session-end.
- */
-export function affectsCommittedProjections(events: readonly AnyEvent[]): boolean {
-  return events.some((event) => EVENT_TYPES[event.type].category !== 'activity' || event.refs.length > 0);
-}
+export { affectsCommittedProjections } from './relevance.js';

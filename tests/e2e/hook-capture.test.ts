@@ -59,6 +59,13 @@ describe('cortex hook stop / subagent-stop / session-end', () => {
     expect(logOf(root)).toBe('');
     expect(heartbeat(root, 'stop')).toMatchObject({ ok: true, session: DEMO_SESSION, problems: [] });
     expect(events(root).every((event) => event.author === 'dev@example.com')).toBe(true);
+    // The hooks kept the committed projections in step with what they captured.
+    const decisions = events(root).filter((event) => event.type === 'decision_made' && event.confidence >= 0.5);
+    expect(decisions.length).toBeGreaterThan(0);
+    const projected = readFileSync(join(root, '.cortex/decisions.md'), 'utf8');
+    for (const decision of decisions) expect(projected).toContain(decision.content.split('\n')[0]!.slice(0, 40));
+    expect(existsSync(join(root, '.cortex/active-plan.md'))).toBe(true);
+    expect(cortexBin(root, ['project', '--check']).code).toBe(0);
   });
 
   it.each([

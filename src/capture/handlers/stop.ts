@@ -4,4 +4,4 @@
 import { captureFromHook } from '../hook-capture.js';
 import type { HookHandler } from '../payload.js';
 
-export const handle: HookHandler = async (invocation) => (await captureFromHook(invocation)).result;
+export const handle: HookHandler = async (invocation) => (await captureFromHook(invocation, { projections: 'when-relevant' })).result;

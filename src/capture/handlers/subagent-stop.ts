@@ -6,4 +6,4 @@
 import { captureFromHook } from '../hook-capture.js';
 import type { HookHandler } from '../payload.js';
 
-export const handle: HookHandler = async (invocation) => (await captureFromHook(invocation, { subagent: true })).result;
+export const handle: HookHandler = async (invocation) => (await captureFromHook(invocation, { subagent: true, projections: 'when-relevant' })).result;
