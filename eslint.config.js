@@ -28,6 +28,8 @@ const SHELL_FILES = [
   'src/capture/cursor.ts',
   'src/capture/transcript-file.ts',
   'src/capture/author-cache.ts',
+  'src/mcp/handlers.ts',
+  'src/mcp/server.ts',
 ];
 
 const CORE_FOLDERS = ['events', 'capture', 'projections', 'git', 'search', 'mcp'].map(

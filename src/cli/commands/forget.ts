@@ -9,10 +9,10 @@ import { shortId } from '../../events/id.js';
 import { findEventByPrefix } from '../../events/lookup.js';
 import { correctionEvent, isCorrectable } from '../../events/manual.js';
 import { readEventLog } from '../../events/store.js';
-import { optionString, type CommandDefinition, type ParsedInput } from '../command.js';
+import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { canAsk, confirm } from '../confirm.js';
 import type { Context } from '../context.js';
-import { appendFromCli, cliOrigin, openProject } from '../project.js';
+import { appendFromCli, cliOrigin, openProject, type Project } from '../project.js';
 import { reportReadWarnings } from '../warnings.js';
 
 const LISTED = 20;
@@ -21,12 +21,24 @@ function describe(event: AnyEvent): string {
   return `  ${shortId(event.id)} ${event.type.padEnd(20)} ${event.content.split('\n', 1)[0]!.slice(0, 90)}`;
 }
 
+/** The memories a search finds for `query`, best first: those still standing only. */
+async function searchTargets(project: Project, ctx: Context, query: string, limit: number, events: readonly AnyEvent[]): Promise<AnyEvent[]> {
+  const { openSearch, runSearch } = await import('../../search/service.js');
+  const search = await openSearch(project, { env: ctx.env, mode: 'hybrid', report: (message) => ctx.stderr.write(`warning: ${message}\n`) });
+  const hits = await runSearch(search, { query, mode: 'hybrid', limit, nowMs: ctx.now().getTime() }, project.config.search.settings);
+  const byId = new Map(events.map((event) => [event.id, event]));
+  return hits.map((hit) => byId.get(hit.record.id)).filter((event): event is AnyEvent => event !== undefined);
+}
+
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const session = optionString(input.options.session);
+  const query = optionString(input.options.query);
   const ids = input.positionals;
-  if ((session !== undefined ? 1 : 0) + (ids.length > 0 ? 1 : 0) !== 1) {
-    throw new UsageError('forget: give event ids, or --session <id>', 'usage: cortex forget <id>... | --session <id>');
+  if ((session !== undefined ? 1 : 0) + (query !== undefined ? 1 : 0) + (ids.length > 0 ? 1 : 0) !== 1) {
+    throw new UsageError('forget: give event ids, --session <id> or --query "<text>"', 'usage: cortex forget <id>... | --session <id> | --query "<text>"');
   }
+  if (query !== undefined && query.trim() === '') throw new UsageError('forget: --query needs words to search for');
+  const limit = optionCount(input.options.limit, 'limit') ?? 5;
   const project = openProject(ctx);
   const log = readEventLog(project.paths);
   reportReadWarnings(ctx, log.warnings);
@@ -39,11 +51,18 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       ctx.stdout.write(`nothing to forget: no memories from a session starting with '${session}'\n`);
       return 0;
     }
+  } else if (query !== undefined) {
+    targets = await searchTargets(project, ctx, query, limit, log.events);
+    if (targets.length === 0) {
+      ctx.stdout.write(`nothing to forget: no memories match '${query}'\n`);
+      return 0;
+    }
   } else {
     targets = [...new Map(ids.map((id) => findEventByPrefix(log.events, id)).map((event) => [event.id, event])).values()];
   }
 
-  const many = session !== undefined;
+  // Whole sessions and search results are chosen by cortex, not by id: a person confirms them.
+  const many = session !== undefined || query !== undefined;
   ctx.stdout.write(`Will forget ${targets.length} memor${targets.length === 1 ? 'y' : 'ies'}:\n`);
   ctx.stdout.write(targets.slice(0, LISTED).map(describe).join('\n') + '\n');
   if (targets.length > LISTED) ctx.stdout.write(`  … and ${targets.length - LISTED} more\n`);
@@ -54,7 +73,8 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
         return 1;
       }
     } else if (many) {
-      throw new UsageError('forget: refusing to forget a whole session without confirmation', 'add --yes to go ahead');
+      const what = session !== undefined ? 'a whole session' : 'search results';
+      throw new UsageError(`forget: refusing to forget ${what} without confirmation`, 'check the list above, then add --yes to go ahead');
     }
   }
   const event = correctionEvent('memory_retracted', targets, cliOrigin(project, ctx, 'cortex forget'), { reason: optionString(input.options.reason) });
@@ -66,17 +86,19 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
 export const command: CommandDefinition = {
   name: 'forget',
   summary: 'retract memories (recorded as an event; nothing is deleted)',
-  usage: ['forget <id>... [--reason <why>]', 'forget --session <id> [--yes]'],
+  usage: ['forget <id>... [--reason <why>]', 'forget --session <id> [--yes]', 'forget --query "<text>" [-n <n>] [--yes]'],
   description:
     'Forget memories: they leave the briefing, decisions.md, search and MCP results at once. The log stays\n' +
     'append-only: a memory_retracted event records what was forgotten, and cortex log still shows it,\n' +
     'marked. Shows what it will forget; asks on a terminal (--yes skips the question).',
   options: {
     session: { type: 'string', value: '<id>', description: 'forget everything recorded in this session (a prefix is enough)' },
+    query: { type: 'string', value: '<text>', description: 'forget the memories a search for this text finds (shown first)' },
+    limit: { type: 'string', short: 'n', value: '<n>', description: 'with --query: at most n memories, best matches first (default 5)' },
     reason: { type: 'string', value: '<why>', description: 'why it is being forgotten' },
     yes: { type: 'boolean', short: 'y', description: 'do not ask' },
   },
   positionals: { min: 0, max: Infinity },
-  examples: ['cortex forget 7F3K2M9Q', 'cortex forget --session 3f9a1b2c --yes'],
+  examples: ['cortex forget 7F3K2M9Q', 'cortex forget --session 3f9a1b2c --yes', 'cortex forget --query "redis cache" -n 3'],
   run,
 };
