@@ -1,14 +1,18 @@
 /**
- * `cortex init --claude`: Claude Code's side of the setup. Merges cortex's hooks into
- * `.claude/settings.json` (the project's committed settings, shared with the team) and
- * writes `.claude/rules/cortex-memory-instructions.md`, both from `templates/`.
+ * `cortex init --claude`: Claude Code's side of the setup, from `templates/`. Merges
+ * cortex's hooks into `.claude/settings.json` (the project's committed settings, shared
+ * with the team), registers the MCP server in `.mcp.json`, writes
+ * `.claude/rules/cortex-memory-instructions.md` and the slash commands `/recall`,
+ * `/remember` and `/forget` in `.claude/commands/`. `cortex init --uninstall` takes out
+ * exactly these again.
  *
- * The merge keeps every setting and hook the user has; a cortex hook already there is
- * updated in place, so running it again changes nothing. The hook command must work from
- * any directory Claude Code runs it in: a project dependency is called through
- * `$CLAUDE_PROJECT_DIR`, a global install by name, anything else by absolute path.
+ * The merges keep every setting, hook and server the user has; cortex's own entries are
+ * updated in place, so running it again changes nothing. A command file of the user's that
+ * has a name cortex wants is left alone. The command must work from any directory Claude
+ * Code runs it in: a project dependency is called through `$CLAUDE_PROJECT_DIR`, a global
+ * install by name, anything else by absolute path.
  */
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { packageRoot, readAsset } from '../assets.js';
 import { isPlainObject } from '../events/check.js';
@@ -102,23 +106,121 @@ export function chooseHookCommand(root: string, env: Record<string, string | und
   };
 }
 
-/** Sets up Claude Code in the repository at `root`; returns what changed. */
-export function setUpClaude(root: string, command: string): string[] {
-  const changes: string[] = [];
-  const settingsPath = join(root, '.claude', 'settings.json');
-  let existing: Record<string, unknown> = {};
-  if (existsSync(settingsPath)) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(readFileSync(settingsPath, 'utf8'));
-    } catch (error) {
-      throw new CortexError('BAD_SETTINGS', `.claude/settings.json is not valid JSON (${(error as Error).message}); nothing was changed`, {
-        hint: 'fix the file, then run cortex init --claude again',
-      });
-    }
-    if (!isPlainObject(parsed)) throw new CortexError('BAD_SETTINGS', '.claude/settings.json does not hold a JSON object; nothing was changed');
-    existing = parsed;
+/** Reads a JSON object file of Claude Code's; undefined when it does not exist. */
+function readJsonObject(path: string, name: string): Record<string, unknown> | undefined {
+  if (!existsSync(path)) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new CortexError('BAD_SETTINGS', `${name} is not valid JSON (${(error as Error).message}); nothing was changed`, {
+      hint: 'fix the file, then run cortex again',
+    });
   }
+  if (!isPlainObject(parsed)) throw new CortexError('BAD_SETTINGS', `${name} does not hold a JSON object; nothing was changed`);
+  return parsed;
+}
+
+/** The words of a command line, as a POSIX shell splits them (quotes, no expansion). */
+export function splitCommand(command: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  let quote: string | undefined;
+  for (let i = 0; i < command.length; i++) {
+    const char = command[i]!;
+    if (quote) {
+      if (char === quote) quote = undefined;
+      else if (char === '\\' && quote === '"' && i + 1 < command.length && '"\\$`'.includes(command[i + 1]!)) word = (word ?? '') + command[++i];
+      else word = (word ?? '') + char;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+      word ??= '';
+    } else if (/\s/.test(char)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else if (char === '\\' && i + 1 < command.length) {
+      word = (word ?? '') + command[++i];
+    } else {
+      word = (word ?? '') + char;
+    }
+  }
+  if (word !== undefined) words.push(word);
+  return words;
+}
+
+/** How `.mcp.json` starts a stdio server. */
+export interface McpServerEntry {
+  command: string;
+  args: string[];
+  [field: string]: unknown;
+}
+
+/** The name cortex's server is registered under: its tools are `mcp__cortex__search` and so on. */
+export const MCP_SERVER_NAME = 'cortex';
+
+/**
+ * The `.mcp.json` entry that runs `cortex mcp` the way the hooks run cortex. Claude Code
+ * expands `${VAR:-default}` there but runs no shell, so `$CLAUDE_PROJECT_DIR` becomes
+ * `${CLAUDE_PROJECT_DIR:-.}` (the project root, or where Claude Code started: the same
+ * folder in practice).
+ */
+export function mcpServerEntry(hookCommand: string): McpServerEntry {
+  const words = splitCommand(hookCommand).map((word) => word.replace(/\$\{?CLAUDE_PROJECT_DIR\}?/g, '${CLAUDE_PROJECT_DIR:-.}'));
+  if (words.length === 0) throw new CortexError('BAD_COMMAND', 'the command to run cortex is empty');
+  return { command: words[0]!, args: [...words.slice(1), 'mcp'] };
+}
+
+/** Whether a server entry is cortex's own (`… cortex mcp` or `node …/bin.js mcp`). */
+export function isCortexMcpEntry(entry: unknown): boolean {
+  if (!isPlainObject(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args)) return false;
+  const args = entry.args as unknown[];
+  if (args[args.length - 1] !== 'mcp') return false;
+  return /(?:^|[\s/\\])(?:cortex|bin\.js)$/.test([entry.command, ...args.slice(0, -1)].join(' ').trim());
+}
+
+/**
+ * Registers cortex's server in `.mcp.json` settings (parsed JSON). Pure: returns the new
+ * settings and what changed; another server already named `cortex` is left alone.
+ */
+export function mergeMcpConfig(existing: Record<string, unknown>, entry: McpServerEntry): { config: Record<string, unknown>; change?: string; warning?: string } {
+  const config = structuredClone(existing);
+  const servers = isPlainObject(config.mcpServers) ? config.mcpServers : {};
+  const current = servers[MCP_SERVER_NAME];
+  if (current !== undefined && !isCortexMcpEntry(current)) {
+    return { config: existing, warning: `.mcp.json already has a server named "${MCP_SERVER_NAME}" that does not run cortex mcp; left it as it is` };
+  }
+  const next = { ...(isPlainObject(current) ? current : {}), command: entry.command, args: entry.args };
+  if (current !== undefined && JSON.stringify(next) === JSON.stringify(current)) return { config: existing };
+  servers[MCP_SERVER_NAME] = next;
+  config.mcpServers = servers;
+  return { config, change: `${current === undefined ? 'registered' : 'updated'} the ${MCP_SERVER_NAME} MCP server in .mcp.json` };
+}
+
+/** The slash commands cortex installs, from templates/claude-commands/. */
+export const SLASH_COMMANDS = ['recall', 'remember', 'forget'] as const;
+
+/** The line in a command file's front matter that says cortex wrote it. */
+const COMMAND_MARKER = '# Installed by cortex init --claude';
+
+function writeJson(path: string, value: unknown): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(value, null, 2) + '\n');
+}
+
+export interface ClaudeSetup {
+  changes: string[];
+  /** What was left alone, and why. */
+  warnings: string[];
+}
+
+/** Sets up Claude Code in the repository at `root`; returns what changed. */
+export function setUpClaude(root: string, command: string): ClaudeSetup {
+  const changes: string[] = [];
+  const warnings: string[] = [];
+  const settingsPath = join(root, '.claude', 'settings.json');
+  const existing = readJsonObject(settingsPath, '.claude/settings.json') ?? {};
+  const mcpPath = join(root, '.mcp.json');
+  const mcp = mergeMcpConfig(readJsonObject(mcpPath, '.mcp.json') ?? {}, mcpServerEntry(command));
   const template = JSON.parse(readTemplate('claude-settings.json').replaceAll('{{cortex}}', command.replace(/["\\]/g, '\\$&'))) as Record<string, unknown>;
   const merged = mergeClaudeSettings(existing, template);
   if (merged.changes.length > 0 || !existsSync(settingsPath)) {
@@ -135,5 +237,109 @@ export function setUpClaude(root: string, command: string): string[] {
     writeFileSync(rulesPath, instructions);
     changes.push(`${current === undefined ? 'wrote' : 'updated'} .claude/rules/cortex-memory-instructions.md`);
   }
+
+  if (mcp.change) {
+    writeJson(mcpPath, mcp.config);
+    changes.push(mcp.change);
+  }
+  if (mcp.warning) warnings.push(mcp.warning);
+
+  for (const name of SLASH_COMMANDS) {
+    const path = join(root, '.claude', 'commands', `${name}.md`);
+    const text = readTemplate(`claude-commands/${name}.md`);
+    const present = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+    if (present === text) continue;
+    if (present !== undefined && !present.includes(COMMAND_MARKER)) {
+      warnings.push(`.claude/commands/${name}.md is your own; left it as it is (cortex's /${name} is not installed)`);
+      continue;
+    }
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    changes.push(`${present === undefined ? 'wrote' : 'updated'} the /${name} command in .claude/commands/${name}.md`);
+  }
+  return { changes, warnings };
+}
+
+/** Removes cortex's hook entries from settings (parsed JSON), and groups and events left empty. Pure. */
+export function removeCortexHooks(existing: Record<string, unknown>): { settings: Record<string, unknown>; removed: string[] } {
+  const settings = structuredClone(existing);
+  const removed: string[] = [];
+  if (!isPlainObject(settings.hooks)) return { settings, removed };
+  const hooks = settings.hooks;
+  for (const [claudeEvent, groups] of Object.entries(hooks)) {
+    if (!Array.isArray(groups)) continue;
+    let found = false;
+    const kept = groups
+      .map((group: unknown) => {
+        if (!isPlainObject(group) || !Array.isArray(group.hooks)) return group;
+        const entries = group.hooks.filter((entry: unknown) => {
+          const ours = isPlainObject(entry) && typeof entry.command === 'string' && /\bhook\s+([a-z-]+)/.test(entry.command) && isCortexHookCommand(entry.command, /\bhook\s+([a-z-]+)/.exec(entry.command)![1]!);
+          if (ours) found = true;
+          return !ours;
+        });
+        return entries.length === group.hooks.length ? group : entries.length ? { ...group, hooks: entries } : undefined;
+      })
+      .filter((group) => group !== undefined);
+    if (!found) continue;
+    removed.push(claudeEvent);
+    if (kept.length) hooks[claudeEvent] = kept;
+    else delete hooks[claudeEvent];
+  }
+  if (Object.keys(hooks).length === 0) delete settings.hooks;
+  return { settings, removed };
+}
+
+/** Removes a folder left empty, and its parents up to (not including) `stop`. */
+function removeEmptyFolders(dir: string, stop: string): void {
+  while (dir.startsWith(stop) && dir !== stop && existsSync(dir) && readdirSync(dir).length === 0) {
+    rmdirSync(dir);
+    dir = dirname(dir);
+  }
+}
+
+/**
+ * Undoes `setUpClaude`: cortex's hooks, MCP server, instructions, slash commands and the
+ * briefing the hooks write. Everything of the user's stays; a file left empty goes.
+ */
+export function removeClaudeSetup(root: string): string[] {
+  const changes: string[] = [];
+  const settingsPath = join(root, '.claude', 'settings.json');
+  const settings = readJsonObject(settingsPath, '.claude/settings.json');
+  if (settings) {
+    const { settings: rest, removed } = removeCortexHooks(settings);
+    if (removed.length) {
+      if (Object.keys(rest).length === 0) rmSync(settingsPath);
+      else writeJson(settingsPath, rest);
+      changes.push(`removed cortex's ${removed.join(', ')} hook${removed.length === 1 ? '' : 's'} from .claude/settings.json`);
+    }
+  }
+
+  const mcpPath = join(root, '.mcp.json');
+  const mcp = readJsonObject(mcpPath, '.mcp.json');
+  if (mcp && isPlainObject(mcp.mcpServers) && isCortexMcpEntry(mcp.mcpServers[MCP_SERVER_NAME])) {
+    delete mcp.mcpServers[MCP_SERVER_NAME];
+    if (Object.keys(mcp.mcpServers).length === 0) delete mcp.mcpServers;
+    if (Object.keys(mcp).length === 0) rmSync(mcpPath);
+    else writeJson(mcpPath, mcp);
+    changes.push(`removed the ${MCP_SERVER_NAME} MCP server from .mcp.json`);
+  }
+
+  for (const name of SLASH_COMMANDS) {
+    const path = join(root, '.claude', 'commands', `${name}.md`);
+    if (existsSync(path) && readFileSync(path, 'utf8').includes(COMMAND_MARKER)) {
+      rmSync(path);
+      changes.push(`removed the /${name} command (.claude/commands/${name}.md)`);
+    }
+  }
+  for (const file of ['cortex-memory-instructions.md', 'cortex-briefing.md']) {
+    const path = join(root, '.claude', 'rules', file);
+    if (existsSync(path)) {
+      rmSync(path);
+      changes.push(`removed .claude/rules/${file}`);
+    }
+  }
+  const claudeDir = join(root, '.claude');
+  removeEmptyFolders(join(claudeDir, 'commands'), root);
+  removeEmptyFolders(join(claudeDir, 'rules'), root);
   return changes;
 }

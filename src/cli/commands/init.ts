@@ -8,7 +8,7 @@ import { GITIGNORE_ENTRIES, projectPaths } from '../../events/paths.js';
 import { installGitIntegration, uninstallGitIntegration } from '../../git/install.js';
 import { isGitWorkTree } from '../../git/repo.js';
 import { cortexCommand } from '../../invocation.js';
-import { chooseHookCommand, setUpClaude } from '../claude-setup.js';
+import { chooseHookCommand, removeClaudeSetup, setUpClaude } from '../claude-setup.js';
 import { optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { NotARepositoryError, requireRepo } from '../project.js';
@@ -34,7 +34,7 @@ export function removeGitignoreEntries(existing: string, entries: readonly strin
 
 function uninstall(ctx: Context): number {
   const repo = requireRepo(ctx);
-  const changes = uninstallGitIntegration(repo);
+  const changes = [...uninstallGitIntegration(repo), ...removeClaudeSetup(repo.root)];
   const gitignore = join(repo.root, '.gitignore');
   if (existsSync(gitignore)) {
     const current = readFileSync(gitignore, 'utf8');
@@ -74,12 +74,14 @@ function run(input: ParsedInput, ctx: Context): number {
   }
 
   changes.push(...installGitIntegration(repo, cortexCommand(ctx.self, ctx.env)));
-  let warning: string | undefined;
+  const warnings: string[] = [];
   if (input.options.claude === true) {
     const given = optionString(input.options['hook-command']);
     const choice = given ? { command: given } : chooseHookCommand(repo.root, ctx.env);
-    warning = choice.warning;
-    changes.push(...setUpClaude(repo.root, choice.command));
+    if (choice.warning) warnings.push(choice.warning);
+    const claude = setUpClaude(repo.root, choice.command);
+    changes.push(...claude.changes);
+    warnings.push(...claude.warnings);
   }
 
   if (changes.length === 0) {
@@ -89,11 +91,11 @@ function run(input: ParsedInput, ctx: Context): number {
     for (const change of changes) ctx.stdout.write(`  ${change}\n`);
     ctx.stdout.write(
       input.options.claude === true
-        ? '\nNext: start Claude Code here; each session is captured into .cortex/events/. Commit .cortex/ and .claude/ to share it.\n'
+        ? '\nNext: start Claude Code here (approve the cortex MCP server when it asks); each session is captured into\n.cortex/events/. Commit .cortex/, .claude/ and .mcp.json to share it.\n'
         : "\nNext: 'cortex remember \"<what to remember>\"', then 'cortex log'. Commit .cortex/ to share memory.\n",
     );
   }
-  if (warning) ctx.stderr.write(`warning: ${warning}\n`);
+  for (const warning of warnings) ctx.stderr.write(`warning: ${warning}\n`);
   return 0;
 }
 
@@ -107,10 +109,12 @@ export const command: CommandDefinition = {
     ".gitattributes, cortex's merge drivers to this clone's git config, and its post-merge,\n" +
     'post-rewrite and post-checkout hooks next to any hooks already there (husky included).\n' +
     "With --claude, also adds cortex's hooks to .claude/settings.json (keeping your settings and\n" +
-    'hooks) and writes .claude/rules/cortex-memory-instructions.md. Running it again changes nothing.\n' +
+    'hooks), registers the cortex MCP server in .mcp.json (keeping your servers), and writes\n' +
+    '.claude/rules/cortex-memory-instructions.md and the /recall, /remember and /forget commands in\n' +
+    '.claude/commands/. Running it again changes nothing.\n' +
     '--uninstall removes exactly what it added, and keeps the memory.',
   options: {
-    claude: { type: 'boolean', description: "set up Claude Code: hooks in .claude/settings.json and the memory-tag instructions" },
+    claude: { type: 'boolean', description: 'set up Claude Code: hooks, the MCP server (.mcp.json), tag instructions, slash commands' },
     'hook-command': {
       type: 'string',
       value: '<cmd>',
