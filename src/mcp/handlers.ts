@@ -7,7 +7,7 @@
  */
 import { CortexError, UsageError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
-import { newEventId } from '../events/id.js';
+import { newEventId, shortId } from '../events/id.js';
 import { findEventByPrefix } from '../events/lookup.js';
 import { correctionEvent, memoryEvents, type Origin } from '../events/manual.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
@@ -233,13 +233,16 @@ export function statusText(environment: McpEnvironment): string {
   }
   const branch = currentBranchOf(project);
   const plan = currentPlans(fold).find((candidate) => candidate.branch === branch);
+  // Types in their defined order, gotchas beside what else was learned: the same log, the same line.
+  const order = EVENT_TYPE_NAMES.flatMap((type) => (type === 'knowledge_acquired' ? ['learned', 'gotcha'] : [EVENT_TYPES[type].alias]));
+  const byType = Object.fromEntries(order.filter((name) => standing[name]).map((name) => [name, standing[name]!]));
   return formatStatus({
     root: project.repo.root,
     branch,
     events: digest.eventCount,
     sessions: digest.sessionCount,
     lastEvent: digest.lastEvent,
-    standing,
+    standing: byType,
     forgotten,
     superseded,
     pinned,
@@ -347,22 +350,22 @@ export async function forgetTool(environment: McpEnvironment, args: ToolArgs<'fo
     return [
       `Replaced ${summaryLine(old)}`,
       `with ${summaryLine({ ...event, type: old.type, data: {} })}${redactionNote(redacted)}`,
-      `The old wording no longer shows in search, decisions or the briefing; forget ${event.id.slice(0, 8)} to undo.`,
+      `The old wording no longer shows in search, decisions or the briefing; forget ${shortId(event.id)} to undo.`,
     ].join('\n');
   }
 
   const already = targets.filter((event) => fold.byId.get(event.id)?.status === 'retracted');
   const fresh = targets.filter((event) => !already.includes(event));
-  if (fresh.length === 0) throw badArgument(`already forgotten: ${already.map((event) => event.id.slice(0, 8)).join(', ')}`);
+  if (fresh.length === 0) throw badArgument(`already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`);
   const event = correctionEvent('memory_retracted', fresh, origin, args.reason ? { reason: args.reason } : {});
   await append(project, environment, [event]);
-  const lines = [`Forgot ${fresh.length} memor${fresh.length === 1 ? 'y' : 'ies'} (recorded as ${event.id.slice(0, 8)}):`];
+  const lines = [`Forgot ${fresh.length} memor${fresh.length === 1 ? 'y' : 'ies'} (recorded as ${shortId(event.id)}):`];
   for (const target of fresh) {
     const memory = fold.byId.get(target.id);
     lines.push(summaryLine(memory ? memoryItem(memory) : { ...target, data: target.data as Record<string, unknown> }, '- '));
   }
-  if (already.length) lines.push(`Already forgotten, left as they were: ${already.map((target) => target.id.slice(0, 8)).join(', ')}`);
-  lines.push(`They no longer show in search, decisions or the briefing; forget ${event.id.slice(0, 8)} to undo.`);
+  if (already.length) lines.push(`Already forgotten, left as they were: ${already.map((target) => shortId(target.id)).join(', ')}`);
+  lines.push(`They no longer show in search, decisions or the briefing; forget ${shortId(event.id)} to undo.`);
   return lines.join('\n');
 }
 
