@@ -1,3 +1,5 @@
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../../src/events/codec.js';
 import { shortId } from '../../../src/events/id.js';
@@ -89,5 +91,71 @@ describe('cortex log after corrections', () => {
     const after = (await cortex(root, ['log', '--oneline'])).stdout.trim().split('\n');
     expect(after.find((line) => line.startsWith(shortId(lesson.id)))).not.toContain('forgotten');
     expect(after.find((line) => line.startsWith(shortId(retraction!.id)))).toContain('[undone]');
+  });
+});
+
+describe('cortex forget --query', () => {
+  it('shows what a search selects, and forgets it only when confirmed', async () => {
+    const root = await project();
+    const refused = await cortex(root, ['forget', '--query', 'redis cache']);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toContain(`  ${shortId(decision.id)} decision_made`);
+    expect(refused.stderr).toContain('refusing to forget search results without confirmation');
+    expect(controls(root)).toEqual([]);
+
+    const done = await cortex(root, ['forget', '--query', 'redis cache', '-n', '1', '--yes']);
+    expect(done.code).toBe(0);
+    expect(done.stdout).toContain('Will forget 1 memory:');
+    expect(controls(root)).toEqual([expect.objectContaining({ type: 'memory_retracted', refs: [decision.id] })]);
+    // Forgotten memories are not found again.
+    expect((await cortex(root, ['forget', '--query', 'redis', '-n', '1', '--yes'])).stdout).not.toContain(shortId(decision.id));
+    expect((await cortex(root, ['forget', '--query', 'zzzz qqqq'])).stdout).toContain('nothing to forget');
+    expect((await cortex(root, ['forget', '--query', 'x', shortId(lesson.id)])).code).toBe(2);
+  });
+});
+
+describe('cortex edit', () => {
+  function editor(root: string, script: string): string {
+    const path = join(root, '.git', 'test-editor.sh');
+    writeFileSync(path, `#!/bin/sh\n${script}\n`);
+    chmodSync(path, 0o755);
+    return path;
+  }
+
+  it('records the wording saved in $EDITOR as a memory_edited event, which the projections use', async () => {
+    const root = await project();
+    // The editor sees the current wording above the scissors line, and the instructions below it.
+    const seen = join(root, '.git', 'seen.txt');
+    const script = editor(root, `cp "$1" "${seen}"\nprintf 'Use Redis for the session cache only\\n\\n# ------------------------ >8 ------------------------\\nignored\\n' > "$1"`);
+    const result = await cortex(root, ['edit', shortId(decision.id)], { env: { EDITOR: script } });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(seen, 'utf8')).toMatch(/^Use Redis for the cache\n\n# -+ >8 -+\n# Reword the memory above/);
+    expect(controls(root)).toEqual([expect.objectContaining({ type: 'memory_edited', refs: [decision.id], content: 'Use Redis for the session cache only' })]);
+    expect(result.stdout).toContain(`reworded ${shortId(decision.id)} (decision_made): Use Redis for the session cache only`);
+    expect((await cortex(root, ['project'])).code).toBe(0);
+    const decisions = readFileSync(join(root, '.cortex/decisions.md'), 'utf8');
+    expect(decisions).toContain('- Use Redis for the session cache only [');
+    expect(decisions).not.toContain('- Use Redis for the cache [');
+
+    // The next edit starts from the corrected wording; VISUAL wins over EDITOR.
+    const again = await cortex(root, ['edit', shortId(decision.id)], { env: { VISUAL: editor(root, `cp "$1" "${seen}"`), EDITOR: 'false' } });
+    expect(again.stdout).toContain('unchanged; nothing recorded');
+    expect(readFileSync(seen, 'utf8').split('\n')[0]).toBe('Use Redis for the session cache only');
+    expect(controls(root)).toHaveLength(1);
+  });
+
+  it('records nothing for an empty text or a failing editor, and says what to do without one', async () => {
+    const root = await project();
+    expect((await cortex(root, ['edit', shortId(lesson.id)], { env: { EDITOR: editor(root, ': > "$1"') } })).stderr).toContain('the text is empty; nothing was recorded');
+    const failed = await cortex(root, ['edit', shortId(lesson.id)], { env: { EDITOR: editor(root, 'exit 3') } });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('exited with 3; nothing was recorded');
+    const none = await cortex(root, ['edit', shortId(lesson.id)], { env: { EDITOR: '', VISUAL: '' } });
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('cortex edit needs an editor');
+    expect(none.stderr).toContain('cortex supersede');
+    await cortex(root, ['forget', shortId(lesson.id)]);
+    expect((await cortex(root, ['edit', shortId(lesson.id)], { env: { EDITOR: 'true' } })).stderr).toContain('was forgotten');
+    expect(controls(root).map((event) => event.type)).toEqual(['memory_retracted']);
   });
 });

@@ -6,6 +6,8 @@ import { serializeEvent } from '../../../src/events/codec.js';
 import { cortexBin } from '../../helpers/cli.js';
 import { testEvent } from '../../helpers/events.js';
 import { git, writeFile } from '../../helpers/repo.js';
+import { shortId } from '../../../src/events/id.js';
+import { connectMcp } from '../../helpers/mcp.js';
 import { conflicts, eventCounts, expectProjectionsFresh, rememberAndCommit, team } from '../../helpers/team.js';
 
 /** Every id appears exactly once, and exactly the expected ids are there. */
@@ -171,5 +173,67 @@ describe('the post-merge hook', () => {
     expect(readFileSync(join(dev, '.cortex/decisions.md'), 'utf8')).toContain('Decided on the stale side');
     expect(cortexBin(dev, ['project', '--check']).code).toBe(0);
     expect(git(dev, 'status', '--porcelain', '--', '.cortex')).toBe('M .cortex/decisions.md');
+  });
+});
+
+describe('corrections shared through git', () => {
+  /** Every place a memory shows, for one clone: search, the briefing, decisions.md and MCP. */
+  async function expectCorrections(dir: string, gone: string[], present: string[]): Promise<void> {
+    const search = cortexBin(dir, ['search', 'queue cache tokens', '--json', '--limit', '20']).stdout;
+    const briefing = cortexBin(dir, ['brief']).stdout;
+    const decisions = readFileSync(join(dir, '.cortex/decisions.md'), 'utf8');
+    const mcp = await connectMcp(dir);
+    const mcpText = (await mcp.call('search', { query: 'queue cache tokens', limit: 20 })).text + (await mcp.call('decisions')).text;
+    await mcp.close();
+    for (const text of gone) {
+      expect(search, text).not.toContain(text);
+      expect(briefing, text).not.toContain(text);
+      expect(decisions, text).not.toContain(`- ${text}`);
+      expect(mcpText, text).not.toContain(text);
+    }
+    for (const text of present) {
+      expect(search, text).toContain(text);
+      expect(briefing, text).toContain(text);
+      expect(decisions, text).toContain(`- ${text}`);
+      expect(mcpText, text).toContain(text);
+    }
+  }
+
+  it('keeps a forget made on one clone and a supersede made on the other once both are merged', async () => {
+    const t = team();
+    const alice = t.clone('alice');
+    const queue = rememberAndCommit(alice, 'Use Postgres for the job queue');
+    const cache = rememberAndCommit(alice, 'Cache rendered pages in Redis');
+    rememberAndCommit(alice, 'Rejected long-lived API tokens', 'rejected');
+    git(alice, 'push', '-q', 'origin', 'main');
+    const bob = t.clone('bob');
+
+    // Alice forgets one decision; Bob, who has not seen that, replaces the other.
+    expect(cortexBin(alice, ['forget', shortId(queue)]).code).toBe(0);
+    expect(cortexBin(alice, ['project']).code).toBe(0);
+    git(alice, 'add', '-A');
+    git(alice, 'commit', '-q', '-m', 'forget the queue decision');
+    git(alice, 'push', '-q', 'origin', 'main');
+    expect(cortexBin(bob, ['supersede', shortId(cache), 'Cache rendered pages in the CDN, not Redis']).code).toBe(0);
+    expect(cortexBin(bob, ['project']).code).toBe(0);
+    git(bob, 'add', '-A');
+    git(bob, 'commit', '-q', '-m', 'supersede the cache decision');
+
+    git(bob, 'pull', '-q', '--no-edit', 'origin', 'main');
+    expect(conflicts(bob)).toEqual([]);
+    expectProjectionsFresh(bob);
+    const gone = ['Use Postgres for the job queue', 'Cache rendered pages in Redis'];
+    const present = ['Cache rendered pages in the CDN, not Redis', 'Rejected long-lived API tokens'];
+    await expectCorrections(bob, gone, present);
+    git(bob, 'push', '-q', 'origin', 'main');
+
+    git(alice, 'pull', '-q', '--no-edit', 'origin', 'main');
+    expectProjectionsFresh(alice);
+    await expectCorrections(alice, gone, present);
+    // Both logs still hold every event, the corrected ones marked.
+    const log = cortexBin(alice, ['log', '--oneline']).stdout;
+    expect(log).toMatch(new RegExp(`${shortId(queue)} .*\\[forgotten by [0-9A-Z]{8}\\]`));
+    expect(log).toMatch(new RegExp(`${shortId(cache)} .*\\[superseded by [0-9A-Z]{8}\\]`));
+    expect(cortexBin(bob, ['log', '--oneline']).stdout.trim().split('\n').sort()).toEqual(log.trim().split('\n').sort());
   });
 });
