@@ -30,11 +30,16 @@ afterEach(async () => {
 /** Starts the built server in `cwd` and connects to it. */
 export async function connectMcp(cwd: string, env: Record<string, string> = {}): Promise<McpSession> {
   if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run 'npm run build' first (npm test does)`);
+  return connectMcpWith({ command: process.execPath, args: [BIN, 'mcp'], cwd, env });
+}
+
+/** Starts a server the way an `.mcp.json` entry says, and connects to it. */
+export async function connectMcpWith(server: { command: string; args: string[]; cwd: string; env?: Record<string, string> }): Promise<McpSession> {
   const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [BIN, 'mcp'],
-    cwd,
-    env: { ...(process.env as Record<string, string>), TZ: 'UTC', NO_COLOR: '', ...env },
+    command: server.command,
+    args: server.args,
+    cwd: server.cwd,
+    env: { ...(process.env as Record<string, string>), TZ: 'UTC', NO_COLOR: '', ...server.env },
     stderr: 'pipe',
   });
   let stderr = '';

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { mergeClaudeSettings } from '../../../src/cli/claude-setup.js';
+import { isCortexMcpEntry, mcpServerEntry, mergeClaudeSettings, mergeMcpConfig, removeCortexHooks, splitCommand } from '../../../src/cli/claude-setup.js';
+import { connectMcpWith } from '../../helpers/mcp.js';
 import { BIN, cortex } from '../../helpers/cli.js';
 import { DEMO_SESSION, DEMO_TRANSCRIPT, events } from '../../helpers/capture.js';
 import { tempDir, tempRepo, writeFile } from '../../helpers/repo.js';
@@ -83,6 +84,121 @@ describe('cortex init --claude', () => {
     expect(run.status).toBe(0);
     expect(existsSync(join(root, '.cortex', 'local', 'heartbeat', 'stop.json'))).toBe(true);
     expect(events(root).length).toBeGreaterThan(10);
+  });
+});
+
+const jsonOf = (root: string, path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+const COMMAND_TEMPLATES = fileURLToPath(new URL('../../../templates/claude-commands/', import.meta.url));
+
+describe('cortex init --claude: MCP server and slash commands', () => {
+  it('registers the MCP server in .mcp.json next to the servers there, and installs /recall, /remember and /forget', async () => {
+    const root = tempRepo();
+    writeFile(root, '.mcp.json', JSON.stringify({ mcpServers: { github: { command: 'gh-mcp', args: ['--stdio'], env: { TOKEN: '${GH_TOKEN}' } } } }));
+    writeFile(root, '.claude/commands/recall.md', 'My own recall command\n');
+    const result = await cortex(root, ['init', '--claude', '--hook-command', 'cortex']);
+    expect(result.stdout).toContain('registered the cortex MCP server in .mcp.json');
+    expect(result.stdout).toContain('wrote the /remember command in .claude/commands/remember.md');
+    expect(result.stderr).toContain(".claude/commands/recall.md is your own; left it as it is (cortex's /recall is not installed)");
+    expect(jsonOf(root, '.mcp.json')).toEqual({ mcpServers: { github: { command: 'gh-mcp', args: ['--stdio'], env: { TOKEN: '${GH_TOKEN}' } }, cortex: { command: 'cortex', args: ['mcp'] } } });
+    expect(readFileSync(join(root, '.claude/commands/recall.md'), 'utf8')).toBe('My own recall command\n');
+    for (const name of ['remember', 'forget']) {
+      expect(readFileSync(join(root, `.claude/commands/${name}.md`), 'utf8')).toBe(readFileSync(join(COMMAND_TEMPLATES, `${name}.md`), 'utf8'));
+    }
+    expect(readFileSync(join(COMMAND_TEMPLATES, 'forget.md'), 'utf8')).toMatch(/allowed-tools: mcp__cortex__search, mcp__cortex__show\n/);
+
+    const mcp = readFileSync(join(root, '.mcp.json'), 'utf8');
+    await cortex(root, ['init', '--claude', '--hook-command', 'cortex']);
+    expect(readFileSync(join(root, '.mcp.json'), 'utf8')).toBe(mcp);
+    // A change of how cortex is called updates its entry in place, keeping what the user added to it.
+    const entry = jsonOf(root, '.mcp.json');
+    entry.mcpServers.cortex.env = { CORTEX_DEBUG: '1' };
+    writeFileSync(join(root, '.mcp.json'), JSON.stringify(entry));
+    expect((await cortex(root, ['init', '--claude', '--hook-command', 'npx --no-install cortex'])).stdout).toContain('updated the cortex MCP server in .mcp.json');
+    expect(jsonOf(root, '.mcp.json').mcpServers.cortex).toEqual({ command: 'npx', args: ['--no-install', 'cortex', 'mcp'], env: { CORTEX_DEBUG: '1' } });
+  });
+
+  it('registers a server that starts from .mcp.json the way Claude Code starts it', async () => {
+    const root = tempRepo();
+    mkdirSync(join(root, 'node_modules', '.bin'), { recursive: true });
+    writeFileSync(join(root, 'node_modules', '.bin', 'cortex'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`);
+    chmodSync(join(root, 'node_modules', '.bin', 'cortex'), 0o755);
+    await cortex(root, ['init', '--claude']);
+    const entry = jsonOf(root, '.mcp.json').mcpServers.cortex as { command: string; args: string[] };
+    expect(entry).toEqual({ command: '${CLAUDE_PROJECT_DIR:-.}/node_modules/.bin/cortex', args: ['mcp'] });
+    // Claude Code expands ${VAR} and ${VAR:-default} in command and args, and runs no shell.
+    for (const env of [{ CLAUDE_PROJECT_DIR: root }, {}]) {
+      const expand = (text: string) => text.replace(/\$\{(\w+)(?::-([^}]*))?\}/g, (_, name: string, fallback: string | undefined) => (env as Record<string, string>)[name] ?? fallback ?? '');
+      const mcp = await connectMcpWith({ command: expand(entry.command), args: entry.args.map(expand), cwd: root });
+      const status = await mcp.call('status');
+      expect(status.isError, status.text).toBe(false);
+      expect(status.text).toContain(`cortex memory in ${root}`);
+      await mcp.close();
+    }
+  });
+
+  it('is undone by init --uninstall, which keeps every hook, server and command of the user', async () => {
+    const root = tempRepo();
+    const settings = { permissions: { allow: ['Bash(npm test)'] }, hooks: { Stop: [{ hooks: [{ type: 'command', command: './scripts/lint-on-stop.sh' }] }] } };
+    const servers = { mcpServers: { github: { command: 'gh-mcp', args: [] } } };
+    writeFile(root, '.claude/settings.json', JSON.stringify(settings));
+    writeFile(root, '.mcp.json', JSON.stringify(servers));
+    writeFile(root, '.claude/commands/deploy.md', 'Deploy the app\n');
+    await cortex(root, ['init', '--claude', '--hook-command', 'cortex']);
+    await cortex(root, ['brief']);
+    writeFile(root, '.claude/rules/cortex-briefing.md', 'briefing\n');
+
+    const result = await cortex(root, ['init', '--uninstall']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("removed cortex's Stop, SessionStart, UserPromptSubmit, SubagentStop, PreCompact, SessionEnd hooks from .claude/settings.json");
+    expect(result.stdout).toContain('removed the cortex MCP server from .mcp.json');
+    expect(result.stdout).toContain('removed the /recall command (.claude/commands/recall.md)');
+    expect(jsonOf(root, '.claude/settings.json')).toEqual(settings);
+    expect(jsonOf(root, '.mcp.json')).toEqual(servers);
+    expect(readdirSync(join(root, '.claude'), { recursive: true }).sort()).toEqual(['commands', 'commands/deploy.md', 'settings.json']);
+
+    // Where there was nothing of the user's, nothing is left.
+    const bare = tempRepo();
+    await cortex(bare, ['init', '--claude', '--hook-command', 'cortex']);
+    await cortex(bare, ['init', '--uninstall']);
+    expect(existsSync(join(bare, '.claude'))).toBe(false);
+    expect(existsSync(join(bare, '.mcp.json'))).toBe(false);
+  });
+
+  it('leaves a .mcp.json it cannot read, or a server named cortex that is not cortex, untouched', async () => {
+    const root = tempRepo();
+    writeFile(root, '.mcp.json', '{ "mcpServers": ');
+    const result = await cortex(root, ['init', '--claude', '--hook-command', 'cortex']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/\.mcp\.json is not valid JSON .*nothing was changed/);
+    expect(existsSync(join(root, '.claude/settings.json'))).toBe(false);
+    const other = { mcpServers: { cortex: { command: 'python', args: ['-m', 'cortex_ai.server'] } } };
+    expect(mergeMcpConfig(other, mcpServerEntry('cortex'))).toEqual({ config: other, warning: expect.stringContaining('already has a server named "cortex"') });
+  });
+});
+
+describe('the .mcp.json entry', () => {
+  it('is the hook command split into words, with $CLAUDE_PROJECT_DIR in the form Claude Code expands', () => {
+    expect(splitCommand(`node "/opt/my tools/bin.js" --flag 'a b' c\\ d`)).toEqual(['node', '/opt/my tools/bin.js', '--flag', 'a b', 'c d']);
+    expect(mcpServerEntry('"$CLAUDE_PROJECT_DIR"/node_modules/.bin/cortex')).toEqual({ command: '${CLAUDE_PROJECT_DIR:-.}/node_modules/.bin/cortex', args: ['mcp'] });
+    expect(mcpServerEntry('node "/opt/cortex/dist/bin.js"')).toEqual({ command: 'node', args: ['/opt/cortex/dist/bin.js', 'mcp'] });
+    expect(isCortexMcpEntry({ command: 'node', args: ['/opt/cortex/dist/bin.js', 'mcp'] })).toBe(true);
+    expect(isCortexMcpEntry({ command: 'npx', args: ['--no-install', 'cortex', 'mcp'] })).toBe(true);
+    expect(isCortexMcpEntry({ command: 'python', args: ['-m', 'cortex', 'serve'] })).toBe(false);
+    expect(isCortexMcpEntry({ command: 'other-mcp', args: ['mcp'] })).toBe(false);
+  });
+});
+
+describe('removeCortexHooks', () => {
+  it("takes out cortex's handlers only, and groups and events left empty", () => {
+    const settings = {
+      hooks: {
+        Stop: [{ hooks: [{ type: 'command', command: './lint.sh' }, { type: 'command', command: 'cortex hook stop' }] }],
+        SessionStart: [{ hooks: [{ type: 'command', command: '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/cortex hook session-start' }] }],
+      },
+      model: 'opus',
+    };
+    expect(removeCortexHooks(settings)).toEqual({ settings: { hooks: { Stop: [{ hooks: [{ type: 'command', command: './lint.sh' }] }] }, model: 'opus' }, removed: ['Stop', 'SessionStart'] });
+    expect(removeCortexHooks({ hooks: { Stop: [{ hooks: [{ command: 'cortex hook stop' }] }] } })).toEqual({ settings: {}, removed: ['Stop'] });
   });
 });
 
