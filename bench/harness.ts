@@ -80,6 +80,28 @@ export class Harness {
     return timing.medianMs;
   }
 
+  /**
+   * Times something that is not one command (a conversation with a server, say): `measure`
+   * runs it once and returns the milliseconds it took. One warm-up, then the median of `runs`.
+   */
+  async timeMeasured(name: string, measure: () => Promise<number>, budgetMs?: number | ((baselineMs: number) => number), runs = this.runs): Promise<number | undefined> {
+    if (!this.wants(name)) return undefined;
+    await measure();
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) samples.push(await measure());
+    samples.sort((a, b) => a - b);
+    const medianMs = samples[Math.floor(samples.length / 2)]!;
+    const budget = typeof budgetMs === 'function' ? budgetMs(this.baselineMs) : budgetMs;
+    this.add({
+      name,
+      value: `${medianMs.toFixed(1)} ms`,
+      ratio: `${(medianMs / this.baselineMs).toFixed(2)}x`,
+      budget: budget === undefined ? '' : `<= ${budget.toFixed(0)} ms`,
+      verdict: budget === undefined ? '' : medianMs <= budget ? 'ok' : 'OVER',
+    });
+    return medianMs;
+  }
+
   /** Peak resident memory of a node command. */
   rss(name: string, spec: RunSpec, budgetMiB: number): void {
     if (!this.wants(name)) return;
