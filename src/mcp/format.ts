@@ -164,7 +164,7 @@ export function formatStatus(facts: StatusFacts): string {
   out.push(`${plural(facts.events, 'event')} from ${plural(facts.sessions, 'session')}.`);
   if (facts.lastEvent) out.push(`Latest: ${summaryLine({ ...facts.lastEvent, data: facts.lastEvent.data as Record<string, unknown> })}`);
   const standing = Object.entries(facts.standing).filter(([, count]) => count > 0);
-  if (standing.length) out.push(`Standing memories: ${standing.map(([type, count]) => `${count} ${type}`).join(', ')}.`);
+  if (standing.length) out.push(`Standing memories by type: ${standing.map(([type, count]) => `${type} ${count}`).join(', ')}.`);
   const corrections = [facts.forgotten && `${facts.forgotten} forgotten`, facts.superseded && `${facts.superseded} superseded`, facts.pinned && `${facts.pinned} pinned`].filter(Boolean);
   if (corrections.length) out.push(`Corrections: ${corrections.join(', ')}.`);
   if (facts.plan) {

@@ -82,7 +82,7 @@ describe('cortex mcp (built server, SDK client over stdio)', () => {
 
     const status = await mcp.call('status');
     expect(status.text).toContain('6 events from 2 sessions.');
-    expect(status.text).toContain('Standing memories: 1 decision, 1 rejected, 1 plan, 1 gotcha.');
+    expect(status.text).toContain('Standing memories by type: decision 1, rejected 1, plan 1, gotcha 1.');
     expect(status.text).toContain('Plan on this branch: Ledger service plan, 1 of 3 steps done.');
 
     const shown = await mcp.call('show', { ids: [shortId(postgres.id)] });

@@ -6,7 +6,7 @@ import { shortId } from '../../../src/events/id.js';
 import { projectPaths } from '../../../src/events/paths.js';
 import { readEventLog } from '../../../src/events/store.js';
 import { cortex, cortexBin } from '../../helpers/cli.js';
-import { commitAll, git, tempRepo } from '../../helpers/repo.js';
+import { commitAll, git, tempRepo, writeFile } from '../../helpers/repo.js';
 import { rememberAndCommit, team } from '../../helpers/team.js';
 
 // Built at run time so that no scanner flags this file.
@@ -33,12 +33,15 @@ async function projectWithSecret(): Promise<{ root: string; id: string }> {
 describe('cortex redact', () => {
   it('replaces a detected secret wherever the log holds it, keeping the event where it was', async () => {
     const { root, id } = await projectWithSecret();
+    // The same event in a second file (another writer that imported it): both copies go.
+    const original = readFileSync(eventFiles(root)[0]!, 'utf8').split('\n')[0]!;
+    writeFile(root, '.cortex/events/2000-01/01JZZZZZZZZZZZZZZZZZZZZZZZ.ndjson', `${original}\n`);
     expect(logText(root)).toContain(TOKEN);
     const before = readEventLog(projectPaths(root)).events;
 
     const result = await cortex(root, ['redact', shortId(id)]);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/^Redacted [0-9A-Z]{8} \(decision_made\): 1 secret replaced \(github[^)]*\)\.\nRewrote 2 lines in 1 file:\n {2}\.cortex\/events\//);
+    expect(result.stdout).toMatch(/^Redacted [0-9A-Z]{8} \(decision_made\): 1 secret replaced \(github[^)]*\)\.\nRewrote 3 lines in 2 files:\n {2}\.cortex\/events\/2000-01\/01JZZZZZZZZZZZZZZZZZZZZZZZ\.ndjson\n {2}\.cortex\/events\/\d{4}-\d{2}\//);
     expect(result.stdout).toContain('Also rewritten, as they held it too:');
     expect(result.stdout).toContain('1. Rotate the secret');
     expect(result.stdout).toContain('Nothing to purge: no commit holds these files yet.');
