@@ -92,7 +92,7 @@ function run(input: ParsedInput, ctx: Context): number {
   const memory = editableMemory(foldMemories(events).byId.get(target.id), target.id, target.type);
   const editor = chooseEditor(ctx);
 
-  const file = join(project.paths.localDir, 'EDIT_MEMORY.md');
+  const file = join(project.paths.localDir, `EDIT_MEMORY-${shortId(memory.id)}.md`);
   mkdirSync(project.paths.localDir, { recursive: true });
   writeFileSync(file, editorText(memory));
   let edited: string;

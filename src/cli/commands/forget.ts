@@ -90,7 +90,8 @@ export const command: CommandDefinition = {
   description:
     'Forget memories: they leave the briefing, decisions.md, search and MCP results at once. The log stays\n' +
     'append-only: a memory_retracted event records what was forgotten, and cortex log still shows it,\n' +
-    'marked. Shows what it will forget; asks on a terminal (--yes skips the question).',
+    'marked. Shows what it will forget; asks on a terminal (--yes skips the question). A whole session, or\n' +
+    'the memories a search finds (--query), needs --yes when there is no terminal to ask on.',
   options: {
     session: { type: 'string', value: '<id>', description: 'forget everything recorded in this session (a prefix is enough)' },
     query: { type: 'string', value: '<text>', description: 'forget the memories a search for this text finds (shown first)' },

@@ -16,7 +16,7 @@
  * redacted line (the events merge driver, where a file changed on both sides, keeps the
  * side that changed an event from the base).
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CortexError } from '../../errors.js';
 import { parseEventLine, serializeEvent } from '../../events/codec.js';
@@ -26,6 +26,7 @@ import { withFileLock } from '../../events/lock.js';
 import { findEventByPrefix } from '../../events/lookup.js';
 import { blankEvent, blankQuote, eventTexts, filterRepoRule, redactSecrets, type FoundSecret } from '../../events/rewrite.js';
 import { listEventFiles, readEventLog } from '../../events/store.js';
+import { quarantineDir } from '../../git/driver.js';
 import { gitOutput } from '../../git/repo.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -106,6 +107,27 @@ async function dropDerivedCopies(project: Project): Promise<void> {
   regenerateProjections(project, { cache: 'off' });
 }
 
+/**
+ * Quarantined lines (not events, kept by the merge driver) are copies of the log's text
+ * that redact does not rewrite: the files that hold one of `texts` are named, for removal by hand.
+ */
+function quarantinedCopies(project: Project, texts: readonly string[]): string[] {
+  const dir = quarantineDir(project.paths);
+  if (!existsSync(dir)) return [];
+  const escaped = texts.filter((text) => text.length >= 8).flatMap((text) => [text, JSON.stringify(text).slice(1, -1)]);
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((file) => join(dir, file))
+    .filter((path) => {
+      try {
+        const text = readFileSync(path, 'utf8');
+        return escaped.some((secret) => text.includes(secret));
+      } catch {
+        return false; // A folder.
+      }
+    })
+    .map((path) => path.slice(project.paths.root.length + 1));
+}
+
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
@@ -118,8 +140,12 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
 
   let rewrite: Rewrite;
   let what: string;
+  /** The text that must not survive anywhere: the secrets, or with --all the event's own text. */
+  let sensitive: string[];
   if (all) {
     const blanked = blankEvent(target);
+    const kept = new Set(eventTexts(blanked));
+    sensitive = eventTexts(target).filter((text) => !kept.has(text) && text.length >= 8);
     rewrite = (event) => (event.id === target.id ? blankEvent(event) : blankQuote(event, blanked, target));
     what = 'its text replaced by [REDACTED:manual]';
   } else {
@@ -130,6 +156,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       });
     }
     rewrite = (event) => redactSecrets(event, secrets);
+    sensitive = secrets.map((secret) => secret.text);
     const kinds = [...new Set(secrets.map((secret) => secret.kind))];
     what = `${plural(secrets.length, 'secret')} replaced (${kinds.join(', ')})`;
   }
@@ -143,6 +170,8 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   out.push(`Rewrote ${plural(changes.length, 'line')} in ${plural(files.length, 'file')}:`, ...files.map((file) => `  ${file}`));
   if (others.length) out.push(`Also rewritten, as they held it too: ${others.map((event) => `${shortId(event.id)} (${event.type})`).join(', ')}.`);
   out.push('Search caches and the digest cache were dropped and the projections regenerated from the redacted log.');
+  const quarantined = quarantinedCopies(project, sensitive);
+  if (quarantined.length) out.push(`Lines kept in quarantine hold it too; delete them by hand: ${quarantined.join(', ')}`);
 
   const committed = files.map((file) => ({ file, commits: commitsWith(project, file) })).filter((entry) => entry.commits.length > 0);
   out.push('', 'Next:');

@@ -36,6 +36,8 @@ describe('cortex redact', () => {
     // The same event in a second file (another writer that imported it): both copies go.
     const original = readFileSync(eventFiles(root)[0]!, 'utf8').split('\n')[0]!;
     writeFile(root, '.cortex/events/2000-01/01JZZZZZZZZZZZZZZZZZZZZZZZ.ndjson', `${original}\n`);
+    // A garbled copy the merge driver set aside: redact names it rather than edit it.
+    writeFile(root, '.cortex/quarantine/2026-11-20-merge.txt', `${original.slice(0, -3)}\n`);
     expect(logText(root)).toContain(TOKEN);
     const before = readEventLog(projectPaths(root)).events;
 
@@ -45,6 +47,7 @@ describe('cortex redact', () => {
     expect(result.stdout).toContain('Also rewritten, as they held it too:');
     expect(result.stdout).toContain('1. Rotate the secret');
     expect(result.stdout).toContain('Nothing to purge: no commit holds these files yet.');
+    expect(result.stdout).toContain('Lines kept in quarantine hold it too; delete them by hand: .cortex/quarantine/2026-11-20-merge.txt');
     expect(logText(root)).not.toContain(TOKEN);
 
     const after = readEventLog(projectPaths(root)).events;
