@@ -138,6 +138,8 @@ describe('cortex mcp (built server, SDK client over stdio)', () => {
       ['remember', { text: 'x', type: 'opinion' }, /Invalid arguments/],
       ['forget', { ids: ['ZZZZZZZZ'] }, /no event matches/],
       ['forget', { ids: [shortId(postgres.id), shortId(mongo.id)], replace_with: 'one text' }, /replace_with replaces one memory/],
+      ['status', { verbose: true }, /Invalid arguments for tool status/],
+      ['search', { querry: 'typo' }, /Invalid arguments for tool search/],
       ['no-such-tool', {}, /Tool no-such-tool not found/],
     ];
     for (const [name, args, message] of bad) {
