@@ -27,35 +27,54 @@ function cortex(...args: string[]): string {
   return result.stdout;
 }
 
+function show(title: string, command: string, args: string[]): void {
+  process.stdout.write(`\n${bold(`$ ${title}`)}\n`);
+  process.stdout.write(execFileSync(command, args, { cwd: repo, encoding: 'utf8' }));
+}
+
 process.stdout.write(`cortex demo in a scratch repository: ${repo}\n`);
 git('init', '-q', '-b', 'main');
 git('config', 'user.email', 'demo@example.com');
 git('config', 'user.name', 'Demo');
 git('commit', '-q', '--allow-empty', '-m', 'initial commit');
 
+// 1. Set up, and a few memories recorded by hand.
 cortex('init');
 cortex('remember', '--type', 'decision', '--reason', 'pure JavaScript, supports incremental indexing', '--tag', 'search', 'Use MiniSearch for full-text search');
 cortex('remember', '--type', 'rejected', '--reason', 'needs a server; cortex must work offline with no daemon', 'Rejected Elasticsearch for search');
 cortex('remember', '--type', 'gotcha', '--pin', 'Run tests with TZ=UTC: date formatting depends on the local zone');
-cortex('log');
-cortex('log', '--oneline', '--type', 'decision,rejected');
-cortex('status');
-
+cortex('log', '--oneline');
 cortex('init', '--claude', '--hook-command', `node ${JSON.stringify(BIN)}`);
-replayCapture(repo, BIN, (text) => process.stdout.write(text));
-cortex('log', '--oneline', '--type', 'decision,rejected,fix,learned');
-cortex('status');
-
+cortex('project');
 git('add', '-A');
-git('commit', '-q', '-m', 'Record memory');
-process.stdout.write(`\n${bold('$ git log --stat -1 --format=%s')}\n`);
-process.stdout.write(execFileSync('git', ['log', '--stat', '-1', '--format=%s'], { cwd: repo, encoding: 'utf8' }));
+git('commit', '-q', '-m', 'Set up cortex');
+
+// 2. A Claude Code session on a feature branch, captured by the hooks as it happens.
+git('checkout', '-q', '-b', 'feature/cache');
+replayCapture(repo, BIN, (text) => process.stdout.write(text));
+git('add', '-A');
+git('commit', '-q', '-m', 'Add a forecast cache');
+show('git show --stat --format=%s HEAD', 'git', ['show', '--stat', '--format=%s', 'HEAD']);
+
+// 3. What the next session starts with, and how people look things up.
+cortex('brief', '--stats');
+show('sed -n 1,30p .cortex/decisions.md', 'sed', ['-n', '1,30p', '.cortex/decisions.md']);
+cortex('search', 'why not redis');
+cortex('log', 'main..feature/cache', '--format', 'markdown');
+
+// 4. Back on main, the branch merges with its memory: no conflict under .cortex/.
+git('checkout', '-q', 'main');
+show('git merge --no-edit feature/cache', 'git', ['merge', '--no-edit', 'feature/cache']);
+cortex('status');
+cortex('doctor');
 
 process.stdout.write(`
 What to look at:
-  - the event log is plain NDJSON under ${join(repo, '.cortex/events')}/, committed with the code
-  - cortex log reads like git log: newest first, short ids, --oneline, filters
-  - .cortex/local/ (locks, writer state, capture cursors) is gitignored; only events are committed
-  - .claude/settings.json now runs cortex's hooks; the replayed session shows what a Stop captures
+  - the event log is plain NDJSON under ${join(repo, '.cortex/events')}/, committed with the code;
+    .cortex/decisions.md and .cortex/active-plan.md are generated from it and committed too
+  - cortex brief is what the next Claude Code session is handed at start (the SessionStart hook)
+  - cortex log reads like git log; 'cortex log main..feature/cache --format markdown' is a PR description
+  - the API key pasted during the session never reached .cortex/ (redacted before the append)
+  - .cortex/local/ (cursors, caches, locks) is gitignored; .claude/settings.json runs cortex's hooks
 The scratch repository is left in place for you to explore: cd ${repo}
 `);

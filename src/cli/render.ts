@@ -6,6 +6,7 @@ import { shortId } from '../events/id.js';
 import { filesOf } from '../events/query.js';
 import type { EventLocation } from '../events/store.js';
 import type { MemoryFold } from '../projections/active.js';
+import { reasonOf } from '../projections/text.js';
 import type { Style } from './style.js';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -41,7 +42,8 @@ function indent(text: string, prefix: string): string {
 function detailLines(event: AnyEvent): string[] {
   const data = event.data as Record<string, unknown>;
   const lines: string[] = [];
-  if (typeof data.reason === 'string' && data.reason !== '') lines.push(`Why: ${data.reason}`);
+  const reason = reasonOf(data, event.content);
+  if (reason) lines.push(`Why: ${reason}`);
   if (event.type === 'command_run' && data.exitCode !== undefined) lines.push(`Exit code: ${String(data.exitCode)}`);
   const files = filesOf(event);
   if (files.length) lines.push(`Files: ${files.slice(0, 8).join(', ')}${files.length > 8 ? `, … (${files.length} in all)` : ''}`);

@@ -7,6 +7,7 @@ import { shortId } from '../events/id.js';
 import { filesOf } from '../events/query.js';
 import type { EventType } from '../events/types.js';
 import type { MemoryFold } from '../projections/active.js';
+import { reasonOf } from '../projections/text.js';
 
 const SECTIONS: [EventType, string][] = [
   ['decision_made', 'Decisions'],
@@ -23,7 +24,8 @@ function oneLine(text: string): string {
 
 function bullet(event: AnyEvent): string {
   const data = event.data as { reason?: unknown; kind?: unknown };
-  const reason = typeof data.reason === 'string' && data.reason !== '' ? ` (${oneLine(data.reason)})` : '';
+  const stated = reasonOf(event.data as Record<string, unknown>, event.content);
+  const reason = stated ? ` (${oneLine(stated)})` : '';
   const kind = typeof data.kind === 'string' ? `**${data.kind}:** ` : '';
   return `- ${kind}${oneLine(event.content)}${reason} \`${shortId(event.id)}\``;
 }

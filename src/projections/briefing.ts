@@ -8,7 +8,7 @@
  * Sections, in order: epistemic preamble (with warnings), active plan, key decisions and
  * rejections, recent work, gotchas and preferences, memory-tag instructions last.
  */
-import { orderEvents } from '../events/order.js';
+import { compareEvents, orderEvents } from '../events/order.js';
 import type { AccessStats } from './access.js';
 import { foldMemories, type Memory } from './active.js';
 import { allocateBudget, type BudgetItem } from './budget.js';
@@ -16,6 +16,7 @@ import { classifyDecisions, confidenceOf, DECISION_TIERS, type DecisionEntry } f
 import type { LogDigest } from './digest.js';
 import { currentPlans, doneCount, isPlanDone, planTitle, stepCount, stepLine, type BranchPlan } from './plan.js';
 import { dependencyConflicts, describeConflict, filesNamed, filesToCheck, missingFilesOf, type RealityFacts } from './reality.js';
+import type { AnyEvent } from '../events/envelope.js';
 import { DEFAULT_DECAY, effectiveSalience, hoursBetween, immortalStanding, type DecayOptions } from './salience.js';
 import { TECHNOLOGIES } from './technologies.js';
 import { CONFIDENCE_FLOOR, confidenceLevel, eventDate, oneLine, reasonOf, stringList } from './text.js';
@@ -201,7 +202,7 @@ function decisionCandidates(entries: readonly DecisionEntry[], ctx: Context): Ca
     if (inFull) full++;
     else brief++;
     const outdated = !memory.pinned && !verified && entry.age >= DECISION_TIERS.recentSessions;
-    const reason = reasonOf(memory.data);
+    const reason = reasonOf(memory.data, memory.content);
     const text = inFull ? oneLine(memory.content, 260) : oneLine(memory.content, 110);
     const why = inFull && reason ? `: ${oneLine(reason, 160)}` : '';
     const line = `- ${text}${why} ${tagOf(entry.ordinal, entry.confidence)}${notes(memory, ctx, outdated)}`;
@@ -371,6 +372,19 @@ export const MEMORY_INSTRUCTIONS = [
 
 const END_MARKER = '<!-- end of cortex briefing -->';
 
+/**
+ * The newest event recorded by an assistant session. Memories written by hand from a
+ * terminal (no session) say nothing about which branch the last session worked on.
+ */
+function lastSessionEvent(digest: LogDigest): AnyEvent | undefined {
+  const newestWithSession = (events: readonly AnyEvent[]) => {
+    for (let i = events.length - 1; i >= 0; i--) if (events[i]!.session !== null) return events[i];
+    return undefined;
+  };
+  const candidates = [newestWithSession(digest.memoryEvents), newestWithSession(digest.recentActivity)].filter((event): event is AnyEvent => event !== undefined);
+  return candidates.sort((a, b) => compareEvents(b, a))[0];
+}
+
 function realityWarnings(memories: readonly Memory[], candidates: readonly Candidate[], ctx: Context): string[] {
   const { digest, input } = ctx;
   const warnings: string[] = [];
@@ -378,7 +392,7 @@ function realityWarnings(memories: readonly Memory[], candidates: readonly Candi
   if (input.reality.briefingBranch !== undefined && input.reality.briefingBranch !== branchName) {
     warnings.push(`The cortex briefing loaded at launch was written for ${input.reality.briefingBranch}; this one, for ${branchName}, replaces it.`);
   }
-  const last = digest.lastEvent;
+  const last = lastSessionEvent(digest);
   if (last && input.branch !== null && last.branch !== null && last.branch !== input.branch) {
     warnings.push(`You are on ${input.branch}, but the last session (s${digest.ordinalOf(last)}) worked on ${last.branch}: its plan and progress may not apply here.`);
   }

@@ -117,7 +117,7 @@ function fullEntry(entry: DecisionEntry, digest: LogDigest): string {
   const { memory } = entry;
   const [first, ...rest] = clip(memory.content, FULL_CONTENT_CHARS).split('\n');
   const lines = [`- ${first} ${tagOf(entry)}`, ...rest.map((line) => (line === '' ? '' : `  ${line}`))];
-  const reason = reasonOf(memory.data);
+  const reason = reasonOf(memory.data, memory.content);
   if (reason) lines.push(`  Why: ${clip(reason, 400).replace(/\n/g, ' ')}.`);
   const alternatives = stringList(memory.data.alternatives);
   if (alternatives.length) lines.push(`  Alternatives considered: ${alternatives.map((item) => oneLine(item, 80)).join('; ')}.`);
@@ -131,7 +131,7 @@ function fullEntry(entry: DecisionEntry, digest: LogDigest): string {
 }
 
 function lineEntry(entry: DecisionEntry, withConfidence = false): string {
-  const reason = reasonOf(entry.memory.data);
+  const reason = reasonOf(entry.memory.data, entry.memory.content);
   const text = reason ? `${oneLine(entry.memory.content, LINE_CONTENT_CHARS)} (why: ${oneLine(reason, 80)})` : oneLine(entry.memory.content, LINE_CONTENT_CHARS);
   return `- ${text} ${tagOf(entry, withConfidence)}`;
 }

@@ -91,7 +91,7 @@ function tag(ordinal: number, confidence: number): string {
 }
 
 function candidateLine(memory: Memory, ordinal: number, confidence: number, reality: RealityFacts): string {
-  const reason = reasonOf(memory.data);
+  const reason = reasonOf(memory.data, memory.content);
   const says = (word: RegExp) => word.test(memory.content);
   const prefix =
     memory.type === 'approach_rejected' && !says(/^(?:the user )?rejected\b/i)

@@ -60,10 +60,24 @@ export function provenance(event: AnyEvent, ordinal: number): string {
   return `s${ordinal}, ${eventDate(event)}, ${shortId(event.id)}`;
 }
 
-/** A reason as a clause: trimmed, without a trailing full stop. */
-export function reasonOf(data: Record<string, unknown>): string | undefined {
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+/** Whether `content` already says `reason` (capture often keeps the sentence that gave it). */
+export function restates(content: string, reason: string): boolean {
+  const wanted = comparable(reason);
+  return wanted !== '' && comparable(content).includes(wanted);
+}
+
+/**
+ * A reason as a clause: trimmed, without a trailing full stop. Given the memory's
+ * `content`, a reason the content already states is left out rather than said twice.
+ */
+export function reasonOf(data: Record<string, unknown>, content?: string): string | undefined {
   const reason = typeof data.reason === 'string' ? data.reason.trim().replace(/\.$/, '') : '';
-  return reason === '' ? undefined : reason;
+  if (reason === '' || (content !== undefined && restates(content, reason))) return undefined;
+  return reason;
 }
 
 export function stringList(value: unknown): string[] {

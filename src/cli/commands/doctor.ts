@@ -16,6 +16,7 @@ import { recoverEventFile } from '../../git/merge-events.js';
 import { cortexCommand } from '../../invocation.js';
 import { findStaleProjections, regenerateProjections } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
+import { isCortexHookCommand } from '../claude-setup.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../project.js';
@@ -36,6 +37,8 @@ interface DoctorState {
   project: Project;
   ctx: Context;
   log: EventLog;
+  /** Whether Claude Code is set up to run cortex's hooks (set by checkClaude). */
+  claudeSetUp?: boolean;
 }
 
 function readText(path: string): string {
@@ -152,7 +155,9 @@ function checkHooksRuns(state: DoctorState): CheckResult[] {
     }
   }
   if (beats.length === 0) {
-    return [{ id: 'hook-runs', status: 'warn', message: 'no Claude Code hook has run here yet', fix: "cortex init --claude registers the hooks; then start a Claude Code session" }];
+    // Without the hooks set up, checkClaude has already said what to do.
+    if (!state.claudeSetUp) return [];
+    return [{ id: 'hook-runs', status: 'warn', message: 'no Claude Code hook has run here yet', fix: 'start a Claude Code session in this repository' }];
   }
   const failing = beats.filter((beat) => !beat.ok);
   const latest = beats.reduce((a, b) => (a.at > b.at ? a : b));
@@ -174,8 +179,47 @@ function checkProjections(state: DoctorState): CheckResult[] {
   return [{ id: 'projections', status: 'fail', message: `stale projections: ${stale.join(', ')}`, fix: 'cortex project (or cortex doctor --fix), then commit' }];
 }
 
+/** Claude Code's events and the `cortex hook` event each runs. */
+const CLAUDE_HOOKS: [string, HookEvent][] = [
+  ['SessionStart', 'session-start'],
+  ['UserPromptSubmit', 'user-prompt-submit'],
+  ['Stop', 'stop'],
+  ['SubagentStop', 'subagent-stop'],
+  ['PreCompact', 'pre-compact'],
+  ['SessionEnd', 'session-end'],
+];
+
+/** The commands configured for a Claude Code event in a settings object. */
+function hookCommands(settings: unknown, event: string): unknown[] {
+  const hooks = (settings as { hooks?: Record<string, unknown> } | undefined)?.hooks?.[event];
+  if (!Array.isArray(hooks)) return [];
+  return hooks.flatMap((matcher) => (Array.isArray((matcher as { hooks?: unknown }).hooks) ? ((matcher as { hooks: { command?: unknown }[] }).hooks.map((hook) => hook.command)) : []));
+}
+
+function checkClaude(state: DoctorState): CheckResult[] {
+  const root = state.project.repo.root;
+  const files = ['.claude/settings.json', '.claude/settings.local.json'];
+  const settings: unknown[] = [];
+  for (const file of files) {
+    const text = readText(join(root, file));
+    if (!text) continue;
+    try {
+      settings.push(JSON.parse(text));
+    } catch (error) {
+      return [{ id: 'claude-hooks', status: 'fail', message: `${file} is not valid JSON (${(error as Error).message})`, fix: 'fix it: Claude Code cannot read it either' }];
+    }
+  }
+  const missing = CLAUDE_HOOKS.filter(([event, hook]) => !settings.some((entry) => hookCommands(entry, event).some((command) => isCortexHookCommand(command, hook)))).map(([event]) => event);
+  state.claudeSetUp = missing.length < CLAUDE_HOOKS.length;
+  if (missing.length === 0) return [{ id: 'claude-hooks', status: 'ok', message: "Claude Code runs cortex's hooks" }];
+  if (missing.length === CLAUDE_HOOKS.length) {
+    return [{ id: 'claude-hooks', status: 'warn', message: 'Claude Code is not set up to run cortex here (no capture, no briefing)', fix: 'cortex init --claude' }];
+  }
+  return [{ id: 'claude-hooks', status: 'fail', message: `Claude Code lacks cortex's hooks for ${missing.join(', ')}`, fix: 'cortex init --claude' }];
+}
+
 /** The checks, in the order they are shown. */
-const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkGit, checkHooksRuns];
+const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkGit, checkClaude, checkHooksRuns];
 
 function diagnose(project: Project, ctx: Context): CheckResult[] {
   const state: DoctorState = { project, ctx, log: readEventLog(project.paths) };

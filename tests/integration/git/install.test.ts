@@ -128,3 +128,23 @@ describe('cortex init and --uninstall', () => {
     expect(fixed.stdout).toContain('fixed: made the post-rewrite hook executable');
   });
 });
+
+describe('cortex doctor and Claude Code', () => {
+  const claudeCheck = (root: string) =>
+    (JSON.parse(cortexBin(root, ['doctor', '--json']).stdout) as { checks: { id: string; status: string; message: string }[] }).checks.find((check) => check.id === 'claude-hooks');
+
+  it('says whether Claude Code runs every cortex hook', () => {
+    const root = tempRepo();
+    cortexBin(root, ['init']);
+    expect(claudeCheck(root)).toMatchObject({ status: 'warn', message: expect.stringContaining('not set up') });
+    cortexBin(root, ['init', '--claude', '--hook-command', `node ${BIN}`]);
+    expect(claudeCheck(root)).toMatchObject({ status: 'ok' });
+    const settingsPath = join(root, '.claude/settings.json');
+    const settings = JSON.parse(readFileSync(settingsPath, 'utf8')) as { hooks: Record<string, unknown> };
+    delete settings.hooks.PreCompact;
+    writeFileSync(settingsPath, JSON.stringify(settings));
+    expect(claudeCheck(root)).toMatchObject({ status: 'fail', message: "Claude Code lacks cortex's hooks for PreCompact" });
+    writeFileSync(settingsPath, '{ broken');
+    expect(claudeCheck(root)).toMatchObject({ status: 'fail', message: expect.stringContaining('.claude/settings.json is not valid JSON') });
+  });
+});

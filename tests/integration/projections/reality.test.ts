@@ -7,7 +7,9 @@ import { findRepo } from '../../../src/git/repo.js';
 import { gatherRealityFacts, writeBriefing } from '../../../src/projections/briefing-file.js';
 import { readLogDigest } from '../../../src/projections/projection-files.js';
 import type { Project } from '../../../src/project.js';
+import { serializeEvent } from '../../../src/events/codec.js';
 import { cortex } from '../../helpers/cli.js';
+import { testEvent } from '../../helpers/events.js';
 import { commitAll, git, tempRepo, writeFile } from '../../helpers/repo.js';
 
 async function initialised(): Promise<string> {
@@ -65,7 +67,9 @@ describe('reality checks in the briefing (real files, real git)', () => {
     const root = await initialised();
     commitAll(root, 'start');
     git(root, 'checkout', '-q', '-b', 'feature/rules');
-    await cortex(root, ['remember', '--type', 'plan', 'Plan: 1. design the rule format 2. match payees 3. add tally categorise']);
+    // A plan an assistant session made on the feature branch (a memory typed by hand has no session).
+    const plan = testEvent({ type: 'plan_created', key: 'rules-plan', session: 'session-rules', branch: 'feature/rules', ts: new Date().toISOString(), content: 'Plan: 1. design the rule format 2. match payees 3. add tally categorise' });
+    await cortex(root, ['import', '-'], { stdin: serializeEvent(plan) });
     // The memory stays uncommitted, so it is still in the work tree after switching back.
     git(root, 'checkout', '-q', 'main');
     const facts = gatherRealityFacts(projectAt(root), readLogDigest(projectPaths(root)).digest);
