@@ -16,7 +16,7 @@ import { recoverEventFile } from '../../git/merge-events.js';
 import { cortexCommand } from '../../invocation.js';
 import { findStaleProjections, regenerateProjections } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
-import { isCortexHookCommand } from '../claude-setup.js';
+import { isCortexHookCommand, isCortexMcpEntry, MCP_SERVER_NAME } from '../claude-setup.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../project.js';
@@ -218,8 +218,24 @@ function checkClaude(state: DoctorState): CheckResult[] {
   return [{ id: 'claude-hooks', status: 'fail', message: `Claude Code lacks cortex's hooks for ${missing.join(', ')}`, fix: 'cortex init --claude' }];
 }
 
+/** Where Claude Code is set up for cortex, whether `.mcp.json` gives it the MCP server too. */
+function checkMcp(state: DoctorState): CheckResult[] {
+  if (!state.claudeSetUp) return [];
+  const text = readText(join(state.project.repo.root, '.mcp.json'));
+  let servers: Record<string, unknown> | undefined;
+  if (text) {
+    try {
+      servers = (JSON.parse(text) as { mcpServers?: Record<string, unknown> }).mcpServers;
+    } catch (error) {
+      return [{ id: 'claude-mcp', status: 'fail', message: `.mcp.json is not valid JSON (${(error as Error).message})`, fix: 'fix it: Claude Code cannot read it either' }];
+    }
+  }
+  if (isCortexMcpEntry(servers?.[MCP_SERVER_NAME])) return [{ id: 'claude-mcp', status: 'ok', message: 'the cortex MCP server is registered in .mcp.json' }];
+  return [{ id: 'claude-mcp', status: 'warn', message: 'the cortex MCP server is not registered in .mcp.json (no search, decisions or forget mid-session)', fix: 'cortex init --claude' }];
+}
+
 /** The checks, in the order they are shown. */
-const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkGit, checkClaude, checkHooksRuns];
+const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkGit, checkClaude, checkMcp, checkHooksRuns];
 
 function diagnose(project: Project, ctx: Context): CheckResult[] {
   const state: DoctorState = { project, ctx, log: readEventLog(project.paths) };

@@ -147,4 +147,15 @@ describe('cortex doctor and Claude Code', () => {
     writeFileSync(settingsPath, '{ broken');
     expect(claudeCheck(root)).toMatchObject({ status: 'fail', message: expect.stringContaining('.claude/settings.json is not valid JSON') });
   });
+
+  it('says whether the MCP server is registered, once Claude Code is set up', () => {
+    const mcpCheck = (root: string) => (JSON.parse(cortexBin(root, ['doctor', '--json']).stdout) as { checks: { id: string; status: string; message: string }[] }).checks.find((check) => check.id === 'claude-mcp');
+    const root = tempRepo();
+    cortexBin(root, ['init']);
+    expect(mcpCheck(root)).toBeUndefined();
+    cortexBin(root, ['init', '--claude', '--hook-command', `node ${BIN}`]);
+    expect(mcpCheck(root)).toMatchObject({ status: 'ok', message: 'the cortex MCP server is registered in .mcp.json' });
+    writeFileSync(join(root, '.mcp.json'), JSON.stringify({ mcpServers: { other: { command: 'x', args: [] } } }));
+    expect(mcpCheck(root)).toMatchObject({ status: 'warn', message: expect.stringContaining('not registered in .mcp.json'), fix: 'cortex init --claude' });
+  });
 });
