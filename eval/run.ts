@@ -54,9 +54,9 @@ export interface SetResult {
 /** Runs every query of a set in every mode. */
 export async function evaluateSet(set: EvalSet, settings: SearchSettings, vectorSettings: WordVectorSettings, verbose = false): Promise<SetResult> {
   const index = new SearchIndex();
-  const positions = index.add(set.events);
+  index.add(set.events);
   const embedder = wordVectorEmbedder(cachedVectors(), vectorSettings);
-  await index.embed(embedder, positions, 256);
+  await index.embed(embedder, 256);
   const nowMs = Date.parse(set.events[set.events.length - 1]!.ts) + 86_400_000;
   const runs: Record<SearchMode, { ranked: string[]; relevant: string[] }[]> = { fts: [], vector: [], hybrid: [] };
   const result: SetResult = { name: set.name, scores: {} as SetResult['scores'], hookHits: 0, positives: 0, hookSilent: 0, negatives: 0, hookNoise: 0, hookReturned: 0 };
