@@ -94,6 +94,8 @@ export class SearchIndex {
   private seen: Set<string> | undefined;
   private positions: Map<string, number> | undefined;
   private referenced: Set<string> | undefined;
+  /** What the embedder is to be given for groups made since the index was restored, until embedded. */
+  private readonly pendingTexts = new Map<number, string>();
   private corrections: Corrections | undefined;
 
   /** An index restored from `parts`, or an empty one. */
@@ -159,6 +161,7 @@ export class SearchIndex {
     const { group, created } = this.groups.add(textKey(record), (member) => sameVisibleText(this.records.peek(member), record));
     if (created) {
       if (this.fts.addDocument(fieldTexts(record)) !== group) throw new Error('full-text documents out of step with groups');
+      this.pendingTexts.set(group, embeddingText(record));
     } else {
       this.fts.addRecord(group);
     }
@@ -285,10 +288,13 @@ export class SearchIndex {
     const missing = this.groupsToEmbed(embedder);
     for (let start = 0; start < missing.length; start += batchSize) {
       const batch = missing.slice(start, start + batchSize);
-      const texts = batch.map((group) => embeddingText(this.records.peek(this.groups.membersOf(group)[0]!)));
+      const texts = batch.map((group) => this.pendingTexts.get(group) ?? embeddingText(this.records.peek(this.groups.membersOf(group)[0]!)));
       const wanted = batch.filter((_, i) => texts[i] !== '');
       const vectors = await embedder.embedDocuments(texts.filter((text) => text !== ''));
-      for (const group of batch) table.set(group, null);
+      for (const group of batch) {
+        table.set(group, null);
+        this.pendingTexts.delete(group);
+      }
       wanted.forEach((group, i) => {
         const vector = vectors[i];
         table.set(group, vector && vector.length === embedder.dimensions ? quantize(vector) : null);
@@ -353,7 +359,7 @@ export class SearchIndex {
     let semantic: Candidate[] = [];
     const table = this.vectors?.table;
     if (request.mode !== 'fts' && table && request.queryVector) {
-      const ranked = rankVectors(table, request.queryVector, settings.minCosine);
+      const ranked = rankVectors(table, request.queryVector, settings.minCosine, request.categories && this.groupsOutside(request.categories));
       semantic = pick(ranked.groups, ranked.cosines);
     }
 
@@ -389,6 +395,22 @@ export class SearchIndex {
       if (s) hit.semantic = s;
       return hit;
     });
+  }
+
+  /**
+   * Marks the groups whose records are of none of `categories` (a group's records share
+   * their type), so a search for memories alone skips comparing the vectors of activity.
+   */
+  private groupsOutside(categories: readonly EventCategory[]): Uint8Array {
+    const skip = new Uint8Array(this.groups.groupCount);
+    const byType = new Map<EventType, boolean>();
+    for (let group = 0; group < skip.length; group++) {
+      const type = this.typeAt(this.groups.membersOf(group)[0]!);
+      let outside = byType.get(type);
+      if (outside === undefined) byType.set(type, (outside = !categories.includes(EVENT_TYPES[type].category)));
+      if (outside) skip[group] = 1;
+    }
+    return skip;
   }
 
   /** How rare each of the query's terms is in this index (for the relevance bar). */

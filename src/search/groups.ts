@@ -8,20 +8,28 @@
  * the cache stores so that records appended later join the groups of a restored index.
  */
 
-/** Two 32-bit FNV-1a style hashes of a text, each finished so that similar texts spread. */
-export function fingerprintText(text: string): [number, number] {
+/**
+ * Three 32-bit FNV-1a style hashes of a text, each finished so that similar texts spread.
+ * The first two are the fingerprint the cache stores; the third confirms a match between
+ * groups made in the same process without re-reading a record.
+ */
+export function fingerprintText(text: string): [number, number, number] {
   let a = 0x811c9dc5;
   let b = 0xc2b2ae35;
+  let c = 0x9e3779b9;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x27d4eb2d);
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x27d4eb2d);
+    c = Math.imul(c ^ code, 0x165667b1);
   }
   a = Math.imul(a ^ (a >>> 16), 0x85ebca6b);
   a = Math.imul(a ^ (a >>> 13), 0xc2b2ae35);
   b = Math.imul(b ^ (b >>> 15), 0x2c1b3c6d);
   b = Math.imul(b ^ (b >>> 12), 0x297a2d39);
-  return [(a ^ (a >>> 16)) >>> 0, (b ^ (b >>> 15)) >>> 0];
+  c = Math.imul(c ^ (c >>> 16), 0x7feb352d);
+  c = Math.imul(c ^ (c >>> 15), 0x846ca68b);
+  return [(a ^ (a >>> 16)) >>> 0, (b ^ (b >>> 15)) >>> 0, (c ^ (c >>> 16)) >>> 0];
 }
 
 /** Growable 32-bit integers. */
@@ -66,8 +74,8 @@ export class TextGroups {
   private readonly sizes: Int32List;
   /** The members as restored; they stay right for the restored groups' first records. */
   private readonly storedMembers: Members | undefined;
-  /** The first record of each group made since the restore. */
-  private readonly liveFirsts: number[] = [];
+  /** The third hash of the text of each group made since the restore. */
+  private readonly liveChecks: number[] = [];
   private byKey: Map<string, number> | undefined;
   private members: Members | undefined;
 
@@ -106,31 +114,34 @@ export class TextGroups {
     return this.sizes.length;
   }
 
-  private firstOf(group: number): number {
-    const stored = this.storedMembers;
-    if (stored && group < stored.starts.length - 1) return stored.positions[stored.starts[group]!]!;
-    return this.liveFirsts[group - (stored ? stored.starts.length - 1 : 0)]!;
+  private get storedGroups(): number {
+    return this.storedMembers ? this.storedMembers.starts.length - 1 : 0;
   }
 
   /**
-   * Puts the record at the next position into the group of `key`, or a new group.
-   * `sameText` confirms a match against one of the group's records (a fingerprint match
-   * between different texts is astronomically rare, but it must not merge them).
+   * Puts the record at the next position into the group of `key`, or a new group. A
+   * fingerprint match between different texts is astronomically rare, but it must not
+   * merge them: a match is confirmed by a third hash for groups made in this process, and
+   * by `sameText` against one of the group's records for restored groups.
    */
   add(key: string, sameText: (member: number) => boolean): { group: number; created: boolean } {
-    const [high, low] = fingerprintText(key);
+    const [high, low, check] = fingerprintText(key);
     const name = `${high | 0}.${low | 0}`;
     const byKey = this.keyIndex();
     const found = byKey.get(name);
     this.members = undefined;
-    if (found !== undefined && sameText(this.firstOf(found))) {
+    const stored = this.storedMembers;
+    const confirmed =
+      found !== undefined &&
+      (found < this.storedGroups ? sameText(stored!.positions[stored!.starts[found]!]!) : this.liveChecks[found - this.storedGroups] === check);
+    if (confirmed) {
       this.recordGroups.push(found);
       this.sizes.data[found]!++;
       return { group: found, created: false };
     }
     const group = this.sizes.length;
     this.sizes.push(1);
-    this.liveFirsts.push(this.recordGroups.length);
+    this.liveChecks.push(check);
     this.keys.push(high | 0);
     this.keys.push(low | 0);
     if (found === undefined) byKey.set(name, group);

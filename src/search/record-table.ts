@@ -39,7 +39,9 @@ export class RecordTable {
   private readonly liveLines: string[] = [];
   private readonly liveDetails: string[] = [];
   private readonly liveEventIds: string[] = [];
-  private types = '';
+  /** Type codes (see typeCode) of stored records, then of live ones (bytes: a string built a character at a time is slow to read). */
+  private storedTypes = '';
+  private liveTypes = new Uint8Array(1024);
   private readonly otherIds = new Map<number, string>();
 
   /** A table holding stored records (from the cache), or an empty one. */
@@ -49,7 +51,7 @@ export class RecordTable {
     if (!Number.isInteger(count) || stored.starts.length !== count + 1 || stored.types.length !== count || stored.starts[count] !== stored.lines.length) {
       throw new Error('the cached records and their ids do not match');
     }
-    this.types = stored.types;
+    this.storedTypes = stored.types;
     const lines = Buffer.from(stored.lines.buffer, stored.lines.byteOffset, stored.lines.byteLength);
     this.stored = { lines, starts: stored.starts, eventIds: stored.eventIds, count };
     for (const [position, id] of Object.entries(stored.ids)) this.otherIds.set(Number(position), id);
@@ -98,7 +100,9 @@ export class RecordTable {
 
   /** The record's type, without parsing it. */
   typeAt(position: number): EventType {
-    return EVENT_TYPE_NAMES[this.types.charCodeAt(position) - 65]!;
+    const stored = this.storedCount();
+    const code = position < stored ? this.storedTypes.charCodeAt(position) : this.liveTypes[position - stored]!;
+    return EVENT_TYPE_NAMES[code - 65]!;
   }
 
   /** The memory the record stands for (its own event id, except for edits). */
@@ -113,7 +117,13 @@ export class RecordTable {
     this.liveLines.push(compactJson(record));
     this.liveDetails.push(record.detail ?? '');
     this.liveEventIds.push(record.eventId);
-    this.types += typeCode(record.type);
+    const live = position - this.storedCount();
+    if (live === this.liveTypes.length) {
+      const grown = new Uint8Array(live * 2);
+      grown.set(this.liveTypes);
+      this.liveTypes = grown;
+    }
+    this.liveTypes[live] = typeCode(record.type).charCodeAt(0);
     if (record.id !== record.eventId) this.otherIds.set(position, record.id);
     return position;
   }
@@ -161,6 +171,7 @@ export class RecordTable {
     starts[this.length] = offset;
     if (stored) pieces.unshift(stored.lines.subarray(0, stored.starts[stored.count]));
     flush();
-    return { lines: pieces, starts, eventIds: eventIds.join(''), ids, types: this.types };
+    const liveTypes = Buffer.from(this.liveTypes.buffer, 0, this.length - this.storedCount()).toString('latin1');
+    return { lines: pieces, starts, eventIds: eventIds.join(''), ids, types: this.storedTypes + liveTypes };
   }
 }

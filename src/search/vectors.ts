@@ -161,8 +161,11 @@ export interface VectorRanking {
   cosines: Float64Array;
 }
 
-/** Every group whose vector is at least `minCosine` similar to `query`, with its similarity (the caller ranks them). */
-export function rankVectors(table: VectorTable, query: Float32Array, minCosine = -Infinity): VectorRanking {
+/**
+ * Every group whose vector is at least `minCosine` similar to `query`, with its similarity
+ * (the caller ranks them). Groups that `skip` marks (non-zero) are not compared at all.
+ */
+export function rankVectors(table: VectorTable, query: Float32Array, minCosine = -Infinity, skip?: Uint8Array): VectorRanking {
   const dims = table.dimensions;
   const cosines = new Float64Array(table.size);
   let norm = 0;
@@ -176,7 +179,7 @@ export function rankVectors(table: VectorTable, query: Float32Array, minCosine =
   const whole = dims - (dims % 4);
   for (let group = 0, offset = 0; group < table.size; group++, offset += dims) {
     const scale = scales[group]!;
-    if (scale === 0) continue;
+    if (scale === 0 || (skip !== undefined && skip[group] !== 0)) continue;
     let dot = 0;
     let d = 0;
     for (; d < whole; d += 4) {
