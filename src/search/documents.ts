@@ -141,12 +141,16 @@ export function textKey(record: SearchRecord): string {
   return [record.type, record.data.reason ?? '', ...fieldTexts(record)].join('\u0000');
 }
 
+/** A captured command: "Ran `<command>` (failed, exit code N): <what it was run for>" (see capture/extract.ts). */
+const CAPTURED_COMMAND = /^Ran `[^`]*`(?: \([^)]*\))?: (.+)$/s;
+
 /**
- * The text an embedder is given for a record: its prose without code. Commands are code
- * through and through, so a command record has none (and no vector).
+ * The text an embedder is given for a record: its prose without code. A command is code
+ * through and through, so it gives none, except for the purpose a captured command was
+ * run for ("Generate the HTML coverage report"), which is prose.
  */
 export function embeddingText(record: SearchRecord): string {
-  if (record.type === 'command_run') return '';
+  if (record.type === 'command_run') return withoutCode(CAPTURED_COMMAND.exec(record.content)?.[1] ?? '');
   const parts = [withoutCode(record.content)];
   if (record.data.reason) parts.push(withoutCode(record.data.reason));
   return parts.filter(Boolean).join('\n');

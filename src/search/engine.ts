@@ -366,8 +366,8 @@ export class SearchIndex {
     const { weights } = settings.rank;
     const fused = fuseRankings(
       [
-        { weight: request.mode === 'vector' ? 0 : weights.keyword, positions: keyword.map((hit) => hit.position) },
-        { weight: request.mode === 'fts' ? 0 : weights.semantic, positions: semantic.map((hit) => hit.position) },
+        { weight: request.mode === 'vector' ? 0 : weights.keyword, positions: keyword.map((hit) => hit.position), scores: keyword.map((hit) => hit.score) },
+        { weight: request.mode === 'fts' ? 0 : weights.semantic, positions: semantic.map((hit) => hit.position), scores: semantic.map((hit) => hit.score) },
       ],
       settings.rank.rrfK,
     );
