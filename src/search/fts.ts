@@ -393,7 +393,11 @@ export class FullTextIndex {
     const termText: string[] = [];
     const termStarts = new IntWriter();
     const postingStarts = new IntWriter();
-    const postings = new IntWriter();
+    // Sized exactly: at a hundred thousand records this is the largest array written.
+    let total = frozen ? frozen.postings.length : 0;
+    for (const entries of this.live.values()) total += entries.length;
+    const postings = new Int32Array(total);
+    let written = 0;
     let textLength = 0;
     let entryCount = 0;
     const emit = (term: string, frozenEntries: Int32Array | undefined, liveEntries: number[] | undefined) => {
@@ -404,7 +408,9 @@ export class FullTextIndex {
       for (let field = 0; field < FIELD_COUNT; field++) {
         for (const entries of [frozenEntries && entriesOfField(frozenEntries, field), liveEntries && liveEntriesOfField(liveEntries, field)]) {
           if (!entries) continue;
-          for (let i = 0; i < entries.length; i++) postings.push(entries[i]!);
+          if (entries instanceof Int32Array) postings.set(entries, written);
+          else for (let i = 0; i < entries.length; i++) postings[written + i] = entries[i]!;
+          written += entries.length;
           entryCount += entries.length / 2;
         }
       }
@@ -436,7 +442,7 @@ export class FullTextIndex {
       termBytes: Buffer.from(termText.join(''), 'utf8'),
       termStarts: termStarts.result(),
       postingStarts: postingStarts.result(),
-      postings: postings.result(),
+      postings,
       fieldLengths,
       totalLengths: [...this.totalLengths],
     };

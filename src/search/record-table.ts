@@ -26,6 +26,39 @@ export interface StoredRecords {
 
 const typeCode = (type: EventType): string => String.fromCharCode(65 + EVENT_TYPE_NAMES.indexOf(type));
 
+/**
+ * Bytes appended one piece after another, with where each piece starts: records added
+ * while indexing are kept as UTF-8 here, off the JavaScript heap and already in the form
+ * the cache file stores, rather than as a hundred thousand strings.
+ */
+class ByteLog {
+  bytes = Buffer.alloc(1 << 16);
+  length = 0;
+  starts = new Int32Array(1024);
+  count = 0;
+
+  append(text: string): void {
+    const needed = this.length + Buffer.byteLength(text, 'utf8');
+    if (needed > this.bytes.length) {
+      const grown = Buffer.alloc(Math.max(needed, this.bytes.length * 2));
+      this.bytes.copy(grown, 0, 0, this.length);
+      this.bytes = grown;
+    }
+    if (this.count + 2 > this.starts.length) {
+      const grown = new Int32Array(this.starts.length * 2);
+      grown.set(this.starts);
+      this.starts = grown;
+    }
+    this.starts[this.count++] = this.length;
+    this.length += this.bytes.write(text, this.length, 'utf8');
+    this.starts[this.count] = this.length;
+  }
+
+  text(index: number, encoding: BufferEncoding = 'utf8'): string {
+    return this.bytes.toString(encoding, this.starts[index], this.starts[index + 1]);
+  }
+}
+
 /** A record's JSON as the table keeps it: without what is kept apart. */
 function compactJson(record: SearchRecord): string {
   const { eventId: _eventId, id: _id, type: _type, detail: _detail, ...rest } = record;
@@ -35,10 +68,10 @@ function compactJson(record: SearchRecord): string {
 export class RecordTable {
   private readonly parsed: (SearchRecord | undefined)[] = [];
   private readonly stored: { lines: Buffer; starts: Int32Array; eventIds: string; count: number } | undefined;
-  /** Records added since the table was restored: their JSON, detail and event id. */
-  private readonly liveLines: string[] = [];
-  private readonly liveDetails: string[] = [];
-  private readonly liveEventIds: string[] = [];
+  /** Records added since the table was restored: their JSON, event id, and detail (by position, when there is one). */
+  private readonly liveLines = new ByteLog();
+  private readonly liveEventIds = new ByteLog();
+  private readonly liveDetails = new Map<number, string>();
   /** Type codes (see typeCode) of stored records, then of live ones (bytes: a string built a character at a time is slow to read). */
   private storedTypes = '';
   private liveTypes = new Uint8Array(1024);
@@ -69,7 +102,7 @@ export class RecordTable {
   private lineAt(position: number): string {
     const stored = this.stored;
     if (stored && position < stored.count) return stored.lines.toString('utf8', stored.starts[position], stored.starts[position + 1]);
-    return this.liveLines[position - this.storedCount()]!;
+    return this.liveLines.text(position - this.storedCount());
   }
 
   private parse(position: number): SearchRecord {
@@ -95,7 +128,7 @@ export class RecordTable {
   eventIdAt(position: number): string {
     const stored = this.stored;
     if (stored && position < stored.count) return stored.eventIds.slice(position * ID_LENGTH, (position + 1) * ID_LENGTH);
-    return this.liveEventIds[position - this.storedCount()]!;
+    return this.liveEventIds.text(position - this.storedCount(), 'latin1');
   }
 
   /** The record's type, without parsing it. */
@@ -114,9 +147,9 @@ export class RecordTable {
   push(record: SearchRecord): number {
     const position = this.parsed.length;
     this.parsed.push(undefined);
-    this.liveLines.push(compactJson(record));
-    this.liveDetails.push(record.detail ?? '');
-    this.liveEventIds.push(record.eventId);
+    this.liveLines.append(compactJson(record));
+    this.liveEventIds.append(record.eventId);
+    if (record.detail) this.liveDetails.set(position, record.detail);
     const live = position - this.storedCount();
     if (live === this.liveTypes.length) {
       const grown = new Uint8Array(live * 2);
@@ -133,45 +166,31 @@ export class RecordTable {
     const out: SearchRecord[] = [];
     for (let position = start; position < end; position++) {
       const record = { ...this.peek(position) };
-      const live = position - this.storedCount();
-      if (live >= 0 && this.liveDetails[live]) record.detail = this.liveDetails[live];
+      const detail = this.liveDetails.get(position);
+      if (detail) record.detail = detail;
       out.push(record);
     }
     return out;
   }
 
-  /** The table as the cache stores it, its JSON in pieces (so a large table is never one string). */
+  /** The table as the cache stores it: the stored records' bytes, then the live ones', never decoded. */
   toStored(): Omit<StoredRecords, 'lines'> & { lines: Uint8Array[] } {
-    const pieces: Uint8Array[] = [];
-    const starts = new Int32Array(this.length + 1);
-    const eventIds: string[] = [];
-    const ids: Record<number, string> = {};
     const stored = this.stored;
-    let offset = 0;
-    let batch: string[] = [];
-    const flush = () => {
-      if (batch.length) pieces.push(Buffer.from(batch.join(''), 'utf8'));
-      batch = [];
+    const storedCount = this.storedCount();
+    const storedBytes = stored ? stored.starts[stored.count]! : 0;
+    const starts = new Int32Array(this.length + 1);
+    if (stored) starts.set(stored.starts.subarray(0, stored.count));
+    const live = this.liveLines;
+    for (let i = 0; i <= live.count; i++) starts[storedCount + i] = storedBytes + live.starts[i]!;
+    const ids: Record<number, string> = {};
+    for (const [position, id] of [...this.otherIds].sort((a, b) => a[0] - b[0])) ids[position] = id;
+    const liveTypes = Buffer.from(this.liveTypes.buffer, 0, this.length - storedCount).toString('latin1');
+    return {
+      lines: [...(stored ? [stored.lines.subarray(0, storedBytes)] : []), live.bytes.subarray(0, live.length)],
+      starts,
+      eventIds: (stored ? stored.eventIds.slice(0, storedCount * ID_LENGTH) : '') + this.liveEventIds.bytes.toString('latin1', 0, this.liveEventIds.length),
+      ids,
+      types: this.storedTypes + liveTypes,
     };
-    for (let position = 0; position < this.length; position++) {
-      starts[position] = offset;
-      if (stored && position < stored.count) {
-        // Stored records are copied as bytes, never decoded.
-        offset += stored.starts[position + 1]! - stored.starts[position]!;
-      } else {
-        const line = this.liveLines[position - this.storedCount()]!;
-        batch.push(line);
-        offset += Buffer.byteLength(line, 'utf8');
-        if (batch.length === 4096) flush();
-      }
-      eventIds.push(this.eventIdAt(position));
-      const other = this.otherIds.get(position);
-      if (other !== undefined) ids[position] = other;
-    }
-    starts[this.length] = offset;
-    if (stored) pieces.unshift(stored.lines.subarray(0, stored.starts[stored.count]));
-    flush();
-    const liveTypes = Buffer.from(this.liveTypes.buffer, 0, this.length - this.storedCount()).toString('latin1');
-    return { lines: pieces, starts, eventIds: eventIds.join(''), ids, types: this.storedTypes + liveTypes };
   }
 }
