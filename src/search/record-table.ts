@@ -61,8 +61,8 @@ class ByteLog {
 
 /** A record's JSON as the table keeps it: without what is kept apart. */
 function compactJson(record: SearchRecord): string {
-  const { eventId: _eventId, id: _id, type: _type, detail: _detail, ...rest } = record;
-  return JSON.stringify(rest);
+  const { ts, session, branch, content, salience, data } = record;
+  return JSON.stringify({ ts, session, branch, content, salience, data });
 }
 
 export class RecordTable {

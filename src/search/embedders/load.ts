@@ -66,7 +66,7 @@ function fileWordVectors(path: string): WordVectorSource {
         const file = openSync(path, 'r');
         try {
           return words.map((word): WordRow | undefined => {
-            if (!/^[\x21-\x7e]+$/.test(word)) return undefined;
+            if (word === '' || !/^[\x21-\x7e]+$/.test(word)) return undefined;
             const found = searchVocabulary(word, layout.count, wordAt);
             if (found < 0) return undefined;
             const row = readAt(file, layout.rows + found * layout.rowBytes, layout.rowBytes);

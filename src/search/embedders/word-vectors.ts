@@ -140,7 +140,7 @@ export function parseWordVectors(bytes: Uint8Array, options: { verify?: boolean 
     lookup: (words) =>
       words.map((word) => {
         // The vocabulary is plain ASCII: anything else is not in it (and would not compare byte for byte).
-        if (!/^[\x21-\x7e]+$/.test(word)) return undefined;
+        if (word === '' || !/^[\x21-\x7e]+$/.test(word)) return undefined;
         const index = find(word);
         return index < 0 ? undefined : rowAt(index);
       }),
@@ -170,20 +170,15 @@ export function wordVectorEmbedder(source: WordVectorSource, settings: WordVecto
   const weightOf = (row: WordRow): number => (settings.weighting === 'sif' ? settings.sifA / (settings.sifA + corpusShare(row.rank)) : 1);
 
   const embed = (text: string): Float32Array | null => {
+    // Each word, then for each a singular the vocabulary may have instead of its plural: looked up together.
     const words = splitWords(text).filter((word) => !(settings.dropStopWords && STOP_WORDS.has(word)));
     if (words.length === 0) return null;
-    // Each word, and for a plural the vocabulary may lack, its singular: looked up together.
-    const wanted = new Set<string>();
-    for (const word of words) {
-      wanted.add(word);
-      if (word.length > 3 && word.endsWith('s')) wanted.add(word.slice(0, -1));
-    }
-    const list = [...wanted];
-    const rows = new Map(source.lookup(list).map((row, i) => [list[i]!, row]));
+    const singulars = words.map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : ''));
+    const rows = source.lookup([...words, ...singulars]);
     const sum = new Float32Array(dimensions);
     let found = 0;
-    for (const word of words) {
-      const row = rows.get(word) ?? (word.length > 3 && word.endsWith('s') ? rows.get(word.slice(0, -1)) : undefined);
+    for (let i = 0; i < words.length; i++) {
+      const row = rows[i] ?? rows[words.length + i];
       if (row === undefined) continue;
       const weight = weightOf(row) * row.scale;
       const { codes, offset } = row;
