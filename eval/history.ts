@@ -9,8 +9,8 @@ import { MEMORY_KINDS, type EventType } from '../src/events/types.js';
 
 export interface EvalQuery {
   query: string;
-  /** Ids of the memories that answer it; empty when nothing in the log does. */
-  relevant: string[];
+  /** The answers, each the ids of the events that count as it; none when nothing in the log answers. */
+  answers: string[][];
 }
 
 export interface EvalSet {
@@ -109,7 +109,7 @@ export function parseHistory(name: string, text: string, noise = 3): EvalSet {
           if (!id) throw new Error(`unknown key '${key}'`);
           return id;
         });
-        queries.push({ query: query!, relevant });
+        queries.push({ query: query!, answers: relevant.map((id) => [id]) });
         return;
       }
       const [head, ...rest] = line.split(' | ');

@@ -4,12 +4,14 @@
 // with its own scale. Run with `npm run build:vectors`; the output is deterministic, so running
 // it again gives the same bytes (the asset is committed; the package is only needed to remake it).
 //
-// Layout (little-endian), read by src/search/embedders/word-vectors.ts:
-//   "CXWV"  u32 format  u32 dims  u32 count  u32 vocabBytes  [20 bytes sha1 of everything after the header]
-//   vocab: UTF-8 words joined by "\n", in the source's frequency order, zero-padded to 4 bytes
-//   ranks: u32[count]  each word's frequency rank in the source (0 = most frequent), for SIF weights
-//   scales: f32[count]  vectors: i8[count * dims]  (component = i8 * scale)
+// Layout (little-endian), read by src/search/embedders/word-vectors.ts, which a query reads
+// only a few rows of (the words it has), found by binary search over the sorted vocabulary:
+//   "CXWV"  u32 format (2)  u32 dims  u32 count  u32 vocabBytes  [20 bytes sha1 of everything after the header]
+//   wordStarts: u32[count + 1]  where each word starts in vocab, plus the end
 //   common: f32[dims]  the first principal component of the frequency-weighted vocabulary
+//   rows: per word, in vocabulary order: u32 rank (in the source, 0 = most frequent, for SIF
+//         weights), f32 scale, i8[dims] codes (component = code * scale), zero-padded to 4 bytes
+//   vocab: the words, UTF-8 (plain ASCII here), sorted, one after another
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -100,22 +102,29 @@ function commonDirection() {
 }
 const common = commonDirection();
 
-// Padded to a multiple of 4 bytes, so the arrays after it can be read in place.
-const vocabText = Buffer.from(words.join('\n'), 'utf8');
-const vocab = Buffer.concat([vocabText, Buffer.alloc((4 - (vocabText.length % 4)) % 4)]);
-const body = Buffer.concat([
-  vocab,
-  Buffer.from(ranks.buffer),
-  Buffer.from(scales.buffer),
-  Buffer.from(vectors.buffer),
-  Buffer.from(common.buffer),
-]);
+// The file lists words sorted (plain ASCII, so string order is byte order), each with its row.
+const sorted = words.map((word, index) => ({ word, index })).sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+const rowBytes = 8 + dims + ((4 - (dims % 4)) % 4);
+const wordStarts = new Uint32Array(count + 1);
+const rows = Buffer.alloc(count * rowBytes);
+let vocabLength = 0;
+sorted.forEach(({ word, index }, position) => {
+  wordStarts[position] = vocabLength;
+  vocabLength += Buffer.byteLength(word, 'utf8');
+  const row = position * rowBytes;
+  rows.writeUInt32LE(ranks[index], row);
+  rows.writeFloatLE(scales[index], row + 4);
+  Buffer.from(vectors.buffer, index * dims, dims).copy(rows, row + 8);
+});
+wordStarts[count] = vocabLength;
+const vocab = Buffer.from(sorted.map(({ word }) => word).join(''), 'utf8');
+const body = Buffer.concat([Buffer.from(wordStarts.buffer), Buffer.from(common.buffer), rows, vocab]);
 const header = Buffer.alloc(40);
 header.write('CXWV', 0, 'ascii');
-header.writeUInt32LE(1, 4);
+header.writeUInt32LE(2, 4);
 header.writeUInt32LE(dims, 8);
 header.writeUInt32LE(count, 12);
-header.writeUInt32LE(vocabText.length, 16);
+header.writeUInt32LE(vocab.length, 16);
 createHash('sha1').update(body).digest().copy(header, 20);
 writeFileSync(OUTPUT, Buffer.concat([header, body]));
 process.stdout.write(`assets/word-vectors.bin: ${count} words x ${dims} dims, ${((header.length + body.length) / 1024 / 1024).toFixed(2)} MiB\n`);

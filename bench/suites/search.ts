@@ -1,8 +1,10 @@
 /**
  * Search: a warm `cortex search` and prompt hook at 10,000 events, a full rebuild of the
- * index and built-in vectors at 100,000, `--stdin` throughput, and peak memory.
+ * index and built-in vectors at 100,000, `--stdin` throughput, and peak memory. Both the
+ * search and the hook record the memories they return as accessed (.cortex/local/access.json),
+ * whose cost grows with that file: one figure measures the hook with 5,000 entries in it.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { time } from '../measure.js';
 import type { Harness } from '../harness.js';
@@ -17,6 +19,10 @@ export function run(h: Harness): void {
   const payload = JSON.stringify({ session_id: 'bench', cwd: root, hook_event_name: 'UserPromptSubmit', prompt: 'The merge driver keeps failing on the cache index after a rebase, what did we decide about it?' });
   h.time('search: cortex hook user-prompt-submit, 10,000 events, warm', { ...h.cortex(root, 'hook', 'user-prompt-submit'), input: payload }, 200);
   h.time('cortex search, 10,000 events, full rebuild', { ...h.cortex(root, 'search', QUERIES[0]!), before: () => rmSync(cacheDir, { recursive: true, force: true }) }, undefined, h.quick ? 1 : 3);
+  const accessFile = join(root, '.cortex', 'local', 'access.json');
+  const manyAccesses = () => writeFileSync(accessFile, accessStats(5000));
+  h.time('search: prompt hook, 10,000 events, 5,000 memories in access.json', { ...h.cortex(root, 'hook', 'user-prompt-submit'), input: payload, before: manyAccesses }, 200);
+  rmSync(accessFile, { force: true });
 
   if (h.wants('search --stdin')) {
     const count = 500;
@@ -35,4 +41,11 @@ export function run(h: Harness): void {
   h.rss('search: peak RSS, full rebuild, 100,000 events', rebuild, 300);
   h.time('cortex search, 100,000 events, warm cache', h.cortex(big, 'search', QUERIES[0]!), undefined, 3);
   h.rss('search: peak RSS, cortex search, 100,000 events, warm cache', h.cortex(big, 'search', QUERIES[0]!), 300);
+}
+
+/** An access statistics file with `count` entries, as years of use might leave it. */
+function accessStats(count: number): string {
+  const entries: Record<string, { count: number; last: string }> = {};
+  for (let i = 0; i < count; i++) entries[`01KD${String(i).padStart(22, '0')}`] = { count: 1 + (i % 7), last: new Date(Date.parse('2026-01-01T00:00:00Z') + i * 60_000).toISOString() };
+  return JSON.stringify({ version: 1, entries }, null, 1) + '\n';
 }

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 
 /** Bumped whenever what the caches hold changes meaning: older caches are then rebuilt. */
-export const CACHE_FORMAT = 1;
+export const CACHE_FORMAT = 2;
 
 const MAGIC = 'CXSC';
 export type CacheKind = 'INDX' | 'DELT' | 'VECS';

@@ -1,14 +1,15 @@
 /**
  * The search caches under `.cortex/local/search/`, kept in step with the event log:
  *
- * - `index.bin`: the records, the correction events and the serialised full-text index,
+ * - `index.bin`: the records, the groups of records that read the same, the correction
+ *   events and the frozen full-text index (flat integer arrays, searched where they lie),
  *   with the state of every event file they were read from;
  * - `delta.bin`: what was appended since `index.bin` was written (records only: their
  *   full-text entries are rebuilt in memory on load, which is cheap for a few hundred), so
  *   an append costs a small write rather than re-serialising the whole index; folded into
  *   `index.bin` once it grows;
- * - `vectors-<embedder>.bin`: one vector per record, keyed by event id, so vectors survive a
- *   rebuild of the index (after a pull, only new events are embedded).
+ * - `vectors-<embedder>.bin`: one vector per group, keyed by the fingerprint of the group's
+ *   text, so vectors survive a rebuild of the index (after a pull, only new texts are embedded).
  *
  * Each file carries a checksum (cache-format.ts); one that fails it, or that belongs to
  * another format, embedder or index, is rebuilt rather than trusted. Writes go to a
@@ -27,7 +28,8 @@ import type { ControlRecord, SearchRecord } from './documents.js';
 import { SearchIndex } from './engine.js';
 import { RecordTable, type StoredRecords } from './record-table.js';
 import { compareLog, completeLength, type FileStat, type FileState } from './fingerprint.js';
-import { compactFullTextIndex, loadCompactIndex } from './fts.js';
+import { FIELD_COUNT, FullTextIndex } from './fts.js';
+import { TextGroups } from './groups.js';
 import type { Embedder } from './vectors.js';
 
 /** Reports progress of a long rebuild: bytes of the log read, or records embedded. */
@@ -55,12 +57,16 @@ export interface OpenedIndex {
 interface BaseMeta {
   files: FileState[];
   controls: ControlRecord[];
+  /** Ids named by corrections that are memories in the index. */
+  present: string[];
+  /** The full-text index's length totals per field (see FrozenPostings). */
+  totalLengths: number[];
   /** Records standing for another memory's id (edits), by position. */
   ids: StoredRecords['ids'];
   types: string;
 }
 
-interface DeltaMeta extends Omit<BaseMeta, 'ids' | 'types'> {
+interface DeltaMeta extends Omit<BaseMeta, 'ids' | 'types' | 'totalLengths'> {
   /** The checksum of the index.bin this delta extends. */
   base: string;
   records: SearchRecord[];
@@ -137,10 +143,24 @@ function readableLength(bytes: Buffer, from: number): number {
   }
 }
 
-/** A section of 32-bit integers (copied: sections need not be aligned). */
+/**
+ * A section of 32-bit integers, read where it lies: the header and every integer section
+ * before it are whole multiples of 4 bytes, so it is aligned whenever the file's buffer is
+ * (a copy otherwise).
+ */
 function int32(section: Buffer): Int32Array {
+  if (section.length % 4 !== 0) throw new Error('an integer section of the cache has a partial integer');
+  if (section.byteOffset % 4 === 0) return new Int32Array(section.buffer, section.byteOffset, section.length / 4);
   return new Int32Array(new Uint8Array(section).buffer);
 }
+
+function float32(section: Buffer): Float32Array {
+  if (section.length % 4 !== 0) throw new Error('a float section of the cache has a partial number');
+  if (section.byteOffset % 4 === 0) return new Float32Array(section.buffer, section.byteOffset, section.length / 4);
+  return new Float32Array(new Uint8Array(section).buffer);
+}
+
+const bytesOf = (array: Int32Array | Float32Array | Int8Array): Uint8Array => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
 
 function sha1(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
@@ -176,11 +196,14 @@ function loadBase(dir: string, report: (message: string) => void): LoadedBase | 
     return undefined;
   }
   try {
-    const [metaSection, lines, eventIds, ftsMeta, ftsDocuments, ftsPostings] = decoded.sections;
+    const [recordGroups, groupKeys, memberStarts, members, lineStarts, fieldLengths, termStarts, postingStarts, postings, termBytes, metaSection, lines, eventIds] = decoded.sections;
     const meta = readJsonSection<BaseMeta>(metaSection!);
-    const records = new RecordTable({ lines: lines!.toString('utf8'), eventIds: eventIds!.toString('latin1'), ids: meta.ids, types: meta.types });
-    const fts = loadCompactIndex({ meta: readJsonSection(ftsMeta!), documents: int32(ftsDocuments!), postings: int32(ftsPostings!) });
-    const index = new SearchIndex(fts, records, meta.controls);
+    const records = new RecordTable({ lines: lines!, starts: int32(lineStarts!), eventIds: eventIds!.toString('latin1'), ids: meta.ids, types: meta.types });
+    const groups = new TextGroups((position) => records.eventIdAt(position), { recordGroups: int32(recordGroups!), keys: int32(groupKeys!), starts: int32(memberStarts!), positions: int32(members!) });
+    const frozen = { termBytes: termBytes!, termStarts: int32(termStarts!), postingStarts: int32(postingStarts!), postings: int32(postings!), fieldLengths: int32(fieldLengths!), totalLengths: meta.totalLengths };
+    if (frozen.fieldLengths.length !== groups.groupCount * FIELD_COUNT) throw new Error('the cached index and groups do not match');
+    const fts = new FullTextIndex(frozen, groups.sizeView());
+    const index = new SearchIndex({ fts, records, groups, controls: meta.controls, present: meta.present });
     return { index, checksum: decoded.checksum, files: meta.files, baseRecords: records.length, baseControls: meta.controls.length };
   } catch (error) {
     report(`search index cache unreadable (${(error as Error).message}); rebuilding it`);
@@ -204,16 +227,24 @@ function loadDelta(dir: string, base: LoadedBase, report: (message: string) => v
 
 function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
   mkdirSync(dir, { recursive: true });
-  // Once indexed, a record's detail text is not needed again: leave it out of the file.
-  const records = index.records.toStored(({ detail: _detail, ...rest }) => rest);
-  const fts = compactFullTextIndex(index.fts);
+  const records = index.records.toStored();
+  const groups = index.groups.toStored();
+  const fts = index.fts.freeze();
   const pieces = cacheFilePieces('INDX', [
-    jsonSection({ files, controls: index.controls, ids: records.ids, types: records.types } satisfies BaseMeta),
-    records.lines.map((chunk) => Buffer.from(chunk, 'utf8')),
+    // Integer sections first, so that each starts 4-byte aligned.
+    bytesOf(groups.recordGroups),
+    bytesOf(groups.keys),
+    bytesOf(groups.starts),
+    bytesOf(groups.positions),
+    bytesOf(records.starts),
+    bytesOf(fts.fieldLengths),
+    bytesOf(fts.termStarts),
+    bytesOf(fts.postingStarts),
+    bytesOf(fts.postings),
+    fts.termBytes,
+    jsonSection({ files, controls: index.controls, present: index.presentIds(), totalLengths: fts.totalLengths, ids: records.ids, types: records.types } satisfies BaseMeta),
+    records.lines,
     Buffer.from(records.eventIds, 'latin1'),
-    jsonSection(fts.meta),
-    new Uint8Array(fts.documents.buffer),
-    new Uint8Array(fts.postings.buffer),
   ]);
   writePiecesAtomic(join(dir, 'index.bin'), pieces);
   rmSync(join(dir, 'delta.bin'), { force: true });
@@ -221,7 +252,7 @@ function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
 
 function writeDelta(dir: string, base: LoadedBase, files: FileState[]): void {
   const { index } = base;
-  const meta: DeltaMeta = { base: base.checksum, files, controls: index.controls.slice(base.baseControls), records: index.records.slice(base.baseRecords) };
+  const meta: DeltaMeta = { base: base.checksum, files, controls: index.controls.slice(base.baseControls), present: index.presentIds(), records: index.records.slice(base.baseRecords) };
   mkdirSync(dir, { recursive: true });
   writeAtomic(join(dir, 'delta.bin'), encodeCacheFile('DELT', [jsonSection(meta)]));
 }
@@ -303,15 +334,13 @@ export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOpt
 }
 
 // ---------------------------------------------------------------------------------------
-// Vectors: `VECS` file with sections [meta JSON, ids (26 ASCII bytes each), scales f32, codes i8].
+// Vectors: `VECS` file with sections [group fingerprints (2 x i32 each), scales f32, codes i8, meta JSON].
 
 interface VectorMeta {
   embedder: string;
   dimensions: number;
   count: number;
 }
-
-const ID_BYTES = 26;
 
 /** The vector file of an embedder: its name made safe for a file name, plus a short hash. */
 export function vectorFileName(embedder: string): string {
@@ -320,7 +349,7 @@ export function vectorFileName(embedder: string): string {
 }
 
 interface CachedVectors {
-  ids: string;
+  keys: Int32Array;
   scales: Float32Array;
   codes: Int8Array;
   count: number;
@@ -334,79 +363,65 @@ function loadVectors(path: string, embedder: Embedder, report: (message: string)
     report(`search vector cache unusable (${decoded.problem}); re-embedding`);
     return undefined;
   }
-  const [metaSection, idSection, scaleSection, codeSection] = decoded.sections;
+  const [keySection, scaleSection, codeSection, metaSection] = decoded.sections;
   const meta = readJsonSection<VectorMeta>(metaSection!);
   if (meta.embedder !== embedder.name || meta.dimensions !== embedder.dimensions) return undefined;
-  if (idSection!.length !== meta.count * ID_BYTES || scaleSection!.length !== meta.count * 4 || codeSection!.length !== meta.count * meta.dimensions) {
+  if (keySection!.length !== meta.count * 8 || scaleSection!.length !== meta.count * 4 || codeSection!.length !== meta.count * meta.dimensions) {
     report('search vector cache has inconsistent sections; re-embedding');
     return undefined;
   }
   return {
-    ids: idSection!.toString('latin1'),
-    scales: new Float32Array(new Uint8Array(scaleSection!).buffer),
+    keys: int32(keySection!),
+    scales: float32(scaleSection!),
     codes: new Int8Array(codeSection!.buffer, codeSection!.byteOffset, codeSection!.length),
     count: meta.count,
   };
 }
 
-/** Saves a vector (or its absence, as scale 0) for every record. */
+/** Saves the vector (or its absence, as scale 0) of every group. */
 function writeVectors(path: string, index: SearchIndex, embedder: Embedder): void {
   const table = index.vectors!.table;
-  const positions = Array.from({ length: index.records.length }, (_, position) => position);
-  const dims = embedder.dimensions;
-  const ids = Buffer.alloc(positions.length * ID_BYTES);
-  const scales = new Float32Array(positions.length);
-  const codes = new Int8Array(positions.length * dims);
-  positions.forEach((position, i) => {
-    ids.write(index.records.eventIdAt(position).padEnd(ID_BYTES).slice(0, ID_BYTES), i * ID_BYTES, 'latin1');
-    scales[i] = table.has(position) ? table.scales[position]! : 0;
-    codes.set(table.codes.subarray(position * dims, (position + 1) * dims), i * dims);
-  });
-  const meta: VectorMeta = { embedder: embedder.name, dimensions: dims, count: positions.length };
-  writePiecesAtomic(path, cacheFilePieces('VECS', [jsonSection(meta), ids, new Uint8Array(scales.buffer), new Uint8Array(codes.buffer)]));
+  const count = index.groups.groupCount;
+  const meta: VectorMeta = { embedder: embedder.name, dimensions: embedder.dimensions, count };
+  writePiecesAtomic(
+    path,
+    cacheFilePieces('VECS', [
+      bytesOf(index.groups.keyView().subarray(0, count * 2)),
+      bytesOf(table.scales.subarray(0, count)),
+      bytesOf(table.codes.subarray(0, count * embedder.dimensions)),
+      jsonSection(meta),
+    ]),
+  );
 }
 
 /**
- * Fills the index's vector table from the cache, embeds the records the cache lacks, and
- * saves the table if anything was embedded. Records whose text gives no vector are saved
- * as such, so they are not sent to the embedder again.
+ * Fills the index's vector table from the cache, embeds the groups the cache lacks, and
+ * saves the table if anything changed. Groups whose text gives no vector are saved as
+ * such, so they are not sent to the embedder again.
  */
 async function syncVectors(dir: string, index: SearchIndex, embedder: Embedder, options: OpenIndexOptions, report: (message: string) => void): Promise<void> {
   const path = join(dir, vectorFileName(embedder.name));
   const cached = loadVectors(path, embedder, report);
   const table = index.useEmbedder(embedder);
+  const keys = index.groups.keyView();
   const dims = embedder.dimensions;
-  const missing: number[] = [];
-  let aligned = cached !== undefined && cached.count <= index.records.length;
-  for (let position = 0; aligned && position < cached!.count; position++) aligned = cached!.ids.startsWith(index.records.eventIdAt(position), position * ID_BYTES);
+  let aligned = cached !== undefined && cached.count <= index.groups.groupCount;
+  for (let i = 0; aligned && i < cached!.count * 2; i++) aligned = cached!.keys[i] === keys[i];
   if (cached && aligned) {
-    // The common case: the file lists the records in index order; copy it whole.
+    // The common case: the file holds the index's groups in order; copy it whole.
     table.setRows(cached.codes, cached.scales, cached.count);
-    for (let position = cached.count; position < index.records.length; position++) missing.push(position);
   } else if (cached) {
-    // The index was rebuilt since: match vectors to records by event id.
-    let rowOf = (position: number): number => (cached.ids.startsWith(index.records.eventIdAt(position), position * ID_BYTES) ? position : -1);
-    let byId: Map<string, number> | undefined;
-    const lookup = (position: number): number => {
-      const row = position < cached.count ? rowOf(position) : -1;
-      if (row >= 0) return row;
-      if (!byId) {
-        byId = new Map();
-        for (let i = 0; i < cached.count; i++) byId.set(cached.ids.slice(i * ID_BYTES, (i + 1) * ID_BYTES), i);
-        rowOf = () => -1;
-      }
-      return byId.get(index.records.eventIdAt(position)) ?? -1;
-    };
-    for (let position = 0; position < index.records.length; position++) {
-      const row = lookup(position);
-      if (row < 0) missing.push(position);
-      else table.setRow(position, cached.codes, row * dims, cached.scales[row]!);
+    // The index was rebuilt since: match vectors to groups by the fingerprint of their text.
+    const rows = new Map<string, number>();
+    for (let row = 0; row < cached.count; row++) rows.set(`${cached.keys[row * 2]}.${cached.keys[row * 2 + 1]}`, row);
+    for (let group = 0; group < index.groups.groupCount; group++) {
+      const row = rows.get(`${keys[group * 2]}.${keys[group * 2 + 1]}`);
+      if (row === undefined) table.forget(group);
+      else table.setRow(group, cached.codes, row * dims, cached.scales[row]!);
     }
-  } else {
-    for (let position = 0; position < index.records.length; position++) missing.push(position);
   }
-  if (missing.length === 0) return;
-  await index.embed(embedder, missing, options.batchSize ?? 256, (done) => options.progress?.('embedding', done, missing.length));
+  const embedded = await index.embed(embedder, options.batchSize ?? 256, (done, total) => options.progress?.('embedding', done, total));
+  if (embedded === 0 && cached && aligned && cached.count === index.groups.groupCount) return;
   mkdirSync(dir, { recursive: true });
   writeVectors(path, index, embedder);
 }

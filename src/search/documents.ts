@@ -4,7 +4,8 @@
  */
 import type { AnyEvent } from '../events/envelope.js';
 import type { EventType } from '../events/types.js';
-import type { IndexField } from './settings.js';
+import type { CorrectionEvent } from '../projections/active.js';
+import { INDEX_FIELDS, type IndexField } from './settings.js';
 import { withoutCode } from './text.js';
 
 /** The fields of an event's `data` that search keeps: filters and display need them. */
@@ -39,12 +40,10 @@ export interface SearchRecord {
   detail?: string;
 }
 
-/** A correction event, as the corrections fold needs it. */
-export interface ControlRecord {
-  eventId: string;
-  type: 'memory_retracted' | 'memory_superseded' | 'memory_pinned' | 'memory_edited';
+/** A correction event as search keeps it: what the corrections fold reads, and its time for the log's order. */
+export interface ControlRecord extends CorrectionEvent {
+  ts: string;
   refs: string[];
-  pinned?: boolean;
 }
 
 /** What one event gives search: a record to find, a correction of others, or both (supersede, edit). */
@@ -72,7 +71,7 @@ function strings(value: unknown): string[] | undefined {
 export function itemFromEvent(event: AnyEvent, typeOf: (id: string) => EventType | undefined): IndexedItem {
   const data = event.data as Record<string, unknown>;
   if (event.type === 'memory_retracted' || event.type === 'memory_pinned') {
-    return { control: { eventId: event.id, type: event.type, refs: event.refs, ...(event.type === 'memory_pinned' ? { pinned: data.pinned !== false } : {}) } };
+    return { control: { id: event.id, ts: event.ts, type: event.type, refs: event.refs, ...(event.type === 'memory_pinned' ? { pinned: data.pinned !== false } : {}) } };
   }
   const corrected = event.type === 'memory_edited' || event.type === 'memory_superseded' ? event.refs[0] : undefined;
   const detail: string[] = [];
@@ -110,7 +109,7 @@ export function itemFromEvent(event: AnyEvent, typeOf: (id: string) => EventType
     detail: detail.join('\n'),
   };
   if (corrected === undefined) return { record };
-  return { record, control: { eventId: event.id, type: event.type as 'memory_superseded' | 'memory_edited', refs: event.refs } };
+  return { record, control: { id: event.id, ts: event.ts, type: event.type as 'memory_superseded' | 'memory_edited', refs: event.refs } };
 }
 
 /** The text of one indexed field of a record. */
@@ -128,12 +127,30 @@ export function fieldText(record: SearchRecord, field: IndexField): string {
   }
 }
 
+/** The text of every indexed field, in INDEX_FIELDS order. */
+export function fieldTexts(record: SearchRecord): string[] {
+  return INDEX_FIELDS.map((field) => fieldText(record, field));
+}
+
 /**
- * The text an embedder is given for a record: its prose without code. Commands are code
- * through and through, so a command record has none (and no vector).
+ * What makes two records the same text to search: records with equal keys (the same
+ * command run a hundred times, the same file read in every session) are indexed, embedded
+ * and returned once. The type is part of it, as filters and boosts depend on it.
+ */
+export function textKey(record: SearchRecord): string {
+  return [record.type, record.data.reason ?? '', ...fieldTexts(record)].join('\u0000');
+}
+
+/** A captured command: "Ran `<command>` (failed, exit code N): <what it was run for>" (see capture/extract.ts). */
+const CAPTURED_COMMAND = /^Ran `[^`]*`(?: \([^)]*\))?: (.+)$/s;
+
+/**
+ * The text an embedder is given for a record: its prose without code. A command is code
+ * through and through, so it gives none, except for the purpose a captured command was
+ * run for ("Generate the HTML coverage report"), which is prose.
  */
 export function embeddingText(record: SearchRecord): string {
-  if (record.type === 'command_run') return '';
+  if (record.type === 'command_run') return withoutCode(CAPTURED_COMMAND.exec(record.content)?.[1] ?? '');
   const parts = [withoutCode(record.content)];
   if (record.data.reason) parts.push(withoutCode(record.data.reason));
   return parts.filter(Boolean).join('\n');

@@ -1,19 +1,22 @@
 /**
- * The search engine in memory: the record table, the full-text index and the vectors,
- * kept in step as events are added, and the one search function every caller uses
- * (`cortex search`, the prompt hook, the evaluation). Pure: the caches that save and
- * restore it live in cache.ts.
+ * The search engine in memory: the record table, the groups of records that read the
+ * same, the full-text index and the vectors (one document and one vector per group), kept
+ * in step as events are added, and the one search function every caller uses (`cortex
+ * search`, the prompt hook, the evaluation). Pure: the caches that save and restore it live
+ * in cache.ts.
  */
 import type { AnyEvent } from '../events/envelope.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { EVENT_TYPES, type EventCategory, type EventType } from '../events/types.js';
-import { foldCorrections, isCurrent, type Corrections } from './corrections.js';
-import { embeddingText, itemFromEvent, type ControlRecord, type SearchRecord } from './documents.js';
-import { createFullTextIndex, queryTermsOf, searchFullText, termRarity, type FullTextIndex } from './fts.js';
+import { foldCorrections, statusOf, type Corrections } from '../projections/active.js';
+import { embeddingText, fieldTexts, itemFromEvent, textKey, type ControlRecord, type IndexedItem, type SearchRecord } from './documents.js';
+import { FullTextIndex, queryTermsOf } from './fts.js';
+import { TextGroups } from './groups.js';
+import { bestFirst } from './best-first.js';
 import { boostOf, compareScored, fuseRankings, type Scored } from './ranking.js';
 import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from './settings.js';
 import { RecordTable } from './record-table.js';
-import { nearestVectors, quantize, VectorTable, type Embedder } from './vectors.js';
+import { quantize, rankVectors, VectorTable, type Embedder } from './vectors.js';
 
 export type SearchMode = 'fts' | 'vector' | 'hybrid';
 export const SEARCH_MODES: readonly SearchMode[] = ['fts', 'vector', 'hybrid'];
@@ -49,191 +52,381 @@ export interface SearchHit {
   semantic?: { rank: number; cosine: number };
 }
 
+/** What a restored index is made of (see cache.ts). */
+export interface IndexParts {
+  fts: FullTextIndex;
+  records: RecordTable;
+  groups: TextGroups;
+  controls: readonly ControlRecord[];
+  /** Ids named by corrections that are memories in the index. */
+  present: readonly string[];
+}
+
+/** One candidate of one ranking: the record standing for its group, and the group's score. */
+interface Candidate {
+  position: number;
+  score: number;
+}
+
+/** Whether two records read the same everywhere a search shows or filters (the detail is not kept). */
+function sameVisibleText(a: SearchRecord, b: SearchRecord): boolean {
+  const list = (value: string[] | undefined) => (value ?? []).join('\u0000');
+  return a.type === b.type && a.content === b.content && a.data.reason === b.data.reason && a.data.kind === b.data.kind && list(a.data.tags) === list(b.data.tags) && list(a.data.files) === list(b.data.files);
+}
+
+/** `(ts, id)` as one string that sorts in log order. */
+function logOrderKey(control: ControlRecord): string {
+  const ts = control.ts.length === 24 ? control.ts : new Date(control.ts).toISOString();
+  return ts + control.id;
+}
+
 export class SearchIndex {
   readonly records: RecordTable;
+  readonly groups: TextGroups;
+  readonly fts: FullTextIndex;
   readonly controls: ControlRecord[] = [];
+  /** Vectors by group, and the embedder that made them. */
+  vectors: { embedder: string; table: VectorTable } | undefined;
+  private readonly controlsById = new Map<string, ControlRecord>();
+  /** Ids named by corrections that are memories here (not themselves corrections). */
+  private readonly present: Set<string>;
   /** Every event id seen, for taking each event once; built when first needed (a warm search adds nothing). */
   private seen: Set<string> | undefined;
   private positions: Map<string, number> | undefined;
+  private referenced: Set<string> | undefined;
+  /** What the embedder is to be given for groups made since the index was restored, until embedded. */
+  private readonly pendingTexts = new Map<number, string>();
   private corrections: Corrections | undefined;
 
-  /**
-   * An index over `records` and `controls` whose full-text side `fts` already holds (a
-   * restored cache), or an empty one.
-   */
-  constructor(
-    readonly fts: FullTextIndex = createFullTextIndex(),
-    records: RecordTable = new RecordTable(),
-    controls: readonly ControlRecord[] = [],
-  ) {
-    this.records = records;
-    this.controls.push(...controls);
+  /** An index restored from `parts`, or an empty one. */
+  constructor(parts?: IndexParts) {
+    this.records = parts?.records ?? new RecordTable();
+    this.groups = parts?.groups ?? new TextGroups((position) => this.records.eventIdAt(position));
+    this.fts = parts?.fts ?? new FullTextIndex();
+    if (this.fts.documentCount !== this.groups.groupCount || this.groups.recordCount !== this.records.length) {
+      throw new Error('the index parts do not match');
+    }
+    for (const control of parts?.controls ?? []) this.addControl(control);
+    this.present = new Set(parts?.present ?? []);
   }
 
   private get eventIds(): Set<string> {
     if (!this.seen) {
-      this.seen = new Set(this.controls.map((control) => control.eventId));
+      this.seen = new Set(this.controlsById.keys());
       for (let position = 0; position < this.records.length; position++) this.seen.add(this.records.eventIdAt(position));
     }
     return this.seen;
   }
 
-  /** Adds records and controls restored from a cache that the full-text index does not hold yet. */
-  restore(records: readonly SearchRecord[], controls: readonly ControlRecord[]): void {
-    for (const record of records) {
-      if (this.eventIds.has(record.eventId)) continue;
-      const position = this.records.push(record);
-      this.eventIds.add(record.eventId);
-      this.positions?.set(record.eventId, position);
-      this.fts.add({ n: position, record });
+  private positionOf(eventId: string): number | undefined {
+    if (!this.positions) {
+      this.positions = new Map();
+      for (let position = 0; position < this.records.length; position++) this.positions.set(this.records.eventIdAt(position), position);
     }
-    // A cache's controls never repeat (add() takes each event once), so they are taken as they are.
-    for (const control of controls) {
-      this.controls.push(control);
-      this.eventIds.add(control.eventId);
-    }
-    this.corrections = undefined;
+    return this.positions.get(eventId);
   }
 
-  /** Vectors by record position, and the embedder that made them. */
-  vectors: { embedder: string; table: VectorTable } | undefined;
+  private addControl(control: ControlRecord): void {
+    this.controls.push(control);
+    this.controlsById.set(control.id, control);
+    this.corrections = undefined;
+    if (this.referenced) for (const ref of control.refs) this.referenced.add(ref);
+  }
+
+  /** Ids named by any correction. */
+  private get referencedIds(): Set<string> {
+    this.referenced ??= new Set(this.controls.flatMap((control) => control.refs));
+    return this.referenced;
+  }
+
+  /** Whether `id` is a memory here that is not itself a correction (the fold's notion of "in the log"). */
+  private isPlainMemory(id: string): boolean {
+    return !this.controlsById.has(id) && this.positionOf(id) !== undefined;
+  }
+
+  /** Adds one item; the caller has checked its event is new. */
+  private addItem(item: IndexedItem): number | undefined {
+    if (item.control) {
+      this.addControl(item.control);
+      for (const ref of item.control.refs) if (this.isPlainMemory(ref)) this.present.add(ref);
+    }
+    const record = item.record;
+    if (!record) return undefined;
+    const position = this.records.push(record);
+    this.positions?.set(record.eventId, position);
+    if (!this.controlsById.has(record.eventId) && this.referencedIds.has(record.eventId)) {
+      this.present.add(record.eventId);
+      this.corrections = undefined;
+    }
+    const { group, created } = this.groups.add(textKey(record), (member) => sameVisibleText(this.records.peek(member), record));
+    if (created) {
+      if (this.fts.addDocument(fieldTexts(record)) !== group) throw new Error('full-text documents out of step with groups');
+      this.pendingTexts.set(group, embeddingText(record));
+    } else {
+      this.fts.addRecord(group);
+    }
+    return position;
+  }
+
+  /** Adds records and controls restored from a cache delta (already made from events). */
+  restore(records: readonly SearchRecord[], controls: readonly ControlRecord[]): void {
+    // Controls first: a record that is also a correction (supersede, edit) is then known as one.
+    for (const control of controls) {
+      if (this.controlsById.has(control.id)) continue;
+      this.eventIds.add(control.id);
+      this.addItem({ control });
+    }
+    for (const record of records) {
+      if (this.positionOf(record.eventId) !== undefined) continue;
+      this.eventIds.add(record.eventId);
+      this.addItem({ record });
+    }
+  }
 
   has(eventId: string): boolean {
     return this.eventIds.has(eventId);
   }
 
+  /** Ids named by corrections that are memories here (the cache keeps them, so a warm search need not look them up). */
+  presentIds(): string[] {
+    return [...this.present].sort();
+  }
+
   /**
    * Adds events not already present (the same id seen twice is the same fact). Returns the
-   * positions of the new records, whose vectors are still to be made.
+   * positions of the new records.
    */
   add(events: Iterable<AnyEvent>): number[] {
     const added: number[] = [];
     for (const event of events) {
       if (this.eventIds.has(event.id)) continue;
       this.eventIds.add(event.id);
-      const item = itemFromEvent(event, (id) => this.typeOf(id));
-      if (item.control) {
-        this.controls.push(item.control);
-        this.corrections = undefined;
-      }
-      if (item.record) {
-        const position = this.records.push(item.record);
-        this.positions?.set(item.record.eventId, position);
-        this.fts.add({ n: position, record: item.record });
-        added.push(position);
-      }
+      const position = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
+      if (position !== undefined) added.push(position);
     }
     return added;
   }
 
-  private typeOf(id: string): EventType | undefined {
-    if (!this.positions) {
-      this.positions = new Map();
-      for (let position = 0; position < this.records.length; position++) this.positions.set(this.records.eventIdAt(position), position);
-    }
-    const position = this.positions.get(id);
-    return position === undefined ? undefined : this.records.get(position).type;
+  private typeOfMemory(id: string): EventType | undefined {
+    const position = this.positionOf(id);
+    return position === undefined ? undefined : this.records.typeAt(position);
   }
 
-  /** The correction fold over every control event seen. */
+  /** The correction fold over every control event seen, in log order. */
   currentCorrections(): Corrections {
-    this.corrections ??= foldCorrections(this.controls);
+    if (!this.corrections) {
+      const ordered = this.controls.map((control) => ({ key: logOrderKey(control), control })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      this.corrections = foldCorrections(
+        ordered.map((entry) => entry.control),
+        (id) => this.present.has(id),
+      );
+    }
     return this.corrections;
+  }
+
+  /**
+   * Whether a record is shown by default: its memory stands (neither forgotten nor
+   * replaced) and the record holds its current wording.
+   */
+  isCurrent(position: number): boolean {
+    const corrections = this.currentCorrections();
+    const eventId = this.records.eventIdAt(position);
+    const id = this.records.idAt(position);
+    if (id !== eventId) {
+      // The rewording of memory `id` by the edit `eventId`: current while it is the latest applied.
+      const edits = corrections.edits.get(id);
+      return edits !== undefined && edits[edits.length - 1] === eventId && statusOf(id, corrections) === 'active';
+    }
+    // A replacement counts from its supersession on, unless that was undone or is still waiting for what it replaces.
+    if (this.controlsById.has(eventId) && !corrections.replacements.has(eventId)) return false;
+    if (statusOf(eventId, corrections) !== 'active') return false;
+    const edits = corrections.edits.get(eventId);
+    // Reworded: the edit's record stands for it, unless the edit is filed under another memory it also names.
+    return edits === undefined || this.controlsById.get(edits[edits.length - 1]!)?.refs[0] !== eventId;
+  }
+
+  /** The record's type, a replacement taking the type of what it replaces even when that was indexed after it. */
+  private typeAt(position: number, depth = 0): EventType {
+    const type = this.records.typeAt(position);
+    if (type !== 'memory_superseded' || depth > 8) return type;
+    const replaced = this.currentCorrections().replacements.get(this.records.eventIdAt(position))?.[0];
+    const target = replaced === undefined ? undefined : this.positionOf(replaced);
+    return target === undefined ? type : this.typeAt(target, depth + 1);
+  }
+
+  /** The record as a search shows it: with its memory's current type and wording. */
+  private shownRecord(position: number): SearchRecord {
+    const record = this.records.get(position);
+    const type = this.typeAt(position);
+    const edits = record.id === record.eventId ? this.currentCorrections().edits.get(record.id) : undefined;
+    const edit = edits && this.positionOf(edits[edits.length - 1]!);
+    const content = edit === undefined ? record.content : this.records.get(edit).content;
+    return type === record.type && content === record.content ? record : { ...record, type, content };
   }
 
   /** The vector table for `embedder`: the current one, or a new empty one after a change of embedder. */
   useEmbedder(embedder: Embedder): VectorTable {
-    if (!this.vectors || this.vectors.embedder !== embedder.name) this.vectors = { embedder: embedder.name, table: new VectorTable(embedder.dimensions, this.records.length) };
+    if (!this.vectors || this.vectors.embedder !== embedder.name) this.vectors = { embedder: embedder.name, table: new VectorTable(embedder.dimensions) };
     return this.vectors.table;
   }
 
-  /**
-   * Embeds the records at `positions` in batches, reporting progress after each. Records
-   * without embeddable text get no vector.
-   */
-  async embed(embedder: Embedder, positions: readonly number[], batchSize: number, progress?: (done: number) => void): Promise<void> {
+  /** Groups that have no vector yet (neither one made nor one found to be impossible). */
+  groupsToEmbed(embedder: Embedder): number[] {
     const table = this.useEmbedder(embedder);
-    for (let start = 0; start < positions.length; start += batchSize) {
-      const batch = positions.slice(start, start + batchSize);
-      const texts = batch.map((position) => embeddingText(this.records.get(position)));
+    const missing: number[] = [];
+    if (table.knowsAll(this.groups.groupCount)) return missing;
+    for (let group = 0; group < this.groups.groupCount; group++) if (!table.known(group)) missing.push(group);
+    return missing;
+  }
+
+  /**
+   * Embeds the groups without a vector, in batches of texts, reporting progress (groups
+   * done) after each. Groups without embeddable text get no vector.
+   */
+  async embed(embedder: Embedder, batchSize: number, progress?: (done: number, total: number) => void): Promise<number> {
+    const table = this.useEmbedder(embedder);
+    const missing = this.groupsToEmbed(embedder);
+    for (let start = 0; start < missing.length; start += batchSize) {
+      const batch = missing.slice(start, start + batchSize);
+      const texts = batch.map((group) => this.pendingTexts.get(group) ?? embeddingText(this.records.peek(this.groups.membersOf(group)[0]!)));
       const wanted = batch.filter((_, i) => texts[i] !== '');
       const vectors = await embedder.embedDocuments(texts.filter((text) => text !== ''));
-      for (const position of batch) table.set(position, null);
-      wanted.forEach((position, i) => {
+      for (const group of batch) {
+        table.set(group, null);
+        this.pendingTexts.delete(group);
+      }
+      wanted.forEach((group, i) => {
         const vector = vectors[i];
-        table.set(position, vector && vector.length === embedder.dimensions ? quantize(vector) : null);
+        table.set(group, vector && vector.length === embedder.dimensions ? quantize(vector) : null);
       });
-      progress?.(Math.min(positions.length, start + batchSize));
+      progress?.(Math.min(missing.length, start + batchSize), missing.length);
     }
+    return missing.length;
   }
 
   /** Runs one search. */
   search(request: SearchRequest, settings: SearchSettings = DEFAULT_SEARCH_SETTINGS): SearchHit[] {
     const corrections = this.currentCorrections();
+    const records = this.records;
     const filter = request.filter;
     const hasFilter = filter !== undefined && isFiltering(filter);
     const accepted = new Map<number, boolean>();
     const accept = (position: number): boolean => {
       let verdict = accepted.get(position);
       if (verdict === undefined) {
-        const records = this.records;
         verdict =
-          (request.categories === undefined || request.categories.includes(EVENT_TYPES[records.typeAt(position)].category)) &&
-          (request.includeHidden === true || isCurrent({ id: records.idAt(position), eventId: records.eventIdAt(position) }, corrections));
+          (request.categories === undefined || request.categories.includes(EVENT_TYPES[this.typeAt(position)].category)) &&
+          (request.includeHidden === true || this.isCurrent(position));
         // Only filters need the whole record.
         if (verdict && (hasFilter || request.accept)) {
-          const record = records.get(position);
+          const record = this.shownRecord(position);
           verdict = (!hasFilter || matchesQuery(record as unknown as AnyEvent, filter!)) && (request.accept === undefined || request.accept(record));
         }
         accepted.set(position, verdict);
       }
       return verdict;
     };
+    // A group is represented by its newest record that passes (members are listed newest
+    // first), or its newest pinned one: the pin is what the user asked to see.
+    const pinned = corrections.pinned;
+    const representative = (group: number): number => {
+      let first = -1;
+      for (const position of this.groups.membersOf(group)) {
+        if (!accept(position)) continue;
+        if (pinned.size === 0 || pinned.has(records.idAt(position))) return position;
+        if (first < 0) first = position;
+      }
+      return first;
+    };
+    /** The best `candidates` groups of a ranking (best first, ties by memory id), each as its representative. */
+    const pick = (groups: ArrayLike<number>, scores: ArrayLike<number>): Candidate[] => {
+      const picked: Candidate[] = [];
+      for (const group of bestFirst(groups, scores, settings.candidates * 2)) {
+        const score = scores[group]!;
+        if (picked.length >= settings.candidates && score < picked[picked.length - 1]!.score) break;
+        const position = representative(group);
+        if (position >= 0) picked.push({ position, score });
+      }
+      picked.sort((a, b) => b.score - a.score || compareIds(records.idAt(a.position), records.idAt(b.position)));
+      return picked.slice(0, settings.candidates);
+    };
 
-    const idOf = (position: number) => this.records.idAt(position);
-    const keyword = request.mode === 'vector' ? [] : searchFullText(this.fts, request.query, settings.fts, accept, idOf).slice(0, settings.candidates);
+    let keyword: Candidate[] = [];
+    if (request.mode !== 'vector') {
+      const result = this.fts.search(request.query, settings.fts);
+      keyword = pick(result.documents, result.scores);
+    }
+    let semantic: Candidate[] = [];
     const table = this.vectors?.table;
-    const semantic = request.mode !== 'fts' && table && request.queryVector ? nearestVectors(table, request.queryVector, accept, settings.candidates, idOf, settings.minCosine) : [];
+    if (request.mode !== 'fts' && table && request.queryVector) {
+      const ranked = rankVectors(table, request.queryVector, settings.minCosine, request.categories && this.groupsOutside(request.categories));
+      semantic = pick(ranked.groups, ranked.cosines);
+    }
 
     const { weights } = settings.rank;
     const fused = fuseRankings(
       [
-        { weight: request.mode === 'vector' ? 0 : weights.keyword, positions: keyword.map((hit) => hit.position) },
-        { weight: request.mode === 'fts' ? 0 : weights.semantic, positions: semantic.map((hit) => hit.position) },
+        { weight: request.mode === 'vector' ? 0 : weights.keyword, positions: keyword.map((hit) => hit.position), scores: keyword.map((hit) => hit.score) },
+        { weight: request.mode === 'fts' ? 0 : weights.semantic, positions: semantic.map((hit) => hit.position), scores: semantic.map((hit) => hit.score) },
       ],
       settings.rank.rrfK,
     );
     const scored: Scored[] = [];
     for (const [position, score] of fused) {
-      const record = this.records.get(position);
+      const record = records.get(position);
       const boost = boostOf({ salience: record.salience, ts: record.ts, pinned: corrections.pinned.has(record.id) }, settings.rank, request.nowMs);
       scored.push({ position, score: score + boost, id: record.id });
     }
     scored.sort(compareScored);
 
-    const keywordRank = new Map(keyword.map((hit, index) => [hit.position, { rank: index + 1, score: hit.score, queryTerms: hit.queryTerms }]));
-    const semanticRank = new Map(semantic.map((hit, index) => [hit.position, { rank: index + 1, cosine: hit.cosine }]));
-    return scored.slice(0, request.limit).map(({ position, score }) => {
-      const record = this.records.get(position);
-      const hit: SearchHit = { position, record, score, hidden: !isCurrent(record, corrections) };
+    const top = scored.slice(0, request.limit);
+    const keywordRank = new Map(keyword.map((hit, index) => [hit.position, { rank: index + 1, score: hit.score }]));
+    const semanticRank = new Map(semantic.map((hit, index) => [hit.position, { rank: index + 1, cosine: hit.score }]));
+    const matched = this.fts.matchedQueryTerms(
+      request.query,
+      top.filter(({ position }) => keywordRank.has(position)).map(({ position }) => this.groups.groupOf(position)),
+      settings.fts,
+    );
+    return top.map(({ position, score }) => {
+      const hit: SearchHit = { position, record: this.shownRecord(position), score, hidden: !this.isCurrent(position) };
       const k = keywordRank.get(position);
-      if (k) hit.keyword = k;
+      if (k) hit.keyword = { ...k, queryTerms: matched.get(this.groups.groupOf(position)) ?? [] };
       const s = semanticRank.get(position);
       if (s) hit.semantic = s;
       return hit;
     });
   }
 
+  /**
+   * Marks the groups whose records are of none of `categories` (a group's records share
+   * their type), so a search for memories alone skips comparing the vectors of activity.
+   */
+  private groupsOutside(categories: readonly EventCategory[]): Uint8Array {
+    const skip = new Uint8Array(this.groups.groupCount);
+    const byType = new Map<EventType, boolean>();
+    for (let group = 0; group < skip.length; group++) {
+      const type = this.typeAt(this.groups.membersOf(group)[0]!);
+      let outside = byType.get(type);
+      if (outside === undefined) byType.set(type, (outside = !categories.includes(EVENT_TYPES[type].category)));
+      if (outside) skip[group] = 1;
+    }
+    return skip;
+  }
+
   /** How rare each of the query's terms is in this index (for the relevance bar). */
   queryRarity(query: string): Map<string, number> {
-    return termRarity(this.fts, queryTermsOf(query));
+    return this.fts.termRarity(queryTermsOf(query));
   }
 
   /** Cosine similarity of a record's vector with a query vector (0 when either has none). */
   cosineOf(position: number, queryVector: Float32Array | null | undefined): number {
     const table = this.vectors?.table;
-    return table && queryVector ? table.cosine(position, queryVector) : 0;
+    return table && queryVector ? table.cosine(this.groups.groupOf(position), queryVector) : 0;
   }
+}
+
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Whether a query filters anything (an empty query lets every record through). */

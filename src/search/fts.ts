@@ -1,67 +1,42 @@
 /**
- * The full-text side: a MiniSearch (BM25+) index over records, with cortex's tokeniser and
- * stemmer, per-field boosts, and a way to measure how much of a query a record answers.
- * MiniSearch is imported only by this module, so paths that never search never load it.
+ * The full-text side: an inverted index over documents (the distinct texts of records,
+ * see groups.ts) and BM25+ ranking, scored exactly as MiniSearch scores (the tests check
+ * the two agree, record for record), with each document counted as often as its text
+ * occurs, so grouping duplicates changes no score.
+ *
+ * The index has two parts. The frozen part is the one the cache stores, as flat integer
+ * arrays that are searched where they lie: a warm search reads the file and touches only
+ * the postings of its query's terms, instead of rebuilding a whole index object by object
+ * (which, with the garbage it left, was most of a warm search's time). The live part holds
+ * documents added since, in ordinary maps, until the cache freezes them into the next file.
  */
-import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
-import { fieldText, type SearchRecord } from './documents.js';
-import { INDEX_FIELDS, type FtsSettings, type IndexField } from './settings.js';
+import { INDEX_FIELDS, type FtsSettings } from './settings.js';
 import { indexTerm, splitWords } from './text.js';
 
-/** What MiniSearch indexes: a record and its position in the record table. */
-export interface IndexedDoc {
-  n: number;
-  record: SearchRecord;
-}
+export const FIELD_COUNT = INDEX_FIELDS.length;
 
-export type FullTextIndex = MiniSearch<IndexedDoc>;
-
-function indexOptions(): Options<IndexedDoc> {
-  return {
-    idField: 'n',
-    fields: [...INDEX_FIELDS],
-    storeFields: [],
-    extractField: (doc, field) => (field === 'n' ? doc.n : fieldText(doc.record, field as IndexField)),
-    tokenize: splitWords,
-    processTerm: (term) => indexTerm(term) ?? null,
-    logger: () => {},
-    autoVacuum: false,
-  };
-}
-
-/** A new, empty index. */
-export function createFullTextIndex(): FullTextIndex {
-  return new MiniSearch<IndexedDoc>(indexOptions());
-}
-
-/** An index from MiniSearch's own serialised form (`index.toJSON()`). */
-export function loadFullTextIndex(plain: AsPlainObject): FullTextIndex {
-  return MiniSearch.loadJS<IndexedDoc>(plain, indexOptions());
-}
-
-/**
- * The index in a compact form: the scalars and the term list as JSON, everything else as
- * integers. MiniSearch's own JSON form spells every posting as an object key; reading that
- * back was most of a warm search's time, so the cache stores this instead.
- */
-export interface CompactIndex {
-  meta: {
-    documentCount: number;
-    nextId: number;
-    dirtCount: number;
-    fieldIds: Record<string, number>;
-    averageFieldLength: number[];
-    terms: string[];
-  };
-  /** Per document: short id, id, then the length of each field. */
-  documents: Int32Array;
-  /** Per term: number of fields, then per field: field id, count, then count x (short id, frequency). */
+/** The cache's form of the index: flat arrays, terms sorted. */
+export interface FrozenPostings {
+  /** The terms, sorted (JavaScript string order), as UTF-8. */
+  termBytes: Buffer;
+  /** Where each term starts in `termBytes`, plus the end: terms + 1 entries. */
+  termStarts: Int32Array;
+  /** Where each term's entries start in `postings`, plus the end: terms + 1 entries. */
+  postingStarts: Int32Array;
+  /**
+   * Two integers per entry: `document x FIELD_COUNT + field`, and how often the term occurs
+   * there. A term's entries are ordered by field, then document.
+   */
   postings: Int32Array;
+  /** Per document, the length of each field (distinct words, as MiniSearch counts them). */
+  fieldLengths: Int32Array;
+  /** Per field, the sum of its length over records (each document counted for every record it stands for). */
+  totalLengths: number[];
 }
 
-/** Growable 32-bit integers, so encoding a large index never holds a JS array of millions of numbers. */
+/** Growable 32-bit integers. */
 class IntWriter {
-  private data = new Int32Array(1 << 16);
+  private data = new Int32Array(1 << 12);
   length = 0;
   push(value: number): void {
     if (this.length === this.data.length) {
@@ -71,155 +46,430 @@ class IntWriter {
     }
     this.data[this.length++] = value;
   }
+  at(index: number): number {
+    return this.data[index]!;
+  }
   result(): Int32Array {
     return this.data.slice(0, this.length);
   }
 }
 
-/**
- * Encodes an index compactly, reading the same state MiniSearch's own `toJSON` reads, without
- * its object-per-posting copy (which at 100,000 events would double the peak memory).
- */
-export function compactFullTextIndex(index: FullTextIndex): CompactIndex {
-  const state = index as unknown as MiniSearchState;
-  const fieldCount = Object.keys(state._fieldIds).length;
-  const documents = new IntWriter();
-  for (const [shortId, id] of state._documentIds) {
-    documents.push(shortId);
-    documents.push(id as number);
-    const lengths = state._fieldLength.get(shortId) ?? [];
-    for (let f = 0; f < fieldCount; f++) documents.push(lengths[f] ?? 0);
-  }
-  const terms: string[] = [];
-  const postings = new IntWriter();
-  for (const [term, data] of state._index) {
-    terms.push(term);
-    postings.push(data.size);
-    for (const [fieldId, frequencies] of data) {
-      postings.push(fieldId);
-      postings.push(frequencies.size);
-      for (const [shortId, frequency] of frequencies) {
-        postings.push(shortId);
-        postings.push(frequency);
-      }
-    }
-  }
-  return {
-    meta: { documentCount: state._documentCount, nextId: state._nextId, dirtCount: state._dirtCount, fieldIds: state._fieldIds, averageFieldLength: state._avgFieldLength, terms },
-    documents: documents.result(),
-    postings: postings.result(),
-  };
-}
-
-/** The state MiniSearch's own loader (`loadJS`) sets; minisearch is pinned to the version this matches. */
-interface MiniSearchState {
-  _documentCount: number;
-  _nextId: number;
-  _dirtCount: number;
-  _fieldIds: Record<string, number>;
-  _avgFieldLength: number[];
-  _documentIds: Map<number, unknown>;
-  _idToShortId: Map<unknown, number>;
-  _fieldLength: Map<number, number[]>;
-  _index: Iterable<[string, Map<number, Map<number, number>>]> & {
-    set(term: string, data: Map<number, Map<number, number>>): unknown;
-    get(term: string): Map<number, Map<number, number>> | undefined;
-  };
-}
-
-/**
- * Restores a compact index. It sets the same state MiniSearch's `loadJS` does, straight from
- * the integers, without building the intermediate objects (tests check the two agree).
- */
-export function loadCompactIndex(compact: CompactIndex): FullTextIndex {
-  const index = createFullTextIndex();
-  const state = index as unknown as MiniSearchState;
-  const { meta, documents, postings } = compact;
-  const fieldCount = Object.keys(meta.fieldIds).length;
-  if (fieldCount !== INDEX_FIELDS.length || INDEX_FIELDS.some((field, i) => meta.fieldIds[field] !== i)) {
-    throw new Error('the cached index has other fields than this cortex indexes');
-  }
-  state._documentCount = meta.documentCount;
-  state._nextId = meta.nextId;
-  state._dirtCount = meta.dirtCount;
-  state._fieldIds = meta.fieldIds;
-  state._avgFieldLength = meta.averageFieldLength;
-  const stride = 2 + fieldCount;
-  for (let base = 0; base < documents.length; base += stride) {
-    const shortId = documents[base]!;
-    const id = documents[base + 1]!;
-    state._documentIds.set(shortId, id);
-    state._idToShortId.set(id, shortId);
-    state._fieldLength.set(shortId, Array.from(documents.subarray(base + 2, base + stride)));
-  }
-  let at = 0;
-  for (const term of meta.terms) {
-    const data = new Map<number, Map<number, number>>();
-    const fields = postings[at++]!;
-    for (let f = 0; f < fields; f++) {
-      const fieldId = postings[at++]!;
-      const count = postings[at++]!;
-      const frequencies = new Map<number, number>();
-      for (let i = 0; i < count; i++, at += 2) frequencies.set(postings[at]!, postings[at + 1]!);
-      data.set(fieldId, frequencies);
-    }
-    state._index.set(term, data);
-  }
-  if (at !== postings.length) throw new Error('the cached index postings do not add up');
-  return index;
-}
-
-export interface FtsHit {
-  position: number;
-  score: number;
-  /** The distinct query terms the record contains. */
-  queryTerms: string[];
-}
-
-/**
- * The records matching any query term, best first by BM25+, equal scores by `idOf` (so the
- * order does not depend on the order records were indexed in). `accept` filters by position.
- */
-export function searchFullText(index: FullTextIndex, query: string, settings: FtsSettings, accept: (position: number) => boolean, idOf: (position: number) => string): FtsHit[] {
-  if (index.documentCount === 0) return [];
-  const results: SearchResult[] = index.search(query, {
-    boost: settings.boosts,
-    bm25: settings.bm25,
-    combineWith: 'OR',
-    prefix: settings.prefixMinLength > 0 ? (term) => term.length >= settings.prefixMinLength : false,
-    weights: { fuzzy: 0.1, prefix: settings.prefixWeight },
-    filter: (result) => accept(result.id as number),
-  });
-  const hits = results.map((result) => ({ position: result.id as number, score: result.score, queryTerms: result.queryTerms }));
-  return hits.sort((a, b) => b.score - a.score || (idOf(a.position) < idOf(b.position) ? -1 : idOf(a.position) > idOf(b.position) ? 1 : 0));
-}
-
-/** The distinct index terms of a query, in order. */
-export function queryTermsOf(query: string): string[] {
+/** The processed terms of a query, in order, repeats included (MiniSearch scores a repeated word twice). */
+export function queryTermList(query: string): string[] {
   const terms: string[] = [];
   for (const word of splitWords(query)) {
     const term = indexTerm(word);
-    if (term !== null && !terms.includes(term)) terms.push(term);
+    if (term) terms.push(term);
   }
   return terms;
 }
 
-/**
- * Inverse document frequency of each query term over the content fields, as BM25 computes it
- * (`ln(1 + (N - df + 0.5) / (df + 0.5))`). A term found nowhere gets none: it cannot make
- * any record relevant. The document frequency is read from the index's postings.
- */
-export function termRarity(index: FullTextIndex, terms: readonly string[]): Map<string, number> {
-  const rarity = new Map<string, number>();
-  const total = index.documentCount;
-  const state = index as unknown as MiniSearchState;
-  const fields = [state._fieldIds.content!, state._fieldIds.detail!];
-  for (const term of terms) {
-    const postings = state._index.get(term);
-    const documents = new Set<number>();
-    for (const field of fields) for (const shortId of postings?.get(field)?.keys() ?? []) documents.add(shortId);
-    const df = documents.size;
-    rarity.set(term, df === 0 ? 0 : Math.log(1 + (total - df + 0.5) / (df + 0.5)));
+/** The distinct index terms of a query, in order. */
+export function queryTermsOf(query: string): string[] {
+  return [...new Set(queryTermList(query))];
+}
+
+/** Scratch space for scoring one query, reused term after term. */
+interface ScoringState {
+  settings: FtsSettings;
+  averages: number[];
+  /** Per (document, field): the term-frequency part of the current term's score. */
+  partial: Float64Array;
+  /** Per field: how many records hold the current term there. */
+  frequency: Float64Array;
+  stamps: Int32Array;
+  stamp: number;
+  /** Documents holding the current term. */
+  touched: IntWriter;
+  /** The current query term's score per document, and the documents that have one. */
+  termScores: Float64Array;
+  termTouched: IntWriter;
+}
+
+export interface FtsResult {
+  /** The documents that matched, in no particular order. */
+  documents: Int32Array;
+  /** Scores by document (0 for those that did not match). */
+  scores: Float64Array;
+}
+
+export class FullTextIndex {
+  private readonly frozen: FrozenPostings | undefined;
+  private readonly frozenDocuments: number;
+  /** Live postings: term -> entries as in FrozenPostings, ordered by document, then field. */
+  private readonly live = new Map<string, number[]>();
+  private readonly liveLengths: number[] = [];
+  /** How many records each document stands for. */
+  private counts: Int32Array;
+  private documents: number;
+  private records = 0;
+  /** Sum over records of each field's length, for the average BM25 normalises by. */
+  private readonly totalLengths = new Float64Array(FIELD_COUNT);
+
+  /**
+   * An index holding `frozen` (a restored cache) whose documents stand for `counts`
+   * records each, or an empty one.
+   */
+  constructor(frozen?: FrozenPostings, counts?: Int32Array) {
+    this.frozen = frozen;
+    this.frozenDocuments = frozen ? frozen.fieldLengths.length / FIELD_COUNT : 0;
+    if (frozen && (counts?.length ?? 0) < this.frozenDocuments) throw new Error('the cached index has more documents than groups');
+    this.documents = this.frozenDocuments;
+    this.counts = new Int32Array(Math.max(1024, this.frozenDocuments * 2));
+    if (frozen && counts) {
+      this.counts.set(counts.subarray(0, this.frozenDocuments));
+      for (let document = 0; document < this.frozenDocuments; document++) this.records += counts[document]!;
+      if (frozen.totalLengths.length !== FIELD_COUNT) throw new Error('the cached index has other fields than this cortex indexes');
+      this.totalLengths.set(frozen.totalLengths);
+      const terms = frozen.termStarts.length - 1;
+      if (terms < 0 || frozen.postingStarts.length !== terms + 1 || frozen.postingStarts[terms]! * 2 !== frozen.postings.length) {
+        throw new Error('the cached index postings do not add up');
+      }
+    }
   }
-  return rarity;
+
+  get documentCount(): number {
+    return this.documents;
+  }
+
+  /** Records counted (documents times the records each stands for). */
+  get recordCount(): number {
+    return this.records;
+  }
+
+  /** Adds the next document, `fields` being its text in each indexed field; it stands for one record so far. */
+  addDocument(fields: readonly string[]): number {
+    const document = this.documents++;
+    if (document >= this.counts.length) {
+      const grown = new Int32Array(this.counts.length * 2);
+      grown.set(this.counts);
+      this.counts = grown;
+    }
+    for (let field = 0; field < FIELD_COUNT; field++) {
+      const words = splitWords(fields[field] ?? '');
+      const frequencies = new Map<string, number>();
+      for (const word of words) {
+        const term = indexTerm(word);
+        if (term) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+      }
+      this.liveLengths.push(new Set(words).size);
+      for (const [term, frequency] of frequencies) {
+        let entries = this.live.get(term);
+        if (!entries) this.live.set(term, (entries = []));
+        entries.push(document * FIELD_COUNT + field, frequency);
+      }
+    }
+    this.addRecord(document);
+    return document;
+  }
+
+  /** Counts one more record for `document` (a repeat of its text). */
+  addRecord(document: number): void {
+    this.counts[document]!++;
+    this.records++;
+    for (let field = 0; field < FIELD_COUNT; field++) this.totalLengths[field]! += this.fieldLength(document, field);
+  }
+
+  fieldLength(document: number, field: number): number {
+    if (document < this.frozenDocuments) return this.frozen!.fieldLengths[document * FIELD_COUNT + field]!;
+    return this.liveLengths[(document - this.frozenDocuments) * FIELD_COUNT + field]!;
+  }
+
+  private frozenTermAt(index: number): string {
+    const frozen = this.frozen!;
+    return frozen.termBytes.toString('utf8', frozen.termStarts[index], frozen.termStarts[index + 1]);
+  }
+
+  /** The first frozen term not less than `term` (binary search over the sorted terms). */
+  private frozenLowerBound(term: string): number {
+    let low = 0;
+    let high = this.frozen ? this.frozen.termStarts.length - 1 : 0;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.frozenTermAt(middle) < term) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** The entries of a term, from the frozen part and the live one (either may be empty). */
+  private entriesOf(term: string): { frozen: Int32Array | undefined; live: number[] | undefined } {
+    let frozenEntries: Int32Array | undefined;
+    if (this.frozen) {
+      const index = this.frozenLowerBound(term);
+      if (index < this.frozen.termStarts.length - 1 && this.frozenTermAt(index) === term) {
+        frozenEntries = this.frozen.postings.subarray(this.frozen.postingStarts[index]! * 2, this.frozen.postingStarts[index + 1]! * 2);
+      }
+    }
+    return { frozen: frozenEntries, live: this.live.get(term) };
+  }
+
+  /** Index terms that start with `prefix` and are longer than it. */
+  private termsWithPrefix(prefix: string): string[] {
+    const found = new Set<string>();
+    if (this.frozen) {
+      const terms = this.frozen.termStarts.length - 1;
+      for (let index = this.frozenLowerBound(prefix); index < terms; index++) {
+        const term = this.frozenTermAt(index);
+        if (!term.startsWith(prefix)) break;
+        if (term !== prefix) found.add(term);
+      }
+    }
+    for (const term of this.live.keys()) if (term !== prefix && term.startsWith(prefix)) found.add(term);
+    return [...found].sort();
+  }
+
+  /**
+   * Scores every document matching any query term: per query term, per field, BM25+ with
+   * the field's boost (prefix matches weighted down by how much longer they are), summed,
+   * then multiplied by the number of distinct query terms the document contains. Repeated
+   * query terms count again, as in MiniSearch.
+   */
+  search(query: string, settings: FtsSettings): FtsResult {
+    const scores = new Float64Array(this.documents);
+    const matched = new IntWriter();
+    const terms = queryTermList(query);
+    if (terms.length === 0 || this.records === 0) return { documents: matched.result(), scores };
+    const state: ScoringState = {
+      settings,
+      averages: Array.from(this.totalLengths, (total) => total / this.records),
+      partial: new Float64Array(this.documents * FIELD_COUNT),
+      frequency: new Float64Array(FIELD_COUNT),
+      stamps: new Int32Array(this.documents),
+      stamp: 0,
+      touched: new IntWriter(),
+      termScores: new Float64Array(this.documents),
+      termTouched: new IntWriter(),
+    };
+    const lastTerm = new Int32Array(this.documents).fill(-1);
+    const matchedTerms = new Int32Array(this.documents);
+    const distinct = new Map<string, number>();
+    for (const term of terms) {
+      let termIndex = distinct.get(term);
+      if (termIndex === undefined) distinct.set(term, (termIndex = distinct.size));
+      state.termTouched.length = 0;
+      this.scoreTerm(term, 1, state);
+      if (settings.prefixMinLength > 0 && term.length >= settings.prefixMinLength) {
+        for (const longer of this.termsWithPrefix(term)) {
+          const distance = longer.length - term.length;
+          this.scoreTerm(longer, (settings.prefixWeight * longer.length) / (longer.length + 0.3 * distance), state);
+        }
+      }
+      // A query term's score joins the total as one sum, as MiniSearch combines its results.
+      const { termScores, termTouched } = state;
+      for (let i = 0; i < termTouched.length; i++) {
+        const document = termTouched.at(i);
+        if (scores[document] === 0) matched.push(document);
+        scores[document]! += termScores[document]!;
+        termScores[document] = 0;
+        if (lastTerm[document] !== termIndex) {
+          lastTerm[document] = termIndex;
+          matchedTerms[document]!++;
+        }
+      }
+    }
+    const documents = matched.result();
+    for (const document of documents) scores[document]! *= matchedTerms[document]!;
+    return { documents, scores };
+  }
+
+  /**
+   * Adds one (query or prefix-derived) term's BM25+ scores to `state.termScores`. One pass
+   * over the postings computes each entry's term-frequency part and the field's document
+   * frequency; a pass over the documents met then weighs the parts by the field's inverse
+   * frequency and boost, field by field, in the order MiniSearch adds them.
+   */
+  private scoreTerm(term: string, weight: number, state: ScoringState): void {
+    const { frozen, live } = this.entriesOf(term);
+    if (!frozen && !live) return;
+    const { partial, frequency, stamps, touched, averages } = state;
+    const { k, b, d } = state.settings.bm25;
+    const stamp = ++state.stamp;
+    frequency.fill(0);
+    touched.length = 0;
+    const counts = this.counts;
+    const frozenLengths = this.frozen?.fieldLengths;
+    const frozenEntries = this.frozenDocuments * FIELD_COUNT;
+    for (const entries of [frozen, live]) {
+      if (!entries) continue;
+      for (let i = 0; i < entries.length; i += 2) {
+        const entry = entries[i]!;
+        const field = entry % FIELD_COUNT;
+        const document = (entry - field) / FIELD_COUNT;
+        const termFrequency = entries[i + 1]!;
+        const length = entry < frozenEntries ? frozenLengths![entry]! : this.liveLengths[entry - frozenEntries]!;
+        partial[entry] = d + (termFrequency * (k + 1)) / (termFrequency + k * (1 - b + (b * length) / averages[field]!));
+        frequency[field]! += counts[document]!;
+        if (stamps[document] !== stamp) {
+          stamps[document] = stamp;
+          touched.push(document);
+        }
+      }
+    }
+    const factors = new Float64Array(FIELD_COUNT);
+    const inverse = new Float64Array(FIELD_COUNT);
+    for (let field = 0; field < FIELD_COUNT; field++) {
+      factors[field] = weight * state.settings.boosts[INDEX_FIELDS[field]!];
+      const matching = frequency[field]!;
+      inverse[field] = Math.log(1 + (this.records - matching + 0.5) / (matching + 0.5));
+    }
+    const { termScores, termTouched } = state;
+    for (let i = 0; i < touched.length; i++) {
+      const document = touched.at(i);
+      let sum = 0;
+      let any = false;
+      for (let field = 0, entry = document * FIELD_COUNT; field < FIELD_COUNT; field++, entry++) {
+        const part = partial[entry]!;
+        if (part === 0) continue;
+        partial[entry] = 0;
+        if (factors[field] === 0) continue;
+        sum += factors[field]! * (inverse[field]! * part);
+        any = true;
+      }
+      if (!any) continue;
+      if (termScores[document] === 0) termTouched.push(document);
+      termScores[document]! += sum;
+    }
+  }
+
+  /**
+   * The distinct query terms each of `documents` contains, in query order (prefix matches
+   * count for the query term they extend).
+   */
+  matchedQueryTerms(query: string, documents: readonly number[], settings: FtsSettings): Map<number, string[]> {
+    const wanted = new Set(documents);
+    const matched = new Map<number, string[]>(documents.map((document) => [document, []]));
+    for (const term of queryTermsOf(query)) {
+      const derived = [term];
+      if (settings.prefixMinLength > 0 && term.length >= settings.prefixMinLength) derived.push(...this.termsWithPrefix(term));
+      for (const derivedTerm of derived) {
+        const { frozen, live } = this.entriesOf(derivedTerm);
+        for (const entries of [frozen, live]) {
+          if (!entries) continue;
+          for (let i = 0; i < entries.length; i += 2) {
+            const entry = entries[i]!;
+            const document = (entry / FIELD_COUNT) | 0;
+            if (settings.boosts[INDEX_FIELDS[entry % FIELD_COUNT]!] === 0 || !wanted.has(document)) continue;
+            const list = matched.get(document)!;
+            if (list[list.length - 1] !== term) list.push(term);
+          }
+        }
+      }
+    }
+    return matched;
+  }
+
+  /**
+   * Inverse document frequency of each term over the content fields (content and detail),
+   * as BM25 computes it: `ln(1 + (N - df + 0.5) / (df + 0.5))`, N and df counted in
+   * records. A term found nowhere gets none: it cannot make any record relevant.
+   */
+  termRarity(terms: readonly string[]): Map<string, number> {
+    const rarity = new Map<string, number>();
+    const contentFields = new Set([INDEX_FIELDS.indexOf('content'), INDEX_FIELDS.indexOf('detail')]);
+    for (const term of terms) {
+      const { frozen, live } = this.entriesOf(term);
+      const seen = new Set<number>();
+      let df = 0;
+      for (const entries of [frozen, live]) {
+        if (!entries) continue;
+        for (let i = 0; i < entries.length; i += 2) {
+          const document = (entries[i]! / FIELD_COUNT) | 0;
+          if (!contentFields.has(entries[i]! % FIELD_COUNT) || seen.has(document)) continue;
+          seen.add(document);
+          df += this.counts[document]!;
+        }
+      }
+      rarity.set(term, df === 0 ? 0 : Math.log(1 + (this.records - df + 0.5) / (df + 0.5)));
+    }
+    return rarity;
+  }
+
+  /** The whole index in the cache's form: the frozen part and the live one merged. */
+  freeze(): FrozenPostings {
+    const frozen = this.frozen;
+    const frozenTerms = frozen ? frozen.termStarts.length - 1 : 0;
+    const liveTerms = [...this.live.keys()].sort();
+    const termText: string[] = [];
+    const termStarts = new IntWriter();
+    const postingStarts = new IntWriter();
+    // Sized exactly: at a hundred thousand records this is the largest array written.
+    let total = frozen ? frozen.postings.length : 0;
+    for (const entries of this.live.values()) total += entries.length;
+    const postings = new Int32Array(total);
+    let written = 0;
+    let textLength = 0;
+    let entryCount = 0;
+    const emit = (term: string, frozenEntries: Int32Array | undefined, liveEntries: number[] | undefined) => {
+      termText.push(term);
+      termStarts.push(textLength);
+      textLength += Buffer.byteLength(term, 'utf8');
+      postingStarts.push(entryCount);
+      for (let field = 0; field < FIELD_COUNT; field++) {
+        for (const entries of [frozenEntries && entriesOfField(frozenEntries, field), liveEntries && liveEntriesOfField(liveEntries, field)]) {
+          if (!entries) continue;
+          if (entries instanceof Int32Array) postings.set(entries, written);
+          else for (let i = 0; i < entries.length; i++) postings[written + i] = entries[i]!;
+          written += entries.length;
+          entryCount += entries.length / 2;
+        }
+      }
+    };
+    let f = 0;
+    let l = 0;
+    while (f < frozenTerms || l < liveTerms.length) {
+      const frozenTerm = f < frozenTerms ? this.frozenTermAt(f) : undefined;
+      const liveTerm = liveTerms[l];
+      const frozenEntries = () => frozen!.postings.subarray(frozen!.postingStarts[f]! * 2, frozen!.postingStarts[f + 1]! * 2);
+      if (liveTerm === undefined || (frozenTerm !== undefined && frozenTerm < liveTerm)) {
+        emit(frozenTerm!, frozenEntries(), undefined);
+        f++;
+      } else if (frozenTerm === undefined || liveTerm < frozenTerm) {
+        emit(liveTerm, undefined, this.live.get(liveTerm));
+        l++;
+      } else {
+        emit(liveTerm, frozenEntries(), this.live.get(liveTerm));
+        f++;
+        l++;
+      }
+    }
+    termStarts.push(textLength);
+    postingStarts.push(entryCount);
+    const fieldLengths = new Int32Array(this.documents * FIELD_COUNT);
+    if (frozen) fieldLengths.set(frozen.fieldLengths);
+    fieldLengths.set(this.liveLengths, this.frozenDocuments * FIELD_COUNT);
+    return {
+      termBytes: Buffer.from(termText.join(''), 'utf8'),
+      termStarts: termStarts.result(),
+      postingStarts: postingStarts.result(),
+      postings,
+      fieldLengths,
+      totalLengths: [...this.totalLengths],
+    };
+  }
+}
+
+/** The entries of one field in a frozen term's entries (which are ordered by field). */
+function entriesOfField(entries: Int32Array, field: number): Int32Array {
+  const start = firstEntryOfField(entries, field);
+  return entries.subarray(start, firstEntryOfField(entries, field + 1, start));
+}
+
+/** Where the entries of `field` or a later one begin (binary search over entry pairs). */
+function firstEntryOfField(entries: Int32Array, field: number, from = 0): number {
+  let low = from / 2;
+  let high = entries.length / 2;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (entries[middle * 2]! % FIELD_COUNT < field) low = middle + 1;
+    else high = middle;
+  }
+  return low * 2;
+}
+
+/** The entries of one field in a live term's entries (which are ordered by document). */
+function liveEntriesOfField(entries: number[], field: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < entries.length; i += 2) if (entries[i]! % FIELD_COUNT === field) out.push(entries[i]!, entries[i + 1]!);
+  return out;
 }

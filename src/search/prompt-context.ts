@@ -5,6 +5,7 @@
  * assistant has them in its context already.
  */
 import { shortId } from '../events/id.js';
+import { recordAccess } from '../projections/briefing-file.js';
 import type { Project } from '../project.js';
 import type { SearchHit } from './engine.js';
 import { selectRelevant } from './relevance.js';
@@ -41,7 +42,10 @@ export function formatPromptContext(hits: readonly SearchHit[]): string {
   return lines.join('\n');
 }
 
-/** The additional context for a prompt, or undefined when no memory is relevant enough. */
+/**
+ * The additional context for a prompt, or undefined when no memory is relevant enough.
+ * The memories given are recorded as accessed, which reinforces them in later briefings.
+ */
 export async function promptContext(project: Project, options: PromptContextOptions): Promise<string | undefined> {
   const search = await openSearch(project, { env: options.env, mode: 'hybrid', report: options.log });
   if (search.embedderProblem) options.log(`prompt search without vectors: ${search.embedderProblem}`);
@@ -53,5 +57,11 @@ export async function promptContext(project: Project, options: PromptContextOpti
     relevance: project.config.search.relevance,
     accept: (record) => options.session === undefined || record.session !== options.session,
   });
-  return hits.length ? formatPromptContext(hits) : undefined;
+  if (hits.length === 0) return undefined;
+  try {
+    recordAccess(project, hits.map((hit) => hit.record.id), options.now);
+  } catch (error) {
+    options.log(`could not record access to the memories given: ${(error as Error).message}`);
+  }
+  return formatPromptContext(hits);
 }

@@ -5,16 +5,20 @@
  */
 import type { RankSettings } from './settings.js';
 
-/** A ranking from one retriever: record positions, best first. */
+/** A ranking from one retriever: record positions, best first, with the retriever's scores when it has them. */
 export interface Ranking {
   weight: number;
   positions: readonly number[];
+  /** The retriever's score of each position, in the same order: equal scores share a rank. */
+  scores?: readonly number[];
 }
 
 /**
  * Weighted reciprocal rank fusion, normalised so that a record ranked first by every
  * retriever scores 1: `sum(w * (k + 1) / (k + rank)) / sum(w)`, ranks counted from 1.
- * Rankings with no weight are ignored; a record absent from a ranking gets nothing from it.
+ * Records a retriever scores equally share the better rank, so that the order of a tie
+ * (by id) does not decide between them; the boosts do. Rankings with no weight are
+ * ignored; a record absent from a ranking gets nothing from it.
  */
 export function fuseRankings(rankings: readonly Ranking[], k: number): Map<number, number> {
   const used = rankings.filter((ranking) => ranking.weight > 0);
@@ -22,8 +26,10 @@ export function fuseRankings(rankings: readonly Ranking[], k: number): Map<numbe
   const scores = new Map<number, number>();
   if (total === 0) return scores;
   for (const ranking of used) {
+    let rank = 0;
     ranking.positions.forEach((position, index) => {
-      const contribution = (ranking.weight * (k + 1)) / (k + index + 1) / total;
+      if (index === 0 || ranking.scores === undefined || ranking.scores[index] !== ranking.scores[index - 1]) rank = index + 1;
+      const contribution = (ranking.weight * (k + 1)) / (k + rank) / total;
       scores.set(position, (scores.get(position) ?? 0) + contribution);
     });
   }

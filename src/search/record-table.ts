@@ -1,19 +1,21 @@
 /**
- * The records of an index, by position. Records restored from the cache stay as their JSON
- * text until something needs one (a filter, a result to show): a warm search touches a few
- * hundred of them, and parsing all the others was a large part of its time and memory. The
- * event id of every record is kept apart, as one string, because the hot paths (showing only
- * current memories, matching vectors to records) need nothing else.
+ * The records of an index, by position, each kept as its JSON text until something needs
+ * it parsed (a filter, a result to show): a search touches a few hundred records, and
+ * holding every record as objects was a large part of a rebuild's memory. The event id,
+ * type and memory id of every record are kept apart, because the hot paths (showing only
+ * current memories, matching categories) need nothing else.
  */
 import { EVENT_TYPE_NAMES, type EventType } from '../events/types.js';
 import type { SearchRecord } from './documents.js';
 
 const ID_LENGTH = 26;
 
-/** What the cache stores of a table: every record's JSON, one per line, and the event ids. */
+/** What the cache stores of a table. */
 export interface StoredRecords {
-  /** `\n`-separated record JSON, in position order. */
-  lines: string;
+  /** Each record's JSON (UTF-8) without the fields kept apart (event id, memory id, type, detail), one after another. */
+  lines: Uint8Array;
+  /** Where each record's JSON starts in `lines`, plus the end. */
+  starts: Int32Array;
   /** Event ids, 26 characters each, in position order. */
   eventIds: string;
   /** The ids of the few records standing for another memory (edits), by position. */
@@ -24,28 +26,67 @@ export interface StoredRecords {
 
 const typeCode = (type: EventType): string => String.fromCharCode(65 + EVENT_TYPE_NAMES.indexOf(type));
 
+/**
+ * Bytes appended one piece after another, with where each piece starts: records added
+ * while indexing are kept as UTF-8 here, off the JavaScript heap and already in the form
+ * the cache file stores, rather than as a hundred thousand strings.
+ */
+class ByteLog {
+  bytes = Buffer.alloc(1 << 16);
+  length = 0;
+  starts = new Int32Array(1024);
+  count = 0;
+
+  append(text: string): void {
+    const needed = this.length + Buffer.byteLength(text, 'utf8');
+    if (needed > this.bytes.length) {
+      const grown = Buffer.alloc(Math.max(needed, this.bytes.length * 2));
+      this.bytes.copy(grown, 0, 0, this.length);
+      this.bytes = grown;
+    }
+    if (this.count + 2 > this.starts.length) {
+      const grown = new Int32Array(this.starts.length * 2);
+      grown.set(this.starts);
+      this.starts = grown;
+    }
+    this.starts[this.count++] = this.length;
+    this.length += this.bytes.write(text, this.length, 'utf8');
+    this.starts[this.count] = this.length;
+  }
+
+  text(index: number, encoding: BufferEncoding = 'utf8'): string {
+    return this.bytes.toString(encoding, this.starts[index], this.starts[index + 1]);
+  }
+}
+
+/** A record's JSON as the table keeps it: without what is kept apart. */
+function compactJson(record: SearchRecord): string {
+  const { ts, session, branch, content, salience, data } = record;
+  return JSON.stringify({ ts, session, branch, content, salience, data });
+}
+
 export class RecordTable {
   private readonly parsed: (SearchRecord | undefined)[] = [];
-  private readonly eventIdList: string[] = [];
-  private types = '';
+  private readonly stored: { lines: Buffer; starts: Int32Array; eventIds: string; count: number } | undefined;
+  /** Records added since the table was restored: their JSON, event id, and detail (by position, when there is one). */
+  private readonly liveLines = new ByteLog();
+  private readonly liveEventIds = new ByteLog();
+  private readonly liveDetails = new Map<number, string>();
+  /** Type codes (see typeCode) of stored records, then of live ones (bytes: a string built a character at a time is slow to read). */
+  private storedTypes = '';
+  private liveTypes = new Uint8Array(1024);
   private readonly otherIds = new Map<number, string>();
-  private stored: { lines: string; starts: Uint32Array; eventIds: string; count: number } | undefined;
 
   /** A table holding stored records (from the cache), or an empty one. */
   constructor(stored?: StoredRecords) {
     if (!stored) return;
     const count = stored.eventIds.length / ID_LENGTH;
-    const starts = new Uint32Array(count + 1);
-    let at = 0;
-    for (let i = 0; i < count; i++) {
-      starts[i] = at;
-      const end = stored.lines.indexOf('\n', at);
-      at = end < 0 ? stored.lines.length + 1 : end + 1;
+    if (!Number.isInteger(count) || stored.starts.length !== count + 1 || stored.types.length !== count || stored.starts[count] !== stored.lines.length) {
+      throw new Error('the cached records and their ids do not match');
     }
-    starts[count] = at;
-    if (at < stored.lines.length || stored.types.length !== count) throw new Error('the cached records and their ids do not match');
-    this.types = stored.types;
-    this.stored = { lines: stored.lines, starts, eventIds: stored.eventIds, count };
+    this.storedTypes = stored.types;
+    const lines = Buffer.from(stored.lines.buffer, stored.lines.byteOffset, stored.lines.byteLength);
+    this.stored = { lines, starts: stored.starts, eventIds: stored.eventIds, count };
     for (const [position, id] of Object.entries(stored.ids)) this.otherIds.set(Number(position), id);
     this.parsed.length = count;
   }
@@ -54,26 +95,47 @@ export class RecordTable {
     return this.parsed.length;
   }
 
-  /** The record at `position`, parsed on first use. */
+  private storedCount(): number {
+    return this.stored?.count ?? 0;
+  }
+
+  private lineAt(position: number): string {
+    const stored = this.stored;
+    if (stored && position < stored.count) return stored.lines.toString('utf8', stored.starts[position], stored.starts[position + 1]);
+    return this.liveLines.text(position - this.storedCount());
+  }
+
+  private parse(position: number): SearchRecord {
+    const rest = JSON.parse(this.lineAt(position)) as Omit<SearchRecord, 'eventId' | 'id' | 'type'>;
+    return { eventId: this.eventIdAt(position), id: this.idAt(position), type: this.typeAt(position), ...rest };
+  }
+
+  /** The record at `position`, parsed on first use and kept (without its detail). */
   get(position: number): SearchRecord {
     let record = this.parsed[position];
     if (record === undefined) {
-      const stored = this.stored!;
-      record = JSON.parse(stored.lines.slice(stored.starts[position], stored.starts[position + 1]! - 1)) as SearchRecord;
+      record = this.parse(position);
       this.parsed[position] = record;
     }
     return record;
   }
 
+  /** The record at `position`, parsed but not kept (for one pass over many records). */
+  peek(position: number): SearchRecord {
+    return this.parsed[position] ?? this.parse(position);
+  }
+
   eventIdAt(position: number): string {
     const stored = this.stored;
     if (stored && position < stored.count) return stored.eventIds.slice(position * ID_LENGTH, (position + 1) * ID_LENGTH);
-    return this.eventIdList[position - (stored?.count ?? 0)]!;
+    return this.liveEventIds.text(position - this.storedCount(), 'latin1');
   }
 
   /** The record's type, without parsing it. */
   typeAt(position: number): EventType {
-    return EVENT_TYPE_NAMES[this.types.charCodeAt(position) - 65]!;
+    const stored = this.storedCount();
+    const code = position < stored ? this.storedTypes.charCodeAt(position) : this.liveTypes[position - stored]!;
+    return EVENT_TYPE_NAMES[code - 65]!;
   }
 
   /** The memory the record stands for (its own event id, except for edits). */
@@ -81,46 +143,54 @@ export class RecordTable {
     return this.otherIds.get(position) ?? this.eventIdAt(position);
   }
 
+  /** Adds a record; its detail is kept apart (only a delta file needs it again). */
   push(record: SearchRecord): number {
     const position = this.parsed.length;
-    this.parsed.push(record);
-    this.eventIdList.push(record.eventId);
-    this.types += typeCode(record.type);
+    this.parsed.push(undefined);
+    this.liveLines.append(compactJson(record));
+    this.liveEventIds.append(record.eventId);
+    if (record.detail) this.liveDetails.set(position, record.detail);
+    const live = position - this.storedCount();
+    if (live === this.liveTypes.length) {
+      const grown = new Uint8Array(live * 2);
+      grown.set(this.liveTypes);
+      this.liveTypes = grown;
+    }
+    this.liveTypes[live] = typeCode(record.type).charCodeAt(0);
     if (record.id !== record.eventId) this.otherIds.set(position, record.id);
     return position;
   }
 
-  /** Records from `start` on, parsed. */
+  /** Records from `start` on, with their detail where they were added since the restore. */
   slice(start: number, end = this.length): SearchRecord[] {
     const out: SearchRecord[] = [];
-    for (let position = start; position < end; position++) out.push(this.get(position));
+    for (let position = start; position < end; position++) {
+      const record = { ...this.peek(position) };
+      const detail = this.liveDetails.get(position);
+      if (detail) record.detail = detail;
+      out.push(record);
+    }
     return out;
   }
 
-  /**
-   * The table as the cache stores it, its lines in chunks (so a large table is never one
-   * string); records never parsed are copied as their text.
-   */
-  toStored(strip: (record: SearchRecord) => SearchRecord): Omit<StoredRecords, 'lines'> & { lines: string[] } {
-    const chunks: string[] = [];
-    let lines: string[] = [];
-    let eventIds = '';
+  /** The table as the cache stores it: the stored records' bytes, then the live ones', never decoded. */
+  toStored(): Omit<StoredRecords, 'lines'> & { lines: Uint8Array[] } {
+    const stored = this.stored;
+    const storedCount = this.storedCount();
+    const storedBytes = stored ? stored.starts[stored.count]! : 0;
+    const starts = new Int32Array(this.length + 1);
+    if (stored) starts.set(stored.starts.subarray(0, stored.count));
+    const live = this.liveLines;
+    for (let i = 0; i <= live.count; i++) starts[storedCount + i] = storedBytes + live.starts[i]!;
     const ids: Record<number, string> = {};
-    for (let position = 0; position < this.length; position++) {
-      const stored = this.stored;
-      const record = this.parsed[position];
-      if (record === undefined && stored) lines.push(stored.lines.slice(stored.starts[position], stored.starts[position + 1]! - 1));
-      else lines.push(JSON.stringify(strip(record!)));
-      eventIds += this.eventIdAt(position);
-      const other = this.otherIds.get(position);
-      if (other !== undefined) ids[position] = other;
-      if (lines.length === 4096) {
-        chunks.push(lines.join('\n'));
-        lines = [];
-      }
-    }
-    if (lines.length) chunks.push(lines.join('\n'));
-    // Chunks are lines too: joined by newlines like the lines within them.
-    return { lines: chunks.map((chunk, i) => (i < chunks.length - 1 ? `${chunk}\n` : chunk)), eventIds, ids, types: this.types };
+    for (const [position, id] of [...this.otherIds].sort((a, b) => a[0] - b[0])) ids[position] = id;
+    const liveTypes = Buffer.from(this.liveTypes.buffer, 0, this.length - storedCount).toString('latin1');
+    return {
+      lines: [...(stored ? [stored.lines.subarray(0, storedBytes)] : []), live.bytes.subarray(0, live.length)],
+      starts,
+      eventIds: (stored ? stored.eventIds.slice(0, storedCount * ID_LENGTH) : '') + this.liveEventIds.bytes.toString('latin1', 0, this.liveEventIds.length),
+      ids,
+      types: this.storedTypes + liveTypes,
+    };
   }
 }

@@ -9,6 +9,7 @@ export const INDEX_FIELDS = ['content', 'detail', 'tags', 'files'] as const;
 export type IndexField = (typeof INDEX_FIELDS)[number];
 
 export interface FtsSettings {
+  /** Per field, a factor on its BM25 score; 0 leaves the field out of the ranking. */
   boosts: Record<IndexField, number>;
   /** BM25+ parameters: term frequency saturation, length normalisation, lower bound. */
   bm25: { k: number; b: number; d: number };
@@ -90,7 +91,7 @@ export const DEFAULT_FTS_SETTINGS: FtsSettings = {
 
 export const DEFAULT_RANK_SETTINGS: RankSettings = {
   weights: { keyword: 1, semantic: 0.3, salience: 0.05, recency: 0.02, pinned: 0.05 },
-  rrfK: 60,
+  rrfK: 10,
   recencyHalfLifeDays: 30,
 };
 

@@ -36,10 +36,11 @@ export function quantize(vector: Float32Array): QuantizedVector | null {
   return { codes, scale };
 }
 
-/** Vectors for records by position; a position without one has scale 0. */
+/** Vectors by group; a group without one has scale 0. */
 export class VectorTable {
   codes: Int8Array;
   scales: Float32Array;
+  /** Groups below this have been embedded (or found to have no vector). */
   size = 0;
 
   constructor(
@@ -50,54 +51,94 @@ export class VectorTable {
     this.scales = new Float32Array(Math.max(1, capacity));
   }
 
-  /** Sets the vector at `position`, growing the table as needed. */
-  set(position: number, vector: QuantizedVector | null): void {
-    this.ensure(position + 1);
+  /** Sets the vector of `group` (null: it has none), growing the table as needed. */
+  set(group: number, vector: QuantizedVector | null): void {
+    this.ensure(group + 1);
+    this.learn(group);
     if (vector) {
-      this.codes.set(vector.codes, position * this.dimensions);
-      this.scales[position] = vector.scale;
+      this.codes.set(vector.codes, group * this.dimensions);
+      this.scales[group] = vector.scale;
     } else {
-      this.scales[position] = 0;
+      this.scales[group] = 0;
     }
-    this.size = Math.max(this.size, position + 1);
+    this.size = Math.max(this.size, group + 1);
   }
 
-  /** Sets the vector at `position` from `codes[offset…]` (scale 0: no vector), without copying out first. */
-  setRow(position: number, codes: Int8Array, offset: number, scale: number): void {
-    this.ensure(position + 1);
-    if (scale !== 0) this.codes.set(codes.subarray(offset, offset + this.dimensions), position * this.dimensions);
-    this.scales[position] = scale;
-    this.size = Math.max(this.size, position + 1);
-  }
-
-  /** Sets the first `count` positions at once from arrays laid out like the table's. */
+  /**
+   * Sets the first `count` groups at once from arrays laid out like the table's. An empty
+   * table takes the arrays as they are (a cache file's, read where they lie) and copies
+   * them only if it has to grow.
+   */
   setRows(codes: Int8Array, scales: Float32Array, count: number): void {
+    if (this.size === 0) {
+      this.codes = codes.subarray(0, count * this.dimensions);
+      this.scales = scales.subarray(0, count);
+      this.size = count;
+      return;
+    }
     this.ensure(count);
     this.codes.set(codes.subarray(0, count * this.dimensions));
     this.scales.set(scales.subarray(0, count));
     this.size = Math.max(this.size, count);
   }
 
-  get(position: number): QuantizedVector | null {
-    if (position >= this.size || this.scales[position] === 0) return null;
-    return { codes: this.codes.slice(position * this.dimensions, (position + 1) * this.dimensions), scale: this.scales[position]! };
+  /** Sets the vector of `group` from `codes[offset…]` (scale 0: no vector), without copying out first. */
+  setRow(group: number, codes: Int8Array, offset: number, scale: number): void {
+    this.ensure(group + 1);
+    if (scale !== 0) this.codes.set(codes.subarray(offset, offset + this.dimensions), group * this.dimensions);
+    this.scales[group] = scale;
+    this.size = Math.max(this.size, group + 1);
   }
 
-  /** Cosine similarity of the vector at `position` with `query` (0 when there is none). */
-  cosine(position: number, query: Float32Array): number {
-    if (!this.has(position) || query.length !== this.dimensions) return 0;
+  /**
+   * Whether the group's vector is known: made, restored, or found impossible. Groups are
+   * embedded in order, so those below `size` are known, except any the cache could not
+   * supply, which are marked unknown until embedded.
+   */
+  known(group: number): boolean {
+    return group < this.size && !this.unknown?.has(group);
+  }
+
+  /** Whether every group below `count` is known (the usual case, checked without a loop). */
+  knowsAll(count: number): boolean {
+    return count <= this.size && (this.unknown === undefined || this.unknown.size === 0);
+  }
+
+  private unknown: Set<number> | undefined;
+
+  /** Marks a group as still to embed (a restored table that lacked its vector). */
+  forget(group: number): void {
+    this.ensure(group + 1);
+    this.scales[group] = 0;
+    this.size = Math.max(this.size, group + 1);
+    (this.unknown ??= new Set()).add(group);
+  }
+
+  /** Marks a group's vector as known (made now). */
+  private learn(group: number): void {
+    this.unknown?.delete(group);
+  }
+
+  get(group: number): QuantizedVector | null {
+    if (!this.has(group)) return null;
+    return { codes: this.codes.slice(group * this.dimensions, (group + 1) * this.dimensions), scale: this.scales[group]! };
+  }
+
+  /** Cosine similarity of the vector of `group` with `query` (0 when there is none). */
+  cosine(group: number, query: Float32Array): number {
+    if (!this.has(group) || query.length !== this.dimensions) return 0;
     let dot = 0;
     let norm = 0;
-    const offset = position * this.dimensions;
+    const offset = group * this.dimensions;
     for (let d = 0; d < this.dimensions; d++) {
       dot += query[d]! * this.codes[offset + d]!;
       norm += query[d]! * query[d]!;
     }
-    return norm > 0 ? (dot * this.scales[position]!) / Math.sqrt(norm) : 0;
+    return norm > 0 ? (dot * this.scales[group]!) / Math.sqrt(norm) : 0;
   }
 
-  has(position: number): boolean {
-    return position < this.size && this.scales[position] !== 0;
+  has(group: number): boolean {
+    return group < this.size && this.scales[group] !== 0;
   }
 
   private ensure(size: number): void {
@@ -112,48 +153,44 @@ export class VectorTable {
   }
 }
 
-export interface VectorHit {
-  position: number;
-  cosine: number;
+/** Groups similar to a query vector. */
+export interface VectorRanking {
+  /** Groups at least `minCosine` similar, in group order. */
+  groups: Int32Array;
+  /** Cosine similarity by group (for those in `groups`). */
+  cosines: Float64Array;
 }
 
 /**
- * The `limit` records most similar to `query` among those `accept` lets through, best first;
- * equal similarities are ordered by `idOf` (the memory's id), so the order does not depend
- * on the order records were indexed in.
+ * Every group whose vector is at least `minCosine` similar to `query`, with its similarity
+ * (the caller ranks them). Groups that `skip` marks (non-zero) are not compared at all.
  */
-export function nearestVectors(table: VectorTable, query: Float32Array, accept: (position: number) => boolean, limit: number, idOf: (position: number) => string, minCosine = -Infinity): VectorHit[] {
+export function rankVectors(table: VectorTable, query: Float32Array, minCosine = -Infinity, skip?: Uint8Array): VectorRanking {
   const dims = table.dimensions;
+  const cosines = new Float64Array(table.size);
   let norm = 0;
   for (const value of query) norm += value * value;
   norm = Math.sqrt(norm);
-  if (!(norm > 0) || query.length !== dims) return [];
-  // Only the best `limit` are wanted: keep a threshold and sort the survivors at the end.
+  if (!(norm > 0) || query.length !== dims) return { groups: new Int32Array(0), cosines };
+  // Integer codes times a float query, one row after another, four at a time: a search runs
+  // this loop once in a fresh process, mostly before V8 has optimised it, so fewer steps count.
   const { codes, scales } = table;
-  let hits: VectorHit[] = [];
-  let floor = minCosine;
-  for (let position = 0; position < table.size; position++) {
-    const scale = scales[position]!;
-    if (scale === 0) continue;
+  const found: number[] = [];
+  const whole = dims - (dims % 4);
+  for (let group = 0, offset = 0; group < table.size; group++, offset += dims) {
+    const scale = scales[group]!;
+    if (scale === 0 || (skip !== undefined && skip[group] !== 0)) continue;
     let dot = 0;
-    const offset = position * dims;
-    for (let d = 0; d < dims; d++) dot += query[d]! * codes[offset + d]!;
-    const cosine = (dot * scale) / norm;
-    if (cosine < floor || !accept(position)) continue;
-    hits.push({ position, cosine });
-    if (hits.length >= limit * 4) {
-      hits = best(hits, limit, idOf);
-      floor = hits[hits.length - 1]!.cosine;
+    let d = 0;
+    for (; d < whole; d += 4) {
+      const at = offset + d;
+      dot += query[d]! * codes[at]! + query[d + 1]! * codes[at + 1]! + query[d + 2]! * codes[at + 2]! + query[d + 3]! * codes[at + 3]!;
     }
+    for (; d < dims; d++) dot += query[d]! * codes[offset + d]!;
+    const cosine = (dot * scale) / norm;
+    if (cosine < minCosine) continue;
+    cosines[group] = cosine;
+    found.push(group);
   }
-  return best(hits, limit, idOf);
-}
-
-function best(hits: VectorHit[], limit: number, idOf: (position: number) => string): VectorHit[] {
-  hits.sort((a, b) => b.cosine - a.cosine || compareIds(idOf(a.position), idOf(b.position)));
-  return hits.slice(0, limit);
-}
-
-function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return { groups: Int32Array.from(found), cosines };
 }

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../src/events/codec.js';
+import { shortId } from '../../src/events/id.js';
 import { cortexBin } from '../helpers/cli.js';
 import { testEvent } from '../helpers/events.js';
 import { tempRepo, writeFile } from '../helpers/repo.js';
@@ -22,6 +23,14 @@ function project(): string {
   expect(cortexBin(root, ['import', 'memories.ndjson']).code).toBe(0);
   return root;
 }
+
+/** The memories recorded as accessed, by id, with their counts. */
+const accessed = (root: string): Record<string, number> => {
+  const file = join(root, '.cortex/local/access.json');
+  if (!existsSync(file)) return {};
+  const { entries } = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, { count: number }> };
+  return Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, entry.count]));
+};
 
 const json = (stdout: string) => stdout.trim().split('\n').map((line) => JSON.parse(line) as { query: string; results: { id: string; score: number; content: string; type: string }[] });
 
@@ -81,6 +90,18 @@ describe('cortex search (built binary)', () => {
     expect(ids('--all')).toContain(memories[1]!.id);
   });
 
+  it('records the memories it prints as accessed (they are reinforced in later briefings), not activity nor --stdin batches', () => {
+    const root = project();
+    const printed = json(cortexBin(root, ['search', 'ledger webhook src/routes/webhooks.ts', '--json']).stdout)[0]!.results;
+    expect(printed.map((hit) => hit.type)).toContain('file_modified');
+    const memoriesPrinted = printed.filter((hit) => hit.type !== 'file_modified').map((hit) => hit.id);
+    expect(Object.keys(accessed(root)).sort()).toEqual(memoriesPrinted.sort());
+    cortexBin(root, ['search', 'ledger']);
+    expect(accessed(root)[memories[0]!.id]).toBe(2);
+    cortexBin(root, ['search', '--stdin'], { input: 'ledger\nledger\n' });
+    expect(accessed(root)[memories[0]!.id]).toBe(2);
+  });
+
   it('rejects a query and --stdin together, and no query at all', () => {
     const root = project();
     expect(cortexBin(root, ['search', 'x', '--stdin']).code).toBe(2);
@@ -105,6 +126,9 @@ describe('cortex hook user-prompt-submit (built binary)', () => {
     expect(context).not.toContain('Edited src/routes/webhooks.ts');
     expect(context).not.toContain('outbox table');
     expect(context.split('\n').length).toBeLessThanOrEqual(4);
+    // What it gave is recorded as accessed, and nothing else.
+    const given = context.split('\n').slice(1).map((line) => /, ([0-9A-Z]{8})\] /.exec(line)![1]);
+    expect(Object.keys(accessed(root)).map(shortId).sort()).toEqual(given.sort());
   });
 
   it('says nothing when nothing in memory is relevant', () => {
@@ -112,6 +136,7 @@ describe('cortex hook user-prompt-submit (built binary)', () => {
     for (const text of ['write a haiku about autumn leaves', 'hi', '/clear']) {
       expect(prompt(root, text)).toEqual({ code: 0, stdout: '', stderr: '' });
     }
+    expect(accessed(root)).toEqual({});
     const heartbeat = JSON.parse(readFileSync(join(root, '.cortex/local/heartbeat/user-prompt-submit.json'), 'utf8'));
     expect(heartbeat).toMatchObject({ event: 'user-prompt-submit', ok: true, problems: [] });
   });

@@ -7,7 +7,8 @@ import { createInterface } from 'node:readline';
 import { UsageError } from '../../errors.js';
 import { shortId } from '../../events/id.js';
 import type { EventQuery } from '../../events/query.js';
-import { EVENT_TYPE_NAMES, resolveEventType, type EventType } from '../../events/types.js';
+import { EVENT_TYPE_NAMES, EVENT_TYPES, resolveEventType, type EventType } from '../../events/types.js';
+import { recordAccess } from '../../projections/briefing-file.js';
 import type { SearchHit, SearchMode } from '../../search/engine.js';
 import type { IndexProgress } from '../../search/cache.js';
 import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
@@ -138,6 +139,16 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
   const query = input.positionals.join(' ');
   const hits = await answer(query);
+  // Memories a person or an assistant looked up are reinforced in later briefings (batch
+  // queries on --stdin are scripts and evaluations, and are not).
+  const found = hits.filter((hit) => !hit.hidden && EVENT_TYPES[hit.record.type].category === 'knowledge').map((hit) => hit.record.id);
+  if (found.length > 0) {
+    try {
+      recordAccess(project, found, ctx.now());
+    } catch (error) {
+      ctx.stderr.write(`warning: could not record that these memories were used: ${(error as Error).message}\n`);
+    }
+  }
   if (json) {
     ctx.stdout.write(JSON.stringify({ query, results: hits.map(hitJson) }) + '\n');
   } else if (hits.length === 0) {

@@ -6,6 +6,7 @@ import { projectPaths } from '../../../src/events/paths.js';
 import { listEventFiles } from '../../../src/events/store.js';
 import { openSearchIndex, searchCacheDir } from '../../../src/search/cache.js';
 import { builtinEmbedder } from '../../../src/search/embedders/load.js';
+import type { Embedder } from '../../../src/search/vectors.js';
 import { cortex } from '../../helpers/cli.js';
 import { testEvent } from '../../helpers/events.js';
 import { commitAll, git, tempDir, tempRepo } from '../../helpers/repo.js';
@@ -148,4 +149,69 @@ describe('search caches', () => {
     const quiet = await cortex(root, ['search', 'fact', '--rebuild']);
     expect(quiet.stderr).toBe('');
   });
+
+  it('group repeats across what the cache holds and what was appended since, and fold them into one file later', async () => {
+    const root = await initialised();
+    const [file] = await (async () => {
+      await remember(root, 'Migrations run once per release');
+      return listEventFiles(projectPaths(root));
+    })();
+    const run = (n: number) => serializeEvent(testEvent({ type: 'command_run', key: `migrate-${n}`, ts: new Date(Date.parse('2026-11-20T10:00:00Z') + n * 60_000).toISOString(), content: 'Ran `npm run migrate`: Apply the migrations', data: { command: 'npm run migrate' } }));
+    appendFileSync(file!, [1, 2, 3].map(run).join('\n') + '\n');
+    expect((await open(root)).index.groups.groupCount).toBe(2);
+    // Appended after the cache was written: they join the group restored from it.
+    appendFileSync(file!, [4, 5].map(run).join('\n') + '\n');
+    const appended = await open(root);
+    expect(appended.state).toBe('appended');
+    expect(appended.index.groups.groupCount).toBe(2);
+    const hits = appended.index.search({ query: 'npm run migrate', mode: 'fts', limit: 10, nowMs: Date.parse('2026-12-01T00:00:00Z') });
+    // Five runs, one result: the newest.
+    expect(hits.filter((hit) => hit.record.type === 'command_run').map((hit) => hit.record.id)).toEqual([testEvent({ key: 'migrate-5', ts: '2026-11-20T10:05:00.000Z' }).id]);
+    // A delta grown past its share is folded into index.bin, repeats still grouped.
+    appendFileSync(file!, Array.from({ length: 1100 }, (_, i) => run(10 + i)).join('\n') + '\n');
+    expect((await open(root)).state).toBe('appended');
+    expect(readdirSync(searchCacheDir(projectPaths(root)))).not.toContain('delta.bin');
+    const folded = await open(root);
+    expect(folded.state).toBe('warm');
+    expect(folded.index.groups.groupCount).toBe(2);
+    expect(folded.index.records).toHaveLength(1 + 5 + 1100);
+  });
+
+  it('apply a correction appended after the cache was written, and one that waited for what it corrects', async () => {
+    const root = await initialised();
+    await remember(root, 'Sessions are stored in Redis');
+    const [file] = listEventFiles(projectPaths(root));
+    const target = testEvent({ key: 'elsewhere', content: 'Queues are stored in SQS' });
+    // A replacement of something another writer has not shared yet: it waits, and shows nothing.
+    const replacement = testEvent({ type: 'memory_superseded', key: 'replace', refs: [target.id], content: 'Queues are stored in Redis streams', ts: '2026-11-21T10:00:00.000Z' });
+    appendFileSync(file!, serializeEvent(replacement) + '\n');
+    expect(await found(root, 'queues')).toEqual([]);
+    // The other writer's file arrives (a pull): the replacement now stands, and what it replaced does not.
+    writeFileSync(join(root, '.cortex/events', 'other-writer.ndjson'), serializeEvent(target) + '\n');
+    expect(await found(root, 'queues')).toEqual(['Queues are stored in Redis streams']);
+    const [sessions] = (await open(root)).index.search({ query: 'sessions redis', mode: 'fts', limit: 1, nowMs: Date.now() });
+    expect((await cortex(root, ['forget', sessions!.record.id.slice(10, 18)])).code).toBe(0);
+    expect(await found(root, 'sessions redis')).toEqual(['Queues are stored in Redis streams']);
+  });
+
+  it('keep the vectors of texts already embedded when the index is rebuilt', async () => {
+    const root = await initialised();
+    await remember(root, 'Tokens expire after fifteen minutes');
+    await remember(root, 'Refresh tokens rotate on every use');
+    const embedded: string[] = [];
+    const builtin = builtinEmbedder();
+    const counting: Embedder = { ...builtin, embedQuery: (text) => builtin.embedQuery(text), embedDocuments: (texts) => (embedded.push(...texts), builtin.embedDocuments(texts)) };
+    const openCounting = () => openSearchIndex(projectPaths(root), { embedder: counting });
+    await openCounting();
+    expect(embedded).toHaveLength(2);
+    // Rewriting a file (here: its lines reordered, one added) forces a full rebuild of the index; only the new text is embedded.
+    const [file] = listEventFiles(projectPaths(root));
+    const lines = readFileSync(file!, 'utf8').trim().split('\n').reverse();
+    writeFileSync(file!, [...lines, serializeEvent(testEvent({ key: 'new', content: 'Access tokens are signed with EdDSA' }))].join('\n') + '\n');
+    const rebuilt = await openCounting();
+    expect(rebuilt.state).toBe('rebuilt');
+    expect(rebuilt.index.records).toHaveLength(3);
+    expect(embedded).toEqual(['Tokens expire after fifteen minutes', 'Refresh tokens rotate on every use', 'Access tokens are signed with EdDSA']);
+  });
 });
+

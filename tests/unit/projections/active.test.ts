@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMemories, foldMemories } from '../../../src/projections/active.js';
+import { activeMemories, foldCorrections, foldMemories, statusOf } from '../../../src/projections/active.js';
 import { storyEvent } from '../../fixtures/projections/story.js';
 
 let clock = 0;
@@ -93,5 +93,43 @@ describe('foldMemories', () => {
     const b = decision('pb', 'B');
     const replaceA = control('memory_superseded', 'pa2', [a.id], 'A2');
     expect(activeMemories([a, b, replaceA]).map((memory) => memory.content)).toEqual(['B', 'A2']);
+  });
+});
+
+describe('foldCorrections', () => {
+  const id = (name: string) => name.padEnd(26, '0');
+  const memoriesHere = new Set([id('A'), id('B')]);
+  const isMemory = (ref: string) => memoriesHere.has(ref);
+
+  it('reads the rules off the control events alone: who forgot, replaced, reworded and pinned what', () => {
+    const corrections = foldCorrections(
+      [
+        { id: id('E1'), type: 'memory_edited', refs: [id('A')] },
+        { id: id('E2'), type: 'memory_edited', refs: [id('A')] },
+        { id: id('S1'), type: 'memory_superseded', refs: [id('B'), id('GONE')] },
+        { id: id('P1'), type: 'memory_pinned', refs: [id('S1')], pinned: true },
+        { id: id('R1'), type: 'memory_retracted', refs: [id('E2')] },
+        { id: id('R2'), type: 'memory_retracted', refs: [id('B')] },
+      ],
+      isMemory,
+    );
+    expect(corrections.edits.get(id('A'))).toEqual([id('E1')]);
+    expect(corrections.cancelled).toEqual(new Set([id('E2')]));
+    // Replacing names only what is in the log; the replacement is a memory, so it can be pinned.
+    expect(corrections.replacements.get(id('S1'))).toEqual([id('B')]);
+    expect(corrections.pinned).toEqual(new Set([id('S1')]));
+    // Forgetting wins over replacing.
+    expect(statusOf(id('B'), corrections)).toBe('retracted');
+    expect(corrections.superseded.get(id('B'))).toBe(id('S1'));
+  });
+
+  it('undoes an undo: a retraction forgotten by a later one applies again only if that one is itself forgotten', () => {
+    const controls = [
+      { id: id('R1'), type: 'memory_retracted' as const, refs: [id('A')] },
+      { id: id('R2'), type: 'memory_retracted' as const, refs: [id('R1')] },
+    ];
+    expect(statusOf(id('A'), foldCorrections(controls, isMemory))).toBe('active');
+    const again = [...controls, { id: id('R3'), type: 'memory_retracted' as const, refs: [id('R2')] }];
+    expect(statusOf(id('A'), foldCorrections(again, isMemory))).toBe('retracted');
   });
 });

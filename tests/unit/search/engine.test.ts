@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeEvent, type AnyEvent } from '../../../src/events/envelope.js';
 import { deriveEventId } from '../../../src/events/id.js';
-import { foldCorrections } from '../../../src/search/corrections.js';
 import { parseWordVectors, wordVectorEmbedder } from '../../../src/search/embedders/word-vectors.js';
 import { SearchIndex, type SearchMode } from '../../../src/search/engine.js';
-import { compactFullTextIndex, loadCompactIndex, loadFullTextIndex } from '../../../src/search/fts.js';
 import { selectRelevant } from '../../../src/search/relevance.js';
 import { testEvent } from '../../helpers/events.js';
 
@@ -29,8 +27,8 @@ const events = {
 
 async function indexOf(list: AnyEvent[]): Promise<SearchIndex> {
   const index = new SearchIndex();
-  const positions = index.add(list);
-  await index.embed(embedder, positions, 64);
+  index.add(list);
+  await index.embed(embedder, 64);
   return index;
 }
 
@@ -82,14 +80,57 @@ describe('SearchIndex.search', () => {
     expect(search(index, 'signature verification failed', 'fts')).not.toContain(events.webhook.content);
   });
 
+  it('follows the projections\u2019 corrections fold: undoing a forget, replacements indexed before what they replace, waiting supersessions', async () => {
+    const forget = control('memory_retracted', [events.postgres.id], 'f1');
+    const unforget = control('memory_retracted', [forget.id], 'f2');
+    const back = await indexOf([...Object.values(events), forget, unforget]);
+    expect(search(back, 'ledger postgresql', 'fts')).toContain(events.postgres.content);
+
+    // The replacement reaches the index before the decision it replaces (another writer's file read first).
+    const replacement = control('memory_superseded', [events.postgres.id], 'sup-early', 'Use SQLite for the ledger');
+    const early = await indexOf([replacement, ...Object.values(events)]);
+    expect(search(early, 'ledger', 'fts', { filter: { types: ['decision_made'] } })).toEqual([replacement.content]);
+    expect(early.search({ query: 'sqlite', mode: 'fts', limit: 5, nowMs: NOW })[0]!.record.type).toBe('decision_made');
+
+    // A supersession of something not in the log (another branch) waits, and shows nothing.
+    const orphan = control('memory_superseded', ['01KAB3Y5ZQ8C4X2N7M9P0R1S2T'], 'orphan', 'Replacement of something elsewhere');
+    expect(search(await indexOf([...Object.values(events), orphan]), 'replacement elsewhere', 'fts')).toEqual([]);
+  });
+
+  it('rewords every memory an edit names', async () => {
+    const edit = control('memory_edited', [events.postgres.id, events.mongo.id], 'edit-both', 'The ledger database is chosen per deployment');
+    const index = await indexOf([...Object.values(events), edit]);
+    const hits = index.search({ query: 'ledger', mode: 'fts', limit: 5, nowMs: NOW });
+    expect(hits.map((hit) => [hit.record.id, hit.record.content]).sort()).toEqual(
+      [
+        [events.postgres.id, edit.content],
+        [events.mongo.id, edit.content],
+      ].sort(),
+    );
+  });
+
   it('boosts pinned memories', async () => {
+    // Equal scores in every other respect: the same words, lengths, type and time.
     const a = testEvent({ type: 'knowledge_acquired', key: 'a', content: 'Deploys go through the release command' });
-    const b = testEvent({ type: 'knowledge_acquired', key: 'b', content: 'Deploys go through the release command' });
+    const b = testEvent({ type: 'knowledge_acquired', key: 'b', content: 'Deploys go through the release script' });
     const plain = await indexOf([a, b]);
     const first = plain.search({ query: 'deploys', mode: 'fts', limit: 2, nowMs: NOW })[0]!.record.id;
     const other = first === a.id ? b : a;
     const pinned = await indexOf([a, b, control('memory_pinned', [other.id], 'pin', 'pinned', { pinned: true })]);
     expect(pinned.search({ query: 'deploys', mode: 'fts', limit: 2, nowMs: NOW })[0]!.record.id).toBe(other.id);
+  });
+
+  it('returns a text recorded many times once: its newest record, or its pinned one', async () => {
+    const runs = [1, 2, 3].map((day) => testEvent({ type: 'command_run', key: `run-${day}`, ts: `2026-11-0${day}T10:00:00.000Z`, content: 'Ran npm run migrate', data: { command: 'npm run migrate' } }));
+    const other = testEvent({ type: 'command_run', key: 'other', content: 'Ran npm run seed', data: { command: 'npm run seed' } });
+    const index = await indexOf([runs[1]!, runs[2]!, runs[0]!, other]);
+    expect(index.groups.groupCount).toBe(2);
+    const hits = index.search({ query: 'npm run migrate', mode: 'fts', limit: 10, nowMs: NOW });
+    expect(hits.map((hit) => hit.record.id)).toEqual([runs[2]!.id, other.id]);
+    // Filters choose among the repeats: the newest one that passes.
+    expect(index.search({ query: 'migrate', mode: 'fts', limit: 10, nowMs: NOW, filter: { until: Date.parse('2026-11-02T12:00:00Z') } }).map((hit) => hit.record.id)).toEqual([runs[1]!.id]);
+    const pinned = await indexOf([...runs, other, control('memory_pinned', [runs[0]!.id], 'pin-run', 'pinned', { pinned: true })]);
+    expect(pinned.search({ query: 'migrate', mode: 'fts', limit: 10, nowMs: NOW }).map((hit) => hit.record.id)).toEqual([runs[0]!.id]);
   });
 
   it('takes each event once, however often it is added', async () => {
@@ -112,45 +153,6 @@ describe('SearchIndex.search', () => {
   });
 });
 
-describe('compact full-text index', () => {
-  it('restores an index that answers exactly as the original and as MiniSearch’s own loader', async () => {
-    const index = await indexOf(Object.values(events));
-    const compact = compactFullTextIndex(index.fts);
-    const restored = loadCompactIndex({ meta: JSON.parse(JSON.stringify(compact.meta)), documents: compact.documents, postings: compact.postings });
-    const viaMiniSearch = loadFullTextIndex(JSON.parse(JSON.stringify(index.fts)));
-    for (const query of ['ledger mongodb', 'webhook', 'pool ts', 'flaky database parallel', 'npm']) {
-      const run = (fts: typeof index.fts) => fts.search(query).map((r) => [r.id, r.score]);
-      expect(run(restored)).toEqual(run(index.fts));
-      expect(run(viaMiniSearch)).toEqual(run(index.fts));
-    }
-    // Documents can still be added after a restore.
-    restored.add({ n: 99, record: { ...index.records.get(0), content: 'zanzibar' } });
-    expect(restored.search('zanzibar').map((r) => r.id)).toEqual([99]);
-  });
-
-  it('refuses postings that do not add up', async () => {
-    const index = await indexOf([events.postgres]);
-    const compact = compactFullTextIndex(index.fts);
-    expect(() => loadCompactIndex({ ...compact, postings: compact.postings.subarray(0, compact.postings.length - 1) })).toThrow(/do not add up/);
-  });
-});
-
-describe('foldCorrections', () => {
-  it('keeps the latest edit, ignores a retracted edit, and lets a later unpin win', () => {
-    const target = 'T'.padEnd(26, '0');
-    const corrections = foldCorrections([
-      { eventId: '01A'.padEnd(26, '0'), type: 'memory_edited', refs: [target] },
-      { eventId: '01B'.padEnd(26, '0'), type: 'memory_edited', refs: [target] },
-      { eventId: '01C'.padEnd(26, '0'), type: 'memory_retracted', refs: ['01B'.padEnd(26, '0')] },
-      { eventId: '01D'.padEnd(26, '0'), type: 'memory_pinned', refs: [target], pinned: true },
-      { eventId: '01E'.padEnd(26, '0'), type: 'memory_pinned', refs: [target], pinned: false },
-    ]);
-    expect(corrections.current.get(target)).toBe('01A'.padEnd(26, '0'));
-    expect(corrections.pinned.has(target)).toBe(false);
-    expect(corrections.removed.has(target)).toBe(false);
-  });
-});
-
 describe('selectRelevant (the prompt hook’s bar)', () => {
   it('returns the memory a prompt is about, and nothing for an unrelated prompt', async () => {
     const index = await indexOf(Object.values(events));
@@ -167,16 +169,13 @@ describe('selectRelevant (the prompt hook’s bar)', () => {
   });
 });
 
-describe('termRarity', () => {
+describe('SearchIndex.queryRarity', () => {
   it('reads document frequencies that agree with counting the records that contain each term', async () => {
-    const { termRarity } = await import('../../../src/search/fts.js');
     const index = await indexOf(Object.values(events));
     const total = index.records.length;
     // Index terms are stemmed: 'stripe' is indexed as 'strip'.
-    const rarity = termRarity(index.fts, ['ledger', 'strip', 'zzz']);
-    const df = (term: string) => index.fts.search(term, { fields: ['content', 'detail'] }).length;
-    expect(rarity.get('ledger')).toBeCloseTo(Math.log(1 + (total - df('ledger') + 0.5) / (df('ledger') + 0.5)), 10);
-    expect(df('ledger')).toBe(2);
+    const rarity = index.queryRarity('ledger stripe zzz');
+    expect(rarity.get('ledger')).toBeCloseTo(Math.log(1 + (total - 2 + 0.5) / 2.5), 10);
     expect(rarity.get('strip')).toBeCloseTo(Math.log(1 + (total - 1 + 0.5) / 1.5), 10);
     expect(rarity.get('zzz')).toBe(0);
   });

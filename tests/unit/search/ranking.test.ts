@@ -27,6 +27,12 @@ describe('fuseRankings', () => {
     expect(fuseRankings([{ weight: 0, positions: [1] }], 60).size).toBe(0);
   });
 
+  it('gives records a retriever scores equally the same rank', () => {
+    const scores = fuseRankings([{ weight: 1, positions: [4, 5, 6], scores: [2.5, 2.5, 1] }], 10);
+    expect(scores.get(5)).toBe(scores.get(4));
+    expect(scores.get(6)).toBeCloseTo(11 / 13, 10);
+  });
+
   it('flattens rank differences as k grows', () => {
     const sharp = fuseRankings([{ weight: 1, positions: [1, 2] }], 1);
     const flat = fuseRankings([{ weight: 1, positions: [1, 2] }], 1000);
