@@ -6,6 +6,9 @@
  * briefing showed once would reinforce itself and nothing would ever fade.
  *
  * Local and per user, never committed: the committed projections must not depend on them.
+ * A retrieval appends a line to a journal (`access.log`), which costs the same however many
+ * memories have stats; reading folds the journal into the snapshot, and a long journal is
+ * folded into `access.json` now and then.
  */
 
 export interface AccessEntry {
@@ -50,6 +53,31 @@ export function serializeAccessStats(stats: AccessStats): string {
   kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const entries = Object.fromEntries(kept);
   return JSON.stringify({ version: ACCESS_FORMAT_VERSION, entries }, null, 1) + '\n';
+}
+
+/** One line of the access journal: the memories retrieved together, and when. */
+export function serializeAccessLine(ids: Iterable<string>, now: Date): string {
+  return JSON.stringify({ at: now.toISOString(), ids: [...new Set(ids)] }) + '\n';
+}
+
+/**
+ * The stats with the journal's lines applied, in order. Lines that cannot be read (one
+ * cut short by a crash) are skipped: these are hints, and the rest still count.
+ */
+export function applyAccessJournal(stats: AccessStats, journal: string): Map<string, AccessEntry> {
+  let next = new Map(stats);
+  for (const line of journal.split('\n')) {
+    if (line.trim() === '') continue;
+    let value: { at?: unknown; ids?: unknown };
+    try {
+      value = JSON.parse(line) as typeof value;
+    } catch {
+      continue;
+    }
+    if (typeof value.at !== 'string' || Number.isNaN(Date.parse(value.at)) || !Array.isArray(value.ids)) continue;
+    next = recordAccesses(next, value.ids.filter((id): id is string => typeof id === 'string'), new Date(value.at));
+  }
+  return next;
 }
 
 /** The stats after the memories `ids` were retrieved at `now`. */

@@ -4,12 +4,12 @@
  * writes `.claude/rules/cortex-briefing.md`. The session-start hook returns the same
  * text to Claude Code; `cortex brief` prints it.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { ProjectPaths } from '../events/paths.js';
 import { readHead } from '../git/repo.js';
 import type { Project } from '../project.js';
-import { parseAccessStats, recordAccesses, serializeAccessStats, type AccessEntry } from './access.js';
+import { applyAccessJournal, parseAccessStats, serializeAccessLine, serializeAccessStats, type AccessEntry } from './access.js';
 import { briefingBranchOf, buildBriefing, briefingFilesToCheck, type Briefing, type BriefingOptions } from './briefing.js';
 import type { LogDigest } from './digest.js';
 import { MANIFEST_FILES, type Manifest } from './manifests.js';
@@ -30,25 +30,60 @@ function writeAtomic(path: string, text: string): void {
   renameSync(temporary, path);
 }
 
-/** Reads the local access statistics; missing or damaged files give none (and `problem`). */
-export function readAccessStats(paths: ProjectPaths): { stats: Map<string, AccessEntry>; problem?: string } {
-  let text: string;
+/** The journal of retrievals not yet folded into access.json. */
+export function accessJournalFile(paths: ProjectPaths): string {
+  return join(paths.localDir, 'access.log');
+}
+
+/** A journal longer than this is folded into access.json by the next reader. */
+const JOURNAL_FOLD_BYTES = 64 * 1024;
+
+function readOptional(path: string): string | undefined {
   try {
-    text = readFileSync(accessStatsFile(paths), 'utf8');
+    return readFileSync(path, 'utf8');
   } catch {
-    return { stats: new Map() };
+    return undefined;
   }
-  return parseAccessStats(text);
 }
 
 /**
- * Records that memories were retrieved (by `cortex brief --task`, search, MCP), which
- * reinforces them. Two processes recording at once may lose one's increment: these are
- * local hints, not facts, and not worth a lock.
+ * Reads the local access statistics: the snapshot with the journal applied. Missing or
+ * damaged files give none (and `problem`). A long journal is folded into the snapshot:
+ * it is first moved aside, so that retrievals recorded meanwhile start a new journal
+ * rather than being lost.
+ */
+export function readAccessStats(paths: ProjectPaths): { stats: Map<string, AccessEntry>; problem?: string } {
+  const snapshot = readOptional(accessStatsFile(paths));
+  const parsed = snapshot === undefined ? { stats: new Map<string, AccessEntry>() } : parseAccessStats(snapshot);
+  const journalPath = accessJournalFile(paths);
+  const journal = readOptional(journalPath);
+  if (journal === undefined) return parsed;
+  const stats = applyAccessJournal(parsed.stats, journal);
+  if (journal.length > JOURNAL_FOLD_BYTES) {
+    try {
+      const aside = `${journalPath}.${process.pid}.folding`;
+      renameSync(journalPath, aside);
+      // Lines appended between the read above and the rename are in `aside` too.
+      const folded = applyAccessJournal(parsed.stats, readFileSync(aside, 'utf8'));
+      writeAtomic(accessStatsFile(paths), serializeAccessStats(folded));
+      rmSync(aside, { force: true });
+      return { stats: folded, ...(parsed.problem ? { problem: parsed.problem } : {}) };
+    } catch {
+      // Another reader folded it first, or the folder is read-only: the stats read stand.
+    }
+  }
+  return { stats, ...(parsed.problem ? { problem: parsed.problem } : {}) };
+}
+
+/**
+ * Records that memories were retrieved (by `cortex brief --task`, search, MCP, the prompt
+ * hook), which reinforces them: one appended line, whatever the number of memories.
  */
 export function recordAccess(project: Project, ids: Iterable<string>, now: Date): void {
-  const { stats } = readAccessStats(project.paths);
-  writeAtomic(accessStatsFile(project.paths), serializeAccessStats(recordAccesses(stats, ids, now)));
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  mkdirSync(project.paths.localDir, { recursive: true });
+  appendFileSync(accessJournalFile(project.paths), serializeAccessLine(unique, now));
 }
 
 /** Reads the manifests at the repository root. */

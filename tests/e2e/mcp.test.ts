@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readAccessStats } from '../../src/projections/briefing-file.js';
+import { projectPaths } from '../../src/events/paths.js';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../src/events/codec.js';
 import { shortId } from '../../src/events/id.js';
@@ -194,9 +196,9 @@ describe('cortex mcp (built server, SDK client over stdio)', () => {
     const mcp = await connectMcp(root);
     await mcp.call('search', { query: 'mongodb' });
     await mcp.call('show', { ids: [shortId(gotcha.id)] });
-    const access = JSON.parse(readFileSync(join(root, '.cortex/local/access.json'), 'utf8')) as { entries: Record<string, { count: number }> };
-    expect(access.entries[mongo.id]?.count).toBe(1);
-    expect(access.entries[gotcha.id]?.count).toBe(1);
+    const access = readAccessStats(projectPaths(root)).stats;
+    expect(access.get(mongo.id)?.count).toBe(1);
+    expect(access.get(gotcha.id)?.count).toBe(1);
 
     const token = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
     const result = await mcp.call('remember', { text: `Deploys use the token ${token} from the vault`, type: 'gotcha' });

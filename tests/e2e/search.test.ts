@@ -1,5 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { projectPaths } from '../../src/events/paths.js';
+import { readAccessStats } from '../../src/projections/briefing-file.js';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../src/events/codec.js';
 import { shortId } from '../../src/events/id.js';
@@ -25,12 +27,8 @@ function project(): string {
 }
 
 /** The memories recorded as accessed, by id, with their counts. */
-const accessed = (root: string): Record<string, number> => {
-  const file = join(root, '.cortex/local/access.json');
-  if (!existsSync(file)) return {};
-  const { entries } = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, { count: number }> };
-  return Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, entry.count]));
-};
+const accessed = (root: string): Record<string, number> =>
+  Object.fromEntries([...readAccessStats(projectPaths(root)).stats].map(([id, entry]) => [id, entry.count]));
 
 const json = (stdout: string) => stdout.trim().split('\n').map((line) => JSON.parse(line) as { query: string; results: { id: string; score: number; content: string; type: string }[] });
 

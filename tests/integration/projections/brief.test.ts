@@ -1,11 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../../src/events/codec.js';
 import { DEFAULT_CONFIG } from '../../../src/config.js';
 import { projectPaths } from '../../../src/events/paths.js';
 import { findRepo } from '../../../src/git/repo.js';
-import { BRIEFING_FILE, writeBriefing } from '../../../src/projections/briefing-file.js';
+import { BRIEFING_FILE, readAccessStats, recordAccess, writeBriefing } from '../../../src/projections/briefing-file.js';
 import type { Project } from '../../../src/project.js';
 import { cortex } from '../../helpers/cli.js';
 import { tempRepo, writeFile } from '../../helpers/repo.js';
@@ -49,13 +49,11 @@ describe('cortex brief', () => {
     expect(result.code).toBe(0);
     expect(result.stdout.indexOf('## Task')).toBeLessThan(result.stdout.indexOf('## Relevant knowledge'));
     expect(result.stdout).toContain('Category rules live in tally.rules.json');
-    const stats = JSON.parse(readFileSync(join(root, '.cortex/local/access.json'), 'utf8')) as { entries: Record<string, { count: number; last: string }> };
-    const entries = Object.values(stats.entries);
+    const entries = [...readAccessStats(projectPaths(root)).stats.values()];
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((entry) => entry.count === 1 && entry.last === STORY_NOW.toISOString())).toBe(true);
     await cortex(root, ['brief', '--task', 'Change how category rules match payees'], { now: STORY_NOW });
-    const again = JSON.parse(readFileSync(join(root, '.cortex/local/access.json'), 'utf8')) as typeof stats;
-    expect(Object.values(again.entries).every((entry) => entry.count === 2)).toBe(true);
+    expect([...readAccessStats(projectPaths(root)).stats.values()].every((entry) => entry.count === 2)).toBe(true);
   });
 
   it('refuses a budget out of range and an empty task, as usage errors', async () => {
@@ -72,5 +70,24 @@ describe('cortex brief', () => {
     expect(small.stderr).toContain('budget 400 tokens');
     writeFileSync(join(root, '.cortex/config.json'), '{"briefing":{"budget":"big"}}');
     expect(await cortex(root, ['brief'])).toMatchObject({ code: 1, stderr: expect.stringContaining('briefing.budget') });
+  });
+});
+
+describe('access stats on disk', () => {
+  it('appends a line per retrieval and folds a long journal into the snapshot without losing counts', async () => {
+    const root = tempRepo();
+    const paths = projectPaths(root);
+    const project = { repo: findRepo(root)!, paths, config: DEFAULT_CONFIG };
+    const now = new Date('2026-11-20T10:00:00Z');
+    for (let i = 0; i < 1500; i++) recordAccess(project, [`ID${i % 50}`], now);
+    expect(existsSync(join(root, '.cortex/local/access.json'))).toBe(false);
+    const first = readAccessStats(paths).stats;
+    expect(first.size).toBe(50);
+    expect([...first.values()].every((entry) => entry.count === 30)).toBe(true);
+    // The journal passed the fold size: it is now in access.json, and the journal is gone.
+    expect(existsSync(join(root, '.cortex/local/access.json'))).toBe(true);
+    expect(existsSync(join(root, '.cortex/local/access.log'))).toBe(false);
+    recordAccess(project, ['ID0'], now);
+    expect(readAccessStats(paths).stats.get('ID0')?.count).toBe(31);
   });
 });
