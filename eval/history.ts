@@ -6,6 +6,7 @@
 import { makeEvent, type AnyEvent, type EventInit } from '../src/events/envelope.js';
 import { deriveEventId } from '../src/events/id.js';
 import { MEMORY_KINDS, type EventType } from '../src/events/types.js';
+import { random } from '../bench/generate.js';
 
 export interface EvalQuery {
   query: string;
@@ -25,17 +26,6 @@ const KINDS: Record<string, { type: EventType; kind?: string }> = {
   task: { type: 'task_completed' },
 };
 
-/** A small deterministic PRNG (mulberry32), for the activity noise. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function parseFields(parts: string[]): Record<string, string> {
   const fields: Record<string, string> = {};

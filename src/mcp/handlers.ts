@@ -24,7 +24,7 @@ import type { LogDigest } from '../projections/digest.js';
 import { readLogDigest, type LogRead } from '../projections/log-reader.js';
 import { currentPlans } from '../projections/plan.js';
 import { affectsCommittedProjections } from '../projections/relevance.js';
-import { parseDateArg } from '../cli/dates.js';
+import { parseDateArg } from '../events/dates.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
 import type { ToolArgs } from './definitions.js';
 import {

@@ -15,7 +15,7 @@ import { EVENT_TYPE_NAMES, EVENT_TYPES, resolveEventType, type EventType } from 
 import { foldMemories } from '../../projections/active.js';
 import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { parseDateArg } from '../dates.js';
+import { parseDateArg } from '../../events/dates.js';
 import { openProject, toRepoPath, type Project } from '../project.js';
 import { correctionMarks, renderLogEntry, renderOneline } from '../render.js';
 import { styleFor } from '../style.js';

@@ -13,7 +13,7 @@ import type { SearchHit, SearchMode } from '../../search/engine.js';
 import type { IndexProgress } from '../../search/cache.js';
 import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { parseDateArg } from '../dates.js';
+import { parseDateArg } from '../../events/dates.js';
 import { openProject } from '../project.js';
 import { styleFor, type Style } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/errors.js';
-import { parseDateArg } from '../../../src/cli/dates.js';
+import { parseDateArg } from '../../../src/events/dates.js';
 
 const now = new Date('2026-11-20T15:30:00Z');
 
