@@ -90,7 +90,7 @@ export const DEFAULT_FTS_SETTINGS: FtsSettings = {
 };
 
 export const DEFAULT_RANK_SETTINGS: RankSettings = {
-  weights: { keyword: 1, semantic: 0.3, salience: 0.05, recency: 0.02, pinned: 0.05 },
+  weights: { keyword: 1, semantic: 0.2, salience: 0.05, recency: 0.02, pinned: 0.05 },
   rrfK: 10,
   recencyHalfLifeDays: 30,
 };
