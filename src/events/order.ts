@@ -33,9 +33,13 @@ export function orderEvents(events: readonly AnyEvent[]): { events: AnyEvent[]; 
 
 /** A string that sorts like `(ts, id)`: the time in canonical ISO form, then the id. */
 export function sortKey(event: AnyEvent): string {
+  return canonicalTime(event) + event.id;
+}
+
+/** The event's time as `toISOString` writes it (24 characters), which sorts as a string. */
+export function canonicalTime(event: AnyEvent): string {
   // Most stored times are already canonical (24 characters, milliseconds); parsing them is the slow part.
-  const canonical = event.ts.length === 24 ? event.ts : new Date(event.ts).toISOString();
-  return canonical + event.id;
+  return event.ts.length === 24 ? event.ts : new Date(event.ts).toISOString();
 }
 
 /**

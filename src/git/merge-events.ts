@@ -8,7 +8,8 @@
  */
 import { isConflictMarker, parseEventLine } from '../events/codec.js';
 import type { AnyEvent } from '../events/envelope.js';
-import { sortKey } from '../events/order.js';
+import { canonicalTime } from '../events/order.js';
+import { isEventType } from '../events/types.js';
 
 export interface MergeInput {
   base: string;
@@ -27,8 +28,9 @@ export interface MergeResult {
 /** A valid event line as it stands in the file (bytes kept, unknown fields and all). */
 interface Entry {
   line: string;
-  /** Sort key: canonical time then id, as in events/order.ts. */
-  key: string;
+  id: string;
+  /** The time in canonical form (24 characters), which sorts as a string. */
+  ts: string;
 }
 
 interface Side {
@@ -37,9 +39,35 @@ interface Side {
   invalid: string[];
 }
 
+/** How a line cortex wrote starts: version, id, canonical time and type, at fixed offsets. */
+const PREFIX = '{"v":1,"id":"';
+const TS_AT = PREFIX.length + 26;
+const TYPE_AT = TS_AT + '","ts":"'.length + 24;
+const ID_CHARS = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const CANONICAL_TS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 /**
- * Reads one version of the file: the first occurrence of each id wins. Each line is fully
- * validated, but only its id, time and text are kept: merging large files stays cheap.
+ * The id and sort key of a line in cortex's own canonical form, read from its start
+ * without parsing the rest. git runs this driver in the middle of a merge, on files that
+ * may hold tens of thousands of lines, and a full parse of each is most of its cost.
+ * A line that looks complete in this form but is broken further on is carried into the
+ * result as it was (readers report it by file and line, as they did before the merge);
+ * nothing is lost either way. Any other line is parsed in full.
+ */
+function canonicalEntry(line: string): Entry | undefined {
+  if (!line.startsWith(PREFIX) || !line.endsWith('}')) return undefined;
+  if (!line.startsWith('","ts":"', TS_AT) || !line.startsWith('","type":"', TYPE_AT)) return undefined;
+  const id = line.slice(PREFIX.length, TS_AT);
+  const ts = line.slice(TS_AT + 8, TYPE_AT);
+  const typeStart = TYPE_AT + '","type":"'.length;
+  const type = line.slice(typeStart, line.indexOf('"', typeStart));
+  if (!ID_CHARS.test(id) || !CANONICAL_TS.test(ts) || !isEventType(type)) return undefined;
+  return { line, id, ts };
+}
+
+/**
+ * Reads one version of the file: the first occurrence of each id wins. Only each event's
+ * id, time and text are kept: merging large files stays cheap.
  */
 function readSide(text: string): Side {
   const byId = new Map<string, Entry>();
@@ -47,6 +75,11 @@ function readSide(text: string): Side {
   for (const raw of text.split('\n')) {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (line.trim() === '' || isConflictMarker(line)) continue;
+    const canonical = canonicalEntry(line);
+    if (canonical) {
+      if (!byId.has(canonical.id)) byId.set(canonical.id, canonical);
+      continue;
+    }
     let event: AnyEvent;
     try {
       event = parseEventLine(line);
@@ -54,7 +87,7 @@ function readSide(text: string): Side {
       invalid.push(line);
       continue;
     }
-    if (!byId.has(event.id)) byId.set(event.id, { line, key: sortKey(event) });
+    if (!byId.has(event.id)) byId.set(event.id, { line, id: event.id, ts: canonicalTime(event) });
   }
   return { byId, invalid };
 }
@@ -82,7 +115,7 @@ export function mergeEventFiles(input: MergeInput): MergeResult {
   };
   for (const id of ours.byId.keys()) consider(id);
   for (const id of theirs.byId.keys()) consider(id);
-  const ordered = [...kept.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const ordered = [...kept.values()].sort((a, b) => (a.ts !== b.ts ? (a.ts < b.ts ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const text = ordered.length ? ordered.map((entry) => entry.line).join('\n') + '\n' : '';
   return { clean: true, text, quarantined: [...new Set([...ours.invalid, ...theirs.invalid])] };
 }

@@ -57,3 +57,18 @@ describe('recoverEventFile', () => {
     expect(result.quarantined).toEqual([]);
   });
 });
+
+describe('mergeEventFiles on lines not written by cortex', () => {
+  it('merges a valid event written with its keys in another order', () => {
+    const event = testEvent({ key: 'reordered', content: 'fact reordered' });
+    const reordered = JSON.stringify({ content: event.content, type: event.type, ts: event.ts, id: event.id, v: 1 });
+    expect(contents(mergeEventFiles({ base: '', ours: file(line('a')), theirs: file(reordered) }).text).sort()).toEqual(['fact a', 'fact reordered']);
+  });
+
+  it('carries a complete-looking line that is broken further on into the result, losing nothing', () => {
+    const broken = line('b').replace('"salience":0.7', '"salience":7');
+    const result = mergeEventFiles({ base: '', ours: file(line('a')), theirs: file(broken) });
+    expect(result.text.split('\n')).toContain(broken);
+    expect(result.quarantined).toEqual([]);
+  });
+});
