@@ -12,6 +12,7 @@
  */
 import { INDEX_FIELDS, type FtsSettings } from './settings.js';
 import { indexTerm, splitWords } from './text.js';
+import { Int32List } from './int-list.js';
 
 export const FIELD_COUNT = INDEX_FIELDS.length;
 
@@ -34,25 +35,6 @@ export interface FrozenPostings {
   totalLengths: number[];
 }
 
-/** Growable 32-bit integers. */
-class IntWriter {
-  private data = new Int32Array(1 << 12);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-  at(index: number): number {
-    return this.data[index]!;
-  }
-  result(): Int32Array {
-    return this.data.slice(0, this.length);
-  }
-}
 
 /** The processed terms of a query, in order, repeats included (MiniSearch scores a repeated word twice). */
 export function queryTermList(query: string): string[] {
@@ -80,10 +62,10 @@ interface ScoringState {
   stamps: Int32Array;
   stamp: number;
   /** Documents holding the current term. */
-  touched: IntWriter;
+  touched: Int32List;
   /** The current query term's score per document, and the documents that have one. */
   termScores: Float64Array;
-  termTouched: IntWriter;
+  termTouched: Int32List;
 }
 
 export interface FtsResult {
@@ -227,7 +209,7 @@ export class FullTextIndex {
    */
   search(query: string, settings: FtsSettings): FtsResult {
     const scores = new Float64Array(this.documents);
-    const matched = new IntWriter();
+    const matched = new Int32List();
     const terms = queryTermList(query);
     if (terms.length === 0 || this.records === 0) return { documents: matched.result(), scores };
     const state: ScoringState = {
@@ -237,9 +219,9 @@ export class FullTextIndex {
       frequency: new Float64Array(FIELD_COUNT),
       stamps: new Int32Array(this.documents),
       stamp: 0,
-      touched: new IntWriter(),
+      touched: new Int32List(),
       termScores: new Float64Array(this.documents),
-      termTouched: new IntWriter(),
+      termTouched: new Int32List(),
     };
     const lastTerm = new Int32Array(this.documents).fill(-1);
     const matchedTerms = new Int32Array(this.documents);
@@ -391,8 +373,8 @@ export class FullTextIndex {
     const frozenTerms = frozen ? frozen.termStarts.length - 1 : 0;
     const liveTerms = [...this.live.keys()].sort();
     const termText: string[] = [];
-    const termStarts = new IntWriter();
-    const postingStarts = new IntWriter();
+    const termStarts = new Int32List();
+    const postingStarts = new Int32List();
     // Sized exactly: at a hundred thousand records this is the largest array written.
     let total = frozen ? frozen.postings.length : 0;
     for (const entries of this.live.values()) total += entries.length;

@@ -7,6 +7,7 @@
  * Groups are found by a 64-bit fingerprint of the text key (documents.ts textKey), which
  * the cache stores so that records appended later join the groups of a restored index.
  */
+import { Int32List } from './int-list.js';
 
 /**
  * Three 32-bit FNV-1a style hashes of a text, each finished so that similar texts spread.
@@ -32,27 +33,6 @@ export function fingerprintText(text: string): [number, number, number] {
   return [(a ^ (a >>> 16)) >>> 0, (b ^ (b >>> 15)) >>> 0, (c ^ (c >>> 16)) >>> 0];
 }
 
-/** Growable 32-bit integers. */
-class Int32List {
-  data: Int32Array;
-  length: number;
-  constructor(initial?: Int32Array) {
-    this.length = initial?.length ?? 0;
-    this.data = new Int32Array(Math.max(1024, this.length * 2));
-    if (initial) this.data.set(initial);
-  }
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-  view(): Int32Array {
-    return this.data.subarray(0, this.length);
-  }
-}
 
 /** Each group's records, newest first: where each group's run starts (groups + 1), and the runs. */
 interface Members {
