@@ -15,6 +15,7 @@ const SHELL_FILES = [
   'src/git/install.ts',
   'src/git/history.ts',
   'src/git/driver.ts',
+  'src/git/events-driver.ts',
   'src/search/cache.ts',
   'src/search/service.ts',
   'src/search/prompt-context.ts',

@@ -7,6 +7,7 @@
 //   dist/hooks/*.js     other hook handlers, each on its own, loaded only by its own event
 //   dist/secretlint.js  the secret scanner library, loaded only when a candidate is seen
 //   dist/projections.js the projection renderers, loaded by a capture that changes them
+//   dist/merge-driver.js the events merge driver git runs mid-merge
 //   dist/cli.mjs        every other command: ES modules with code splitting, so a command
 //                       loads only its own code (dist/chunks/*.mjs; the scanner has its own)
 //
@@ -52,6 +53,7 @@ await build({
   format: 'cjs',
   plugins: [
     external('hook-runner', /capture\/hook-runner\.js$/, () => './hook.js'),
+    external('events-driver', /git\/events-driver\.js$/, () => './merge-driver.js'),
     external('cli', /cli\/main\.js$/, () => './cli.mjs'),
   ],
 });
@@ -85,6 +87,7 @@ if (otherHandlers.length > 0) {
 }
 await build({ ...common, entryPoints: { secretlint: 'src/capture/redact-secretlint.ts' }, outdir: 'dist', format: 'cjs' });
 await build({ ...common, entryPoints: { projections: 'src/projections/projection-files.ts' }, outdir: 'dist', format: 'cjs' });
+await build({ ...common, entryPoints: { 'merge-driver': 'src/git/events-driver.ts' }, outdir: 'dist', format: 'cjs' });
 
 // The command line.
 await build({

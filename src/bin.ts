@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * The `cortex` executable. `--version` and `cortex hook …` are answered on a fast path
- * that loads neither the command-line parser nor any command; everything else goes to
- * the command-line shell.
+ * The `cortex` executable. `--version`, `cortex hook …` and the events merge driver are
+ * answered on a fast path that loads neither the command-line parser nor any command;
+ * everything else goes to the command-line shell.
  *
  * Built as CommonJS (scripts/build.mjs): the hook runner is `require`d as one file, so a
  * hook never starts Node's ES module loader; the command line is an ES module, imported.
  */
 import type * as HookRunner from './capture/hook-runner.js';
+import type * as EventsDriver from './git/events-driver.js';
 
 declare const CORTEX_VERSION: string;
 
@@ -55,6 +56,11 @@ async function run(): Promise<void> {
       // runHook reports its own problems; this only guards against a broken installation.
     }
     process.exitCode = 0;
+  } else if (argv[0] === 'merge-driver' && argv[1] === 'events' && !argv.includes('--help') && !argv.includes('-h')) {
+    // git runs the events driver mid-merge, possibly once per file: it skips the command-line shell too.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { runEventsDriverCommand } = require('./git/events-driver.js') as typeof EventsDriver;
+    process.exitCode = runEventsDriverCommand(argv.slice(2), { cwd: process.cwd(), now: new Date(), stderr: process.stderr });
   } else if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
     process.stdout.write(`cortex ${CORTEX_VERSION}\n`);
   } else {

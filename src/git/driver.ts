@@ -1,53 +1,19 @@
 /**
- * The merge drivers git runs for cortex's files (`cortex merge-driver …`). The events
- * driver merges two versions of an event file (git/merge-events.ts). The projection driver
- * writes the projection of the events the operation results in, read from git objects:
- * the current HEAD's events, plus what the other side added since the base, minus what it
- * removed.
+ * The projection merge driver git runs for cortex's projections (`cortex merge-driver
+ * projection …`): it writes the projection of the events the operation results in, read
+ * from git objects: the current HEAD's events, plus what the other side added since the
+ * base, minus what it removed. (The events driver is git/events-driver.ts.)
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AnyEvent } from '../events/envelope.js';
 import { orderEvents } from '../events/order.js';
-import type { ProjectPaths } from '../events/paths.js';
+import type { DriverFiles } from './events-driver.js';
 import { eventsAddedBetween, eventsAt } from './history.js';
-import { mergeEventFiles } from './merge-events.js';
 import { commitChangingBlob, mergeHeadFromEnv, replayedCommitFromDone } from './merge-sides.js';
 import { gitOutput, readHead, type Repo } from './repo.js';
 
-export interface DriverFiles {
-  /** %O, %A, %B: temporary files holding the base, ours (the result goes here) and theirs. */
-  base: string;
-  ours: string;
-  theirs: string;
-  /** %P: the path being merged, relative to the repository root. */
-  path: string;
-}
-
-/** Where unreadable lines found while merging are kept. */
-export function quarantineDir(paths: ProjectPaths): string {
-  return join(paths.cortexDir, 'quarantine');
-}
-
-/** Keeps lines that are not events in .cortex/quarantine/, with where they came from. */
-export function quarantineLines(paths: ProjectPaths, origin: string, lines: readonly string[], now: Date): string | undefined {
-  if (lines.length === 0) return undefined;
-  const dir = quarantineDir(paths);
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${basename(origin).replace(/\.ndjson$/, '')}.txt`);
-  const header = `# ${now.toISOString()}: lines from ${origin} that are not valid events, kept here by cortex\n`;
-  appendFileSync(file, header + lines.join('\n') + '\n');
-  return file;
-}
-
-/** Merges one event file; returns the number of quarantined lines. Never leaves a conflict. */
-export function runEventsDriver(paths: ProjectPaths, files: DriverFiles, now: Date): { quarantined: number } {
-  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
-  const result = mergeEventFiles({ base: read(files.base), ours: read(files.ours), theirs: read(files.theirs) });
-  writeFileSync(files.ours, result.text);
-  quarantineLines(paths, files.path, result.quarantined, now);
-  return { quarantined: result.quarantined.length };
-}
+export type { DriverFiles } from './events-driver.js';
 
 export interface MergeSides {
   head: string;

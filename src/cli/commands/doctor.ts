@@ -10,7 +10,7 @@ import { isConflictMarker } from '../../events/codec.js';
 import { formatWarning } from '../../events/lines.js';
 import { GITIGNORE_ENTRIES } from '../../events/paths.js';
 import { readEventLog, type EventLog } from '../../events/store.js';
-import { quarantineDir, quarantineLines } from '../../git/driver.js';
+import { quarantineDir, quarantineLines } from '../../git/events-driver.js';
 import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName } from '../../git/install.js';
 import { recoverEventFile } from '../../git/merge-events.js';
 import { cortexCommand } from '../../invocation.js';

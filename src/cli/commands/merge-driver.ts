@@ -2,7 +2,8 @@
  * `cortex merge-driver`: what git runs (through the drivers `cortex init` configures) when
  * a cortex file changed on both sides of a merge, rebase or cherry-pick.
  */
-import { runEventsDriver, runProjectionDriver, type ProjectionRenderer } from '../../git/driver.js';
+import { runProjectionDriver, type ProjectionRenderer } from '../../git/driver.js';
+import { runEventsDriverCommand } from '../../git/events-driver.js';
 import { UsageError } from '../../errors.js';
 import { PROJECTION_FILES, renderProjectionsOf, type ProjectionFile } from '../../projections/committed.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
@@ -15,13 +16,10 @@ const renderProjection: ProjectionRenderer = (path, events) =>
 
 function run(input: ParsedInput, ctx: Context): number {
   const [kind, base, ours, theirs, path] = input.positionals as [string, string, string, string, string | undefined];
+  // The executable answers `merge-driver events` on its fast path; this is the same code.
+  if (kind === 'events') return runEventsDriverCommand(input.positionals.slice(1), { cwd: ctx.cwd, now: ctx.now(), stderr: ctx.stderr });
   const project = openProject(ctx);
   const files = { base, ours, theirs, path: path ?? ours };
-  if (kind === 'events') {
-    const { quarantined } = runEventsDriver(project.paths, files, ctx.now());
-    if (quarantined > 0) ctx.stderr.write(`cortex: kept ${quarantined} unreadable line(s) of ${files.path} in .cortex/quarantine/\n`);
-    return 0;
-  }
   if (kind === 'projection') {
     const outcome = runProjectionDriver(project, files, ctx.env, renderProjection);
     if (outcome === 'kept-ours') {

@@ -26,7 +26,7 @@ import { withFileLock } from '../../events/lock.js';
 import { findEventByPrefix } from '../../events/lookup.js';
 import { blankEvent, blankQuote, eventTexts, filterRepoRule, redactSecrets, type FoundSecret } from '../../events/rewrite.js';
 import { listEventFiles, readEventLog } from '../../events/store.js';
-import { quarantineDir } from '../../git/driver.js';
+import { quarantineDir } from '../../git/events-driver.js';
 import { gitOutput } from '../../git/repo.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';

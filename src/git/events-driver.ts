@@ -1,0 +1,64 @@
+/**
+ * The events merge driver git runs when an event file changed on both sides (`cortex
+ * merge-driver events %O %A %B %P`): the merge itself is git/merge-events.ts; this reads
+ * the three versions, writes the result over ours, and keeps unreadable lines in
+ * `.cortex/quarantine/`. The executable runs it on a fast path (src/bin.ts), without the
+ * command-line shell: git may call it for many files in one merge.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { projectPaths, type ProjectPaths } from '../events/paths.js';
+import { mergeEventFiles } from './merge-events.js';
+import { findRepo } from './repo.js';
+
+export interface DriverFiles {
+  /** %O, %A, %B: temporary files holding the base, ours (the result goes here) and theirs. */
+  base: string;
+  ours: string;
+  theirs: string;
+  /** %P: the path being merged, relative to the repository root. */
+  path: string;
+}
+
+/** Where unreadable lines found while merging are kept. */
+export function quarantineDir(paths: ProjectPaths): string {
+  return join(paths.cortexDir, 'quarantine');
+}
+
+/** Keeps lines that are not events in .cortex/quarantine/, with where they came from. */
+export function quarantineLines(paths: ProjectPaths, origin: string, lines: readonly string[], now: Date): string | undefined {
+  if (lines.length === 0) return undefined;
+  const dir = quarantineDir(paths);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${basename(origin).replace(/\.ndjson$/, '')}.txt`);
+  const header = `# ${now.toISOString()}: lines from ${origin} that are not valid events, kept here by cortex\n`;
+  appendFileSync(file, header + lines.join('\n') + '\n');
+  return file;
+}
+
+/** Merges one event file; returns the number of quarantined lines. Never leaves a conflict. */
+export function runEventsDriver(paths: ProjectPaths, files: DriverFiles, now: Date): { quarantined: number } {
+  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+  const result = mergeEventFiles({ base: read(files.base), ours: read(files.ours), theirs: read(files.theirs) });
+  writeFileSync(files.ours, result.text);
+  quarantineLines(paths, files.path, result.quarantined, now);
+  return { quarantined: result.quarantined.length };
+}
+
+/**
+ * `cortex merge-driver events <base> <ours> <theirs> [<path>]` as the executable runs it:
+ * returns the exit code (0: merged; 2: arguments git would never pass).
+ */
+export function runEventsDriverCommand(args: readonly string[], io: { cwd: string; now: Date; stderr: { write(text: string): unknown } }): number {
+  const [base, ours, theirs, path] = args;
+  if (base === undefined || ours === undefined || theirs === undefined || args.length > 4) {
+    io.stderr.write('usage: cortex merge-driver events <base> <ours> <theirs> [<path>]\n');
+    return 2;
+  }
+  // git runs drivers from the top of the work tree; the quarantine goes beside the events.
+  const root = findRepo(io.cwd)?.root ?? io.cwd;
+  const files = { base, ours, theirs, path: path ?? ours };
+  const { quarantined } = runEventsDriver(projectPaths(root), files, io.now);
+  if (quarantined > 0) io.stderr.write(`cortex: kept ${quarantined} unreadable line(s) of ${files.path} in .cortex/quarantine/\n`);
+  return 0;
+}
