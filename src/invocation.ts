@@ -27,15 +27,17 @@ function realpath(path: string): string | undefined {
   }
 }
 
-function findOnPath(name: string, pathVariable: string | undefined): string | undefined {
+/** The first executable called `name` (or `name.cmd`, on Windows) in a PATH list. */
+export function findOnPath(name: string, pathVariable: string | undefined): string | undefined {
   for (const dir of (pathVariable ?? '').split(delimiter)) {
     if (!dir) continue;
-    const candidate = join(dir, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not here.
+    for (const candidate of [join(dir, name), join(dir, `${name}.cmd`)]) {
+      try {
+        accessSync(candidate, constants.X_OK);
+        return candidate;
+      } catch {
+        // Not here.
+      }
     }
   }
   return undefined;

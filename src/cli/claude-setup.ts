@@ -12,9 +12,10 @@
  * Code runs it in: a project dependency is called through `$CLAUDE_PROJECT_DIR`, a global
  * install by name, anything else by absolute path.
  */
-import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { packageRoot, readAsset } from '../assets.js';
+import { findOnPath } from '../invocation.js';
 import { isPlainObject } from '../events/check.js';
 import { CortexError } from '../errors.js';
 
@@ -71,21 +72,6 @@ export function mergeClaudeSettings(existing: Record<string, unknown>, template:
   return { settings, changes };
 }
 
-/** Whether `name` is an executable on PATH. */
-function onPath(name: string, env: Record<string, string | undefined>): string | undefined {
-  for (const dir of (env.PATH ?? '').split(delimiter)) {
-    if (!dir) continue;
-    for (const candidate of [join(dir, name), join(dir, `${name}.cmd`)]) {
-      try {
-        accessSync(candidate, constants.X_OK);
-        return candidate;
-      } catch {
-        // Not here.
-      }
-    }
-  }
-  return undefined;
-}
 
 export interface HookCommandChoice {
   command: string;
@@ -96,7 +82,7 @@ export interface HookCommandChoice {
 /** The command Claude Code should run to reach cortex, from how cortex is installed. */
 export function chooseHookCommand(root: string, env: Record<string, string | undefined>): HookCommandChoice {
   if (existsSync(join(root, 'node_modules', '.bin', 'cortex'))) return { command: '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/cortex' };
-  if (onPath('cortex', env)) return { command: 'cortex' };
+  if (findOnPath('cortex', env.PATH)) return { command: 'cortex' };
   const bin = join(packageRoot(), 'dist', 'bin.js');
   return {
     command: `node ${JSON.stringify(bin)}`,
