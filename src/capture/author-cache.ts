@@ -3,10 +3,11 @@
  * a process, which a hook that runs after every turn cannot afford. The cache is filled
  * when missing and refreshed at the end of each session (and by `cortex ingest`).
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readGitEmail } from '../git/repo.js';
 import { formatAuthor, type Project } from '../project.js';
+import { writeFileAtomic } from '../files.js';
 
 function cacheFile(project: Project): string {
   return join(project.paths.localDir, 'author.json');
@@ -26,8 +27,7 @@ function writeCachedEmail(project: Project, email: string | null): void {
   try {
     mkdirSync(project.paths.localDir, { recursive: true });
     const file = cacheFile(project);
-    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ email }) + '\n');
-    renameSync(`${file}.${process.pid}.tmp`, file);
+    writeFileAtomic(file, JSON.stringify({ email }) + '\n');
   } catch {
     // A cache that cannot be written only costs a git call next time.
   }

@@ -10,11 +10,12 @@
  * file's data first); and a crash mid-append costs only the torn line, the one before
  * still stands. Once the journal grows past a limit, it is rewritten as one line.
  */
-import { appendFileSync, mkdirSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isPlainObject } from '../events/check.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { initialState, type CaptureState } from './extract.js';
+import { writeFileAtomic } from '../files.js';
 
 export interface Cursor {
   transcript: string;
@@ -137,9 +138,7 @@ export function writeCursor(paths: ProjectPaths, previous: Cursor, next: Omit<Cu
   const line = (added: string[]): string =>
     JSON.stringify({ v: FORMAT, transcript: next.transcript, offset: next.offset, fingerprint: next.fingerprint, added, state: next.state }) + '\n';
   if (previous.revision > COMPACT_BYTES) {
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, line(next.captured));
-    renameSync(temporary, file);
+    writeFileAtomic(file, line(next.captured));
     return;
   }
   const text = line(next.captured.filter((id) => !known.has(id)));

@@ -12,6 +12,7 @@
  */
 import { removePrivateSpans } from './prose.js';
 import { findSecretRanges, type SecretRange, type SecretRule } from './redact-rules.js';
+import { redactedMarker } from '../events/rewrite.js';
 
 /**
  * Shapes the library's rules look for: AWS, GCP service accounts, private keys, npm,
@@ -50,11 +51,6 @@ export interface RedactionOutcome {
   libraryProblem?: string;
 }
 
-/** The marker a secret is replaced with; `[` keeps it from matching any rule again. */
-export function redactionMarker(kind: string): string {
-  return `[REDACTED:${kind}]`;
-}
-
 function mergeRanges(ranges: SecretRange[]): SecretRange[] {
   const sorted = [...ranges].sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: SecretRange[] = [];
@@ -70,7 +66,7 @@ function applyRanges(text: string, ranges: SecretRange[]): string {
   let out = '';
   let at = 0;
   for (const range of mergeRanges(ranges)) {
-    out += text.slice(at, range.start) + redactionMarker(range.kind);
+    out += text.slice(at, range.start) + redactedMarker(range.kind);
     at = range.end;
   }
   return out + text.slice(at);

@@ -13,7 +13,7 @@ export interface FoundSecret {
   kind: string;
 }
 
-/** What replaces redacted text. Same shape as capture's markers, so it reads the same. */
+/** What replaces redacted text, at capture and by `cortex redact`: `[REDACTED:<kind>]`. */
 export function redactedMarker(kind: string): string {
   return `[REDACTED:${kind}]`;
 }

@@ -6,7 +6,7 @@
  * committed event file is never modified, and every commit only adds event files: git
  * operations on memory cannot conflict (DESIGN.md section 6).
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, statSync, appendFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { readHead, type Repo } from '../git/repo.js';
 import { serializeEvent } from './codec.js';
@@ -16,6 +16,7 @@ import { parseEventText, type LogWarning } from './lines.js';
 import { withFileLock, type LockOptions } from './lock.js';
 import { orderEvents } from './order.js';
 import { monthFolder, writerFileName, type ProjectPaths } from './paths.js';
+import { writeFileAtomic } from '../files.js';
 
 export interface EventFileInfo {
   /** Path relative to the repository root, with `/` separators. */
@@ -129,12 +130,6 @@ function readWriterState(path: string): WriterState | undefined {
     // Missing or damaged: the writer simply starts a new file.
   }
   return undefined;
-}
-
-function writeFileAtomic(path: string, content: string): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, path);
 }
 
 /** Whether the file's last byte is a newline (or the file is empty). */

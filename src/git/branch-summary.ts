@@ -7,7 +7,10 @@ import { shortId } from '../events/id.js';
 import { filesOf } from '../events/query.js';
 import type { EventType } from '../events/types.js';
 import type { MemoryFold } from '../projections/active.js';
-import { reasonOf } from '../projections/text.js';
+import { oneLine as flatten, reasonOf } from '../projections/text.js';
+
+/** Markdown bullets keep the whole text, on one line. */
+const oneLine = (text: string): string => flatten(text, Infinity);
 
 const SECTIONS: [EventType, string][] = [
   ['decision_made', 'Decisions'],
@@ -17,10 +20,6 @@ const SECTIONS: [EventType, string][] = [
   ['preference_noted', 'Preferences'],
   ['task_completed', 'Done'],
 ];
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
 
 function bullet(event: AnyEvent): string {
   const data = event.data as { reason?: unknown; kind?: unknown };

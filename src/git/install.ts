@@ -11,6 +11,7 @@ import { readAsset } from '../assets.js';
 import { readBlock, removeBlock, upsertBlock } from './managed-block.js';
 import { addHookBlock, COMMAND_PLACEHOLDER, GIT_HOOKS, isEmptyScript, isShellScript, removeHookBlock, type GitHookName } from './hook-script.js';
 import { gitOutput, type Repo } from './repo.js';
+import { readTextIfExists } from '../files.js';
 
 export const DRIVERS = {
   'cortex-events': { name: 'cortex event log: union of events by id', args: 'merge-driver events %O %A %B %P' },
@@ -38,11 +39,7 @@ export function hooksLocation(repo: Repo): HooksLocation {
 }
 
 function readOrEmpty(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
+  return readTextIfExists(path) ?? '';
 }
 
 function display(repo: Repo, path: string): string {

@@ -2,9 +2,10 @@
  * Finding the repository and reading its HEAD from the file system. Walks up from a
  * directory to the nearest `.git` (a folder, or a file for worktrees and submodules).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { branchOfRef, findPackedRef, parseHeadFile } from './refs.js';
+import { readTextIfExists as readText } from '../files.js';
 
 export interface Repo {
   /** The work tree root. */
@@ -15,13 +16,6 @@ export interface Repo {
   commonDir: string;
 }
 
-function readText(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
 
 /** The repository containing `start`, or undefined outside any. */
 export function findRepo(start: string): Repo | undefined {

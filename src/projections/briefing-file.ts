@@ -4,8 +4,8 @@
  * writes `.claude/rules/cortex-briefing.md`. The session-start hook returns the same
  * text to Claude Code; `cortex brief` prints it.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 import type { ProjectPaths } from '../events/paths.js';
 import { readHead } from '../git/repo.js';
 import type { Project } from '../project.js';
@@ -15,6 +15,7 @@ import type { LogDigest } from './digest.js';
 import { MANIFEST_FILES, type Manifest } from './manifests.js';
 import { readLogDigest, type LogRead } from './log-reader.js';
 import type { RealityFacts } from './reality.js';
+import { readTextIfExists, writeFileAtomic } from '../files.js';
 
 /** Where Claude Code picks the briefing up at launch (gitignored by `cortex init`). */
 export const BRIEFING_FILE = '.claude/rules/cortex-briefing.md';
@@ -23,12 +24,6 @@ export function accessStatsFile(paths: ProjectPaths): string {
   return join(paths.localDir, 'access.json');
 }
 
-function writeAtomic(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, path);
-}
 
 /** The journal of retrievals not yet folded into access.json. */
 export function accessJournalFile(paths: ProjectPaths): string {
@@ -38,13 +33,6 @@ export function accessJournalFile(paths: ProjectPaths): string {
 /** A journal longer than this is folded into access.json by the next reader. */
 const JOURNAL_FOLD_BYTES = 64 * 1024;
 
-function readOptional(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Reads the local access statistics: the snapshot with the journal applied. Missing or
@@ -53,10 +41,10 @@ function readOptional(path: string): string | undefined {
  * rather than being lost.
  */
 export function readAccessStats(paths: ProjectPaths): { stats: Map<string, AccessEntry>; problem?: string } {
-  const snapshot = readOptional(accessStatsFile(paths));
+  const snapshot = readTextIfExists(accessStatsFile(paths));
   const parsed = snapshot === undefined ? { stats: new Map<string, AccessEntry>() } : parseAccessStats(snapshot);
   const journalPath = accessJournalFile(paths);
-  const journal = readOptional(journalPath);
+  const journal = readTextIfExists(journalPath);
   if (journal === undefined) return parsed;
   const stats = applyAccessJournal(parsed.stats, journal);
   if (journal.length > JOURNAL_FOLD_BYTES) {
@@ -65,7 +53,7 @@ export function readAccessStats(paths: ProjectPaths): { stats: Map<string, Acces
       renameSync(journalPath, aside);
       // Lines appended between the read above and the rename are in `aside` too.
       const folded = applyAccessJournal(parsed.stats, readFileSync(aside, 'utf8'));
-      writeAtomic(accessStatsFile(paths), serializeAccessStats(folded));
+      writeFileAtomic(accessStatsFile(paths), serializeAccessStats(folded), { makeFolder: true });
       rmSync(aside, { force: true });
       return { stats: folded, ...(parsed.problem ? { problem: parsed.problem } : {}) };
     } catch {
@@ -158,7 +146,7 @@ export function writeBriefing(project: Project, request: BriefingRequest): Brief
   const file = join(project.paths.root, BRIEFING_FILE);
   if (readBriefingFile(project) === briefing.text) return { ...briefing, file, written: false };
   try {
-    writeAtomic(file, briefing.text);
+    writeFileAtomic(file, briefing.text, { makeFolder: true });
     return { ...briefing, file, written: true };
   } catch (error) {
     return { ...briefing, file, written: false, problem: `could not write ${BRIEFING_FILE}: ${(error as Error).message}` };

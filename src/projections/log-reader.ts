@@ -9,13 +9,14 @@
  * changed (a merge driver's rewrite), is read again from its start. The cache is a local
  * hint: `cortex project` never trusts it.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { parseEventText, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
 import { sortKey } from '../events/order.js';
 import { LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type LogDigest } from './digest.js';
+import { writeFileAtomic } from '../files.js';
 
 export interface LogRead {
   digest: LogDigest;
@@ -58,13 +59,6 @@ interface DigestCache {
 
 export function digestCacheFile(paths: ProjectPaths): string {
   return join(paths.localDir, 'digest-cache.json');
-}
-
-function writeAtomic(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, path);
 }
 
 function loadCache(paths: ProjectPaths): DigestCache | undefined {
@@ -228,7 +222,7 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT).map((file) => ({ ...file, absent: true as const }));
     const kept = pruneActivity([...read, ...absent], digest);
     try {
-      writeAtomic(digestCacheFile(paths), JSON.stringify({ version: CACHE_VERSION, files: kept } satisfies DigestCache));
+      writeFileAtomic(digestCacheFile(paths), JSON.stringify({ version: CACHE_VERSION, files: kept } satisfies DigestCache), { makeFolder: true });
     } catch {
       // A cache that cannot be written only costs the next reader a full read.
     }

@@ -3,30 +3,16 @@
  * writes the files whose bytes changed. `cortex project` calls this, and so do the capture
  * hooks (stop, pre-compact, session-end) once they have appended events.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { LogWarning } from '../events/lines.js';
 import { withFileLock } from '../events/lock.js';
 import type { Project } from '../project.js';
 import { PROJECTION_FILES, renderProjections, type ProjectionFile, type RenderedProjections } from './committed.js';
 import { readLogDigest, type LogRead, type ReadOptions } from './log-reader.js';
+import { readTextIfExists, writeFileAtomic } from '../files.js';
 
 export { digestCacheFile, readLogDigest, type LogRead } from './log-reader.js';
 
-function writeAtomic(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, path);
-}
-
-function readText(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
 
 /** A file on disk matches its projection when only line endings differ (git may convert them). */
 function isCurrent(onDisk: string | undefined, rendered: string): boolean {
@@ -59,10 +45,10 @@ export function regenerateProjections(project: Project, options: { log?: LogRead
       for (const file of PROJECTION_FILES) {
         const path = join(project.paths.root, file);
         const text = rendered.files[file];
-        if (isCurrent(readText(path), text)) {
+        if (isCurrent(readTextIfExists(path), text)) {
           unchanged.push(file);
         } else {
-          writeAtomic(path, text);
+          writeFileAtomic(path, text, { makeFolder: true });
           changed.push(file);
         }
       }
@@ -75,6 +61,6 @@ export function regenerateProjections(project: Project, options: { log?: LogRead
 /** The committed projections that are missing or differ from what the log gives. Writes nothing. */
 export function findStaleProjections(project: Project, log: LogRead = readLogDigest(project.paths, { cache: 'off' })): { stale: ProjectionFile[]; warnings: LogWarning[] } {
   const rendered = renderProjections(log.digest);
-  const stale = PROJECTION_FILES.filter((file) => !isCurrent(readText(join(project.paths.root, file)), rendered.files[file]));
+  const stale = PROJECTION_FILES.filter((file) => !isCurrent(readTextIfExists(join(project.paths.root, file)), rendered.files[file]));
   return { stale, warnings: log.warnings };
 }

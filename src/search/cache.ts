@@ -16,7 +16,7 @@
  * temporary file renamed into place, so a reader sees the old file or the new one.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventLine } from '../events/codec.js';
@@ -31,6 +31,7 @@ import { compareLog, completeLength, type FileStat, type FileState } from './fin
 import { FIELD_COUNT, FullTextIndex } from './fts.js';
 import { TextGroups } from './groups.js';
 import type { Embedder } from './vectors.js';
+import { writeFileAtomic } from '../files.js';
 
 /** Reports progress of a long rebuild: bytes of the log read, or records embedded. */
 export type IndexProgress = (phase: 'indexing' | 'embedding', done: number, total: number) => void;
@@ -79,12 +80,6 @@ const DELTA_MIN = 1000;
 
 export function searchCacheDir(paths: ProjectPaths): string {
   return join(paths.localDir, 'search');
-}
-
-function writeAtomic(path: string, bytes: Uint8Array): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, bytes);
-  renameSync(temporary, path);
 }
 
 /** Writes pieces to a temporary file, then renames it into place. */
@@ -254,7 +249,7 @@ function writeDelta(dir: string, base: LoadedBase, files: FileState[]): void {
   const { index } = base;
   const meta: DeltaMeta = { base: base.checksum, files, controls: index.controls.slice(base.baseControls), present: index.presentIds(), records: index.records.slice(base.baseRecords) };
   mkdirSync(dir, { recursive: true });
-  writeAtomic(join(dir, 'delta.bin'), encodeCacheFile('DELT', [jsonSection(meta)]));
+  writeFileAtomic(join(dir, 'delta.bin'), encodeCacheFile('DELT', [jsonSection(meta)]));
 }
 
 /** Reads the whole log into a fresh index. */

@@ -2,7 +2,7 @@
  * `cortex doctor`: checks that cortex is set up and healthy in this clone (drivers, hooks,
  * attributes, the log, the hooks' last runs) and, with --fix, repairs what it safely can.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { HOOK_EVENTS, type HookEvent } from '../../capture/payload.js';
@@ -21,6 +21,7 @@ import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../project.js';
 import { styleFor } from '../style.js';
+import { readTextIfExists } from '../../files.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
 
@@ -42,11 +43,7 @@ interface DoctorState {
 }
 
 function readText(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
+  return readTextIfExists(path) ?? '';
 }
 
 /** Whether a driver's command line still starts cortex (node or cortex may have moved). */

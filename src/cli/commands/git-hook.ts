@@ -4,34 +4,43 @@
  * projections that a merge left stale are regenerated (and the user told to commit them),
  * and local artefacts are refreshed. Quiet, quick, and never fails the git command.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GIT_HOOKS, type GitHookName } from '../../git/hook-script.js';
 import { writeBriefing } from '../../projections/briefing-file.js';
-import { findStaleProjections, regenerateProjections } from '../../projections/projection-files.js';
+import { findStaleProjections, readLogDigest, regenerateProjections, type LogRead } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../project.js';
+import { writeFileAtomic } from '../../files.js';
+
+/** What the steps share: the log, read once (through the digest cache) by whichever step needs it first. */
+interface RefreshInput {
+  project: Project;
+  ctx: Context;
+  hook: GitHookName;
+  log: () => LogRead;
+}
 
 /** One thing to bring up to date after git moved; returns a line for the user, if any. */
-export type RefreshStep = (project: Project, ctx: Context, hook: GitHookName, args: string[]) => string | undefined;
+export type RefreshStep = (input: RefreshInput) => string | undefined;
 
 /**
  * Committed projections a merge or rewrite left stale (resolved by hand, or made where the
  * driver is not installed) are regenerated; the user commits them.
  */
-const refreshProjections: RefreshStep = (project, _ctx, hook) => {
+const refreshProjections: RefreshStep = ({ project, hook, log }) => {
   if (hook === 'post-checkout') return undefined;
-  const { stale } = findStaleProjections(project);
+  const { stale } = findStaleProjections(project, log());
   if (stale.length === 0) return undefined;
-  const run = regenerateProjections(project, { cache: 'off' });
+  const run = regenerateProjections(project, { log: log() });
   return run.changed.length ? `regenerated ${run.changed.join(', ')} from the merged events; commit ${run.changed.length === 1 ? 'it' : 'them'}` : undefined;
 };
 
 /** The local briefing follows the branch and the events now in the work tree. */
-const refreshBriefing: RefreshStep = (project, ctx) => {
-  const briefing = writeBriefing(project, { now: ctx.now() });
+const refreshBriefing: RefreshStep = ({ project, ctx, log }) => {
+  const briefing = writeBriefing(project, { now: ctx.now(), log: log() });
   if (briefing.problem) throw new Error(briefing.problem);
   return undefined;
 };
@@ -44,12 +53,11 @@ function recordRun(project: Project, hook: GitHookName, started: Date, problems:
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `git-${hook}.json`);
   const body = { event: `git-${hook}`, at: started.toISOString(), ok: problems.length === 0, problems };
-  writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(body, null, 2) + '\n');
-  renameSync(`${file}.${process.pid}.tmp`, file);
+  writeFileAtomic(file, JSON.stringify(body, null, 2) + '\n');
 }
 
 function run(input: ParsedInput, ctx: Context): number {
-  const [hook, ...args] = input.positionals as [string, ...string[]];
+  const [hook] = input.positionals as [string, ...string[]];
   if (!(GIT_HOOKS as readonly string[]).includes(hook)) return 0;
   let project: Project;
   try {
@@ -59,9 +67,11 @@ function run(input: ParsedInput, ctx: Context): number {
   }
   const started = ctx.now();
   const problems: string[] = [];
+  let read: LogRead | undefined;
+  const shared: RefreshInput = { project, ctx, hook: hook as GitHookName, log: () => (read ??= readLogDigest(project.paths)) };
   for (const step of REFRESH_STEPS) {
     try {
-      const message = step(project, ctx, hook as GitHookName, args);
+      const message = step(shared);
       if (message) ctx.stdout.write(`cortex: ${message}\n`);
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));

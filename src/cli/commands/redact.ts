@@ -16,7 +16,7 @@
  * redacted line (the events merge driver, where a file changed on both sides, keeps the
  * side that changed an event from the base).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CortexError } from '../../errors.js';
 import { parseEventLine, serializeEvent } from '../../events/codec.js';
@@ -31,6 +31,7 @@ import { gitOutput } from '../../git/repo.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject, type Project } from '../project.js';
+import { writeFileAtomic } from '../../files.js';
 
 /** The secrets the capture redactor finds in `texts` today. */
 async function detectSecrets(project: Project, texts: readonly string[]): Promise<FoundSecret[]> {
@@ -84,9 +85,7 @@ function rewriteLog(project: Project, rewrite: Rewrite): LineChange[] {
         changed = true;
       });
       if (changed) {
-        const temporary = `${absolute}.${process.pid}.tmp`;
-        writeFileSync(temporary, lines.join('\n'));
-        renameSync(temporary, absolute);
+        writeFileAtomic(absolute, lines.join('\n'));
       }
     }
     return changes;
