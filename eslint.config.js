@@ -10,12 +10,15 @@ const SHELL_FILES = [
   'src/bin.ts',
   'src/events/store.ts',
   'src/events/lock.ts',
-  'src/git/repo.ts',
-  'src/capture/hook-runner.ts',
-  'src/git/install.ts',
+  'src/git/plumbing/repo.ts',
   'src/git/history.ts',
   'src/git/driver.ts',
   'src/git/events-driver.ts',
+  'src/hooks/runner.ts',
+  'src/setup/git-install.ts',
+  'src/setup/claude-code.ts',
+  'src/setup/assets.ts',
+  'src/setup/invocation.ts',
   'src/search/cache.ts',
   'src/search/service.ts',
   'src/search/prompt-context.ts',
@@ -25,7 +28,7 @@ const SHELL_FILES = [
   'src/projections/projection-files.ts',
   'src/projections/briefing-file.ts',
   'src/projections/log-reader.ts',
-  'src/capture/capture.ts',
+  'src/capture/transcript-capture.ts',
   'src/capture/cursor.ts',
   'src/capture/transcript-file.ts',
   'src/capture/author-cache.ts',
@@ -33,7 +36,7 @@ const SHELL_FILES = [
   'src/mcp/server.ts',
 ];
 
-const CORE_FOLDERS = ['events', 'capture', 'projections', 'git', 'search', 'mcp'].map(
+const CORE_FOLDERS = ['config', 'events', 'capture', 'redaction', 'projections', 'git', 'search', 'setup', 'memory', 'hooks', 'mcp'].map(
   (folder) => `src/${folder}/**/*.ts`,
 );
 

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SearchIndex, type SearchMode } from '../src/search/engine.js';
-import { DEFAULT_RELEVANCE, DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../src/search/settings.js';
+import { DEFAULT_RELEVANCE, DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../src/config/search-settings.js';
 import { parseWordVectors, wordVectorEmbedder, type WordVectorSettings, DEFAULT_WORD_VECTOR_SETTINGS } from '../src/search/embedders/word-vectors.js';
 import { selectRelevant } from '../src/search/relevance.js';
 import { EVENT_TYPES } from '../src/events/types.js';

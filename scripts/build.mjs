@@ -19,7 +19,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 /** The capture handlers share the hook file; any other handler gets a file of its own. */
 const INLINE_HANDLERS = new Set(['stop', 'subagent-stop', 'pre-compact', 'session-end']);
-const otherHandlers = readdirSync('src/capture/handlers')
+const otherHandlers = readdirSync('src/hooks/handlers')
   .map((file) => file.replace(/\.ts$/, ''))
   .filter((name) => !INLINE_HANDLERS.has(name));
 
@@ -52,7 +52,7 @@ await build({
   outdir: 'dist',
   format: 'cjs',
   plugins: [
-    external('hook-runner', /capture\/hook-runner\.js$/, () => './hook.js'),
+    external('hook-runner', /hooks\/runner\.js$/, () => './hook.js'),
     external('events-driver', /git\/events-driver\.js$/, () => './merge-driver.js'),
     external('cli', /cli\/main\.js$/, () => './cli.mjs'),
   ],
@@ -60,10 +60,10 @@ await build({
 chmodSync('dist/bin.js', 0o755);
 
 // Hooks.
-const toSecretlint = (from) => external('secretlint', /redact-secretlint\.js$/, () => from);
+const toSecretlint = (from) => external('secretlint', /redaction\/secretlint\.js$/, () => from);
 await build({
   ...common,
-  entryPoints: { hook: 'src/capture/hook-runner.ts' },
+  entryPoints: { hook: 'src/hooks/runner.ts' },
   outdir: 'dist',
   format: 'cjs',
   // import() of the scanner becomes require(): loading it must not start the ES module loader either.
@@ -78,14 +78,14 @@ await build({
 if (otherHandlers.length > 0) {
   await build({
     ...common,
-    entryPoints: Object.fromEntries(otherHandlers.map((name) => [name, `src/capture/handlers/${name}.ts`])),
+    entryPoints: Object.fromEntries(otherHandlers.map((name) => [name, `src/hooks/handlers/${name}.ts`])),
     outdir: 'dist/hooks',
     format: 'cjs',
     supported: { 'dynamic-import': false },
     plugins: [toSecretlint('../secretlint.js')],
   });
 }
-await build({ ...common, entryPoints: { secretlint: 'src/capture/redact-secretlint.ts' }, outdir: 'dist', format: 'cjs' });
+await build({ ...common, entryPoints: { secretlint: 'src/redaction/secretlint.ts' }, outdir: 'dist', format: 'cjs' });
 await build({ ...common, entryPoints: { projections: 'src/projections/projection-files.ts' }, outdir: 'dist', format: 'cjs' });
 await build({ ...common, entryPoints: { 'merge-driver': 'src/git/events-driver.ts' }, outdir: 'dist', format: 'cjs' });
 

@@ -7,7 +7,7 @@
  * Built as CommonJS (scripts/build.mjs): the hook runner is `require`d as one file, so a
  * hook never starts Node's ES module loader; the command line is an ES module, imported.
  */
-import type * as HookRunner from './capture/hook-runner.js';
+import type * as HookRunner from './hooks/runner.js';
 import type * as EventsDriver from './git/events-driver.js';
 
 declare const CORTEX_VERSION: string;
@@ -48,7 +48,7 @@ async function run(): Promise<void> {
     // A hook must never fail loudly: whatever happens, exit 0 without a stack trace.
     try {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { runHook } = require('./capture/hook-runner.js') as typeof HookRunner;
+      const { runHook } = require('./hooks/runner.js') as typeof HookRunner;
       // process.stdout too is built only when something is printed (most hooks print nothing).
       const stdout = { write: (chunk: string) => process.stdout.write(chunk) };
       await runHook(argv.slice(1), { stdin: hookStdin(), stdout, cwd: process.cwd(), env: process.env, now: () => new Date() });

@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { DEFAULT_CONFIG, parseConfig, type CortexConfig } from './config.js';
+import { DEFAULT_CONFIG, parseConfig, type CortexConfig } from './config/config.js';
 import { projectPaths, type ProjectPaths } from './events/paths.js';
-import { findRepo, readGitEmail, type Repo } from './git/repo.js';
+import { findRepo, readGitEmail, type Repo } from './git/plumbing/repo.js';
 
 export interface Project {
   repo: Repo;

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readGitEmail } from '../git/repo.js';
+import { readGitEmail } from '../git/plumbing/repo.js';
 import { formatAuthor, type Project } from '../project.js';
 import { writeFileAtomic } from '../files.js';
 

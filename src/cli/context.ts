@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { SelfInvocation } from '../invocation.js';
+import type { SelfInvocation } from '../setup/invocation.js';
 
 export interface Output {
   write(chunk: string): unknown;

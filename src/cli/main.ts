@@ -7,11 +7,8 @@ import { CortexError, UsageError } from '../errors.js';
 import { formatCommandHelp, parseCommandArgs } from './command.js';
 import { processContext, type Context } from './context.js';
 import { COMMANDS, suggestCommand } from './registry.js';
+import { VERSION } from '../version.js';
 
-declare const CORTEX_VERSION: string;
-
-/** The version string; defined at build time, read from package.json when run from source. */
-export const VERSION = typeof CORTEX_VERSION === 'string' ? CORTEX_VERSION : '0.0.0-dev';
 
 function generalHelp(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));

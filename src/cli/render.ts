@@ -5,8 +5,8 @@ import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
 import { filesOf } from '../events/query.js';
 import type { EventLocation } from '../events/store.js';
-import type { MemoryFold } from '../projections/active.js';
-import { reasonOf } from '../projections/text.js';
+import type { MemoryFold } from '../projections/corrections.js';
+import { reasonOf } from '../projections/text-shapes.js';
 import type { Style } from './style.js';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -8,7 +8,7 @@
  */
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, statSync, appendFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { readHead, type Repo } from '../git/repo.js';
+import { readHead, type Repo } from '../git/plumbing/repo.js';
 import { serializeEvent } from './codec.js';
 import { validateEvent, type AnyEvent } from './envelope.js';
 import { newEventId } from './id.js';

@@ -11,7 +11,7 @@ import { orderEvents } from '../events/order.js';
 import type { DriverFiles } from './events-driver.js';
 import { eventsAddedBetween, eventsAt } from './history.js';
 import { commitChangingBlob, mergeHeadFromEnv, replayedCommitFromDone } from './merge-sides.js';
-import { gitOutput, readHead, type Repo } from './repo.js';
+import { gitOutput, readHead, type Repo } from './plumbing/repo.js';
 
 export type { DriverFiles } from './events-driver.js';
 

@@ -9,7 +9,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { basename, join } from 'node:path';
 import { projectPaths, type ProjectPaths } from '../events/paths.js';
 import { mergeEventFiles } from './merge-events.js';
-import { findRepo } from './repo.js';
+import { findRepo } from './plumbing/repo.js';
 
 export interface DriverFiles {
   /** %O, %A, %B: temporary files holding the base, ours (the result goes here) and theirs. */

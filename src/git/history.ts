@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { CortexError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventText, type LogWarning } from '../events/lines.js';
-import { parseCatFileBatch, parseLsTree, parseRawDiff } from './objects.js';
-import type { Repo } from './repo.js';
+import { parseCatFileBatch, parseLsTree, parseRawDiff } from './plumbing/objects.js';
+import type { Repo } from './plumbing/repo.js';
 
 export const EVENTS_PATH = '.cortex/events';
 

@@ -6,10 +6,10 @@
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
 import { EVENT_TYPES, type EventType } from '../events/types.js';
-import type { Memory, MemoryFold } from '../projections/active.js';
+import type { Memory, MemoryFold } from '../projections/corrections.js';
 import type { DecisionEntry } from '../projections/decisions.js';
 import { doneCount, isPlanDone, planTitle, stepLine, type BranchPlan } from '../projections/plan.js';
-import { confidenceLevel, eventDate, oneLine, reasonOf, stringList } from '../projections/text.js';
+import { confidenceLevel, eventDate, oneLine, reasonOf, stringList } from '../projections/text-shapes.js';
 
 /** Characters of content on a summary line. */
 export const LINE_CHARS = 160;

@@ -14,16 +14,16 @@ import { matchesQuery, type EventQuery } from '../events/query.js';
 import { orderEvents } from '../events/order.js';
 import { appendEvents, readEventLog } from '../events/store.js';
 import { EVENT_TYPES, EVENT_TYPE_NAMES, resolveEventType, type EventType, type MemoryKind } from '../events/types.js';
-import { readHead } from '../git/repo.js';
+import { readHead } from '../git/plumbing/repo.js';
 import { locate, projectAuthor, readProjectConfig, type Project } from '../project.js';
-import { foldMemories, type MemoryFold } from '../projections/active.js';
+import { foldMemories, type MemoryFold } from '../projections/corrections.js';
 import { recordAccess } from '../projections/briefing-file.js';
 import { renderProjections } from '../projections/committed.js';
 import { classifyDecisions } from '../projections/decisions.js';
 import type { LogDigest } from '../projections/digest.js';
 import { readLogDigest, type LogRead } from '../projections/log-reader.js';
 import { currentPlans } from '../projections/plan.js';
-import { affectsCommittedProjections } from '../projections/relevance.js';
+import { affectsCommittedProjections } from '../projections/affects.js';
 import { parseDateArg } from '../events/dates.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
 import type { ToolArgs } from './definitions.js';
@@ -296,11 +296,11 @@ function mcpOrigin(project: Project, environment: McpEnvironment, tool: string):
 
 /** Text the assistant sends is redacted as captured text is: nothing secret reaches the log. */
 async function redactArguments<T>(project: Project, value: T): Promise<{ value: T; redacted: number }> {
-  const { redactValues } = await import('../capture/redact.js');
-  const { extraRules } = await import('../capture/redact-rules.js');
+  const { redactValues } = await import('../redaction/redactor.js');
+  const { extraRules } = await import('../redaction/rules.js');
   const { values, outcome } = await redactValues([value], {
     extra: extraRules(project.config.redaction.patterns),
-    library: async (text) => (await import('../capture/redact-secretlint.js')).lintSecretRanges(text),
+    library: async (text) => (await import('../redaction/secretlint.js')).lintSecretRanges(text),
   });
   return { value: values[0]!, redacted: outcome.redacted };
 }

@@ -7,7 +7,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ProjectPaths } from '../events/paths.js';
-import { readHead } from '../git/repo.js';
+import { readHead } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
 import { applyAccessJournal, parseAccessStats, serializeAccessLine, serializeAccessStats, type AccessEntry } from './access.js';
 import { briefingBranchOf, buildBriefing, briefingFilesToCheck, type Briefing, type BriefingOptions } from './briefing.js';

@@ -10,7 +10,7 @@
  */
 import { compareEvents, orderEvents } from '../events/order.js';
 import type { AccessStats } from './access.js';
-import { foldMemories, type Memory } from './active.js';
+import { foldMemories, type Memory } from './corrections.js';
 import { allocateBudget, type BudgetItem } from './budget.js';
 import { classifyDecisions, confidenceOf, DECISION_TIERS, type DecisionEntry } from './decisions.js';
 import type { LogDigest } from './digest.js';
@@ -19,11 +19,11 @@ import { dependencyConflicts, describeConflict, filesNamed, filesToCheck, missin
 import type { AnyEvent } from '../events/envelope.js';
 import { DEFAULT_DECAY, effectiveSalience, hoursBetween, immortalStanding, type DecayOptions } from './salience.js';
 import { TECHNOLOGIES } from './technologies.js';
-import { CONFIDENCE_FLOOR, confidenceLevel, eventDate, oneLine, reasonOf, stringList } from './text.js';
+import { CONFIDENCE_FLOOR, confidenceLevel, eventDate, oneLine, reasonOf, stringList } from './text-shapes.js';
 import { estimateTokens, lineTokens } from './tokens.js';
-import { DEFAULT_BRIEFING_BUDGET, DEFAULT_SHARES, type BriefingKind } from './kinds.js';
+import { DEFAULT_BRIEFING_BUDGET, DEFAULT_SHARES, type BriefingKind } from '../config/briefing-kinds.js';
 
-export { BRIEFING_KINDS, DEFAULT_SHARES, type BriefingKind } from './kinds.js';
+export { BRIEFING_KINDS, DEFAULT_SHARES, type BriefingKind } from '../config/briefing-kinds.js';
 
 export interface BriefingOptions {
   /** Tokens (cl100k, estimated) the whole briefing may use. */

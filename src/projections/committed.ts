@@ -4,7 +4,7 @@
  * call this, so what one writes the others agree with.
  */
 import type { AnyEvent } from '../events/envelope.js';
-import { foldMemories } from './active.js';
+import { foldMemories } from './corrections.js';
 import { classifyDecisions, renderDecisions, renderDecisionsArchive } from './decisions.js';
 import { digestEvents, type LogDigest } from './digest.js';
 import { currentPlans, renderActivePlan } from './plan.js';
@@ -45,4 +45,4 @@ export function renderProjectionsOf(events: Iterable<AnyEvent>): RenderedProject
   return renderProjections(digestEvents(events));
 }
 
-export { affectsCommittedProjections } from './relevance.js';
+export { affectsCommittedProjections } from './affects.js';

@@ -5,9 +5,9 @@
  * to the archive. Age is counted in sessions since the decision was made or last referred
  * to, so the files are a function of the events alone.
  */
-import type { Memory, MemoryFold } from './active.js';
+import type { Memory, MemoryFold } from './corrections.js';
 import type { LogDigest } from './digest.js';
-import { CONFIDENCE_FLOOR, clip, confidenceLevel, generatedNotice, oneLine, provenance, reasonOf, stringList } from './text.js';
+import { CONFIDENCE_FLOOR, clip, confidenceLevel, generatedNotice, oneLine, provenance, reasonOf, stringList } from './text-shapes.js';
 import { shortId } from '../events/id.js';
 
 export interface DecisionTiers {

@@ -9,7 +9,7 @@
  */
 import { orderEvents } from '../events/order.js';
 import type { AccessStats } from './access.js';
-import { foldMemories, type Memory } from './active.js';
+import { foldMemories, type Memory } from './corrections.js';
 import { allocateBudget, type BudgetItem } from './budget.js';
 import { briefingKind, isMainline } from './briefing.js';
 import { confidenceOf } from './decisions.js';
@@ -17,7 +17,7 @@ import type { LogDigest } from './digest.js';
 import { currentPlans, doneCount, isPlanDone, planTitle, stepCount, stepLine } from './plan.js';
 import { missingFilesOf, type RealityFacts } from './reality.js';
 import { DEFAULT_DECAY, effectiveSalience, immortalStanding, type DecayOptions } from './salience.js';
-import { CONFIDENCE_FLOOR, clip, confidenceLevel, oneLine, reasonOf, stringList } from './text.js';
+import { CONFIDENCE_FLOOR, clip, confidenceLevel, oneLine, reasonOf, stringList } from './text-shapes.js';
 import { estimateTokens, lineTokens } from './tokens.js';
 
 export interface FrameInput {

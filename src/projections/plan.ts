@@ -10,9 +10,9 @@
 import type { AnyEvent } from '../events/envelope.js';
 import { compareEvents } from '../events/order.js';
 import type { PlanStep } from '../events/types.js';
-import type { Memory, MemoryFold } from './active.js';
+import type { Memory, MemoryFold } from './corrections.js';
 import type { LogDigest } from './digest.js';
-import { clip, eventDate, generatedNotice, normaliseStep, oneLine, provenance } from './text.js';
+import { clip, eventDate, generatedNotice, normaliseStep, oneLine, provenance } from './text-shapes.js';
 
 export type StepStatus = PlanStep['status'];
 

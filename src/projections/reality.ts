@@ -3,10 +3,10 @@
  * turned into warnings for the briefing. The shell gathers the facts (which of the files
  * memory names exist, the manifests, the branch); everything here is a pure comparison.
  */
-import type { Memory } from './active.js';
+import type { Memory } from './corrections.js';
 import type { Manifest } from './manifests.js';
 import { readChoice, type Technology } from './technologies.js';
-import { oneLine, stringList } from './text.js';
+import { oneLine, stringList } from './text-shapes.js';
 
 export interface RealityFacts {
   /** The branch checked out now; null when detached or unknown. */

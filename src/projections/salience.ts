@@ -5,7 +5,7 @@
  * referenced and the often retrieved come first.
  */
 import type { AccessEntry } from './access.js';
-import type { Memory } from './active.js';
+import type { Memory } from './corrections.js';
 
 export interface DecayOptions {
   /** The fraction of salience kept per hour without access. */

@@ -4,9 +4,9 @@
  */
 import type { AnyEvent } from '../events/envelope.js';
 import type { EventType } from '../events/types.js';
-import type { CorrectionEvent } from '../projections/active.js';
-import { INDEX_FIELDS, type IndexField } from './settings.js';
-import { withoutCode } from './text.js';
+import type { CorrectionEvent } from '../projections/corrections.js';
+import { INDEX_FIELDS, type IndexField } from '../config/search-settings.js';
+import { withoutCode } from './terms.js';
 
 /** The fields of an event's `data` that search keeps: filters and display need them. */
 export interface RecordData {

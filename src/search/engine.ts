@@ -8,13 +8,13 @@
 import type { AnyEvent } from '../events/envelope.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { EVENT_TYPES, type EventCategory, type EventType } from '../events/types.js';
-import { foldCorrections, statusOf, type Corrections } from '../projections/active.js';
+import { foldCorrections, statusOf, type Corrections } from '../projections/corrections.js';
 import { embeddingText, fieldTexts, itemFromEvent, textKey, type ControlRecord, type IndexedItem, type SearchRecord } from './documents.js';
 import { FullTextIndex, queryTermsOf } from './fts.js';
 import { TextGroups } from './groups.js';
 import { bestFirst } from './best-first.js';
 import { boostOf, compareScored, fuseRankings, type Scored } from './ranking.js';
-import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from './settings.js';
+import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../config/search-settings.js';
 import { RecordTable } from './record-table.js';
 import { quantize, rankVectors, VectorTable, type Embedder } from './vectors.js';
 

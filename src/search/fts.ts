@@ -10,8 +10,8 @@
  * (which, with the garbage it left, was most of a warm search's time). The live part holds
  * documents added since, in ordinary maps, until the cache freezes them into the next file.
  */
-import { INDEX_FIELDS, type FtsSettings } from './settings.js';
-import { indexTerm, splitWords } from './text.js';
+import { INDEX_FIELDS, type FtsSettings } from '../config/search-settings.js';
+import { indexTerm, splitWords } from './terms.js';
 import { Int32List } from './int-list.js';
 
 export const FIELD_COUNT = INDEX_FIELDS.length;

@@ -3,7 +3,7 @@
  * boosts for salience, recency and pins. Pure arithmetic over positions, so it is easy to
  * reason about and to test.
  */
-import type { RankSettings } from './settings.js';
+import type { RankSettings } from '../config/search-settings.js';
 
 /** A ranking from one retriever: record positions, best first, with the retriever's scores when it has them. */
 export interface Ranking {

@@ -7,7 +7,7 @@
 import { EVENT_TYPES } from '../events/types.js';
 import type { SearchRecord } from './documents.js';
 import type { SearchHit, SearchIndex } from './engine.js';
-import { DEFAULT_RELEVANCE, DEFAULT_SEARCH_SETTINGS, type RelevanceSettings, type SearchSettings } from './settings.js';
+import { DEFAULT_RELEVANCE, DEFAULT_SEARCH_SETTINGS, type RelevanceSettings, type SearchSettings } from '../config/search-settings.js';
 
 /** What is known of one candidate. */
 export interface Evidence {

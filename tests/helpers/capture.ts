@@ -5,7 +5,7 @@
 import { appendFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { captureTranscript, type CaptureOptions } from '../../src/capture/capture.js';
+import { captureTranscript, type CaptureOptions } from '../../src/capture/transcript-capture.js';
 import { locate, readProjectConfig, type Project } from '../../src/project.js';
 import { readEventLog } from '../../src/events/store.js';
 import type { AnyEvent } from '../../src/events/envelope.js';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../src/events/codec.js';
 import { projectPaths } from '../../src/events/paths.js';
 import { appendEvents, listEventFiles, readEventLog } from '../../src/events/store.js';
-import { findRepo } from '../../src/git/repo.js';
+import { findRepo } from '../../src/git/plumbing/repo.js';
 import { testEvent } from '../helpers/events.js';
 import { commitAll, git, tempRepo, writeFile } from '../helpers/repo.js';
 

@@ -3,14 +3,14 @@
  * `--task` a context frame for one task. `--stats` adds the tokens of each section,
  * counted with a real tokenizer (cl100k), on stderr.
  */
-import { BRIEFING_BUDGET_RANGE } from '../../config.js';
+import { BRIEFING_BUDGET_RANGE } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
 import { gatherRealityFacts, prepareBriefing, readAccessStats, recordAccess } from '../../projections/briefing-file.js';
 import { buildContextFrame } from '../../projections/frame.js';
 import { readLogDigest } from '../../projections/projection-files.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { openProject } from '../project.js';
+import { openProject } from '../../memory/open.js';
 import { reportReadWarnings } from '../warnings.js';
 
 interface SectionStats {

@@ -5,21 +5,21 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { HOOK_EVENTS, type HookEvent } from '../../capture/payload.js';
+import { HOOK_EVENTS, type HookEvent } from '../../hooks/payload.js';
 import { isConflictMarker } from '../../events/codec.js';
 import { formatWarning } from '../../events/lines.js';
 import { GITIGNORE_ENTRIES } from '../../events/paths.js';
 import { readEventLog, type EventLog } from '../../events/store.js';
 import { quarantineDir, quarantineLines } from '../../git/events-driver.js';
-import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName } from '../../git/install.js';
+import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName } from '../../setup/git-install.js';
 import { recoverEventFile } from '../../git/merge-events.js';
-import { cortexCommand } from '../../invocation.js';
+import { cortexCommand } from '../../setup/invocation.js';
 import { findStaleProjections, regenerateProjections } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
-import { isCortexHookCommand, isCortexMcpEntry, MCP_SERVER_NAME } from '../claude-setup.js';
+import { isCortexHookCommand, isCortexMcpEntry, MCP_SERVER_NAME } from '../../setup/claude-code.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { openProject } from '../project.js';
+import { openProject } from '../../memory/open.js';
 import { styleFor } from '../style.js';
 import { readTextIfExists } from '../../files.js';
 

@@ -12,11 +12,11 @@ import { shortId } from '../../events/id.js';
 import { findEventByPrefix } from '../../events/lookup.js';
 import { correctionEvent } from '../../events/manual.js';
 import { readEventLog } from '../../events/store.js';
-import { foldMemories, type Memory } from '../../projections/active.js';
+import { foldMemories, type Memory } from '../../projections/corrections.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import { canAsk } from '../confirm.js';
 import type { Context } from '../context.js';
-import { appendFromCli, cliOrigin, openProject } from '../project.js';
+import { appendFromCli, cliOrigin, openProject } from '../../memory/open.js';
 
 /** Everything from this line down is instructions, dropped when the file is read back. */
 export const SCISSORS = '# ------------------------ >8 ------------------------';

@@ -5,7 +5,7 @@ import { serializeEvent } from '../../events/codec.js';
 import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition } from '../command.js';
 import type { Context } from '../context.js';
-import { openProject } from '../project.js';
+import { openProject } from '../../memory/open.js';
 import { reportReadWarnings } from '../warnings.js';
 
 function run(ctx: Context): number {

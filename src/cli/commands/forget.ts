@@ -12,7 +12,7 @@ import { readEventLog } from '../../events/store.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { canAsk, confirm } from '../confirm.js';
 import type { Context } from '../context.js';
-import { appendFromCli, cliOrigin, openProject, type Project } from '../project.js';
+import { appendFromCli, cliOrigin, openProject, type Project } from '../../memory/open.js';
 import { reportReadWarnings } from '../warnings.js';
 
 const LISTED = 20;

@@ -6,13 +6,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { GIT_HOOKS, type GitHookName } from '../../git/hook-script.js';
+import { GIT_HOOKS, type GitHookName } from '../../setup/hook-script.js';
 import { writeBriefing } from '../../projections/briefing-file.js';
 import { findStaleProjections, readLogDigest, regenerateProjections, type LogRead } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { openProject } from '../project.js';
+import { openProject } from '../../memory/open.js';
 import { writeFileAtomic } from '../../files.js';
 
 /** What the steps share: the log, read once (through the digest cache) by whichever step needs it first. */

@@ -3,8 +3,8 @@
  * on its fast path (src/bin.ts) before this module could load; running through here (as
  * tests do, in-process) behaves the same.
  */
-import { runHook } from '../../capture/hook-runner.js';
-import { HOOK_EVENTS } from '../../capture/payload.js';
+import { runHook } from '../../hooks/runner.js';
+import { HOOK_EVENTS } from '../../hooks/payload.js';
 import type { CommandDefinition } from '../command.js';
 
 export const command: CommandDefinition = {

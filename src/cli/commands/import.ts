@@ -12,7 +12,7 @@ import { orderEvents } from '../../events/order.js';
 import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import { readAll, type Context } from '../context.js';
-import { appendFromCli, openProject } from '../project.js';
+import { appendFromCli, openProject } from '../../memory/open.js';
 
 const PROBLEMS_LISTED = 10;
 

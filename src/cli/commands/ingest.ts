@@ -7,13 +7,13 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { captureAuthor } from '../../capture/author-cache.js';
-import { captureTranscript } from '../../capture/capture.js';
+import { captureTranscript } from '../../capture/transcript-capture.js';
 import { CortexError } from '../../errors.js';
 import { EVENT_TYPE_NAMES, type EventType } from '../../events/types.js';
 import { scanEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { openProject } from '../project.js';
+import { openProject } from '../../memory/open.js';
 import { styleFor } from '../style.js';
 
 /** Every `.jsonl` file under the given paths, in a stable order, each once. */

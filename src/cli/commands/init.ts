@@ -5,13 +5,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GITIGNORE_ENTRIES, projectPaths } from '../../events/paths.js';
-import { installGitIntegration, uninstallGitIntegration } from '../../git/install.js';
-import { isGitWorkTree } from '../../git/repo.js';
-import { cortexCommand } from '../../invocation.js';
-import { chooseHookCommand, removeClaudeSetup, setUpClaude } from '../claude-setup.js';
+import { installGitIntegration, uninstallGitIntegration } from '../../setup/git-install.js';
+import { isGitWorkTree } from '../../git/plumbing/repo.js';
+import { cortexCommand } from '../../setup/invocation.js';
+import { chooseHookCommand, removeClaudeSetup, setUpClaude } from '../../setup/claude-code.js';
 import { optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { NotARepositoryError, requireRepo } from '../project.js';
+import { NotARepositoryError, requireRepo } from '../../memory/open.js';
 
 const GITIGNORE_HEADER = '# cortex: local state and the per-user briefing';
 

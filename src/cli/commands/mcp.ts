@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import type { CommandDefinition } from '../command.js';
 import type { Context, Output } from '../context.js';
-import { VERSION } from '../main.js';
+import { VERSION } from '../../version.js';
 
 /** The protocol's output stream: stdout itself when it is one, else a stream writing to it. */
 function protocolStream(stdout: Output): Writable {

@@ -8,7 +8,7 @@ import { UsageError } from '../../errors.js';
 import { PROJECTION_FILES, renderProjectionsOf, type ProjectionFile } from '../../projections/committed.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { openProject } from '../project.js';
+import { openProject } from '../../memory/open.js';
 
 /** Renders one committed projection from the events the operation results in. */
 const renderProjection: ProjectionRenderer = (path, events) =>

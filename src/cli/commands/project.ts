@@ -6,7 +6,7 @@
 import { findStaleProjections, readLogDigest, regenerateProjections } from '../../projections/projection-files.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { openProject } from '../project.js';
+import { openProject } from '../../memory/open.js';
 import { reportReadWarnings } from '../warnings.js';
 
 // The committed files must never rest on a cache: both modes read every event file (and

@@ -27,21 +27,21 @@ import { findEventByPrefix } from '../../events/lookup.js';
 import { blankEvent, blankQuote, eventTexts, filterRepoRule, redactSecrets, type FoundSecret } from '../../events/rewrite.js';
 import { listEventFiles, readEventLog } from '../../events/store.js';
 import { quarantineDir } from '../../git/events-driver.js';
-import { gitOutput } from '../../git/repo.js';
+import { gitOutput } from '../../git/plumbing/repo.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { openProject, type Project } from '../project.js';
+import { openProject, type Project } from '../../memory/open.js';
 import { writeFileAtomic } from '../../files.js';
 
 /** The secrets the capture redactor finds in `texts` today. */
 async function detectSecrets(project: Project, texts: readonly string[]): Promise<FoundSecret[]> {
-  const { findSecretRanges, extraRules } = await import('../../capture/redact-rules.js');
-  const { needsLibraryScan } = await import('../../capture/redact.js');
+  const { findSecretRanges, extraRules } = await import('../../redaction/rules.js');
+  const { needsLibraryScan } = await import('../../redaction/redactor.js');
   const extra = extraRules(project.config.redaction.patterns);
   const found = new Map<string, string>();
   for (const text of texts) {
     const ranges = findSecretRanges(text, extra);
-    if (needsLibraryScan(text)) ranges.push(...(await (await import('../../capture/redact-secretlint.js')).lintSecretRanges(text)));
+    if (needsLibraryScan(text)) ranges.push(...(await (await import('../../redaction/secretlint.js')).lintSecretRanges(text)));
     for (const range of ranges) {
       const secret = text.slice(range.start, range.end);
       // A marker left by capture is not a secret.

@@ -8,7 +8,7 @@ import { memoryEvents } from '../../events/manual.js';
 import { MEMORY_KIND_NAMES, MEMORY_KINDS, type MemoryKind } from '../../events/types.js';
 import { optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { readAll, type Context } from '../context.js';
-import { appendFromCli, cliOrigin, openProject, toRepoPath } from '../project.js';
+import { appendFromCli, cliOrigin, openProject, toRepoPath } from '../../memory/open.js';
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const kindName = optionString(input.options.type) ?? 'learned';

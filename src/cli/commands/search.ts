@@ -14,7 +14,7 @@ import type { IndexProgress } from '../../search/cache.js';
 import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { parseDateArg } from '../../events/dates.js';
-import { openProject } from '../project.js';
+import { openProject } from '../../memory/open.js';
 import { styleFor, type Style } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
 

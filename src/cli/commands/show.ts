@@ -7,7 +7,7 @@ import { findEventByPrefix } from '../../events/lookup.js';
 import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { openProject } from '../project.js';
+import { openProject } from '../../memory/open.js';
 import { renderEventDetail } from '../render.js';
 import { styleFor } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';

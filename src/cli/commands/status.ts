@@ -9,7 +9,7 @@ import { formatWarning } from '../../events/lines.js';
 import { EVENT_TYPE_NAMES } from '../../events/types.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { currentBranch, openProject } from '../project.js';
+import { currentBranch, openProject } from '../../memory/open.js';
 import { formatLocalTime } from '../render.js';
 
 export interface StatusReport {

@@ -8,7 +8,7 @@ import { correctionEvent } from '../../events/manual.js';
 import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { appendFromCli, cliOrigin, openProject } from '../project.js';
+import { appendFromCli, cliOrigin, openProject } from '../../memory/open.js';
 
 function run(input: ParsedInput, ctx: Context): number {
   const [id, ...words] = input.positionals as [string, ...string[]];

@@ -4,8 +4,8 @@
  * machine: every text is stripped of code blocks and inline code before it is put in a
  * request, and a text with nothing left is not sent at all.
  */
-import type { EmbedderConfig } from '../settings.js';
-import { withoutCode } from '../text.js';
+import type { EmbedderConfig } from '../../config/search-settings.js';
+import { withoutCode } from '../terms.js';
 
 export type HostedConfig = Extract<EmbedderConfig, { kind: 'openai' | 'voyage' }>;
 

@@ -4,9 +4,9 @@
  * none. Each backend is imported only when chosen.
  */
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
-import { findAsset } from '../../assets.js';
+import { findAsset } from '../../setup/assets.js';
 import { CortexError } from '../../errors.js';
-import type { EmbedderConfig } from '../settings.js';
+import type { EmbedderConfig } from '../../config/search-settings.js';
 import type { Embedder } from '../vectors.js';
 import { HEADER_BYTES, parseWordVectors, searchVocabulary, wordVectorEmbedder, wordVectorLayout, type WordRow, type WordVectorSource } from './word-vectors.js';
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { CortexError } from '../../errors.js';
-import type { EmbedderConfig } from '../settings.js';
+import type { EmbedderConfig } from '../../config/search-settings.js';
 import type { Embedder } from '../vectors.js';
 
 type TransformersConfig = Extract<EmbedderConfig, { kind: 'transformers' }>;

@@ -16,7 +16,7 @@
  *   vocab: the words, UTF-8, sorted, one after another (wordStarts gives where each begins)
  */
 import { createHash } from 'node:crypto';
-import { STOP_WORDS, splitWords } from '../text.js';
+import { STOP_WORDS, splitWords } from '../terms.js';
 import type { Embedder } from '../vectors.js';
 
 const MAGIC = 'CXWV';

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileS
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isCortexMcpEntry, mcpServerEntry, mergeClaudeSettings, mergeMcpConfig, removeCortexHooks, splitCommand } from '../../../src/cli/claude-setup.js';
+import { isCortexMcpEntry, mcpServerEntry, mergeClaudeSettings, mergeMcpConfig, removeCortexHooks, splitCommand } from '../../../src/setup/claude-code.js';
 import { connectMcpWith } from '../../helpers/mcp.js';
 import { BIN, cortex } from '../../helpers/cli.js';
 import { DEMO_SESSION, DEMO_TRANSCRIPT, events } from '../../helpers/capture.js';

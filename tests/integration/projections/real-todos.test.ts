@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { AnyEvent } from '../../../src/events/envelope.js';
 import type { PlanStep } from '../../../src/events/types.js';
-import { foldMemories } from '../../../src/projections/active.js';
+import { foldMemories } from '../../../src/projections/corrections.js';
 import { buildBriefing } from '../../../src/projections/briefing.js';
 import { renderProjectionsOf } from '../../../src/projections/committed.js';
 import { digestEvents } from '../../../src/projections/digest.js';

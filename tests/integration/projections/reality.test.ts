@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../../src/config.js';
+import { DEFAULT_CONFIG } from '../../../src/config/config.js';
 import { projectPaths } from '../../../src/events/paths.js';
-import { findRepo } from '../../../src/git/repo.js';
+import { findRepo } from '../../../src/git/plumbing/repo.js';
 import { gatherRealityFacts, writeBriefing } from '../../../src/projections/briefing-file.js';
 import { readLogDigest } from '../../../src/projections/projection-files.js';
 import type { Project } from '../../../src/project.js';

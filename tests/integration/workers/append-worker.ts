@@ -7,7 +7,7 @@ import { makeEvent } from '../../../src/events/envelope.js';
 import { newEventId } from '../../../src/events/id.js';
 import { projectPaths } from '../../../src/events/paths.js';
 import { appendEvents } from '../../../src/events/store.js';
-import { findRepo } from '../../../src/git/repo.js';
+import { findRepo } from '../../../src/git/plumbing/repo.js';
 
 const [root, writer, name, count] = process.argv.slice(2) as [string, string, string, string];
 const paths = projectPaths(root);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commitChangingBlob, mergeHeadFromEnv, replayedCommitFromDone } from '../../../src/git/merge-sides.js';
-import { parseCatFileBatch, parseLsTree, parseRawDiff } from '../../../src/git/objects.js';
+import { parseCatFileBatch, parseLsTree, parseRawDiff } from '../../../src/git/plumbing/objects.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

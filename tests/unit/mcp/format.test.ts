@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortId } from '../../../src/events/id.js';
-import { foldMemories } from '../../../src/projections/active.js';
+import { foldMemories } from '../../../src/projections/corrections.js';
 import { formatMemoryDetail, formatSearchResults, summaryLine } from '../../../src/mcp/format.js';
 import { testEvent } from '../../helpers/events.js';
 

@@ -2,7 +2,7 @@ import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
 import { describe, expect, it } from 'vitest';
 import type { AnyEvent } from '../../../src/events/envelope.js';
 import type { AccessEntry } from '../../../src/projections/access.js';
-import { foldMemories } from '../../../src/projections/active.js';
+import { foldMemories } from '../../../src/projections/corrections.js';
 import { buildBriefing, type BriefingInput } from '../../../src/projections/briefing.js';
 import { renderProjectionsOf } from '../../../src/projections/committed.js';
 import { digestEvents } from '../../../src/projections/digest.js';

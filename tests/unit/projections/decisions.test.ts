@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEvent } from '../../../src/events/envelope.js';
-import { foldMemories } from '../../../src/projections/active.js';
+import { foldMemories } from '../../../src/projections/corrections.js';
 import { renderProjectionsOf } from '../../../src/projections/committed.js';
 import { classifyDecisions, DECISION_TIERS } from '../../../src/projections/decisions.js';
 import { digestEvents } from '../../../src/projections/digest.js';

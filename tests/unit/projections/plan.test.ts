@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEvent } from '../../../src/events/envelope.js';
-import { foldMemories } from '../../../src/projections/active.js';
+import { foldMemories } from '../../../src/projections/corrections.js';
 import { renderProjectionsOf } from '../../../src/projections/committed.js';
 import { currentPlans, planTitle, stepsFromText } from '../../../src/projections/plan.js';
 import { storyEvent } from '../../fixtures/projections/story.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldMemories } from '../../../src/projections/active.js';
+import { foldMemories } from '../../../src/projections/corrections.js';
 import { parsePackageJson, parsePyproject, parseRequirements, type Manifest } from '../../../src/projections/manifests.js';
 import { dependencyConflicts, describeConflict, filesToCheck } from '../../../src/projections/reality.js';
 import { mentionedTechnologies, readChoice, TECHNOLOGIES } from '../../../src/projections/technologies.js';

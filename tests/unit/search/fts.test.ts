@@ -3,8 +3,8 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { fieldText, fieldTexts, itemFromEvent, textKey, type SearchRecord } from '../../../src/search/documents.js';
 import { FullTextIndex } from '../../../src/search/fts.js';
-import { DEFAULT_FTS_SETTINGS, INDEX_FIELDS, type FtsSettings } from '../../../src/search/settings.js';
-import { indexTerm, splitWords } from '../../../src/search/text.js';
+import { DEFAULT_FTS_SETTINGS, INDEX_FIELDS, type FtsSettings } from '../../../src/config/search-settings.js';
+import { indexTerm, splitWords } from '../../../src/search/terms.js';
 import { parseHistory } from '../../../eval/history.js';
 
 /** Every record of the evaluation's synthetic histories: realistic text, with many repeats. */

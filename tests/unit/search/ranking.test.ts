@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boostOf, compareScored, fuseRankings, recencyFactor } from '../../../src/search/ranking.js';
-import { DEFAULT_RANK_SETTINGS } from '../../../src/search/settings.js';
+import { DEFAULT_RANK_SETTINGS } from '../../../src/config/search-settings.js';
 
 describe('fuseRankings', () => {
   it('gives 1 to what every ranking puts first, and less further down', () => {

@@ -9,9 +9,9 @@
  */
 import { appendFileSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DEFAULT_CONFIG } from '../config.js';
+import { DEFAULT_CONFIG } from '../config/config.js';
 import { locate, readProjectConfig, type Project } from '../project.js';
-import { HOOK_HANDLERS } from './hook-handlers.js';
+import { HOOK_HANDLERS } from './handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
 
 /** Payloads larger than this are not read: no real payload comes close. */

@@ -8,9 +8,9 @@ import type { AnyEvent } from '../events/envelope.js';
 import { newEventId } from '../events/id.js';
 import type { Origin } from '../events/manual.js';
 import { appendEvents, type AppendResult } from '../events/store.js';
-import { findRepo, readHead, type Repo } from '../git/repo.js';
+import { findRepo, readHead, type Repo } from '../git/plumbing/repo.js';
 import { locate, projectAuthor, readProjectConfig, type Project } from '../project.js';
-import type { Context } from './context.js';
+import type { Context } from '../cli/context.js';
 
 export type { Project } from '../project.js';
 

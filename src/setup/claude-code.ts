@@ -14,8 +14,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { packageRoot, readAsset } from '../assets.js';
-import { findOnPath } from '../invocation.js';
+import { packageRoot, readAsset } from './assets.js';
+import { findOnPath } from './invocation.js';
 import { isPlainObject } from '../events/check.js';
 import { CortexError } from '../errors.js';
 

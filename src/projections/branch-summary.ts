@@ -6,8 +6,8 @@ import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
 import { filesOf } from '../events/query.js';
 import type { EventType } from '../events/types.js';
-import type { MemoryFold } from '../projections/active.js';
-import { oneLine as flatten, reasonOf } from '../projections/text.js';
+import type { MemoryFold } from './corrections.js';
+import { oneLine as flatten, reasonOf } from './text-shapes.js';
 
 /** Markdown bullets keep the whole text, on one line. */
 const oneLine = (text: string): string => flatten(text, Infinity);

@@ -7,10 +7,10 @@
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
-import { readAsset } from '../assets.js';
+import { readAsset } from './assets.js';
 import { readBlock, removeBlock, upsertBlock } from './managed-block.js';
 import { addHookBlock, COMMAND_PLACEHOLDER, GIT_HOOKS, isEmptyScript, isShellScript, removeHookBlock, type GitHookName } from './hook-script.js';
-import { gitOutput, type Repo } from './repo.js';
+import { gitOutput, type Repo } from '../git/plumbing/repo.js';
 import { readTextIfExists } from '../files.js';
 
 export const DRIVERS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, parseConfig } from '../../src/config.js';
+import { DEFAULT_CONFIG, parseConfig } from '../../../src/config/config.js';
 
 describe('parseConfig: briefing settings', () => {
   it('defaults to a 2,000-token briefing', () => {

@@ -3,16 +3,16 @@
  * default, so the file may be absent or hold only what a project changes. Keys this
  * version does not know are ignored, so an older cortex can read a newer config.
  */
-import { CortexError, ValidationError } from './errors.js';
-import { arrayOf, bool, int, isPlainObject, nonEmptyStr, num, oneOf, str, type Check } from './events/check.js';
+import { CortexError, ValidationError } from '../errors.js';
+import { arrayOf, bool, int, isPlainObject, nonEmptyStr, num, oneOf, str, type Check } from '../events/check.js';
 import {
   DEFAULT_SEARCH_CONFIG,
   HOSTED_DEFAULTS,
   INDEX_FIELDS,
   type EmbedderConfig,
   type SearchConfig,
-} from './search/settings.js';
-import { BRIEFING_KINDS, DEFAULT_BRIEFING_BUDGET, DEFAULT_SHARES, type BriefingKind } from './projections/kinds.js';
+} from './search-settings.js';
+import { BRIEFING_KINDS, DEFAULT_BRIEFING_BUDGET, DEFAULT_SHARES, type BriefingKind } from './briefing-kinds.js';
 
 /** What capture keeps out of the log, beyond the built-in secret rules. */
 export interface RedactionConfig {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { needsLibraryScan, redactTexts, redactValues } from '../../../src/capture/redact.js';
-import { extraRules, findSecretRanges } from '../../../src/capture/redact-rules.js';
-import { lintSecretRanges } from '../../../src/capture/redact-secretlint.js';
+import { needsLibraryScan, redactTexts, redactValues } from '../../../src/redaction/redactor.js';
+import { extraRules, findSecretRanges } from '../../../src/redaction/rules.js';
+import { lintSecretRanges } from '../../../src/redaction/secretlint.js';
 import { CUSTOM_PATTERN, PLANTED_SECRETS, secretFragments } from '../../helpers/secrets.js';
 
 const options = { extra: extraRules([CUSTOM_PATTERN]), library: lintSecretRanges };

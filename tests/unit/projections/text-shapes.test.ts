@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clip, oneLine } from '../../../src/projections/text.js';
+import { clip, oneLine } from '../../../src/projections/text-shapes.js';
 
 describe('oneLine and clip', () => {
   it('flattens whitespace and cuts at a word with an ellipsis', () => {

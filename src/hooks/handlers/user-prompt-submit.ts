@@ -4,7 +4,7 @@
  * prompts get nothing. Prompts with nothing to search for (slash commands, a word or two of
  * stop words) return before search is even loaded.
  */
-import { termsOf } from '../../search/text.js';
+import { termsOf } from '../../search/terms.js';
 import type { HookHandler } from '../payload.js';
 
 /** Prompts longer than this are searched by their beginning: the question is usually there. */

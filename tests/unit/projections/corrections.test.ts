@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMemories, foldCorrections, foldMemories, statusOf } from '../../../src/projections/active.js';
+import { activeMemories, foldCorrections, foldMemories, statusOf } from '../../../src/projections/corrections.js';
 import { storyEvent } from '../../fixtures/projections/story.js';
 
 let clock = 0;

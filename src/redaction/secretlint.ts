@@ -1,11 +1,11 @@
 /**
  * The detection library: secretlint's recommended preset, loaded only when the cheap
- * pre-filter in redact.ts has seen something shaped like a provider token (loading it
+ * pre-filter in redactor.ts has seen something shaped like a provider token (loading it
  * costs tens of milliseconds, more than a whole incremental hook may take).
  */
 import type { lintSource as LintSourceFunction } from '@secretlint/core';
 import type { creator as presetCreator } from '@secretlint/secretlint-rule-preset-recommend';
-import type { SecretRange } from './redact-rules.js';
+import type { SecretRange } from './rules.js';
 
 type LintSource = typeof LintSourceFunction;
 type RuleCreator = typeof presetCreator;

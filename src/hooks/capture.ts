@@ -3,8 +3,8 @@
  * Claude Code keeps it), capture it, and report problems to the runner, which logs them
  * and records them in the heartbeat.
  */
-import { affectsCommittedProjections } from '../projections/relevance.js';
-import { captureTranscript, type CaptureResult } from './capture.js';
+import { affectsCommittedProjections } from '../projections/affects.js';
+import { captureTranscript, type CaptureResult } from '../capture/transcript-capture.js';
 import type { HookInvocation, HookResult } from './payload.js';
 
 export interface HookCaptureOptions {

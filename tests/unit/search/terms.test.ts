@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitWords, stem, termsOf, withoutCode } from '../../../src/search/text.js';
+import { splitWords, stem, termsOf, withoutCode } from '../../../src/search/terms.js';
 
 describe('splitWords', () => {
   it('splits identifiers into their parts and keeps the whole word', () => {

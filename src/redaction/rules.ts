@@ -2,7 +2,7 @@
  * cortex's own secret rules: the shapes a detection library does not look for in prose and
  * shell commands (`export API_TOKEN=…`, `--password=…`, credentials in URLs, bearer
  * headers, high-entropy assignments) and a second line of defence for the common
- * provider tokens. Each rule finds ranges in a text; redact.ts merges them with the
+ * provider tokens. Each rule finds ranges in a text; redactor.ts merges them with the
  * library's findings and replaces them.
  */
 

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { branchOfRef, findPackedRef, parseHeadFile } from './refs.js';
-import { readTextIfExists as readText } from '../files.js';
+import { readTextIfExists as readText } from '../../files.js';
 
 export interface Repo {
   /** The work tree root. */

@@ -3,15 +3,15 @@
  * secret reaches `.cortex/` (events, cursors, logs). Three passes, merged:
  *
  * 1. `<private>…</private>` spans are removed outright;
- * 2. cortex's own rules (redact-rules.ts) run on every text: they are plain regular
+ * 2. cortex's own rules (rules.ts) run on every text: they are plain regular
  *    expressions and cost microseconds;
  * 3. the detection library (secretlint's recommended preset) runs only on the texts in
  *    which a cheap pre-filter sees the shape of a provider token, because loading it costs
  *    more than a whole incremental hook. If it cannot be loaded, whatever the pre-filter
  *    matched is redacted anyway (fail closed).
  */
-import { removePrivateSpans } from './prose.js';
-import { findSecretRanges, type SecretRange, type SecretRule } from './redact-rules.js';
+import { removePrivateSpans } from '../capture/prose.js';
+import { findSecretRanges, type SecretRange, type SecretRule } from './rules.js';
 import { redactedMarker } from '../events/rewrite.js';
 
 /**
@@ -37,7 +37,7 @@ export type LibraryScanner = (text: string) => Promise<SecretRange[]>;
 export interface RedactionOptions {
   /** Extra rules from `.cortex/config.json`. */
   extra?: readonly SecretRule[];
-  /** The library scan (redact-secretlint.ts); left out in contexts that must not load it. */
+  /** The library scan (secretlint.ts); left out in contexts that must not load it. */
   library?: LibraryScanner;
 }
 

@@ -16,15 +16,15 @@ import { parseEventText } from '../events/lines.js';
 import { withFileLock } from '../events/lock.js';
 import { writerFileName } from '../events/paths.js';
 import { appendEvents } from '../events/store.js';
-import { readHead } from '../git/repo.js';
+import { readHead } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
 import { captureAuthor } from './author-cache.js';
 import { cursorFile, cursorRevision, readCursor, writeCursor, type Cursor } from './cursor.js';
 import { Extractor, initialState, type ExtractOptions } from './extract.js';
 import { factsToEvents, type CapturedFact } from './facts.js';
 import { pathMatcher } from './file-paths.js';
-import { redactValues } from './redact.js';
-import { extraRules } from './redact-rules.js';
+import { redactValues } from '../redaction/redactor.js';
+import { extraRules } from '../redaction/rules.js';
 import { isSkippedRecord } from './transcript.js';
 import { readTranscriptLines, type TranscriptRead } from './transcript-file.js';
 
@@ -145,7 +145,7 @@ export async function captureTranscript(project: Project, options: CaptureOption
   const redaction = await redactValues<unknown>([extracted.facts.map((fact) => ({ content: fact.content, data: fact.data })), extracted.state], {
     extra: extraRules(project.config.redaction.patterns),
     // Imported only when the pre-filter has seen a candidate: the library is most of a hook's possible cost.
-    library: async (text) => (await import('./redact-secretlint.js')).lintSecretRanges(text),
+    library: async (text) => (await import('../redaction/secretlint.js')).lintSecretRanges(text),
   });
   if (redaction.outcome.libraryProblem) result.problems.push(redaction.outcome.libraryProblem);
   const [redactedParts, redactedState] = redaction.values as [{ content: string; data: Record<string, unknown> }[], typeof extracted.state];
