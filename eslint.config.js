@@ -27,6 +27,7 @@ const SHELL_FILES = [
   'src/search/embedders/transformers.ts',
   'src/projections/projection-files.ts',
   'src/projections/briefing-file.ts',
+  'src/projections/access-file.ts',
   'src/projections/log-reader.ts',
   'src/capture/transcript-capture.ts',
   'src/capture/cursor.ts',

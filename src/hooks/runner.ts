@@ -9,8 +9,7 @@
  */
 import { appendFileSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DEFAULT_CONFIG } from '../config/config.js';
-import { locate, readProjectConfig, type Project } from '../project.js';
+import { openHookProject, type Project } from '../memory/open.js';
 import { HOOK_HANDLERS } from './handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
 
@@ -125,12 +124,9 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
     }
 
     const cwd = typeof payload.cwd === 'string' && existsSync(payload.cwd) ? payload.cwd : io.cwd;
-    const located = locate(cwd);
-    if (located.kind !== 'project') return;
-    // Known before the config is read, so that a broken config is still reported in the log;
-    // the handler never runs on defaults in its place (they would not redact what the project asks).
-    project = { repo: located.repo, paths: located.paths, config: DEFAULT_CONFIG };
-    project = { ...project, config: readProjectConfig(located.paths) };
+    // Known before the config is read, so that a broken config is still reported in the log.
+    project = openHookProject(cwd, (located) => (project = located));
+    if (!project) return;
 
     if (!isHookEvent(args[0])) {
       problems.push(`unknown hook event '${args[0] ?? ''}' (known: ${HOOK_EVENTS.join(', ')})`);

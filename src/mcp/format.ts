@@ -9,6 +9,7 @@ import { EVENT_TYPES, type EventType } from '../events/types.js';
 import type { Memory, MemoryFold } from '../projections/corrections.js';
 import type { DecisionEntry } from '../projections/decisions.js';
 import { doneCount, isPlanDone, planTitle, stepLine, type BranchPlan } from '../projections/plan.js';
+import type { StatusFacts } from '../memory/status.js';
 import { confidenceLevel, eventDate, oneLine, reasonOf, stringList } from '../projections/text-shapes.js';
 
 /** Characters of content on a summary line. */
@@ -141,21 +142,6 @@ export function formatRecent(lines: readonly RecentLine[], window: string): stri
   const out = [`The ${plural(lines.length, 'most salient event', 'most salient events')} ${window}, most salient first. ${DETAIL_HINT}`];
   for (const line of lines) out.push(summaryLine(line.item, `- ${line.salience.toFixed(2)} `) + (line.pinned ? ' [pinned]' : ''));
   return out.join('\n');
-}
-
-export interface StatusFacts {
-  root: string;
-  branch: string | null;
-  events: number;
-  sessions: number;
-  lastEvent: AnyEvent | undefined;
-  /** Standing memories by short type name. */
-  standing: Record<string, number>;
-  forgotten: number;
-  superseded: number;
-  pinned: number;
-  plan: BranchPlan | undefined;
-  unreadableLines: number;
 }
 
 /** The answer to `status` and the `cortex://status` resource. */

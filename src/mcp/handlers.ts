@@ -7,23 +7,25 @@
  */
 import { CortexError, UsageError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
-import { newEventId, shortId } from '../events/id.js';
+import { shortId } from '../events/id.js';
 import { findEventByPrefix } from '../events/lookup.js';
-import { correctionEvent, memoryEvents, type Origin } from '../events/manual.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { orderEvents } from '../events/order.js';
-import { appendEvents, readEventLog } from '../events/store.js';
+import { readEventLog } from '../events/store.js';
 import { EVENT_TYPES, EVENT_TYPE_NAMES, resolveEventType, type EventType, type MemoryKind } from '../events/types.js';
-import { readHead } from '../git/plumbing/repo.js';
-import { locate, projectAuthor, readProjectConfig, type Project } from '../project.js';
+import type { Writing } from '../memory/append.js';
+import { supersede } from '../memory/correct.js';
+import { forget, planForget } from '../memory/forget.js';
+import { currentBranch, openProject, type Project } from '../memory/open.js';
+import { remember } from '../memory/remember.js';
+import { reinforce, searchMemories } from '../memory/search.js';
+import { memoryStatus } from '../memory/status.js';
 import { foldMemories, type MemoryFold } from '../projections/corrections.js';
-import { recordAccess } from '../projections/briefing-file.js';
 import { renderProjections } from '../projections/committed.js';
 import { classifyDecisions } from '../projections/decisions.js';
 import type { LogDigest } from '../projections/digest.js';
 import { readLogDigest, type LogRead } from '../projections/log-reader.js';
 import { currentPlans } from '../projections/plan.js';
-import { affectsCommittedProjections } from '../projections/affects.js';
 import { parseDateArg } from '../events/dates.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
 import type { ToolArgs } from './definitions.js';
@@ -54,14 +56,7 @@ export interface McpEnvironment {
 
 /** Opens the project around the server's directory; throws what to do when there is none. */
 export function openMemory(environment: McpEnvironment): Project {
-  const located = locate(environment.cwd);
-  if (located.kind === 'no-repo') {
-    throw new CortexError('NOT_A_REPOSITORY', `not inside a git work tree (${environment.cwd})`, { hint: 'start the MCP server (cortex mcp) inside the project' });
-  }
-  if (located.kind === 'not-initialized') {
-    throw new CortexError('NOT_INITIALIZED', `no cortex memory in ${located.repo.root} (.cortex/ not found)`, { hint: "run 'cortex init' there" });
-  }
-  return { repo: located.repo, paths: located.paths, config: readProjectConfig(located.paths) };
+  return openProject(environment.cwd, 'mcp');
 }
 
 function readLog(project: Project, environment: McpEnvironment): LogRead {
@@ -71,13 +66,8 @@ function readLog(project: Project, environment: McpEnvironment): LogRead {
 }
 
 /** Memories retrieved for the assistant are reinforced; failing to note it never fails the call. */
-function reinforce(project: Project, environment: McpEnvironment, ids: readonly string[], now: Date): void {
-  if (ids.length === 0) return;
-  try {
-    recordAccess(project, ids, now);
-  } catch (error) {
-    environment.log(`could not record access: ${(error as Error).message}`);
-  }
+function reinforceFor(project: Project, environment: McpEnvironment, ids: readonly string[], now: Date): void {
+  reinforce(project, ids, now, (message) => environment.log(`could not record access: ${message}`));
 }
 
 function badArgument(message: string, hint?: string): CortexError {
@@ -136,15 +126,8 @@ async function runSearchQuery(
   environment: McpEnvironment,
   request: { query: string; mode: SearchMode; limit: number; filter: EventQuery; includeHidden: boolean; now: Date },
 ): Promise<{ hits: SearchHit[]; note?: string }> {
-  const { openSearch, runSearch } = await import('../search/service.js');
-  const search = await openSearch(project, { env: environment.env, mode: request.mode, report: environment.log });
-  if (search.warnings.length) environment.log(`${search.warnings.length} unreadable line(s) in the log skipped; run cortex doctor`);
-  const hits = await runSearch(
-    search,
-    { query: request.query, mode: request.mode, limit: request.limit, filter: request.filter, includeHidden: request.includeHidden, nowMs: request.now.getTime() },
-    project.config.search.settings,
-  );
-  const note = search.embedderProblem && request.mode === 'hybrid' ? `searched by keywords only: ${search.embedderProblem}` : undefined;
+  const { hits, note, unreadable } = await searchMemories(project, request, { env: environment.env, report: environment.log });
+  if (unreadable) environment.log(`${unreadable} unreadable line(s) in the log skipped; run cortex doctor`);
   return { hits, ...(note ? { note } : {}) };
 }
 
@@ -153,7 +136,7 @@ export async function searchTool(environment: McpEnvironment, args: ToolArgs<'se
   const now = environment.now();
   const filter = searchFilter(args, now);
   const { hits, note } = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
-  reinforce(project, environment, hits.filter((hit) => !hit.hidden).map((hit) => hit.record.id), now);
+  reinforceFor(project, environment, hits.filter((hit) => !hit.hidden).map((hit) => hit.record.id), now);
   return formatSearchResults(args.query, hits.map(searchLine), note);
 }
 
@@ -164,22 +147,18 @@ export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<
   if (args.topic !== undefined) {
     const filter: EventQuery = { types: ['decision_made', 'approach_rejected'] };
     const { hits } = await runSearchQuery(project, environment, { query: args.topic, mode: 'hybrid', limit, filter, includeHidden: false, now });
-    reinforce(project, environment, hits.map((hit) => hit.record.id), now);
+    reinforceFor(project, environment, hits.map((hit) => hit.record.id), now);
     return formatDecisionsOnTopic(args.topic, hits.map(searchLine));
   }
   const { digest } = readLog(project, environment);
   return formatDecisionList(classifyDecisions(digest, foldMemories(digest.memoryEvents)), limit);
 }
 
-function currentBranchOf(project: Project): string | null {
-  return readHead(project.repo).branch;
-}
-
 export function planTool(environment: McpEnvironment, args: ToolArgs<'plan'>): string {
   const project = openMemory(environment);
   const { digest } = readLog(project, environment);
   const plans = currentPlans(foldMemories(digest.memoryEvents));
-  return formatPlans(plans, args.branch ?? currentBranchOf(project), args.branch !== undefined);
+  return formatPlans(plans, args.branch ?? currentBranch(project), args.branch !== undefined);
 }
 
 /** Knowledge, control and the newest activity, in log order, folded together. */
@@ -215,40 +194,7 @@ export function recentTool(environment: McpEnvironment, args: ToolArgs<'recent'>
 /** Facts for `status` and `cortex://status`. */
 export function statusText(environment: McpEnvironment): string {
   const project = openMemory(environment);
-  const log = readLog(project, environment);
-  const { digest } = log;
-  const fold = foldMemories(digest.memoryEvents);
-  const standing: Record<string, number> = {};
-  let forgotten = 0;
-  let superseded = 0;
-  let pinned = 0;
-  for (const memory of fold.memories) {
-    if (memory.status === 'retracted') forgotten++;
-    else if (memory.status === 'superseded') superseded++;
-    else {
-      const name = memory.data.kind === 'gotcha' ? 'gotcha' : EVENT_TYPES[memory.type].alias;
-      standing[name] = (standing[name] ?? 0) + 1;
-      if (memory.pinned) pinned++;
-    }
-  }
-  const branch = currentBranchOf(project);
-  const plan = currentPlans(fold).find((candidate) => candidate.branch === branch);
-  // Types in their defined order, gotchas beside what else was learned: the same log, the same line.
-  const order = EVENT_TYPE_NAMES.flatMap((type) => (type === 'knowledge_acquired' ? ['learned', 'gotcha'] : [EVENT_TYPES[type].alias]));
-  const byType = Object.fromEntries(order.filter((name) => standing[name]).map((name) => [name, standing[name]!]));
-  return formatStatus({
-    root: project.repo.root,
-    branch,
-    events: digest.eventCount,
-    sessions: digest.sessionCount,
-    lastEvent: digest.lastEvent,
-    standing: byType,
-    forgotten,
-    superseded,
-    pinned,
-    plan,
-    unreadableLines: log.warnings.length,
-  });
+  return formatStatus(memoryStatus(project, readLog(project, environment)));
 }
 
 export function statusTool(environment: McpEnvironment): string {
@@ -278,44 +224,13 @@ export function showTool(environment: McpEnvironment, args: ToolArgs<'show'>): s
   const project = openMemory(environment);
   const { digest } = readLog(project, environment);
   const { events, fold } = findEvents(project, digest, args.ids);
-  reinforce(project, environment, events.filter((event) => fold.byId.get(event.id)?.status === 'active').map((event) => event.id), environment.now());
+  reinforceFor(project, environment, events.filter((event) => fold.byId.get(event.id)?.status === 'active').map((event) => event.id), environment.now());
   return events.map((event) => formatMemoryDetail(event, fold)).join('\n\n---\n\n');
 }
 
-function mcpOrigin(project: Project, environment: McpEnvironment, tool: string): Origin {
-  const now = environment.now();
-  return {
-    ts: now.toISOString(),
-    session: null,
-    branch: currentBranchOf(project),
-    author: projectAuthor(project),
-    tool,
-    newId: () => newEventId(now.getTime(), environment.entropy()),
-  };
-}
-
-/** Text the assistant sends is redacted as captured text is: nothing secret reaches the log. */
-async function redactArguments<T>(project: Project, value: T): Promise<{ value: T; redacted: number }> {
-  const { redactValues } = await import('../redaction/redactor.js');
-  const { extraRules } = await import('../redaction/rules.js');
-  const { values, outcome } = await redactValues([value], {
-    extra: extraRules(project.config.redaction.patterns),
-    library: async (text) => (await import('../redaction/secretlint.js')).lintSecretRanges(text),
-  });
-  return { value: values[0]!, redacted: outcome.redacted };
-}
-
-/** Appends as the MCP server's writer and brings the committed projections up to date. */
-async function append(project: Project, environment: McpEnvironment, events: readonly AnyEvent[]): Promise<void> {
-  const now = environment.now();
-  appendEvents(project.paths, project.repo, events, { writer: 'mcp', now, entropy: environment.entropy });
-  if (!affectsCommittedProjections(events)) return;
-  try {
-    const { regenerateProjections } = await import('../projections/projection-files.js');
-    regenerateProjections(project);
-  } catch (error) {
-    environment.log(`could not regenerate the projections: ${(error as Error).message}`);
-  }
+/** How the MCP server writes: the assistant's text redacted, the projections kept current. */
+function mcpWriting(environment: McpEnvironment, tool: string): Writing {
+  return { face: 'mcp', tool, fromAssistant: { log: environment.log } };
 }
 
 function redactionNote(count: number): string {
@@ -324,12 +239,14 @@ function redactionNote(count: number): string {
 
 export async function rememberTool(environment: McpEnvironment, args: ToolArgs<'remember'>): Promise<string> {
   const project = openMemory(environment);
-  const { value, redacted } = await redactArguments(project, { text: args.text, reason: args.reason, tags: args.tags, files: args.files });
-  const events = memoryEvents(
-    { content: value.text, kind: (args.type ?? 'learned') as MemoryKind, tags: value.tags, reason: value.reason, files: value.files, pin: args.pin === true },
-    mcpOrigin(project, environment, 'mcp remember'),
-  );
-  await append(project, environment, events);
+  const { events, redacted } = await remember(project, environment, mcpWriting(environment, 'mcp remember'), {
+    content: args.text,
+    kind: (args.type ?? 'learned') as MemoryKind,
+    tags: args.tags,
+    reason: args.reason,
+    files: args.files,
+    pin: args.pin === true,
+  });
   const memory = events[0]!;
   return `Remembered${args.pin ? ' and pinned' : ''}: ${summaryLine({ ...memory, data: memory.data as Record<string, unknown> })}${redactionNote(redacted)}`;
 }
@@ -338,13 +255,10 @@ export async function forgetTool(environment: McpEnvironment, args: ToolArgs<'fo
   const project = openMemory(environment);
   const { digest } = readLog(project, environment);
   const { events: targets, fold } = findEvents(project, digest, args.ids);
-  const origin = mcpOrigin(project, environment, args.replace_with !== undefined ? 'mcp forget (replace)' : 'mcp forget');
 
   if (args.replace_with !== undefined) {
     if (targets.length !== 1) throw badArgument('replace_with replaces one memory: give exactly one id');
-    const { value, redacted } = await redactArguments(project, { text: args.replace_with });
-    const event = correctionEvent('memory_superseded', targets, origin, { content: value.text });
-    await append(project, environment, [event]);
+    const { event, redacted } = await supersede(project, environment, mcpWriting(environment, 'mcp forget (replace)'), targets, args.replace_with);
     const before = fold.byId.get(targets[0]!.id);
     const old = before ? memoryItem(before) : { ...targets[0]!, data: targets[0]!.data as Record<string, unknown> };
     return [
@@ -354,11 +268,9 @@ export async function forgetTool(environment: McpEnvironment, args: ToolArgs<'fo
     ].join('\n');
   }
 
-  const already = targets.filter((event) => fold.byId.get(event.id)?.status === 'retracted');
-  const fresh = targets.filter((event) => !already.includes(event));
+  const { fresh, already } = planForget(targets, fold);
   if (fresh.length === 0) throw badArgument(`already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`);
-  const event = correctionEvent('memory_retracted', fresh, origin, args.reason ? { reason: args.reason } : {});
-  await append(project, environment, [event]);
+  const event = await forget(project, environment, mcpWriting(environment, 'mcp forget'), fresh, args.reason);
   const lines = [`Forgot ${fresh.length} memor${fresh.length === 1 ? 'y' : 'ies'} (recorded as ${shortId(event.id)}):`];
   for (const target of fresh) {
     const memory = fold.byId.get(target.id);

@@ -5,7 +5,7 @@
  * assistant has them in its context already.
  */
 import { shortId } from '../events/id.js';
-import { recordAccess } from '../projections/briefing-file.js';
+import { recordAccess } from '../projections/access-file.js';
 import type { Project } from '../project.js';
 import type { SearchHit } from './engine.js';
 import { selectRelevant } from './relevance.js';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readAccessStats } from '../../src/projections/briefing-file.js';
+import { readAccessStats } from '../../src/projections/access-file.js';
 import { projectPaths } from '../../src/events/paths.js';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../src/events/codec.js';

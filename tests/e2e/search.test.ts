@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectPaths } from '../../src/events/paths.js';
-import { readAccessStats } from '../../src/projections/briefing-file.js';
+import { readAccessStats } from '../../src/projections/access-file.js';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../src/events/codec.js';
 import { shortId } from '../../src/events/id.js';

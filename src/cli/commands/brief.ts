@@ -5,7 +5,8 @@
  */
 import { BRIEFING_BUDGET_RANGE } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
-import { gatherRealityFacts, prepareBriefing, readAccessStats, recordAccess } from '../../projections/briefing-file.js';
+import { gatherRealityFacts, prepareBriefing } from '../../projections/briefing-file.js';
+import { readAccessStats, recordAccess } from '../../projections/access-file.js';
 import { buildContextFrame } from '../../projections/frame.js';
 import { readLogDigest } from '../../projections/projection-files.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
@@ -43,7 +44,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
   const task = optionString(input.options.task);
   if (task !== undefined && task.trim() === '') throw new UsageError('--task needs a description of the task', 'e.g. cortex brief --task "add token refresh"');
-  const project = openProject(ctx);
+  const project = openProject(ctx.cwd);
   const now = ctx.now();
   const log = readLogDigest(project.paths);
   reportReadWarnings(ctx, log.warnings);

@@ -286,7 +286,7 @@ function report(ctx: Context, results: CheckResult[], color: boolean | undefined
 }
 
 function run(input: ParsedInput, ctx: Context): number {
-  const project = openProject(ctx);
+  const project = openProject(ctx.cwd);
   let results = diagnose(project, ctx);
   if (input.options.fix === true) {
     const repairs = fix(project, ctx, results);

@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { CortexError } from '../../errors.js';
 import { shortId } from '../../events/id.js';
 import { findEventByPrefix } from '../../events/lookup.js';
-import { correctionEvent } from '../../events/manual.js';
 import { readEventLog } from '../../events/store.js';
 import { foldMemories, type Memory } from '../../projections/corrections.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import { canAsk } from '../confirm.js';
 import type { Context } from '../context.js';
-import { appendFromCli, cliOrigin, openProject } from '../../memory/open.js';
+import { openProject } from '../../memory/open.js';
+import { edit, editableMemory } from '../../memory/correct.js';
 
 /** Everything from this line down is instructions, dropped when the file is read back. */
 export const SCISSORS = '# ------------------------ >8 ------------------------';
@@ -44,24 +44,6 @@ export function readEditedText(text: string): string {
   return (cut >= 0 ? lines.slice(0, cut) : lines).join('\n').trim();
 }
 
-/** The memory an id names, if it can be edited; otherwise an error saying what to do instead. */
-function editableMemory(memory: Memory | undefined, id: string, type: string): Memory {
-  if (!memory) {
-    throw new CortexError('NOT_CORRECTABLE', `${id} is a ${type} event, not a memory`, { hint: 'edit the memory it corrects instead' });
-  }
-  if (memory.status === 'retracted') {
-    throw new CortexError('FORGOTTEN', `${shortId(memory.id)} was forgotten (by ${shortId(memory.retractedBy!)})`, {
-      hint: `'cortex forget ${shortId(memory.retractedBy!)}' brings it back first`,
-    });
-  }
-  if (memory.status === 'superseded') {
-    throw new CortexError('SUPERSEDED', `${shortId(memory.id)} was superseded by ${shortId(memory.supersededBy!)}`, {
-      hint: `edit the replacement: cortex edit ${shortId(memory.supersededBy!)}`,
-    });
-  }
-  return memory;
-}
-
 /** The editor to run: $VISUAL, then $EDITOR, then vi when a person is at a terminal. */
 function chooseEditor(ctx: Context): string {
   const chosen = ctx.env.VISUAL?.trim() || ctx.env.EDITOR?.trim();
@@ -85,8 +67,8 @@ function runEditor(editor: string, file: string, ctx: Context): void {
   }
 }
 
-function run(input: ParsedInput, ctx: Context): number {
-  const project = openProject(ctx);
+async function run(input: ParsedInput, ctx: Context): Promise<number> {
+  const project = openProject(ctx.cwd);
   const events = readEventLog(project.paths).events;
   const target = findEventByPrefix(events, input.positionals[0]!);
   const memory = editableMemory(foldMemories(events).byId.get(target.id), target.id, target.type);
@@ -110,8 +92,7 @@ function run(input: ParsedInput, ctx: Context): number {
     ctx.stdout.write(`${shortId(memory.id)} unchanged; nothing recorded\n`);
     return 0;
   }
-  const event = correctionEvent('memory_edited', [memory.event], cliOrigin(project, ctx, 'cortex edit'), { content: edited });
-  appendFromCli(project, ctx, [event]);
+  const event = await edit(project, ctx, { face: 'cli', tool: 'cortex edit' }, memory, edited);
   ctx.stdout.write(`[${shortId(event.id)}] reworded ${shortId(memory.id)} (${memory.type}): ${edited.split('\n', 1)[0]}\n`);
   return 0;
 }

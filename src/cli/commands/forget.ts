@@ -3,16 +3,19 @@
  * names what is forgotten, so the change is auditable, mergeable and undoable, and
  * `cortex log` still shows the forgotten events, marked, as git log shows a reverted commit.
  */
-import { UsageError } from '../../errors.js';
+import { CortexError, UsageError } from '../../errors.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { shortId } from '../../events/id.js';
 import { findEventByPrefix } from '../../events/lookup.js';
-import { correctionEvent, isCorrectable } from '../../events/manual.js';
+import { isCorrectable } from '../../events/manual.js';
 import { readEventLog } from '../../events/store.js';
+import { forget, planForget } from '../../memory/forget.js';
+import { searchMemories } from '../../memory/search.js';
+import { foldMemories } from '../../projections/corrections.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { canAsk, confirm } from '../confirm.js';
 import type { Context } from '../context.js';
-import { appendFromCli, cliOrigin, openProject, type Project } from '../../memory/open.js';
+import { openProject, type Project } from '../../memory/open.js';
 import { reportReadWarnings } from '../warnings.js';
 
 const LISTED = 20;
@@ -23,9 +26,7 @@ function describe(event: AnyEvent): string {
 
 /** The memories a search finds for `query`, best first: those still standing only. */
 async function searchTargets(project: Project, ctx: Context, query: string, limit: number, events: readonly AnyEvent[]): Promise<AnyEvent[]> {
-  const { openSearch, runSearch } = await import('../../search/service.js');
-  const search = await openSearch(project, { env: ctx.env, mode: 'hybrid', report: (message) => ctx.stderr.write(`warning: ${message}\n`) });
-  const hits = await runSearch(search, { query, mode: 'hybrid', limit, nowMs: ctx.now().getTime() }, project.config.search.settings);
+  const { hits } = await searchMemories(project, { query, mode: 'hybrid', limit, now: ctx.now() }, { env: ctx.env, report: (message) => ctx.stderr.write(`warning: ${message}\n`) });
   const byId = new Map(events.map((event) => [event.id, event]));
   return hits.map((hit) => byId.get(hit.record.id)).filter((event): event is AnyEvent => event !== undefined);
 }
@@ -39,14 +40,15 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
   if (query !== undefined && query.trim() === '') throw new UsageError('forget: --query needs words to search for');
   const limit = optionCount(input.options.limit, 'limit') ?? 5;
-  const project = openProject(ctx);
+  const project = openProject(ctx.cwd);
   const log = readEventLog(project.paths);
   reportReadWarnings(ctx, log.warnings);
 
-  const retracted = new Set(log.events.filter((event) => event.type === 'memory_retracted').flatMap((event) => event.refs));
+  const fold = foldMemories(log.events);
   let targets: AnyEvent[];
   if (session !== undefined) {
-    targets = log.events.filter((event) => event.session !== null && event.session.startsWith(session) && isCorrectable(event) && !retracted.has(event.id));
+    const inSession = log.events.filter((event) => event.session !== null && event.session.startsWith(session) && isCorrectable(event));
+    targets = planForget(inSession, fold).fresh;
     if (targets.length === 0) {
       ctx.stdout.write(`nothing to forget: no memories from a session starting with '${session}'\n`);
       return 0;
@@ -58,7 +60,15 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       return 0;
     }
   } else {
-    targets = [...new Map(ids.map((id) => findEventByPrefix(log.events, id)).map((event) => [event.id, event])).values()];
+    const named = [...new Map(ids.map((id) => findEventByPrefix(log.events, id)).map((event) => [event.id, event])).values()];
+    const { fresh, already } = planForget(named, fold);
+    if (fresh.length === 0) {
+      throw new CortexError('ALREADY_FORGOTTEN', `already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`, {
+        hint: 'forget the retraction to bring it back (cortex log shows it)',
+      });
+    }
+    if (already.length) ctx.stdout.write(`Already forgotten, left as they were: ${already.map((event) => shortId(event.id)).join(', ')}\n`);
+    targets = fresh;
   }
 
   // Whole sessions and search results are chosen by cortex, not by id: a person confirms them.
@@ -77,8 +87,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       throw new UsageError(`forget: refusing to forget ${what} without confirmation`, 'check the list above, then add --yes to go ahead');
     }
   }
-  const event = correctionEvent('memory_retracted', targets, cliOrigin(project, ctx, 'cortex forget'), { reason: optionString(input.options.reason) });
-  appendFromCli(project, ctx, [event]);
+  const event = await forget(project, ctx, { face: 'cli', tool: 'cortex forget' }, targets, optionString(input.options.reason));
   ctx.stdout.write(`[${shortId(event.id)}] forgot ${targets.length} memor${targets.length === 1 ? 'y' : 'ies'}; cortex log still lists ${targets.length === 1 ? 'it' : 'them'}, marked forgotten\n`);
   return 0;
 }

@@ -61,7 +61,7 @@ function run(input: ParsedInput, ctx: Context): number {
   if (!(GIT_HOOKS as readonly string[]).includes(hook)) return 0;
   let project: Project;
   try {
-    project = openProject(ctx);
+    project = openProject(ctx.cwd);
   } catch {
     return 0;
   }

@@ -12,7 +12,8 @@ import { orderEvents } from '../../events/order.js';
 import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import { readAll, type Context } from '../context.js';
-import { appendFromCli, openProject } from '../../memory/open.js';
+import { openProject } from '../../memory/open.js';
+import { appendAs } from '../../memory/append.js';
 
 const PROBLEMS_LISTED = 10;
 
@@ -26,7 +27,7 @@ async function readInput(ctx: Context, source: string): Promise<{ text: string; 
 }
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
-  const project = openProject(ctx);
+  const project = openProject(ctx.cwd);
   const { text, name } = await readInput(ctx, input.positionals[0]!);
   const parsed = parseEventText(text, name);
   if (parsed.warnings.length > 0) {
@@ -39,7 +40,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const incoming = orderEvents(parsed.entries.map((entry) => entry.event));
   const existing = new Set(readEventLog(project.paths).events.map((event) => event.id));
   const fresh: AnyEvent[] = incoming.events.filter((event) => !existing.has(event.id));
-  const result = appendFromCli(project, ctx, fresh);
+  const result = appendAs(project, ctx, 'cli', fresh);
   const skipped = incoming.events.length - fresh.length;
   const details = [skipped > 0 && `${skipped} already present`, incoming.duplicates > 0 && `${incoming.duplicates} repeated in the input`].filter(Boolean);
   ctx.stdout.write(

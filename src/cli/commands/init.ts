@@ -33,7 +33,7 @@ export function removeGitignoreEntries(existing: string, entries: readonly strin
 }
 
 function uninstall(ctx: Context): number {
-  const repo = requireRepo(ctx);
+  const repo = requireRepo(ctx.cwd);
   const changes = [...uninstallGitIntegration(repo), ...removeClaudeSetup(repo.root)];
   const gitignore = join(repo.root, '.gitignore');
   if (existsSync(gitignore)) {
@@ -54,7 +54,7 @@ function uninstall(ctx: Context): number {
 function run(input: ParsedInput, ctx: Context): number {
   if (!isGitWorkTree(ctx.cwd)) throw new NotARepositoryError(ctx.cwd);
   if (input.options.uninstall === true) return uninstall(ctx);
-  const repo = requireRepo(ctx);
+  const repo = requireRepo(ctx.cwd);
   const paths = projectPaths(repo.root);
   const changes: string[] = [];
 

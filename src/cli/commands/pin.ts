@@ -4,19 +4,18 @@
  */
 import { shortId } from '../../events/id.js';
 import { findEventByPrefix } from '../../events/lookup.js';
-import { correctionEvent } from '../../events/manual.js';
 import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { appendFromCli, cliOrigin, openProject } from '../../memory/open.js';
+import { openProject } from '../../memory/open.js';
+import { pin } from '../../memory/correct.js';
 
 function pinning(pinned: boolean) {
-  return (input: ParsedInput, ctx: Context): number => {
-    const project = openProject(ctx);
+  return async (input: ParsedInput, ctx: Context): Promise<number> => {
+    const project = openProject(ctx.cwd);
     const events = readEventLog(project.paths).events;
     const targets = input.positionals.map((id) => findEventByPrefix(events, id));
-    const event = correctionEvent('memory_pinned', targets, cliOrigin(project, ctx, pinned ? 'cortex pin' : 'cortex unpin'), { pinned });
-    appendFromCli(project, ctx, [event]);
+    const event = await pin(project, ctx, { face: 'cli', tool: pinned ? 'cortex pin' : 'cortex unpin' }, targets, pinned);
     ctx.stdout.write(`[${shortId(event.id)}] ${event.content}\n`);
     return 0;
   };

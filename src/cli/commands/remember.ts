@@ -4,11 +4,11 @@
  */
 import { UsageError } from '../../errors.js';
 import { shortId } from '../../events/id.js';
-import { memoryEvents } from '../../events/manual.js';
 import { MEMORY_KIND_NAMES, MEMORY_KINDS, type MemoryKind } from '../../events/types.js';
 import { optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { readAll, type Context } from '../context.js';
-import { appendFromCli, cliOrigin, openProject, toRepoPath } from '../../memory/open.js';
+import { openProject, toRepoPath } from '../../memory/open.js';
+import { remember } from '../../memory/remember.js';
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const kindName = optionString(input.options.type) ?? 'learned';
@@ -19,9 +19,11 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const content = text.trim();
   if (content === '') throw new UsageError('remember: the memory is empty', 'usage: cortex remember "<text>"');
 
-  const project = openProject(ctx);
-  const origin = cliOrigin(project, ctx, 'cortex remember');
-  const events = memoryEvents(
+  const project = openProject(ctx.cwd);
+  const { events } = await remember(
+    project,
+    ctx,
+    { face: 'cli', tool: 'cortex remember' },
     {
       content,
       kind: kindName as MemoryKind,
@@ -30,11 +32,9 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       files: optionList(input.options.file).map((file) => toRepoPath(project, ctx, file)),
       pin: input.options.pin === true,
     },
-    origin,
   );
   const memory = events[0]!;
-  appendFromCli(project, ctx, events);
-  const branch = origin.branch ? ` (${origin.branch})` : '';
+  const branch = memory.branch ? ` (${memory.branch})` : '';
   ctx.stdout.write(`[${shortId(memory.id)}${branch}] ${memory.type}${input.options.pin === true ? ', pinned' : ''}: ${content.split('\n', 1)[0]}\n`);
   return 0;
 }

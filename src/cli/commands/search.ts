@@ -8,7 +8,7 @@ import { UsageError } from '../../errors.js';
 import { shortId } from '../../events/id.js';
 import type { EventQuery } from '../../events/query.js';
 import { EVENT_TYPE_NAMES, EVENT_TYPES, resolveEventType, type EventType } from '../../events/types.js';
-import { recordAccess } from '../../projections/briefing-file.js';
+import { reinforce } from '../../memory/search.js';
 import type { SearchHit, SearchMode } from '../../search/engine.js';
 import type { IndexProgress } from '../../search/cache.js';
 import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
@@ -100,7 +100,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const fromStdin = input.options.stdin === true;
   if (fromStdin && input.positionals.length) throw new UsageError('search: give a query or --stdin, not both');
   if (!fromStdin && input.positionals.length === 0) throw new UsageError('search: missing query', 'usage: cortex search "<query>"');
-  const project = openProject(ctx);
+  const project = openProject(ctx.cwd);
   const mode = parseMode(optionString(input.options.mode));
   const limit = optionCount(input.options.limit, 'limit') ?? 10;
   const filter = parseFilter(input, ctx);
@@ -142,13 +142,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   // Memories a person or an assistant looked up are reinforced in later briefings (batch
   // queries on --stdin are scripts and evaluations, and are not).
   const found = hits.filter((hit) => !hit.hidden && EVENT_TYPES[hit.record.type].category === 'knowledge').map((hit) => hit.record.id);
-  if (found.length > 0) {
-    try {
-      recordAccess(project, found, ctx.now());
-    } catch (error) {
-      ctx.stderr.write(`warning: could not record that these memories were used: ${(error as Error).message}\n`);
-    }
-  }
+  reinforce(project, found, ctx.now(), (message) => ctx.stderr.write(`warning: could not record that these memories were used: ${message}\n`));
   if (json) {
     ctx.stdout.write(JSON.stringify({ query, results: hits.map(hitJson) }) + '\n');
   } else if (hits.length === 0) {

@@ -1,64 +1,14 @@
 /**
  * `cortex status`: what the memory holds, how big it is, and what could not be read.
  */
-import type { AnyEvent } from '../../events/envelope.js';
-import { compareEvents } from '../../events/order.js';
-import type { ProjectPaths } from '../../events/paths.js';
-import { scanEventLog } from '../../events/store.js';
 import { formatWarning } from '../../events/lines.js';
-import { EVENT_TYPE_NAMES } from '../../events/types.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { currentBranch, openProject } from '../../memory/open.js';
 import { formatLocalTime } from '../render.js';
+import { summariseLog, type StatusReport } from '../../memory/status.js';
 
-export interface StatusReport {
-  root: string;
-  branch: string | null;
-  events: number;
-  files: number;
-  bytes: number;
-  first: string | null;
-  last: string | null;
-  byType: Record<string, number>;
-  sessions: number;
-  duplicates: number;
-  warnings: { file: string; line: number; message: string }[];
-}
-
-/** Streams the log and counts; no event is kept, so this stays light on a large log. */
-export function summariseLog(paths: ProjectPaths, root: string, branch: string | null): StatusReport {
-  const byType: Record<string, number> = {};
-  const sessions = new Set<string>();
-  const ids = new Set<string>();
-  let duplicates = 0;
-  let first: AnyEvent | undefined;
-  let last: AnyEvent | undefined;
-  const scan = scanEventLog(paths, ({ event }) => {
-    if (ids.has(event.id)) {
-      duplicates++;
-      return;
-    }
-    ids.add(event.id);
-    byType[event.type] = (byType[event.type] ?? 0) + 1;
-    if (event.session) sessions.add(event.session);
-    if (!first || compareEvents(event, first) < 0) first = event;
-    if (!last || compareEvents(event, last) > 0) last = event;
-  });
-  return {
-    root,
-    branch,
-    events: ids.size,
-    files: scan.files.length,
-    bytes: scan.files.reduce((sum, file) => sum + file.bytes, 0),
-    first: first ? new Date(first.ts).toISOString() : null,
-    last: last ? new Date(last.ts).toISOString() : null,
-    byType: Object.fromEntries(EVENT_TYPE_NAMES.filter((type) => byType[type]).map((type) => [type, byType[type]!])),
-    sessions: sessions.size,
-    duplicates,
-    warnings: scan.warnings,
-  };
-}
+export { summariseLog, type StatusReport };
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -69,7 +19,7 @@ export function formatBytes(bytes: number): string {
 const WARNINGS_LISTED = 20;
 
 function run(input: ParsedInput, ctx: Context): number {
-  const project = openProject(ctx);
+  const project = openProject(ctx.cwd);
   const report = summariseLog(project.paths, project.repo.root, currentBranch(project));
   if (input.options.json === true) {
     ctx.stdout.write(JSON.stringify(report, null, 2) + '\n');

@@ -4,18 +4,17 @@
  */
 import { shortId } from '../../events/id.js';
 import { findEventByPrefix } from '../../events/lookup.js';
-import { correctionEvent } from '../../events/manual.js';
 import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { appendFromCli, cliOrigin, openProject } from '../../memory/open.js';
+import { openProject } from '../../memory/open.js';
+import { supersede } from '../../memory/correct.js';
 
-function run(input: ParsedInput, ctx: Context): number {
+async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const [id, ...words] = input.positionals as [string, ...string[]];
-  const project = openProject(ctx);
+  const project = openProject(ctx.cwd);
   const target = findEventByPrefix(readEventLog(project.paths).events, id);
-  const event = correctionEvent('memory_superseded', [target], cliOrigin(project, ctx, 'cortex supersede'), { content: words.join(' ') });
-  appendFromCli(project, ctx, [event]);
+  const { event } = await supersede(project, ctx, { face: 'cli', tool: 'cortex supersede' }, [target], words.join(' '));
   ctx.stdout.write(`[${shortId(event.id)}] supersedes ${shortId(target.id)} (${target.type}): ${event.content.split('\n', 1)[0]}\n`);
   return 0;
 }

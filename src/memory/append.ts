@@ -1,0 +1,80 @@
+/**
+ * Writing to the memory on a face's behalf: who, when and where a new event is recorded,
+ * appending as the face's writer, redacting text that did not come from a transcript, and
+ * bringing the committed projections up to date.
+ */
+import type { AnyEvent } from '../events/envelope.js';
+import { newEventId } from '../events/id.js';
+import type { Origin } from '../events/manual.js';
+import { appendEvents, type AppendResult } from '../events/store.js';
+import { affectsCommittedProjections } from '../projections/affects.js';
+import { currentAuthor, currentBranch, type Caller, type Face, type Project } from './open.js';
+
+/** Who, when and where an event written by `tool` is recorded. */
+export function originOf(project: Project, caller: Caller, tool: string): Origin {
+  const now = caller.now();
+  return {
+    ts: now.toISOString(),
+    session: null,
+    branch: currentBranch(project),
+    author: currentAuthor(project),
+    tool,
+    newId: () => newEventId(now.getTime(), caller.entropy()),
+  };
+}
+
+/** Appends events as this clone's writer for `face`. */
+export function appendAs(project: Project, caller: Caller, face: Face, events: readonly AnyEvent[]): AppendResult {
+  return appendEvents(project.paths, project.repo, events, { writer: face, now: caller.now(), entropy: caller.entropy });
+}
+
+/**
+ * Appends, then brings the committed projections up to date when the events change what
+ * they show (a long-lived face has no git hook to do it after it). A failure to regenerate
+ * is reported, never thrown: the events are written.
+ */
+export async function appendAndProject(project: Project, caller: Caller, face: Face, events: readonly AnyEvent[], log: (message: string) => void): Promise<void> {
+  appendAs(project, caller, face, events);
+  if (!affectsCommittedProjections(events)) return;
+  try {
+    const { regenerateProjections } = await import('../projections/projection-files.js');
+    regenerateProjections(project);
+  } catch (error) {
+    log(`could not regenerate the projections: ${(error as Error).message}`);
+  }
+}
+
+/** Redacts text an assistant sends as captured text is redacted: nothing secret reaches the log. */
+export async function redactInput<T>(project: Project, value: T): Promise<{ value: T; redacted: number }> {
+  const { redactValues } = await import('../redaction/redactor.js');
+  const { extraRules } = await import('../redaction/rules.js');
+  const { values, outcome } = await redactValues([value], {
+    extra: extraRules(project.config.redaction.patterns),
+    library: async (text) => (await import('../redaction/secretlint.js')).lintSecretRanges(text),
+  });
+  return { value: values[0]!, redacted: outcome.redacted };
+}
+
+/** How a use case writes: as which face, under which tool name, and whether the text came from an assistant. */
+export interface Writing {
+  face: Face;
+  /** The tool recorded on the events (`cortex remember`, `mcp forget`…). */
+  tool: string;
+  /**
+   * Text from an assistant is redacted before it is written, and the committed projections
+   * are brought up to date after (the MCP server); a person's own command writes as typed
+   * and leaves the projections to the git hooks.
+   */
+  fromAssistant?: { log: (message: string) => void };
+}
+
+/** Redacts `value` when it comes from an assistant; a person's text is written as typed. */
+export async function prepareInput<T>(project: Project, writing: Writing, value: T): Promise<{ value: T; redacted: number }> {
+  return writing.fromAssistant ? redactInput(project, value) : { value, redacted: 0 };
+}
+
+/** Appends events the way `writing` asks. */
+export async function writeEvents(project: Project, caller: Caller, writing: Writing, events: readonly AnyEvent[]): Promise<void> {
+  if (writing.fromAssistant) await appendAndProject(project, caller, writing.face, events, writing.fromAssistant.log);
+  else appendAs(project, caller, writing.face, events);
+}
