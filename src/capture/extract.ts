@@ -13,7 +13,8 @@ import { retryKey } from './commands.js';
 import type { CapturedFact } from './facts.js';
 import type { PathContext } from './file-paths.js';
 import { decisionDetails, matchParagraphs, type KeywordMatch } from './keyword.js';
-import { proseParagraphs, removePrivateSpans, truncate } from './prose.js';
+import { proseParagraphs, truncate } from './prose.js';
+import { removePrivateSpans } from '../redaction/private-spans.js';
 import {
   EDIT_TOOLS,
   READ_TOOLS,

@@ -5,14 +5,6 @@
  * sample or a heading cannot fire.
  */
 
-/** A `<private>…</private>` span (or an unclosed one, to the end) that must never be stored. */
-const PRIVATE_SPAN = /<private>[\s\S]*?(<\/private>|$)/gi;
-
-/** Replaces `<private>` spans with a marker, before anything else reads the text. */
-export function removePrivateSpans(text: string): string {
-  return text.includes('<private') || text.includes('<PRIVATE') ? text.replace(PRIVATE_SPAN, '[private]') : text;
-}
-
 export interface ProseParagraph {
   /** The paragraph's lines joined with single spaces (list items are their own paragraphs). */
   text: string;

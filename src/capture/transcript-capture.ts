@@ -9,14 +9,11 @@
  * read is read next time).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { AnyEvent } from '../events/envelope.js';
-import { parseEventText } from '../events/lines.js';
 import { withFileLock } from '../events/lock.js';
-import { writerFileName } from '../events/paths.js';
-import { appendEvents } from '../events/store.js';
-import { readHead } from '../git/plumbing/repo.js';
+import { appendEvents, readWriterFileIds } from '../events/store.js';
+import { headReader, readHead } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
 import { captureAuthor } from './author-cache.js';
 import { cursorFile, cursorRevision, readCursor, writeCursor, type Cursor } from './cursor.js';
@@ -66,17 +63,6 @@ function formatBytes(bytes: number): string {
 }
 
 /** The ids in the file `writer` appends to (see events/store.ts), or none. */
-function idsInWriterFile(project: Project, writer: string): Set<string> {
-  try {
-    const state = JSON.parse(readFileSync(join(project.paths.writersDir, writerFileName(writer)), 'utf8')) as { file?: unknown };
-    if (typeof state.file !== 'string') return new Set();
-    const text = readFileSync(join(project.paths.root, state.file), 'utf8');
-    return new Set(parseEventText(text, state.file).entries.map((entry) => entry.event.id));
-  } catch {
-    return new Set();
-  }
-}
-
 interface NewLines {
   extractor: Extractor;
   read: TranscriptRead;
@@ -160,7 +146,7 @@ export async function captureTranscript(project: Project, options: CaptureOption
   }, (fact, error) => result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`));
   const captured = new Set(cursor.captured);
   // A save cut short by a crash lost the ids it held; its events went to this writer's file.
-  const written = cursor.torn ? idsInWriterFile(project, session) : undefined;
+  const written = cursor.torn ? readWriterFileIds(project.paths, session) : undefined;
   const newEvents: AnyEvent[] = [];
   for (const event of events) {
     if (captured.has(event.id) || options.knownIds?.has(event.id) || written?.has(event.id)) continue;
@@ -173,7 +159,7 @@ export async function captureTranscript(project: Project, options: CaptureOption
       result.notes.push(`${path} was captured by another hook at the same time; its capture stands`);
       return;
     }
-    const appended = appendEvents(project.paths, project.repo, newEvents, { writer: session, now: options.now, entropy: options.entropy ?? (() => randomBytes(10)) });
+    const appended = appendEvents(project.paths, headReader(project.repo), newEvents, { writer: session, now: options.now, entropy: options.entropy ?? (() => randomBytes(10)) });
     if (appended.file) result.file = appended.file;
     result.appended = newEvents;
     writeCursor(project.paths, cursor, { transcript: path, offset: read.end, fingerprint: read.fingerprintAtEnd, captured: [...captured], state: redactedState });

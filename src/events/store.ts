@@ -8,7 +8,6 @@
  */
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, statSync, appendFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { readHead, type Repo } from '../git/plumbing/repo.js';
 import { serializeEvent } from './codec.js';
 import { validateEvent, type AnyEvent } from './envelope.js';
 import { newEventId } from './id.js';
@@ -167,7 +166,28 @@ export interface AppendResult {
  * Appends events to the writer's file, as whole lines, under the store's lock. Events are
  * validated first: an invalid event throws and nothing is written.
  */
-export function appendEvents(paths: ProjectPaths, repo: Repo | undefined, events: readonly AnyEvent[], options: AppendOptions): AppendResult {
+/**
+ * Reads the commit HEAD points at (null before the first commit, or outside a repository).
+ * The store is handed it rather than asking git itself; it is read under the store's lock.
+ */
+export type HeadReader = () => string | null;
+
+/**
+ * The ids of the events in a writer's current file: what an interrupted capture of that
+ * writer may already have appended. Empty when the writer has no file (or it is unreadable).
+ */
+export function readWriterFileIds(paths: ProjectPaths, writer: string): Set<string> {
+  const state = readWriterState(join(paths.writersDir, writerFileName(writer)));
+  if (!state) return new Set();
+  try {
+    const text = readFileSync(join(paths.root, state.file), 'utf8');
+    return new Set(parseEventText(text, state.file).entries.map((entry) => entry.event.id));
+  } catch {
+    return new Set();
+  }
+}
+
+export function appendEvents(paths: ProjectPaths, head: HeadReader | undefined, events: readonly AnyEvent[], options: AppendOptions): AppendResult {
   if (events.length === 0) return { file: undefined, appended: 0, rotated: false };
   const text = events.map((event) => serializeEvent(validateEvent(event))).join('\n') + '\n';
   mkdirSync(paths.writersDir, { recursive: true });
@@ -176,10 +196,10 @@ export function appendEvents(paths: ProjectPaths, repo: Repo | undefined, events
     () => {
       const statePath = join(paths.writersDir, writerFileName(options.writer));
       const state = readWriterState(statePath);
-      const head = repo ? readHead(repo).commit : null;
+      const headNow = head ? head() : null;
       let file = state?.file;
       let rotated = false;
-      if (!state || state.head !== head || !existsSync(join(paths.root, state.file))) {
+      if (!state || state.head !== headNow || !existsSync(join(paths.root, state.file))) {
         const folder = join(paths.eventsDir, monthFolder(options.now));
         mkdirSync(folder, { recursive: true });
         file = toRepoPath(paths, join(folder, `${newEventId(options.now.getTime(), options.entropy())}.ndjson`));
@@ -189,7 +209,7 @@ export function appendEvents(paths: ProjectPaths, repo: Repo | undefined, events
       // A crash may have left a torn last line: never glue new events onto it.
       const separator = !rotated && !endsWithNewline(absolute) ? '\n' : '';
       appendFileSync(absolute, separator + text);
-      if (rotated) writeFileAtomic(statePath, JSON.stringify({ file, head }) + '\n');
+      if (rotated) writeFileAtomic(statePath, JSON.stringify({ file, head: headNow }) + '\n');
       return { file, appended: events.length, rotated };
     },
     options.lock,

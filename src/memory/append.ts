@@ -7,6 +7,7 @@ import type { AnyEvent } from '../events/envelope.js';
 import { newEventId } from '../events/id.js';
 import type { Origin } from '../events/manual.js';
 import { appendEvents, type AppendResult } from '../events/store.js';
+import { headReader } from '../git/plumbing/repo.js';
 import { affectsCommittedProjections } from '../projections/affects.js';
 import { currentAuthor, currentBranch, type Caller, type Face, type Project } from './open.js';
 
@@ -25,7 +26,7 @@ export function originOf(project: Project, caller: Caller, tool: string): Origin
 
 /** Appends events as this clone's writer for `face`. */
 export function appendAs(project: Project, caller: Caller, face: Face, events: readonly AnyEvent[]): AppendResult {
-  return appendEvents(project.paths, project.repo, events, { writer: face, now: caller.now(), entropy: caller.entropy });
+  return appendEvents(project.paths, headReader(project.repo), events, { writer: face, now: caller.now(), entropy: caller.entropy });
 }
 
 /**

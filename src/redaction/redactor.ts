@@ -10,7 +10,7 @@
  *    more than a whole incremental hook. If it cannot be loaded, whatever the pre-filter
  *    matched is redacted anyway (fail closed).
  */
-import { removePrivateSpans } from '../capture/prose.js';
+import { removePrivateSpans } from './private-spans.js';
 import { findSecretRanges, type SecretRange, type SecretRule } from './rules.js';
 import { redactedMarker } from '../events/rewrite.js';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../src/events/codec.js';
 import { projectPaths } from '../../src/events/paths.js';
 import { appendEvents, listEventFiles, readEventLog } from '../../src/events/store.js';
-import { findRepo } from '../../src/git/plumbing/repo.js';
+import { findRepo, headReader } from '../../src/git/plumbing/repo.js';
 import { testEvent } from '../helpers/events.js';
 import { commitAll, git, tempRepo, writeFile } from '../helpers/repo.js';
 
@@ -24,15 +24,15 @@ const sha = (path: string) => createHash('sha256').update(readFileSync(path)).di
 describe('appendEvents', () => {
   it('appends to the writer\'s file until HEAD moves, then starts a new file', () => {
     const { root, paths, repo } = setup();
-    const first = appendEvents(paths, repo, [testEvent({ key: 'one' })], options());
-    const second = appendEvents(paths, repo, [testEvent({ key: 'two' })], options());
+    const first = appendEvents(paths, headReader(repo), [testEvent({ key: 'one' })], options());
+    const second = appendEvents(paths, headReader(repo), [testEvent({ key: 'two' })], options());
     expect(first.rotated).toBe(true);
     expect(second).toMatchObject({ file: first.file, rotated: false });
     expect(first.file).toMatch(/^\.cortex\/events\/2026-11\/[0-9A-Z]{26}\.ndjson$/);
 
     commitAll(root, 'memory');
     const committed = readFileSync(join(root, first.file!), 'utf8');
-    const third = appendEvents(paths, repo, [testEvent({ key: 'three' })], options());
+    const third = appendEvents(paths, headReader(repo), [testEvent({ key: 'three' })], options());
     expect(third.rotated).toBe(true);
     expect(third.file).not.toBe(first.file);
     // The committed file is untouched: the work tree differs from HEAD only by a new file.
@@ -45,24 +45,24 @@ describe('appendEvents', () => {
 
   it('gives each writer its own file', () => {
     const { paths, repo } = setup();
-    const a = appendEvents(paths, repo, [testEvent()], options('session-a'));
-    const b = appendEvents(paths, repo, [testEvent()], options('session-b'));
+    const a = appendEvents(paths, headReader(repo), [testEvent()], options('session-a'));
+    const b = appendEvents(paths, headReader(repo), [testEvent()], options('session-b'));
     expect(a.file).not.toBe(b.file);
   });
 
   it('writes nothing when an event is invalid', () => {
     const { paths, repo } = setup();
     const bad = { ...testEvent(), salience: 3 };
-    expect(() => appendEvents(paths, repo, [testEvent(), bad], options())).toThrow(/salience/);
+    expect(() => appendEvents(paths, headReader(repo), [testEvent(), bad], options())).toThrow(/salience/);
     expect(listEventFiles(paths)).toEqual([]);
   });
 
   it('never glues a new event onto a torn last line, and leaves that line in place', () => {
     const { root, paths, repo } = setup();
-    const { file } = appendEvents(paths, repo, [testEvent({ key: 'before' })], options());
+    const { file } = appendEvents(paths, headReader(repo), [testEvent({ key: 'before' })], options());
     const torn = serializeEvent(testEvent({ key: 'torn' })).slice(0, 50);
     appendFileSync(join(root, file!), torn);
-    appendEvents(paths, repo, [testEvent({ key: 'after' })], options());
+    appendEvents(paths, headReader(repo), [testEvent({ key: 'after' })], options());
     const lines = readFileSync(join(root, file!), 'utf8').split('\n');
     expect(lines[1]).toBe(torn);
     const log = readEventLog(paths);
@@ -94,8 +94,8 @@ describe('readEventLog', () => {
   it('collapses the same event found in two files', () => {
     const { paths, repo } = setup();
     const event = testEvent({ key: 'shared' });
-    appendEvents(paths, repo, [event], options('one'));
-    appendEvents(paths, repo, [event], options('two'));
+    appendEvents(paths, headReader(repo), [event], options('one'));
+    appendEvents(paths, headReader(repo), [event], options('two'));
     const log = readEventLog(paths, { locations: true });
     expect(log.events).toHaveLength(1);
     expect(log.duplicates).toBe(1);

@@ -61,6 +61,11 @@ export function readHead(repo: Repo): HeadState {
 }
 
 /** Runs git and returns its trimmed stdout, or undefined if it failed. */
+/** A reader of the commit HEAD points at, for the event store (which does not ask git itself). */
+export function headReader(repo: Repo | undefined): () => string | null {
+  return () => (repo ? readHead(repo).commit : null);
+}
+
 export function gitOutput(cwd: string, args: string[]): string | undefined {
   // Loaded on first use: most hooks never spawn git, and loading the module costs them milliseconds.
   const { spawnSync } = process.getBuiltinModule('node:child_process');

@@ -7,7 +7,7 @@ import { makeEvent } from '../../../src/events/envelope.js';
 import { newEventId } from '../../../src/events/id.js';
 import { projectPaths } from '../../../src/events/paths.js';
 import { appendEvents } from '../../../src/events/store.js';
-import { findRepo } from '../../../src/git/plumbing/repo.js';
+import { findRepo, headReader } from '../../../src/git/plumbing/repo.js';
 
 const [root, writer, name, count] = process.argv.slice(2) as [string, string, string, string];
 const paths = projectPaths(root);
@@ -22,5 +22,5 @@ for (let i = 0; i < Number(count); i++) {
     content: `${name} event ${i} ${'payload '.repeat(40)}`,
     source: { layer: 'manual' },
   });
-  appendEvents(paths, repo, [event], { writer, now, entropy: () => randomBytes(10), lock: { timeoutMs: 60_000 } });
+  appendEvents(paths, headReader(repo), [event], { writer, now, entropy: () => randomBytes(10), lock: { timeoutMs: 60_000 } });
 }

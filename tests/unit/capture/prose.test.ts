@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { proseParagraphs, removePrivateSpans, splitSentences, stripEmphasis, truncate } from '../../../src/capture/prose.js';
+import { proseParagraphs, splitSentences, stripEmphasis, truncate } from '../../../src/capture/prose.js';
+import { removePrivateSpans } from '../../../src/redaction/private-spans.js';
 
 describe('proseParagraphs', () => {
   it('drops fenced and indented code, quotes, tables, headings and rules; list items stand alone', () => {
