@@ -127,6 +127,9 @@ export class Extractor {
     const reading = readTranscriptLine(text, kind);
     if (reading.kind === 'record') this.read(reading.record, `@${offset}`);
     else if (reading.kind === 'unreadable') this.unreadable.push({ offset, reason: reading.reason });
+    if (reading.kind === 'record' && reading.rest !== undefined) {
+      this.readLine(reading.rest, offset + Buffer.byteLength(text) - Buffer.byteLength(reading.rest));
+    }
   }
 
   /**

@@ -224,7 +224,27 @@ export function lineKind(line: string): LineKind {
   return line.includes('"user"') || line.includes('"assistant"') ? 'other' : 'skip';
 }
 
-export type LineReading = { kind: 'record'; record: TranscriptRecord } | { kind: 'skipped' } | { kind: 'unreadable'; reason: string };
+/**
+ * What one line held. `rest` is set when the line held a record with more JSON glued after it: Claude Code has
+ * been seen appending a record to a line that lacked its newline (a `summary` after a user record).
+ */
+export type LineReading = { kind: 'record'; record: TranscriptRecord; rest?: string } | { kind: 'skipped' } | { kind: 'unreadable'; reason: string };
+
+/** How many `}{` joins of a line that does not parse are tried as the end of a first record. */
+const MAX_GLUE_TRIES = 16;
+
+/** Splits a line that is two JSON objects written without a newline between them, or returns undefined. */
+function splitGluedLine(line: string, first: number): { value: unknown; rest: string } | undefined {
+  let at = line.indexOf('}{', first);
+  for (let tries = 0; at >= 0 && tries < MAX_GLUE_TRIES; tries++, at = line.indexOf('}{', at + 1)) {
+    try {
+      return { value: JSON.parse(line.slice(first, at + 1)), rest: line.slice(at + 1) };
+    } catch {
+      // The join was inside a string; try the next one.
+    }
+  }
+  return undefined;
+}
 
 /** Reads one transcript line (without its newline); `kind` when lineKind was already asked. Never throws. */
 export function readTranscriptLine(line: string, kind?: LineKind): LineReading {
@@ -235,12 +255,16 @@ export function readTranscriptLine(line: string, kind?: LineKind): LineReading {
   if (line[first] !== '{') return { kind: 'unreadable', reason: 'not a JSON object' };
   if ((kind ?? lineKind(line)) === 'skip') return { kind: 'skipped' };
   let value: unknown;
+  let rest: string | undefined;
   try {
     value = JSON.parse(line);
   } catch {
+    const glued = splitGluedLine(line, first);
     // The parser's message quotes the input; it must not reach the log.
-    return { kind: 'unreadable', reason: 'not valid JSON' };
+    if (!glued) return { kind: 'unreadable', reason: 'not valid JSON' };
+    ({ value, rest } = glued);
   }
   const record = readTranscriptRecord(value);
-  return record ? { kind: 'record', record } : { kind: 'unreadable', reason: 'a JSON value without a "type"' };
+  if (!record) return { kind: 'unreadable', reason: 'a JSON value without a "type"' };
+  return rest === undefined ? { kind: 'record', record } : { kind: 'record', record, rest };
 }

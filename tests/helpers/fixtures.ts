@@ -3,7 +3,7 @@
  * ../shared/fixtures/, and are read in place. Where they are absent (a user's clone), tests
  * that need them are skipped with a visible note; under CI=true their absence is a failure.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe } from 'vitest';
 
@@ -25,4 +25,9 @@ export const describeWithFixtures = haveSharedFixtures ? describe : describe.ski
 /** The path of a transcript under ../shared/fixtures/transcripts/. */
 export function transcript(path: string): string {
   return `${TRANSCRIPTS}${path}`;
+}
+
+/** Every `.jsonl` file under a folder of the shared fixtures, at any depth: what `cortex ingest <folder>` reads. */
+export function transcriptFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.jsonl'));
 }

@@ -45,6 +45,15 @@ describe('readTranscriptLine', () => {
     expect(reading.kind === 'record' && (reading.record.blocks[0] as { head: string }).head.length).toBe(2000);
   });
 
+  it('reads a record that has another glued after it without a newline, and hands back the rest', () => {
+    const user = JSON.stringify({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'a } { b' } });
+    const summary = JSON.stringify({ type: 'summary', summary: 'Add agent name', leafUuid: 'u0' });
+    const reading = readTranscriptLine(user + summary);
+    expect(reading.kind === 'record' && reading.record.prompt).toBe('a } { b');
+    expect(reading.kind === 'record' && reading.rest).toBe(summary);
+    expect(readTranscriptLine(`${user}{"type":"user","message":`).kind).toBe('record');
+  });
+
   it('reads a human prompt given as a string', () => {
     const reading = readTranscriptLine(JSON.stringify({ type: 'user', message: { role: 'user', content: 'fix the bug' } }));
     expect(reading.kind === 'record' && reading.record.prompt).toBe('fix the bug');
