@@ -10,6 +10,7 @@ const SHELL_FILES = [
   'src/bin.ts',
   'src/events/store.ts',
   'src/events/lock.ts',
+  'src/events/append-only-file.ts',
   'src/git/plumbing/repo.ts',
   'src/git/history.ts',
   'src/git/driver.ts',

@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { basename, resolve } from 'node:path';
+import { NOTHING_READ } from '../events/append-only.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { withFileLock } from '../events/lock.js';
 import { appendEvents, readWriterFileIds } from '../events/store.js';
@@ -78,12 +79,11 @@ interface NewLines {
 function readNewLines(path: string, cursor: Cursor, options: ExtractOptions, final: boolean | undefined, result: CaptureResult): NewLines {
   let extractor = new Extractor(cursor.state, options);
   const visit = (line: string, offset: number): void => extractor.readLine(line, offset);
-  const expectedFingerprint = cursor.offset > 0 ? cursor.fingerprint : undefined;
-  const read = readTranscriptLines(path, cursor.offset, { final, expectedFingerprint, skip: isSkippedRecord }, visit);
-  if (cursor.offset === 0 || (cursor.offset <= read.size && read.fingerprintAtStart === cursor.fingerprint)) return { extractor, read, start: cursor.offset };
+  const read = readTranscriptLines(path, { offset: cursor.offset, fingerprint: cursor.fingerprint }, { final, skip: isSkippedRecord }, visit);
+  if (read.change === 'grown' || read.change === 'unchanged') return { extractor, read, start: cursor.offset };
   result.notes.push(`${path} shrank or was rewritten since it was last read; reading it again from the start`);
   extractor = new Extractor(initialState(), options);
-  return { extractor, read: readTranscriptLines(path, 0, { final, skip: isSkippedRecord }, visit), start: 0 };
+  return { extractor, read: readTranscriptLines(path, NOTHING_READ, { final, skip: isSkippedRecord }, visit), start: 0 };
 }
 
 /** What went wrong or is worth a note in a read, in words for the log. */

@@ -3,7 +3,9 @@
  * is left for the next read), in chunks so a large transcript never sits in memory twice,
  * and with a ceiling on the length of a line.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
+import type { AppendChange, AppendMark } from '../events/append-only.js';
+import { checkAppendOnlyFile } from '../events/append-only-file.js';
 import { fingerprintAt } from './cursor.js';
 
 /** Lines longer than this are skipped (real lines with large tool results stay far below it). */
@@ -14,8 +16,8 @@ export interface TranscriptRead {
   /** Where the next read starts: after the last whole line. */
   end: number;
   size: number;
-  /** Fingerprint of the bytes before the read's start, as found now. */
-  fingerprintAtStart: string;
+  /** How the file stands against the mark the read started from: `rewritten` or `replaced` read nothing. */
+  change: AppendChange;
   /** Fingerprint of the bytes before `end`. */
   fingerprintAtEnd: string;
   lines: number;
@@ -36,25 +38,25 @@ function isCompleteJson(text: string): boolean {
 }
 
 /**
- * Hands each whole line of `path` from byte `start` to `visit` (without its newline, with
+ * Hands each whole line of `path` from the mark's offset to `visit` (without its newline, with
  * its byte offset), except those `skip` recognises from their bytes. With `final`, an unterminated last line is read too when it is
- * complete JSON (a finished file without a final newline). When `expectedFingerprint` does
- * not match the bytes before `start`, nothing is read. Throws the file system's error when
- * the file cannot be read.
+ * complete JSON (a finished file without a final newline). When the file no longer holds
+ * the bytes before the mark, nothing is read. Throws the file system's error when the file
+ * cannot be read.
  */
 export function readTranscriptLines(
   path: string,
-  start: number,
-  options: { final?: boolean; expectedFingerprint?: string; skip?: (bytes: Buffer, start: number, end: number) => boolean },
+  mark: AppendMark,
+  options: { final?: boolean; skip?: (bytes: Buffer, start: number, end: number) => boolean },
   visit: (line: string, offset: number) => void,
 ): TranscriptRead {
   const fd = openSync(path, 'r');
   try {
-    const size = fstatSync(fd).size;
-    const fingerprintAtStart = start > 0 && start <= size ? fingerprintAt(fd, start) : '';
-    const result: TranscriptRead = { end: start, size, fingerprintAtStart, fingerprintAtEnd: fingerprintAtStart, lines: 0, oversized: 0, incompleteBytes: 0 };
+    const start = mark.offset;
+    const { change, size } = checkAppendOnlyFile(fd, mark, fingerprintAt);
+    const result: TranscriptRead = { end: start, size, change, fingerprintAtEnd: mark.fingerprint, lines: 0, oversized: 0, incompleteBytes: 0 };
     // A cursor that no longer matches the file is the caller's to handle: read nothing.
-    if (start > size || (options.expectedFingerprint !== undefined && options.expectedFingerprint !== fingerprintAtStart)) return result;
+    if (change === 'rewritten' || change === 'replaced') return result;
 
     let position = start;
     let carry: Buffer = Buffer.alloc(0);
@@ -103,7 +105,7 @@ export function readTranscriptLines(
     } else if (skipping) {
       result.incompleteBytes = size - skippedFrom;
     }
-    result.fingerprintAtEnd = result.end === start ? fingerprintAtStart : fingerprintAt(fd, result.end);
+    if (result.end !== start) result.fingerprintAtEnd = fingerprintAt(fd, result.end);
     return result;
   } finally {
     closeSync(fd);

@@ -6,11 +6,13 @@
  * what it holds and how many bytes of it were read; the next read parses only what was
  * appended since, and new files, and merges the digests. A file that is gone (a branch
  * switch) simply drops out; one that is shorter, or whose bytes before the read point
- * changed (a merge driver's rewrite), is read again from its start. The cache is a local
- * hint: `cortex project` never trusts it.
+ * changed (a merge driver's rewrite), is read again from its start (events/append-only.ts
+ * decides which). The cache is a local hint: `cortex project` never trusts it.
  */
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { NOTHING_READ, type AppendMark } from '../events/append-only.js';
+import { checkAppendOnlyFile, readBytesAt, type AppendCheck } from '../events/append-only-file.js';
 import { parseEventText, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
@@ -27,7 +29,10 @@ export interface LogRead {
 
 /** Bump when the cache's shape or the digest's meaning changes: older caches are then ignored. */
 const CACHE_VERSION = 3;
-/** How many bytes before the read point are compared to tell an append from a rewrite. */
+/**
+ * How many bytes before the read point are compared to tell an append from a rewrite: a
+ * digest read must not hash megabytes, and the store only ever appends.
+ */
 const TAIL_BYTES = 64;
 
 interface CachedFile {
@@ -84,10 +89,18 @@ function readBytes(path: string, position: number, length?: number): Buffer {
   }
 }
 
-function hasOnlyGrown(absolute: string, cached: CachedFile, size: number): boolean {
-  if (size < cached.consumed) return false;
-  const length = Math.min(TAIL_BYTES, cached.consumed);
-  return readBytes(absolute, cached.consumed - length, length).toString('hex') === cached.tail;
+/** The fingerprint of a file's first `length` bytes the cache keeps: the last of them, hex. */
+function tailFingerprint(fd: number, length: number): string {
+  const tail = Math.min(TAIL_BYTES, length);
+  return readBytesAt(fd, length - tail, tail).toString('hex');
+}
+
+/**
+ * Where a file's read stopped. No inode: a file git writes back on checkout is another
+ * inode with the same bytes, and its digest still holds.
+ */
+function markOf(cached: CachedFile): AppendMark {
+  return { offset: cached.consumed, fingerprint: cached.tail, size: cached.size, mtimeMs: cached.mtimeMs };
 }
 
 function countNewlines(bytes: Buffer, end: number): number {
@@ -130,19 +143,6 @@ function readFrom(absolute: string, path: string, mtimeMs: number, cached?: Cach
     warnings: [...(cached?.warnings ?? []), ...warnings.filter((warning) => warning.line <= before + newLines)],
     pending: warnings.filter((warning) => warning.line > before + newLines),
   };
-}
-
-function statFiles(paths: ProjectPaths): { absolute: string; path: string; size: number; mtimeMs: number }[] {
-  const files = [];
-  for (const absolute of listEventFiles(paths)) {
-    try {
-      const stat = statSync(absolute);
-      files.push({ absolute, path: relative(paths.root, absolute).split(sep).join('/'), size: stat.size, mtimeMs: stat.mtimeMs });
-    } catch {
-      // Gone between listing and looking.
-    }
-  }
-  return files;
 }
 
 export interface ReadOptions {
@@ -194,9 +194,16 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
   const read: CachedFile[] = [];
   let parsedBytes = 0;
   let presentChanged = false;
-  for (const file of statFiles(paths)) {
-    let cached = byPath.get(file.path);
-    byPath.delete(file.path);
+  for (const absolute of listEventFiles(paths)) {
+    const path = relative(paths.root, absolute).split(sep).join('/');
+    let cached = byPath.get(path);
+    let seen: AppendCheck;
+    try {
+      seen = checkAppendOnlyFile(absolute, cached ? markOf(cached) : NOTHING_READ, tailFingerprint);
+    } catch {
+      continue; // Gone between listing and looking.
+    }
+    byPath.delete(path);
     if (cached === undefined || cached.absent) {
       presentChanged = true;
       if (cached) {
@@ -204,13 +211,13 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
         cached = back;
       }
     }
-    if (cached && cached.size === file.size && cached.mtimeMs === file.mtimeMs) {
+    if (cached && seen.change === 'unchanged') {
       read.push(cached);
       continue;
     }
     // Rewritten, not appended to: read it again from the start.
-    if (cached && !hasOnlyGrown(file.absolute, cached, file.size)) cached = undefined;
-    const entry = readFrom(file.absolute, file.path, file.mtimeMs, cached);
+    if (seen.change === 'rewritten' || seen.change === 'replaced') cached = undefined;
+    const entry = readFrom(absolute, path, seen.mtimeMs, cached);
     parsedBytes += entry.size - (cached?.consumed ?? 0);
     read.push(entry);
   }

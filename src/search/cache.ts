@@ -161,16 +161,17 @@ function sha1(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
 }
 
-/** Reads events from one file, from byte `from`; returns them with the file's new state. */
-function readEventFile(paths: ProjectPaths, stat: FileStat, from: number, warnings: LogWarning[]): { events: AnyEvent[]; state: FileState; bytes: Buffer } {
-  const bytes = readFileSync(join(paths.root, stat.path));
+/**
+ * Reads events from one file, from byte `from` (of `bytes` when the file was read already);
+ * returns them with the file's new state.
+ */
+function readEventFile(paths: ProjectPaths, stat: FileStat, from: number, warnings: LogWarning[], bytes: Buffer = readFileSync(join(paths.root, stat.path))): { events: AnyEvent[]; state: FileState } {
   const end = readableLength(bytes, from);
   const parsed = parseEventText(bytes.toString('utf8', from, end), stat.path);
   warnings.push(...parsed.warnings);
   return {
     events: parsed.entries.map((entry) => entry.event),
     state: { path: stat.path, size: end, mtimeMs: stat.mtimeMs, ino: stat.ino, sha1: sha1(bytes.subarray(0, end)) },
-    bytes,
   };
 }
 
@@ -282,15 +283,15 @@ function rebuildAndWrite(paths: ProjectPaths, dir: string, stats: FileStat[], pr
 
 /**
  * Brings a cached index up to date with files that grew or appeared: reads only what was
- * appended. Returns undefined when a file turns out to have been rewritten (its earlier
- * bytes changed), which only a rebuild can handle.
+ * appended, from the bytes whose hash showed that only appends happened (`held`), so that
+ * a rewrite cannot slip in between the check and the read.
  */
-function appendToIndex(paths: ProjectPaths, dir: string, base: LoadedBase, known: FileState[], stats: FileStat[], grown: { stat: FileStat; known: FileState | undefined }[]): OpenedIndex | undefined {
+function appendToIndex(paths: ProjectPaths, dir: string, base: LoadedBase, known: FileState[], stats: FileStat[], grown: { stat: FileStat; known: FileState | undefined }[], held: Map<string, Buffer>): OpenedIndex {
   const warnings: LogWarning[] = [];
   const states = new Map(known.map((state) => [state.path, state]));
   for (const { stat, known: before } of grown) {
-    const read = readEventFile(paths, stat, before?.size ?? 0, warnings);
-    if (before && (read.bytes.length < before.size || sha1(read.bytes.subarray(0, before.size)) !== before.sha1)) return undefined;
+    const read = readEventFile(paths, stat, before?.size ?? 0, warnings, held.get(stat.path));
+    held.delete(stat.path);
     base.index.add(read.events);
     states.set(stat.path, read.state);
   }
@@ -315,14 +316,16 @@ export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOpt
     result = rebuildAndWrite(paths, dir, stats, options.progress, undefined);
   } else {
     const known = loadDelta(dir, base, report) ?? base.files;
-    const change = compareLog(known, stats);
+    // The bytes hashed to tell an append from a rewrite, kept for reading what was appended.
+    const held = new Map<string, Buffer>();
+    const change = compareLog(known, stats, (stat, length) => {
+      const bytes = readFileSync(join(paths.root, stat.path));
+      held.set(stat.path, bytes);
+      return sha1(bytes.subarray(0, length));
+    });
     if (change.kind === 'unchanged') result = { index: base.index, warnings: [], state: 'warm' };
     else if (change.kind === 'rebuild') result = rebuildAndWrite(paths, dir, stats, options.progress, change.reason);
-    else {
-      result =
-        appendToIndex(paths, dir, base, known, stats, change.files) ??
-        rebuildAndWrite(paths, dir, stats, options.progress, 'an event file was rewritten');
-    }
+    else result = appendToIndex(paths, dir, base, known, stats, change.files, held);
   }
   if (options.embedder) await syncVectors(dir, result.index, options.embedder, options, report);
   return result;

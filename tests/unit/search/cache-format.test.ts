@@ -32,18 +32,20 @@ describe('cache file format', () => {
 describe('compareLog', () => {
   const state = (path: string, size: number, extra: Partial<FileState> = {}): FileState => ({ path, size, mtimeMs: 1, ino: 7, sha1: 'x', ...extra });
   const stat = (path: string, size: number, mtimeMs = 1, ino = 7) => ({ path, size, mtimeMs, ino });
+  /** The hash of what was read before, as found now: as it was ('x'). */
+  const same = () => 'x';
 
   it('sees nothing to do when every file is as it was', () => {
-    expect(compareLog([state('a', 10)], [stat('a', 10)])).toEqual({ kind: 'unchanged' });
+    expect(compareLog([state('a', 10)], [stat('a', 10)], same)).toEqual({ kind: 'unchanged' });
   });
 
   it('lists grown files and new files (another writer, after a pull) for reading from where it stopped', () => {
-    const change = compareLog([state('a', 10)], [stat('a', 25, 2), stat('b', 5)]);
+    const change = compareLog([state('a', 10)], [stat('a', 25, 2), stat('b', 5)], same);
     expect(change).toEqual({ kind: 'grown', files: [{ stat: stat('a', 25, 2), known: state('a', 10) }, { stat: stat('b', 5), known: undefined }] });
   });
 
   it('checks a file touched without growing (its hash decides)', () => {
-    expect(compareLog([state('a', 10)], [stat('a', 10, 5)])).toMatchObject({ kind: 'grown' });
+    expect(compareLog([state('a', 10)], [stat('a', 10, 5)], same)).toMatchObject({ kind: 'grown' });
   });
 
   it.each([
@@ -51,9 +53,16 @@ describe('compareLog', () => {
     ['a replaced file', [stat('a', 10, 1, 8)], /a was replaced/],
     ['a shrunk file', [stat('a', 4, 2)], /a shrank/],
   ])('rebuilds for %s', (_name, current, reason) => {
-    const change = compareLog([state('a', 10)], current);
+    const change = compareLog([state('a', 10)], current, same);
     expect(change.kind).toBe('rebuild');
     expect(change.kind === 'rebuild' && change.reason).toMatch(reason);
+  });
+
+  it('rebuilds for a file whose bytes read before changed, and hashes only files a stat cannot settle', () => {
+    const asked: string[] = [];
+    const change = compareLog([state('a', 10), state('b', 10)], [stat('a', 10), stat('b', 12, 2)], (file) => (asked.push(file.path), 'y'));
+    expect(change).toEqual({ kind: 'rebuild', reason: 'b was rewritten' });
+    expect(asked).toEqual(['b']);
   });
 });
 
