@@ -26,7 +26,7 @@ export const TRANSCRIPTS = fileURLToPath(new URL('../../shared/fixtures/transcri
 const QUESTIONS = fileURLToPath(new URL('./sets/fixtures/questions.txt', import.meta.url));
 
 /** Runs a cortex command in this process, in `cwd`; throws with its stderr if it fails. */
-async function cortex(cwd: string, args: string[]): Promise<void> {
+export async function cortex(cwd: string, args: string[]): Promise<void> {
   let stderr = '';
   const stdin = new PassThrough();
   stdin.end();

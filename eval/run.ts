@@ -6,6 +6,7 @@
  * an answer in the log and on ones that do not.
  *
  * Options: --set <name> (only that set), --verbose (each query's first results).
+ * `npm run eval -- capture` evaluates capture instead (see capture.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +125,13 @@ function row(label: string, scores: Record<SearchMode, Scores>): string {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args[0] === 'capture') {
+    const { runCaptureEval } = await import('./capture.js');
+    const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
+    if (set !== undefined && set !== 'tune' && set !== 'held-out') throw new Error(`--set takes tune or held-out, got ${set}`);
+    await runCaptureEval({ ...(set ? { set } : {}), verbose: args.includes('--verbose'), write: (text) => process.stdout.write(text) });
+    return;
+  }
   const only = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
   const verbose = args.includes('--verbose');
   const { sets, notes } = await loadSets();

@@ -64,7 +64,7 @@ export function isInspectionCommand(command: string): boolean {
 }
 
 /** Tools whose second word is a script or subcommand worth keeping: `npm run build`, `python -m pytest`. */
-const RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'bunx', 'uv', 'poetry', 'pipenv', 'hatch']);
+const RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'bunx', 'uv', 'poetry', 'pipenv', 'hatch', 'mise']);
 
 /**
  * What makes two commands "the same thing run again": the program and its subcommand,
@@ -94,4 +94,28 @@ export function retryKey(command: string): string {
     key.push(word);
   }
   return key.join(' ');
+}
+
+/** Flags whose absence on a retry changes nothing about what ran. */
+const HARMLESS_FLAGS = /^(?:-v+|--verbose|-q|--quiet|-s|--silent|--colou?r(?:=\S+)?|--no-colou?r|-count=1|--no-cache|-x)$/;
+
+/** The words of a command's main simple command (no `cd … &&` prefix, no output plumbing). */
+function mainWords(command: string): string[] {
+  const main = segments(command).find((segment) => {
+    const program = programName(words(segment)[0]);
+    return program !== 'cd' && program !== 'export' && program !== 'source' && program !== '.';
+  });
+  return main ? words(main.replace(/\d?>&\d|\d?>+\s*\S+/g, ' ')) : [];
+}
+
+/**
+ * What a retry left out of the failing command: arguments, paths and flags the failing
+ * run had and the passing one does not. A pass that dropped some of them ran less (a
+ * test filter, a build tag, a package path), so it does not show the failure was fixed.
+ */
+export function droppedArguments(failing: string, passing: string): string[] {
+  const kept = new Set(mainWords(passing));
+  return mainWords(failing)
+    .slice(1)
+    .filter((word) => !kept.has(word) && !HARMLESS_FLAGS.test(word));
 }

@@ -9,12 +9,15 @@
  */
 import type { PlanStep } from '../events/types.js';
 import { MEMORY_KINDS } from '../events/types.js';
-import { retryKey } from './commands.js';
+import { firstErrorLine, isCauseStatement } from './causes.js';
+import { droppedArguments, retryKey } from './commands.js';
 import type { CapturedFact } from './facts.js';
 import type { PathContext } from './file-paths.js';
 import { decisionDetails, matchParagraphs, type KeywordMatch } from './keyword.js';
-import { proseParagraphs, truncate } from './prose.js';
+import { standingInstructions } from './instructions.js';
+import { proseParagraphs, splitSentences, stripEmphasis, truncate } from './prose.js';
 import { removePrivateSpans } from '../redaction/private-spans.js';
+import { memoryFingerprint, readCompactSummary, seenBefore } from './summary.js';
 import {
   EDIT_TOOLS,
   READ_TOOLS,
@@ -54,6 +57,10 @@ export interface FailedCommand {
   diagnosis?: string;
   /** Whether the diagnosis already holds a fix. */
   hasFix?: boolean;
+  /** The first line of the failing output that says what went wrong (redacted with the state). */
+  errorLine?: string;
+  /** The record where the assistant stated the cause. */
+  diagnosisRecord?: string;
 }
 
 /** What extraction carries from one read of a transcript to the next. JSON-safe. */
@@ -67,6 +74,10 @@ export interface CaptureState {
   skippedAgents: string[];
   /** The last prose the assistant wrote in the current message, kept for a call the user rejects. */
   intent?: { message: string; text: string };
+  /** Fingerprints of what compaction summaries said already: a later summary repeats them. */
+  summarySeen?: string[];
+  /** Fixes already stored this session (command and error), so that a repeat is not stored again. */
+  resolvedFixes?: string[];
 }
 
 export function initialState(): CaptureState {
@@ -79,10 +90,14 @@ export interface ExtractOptions {
   excluded: (path: string) => boolean;
   /** The agent id when the whole transcript is a subagent's (SubagentStop). */
   agent?: string;
+  /** Keep the user's standing instructions as preferences (`capture.preferences` in config; on by default). */
+  preferences?: boolean;
 }
 
 const MAX_FAILURES = 10;
 const MAX_INTENT = 300;
+const MAX_SUMMARY_SEEN = 400;
+const MAX_RESOLVED = 100;
 
 /** A message's key: its API id, else its line's uuid. */
 function messageKey(record: TranscriptRecord, fallback: string): string {
@@ -211,9 +226,46 @@ export class Extractor {
       return;
     }
     if (agent && this.state.skippedAgents.includes(agent)) return;
-    if (record.isMeta || record.isCompactSummary || ts === undefined) return;
+    if (record.isMeta || ts === undefined) return;
+    if (record.isCompactSummary) {
+      const text = record.blocks.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
+      this.readSummary(text, { ts, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) });
+      return;
+    }
     if (record.type === 'assistant') this.readAssistant(record, ts, messageKey(record, lineKey));
     else if (record.type === 'user') this.readUser(record);
+  }
+
+  /**
+   * Reads a compaction summary (a transcript record, or PostCompact's `compact_summary`):
+   * its memories once each, however often later summaries repeat them, and its plan.
+   */
+  readSummary(text: string, base: Omit<CapturedFact, 'key' | 'type' | 'layer' | 'content' | 'data'>): void {
+    const reading = readCompactSummary(removePrivateSpans(text));
+    const seen = (this.state.summarySeen ??= []);
+    for (const memory of reading.memories) {
+      if (memory.type === 'preference_noted' && this.options.preferences === false) continue;
+      const fingerprint = memoryFingerprint(memory.type, memory.content);
+      if (seenBefore(fingerprint, seen)) continue;
+      seen.push(fingerprint);
+      this.facts.push({ ...base, key: `summary\u0000${fingerprint}`, type: memory.type, layer: 'summary', content: memory.content, confidence: memory.confidence, data: memory.data });
+    }
+    if (reading.plan) {
+      const fingerprint = memoryFingerprint('plan_created', reading.plan.content);
+      if (!seen.includes(fingerprint)) {
+        seen.push(fingerprint);
+        this.facts.push({ ...base, key: `summary\u0000${fingerprint}`, type: 'plan_created', layer: 'summary', content: reading.plan.content, data: { steps: reading.plan.steps, tags: ['compaction-summary'] } });
+      }
+    }
+    if (seen.length > MAX_SUMMARY_SEEN) seen.splice(0, seen.length - MAX_SUMMARY_SEEN);
+  }
+
+  /** A person's prompt, or what they said rejecting a call: its standing instructions become preferences. */
+  private readInstructions(text: string, base: Omit<CapturedFact, 'key' | 'type' | 'layer' | 'content' | 'data'>, tags: string[]): void {
+    if (this.options.preferences === false) return;
+    for (const sentence of standingInstructions(removePrivateSpans(text))) {
+      this.facts.push({ ...base, key: `${base.record ?? base.ts}\u0000preference\u0000${sentence}`, type: 'preference_noted', layer: 'structural', content: sentence, confidence: 0.8, data: { tags } });
+    }
   }
 
   private readAssistant(record: TranscriptRecord, ts: string, key: string): void {
@@ -250,9 +302,26 @@ export class Extractor {
       this.facts.push({ ...base, key: `${key}\u0000tag\u0000${index}\u0000${tag.text}`, type: mapping.type, layer: 'tag', content: tag.text, confidence: 1, data });
     });
     const paragraphs = proseParagraphs(removeMemoryTags(text));
+    this.readDiagnosis(paragraphs, record.uuid, this.agentOf(record));
     for (const match of matchParagraphs(paragraphs)) this.readKeyword(match, base, key, this.agentOf(record));
     const last = paragraphs[paragraphs.length - 1];
     if (last) this.state.intent = { message: key, text: truncate(last.text, MAX_INTENT) };
+  }
+
+  /** After a failure, the assistant's first sentences that state its cause (at most two) go with the failure. */
+  private readDiagnosis(paragraphs: readonly { text: string }[], record: string | undefined, agent: string | undefined): void {
+    const failure = [...this.state.failures].reverse().find((candidate) => candidate.agent === agent);
+    if (!failure || failure.diagnosis) return;
+    const causes: string[] = [];
+    for (const paragraph of paragraphs) {
+      for (const raw of splitSentences(paragraph.text)) {
+        const sentence = stripEmphasis(raw).replace(/\s+/g, ' ').trim();
+        if (causes.length < 2 && isCauseStatement(sentence)) causes.push(truncate(sentence, 300));
+      }
+    }
+    if (causes.length === 0) return;
+    failure.diagnosis = causes.join(' ');
+    if (record) failure.diagnosisRecord = record;
   }
 
   private readKeyword(match: KeywordMatch, base: Omit<CapturedFact, 'key' | 'type' | 'layer' | 'content' | 'data'>, key: string, agent: string | undefined): void {
@@ -260,7 +329,7 @@ export class Extractor {
     if (match.kind === 'cause' || (match.kind === 'fix' && failure)) {
       // A diagnosis belongs to the failure it explains and is stored with its fix: the
       // first cause, then the first fix, at most two sentences.
-      if (failure && (!failure.diagnosis || (match.kind === 'fix' && !failure.hasFix))) {
+      if (failure && (!failure.diagnosis || (match.kind === 'fix' && !failure.hasFix)) && !failure.diagnosis?.includes(match.sentence)) {
         failure.diagnosis = failure.diagnosis ? `${failure.diagnosis} ${match.sentence}` : match.sentence;
         if (match.kind === 'fix') failure.hasFix = true;
       }
@@ -289,11 +358,17 @@ export class Extractor {
 
   private readUser(record: TranscriptRecord): void {
     const results = record.blocks.filter((block) => block.type === 'tool_result');
+    if (results.length === 0 && record.timestamp) {
+      const prompt = record.blocks.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
+      if (prompt && !/^\[Request interrupted by user/.test(prompt.trim())) {
+        this.readInstructions(prompt, { ts: record.timestamp, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) }, ['user-instruction']);
+      }
+    }
     for (const block of record.blocks) {
       if (block.type === 'tool_result') {
         // toolUseResult describes the line's result; it is only unambiguous with one result per line.
         const structured = results.length === 1 ? record.toolUseResult : undefined;
-        this.resolve(block.toolUseId, readOutcome(block.isError, block.head, structured), structured, record.timestamp);
+        this.resolve(block.toolUseId, readOutcome(block.isError, block.head, structured), structured, record.timestamp, { head: block.head, record: record.uuid });
       } else if (block.type === 'text' && /^\[Request interrupted by user/.test(block.text.trim())) {
         this.interruptAll();
       }
@@ -308,11 +383,19 @@ export class Extractor {
     }
   }
 
-  private resolve(id: string, result: ReturnType<typeof readOutcome>, structured: unknown, resultTs: string | undefined): void {
+  private resolve(id: string, result: ReturnType<typeof readOutcome>, structured: unknown, resultTs: string | undefined, output?: { head: string; record?: string }): void {
     const message = this.state.pending.find((pending) => pending.calls.some((call) => call.id === id));
     const call = message?.calls.find((candidate) => candidate.id === id);
     if (!message || !call || call.outcome) return;
     call.outcome = result.outcome;
+    if (result.outcome === 'error' && call.name === 'Bash' && output) {
+      const line = firstErrorLine(output.head);
+      if (line) call.errorLine = line;
+    }
+    if (result.outcome === 'rejected' && result.feedback && resultTs) {
+      // What the user said rejecting a call is a correction: kept as a preference when it reads as one.
+      this.readInstructions(result.feedback, { ts: resultTs, ...(message.session ? { session: message.session } : {}), ...(message.agent ? { agent: message.agent } : {}), ...(message.gitBranch !== undefined ? { gitBranch: message.gitBranch } : {}), ...(output?.record ? { record: output.record } : {}) }, ['user-instruction', 'rejection']);
+    }
     if (result.exitCode !== undefined) call.exitCode = result.exitCode;
     if (result.feedback) call.feedback = result.feedback;
     if (call.name === 'Write' && typeof structured === 'object' && structured !== null && (structured as { type?: unknown }).type === 'create') call.created = true;
@@ -436,31 +519,50 @@ export class Extractor {
         failure.command = command;
         if (call.exitCode !== undefined) failure.exitCode = call.exitCode;
         else delete failure.exitCode;
+        if (call.errorLine) failure.errorLine = call.errorLine;
       } else {
-        this.state.failures.push({ key, command, files: [], ...(call.exitCode !== undefined ? { exitCode: call.exitCode } : {}), ...(agent ? { agent } : {}) });
+        this.state.failures.push({ key, command, files: [], ...(call.exitCode !== undefined ? { exitCode: call.exitCode } : {}), ...(call.errorLine ? { errorLine: call.errorLine } : {}), ...(agent ? { agent } : {}) });
         if (this.state.failures.length > MAX_FAILURES) this.state.failures.shift();
       }
       return;
     }
     if (call.outcome !== 'ok' || index < 0) return;
-    const [failure] = this.state.failures.splice(index, 1);
-    const changed = failure!.command.trim() !== command.trim();
-    const files = failure!.files.filter((file) => !this.options.excluded(file));
+    const pending = this.state.failures[index]!;
+    // A pass that ran less than the failure (a filter, a tag, a path dropped) proves nothing: the failure still waits.
+    if (droppedArguments(pending.command, command).length > 0) return;
+    this.state.failures.splice(index, 1);
+    const failure = pending;
+    const changed = failure.command.trim() !== command.trim();
+    const files = failure.files.filter((file) => !this.options.excluded(file));
     // A retry with nothing changed in between is a flaky run, not a fix.
-    if (files.length === 0 && !changed && !failure!.diagnosis) return;
-    const after = files.length ? `after changes to ${files.slice(0, 8).join(', ')}${files.length > 8 ? ` and ${files.length - 8} more` : ''}` : `as ${quoteCommand(command)}`;
-    const failed = `${quoteCommand(failure!.command)} failed${failure!.exitCode !== undefined ? ` (exit code ${failure!.exitCode})` : ''}`;
+    if (files.length === 0 && !changed && !failure.diagnosis) return;
+    // The same command fixed again for the same error is the same memory: stored once.
+    const signature = `${key}\u0000${(failure.errorLine ?? '').toLowerCase().replace(/[\d:]+/g, '#')}`;
+    const resolved = (this.state.resolvedFixes ??= []);
+    if (resolved.includes(signature)) return;
+    resolved.push(signature);
+    if (resolved.length > MAX_RESOLVED) resolved.shift();
+    const fixParts = [
+      files.length ? `changes to ${files.slice(0, 8).join(', ')}${files.length > 8 ? ` and ${files.length - 8} more` : ''}` : '',
+      changed ? `running it as ${quoteCommand(command)}` : '',
+    ].filter(Boolean);
+    const fix = fixParts.join(', and ');
+    const failed = `${quoteCommand(failure.command)} failed${failure.errorLine ? `: ${failure.errorLine.replace(/[.\s]+$/, '')}` : failure.exitCode !== undefined ? ` (exit code ${failure.exitCode})` : ''}`;
+    const cause = failure.diagnosis ? ` Cause: ${failure.diagnosis.replace(/\s+$/, '')}` : '';
     this.facts.push({
       ...base,
       ts: resultTs,
+      // Where the cause was stated is where the memory is; else the passing run.
+      ...(failure.diagnosisRecord ? { record: failure.diagnosisRecord } : {}),
       key: `${call.id}\u0000resolved`,
       type: 'error_resolved',
       layer: 'structural',
-      content: truncate(`${failed}; it passed ${after}.${failure!.diagnosis ? ` ${failure!.diagnosis}` : ''}`, 800),
+      content: truncate(`${failed}.${cause}${/[.!]$/.test(cause) || cause === '' ? '' : '.'} Fixed by ${fix || 'running it again'}.`, 800),
       data: {
         command,
-        ...(failure!.exitCode !== undefined ? { error: `exit code ${failure!.exitCode}` } : {}),
-        ...(failure!.diagnosis ? { fix: failure!.diagnosis } : {}),
+        ...(failure.errorLine ? { error: failure.errorLine } : failure.exitCode !== undefined ? { error: `exit code ${failure.exitCode}` } : {}),
+        ...(failure.diagnosis ? { cause: failure.diagnosis } : {}),
+        ...(fix ? { fix } : {}),
         ...(files.length ? { files } : {}),
       },
     });

@@ -12,7 +12,7 @@ export interface CapturedFact {
   key: string;
   ts: string;
   type: EventType;
-  layer: Extract<Layer, 'structural' | 'keyword' | 'tag'>;
+  layer: Extract<Layer, 'structural' | 'keyword' | 'tag' | 'summary'>;
   content: string;
   data: Record<string, unknown>;
   confidence?: number;

@@ -40,6 +40,8 @@ export interface ToolCall {
   exitCode?: number;
   /** What the user said when rejecting the call. */
   feedback?: string;
+  /** A failed command's first meaningful error line. */
+  errorLine?: string;
 }
 
 const MAX_COMMAND = 2000;

@@ -110,6 +110,7 @@ export async function captureTranscript(project: Project, options: CaptureOption
   const extractOptions: ExtractOptions = {
     paths: { repoRoot: project.repo.root },
     excluded: pathMatcher(project.config.redaction.excludePaths),
+    preferences: project.config.capture.preferences,
     ...(options.agentId ? { agent: options.agentId } : {}),
   };
   let fresh: NewLines;

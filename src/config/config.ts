@@ -31,11 +31,18 @@ export interface BriefingConfig {
   decayPerHour: number;
 }
 
+export interface CaptureConfig {
+  /** Keep the user's standing instructions ("always …", "never …", rejection reasons) as preferences. */
+  preferences: boolean;
+}
+
 export interface CortexConfig {
   /** What goes into each event's `author`: the git email, a hash of it, or nothing. */
   author: 'email' | 'hash' | 'none';
   /** Capture: extra secret patterns, paths never recorded. */
   redaction: RedactionConfig;
+  /** Capture: what is kept besides tool activity and the assistant's own statements. */
+  capture: CaptureConfig;
   /** Search: embedder, ranking weights, the prompt hook's relevance bar. */
   search: SearchConfig;
   /** The start-of-session briefing: budget, shares per kind, decay. */
@@ -45,6 +52,7 @@ export interface CortexConfig {
 export const DEFAULT_CONFIG: CortexConfig = {
   author: 'email',
   redaction: { patterns: [], excludePaths: [] },
+  capture: { preferences: true },
   search: DEFAULT_SEARCH_CONFIG,
   briefing: { budget: DEFAULT_BRIEFING_BUDGET, shares: DEFAULT_SHARES, decayPerHour: 0.995 },
 };
@@ -182,6 +190,7 @@ export function parseConfig(text: string, file: string): CortexConfig {
     return {
       author: value.author === undefined ? DEFAULT_CONFIG.author : oneOf('email', 'hash', 'none')(value.author, 'author'),
       redaction: parseRedaction(value.redaction),
+      capture: section(DEFAULT_CONFIG.capture, { preferences: bool })(value.capture, 'capture'),
       search: checkSearch(value.search, 'search'),
       briefing: parseBriefing(value.briefing),
     };

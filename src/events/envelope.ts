@@ -17,7 +17,7 @@ export const ENVELOPE_FIELDS = [
   'salience', 'confidence', 'immortal', 'source', 'refs', 'data',
 ] as const;
 
-export const LAYERS = ['structural', 'keyword', 'tag', 'manual', 'import'] as const;
+export const LAYERS = ['structural', 'keyword', 'tag', 'summary', 'manual', 'import'] as const;
 export type Layer = (typeof LAYERS)[number];
 
 /** Default confidence for each extraction layer; keyword extraction sets its own per match. */
@@ -25,6 +25,8 @@ export const LAYER_CONFIDENCE: Record<Layer, number> = {
   structural: 1,
   keyword: 0.5,
   tag: 1,
+  // Claude Code's own compaction summary: an LLM's account, right far more often than not, but second-hand.
+  summary: 0.8,
   manual: 1,
   import: 1,
 };

@@ -85,7 +85,7 @@ export const EVENT_TYPES = {
     salience: 0.75,
     immortal: false,
     summary: 'an error and what fixed it',
-    data: object({ ...common, error: optional(str), fix: optional(str), command: optional(str) }),
+    data: object({ ...common, error: optional(str), cause: optional(str), fix: optional(str), command: optional(str) }),
   }),
   preference_noted: define({
     alias: 'preference',

@@ -1,0 +1,59 @@
+/**
+ * The user's standing instructions: what a prompt, a correction or the reason for
+ * rejecting a tool call says about how to work from now on ("always run the linter",
+ * "don't commit without asking", "use pnpm not npm", "from now on …"). Only the sentence is
+ * kept. One-off requests ("fix this bug"), questions and things said in passing ("don't
+ * worry about it") are not instructions.
+ */
+import { splitSentences, truncate } from './prose.js';
+
+const MAX_SENTENCE = 300;
+
+/** Openers that carry nothing ("ok,", "also", "and please"), taken off before reading. */
+const FILLER = /^(?:(?:ok(?:ay)?|also|and|but|so|btw|yes|yeah|no|nope|great|thanks|cool|right|hmm|oh|well|please|pls|one more thing)\b[,.!:]?\s+)+/i;
+
+/** Imperatives that hold beyond the task at hand. */
+const STANDING_START =
+  /^(?:always|never|don[’']?t|do not|dont|stop|avoid|make sure (?:to|you|that)|remember to|from now on|going forward|in (?:the )?future|prefer|keep|no more|only ever)\b/i;
+/** Phrases that make a sentence standing wherever they appear. */
+const STANDING_ANYWHERE =
+  /\b(?:from now on|going forward|in (?:the )?future|every time|each time|whenever you|(?:you|we) should (?:always|never)|(?:please|you must|we must|must) (?:always|never)|I (?:always )?(?:want|need|prefer|like) (?:you )?to (?:always|never)|I(?:'d| would)? prefer|we (?:always|never) |let[’']?s (?:always|never)|(?:always|never) (?:use|run|commit|push|ask|write|add|keep|call|put|create|check|test|update))\b/i;
+/** "use X not Y", "use X instead of Y", "X, not Y" choices of tool or style. */
+const USE_NOT = /^(?:please\s+)?(?:use|prefer|go with|stick (?:to|with))\s+.{1,60}?\s+(?:not|instead of|rather than|over)\s+\S/i;
+/** "don't …" said in passing, not as an instruction. */
+const IN_PASSING = /^(?:don[’']?t|do not|dont)\s+(?:worry|know|think|see|understand|get|mind|care|have|remember|bother|need|believe|want to (?:break|lose)|forget,)\b/i;
+/** Sentences that ask or wonder rather than instruct. */
+const NOT_AN_INSTRUCTION = /^(?:can|could|would|should|why|what|how|where|when|is|are|do|does|did|will|shall|which|who)\b/i;
+
+/** Whether one sentence (fillers already off) is a standing instruction. */
+export function isStandingInstruction(sentence: string): boolean {
+  const text = sentence.trim();
+  if (text.length < 8 || text.length > MAX_SENTENCE) return false;
+  if (/\?\s*$/.test(text) || NOT_AN_INSTRUCTION.test(text) || IN_PASSING.test(text)) return false;
+  // "don't forget to X" is standing; "never mind" is not.
+  if (/^never\s+mind\b/i.test(text)) return false;
+  return STANDING_START.test(text) || USE_NOT.test(text) || STANDING_ANYWHERE.test(text);
+}
+
+/**
+ * The standing instructions in a prompt or a rejection reason, each as one sentence.
+ * Slash commands, pasted output (lines after the first few) and quoted blocks are skipped.
+ */
+export function standingInstructions(text: string): string[] {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.startsWith('/') || trimmed.startsWith('<')) return [];
+  const found: string[] = [];
+  // A long prompt is mostly pasted material; instructions sit in its first lines.
+  const lines = trimmed.split(/\r?\n/).slice(0, 12);
+  for (const line of lines) {
+    const plain = line.trim();
+    if (plain === '' || plain.startsWith('>') || plain.startsWith('```') || plain.startsWith('|') || /^\s{4}/.test(line)) continue;
+    for (const raw of splitSentences(plain.replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, ''))) {
+      const sentence = raw.replace(FILLER, '').trim();
+      if (!isStandingInstruction(sentence)) continue;
+      const stored = truncate(sentence.charAt(0).toUpperCase() + sentence.slice(1), MAX_SENTENCE);
+      if (!found.includes(stored)) found.push(stored);
+    }
+  }
+  return found;
+}

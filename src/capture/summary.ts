@@ -1,0 +1,286 @@
+/**
+ * The summary layer: Claude Code's own account of a conversation, written when it compacts
+ * one (`isCompactSummary` records, `agent-acompact-*` files, PostCompact's
+ * `compact_summary`; reference/claude-code-transcripts.md). An LLM already paid to write it,
+ * in sections such as "Errors and fixes", "Problem Solving", "All user messages" and
+ * "Pending Tasks"; this module turns those sections into memories, deterministically.
+ *
+ * Summaries are read as they come: sections may be missing, retitled, in another order or
+ * cut short; what is not recognised is left alone. A conversation compacted several times
+ * repeats itself, so each item is remembered by a fingerprint of its words and kept once.
+ */
+import type { PlanStep } from '../events/types.js';
+import { standingInstructions } from './instructions.js';
+import { stripEmphasis, truncate } from './prose.js';
+
+export type SectionKind = 'errors' | 'problems' | 'concepts' | 'decisions' | 'userMessages' | 'pending' | 'current' | 'next' | 'request' | 'files' | 'other';
+
+export interface SummarySection {
+  title: string;
+  kind: SectionKind;
+  /** The section's lines after its title (the title line's own text after the colon first). */
+  lines: string[];
+}
+
+export interface SummaryItem {
+  /** The item's text: bullet and emphasis removed, whitespace collapsed. */
+  text: string;
+  /** Its sub-items, the same way. */
+  children: string[];
+}
+
+/** Section titles, tried in order: "All user messages" is about the user before it is about anything else. */
+const SECTION_KINDS: [SectionKind, RegExp][] = [
+  ['userMessages', /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\bmessages from the user\b/i],
+  ['pending', /\bpending\b|\bremaining\b|\boutstanding\b|\bopen (?:tasks|items|questions)\b|\btodo\b/i],
+  ['current', /\bcurrent(?:ly)?\b.*\b(?:work|state|task|focus|status)\b|\bin progress\b/i],
+  ['next', /\bnext steps?\b/i],
+  ['problems', /\bproblem|\bsolv|\btroubleshoot/i],
+  ['errors', /\berrors?\b|\bfix(?:es|ed)?\b|\bbugs?\b|\bfailures?\b/i],
+  ['decisions', /\bdecisions?\b|\bdesign choices?\b/i],
+  ['concepts', /\bconcepts?\b|\blearn|\binsights?\b|\bfindings?\b|\blessons?\b|\bgotchas?\b/i],
+  ['files', /\bfiles?\b|\bcode sections?\b/i],
+  ['request', /\brequest|\bintent\b|\bgoals?\b/i],
+];
+
+export function sectionKind(title: string): SectionKind {
+  for (const [kind, pattern] of SECTION_KINDS) if (pattern.test(title)) return kind;
+  return 'other';
+}
+
+/** A section heading at the left margin: `4. Errors and fixes:`, `4. **Errors and Fixes**:`, `## Pending Tasks`, `**Current Work:**`. */
+const NUMBERED_HEADING = /^\s?(?:#{1,4}\s*)?(?:\*\*)?\d{1,2}[.)]\s*(?:\*\*)?(?<title>[A-Za-z][^:*\n]{2,60}?)\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*(?<rest>.*)$/;
+const MARKDOWN_HEADING = /^#{1,4}\s+(?:\d{1,2}[.)]\s*)?(?<title>[^\n]{3,60}?)\s*:?\s*$/;
+const BOLD_HEADING = /^(?:\*\*)(?<title>[A-Za-z][^*:\n]{2,60}?)(?::\*\*|\*\*:?)\s*(?<rest>.*)$/;
+
+/**
+ * The part of a summary after its `Summary:` marker (the `Analysis:` part before it walks
+ * through the conversation and repeats everything); the whole text when there is none.
+ */
+export function summaryBody(text: string): string {
+  const tag = /<summary>([\s\S]*?)(?:<\/summary>|$)/i.exec(text);
+  if (tag) return tag[1]!;
+  const marker = /^\s*(?:\*\*)?Summary:?(?:\*\*)?:?\s*$/im.exec(text);
+  return marker ? text.slice(marker.index + marker[0].length) : text;
+}
+
+/** Splits a summary into its titled sections (text before the first title is left out). */
+export function parseSummarySections(text: string): SummarySection[] {
+  const sections: SummarySection[] = [];
+  for (const line of summaryBody(text).split(/\r?\n/)) {
+    const heading = NUMBERED_HEADING.exec(line) ?? BOLD_HEADING.exec(line) ?? MARKDOWN_HEADING.exec(line);
+    const title = heading?.groups?.title?.trim();
+    if (heading && title && (sectionKind(title) !== 'other' || NUMBERED_HEADING.test(line))) {
+      sections.push({ title, kind: sectionKind(title), lines: heading.groups?.rest?.trim() ? [heading.groups.rest] : [] });
+    } else if (sections.length > 0) {
+      sections[sections.length - 1]!.lines.push(line);
+    }
+  }
+  return sections;
+}
+
+const BULLET = /^(\s*)(?:[-*+•]|\d{1,3}[.)])\s+(.*)$/;
+
+function cleanText(text: string): string {
+  return stripEmphasis(text).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A section's items: its least-indented bullets, each with the bullets under it. Lines
+ * inside code fences are skipped; a paragraph without bullets is one item.
+ */
+export function sectionItems(lines: readonly string[]): SummaryItem[] {
+  const kept: string[] = [];
+  let fenced = false;
+  for (const line of lines) {
+    if (/^\s*(?:```|~~~)/.test(line)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (!fenced && line.trim() !== '') kept.push(line);
+  }
+  const bullets = kept.map((line) => BULLET.exec(line));
+  const indents = bullets.flatMap((match) => (match ? [match[1]!.length] : []));
+  if (indents.length === 0) {
+    const text = cleanText(kept.join(' '));
+    return text ? [{ text, children: [] }] : [];
+  }
+  const top = Math.min(...indents);
+  const items: SummaryItem[] = [];
+  kept.forEach((line, index) => {
+    const match = bullets[index];
+    if (match && match[1]!.length === top) items.push({ text: cleanText(match[2]!), children: [] });
+    else if (items.length > 0) {
+      const item = items[items.length - 1]!;
+      if (match) item.children.push(cleanText(match[2]!));
+      else if (item.children.length > 0) item.children[item.children.length - 1] += ` ${cleanText(line)}`;
+      else item.text += ` ${cleanText(line)}`;
+    }
+  });
+  return items.filter((item) => item.text !== '');
+}
+
+/** What a summary yields, before it becomes facts. */
+export interface SummaryMemory {
+  type: 'error_resolved' | 'knowledge_acquired' | 'decision_made' | 'preference_noted';
+  content: string;
+  data: Record<string, unknown>;
+  confidence: number;
+}
+
+export interface SummaryReading {
+  memories: SummaryMemory[];
+  /** Pending tasks and the work in progress when the conversation was compacted. */
+  plan?: { content: string; steps: PlanStep[] };
+}
+
+/** "- Fix: …", "Cause: …": a labelled sub-item. */
+function labelled(children: readonly string[], pattern: RegExp): string | undefined {
+  for (const child of children) {
+    const match = pattern.exec(child);
+    if (match) return match[1]!.trim();
+  }
+  return undefined;
+}
+
+const FIX_LABEL = /^(?:fix(?:ed)?|solution|resolution|resolved|workaround|remedy)(?:\s+by)?\s*[:-]\s*(.+)$/i;
+const CAUSE_LABEL = /^(?:(?:root\s+)?cause|reason|why|because)\s*[:-]\s*(.+)$/i;
+const FEEDBACK_LABEL = /^(?:user feedback|the user said|user said)\s*[:-]\s*(.+)$/i;
+/** An error item that says there was none. */
+const NO_ERRORS = /^(?:none|no (?:significant |major |notable )?(?:errors|issues|problems|bugs)\b|n\/a)/i;
+
+/** Splits "Title: description" (the usual shape of an error item). */
+function titled(text: string): { title?: string; body: string } {
+  const match = /^([^:]{3,120}?):\s+(.+)$/.exec(text);
+  return match ? { title: match[1]!.trim(), body: match[2]!.trim() } : { body: text };
+}
+
+function readErrorItem(item: SummaryItem): SummaryMemory | undefined {
+  if (NO_ERRORS.test(item.text)) return undefined;
+  const { title, body } = titled(item.text);
+  let fix = labelled(item.children, FIX_LABEL);
+  let cause = labelled(item.children, CAUSE_LABEL);
+  const feedback = labelled(item.children, FEEDBACK_LABEL);
+  // "X: Fixed by Y", "X - fixed by Y", "X → Y" in one line.
+  const inline = /^(.*?)(?:[.;,]?\s*(?:—|–|->|→)\s*|[.;,]\s+|\s+-\s+|^)(?:(?:this was |it was |was )?fixed by|fix(?:ed)?:|resolved by|solved by|solution:|fixed with|addressed by)\s*(.+)$/i.exec(body);
+  let error = body;
+  if (!fix && inline) {
+    fix = inline[2]!.trim();
+    error = inline[1]!.trim() || title || body;
+  }
+  const unlabelled = item.children.filter((child) => !FIX_LABEL.test(child) && !CAUSE_LABEL.test(child) && !FEEDBACK_LABEL.test(child));
+  if (!fix && unlabelled.length > 0 && title) fix = unlabelled.join('; ');
+  if (!cause) cause = /\b(?:because|caused by|due to)\s+(.+)$/i.exec(error)?.[1]?.trim();
+  const head = title ? (error && error !== title && !fix?.startsWith(error) ? `${title}: ${error}` : title) : error;
+  const parts = [head.replace(/[.\s]+$/, '')];
+  if (fix && !head.includes(fix)) parts.push(`Fix: ${fix.replace(/[.\s]+$/, '')}`);
+  if (feedback) parts.push(`User feedback: ${feedback.replace(/[.\s]+$/, '')}`);
+  return {
+    type: 'error_resolved',
+    content: truncate(parts.join('. ') + '.', 800),
+    data: {
+      error: truncate(title ?? error, 200),
+      ...(cause ? { cause: truncate(cause, 300) } : {}),
+      ...(fix ? { fix: truncate(fix, 400) } : {}),
+      tags: ['compaction-summary'],
+    },
+    confidence: fix ? 0.85 : 0.7,
+  };
+}
+
+/** Words that make a finding durable: a cause, a constraint, how something really works. */
+const DURABLE =
+  /\b(?:because|root cause|caused by|due to|turns? out|discovered|found that|realized|requires?|required|must(?:n't| not)?|cannot|can't|doesn't|does not|don't|isn't|won't|only (?:works|runs|when|if)|not supported|unsupported|limitation|gotcha|instead of|rather than|by design|intentional|never|always)\b/i;
+const DECIDED = /\b(?:decided|chose|chosen|opted|switched to|went with|settled on|instead of|rather than|in favou?r of|approach)\b/i;
+/** Items that only report activity ("Ran the tests", "Completed the review"). */
+const ACTIVITY = /^(?:successfully\s+)?(?:completed|wrote|ran|read|identified|documented|implemented|added|created|updated|launched|reviewed|verified|tested|fixed|built|integrated|refactored|investigated|explored|analy[sz]ed|checked|started|finished|continued|worked)\b/i;
+
+function readFindingItem(item: SummaryItem, kind: SectionKind): SummaryMemory | undefined {
+  const text = [item.text, ...item.children].join('; ');
+  if (text.length < 25) return undefined;
+  const durable = DURABLE.test(text);
+  const decided = DECIDED.test(text);
+  if (kind === 'decisions') return { type: 'decision_made', content: truncate(text, 600), data: { tags: ['compaction-summary'] }, confidence: 0.8 };
+  if (ACTIVITY.test(item.text) && !durable && !decided) return undefined;
+  if (kind === 'concepts' && !durable) return undefined;
+  if (!durable && !decided) return undefined;
+  const type = decided && !/\b(?:because|caused by|due to|root cause|turns? out|discovered|found that)\b/i.test(text) ? 'decision_made' : 'knowledge_acquired';
+  return { type, content: truncate(text, 600), data: { tags: ['compaction-summary'] }, confidence: kind === 'concepts' ? 0.6 : 0.7 };
+}
+
+/** A user message as the summary quotes it: the quotes and any trailing comment taken off. */
+function quotedMessage(text: string): string {
+  const quoted = /^["“](.+?)["”](?:\s*[(:—–-].*)?$/.exec(text.trim());
+  return (quoted ? quoted[1]! : text).trim();
+}
+
+/** Reads a summary's text into memories and the plan it leaves behind. Never throws. */
+export function readCompactSummary(text: string): SummaryReading {
+  const reading: SummaryReading = { memories: [] };
+  const pending: PlanStep[] = [];
+  let current: string | undefined;
+  for (const section of parseSummarySections(text)) {
+    const items = sectionItems(section.lines);
+    switch (section.kind) {
+      case 'errors':
+        for (const item of items) {
+          const memory = readErrorItem(item);
+          if (memory) reading.memories.push(memory);
+        }
+        break;
+      case 'problems':
+      case 'concepts':
+      case 'decisions':
+        for (const item of items) {
+          const memory = readFindingItem(item, section.kind);
+          if (memory) reading.memories.push(memory);
+        }
+        break;
+      case 'userMessages':
+        for (const item of items) {
+          for (const sentence of standingInstructions(quotedMessage(item.text))) {
+            reading.memories.push({ type: 'preference_noted', content: sentence, data: { tags: ['user-instruction', 'compaction-summary'] }, confidence: 0.8 });
+          }
+        }
+        break;
+      case 'pending':
+        for (const item of items) if (!NO_ERRORS.test(item.text)) pending.push({ content: truncate(item.text, 300), status: 'pending' });
+        break;
+      case 'current':
+        current ??= items[0] ? truncate(items.map((item) => item.text).join(' '), 300) : undefined;
+        break;
+      default:
+        break;
+    }
+  }
+  if (pending.length > 0 || current) {
+    const steps = [...(current ? [{ content: current, status: 'in_progress' as const }] : []), ...pending.slice(0, 20)];
+    reading.plan = { content: truncate(`Where the work stood at compaction: ${steps.map((step) => step.content).join('; ')}`, 600), steps };
+  }
+  return reading;
+}
+
+/** An item's fingerprint for "said before": its words, lower case, in order, at most 12. */
+export function memoryFingerprint(type: string, content: string): string {
+  const words = content.toLowerCase().replace(/[`*_"'“”]/g, '').split(/[^a-z0-9]+/).filter((word) => word.length > 2);
+  return `${type}:${words.slice(0, 12).join(' ')}`;
+}
+
+/**
+ * Whether a fingerprint was seen: the same, or sharing most of its words with one of the
+ * same type (the next summary rewords an item it repeats).
+ */
+export function seenBefore(fingerprint: string, seen: readonly string[]): boolean {
+  if (seen.includes(fingerprint)) return true;
+  const [type, text = ''] = fingerprint.split(/:(.*)/s);
+  const words = new Set(text.split(' '));
+  if (words.size < 4) return false;
+  return seen.some((other) => {
+    const [otherType, otherText = ''] = other.split(/:(.*)/s);
+    if (otherType !== type) return false;
+    const otherWords = new Set(otherText.split(' '));
+    let shared = 0;
+    for (const word of words) if (otherWords.has(word)) shared++;
+    return shared / Math.max(words.size, otherWords.size) >= 0.7;
+  });
+}
