@@ -18,7 +18,7 @@ import { chmodSync, copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /** The capture handlers share the hook file; any other handler gets a file of its own. */
-const INLINE_HANDLERS = new Set(['stop', 'subagent-stop', 'pre-compact', 'session-end']);
+const INLINE_HANDLERS = new Set(['stop', 'subagent-stop', 'pre-compact', 'post-compact', 'session-end']);
 const otherHandlers = readdirSync('src/hooks/handlers')
   .map((file) => file.replace(/\.ts$/, ''))
   .filter((name) => !INLINE_HANDLERS.has(name));

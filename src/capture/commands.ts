@@ -119,3 +119,8 @@ export function droppedArguments(failing: string, passing: string): string[] {
     .slice(1)
     .filter((word) => !kept.has(word) && !HARMLESS_FLAGS.test(word));
 }
+
+/** Whether a retry ran something other than the failing command (output plumbing and `cd` prefixes aside). */
+export function commandChanged(failing: string, passing: string): boolean {
+  return mainWords(failing).join(' ') !== mainWords(passing).join(' ');
+}

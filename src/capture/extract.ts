@@ -10,11 +10,11 @@
 import type { PlanStep } from '../events/types.js';
 import { MEMORY_KINDS } from '../events/types.js';
 import { firstErrorLine, isCauseStatement } from './causes.js';
-import { droppedArguments, retryKey } from './commands.js';
+import { commandChanged, droppedArguments, retryKey } from './commands.js';
 import type { CapturedFact } from './facts.js';
 import type { PathContext } from './file-paths.js';
-import { decisionDetails, matchParagraphs, type KeywordMatch } from './keyword.js';
-import { standingInstructions } from './instructions.js';
+import { decisionAsFact, decisionDetails, filesNamed, matchParagraphs, type KeywordMatch } from './keyword.js';
+import { standingInstructions, userChoices } from './instructions.js';
 import { proseParagraphs, splitSentences, stripEmphasis, truncate } from './prose.js';
 import { removePrivateSpans } from '../redaction/private-spans.js';
 import { memoryFingerprint, readCompactSummary, seenBefore } from './summary.js';
@@ -338,18 +338,22 @@ export class Extractor {
     const fact = { ...base, key: `${key}\u0000kw\u0000${match.sentence}`, layer: 'keyword' as const, content: match.sentence, confidence: match.confidence };
     const details = { ...(match.reason ? { reason: match.reason } : {}) };
     switch (match.kind) {
-      case 'decision':
-        this.facts.push({ ...fact, type: 'decision_made', data: { ...details, ...(match.alternatives ? { alternatives: match.alternatives } : {}) } });
+      case 'decision': {
+        const files = filesNamed(match.sentence);
+        this.facts.push({ ...fact, content: decisionAsFact(match.sentence), type: 'decision_made', data: { ...details, ...(match.alternatives ? { alternatives: match.alternatives } : {}), ...(files.length ? { files } : {}) } });
         break;
+      }
       case 'rejection':
         this.facts.push({ ...fact, type: 'approach_rejected', data: details });
         break;
       case 'fix':
         this.facts.push({ ...fact, type: 'error_resolved', data: { ...(match.detail ? { fix: match.detail } : {}) } });
         break;
-      case 'learned':
-        this.facts.push({ ...fact, type: 'knowledge_acquired', data: {} });
+      case 'learned': {
+        const files = filesNamed(match.sentence);
+        this.facts.push({ ...fact, type: 'knowledge_acquired', data: files.length ? { files } : {} });
         break;
+      }
       case 'gotcha':
         this.facts.push({ ...fact, type: 'knowledge_acquired', data: { kind: 'gotcha' } });
         break;
@@ -361,7 +365,11 @@ export class Extractor {
     if (results.length === 0 && record.timestamp) {
       const prompt = record.blocks.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
       if (prompt && !/^\[Request interrupted by user/.test(prompt.trim())) {
-        this.readInstructions(prompt, { ts: record.timestamp, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) }, ['user-instruction']);
+        const base = { ts: record.timestamp, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) };
+        this.readInstructions(prompt, base, ['user-instruction']);
+        for (const choice of userChoices(removePrivateSpans(prompt))) {
+          this.facts.push({ ...base, key: `${base.record ?? base.ts}\u0000choice\u0000${choice}`, type: 'decision_made', layer: 'keyword', content: `The user chose: ${choice}`, confidence: 0.6, data: { tags: ['user-choice'] } });
+        }
       }
     }
     for (const block of record.blocks) {
@@ -421,6 +429,8 @@ export class Extractor {
       if (READ_TOOLS.has(call.name) || SEARCH_TOOLS.has(call.name) || call.name === 'TodoWrite' || call.name === 'AskUserQuestion') return;
       const files = (call.files ?? []).filter((file) => !this.options.excluded(file));
       if (call.files?.length && files.length === 0) return;
+      // A command stopped without a word says only that it was not wanted then: not a memory.
+      if (call.name === 'Bash' && !call.feedback) return;
       const content = `The user rejected ${describeCall(call)}${call.intent ? `: ${call.intent}` : ''}${call.feedback ? ` Reason: ${call.feedback}` : ''}`;
       this.facts.push({
         ...base,
@@ -544,7 +554,7 @@ export class Extractor {
     if (resolved.length > MAX_RESOLVED) resolved.shift();
     const fixParts = [
       files.length ? `changes to ${files.slice(0, 8).join(', ')}${files.length > 8 ? ` and ${files.length - 8} more` : ''}` : '',
-      changed ? `running it as ${quoteCommand(command)}` : '',
+      commandChanged(failure.command, command) ? `running it as ${quoteCommand(command)}` : '',
     ].filter(Boolean);
     const fix = fixParts.join(', and ');
     const failed = `${quoteCommand(failure.command)} failed${failure.errorLine ? `: ${failure.errorLine.replace(/[.\s]+$/, '')}` : failure.exitCode !== undefined ? ` (exit code ${failure.exitCode})` : ''}`;

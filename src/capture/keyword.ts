@@ -169,7 +169,8 @@ const PATTERNS: Pattern[] = [
       'i',
     ),
     confidence: (groups) => (/^\s*(?:\S+\s+){0,6}?(?:to|for|so)\b/i.test(groups.purpose ?? '') ? 0.6 : 0.5),
-    keep: notRoutine,
+    // "a different approach", "another approach": a change of tack with nothing to remember.
+    keep: (groups) => notRoutine(groups) && !/\b(?:a\s+)?(?:different|another|other|new|simpler|more \w+|targeted|alternative)\s+(?:approach|strategy|technique)\b|\bor\s+(?:try|use|go|just|maybe)\b/i.test(groups.what ?? ''),
   },
   {
     kind: 'decision', needs: [['decided']],
@@ -228,7 +229,48 @@ const PATTERNS: Pattern[] = [
   },
   { kind: 'cause', needs: [['because']], regex: /\b(?:fails|failed|failing|crashes|crashed|breaks|broke)\s+because\s+(?<what>.+)$/i, confidence: 0.5 },
   { kind: 'learned', needs: [['turns out']], regex: /^(?:so\s+)?(?:it\s+)?turns out(?:\s+that)?,?\s+(?<what>.+)$/i, confidence: 0.5 },
+  // Terse statements of how things are, the way real sessions write lessons: "X requires Y",
+  // "X doesn't support Y", "X must be Y". The subject must name something (not "it", "I", "we").
+  {
+    kind: 'learned', needs: [['requires', 'expects', 'must', 'depends', 'only']],
+    regex: new RegExp(`^(?:[^;:]{0,80}?,\\s+(?:but|and|so|while|whereas|yet)\\s+|but\\s+|so\\s+|and\\s+)?(?<subject>[^,;:]{3,80}?)\\s+(?:requires|expects|must be|must have|must not|mustn${A}t|depends on|only (?:supports|works|runs|accepts|applies))\\b(?<what>.{3,})$`, 'i'),
+    confidence: 0.6,
+    keep: (groups) => namesSomething(groups.subject),
+  },
+  {
+    kind: 'learned',
+    needs: [["doesn't", 'does not', "don't", 'do not', "isn't", 'is not', "aren't", 'are not', "can't", 'cannot', "won't", 'never']],
+    regex: new RegExp(
+      `^(?:[^;:]{0,80}?,\\s+(?:but|and|so|while|whereas|yet)\\s+|but\\s+|so\\s+|and\\s+|however,?\\s+|note:?\\s+)?(?<subject>[^,;:]{3,80}?)\\s+(?:doesn${A}t|does not|don${A}t|do not|isn${A}t|is not|aren${A}t|are not|can${A}t|cannot|won${A}t|never)\\s+(?:(?:get|gets|be|been|yet|actually|automatically|currently|always)\\s+)?(?<verb>support|accept|allow|handle|include|exist|build|built|compile|create|call|run|use|return|match|parse|implement|implemented|persist|preserve|propagate|trigger|export|exported|work with|set|defined|cover|read|write)\\w*\\b(?<what>.*)$`,
+      'i',
+    ),
+    confidence: 0.55,
+    keep: (groups) => namesSomething(groups.subject),
+  },
+  {
+    kind: 'cause', needs: [['issue', 'problem', 'culprit', 'bug']],
+    regex: /^(?:so\s+|ah,?\s+|i see[,.]?\s+)?the\s+(?:root\s+|real\s+|actual\s+|underlying\s+)?(?:issue|problem|culprit|bug)\s+(?:is|was)\s+(?<what>(?!to\b).{8,})$/i,
+    confidence: 0.5,
+  },
+  {
+    kind: 'decision', needs: [['since'], INTENT_WORDS],
+    regex: new RegExp(`^since\\s+(?<reason>[^,]{8,}),\\s*${INTENT}\\s+(?<what>.+)$`, 'i'),
+    confidence: 0.6,
+    keep: notRoutine,
+  },
 ];
+
+/** Subjects that name nothing a later session could look up. */
+const VAGUE_SUBJECT = /^(?:it|this|that|these|those|they|there|which|what|who|i|we|you|he|she|one|everything|nothing|something|anything|all|both|each|the (?:user|assistant)|this (?:one|time|approach|way))$/i;
+
+/** Whether a subject names a thing (a file, a function, a tool, "the parser") rather than a pronoun or a person. */
+function namesSomething(subject: string | undefined): boolean {
+  // "You're right to ask - auto-commit doesn't …": the subject is what follows the dash.
+  const text = (subject ?? '').split(/\s[-—–]\s/).pop()!.trim().replace(/^(?:but|so|and|also|now|note that|however)\s+/i, '');
+  if (text === '' || VAGUE_SUBJECT.test(text) || /^(?:I|we|you)\b/i.test(text)) return false;
+  if (/^(?:if|when|unless|once|let|let's|let me|now|then|maybe|perhaps)\b/i.test(text)) return false;
+  return text.split(/\s+/).length <= 10;
+}
 
 /** Each pattern's index under the first word of every entry of its first group of needs. */
 const PATTERNS_BY_WORD = new Map<string, number[]>();
@@ -379,4 +421,29 @@ export function decisionDetails(text: string): { reason?: string; alternatives?:
     if (alternative) details.alternatives = [truncate(alternative, 200)];
   }
   return details;
+}
+
+const FIRST_PERSON_OPENING = new RegExp(`^(?:(?:so|now|then|ok(?:ay)?),?\\s+)?${INTENT}\\s+(?=[a-z])`, 'i');
+
+/**
+ * A decision in the assistant's first person ("I'll use X instead of Y because Z") as a
+ * fact ("Use X instead of Y because Z"), where that is safe: the commitment opens the
+ * sentence and no other first person follows. Otherwise the sentence as it was.
+ */
+export function decisionAsFact(sentence: string): string {
+  const opening = FIRST_PERSON_OPENING.exec(sentence);
+  if (!opening) return sentence;
+  const rest = sentence.slice(opening[0].length);
+  if (/\b(?:I|me|my|we|us|our)\b/i.test(rest.replace(/`[^`]*`/g, ''))) return sentence;
+  return (rest.charAt(0).toUpperCase() + rest.slice(1)).replace(/\s*:\s*$/, '.');
+}
+
+/** The files a sentence names in inline code (`src/app.ts`, `setup.go`). */
+export function filesNamed(sentence: string): string[] {
+  const files = new Set<string>();
+  for (const match of sentence.matchAll(/`([^`\s]+)`/g)) {
+    const name = match[1]!.replace(/[:,]\d+(?:-\d+)?$/, '');
+    if (/^[\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(name) && !/^\d/.test(name) && !/\(\)$/.test(name)) files.add(name);
+  }
+  return [...files].slice(0, 8);
 }

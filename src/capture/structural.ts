@@ -8,7 +8,7 @@ import { isPlainObject } from '../events/check.js';
 import type { PlanStep } from '../events/types.js';
 import { isInspectionCommand } from './commands.js';
 import { relativizeCommand, toStoredPath, type PathContext } from './file-paths.js';
-import { truncate } from './prose.js';
+import { stripEmphasis, truncate } from './prose.js';
 
 /** The tools capture reads, by what they do. */
 export const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
@@ -149,22 +149,47 @@ export function describeCall(call: ToolCall): string {
   }
 }
 
+/** Markdown marks taken off, identifiers kept whole: `render_message_enriched` keeps its underscores. */
+function plainText(text: string): string {
+  return stripEmphasis(text).replace(/`/g, '').replace(/\*\*/g, '').trim();
+}
+
 /** A plan's title: its first heading or first line, without markdown marks. */
 export function planTitle(plan: string): string {
   const first = plan.split('\n').map((line) => line.trim()).find((line) => line !== '') ?? 'plan';
-  return truncate(first.replace(/^#+\s*/, '').replace(/^(?:plan|implementation plan)\s*:\s*/i, '').replace(/[*_`]/g, ''), 150) || 'plan';
+  return truncate(plainText(first.replace(/^#+\s*/, '').replace(/^(?:plan|implementation plan)\s*:\s*/i, '')), 150) || 'plan';
 }
 
-/** The top-level list items of a markdown plan, as pending steps (at most 30). */
+/** Headings over the part of a plan that lists what will be done. */
+const STEP_HEADING = /\b(?:steps?|implementation|tasks?|todo|plan|phases?|changes?|approach|order|checklist|work)\b/i;
+
+/**
+ * The steps of a markdown plan, as pending steps (at most 30): its top-level numbered items
+ * or checkboxes; failing those, the top-level bullets under a heading that names steps
+ * ("Implementation", "Steps", "Changes"). Bullets that explain (context, notes, risks) are
+ * prose, not steps, and nested items are details of their step.
+ */
 export function planSteps(plan: string): PlanStep[] {
-  const steps: PlanStep[] = [];
+  const numbered: string[] = [];
+  const checkboxes: string[] = [];
+  const underStepHeading: string[] = [];
+  let stepSection = false;
   for (const line of plan.split('\n')) {
-    const item = /^(?:\d{1,3}[.)]|[-*+])\s+(?:\[[ x]\]\s+)?(.+)$/.exec(line);
+    const heading = /^\s{0,3}(?:#{1,6}\s+|\*\*)(.+?)(?:\*\*)?:?\s*$/.exec(line);
+    if (heading && !/^\s{0,3}(?:[-*+]|\d)/.test(line.replace(/^\s{0,3}\*\*/, ''))) {
+      stepSection = STEP_HEADING.test(heading[1]!);
+      continue;
+    }
+    const item = /^(\d{1,3}[.)]|[-*+])\s+(\[[ xX]\]\s+)?(.+)$/.exec(line);
     if (!item) continue;
-    steps.push({ content: truncate(item[1]!.replace(/[*_`]/g, '').trim(), 300), status: 'pending' });
-    if (steps.length === 30) break;
+    const content = truncate(plainText(item[3]!), 300);
+    if (content === '') continue;
+    if (item[2]) checkboxes.push(content);
+    else if (/^\d/.test(item[1]!)) numbered.push(content);
+    else if (stepSection) underStepHeading.push(content);
   }
-  return steps;
+  const chosen = numbered.length >= 2 ? numbered : checkboxes.length >= 2 ? checkboxes : underStepHeading.length >= 2 ? underStepHeading : [];
+  return chosen.slice(0, 30).map((content) => ({ content, status: 'pending' as const }));
 }
 
 /** A user's answers to AskUserQuestion, as "question -> answer" pairs; trivial answers left out. */

@@ -31,7 +31,7 @@ export interface SummaryItem {
 
 /** Section titles, tried in order: "All user messages" is about the user before it is about anything else. */
 const SECTION_KINDS: [SectionKind, RegExp][] = [
-  ['userMessages', /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\bmessages from the user\b/i],
+  ['userMessages', /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\b(?:messages|notes|instructions) from the user\b/i],
   ['pending', /\bpending\b|\bremaining\b|\boutstanding\b|\bopen (?:tasks|items|questions)\b|\btodo\b/i],
   ['current', /\bcurrent(?:ly)?\b.*\b(?:work|state|task|focus|status)\b|\bin progress\b/i],
   ['next', /\bnext steps?\b/i],

@@ -35,6 +35,8 @@ export interface CaptureOptions {
   now: Date;
   /** The transcript is complete (session end, ingest): give up on calls still waiting for a result. */
   final?: boolean;
+  /** Claude Code's summary of a conversation it just compacted (PostCompact), read after the transcript. */
+  compactSummary?: string;
   /** Ids already in the log, besides those the cursor remembers (ingest passes the whole log's). */
   knownIds?: ReadonlySet<string>;
   /** The author to record; by default the cached git email (see author-cache.ts). */
@@ -125,7 +127,11 @@ export async function captureTranscript(project: Project, options: CaptureOption
   result.bytesRead = read.end - start;
   result.lines = read.lines;
   reportRead(path, fresh, options.final, result);
-  if (start === cursor.offset && read.end === start && !options.final) return result;
+  if (options.compactSummary?.trim()) {
+    // What the transcript's own summary record said already is not said twice.
+    extractor.readSummary(options.compactSummary, { ts: options.now.toISOString(), ...(options.session ? { session: options.session } : {}) });
+  }
+  if (start === cursor.offset && read.end === start && !options.final && extractor.facts.length === 0) return result;
   const extracted = extractor.finish(options.final);
 
   // Everything that will be stored, the cursor's state included, is redacted first.

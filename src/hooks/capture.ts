@@ -17,6 +17,8 @@ export interface HookCaptureOptions {
    * or `when-relevant`, only when the capture added something they show (Stop).
    */
   projections?: 'always' | 'when-relevant';
+  /** Read the payload's `compact_summary` too (PostCompact). */
+  compactSummary?: boolean;
 }
 
 /** Captures the transcript a hook payload names; returns the capture (if any) and the hook's result. */
@@ -36,6 +38,7 @@ export async function captureFromHook(invocation: HookInvocation, options: HookC
     now,
     final: options.final,
     refreshAuthor: options.final,
+    ...(options.compactSummary && payload.compact_summary ? { compactSummary: payload.compact_summary } : {}),
   });
   for (const note of capture.notes) log(note);
   const problems = [...capture.problems];

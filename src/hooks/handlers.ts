@@ -8,6 +8,7 @@ export const HOOK_HANDLERS: Partial<Record<HookEvent, () => Promise<{ handle: Ho
   stop: () => import('./handlers/stop.js'),
   'subagent-stop': () => import('./handlers/subagent-stop.js'),
   'pre-compact': () => import('./handlers/pre-compact.js'),
+  'post-compact': () => import('./handlers/post-compact.js'),
   'session-end': () => import('./handlers/session-end.js'),
   'session-start': () => import('./handlers/session-start.js'),
   'user-prompt-submit': () => import('./handlers/user-prompt-submit.js'),

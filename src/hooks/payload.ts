@@ -7,7 +7,7 @@ import { isPlainObject } from '../events/check.js';
 import type { Project } from '../project.js';
 
 /** The hook events cortex handles, as `cortex hook <event>` names them. */
-export const HOOK_EVENTS = ['session-start', 'user-prompt-submit', 'stop', 'subagent-stop', 'pre-compact', 'session-end'] as const;
+export const HOOK_EVENTS = ['session-start', 'user-prompt-submit', 'stop', 'subagent-stop', 'pre-compact', 'post-compact', 'session-end'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 
 /** Claude Code's name for each event, as `hookSpecificOutput.hookEventName` wants it. */
@@ -17,6 +17,7 @@ export const HOOK_EVENT_NAMES: Record<HookEvent, string> = {
   stop: 'Stop',
   'subagent-stop': 'SubagentStop',
   'pre-compact': 'PreCompact',
+  'post-compact': 'PostCompact',
   'session-end': 'SessionEnd',
 };
 
@@ -37,10 +38,12 @@ export interface HookPayload {
   source?: string;
   trigger?: string;
   reason?: string;
+  /** PostCompact: Claude Code's own summary of the conversation it just compacted. */
+  compact_summary?: string;
   [field: string]: unknown;
 }
 
-const STRING_FIELDS = ['session_id', 'transcript_path', 'cwd', 'hook_event_name', 'agent_id', 'agent_type', 'agent_transcript_path', 'prompt', 'source', 'trigger', 'reason'];
+const STRING_FIELDS = ['session_id', 'transcript_path', 'cwd', 'hook_event_name', 'agent_id', 'agent_type', 'agent_transcript_path', 'prompt', 'source', 'trigger', 'reason', 'compact_summary'];
 
 /**
  * Reads a payload. Never throws: an unusable payload gives an empty one and a `problem`

@@ -159,3 +159,40 @@ describe('cortex hook stop / subagent-stop / session-end', () => {
     expect(events(root).length).toBeGreaterThan(10);
   });
 });
+
+describe('cortex hook post-compact', () => {
+  const SUMMARY = [
+    'This session is being continued from a previous conversation that ran out of context.',
+    'Summary:',
+    '4. Errors and fixes:',
+    '   - **Export wrote local times**: `TestExport_Dates` failed with a 2-hour offset',
+    '     - Fix: format with `t.UTC()`',
+    '   - **Token in the URL**: the request failed with key sk-live-0123456789abcdefghij0123456789ab in the query',
+    '     - Fix: send it in the Authorization header',
+    '6. All user messages:',
+    '   - "always run `mise run lint` before saying you are done"',
+  ].join('\n');
+
+  it("stores Claude Code's summary as summary-layer memories, redacted, once even when the transcript repeats it", () => {
+    const root = initialised();
+    const dir = tempDir();
+    const transcript = join(dir, 'sess-pc.jsonl');
+    const record = (extra: Record<string, unknown>) => JSON.stringify({ parentUuid: null, isSidechain: false, userType: 'external', cwd: root, sessionId: 'sess-pc', version: '2.1.39', gitBranch: 'main', timestamp: '2026-03-02T10:00:00.000Z', ...extra });
+    writeFileSync(transcript, `${record({ type: 'user', uuid: 'p1', message: { role: 'user', content: 'fix the export' } })}\n`);
+    const payload = { session_id: 'sess-pc', transcript_path: transcript, cwd: root, hook_event_name: 'PostCompact', trigger: 'auto', compact_summary: SUMMARY };
+    expect(stop(root, payload, 'post-compact')).toEqual({ code: 0, stdout: '', stderr: '' });
+    const summary = () => events(root).filter((event) => event.source.layer === 'summary');
+    // Events of one instant are ordered by id: compared as a set.
+    expect(summary().map((event) => [event.type, event.content]).sort((a, b) => a[1]!.localeCompare(b[1]!))).toEqual([
+      ['preference_noted', 'Always run `mise run lint` before saying you are done'],
+      ['error_resolved', 'Export wrote local times: `TestExport_Dates` failed with a 2-hour offset. Fix: format with `t.UTC()`.'],
+      ['error_resolved', expect.stringMatching(/^Token in the URL: the request failed with key \[REDACTED[^\]]*\] in the query\. Fix: send it in the Authorization header\.$/)],
+    ]);
+    expect(JSON.stringify(events(root))).not.toContain('sk-live-0123456789');
+    // The transcript then gets the same summary as its own record; the next Stop adds nothing from it.
+    appendLines(transcript, [record({ type: 'user', uuid: 'cs1', isCompactSummary: true, message: { role: 'user', content: SUMMARY } })]);
+    expect(stop(root, { ...payload, hook_event_name: 'Stop' }).code).toBe(0);
+    expect(summary()).toHaveLength(3);
+    expect(logOf(root)).toBe('');
+  });
+});

@@ -35,6 +35,12 @@ export class Session {
     this.lines.push(line);
     return this;
   }
+  /** A compaction: the boundary record, then Claude Code's summary as a user record. */
+  compactSummary(text: string): this {
+    this.lines.push(JSON.stringify(this.envelope({ type: 'system', subtype: 'compact_boundary', content: 'Conversation compacted', compactMetadata: { trigger: 'auto', preTokens: 150000 } })));
+    this.lines.push(JSON.stringify(this.envelope({ type: 'user', isCompactSummary: true, isVisibleInTranscriptOnly: true, message: { role: 'user', content: text } })));
+    return this;
+  }
   interrupt(): this {
     this.lines.push(JSON.stringify(this.envelope({ type: 'user', message: { role: 'user', content: [{ type: 'text', text: '[Request interrupted by user for tool use]' }] } })));
     return this;

@@ -183,6 +183,7 @@ const CLAUDE_HOOKS: [string, HookEvent][] = [
   ['Stop', 'stop'],
   ['SubagentStop', 'subagent-stop'],
   ['PreCompact', 'pre-compact'],
+  ['PostCompact', 'post-compact'],
   ['SessionEnd', 'session-end'],
 ];
 

@@ -24,7 +24,7 @@ describe('cortex init --claude', () => {
     const settings = settingsOf(root);
     expect(settings.permissions).toEqual({ allow: ['Bash(npm test)'] });
     expect(commandsOf(settings, 'Stop')).toEqual(['./scripts/lint-on-stop.sh', 'cortex hook stop']);
-    for (const [event, name] of [['SessionStart', 'session-start'], ['UserPromptSubmit', 'user-prompt-submit'], ['SubagentStop', 'subagent-stop'], ['PreCompact', 'pre-compact'], ['SessionEnd', 'session-end']]) {
+    for (const [event, name] of [['SessionStart', 'session-start'], ['UserPromptSubmit', 'user-prompt-submit'], ['SubagentStop', 'subagent-stop'], ['PreCompact', 'pre-compact'], ['PostCompact', 'post-compact'], ['SessionEnd', 'session-end']]) {
       expect(commandsOf(settings, event!)).toEqual([`cortex hook ${name}`]);
     }
     expect(readFileSync(join(root, '.claude/rules/cortex-memory-instructions.md'), 'utf8')).toBe(readFileSync(TEMPLATE, 'utf8'));
@@ -149,7 +149,7 @@ describe('cortex init --claude: MCP server and slash commands', () => {
 
     const result = await cortex(root, ['init', '--uninstall']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain("removed cortex's Stop, SessionStart, UserPromptSubmit, SubagentStop, PreCompact, SessionEnd hooks from .claude/settings.json");
+    expect(result.stdout).toContain("removed cortex's Stop, SessionStart, UserPromptSubmit, SubagentStop, PreCompact, PostCompact, SessionEnd hooks from .claude/settings.json");
     expect(result.stdout).toContain('removed the cortex MCP server from .mcp.json');
     expect(result.stdout).toContain('removed the /recall command (.claude/commands/recall.md)');
     expect(jsonOf(root, '.claude/settings.json')).toEqual(settings);

@@ -127,13 +127,14 @@ describe('extractFacts', () => {
       ['command_run', 'Ran `npm test 2>&1 | tail -5`'],
       [
         'error_resolved',
-        '`npm test` failed (exit code 1); it passed after changes to src/a.ts. The problem is that the date is formatted in local time. The fix is to format it in UTC.',
+        '`npm test` failed: FAIL src/a.test.ts. Cause: The problem is that the date is formatted in local time. The fix is to format it in UTC. Fixed by changes to src/a.ts.',
       ],
     ]);
     expect(facts[3]!.data).toEqual({
       command: 'npm test 2>&1 | tail -5',
-      error: 'exit code 1',
-      fix: 'The problem is that the date is formatted in local time. The fix is to format it in UTC.',
+      error: 'FAIL src/a.test.ts',
+      cause: 'The problem is that the date is formatted in local time. The fix is to format it in UTC.',
+      fix: 'changes to src/a.ts',
       files: ['src/a.ts'],
     });
   });
@@ -209,11 +210,79 @@ describe('Extractor.readLine', () => {
       ['file_modified', 'Created new.ts'],
       ['file_modified', 'Edited old.ts'],
       ['command_run', 'Ran `npm run build`'],
-      ['approach_rejected', 'The user rejected running `rm -rf dist`'],
       ['command_run', 'Ran `npm test` (failed, exit code 1)'],
       ['file_modified', 'Edited src/a.ts'],
       ['command_run', 'Ran `npm test`'],
-      ['error_resolved', '`npm test` failed (exit code 1); it passed after changes to src/a.ts.'],
+      ['error_resolved', '`npm test` failed (exit code 1). Fixed by changes to src/a.ts.'],
     ]);
+  });
+});
+
+describe('what a real session teaches', () => {
+  const SUMMARY = 'Summary:\n4. Errors and fixes:\n   - **Timezone drift**: dates were written in local time\n     - Fix: format in UTC\n6. All user messages:\n   - "always run the linter before saying you are done"\n';
+
+  it('reads a compaction summary once, however often later compactions repeat it', () => {
+    const session = new Session()
+      .prompt('fix the dates')
+      .compactSummary(`This session is being continued from a previous conversation.\n${SUMMARY}`)
+      .compactSummary(`This session is being continued from a previous conversation.\n${SUMMARY.replace('dates were written', 'the dates were written').replace('6. All', '   - **Lint failure**: fixed by wrapping the error\n6. All')}`);
+    const facts = extractAll(session.lines);
+    expect(summary(facts.filter((fact) => fact.layer === 'summary'))).toEqual([
+      ['error_resolved', 'Timezone drift: dates were written in local time. Fix: format in UTC.'],
+      ['preference_noted', 'Always run the linter before saying you are done'],
+      ['error_resolved', 'Lint failure. Fix: wrapping the error.'],
+    ]);
+    expect(facts.find((fact) => fact.layer === 'summary')!.record).toBe('u2');
+    // Read a line at a time, the state carried through JSON, the same facts.
+    expect(summary(extractLineByLine(session.lines))).toEqual(summary(facts));
+  });
+
+  it("keeps the user's standing instructions, and what they said rejecting a call, unless turned off", () => {
+    const session = new Session()
+      .prompt('fix the login bug. From now on, never push to main directly.')
+      .tool('m1', 'b1', 'Bash', { command: 'git push origin main' })
+      .result('b1', "The user doesn't want to proceed with this tool use. The tool use was rejected. To tell you how to proceed, the user said:\ndon't push, I review everything first", 'User rejected tool use', true);
+    expect(summary(extractAll(session.lines).filter((fact) => fact.type === 'preference_noted'))).toEqual([
+      ['preference_noted', 'From now on, never push to main directly.'],
+      ['preference_noted', "Don't push, I review everything first"],
+    ]);
+    const off = extractFacts(records(session.lines), initialState(), { ...options, preferences: false, final: true }).facts;
+    expect(off.filter((fact) => fact.type === 'preference_noted')).toEqual([]);
+  });
+
+  it('does not call a pass that dropped an argument of the failing run a fix', () => {
+    const session = new Session()
+      .tool('m1', 'b1', 'Bash', { command: 'go test -tags=integration ./...' })
+      .result('b1', 'Exit code 1\n--- FAIL: TestEnable\n    enable_test.go:40: expected 2 hooks, got 1', 'Error: Exit code 1', true)
+      .tool('m2', 'e1', 'Edit', { file_path: '/work/app/setup.go', old_string: 'a', new_string: 'b' })
+      .result('e1', 'updated', EDIT_RESULT)
+      .tool('m3', 'b2', 'Bash', { command: 'go test ./...' })
+      .result('b2', 'ok', { stdout: 'ok', stderr: '', interrupted: false }, false);
+    expect(extractAll(session.lines).filter((fact) => fact.type === 'error_resolved')).toEqual([]);
+  });
+
+  it('stores the error line and the stated cause, and one memory for the same fix made again', () => {
+    const fail = (session: Session, id: string) =>
+      session.tool(`m${id}`, `b${id}`, 'Bash', { command: 'mise run lint 2>&1' }).result(`b${id}`, 'Exit code 1\n[lint] $ golangci-lint run ./...\nsetup.go:12:3: undefined: errors (typecheck)', 'Error: Exit code 1', true);
+    const pass = (session: Session, id: string) =>
+      session
+        .tool(`e${id}`, `e${id}`, 'Edit', { file_path: '/work/app/setup.go', old_string: 'a', new_string: 'b' })
+        .result(`e${id}`, 'updated', EDIT_RESULT)
+        .tool(`p${id}`, `p${id}`, 'Bash', { command: 'mise run lint 2>&1' })
+        .result(`p${id}`, 'ok', { stdout: '0 issues.', stderr: '', interrupted: false }, false);
+    const session = new Session();
+    fail(session, '1').text('t1', 'The issue is that setup.go uses `errors.New` without importing `errors`. Let me add the import.');
+    pass(session, '1');
+    fail(session, '2');
+    pass(session, '2');
+    const fixes = extractAll(session.lines).filter((fact) => fact.type === 'error_resolved');
+    expect(summary(fixes)).toEqual([
+      [
+        'error_resolved',
+        '`mise run lint 2>&1` failed: setup.go:12:3: undefined: errors (typecheck). Cause: The issue is that setup.go uses `errors.New` without importing `errors`. Fixed by changes to setup.go.',
+      ],
+    ]);
+    // The memory points at the record that states the cause.
+    expect(fixes[0]!.record).toBe('u2');
   });
 });

@@ -25,6 +25,12 @@ describe('matchSentence', () => {
     ['The fix is to close the file descriptor before renaming.', 'fix', 0.6, {}],
     ['TIL: git runs merge drivers from the repository root.', 'learned', 0.8, {}],
     ['Gotcha: `fs.rmSync` on Windows fails while a file is still open.', 'gotcha', 0.8, {}],
+    // Terse statements, the way real sessions write them.
+    ["Since the user wants speed, I'll use the cache.", 'decision', 0.6, { reason: 'the user wants speed' }],
+    ['We have gcc-13, but CUDA 12.0 requires gcc ≤ 12.', 'learned', 0.6, {}],
+    ["The cuFFT benchmark isn't built by the main CMakeLists.txt.", 'learned', 0.55, {}],
+    ["You're right to ask - auto-commit doesn't create shadow branches.", 'learned', 0.55, {}],
+    ['The `todo` column must be unique per project.', 'learned', 0.6, {}],
   ] as const)('reads %j as a %s', (sentence, kind, confidence, details) => {
     const match = matchSentence(sentence);
     expect(match).toMatchObject({ kind, confidence, ...details });
@@ -36,7 +42,7 @@ describe('matchSentence', () => {
     'Let me check the tests first.',
     "Let me use grep instead of find to locate the handler.",
     "Rather than editing each file by hand, I'll use sed.",
-    "Since the user wants speed, I'll use the cache.",
+    "Since the tests are slow, let me check the logs first.",
     'Let me fix this by adding the missing import.',
     "I'll go ahead and implement the changes.",
     'Now I understand the issue: the function returns early.',
@@ -54,6 +60,16 @@ describe('matchSentence', () => {
     'The build does not work on CI.',
     "I'll go with it.",
     'We have 100% line coverage (which is what matters for coverage requirements).',
+    // Adversarial: narration, questions, conditionals, next steps and pronoun subjects are not lessons.
+    "It doesn't support that.",
+    'This requires a closer look.',
+    "I don't see the file in the output.",
+    'Does the parser require a trailing newline?',
+    "If the cache doesn't exist, the loader builds it.",
+    'Now I need to update the handler.',
+    "We don't need the old helper anymore.",
+    'Let me check whether the build requires Go 1.22.',
+    'Let me use the system package approach or try with break-system-packages.',
   ])('ignores %j', (sentence) => {
     expect(matchSentence(sentence)).toBeUndefined();
   });

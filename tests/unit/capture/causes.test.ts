@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { firstErrorLine, isCauseStatement } from '../../../src/capture/causes.js';
+
+describe('firstErrorLine', () => {
+  it('finds the line that says what went wrong, past the framing', () => {
+    const go = 'Exit code 1\n[lint] $ golangci-lint run ./...\ncmd/entire/cli/strategy/clean.go:297:12: undefined: errors (typecheck)\n1 issues.';
+    expect(firstErrorLine(go)).toBe('cmd/entire/cli/strategy/clean.go:297:12: undefined: errors (typecheck)');
+    const test = 'Exit code 1\n=== RUN   TestX\n--- FAIL: TestX (0.01s)\n    x_test.go:12: expected 3, got 4\nFAIL';
+    expect(firstErrorLine(test)).toBe('x_test.go:12: expected 3, got 4');
+    expect(firstErrorLine('Exit code 1\n')).toBeUndefined();
+  });
+
+  it('keeps at most about 200 characters', () => {
+    expect(firstErrorLine(`error: ${'x '.repeat(300)}`)!.length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('isCauseStatement', () => {
+  it.each([
+    'The issue is that `GetLatestCheckpointID()` calls `t.Fatalf` when there is no checkpoint.',
+    'The test is failing because the branch is created at setup time.',
+    'Need to add the `time` import to clean_test.go.',
+    'NewGitStore requires a *git.Repository, not a path.',
+  ])('reads %j as a cause', (sentence) => {
+    expect(isCauseStatement(sentence)).toBe(true);
+  });
+
+  it.each(['Let me check the test file.', 'Good, the tests pass now.', 'If the import is missing, the build fails.', 'Is the import missing?'])('does not read %j as a cause', (sentence) => {
+    expect(isCauseStatement(sentence)).toBe(false);
+  });
+});

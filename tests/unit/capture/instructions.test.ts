@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { standingInstructions, userChoices } from '../../../src/capture/instructions.js';
+
+describe('standingInstructions', () => {
+  it.each([
+    ['always run the linter before committing', ['Always run the linter before committing']],
+    ["ok, don't commit without asking me first", ["Don't commit without asking me first"]],
+    ['Use pnpm not npm in this repo.', ['Use pnpm not npm in this repo.']],
+    ['From now on, work through the whole list without stopping to ask.', ['From now on, work through the whole list without stopping to ask.']],
+    ['fix the login bug. Never push to main directly.', ['Never push to main directly.']],
+    ['Make sure to run `mise run test:ci` for integration tests', ['Make sure to run `mise run test:ci` for integration tests']],
+  ])('keeps the standing instruction in %j', (prompt, expected) => {
+    expect(standingInstructions(prompt)).toEqual(expected);
+  });
+
+  it.each([
+    'fix the login bug',
+    "don't worry about the old tests",
+    'can you always show the diff?',
+    'never mind, the build is fine',
+    '/commit',
+    '<command-name>/clear</command-name>',
+    "I don't know why it fails",
+    '```\nalways true\n```',
+    '> never do this (quoted output)',
+  ])('finds nothing in %j', (prompt) => {
+    expect(standingInstructions(prompt)).toEqual([]);
+  });
+});
+
+describe('userChoices', () => {
+  it('keeps the choices a person states, not requests for one piece of work', () => {
+    expect(userChoices("thinking again: let's completely remove the start command")).toEqual(["Thinking again: let's completely remove the start command"]);
+    expect(userChoices('Instead of "Strategy initialized" we should do "<name> strategy initialized"')).toHaveLength(1);
+    expect(userChoices("let's fix 3 too")).toEqual([]);
+    expect(userChoices("let's implement a fix for both then")).toEqual([]);
+    expect(userChoices('should we remove the start command?')).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { memoryFingerprint, parseSummarySections, readCompactSummary, sectionItems, seenBefore } from '../../../src/capture/summary.js';
+
+const COMPACTED = readFileSync(new URL('../../fixtures/summaries/compacted.txt', import.meta.url), 'utf8');
+
+describe('parseSummarySections', () => {
+  it('reads the numbered sections of the Summary part, not the Analysis walk-through', () => {
+    const sections = parseSummarySections(COMPACTED);
+    expect(sections.map((section) => section.kind)).toEqual(['request', 'concepts', 'files', 'errors', 'problems', 'userMessages', 'pending', 'current', 'next']);
+  });
+
+  it('reads bold, markdown and retitled headings', () => {
+    const text = '## Errors Encountered\n- **Build failed**: missing flag\n\n**Remaining Work:**\n- ship it\n\n### Notes from the user\n- "never push to main"';
+    expect(parseSummarySections(text).map((section) => section.kind)).toEqual(['errors', 'pending', 'userMessages']);
+  });
+});
+
+describe('sectionItems', () => {
+  it('keeps sub-items under their item and skips code fences', () => {
+    const items = sectionItems(['   - **A**: first', '     - Fix: done', '   ```', '   - not an item', '   ```', '   - B']);
+    expect(items).toEqual([{ text: 'A: first', children: ['Fix: done'] }, { text: 'B', children: [] }]);
+  });
+});
+
+describe('readCompactSummary', () => {
+  const reading = readCompactSummary(COMPACTED);
+  const of = (type: string) => reading.memories.filter((memory) => memory.type === type);
+
+  it('turns each error and fix into an error_resolved with the error, cause and fix', () => {
+    expect(of('error_resolved').map((memory) => memory.content)).toEqual([
+      'Timezone drift in `TestExport_Dates`: dates were written in local time. Fix: format with `t.UTC().Format(time.RFC3339)`.',
+      'Missing import: Had to add the `time` import to csv_test.go.',
+      'Lint failure (wrapcheck). Fix: wrapping the error with `fmt.Errorf`.',
+    ]);
+    expect(of('error_resolved')[0]!.data).toMatchObject({ error: 'Timezone drift in `TestExport_Dates`', cause: '`time.Now()` was formatted without `.UTC()`', fix: 'format with `t.UTC().Format(time.RFC3339)`' });
+  });
+
+  it('keeps durable findings and technical constraints, not activity or topic lists', () => {
+    expect(of('knowledge_acquired').map((memory) => memory.content)).toEqual([
+      'The exporter requires RFC 3339 timestamps because the importer rejects anything else',
+      'Discovered that `render_message_enriched` is called twice because the hook registers it on both events',
+    ]);
+  });
+
+  it("keeps the user's standing instructions among their messages, nothing else they said", () => {
+    expect(of('preference_noted').map((memory) => memory.content)).toEqual(['Always run `mise run lint` before saying you are done']);
+  });
+
+  it('leaves the pending tasks and the current work as the plan', () => {
+    expect(reading.plan?.steps).toEqual([
+      { content: 'Running the linter after the timezone fix.', status: 'in_progress' },
+      { content: 'Update the changelog', status: 'pending' },
+      { content: 'Open the pull request', status: 'pending' },
+    ]);
+  });
+
+  it('captures what is there in a summary cut short, retitled or in another language, and never throws', () => {
+    const cut = COMPACTED.slice(0, COMPACTED.indexOf('- **Missing import**'));
+    expect(readCompactSummary(cut).memories.filter((memory) => memory.type === 'error_resolved')).toHaveLength(1);
+    expect(readCompactSummary('Zusammenfassung:\n1. Fehler und Korrekturen:\n   - Kaputt').memories).toEqual([]);
+    for (const text of ['', 'Summary:', '4. Errors and fixes:', '\u0000'.repeat(10), '- **x**:'.repeat(1000)]) expect(() => readCompactSummary(text)).not.toThrow();
+  });
+});
+
+describe('seenBefore', () => {
+  it('recognises an item a later summary repeats in other words', () => {
+    const first = memoryFingerprint('error_resolved', 'Timezone drift in TestExport_Dates: dates were written in local time. Fix: format with UTC.');
+    const again = memoryFingerprint('error_resolved', 'Timezone drift in TestExport_Dates: the dates were written in local time. Fixed: format with UTC.');
+    const other = memoryFingerprint('error_resolved', 'Missing import: had to add the time import to csv_test.go.');
+    expect(seenBefore(again, [first])).toBe(true);
+    expect(seenBefore(other, [first])).toBe(false);
+  });
+});
