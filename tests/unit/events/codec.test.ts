@@ -71,7 +71,7 @@ describe('parseEventLine', () => {
     [{ confidence: 'high' }, 'confidence', 'expected a number'],
     [{ immortal: 'yes' }, 'immortal', 'expected true or false'],
     [{ session: 42 }, 'session', 'expected a string'],
-    [{ source: { layer: 'guess' } }, 'source.layer', 'expected one of structural, keyword, tag, manual, import'],
+    [{ source: { layer: 'guess' } }, 'source.layer', 'expected one of structural, keyword, tag, summary, manual, import'],
     [{ refs: ['short'] }, 'refs[0]', 'expected a 26-character event id'],
     [{ data: [] }, 'data', 'expected an object'],
     [{ data: { files: ['a.ts', 7] } }, 'data.files[1]', 'expected a string'],
