@@ -14,7 +14,7 @@ import { commandChanged, droppedArguments, retryKey } from './commands.js';
 import type { CapturedFact } from './facts.js';
 import type { PathContext } from './file-paths.js';
 import { decisionAsFact, decisionDetails, filesNamed, matchParagraphs, type KeywordMatch } from './keyword.js';
-import { standingInstructions, userChoices } from './instructions.js';
+import { isQuestionAboutTheCode, standingInstructions, userChoices } from './instructions.js';
 import { proseParagraphs, splitSentences, stripEmphasis, truncate } from './prose.js';
 import { removePrivateSpans } from '../redaction/private-spans.js';
 import { memoryFingerprint, readCompactSummary, seenBefore } from './summary.js';
@@ -78,6 +78,8 @@ export interface CaptureState {
   summarySeen?: string[];
   /** Fixes already stored this session (command and error), so that a repeat is not stored again. */
   resolvedFixes?: string[];
+  /** The user's last question about the code, and the assistant's latest answer to it so far. */
+  question?: { text: string; answer?: { text: string; record?: string; ts: string; session?: string; gitBranch?: string } };
 }
 
 export function initialState(): CaptureState {
@@ -98,6 +100,7 @@ const MAX_FAILURES = 10;
 const MAX_INTENT = 300;
 const MAX_SUMMARY_SEEN = 400;
 const MAX_RESOLVED = 100;
+const MAX_ANSWER = 1200;
 
 /** A message's key: its API id, else its line's uuid. */
 function messageKey(record: TranscriptRecord, fallback: string): string {
@@ -191,6 +194,7 @@ export class Extractor {
   /** The facts found so far and the state to carry on with; with `final`, the transcript is complete. */
   finish(final = false): ExtractResult {
     if (final) {
+      this.flushAnswer();
       this.interruptAll();
       this.state.failures = [];
       delete this.state.intent;
@@ -260,6 +264,32 @@ export class Extractor {
     if (seen.length > MAX_SUMMARY_SEEN) seen.splice(0, seen.length - MAX_SUMMARY_SEEN);
   }
 
+  /**
+   * The answer to the user's last question about the code, once the turn is over: what was
+   * found out, in the assistant's words, as a lesson. Answers that only offer or ask are left out.
+   */
+  private flushAnswer(): void {
+    const question = this.state.question;
+    delete this.state.question;
+    const answer = question?.answer;
+    if (!question || !answer) return;
+    const sentences = splitSentences(answer.text).map((sentence) => stripEmphasis(sentence).trim()).filter((sentence) => sentence !== '' && !/\?\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));
+    const found = truncate(sentences.slice(0, 3).join(' '), 500);
+    if (found.length < 40) return;
+    this.facts.push({
+      ts: answer.ts,
+      ...(answer.session ? { session: answer.session } : {}),
+      ...(answer.gitBranch !== undefined ? { gitBranch: answer.gitBranch } : {}),
+      ...(answer.record ? { record: answer.record } : {}),
+      key: `${answer.record ?? answer.ts}\u0000answer`,
+      type: 'knowledge_acquired',
+      layer: 'keyword',
+      content: `Asked "${truncate(question.text, 200)}": ${found}`,
+      confidence: 0.6,
+      data: { tags: ['answer'] },
+    });
+  }
+
   /** A person's prompt, or what they said rejecting a call: its standing instructions become preferences. */
   private readInstructions(text: string, base: Omit<CapturedFact, 'key' | 'type' | 'layer' | 'content' | 'data'>, tags: string[]): void {
     if (this.options.preferences === false) return;
@@ -289,6 +319,13 @@ export class Extractor {
   private readProse(record: TranscriptRecord, ts: string, key: string, raw: string): void {
     const text = removePrivateSpans(raw);
     const base = { ts, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) };
+    if (this.state.question && !this.agentOf(record)) {
+      // The turn's last prose is its answer: kept until the next prompt says the turn is over.
+      const answer = proseParagraphs(text).map((paragraph) => paragraph.text).join(' ');
+      if (answer.length >= 40) {
+        this.state.question.answer = { text: truncate(answer, MAX_ANSWER), ts, ...(record.uuid ? { record: record.uuid } : {}), ...(record.sessionId ? { session: record.sessionId } : {}), ...(record.gitBranch !== undefined ? { gitBranch: record.gitBranch } : {}) };
+      }
+    }
     findMemoryTags(text).forEach((tag, index) => {
       const mapping = MEMORY_KINDS[tag.kind];
       const data: Record<string, unknown> = {};
@@ -366,6 +403,10 @@ export class Extractor {
       const prompt = record.blocks.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
       if (prompt && !/^\[Request interrupted by user/.test(prompt.trim())) {
         const base = { ts: record.timestamp, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) };
+        if (!this.agentOf(record)) {
+          this.flushAnswer();
+          if (isQuestionAboutTheCode(prompt)) this.state.question = { text: truncate(prompt.trim().replace(/\s+/g, ' '), 300) };
+        }
         this.readInstructions(prompt, base, ['user-instruction']);
         for (const choice of userChoices(removePrivateSpans(prompt))) {
           this.facts.push({ ...base, key: `${base.record ?? base.ts}\u0000choice\u0000${choice}`, type: 'decision_made', layer: 'keyword', content: `The user chose: ${choice}`, confidence: 0.6, data: { tags: ['user-choice'] } });

@@ -90,3 +90,18 @@ export function userChoices(text: string): string[] {
   }
   return found;
 }
+
+/** Questions about how things are ("when is X run?", "can you explain why …?"), not requests put as questions. */
+const ASKS_HOW_THINGS_ARE =
+  /^(?:when|how|why|what|where|which|who|is|are|does|do|did|was|were|has|have|isn[’']t|aren[’']t|doesn[’']t|can you (?:explain|help me understand|tell me|check whether|check if|recheck|see)|could you (?:explain|tell me)|I (?:wonder|am wondering|'m wondering))\b/i;
+
+/**
+ * Whether a prompt asks how something in the project is or works (its answer is worth
+ * keeping), rather than asking for work to be done ("can you add tests?").
+ */
+export function isQuestionAboutTheCode(text: string): boolean {
+  const trimmed = text.trim().replace(FILLER, '');
+  if (trimmed.length < 12 || trimmed.length > 600 || trimmed.startsWith('/') || trimmed.startsWith('<')) return false;
+  if (!/\?\s*$/.test(trimmed) && !/\bI (?:wonder|am wondering|'m wondering)\b/i.test(trimmed)) return false;
+  return ASKS_HOW_THINGS_ARE.test(trimmed) || /\b(?:I wonder|wondering)\b/i.test(trimmed);
+}

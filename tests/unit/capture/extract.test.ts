@@ -286,3 +286,22 @@ describe('what a real session teaches', () => {
     expect(fixes[0]!.record).toBe('u2');
   });
 });
+
+describe('answers to the user\'s questions about the code', () => {
+  it("keeps the turn's final answer to a question as a lesson, not the narration before it nor answers to requests", () => {
+    const session = new Session()
+      .prompt('when is EnsureMetadataGitignore run?')
+      .text('m1', 'Let me find where it is called.')
+      .tool('m1', 'g1', 'Grep', { pattern: 'EnsureMetadataGitignore' })
+      .result('g1', 'common.go:365', { mode: 'content', filenames: [] })
+      .text('m2', "It's called from each strategy's `EnsureSetup()`, which runs during `entire enable` and in every Claude Code hook. Want me to change that?")
+      .prompt('can you add a test for it?')
+      .text('m3', 'Added `TestEnsureGitignore` in common_test.go, covering a fresh repo and an existing file.');
+    const lessons = extractAll(session.lines).filter((fact) => fact.type === 'knowledge_acquired');
+    expect(summary(lessons)).toEqual([
+      ['knowledge_acquired', 'Asked "when is EnsureMetadataGitignore run?": It\'s called from each strategy\'s `EnsureSetup()`, which runs during `entire enable` and in every Claude Code hook.'],
+    ]);
+    expect(lessons[0]!.record).toBe('u4');
+    expect(summary(extractLineByLine(session.lines)).filter(([type]) => type === 'knowledge_acquired')).toEqual(summary(lessons));
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standingInstructions, userChoices } from '../../../src/capture/instructions.js';
+import { isQuestionAboutTheCode, standingInstructions, userChoices } from '../../../src/capture/instructions.js';
 
 describe('standingInstructions', () => {
   it.each([
@@ -35,5 +35,18 @@ describe('userChoices', () => {
     expect(userChoices("let's fix 3 too")).toEqual([]);
     expect(userChoices("let's implement a fix for both then")).toEqual([]);
     expect(userChoices('should we remove the start command?')).toEqual([]);
+  });
+});
+
+describe('isQuestionAboutTheCode', () => {
+  it.each([
+    ['when is EnsureMetadataGitignore run?', true],
+    ['can you explain why they fail now?', true],
+    ['do we have more functions like this in tests that are duplicated?', true],
+    ['can you add a test for it?', false],
+    ['fix the login bug', false],
+    ['/review?', false],
+  ])('%j -> %s', (prompt, expected) => {
+    expect(isQuestionAboutTheCode(prompt)).toBe(expected);
   });
 });
