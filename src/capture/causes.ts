@@ -34,7 +34,7 @@ export function firstErrorLine(output: string): string | undefined {
 /** Sentences that state a cause: "The issue is …", "… because …", "Need X", "X requires Y". */
 const CAUSE_PATTERNS = [
   /^(?:so\s+|ah,?\s+|i see[,.]?\s+)?the\s+(?:root\s+|real\s+|actual\s+|underlying\s+)?(?:issue|problem|cause|error|failure|bug|culprit|reason)\b.{0,40}?\s+(?:is|was|seems to be|here is|comes from)\b/i,
-  /\b(?:fail(?:s|ed|ing)?|error(?:s|ed)?|broke|breaks|crash(?:es|ed)?|panic(?:s|ked)?)\b.{0,80}\b(?:because|since|due to|as)\b/i,
+  /\b(?:fail(?:s|ed|ing)?|error(?:s|ed)?|broke|breaks|crash(?:es|ed)?|panic(?:s|ked)?)\b.{0,80}\b(?:because|since|due to|as(?! expected| intended| planned| designed))\b/i,
   /\bbecause\b.{8,}/i,
   /^(?:we\s+|I\s+|it\s+|this\s+|the \w+\s+)?needs?\s+(?:to\s+)?\S/i,
   /\b(?:requires?|expects?|is missing|are missing|isn[’']t (?:defined|exported|imported|set)|is not (?:defined|exported|imported|set)|doesn[’']t (?:exist|support|accept|match)|does not (?:exist|support|accept|match)|was (?:removed|renamed|deleted)|no longer exists|wrong|mismatch|undefined|not initiali[sz]ed|nil pointer|out of date)\b/i,
@@ -49,5 +49,7 @@ export function isCauseStatement(sentence: string): boolean {
   const text = sentence.trim();
   if (text.length < 15 || text.length > 400 || /\?\s*$/.test(text) || NEXT_STEP.test(text)) return false;
   if (/^(?:if|when|whether|maybe|perhaps|possibly|might|could)\b/i.test(text)) return false;
+  // A test written to fail, failing: the expected outcome, not a cause.
+  if (/\b(?:fail|fails|failed|failing)\s+as\s+(?:expected|intended)\b/i.test(text)) return false;
   return CAUSE_PATTERNS.some((pattern) => pattern.test(text));
 }

@@ -274,7 +274,8 @@ export class Extractor {
     const answer = question?.answer;
     if (!question || !answer) return;
     const sentences = splitSentences(answer.text).map((sentence) => stripEmphasis(sentence).trim()).filter((sentence) => sentence !== '' && !/\?\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));
-    const found = truncate(sentences.slice(0, 3).join(' '), 500);
+    // Short enough to earn its place in a briefing: the first sentences say what was found.
+    const found = truncate(sentences.slice(0, 2).join(' '), 320);
     if (found.length < 40) return;
     this.facts.push({
       ts: answer.ts,
@@ -284,7 +285,7 @@ export class Extractor {
       key: `${answer.record ?? answer.ts}\u0000answer`,
       type: 'knowledge_acquired',
       layer: 'keyword',
-      content: `Asked "${truncate(question.text, 200)}": ${found}`,
+      content: `Asked "${truncate(question.text, 120)}": ${found}`,
       confidence: 0.6,
       data: { tags: ['answer'] },
     });

@@ -29,3 +29,9 @@ describe('isCauseStatement', () => {
     expect(isCauseStatement(sentence)).toBe(false);
   });
 });
+
+describe('isCauseStatement, tests written to fail', () => {
+  it('does not read a test failing as expected as a cause', () => {
+    expect(isCauseStatement('Both tests fail as expected, demonstrating the P1 bugs exist.')).toBe(false);
+  });
+});
