@@ -23,6 +23,7 @@ import { cortex, TRANSCRIPTS } from './fixtures.js';
 import {
   LABEL_CATEGORIES,
   MEMORY_EVENT_CATEGORY,
+  eventMatchesLabel,
   isMemoryEvent,
   labelSetOf,
   loadLabelledSessions,
@@ -39,13 +40,17 @@ export interface CaptureScore {
   paired: number;
   events: number;
   matchedEvents: number;
+  /** Labels found by the events of each extraction layer (a label may be found by several). */
+  foundByLayer: Record<string, number>;
+  /** Labels found only by events read from a compaction summary. */
+  onlyBySummary: number;
   /** Per category: labels and found ones; memory events of that category and matched ones. */
   categories: Record<LabelCategory, { labels: number; found: number; events: number; matched: number }>;
 }
 
 function emptyScore(): CaptureScore {
   const categories = Object.fromEntries(LABEL_CATEGORIES.map((category) => [category, { labels: 0, found: 0, events: 0, matched: 0 }])) as CaptureScore['categories'];
-  return { sessions: 0, labels: 0, found: 0, paired: 0, events: 0, matchedEvents: 0, categories };
+  return { sessions: 0, labels: 0, found: 0, paired: 0, events: 0, matchedEvents: 0, foundByLayer: {}, onlyBySummary: 0, categories };
 }
 
 /** The memory events `cortex ingest` captures from each session's transcript, by session id. */
@@ -77,7 +82,11 @@ export function scoreSession(score: CaptureScore, session: LabelledSession, even
   score.matchedEvents += match.matched.filter(Boolean).length;
   session.labels.forEach((label, index) => {
     score.categories[label.category].labels++;
-    if (match.found[index]) score.categories[label.category].found++;
+    if (!match.found[index]) return;
+    score.categories[label.category].found++;
+    const layers = new Set(events.filter((event) => eventMatchesLabel(event, label)).map((event) => event.source.layer));
+    for (const layer of layers) score.foundByLayer[layer] = (score.foundByLayer[layer] ?? 0) + 1;
+    if (layers.size === 1 && layers.has('summary')) score.onlyBySummary++;
   });
   events.forEach((event, index) => {
     const category = MEMORY_EVENT_CATEGORY[event.type]!;
@@ -98,6 +107,8 @@ export function renderScore(name: string, score: CaptureScore): string {
   }
   lines.push(`  ${'all'.padEnd(11)} ${String(score.labels).padStart(6)} ${String(score.found).padStart(6)} ${ratio(score.found, score.labels).padStart(7)}   ${String(score.events).padStart(6)} ${String(score.matchedEvents).padStart(6)} ${ratio(score.matchedEvents, score.events).padStart(9)}`);
   lines.push(`  one-to-one recall (an event credited to one label at most): ${ratio(score.paired, score.labels)}`);
+  const layers = Object.entries(score.foundByLayer).sort(([a], [b]) => a.localeCompare(b)).map(([layer, count]) => `${layer} ${count}`);
+  lines.push(`  labels found by layer: ${layers.join(', ') || 'none'}; found only through a compaction summary: ${score.onlyBySummary}`);
   return lines.join('\n');
 }
 
