@@ -254,11 +254,15 @@ export class Extractor {
       seen.push(fingerprint);
       this.facts.push({ ...base, key: `summary\u0000${fingerprint}`, type: memory.type, layer: 'summary', content: memory.content, confidence: memory.confidence, data: memory.data });
     }
-    if (reading.plan) {
+    // A todo list is the plan of record: the summary's pending tasks would replace it with steps no later
+    // todo update ticks off. They are the plan only where the session kept no todo list.
+    const todos = this.state.todos[base.agent ?? ''] ?? [];
+    if (reading.plan && todos.length === 0) {
       const fingerprint = memoryFingerprint('plan_created', reading.plan.content);
       if (!seen.includes(fingerprint)) {
         seen.push(fingerprint);
-        this.facts.push({ ...base, key: `summary\u0000${fingerprint}`, type: 'plan_created', layer: 'summary', content: reading.plan.content, data: { steps: reading.plan.steps, tags: ['compaction-summary'] } });
+        const { current } = reading.plan;
+        this.facts.push({ ...base, key: `summary\u0000${fingerprint}`, type: 'plan_created', layer: 'summary', content: reading.plan.content, data: { steps: reading.plan.steps, ...(current ? { plan: `${reading.plan.content}\n\nIn progress: ${current}` } : {}), tags: ['compaction-summary'] } });
       }
     }
     if (seen.length > MAX_SUMMARY_SEEN) seen.splice(0, seen.length - MAX_SUMMARY_SEEN);
@@ -502,7 +506,8 @@ export class Extractor {
             type: 'plan_created',
             layer: 'structural',
             content: `Plan approved: ${planTitle(call.plan)}`,
-            data: { plan: call.plan, ...(steps.length ? { steps } : {}) },
+            // Steps even when there are none: the plan's bullets were prose, and a projection must not read them as steps.
+            data: { plan: call.plan, steps },
           });
         }
         return;

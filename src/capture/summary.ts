@@ -131,7 +131,7 @@ export interface SummaryMemory {
 export interface SummaryReading {
   memories: SummaryMemory[];
   /** Pending tasks and the work in progress when the conversation was compacted. */
-  plan?: { content: string; steps: PlanStep[] };
+  plan?: { content: string; steps: PlanStep[]; current?: string };
 }
 
 /** "- Fix: …", "Cause: …": a labelled sub-item. */
@@ -253,9 +253,11 @@ export function readCompactSummary(text: string): SummaryReading {
         break;
     }
   }
-  if (pending.length > 0 || current) {
-    const steps = [...(current ? [{ content: current, status: 'in_progress' as const }] : []), ...pending.slice(0, 20)];
-    reading.plan = { content: truncate(`Where the work stood at compaction: ${steps.map((step) => step.content).join('; ')}`, 600), steps };
+  // The pending tasks are the steps; the work in progress is narrative, kept as the plan's text.
+  if (pending.length > 0) {
+    const steps = pending.slice(0, 20);
+    const text = `Pending when the conversation was compacted: ${steps.map((step) => step.content).join('; ')}`;
+    reading.plan = { content: truncate(text, 600), steps, ...(current ? { current } : {}) };
   }
   return reading;
 }

@@ -77,11 +77,13 @@ function isStep(value: unknown): value is PlanStep {
 
 function initialSteps(plan: Memory): { steps: PlanStepState[]; text?: string } {
   const data = plan.data;
+  const text = typeof data.plan === 'string' && data.plan.trim() !== '' ? data.plan : plan.content;
   if (Array.isArray(data.steps)) {
     const steps = data.steps.filter(isStep).slice(0, MAX_STEPS);
     if (steps.length) return { steps: steps.map((step) => ({ content: step.content, status: step.status })) };
+    // Capture read the plan and found no steps in it (its bullets were prose): the text is shown as it is.
+    if (data.steps.length === 0 && typeof data.plan === 'string') return { steps: [], text };
   }
-  const text = typeof data.plan === 'string' && data.plan.trim() !== '' ? data.plan : plan.content;
   const steps = stepsFromText(text);
   return steps.length >= 2 ? { steps } : { steps: [], text };
 }

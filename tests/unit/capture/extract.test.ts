@@ -305,3 +305,17 @@ describe('answers to the user\'s questions about the code', () => {
     expect(summary(extractLineByLine(session.lines)).filter(([type]) => type === 'knowledge_acquired')).toEqual(summary(lessons));
   });
 });
+
+describe('plans that tell the truth', () => {
+  const SUMMARY = 'Summary:\n7. Pending Tasks:\n   - Update the changelog\n   - Open the pull request\n8. Current Work:\n   Running the linter.\n';
+
+  it("takes a summary's pending tasks as the plan only where the session keeps no todo list", () => {
+    const plans = (session: Session) => summary(extractAll(session.lines).filter((fact) => fact.type === 'plan_created'));
+    expect(plans(new Session().prompt('go').compactSummary(SUMMARY))).toEqual([['plan_created', 'Pending when the conversation was compacted: Update the changelog; Open the pull request']]);
+    const withTodos = new Session()
+      .tool('m1', 't1', 'TodoWrite', { todos: [{ content: 'Fix render_message_enriched', status: 'in_progress', activeForm: 'Fixing' }] })
+      .result('t1', 'ok', { oldTodos: [], newTodos: [{ content: 'Fix render_message_enriched', status: 'in_progress', activeForm: 'Fixing' }] })
+      .compactSummary(SUMMARY);
+    expect(plans(withTodos)).toEqual([['plan_created', 'Plan (1 step): Fix render_message_enriched']]);
+  });
+});

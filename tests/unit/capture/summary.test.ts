@@ -47,12 +47,15 @@ describe('readCompactSummary', () => {
     expect(of('preference_noted').map((memory) => memory.content)).toEqual(['Always run `mise run lint` before saying you are done']);
   });
 
-  it('leaves the pending tasks and the current work as the plan', () => {
-    expect(reading.plan?.steps).toEqual([
-      { content: 'Running the linter after the timezone fix.', status: 'in_progress' },
-      { content: 'Update the changelog', status: 'pending' },
-      { content: 'Open the pull request', status: 'pending' },
-    ]);
+  it('leaves the pending tasks as the plan, with the work in progress beside them', () => {
+    expect(reading.plan).toEqual({
+      content: 'Pending when the conversation was compacted: Update the changelog; Open the pull request',
+      steps: [
+        { content: 'Update the changelog', status: 'pending' },
+        { content: 'Open the pull request', status: 'pending' },
+      ],
+      current: 'Running the linter after the timezone fix.',
+    });
   });
 
   it('captures what is there in a summary cut short, retitled or in another language, and never throws', () => {
