@@ -36,6 +36,7 @@ const SHELL_FILES = [
   'src/capture/author-cache.ts',
   'src/mcp/handlers.ts',
   'src/mcp/server.ts',
+  'src/config/settings-files.ts',
 ];
 
 const CORE_FOLDERS = ['config', 'events', 'capture', 'redaction', 'projections', 'git', 'search', 'setup', 'memory', 'hooks', 'mcp'].map(

@@ -4,21 +4,29 @@
  * so each caller decides how to report a missing repository or a missing `.cortex/`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { DEFAULT_CONFIG, parseConfig, type CortexConfig } from './config/config.js';
+import { existsSync } from 'node:fs';
+import type { CortexConfig } from './config/config.js';
 import { projectPaths, type ProjectPaths } from './events/paths.js';
 import { findRepo, readGitEmail, type Repo } from './git/plumbing/repo.js';
+import type { WithheldSetting } from './config/trust.js';
+import { readProjectSettings } from './config/settings-files.js';
 
 export interface Project {
   repo: Repo;
   paths: ProjectPaths;
   config: CortexConfig;
+  /** Committed settings not obeyed because they were not approved on this machine. */
+  withheld?: readonly WithheldSetting[];
 }
 
-/** Reads `.cortex/config.json`; defaults when absent. Throws a CortexError when it is malformed. */
-export function readProjectConfig(paths: ProjectPaths): CortexConfig {
-  if (!existsSync(paths.configFile)) return DEFAULT_CONFIG;
-  return parseConfig(readFileSync(paths.configFile, 'utf8'), '.cortex/config.json');
+/**
+ * The settings to obey: `.cortex/config.json` (defaults when absent) under the user's own
+ * config, without the committed settings that send data away unless approved here.
+ * Throws a CortexError when a file is malformed.
+ */
+export function readProjectConfig(paths: ProjectPaths, env: Record<string, string | undefined> = process.env): { config: CortexConfig; withheld: readonly WithheldSetting[] } {
+  const settings = readProjectSettings(paths, env);
+  return { config: settings.config, withheld: settings.withheld };
 }
 
 /** What is around `cwd`: no repository, a repository without `.cortex/`, or a project. */

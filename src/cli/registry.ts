@@ -31,6 +31,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   'merge-driver': { summary: 'merge driver git runs for cortex files (set up by cortex init)', load: () => import('./commands/merge-driver.js') },
   'git-hook': { summary: "what cortex's git hooks run (post-merge, post-rewrite, post-checkout)", load: () => import('./commands/git-hook.js') },
   ingest: { summary: 'capture past Claude Code transcripts into the memory', load: () => import('./commands/ingest.js') },
+  trust: { summary: 'review and approve committed settings that send data off this machine', load: () => import('./commands/trust.js') },
   hook: { summary: 'entry point for Claude Code hooks (payload on stdin; always exits 0)', load: () => import('./commands/hook.js') },
 };
 

@@ -10,6 +10,7 @@
 import { appendFileSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openHookProject, type Project } from '../memory/open.js';
+import { describeWithheld } from '../config/trust.js';
 import { HOOK_HANDLERS } from './handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
 
@@ -125,8 +126,12 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
 
     const cwd = typeof payload.cwd === 'string' && existsSync(payload.cwd) ? payload.cwd : io.cwd;
     // Known before the config is read, so that a broken config is still reported in the log.
-    project = openHookProject(cwd, (located) => (project = located));
+    project = openHookProject(cwd, (located) => (project = located), io.env);
     if (!project) return;
+    // Hooks never ask: a committed setting awaiting approval is left unused, and said so.
+    if (project.withheld?.length && (args[0] === 'session-start' || args[0] === 'user-prompt-submit')) {
+      writeHookLog(project, io.now(), `hook ${args[0]}: ${describeWithheld(project.withheld)}`);
+    }
 
     if (!isHookEvent(args[0])) {
       problems.push(`unknown hook event '${args[0] ?? ''}' (known: ${HOOK_EVENTS.join(', ')})`);

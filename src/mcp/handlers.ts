@@ -56,7 +56,7 @@ export interface McpEnvironment {
 
 /** Opens the project around the server's directory; throws what to do when there is none. */
 export function openMemory(environment: McpEnvironment): Project {
-  return openProject(environment.cwd, 'mcp');
+  return openProject(environment.cwd, 'mcp', environment.env);
 }
 
 function readLog(project: Project, environment: McpEnvironment): LogRead {

@@ -42,14 +42,14 @@ export function requireRepo(cwd: string): Repo {
 }
 
 /** Opens an initialised project; throws with the fix when there is no repository or no `.cortex/`. */
-export function openProject(cwd: string, face: Face = 'cli'): Project {
+export function openProject(cwd: string, face: Face = 'cli', env?: Record<string, string | undefined>): Project {
   const hints = HINTS[face];
   const located = locate(cwd);
   if (located.kind === 'no-repo') throw new NotARepositoryError(cwd, hints.noRepo);
   if (located.kind === 'not-initialized') {
     throw new CortexError('NOT_INITIALIZED', `no cortex memory in ${located.repo.root} (.cortex/ not found)`, { hint: hints.notInitialized });
   }
-  return { repo: located.repo, paths: located.paths, config: readProjectConfig(located.paths) };
+  return { repo: located.repo, paths: located.paths, ...readProjectConfig(located.paths, env) };
 }
 
 /**
@@ -58,12 +58,12 @@ export function openProject(cwd: string, face: Face = 'cli'): Project {
  * so that a broken config can still be reported in its log; the hook never runs on the
  * defaults in its place (they would not redact what the project asks).
  */
-export function openHookProject(cwd: string, located: (project: Project) => void): Project | undefined {
+export function openHookProject(cwd: string, located: (project: Project) => void, env?: Record<string, string | undefined>): Project | undefined {
   const found = locate(cwd);
   if (found.kind !== 'project') return undefined;
   const project = { repo: found.repo, paths: found.paths, config: DEFAULT_CONFIG };
   located(project);
-  return { ...project, config: readProjectConfig(found.paths) };
+  return { ...project, ...readProjectConfig(found.paths, env) };
 }
 
 export function currentAuthor(project: Project): string | null {

@@ -5,6 +5,7 @@
  * text to Claude Code; `cortex brief` prints it.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { describeWithheld } from '../config/trust.js';
 import { isAbsolute, join, resolve } from 'node:path';
 import { readHead } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
@@ -76,6 +77,7 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
     access: readAccessStats(project.paths).stats,
     reality,
     unreadableLines: log.warnings.length,
+    notices: project.withheld?.length ? [describeWithheld(project.withheld)] : [],
     options,
   });
 }

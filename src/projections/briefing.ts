@@ -45,6 +45,8 @@ export interface BriefingInput {
   reality: RealityFacts;
   /** Lines of the log that could not be read, to warn about. */
   unreadableLines?: number;
+  /** Warnings from outside the log (settings withheld, a broken config), shown first. */
+  notices?: readonly string[];
   options?: Partial<BriefingOptions>;
 }
 
@@ -387,7 +389,7 @@ function lastSessionEvent(digest: LogDigest): AnyEvent | undefined {
 
 function realityWarnings(memories: readonly Memory[], candidates: readonly Candidate[], ctx: Context): string[] {
   const { digest, input } = ctx;
-  const warnings: string[] = [];
+  const warnings: string[] = [...(input.notices ?? [])];
   const branchName = input.branch ?? DETACHED;
   if (input.reality.briefingBranch !== undefined && input.reality.briefingBranch !== branchName) {
     warnings.push(`The cortex briefing loaded at launch was written for ${input.reality.briefingBranch}; this one, for ${branchName}, replaces it.`);

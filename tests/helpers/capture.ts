@@ -28,7 +28,7 @@ export async function initialisedRepo(): Promise<string> {
 export function openTestProject(root: string): Project {
   const located = locate(root);
   if (located.kind !== 'project') throw new Error(`no cortex project in ${root}`);
-  return { repo: located.repo, paths: located.paths, config: readProjectConfig(located.paths) };
+  return { repo: located.repo, paths: located.paths, ...readProjectConfig(located.paths) };
 }
 
 /** Captures a transcript in-process, with a fixed clock. */

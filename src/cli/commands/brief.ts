@@ -44,7 +44,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
   const task = optionString(input.options.task);
   if (task !== undefined && task.trim() === '') throw new UsageError('--task needs a description of the task', 'e.g. cortex brief --task "add token refresh"');
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const now = ctx.now();
   const log = readLogDigest(project.paths);
   reportReadWarnings(ctx, log.warnings);

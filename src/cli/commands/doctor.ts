@@ -22,6 +22,7 @@ import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { styleFor } from '../style.js';
 import { readTextIfExists } from '../../files.js';
+import { readProjectSettings } from '../../config/settings-files.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
 
@@ -232,8 +233,28 @@ function checkMcp(state: DoctorState): CheckResult[] {
   return [{ id: 'claude-mcp', status: 'warn', message: 'the cortex MCP server is not registered in .mcp.json (no search, decisions or forget mid-session)', fix: 'cortex init --claude' }];
 }
 
+/** Committed settings that send data away: obeyed only once approved on this machine. */
+function checkSettings(state: DoctorState): CheckResult[] {
+  const settings = readProjectSettings(state.project.paths, state.ctx.env);
+  if (settings.withheld.length) {
+    return [
+      {
+        id: 'settings-unapproved',
+        status: 'warn',
+        message: 'the committed .cortex/config.json asks for settings that send data off this machine; they are not used until you approve them',
+        fix: "review them (and who committed them: git log -p .cortex/config.json), then 'cortex trust --approve'",
+        details: settings.withheld.map((setting) => `${setting.path}: ${setting.summary}`),
+      },
+    ];
+  }
+  if (settings.sensitive.length) {
+    return [{ id: 'settings-approved', status: 'ok', message: 'committed settings that send data away are approved on this machine', details: settings.sensitive.map((setting) => `${setting.path}: ${setting.summary}`) }];
+  }
+  return [];
+}
+
 /** The checks, in the order they are shown. */
-const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkGit, checkClaude, checkMcp, checkHooksRuns];
+const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkSettings, checkGit, checkClaude, checkMcp, checkHooksRuns];
 
 function diagnose(project: Project, ctx: Context): CheckResult[] {
   const state: DoctorState = { project, ctx, log: readEventLog(project.paths) };
@@ -287,7 +308,7 @@ function report(ctx: Context, results: CheckResult[], color: boolean | undefined
 }
 
 function run(input: ParsedInput, ctx: Context): number {
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   let results = diagnose(project, ctx);
   if (input.options.fix === true) {
     const repairs = fix(project, ctx, results);

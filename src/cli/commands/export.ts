@@ -9,7 +9,7 @@ import { openProject } from '../../memory/open.js';
 import { reportReadWarnings } from '../warnings.js';
 
 function run(ctx: Context): number {
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const log = readEventLog(project.paths);
   reportReadWarnings(ctx, log.warnings);
   const chunk: string[] = [];

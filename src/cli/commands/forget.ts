@@ -40,7 +40,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
   if (query !== undefined && query.trim() === '') throw new UsageError('forget: --query needs words to search for');
   const limit = optionCount(input.options.limit, 'limit') ?? 5;
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const log = readEventLog(project.paths);
   reportReadWarnings(ctx, log.warnings);
 

@@ -61,7 +61,7 @@ function run(input: ParsedInput, ctx: Context): number {
   if (!(GIT_HOOKS as readonly string[]).includes(hook)) return 0;
   let project: Project;
   try {
-    project = openProject(ctx.cwd);
+    project = openProject(ctx.cwd, 'cli', ctx.env);
   } catch {
     return 0;
   }

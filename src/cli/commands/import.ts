@@ -27,7 +27,7 @@ async function readInput(ctx: Context, source: string): Promise<{ text: string; 
 }
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const { text, name } = await readInput(ctx, input.positionals[0]!);
   const parsed = parseEventText(text, name);
   if (parsed.warnings.length > 0) {

@@ -49,7 +49,7 @@ function progressLine(done: number, total: number, events: number): string {
 }
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const files = findTranscripts(ctx.cwd, input.positionals);
   const json = input.options.json === true;
   const style = styleFor(ctx, undefined);

@@ -81,7 +81,7 @@ function eventsOfRange(project: Project, range: string): { events: AnyEvent[]; w
 }
 
 function run(input: ParsedInput, ctx: Context): number {
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const query = queryFromOptions(input, ctx, project);
   const limit = optionCount(input.options['max-count'], 'max-count');
   const format = chooseFormat(input);

@@ -18,7 +18,7 @@ function run(input: ParsedInput, ctx: Context): number {
   const [kind, base, ours, theirs, path] = input.positionals as [string, string, string, string, string | undefined];
   // The executable answers `merge-driver events` on its fast path; this is the same code.
   if (kind === 'events') return runEventsDriverCommand(input.positionals.slice(1), { cwd: ctx.cwd, now: ctx.now(), stderr: ctx.stderr });
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const files = { base, ours, theirs, path: path ?? ours };
   if (kind === 'projection') {
     const outcome = runProjectionDriver(project, files, ctx.env, renderProjection);

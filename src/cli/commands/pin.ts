@@ -12,7 +12,7 @@ import { pin } from '../../memory/correct.js';
 
 function pinning(pinned: boolean) {
   return async (input: ParsedInput, ctx: Context): Promise<number> => {
-    const project = openProject(ctx.cwd);
+    const project = openProject(ctx.cwd, 'cli', ctx.env);
     const events = readEventLog(project.paths).events;
     const targets = input.positionals.map((id) => findEventByPrefix(events, id));
     const event = await pin(project, ctx, { face: 'cli', tool: pinned ? 'cortex pin' : 'cortex unpin' }, targets, pinned);

@@ -12,7 +12,7 @@ import { reportReadWarnings } from '../warnings.js';
 // The committed files must never rest on a cache: both modes read every event file (and
 // leave the cache to the hooks, which keep it current).
 function run(input: ParsedInput, ctx: Context): number {
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const quiet = input.options.quiet === true;
   if (input.options.check === true) {
     const log = readLogDigest(project.paths, { cache: 'off' });

@@ -132,7 +132,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const all = input.options.all === true;
   const log = readEventLog(project.paths);
   const target = findEventByPrefix(log.events, input.positionals[0]!);

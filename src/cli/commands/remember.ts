@@ -19,7 +19,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const content = text.trim();
   if (content === '') throw new UsageError('remember: the memory is empty', 'usage: cortex remember "<text>"');
 
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const { events } = await remember(
     project,
     ctx,

@@ -100,7 +100,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const fromStdin = input.options.stdin === true;
   if (fromStdin && input.positionals.length) throw new UsageError('search: give a query or --stdin, not both');
   if (!fromStdin && input.positionals.length === 0) throw new UsageError('search: missing query', 'usage: cortex search "<query>"');
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const mode = parseMode(optionString(input.options.mode));
   const limit = optionCount(input.options.limit, 'limit') ?? 10;
   const filter = parseFilter(input, ctx);

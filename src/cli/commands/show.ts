@@ -13,7 +13,7 @@ import { styleFor } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
 
 function run(input: ParsedInput, ctx: Context): number {
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const log = readEventLog(project.paths, { locations: true });
   reportReadWarnings(ctx, log.warnings);
   const events = input.positionals.map((prefix) => findEventByPrefix(log.events, prefix));

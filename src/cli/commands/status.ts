@@ -19,7 +19,7 @@ export function formatBytes(bytes: number): string {
 const WARNINGS_LISTED = 20;
 
 function run(input: ParsedInput, ctx: Context): number {
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const report = summariseLog(project.paths, project.repo.root, currentBranch(project));
   if (input.options.json === true) {
     ctx.stdout.write(JSON.stringify(report, null, 2) + '\n');

@@ -12,7 +12,7 @@ import { supersede } from '../../memory/correct.js';
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const [id, ...words] = input.positionals as [string, ...string[]];
-  const project = openProject(ctx.cwd);
+  const project = openProject(ctx.cwd, 'cli', ctx.env);
   const target = findEventByPrefix(readEventLog(project.paths).events, id);
   const { event } = await supersede(project, ctx, { face: 'cli', tool: 'cortex supersede' }, [target], words.join(' '));
   ctx.stdout.write(`[${shortId(event.id)}] supersedes ${shortId(target.id)} (${target.type}): ${event.content.split('\n', 1)[0]}\n`);

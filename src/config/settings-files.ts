@@ -1,0 +1,137 @@
+/**
+ * Reading the settings cortex obeys: the committed `.cortex/config.json`, overlaid by the
+ * user's own uncommitted config (`~/.config/cortex/config.json`, then
+ * `.cortex/local/config.json`), with the committed settings that send data away kept back
+ * until approved on this machine (config-trust.ts decides; this module reads and writes
+ * the files, including the approvals in `.cortex/local/approved-settings.json`).
+ */
+import { join } from 'node:path';
+import { DEFAULT_CONFIG, parseConfig, type CortexConfig } from './config.js';
+import { CortexError } from '../errors.js';
+import type { ProjectPaths } from '../events/paths.js';
+import { isPlainObject } from '../events/check.js';
+import { readTextIfExists, writeFileAtomic } from '../files.js';
+import { trustCommittedConfig, type TrustDecision } from './trust.js';
+
+export interface ProjectSettings extends TrustDecision {
+  /** The user's own config files that were read, for messages. */
+  localFiles: string[];
+}
+
+/** The user's config outside any repository: `$XDG_CONFIG_HOME/cortex/config.json` or `~/.config/cortex/config.json`. */
+export function homeConfigFile(env: Record<string, string | undefined>): string | undefined {
+  const base = env.XDG_CONFIG_HOME || (env.HOME ? join(env.HOME, '.config') : undefined);
+  return base ? join(base, 'cortex', 'config.json') : undefined;
+}
+
+export function localConfigFile(paths: ProjectPaths): string {
+  return join(paths.localDir, 'config.json');
+}
+
+export function approvalsFile(paths: ProjectPaths): string {
+  return join(paths.localDir, 'approved-settings.json');
+}
+
+function parseJsonObject(text: string, file: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new CortexError('BAD_CONFIG', `${file}: not valid JSON (${(error as Error).message})`, { hint: 'fix the file or delete it to use the defaults' });
+  }
+  if (!isPlainObject(value)) throw new CortexError('BAD_CONFIG', `${file}: expected a JSON object`);
+  return value;
+}
+
+/**
+ * Settings the user's own config replaces whole: merging key by key would let a committed
+ * `baseUrl` or `apiKeyEnv` survive under a local `{"kind": "openai"}`.
+ */
+const REPLACED_WHOLE = new Set(['search.embedder']);
+
+/** `over` laid on `base`: objects merge key by key, anything else replaces. */
+function overlay(base: Record<string, unknown>, over: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const below = out[key];
+    const path = prefix ? `${prefix}.${key}` : key;
+    out[key] = isPlainObject(value) && isPlainObject(below) && !REPLACED_WHOLE.has(path) ? overlay(below, value, path) : value;
+  }
+  return out;
+}
+
+/** Every dotted path a raw config sets (objects walked, leaves and arrays listed), and each prefix. */
+function pathsSet(value: Record<string, unknown>, prefix = '', into = new Set<string>()): Set<string> {
+  for (const [key, child] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    into.add(path);
+    if (isPlainObject(child)) pathsSet(child, path, into);
+  }
+  return into;
+}
+
+function withoutPath(value: Record<string, unknown>, path: string): Record<string, unknown> {
+  const [head, ...rest] = path.split('.');
+  if (!(head! in value)) return value;
+  const out = { ...value };
+  if (rest.length === 0) delete out[head!];
+  else if (isPlainObject(out[head!])) out[head!] = withoutPath(out[head!] as Record<string, unknown>, rest.join('.'));
+  return out;
+}
+
+/** The hashes approved on this machine (an unreadable file approves nothing). */
+export function readApprovals(paths: ProjectPaths): Set<string> {
+  const text = readTextIfExists(approvalsFile(paths));
+  if (text === undefined) return new Set();
+  try {
+    const value = JSON.parse(text) as { approved?: { hash?: unknown }[] };
+    return new Set((value.approved ?? []).map((entry) => entry.hash).filter((hash): hash is string => typeof hash === 'string'));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * The settings to obey in this project. Throws a CortexError naming the file when one is
+ * malformed (the committed file, or the user's own).
+ */
+export function readProjectSettings(paths: ProjectPaths, env: Record<string, string | undefined>): ProjectSettings {
+  const committedText = readTextIfExists(paths.configFile);
+  const committed = committedText === undefined ? DEFAULT_CONFIG : parseConfig(committedText, '.cortex/config.json');
+  const locals: { file: string; raw: Record<string, unknown> }[] = [];
+  for (const file of [homeConfigFile(env), localConfigFile(paths)]) {
+    if (file === undefined) continue;
+    const text = readTextIfExists(file);
+    if (text !== undefined) locals.push({ file, raw: parseJsonObject(text, file) });
+  }
+  const own = locals.reduce<Record<string, unknown>>((merged, local) => overlay(merged, local.raw), {});
+  const decision = trustCommittedConfig(committed, readApprovals(paths), pathsSet(own));
+  if (locals.length === 0) return { ...decision, localFiles: [] };
+  let base = committedText === undefined ? {} : parseJsonObject(committedText, '.cortex/config.json');
+  for (const setting of decision.withheld) base = withoutPath(base, setting.path);
+  const files = locals.map((local) => local.file);
+  const config: CortexConfig = parseConfig(JSON.stringify(overlay(base, own)), `.cortex/config.json with ${files.join(' and ')}`);
+  return { ...decision, config, localFiles: files };
+}
+
+/**
+ * Records that the user approved the committed settings that send data away, as they are
+ * now. Returns what was approved (nothing when there is nothing to approve).
+ */
+export function approveCommittedSettings(paths: ProjectPaths, env: Record<string, string | undefined>, now: Date): ProjectSettings {
+  const settings = readProjectSettings(paths, env);
+  if (settings.hash === undefined) return settings;
+  const text = readTextIfExists(approvalsFile(paths));
+  let approved: unknown[] = [];
+  try {
+    const value = text === undefined ? {} : (JSON.parse(text) as { approved?: unknown });
+    if (Array.isArray(value.approved)) approved = value.approved;
+  } catch {
+    // A damaged approvals file approves nothing: start it again.
+  }
+  if (!approved.some((entry) => isPlainObject(entry) && entry.hash === settings.hash)) {
+    approved.push({ hash: settings.hash, at: now.toISOString(), settings: settings.sensitive.map(({ path, summary }) => ({ path, summary })) });
+  }
+  writeFileAtomic(approvalsFile(paths), JSON.stringify({ approved }, null, 2) + '\n', { makeFolder: true });
+  return { ...settings, withheld: [], config: readProjectSettings(paths, env).config };
+}
