@@ -37,6 +37,7 @@ const SHELL_FILES = [
   'src/mcp/handlers.ts',
   'src/mcp/server.ts',
   'src/config/settings-files.ts',
+  'src/redaction/custom-patterns.ts',
 ];
 
 const CORE_FOLDERS = ['config', 'events', 'capture', 'redaction', 'projections', 'git', 'search', 'setup', 'memory', 'hooks', 'mcp'].map(

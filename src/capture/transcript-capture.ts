@@ -22,7 +22,7 @@ import { Extractor, initialState, type ExtractOptions } from './extract.js';
 import { factsToEvents, type CapturedFact } from './facts.js';
 import { pathMatcher } from './file-paths.js';
 import { redactValues } from '../redaction/redactor.js';
-import { extraRules } from '../redaction/rules.js';
+import { customPatternScanner } from '../redaction/custom-patterns.js';
 import { isSkippedRecord } from './transcript.js';
 import { readTranscriptLines, type TranscriptRead } from './transcript-file.js';
 
@@ -136,11 +136,12 @@ export async function captureTranscript(project: Project, options: CaptureOption
 
   // Everything that will be stored, the cursor's state included, is redacted first.
   const redaction = await redactValues<unknown>([extracted.facts.map((fact) => ({ content: fact.content, data: fact.data })), extracted.state], {
-    extra: extraRules(project.config.redaction.patterns),
+    custom: customPatternScanner(project.paths, project.config.redaction.patterns),
     // Imported only when the pre-filter has seen a candidate: the library is most of a hook's possible cost.
     library: async (text) => (await import('../redaction/secretlint.js')).lintSecretRanges(text),
   });
   if (redaction.outcome.libraryProblem) result.problems.push(redaction.outcome.libraryProblem);
+  result.problems.push(...(redaction.outcome.patternProblems ?? []));
   const [redactedParts, redactedState] = redaction.values as [{ content: string; data: Record<string, unknown> }[], typeof extracted.state];
   const facts: CapturedFact[] = extracted.facts.map((fact, index) => ({ ...fact, ...redactedParts[index]! }));
 

@@ -48,9 +48,9 @@ export async function appendAndProject(project: Project, caller: Caller, face: F
 /** Redacts text an assistant sends as captured text is redacted: nothing secret reaches the log. */
 export async function redactInput<T>(project: Project, value: T): Promise<{ value: T; redacted: number }> {
   const { redactValues } = await import('../redaction/redactor.js');
-  const { extraRules } = await import('../redaction/rules.js');
+  const { customPatternScanner } = await import('../redaction/custom-patterns.js');
   const { values, outcome } = await redactValues([value], {
-    extra: extraRules(project.config.redaction.patterns),
+    custom: customPatternScanner(project.paths, project.config.redaction.patterns),
     library: async (text) => (await import('../redaction/secretlint.js')).lintSecretRanges(text),
   });
   return { value: values[0]!, redacted: outcome.redacted };

@@ -13,6 +13,7 @@
 import { removePrivateSpans } from './private-spans.js';
 import { findSecretRanges, type SecretRange, type SecretRule } from './rules.js';
 import { redactedMarker } from '../events/rewrite.js';
+import type { CustomScanner } from './custom-patterns.js';
 
 /**
  * Shapes the library's rules look for: AWS, GCP service accounts, private keys, npm,
@@ -35,8 +36,10 @@ export function needsLibraryScan(text: string): boolean {
 export type LibraryScanner = (text: string) => Promise<SecretRange[]>;
 
 export interface RedactionOptions {
-  /** Extra rules from `.cortex/config.json`. */
+  /** Extra rules from `.cortex/config.json` (trusted code: tests and built-in callers). */
   extra?: readonly SecretRule[];
+  /** The project's own patterns, run with a time limit (custom-patterns.ts). */
+  custom?: CustomScanner;
   /** The library scan (secretlint.ts); left out in contexts that must not load it. */
   library?: LibraryScanner;
 }
@@ -49,6 +52,8 @@ export interface RedactionOutcome {
   libraryScanned: boolean;
   /** Set when the library could not be used and the fail-closed fallback redacted instead. */
   libraryProblem?: string;
+  /** Custom patterns that were not obeyed, and why. */
+  patternProblems?: string[];
 }
 
 function mergeRanges(ranges: SecretRange[]): SecretRange[] {
@@ -101,6 +106,8 @@ export async function redactTexts(texts: readonly string[], options: RedactionOp
   }
   const cleaned = texts.map(removePrivateSpans);
   const ranges: SecretRange[][] = cleaned.map((text) => findSecretRanges(text, options.extra));
+  const custom = options.custom?.(cleaned);
+  custom?.ranges.forEach((list, index) => ranges[index]!.push(...list));
   const candidates = cleaned.map((text, index) => ({ text, index })).filter(({ text }) => needsLibraryScan(text));
   let libraryProblem: string | undefined;
   if (candidates.length > 0) {
@@ -135,7 +142,13 @@ export async function redactTexts(texts: readonly string[], options: RedactionOp
     redacted += mergeRanges(list).length;
     return applyRanges(text, list);
   });
-  return { texts: out, redacted, libraryScanned: candidates.length > 0, ...(libraryProblem ? { libraryProblem } : {}) };
+  return {
+    texts: out,
+    redacted,
+    libraryScanned: candidates.length > 0,
+    ...(libraryProblem ? { libraryProblem } : {}),
+    ...(custom?.problems.length ? { patternProblems: custom.problems } : {}),
+  };
 }
 
 /** Every string inside a JSON-like value, in a stable walk order. */

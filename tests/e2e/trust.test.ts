@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BIN, cortexBin, type RunResult } from '../helpers/cli.js';
 import { git, tempDir, tempRepo } from '../helpers/repo.js';
+import { Session } from '../helpers/transcript-builder.js';
 
 interface Received {
   path: string;
@@ -44,10 +45,10 @@ async function listener(): Promise<{ port: number; received: Received[] }> {
   return { port: (server!.address() as AddressInfo).port, received };
 }
 
-/** The built binary, run without blocking this process (the listener must answer meanwhile). */
-function runBin(cwd: string, args: string[], input: string, env: Record<string, string>): Promise<RunResult> {
+/** The built binary, run without blocking this process (the listener must answer meanwhile); killed after `limitMs`. */
+function runBin(cwd: string, args: string[], input: string, env: Record<string, string>, limitMs = 20_000): Promise<RunResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '', TZ: 'UTC', ...env } });
+    const child = spawn(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '', TZ: 'UTC', ...env }, timeout: limitMs, killSignal: 'SIGKILL' });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -136,5 +137,32 @@ describe('committed settings that send data away', () => {
     expect(api.received.length).toBeGreaterThan(0);
     expect(api.received.every((request) => request.path.startsWith('/mine/') && request.authorization === 'Bearer my-own-key')).toBe(true);
     expect(JSON.stringify(api.received)).not.toContain(SECRET);
+  });
+});
+
+describe('committed redaction patterns', () => {
+  it('a pattern with catastrophic backtracking is reported and skipped; the others still redact', async () => {
+    const root = tempRepo();
+    const home = tempDir();
+    expect(cortexBin(root, ['init'], { env: { HOME: home } }).code).toBe(0);
+    writeFileSync(join(root, '.cortex/config.json'), JSON.stringify({ redaction: { patterns: ['(a+)+$', 'TICKET-[0-9]+'] } }));
+    const transcript = join(tempDir(), 'sess-1.jsonl');
+    const command = `echo ${'a'.repeat(40)}b && deploy --ticket TICKET-4711`;
+    writeFileSync(transcript, new Session(root).prompt('deploy it').tool('m1', 't1', 'Bash', { command }).result('t1', 'ok', { stdout: 'ok' }).text('m2', 'Deployed.').contents());
+    const payload = JSON.stringify({ session_id: 'sess-1', transcript_path: transcript, cwd: root, hook_event_name: 'Stop' });
+
+    const started = Date.now();
+    const hook = await runBin(root, ['hook', 'stop'], payload, { HOME: home }, 15_000);
+    expect(hook.code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const log = readFileSync(join(root, '.cortex/local/cortex.log'), 'utf8');
+    expect(log).toContain('redaction pattern "(a+)+$" is not used');
+    const events = cortexBin(root, ['export'], { env: { HOME: home } }).stdout;
+    expect(events).toContain('[REDACTED:custom]');
+    expect(events).not.toContain('TICKET-4711');
+
+    const doctor = await runBin(root, ['doctor'], '', { HOME: home });
+    expect(doctor.stdout).toContain('redaction pattern(s) in .cortex/config.json are not used');
+    expect(doctor.stdout).toContain('"(a+)+$"');
   });
 });

@@ -23,6 +23,7 @@ import { openProject } from '../../memory/open.js';
 import { styleFor } from '../style.js';
 import { readTextIfExists } from '../../files.js';
 import { readProjectSettings } from '../../config/settings-files.js';
+import { readBadPatterns } from '../../redaction/custom-patterns.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
 
@@ -253,8 +254,24 @@ function checkSettings(state: DoctorState): CheckResult[] {
   return [];
 }
 
+/** Redaction patterns found too slow to run (reported by the hooks, skipped since). */
+function checkPatterns(state: DoctorState): CheckResult[] {
+  const bad = readBadPatterns(state.project.paths);
+  const current = state.project.config.redaction.patterns.filter((pattern) => bad[pattern] !== undefined);
+  if (current.length === 0) return [];
+  return [
+    {
+      id: 'redaction-patterns',
+      status: 'warn',
+      message: `${current.length} redaction pattern(s) in .cortex/config.json are not used: they ran out of time`,
+      fix: 'rewrite them without nested repetition (e.g. (a+)+), in .cortex/config.json',
+      details: current.map((pattern) => `${JSON.stringify(pattern)}: ${bad[pattern]}`),
+    },
+  ];
+}
+
 /** The checks, in the order they are shown. */
-const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkSettings, checkGit, checkClaude, checkMcp, checkHooksRuns];
+const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkSettings, checkPatterns, checkGit, checkClaude, checkMcp, checkHooksRuns];
 
 function diagnose(project: Project, ctx: Context): CheckResult[] {
   const state: DoctorState = { project, ctx, log: readEventLog(project.paths) };

@@ -34,13 +34,16 @@ import { openProject, type Project } from '../../memory/open.js';
 import { writeFileAtomic } from '../../files.js';
 
 /** The secrets the capture redactor finds in `texts` today. */
-async function detectSecrets(project: Project, texts: readonly string[]): Promise<FoundSecret[]> {
-  const { findSecretRanges, extraRules } = await import('../../redaction/rules.js');
+async function detectSecrets(project: Project, texts: readonly string[], warn: (message: string) => void): Promise<FoundSecret[]> {
+  const { findSecretRanges } = await import('../../redaction/rules.js');
   const { needsLibraryScan } = await import('../../redaction/redactor.js');
-  const extra = extraRules(project.config.redaction.patterns);
+  const { customPatternScanner } = await import('../../redaction/custom-patterns.js');
+  const custom = customPatternScanner(project.paths, project.config.redaction.patterns);
   const found = new Map<string, string>();
-  for (const text of texts) {
-    const ranges = findSecretRanges(text, extra);
+  const scan = custom?.(texts);
+  for (const problem of scan?.problems ?? []) warn(problem);
+  for (const [index, text] of texts.entries()) {
+    const ranges = [...findSecretRanges(text), ...(scan?.ranges[index] ?? [])];
     if (needsLibraryScan(text)) ranges.push(...(await (await import('../../redaction/secretlint.js')).lintSecretRanges(text)));
     for (const range of ranges) {
       const secret = text.slice(range.start, range.end);
@@ -148,7 +151,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     rewrite = (event) => (event.id === target.id ? blankEvent(event) : blankQuote(event, blanked, target));
     what = 'its text replaced by [REDACTED:manual]';
   } else {
-    const secrets = await detectSecrets(project, eventTexts(target));
+    const secrets = await detectSecrets(project, eventTexts(target), (message) => ctx.stderr.write(`warning: ${message}\n`));
     if (secrets.length === 0) {
       throw new CortexError('NO_SECRET_FOUND', `no secret that cortex recognises in ${shortId(target.id)} (${target.type})`, {
         hint: `to replace its whole text, run: cortex redact ${shortId(target.id)} --all`,
