@@ -1,10 +1,14 @@
 /**
- * A lock file for appends. Created with O_EXCL, so exactly one process holds it; it
- * records the holder's pid and host so that a lock left by a crashed process is taken
- * over instead of blocking every later write. Synchronous on purpose: hooks and commands
- * hold it for the few milliseconds an append takes.
+ * A lock file for appends. The holder's pid and host are written to a temporary file
+ * first, which is then hard-linked into place (link fails if the lock exists), so a lock
+ * never exists without its holder: a crash at any point leaves either no lock or one
+ * naming a pid that can be checked. A lock left by a crashed process is taken over at
+ * once on the same host; one that is empty or unreadable (left by an older cortex, or a
+ * file system that lost its content) after a second; one whose holder cannot be checked
+ * (another host) after `staleMs`. Synchronous on purpose: hooks and commands hold it for
+ * the few milliseconds an append takes.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LockTimeoutError } from '../errors.js';
 
@@ -13,6 +17,20 @@ export interface LockOptions {
   timeoutMs?: number;
   /** A lock older than this whose holder cannot be confirmed alive is taken over. */
   staleMs?: number;
+}
+
+/** A lock file with no readable holder is stale after this long (its writer had a second to write it). */
+export const UNREADABLE_STALE_MS = 1000;
+
+let timeoutCapMs = Infinity;
+
+/**
+ * Caps how long any lock waits in this process: the hook runner sets about a second,
+ * because Claude Code kills slow hooks, and the next hook picks up what one could not do
+ * (the capture cursor only moves once its events are appended).
+ */
+export function capLockWaits(ms: number): void {
+  timeoutCapMs = ms;
 }
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -35,25 +53,40 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The temporary file a lock is prepared in before it is linked into place. */
+export function lockTemporaryPath(path: string): string {
+  return `${path}.${process.pid}.tmp`;
+}
+
+/** Writes `token` to a temporary file and links it to `path`; false when the lock is held. */
 function tryCreate(path: string, token: string): boolean {
+  const temporary = lockTemporaryPath(path);
   let fd: number;
   try {
-    fd = openSync(path, 'wx');
+    fd = openSync(temporary, 'w');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return false;
-    if (code === 'ENOENT') {
-      mkdirSync(dirname(path), { recursive: true });
-      return tryCreate(path, token);
-    }
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(path), { recursive: true });
+    fd = openSync(temporary, 'w');
   }
   try {
-    writeSync(fd, token);
+    try {
+      writeSync(fd, token);
+    } finally {
+      closeSync(fd);
+    }
+    linkSync(temporary, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
   } finally {
-    closeSync(fd);
+    try {
+      unlinkSync(temporary);
+    } catch {
+      // Left by a crash between link and unlink: the next holder's attempt overwrites it.
+    }
   }
-  return true;
 }
 
 /** Removes the lock at `path` if it is stale: its holder is gone, or it is older than `staleMs`. */
@@ -70,10 +103,11 @@ function clearIfStale(path: string, staleMs: number): void {
   try {
     holder = JSON.parse(content) as typeof holder;
   } catch {
-    // A lock whose holder could not finish writing it: only its age can tell.
+    // Empty or garbled: no holder to ask, only its age can tell.
   }
-  const deadHere = holder.host === hostname() && typeof holder.pid === 'number' && !isAlive(holder.pid);
-  if (!deadHere && ageMs < staleMs) return;
+  const known = typeof holder.pid === 'number' && typeof holder.host === 'string';
+  const deadHere = known && holder.host === hostname() && !isAlive(holder.pid!);
+  if (!deadHere && ageMs < (known ? staleMs : UNREADABLE_STALE_MS)) return;
   try {
     if (readFileSync(path, 'utf8') === content) unlinkSync(path);
   } catch {
@@ -83,7 +117,7 @@ function clearIfStale(path: string, staleMs: number): void {
 
 /** Runs `fn` while holding the lock file at `path`. */
 export function withFileLock<T>(path: string, fn: () => T, options: LockOptions = {}): T {
-  const timeoutMs = options.timeoutMs ?? 5000;
+  const timeoutMs = Math.min(options.timeoutMs ?? 5000, timeoutCapMs);
   const staleMs = options.staleMs ?? 30_000;
   const token = JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString(), nonce: Math.random() });
   const started = Date.now();

@@ -13,6 +13,10 @@ import { openHookProject, type Project } from '../memory/open.js';
 import { describeWithheld } from '../config/trust.js';
 import { HOOK_HANDLERS } from './handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
+import { capLockWaits } from '../events/lock.js';
+
+/** The longest a hook waits for a lock: what it cannot do now, the next hook does. */
+const HOOK_LOCK_WAIT_MS = 1000;
 
 /** Payloads larger than this are not read: no real payload comes close. */
 const MAX_PAYLOAD_BYTES = 16 * 1024 * 1024;
@@ -110,6 +114,7 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
     return;
   }
   const started = io.now();
+  capLockWaits(HOOK_LOCK_WAIT_MS);
   const problems: string[] = [];
   let project: Project | undefined;
   let event: HookEvent | undefined;
