@@ -112,7 +112,7 @@ describe('the append lock after crashes', () => {
         await killed(worker);
         kills++;
         if (existsSync(lock)) {
-          let text = '';
+          let text: string;
           try {
             text = readFileSync(lock, 'utf8');
           } catch {
