@@ -14,6 +14,7 @@ import { describeWithheld } from '../config/trust.js';
 import { HOOK_HANDLERS } from './handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
 import { capLockWaits } from '../events/lock.js';
+import { redactPlainText } from '../redaction/redactor.js';
 
 /** The longest a hook waits for a lock: what it cannot do now, the next hook does. */
 const HOOK_LOCK_WAIT_MS = 1000;
@@ -47,7 +48,8 @@ export function writeHookLog(project: Project, now: Date, message: string): void
     } catch {
       // No log yet.
     }
-    appendFileSync(project.paths.logFile, `${now.toISOString()} ${message.replace(/\n/g, '\\n')}\n`);
+    // A message may quote a path, a command or a payload: it is redacted like an event.
+    appendFileSync(project.paths.logFile, `${now.toISOString()} ${redactPlainText(message).replace(/\n/g, '\\n')}\n`);
   } catch {
     // Nowhere left to report to; a hook must still not fail.
   }

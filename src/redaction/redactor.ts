@@ -11,7 +11,7 @@
  *    matched is redacted anyway (fail closed).
  */
 import { removePrivateSpans } from './private-spans.js';
-import { findSecretRanges, type SecretRange, type SecretRule } from './rules.js';
+import { decodesToText, findSecretRanges, type SecretRange, type SecretRule } from './rules.js';
 import { redactedMarker } from '../events/rewrite.js';
 import type { CustomScanner } from './custom-patterns.js';
 
@@ -92,6 +92,60 @@ function candidateTokens(text: string): SecretRange[] {
   return ranges;
 }
 
+/** Base64 runs long enough to hide a credential (`aws_secret_access_key=…` encoded is 60+). */
+const BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/_=-])/g;
+
+
+/**
+ * Base64 blobs whose decoded text holds a secret by cortex's rules: the whole blob is
+ * redacted (`echo YXdzX3NlY3JldF9hY2Nlc3Nfa2V5PS4uLg== | base64 -d`, a Kubernetes secret).
+ */
+export function findEncodedSecrets(text: string, extra?: readonly SecretRule[]): SecretRange[] {
+  const ranges: SecretRange[] = [];
+  if (text.length < 24) return ranges;
+  BASE64_RUN.lastIndex = 0;
+  for (let match = BASE64_RUN.exec(text); match; match = BASE64_RUN.exec(text)) {
+    const blob = match[0];
+    if (!decodesToText(blob)) continue;
+    const inner = Buffer.from(blob.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+    if (findSecretRanges(inner, extra).length > 0) ranges.push({ start: match.index, end: match.index + blob.length, kind: 'encoded-secret' });
+  }
+  return ranges;
+}
+
+/**
+ * Every occurrence, in every text, of a secret found in any of them: a password caught in
+ * an event's command (by its `-p`) must not survive in the same event's prose, where
+ * nothing marks it as one. Secrets shorter than 6 characters are not spread (too likely
+ * to be ordinary words).
+ */
+function spreadSecrets(texts: readonly string[], ranges: SecretRange[][]): void {
+  const secrets = new Map<string, string>();
+  texts.forEach((text, index) => {
+    for (const range of ranges[index]!) {
+      const value = text.slice(range.start, range.end);
+      if (value.length >= 6 && !/^\[REDACTED:[^\]]*\]$/.test(value)) secrets.set(value, range.kind);
+    }
+  });
+  if (secrets.size === 0) return;
+  texts.forEach((text, index) => {
+    for (const [secret, kind] of secrets) {
+      for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + secret.length)) {
+        ranges[index]!.push({ start: at, end: at + secret.length, kind });
+      }
+    }
+  });
+}
+
+/**
+ * Redacts one text with cortex's own rules only (no library, no custom patterns):
+ * synchronous and cheap, for log messages and other text that is not an event.
+ */
+export function redactPlainText(text: string): string {
+  const ranges = [...findSecretRanges(text), ...findEncodedSecrets(text)];
+  return ranges.length === 0 ? text : applyRanges(text, ranges);
+}
+
 /** A separator no rule can match across (rules stop at blank lines or whitespace). */
 const SEPARATOR = '\n\n\n';
 
@@ -105,7 +159,7 @@ export async function redactTexts(texts: readonly string[], options: RedactionOp
     return { ...outcome, texts: texts.map((text) => byText.get(text)!) };
   }
   const cleaned = texts.map(removePrivateSpans);
-  const ranges: SecretRange[][] = cleaned.map((text) => findSecretRanges(text, options.extra));
+  const ranges: SecretRange[][] = cleaned.map((text) => [...findSecretRanges(text, options.extra), ...findEncodedSecrets(text, options.extra)]);
   const custom = options.custom?.(cleaned);
   custom?.ranges.forEach((list, index) => ranges[index]!.push(...list));
   const candidates = cleaned.map((text, index) => ({ text, index })).filter(({ text }) => needsLibraryScan(text));
@@ -135,6 +189,7 @@ export async function redactTexts(texts: readonly string[], options: RedactionOp
       offset = end + SEPARATOR.length;
     }
   }
+  spreadSecrets(cleaned, ranges);
   let redacted = 0;
   const out = cleaned.map((text, index) => {
     const list = ranges[index]!;

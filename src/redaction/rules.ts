@@ -30,6 +30,8 @@ interface Rule {
 /** Values that are references or placeholders, not secrets: `$TOKEN`, `${TOKEN}`, `<token>`, `***`, `[REDACTED…]`. */
 function isPlaceholder(value: string): boolean {
   const bare = value.replace(/^["']|["']$/g, '');
+  // An e-mail address (GIT_AUTHOR_EMAIL=…) is who, not a secret.
+  if (/^[^\s@]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(bare)) return true;
   if (bare === '' || /^[$%<{[]/.test(bare) || /^\*+$/.test(bare) || /^x+$/i.test(bare) || /^\.{3}|…$/.test(bare)) return true;
   return /^(?:string|number|boolean|null|undefined|none|true|false|required|optional|str|int|bool|env|process\.env\S*|os\.environ\S*|getpass\S*|input\S*)$/i.test(bare);
 }
@@ -80,6 +82,19 @@ const RULES: Rule[] = [
     needs: (t) => t.includes('-----BEGIN'),
     pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g,
   },
+  // A key's body without its BEGIN line: two or more lines of exactly 64 base64 characters
+  // (a PEM body, also with the `\n` escapes of a printf or a JSON string), or a run
+  // starting with the DER prefix of a key (`MII…`, `MHcCAQEE…`, OpenSSH's `b3BlbnNzaC1rZXktdjE`).
+  {
+    kind: 'private-key',
+    needs: (t) => hasTokenRun(t, 64),
+    pattern: /(?<![A-Za-z0-9+/])(?:[A-Za-z0-9+/]{64}[ \t]*(?:\\n|\r?\n)[ \t>"'`]*){1,}[A-Za-z0-9+/]{4,64}={0,2}(?=[ \t]*(?:\\n|\r?\n|["'`]|$))/g,
+  },
+  {
+    kind: 'private-key',
+    needs: (t) => t.includes('MII') || t.includes('MHcCAQEE') || t.includes('b3BlbnNzaC1rZXktdjE'),
+    pattern: /(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{37,}|MHcCAQEE[A-Za-z0-9+/]{32,}|b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{21,})={0,2}/g,
+  },
   { kind: 'aws-access-key', needs: (t) => AWS_PREFIXES.some((prefix) => t.includes(prefix)), pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g },
   {
     kind: 'aws-secret-key',
@@ -105,6 +120,14 @@ const RULES: Rule[] = [
   // curl -u user:password, mysql -pPASSWORD, sshpass -p PASSWORD
   { kind: 'password-flag', needs: (t) => t.includes('-u'), pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
   { kind: 'password-flag', needs: (t) => t.includes('mysql'), pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g, group: 1 },
+  // docker login -u me -p PASSWORD (and podman, helm registry, …)
+  {
+    kind: 'password-flag',
+    needs: (t) => t.includes(' login') && t.includes('-p'),
+    pattern: /\blogin\b[^\n|;&]*?\s-p(?:\s+|=)?("[^"\n]*"|'[^'\n]*'|[^\s'"`;&|]+)/g,
+    group: 1,
+    accept: (value) => !isPlaceholder(value) && !value.startsWith('-'),
+  },
   { kind: 'password-flag', needs: (t) => t.includes('sshpass'), pattern: /\bsshpass\s+-p\s*(\S+)/g, group: 1 },
   {
     kind: 'password-flag',
@@ -136,7 +159,47 @@ const RULES: Rule[] = [
     group: 2,
     accept: (value) => looksRandom(value, 24),
   },
+  // A key with nothing around it that names it (half a key pasted in prose): 32 or more
+  // characters that look machine-made. Hex (hashes, commit ids) is left alone.
+  {
+    kind: 'key-fragment',
+    needs: (t) => hasTokenRun(t, 32),
+    pattern: /(?<![A-Za-z0-9+/_=.-])([A-Za-z0-9+/_-]{32,}={0,2})(?![A-Za-z0-9+/_=-])/g,
+    group: 1,
+    accept: looksLikeBareKey,
+  },
 ];
+
+/** Whether a base64 run decodes to text: encoded prose or config, whose content is judged instead (redact.ts). */
+export function decodesToText(value: string): boolean {
+  if (!/^[A-Za-z0-9+/_-]+=*$/.test(value)) return false;
+  const bytes = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (bytes.length < 12) return false;
+  let printable = 0;
+  for (const byte of bytes) if ((byte >= 0x20 && byte < 0x7f) || byte === 0x0a || byte === 0x09 || byte === 0x0d) printable++;
+  return printable / bytes.length >= 0.95;
+}
+
+/**
+ * Whether a standalone run of 32+ characters is a key rather than an identifier, a path
+ * or a hash: upper and lower case letters and at least three digits, not hex, not a
+ * slash-separated path of words, and the letter-digit mix of random text.
+ */
+export function looksLikeBareKey(value: string): boolean {
+  const bare = value.replace(/=+$/, '');
+  if (/^sha(?:1|256|384|512)-/.test(bare) || decodesToText(bare)) return false;
+  if (/^[0-9a-fA-F]+$/.test(bare) || /^[0-9a-f-]+$/.test(bare)) return false;
+  if (!/[A-Z]/.test(bare) || !/[a-z]/.test(bare)) return false;
+  const digits = bare.replace(/\D/g, '').length;
+  if (digits < 3) return false;
+  const longestPart = Math.max(...bare.split(/[/_-]/).map((part) => part.length));
+  if (longestPart < 24) return false;
+  // Random text switches between letters and digits often; identifiers and words rarely.
+  let switches = 0;
+  for (let i = 1; i < bare.length; i++) if (/\d/.test(bare[i]!) !== /\d/.test(bare[i - 1]!)) switches++;
+  if (switches < 4) return false;
+  return entropy(bare) >= 4.2;
+}
 
 const NOT_SECRET_NAME = /(?:^|[_.-])(?:id|uuid|sha\d*|hash|commit|rev|revision|digest|checksum|version|etag|integrity|nonce|ref|path|file|url|name)$/i;
 
@@ -163,6 +226,10 @@ export function findSecretRanges(text: string, extra: readonly Rule[] = []): Sec
       if (rule.accept && !rule.accept(value)) continue;
       if (rule.kind === 'high-entropy' && NOT_SECRET_NAME.test(match[1]!)) continue;
       const start = match.index + (group === 0 ? 0 : match[0].lastIndexOf(value));
+      // The local part of an e-mail address, not a secret.
+      if ((rule.kind === 'high-entropy' || rule.kind === 'key-fragment') && text[start + value.length] === '@') continue;
+      // The catch-all for bare keys gives way to a rule that knows what the key is.
+      if (rule.kind === 'key-fragment' && ranges.some((range) => range.start < start + value.length && start < range.end)) continue;
       ranges.push({ start, end: start + value.length, kind: rule.kind });
     }
   }

@@ -8,11 +8,11 @@
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const DIGITS = '0123456789';
-const ALNUM = UPPER + LOWER + DIGITS;
-const B64 = ALNUM + '+/';
+export const ALNUM = UPPER + LOWER + DIGITS;
+export const B64 = ALNUM + '+/';
 
 /** Deterministic pseudo-random text (mulberry32), so tests are reproducible. */
-function fake(alphabet: string, length: number, seed: number): string {
+export function fake(alphabet: string, length: number, seed: number): string {
   let state = seed >>> 0;
   let out = '';
   for (let i = 0; i < length; i++) {
