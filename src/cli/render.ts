@@ -1,6 +1,7 @@
 /**
  * How events look in a terminal: the `cortex log` formats and `cortex show`.
  */
+import { stripControlCharacters } from '../events/control-characters.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
 import { filesOf } from '../events/query.js';
@@ -85,8 +86,25 @@ export function correctionMarks(events: readonly AnyEvent[], fold: MemoryFold): 
   return marks;
 }
 
+function safeValue(value: unknown): unknown {
+  if (typeof value === 'string') return stripControlCharacters(value);
+  if (Array.isArray(value)) return value.map(safeValue);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [stripControlCharacters(key), safeValue(inner)]));
+  return value;
+}
+
+/**
+ * The event with every string it holds stripped of control characters: remembered text
+ * reaches a terminal, where an escape sequence could clear the screen, write the
+ * clipboard (OSC 52) or hide a link (OSC 8). cortex's own colours are added afterwards.
+ */
+export function safeForTerminal(event: AnyEvent): AnyEvent {
+  return safeValue(event) as AnyEvent;
+}
+
 /** The default `cortex log` entry, shaped like `git log`'s. */
-export function renderLogEntry(event: AnyEvent, options: RenderOptions): string {
+export function renderLogEntry(unsafe: AnyEvent, options: RenderOptions): string {
+  const event = safeForTerminal(unsafe);
   const { style } = options;
   const branch = event.branch === null ? '' : ` ${style.cyan(`(${event.branch})`)}`;
   const header = `${style.yellow(shortId(event.id))} ${style.bold(event.type)}${branch}${markSuffix(event, options)}`;
@@ -97,7 +115,8 @@ export function renderLogEntry(event: AnyEvent, options: RenderOptions): string 
 }
 
 /** One line: short id, date, type, branch, first line of content. */
-export function renderOneline(event: AnyEvent, options: RenderOptions): string {
+export function renderOneline(unsafe: AnyEvent, options: RenderOptions): string {
+  const event = safeForTerminal(unsafe);
   const { style } = options;
   const date = formatLocalTime(event.ts, options.timeZone).slice(0, 10);
   const branch = event.branch === null ? '' : ` ${style.cyan(`(${event.branch})`)}`;
@@ -106,7 +125,8 @@ export function renderOneline(event: AnyEvent, options: RenderOptions): string {
 }
 
 /** Everything about one event, for `cortex show`. */
-export function renderEventDetail(event: AnyEvent, location: EventLocation | undefined, options: RenderOptions): string {
+export function renderEventDetail(unsafe: AnyEvent, location: EventLocation | undefined, options: RenderOptions): string {
+  const event = safeForTerminal(unsafe);
   const { style } = options;
   const source = event.source;
   const sourceParts = [source.layer, source.tool && `tool ${source.tool}`, source.agent && `agent ${source.agent}`, source.record && `record ${source.record}`];

@@ -152,6 +152,12 @@ export interface AppendOptions {
   /** 10 random bytes, for naming a new file. */
   entropy: () => Uint8Array;
   lock?: LockOptions;
+  /**
+   * Ids already in the log, read under the lock: events with these ids are not appended.
+   * Checked there, not before taking the lock, so two writers appending the same events
+   * at once (four `cortex import`s of one file) write them once.
+   */
+  knownIds?: () => ReadonlySet<string>;
 }
 
 export interface AppendResult {
@@ -189,11 +195,15 @@ export function readWriterFileIds(paths: ProjectPaths, writer: string): Set<stri
 
 export function appendEvents(paths: ProjectPaths, head: HeadReader | undefined, events: readonly AnyEvent[], options: AppendOptions): AppendResult {
   if (events.length === 0) return { file: undefined, appended: 0, rotated: false };
-  const text = events.map((event) => serializeEvent(validateEvent(event))).join('\n') + '\n';
+  const lines = events.map((event) => serializeEvent(validateEvent(event)));
   mkdirSync(paths.writersDir, { recursive: true });
   return withFileLock(
     paths.appendLock,
     () => {
+      const known = options.knownIds?.();
+      const wanted = known ? events.map((event, index) => (known.has(event.id) ? undefined : lines[index])).filter((line) => line !== undefined) : lines;
+      if (wanted.length === 0) return { file: undefined, appended: 0, rotated: false };
+      const text = wanted.join('\n') + '\n';
       const statePath = join(paths.writersDir, writerFileName(options.writer));
       const state = readWriterState(statePath);
       const headNow = head ? head() : null;
@@ -210,7 +220,7 @@ export function appendEvents(paths: ProjectPaths, head: HeadReader | undefined, 
       const separator = !rotated && !endsWithNewline(absolute) ? '\n' : '';
       appendFileSync(absolute, separator + text);
       if (rotated) writeFileAtomic(statePath, JSON.stringify({ file, head: headNow }) + '\n');
-      return { file, appended: events.length, rotated };
+      return { file, appended: wanted.length, rotated };
     },
     options.lock,
   );

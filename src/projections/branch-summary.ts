@@ -29,12 +29,43 @@ function bullet(event: AnyEvent): string {
   return `- ${kind}${oneLine(event.content)}${reason} \`${shortId(event.id)}\``;
 }
 
+const CORRECTION_VERBS: Partial<Record<EventType, string>> = {
+  memory_retracted: 'forgets',
+  memory_superseded: 'replaces',
+  memory_pinned: 'pins',
+  memory_edited: 'rewords',
+};
+
+/**
+ * One line per correction the range makes to memory, with whose memory it corrects: a
+ * branch that forgets or replaces a teammate's decision says so in its pull request.
+ */
+function correctionLines(events: readonly AnyEvent[], known: ReadonlyMap<string, AnyEvent>): string[] {
+  const lines: string[] = [];
+  for (const event of events) {
+    let verb = CORRECTION_VERBS[event.type];
+    if (!verb) continue;
+    if (event.type === 'memory_pinned' && (event.data as { pinned?: unknown }).pinned === false) verb = 'unpins';
+    const by = event.author ?? 'an unknown author';
+    for (const ref of event.refs.length ? event.refs : ['?']) {
+      const target = known.get(ref);
+      const what = target ? `"${oneLine(target.content)}" \`${shortId(target.id)}\`` : `\`${ref === '?' ? 'nothing named' : shortId(ref)}\` (not in this log)`;
+      const owner = target?.author ?? null;
+      const foreign = target !== undefined && owner !== event.author ? ` **by ${by}, not its author (${owner ?? 'unknown'})**` : ` by ${by}`;
+      const replacement = event.type === 'memory_superseded' || event.type === 'memory_edited' ? ` with "${oneLine(event.content)}"` : '';
+      lines.push(`- ${verb} ${what}${replacement}${foreign} \`${shortId(event.id)}\``);
+    }
+  }
+  return lines;
+}
+
 /**
  * Renders the events a range added, as the corrections `fold` (which may cover more of the
  * log than the range) leave them: forgotten and replaced ones out, replacements and
- * rewordings in with their current text.
+ * rewordings in with their current text. Corrections the range makes are listed with who
+ * made them and whose memory they touch (`known` holds the events they may refer to).
  */
-export function renderBranchSummary(events: readonly AnyEvent[], fold: MemoryFold, range: string): string {
+export function renderBranchSummary(events: readonly AnyEvent[], fold: MemoryFold, range: string, known: ReadonlyMap<string, AnyEvent> = new Map()): string {
   const visible: AnyEvent[] = [];
   for (const event of events) {
     const memory = fold.byId.get(event.id);
@@ -57,12 +88,15 @@ export function renderBranchSummary(events: readonly AnyEvent[], fold: MemoryFol
     }
     lines.push('');
   }
+  const corrections = correctionLines(events, new Map([...known, ...events.map((event) => [event.id, event] as const)]));
+  if (corrections.length) lines.push('### Corrections to memory', '', ...corrections, '');
   const files = new Set(visible.filter((event) => event.type === 'file_modified').flatMap(filesOf));
   const commands = visible.filter((event) => event.type === 'command_run').length;
   const sessions = new Set(visible.map((event) => event.session).filter((session) => session !== null));
   if (lines.length === 2) lines.push('_No decisions, rejections or lessons recorded in this range._', '');
+  const shown = visible.length + corrections.length;
   const activity = [
-    `${visible.length} event${visible.length === 1 ? '' : 's'}`,
+    `${shown} event${shown === 1 ? '' : 's'}`,
     sessions.size ? `${sessions.size} session${sessions.size === 1 ? '' : 's'}` : undefined,
     files.size ? `${files.size} file${files.size === 1 ? '' : 's'} edited` : undefined,
     commands ? `${commands} command${commands === 1 ? '' : 's'} run` : undefined,

@@ -4,6 +4,7 @@
  */
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
+import { stripControlCharacters } from '../events/control-characters.js';
 
 /** The notice at the top of every committed projection: generated, and how to regenerate it. */
 export function generatedNotice(): string {
@@ -14,16 +15,32 @@ export function generatedNotice(): string {
 export const CONFIDENCE_FLOOR = 0.5;
 
 /**
- * Keeps an HTML comment marker in remembered text from hiding the rest of a projection
- * (GitHub and Claude Code both drop what is inside `<!-- … -->`).
+ * Tags Claude Code wraps context in (`<system-reminder>`, `<command-name>`,
+ * `<user-prompt-submit-hook>`, …: lower-case words joined by hyphens), which remembered
+ * text must never open or close.
  */
-export function defuseComments(text: string): string {
-  return text.replace(/<!--/g, '&lt;!--').replace(/-->/g, '--&gt;');
+const WRAPPER_TAG = /<(\/?)([a-z]+(?:[-_][a-z]+)+)((?:\s[^<>]*)?)>/gi;
+
+/**
+ * Makes remembered text inert wherever cortex hands it on (the briefing, prompt context,
+ * MCP results, committed projections): control characters are stripped; an HTML comment
+ * marker cannot hide the rest of a projection (GitHub and Claude Code both drop what is
+ * inside `<!-- … -->`); a wrapper tag cannot close the context it sits in and smuggle text
+ * out as if the user or the system said it; a code fence cannot reshape the document; a
+ * `[MEMORY: …]` tag cannot be taken for one the assistant wrote.
+ */
+export function defuseMarkup(text: string): string {
+  return stripControlCharacters(text)
+    .replace(/<!--/g, '&lt;!--')
+    .replace(/-->/g, '--&gt;')
+    .replace(WRAPPER_TAG, (_tag, slash: string, name: string, rest: string) => `‹${slash}${name}${rest}›`)
+    .replace(/`{3,}|~{3,}/g, (fence) => (fence[0] === '`' ? 'ˋ' : '˜').repeat(fence.length))
+    .replace(/\[(MEMORY\s*:)/gi, '($1');
 }
 
 /** Collapses whitespace to single spaces and cuts at `max` characters with an ellipsis. */
 export function oneLine(text: string, max: number): string {
-  const flat = defuseComments(text).replace(/\s+/g, ' ').trim();
+  const flat = defuseMarkup(text).replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
@@ -32,7 +49,7 @@ export function oneLine(text: string, max: number): string {
 
 /** Keeps line breaks but cuts the whole text at `max` characters. */
 export function clip(text: string, max: number): string {
-  const trimmed = defuseComments(text)
+  const trimmed = defuseMarkup(text)
     .trim()
     .replace(/\r\n/g, '\n')
     .replace(/[ \t]+\n/g, '\n')

@@ -13,6 +13,7 @@
 import { removePrivateSpans } from './private-spans.js';
 import { decodesToText, findSecretRanges, type SecretRange, type SecretRule } from './rules.js';
 import { redactedMarker } from '../events/rewrite.js';
+import { stripControlCharacters } from '../events/control-characters.js';
 import type { CustomScanner } from './custom-patterns.js';
 
 /**
@@ -158,7 +159,8 @@ export async function redactTexts(texts: readonly string[], options: RedactionOp
     const byText = new Map(unique.map((text, index) => [text, outcome.texts[index]!]));
     return { ...outcome, texts: texts.map((text) => byText.get(text)!) };
   }
-  const cleaned = texts.map(removePrivateSpans);
+  // Control characters carry no meaning in a memory and can drive a terminal: never stored.
+  const cleaned = texts.map((text) => stripControlCharacters(removePrivateSpans(text)));
   const ranges: SecretRange[][] = cleaned.map((text) => [...findSecretRanges(text, options.extra), ...findEncodedSecrets(text, options.extra)]);
   const custom = options.custom?.(cleaned);
   custom?.ranges.forEach((list, index) => ranges[index]!.push(...list));

@@ -145,8 +145,8 @@ describe('cortex hook user-prompt-submit (built binary)', () => {
     const result = prompt(root, 'stripe webhook signature failing');
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
-    // No key: the prompt is still answered, by keywords.
+    // A committed hosted embedder is not approved on this machine: the prompt is answered with the built-in one.
     expect(result.stdout).toContain('express.raw()');
-    expect(readFileSync(join(root, '.cortex/local/cortex.log'), 'utf8')).toContain('prompt search without vectors: search.embedder is openai, but $OPENAI_API_KEY is not set');
+    expect(readFileSync(join(root, '.cortex/local/cortex.log'), 'utf8')).toContain('not approved on this machine');
   });
 });

@@ -9,11 +9,11 @@ import { CortexError } from '../../errors.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { formatWarning, parseEventText } from '../../events/lines.js';
 import { orderEvents } from '../../events/order.js';
-import { readEventLog } from '../../events/store.js';
+import { appendEvents, readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import { readAll, type Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
-import { appendAs } from '../../memory/append.js';
+import { headReader } from '../../git/plumbing/repo.js';
 
 const PROBLEMS_LISTED = 10;
 
@@ -38,9 +38,26 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     });
   }
   const incoming = orderEvents(parsed.entries.map((entry) => entry.event));
-  const existing = new Set(readEventLog(project.paths).events.map((event) => event.id));
-  const fresh: AnyEvent[] = incoming.events.filter((event) => !existing.has(event.id));
-  const result = appendAs(project, ctx, 'cli', fresh);
+  // Imported text is captured text: redacted (and stripped of control characters) before it is stored.
+  const { redactValues } = await import('../../redaction/redactor.js');
+  const { customPatternScanner } = await import('../../redaction/custom-patterns.js');
+  const redaction = await redactValues(
+    incoming.events.map((event) => ({ content: event.content, data: event.data })),
+    {
+      custom: customPatternScanner(project.paths, project.config.redaction.patterns),
+      library: async (text) => (await import('../../redaction/secretlint.js')).lintSecretRanges(text),
+    },
+  );
+  for (const problem of [redaction.outcome.libraryProblem, ...(redaction.outcome.patternProblems ?? [])]) if (problem) ctx.stderr.write(`warning: ${problem}\n`);
+  const cleaned = incoming.events.map((event, index) => ({ ...event, ...redaction.values[index]! }) as AnyEvent);
+  // Ids are checked under the append lock, so imports running at once write each event once.
+  const result = appendEvents(project.paths, headReader(project.repo), cleaned, {
+    writer: 'cli',
+    now: ctx.now(),
+    entropy: ctx.entropy,
+    knownIds: () => new Set(readEventLog(project.paths).events.map((event) => event.id)),
+  });
+  const fresh = { length: result.appended };
   const skipped = incoming.events.length - fresh.length;
   const details = [skipped > 0 && `${skipped} already present`, incoming.duplicates > 0 && `${incoming.duplicates} repeated in the input`].filter(Boolean);
   ctx.stdout.write(

@@ -92,13 +92,18 @@ function run(input: ParsedInput, ctx: Context): number {
   // Corrections anywhere in the log mark the events shown (forgotten, superseded…).
   const controls: AnyEvent[] = [];
   const isControl = (event: AnyEvent) => EVENT_TYPES[event.type].category === 'control';
+  // Every event of the log by id, for what a range's corrections refer to.
+  const known = new Map<string, AnyEvent>();
   if (range !== undefined) {
     // Events added between two commits: found by diffing the event files in git, not by time.
     const found = eventsOfRange(project, range);
     reportReadWarnings(ctx, found.warnings);
     selected = orderEvents(found.events).events.filter((event) => matchesQuery(event, query));
     if (limit !== undefined) selected = selected.slice(-limit);
-    scanEventLog(project.paths, ({ event }) => isControl(event) && controls.push(event));
+    scanEventLog(project.paths, ({ event }) => {
+      known.set(event.id, event);
+      if (isControl(event)) controls.push(event);
+    });
   } else if (limit === undefined) {
     const log = readEventLog(project.paths);
     reportReadWarnings(ctx, log.warnings);
@@ -115,7 +120,7 @@ function run(input: ParsedInput, ctx: Context): number {
   }
   const fold = foldMemories(orderEvents([...selected, ...controls]).events);
   if (format === 'markdown') {
-    ctx.stdout.write(renderBranchSummary(selected, fold, range ?? 'all memory'));
+    ctx.stdout.write(renderBranchSummary(selected, fold, range ?? 'all memory', known));
     return 0;
   }
   // Newest first, like git log; --reverse shows the oldest first.

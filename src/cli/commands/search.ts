@@ -3,6 +3,7 @@
  * both fused. `--stdin` answers one query per input line with one JSON line each, so
  * scripts and evaluations pay start-up and index loading once.
  */
+import { stripControlCharacters } from '../../events/control-characters.js';
 import { createInterface } from 'node:readline';
 import { UsageError } from '../../errors.js';
 import { shortId } from '../../events/id.js';
@@ -65,11 +66,12 @@ function renderHit(hit: SearchHit, style: Style): string {
   const { record } = hit;
   // The UTC date: loading time-zone data costs more than a whole warm search.
   const date = record.ts.slice(0, 10);
-  const branch = record.branch === null ? '' : ` ${style.cyan(`(${record.branch})`)}`;
+  const branch = record.branch === null ? '' : ` ${style.cyan(`(${stripControlCharacters(record.branch)})`)}`;
   const hidden = hit.hidden ? ` ${style.red('[retracted/superseded]')}` : '';
   const lines = [`${style.yellow(shortId(record.id))} ${style.dim(hit.score.toFixed(3))} ${date} ${style.bold(record.type)}${branch}${hidden}`];
-  lines.push(...record.content.split('\n').slice(0, 6).map((line) => `    ${line}`));
-  if (record.data.reason) lines.push(style.dim(`    Why: ${record.data.reason}`));
+  // Remembered text reaches a terminal: no control character of it may.
+  lines.push(...stripControlCharacters(record.content).split('\n').slice(0, 6).map((line) => `    ${line}`));
+  if (record.data.reason) lines.push(style.dim(`    Why: ${stripControlCharacters(String(record.data.reason))}`));
   return lines.join('\n');
 }
 
