@@ -133,3 +133,27 @@ describe('the append lock after crashes', () => {
     expect(files.some((name) => readFileSync(join(root, '.cortex/events', name), 'utf8').includes('Writes go on after crashes'))).toBe(true);
   });
 });
+
+describe('cortex import, four at once', () => {
+  it('writes each event of the file once', async () => {
+    const root = initialised();
+    const file = join(tempDir(), 'events.ndjson');
+    const { testEvent } = await import('../helpers/events.js');
+    const { serializeEvent } = await import('../../src/events/codec.js');
+    writeFileSync(file, Array.from({ length: 40 }, (_, i) => serializeEvent(testEvent({ key: `imported-${i}`, content: `imported fact ${i}` }))).join('\n') + '\n');
+    const { BIN } = await import('../helpers/cli.js');
+    const runs = [0, 1, 2, 3].map(
+      () =>
+        new Promise<number>((resolve) => {
+          const child = spawn(process.execPath, [BIN, 'import', file], { cwd: root, stdio: 'ignore' });
+          children.push(child);
+          child.on('exit', (code) => resolve(code ?? -1));
+        }),
+    );
+    expect(await Promise.all(runs)).toEqual([0, 0, 0, 0]);
+    // Raw lines of the files, not the log as read (reading collapses duplicates).
+    const files = readdirSync(join(root, '.cortex/events'), { recursive: true }).map(String).filter((name) => name.endsWith('.ndjson'));
+    const lines = files.flatMap((name) => readFileSync(join(root, '.cortex/events', name), 'utf8').split('\n')).filter((line) => line.includes('imported fact'));
+    expect(lines).toHaveLength(40);
+  });
+});
