@@ -10,6 +10,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { filterRequests } from './request-filter.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { CortexError } from '../errors.js';
 import { locate } from '../project.js';
@@ -119,10 +120,12 @@ export function createServer(options: ServerOptions): McpServer {
 /** Serves MCP on the given streams until the client closes stdin. */
 export async function serveStdio(options: ServerOptions): Promise<void> {
   const server = createServer(options);
-  const transport = new StdioServerTransport(options.stdin, options.stdout);
+  // Lines that are not JSON-RPC messages are answered with an error here; the SDK would drop them.
+  const input = options.stdin.pipe(filterRequests((answer) => options.stdout.write(answer)));
+  const transport = new StdioServerTransport(input, options.stdout);
   const closed = new Promise<void>((resolve) => {
     transport.onclose = () => resolve();
-    options.stdin.once('end', () => void server.close().then(resolve, resolve));
+    input.once('end', () => void server.close().then(resolve, resolve));
     options.stdin.once('close', () => void server.close().then(resolve, resolve));
   });
   await server.connect(transport);

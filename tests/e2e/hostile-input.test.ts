@@ -27,3 +27,32 @@ describe('cortex.log', () => {
     expect(logOf(root)).not.toContain(token.slice(4, 20));
   });
 });
+
+describe('cortex mcp', () => {
+  it('answers lines that are not JSON-RPC messages with JSON-RPC errors, and still serves', async () => {
+    const root = initialised();
+    const { spawn } = await import('node:child_process');
+    const { BIN } = await import('../helpers/cli.js');
+    const child = spawn(process.execPath, [BIN, 'mcp'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const lines = () => out.split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as { id: unknown; error?: { code: number }; result?: unknown });
+    const waitFor = async (count: number) => {
+      for (let i = 0; i < 200 && lines().length < count; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+      return lines();
+    };
+    child.stdin.write('this is not json\n');
+    child.stdin.write('{"id": 7, "hello": "world"}\n');
+    child.stdin.write('[1, 2, 3]\n');
+    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } }) + '\n');
+    const answers = await waitFor(4);
+    child.stdin.end();
+    await new Promise((resolve) => child.on('exit', resolve));
+    expect(answers.slice(0, 3)).toEqual([
+      { jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32700 }) },
+      { jsonrpc: '2.0', id: 7, error: expect.objectContaining({ code: -32600 }) },
+      { jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32600 }) },
+    ]);
+    expect(answers[3]).toMatchObject({ id: 8, result: expect.objectContaining({ serverInfo: expect.objectContaining({ name: 'cortex' }) }) });
+  });
+});
