@@ -14,6 +14,9 @@ declare const CORTEX_VERSION: string;
 
 const argv = process.argv.slice(2);
 
+/** The most of a hook's stdin read: the runner's payload cap (16 MiB), and one byte to see it passed. */
+const STDIN_CAP_BYTES = 16 * 1024 * 1024;
+
 /**
  * The hook's stdin, read from file descriptor 0 directly: touching `process.stdin` builds
  * a stream on a socket, which costs a hook several milliseconds. Falls back to the stream
@@ -31,14 +34,26 @@ function hookStdin(): AsyncIterable<Buffer | string> & { isTTY?: boolean } {
   return {
     isTTY,
     async *[Symbol.asyncIterator]() {
-      let data: Buffer;
+      // Read in chunks and stop past the cap: `cat /dev/zero | cortex hook stop` must not
+      // grow without bound (the runner refuses a payload over the cap; one byte more tells it).
+      const chunks: Buffer[] = [];
+      let total = 0;
       try {
-        data = fs.readFileSync(0);
+        for (;;) {
+          const chunk = Buffer.allocUnsafe(1 << 20);
+          const read = fs.readSync(0, chunk, 0, chunk.length, null);
+          if (read === 0) break;
+          chunks.push(chunk.subarray(0, read));
+          total += read;
+          if (total > STDIN_CAP_BYTES) break;
+        }
       } catch {
+        // fd 0 cannot be read directly (a non-blocking pipe): go on with the stream (the runner caps it).
+        if (total > 0) yield Buffer.concat(chunks);
         for await (const chunk of process.stdin) yield chunk as Buffer;
         return;
       }
-      yield data;
+      yield Buffer.concat(chunks);
     },
   };
 }

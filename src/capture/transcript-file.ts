@@ -3,7 +3,7 @@
  * is left for the next read), in chunks so a large transcript never sits in memory twice,
  * and with a ceiling on the length of a line.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import type { AppendChange, AppendMark } from '../events/append-only.js';
 import { checkAppendOnlyFile } from '../events/append-only-file.js';
 import { fingerprintAt } from './cursor.js';
@@ -50,6 +50,12 @@ export function readTranscriptLines(
   options: { final?: boolean; skip?: (bytes: Buffer, start: number, end: number) => boolean },
   visit: (line: string, offset: number) => void,
 ): TranscriptRead {
+  // Opening a FIFO blocks until something writes to it, and a device never ends: only a
+  // regular file is a transcript (a folder still fails below, as EISDIR).
+  const kind = statSync(path);
+  if (!kind.isFile() && !kind.isDirectory()) {
+    throw new Error(`not a regular file (${kind.isFIFO() ? 'a FIFO' : kind.isCharacterDevice() || kind.isBlockDevice() ? 'a device' : kind.isSocket() ? 'a socket' : 'not a file'}); refused`);
+  }
   const fd = openSync(path, 'r');
   try {
     const start = mark.offset;

@@ -143,7 +143,11 @@ function spreadSecrets(texts: readonly string[], ranges: SecretRange[][]): void 
  * synchronous and cheap, for log messages and other text that is not an event.
  */
 export function redactPlainText(text: string): string {
-  const ranges = [...findSecretRanges(text), ...findEncodedSecrets(text)];
+  // Log messages quote paths (temporary folders have random names): the catch-alls for
+  // random-looking values leave a path alone; the named rules still redact a token in it.
+  const ranges = [...findSecretRanges(text), ...findEncodedSecrets(text)].filter(
+    (range) => !((range.kind === 'high-entropy' || range.kind === 'key-fragment') && text.slice(range.start, range.end).includes('/')),
+  );
   return ranges.length === 0 ? text : applyRanges(text, ranges);
 }
 

@@ -56,3 +56,29 @@ describe('cortex mcp', () => {
     expect(answers[3]).toMatchObject({ id: 8, result: expect.objectContaining({ serverInfo: expect.objectContaining({ name: 'cortex' }) }) });
   });
 });
+
+describe('cortex hook, bounded input', () => {
+  it('stops reading an endless stdin past its cap, exits 0 and logs why', async () => {
+    const root = initialised();
+    const { spawn } = await import('node:child_process');
+    const { BIN } = await import('../helpers/cli.js');
+    // `cat /dev/zero | cortex hook stop`, with a limit on the process in case it never stops.
+    const child = spawn('sh', ['-c', `cat /dev/zero | "${process.execPath}" "${BIN}" hook stop`], { cwd: root, stdio: 'ignore', timeout: 20_000, killSignal: 'SIGKILL' });
+    const code = await new Promise((resolve) => child.on('exit', (exit, signal) => resolve(signal ?? exit)));
+    expect(code).toBe(0);
+    expect(logOf(root)).toMatch(/payload larger than \d+ bytes; ignored/);
+  });
+
+  it('refuses a FIFO as the transcript instead of blocking on it', async () => {
+    const root = initialised();
+    const { execFileSync, spawn } = await import('node:child_process');
+    const fifo = join(root, '.cortex/local/transcript.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const { BIN } = await import('../helpers/cli.js');
+    const child = spawn(process.execPath, [BIN, 'hook', 'stop'], { cwd: root, stdio: ['pipe', 'ignore', 'ignore'], timeout: 20_000, killSignal: 'SIGKILL' });
+    child.stdin.end(JSON.stringify({ session_id: 's1', transcript_path: fifo, cwd: root }));
+    const code = await new Promise((resolve) => child.on('exit', (exit, signal) => resolve(signal ?? exit)));
+    expect(code).toBe(0);
+    expect(logOf(root)).toContain('not a regular file (a FIFO); refused');
+  });
+});
