@@ -65,19 +65,39 @@ function canonicalEntry(line: string): Entry | undefined {
   return { line, id, ts };
 }
 
+/** How many redaction markers a line holds. */
+function redactions(line: string): number {
+  let count = 0;
+  for (let at = line.indexOf('[REDACTED:'); at !== -1; at = line.indexOf('[REDACTED:', at + 10)) count++;
+  return count;
+}
+
 /**
- * Reads one version of the file: the first occurrence of each id wins. Only each event's
- * id, time and text are kept: merging large files stays cheap.
+ * Of two versions of one event, the one to keep when nothing else decides: the more
+ * redacted one (a merge must never undo `cortex redact`), else the first.
+ */
+function keepRedacted(first: Entry, second: Entry): Entry {
+  return redactions(second.line) > redactions(first.line) ? second : first;
+}
+
+/**
+ * Reads one version of the file: the first occurrence of each id wins, unless a later one
+ * is more redacted (a file merged without the driver holds both sides' versions). Only
+ * each event's id, time and text are kept: merging large files stays cheap.
  */
 function readSide(text: string): Side {
   const byId = new Map<string, Entry>();
+  const add = (entry: Entry): void => {
+    const existing = byId.get(entry.id);
+    byId.set(entry.id, existing ? keepRedacted(existing, entry) : entry);
+  };
   const invalid: string[] = [];
   for (const raw of text.split('\n')) {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (line.trim() === '' || isConflictMarker(line)) continue;
     const canonical = canonicalEntry(line);
     if (canonical) {
-      if (!byId.has(canonical.id)) byId.set(canonical.id, canonical);
+      add(canonical);
       continue;
     }
     let event: AnyEvent;
@@ -87,7 +107,7 @@ function readSide(text: string): Side {
       invalid.push(line);
       continue;
     }
-    if (!byId.has(event.id)) byId.set(event.id, { line, id: event.id, ts: canonicalTime(event) });
+    add({ line, id: event.id, ts: canonicalTime(event) });
   }
   return { byId, invalid };
 }
@@ -96,7 +116,8 @@ function readSide(text: string): Side {
  * Three-way merge of an event file at the level of events: an event present on either side
  * is kept, unless one side deleted it and the other left it as it was in the base (a
  * deliberate removal). When both sides hold different versions of the same id (one side
- * redacted it), the side that changed it from the base wins; if both did, ours.
+ * redacted it), the more redacted version wins; between equally redacted ones, the side
+ * that changed it from the base, and ours if both did.
  */
 export function mergeEventFiles(input: MergeInput): MergeResult {
   const base = readSide(input.base);
@@ -110,8 +131,15 @@ export function mergeEventFiles(input: MergeInput): MergeResult {
     const other = theirs.byId.get(id);
     if (mine === undefined && other !== undefined && other.line === inBase) return;
     if (other === undefined && mine !== undefined && mine.line === inBase) return;
-    const takeTheirs = mine === undefined || (other !== undefined && mine.line === inBase && other.line !== inBase);
-    kept.set(id, takeTheirs ? other! : mine);
+    if (mine === undefined || other === undefined) {
+      kept.set(id, (mine ?? other)!);
+      return;
+    }
+    // The more redacted version always wins (a merge never undoes a redaction); otherwise the
+    // side that changed it from the base, and ours when both did.
+    const [mineRedacted, otherRedacted] = [redactions(mine.line), redactions(other.line)];
+    if (mineRedacted !== otherRedacted) kept.set(id, otherRedacted > mineRedacted ? other : mine);
+    else kept.set(id, mine.line === inBase && other.line !== inBase ? other : mine);
   };
   for (const id of ours.byId.keys()) consider(id);
   for (const id of theirs.byId.keys()) consider(id);

@@ -72,3 +72,22 @@ describe('mergeEventFiles on lines not written by cortex', () => {
     expect(result.quarantined).toEqual([]);
   });
 });
+
+describe('mergeEventFiles and recoverEventFile with a redacted copy', () => {
+  const plain = serializeEvent(testEvent({ key: 'leaky', content: 'deploy with password hunter2hunter2' }));
+  const redacted = plain.replace('hunter2hunter2', '[REDACTED:manual]');
+
+  it('keeps the redacted copy whichever side holds it', () => {
+    for (const [ours, theirs] of [[plain, redacted], [redacted, plain]]) {
+      const merged = mergeEventFiles({ base: '', ours: ours + '\n', theirs: theirs + '\n' });
+      expect(merged.text).toBe(redacted + '\n');
+    }
+    // Even when the unredacted copy is the side that changed it from the base.
+    expect(mergeEventFiles({ base: redacted + '\n', ours: redacted + '\n', theirs: plain + '\n' }).text).toBe(redacted + '\n');
+  });
+
+  it('keeps the redacted copy when doctor --fix recovers a file merged without the driver', () => {
+    const conflicted = ['<<<<<<< HEAD', plain, '=======', redacted, '>>>>>>> other'].join('\n') + '\n';
+    expect(recoverEventFile(conflicted).text).toBe(redacted + '\n');
+  });
+});
