@@ -25,11 +25,35 @@ function generalHelp(): string {
   ].join('\n');
 }
 
+/** What the file system refused, in words, for the errors that are the machine's and not cortex's. */
+function diskProblem(error: unknown): { message: string; hint: string } | undefined {
+  const { code, path, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  const where = path ? ` ${path}` : '';
+  const what = syscall ? `${syscall}${where}` : `write${where}`;
+  switch (code) {
+    case 'EROFS':
+      return { message: `cannot ${what}: the file system is read-only`, hint: 'run cortex where .cortex/ can be written, or remount the file system read-write' };
+    case 'EACCES':
+    case 'EPERM':
+      return { message: `cannot ${what}: permission denied`, hint: 'check the owner and permissions of .cortex/ (ls -la .cortex)' };
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return { message: `cannot ${what}: no space left on the device`, hint: 'free some space; nothing already in the log was lost' };
+    default:
+      return undefined;
+  }
+}
+
 function reportError(ctx: Context, error: unknown): number {
   if (error instanceof CortexError) {
     ctx.stderr.write(`cortex: ${error.message}\n`);
     if (error.hint) ctx.stderr.write(`hint: ${error.hint}\n`);
     return error.exitCode;
+  }
+  const disk = diskProblem(error);
+  if (disk) {
+    ctx.stderr.write(`cortex: ${disk.message}\nhint: ${disk.hint}\n`);
+    return 1;
   }
   const detail = error instanceof Error ? (ctx.env.CORTEX_DEBUG ? error.stack : error.message) : String(error);
   ctx.stderr.write(`cortex: internal error: ${detail}\n`);

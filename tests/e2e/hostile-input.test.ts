@@ -82,3 +82,26 @@ describe('cortex hook, bounded input', () => {
     expect(logOf(root)).toContain('not a regular file (a FIFO); refused');
   });
 });
+
+describe('temporary files of an interrupted cortex', () => {
+  it('are reported by doctor, removed by --fix, and by the next redact', async () => {
+    const root = initialised();
+    const { mkdirSync, writeFileSync, existsSync } = await import('node:fs');
+    expect(cortexBin(root, ['remember', 'Builds run on the self-hosted runners']).code).toBe(0);
+    const id = cortexBin(root, ['log', '--json']).stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: string })[0]!.id;
+    mkdirSync(join(root, '.cortex/events/2026-11'), { recursive: true });
+    // A pid that is not running: what a SIGKILLed `cortex redact` leaves beside the file it was rewriting.
+    const leftover = join(root, '.cortex/events/2026-11/01M7W6C380AAAAAAAAAAAAAAAA.ndjson.4194300.tmp');
+    writeFileSync(leftover, 'x'.repeat(2 * 1024 * 1024));
+    const doctor = cortexBin(root, ['doctor']).stdout;
+    expect(doctor).toContain('1 temporary file(s) left by an interrupted cortex (2.0 MB)');
+    expect(doctor).toContain('.cortex/events/2026-11/01M7W6C380AAAAAAAAAAAAAAAA.ndjson.4194300.tmp');
+    const redact = cortexBin(root, ['redact', id]);
+    expect(redact.stderr).toContain('removed .cortex/events/2026-11/01M7W6C380AAAAAAAAAAAAAAAA.ndjson.4194300.tmp');
+    expect(existsSync(leftover)).toBe(false);
+
+    writeFileSync(leftover, 'x');
+    expect(cortexBin(root, ['doctor', '--fix']).stdout).toContain('fixed: removed .cortex/events/2026-11/01M7W6C380AAAAAAAAAAAAAAAA.ndjson.4194300.tmp');
+    expect(existsSync(leftover)).toBe(false);
+  });
+});

@@ -9,7 +9,7 @@ import { HOOK_EVENTS, type HookEvent } from '../../hooks/payload.js';
 import { isConflictMarker } from '../../events/codec.js';
 import { formatWarning } from '../../events/lines.js';
 import { GITIGNORE_ENTRIES } from '../../events/paths.js';
-import { readEventLog, type EventLog } from '../../events/store.js';
+import { readEventLog, scanEventLog, type EventLog } from '../../events/store.js';
 import { quarantineDir, quarantineLines } from '../../git/events-driver.js';
 import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName } from '../../setup/git-install.js';
 import { recoverEventFile } from '../../git/merge-events.js';
@@ -24,6 +24,10 @@ import { styleFor } from '../style.js';
 import { readTextIfExists } from '../../files.js';
 import { readProjectSettings } from '../../config/settings-files.js';
 import { readBadPatterns } from '../../redaction/custom-patterns.js';
+import { findAuthorMismatches, readEventFileAdders } from '../../git/authorship.js';
+import { shortId } from '../../events/id.js';
+import { findStaleTemporaryFiles, removeStaleTemporaryFiles } from '../../events/temporary-files.js';
+import type { AnyEvent } from '../../events/envelope.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
 
@@ -270,8 +274,41 @@ function checkPatterns(state: DoctorState): CheckResult[] {
   ];
 }
 
+/** Events that claim an author other than the one of the commit that added them. */
+function checkAuthorship(state: DoctorState): CheckResult[] {
+  const visits: { event: AnyEvent; file: string }[] = [];
+  scanEventLog(state.project.paths, ({ event, file }) => visits.push({ event, file }));
+  const mismatches = findAuthorMismatches(visits, readEventFileAdders(state.project.repo));
+  if (mismatches.length === 0) return [];
+  return [
+    {
+      id: 'author-mismatch',
+      status: 'warn',
+      message: `${mismatches.length} event(s) claim an author other than the one who committed them (hand-written or copied events)`,
+      fix: 'check those commits; `cortex forget <id>` what you do not trust',
+      details: mismatches.slice(0, 20).map(({ event, file, committer }) => `${shortId(event.id)} ${event.type} claims ${event.author}, committed by ${committer} in ${file}`),
+    },
+  ];
+}
+
+/** Temporary files left by a cortex killed mid-write. */
+function checkTemporaryFiles(state: DoctorState): CheckResult[] {
+  const stale = findStaleTemporaryFiles(state.project.paths, state.ctx.now());
+  if (stale.length === 0) return [];
+  const bytes = stale.reduce((sum, file) => sum + file.bytes, 0);
+  return [
+    {
+      id: 'temporary-files',
+      status: 'warn',
+      message: `${stale.length} temporary file(s) left by an interrupted cortex (${(bytes / 1024 / 1024).toFixed(1)} MB)`,
+      fix: 'cortex doctor --fix removes them',
+      details: stale.slice(0, 20).map((file) => file.file),
+    },
+  ];
+}
+
 /** The checks, in the order they are shown. */
-const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkSettings, checkPatterns, checkGit, checkClaude, checkMcp, checkHooksRuns];
+const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkSettings, checkPatterns, checkAuthorship, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkHooksRuns];
 
 function diagnose(project: Project, ctx: Context): CheckResult[] {
   const state: DoctorState = { project, ctx, log: readEventLog(project.paths) };
@@ -301,6 +338,7 @@ function fix(project: Project, ctx: Context, results: CheckResult[]): string[] {
     repairs.push(...installGitIntegration(project.repo, cortexCommand(ctx.self, ctx.env)));
   }
   repairs.push(...recoverConflictedFiles(project, ctx, results));
+  for (const removed of removeStaleTemporaryFiles(project.paths, ctx.now())) repairs.push(`removed ${removed.file}`);
   // Recovered events can change the projections too: check them after the repairs.
   const run = regenerateProjections(project, { cache: 'off' });
   if (run.changed.length) repairs.push(`regenerated ${run.changed.join(', ')}`);

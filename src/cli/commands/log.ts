@@ -1,6 +1,7 @@
 /**
  * `cortex log`: the memory, newest first, read like `git log`.
  */
+import { findAuthorMismatches, readEventFileAdders } from '../../git/authorship.js';
 import { UsageError } from '../../errors.js';
 import { serializeEvent } from '../../events/codec.js';
 import type { AnyEvent } from '../../events/envelope.js';
@@ -80,6 +81,16 @@ function eventsOfRange(project: Project, range: string): { events: AnyEvent[]; w
   return eventsAddedBetween(project.repo, base, to);
 }
 
+/** Marks the shown events whose recorded author is not who committed them (hand-written or copied lines). */
+function markAuthorMismatches(project: Project, shown: readonly AnyEvent[], marks: Map<string, string[]>): void {
+  const wanted = new Set(shown.map((event) => event.id));
+  const visits: { event: AnyEvent; file: string }[] = [];
+  scanEventLog(project.paths, ({ event, file }) => wanted.has(event.id) && visits.push({ event, file }));
+  for (const { event, committer } of findAuthorMismatches(visits, readEventFileAdders(project.repo))) {
+    marks.set(event.id, [...(marks.get(event.id) ?? []), `claims ${event.author}, committed by ${committer}`]);
+  }
+}
+
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const query = queryFromOptions(input, ctx, project);
@@ -126,7 +137,9 @@ function run(input: ParsedInput, ctx: Context): number {
   // Newest first, like git log; --reverse shows the oldest first.
   if (input.options.reverse !== true) selected.reverse();
 
-  const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ, marks: correctionMarks(selected, fold) };
+  const marks = correctionMarks(selected, fold);
+  if (format !== 'json') markAuthorMismatches(project, selected, marks);
+  const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ, marks };
   if (format === 'json') {
     for (const event of selected) ctx.stdout.write(serializeEvent(event) + '\n');
   } else if (format === 'oneline') {

@@ -16,6 +16,7 @@
  * redacted line (the events merge driver, where a file changed on both sides, keeps the
  * side that changed an event from the base).
  */
+import { removeStaleTemporaryFiles } from '../../events/temporary-files.js';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CortexError } from '../../errors.js';
@@ -136,6 +137,8 @@ function plural(count: number, one: string, many = `${one}s`): string {
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
+  // A redact killed mid-write left its copy of an event file: gone before this one starts.
+  for (const removed of removeStaleTemporaryFiles(project.paths, ctx.now())) ctx.stderr.write(`removed ${removed.file}, left by an interrupted cortex\n`);
   const all = input.options.all === true;
   const log = readEventLog(project.paths);
   const target = findEventByPrefix(log.events, input.positionals[0]!);
