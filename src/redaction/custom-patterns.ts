@@ -5,8 +5,9 @@
  * runs in a `node:vm` context whose `timeout` interrupts the regular expression engine;
  * one that runs out of time is reported, remembered in `.cortex/local/bad-patterns.json`
  * (so later runs do not pay the wait again), and not obeyed. cortex's own rules are
- * unaffected. Measured: a vm call costs about 0.05 ms, against seconds for a backtracking
- * pattern, so no linear-time engine is bundled for this.
+ * unaffected. Measured (50 texts, one pattern, on a loaded machine): a vm call costs about
+ * 0.35 ms per pattern and batch, against 0.005 ms run directly; a hook runs one batch, so
+ * no linear-time engine (re2-wasm, re2js) is bundled for this.
  */
 import vm from 'node:vm';
 import { join } from 'node:path';
