@@ -101,6 +101,8 @@ const MAX_INTENT = 300;
 const MAX_SUMMARY_SEEN = 400;
 const MAX_RESOLVED = 100;
 const MAX_ANSWER = 1200;
+/** How many records one line may hold when Claude Code glued them without a newline. */
+const MAX_GLUED_RECORDS = 16;
 
 /** A message's key: its API id, else its line's uuid. */
 function messageKey(record: TranscriptRecord, fallback: string): string {
@@ -140,13 +142,23 @@ export class Extractor {
 
   /** Reads one line of a transcript (without its newline), found at byte `offset`. */
   readLine(text: string, offset: number): void {
-    const kind = lineKind(text);
-    if (kind === 'user' && this.resolveWithoutParsing(text)) return;
-    const reading = readTranscriptLine(text, kind);
-    if (reading.kind === 'record') this.read(reading.record, `@${offset}`);
-    else if (reading.kind === 'unreadable') this.unreadable.push({ offset, reason: reading.reason });
-    if (reading.kind === 'record' && reading.rest !== undefined) {
-      this.readLine(reading.rest, offset + Buffer.byteLength(text) - Buffer.byteLength(reading.rest));
+    // Records glued on one line are read in turn, a few at most: a real line holds two, and a
+    // line of thousands would cost a parse of its whole rest for each.
+    let line = text;
+    let at = offset;
+    for (let glued = 0; ; glued++) {
+      if (glued === MAX_GLUED_RECORDS) {
+        this.unreadable.push({ offset: at, reason: `more than ${MAX_GLUED_RECORDS} records glued on one line` });
+        return;
+      }
+      const kind = lineKind(line);
+      if (kind === 'user' && this.resolveWithoutParsing(line)) return;
+      const reading = readTranscriptLine(line, kind);
+      if (reading.kind === 'record') this.read(reading.record, `@${at}`);
+      else if (reading.kind === 'unreadable') this.unreadable.push({ offset: at, reason: reading.reason });
+      if (reading.kind !== 'record' || reading.rest === undefined) return;
+      at += Buffer.byteLength(line) - Buffer.byteLength(reading.rest);
+      line = reading.rest;
     }
   }
 

@@ -216,6 +216,14 @@ describe('Extractor.readLine', () => {
       ['error_resolved', '`npm test` failed (exit code 1). Fixed by changes to src/a.ts.'],
     ]);
   });
+
+  it('reads a few records glued on one line and reports the rest of a line of thousands, without throwing', () => {
+    const prompt = (index: number): string => JSON.stringify({ type: 'user', uuid: `u${index}`, timestamp: '2026-01-01T00:00:00.000Z', message: { role: 'user', content: `Always run the linter, rule ${index}` } });
+    const extractor = new Extractor(initialState(), options);
+    expect(() => extractor.readLine(Array.from({ length: 20_000 }, (_, index) => prompt(index)).join(''), 0)).not.toThrow();
+    expect(extractor.records).toBe(16);
+    expect(extractor.unreadable).toEqual([{ offset: Array.from({ length: 16 }, (_, index) => prompt(index).length).reduce((sum, length) => sum + length, 0), reason: 'more than 16 records glued on one line' }]);
+  });
 });
 
 describe('what a real session teaches', () => {
