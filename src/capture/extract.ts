@@ -74,7 +74,7 @@ export interface CaptureState {
   skippedAgents: string[];
   /** The last prose the assistant wrote in the current message, kept for a call the user rejects. */
   intent?: { message: string; text: string };
-  /** Fingerprints of what compaction summaries said already: a later summary repeats them. */
+  /** Fingerprints of what compaction summaries (and the user's prompts) said already: a later summary repeats them. */
   summarySeen?: string[];
   /** Fixes already stored this session (command and error), so that a repeat is not stored again. */
   resolvedFixes?: string[];
@@ -310,7 +310,12 @@ export class Extractor {
   /** A person's prompt, or what they said rejecting a call: its standing instructions become preferences. */
   private readInstructions(text: string, base: Omit<CapturedFact, 'key' | 'type' | 'layer' | 'content' | 'data'>, tags: string[]): void {
     if (this.options.preferences === false) return;
+    const seen = (this.state.summarySeen ??= []);
     for (const sentence of standingInstructions(removePrivateSpans(text))) {
+      // A later compaction summary quotes the user's messages back: the instruction is kept once.
+      const fingerprint = memoryFingerprint('preference_noted', sentence);
+      if (!seen.includes(fingerprint)) seen.push(fingerprint);
+      if (seen.length > MAX_SUMMARY_SEEN) seen.shift();
       this.facts.push({ ...base, key: `${base.record ?? base.ts}\u0000preference\u0000${sentence}`, type: 'preference_noted', layer: 'structural', content: sentence, confidence: 0.8, data: { tags } });
     }
   }

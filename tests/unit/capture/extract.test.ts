@@ -245,6 +245,15 @@ describe('what a real session teaches', () => {
     expect(summary(extractLineByLine(session.lines))).toEqual(summary(facts));
   });
 
+  it('keeps an instruction the user gave once, though the compaction summary quotes it back among their messages', () => {
+    const session = new Session()
+      .prompt('Always run the linter before saying you are done')
+      .compactSummary(`This session is being continued from a previous conversation.\n${SUMMARY}`);
+    const instructions = (facts: CapturedFact[]): string[] => facts.filter((fact) => fact.type === 'preference_noted').map((fact) => `${fact.layer}: ${fact.content}`);
+    expect(instructions(extractAll(session.lines))).toEqual(['structural: Always run the linter before saying you are done']);
+    expect(instructions(extractLineByLine(session.lines))).toEqual(['structural: Always run the linter before saying you are done']);
+  });
+
   it("keeps the user's standing instructions, and what they said rejecting a call, unless turned off", () => {
     const session = new Session()
       .prompt('fix the login bug. From now on, never push to main directly.')
