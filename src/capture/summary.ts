@@ -262,10 +262,21 @@ export function readCompactSummary(text: string): SummaryReading {
   return reading;
 }
 
-/** An item's fingerprint for "said before": its words, lower case, in order, at most 12. */
+/** A word's 32-bit FNV-1a hash in base 36. */
+function hashWord(word: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < word.length; index++) hash = Math.imul(hash ^ word.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * An item's fingerprint for "said before": its words, lower case, in order, at most 12, each
+ * hashed. The fingerprints live in the cursor's state, and a secret in lower case without
+ * its punctuation is one redaction no longer recognises.
+ */
 export function memoryFingerprint(type: string, content: string): string {
   const words = content.toLowerCase().replace(/[`*_"'“”]/g, '').split(/[^a-z0-9]+/).filter((word) => word.length > 2);
-  return `${type}:${words.slice(0, 12).join(' ')}`;
+  return `${type}:${words.slice(0, 12).map(hashWord).join(' ')}`;
 }
 
 /**

@@ -75,3 +75,11 @@ describe('seenBefore', () => {
     expect(seenBefore(other, [first])).toBe(false);
   });
 });
+
+describe('memoryFingerprint', () => {
+  it('keeps no word of the text, so a secret redaction would catch in the text does not reach the cursor in lower case', () => {
+    const fingerprint = memoryFingerprint('preference_noted', 'Never commit with the token ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8Zz, use AKIAIOSFODNN7EXAMPLE instead');
+    expect(fingerprint).toMatch(/^preference_noted:/);
+    for (const word of ['a1b2c3d4', 'akiaiosfodnn7example', 'commit', 'token']) expect(fingerprint).not.toContain(word);
+  });
+});
