@@ -49,6 +49,10 @@ export function isCauseStatement(sentence: string): boolean {
   const text = sentence.trim();
   if (text.length < 15 || text.length > 400 || /\?\s*$/.test(text) || NEXT_STEP.test(text)) return false;
   if (/^(?:if|when|whether|maybe|perhaps|possibly|might|could)\b/i.test(text)) return false;
+  // "The issue might be in …" guesses; the cause is stated once it is found.
+  if (/^the\s+(?:\w+\s+)?(?:issue|problem|cause|error|failure|bug|culprit|reason)\s+(?:might|may|could)\b/i.test(text)) return false;
+  // "I need to fix the tests": the next step, unless it says why.
+  if (/^(?:I|we)\s+need\s+to\s+(?:fix|check|look|see|find|investigate|understand|debug|verify|run|review|examine|figure|update|read|explore)\b/i.test(text) && !/\b(?:because|since|as|so that)\b/i.test(text)) return false;
   // A test written to fail, failing: the expected outcome, not a cause.
   if (/\b(?:fail|fails|failed|failing)\s+as\s+(?:expected|intended)\b/i.test(text)) return false;
   return CAUSE_PATTERNS.some((pattern) => pattern.test(text));
