@@ -101,6 +101,12 @@ const MAX_INTENT = 300;
 const MAX_SUMMARY_SEEN = 400;
 const MAX_RESOLVED = 100;
 const MAX_ANSWER = 1200;
+/** What opens an answer without saying anything: praise, agreement, a test run's verdict. */
+const ANSWER_PREAMBLE =
+  /^(?:(?:yes|no|sure|done|perfect|great|excellent|good|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!]|you raise a good point[.!]|(?:all )?(?:the )?tests?(?: and (?:the )?lint(?:er|ing)?)? (?:all )?(?:pass|passed|are passing)(?:,? and (?:the )?lint(?:er|ing)? (?:is clean|passes)|,? and no lint(?:ing)? issues)?[.!]?)$/i;
+/** An answer that reports work done rather than how things are. */
+const WORK_REPORT =
+  /^(?:(?:I(?:'ve| have)?|we(?:'ve| have)?)\s+)?(?:added|updated|created|fixed|made|implemented|removed|renamed|changed|wrote)\b|^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
 /** How many records one line may hold when Claude Code glued them without a newline. */
 const MAX_GLUED_RECORDS = 16;
 
@@ -289,7 +295,13 @@ export class Extractor {
     delete this.state.question;
     const answer = question?.answer;
     if (!question || !answer) return;
-    const sentences = splitSentences(answer.text).map((sentence) => stripEmphasis(sentence).trim()).filter((sentence) => sentence !== '' && !/\?\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));
+    // Claude Code's own error in place of a reply is no answer.
+    if (/^API Error\b/.test(answer.text.trim())) return;
+    const sentences = splitSentences(answer.text)
+      .map((sentence) => stripEmphasis(sentence).trim())
+      .filter((sentence) => sentence !== '' && !/\?\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence) && !ANSWER_PREAMBLE.test(sentence));
+    // "Added tests in …": the question was a request, and this is the report of the work.
+    if (sentences[0] && WORK_REPORT.test(sentences[0])) return;
     // Short enough to earn its place in a briefing: the first sentences say what was found.
     const found = truncate(sentences.slice(0, 2).join(' '), 320);
     if (found.length < 40) return;

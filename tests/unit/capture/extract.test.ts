@@ -323,6 +323,23 @@ describe('answers to the user\'s questions about the code', () => {
   });
 });
 
+describe('answers that are not answers', () => {
+  it('leaves out an API error, a report of work done and the praise before an answer', () => {
+    const session = new Session()
+      .prompt('and when I do `entire resume` it goes through the same code path?')
+      .text('m1', 'API Error: 529 {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"},"request_id":"req_011CX79AuB6n6Tr3rNXPt4Y7"}')
+      .prompt('do we have integration tests for these scenarios?')
+      .text('m2', 'All tests pass. Added `TestResume_LocalLogNewerTimestamp` and `TestResume_Force` in resume_test.go, covering both cases.')
+      .prompt('do we have an integration test for two sessions?')
+      .text('m4', "All tests pass and no linting issues. Here's a summary of what was implemented: `TestTwoSessions` in integration_test/two_sessions_test.go.")
+      .prompt('are we saving the agent logs in entire/sessions already?')
+      .text('m3', 'Excellent question! Yes! We already save agent logs to `entire/sessions` in the condensation step of every strategy.');
+    expect(summary(extractAll(session.lines).filter((fact) => fact.type === 'knowledge_acquired'))).toEqual([
+      ['knowledge_acquired', 'Asked "are we saving the agent logs in entire/sessions already?": We already save agent logs to `entire/sessions` in the condensation step of every strategy.'],
+    ]);
+  });
+});
+
 describe('plans that tell the truth', () => {
   const SUMMARY = 'Summary:\n7. Pending Tasks:\n   - Update the changelog\n   - Open the pull request\n8. Current Work:\n   Running the linter.\n';
 
