@@ -63,9 +63,9 @@ export function standingInstructions(text: string): string[] {
 
 /** Requests for one piece of work, not choices about the code: "let's fix it", "we should run the tests". */
 const ONE_OFF_VERBS =
-  /^(?:fix|implement|look|check|run|rerun|test|try|see|continue|commit|push|write|start|begin|do(?:\s+(?:it|that|this|so))?$|go|get|review|read|debug|investigate|explore|figure|find|wait|proceed|finish|work|create a (?:pr|commit)|open|merge|rebase|summari[sz]e|explain|think|discuss|talk|focus|double-check|verify)\b/i;
+  /^(?:fix|implement|look|check|run|rerun|test|try|see|continue|commit|push|write|start|begin|do(?:\s+(?:it|that|this|so))?$|go|get|review|read|debug|investigate|explore|figure|find|wait|proceed|finish|work|create a (?:pr|commit)|open|merge|rebase|summari[sz]e|explain|think|discuss|talk|focus|double-check|verify|address|abandon|give|say|assume|tackle|handle)\b/i;
 /** "let's …", "we should …", "I'd like (us) to …", "instead of X, …": the user choosing how the code should be. */
-const USER_CHOICE = /(?:^|[:;,.]\s*|\b(?:then|now|so|ok(?:ay)?|actually|again)\s+)(?:let[’']?s|let us|we should(?:n[’']t| not)?|we (?:need|have) to|we are to|we aren[’']t to|I[’']?d like (?:us )?to|I want (?:us )?to|instead of\b.{2,80}?,?\s*(?:we should|let[’']?s|use|do))\s+(?:(?:also|just|maybe|completely|probably|really|rather)\s+)?(?<verb>[a-z-]+(?:\s+["'“<]{0,2}[a-z-]+)?)/i;
+const USER_CHOICE = /(?:^|[:;,.]\s*|\b(?:then|now|so|ok(?:ay)?|actually|again)\s+)(?:let[’']?s|let us|we should(?:n[’']t| not)?|we (?:need|have) to|we are to|we aren[’']t to|I[’']?d like (?:us )?to|I want (?:us )?to|instead of\b.{2,80}?,?\s*(?:we should|let[’']?s|use|do))\s+(?:(?:also|just|maybe|completely|probably|really|rather|first|now|then)\s+)?(?<verb>[a-z-]+(?:\s+["'“<]{0,2}[a-z-]+)?)/i;
 
 /**
  * The choices a person states in a prompt ("let's remove the start command", "instead of

@@ -36,6 +36,15 @@ describe('userChoices', () => {
     expect(userChoices("let's implement a fix for both then")).toEqual([]);
     expect(userChoices('should we remove the start command?')).toEqual([]);
   });
+
+  it('leaves out work put in order, a hypothesis and a go-ahead', () => {
+    expect(userChoices("Let's first fix the bug with CWD")).toEqual([]);
+    expect(userChoices("Let's address 1 first, and let it reset the shadow branch")).toEqual([]);
+    expect(userChoices("Back to the findings before, let's say we assume that the count of agents will not be more then 20")).toEqual([]);
+    expect(userChoices("ok let's give it a try")).toEqual([]);
+    expect(userChoices("Let's abandon the current branch, and create a new one from main")).toEqual([]);
+    expect(userChoices("Let's make both a constant")).toEqual(["Let's make both a constant"]);
+  });
 });
 
 describe('isQuestionAboutTheCode', () => {
