@@ -10,6 +10,14 @@ describe('firstErrorLine', () => {
     expect(firstErrorLine('Exit code 1\n')).toBeUndefined();
   });
 
+  it("prefers a compiler's or linter's diagnostic to the task runner's verdict", () => {
+    const goconst = 'Exit code 1\n[lint] $ golangci-lint run ./...\ncmd/entire/cli/strategy/attribution_test.go:45:9: string `line1` has 4 occurrences, make it a constant (goconst)\n1 issues:\n* goconst: 1\n[lint] ERROR task failed';
+    expect(firstErrorLine(goconst)).toBe('cmd/entire/cli/strategy/attribution_test.go:45:9: string `line1` has 4 occurrences, make it a constant (goconst)');
+    const typecheck = 'Exit code 1\n[lint] $ golangci-lint run ./...\ncmd/entire/cli/strategy/auto_commit.go:1: : # entire.io/cli/cmd/entire/cli/strategy [entire.io/cli/cmd/entire/cli/strategy.test]\ncmd/entire/cli/strategy/clean.go:159:18: not enough arguments in call to checkpoint.NewGitStore\ncmd/entire/cli/strategy/clean.go:159:18: assignment mismatch: 2 variables but checkpoint.NewGitStore returns 1 value\n[lint] ERROR task failed';
+    expect(firstErrorLine(typecheck)).toBe('cmd/entire/cli/strategy/clean.go:159:18: not enough arguments in call to checkpoint.NewGitStore');
+    expect(firstErrorLine('Exit code 1\n[lint] ERROR task failed')).toBeUndefined();
+  });
+
   it('keeps at most about 200 characters', () => {
     expect(firstErrorLine(`error: ${'x '.repeat(300)}`)!.length).toBeLessThanOrEqual(200);
   });
