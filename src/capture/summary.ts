@@ -214,6 +214,9 @@ function quotedMessage(text: string): string {
   return (quoted ? quoted[1]! : text).trim();
 }
 
+/** The most memories one summary gives (the summaries of the shared real sessions give at most 11). */
+const MAX_SUMMARY_MEMORIES = 100;
+
 /** Reads a summary's text into memories and the plan it leaves behind. Never throws. */
 export function readCompactSummary(text: string): SummaryReading {
   const reading: SummaryReading = { memories: [] };
@@ -253,6 +256,8 @@ export function readCompactSummary(text: string): SummaryReading {
         break;
     }
   }
+  // Real summaries yield a dozen memories at most; a summary of thousands of items is not read as thousands of events.
+  reading.memories.splice(MAX_SUMMARY_MEMORIES);
   // The pending tasks are the steps; the work in progress is narrative, kept as the plan's text.
   if (pending.length > 0) {
     const steps = pending.slice(0, 20);

@@ -83,3 +83,14 @@ describe('memoryFingerprint', () => {
     for (const word of ['a1b2c3d4', 'akiaiosfodnn7example', 'commit', 'token']) expect(fingerprint).not.toContain(word);
   });
 });
+
+describe('readCompactSummary on a summary of thousands of items', () => {
+  it('keeps the first hundred memories and the first twenty pending tasks', () => {
+    const errors = Array.from({ length: 5000 }, (_, index) => `   - **Failure ${index}**: the build broke on step ${index}\n     - Fix: pinned dependency ${index}`).join('\n');
+    const pending = Array.from({ length: 5000 }, (_, index) => `   - Task ${index}`).join('\n');
+    const reading = readCompactSummary(`Summary:\n4. Errors and fixes:\n${errors}\n7. Pending Tasks:\n${pending}\n`);
+    expect(reading.memories).toHaveLength(100);
+    expect(reading.memories[0]!.content).toBe('Failure 0: the build broke on step 0. Fix: pinned dependency 0.');
+    expect(reading.plan?.steps).toHaveLength(20);
+  });
+});
