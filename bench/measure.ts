@@ -11,6 +11,8 @@ export interface Timing {
   medianMs: number;
   minMs: number;
   runs: number;
+  /** The largest peak resident memory of the runs (node commands only). */
+  peakRssMiB?: number;
 }
 
 export interface RunSpec {
@@ -23,7 +25,21 @@ export interface RunSpec {
   before?: () => void;
 }
 
-function runOnce(spec: RunSpec, extraArgs: string[] = [], env: Record<string, string> = {}): number {
+const probeDir = mkdtempSync(join(tmpdir(), 'cortex-rss-'));
+const probe = join(probeDir, 'probe.cjs');
+const rssFile = join(probeDir, 'rss.txt');
+writeFileSync(
+  probe,
+  "process.on('exit', () => require('fs').writeFileSync(process.env.CORTEX_RSS_FILE, String(process.resourceUsage().maxRSS)));\n",
+);
+process.on('exit', () => rmSync(probeDir, { recursive: true, force: true }));
+
+/** One run: its wall time and, for a node command, its peak resident memory (read by a tiny preload as it exits). */
+function runOnce(spec: RunSpec): { ms: number; rssMiB?: number } {
+  const isNode = spec.command === process.execPath;
+  rmSync(rssFile, { force: true });
+  const extraArgs = isNode ? ['--require', probe] : [];
+  const env: Record<string, string> = isNode ? { CORTEX_RSS_FILE: rssFile } : {};
   spec.before?.();
   const options: SpawnSyncOptions = {
     cwd: spec.cwd,
@@ -38,27 +54,19 @@ function runOnce(spec: RunSpec, extraArgs: string[] = [], env: Record<string, st
   if (result.status !== 0) {
     throw new Error(`${spec.command} ${spec.args.join(' ')} exited ${result.status}: ${String(result.stderr).slice(0, 500)}`);
   }
-  return elapsed;
+  return isNode ? { ms: elapsed, rssMiB: Number(readFileSync(rssFile, 'utf8')) / 1024 } : { ms: elapsed };
 }
 
-/** Times a command: one warm-up run, then `runs` timed runs. */
+/** Times a command: one warm-up run, then `runs` timed runs; the peak RSS is the largest of all runs. */
 export function time(spec: RunSpec, runs: number): Timing {
-  runOnce(spec);
-  const samples = Array.from({ length: runs }, () => runOnce(spec)).sort((a, b) => a - b);
-  return { medianMs: samples[Math.floor(samples.length / 2)]!, minMs: samples[0]!, runs };
+  const warm = runOnce(spec);
+  const results = Array.from({ length: runs }, () => runOnce(spec));
+  const samples = results.map((result) => result.ms).sort((a, b) => a - b);
+  const rss = [warm, ...results].map((result) => result.rssMiB).filter((value): value is number => value !== undefined);
+  return { medianMs: samples[Math.floor(samples.length / 2)]!, minMs: samples[0]!, runs, ...(rss.length > 0 ? { peakRssMiB: Math.max(...rss) } : {}) };
 }
 
-const probeDir = mkdtempSync(join(tmpdir(), 'cortex-rss-'));
-const probe = join(probeDir, 'probe.cjs');
-writeFileSync(
-  probe,
-  "process.on('exit', () => require('fs').writeFileSync(process.env.CORTEX_RSS_FILE, String(process.resourceUsage().maxRSS)));\n",
-);
-process.on('exit', () => rmSync(probeDir, { recursive: true, force: true }));
-
-/** Peak resident memory of a node command, in MiB. `spec.command` must be node. */
+/** Peak resident memory of one run of a node command, in MiB. */
 export function peakRssMiB(spec: RunSpec): number {
-  const out = join(probeDir, 'rss.txt');
-  runOnce(spec, ['--require', probe], { CORTEX_RSS_FILE: out });
-  return Number(readFileSync(out, 'utf8')) / 1024;
+  return runOnce(spec).rssMiB ?? 0;
 }

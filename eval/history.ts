@@ -6,7 +6,7 @@
 import { makeEvent, type AnyEvent, type EventInit } from '../src/events/envelope.js';
 import { deriveEventId } from '../src/events/id.js';
 import { MEMORY_KINDS, type EventType } from '../src/events/types.js';
-import { random } from '../bench/generate.js';
+import { random } from '../bench/realistic.js';
 
 export interface EvalQuery {
   query: string;

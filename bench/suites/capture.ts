@@ -41,7 +41,7 @@ function scannerCost(): { importMs: number; firstRunMs: number; runMs: number } 
 }
 
 export function run(h: Harness): void {
-  const root = h.repoWithLog('capture', 2_000, 10);
+  const root = h.repoWithLog('capture', 2_000);
   const session = 'bench-session';
   const big = syntheticTranscript(FIRST_READ_BYTES, root);
 

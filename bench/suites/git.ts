@@ -4,16 +4,16 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serializeEvent } from '../../src/events/codec.js';
-import { random, syntheticEvent } from '../generate.js';
+import type { AnyEvent } from '../../src/events/envelope.js';
+import { RealisticGenerator } from '../realistic.js';
 import type { Harness } from '../harness.js';
 
 export function run(h: Harness): void {
   const name = 'events merge driver, two 20,000-line files (1,000 in common)';
   if (!h.wants(name)) return;
-  const root = h.repoWithLog('merge-driver', 0, 1);
-  const rand = random(11);
-  const start = Date.parse('2026-05-01T00:00:00Z');
-  const lines = (from: number, count: number) => Array.from({ length: count }, (_, i) => serializeEvent(syntheticEvent(rand, from + i, start)));
+  const root = h.repoWithLog('merge-driver', 0);
+  const events = new RealisticGenerator({ seed: 11, startMs: Date.parse('2026-05-01T00:00:00Z') }).stream(39_000);
+  const lines = (_from: number, count: number) => Array.from({ length: count }, () => serializeEvent(events.next().value as AnyEvent));
   const common = lines(0, 1000);
   const files = {
     base: join(h.workspace, 'merge-base.ndjson'),

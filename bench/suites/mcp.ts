@@ -27,7 +27,7 @@ async function startUp(root: string, name: string, args: Record<string, unknown>
 }
 
 export async function run(h: Harness): Promise<void> {
-  const root = h.repoWithLog('mcp-10k', 10_000, 50);
+  const root = h.repoWithLog('mcp-10k', 10_000);
   // Warm the search caches once, as a session's earlier searches would have.
   await startUp(root, 'search', { query: 'cache merge driver' });
   await h.timeMeasured('mcp: start-up to first tool result (status), 10,000 events', () => startUp(root, 'status', {}), 500);

@@ -12,7 +12,7 @@ import type { Harness } from '../harness.js';
 const QUERIES = ['cache merge driver', 'why did we reject the retry queue', 'postgres timeout error', 'token budget for the briefing', 'flaky snapshot test fixture'];
 
 export function run(h: Harness): void {
-  const root = h.repoWithLog('search-10k', 10_000, 50);
+  const root = h.repoWithLog('search-10k', 10_000);
   const cacheDir = join(root, '.cortex', 'local', 'search');
   h.time('cortex search, 10,000 events, warm cache', h.cortex(root, 'search', QUERIES[0]!), 200);
   h.time('cortex search --json, 10,000 events, warm cache', h.cortex(root, 'search', QUERIES[1]!, '--json'), 200);
@@ -34,13 +34,20 @@ export function run(h: Harness): void {
   }
 
   if (h.quick) return;
-  const big = h.repoWithLog('search-100k', 100_000, 500);
+  const big = h.repoWithLog('search-100k', 100_000);
   const bigCache = join(big, '.cortex', 'local', 'search');
   const rebuild = { ...h.cortex(big, 'search', QUERIES[0]!), before: () => rmSync(bigCache, { recursive: true, force: true }) };
   h.time('search: full rebuild (index + built-in vectors), 100,000 events', rebuild, 10_000, 2);
-  h.rss('search: peak RSS, full rebuild, 100,000 events', rebuild, 300);
   h.time('cortex search, 100,000 events, warm cache', h.cortex(big, 'search', QUERIES[0]!), undefined, 3);
-  h.rss('search: peak RSS, cortex search, 100,000 events, warm cache', h.cortex(big, 'search', QUERIES[0]!), 300);
+  // A fresh clone has no .cortex/local/ at all: the hook must answer within its budget from what
+  // is there and leave the rebuild to a background process or the next command.
+  const bigPayload = JSON.stringify({ session_id: 'bench', cwd: big, hook_event_name: 'UserPromptSubmit', prompt: 'The merge driver keeps failing on the cache index after a rebase, what did we decide about it?' });
+  h.time(
+    'search: first user-prompt-submit after a fresh clone, 100,000 events',
+    { ...h.cortex(big, 'hook', 'user-prompt-submit'), input: bigPayload, before: () => rmSync(join(big, '.cortex', 'local'), { recursive: true, force: true }) },
+    (node) => 3 * node,
+    3,
+  );
 }
 
 /** An access statistics file with `count` entries, as years of use might leave it. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
 import { describe, expect, it } from 'vitest';
-import { random, syntheticEvent } from '../../../bench/generate.js';
+import { RealisticGenerator } from '../../../bench/realistic.js';
 import { buildBriefing } from '../../../src/projections/briefing.js';
 import { digestEvents } from '../../../src/projections/digest.js';
 import { NO_REALITY } from '../../../src/projections/reality.js';
@@ -11,16 +11,15 @@ const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf
 
 /** Briefings and prose of the kinds the estimate budgets. */
 function samples(): [string, string][] {
-  const rand = random(3);
-  const start = Date.parse('2026-03-01T00:00:00Z');
-  const synthetic = digestEvents(Array.from({ length: 3000 }, (_, i) => syntheticEvent(rand, i, start)));
-  const wordSalad = buildBriefing({ digest: synthetic, now: new Date('2026-03-03T00:00:00Z'), branch: 'main', access: new Map(), reality: NO_REALITY }).text;
+  const events = [...new RealisticGenerator({ seed: 3, startMs: Date.parse('2026-03-01T00:00:00Z'), sessionsPerDay: 40 }).stream(3000)];
+  const synthetic = digestEvents(events);
+  const wordSalad = buildBriefing({ digest: synthetic, now: new Date(Date.parse(events[events.length - 1]!.ts) + 3_600_000), branch: 'main', access: new Map(), reality: NO_REALITY }).text;
   return [
     ['story briefing (main)', read('../../fixtures/projections/story/briefing-main.md')],
     ['story briefing (feature)', read('../../fixtures/projections/story/briefing-feature.md')],
     ['story decisions.md', read('../../fixtures/projections/story/decisions.md')],
     ['story active-plan.md', read('../../fixtures/projections/story/active-plan.md')],
-    ['synthetic briefing of 3,000 events', wordSalad],
+    ['briefing of 3,000 realistic benchmark events', wordSalad],
     ['README.md', read('../../../README.md')],
     ['non-ASCII prose', 'Die Bankexporte verwenden „;“ als Trennzeichen – Beträge wie 1.234,56 € – und Datumsangaben TT.MM.JJJJ. Ünïcödé payees: Café Zürich, 東京ストア, Łódź.\n'.repeat(20)],
   ];
