@@ -21,7 +21,7 @@ import { parseEventLine } from '../src/events/codec.js';
 import type { AnyEvent } from '../src/events/envelope.js';
 import { compareEvents } from '../src/events/order.js';
 import { fieldTexts, itemFromEvent } from '../src/search/documents.js';
-import { splitWords, stem, STOP_WORDS } from '../src/search/text.js';
+import { splitWords, stem, STOP_WORDS } from '../src/search/terms.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'dist', 'bin.js');
