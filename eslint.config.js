@@ -24,6 +24,7 @@ const SHELL_FILES = [
   'src/setup/invocation.ts',
   'src/search/cache.ts',
   'src/search/service.ts',
+  'src/search/held.ts',
   'src/search/prompt-context.ts',
   'src/search/embedders/load.ts',
   'src/search/embedders/http.ts',

@@ -28,6 +28,7 @@ import { readLogDigest, type LogRead } from '../projections/log-reader.js';
 import { currentPlans } from '../projections/plan.js';
 import { parseDateArg } from '../events/dates.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
+import type { HeldSearch } from '../search/held.js';
 import type { ToolArgs } from './definitions.js';
 import {
   formatDecisionList,
@@ -52,6 +53,8 @@ export interface McpEnvironment {
   entropy: () => Uint8Array;
   /** Reports a problem worth knowing about that does not fail the call. */
   log: (message: string) => void;
+  /** The search index the server holds in memory, once it is ready (searches read the flat cache until then). */
+  heldSearch?: HeldSearch;
 }
 
 /** Opens the project around the server's directory; throws what to do when there is none. */
@@ -126,7 +129,7 @@ async function runSearchQuery(
   environment: McpEnvironment,
   request: { query: string; mode: SearchMode; limit: number; filter: EventQuery; includeHidden: boolean; now: Date },
 ): Promise<{ hits: SearchHit[]; note?: string }> {
-  const { hits, note, unreadable } = await searchMemories(project, request, { env: environment.env, report: environment.log });
+  const { hits, note, unreadable } = await searchMemories(project, request, { env: environment.env, report: environment.log, ...(environment.heldSearch ? { held: environment.heldSearch } : {}) });
   if (unreadable) environment.log(`${unreadable} unreadable line(s) in the log skipped; run cortex doctor`);
   return { hits, ...(note ? { note } : {}) };
 }

@@ -13,7 +13,8 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { filterRequests } from './request-filter.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { CortexError } from '../errors.js';
-import { locate } from '../project.js';
+import { locate, readProjectConfig } from '../project.js';
+import type { HeldSearch } from '../search/held.js';
 import { RESOURCES, TOOLS, type ResourceName, type ToolArgs, type ToolName } from './definitions.js';
 import {
   decisionsTool,
@@ -80,9 +81,9 @@ const HANDLERS: { [T in ToolName]: Handler<T> } = {
 };
 
 /** The server, its tools and resources registered, not yet connected. */
-export function createServer(options: ServerOptions): McpServer {
+export function createServer(options: ServerOptions, heldSearch?: HeldSearch): McpServer {
   const log = problemLogger(options);
-  const environment: McpEnvironment = { cwd: options.cwd, env: options.env, now: options.now, entropy: options.entropy, log };
+  const environment: McpEnvironment = { cwd: options.cwd, env: options.env, now: options.now, entropy: options.entropy, log, ...(heldSearch ? { heldSearch } : {}) };
   const server = new McpServer(
     { name: 'cortex', version: options.version },
     {
@@ -117,9 +118,27 @@ export function createServer(options: ServerOptions): McpServer {
   return server;
 }
 
+/**
+ * The search index the server keeps in memory for the session, inside a project; it opens
+ * once the server is connected, so the handshake never waits for it.
+ */
+async function heldSearchFor(options: ServerOptions): Promise<HeldSearch | undefined> {
+  const located = locate(options.cwd);
+  if (located.kind !== 'project') return undefined;
+  const { HeldSearch } = await import('../search/held.js');
+  return new HeldSearch({ repo: located.repo, paths: located.paths, config: readProjectConfig(located.paths) }, options.env, problemLogger(options));
+}
+
 /** Serves MCP on the given streams until the client closes stdin. */
 export async function serveStdio(options: ServerOptions): Promise<void> {
-  const server = createServer(options);
+  let heldSearch: HeldSearch | undefined;
+  try {
+    heldSearch = await heldSearchFor(options);
+  } catch (error) {
+    // A broken config or repository is reported by the calls themselves.
+    problemLogger(options)(`no held search index: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const server = createServer(options, heldSearch);
   // Lines that are not JSON-RPC messages are answered with an error here; the SDK would drop them.
   const input = options.stdin.pipe(filterRequests((answer) => options.stdout.write(answer)));
   const transport = new StdioServerTransport(input, options.stdout);
@@ -129,5 +148,6 @@ export async function serveStdio(options: ServerOptions): Promise<void> {
     options.stdin.once('close', () => void server.close().then(resolve, resolve));
   });
   await server.connect(transport);
+  void heldSearch?.start();
   await closed;
 }

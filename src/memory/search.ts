@@ -5,6 +5,7 @@
 import type { EventQuery } from '../events/query.js';
 import { recordAccess } from '../projections/access-file.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
+import type { HeldSearch } from '../search/held.js';
 import type { Project } from './open.js';
 
 export interface MemorySearch {
@@ -23,10 +24,12 @@ export interface MemorySearch {
 export async function searchMemories(
   project: Project,
   request: MemorySearch,
-  options: { env: Record<string, string | undefined>; report: (message: string) => void },
+  options: { env: Record<string, string | undefined>; report: (message: string) => void; held?: HeldSearch },
 ): Promise<{ hits: SearchHit[]; note?: string; unreadable: number }> {
   const { openSearch, runSearch } = await import('../search/service.js');
-  const search = await openSearch(project, { env: options.env, mode: request.mode, report: options.report });
+  // A long-lived process (the MCP server) answers from the index it holds once that is ready.
+  const held = request.mode === 'hybrid' ? await options.held?.current() : undefined;
+  const search = held ?? (await openSearch(project, { env: options.env, mode: request.mode, report: options.report }));
   const hits = await runSearch(
     search,
     {
@@ -40,7 +43,7 @@ export async function searchMemories(
     project.config.search.settings,
   );
   const note = search.embedderProblem && request.mode === 'hybrid' ? `searched by keywords only: ${search.embedderProblem}` : undefined;
-  return { hits, ...(note ? { note } : {}), unreadable: search.warnings.length };
+  return { hits, ...(note ? { note } : {}), unreadable: held ? 0 : search.warnings.length };
 }
 
 /** Memories retrieved for someone are reinforced in later briefings; failing to note it never fails the caller. */

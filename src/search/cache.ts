@@ -53,6 +53,8 @@ export interface OpenedIndex {
   /** What was done: `warm` (nothing changed), `appended`, or `rebuilt` (and why). */
   state: 'warm' | 'appended' | 'rebuilt';
   reason?: string;
+  /** The event files the index holds, as far as it has read them (for keeping a held index current). */
+  files: FileState[];
 }
 
 interface BaseMeta {
@@ -278,7 +280,7 @@ function rebuildAndWrite(paths: ProjectPaths, dir: string, stats: FileStat[], pr
   const warnings: LogWarning[] = [];
   const built = rebuild(paths, stats, warnings, progress);
   writeBase(dir, built.index, built.files);
-  return { index: built.index, warnings, state: 'rebuilt', ...(reason ? { reason } : {}) };
+  return { index: built.index, warnings, state: 'rebuilt', files: built.files, ...(reason ? { reason } : {}) };
 }
 
 /**
@@ -299,7 +301,35 @@ function appendToIndex(paths: ProjectPaths, dir: string, base: LoadedBase, known
   const deltaRecords = base.index.records.length - base.baseRecords;
   if (deltaRecords > Math.max(DELTA_MIN, base.baseRecords * DELTA_SHARE)) writeBase(dir, base.index, files);
   else writeDelta(dir, base, files);
-  return { index: base.index, warnings, state: 'appended' };
+  return { index: base.index, warnings, state: 'appended', files };
+}
+
+/**
+ * Brings an index held in memory (the MCP server's, between calls) up to date with the
+ * log, the way the caches are: reads only what was appended to files that grew and the
+ * new files. Writes no cache (the commands and hooks keep those). Returns undefined when a
+ * file was removed or rewritten, which only a rebuild can handle.
+ */
+export function refreshHeldIndex(paths: ProjectPaths, held: { index: SearchIndex; files: FileState[] }): { state: 'warm' | 'appended'; files: FileState[]; added: number; warnings: LogWarning[] } | undefined {
+  const stats = statEventFiles(paths);
+  const bytesRead = new Map<string, Buffer>();
+  const change = compareLog(held.files, stats, (stat, length) => {
+    const bytes = readFileSync(join(paths.root, stat.path));
+    bytesRead.set(stat.path, bytes);
+    return sha1(bytes.subarray(0, length));
+  });
+  if (change.kind === 'unchanged') return { state: 'warm', files: held.files, added: 0, warnings: [] };
+  if (change.kind === 'rebuild') return undefined;
+  const warnings: LogWarning[] = [];
+  const states = new Map(held.files.map((state) => [state.path, state]));
+  let added = 0;
+  for (const { stat, known } of change.files) {
+    const read = readEventFile(paths, stat, known?.size ?? 0, warnings, bytesRead.get(stat.path));
+    added += held.index.add(read.events).length;
+    states.set(stat.path, read.state);
+  }
+  const files = stats.map((stat) => states.get(stat.path)).filter((state): state is FileState => state !== undefined);
+  return { state: 'appended', files, added, warnings };
 }
 
 /**
@@ -323,7 +353,7 @@ export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOpt
       held.set(stat.path, bytes);
       return sha1(bytes.subarray(0, length));
     });
-    if (change.kind === 'unchanged') result = { index: base.index, warnings: [], state: 'warm' };
+    if (change.kind === 'unchanged') result = { index: base.index, warnings: [], state: 'warm', files: known };
     else if (change.kind === 'rebuild') result = rebuildAndWrite(paths, dir, stats, options.progress, change.reason);
     else result = appendToIndex(paths, dir, base, known, stats, change.files, held);
   }

@@ -5,6 +5,7 @@ import { projectPaths } from '../../src/events/paths.js';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../src/events/codec.js';
 import { shortId } from '../../src/events/id.js';
+import { RealisticGenerator } from '../../bench/realistic.js';
 import { cortexBin } from '../helpers/cli.js';
 import { testEvent } from '../helpers/events.js';
 import { connectMcp } from '../helpers/mcp.js';
@@ -207,6 +208,26 @@ describe('cortex mcp (built server, SDK client over stdio)', () => {
     expect(result.text).toContain('(1 secret redacted before writing)');
     const files = readdirSync(join(root, '.cortex/events'), { recursive: true }) as string[];
     for (const file of files.filter((name) => name.endsWith('.ndjson'))) expect(readFileSync(join(root, '.cortex/events', file), 'utf8')).not.toContain(token);
+    expect(mcp.errors).toEqual([]);
+  });
+
+  it('searches as cortex search does, from its first call and once it holds the index in memory, new memories included', async () => {
+    const root = tempRepo();
+    expect(cortexBin(root, ['init']).code).toBe(0);
+    const events = [...new RealisticGenerator({ seed: 9, startMs: Date.parse('2026-10-01T08:00:00Z') }).stream(1500), ...MEMORIES];
+    writeFile(root, 'log.ndjson', events.map(serializeEvent).join('\n') + '\n');
+    expect(cortexBin(root, ['import', 'log.ndjson']).code).toBe(0);
+    const queries = ['why not mongodb', 'cache merge driver', 'flaky snapshot test fixture', 'postgres timeout error'];
+    const cliIds = (query: string) => (JSON.parse(cortexBin(root, ['search', query, '--json', '-n', '8']).stdout) as { results: { id: string }[] }).results.map((hit) => shortId(hit.id));
+    const mcpIds = async (query: string) => (await mcp.call('search', { query })).text.split('\n').slice(1).map((line) => /^- \d\.\d\d (\w{8}) /.exec(line)?.[1]);
+    const mcp = await connectMcp(root);
+    expect(await mcpIds(queries[0]!)).toEqual(cliIds(queries[0]!));
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the server opens its index once connected
+    for (const query of queries) expect(await mcpIds(query), query).toEqual(cliIds(query));
+    expect(cortexBin(root, ['remember', 'MongoDB change streams lag under load; poll the ledger instead']).code).toBe(0);
+    const after = await mcpIds('why not mongodb change streams');
+    expect(after).toEqual(cliIds('why not mongodb change streams'));
+    expect(after.length).toBeGreaterThan(1);
     expect(mcp.errors).toEqual([]);
   });
 });

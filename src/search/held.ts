@@ -1,0 +1,85 @@
+/**
+ * The search index a long-lived process holds in memory (the MCP server): opened once,
+ * off the request path, after the server has started, and kept current between calls by
+ * reading what was appended to the log since (the caches' own incremental read). Until it
+ * is ready, or while a rewritten log (a checkout, a merge) has it reopening, callers answer
+ * from the flat cache as a one-shot command does.
+ *
+ * A held index ranks exactly as `cortex search`: it is the same engine over the same
+ * records, only not reloaded from disk on every call. At 100,000 realistic events a held
+ * search takes about 15 ms where reopening the cache for each call took 200-300.
+ */
+import type { Project } from '../project.js';
+import { refreshHeldIndex } from './cache.js';
+import { openSearch, type OpenSearch } from './service.js';
+
+/** Texts per embedder call when embedding what was appended. */
+const APPEND_BATCH = 64;
+
+export class HeldSearch {
+  private held: OpenSearch | undefined;
+  private opening: Promise<void> | undefined;
+
+  constructor(
+    private readonly project: Project,
+    private readonly env: Record<string, string | undefined>,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  /** Starts opening the index once the current work is done (a no-op while it is open or opening). */
+  start(): Promise<void> {
+    this.opening ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => openSearch(this.project, { env: this.env, mode: 'hybrid', report: this.log }))
+      .then(
+        (opened) => {
+          this.held = opened;
+        },
+        (error: unknown) => {
+          this.log(`opening the search index failed: ${error instanceof Error ? error.message : String(error)}`);
+          this.opening = undefined;
+        },
+      );
+    return this.opening;
+  }
+
+  /** Whether searches are answered from memory now. */
+  get ready(): boolean {
+    return this.held !== undefined;
+  }
+
+  /**
+   * The held index brought up to date with the log, or undefined when it is not ready (the
+   * caller answers from the flat cache meanwhile). A log rewritten under it starts a reopen.
+   */
+  async current(): Promise<OpenSearch | undefined> {
+    const held = this.held;
+    if (!held) {
+      void this.start();
+      return undefined;
+    }
+    let refreshed: ReturnType<typeof refreshHeldIndex>;
+    try {
+      refreshed = refreshHeldIndex(this.project.paths, held);
+    } catch (error) {
+      this.log(`reading the log for the held search index failed: ${error instanceof Error ? error.message : String(error)}`);
+      refreshed = undefined;
+    }
+    if (!refreshed) {
+      this.held = undefined;
+      this.opening = undefined;
+      void this.start();
+      return undefined;
+    }
+    held.files = refreshed.files;
+    if (refreshed.warnings.length) this.log(`${refreshed.warnings.length} unreadable line(s) in the log skipped; run cortex doctor`);
+    if (refreshed.added > 0 && held.embedder) {
+      try {
+        await held.index.embed(held.embedder, APPEND_BATCH);
+      } catch (error) {
+        // The new texts are still found by keywords; the next reopen embeds them.
+        this.log(`embedding new memories failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return held;
+  }
+}

@@ -1,0 +1,90 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RealisticGenerator } from '../../../bench/realistic.js';
+import { serializeEvent } from '../../../src/events/codec.js';
+import { readProjectConfig, type Project } from '../../../src/project.js';
+import { locate } from '../../../src/project.js';
+import { HeldSearch } from '../../../src/search/held.js';
+import { runSearch } from '../../../src/search/service.js';
+import { cortex } from '../../helpers/cli.js';
+import { commitAll, git, tempRepo } from '../../helpers/repo.js';
+
+const QUERIES = ['cache merge driver', 'why did we reject the retry queue', 'postgres timeout error', 'flaky snapshot test fixture', 'ledger idempotent webhook', 'npm test'];
+
+/** A repository holding `count` benchmark events (realistic text, one file per session) and cortex. */
+async function projectWithLog(count: number): Promise<{ root: string; project: Project }> {
+  const root = tempRepo();
+  expect((await cortex(root, ['init'])).code).toBe(0);
+  const events = [...new RealisticGenerator({ seed: 5, startMs: Date.parse('2026-10-01T08:00:00Z') }).stream(count)];
+  writeFileSync(join(root, 'log.ndjson'), events.map(serializeEvent).join('\n') + '\n');
+  expect((await cortex(root, ['import', 'log.ndjson'])).code).toBe(0);
+  const located = locate(root);
+  if (located.kind !== 'project') throw new Error('not a project');
+  return { root, project: { repo: located.repo, paths: located.paths, config: readProjectConfig(located.paths) } };
+}
+
+/** What `cortex search --json` returns: ids, best first. */
+async function cliIds(root: string, query: string): Promise<string[]> {
+  const result = await cortex(root, ['search', query, '--json', '-n', '8']);
+  expect(result.code, result.stderr).toBe(0);
+  return (JSON.parse(result.stdout) as { results: { id: string }[] }).results.map((hit) => hit.id);
+}
+
+async function heldIds(held: HeldSearch, project: Project, query: string): Promise<string[]> {
+  const search = await held.current();
+  expect(search, 'the held index is ready').toBeDefined();
+  const hits = await runSearch(search!, { query, mode: 'hybrid', limit: 8, nowMs: Date.now() }, project.config.search.settings);
+  return hits.map((hit) => hit.record.id);
+}
+
+describe('HeldSearch (the MCP server\'s index in memory)', () => {
+  it('ranks exactly as cortex search on the same queries', async () => {
+    const { root, project } = await projectWithLog(2500);
+    const held = new HeldSearch(project, {}, () => {});
+    expect(held.ready).toBe(false);
+    await held.start();
+    expect(held.ready).toBe(true);
+    let compared = 0;
+    for (const query of QUERIES) {
+      const expected = await cliIds(root, query);
+      expect(await heldIds(held, project, query), query).toEqual(expected);
+      compared += expected.length;
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  it('takes in what is appended, corrections included, without reopening', async () => {
+    const { root, project } = await projectWithLog(500);
+    const log: string[] = [];
+    const held = new HeldSearch(project, {}, (message) => log.push(message));
+    await held.start();
+    const before = (await held.current())!;
+    expect((await cortex(root, ['remember', 'Ledger webhooks must be idempotent: the payment provider delivers twice'])).code).toBe(0);
+    const after = (await held.current())!;
+    expect(after.index).toBe(before.index); // the same object: read from where it stopped
+    const ids = await heldIds(held, project, 'idempotent ledger webhook');
+    expect(ids).toEqual(await cliIds(root, 'idempotent ledger webhook'));
+    const remembered = ids[0]!;
+    expect(after.index.records.get(after.index.records.length - 1).content).toMatch(/^Ledger webhooks must be idempotent/);
+    expect((await cortex(root, ['forget', remembered, '--yes'])).code).toBe(0);
+    expect(await heldIds(held, project, 'idempotent ledger webhook')).not.toContain(remembered);
+    expect(log).toEqual([]);
+  });
+
+  it('answers nothing (the caller reads the flat cache) while it reopens a log rewritten under it, then agrees again', async () => {
+    const { root, project } = await projectWithLog(300);
+    commitAll(root, 'memory');
+    git(root, 'checkout', '-q', '-b', 'other');
+    expect((await cortex(root, ['remember', 'Retry queue rejected: it reorders payments'])).code).toBe(0);
+    commitAll(root, 'more memory');
+    const held = new HeldSearch(project, {}, () => {});
+    await held.start();
+    expect(await heldIds(held, project, 'retry queue payments')).toEqual(await cliIds(root, 'retry queue payments'));
+    git(root, 'checkout', '-q', 'main'); // the file holding the new memory leaves the work tree
+    expect(await held.current()).toBeUndefined();
+    await held.start();
+    const ids = await heldIds(held, project, 'retry queue payments');
+    expect(ids).toEqual(await cliIds(root, 'retry queue payments'));
+  });
+});
