@@ -67,3 +67,47 @@ export function parseEventText(text: string, file: string): { entries: LocatedEv
   }
   return { entries, warnings };
 }
+
+/** An event read from bytes, with its line number and where its line lies (`start`..`end`, without the newline). */
+export interface LocatedLine extends LocatedEvent {
+  start: number;
+  end: number;
+}
+
+const NEWLINE = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * Reads the events of NDJSON bytes line by line, as parseEventText reads text, handing each
+ * to `visit` with where its line lies, and returns the warnings. Only one line is decoded
+ * at a time, so a large file costs its bytes, not its bytes again as a string and every
+ * event at once.
+ */
+export function scanEventBytes(bytes: Uint8Array, file: string, visit: (entry: LocatedLine) => void): LogWarning[] {
+  const warnings: LogWarning[] = [];
+  const decoder = new TextDecoder();
+  const complete = bytes.length === 0 || bytes[bytes.length - 1] === NEWLINE;
+  let lineNumber = 0;
+  for (let start = 0; start < bytes.length; ) {
+    const newline = bytes.indexOf(NEWLINE, start);
+    const next = newline < 0 ? bytes.length : newline + 1;
+    let end = newline < 0 ? bytes.length : newline;
+    if (end > start && bytes[end - 1] === CARRIAGE_RETURN) end--;
+    lineNumber++;
+    const line = decoder.decode(bytes.subarray(start, end));
+    const lineStart = start;
+    start = next;
+    if (line.trim() === '') continue;
+    if (isConflictMarker(line)) {
+      warnings.push({ file, line: lineNumber, message: "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)" });
+      continue;
+    }
+    try {
+      visit({ event: parseEventLine(line), line: lineNumber, start: lineStart, end });
+    } catch (error) {
+      const torn = !complete && next >= bytes.length;
+      warnings.push({ file, line: lineNumber, message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error) });
+    }
+  }
+  return warnings;
+}

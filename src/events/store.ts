@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { serializeEvent } from './codec.js';
 import { validateEvent, type AnyEvent } from './envelope.js';
 import { newEventId } from './id.js';
-import { parseEventText, type LogWarning } from './lines.js';
+import { scanEventBytes, type LogWarning } from './lines.js';
 import { withFileLock, type LockOptions } from './lock.js';
 import { orderEvents } from './order.js';
 import { monthFolder, writerFileName, type ProjectPaths } from './paths.js';
@@ -85,17 +85,22 @@ export function scanEventLog(paths: ProjectPaths, visit: (entry: EventVisit) => 
   const files: EventFileInfo[] = [];
   for (const absolute of listEventFiles(paths)) {
     const file = toRepoPath(paths, absolute);
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = readFileSync(absolute, 'utf8');
+      bytes = readFileSync(absolute);
     } catch (error) {
       warnings.push({ file, line: 0, message: `cannot read: ${(error as Error).message}` });
       continue;
     }
-    const parsed = parseEventText(text, file);
-    for (const entry of parsed.entries) visit({ event: entry.event, file, line: entry.line });
-    warnings.push(...parsed.warnings);
-    files.push({ path: file, bytes: Buffer.byteLength(text), events: parsed.entries.length });
+    // Line by line: a large file (a pack, an import) never becomes one string and an array of events.
+    let events = 0;
+    warnings.push(
+      ...scanEventBytes(bytes, file, ({ event, line }) => {
+        events++;
+        visit({ event, file, line });
+      }),
+    );
+    files.push({ path: file, bytes: bytes.length, events });
   }
   return { warnings, files };
 }

@@ -2,25 +2,33 @@
  * `cortex import <file | ->`: appends events from NDJSON. All or nothing: every line is
  * checked first, and one bad line means nothing is written. Events already in the log
  * (same id) are skipped, so importing the same file twice adds nothing.
+ *
+ * A large import is streamed: the input is kept as bytes and read a line at a time, only
+ * each event's sort key and place in the input are held, the log is scanned for ids alone,
+ * and the events are appended in log order in batches, so importing 100,000 events needs
+ * about the input's size in memory rather than every event as an object twice over.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CortexError } from '../../errors.js';
 import type { AnyEvent } from '../../events/envelope.js';
-import { formatWarning, parseEventText } from '../../events/lines.js';
-import { orderEvents } from '../../events/order.js';
-import { appendEvents, readEventLog } from '../../events/store.js';
+import { parseEventLine } from '../../events/codec.js';
+import { formatWarning, scanEventBytes } from '../../events/lines.js';
+import { sortKey } from '../../events/order.js';
+import { appendEvents, listEventFiles } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import { readAll, type Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { headReader } from '../../git/plumbing/repo.js';
 
 const PROBLEMS_LISTED = 10;
+/** Events parsed and appended at a time. */
+const APPEND_BATCH = 2000;
 
-async function readInput(ctx: Context, source: string): Promise<{ text: string; name: string }> {
-  if (source === '-') return { text: await readAll(ctx.stdin), name: '<stdin>' };
+async function readInput(ctx: Context, source: string): Promise<{ bytes: Buffer; name: string }> {
+  if (source === '-') return { bytes: Buffer.from(await readAll(ctx.stdin), 'utf8'), name: '<stdin>' };
   try {
-    return { text: readFileSync(resolve(ctx.cwd, source), 'utf8'), name: source };
+    return { bytes: readFileSync(resolve(ctx.cwd, source)), name: source };
   } catch (error) {
     throw new CortexError('CANNOT_READ', `cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
@@ -28,41 +36,62 @@ async function readInput(ctx: Context, source: string): Promise<{ text: string; 
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const { text, name } = await readInput(ctx, input.positionals[0]!);
-  const parsed = parseEventText(text, name);
-  if (parsed.warnings.length > 0) {
-    const listed = parsed.warnings.slice(0, PROBLEMS_LISTED).map((warning) => `  ${formatWarning(warning)}`);
-    if (parsed.warnings.length > PROBLEMS_LISTED) listed.push(`  … and ${parsed.warnings.length - PROBLEMS_LISTED} more`);
-    throw new CortexError('BAD_IMPORT', `${parsed.warnings.length} bad line${parsed.warnings.length === 1 ? '' : 's'} in ${name}; nothing was imported:\n${listed.join('\n')}`, {
+  const { bytes, name } = await readInput(ctx, input.positionals[0]!);
+  // Each distinct event's place in the input and its (ts, id) key; a repeated id keeps its first line.
+  const incoming = new Map<string, { key: string; start: number; end: number }>();
+  let repeated = 0;
+  const warnings = scanEventBytes(bytes, name, ({ event, start, end }) => {
+    if (incoming.has(event.id)) repeated++;
+    else incoming.set(event.id, { key: sortKey(event), start, end });
+  });
+  if (warnings.length > 0) {
+    const listed = warnings.slice(0, PROBLEMS_LISTED).map((warning) => `  ${formatWarning(warning)}`);
+    if (warnings.length > PROBLEMS_LISTED) listed.push(`  … and ${warnings.length - PROBLEMS_LISTED} more`);
+    throw new CortexError('BAD_IMPORT', `${warnings.length} bad line${warnings.length === 1 ? '' : 's'} in ${name}; nothing was imported:\n${listed.join('\n')}`, {
       hint: 'fix or remove those lines and import again',
     });
   }
-  const incoming = orderEvents(parsed.entries.map((entry) => entry.event));
+  const ordered = [...incoming.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  incoming.clear();
   // Imported text is captured text: redacted (and stripped of control characters) before it is stored.
   const { redactValues } = await import('../../redaction/redactor.js');
   const { customPatternScanner } = await import('../../redaction/custom-patterns.js');
-  const redaction = await redactValues(
-    incoming.events.map((event) => ({ content: event.content, data: event.data })),
-    {
-      custom: customPatternScanner(project.paths, project.config.redaction.patterns),
-      library: async (text) => (await import('../../redaction/secretlint.js')).lintSecretRanges(text),
-    },
-  );
-  for (const problem of [redaction.outcome.libraryProblem, ...(redaction.outcome.patternProblems ?? [])]) if (problem) ctx.stderr.write(`warning: ${problem}\n`);
-  const cleaned = incoming.events.map((event, index) => ({ ...event, ...redaction.values[index]! }) as AnyEvent);
-  // Ids are checked under the append lock, so imports running at once write each event once.
-  const result = appendEvents(project.paths, headReader(project.repo), cleaned, {
-    writer: 'cli',
-    now: ctx.now(),
-    entropy: ctx.entropy,
-    knownIds: () => new Set(readEventLog(project.paths).events.map((event) => event.id)),
-  });
-  const fresh = { length: result.appended };
-  const skipped = incoming.events.length - fresh.length;
-  const details = [skipped > 0 && `${skipped} already present`, incoming.duplicates > 0 && `${incoming.duplicates} repeated in the input`].filter(Boolean);
-  ctx.stdout.write(
-    `imported ${fresh.length} event${fresh.length === 1 ? '' : 's'}${details.length ? ` (${details.join(', ')})` : ''}${result.file ? ` into ${result.file}` : ''}\n`,
-  );
+  const custom = customPatternScanner(project.paths, project.config.redaction.patterns);
+  const problems = new Set<string>();
+  // The log's ids, checked under the append lock before each batch: read whole the first time, then only what
+  // any writer (another import running at once included) appended since, so each event is written once.
+  const known = new Set<string>();
+  const scanned = new Map<string, number>();
+  const knownIds = () => {
+    for (const absolute of listEventFiles(project.paths)) {
+      const size = statSync(absolute).size;
+      const done = (scanned.get(absolute) ?? 0) <= size ? (scanned.get(absolute) ?? 0) : 0;
+      if (size === done) continue;
+      const bytes = readFileSync(absolute);
+      scanEventBytes(bytes.subarray(done), absolute, ({ event }) => known.add(event.id));
+      scanned.set(absolute, bytes.length);
+    }
+    return known;
+  };
+  let appended = 0;
+  let file: string | undefined;
+  for (let from = 0; from < ordered.length; from += APPEND_BATCH) {
+    const batch = ordered.slice(from, from + APPEND_BATCH).map((entry) => parseEventLine(bytes.toString('utf8', entry.start, entry.end)));
+    const redaction = await redactValues(
+      batch.map((event) => ({ content: event.content, data: event.data })),
+      { custom, library: async (text) => (await import('../../redaction/secretlint.js')).lintSecretRanges(text) },
+    );
+    for (const problem of [redaction.outcome.libraryProblem, ...(redaction.outcome.patternProblems ?? [])]) if (problem) problems.add(problem);
+    const cleaned = batch.map((event, index) => ({ ...event, ...redaction.values[index]! }) as AnyEvent);
+    // Ids are checked under the append lock, so imports running at once write each event once.
+    const result = appendEvents(project.paths, headReader(project.repo), cleaned, { writer: 'cli', now: ctx.now(), entropy: ctx.entropy, knownIds });
+    appended += result.appended;
+    file ??= result.file;
+  }
+  for (const problem of problems) ctx.stderr.write(`warning: ${problem}\n`);
+  const present = ordered.length - appended;
+  const details = [present > 0 && `${present} already present`, repeated > 0 && `${repeated} repeated in the input`].filter(Boolean);
+  ctx.stdout.write(`imported ${appended} event${appended === 1 ? '' : 's'}${details.length ? ` (${details.join(', ')})` : ''}${file ? ` into ${file}` : ''}\n`);
   return 0;
 }
 

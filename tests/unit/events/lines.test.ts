@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../../src/events/codec.js';
-import { parseEventText } from '../../../src/events/lines.js';
+import { parseEventText, scanEventBytes, type LocatedLine } from '../../../src/events/lines.js';
 import { testEvent } from '../../helpers/events.js';
 
 const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((key) => serializeEvent(testEvent({ key, content: `fact ${key}` }))) as [string, string, string, string];
@@ -58,5 +58,25 @@ describe('parseEventText', () => {
     const { entries, warnings } = parseEventText(`${junk}\n${huge}\n${a}\n`, FILE);
     expect(entries).toHaveLength(1);
     expect(warnings.map((warning) => warning.line)).toEqual([1, 2]);
+  });
+});
+
+describe('scanEventBytes', () => {
+  const texts = {
+    'well formed': `${a}\n${b}\n`,
+    'torn last line': `${a}\n${b}\n${c.slice(0, 40)}`,
+    'CRLF, blank lines, a conflict marker, a bad line': `${a}\r\n\r\n<<<<<<< ours\n{"v":1,"id":"nope"}\n${d}\r\n`,
+    'non-ASCII': `${serializeEvent(testEvent({ key: 'u', content: 'Überweisung „Café Zürich“ 東京 🚀' }))}\n${c}`,
+  };
+
+  it.each(Object.entries(texts))('reads what parseEventText reads, line numbers and warnings included (%s)', (_name, text) => {
+    const bytes = Buffer.from(text, 'utf8');
+    const seen: LocatedLine[] = [];
+    const warnings = scanEventBytes(bytes, FILE, (entry) => seen.push(entry));
+    const expected = parseEventText(text, FILE);
+    expect(warnings).toEqual(expected.warnings);
+    expect(seen.map((entry) => [entry.event, entry.line])).toEqual(expected.entries.map((entry) => [entry.event, entry.line]));
+    // Where each line lies: its bytes are the event's line, without newline or carriage return.
+    for (const entry of seen) expect(JSON.parse(bytes.toString('utf8', entry.start, entry.end))).toEqual(entry.event);
   });
 });
