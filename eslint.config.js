@@ -26,6 +26,7 @@ const SHELL_FILES = [
   'src/search/service.ts',
   'src/search/held.ts',
   'src/search/prompt-context.ts',
+  'src/search/background.ts',
   'src/search/embedders/load.ts',
   'src/search/embedders/http.ts',
   'src/search/embedders/transformers.ts',

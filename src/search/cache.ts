@@ -16,7 +16,7 @@
  * temporary file renamed into place, so a reader sees the old file or the new one.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventLine } from '../events/codec.js';
@@ -44,6 +44,25 @@ export interface OpenIndexOptions {
   report?: (message: string) => void;
   /** Texts per embedder call. */
   batchSize?: number;
+  /**
+   * What a caller on a time budget (a hook) may afford: at most this many bytes of the log
+   * read and texts embedded. Past it, the index is not brought up to date here: openSearchIndex
+   * throws IndexDeferredError (the caller answers without it and has it refreshed in the
+   * background), or searches without the vectors that are missing.
+   */
+  budget?: { maxReadBytes: number; maxEmbed: number };
+}
+
+/** The index needs more work than the caller's budget allows (see OpenIndexOptions.budget). */
+export class IndexDeferredError extends Error {
+  constructor(readonly reason: string) {
+    super(`search index not current (${reason}); left to a background refresh`);
+  }
+}
+
+/** Bytes of the log a full rebuild reads. */
+function logBytes(stats: readonly FileStat[]): number {
+  return stats.reduce((sum, stat) => sum + stat.size, 0);
 }
 
 export interface OpenedIndex {
@@ -55,6 +74,8 @@ export interface OpenedIndex {
   reason?: string;
   /** The event files the index holds, as far as it has read them (for keeping a held index current). */
   files: FileState[];
+  /** Work left for a background refresh because the budget did not allow it (vectors missing for some texts). */
+  deferred?: string;
 }
 
 interface BaseMeta {
@@ -340,9 +361,16 @@ export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOpt
   const dir = searchCacheDir(paths);
   const report = options.report ?? (() => {});
   const stats = statEventFiles(paths);
+  const budget = options.budget;
+  const affordable = (bytes: number, reason: string) => {
+    if (budget && bytes > budget.maxReadBytes) throw new IndexDeferredError(reason);
+  };
   let result: OpenedIndex;
+  // A cold cache is known without reading it: a fresh clone's first hook does not even load the rest.
+  if (budget && !existsSync(join(dir, 'index.bin'))) affordable(logBytes(stats), 'no index yet');
   const base = loadBase(dir, report);
   if (!base) {
+    affordable(logBytes(stats), 'no usable index');
     result = rebuildAndWrite(paths, dir, stats, options.progress, undefined);
   } else {
     const known = loadDelta(dir, base, report) ?? base.files;
@@ -354,10 +382,25 @@ export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOpt
       return sha1(bytes.subarray(0, length));
     });
     if (change.kind === 'unchanged') result = { index: base.index, warnings: [], state: 'warm', files: known };
-    else if (change.kind === 'rebuild') result = rebuildAndWrite(paths, dir, stats, options.progress, change.reason);
-    else result = appendToIndex(paths, dir, base, known, stats, change.files, held);
+    else if (change.kind === 'rebuild') {
+      affordable(logBytes(stats), change.reason);
+      result = rebuildAndWrite(paths, dir, stats, options.progress, change.reason);
+    } else {
+      affordable(
+        change.files.reduce((sum, file) => sum + file.stat.size - (file.known?.size ?? 0), 0),
+        `${change.files.length} event file(s) grew`,
+      );
+      result = appendToIndex(paths, dir, base, known, stats, change.files, held);
+    }
   }
-  if (options.embedder) await syncVectors(dir, result.index, options.embedder, options, report);
+  if (options.embedder) {
+    try {
+      await syncVectors(dir, result.index, options.embedder, options, report);
+    } catch (error) {
+      if (!(error instanceof IndexDeferredError)) throw error;
+      result = { ...result, deferred: error.reason };
+    }
+  }
   return result;
 }
 
@@ -447,6 +490,10 @@ async function syncVectors(dir: string, index: SearchIndex, embedder: Embedder, 
       if (row === undefined) table.forget(group);
       else table.setRow(group, cached.codes, row * dims, cached.scales[row]!);
     }
+  }
+  if (options.budget && index.groupsToEmbed(embedder).length > options.budget.maxEmbed) {
+    // Too many to embed now: search with the vectors there are; the background refresh makes the rest.
+    throw new IndexDeferredError(`${index.groupsToEmbed(embedder).length} texts to embed`);
   }
   const embedded = await index.embed(embedder, options.batchSize ?? 256, (done, total) => options.progress?.('embedding', done, total));
   if (embedded === 0 && cached && aligned && cached.count === index.groups.groupCount) return;

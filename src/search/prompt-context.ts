@@ -10,7 +10,15 @@ import { oneLine } from '../projections/text-shapes.js';
 import type { Project } from '../project.js';
 import type { SearchHit } from './engine.js';
 import { selectRelevant } from './relevance.js';
+import { IndexDeferredError } from './cache.js';
 import { openSearch } from './service.js';
+
+/**
+ * What the prompt hook may spend bringing the search caches up to date (its budget is 3x
+ * `node -e 0` even on a fresh clone): about 2 MiB of log (some 4,000 events) read and 1,000
+ * texts embedded. Past that it answers nothing and a background process does the work.
+ */
+const PROMPT_BUDGET = { maxReadBytes: 2 * 1024 * 1024, maxEmbed: 1000 };
 
 /** Longest text of one memory in the context, and of the whole context. */
 const ITEM_CHARS = 600;
@@ -48,7 +56,20 @@ export function formatPromptContext(hits: readonly SearchHit[]): string {
  * The memories given are recorded as accessed, which reinforces them in later briefings.
  */
 export async function promptContext(project: Project, options: PromptContextOptions): Promise<string | undefined> {
-  const search = await openSearch(project, { env: options.env, mode: 'hybrid', report: options.log });
+  let search;
+  try {
+    search = await openSearch(project, { env: options.env, mode: 'hybrid', report: options.log, budget: PROMPT_BUDGET });
+  } catch (error) {
+    if (!(error instanceof IndexDeferredError)) throw error;
+    // Claude Code waits for this hook: answer nothing now, and have the caches brought up to date meanwhile.
+    const { startBackgroundRefresh } = await import('./background.js');
+    options.log(`prompt search skipped: ${error.reason}; background refresh ${startBackgroundRefresh(project.paths, options.now.getTime())}`);
+    return undefined;
+  }
+  if (search.deferred) {
+    const { startBackgroundRefresh } = await import('./background.js');
+    options.log(`prompt search with some vectors missing (${search.deferred}); background refresh ${startBackgroundRefresh(project.paths, options.now.getTime())}`);
+  }
   if (search.embedderProblem) options.log(`prompt search without vectors: ${search.embedderProblem}`);
   if (search.index.records.length === 0) return undefined;
   const queryVector = search.embedder ? await search.embedder.embedQuery(options.prompt) : null;

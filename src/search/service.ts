@@ -5,7 +5,7 @@
  */
 import { CortexError } from '../errors.js';
 import type { Project } from '../project.js';
-import { openSearchIndex, type IndexProgress, type OpenedIndex } from './cache.js';
+import { openSearchIndex, type IndexProgress, type OpenedIndex, type OpenIndexOptions } from './cache.js';
 import { createEmbedder } from './embedders/load.js';
 import type { SearchHit, SearchMode, SearchRequest } from './engine.js';
 import type { Embedder } from './vectors.js';
@@ -16,6 +16,8 @@ export interface OpenSearchOptions {
   mode: SearchMode;
   progress?: IndexProgress;
   report?: (message: string) => void;
+  /** A hook's limit on the work of bringing the caches up to date (see OpenIndexOptions). */
+  budget?: OpenIndexOptions['budget'];
 }
 
 export interface OpenSearch extends OpenedIndex {
@@ -42,13 +44,19 @@ export async function openSearch(project: Project, options: OpenSearchOptions): 
   }
   let opened: OpenedIndex;
   try {
-    opened = await openSearchIndex(project.paths, { embedder, progress: options.progress, report: options.report, batchSize: embedder && embedder.name.startsWith('builtin') ? 1024 : 64 });
+    opened = await openSearchIndex(project.paths, {
+      embedder,
+      progress: options.progress,
+      report: options.report,
+      batchSize: embedder && embedder.name.startsWith('builtin') ? 1024 : 64,
+      ...(options.budget ? { budget: options.budget } : {}),
+    });
   } catch (error) {
     // A hosted embedder failing mid-way: search by keywords rather than not at all.
     if (!embedder || options.mode === 'vector' || !(error instanceof CortexError)) throw error;
     embedderProblem = error.message;
     embedder = null;
-    opened = await openSearchIndex(project.paths, { embedder: null, progress: options.progress, report: options.report });
+    opened = await openSearchIndex(project.paths, { embedder: null, progress: options.progress, report: options.report, ...(options.budget ? { budget: options.budget } : {}) });
   }
   return { ...opened, embedder, ...(embedderProblem ? { embedderProblem } : {}) };
 }

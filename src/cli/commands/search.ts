@@ -98,7 +98,23 @@ function progressBar(ctx: Context): { update: IndexProgress; done(): void } {
   };
 }
 
+/** `--prepare`: brings the caches up to date and prints nothing (what a hook starts in the background). */
+async function prepare(input: ParsedInput, ctx: Context): Promise<number> {
+  if (input.positionals.length) throw new UsageError('search: --prepare takes no query');
+  const project = openProject(ctx);
+  const { openSearch } = await import('../../search/service.js');
+  const { releaseRefreshLock } = await import('../../search/background.js');
+  try {
+    const search = await openSearch(project, { env: ctx.env, mode: 'hybrid', report: (message) => ctx.stderr.write(`warning: ${message}\n`) });
+    reportReadWarnings(ctx, search.warnings);
+  } finally {
+    releaseRefreshLock(project.paths);
+  }
+  return 0;
+}
+
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
+  if (input.options.prepare === true) return prepare(input, ctx);
   const fromStdin = input.options.stdin === true;
   if (fromStdin && input.positionals.length) throw new UsageError('search: give a query or --stdin, not both');
   if (!fromStdin && input.positionals.length === 0) throw new UsageError('search: missing query', 'usage: cortex search "<query>"');
@@ -176,6 +192,7 @@ export const command: CommandDefinition = {
     json: { type: 'boolean', description: 'one JSON line: {"query", "results": [{"id", "score", "content", …}]}' },
     stdin: { type: 'boolean', description: 'read one query per line from stdin, answer each with a JSON line' },
     rebuild: { type: 'boolean', description: 'rebuild the index and vector caches from the log first' },
+    prepare: { type: 'boolean', description: 'only bring the caches up to date, print nothing (the prompt hook starts this in the background)' },
     color: { type: 'boolean', negatable: true, description: 'colour the output (default: on a terminal, unless NO_COLOR is set)' },
   },
   positionals: { min: 0, max: Infinity },
