@@ -17,6 +17,7 @@ const SHELL_FILES = [
   'src/git/authorship.ts',
   'src/git/driver.ts',
   'src/git/events-driver.ts',
+  'src/git/pack.ts',
   'src/hooks/runner.ts',
   'src/setup/git-install.ts',
   'src/setup/claude-code.ts',

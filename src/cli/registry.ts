@@ -24,6 +24,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   status: { summary: 'summarise the memory: events, files, warnings', load: () => import('./commands/status.js') },
   import: { summary: 'append events from an NDJSON file', load: () => import('./commands/import.js') },
   export: { summary: 'write every event as NDJSON', load: () => import('./commands/export.js') },
+  pack: { summary: 'pack past months of the log into one file per month', load: () => import('./commands/pack.js') },
   project: { summary: 'write decisions.md, decisions-archive.md and active-plan.md from the log', load: () => import('./commands/project.js') },
   mcp: { summary: 'serve the memory to Claude Code over MCP (stdio)', load: () => import('./commands/mcp.js') },
   brief: { summary: 'print the session briefing, or a context frame for a task', load: () => import('./commands/brief.js') },
