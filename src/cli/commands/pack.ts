@@ -9,7 +9,7 @@ import { optionCount, type CommandDefinition, type ParsedInput } from '../comman
 import type { Context } from '../context.js';
 
 function run(input: ParsedInput, ctx: Context): number {
-  const project = openProject(ctx);
+  const project = openProject(ctx.cwd);
   const dryRun = input.options['dry-run'] === true;
   const ifOver = optionCount(input.options['if-over'], 'if-over');
   const report = packEventLog(project.repo, { before: monthFolder(ctx.now()), dryRun, commit: input.options.commit !== false, ...(ifOver !== undefined ? { threshold: ifOver } : {}) });

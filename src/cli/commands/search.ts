@@ -101,7 +101,7 @@ function progressBar(ctx: Context): { update: IndexProgress; done(): void } {
 /** `--prepare`: brings the caches up to date and prints nothing (what a hook starts in the background). */
 async function prepare(input: ParsedInput, ctx: Context): Promise<number> {
   if (input.positionals.length) throw new UsageError('search: --prepare takes no query');
-  const project = openProject(ctx);
+  const project = openProject(ctx.cwd);
   const { openSearch } = await import('../../search/service.js');
   const { releaseRefreshLock } = await import('../../search/background.js');
   try {
