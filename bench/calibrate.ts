@@ -25,9 +25,12 @@ import { splitWords, stem, STOP_WORDS } from '../src/search/terms.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'dist', 'bin.js');
-const FIXTURES = join(ROOT, '..', 'shared', 'fixtures', 'transcripts');
+export const FIXTURES = join(ROOT, '..', 'shared', 'fixtures', 'transcripts');
 /** The real sessions of real projects (the synthetic and toy fixtures would skew the mix). */
 const REAL_SETS = ['entireio-cli', 'vsla', 'claude-code-viewer', 'drmaciver-claude-reliability'];
+const ACTIVITY = new Set(['file_modified', 'file_explored', 'command_run']);
+/** A pause longer than this between two events of a session is not counted as working time. */
+const ACTIVE_GAP_MS = 30 * 60_000;
 const QUANTILES = [0, 0.05, 0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99, 1];
 
 /** The realistic generator's parameters, as measured. */
@@ -52,8 +55,12 @@ export interface RealisticParams {
   /** Distinct index terms after n events. */
   vocabulary: { n: number; terms: number }[];
   heaps: { k: number; beta: number };
-  /** Committed bytes per session-hour over the sessions that lasted at least ten minutes. */
+  /** Committed bytes per session-hour over the sessions that lasted at least ten minutes (first to last event). */
   bytesPerSessionHour: number;
+  /** Committed bytes per active session-hour: time between a session's events counts when the gap is under 30 minutes. */
+  bytesPerActiveHour: number;
+  /** Share of the committed bytes that is activity (edits, reads, commands). */
+  activityByteShare: number;
   quantiles: number[];
 }
 
@@ -62,7 +69,8 @@ function quantilesOf(values: number[]): number[] {
   return QUANTILES.map((q) => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))] ?? 0);
 }
 
-function ingestFixtures(): { events: AnyEvent[]; cleanup: () => void } {
+/** Ingests the real fixtures with the built cortex into a scratch repository; returns the events. */
+export function ingestFixtures(): { events: AnyEvent[]; cleanup: () => void } {
   const repo = mkdtempSync(join(tmpdir(), 'cortex-calibrate-'));
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo });
   execFileSync('git', ['config', 'user.email', 'dev@example.com'], { cwd: repo });
@@ -127,7 +135,17 @@ export function measure(events: AnyEvent[], source: string): RealisticParams {
   const lineOf = (event: AnyEvent) => Buffer.byteLength(JSON.stringify(event)) + 1;
   let bytes = 0;
   let hours = 0;
+  let allBytes = 0;
+  let activityBytes = 0;
+  let activeMs = 0;
   for (const list of sessions.values()) {
+    for (let i = 0; i < list.length; i++) {
+      const size = lineOf(list[i]!);
+      allBytes += size;
+      if (ACTIVITY.has(list[i]!.type)) activityBytes += size;
+      const gap = i === 0 ? 0 : Date.parse(list[i]!.ts) - Date.parse(list[i - 1]!.ts);
+      if (gap < ACTIVE_GAP_MS) activeMs += gap;
+    }
     const span = (Date.parse(list[list.length - 1]!.ts) - Date.parse(list[0]!.ts)) / 3_600_000;
     if (span < 1 / 6) continue;
     hours += span;
@@ -155,6 +173,8 @@ export function measure(events: AnyEvent[], source: string): RealisticParams {
     vocabulary,
     heaps: { k: Number(heaps.k.toFixed(2)), beta: Number(heaps.beta.toFixed(3)) },
     bytesPerSessionHour: Math.round(bytes / hours),
+    bytesPerActiveHour: Math.round(allBytes / (activeMs / 3_600_000)),
+    activityByteShare: Number((activityBytes / allBytes).toFixed(3)),
     quantiles: QUANTILES,
   };
 }

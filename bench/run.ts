@@ -13,10 +13,11 @@ import * as git from './suites/git.js';
 import * as mcp from './suites/mcp.js';
 import * as projections from './suites/projections.js';
 import * as search from './suites/search.js';
+import * as size from './suites/size.js';
 import * as store from './suites/store.js';
 
 /** The suites, in the order they print. Each area of cortex adds its own. */
-const SUITES: { run(h: Harness): void | Promise<void> }[] = [store, capture, projections, search, git, mcp];
+const SUITES: { run(h: Harness): void | Promise<void> }[] = [store, capture, projections, search, git, mcp, size];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
