@@ -17,6 +17,7 @@ import { serializeEvent } from '../src/events/codec.js';
 import { Harness } from './harness.js';
 import { RealisticGenerator, sessionFile } from './realistic.js';
 import { time } from './measure.js';
+import { waitForRefresh } from './suites/search.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
@@ -121,7 +122,12 @@ async function main(): Promise<void> {
   h.time('team: search, full rebuild (as after a fresh clone)', rebuild, 10_000, 1);
   h.time('team: cortex search, warm', h.cortex(clone, 'search', 'postgres timeout error'), (node) => 4 * node, 3);
   const prompt = JSON.stringify({ session_id: 'team', cwd: clone, hook_event_name: 'UserPromptSubmit', prompt: 'Why did we move the retry queue out of the session cache?' });
-  h.time('team: first user-prompt-submit after a fresh clone', { ...h.cortex(clone, 'hook', 'user-prompt-submit'), input: prompt, before: () => rmSync(join(clone, '.cortex', 'local'), { recursive: true, force: true }) }, (node) => 3 * node, 3);
+  const freshClone = () => {
+    waitForRefresh(clone);
+    rmSync(join(clone, '.cortex', 'local'), { recursive: true, force: true });
+  };
+  h.time('team: first user-prompt-submit after a fresh clone', { ...h.cortex(clone, 'hook', 'user-prompt-submit'), input: prompt, before: freshClone }, (node) => 3 * node, 3);
+  waitForRefresh(clone);
   const start = JSON.stringify({ session_id: 'team', hook_event_name: 'SessionStart', source: 'startup' });
   h.time('team: cortex hook session-start', { ...h.cortex(clone, 'hook', 'session-start'), input: start }, (node) => 5 * node, 3);
   h.time('team: cortex project', h.cortex(clone, 'project'), undefined, 1);

@@ -4,7 +4,7 @@
  * search and the hook record the memories they return as accessed (.cortex/local/access.json),
  * whose cost grows with that file: one figure measures the hook with 5,000 entries in it.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { time } from '../measure.js';
 import type { Harness } from '../harness.js';
@@ -44,10 +44,24 @@ export function run(h: Harness): void {
   const bigPayload = JSON.stringify({ session_id: 'bench', cwd: big, hook_event_name: 'UserPromptSubmit', prompt: 'The merge driver keeps failing on the cache index after a rebase, what did we decide about it?' });
   h.time(
     'search: first user-prompt-submit after a fresh clone, 100,000 events',
-    { ...h.cortex(big, 'hook', 'user-prompt-submit'), input: bigPayload, before: () => rmSync(join(big, '.cortex', 'local'), { recursive: true, force: true }) },
+    {
+      ...h.cortex(big, 'hook', 'user-prompt-submit'),
+      input: bigPayload,
+      before: () => {
+        // The previous run's background refresh finishes first: it would compete with the hook for the CPU.
+        waitForRefresh(big);
+        rmSync(join(big, '.cortex', 'local'), { recursive: true, force: true });
+      },
+    },
     (node) => 3 * node,
     3,
   );
+}
+
+/** Waits (up to a minute) until no background `cortex search --prepare` holds the refresh lock. */
+export function waitForRefresh(root: string): void {
+  const lock = join(root, '.cortex', 'local', 'search', 'refresh.lock');
+  for (let waited = 0; existsSync(lock) && waited < 60_000; waited += 100) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
 }
 
 /** An access statistics file with `count` entries, as years of use might leave it. */
