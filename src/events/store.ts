@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { serializeEvent } from './codec.js';
 import { validateEvent, type AnyEvent } from './envelope.js';
 import { newEventId } from './id.js';
-import { scanEventBytes, type LogWarning } from './lines.js';
+import { parseEventText, scanEventBytes, type LogWarning } from './lines.js';
 import { withFileLock, type LockOptions } from './lock.js';
 import { orderEvents } from './order.js';
 import { monthFolder, writerFileName, type ProjectPaths } from './paths.js';

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CortexError } from '../errors.js';
 import { formatWarning } from '../events/lines.js';
-import { planMonthPack, type MonthPack, type PackProblem } from '../events/pack.js';
+import { planMonthPack, type MonthPack, type PackProblem } from '../events/month-pack.js';
 import type { ProjectPaths } from '../events/paths.js';
 import type { Repo } from './plumbing/repo.js';
 import { EVENTS_PATH } from './history.js';
