@@ -43,8 +43,8 @@ export const command: CommandDefinition = {
     'tree, are left for later. Running it again packs nothing until new files arrive.',
   options: {
     'dry-run': { type: 'boolean', description: 'say what would be packed, change nothing' },
-    'if-over': { type: 'string', description: 'pack only when the log has more than this many event files (for a scheduled job or a git hook)' },
-    commit: { type: 'boolean', description: 'commit the packs and deletions (the default; --no-commit leaves them staged)' },
+    'if-over': { type: 'string', value: '<N>', description: 'pack only when the log has more than this many event files (for a scheduled job or a git hook)' },
+    commit: { type: 'boolean', negatable: true, description: 'commit the packs and deletions (the default; --no-commit leaves them staged)' },
   },
   positionals: { min: 0, max: 0 },
   examples: ['cortex pack --dry-run', 'cortex pack && git push'],
