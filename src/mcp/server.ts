@@ -126,7 +126,7 @@ async function heldSearchFor(options: ServerOptions): Promise<HeldSearch | undef
   const located = locate(options.cwd);
   if (located.kind !== 'project') return undefined;
   const { HeldSearch } = await import('../search/held.js');
-  return new HeldSearch({ repo: located.repo, paths: located.paths, config: readProjectConfig(located.paths) }, options.env, problemLogger(options));
+  return new HeldSearch({ repo: located.repo, paths: located.paths, ...readProjectConfig(located.paths, options.env) }, options.env, problemLogger(options));
 }
 
 /** Serves MCP on the given streams until the client closes stdin. */

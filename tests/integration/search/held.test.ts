@@ -21,7 +21,7 @@ async function projectWithLog(count: number): Promise<{ root: string; project: P
   expect((await cortex(root, ['import', 'log.ndjson'])).code).toBe(0);
   const located = locate(root);
   if (located.kind !== 'project') throw new Error('not a project');
-  return { root, project: { repo: located.repo, paths: located.paths, config: readProjectConfig(located.paths) } };
+  return { root, project: { repo: located.repo, paths: located.paths, ...readProjectConfig(located.paths) } };
 }
 
 /** What `cortex search --json` returns: ids, best first. */
