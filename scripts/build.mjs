@@ -32,6 +32,8 @@ const common = {
   // Optional, loaded at run time only when configured (search.embedder = transformers).
   external: ['@huggingface/transformers'],
   define: { CORTEX_VERSION: JSON.stringify(pkg.version) },
+  // jsonc-parser's main file is a UMD wrapper whose require() calls esbuild cannot follow.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   // src/assets.ts reads __filename where there is no import.meta (the CommonJS bundles).
   logOverride: { 'empty-import-meta': 'silent' },
 };

@@ -273,7 +273,7 @@ export async function forgetTool(environment: McpEnvironment, args: ToolArgs<'fo
 
   const { fresh, already } = planForget(targets, fold);
   if (fresh.length === 0) throw badArgument(`already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`);
-  const event = await forget(project, environment, mcpWriting(environment, 'mcp forget'), fresh, args.reason);
+  const { event } = await forget(project, environment, mcpWriting(environment, 'mcp forget'), fresh, args.reason);
   const lines = [`Forgot ${fresh.length} memor${fresh.length === 1 ? 'y' : 'ies'} (recorded as ${shortId(event.id)}):`];
   for (const target of fresh) {
     const memory = fold.byId.get(target.id);

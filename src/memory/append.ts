@@ -29,19 +29,35 @@ export function appendAs(project: Project, caller: Caller, face: Face, events: r
   return appendEvents(project.paths, headReader(project.repo), events, { writer: face, now: caller.now(), entropy: caller.entropy });
 }
 
+/** What writing did to the committed projections. */
+export interface ProjectionOutcome {
+  /** The committed projection files rewritten (repository paths); empty when none changed. */
+  projections: string[];
+  /** Why they could not be brought up to date, if they could not (the events are written). */
+  projectionError?: string;
+}
+
 /**
  * Appends, then brings the committed projections up to date when the events change what
- * they show (a long-lived face has no git hook to do it after it). A failure to regenerate
- * is reported, never thrown: the events are written.
+ * they show, as the capture hooks do: memory committed with stale projections would leave
+ * the next teammate's pull with a dirty tree. A failure to regenerate is reported, never
+ * thrown: the events are written.
  */
-export async function appendAndProject(project: Project, caller: Caller, face: Face, events: readonly AnyEvent[], log: (message: string) => void): Promise<void> {
+export async function appendAndProject(project: Project, caller: Caller, face: Face, events: readonly AnyEvent[], log?: (message: string) => void): Promise<ProjectionOutcome> {
   appendAs(project, caller, face, events);
-  if (!affectsCommittedProjections(events)) return;
+  return projectAfterAppend(project, events, log);
+}
+
+/** Brings the committed projections up to date after `events` were appended, when they change what they show. */
+export async function projectAfterAppend(project: Project, events: readonly AnyEvent[], log?: (message: string) => void): Promise<ProjectionOutcome> {
+  if (!affectsCommittedProjections(events)) return { projections: [] };
   try {
     const { regenerateProjections } = await import('../projections/projection-files.js');
-    regenerateProjections(project);
+    return { projections: regenerateProjections(project).changed };
   } catch (error) {
-    log(`could not regenerate the projections: ${(error as Error).message}`);
+    const message = `could not regenerate the projections: ${(error as Error).message}`;
+    log?.(message);
+    return { projections: [], projectionError: message };
   }
 }
 
@@ -61,11 +77,7 @@ export interface Writing {
   face: Face;
   /** The tool recorded on the events (`cortex remember`, `mcp forget`…). */
   tool: string;
-  /**
-   * Text from an assistant is redacted before it is written, and the committed projections
-   * are brought up to date after (the MCP server); a person's own command writes as typed
-   * and leaves the projections to the git hooks.
-   */
+  /** Text from an assistant is redacted before it is written (the MCP server); a person's own command writes as typed. */
   fromAssistant?: { log: (message: string) => void };
 }
 
@@ -74,8 +86,7 @@ export async function prepareInput<T>(project: Project, writing: Writing, value:
   return writing.fromAssistant ? redactInput(project, value) : { value, redacted: 0 };
 }
 
-/** Appends events the way `writing` asks. */
-export async function writeEvents(project: Project, caller: Caller, writing: Writing, events: readonly AnyEvent[]): Promise<void> {
-  if (writing.fromAssistant) await appendAndProject(project, caller, writing.face, events, writing.fromAssistant.log);
-  else appendAs(project, caller, writing.face, events);
+/** Appends events the way `writing` asks, and keeps the committed projections in step. */
+export async function writeEvents(project: Project, caller: Caller, writing: Writing, events: readonly AnyEvent[]): Promise<ProjectionOutcome> {
+  return appendAndProject(project, caller, writing.face, events, writing.fromAssistant?.log);
 }

@@ -7,29 +7,26 @@ import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
 import { correctionEvent } from '../events/manual.js';
 import type { Memory } from '../projections/corrections.js';
-import { originOf, prepareInput, writeEvents, type Writing } from './append.js';
+import { originOf, prepareInput, writeEvents, type ProjectionOutcome, type Writing } from './append.js';
 import type { Caller, Project } from './open.js';
 
 /** Replaces `targets` with `content` (redacted when from an assistant); returns the supersession. */
-export async function supersede(project: Project, caller: Caller, writing: Writing, targets: readonly AnyEvent[], content: string): Promise<{ event: AnyEvent; redacted: number }> {
+export async function supersede(project: Project, caller: Caller, writing: Writing, targets: readonly AnyEvent[], content: string): Promise<{ event: AnyEvent; redacted: number } & ProjectionOutcome> {
   const { value, redacted } = await prepareInput(project, writing, { text: content });
   const event = correctionEvent('memory_superseded', targets, originOf(project, caller, writing.tool), { content: value.text });
-  await writeEvents(project, caller, writing, [event]);
-  return { event, redacted };
+  return { event, redacted, ...(await writeEvents(project, caller, writing, [event])) };
 }
 
 /** Pins (or unpins) `targets`; returns the memory_pinned event. */
-export async function pin(project: Project, caller: Caller, writing: Writing, targets: readonly AnyEvent[], pinned: boolean): Promise<AnyEvent> {
+export async function pin(project: Project, caller: Caller, writing: Writing, targets: readonly AnyEvent[], pinned: boolean): Promise<{ event: AnyEvent } & ProjectionOutcome> {
   const event = correctionEvent('memory_pinned', targets, originOf(project, caller, writing.tool), { pinned });
-  await writeEvents(project, caller, writing, [event]);
-  return event;
+  return { event, ...(await writeEvents(project, caller, writing, [event])) };
 }
 
 /** Rewords `memory` (see editableMemory); returns the memory_edited event. */
-export async function edit(project: Project, caller: Caller, writing: Writing, memory: Memory, content: string): Promise<AnyEvent> {
+export async function edit(project: Project, caller: Caller, writing: Writing, memory: Memory, content: string): Promise<{ event: AnyEvent } & ProjectionOutcome> {
   const event = correctionEvent('memory_edited', [memory.event], originOf(project, caller, writing.tool), { content });
-  await writeEvents(project, caller, writing, [event]);
-  return event;
+  return { event, ...(await writeEvents(project, caller, writing, [event])) };
 }
 
 /** The memory an id names, if it can be reworded; otherwise an error saying what to do instead. */

@@ -7,7 +7,7 @@
 import type { AnyEvent } from '../events/envelope.js';
 import { correctionEvent } from '../events/manual.js';
 import type { MemoryFold } from '../projections/corrections.js';
-import { originOf, writeEvents, type Writing } from './append.js';
+import { originOf, writeEvents, type ProjectionOutcome, type Writing } from './append.js';
 import type { Caller, Project } from './open.js';
 
 /** Whether the fold counts an event as forgotten. */
@@ -31,8 +31,7 @@ export function planForget(targets: readonly AnyEvent[], fold: MemoryFold): Forg
 }
 
 /** Forgets `fresh` (non-empty; see planForget); returns the retraction. */
-export async function forget(project: Project, caller: Caller, writing: Writing, fresh: readonly AnyEvent[], reason: string | undefined): Promise<AnyEvent> {
+export async function forget(project: Project, caller: Caller, writing: Writing, fresh: readonly AnyEvent[], reason: string | undefined): Promise<{ event: AnyEvent } & ProjectionOutcome> {
   const event = correctionEvent('memory_retracted', fresh, originOf(project, caller, writing.tool), reason ? { reason } : {});
-  await writeEvents(project, caller, writing, [event]);
-  return event;
+  return { event, ...(await writeEvents(project, caller, writing, [event])) };
 }

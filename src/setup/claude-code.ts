@@ -9,15 +9,16 @@
  * The merges keep every setting, hook and server the user has; cortex's own entries are
  * updated in place, so running it again changes nothing. A command file of the user's that
  * has a name cortex wants is left alone. The command must work from any directory Claude
- * Code runs it in: a project dependency is called through `$CLAUDE_PROJECT_DIR`, a global
- * install by name, anything else by absolute path.
+ * Code runs it in and on every teammate's machine: the launcher of invocation.ts. The JSON
+ * files are edited in place (json-edit.ts): only cortex's entries change.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { packageRoot, readAsset } from './assets.js';
-import { findOnPath } from './invocation.js';
+import { readAsset } from './assets.js';
+import { chooseCortexCommand, findOnPath, LAUNCHER_COMMAND, type SelfInvocation } from './invocation.js';
 import { isPlainObject } from '../events/check.js';
 import { CortexError } from '../errors.js';
+import { editJsonText } from './json-edit.js';
 
 function readTemplate(name: string): string {
   return readAsset(`templates/${name}`);
@@ -79,32 +80,49 @@ export interface HookCommandChoice {
   warning?: string;
 }
 
-/** The command Claude Code should run to reach cortex, from how cortex is installed. */
-export function chooseHookCommand(root: string, env: Record<string, string | undefined>): HookCommandChoice {
-  if (existsSync(join(root, 'node_modules', '.bin', 'cortex'))) return { command: '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/cortex' };
-  if (findOnPath('cortex', env.PATH)) return { command: 'cortex' };
-  const bin = join(packageRoot(), 'dist', 'bin.js');
+/**
+ * The command Claude Code should run to reach cortex: the launcher (invocation.ts) when the
+ * project has cortex as a dependency, a `cortex` is on PATH, or this cortex is an installed
+ * package; otherwise this cortex's own paths, with a warning, since the settings are committed.
+ */
+export function chooseHookCommand(root: string, env: Record<string, string | undefined>, self: SelfInvocation): HookCommandChoice {
+  if (existsSync(join(root, 'node_modules', '.bin', 'cortex')) || findOnPath('cortex', env.PATH)) return { command: LAUNCHER_COMMAND };
+  const choice = chooseCortexCommand(self, env);
+  if (!choice.machineSpecific) return { command: choice.command };
   return {
-    command: `node ${JSON.stringify(bin)}`,
+    command: choice.command,
     warning:
-      `cortex is neither a dependency of this project nor on your PATH, so the hooks call ${bin} by its path, which only works on this machine.\n` +
-      "Install cortex (npm install -g cortex-memory, or as a devDependency) and run 'cortex init --claude' again, or pass --hook-command.",
+      `cortex is neither a dependency of this project nor on your PATH, so the hooks call it by its path (${choice.command}), which only works on this machine.\n` +
+      "Install cortex (npm install --save-dev cortex-memory, or globally) and run 'cortex init --claude' again, or pass --hook-command.",
   };
 }
 
+/** A JSON object file of Claude Code's, parsed, with its text (edits keep the rest of its bytes). */
+interface JsonFile {
+  text: string;
+  value: Record<string, unknown>;
+}
+
 /** Reads a JSON object file of Claude Code's; undefined when it does not exist. */
-function readJsonObject(path: string, name: string): Record<string, unknown> | undefined {
+function readJsonFile(path: string, name: string): JsonFile | undefined {
   if (!existsSync(path)) return undefined;
+  const text = readFileSync(path, 'utf8');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
+    parsed = JSON.parse(text);
   } catch (error) {
     throw new CortexError('BAD_SETTINGS', `${name} is not valid JSON (${(error as Error).message}); nothing was changed`, {
       hint: 'fix the file, then run cortex again',
     });
   }
   if (!isPlainObject(parsed)) throw new CortexError('BAD_SETTINGS', `${name} does not hold a JSON object; nothing was changed`);
-  return parsed;
+  return { text, value: parsed };
+}
+
+/** Writes `value` into a JSON file, changing only what differs from what it held. */
+function writeJsonEdit(path: string, file: JsonFile | undefined, value: unknown): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, file ? editJsonText(file.text, file.value, value) : JSON.stringify(value, null, 2) + '\n');
 }
 
 /** The words of a command line, as a POSIX shell splits them (quotes, no expansion). */
@@ -151,7 +169,7 @@ export const MCP_SERVER_NAME = 'cortex';
  * folder in practice).
  */
 export function mcpServerEntry(hookCommand: string): McpServerEntry {
-  const words = splitCommand(hookCommand).map((word) => word.replace(/\$\{?CLAUDE_PROJECT_DIR\}?/g, '${CLAUDE_PROJECT_DIR:-.}'));
+  const words = splitCommand(hookCommand).map((word) => word.replace(/\$\{CLAUDE_PROJECT_DIR(?::-[^}]*)?\}|\$CLAUDE_PROJECT_DIR\b/g, '${CLAUDE_PROJECT_DIR:-.}'));
   if (words.length === 0) throw new CortexError('BAD_COMMAND', 'the command to run cortex is empty');
   return { command: words[0]!, args: [...words.slice(1), 'mcp'] };
 }
@@ -188,11 +206,6 @@ export const SLASH_COMMANDS = ['recall', 'remember', 'forget'] as const;
 /** The line in a command file's front matter that says cortex wrote it. */
 const COMMAND_MARKER = '# Installed by cortex init --claude';
 
-function writeJson(path: string, value: unknown): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(value, null, 2) + '\n');
-}
-
 export interface ClaudeSetup {
   changes: string[];
   /** What was left alone, and why. */
@@ -204,14 +217,15 @@ export function setUpClaude(root: string, command: string): ClaudeSetup {
   const changes: string[] = [];
   const warnings: string[] = [];
   const settingsPath = join(root, '.claude', 'settings.json');
-  const existing = readJsonObject(settingsPath, '.claude/settings.json') ?? {};
+  const settingsFile = readJsonFile(settingsPath, '.claude/settings.json');
+  const existing = settingsFile?.value ?? {};
   const mcpPath = join(root, '.mcp.json');
-  const mcp = mergeMcpConfig(readJsonObject(mcpPath, '.mcp.json') ?? {}, mcpServerEntry(command));
+  const mcpFile = readJsonFile(mcpPath, '.mcp.json');
+  const mcp = mergeMcpConfig(mcpFile?.value ?? {}, mcpServerEntry(command));
   const template = JSON.parse(readTemplate('claude-settings.json').replaceAll('{{cortex}}', command.replace(/["\\]/g, '\\$&'))) as Record<string, unknown>;
   const merged = mergeClaudeSettings(existing, template);
   if (merged.changes.length > 0 || !existsSync(settingsPath)) {
-    mkdirSync(dirname(settingsPath), { recursive: true });
-    writeFileSync(settingsPath, JSON.stringify(merged.settings, null, 2) + '\n');
+    writeJsonEdit(settingsPath, settingsFile, merged.settings);
     changes.push(...merged.changes.map((change) => `${change} to .claude/settings.json`));
   }
 
@@ -225,7 +239,7 @@ export function setUpClaude(root: string, command: string): ClaudeSetup {
   }
 
   if (mcp.change) {
-    writeJson(mcpPath, mcp.config);
+    writeJsonEdit(mcpPath, mcpFile, mcp.config);
     changes.push(mcp.change);
   }
   if (mcp.warning) warnings.push(mcp.warning);
@@ -290,23 +304,24 @@ function removeEmptyFolders(dir: string, stop: string): void {
 export function removeClaudeSetup(root: string): string[] {
   const changes: string[] = [];
   const settingsPath = join(root, '.claude', 'settings.json');
-  const settings = readJsonObject(settingsPath, '.claude/settings.json');
-  if (settings) {
-    const { settings: rest, removed } = removeCortexHooks(settings);
+  const settingsFile = readJsonFile(settingsPath, '.claude/settings.json');
+  if (settingsFile) {
+    const { settings: rest, removed } = removeCortexHooks(settingsFile.value);
     if (removed.length) {
       if (Object.keys(rest).length === 0) rmSync(settingsPath);
-      else writeJson(settingsPath, rest);
+      else writeJsonEdit(settingsPath, settingsFile, rest);
       changes.push(`removed cortex's ${removed.join(', ')} hook${removed.length === 1 ? '' : 's'} from .claude/settings.json`);
     }
   }
 
   const mcpPath = join(root, '.mcp.json');
-  const mcp = readJsonObject(mcpPath, '.mcp.json');
-  if (mcp && isPlainObject(mcp.mcpServers) && isCortexMcpEntry(mcp.mcpServers[MCP_SERVER_NAME])) {
+  const mcpFile = readJsonFile(mcpPath, '.mcp.json');
+  const mcp = mcpFile ? structuredClone(mcpFile.value) : undefined;
+  if (mcpFile && mcp && isPlainObject(mcp.mcpServers) && isCortexMcpEntry(mcp.mcpServers[MCP_SERVER_NAME])) {
     delete mcp.mcpServers[MCP_SERVER_NAME];
     if (Object.keys(mcp.mcpServers).length === 0) delete mcp.mcpServers;
     if (Object.keys(mcp).length === 0) rmSync(mcpPath);
-    else writeJson(mcpPath, mcp);
+    else writeJsonEdit(mcpPath, mcpFile, mcp);
     changes.push(`removed the ${MCP_SERVER_NAME} MCP server from .mcp.json`);
   }
 

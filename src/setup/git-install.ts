@@ -8,6 +8,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { readAsset } from './assets.js';
+import { LAUNCHER_COMMAND } from './invocation.js';
 import { readBlock, removeBlock, upsertBlock } from './managed-block.js';
 import { addHookBlock, COMMAND_PLACEHOLDER, GIT_HOOKS, isEmptyScript, isShellScript, removeHookBlock, type GitHookName } from './hook-script.js';
 import { gitOutput, type Repo } from '../git/plumbing/repo.js';
@@ -112,8 +113,8 @@ export function installGitIntegration(repo: Repo, command: string): string[] {
     }
   }
   const location = hooksLocation(repo);
-  // Hooks in a committed folder (husky) are shared with teammates: call cortex by name there.
-  const hookCommand = location.kind === 'husky' ? 'cortex' : command;
+  // Hooks in a committed folder (husky) are shared with teammates: the launcher finds their cortex.
+  const hookCommand = location.kind === 'husky' ? LAUNCHER_COMMAND : command;
   for (const name of GIT_HOOKS) {
     const change = installHook(repo, location, name, hookCommand);
     if (change) changes.push(change);

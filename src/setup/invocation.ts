@@ -1,11 +1,18 @@
 /**
- * The command line that runs this cortex, for the places that must call it back later:
- * git's merge drivers and hooks, Claude Code's hook settings. `cortex` when the `cortex` on
- * PATH is this very installation; otherwise the absolute node and script paths, so a
- * project-local install works without PATH changes. CORTEX_COMMAND overrides both.
+ * The command line that runs cortex, for every place that calls it back later: git's merge
+ * drivers and hooks, Claude Code's hook settings and `.mcp.json`. One way for all of them.
+ *
+ * When cortex is an installed package (a project dependency, a global install, npx's cache),
+ * they get the launcher: a short `sh -c` script that looks, in order, for the project's own
+ * `node_modules/.bin/cortex` (the project folder Claude Code names, else the work tree git
+ * runs in, else the main work tree of a linked worktree), then a `cortex` on PATH, then
+ * `npx --no-install cortex-memory`. It works from any directory git or Claude Code runs it
+ * in, on any teammate's machine, so it can be committed. A cortex run from a source checkout
+ * (development, tests) is not installed anywhere the launcher looks: it is called by its
+ * absolute node and script paths instead. CORTEX_COMMAND overrides both.
  */
 import { accessSync, constants, realpathSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, sep } from 'node:path';
 
 export interface SelfInvocation {
   /** The node executable running cortex. */
@@ -43,12 +50,53 @@ export function findOnPath(name: string, pathVariable: string | undefined): stri
   return undefined;
 }
 
-/** The shell command that runs this cortex. */
-export function cortexCommand(self: SelfInvocation, env: Record<string, string | undefined>): string {
-  if (env.CORTEX_COMMAND) return env.CORTEX_COMMAND;
+/** The package's name on npm, which npx needs (its executable is `cortex`). */
+export const PACKAGE_NAME = 'cortex-memory';
+
+/**
+ * The launcher script. Each step runs only when the one before found nothing, so a hook
+ * with the project's own install pays for one `sh` and one file test. `${CLAUDE_PROJECT_DIR:-.}`
+ * is the one `${…}` in it: Claude Code expands that form itself in `.mcp.json`, to the same
+ * folder sh would find.
+ */
+export const LAUNCHER_SCRIPT =
+  'c=node_modules/.bin/cortex; d=${CLAUDE_PROJECT_DIR:-.}; ' +
+  '[ -x "$d/$c" ] || d=$(git rev-parse --show-toplevel 2>/dev/null); ' +
+  '[ -x "$d/$c" ] || d=$(git rev-parse --git-common-dir 2>/dev/null)/..; ' +
+  '[ -x "$d/$c" ] && exec "$d/$c" "$@"; ' +
+  'command -v cortex >/dev/null 2>&1 && exec cortex "$@"; ' +
+  `exec npx --no-install ${PACKAGE_NAME} "$@"`;
+
+/** The launcher as one shell command; the words after it are cortex's arguments. */
+export const LAUNCHER_COMMAND = `sh -c ${shellQuote(LAUNCHER_SCRIPT)} cortex`;
+
+/** Whether a command is the launcher (or an older spelling of it a teammate committed). */
+export function isLauncher(command: string): boolean {
+  return command.startsWith('sh -c ') && command.includes('node_modules/.bin/cortex') && command.endsWith(' cortex');
+}
+
+/** Whether `script` belongs to an installed package (a dependency, a global install, npx's cache). */
+export function isInstalledPackage(script: string | undefined): boolean {
+  const real = script ? realpath(script) : undefined;
+  return real !== undefined && real.includes(`${sep}node_modules${sep}`);
+}
+
+export interface CommandChoice {
+  command: string;
+  /** True when the command only works on this machine (never commit it). */
+  machineSpecific: boolean;
+}
+
+/** The shell command that runs this cortex: the launcher when it is installed, else its own paths. */
+export function chooseCortexCommand(self: SelfInvocation, env: Record<string, string | undefined>): CommandChoice {
+  if (env.CORTEX_COMMAND) return { command: env.CORTEX_COMMAND, machineSpecific: false };
+  if (isInstalledPackage(self.script)) return { command: LAUNCHER_COMMAND, machineSpecific: false };
   const script = self.script ? realpath(self.script) : undefined;
-  if (!script) return 'cortex';
-  const onPath = findOnPath('cortex', env.PATH);
-  if (onPath && realpath(onPath) === script) return 'cortex';
-  return `${shellQuote(self.execPath)} ${shellQuote(script)}`;
+  if (!script) return { command: LAUNCHER_COMMAND, machineSpecific: false };
+  return { command: `${shellQuote(self.execPath)} ${shellQuote(script)}`, machineSpecific: true };
+}
+
+/** The shell command that runs this cortex (see chooseCortexCommand). */
+export function cortexCommand(self: SelfInvocation, env: Record<string, string | undefined>): string {
+  return chooseCortexCommand(self, env).command;
 }

@@ -13,7 +13,7 @@ import { readEventLog, scanEventLog, type EventLog } from '../../events/store.js
 import { quarantineDir, quarantineLines } from '../../git/events-driver.js';
 import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName } from '../../setup/git-install.js';
 import { recoverEventFile } from '../../git/merge-events.js';
-import { cortexCommand } from '../../setup/invocation.js';
+import { cortexCommand, shellQuote } from '../../setup/invocation.js';
 import { findStaleProjections, regenerateProjections } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
 import { isCortexHookCommand, isCortexMcpEntry, MCP_SERVER_NAME } from '../../setup/claude-code.js';
@@ -46,17 +46,45 @@ interface DoctorState {
   log: EventLog;
   /** Whether Claude Code is set up to run cortex's hooks (set by checkClaude). */
   claudeSetUp?: boolean;
+  /** What running each configured command gave. */
+  probes: Map<string, { ok: boolean; problem?: string }>;
 }
 
 function readText(path: string): string {
   return readTextIfExists(path) ?? '';
 }
 
-/** Whether a driver's command line still starts cortex (node or cortex may have moved). */
-function driverRuns(command: string): boolean {
-  const prefix = command.split(' merge-driver ')[0]!;
-  const result = spawnSync('sh', ['-c', `${prefix} --version`], { encoding: 'utf8', timeout: 10_000 });
-  return result.status === 0 && result.stdout.startsWith('cortex ');
+/**
+ * Runs a configured command line (what git or Claude Code runs, less cortex's arguments)
+ * with `--version`, from a folder below the root as a caller may, with the project folder
+ * Claude Code names: the command starts cortex only if it prints cortex's version.
+ * Memoised: the hooks usually share one command.
+ */
+function probeCommand(state: DoctorState, prefix: string): { ok: boolean; problem?: string } {
+  const known = state.probes.get(prefix);
+  if (known) return known;
+  const root = state.project.repo.root;
+  const result = spawnSync('sh', ['-c', `${prefix} --version`], {
+    cwd: state.project.paths.cortexDir,
+    env: { ...process.env, ...state.ctx.env, CLAUDE_PROJECT_DIR: root } as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    timeout: 30_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const ok = result.status === 0 && result.stdout.startsWith('cortex ');
+  const said = `${result.stderr ?? ''}\n${result.stdout ?? ''}`.split('\n').map((line) => line.trim()).find((line) => line !== '');
+  const outcome = ok ? { ok } : { ok, problem: result.error ? result.error.message : `exit ${result.status ?? result.signal}${said ? `: ${said.slice(0, 200)}` : ''}` };
+  state.probes.set(prefix, outcome);
+  return outcome;
+}
+
+/** How to make a committed command (Claude Code's hooks, .mcp.json) find cortex on this machine. */
+const INSTALL_FIX = "install cortex for this project (npm install --save-dev cortex-memory) or globally (npm install -g cortex-memory), then run 'cortex init --claude' again";
+
+/** The command line in a git hook's cortex block, less `git-hook <name> …`. */
+function gitHookPrefix(path: string, name: string): string | undefined {
+  const line = readText(path).split('\n').find((text) => new RegExp(`\\sgit-hook\\s+${name}\\b`).test(text));
+  return line?.replace(new RegExp(`\\s+git-hook\\s+${name}\\b.*$`), '').trim();
 }
 
 function checkLog(state: DoctorState): CheckResult[] {
@@ -120,13 +148,21 @@ function checkGit(state: DoctorState): CheckResult[] {
   for (const driver of Object.keys(DRIVERS) as DriverName[]) {
     const command = installed.drivers[driver];
     if (command === undefined) results.push({ id: `driver-${driver}`, status: 'fail', message: `merge driver ${driver} is not configured in this clone`, fix: 'cortex doctor --fix' });
-    else if (!driverRuns(command)) results.push({ id: `driver-${driver}`, status: 'fail', message: `merge driver ${driver} does not start cortex: ${command}`, fix: 'cortex doctor --fix' });
+    else if (!probeCommand(state, command.split(' merge-driver ')[0]!).ok) {
+      const { problem } = probeCommand(state, command.split(' merge-driver ')[0]!);
+      results.push({ id: `driver-${driver}`, status: 'fail', message: `merge driver ${driver} does not start cortex (${problem}): ${command}`, fix: 'cortex doctor --fix' });
+    }
     else results.push({ id: `driver-${driver}`, status: 'ok', message: `merge driver ${driver} configured` });
   }
   for (const hook of installed.hooks) {
     if (!hook.installed) results.push({ id: `hook-${hook.name}`, status: 'fail', message: `git ${hook.name} hook is not installed (${hook.path})`, fix: 'cortex doctor --fix' });
     else if (!hook.executable) results.push({ id: `hook-${hook.name}`, status: 'fail', message: `git ${hook.name} hook is not executable (${hook.path})`, fix: 'cortex doctor --fix' });
-    else results.push({ id: `hook-${hook.name}`, status: 'ok', message: `git ${hook.name} hook installed${installed.location.kind === 'husky' ? ' (in husky)' : ''}` });
+    else {
+      const prefix = gitHookPrefix(hook.path, hook.name);
+      const probe = prefix ? probeCommand(state, prefix) : { ok: false, problem: 'no command in its cortex block' };
+      if (probe.ok) results.push({ id: `hook-${hook.name}`, status: 'ok', message: `git ${hook.name} hook installed${installed.location.kind === 'husky' ? ' (in husky)' : ''}` });
+      else results.push({ id: `hook-${hook.name}`, status: 'fail', message: `git ${hook.name} hook does not start cortex (${probe.problem})`, fix: 'cortex doctor --fix', details: [hook.path] });
+    }
   }
   const gitignore = new Set(readText(join(state.project.repo.root, '.gitignore')).split('\n').map((line) => line.trim()));
   const missing = GITIGNORE_ENTRIES.filter((entry) => !gitignore.has(entry));
@@ -215,7 +251,21 @@ function checkClaude(state: DoctorState): CheckResult[] {
   }
   const missing = CLAUDE_HOOKS.filter(([event, hook]) => !settings.some((entry) => hookCommands(entry, event).some((command) => isCortexHookCommand(command, hook)))).map(([event]) => event);
   state.claudeSetUp = missing.length < CLAUDE_HOOKS.length;
-  if (missing.length === 0) return [{ id: 'claude-hooks', status: 'ok', message: "Claude Code runs cortex's hooks" }];
+  // Run every configured command as Claude Code would: a hook that cannot find cortex fails on every turn.
+  const broken: string[] = [];
+  for (const [event, hook] of CLAUDE_HOOKS) {
+    for (const entry of settings) {
+      for (const command of hookCommands(entry, event)) {
+        if (!isCortexHookCommand(command, hook)) continue;
+        const probe = probeCommand(state, (command as string).replace(/\s+hook\s+[a-z-]+\s*$/, ''));
+        if (!probe.ok) broken.push(`${event}: ${probe.problem}`);
+      }
+    }
+  }
+  if (broken.length) {
+    return [{ id: 'claude-hooks', status: 'fail', message: "Claude Code's hook commands do not start cortex on this machine", fix: INSTALL_FIX, details: broken }];
+  }
+  if (missing.length === 0) return [{ id: 'claude-hooks', status: 'ok', message: "Claude Code runs cortex's hooks (each command starts cortex)" }];
   if (missing.length === CLAUDE_HOOKS.length) {
     return [{ id: 'claude-hooks', status: 'warn', message: 'Claude Code is not set up to run cortex here (no capture, no briefing)', fix: 'cortex init --claude' }];
   }
@@ -234,7 +284,15 @@ function checkMcp(state: DoctorState): CheckResult[] {
       return [{ id: 'claude-mcp', status: 'fail', message: `.mcp.json is not valid JSON (${(error as Error).message})`, fix: 'fix it: Claude Code cannot read it either' }];
     }
   }
-  if (isCortexMcpEntry(servers?.[MCP_SERVER_NAME])) return [{ id: 'claude-mcp', status: 'ok', message: 'the cortex MCP server is registered in .mcp.json' }];
+  const entry = servers?.[MCP_SERVER_NAME];
+  if (isCortexMcpEntry(entry)) {
+    // Claude Code expands ${VAR:-default} in .mcp.json and starts the server without a shell.
+    const { command, args } = entry as { command: string; args: string[] };
+    const expand = (word: string) => word.replace(/\$\{CLAUDE_PROJECT_DIR(?::-[^}]*)?\}/g, state.project.repo.root);
+    const probe = probeCommand(state, [command, ...args.slice(0, -1)].map((word) => shellQuote(expand(word))).join(' '));
+    if (!probe.ok) return [{ id: 'claude-mcp', status: 'fail', message: `the cortex MCP server in .mcp.json does not start cortex (${probe.problem})`, fix: INSTALL_FIX }];
+    return [{ id: 'claude-mcp', status: 'ok', message: 'the cortex MCP server is registered in .mcp.json and starts' }];
+  }
   return [{ id: 'claude-mcp', status: 'warn', message: 'the cortex MCP server is not registered in .mcp.json (no search, decisions or forget mid-session)', fix: 'cortex init --claude' }];
 }
 
@@ -311,7 +369,7 @@ function checkTemporaryFiles(state: DoctorState): CheckResult[] {
 const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkSettings, checkPatterns, checkAuthorship, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkHooksRuns];
 
 function diagnose(project: Project, ctx: Context): CheckResult[] {
-  const state: DoctorState = { project, ctx, log: readEventLog(project.paths) };
+  const state: DoctorState = { project, ctx, log: readEventLog(project.paths), probes: new Map() };
   return CHECKS.flatMap((check) => check(state));
 }
 

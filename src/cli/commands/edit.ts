@@ -17,6 +17,7 @@ import { canAsk } from '../confirm.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { edit, editableMemory } from '../../memory/correct.js';
+import { JSON_WRITE_OPTION, printWriteReport } from '../write-report.js';
 
 /** Everything from this line down is instructions, dropped when the file is read back. */
 export const SCISSORS = '# ------------------------ >8 ------------------------';
@@ -92,9 +93,14 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     ctx.stdout.write(`${shortId(memory.id)} unchanged; nothing recorded\n`);
     return 0;
   }
-  const event = await edit(project, ctx, { face: 'cli', tool: 'cortex edit' }, memory, edited);
-  ctx.stdout.write(`[${shortId(event.id)}] reworded ${shortId(memory.id)} (${memory.type}): ${edited.split('\n', 1)[0]}\n`);
-  return 0;
+  const written = await edit(project, ctx, { face: 'cli', tool: 'cortex edit' }, memory, edited);
+  const { event } = written;
+  return printWriteReport(ctx, input, {
+    ...written,
+    action: 'edited',
+    events: [event],
+    text: `[${shortId(event.id)}] reworded ${shortId(memory.id)} (${memory.type}): ${edited.split('\n', 1)[0]}`,
+  });
 }
 
 export const command: CommandDefinition = {
@@ -106,7 +112,7 @@ export const command: CommandDefinition = {
     'you save a changed text it is recorded as a memory_edited event. The briefing, decisions.md and\n' +
     'search show the new wording; cortex log keeps the old one, marked reworded. Forgetting the edit\n' +
     'event restores the old wording.',
-  options: {},
+  options: { json: JSON_WRITE_OPTION },
   positionals: { min: 1, max: 1 },
   examples: ['cortex edit 7F3K2M9Q', 'EDITOR="code --wait" cortex edit 7F3K2M9Q'],
   run,

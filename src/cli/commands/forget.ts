@@ -17,6 +17,7 @@ import { canAsk, confirm } from '../confirm.js';
 import type { Context } from '../context.js';
 import { openProject, type Project } from '../../memory/open.js';
 import { reportReadWarnings } from '../warnings.js';
+import { JSON_WRITE_OPTION, printWriteReport, wantsJson } from '../write-report.js';
 
 const LISTED = 20;
 
@@ -73,9 +74,11 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
 
   // Whole sessions and search results are chosen by cortex, not by id: a person confirms them.
   const many = session !== undefined || query !== undefined;
-  ctx.stdout.write(`Will forget ${targets.length} memor${targets.length === 1 ? 'y' : 'ies'}:\n`);
-  ctx.stdout.write(targets.slice(0, LISTED).map(describe).join('\n') + '\n');
-  if (targets.length > LISTED) ctx.stdout.write(`  … and ${targets.length - LISTED} more\n`);
+  // With --json, stdout holds only the JSON answer: the list goes to stderr.
+  const out = wantsJson(input) ? ctx.stderr : ctx.stdout;
+  out.write(`Will forget ${targets.length} memor${targets.length === 1 ? 'y' : 'ies'}:\n`);
+  out.write(targets.slice(0, LISTED).map(describe).join('\n') + '\n');
+  if (targets.length > LISTED) out.write(`  … and ${targets.length - LISTED} more\n`);
   if (input.options.yes !== true) {
     if (canAsk(ctx)) {
       if (!(await confirm(ctx, 'Forget them?'))) {
@@ -87,9 +90,15 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       throw new UsageError(`forget: refusing to forget ${what} without confirmation`, 'check the list above, then add --yes to go ahead');
     }
   }
-  const event = await forget(project, ctx, { face: 'cli', tool: 'cortex forget' }, targets, optionString(input.options.reason));
-  ctx.stdout.write(`[${shortId(event.id)}] forgot ${targets.length} memor${targets.length === 1 ? 'y' : 'ies'}; cortex log still lists ${targets.length === 1 ? 'it' : 'them'}, marked forgotten\n`);
-  return 0;
+  const written = await forget(project, ctx, { face: 'cli', tool: 'cortex forget' }, targets, optionString(input.options.reason));
+  const { event } = written;
+  return printWriteReport(ctx, input, {
+    ...written,
+    action: 'forgot',
+    events: [event],
+    extra: { forgotten: targets.map((target) => target.id) },
+    text: `[${shortId(event.id)}] forgot ${targets.length} memor${targets.length === 1 ? 'y' : 'ies'}; cortex log still lists ${targets.length === 1 ? 'it' : 'them'}, marked forgotten`,
+  });
 }
 
 export const command: CommandDefinition = {
@@ -107,6 +116,7 @@ export const command: CommandDefinition = {
     limit: { type: 'string', short: 'n', value: '<n>', description: 'with --query: at most n memories, best matches first (default 5)' },
     reason: { type: 'string', value: '<why>', description: 'why it is being forgotten' },
     yes: { type: 'boolean', short: 'y', description: 'do not ask' },
+    json: JSON_WRITE_OPTION,
   },
   positionals: { min: 0, max: Infinity },
   examples: ['cortex forget 7F3K2M9Q', 'cortex forget --session 3f9a1b2c --yes', 'cortex forget --query "redis cache" -n 3'],

@@ -20,6 +20,9 @@ import type { CommandDefinition, ParsedInput } from '../command.js';
 import { readAll, type Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { headReader } from '../../git/plumbing/repo.js';
+import { projectAfterAppend } from '../../memory/append.js';
+import { JSON_WRITE_OPTION, printWriteReport, wantsJson } from '../write-report.js';
+import { affectsCommittedProjections } from '../../projections/affects.js';
 
 const PROBLEMS_LISTED = 10;
 /** Events parsed and appended at a time. */
@@ -73,6 +76,10 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     }
     return known;
   };
+  if (ordered.length > 1000) ctx.stderr.write(`importing ${ordered.length.toLocaleString('en-US')} events…\n`);
+  const json = wantsJson(input);
+  // What was appended: every event for --json; otherwise only those that change the committed projections.
+  const fresh: AnyEvent[] = [];
   let appended = 0;
   let file: string | undefined;
   for (let from = 0; from < ordered.length; from += APPEND_BATCH) {
@@ -83,16 +90,25 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     );
     for (const problem of [redaction.outcome.libraryProblem, ...(redaction.outcome.patternProblems ?? [])]) if (problem) problems.add(problem);
     const cleaned = batch.map((event, index) => ({ ...event, ...redaction.values[index]! }) as AnyEvent);
+    const logIds = knownIds();
+    const candidates = cleaned.filter((event) => !logIds.has(event.id));
     // Ids are checked under the append lock, so imports running at once write each event once.
     const result = appendEvents(project.paths, headReader(project.repo), cleaned, { writer: 'cli', now: ctx.now(), entropy: ctx.entropy, knownIds });
     appended += result.appended;
     file ??= result.file;
+    for (const event of candidates.slice(0, result.appended)) if (json || affectsCommittedProjections([event])) fresh.push(event);
   }
   for (const problem of problems) ctx.stderr.write(`warning: ${problem}\n`);
+  const outcome = appended > 0 ? await projectAfterAppend(project, fresh) : { projections: [] };
   const present = ordered.length - appended;
   const details = [present > 0 && `${present} already present`, repeated > 0 && `${repeated} repeated in the input`].filter(Boolean);
-  ctx.stdout.write(`imported ${appended} event${appended === 1 ? '' : 's'}${details.length ? ` (${details.join(', ')})` : ''}${file ? ` into ${file}` : ''}\n`);
-  return 0;
+  return printWriteReport(ctx, input, {
+    ...outcome,
+    action: 'imported',
+    events: fresh,
+    extra: { skipped: present, repeated },
+    text: `imported ${appended} event${appended === 1 ? '' : 's'}${details.length ? ` (${details.join(', ')})` : ''}${file ? ` into ${file}` : ''}`,
+  });
 }
 
 export const command: CommandDefinition = {
@@ -102,7 +118,7 @@ export const command: CommandDefinition = {
   description:
     'Append events from NDJSON (one event per line, the format cortex export writes). Every line\n' +
     'is validated first; if any is bad, nothing is imported. Events already present are skipped.',
-  options: {},
+  options: { json: JSON_WRITE_OPTION },
   positionals: { min: 1, max: 1 },
   examples: ['cortex export > memory.ndjson && cortex import memory.ndjson', 'other-tool --events | cortex import -'],
   run,

@@ -2,7 +2,7 @@
  * `cortex init`: creates `.cortex/` and the gitignore entries for local state. Safe to
  * run again: it only adds what is missing and says what it changed.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GITIGNORE_ENTRIES, projectPaths } from '../../events/paths.js';
 import { installGitIntegration, uninstallGitIntegration } from '../../setup/git-install.js';
@@ -11,9 +11,12 @@ import { cortexCommand } from '../../setup/invocation.js';
 import { chooseHookCommand, removeClaudeSetup, setUpClaude } from '../../setup/claude-code.js';
 import { optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { NotARepositoryError, requireRepo } from '../../memory/open.js';
+import { NotARepositoryError, openProject, requireRepo } from '../../memory/open.js';
+import { regenerateProjections } from '../../projections/projection-files.js';
 
 const GITIGNORE_HEADER = '# cortex: local state and the per-user briefing';
+/** The local state's entry, which --uninstall keeps (the memory, and its local folder, stay). */
+const LOCAL_ENTRY = '.cortex/local/';
 
 /** Adds the missing lines to a gitignore text; `text` is undefined when none are missing. */
 export function addGitignoreEntries(existing: string, entries: readonly string[]): { text: string | undefined; missing: string[] } {
@@ -27,7 +30,7 @@ export function addGitignoreEntries(existing: string, entries: readonly string[]
 
 /** Takes the lines cortex added out of a gitignore text. */
 export function removeGitignoreEntries(existing: string, entries: readonly string[]): string {
-  const ours = new Set([GITIGNORE_HEADER, ...entries]);
+  const ours = new Set(entries);
   const kept = existing.split('\n').filter((line) => !ours.has(line.trim()));
   return kept.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n+$/, '\n').replace(/^\n$/, '');
 }
@@ -38,11 +41,12 @@ function uninstall(ctx: Context): number {
   const gitignore = join(repo.root, '.gitignore');
   if (existsSync(gitignore)) {
     const current = readFileSync(gitignore, 'utf8');
-    const remaining = removeGitignoreEntries(current, GITIGNORE_ENTRIES);
+    // The memory stays, and so does its local state (caches, cursors, the author's email): keep it out of git.
+    const removable = GITIGNORE_ENTRIES.filter((entry) => entry !== LOCAL_ENTRY);
+    const remaining = removeGitignoreEntries(current, removable);
     if (remaining !== current) {
-      if (remaining.trim() === '') rmSync(gitignore);
-      else writeFileSync(gitignore, remaining);
-      changes.push(`removed ${GITIGNORE_ENTRIES.join(' and ')} from .gitignore`);
+      writeFileSync(gitignore, remaining);
+      changes.push(`removed ${removable.join(' and ')} from .gitignore (${LOCAL_ENTRY} stays ignored while .cortex/ is there)`);
     }
   }
   if (changes.length === 0) ctx.stdout.write('cortex is not set up here; nothing to remove\n');
@@ -73,11 +77,15 @@ function run(input: ParsedInput, ctx: Context): number {
     changes.push(`added ${updated.missing.join(' and ')} to .gitignore`);
   }
 
+  // The committed projections exist from the start, so doctor and `project --check` agree right away.
+  const projected = regenerateProjections(openProject(ctx.cwd), { cache: 'off' });
+  if (projected.changed.length) changes.push(`wrote ${projected.changed.join(', ')}`);
+
   changes.push(...installGitIntegration(repo, cortexCommand(ctx.self, ctx.env)));
   const warnings: string[] = [];
   if (input.options.claude === true) {
     const given = optionString(input.options['hook-command']);
-    const choice = given ? { command: given } : chooseHookCommand(repo.root, ctx.env);
+    const choice = given ? { command: given } : chooseHookCommand(repo.root, ctx.env, ctx.self);
     if (choice.warning) warnings.push(choice.warning);
     const claude = setUpClaude(repo.root, choice.command);
     changes.push(...claude.changes);

@@ -9,15 +9,16 @@ import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { pin } from '../../memory/correct.js';
+import { JSON_WRITE_OPTION, printWriteReport } from '../write-report.js';
 
 function pinning(pinned: boolean) {
   return async (input: ParsedInput, ctx: Context): Promise<number> => {
     const project = openProject(ctx.cwd, 'cli', ctx.env);
     const events = readEventLog(project.paths).events;
     const targets = input.positionals.map((id) => findEventByPrefix(events, id));
-    const event = await pin(project, ctx, { face: 'cli', tool: pinned ? 'cortex pin' : 'cortex unpin' }, targets, pinned);
-    ctx.stdout.write(`[${shortId(event.id)}] ${event.content}\n`);
-    return 0;
+    const written = await pin(project, ctx, { face: 'cli', tool: pinned ? 'cortex pin' : 'cortex unpin' }, targets, pinned);
+    const { event } = written;
+    return printWriteReport(ctx, input, { ...written, action: pinned ? 'pinned' : 'unpinned', events: [event], text: `[${shortId(event.id)}] ${event.content}` });
   };
 }
 
@@ -26,7 +27,7 @@ export const command: CommandDefinition = {
   summary: 'keep memories in every briefing',
   usage: ['pin <id>...'],
   description: 'Pin memories: they stay in every briefing however old they are, and never decay.',
-  options: {},
+  options: { json: JSON_WRITE_OPTION },
   positionals: { min: 1, max: Infinity },
   run: pinning(true),
 };
@@ -36,7 +37,7 @@ export const unpinCommand: CommandDefinition = {
   summary: 'stop keeping memories in every briefing',
   usage: ['unpin <id>...'],
   description: 'Unpin memories: they age and decay like the others again.',
-  options: {},
+  options: { json: JSON_WRITE_OPTION },
   positionals: { min: 1, max: Infinity },
   run: pinning(false),
 };

@@ -9,6 +9,7 @@ import { optionList, optionString, type CommandDefinition, type ParsedInput } fr
 import { readAll, type Context } from '../context.js';
 import { openProject, toRepoPath } from '../../memory/open.js';
 import { remember } from '../../memory/remember.js';
+import { JSON_WRITE_OPTION, printWriteReport } from '../write-report.js';
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const kindName = optionString(input.options.type) ?? 'learned';
@@ -20,7 +21,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   if (content === '') throw new UsageError('remember: the memory is empty', 'usage: cortex remember "<text>"');
 
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const { events } = await remember(
+  const written = await remember(
     project,
     ctx,
     { face: 'cli', tool: 'cortex remember' },
@@ -33,10 +34,13 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       pin: input.options.pin === true,
     },
   );
-  const memory = events[0]!;
+  const memory = written.events[0]!;
   const branch = memory.branch ? ` (${memory.branch})` : '';
-  ctx.stdout.write(`[${shortId(memory.id)}${branch}] ${memory.type}${input.options.pin === true ? ', pinned' : ''}: ${content.split('\n', 1)[0]}\n`);
-  return 0;
+  return printWriteReport(ctx, input, {
+    ...written,
+    action: 'remembered',
+    text: `[${shortId(memory.id)}${branch}] ${memory.type}${input.options.pin === true ? ', pinned' : ''}: ${content.split('\n', 1)[0]}`,
+  });
 }
 
 export const command: CommandDefinition = {
@@ -52,6 +56,7 @@ export const command: CommandDefinition = {
     reason: { type: 'string', value: '<why>', description: 'the reason behind a decision or rejection' },
     file: { type: 'string', multiple: true, value: '<path>', description: 'a file this memory is about (repeatable)' },
     pin: { type: 'boolean', description: 'keep it in every briefing, however old' },
+    json: JSON_WRITE_OPTION,
   },
   positionals: { min: 1, max: Infinity },
   examples: [

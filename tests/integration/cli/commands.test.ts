@@ -59,7 +59,7 @@ describe('cortex remember', () => {
     const result = await cortex(root, ['remember', '--type', 'decision', '--tag', 'search', '--reason', 'incremental adds', 'Use MiniSearch instead of lunr']);
     expect(result.code).toBe(0);
     const [event] = readEventLog(projectPaths(root)).events;
-    expect(result.stdout).toBe(`[${shortId(event!.id)} (main)] decision_made: Use MiniSearch instead of lunr\n`);
+    expect(result.stdout).toBe(`[${shortId(event!.id)} (main)] decision_made: Use MiniSearch instead of lunr\nupdated .cortex/decisions.md: commit it with .cortex/events/\n`);
     expect(event).toMatchObject({
       type: 'decision_made',
       content: 'Use MiniSearch instead of lunr',
@@ -258,7 +258,7 @@ describe('cortex import and export', () => {
     const root = await initialised();
     const events = [testEvent({ key: 'i1' }), testEvent({ key: 'i2' })];
     const input = events.map(serializeEvent).join('\n') + '\n';
-    expect((await cortex(root, ['import', '-'], { stdin: input })).stdout).toMatch(/^imported 2 events into /);
+    expect((await cortex(root, ['import', '-'], { stdin: input })).stdout).toMatch(/^imported 2 events\n/);
     expect((await cortex(root, ['import', '-'], { stdin: input })).stdout).toBe('imported 0 events (2 already present)\n');
     expect(readEventLog(projectPaths(root)).events).toHaveLength(2);
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isCortexMcpEntry, mcpServerEntry, mergeClaudeSettings, mergeMcpConfig, removeCortexHooks, splitCommand } from '../../../src/setup/claude-code.js';
 import { connectMcpWith } from '../../helpers/mcp.js';
 import { BIN, cortex } from '../../helpers/cli.js';
+import { LAUNCHER_COMMAND, LAUNCHER_SCRIPT } from '../../../src/setup/invocation.js';
 import { DEMO_SESSION, DEMO_TRANSCRIPT, events } from '../../helpers/capture.js';
 import { tempDir, tempRepo, writeFile } from '../../helpers/repo.js';
 
@@ -44,22 +45,22 @@ describe('cortex init --claude', () => {
     expect(commandsOf(settingsOf(root), 'Stop')).toEqual(['cortex hook stop']);
   });
 
-  it('calls a project dependency through $CLAUDE_PROJECT_DIR, and a global install by name', async () => {
+  it('calls a project dependency or a global install through the launcher, the same for every teammate', async () => {
     const local = tempRepo();
     writeFile(local, 'node_modules/.bin/cortex', '#!/bin/sh\n');
     await cortex(local, ['init', '--claude']);
-    expect(commandsOf(settingsOf(local), 'Stop')).toEqual(['"$CLAUDE_PROJECT_DIR"/node_modules/.bin/cortex hook stop']);
+    expect(commandsOf(settingsOf(local), 'Stop')).toEqual([`${LAUNCHER_COMMAND} hook stop`]);
 
     const global = tempRepo();
     const bin = tempDir();
     writeFileSync(join(bin, 'cortex'), '#!/bin/sh\n');
     chmodSync(join(bin, 'cortex'), 0o755);
     await cortex(global, ['init', '--claude'], { env: { PATH: bin } });
-    expect(commandsOf(settingsOf(global), 'Stop')).toEqual(['cortex hook stop']);
+    expect(commandsOf(settingsOf(global), 'Stop')).toEqual([`${LAUNCHER_COMMAND} hook stop`]);
 
     const neither = tempRepo();
     const result = await cortex(neither, ['init', '--claude'], { env: { PATH: '' } });
-    expect(commandsOf(settingsOf(neither), 'Stop')).toEqual([`node ${JSON.stringify(BIN)} hook stop`]);
+    expect(commandsOf(settingsOf(neither), 'Stop')).toEqual([`${process.execPath} ${BIN} hook stop`]);
     expect(result.stderr).toMatch(/warning: cortex is neither a dependency of this project nor on your PATH/);
   });
 
@@ -124,7 +125,7 @@ describe('cortex init --claude: MCP server and slash commands', () => {
     chmodSync(join(root, 'node_modules', '.bin', 'cortex'), 0o755);
     await cortex(root, ['init', '--claude']);
     const entry = jsonOf(root, '.mcp.json').mcpServers.cortex as { command: string; args: string[] };
-    expect(entry).toEqual({ command: '${CLAUDE_PROJECT_DIR:-.}/node_modules/.bin/cortex', args: ['mcp'] });
+    expect(entry).toEqual({ command: 'sh', args: ['-c', LAUNCHER_SCRIPT, 'cortex', 'mcp'] });
     // Claude Code expands ${VAR} and ${VAR:-default} in command and args, and runs no shell.
     for (const env of [{ CLAUDE_PROJECT_DIR: root }, {}]) {
       const expand = (text: string) => text.replace(/\$\{(\w+)(?::-([^}]*))?\}/g, (_, name: string, fallback: string | undefined) => (env as Record<string, string>)[name] ?? fallback ?? '');

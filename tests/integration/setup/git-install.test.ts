@@ -60,7 +60,11 @@ describe('cortex init and --uninstall', () => {
 
     const removed = await cortex(root, ['init', '--uninstall']);
     expect(removed.code).toBe(0);
-    expect(snapshot(root)).toEqual(before);
+    // The memory stays, so its local state (caches, cursors, the author's email) stays out of git.
+    expect(snapshot(root)).toEqual({ ...before, '.gitignore': 'node_modules/\n\n# cortex: local state and the per-user briefing\n.cortex/local/\n' });
+    writeFile(root, '.cortex/local/author.json', '{"email":"someone@example.com"}');
+    git(root, 'add', '-A');
+    expect(git(root, 'diff', '--cached', '--name-only')).not.toContain('.cortex/local/');
     expect(existsSync(join(root, '.cortex/events'))).toBe(true);
   });
 
@@ -71,7 +75,7 @@ describe('cortex init and --uninstall', () => {
     writeFile(root, '.husky/pre-commit', 'echo "husky pre-commit ran" > husky-ran.txt\n');
     writeFile(root, '.husky/post-merge', 'echo "husky post-merge ran" > husky-merge-ran.txt\n');
 
-    // Husky's hooks call cortex by name (they are committed and shared), so put it on PATH.
+    // Husky's hooks are committed and shared: they call the launcher, which finds this cortex on PATH.
     const bin = tempDir('cortex-path-');
     mkdirSync(bin, { recursive: true });
     symlinkSync(BIN, join(bin, 'cortex'));
@@ -80,7 +84,7 @@ describe('cortex init and --uninstall', () => {
     expect(init.code).toBe(0);
     expect(init.stdout).toContain('added cortex to the existing post-merge hook (.husky/post-merge)');
     expect(init.stdout).toContain('installed the post-rewrite hook (.husky/post-rewrite)');
-    expect(readFileSync(join(root, '.husky/post-merge'), 'utf8')).toMatch(/^# >>> cortex >>>\n[\s\S]*\ncortex git-hook post-merge "\$@"[\s\S]*# <<< cortex <<<\necho "husky post-merge ran"/);
+    expect(readFileSync(join(root, '.husky/post-merge'), 'utf8')).toMatch(/^# >>> cortex >>>\n[\s\S]*\nsh -c '[^\n]*node_modules\/\.bin\/cortex[^\n]*' cortex git-hook post-merge "\$@"[\s\S]*# <<< cortex <<<\necho "husky post-merge ran"/);
     expect(existsSync(join(root, '.husky/_/post-merge.cortex-chained'))).toBe(false);
 
     const gitEnv = { ...process.env, ...env };
@@ -120,7 +124,8 @@ describe('cortex init and --uninstall', () => {
     const broken = cortexBin(root, ['doctor']);
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain("✗ .gitattributes lacks cortex's merge rules");
-    expect(broken.stdout).toContain('✗ merge driver cortex-events does not start cortex: /nowhere/cortex');
+    expect(broken.stdout).toContain('✗ merge driver cortex-events does not start cortex (exit 127');
+    expect(broken.stdout).toContain('/nowhere/cortex: not found');
     expect(broken.stdout).toContain('✗ git post-rewrite hook is not executable');
     const fixed = cortexBin(root, ['doctor', '--fix']);
     expect(fixed.code).toBe(0);
@@ -154,7 +159,7 @@ describe('cortex doctor and Claude Code', () => {
     cortexBin(root, ['init']);
     expect(mcpCheck(root)).toBeUndefined();
     cortexBin(root, ['init', '--claude', '--hook-command', `node ${BIN}`]);
-    expect(mcpCheck(root)).toMatchObject({ status: 'ok', message: 'the cortex MCP server is registered in .mcp.json' });
+    expect(mcpCheck(root)).toMatchObject({ status: 'ok', message: 'the cortex MCP server is registered in .mcp.json and starts' });
     writeFileSync(join(root, '.mcp.json'), JSON.stringify({ mcpServers: { other: { command: 'x', args: [] } } }));
     expect(mcpCheck(root)).toMatchObject({ status: 'warn', message: expect.stringContaining('not registered in .mcp.json'), fix: 'cortex init --claude' });
   });
