@@ -4,7 +4,7 @@
  * jsonc-parser's `modify` / `applyEdits`, so the rest keeps its bytes (layout, compact
  * arrays, key order, comments). Pure.
  */
-import { applyEdits, modify, type FormattingOptions, type JSONPath } from 'jsonc-parser';
+import { applyEdits, findNodeAtLocation, format, modify, parseTree, type FormattingOptions, type JSONPath } from 'jsonc-parser';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,9 +27,34 @@ function isSubsequence(small: readonly unknown[], large: readonly unknown[]): bo
   return i === small.length;
 }
 
-/** One change to the text, applied at once so that later paths see the edited document. */
+/**
+ * One change to the text, applied at once so that later paths see the edited document. Only
+ * the inserted value is formatted (jsonc-parser would reformat the whole line it lands on,
+ * turning a compact array of the user's into one item a line).
+ */
 function edit(text: string, path: JSONPath, value: unknown, options: FormattingOptions, insert = false): string {
-  return applyEdits(text, modify(text, path, value, { formattingOptions: options, isArrayInsertion: insert }));
+  if (value === undefined && typeof path[path.length - 1] === 'number') return removeArrayItem(text, path);
+  let out = text;
+  for (const change of modify(text, path, value, { isArrayInsertion: insert }).sort((a, b) => b.offset - a.offset)) {
+    out = applyEdits(out, [change]);
+    if (change.content) out = applyEdits(out, format(out, { offset: change.offset, length: change.content.length }, options));
+  }
+  return out;
+}
+
+/** Takes an array item out with the comma and space that belong to it (jsonc-parser 3.3 leaves a brace behind). */
+function removeArrayItem(text: string, path: JSONPath): string {
+  const index = path[path.length - 1] as number;
+  const array = findNodeAtLocation(parseTree(text)!, path.slice(0, -1));
+  const items = array?.children ?? [];
+  const item = items[index];
+  if (!array || !item) return text;
+  let begin: number;
+  let end: number;
+  if (index > 0) [begin, end] = [items[index - 1]!.offset + items[index - 1]!.length, item.offset + item.length];
+  else if (items.length > 1) [begin, end] = [item.offset, items[1]!.offset];
+  else [begin, end] = [array.offset + 1, array.offset + array.length - 1];
+  return text.slice(0, begin) + text.slice(end);
 }
 
 function editValue(text: string, path: JSONPath, before: unknown, after: unknown, options: FormattingOptions): string {
