@@ -5,11 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { CortexConfig } from './config/config.js';
+import { DEFAULT_CONFIG, readConfigLeniently, type ConfigReading, type CortexConfig } from './config/config.js';
 import { projectPaths, type ProjectPaths } from './events/paths.js';
 import { findRepo, readGitEmail, type Repo } from './git/plumbing/repo.js';
 import type { WithheldSetting } from './config/trust.js';
-import { readProjectSettings } from './config/settings-files.js';
+import { readApprovals, readProjectSettings } from './config/settings-files.js';
+import { trustCommittedConfig } from './config/trust.js';
+import { CortexError } from './errors.js';
+import { readTextIfExists } from './files.js';
 
 export interface Project {
   repo: Repo;
@@ -17,6 +20,8 @@ export interface Project {
   config: CortexConfig;
   /** Committed settings not obeyed because they were not approved on this machine. */
   withheld?: readonly WithheldSetting[];
+  /** What is wrong with `.cortex/config.json`, when the project was opened leniently (hooks, doctor). */
+  configReading?: ConfigReading;
 }
 
 /**
@@ -27,6 +32,30 @@ export interface Project {
 export function readProjectConfig(paths: ProjectPaths, env: Record<string, string | undefined> = process.env): { config: CortexConfig; withheld: readonly WithheldSetting[] } {
   const settings = readProjectSettings(paths, env);
   return { config: settings.config, withheld: settings.withheld };
+}
+
+/**
+ * The settings to obey, without failing on a broken config: when the files read as they
+ * should, exactly readProjectConfig's; otherwise the committed file read section by section
+ * (a broken section at its defaults, the rest applied, settings that send data away still
+ * withheld until approved; the user's own config files are left out while it is broken),
+ * and `configReading` says what is wrong. Keys cortex does not know are named either way.
+ */
+export function readProjectConfigLeniently(
+  paths: ProjectPaths,
+  env: Record<string, string | undefined> = process.env,
+): { config: CortexConfig; withheld: readonly WithheldSetting[]; configReading: ConfigReading } {
+  const text = readTextIfExists(paths.configFile);
+  const reading = text === undefined ? undefined : readConfigLeniently(text, '.cortex/config.json');
+  try {
+    const settings = readProjectSettings(paths, env);
+    return { config: settings.config, withheld: settings.withheld, configReading: { config: settings.config, problems: [], unknown: reading?.unknown ?? [] } };
+  } catch (error) {
+    if (!(error instanceof CortexError) || error.code !== 'BAD_CONFIG') throw error;
+    const problems = reading?.problems.length ? reading.problems : [error.message];
+    const decision = trustCommittedConfig(reading?.config ?? DEFAULT_CONFIG, readApprovals(paths), new Set());
+    return { config: decision.config, withheld: decision.withheld, configReading: { config: decision.config, problems, unknown: reading?.unknown ?? [] } };
+  }
 }
 
 /** What is around `cwd`: no repository, a repository without `.cortex/`, or a project. */

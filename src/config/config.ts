@@ -199,3 +199,135 @@ export function parseConfig(text: string, file: string): CortexConfig {
     throw error;
   }
 }
+
+/**
+ * The keys each section of the file knows, for "did you mean" on a misspelt one. `true`
+ * is a leaf (its value is checked by the parser above); an object lists its own keys.
+ */
+type KeyTree = { [key: string]: true | KeyTree };
+const KNOWN_KEYS: KeyTree = {
+  $schema: true,
+  author: true,
+  redaction: { patterns: true, excludePaths: true },
+  search: {
+    embedder: true,
+    promptContext: true,
+    candidates: true,
+    minCosine: true,
+    weights: { keyword: true, semantic: true, salience: true, recency: true, pinned: true },
+    rrfK: true,
+    recencyHalfLifeDays: true,
+    fields: Object.fromEntries(INDEX_FIELDS.map((field) => [field, true])),
+    bm25: { k: true, b: true, d: true },
+    promptRelevance: { limit: true, minSharedRarity: true, supportingCosine: true, supportedSharedRarity: true, minScoreRatio: true },
+  },
+  briefing: { budget: true, shares: true, decayPerHour: true },
+};
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The known key closest to a mistyped one, if one is close enough to be meant. */
+export function suggestKey(typed: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(typed.length / 3)) + 1;
+  for (const key of known) {
+    const distance = editDistance(typed, key);
+    if (distance < bestDistance) [best, bestDistance] = [key, distance];
+  }
+  return best;
+}
+
+/** Keys the file holds that this cortex does not know, each with its path and a suggestion. Pure. */
+export function findUnknownKeys(value: unknown, tree: KeyTree = KNOWN_KEYS, path = ''): string[] {
+  if (!isPlainObject(value)) return [];
+  const found: string[] = [];
+  for (const [key, inner] of Object.entries(value)) {
+    const here = path ? `${path}.${key}` : key;
+    const known = tree[key];
+    if (known === undefined) {
+      const suggestion = suggestKey(key, Object.keys(tree));
+      found.push(`${here}: unknown setting${suggestion ? ` (did you mean "${path ? `${path}.` : ''}${suggestion}"?)` : ''}`);
+    } else if (known !== true) {
+      found.push(...findUnknownKeys(inner, known, here));
+    }
+  }
+  return found;
+}
+
+/** A config read without failing: what could be used, and what is wrong with the file. */
+export interface ConfigReading {
+  config: CortexConfig;
+  /** Settings that could not be used (their section falls back to its defaults), each with its key path. */
+  problems: string[];
+  /** Keys this cortex does not know (ignored), with a "did you mean". */
+  unknown: string[];
+}
+
+/**
+ * Reads the config's text as far as it can: a section with a bad value falls back to its
+ * defaults and the others still apply (so a typo in a search weight does not drop the
+ * project's redaction patterns); a file that is not JSON gives the defaults. Pure.
+ */
+export function readConfigLeniently(text: string, file: string): ConfigReading {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { config: DEFAULT_CONFIG, problems: [`${file}: not valid JSON (${(error as Error).message}); every setting is at its default`], unknown: [] };
+  }
+  if (!isPlainObject(value)) return { config: DEFAULT_CONFIG, problems: [`${file}: expected a JSON object; every setting is at its default`], unknown: [] };
+  return readConfigObject(value, file);
+}
+
+function readConfigObject(fileValue: Record<string, unknown>, file: string): ConfigReading {
+  let value = fileValue;
+  const problems: string[] = [];
+  // A pattern that is not a regular expression is left out alone: the project's other patterns still redact.
+  const redaction = value.redaction;
+  if (isPlainObject(redaction) && Array.isArray(redaction.patterns)) {
+    const patterns = redaction.patterns as unknown[];
+    const kept = patterns.filter((pattern, index) => {
+      try {
+        new RegExp(String(pattern), 'g');
+        return true;
+      } catch (error) {
+        problems.push(`${file}: redaction.patterns[${index}]: not a valid regular expression (${(error as Error).message}); left out, the other patterns apply`);
+        return false;
+      }
+    });
+    value = { ...value, redaction: { ...redaction, patterns: kept } };
+  }
+  const attempt = <T>(section: string, parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      problems.push(`${file}: ${error.message} (the ${section} settings are at their defaults)`);
+      return fallback;
+    }
+  };
+  const config: CortexConfig = {
+    author: attempt('author', () => (value.author === undefined ? DEFAULT_CONFIG.author : oneOf('email', 'hash', 'none')(value.author, 'author')), DEFAULT_CONFIG.author),
+    redaction: attempt('redaction', () => parseRedaction(value.redaction), DEFAULT_CONFIG.redaction),
+    search: attempt('search', () => checkSearch(value.search, 'search'), DEFAULT_CONFIG.search),
+    briefing: attempt('briefing', () => parseBriefing(value.briefing), DEFAULT_CONFIG.briefing),
+  };
+  return { config, problems, unknown: findUnknownKeys(fileValue).map((line) => `${file}: ${line}`) };
+}
+
+/** The one line the briefing gives a broken config: its first problem, how many more, and what to do. Pure. */
+export function describeConfigProblems(problems: readonly string[]): string {
+  const first = problems[0]!.replace(/^\.cortex\/config\.json: /, '').replace(/ \((the \w+ settings are at their defaults|left out, the other patterns apply)\)$|; left out, the other patterns apply$/, '');
+  const more = problems.length > 1 ? `, and ${problems.length - 1} more` : '';
+  return `\`.cortex/config.json\` is broken (${first}${more}): cortex uses the defaults for what is broken until it is fixed; \`cortex doctor\` lists every problem.`;
+}

@@ -109,6 +109,28 @@ Entry point for Claude Code hooks: reads the hook's JSON payload on stdin. Alway
 problems go to .cortex/local/cortex.log and are reported by cortex doctor.
 `;
 
+/**
+ * Logs a broken config once (not on every turn): the briefing and doctor keep saying it
+ * while it lasts. A marker in .cortex/local/ holds what was last reported.
+ */
+function reportConfigOnce(project: Project, now: Date): void {
+  const text = project.configReading!.problems.join('\n');
+  const marker = join(project.paths.localDir, 'config-problems.txt');
+  const fs = process.getBuiltinModule('node:fs');
+  try {
+    if (fs.readFileSync(marker, 'utf8') === text) return;
+  } catch {
+    // Not reported yet.
+  }
+  writeHookLog(project, now, `config: capturing with defaults for what is broken: ${text.replace(/\n/g, '; ')}`);
+  try {
+    mkdirSync(dirname(marker), { recursive: true });
+    fs.writeFileSync(marker, text);
+  } catch {
+    // Reported again next time, at worst.
+  }
+}
+
 /** Runs one hook. Resolves with what to print; never rejects. */
 export async function runHook(args: string[], io: HookIO): Promise<void> {
   if (args.includes('--help') || args.includes('-h')) {
@@ -139,6 +161,7 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
     if (project.withheld?.length && (args[0] === 'session-start' || args[0] === 'user-prompt-submit')) {
       writeHookLog(project, io.now(), `hook ${args[0]}: ${describeWithheld(project.withheld)}`);
     }
+    if (project.configReading?.problems.length) reportConfigOnce(project, io.now());
 
     if (!isHookEvent(args[0])) {
       problems.push(`unknown hook event '${args[0] ?? ''}' (known: ${HOOK_EVENTS.join(', ')})`);

@@ -7,7 +7,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { DEFAULT_CONFIG } from '../config/config.js';
 import { CortexError } from '../errors.js';
 import { findRepo, readHead, type Repo } from '../git/plumbing/repo.js';
-import { locate, projectAuthor, readProjectConfig, type Project } from '../project.js';
+import { locate, projectAuthor, readProjectConfig, readProjectConfigLeniently, type Project } from '../project.js';
 
 export type { Project } from '../project.js';
 
@@ -53,17 +53,28 @@ export function openProject(cwd: string, face: Face = 'cli', env?: Record<string
 }
 
 /**
+ * Opens an initialised project whatever its config holds: a broken section is at its
+ * defaults, and `configReading` says what is wrong (doctor diagnoses it rather than stop).
+ */
+export function openProjectLeniently(cwd: string, env?: Record<string, string | undefined>): Project {
+  const located = locate(cwd);
+  if (located.kind === 'no-repo') throw new NotARepositoryError(cwd);
+  if (located.kind === 'not-initialized') throw new CortexError('NOT_INITIALIZED', `no cortex memory in ${located.repo.root} (.cortex/ not found)`, { hint: HINTS.cli.notInitialized });
+  return { repo: located.repo, paths: located.paths, ...readProjectConfigLeniently(located.paths, env) };
+}
+
+/**
  * Opens the project around `cwd` for a hook, which must stay silent outside one: undefined
- * there. The project is handed to `located` on default settings before its config is read,
- * so that a broken config can still be reported in its log; the hook never runs on the
- * defaults in its place (they would not redact what the project asks).
+ * there. A broken config does not stop capture: its broken sections are at their defaults
+ * (the others, redaction's included, still apply), and `configReading` says what is wrong,
+ * for the briefing and doctor. `located` gets the project before its config is read.
  */
 export function openHookProject(cwd: string, located: (project: Project) => void, env?: Record<string, string | undefined>): Project | undefined {
   const found = locate(cwd);
   if (found.kind !== 'project') return undefined;
   const project = { repo: found.repo, paths: found.paths, config: DEFAULT_CONFIG };
   located(project);
-  return { ...project, ...readProjectConfig(found.paths, env) };
+  return { ...project, ...readProjectConfigLeniently(found.paths, env) };
 }
 
 export function currentAuthor(project: Project): string | null {

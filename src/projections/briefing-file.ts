@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describeWithheld } from '../config/trust.js';
+import { describeConfigProblems } from '../config/config.js';
 import { isAbsolute, join, resolve } from 'node:path';
 import { readHead } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
@@ -77,7 +78,7 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
     access: readAccessStats(project.paths).stats,
     reality,
     unreadableLines: log.warnings.length,
-    notices: project.withheld?.length ? [describeWithheld(project.withheld)] : [],
+    notices: [...(project.withheld?.length ? [describeWithheld(project.withheld)] : []), ...(project.configReading?.problems.length ? [describeConfigProblems(project.configReading.problems)] : [])],
     options,
   });
 }

@@ -144,12 +144,15 @@ describe('cortex hook stop / subagent-stop / session-end', () => {
     expect(authors.at(-1)).toBe('new@example.com');
   });
 
-  it('exits 0 and says which setting is wrong when .cortex/config.json is broken', () => {
+  it('still captures when .cortex/config.json is broken, and says once which setting is wrong', () => {
     const root = initialised();
-    writeFileSync(join(root, '.cortex/config.json'), JSON.stringify({ redaction: { patterns: ['(unclosed'] } }));
+    writeFileSync(join(root, '.cortex/config.json'), JSON.stringify({ redaction: { patterns: ['(unclosed'] }, search: { candidates: 'many' } }));
     expect(stop(root, { session_id: DEMO_SESSION, transcript_path: DEMO_TRANSCRIPT, cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(logOf(root)).toMatch(/redaction\.patterns\[0\]: not a valid regular expression/);
-    expect(eventFiles(root)).toEqual([]);
+    expect(logOf(root)).toMatch(/search\.candidates/);
+    expect(eventLines(root).length).toBeGreaterThan(10);
+    stop(root, { session_id: DEMO_SESSION, transcript_path: DEMO_TRANSCRIPT, cwd: root });
+    expect(logOf(root).match(/redaction\.patterns\[0\]/g)).toHaveLength(1);
   });
 
   it('finds the repository from the payload cwd when run elsewhere', () => {

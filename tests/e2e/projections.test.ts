@@ -59,10 +59,14 @@ describe('cortex hook session-start (built binary)', () => {
     expect(readFileSync(join(root, '.cortex/local/cortex.log'), 'utf8')).toContain('hook session-start: could not write .claude/rules/cortex-briefing.md');
   });
 
-  it('exits 0 with nothing on stdout or stderr when the config is broken', () => {
+  it('briefs on defaults when the config is broken, and says where it is broken', () => {
     const root = storyRepo('one-file');
     writeFileSync(join(root, '.cortex/config.json'), '{"briefing":{"budget":-1}}');
-    expect(cortexBin(root, ['hook', 'session-start'], { input: payload(root) })).toEqual({ code: 0, stdout: '', stderr: '' });
+    const result = cortexBin(root, ['hook', 'session-start'], { input: payload(root) });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Key decisions and rejections');
+    expect(result.stdout).toContain('`.cortex/config.json` is broken (briefing.budget: must be between 200 and 8000, got -1): cortex uses the defaults');
   });
 
   it('briefs a project with no memories yet with the memory instructions', () => {

@@ -2,7 +2,7 @@
  * `cortex doctor`: checks that cortex is set up and healthy in this clone (drivers, hooks,
  * attributes, the log, the hooks' last runs) and, with --fix, repairs what it safely can.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { HOOK_EVENTS, type HookEvent } from '../../hooks/payload.js';
@@ -19,7 +19,7 @@ import type { Project } from '../../project.js';
 import { isCortexHookCommand, isCortexMcpEntry, MCP_SERVER_NAME } from '../../setup/claude-code.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { openProject } from '../../memory/open.js';
+import { openProjectLeniently } from '../../memory/open.js';
 import { styleFor } from '../style.js';
 import { readTextIfExists } from '../../files.js';
 import { readProjectSettings } from '../../config/settings-files.js';
@@ -365,8 +365,29 @@ function checkTemporaryFiles(state: DoctorState): CheckResult[] {
   ];
 }
 
+/** `.cortex/config.json`: broken settings (at their defaults meanwhile) and keys this cortex does not know. */
+function checkConfig(state: DoctorState): CheckResult[] {
+  const reading = state.project.configReading;
+  if (!reading) return [];
+  const results: CheckResult[] = [];
+  if (reading.problems.length) {
+    results.push({
+      id: 'config',
+      status: 'fail',
+      message: '.cortex/config.json is broken: hooks capture with defaults for what is broken, and other commands stop',
+      fix: 'correct the settings below (or delete the file to use the defaults)',
+      details: reading.problems,
+    });
+  }
+  if (reading.unknown.length) {
+    results.push({ id: 'config-unknown', status: 'warn', message: '.cortex/config.json has settings cortex does not know (ignored)', fix: 'correct or remove them', details: reading.unknown });
+  }
+  if (results.length === 0 && existsSync(state.project.paths.configFile)) results.push({ id: 'config', status: 'ok', message: '.cortex/config.json is valid' });
+  return results;
+}
+
 /** The checks, in the order they are shown. */
-const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkLog, checkQuarantine, checkProjections, checkSettings, checkPatterns, checkAuthorship, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkHooksRuns];
+const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkConfig, checkLog, checkQuarantine, checkProjections, checkSettings, checkPatterns, checkAuthorship, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkHooksRuns];
 
 function diagnose(project: Project, ctx: Context): CheckResult[] {
   const state: DoctorState = { project, ctx, log: readEventLog(project.paths), probes: new Map() };
@@ -421,7 +442,7 @@ function report(ctx: Context, results: CheckResult[], color: boolean | undefined
 }
 
 function run(input: ParsedInput, ctx: Context): number {
-  const project = openProject(ctx.cwd, 'cli', ctx.env);
+  const project = openProjectLeniently(ctx.cwd, ctx.env);
   let results = diagnose(project, ctx);
   if (input.options.fix === true) {
     const repairs = fix(project, ctx, results);

@@ -142,3 +142,19 @@ describe('init and --uninstall on the user\'s JSON files', () => {
     expect(readFileSync(join(root, '.mcp.json'), 'utf8')).toBe(mcp);
   });
 });
+
+describe('cortex doctor and a broken .cortex/config.json', () => {
+  it('diagnoses it, with each key path, instead of stopping', async () => {
+    const root = tempRepo();
+    await cortex(root, ['init']);
+    writeFile(root, '.cortex/config.json', '{"serch":{},"briefing":{"budget":"big"}}');
+    const report = await doctor(root);
+    expect(report.code).toBe(1);
+    expect(report.checks.find((check) => check.id === 'config')).toMatchObject({ status: 'fail', details: [expect.stringContaining('briefing.budget')] });
+    expect(report.checks.find((check) => check.id === 'config-unknown')).toMatchObject({ status: 'warn', details: ['.cortex/config.json: serch: unknown setting (did you mean "search"?)'] });
+    // Other commands stop, naming the key.
+    const log = await cortex(root, ['log']);
+    expect(log.code).toBe(1);
+    expect(log.stderr).toContain('briefing.budget');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, parseConfig } from '../../../src/config/config.js';
+import { DEFAULT_CONFIG, parseConfig, readConfigLeniently } from '../../../src/config/config.js';
 
 describe('parseConfig: briefing settings', () => {
   it('defaults to a 2,000-token briefing', () => {
@@ -39,5 +39,34 @@ describe('parseConfig (redaction)', () => {
     );
     expect(() => parseConfig('{"redaction":{"excludePaths":"secrets/"}}', 'c.json')).toThrow(/redaction\.excludePaths/);
     expect(() => parseConfig('{"redaction":[]}', 'c.json')).toThrow(/redaction: expected an object/);
+  });
+});
+
+describe('readConfigLeniently', () => {
+  it('names a misspelt key with its path and the key meant', () => {
+    const reading = readConfigLeniently('{"serch":{"candidates":10},"briefing":{"budjet":1000},"redaction":{"excludePath":["a/"]}}', '.cortex/config.json');
+    expect(reading.problems).toEqual([]);
+    expect(reading.unknown).toEqual([
+      '.cortex/config.json: serch: unknown setting (did you mean "search"?)',
+      '.cortex/config.json: briefing.budjet: unknown setting (did you mean "briefing.budget"?)',
+      '.cortex/config.json: redaction.excludePath: unknown setting (did you mean "redaction.excludePaths"?)',
+    ]);
+  });
+
+  it('keeps the sections that are right when one is broken, and every valid redaction pattern', () => {
+    const reading = readConfigLeniently('{"redaction":{"patterns":["ACME-[0-9]+","(unclosed"]},"search":{"candidates":"many"},"briefing":{"budget":1200}}', 'c.json');
+    expect(reading.config.redaction.patterns).toEqual(['ACME-[0-9]+']);
+    expect(reading.config.search).toEqual(DEFAULT_CONFIG.search);
+    expect(reading.config.briefing.budget).toBe(1200);
+    expect(reading.problems).toEqual([
+      expect.stringMatching(/^c\.json: redaction\.patterns\[1\]: not a valid regular expression/),
+      'c.json: search.candidates: expected an integer, got "many" (the search settings are at their defaults)',
+    ]);
+  });
+
+  it('gives the defaults, and says so, for a file that is not JSON', () => {
+    const reading = readConfigLeniently('{"briefing": ', 'c.json');
+    expect(reading.config).toEqual(DEFAULT_CONFIG);
+    expect(reading.problems[0]).toMatch(/^c\.json: not valid JSON .*every setting is at its default$/);
   });
 });
