@@ -5,6 +5,7 @@
  * directory the session ran in. Paths outside both keep their absolute form, with the
  * home directory shortened to `~` so a user name is not stored.
  */
+import ignore from 'ignore';
 import { posix } from 'node:path';
 
 export interface PathContext {
@@ -54,24 +55,20 @@ export function toStoredPath(path: string, context: PathContext): string {
   return inside(absolute, root) ?? (cwd ? inside(absolute, cwd) : undefined) ?? shortenHome(absolute);
 }
 
-/** Compiles gitignore-like patterns (`*`, `**`, `?`; no slash matches the name at any depth) into a test. */
+/**
+ * Compiles gitignore patterns into a test, with git's own semantics through the `ignore`
+ * package: `!pattern` re-includes, `[Ss]ecrets/` is a character class, `dir/` matches what
+ * is under a folder, a pattern with an inner slash is anchored at the root. A path outside
+ * the repository (absolute, `~/…`) is tested as if relative to its own root.
+ */
 export function pathMatcher(patterns: readonly string[]): (path: string) => boolean {
   if (patterns.length === 0) return () => false;
-  const compiled = patterns.map((pattern) => {
-    const anchored = pattern.includes('/') && !pattern.endsWith('/') ? pattern.replace(/^\//, '') : undefined;
-    const body = (anchored ?? pattern.replace(/\/$/, ''))
-      .split(/(\*\*\/?|\*|\?)/)
-      .map((part) => {
-        if (part === '**/' || part === '**') return '(?:.*/)?' + (part === '**' ? '.*' : '');
-        if (part === '*') return '[^/]*';
-        if (part === '?') return '[^/]';
-        return part.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-      })
-      .join('');
-    // A pattern naming a folder also covers everything under it.
-    return new RegExp(anchored ? `^${body}(?:/.*)?$` : `(?:^|/)${body}(?:/.*)?$`);
-  });
-  return (path) => compiled.some((regex) => regex.test(path));
+  const matcher = ignore({ allowRelativePaths: true, ignorecase: false }).add(patterns as string[]);
+  return (path) => {
+    const relative = path.replace(/^(?:~\/|\/+|[A-Za-z]:[\\/])/, '').replace(/^(?:\.\/)+/, '');
+    if (relative === '' || relative === '.') return false;
+    return matcher.ignores(relative);
+  };
 }
 
 /** Replaces `path` with `.` where it stands alone (followed by the end, a space, a quote or a shell operator). */

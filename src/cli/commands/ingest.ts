@@ -4,7 +4,7 @@
  * recursively for `.jsonl` files. Idempotent: each transcript's cursor remembers how far it
  * was read, and events already in the log (same derived id) are never appended again.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { captureAuthor } from '../../capture/author-cache.js';
 import { captureTranscript } from '../../capture/transcript-capture.js';
@@ -13,7 +13,11 @@ import { EVENT_TYPE_NAMES, type EventType } from '../../events/types.js';
 import { scanEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { openProject } from '../../memory/open.js';
+import { openProject, type Project } from '../../memory/open.js';
+import { isWithin, transcriptCwd } from '../../capture/transcript-project.js';
+import { gitOutput } from '../../git/plumbing/repo.js';
+import { UsageError } from '../../errors.js';
+import { optionString } from '../command.js';
 import { styleFor } from '../style.js';
 
 /** Every `.jsonl` file under the given paths, in a stable order, each once. */
@@ -48,10 +52,99 @@ function progressLine(done: number, total: number, events: number): string {
   return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} transcripts, ${events.toLocaleString('en-US')} new events`;
 }
 
+/** The first 256 KiB of a file: enough for the records that carry the session's cwd. */
+function readHead(file: string): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(256 * 1024);
+    return buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0)).toString('utf8');
+  } catch {
+    return '';
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** This repository's work trees (the main one and every linked one), as real paths. */
+function projectRoots(project: Project): string[] {
+  const listed = (gitOutput(project.repo.root, ['worktree', 'list', '--porcelain']) ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('worktree '))
+    .map((line) => line.slice('worktree '.length));
+  const roots = new Set([project.repo.root, ...listed]);
+  for (const root of [...roots]) {
+    try {
+      roots.add(realpathSync(root));
+    } catch {
+      // A worktree that is gone: its sessions still name its path.
+    }
+  }
+  return [...roots];
+}
+
+/** `--since` as a time: a date (2026-11-01), a full ISO time, or `<n>d` / `<n>h` ago. */
+export function parseSince(text: string, now: Date): Date {
+  const relative = /^(\d+)([dh])$/.exec(text);
+  if (relative) return new Date(now.getTime() - Number(relative[1]) * (relative[2] === 'd' ? 86_400_000 : 3_600_000));
+  const time = new Date(text);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(time.getTime())) {
+    throw new UsageError(`ingest: --since expects a date (2026-11-01), a time, or 7d / 12h, got '${text}'`);
+  }
+  return time;
+}
+
+interface Selection {
+  files: string[];
+  /** Transcripts of sessions that ran elsewhere, with their cwd. */
+  otherProjects: { file: string; cwd: string | undefined }[];
+  /** Transcripts last written before --since. */
+  older: string[];
+}
+
+/** The transcripts to ingest: this project's (unless --all-projects), written since --since. */
+function selectTranscripts(project: Project, files: readonly string[], options: { allProjects: boolean; since?: Date }): Selection {
+  const roots = options.allProjects ? [] : projectRoots(project);
+  const selection: Selection = { files: [], otherProjects: [], older: [] };
+  for (const file of files) {
+    if (options.since && statSync(file).mtime < options.since) {
+      selection.older.push(file);
+      continue;
+    }
+    if (!options.allProjects) {
+      const cwd = transcriptCwd(readHead(file));
+      if (!cwd || !isWithin(cwd, roots)) {
+        selection.otherProjects.push({ file, cwd });
+        continue;
+      }
+    }
+    selection.files.push(file);
+  }
+  return selection;
+}
+
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const files = findTranscripts(ctx.cwd, input.positionals);
+  const since = optionString(input.options.since);
+  const selection = selectTranscripts(project, findTranscripts(ctx.cwd, input.positionals), {
+    allProjects: input.options['all-projects'] === true,
+    since: since === undefined ? undefined : parseSince(since, ctx.now()),
+  });
+  const files = selection.files;
   const json = input.options.json === true;
+  const skippedNote = [
+    selection.otherProjects.length && `${plural(selection.otherProjects.length, 'transcript')} of other projects left out (--all-projects takes them)`,
+    selection.older.length && `${plural(selection.older.length, 'transcript')} older than --since left out`,
+  ].filter(Boolean) as string[];
+  if (input.options['dry-run'] === true) {
+    if (json) {
+      ctx.stdout.write(JSON.stringify({ wouldIngest: files, otherProjects: selection.otherProjects, older: selection.older }, null, 2) + '\n');
+    } else {
+      ctx.stdout.write(`Would ingest ${plural(files.length, 'transcript')} (nothing written):\n${files.map((file) => `  ${file}\n`).join('')}`);
+      for (const other of selection.otherProjects) ctx.stdout.write(`  left out: ${other.file} (ran in ${other.cwd ?? 'an unknown folder'})\n`);
+      for (const note of skippedNote) ctx.stdout.write(`${note}\n`);
+    }
+    return 0;
+  }
   const style = styleFor(ctx, undefined);
   const showProgress = !json && ctx.stderr.isTTY === true && files.length > 1;
 
@@ -80,13 +173,16 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
 
   const counts = EVENT_TYPE_NAMES.filter((type) => byType.has(type)).map((type) => [type, byType.get(type)!] as const);
   if (json) {
-    ctx.stdout.write(JSON.stringify({ transcripts: files.length, appended, byType: Object.fromEntries(counts), problems }, null, 2) + '\n');
+    ctx.stdout.write(
+      JSON.stringify({ transcripts: files.length, appended, byType: Object.fromEntries(counts), problems, otherProjects: selection.otherProjects.length, older: selection.older.length }, null, 2) + '\n',
+    );
   } else {
     for (const problem of problems) ctx.stderr.write(`${style.yellow('warning:')} ${problem}\n`);
     ctx.stdout.write(`Ingested ${plural(files.length, 'transcript')}: ${plural(appended, 'new event')}${withEvents ? ` from ${withEvents}` : ''}\n`);
     const width = Math.max(0, ...counts.map(([type]) => type.length));
     for (const [type, count] of counts) ctx.stdout.write(`  ${type.padEnd(width)}  ${String(count).padStart(6)}\n`);
     if (appended === 0 && files.length > 0) ctx.stdout.write('Nothing new: every transcript was already captured up to its end.\n');
+    for (const note of skippedNote) ctx.stdout.write(`${note}\n`);
   }
   if (unreadable > 0) {
     throw new CortexError('CANNOT_READ', `${plural(unreadable, 'transcript')} could not be read; the others were ingested`, { hint: 'check the warnings above' });
@@ -102,15 +198,20 @@ function plural(count: number, word: string): string {
 export const command: CommandDefinition = {
   name: 'ingest',
   summary: 'capture past Claude Code transcripts into the memory',
-  usage: ['ingest <transcript.jsonl | folder>... [--json]'],
+  usage: ['ingest <transcript.jsonl | folder>... [--all-projects] [--since <when>] [--dry-run] [--json]'],
   description:
     'Run capture over past Claude Code sessions: the same extraction and redaction the hooks use.\n' +
-    'Folders are searched recursively for .jsonl files. Running it again adds nothing that is\n' +
-    'already captured.',
+    'Folders are searched recursively for .jsonl files. Only sessions that ran in this repository,\n' +
+    'one of its worktrees or a folder below them are taken (the cwd their records carry), so\n' +
+    "another project's paths and commands never reach this one's memory. Running it again adds\n" +
+    'nothing that is already captured.',
   options: {
+    'all-projects': { type: 'boolean', description: 'take sessions that ran in any folder, not only this project' },
+    since: { type: 'string', value: '<when>', description: 'only transcripts written since then: 2026-11-01, an ISO time, 7d or 12h' },
+    'dry-run': { type: 'boolean', description: 'list what would be ingested and what is left out; write nothing' },
     json: { type: 'boolean', description: 'print the summary as JSON' },
   },
   positionals: { min: 1, max: Infinity },
-  examples: ['cortex ingest ~/.claude/projects/-home-me-my-project/', 'cortex ingest session.jsonl'],
+  examples: ['cortex ingest ~/.claude/projects/', 'cortex ingest --dry-run --since 30d ~/.claude/projects/', 'cortex ingest session.jsonl'],
   run,
 };

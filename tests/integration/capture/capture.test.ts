@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cortex } from '../../helpers/cli.js';
@@ -150,12 +150,12 @@ describe('captureTranscript', () => {
 describe('cortex ingest', () => {
   it('ingests a folder recursively, summarises by type, and adds nothing the second time', async () => {
     const root = await initialisedRepo();
-    const first = await cortex(root, ['ingest', join(DEMO_TRANSCRIPT, '..')]);
+    const first = await cortex(root, ['ingest', '--all-projects', join(DEMO_TRANSCRIPT, '..')]);
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^Ingested 2 transcripts: \d+ new events from 2\n/);
     expect(first.stdout).toMatch(/^ {2}error_resolved +1$/m);
     const count = events(root).length;
-    const second = await cortex(root, ['ingest', join(DEMO_TRANSCRIPT, '..')]);
+    const second = await cortex(root, ['ingest', '--all-projects', join(DEMO_TRANSCRIPT, '..')]);
     expect(second.stdout).toBe('Ingested 2 transcripts: 0 new events\nNothing new: every transcript was already captured up to its end.\n');
     expect(events(root)).toHaveLength(count);
   });
@@ -165,20 +165,20 @@ describe('cortex ingest', () => {
     await capture(root, DEMO_TRANSCRIPT, { final: true });
     const copy = join(tempDir(), 'copy.jsonl');
     copyFileSync(DEMO_TRANSCRIPT, copy);
-    const result = await cortex(root, ['ingest', copy, '--json']);
+    const result = await cortex(root, ['ingest', '--all-projects', copy, '--json']);
     expect(JSON.parse(result.stdout)).toMatchObject({ transcripts: 1, appended: 0 });
   });
 
   it('shows a progress bar on a terminal', async () => {
     const root = await initialisedRepo();
-    const result = await cortex(root, ['ingest', join(DEMO_TRANSCRIPT, '..')], { tty: true });
+    const result = await cortex(root, ['ingest', '--all-projects', join(DEMO_TRANSCRIPT, '..')], { tty: true });
     expect(result.stderr).toContain('\r[############............] 1/2 transcripts');
     expect(result.stderr).toMatch(/\r\[#{24}\] 2\/2 transcripts, \d+ new events\n$/);
   });
 
   it('refuses a path that does not exist, before ingesting anything', async () => {
     const root = await initialisedRepo();
-    const result = await cortex(root, ['ingest', DEMO_TRANSCRIPT, 'nope/']);
+    const result = await cortex(root, ['ingest', '--all-projects', DEMO_TRANSCRIPT, 'nope/']);
     expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file or folder: nope/') });
     expect(events(root)).toEqual([]);
   });
@@ -187,7 +187,7 @@ describe('cortex ingest', () => {
     const root = await initialisedRepo();
     const file = join(tempDir(), 'mixed.jsonl');
     writeFileSync(file, `not json at all\n${readFileSync(DEMO_TRANSCRIPT, 'utf8')}\u0000\u0001binary\n`);
-    const result = await cortex(root, ['ingest', file]);
+    const result = await cortex(root, ['ingest', '--all-projects', file]);
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/^warning: 2 lines of .*mixed\.jsonl skipped: not transcript records \(first at byte 0: not a JSON object\)$/m);
     expect(result.stderr).not.toContain('binary');
@@ -198,7 +198,7 @@ describe('cortex ingest', () => {
 describeWithFixtures('capture of the real transcripts', () => {
   it('ingests every shared transcript without a crash, twice adding nothing', async () => {
     const root = await initialisedRepo();
-    const first = await cortex(root, ['ingest', transcript(''), '--json']);
+    const first = await cortex(root, ['ingest', '--all-projects', transcript(''), '--json']);
     expect(first.code).toBe(0);
     const summary = JSON.parse(first.stdout);
     expect(summary.transcripts).toBe(transcriptFiles(transcript('')).length);
@@ -206,7 +206,7 @@ describeWithFixtures('capture of the real transcripts', () => {
     // The synthetic edge-case file holds deliberately invalid lines, and says so; records glued together on one
     // line in real transcripts are read, not reported.
     expect(summary.problems).toEqual([expect.stringMatching(/3 lines of .*edge_cases\.jsonl skipped: not transcript records/)]);
-    const second = JSON.parse((await cortex(root, ['ingest', transcript(''), '--json'])).stdout);
+    const second = JSON.parse((await cortex(root, ['ingest', '--all-projects', transcript(''), '--json'])).stdout);
     expect(second.appended).toBe(0);
   });
 
@@ -220,4 +220,39 @@ describeWithFixtures('capture of the real transcripts', () => {
       expect(comparable(events(incremental))).toEqual(comparable(events(whole)));
     },
   );
+});
+
+describe('cortex ingest: which sessions', () => {
+  /** The demo session, as if it had run in `cwd`. */
+  function sessionIn(dir: string, name: string, cwd: string): string {
+    const file = join(dir, `${name}.jsonl`);
+    writeFileSync(file, readFileSync(DEMO_TRANSCRIPT, 'utf8').replaceAll('"cwd":"/home/dev/weather-cli"', `"cwd":${JSON.stringify(cwd)}`).replaceAll('4f1c2a9e', name.slice(0, 8).padEnd(8, '0')));
+    return file;
+  }
+
+  it("takes only this project's sessions (its folders and worktrees), unless --all-projects", async () => {
+    const root = await initialisedRepo();
+    const projects = tempDir('claude-projects-');
+    mkdirSync(join(projects, 'here'));
+    mkdirSync(join(projects, 'other'));
+    sessionIn(join(projects, 'here'), 'aaaaaaaa', join(root, 'src'));
+    const other = sessionIn(join(projects, 'other'), 'bbbbbbbb', '/home/someone/secret-project');
+
+    const dry = await cortex(root, ['ingest', '--dry-run', projects]);
+    expect(dry.stdout).toContain('Would ingest 1 transcript (nothing written)');
+    expect(dry.stdout).toContain(`left out: ${other} (ran in /home/someone/secret-project)`);
+    expect(eventLines(root)).toEqual([]);
+
+    const result = await cortex(root, ['ingest', projects]);
+    expect(result.stdout).toMatch(/^Ingested 1 transcript: \d+ new events from 1\n/);
+    expect(result.stdout).toContain('1 transcript of other projects left out (--all-projects takes them)');
+    expect(JSON.stringify(events(root))).not.toContain('secret-project');
+
+    const all = await cortex(root, ['ingest', '--all-projects', '--json', projects]);
+    expect(JSON.parse(all.stdout)).toMatchObject({ transcripts: 2 });
+
+    const later = await cortex(root, ['ingest', '--since', '2999-01-01', '--json', projects]);
+    expect(JSON.parse(later.stdout)).toMatchObject({ transcripts: 0, older: 2 });
+    expect((await cortex(root, ['ingest', '--since', 'last week', projects])).code).toBe(2);
+  });
 });

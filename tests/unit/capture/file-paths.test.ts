@@ -32,7 +32,13 @@ describe('relativizeCommand', () => {
 describe('pathMatcher', () => {
   it('matches gitignore-style patterns', () => {
     const excluded = pathMatcher(['.env*', 'secrets/', 'config/*.key', 'private/**/notes.md']);
-    expect(['.env', 'app/.env.local', 'secrets/a.txt', 'secrets', 'config/prod.key', 'private/a/b/notes.md'].every(excluded)).toBe(true);
+    expect(['.env', 'app/.env.local', 'secrets/a.txt', 'config/prod.key', 'private/a/b/notes.md', 'private/notes.md'].every(excluded)).toBe(true);
     expect(['src/env.ts', 'config/sub/prod.key', 'my-secrets/x', 'private/notes.txt'].some(excluded)).toBe(false);
+  });
+
+  it('follows git: negation re-includes, character classes match, paths outside the repository are tested too', () => {
+    const excluded = pathMatcher(['*.pem', '!public.pem', '[Ss]ecrets/', 'logs/**/*.txt']);
+    expect(['key.pem', 'a/b/key.pem', 'Secrets/x', 'app/secrets/y', 'logs/2026/a.txt', '/home/me/keys/key.pem', '~/Secrets/z'].every(excluded)).toBe(true);
+    expect(['public.pem', 'a/public.pem', 'SECRETS/x', '[Ss]ecrets/x', 'src/logs.txt', '.'].some(excluded)).toBe(false);
   });
 });
