@@ -1,0 +1,65 @@
+/**
+ * The Claude Code plugin in the repository root: its manifest, hooks and marketplace entry
+ * hold together, and its hook commands run cortex from any project.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SESSION, DEMO_TRANSCRIPT, initialisedRepo } from '../../helpers/capture.js';
+import { tempDir } from '../../helpers/repo.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Claude Code's own binary, when this machine has one (CORTEX_TEST_CLAUDE names it, else claude on PATH). */
+const CLAUDE = process.env.CORTEX_TEST_CLAUDE || (spawnSync('sh', ['-c', 'command -v claude'], { encoding: 'utf8' }).stdout.trim() || undefined);
+if (!CLAUDE) console.warn('note: no Claude Code binary (set CORTEX_TEST_CLAUDE): claude plugin validate is skipped');
+const json = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
+
+interface HookGroup {
+  hooks: { type: string; command: string; timeout?: number }[];
+}
+
+describe('the Claude Code plugin', () => {
+  it('has a manifest whose parts exist, at the package version, and a marketplace that lists it', () => {
+    const manifest = json('.claude-plugin/plugin.json');
+    expect(manifest.name).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
+    expect(manifest.version).toBe(json('package.json').version);
+    for (const path of [manifest.hooks, manifest.commands]) {
+      expect(path).toMatch(/^\.\//);
+      expect(existsSync(join(ROOT, path))).toBe(true);
+    }
+    for (const name of ['recall', 'remember', 'forget']) expect(existsSync(join(ROOT, manifest.commands, `${name}.md`))).toBe(true);
+    expect(manifest.mcpServers.cortex).toEqual({ command: 'sh', args: ['${CLAUDE_PLUGIN_ROOT}/hooks/cortex.sh', 'mcp'] });
+    const marketplace = json('.claude-plugin/marketplace.json');
+    expect(marketplace.owner.name).toBeTruthy();
+    expect(marketplace.plugins).toEqual([expect.objectContaining({ name: manifest.name, source: './', version: manifest.version })]);
+    expect(statSync(join(ROOT, 'hooks/cortex.sh')).mode & 0o111).not.toBe(0);
+  });
+
+  it("runs every cortex hook through ${CLAUDE_PLUGIN_ROOT}, and its Stop hook captures a session", async () => {
+    const { hooks } = json('hooks/hooks.json') as { hooks: Record<string, HookGroup[]> };
+    expect(Object.keys(hooks).sort()).toEqual(['PreCompact', 'SessionEnd', 'SessionStart', 'Stop', 'SubagentStop', 'UserPromptSubmit']);
+    for (const groups of Object.values(hooks)) expect(groups[0]!.hooks[0]!.command).toMatch(/^sh "\$\{CLAUDE_PLUGIN_ROOT\}\/hooks\/cortex\.sh" hook [a-z-]+$/);
+
+    const project = await initialisedRepo();
+    // Claude Code puts the plugin root in the environment and runs the command through a shell, in any folder.
+    const stop = spawnSync('sh', ['-c', hooks.Stop![0]!.hooks[0]!.command], {
+      cwd: tempDir(),
+      input: JSON.stringify({ session_id: DEMO_SESSION, transcript_path: DEMO_TRANSCRIPT, cwd: project, hook_event_name: 'Stop' }),
+      encoding: 'utf8',
+      env: { PATH: '/usr/bin:/bin', CLAUDE_PLUGIN_ROOT: ROOT, CLAUDE_PROJECT_DIR: project },
+    });
+    expect(stop.status, stop.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(project, '.cortex/local/heartbeat/stop.json'), 'utf8'))).toMatchObject({ ok: true });
+  });
+
+  it.skipIf(!CLAUDE)('passes claude plugin validate, for the marketplace and the plugin', () => {
+    for (const target of ['.', '.claude-plugin/plugin.json']) {
+      const result = spawnSync(CLAUDE!, ['plugin', 'validate', target], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, HOME: tempDir() }, timeout: 60_000 });
+      expect(result.status, result.stdout + result.stderr).toBe(0);
+      expect(result.stdout).toContain('Validation passed');
+      expect(result.stdout).not.toMatch(/warning/i);
+    }
+  });
+});
