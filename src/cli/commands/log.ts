@@ -69,6 +69,26 @@ function chooseFormat(input: ParsedInput): Format {
   return (format as Format | undefined) ?? 'medium';
 }
 
+/**
+ * The events in the work tree that HEAD does not hold yet (recorded since the last commit),
+ * when `range` ends at HEAD: `cortex log main..HEAD` is about to describe a branch whose
+ * newest memory may not be committed.
+ */
+function uncommittedEvents(project: Project, range: string): AnyEvent[] {
+  const dots = range.indexOf('..');
+  if (dots < 0) return [];
+  const end = range.slice(range.indexOf('...') >= 0 ? dots + 3 : dots + 2) || 'HEAD';
+  let head: string;
+  try {
+    head = resolveCommit(project.repo, 'HEAD');
+  } catch {
+    return [];
+  }
+  if (resolveCommit(project.repo, end) !== head) return [];
+  const committed = new Set(eventsAt(project.repo, head).events.map((event) => event.id));
+  return readEventLog(project.paths).events.filter((event) => !committed.has(event.id));
+}
+
 /** A revision range as git log takes it: `A..B`, `A...B` (from their merge base), or `R` (the events in R). */
 function eventsOfRange(project: Project, range: string): { events: AnyEvent[]; warnings: LogWarning[] } {
   const symmetric = range.indexOf('...');
@@ -109,6 +129,15 @@ function run(input: ParsedInput, ctx: Context): number {
     // Events added between two commits: found by diffing the event files in git, not by time.
     const found = eventsOfRange(project, range);
     reportReadWarnings(ctx, found.warnings);
+    const pending = uncommittedEvents(project, range);
+    const pendingShown = pending.filter((event) => matchesQuery(event, query));
+    if (input.options.uncommitted === true) found.events.push(...pending);
+    else if (pendingShown.length) {
+      ctx.stderr.write(
+        `note: ${pendingShown.length} event${pendingShown.length === 1 ? ' is' : 's are'} recorded but not committed yet, so not in ${range}: ` +
+          'add --uncommitted to include them, or commit .cortex/ first\n',
+      );
+    }
     selected = orderEvents(found.events).events.filter((event) => matchesQuery(event, query));
     if (limit !== undefined) selected = selected.slice(-limit);
     scanEventLog(project.paths, ({ event }) => {
@@ -173,6 +202,7 @@ export const command: CommandDefinition = {
     grep: { type: 'string', value: '<regex>', description: 'content matching this regular expression (case-insensitive)' },
     file: { type: 'string', multiple: true, value: '<path>', description: 'events touching this file or directory' },
     reverse: { type: 'boolean', description: 'oldest first' },
+    uncommitted: { type: 'boolean', description: 'with a range ending at HEAD: include the events recorded but not committed yet' },
     color: { type: 'boolean', negatable: true, description: 'colour the output (default: on a terminal, unless NO_COLOR is set)' },
   },
   positionals: { min: 0, max: 1 },

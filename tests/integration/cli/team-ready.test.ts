@@ -158,3 +158,22 @@ describe('cortex doctor and a broken .cortex/config.json', () => {
     expect(log.stderr).toContain('briefing.budget');
   });
 });
+
+describe('cortex log <range> ending at HEAD', () => {
+  it('says what is recorded but not committed yet, and includes it with --uncommitted', async () => {
+    const root = tempRepo();
+    await cortex(root, ['init']);
+    commitAll(root, 'set up');
+    git(root, 'checkout', '-q', '-b', 'feature');
+    await cortex(root, ['remember', '--type', 'decision', 'Committed on the branch']);
+    commitAll(root, 'memory');
+    await cortex(root, ['remember', '--type', 'decision', 'Not committed yet']);
+    const plain = await cortex(root, ['log', 'main..HEAD', '--oneline']);
+    expect(plain.stdout).toContain('Committed on the branch');
+    expect(plain.stdout).not.toContain('Not committed yet');
+    expect(plain.stderr).toContain('note: 1 event is recorded but not committed yet, so not in main..HEAD: add --uncommitted');
+    const all = await cortex(root, ['log', 'main..HEAD', '--oneline', '--uncommitted']);
+    expect(all.stdout).toContain('Not committed yet');
+    expect(all.stderr).toBe('');
+  });
+});
