@@ -51,7 +51,7 @@ export async function captureFixtures(): Promise<AnyEvent[]> {
     execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: root });
     execFileSync('git', ['config', 'user.email', 'eval@example.com'], { cwd: root });
     await cortex(root, ['init']);
-    await cortex(root, ['ingest', TRANSCRIPTS]);
+    await cortex(root, ['ingest', '--all-projects', TRANSCRIPTS]);
     return readEventLog(projectPaths(root)).events;
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -161,8 +161,9 @@ describe('the post-merge hook', () => {
     const t = team();
     const dev = t.clone('dev');
     git(dev, 'checkout', '-q', '-b', 'stale');
-    // A side that recorded a decision without regenerating the projections.
+    // A side that committed a decision without its projections (an older cortex, another tool).
     expect(cortexBin(dev, ['remember', '--type', 'decision', 'Decided on the stale side']).code).toBe(0);
+    git(dev, 'checkout', '--', '.cortex/decisions.md');
     git(dev, 'add', '-A');
     git(dev, 'commit', '-q', '-m', 'event only');
     git(dev, 'checkout', '-q', 'main');
