@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { GITIGNORE_ENTRIES, projectPaths } from '../../events/paths.js';
 import { installGitIntegration, uninstallGitIntegration } from '../../setup/git-install.js';
 import { isGitWorkTree } from '../../git/plumbing/repo.js';
-import { cortexCommand } from '../../setup/invocation.js';
+import { spawnSync } from 'node:child_process';
+import { cortexCommand, LAUNCHER_COMMAND } from '../../setup/invocation.js';
 import { chooseHookCommand, removeClaudeSetup, setUpClaude } from '../../setup/claude-code.js';
 import { optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -81,12 +82,15 @@ function run(input: ParsedInput, ctx: Context): number {
   const projected = regenerateProjections(openProject(ctx.cwd), { cache: 'off' });
   if (projected.changed.length) changes.push(`wrote ${projected.changed.join(', ')}`);
 
-  changes.push(...installGitIntegration(repo, cortexCommand(ctx.self, ctx.env)));
+  const gitCommand = cortexCommand(ctx.self, ctx.env);
+  changes.push(...installGitIntegration(repo, gitCommand));
   const warnings: string[] = [];
+  let usesLauncher = gitCommand === LAUNCHER_COMMAND;
   if (input.options.claude === true) {
     const given = optionString(input.options['hook-command']);
     const choice = given ? { command: given } : chooseHookCommand(repo.root, ctx.env, ctx.self);
     if (choice.warning) warnings.push(choice.warning);
+    if (choice.command === LAUNCHER_COMMAND) usesLauncher = true;
     const claude = setUpClaude(repo.root, choice.command);
     changes.push(...claude.changes);
     warnings.push(...claude.warnings);
@@ -103,8 +107,26 @@ function run(input: ParsedInput, ctx: Context): number {
         : "\nNext: 'cortex remember \"<what to remember>\"', then 'cortex log'. Commit .cortex/ to share memory.\n",
     );
   }
+  if (usesLauncher && !launcherFindsCortex(repo.root, ctx)) {
+    warnings.push(
+      'nothing on this machine answers the command git and Claude Code will run (no node_modules/.bin/cortex here, no cortex on PATH, and npx has none):\n' +
+        "install cortex for this project (npm install --save-dev cortex-memory) or globally, then 'cortex doctor' checks every command",
+    );
+  }
   for (const warning of warnings) ctx.stderr.write(`warning: ${warning}\n`);
   return 0;
+}
+
+/** Whether the launcher starts a cortex from this repository, as git and Claude Code will run it. */
+function launcherFindsCortex(root: string, ctx: Context): boolean {
+  const result = spawnSync('sh', ['-c', `${LAUNCHER_COMMAND} --version`], {
+    cwd: root,
+    env: { ...process.env, ...ctx.env, CLAUDE_PROJECT_DIR: root } as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    timeout: 30_000,
+  });
+  return result.status === 0 && result.stdout.startsWith('cortex ');
 }
 
 export const command: CommandDefinition = {

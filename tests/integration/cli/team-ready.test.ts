@@ -177,3 +177,25 @@ describe('cortex log <range> ending at HEAD', () => {
     expect(all.stderr).toBe('');
   });
 });
+
+describe('cortex init with nothing installed for the launcher to find', () => {
+  it('says so, with the install command', async () => {
+    const root = tempRepo();
+    // An installed cortex run once (npx from a tarball), leaving nothing behind that git or Claude Code could run.
+    const result = await cortex(root, ['init', '--claude'], { env: { PATH: '/usr/bin:/bin', CORTEX_COMMAND: LAUNCHER_COMMAND } });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('warning: nothing on this machine answers the command git and Claude Code will run');
+    expect(result.stderr).toContain('npm install --save-dev cortex-memory');
+  });
+});
+
+describe('cortex completion', () => {
+  it('completes commands and each command\'s options in bash', async () => {
+    const script = (await cortex(tempDir(), ['completion'])).stdout;
+    const complete = (words: string[]) =>
+      spawnSync('bash', ['-c', `${script}\nCOMP_WORDS=(${words.join(' ')}); COMP_CWORD=${words.length - 1}; _cortex_complete; echo "\${COMPREPLY[@]}"`], { encoding: 'utf8' }).stdout.trim();
+    expect(complete(['cortex', 'ing'])).toBe('ingest');
+    expect(complete(['cortex', 'ingest', '--all'])).toBe('--all-projects');
+    expect(complete(['cortex', 'log', '--no-c'])).toBe('--no-color');
+  });
+});
