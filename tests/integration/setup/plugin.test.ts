@@ -39,7 +39,12 @@ describe('the Claude Code plugin', () => {
 
   it("runs every cortex hook through ${CLAUDE_PLUGIN_ROOT}, and its Stop hook captures a session", async () => {
     const { hooks } = json('hooks/hooks.json') as { hooks: Record<string, HookGroup[]> };
-    expect(Object.keys(hooks).sort()).toEqual(['PreCompact', 'SessionEnd', 'SessionStart', 'Stop', 'SubagentStop', 'UserPromptSubmit']);
+    // The same hooks, with the same options, as cortex init --claude writes.
+    const template = json('templates/claude-settings.json') as { hooks: Record<string, HookGroup[]> };
+    expect(Object.keys(hooks)).toEqual(Object.keys(template.hooks));
+    for (const [event, groups] of Object.entries(template.hooks)) {
+      expect(hooks[event]![0]!.hooks[0]).toEqual({ ...groups[0]!.hooks[0]!, command: groups[0]!.hooks[0]!.command.replace('{{cortex}}', 'sh "${CLAUDE_PLUGIN_ROOT}/hooks/cortex.sh"') });
+    }
     for (const groups of Object.values(hooks)) expect(groups[0]!.hooks[0]!.command).toMatch(/^sh "\$\{CLAUDE_PLUGIN_ROOT\}\/hooks\/cortex\.sh" hook [a-z-]+$/);
 
     const project = await initialisedRepo();
