@@ -222,6 +222,7 @@ const KNOWN_KEYS: KeyTree = {
     promptRelevance: { limit: true, minSharedRarity: true, supportingCosine: true, supportedSharedRarity: true, minScoreRatio: true },
   },
   briefing: { budget: true, shares: true, decayPerHour: true },
+  capture: { preferences: true },
 };
 
 function editDistance(a: string, b: string): number {
@@ -321,6 +322,7 @@ function readConfigObject(fileValue: Record<string, unknown>, file: string): Con
     redaction: attempt('redaction', () => parseRedaction(value.redaction), DEFAULT_CONFIG.redaction),
     search: attempt('search', () => checkSearch(value.search, 'search'), DEFAULT_CONFIG.search),
     briefing: attempt('briefing', () => parseBriefing(value.briefing), DEFAULT_CONFIG.briefing),
+    capture: attempt('capture', () => section(DEFAULT_CONFIG.capture, { preferences: bool })(value.capture, 'capture'), DEFAULT_CONFIG.capture),
   };
   return { config, problems, unknown: findUnknownKeys(fileValue).map((line) => `${file}: ${line}`) };
 }
