@@ -34,7 +34,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   ingest: { summary: 'capture past Claude Code transcripts into the memory', load: () => import('./commands/ingest.js') },
   trust: { summary: 'review and approve committed settings that send data off this machine', load: () => import('./commands/trust.js') },
   hook: { summary: 'entry point for Claude Code hooks (payload on stdin; always exits 0)', load: () => import('./commands/hook.js') },
-  completion: { summary: 'print a shell completion script (bash, zsh)', load: () => import('./commands/completion.js') },
+  completion: { summary: 'print a shell completion script (bash, zsh)', load: async () => ({ command: (await import('./commands/completion.js')).completionCommand(COMMANDS) }) },
 };
 
 /** The known command closest to a mistyped one, if any is close. */

@@ -2,7 +2,6 @@
  * `cortex completion`: prints a bash (and zsh, through bashcompinit) completion script for
  * the commands and each command's options, from the same definitions `--help` shows.
  */
-import { COMMANDS } from '../registry.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 
@@ -34,9 +33,12 @@ export function completionScript(commands: Record<string, readonly string[]>): s
   ].join('\n');
 }
 
-async function run(_input: ParsedInput, ctx: Context): Promise<number> {
+/** The commands as the registry lists them (handed in: the registry loads this module). */
+type CommandLoaders = Record<string, { load: () => Promise<{ command: CommandDefinition }> }>;
+
+async function run(registry: CommandLoaders, ctx: Context): Promise<number> {
   const commands: Record<string, string[]> = {};
-  for (const [name, entry] of Object.entries(COMMANDS)) {
+  for (const [name, entry] of Object.entries(registry)) {
     const { command } = await entry.load();
     commands[name] = [...Object.entries(command.options).flatMap(([option, spec]) => [`--${option}`, ...(spec.negatable ? [`--no-${option}`] : [])]), '--help'];
   }
@@ -44,13 +46,16 @@ async function run(_input: ParsedInput, ctx: Context): Promise<number> {
   return 0;
 }
 
-export const command: CommandDefinition = {
-  name: 'completion',
-  summary: 'print a shell completion script (bash, zsh)',
-  usage: ['completion'],
-  description: 'Print a completion script for bash (and zsh through bashcompinit): commands, then each\ncommand\'s options. Add eval "$(cortex completion)" to ~/.bashrc.',
-  options: {},
-  positionals: { min: 0, max: 0 },
-  examples: ['eval "$(cortex completion)"'],
-  run,
-};
+/** `cortex completion` for the commands of `registry`. */
+export function completionCommand(registry: CommandLoaders): CommandDefinition {
+  return {
+    name: 'completion',
+    summary: 'print a shell completion script (bash, zsh)',
+    usage: ['completion'],
+    description: 'Print a completion script for bash (and zsh through bashcompinit): commands, then each\ncommand\'s options. Add eval "$(cortex completion)" to ~/.bashrc.',
+    options: {},
+    positionals: { min: 0, max: 0 },
+    examples: ['eval "$(cortex completion)"'],
+    run: (_input: ParsedInput, ctx: Context) => run(registry, ctx),
+  };
+}
