@@ -298,6 +298,8 @@ function checkMcp(state: DoctorState): CheckResult[] {
 
 /** Committed settings that send data away: obeyed only once approved on this machine. */
 function checkSettings(state: DoctorState): CheckResult[] {
+  // A broken config is checkConfig's to report; its sensitive settings are withheld meanwhile.
+  if (state.project.configReading?.problems.length) return [];
   const settings = readProjectSettings(state.project.paths, state.ctx.env);
   if (settings.withheld.length) {
     return [
