@@ -81,7 +81,6 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   // What was appended: every event for --json; otherwise only those that change the committed projections.
   const fresh: AnyEvent[] = [];
   let appended = 0;
-  let file: string | undefined;
   for (let from = 0; from < ordered.length; from += APPEND_BATCH) {
     const batch = ordered.slice(from, from + APPEND_BATCH).map((entry) => parseEventLine(bytes.toString('utf8', entry.start, entry.end)));
     const redaction = await redactValues(
@@ -95,7 +94,6 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     // Ids are checked under the append lock, so imports running at once write each event once.
     const result = appendEvents(project.paths, headReader(project.repo), cleaned, { writer: 'cli', now: ctx.now(), entropy: ctx.entropy, knownIds });
     appended += result.appended;
-    file ??= result.file;
     for (const event of candidates.slice(0, result.appended)) if (json || affectsCommittedProjections([event])) fresh.push(event);
   }
   for (const problem of problems) ctx.stderr.write(`warning: ${problem}\n`);
@@ -107,7 +105,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     action: 'imported',
     events: fresh,
     extra: { skipped: present, repeated },
-    text: `imported ${appended} event${appended === 1 ? '' : 's'}${details.length ? ` (${details.join(', ')})` : ''}${file ? ` into ${file}` : ''}`,
+    text: `imported ${appended} event${appended === 1 ? '' : 's'}${details.length ? ` (${details.join(', ')})` : ''}`,
   });
 }
 
