@@ -4,7 +4,7 @@
  * statement of the cause in the prose that follows the failure ("The issue is …",
  * "… because …", "Need X", "X requires Y", "X doesn't support Y").
  */
-import { truncate } from './prose.js';
+import { redactAndTruncate } from './prose.js';
 
 const MAX_ERROR_LINE = 200;
 
@@ -28,7 +28,7 @@ export function firstErrorLine(output: string): string | undefined {
     .filter((line) => line.length >= 4 && !NOISE_LINE.test(line));
   for (const pattern of ERROR_WORDS) {
     const line = lines.find((candidate) => pattern.test(candidate));
-    if (line) return truncate(line, MAX_ERROR_LINE);
+    if (line) return redactAndTruncate(line, MAX_ERROR_LINE);
   }
   return undefined;
 }

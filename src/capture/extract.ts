@@ -15,7 +15,7 @@ import type { CapturedFact } from './facts.js';
 import type { PathContext } from './file-paths.js';
 import { decisionAsFact, decisionDetails, filesNamed, matchParagraphs, type KeywordMatch } from './keyword.js';
 import { isQuestionAboutTheCode, standingInstructions, userChoices } from './instructions.js';
-import { proseParagraphs, splitSentences, stripEmphasis, truncate } from './prose.js';
+import { proseParagraphs, redactAndTruncate, splitSentences, stripEmphasis, truncate } from './prose.js';
 import { removePrivateSpans } from '../redaction/private-spans.js';
 import { memoryFingerprint, readCompactSummary, seenBefore } from './summary.js';
 import {
@@ -387,7 +387,7 @@ export class Extractor {
     for (const paragraph of paragraphs) {
       for (const raw of splitSentences(paragraph.text)) {
         const sentence = stripEmphasis(raw).replace(/\s+/g, ' ').trim();
-        if (causes.length < 2 && isCauseStatement(sentence)) causes.push(truncate(sentence, 300));
+        if (causes.length < 2 && isCauseStatement(sentence)) causes.push(redactAndTruncate(sentence, 300));
       }
     }
     if (causes.length === 0) return;

@@ -5,7 +5,7 @@
  * kept. One-off requests ("fix this bug"), questions and things said in passing ("don't
  * worry about it") are not instructions.
  */
-import { splitSentences, truncate } from './prose.js';
+import { redactAndTruncate, splitSentences } from './prose.js';
 
 const MAX_SENTENCE = 300;
 
@@ -54,7 +54,7 @@ export function standingInstructions(text: string): string[] {
     for (const raw of splitSentences(plain.replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, ''))) {
       const sentence = raw.replace(FILLER, '').trim();
       if (!isStandingInstruction(sentence)) continue;
-      const stored = truncate(sentence.charAt(0).toUpperCase() + sentence.slice(1), MAX_SENTENCE);
+      const stored = redactAndTruncate(sentence.charAt(0).toUpperCase() + sentence.slice(1), MAX_SENTENCE);
       if (!found.includes(stored)) found.push(stored);
     }
   }
@@ -84,7 +84,7 @@ export function userChoices(text: string): string[] {
       if (sentence.length < 15 || sentence.length > MAX_SENTENCE || /\?\s*$/.test(sentence) || isStandingInstruction(sentence)) continue;
       const match = USER_CHOICE.exec(sentence);
       if (!match || ONE_OFF_VERBS.test(match.groups?.verb ?? '')) continue;
-      const stored = truncate(sentence.charAt(0).toUpperCase() + sentence.slice(1), MAX_SENTENCE);
+      const stored = redactAndTruncate(sentence.charAt(0).toUpperCase() + sentence.slice(1), MAX_SENTENCE);
       if (!found.includes(stored)) found.push(stored);
     }
   }

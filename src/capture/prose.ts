@@ -4,6 +4,7 @@
  * extraction reads only this, so a decision pattern inside quoted tool output, a code
  * sample or a heading cannot fire.
  */
+import { redactPlainText } from '../redaction/redactor.js';
 
 export interface ProseParagraph {
   /** The paragraph's lines joined with single spaces (list items are their own paragraphs). */
@@ -97,10 +98,24 @@ export function stripEmphasis(text: string): string {
     .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1');
 }
 
-/** Shortens text to at most `max` characters at a word boundary, marking the cut with `…`. */
+/**
+ * Shortens text to at most `max` characters at a word boundary, marking the cut with `…`.
+ * A word is never cut: redaction runs on what capture keeps, and a secret cut mid-way (the
+ * head of a JWT, a key's first half) no longer has the shape any rule recognises, so the
+ * word the cut falls in is dropped whole, even when that leaves only `…`.
+ */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+  if (/\s/.test(text.charAt(max - 1))) return `${cut.trimEnd()}…`;
+  const space = cut.search(/\s\S*$/);
+  return `${space > 0 ? cut.slice(0, space).trimEnd() : ''}…`;
+}
+
+/**
+ * Redacts with cortex's own rules, then shortens: a long secret found whole becomes a short
+ * marker, and the words after it survive the cut (the full redaction runs again later).
+ */
+export function redactAndTruncate(text: string, max: number): string {
+  return truncate(redactPlainText(text), max);
 }

@@ -11,7 +11,7 @@
  */
 import type { PlanStep } from '../events/types.js';
 import { standingInstructions } from './instructions.js';
-import { stripEmphasis, truncate } from './prose.js';
+import { redactAndTruncate, stripEmphasis, truncate } from './prose.js';
 
 export type SectionKind = 'errors' | 'problems' | 'concepts' | 'decisions' | 'userMessages' | 'pending' | 'current' | 'next' | 'request' | 'files' | 'other';
 
@@ -179,7 +179,7 @@ function readErrorItem(item: SummaryItem): SummaryMemory | undefined {
     type: 'error_resolved',
     content: truncate(parts.join('. ') + '.', 800),
     data: {
-      error: truncate(title ?? error, 200),
+      error: redactAndTruncate(title ?? error, 200),
       ...(cause ? { cause: truncate(cause, 300) } : {}),
       ...(fix ? { fix: truncate(fix, 400) } : {}),
       tags: ['compaction-summary'],

@@ -21,6 +21,23 @@ describe('firstErrorLine', () => {
   it('keeps at most about 200 characters', () => {
     expect(firstErrorLine(`error: ${'x '.repeat(300)}`)!.length).toBeLessThanOrEqual(200);
   });
+
+  it('redacts a long token before cutting the line, so no part of it is kept', () => {
+    const payload = 'eyJ' + 'a1B2c3D4e5F6g7H8'.repeat(12);
+    const jwt = `eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJlc2lnbmF0dXJl`;
+    const line = firstErrorLine(`Exit code 1\nerror: request rejected: Authorization=${jwt} was refused by the server`)!;
+    expect(line).not.toContain('a1B2c3D4');
+    expect(line).not.toContain('eyJ');
+    expect(line).toContain('[REDACTED');
+    expect(line).toContain('was refused by the server');
+  });
+
+  it('drops the word the cut falls in rather than keep part of it', () => {
+    const secret = 'Zx9'.repeat(80);
+    const line = firstErrorLine(`error: bad key ${secret} rejected`)!;
+    expect(line).not.toContain('Zx9');
+    expect(line).toBe('error: bad key…');
+  });
 });
 
 describe('isCauseStatement', () => {

@@ -39,7 +39,8 @@ describe('removePrivateSpans', () => {
 describe('truncate', () => {
   it('cuts at a word boundary and marks the cut', () => {
     expect(truncate('alpha beta gamma delta', 15)).toBe('alpha beta…');
-    expect(truncate('abcdefghijklmnop', 8)).toBe('abcdefg…');
+    expect(truncate('abcdefghijklmnop', 8)).toBe('…');
+    expect(truncate('key: abcdefghijklmnop', 12)).toBe('key:…');
     expect(truncate('short', 12)).toBe('short');
   });
 });
