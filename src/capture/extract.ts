@@ -15,6 +15,7 @@ import type { CapturedFact } from './facts.js';
 import type { PathContext } from './file-paths.js';
 import { decisionAsFact, decisionDetails, filesNamed, matchParagraphs, type KeywordMatch } from './keyword.js';
 import { isQuestionAboutTheCode, standingInstructions, userChoices } from './instructions.js';
+import { fixMarks, restatesFix, type FixMarks } from './fix-match.js';
 import { proseParagraphs, redactAndTruncate, splitSentences, stripEmphasis, truncate } from './prose.js';
 import { removePrivateSpans } from '../redaction/private-spans.js';
 import { memoryFingerprint, readCompactSummary, seenBefore } from './summary.js';
@@ -76,6 +77,8 @@ export interface CaptureState {
   intent?: { message: string; text: string };
   /** Fingerprints of what compaction summaries (and the user's prompts) said already: a later summary repeats them. */
   summarySeen?: string[];
+  /** What the fixes read from commands are recognised by, so a compaction summary's restatement of one is not stored again. */
+  fixMarks?: FixMarks[];
   /** Fixes already stored this session (command and error), so that a repeat is not stored again. */
   resolvedFixes?: string[];
   /** The user's last question about the code, and the assistant's latest answer to it so far. */
@@ -99,6 +102,7 @@ export interface ExtractOptions {
 const MAX_FAILURES = 10;
 const MAX_INTENT = 300;
 const MAX_SUMMARY_SEEN = 400;
+const MAX_FIX_MARKS = 60;
 const MAX_RESOLVED = 100;
 const MAX_ANSWER = 1200;
 /** What opens an answer without saying anything: praise, agreement, a test run's verdict. */
@@ -270,6 +274,7 @@ export class Extractor {
       const fingerprint = memoryFingerprint(memory.type, memory.content);
       if (seenBefore(fingerprint, seen)) continue;
       seen.push(fingerprint);
+      if (memory.type === 'error_resolved' && (this.state.fixMarks ?? []).some((marks) => restatesFix(marks, memory.content))) continue;
       this.facts.push({ ...base, key: `summary\u0000${fingerprint}`, type: memory.type, layer: 'summary', content: memory.content, confidence: memory.confidence, data: memory.data });
     }
     // A todo list is the plan of record: the summary's pending tasks would replace it with steps no later
@@ -628,6 +633,9 @@ export class Extractor {
     if (resolved.includes(signature)) return;
     resolved.push(signature);
     if (resolved.length > MAX_RESOLVED) resolved.shift();
+    const marks = (this.state.fixMarks ??= []);
+    marks.push(fixMarks(failure.errorLine, failure.diagnosis));
+    if (marks.length > MAX_FIX_MARKS) marks.shift();
     const fixParts = [
       files.length ? `changes to ${files.slice(0, 8).join(', ')}${files.length > 8 ? ` and ${files.length - 8} more` : ''}` : '',
       commandChanged(failure.command, command) ? `running it as ${quoteCommand(command)}` : '',

@@ -302,6 +302,25 @@ describe('what a real session teaches', () => {
     // The memory points at the record that states the cause.
     expect(fixes[0]!.record).toBe('u2');
   });
+
+  it("stores a fix once when the compaction summary restates it, and keeps the summary's other fixes", () => {
+    const session = new Session()
+      .tool('m1', 'b1', 'Bash', { command: 'go build ./...' })
+      .result('b1', 'Exit code 1\nstrategy/clean.go:159:18: not enough arguments in call to checkpoint.NewGitStore', 'Error: Exit code 1', true)
+      .text('t1', 'The issue is that `checkpoint.NewGitStore` now requires the repository.')
+      .tool('m2', 'e1', 'Edit', { file_path: '/work/app/strategy/clean.go', old_string: 'a', new_string: 'b' })
+      .result('e1', 'updated', EDIT_RESULT)
+      .tool('m3', 'b2', 'Bash', { command: 'go build ./...' })
+      .result('b2', 'ok', { stdout: '', stderr: '', interrupted: false }, false)
+      .compactSummary(
+        'This session is being continued from a previous conversation.\nSummary:\n4. Errors and fixes:\n   - **Build failure in clean.go**: `NewGitStore` was called with a path\n     - Fix: pass the opened `git.Repository` to `checkpoint.NewGitStore`\n   - **Flaky clean_test.go**: the temp dir was shared between tests\n     - Fix: use `t.TempDir()` per test\n',
+      );
+    const fixes = extractAll(session.lines).filter((fact) => fact.type === 'error_resolved');
+    expect(fixes.map((fact) => fact.layer)).toEqual(['structural', 'summary']);
+    expect(fixes[0]!.content).toContain('not enough arguments in call to checkpoint.NewGitStore');
+    expect(fixes[1]!.content).toContain('Flaky clean_test.go');
+    expect(summary(extractLineByLine(session.lines).filter((fact) => fact.type === 'error_resolved'))).toEqual(summary(fixes));
+  });
 });
 
 describe('answers to the user\'s questions about the code', () => {
