@@ -155,8 +155,14 @@ function titled(text: string): { title?: string; body: string } {
   return match ? { title: match[1]!.trim(), body: match[2]!.trim() } : { body: text };
 }
 
+/** Whether an item says enough to be a memory: three words and twenty letters, not "x" or "Fixed". */
+function hasSubstance(item: SummaryItem): boolean {
+  const text = [item.text, ...item.children].join(' ');
+  return (text.match(/[\p{L}\p{N}_]{2,}/gu) ?? []).length >= 3 && (text.match(/\p{L}/gu) ?? []).length >= 20;
+}
+
 function readErrorItem(item: SummaryItem): SummaryMemory | undefined {
-  if (NO_ERRORS.test(item.text)) return undefined;
+  if (NO_ERRORS.test(item.text) || !hasSubstance(item)) return undefined;
   const { title, body } = titled(item.text);
   let fix = labelled(item.children, FIX_LABEL);
   let cause = labelled(item.children, CAUSE_LABEL);

@@ -66,6 +66,13 @@ describe('readCompactSummary', () => {
   });
 });
 
+describe('readCompactSummary on items that say nothing', () => {
+  it('keeps no error item of a word or two, and keeps the one that says what broke', () => {
+    const text = 'Summary:\n4. Errors and fixes:\n   - x\n   - **Fixed**\n   - **x**: y\n   - Error: fixed\n   - **Build failed**: the `csv` package was not vendored\n';
+    expect(readCompactSummary(text).memories.map((memory) => memory.content)).toEqual(['Build failed: the `csv` package was not vendored.']);
+  });
+});
+
 describe('seenBefore', () => {
   it('recognises an item a later summary repeats in other words', () => {
     const first = memoryFingerprint('error_resolved', 'Timezone drift in TestExport_Dates: dates were written in local time. Fix: format with UTC.');
