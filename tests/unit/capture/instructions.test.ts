@@ -9,6 +9,7 @@ describe('standingInstructions', () => {
     ['From now on, work through the whole list without stopping to ask.', ['From now on, work through the whole list without stopping to ask.']],
     ['fix the login bug. Never push to main directly.', ['Never push to main directly.']],
     ['Make sure to run `mise run test:ci` for integration tests', ['Make sure to run `mise run test:ci` for integration tests']],
+    ['Keep commits small and focused.', ['Keep commits small and focused.']],
   ])('keeps the standing instruction in %j', (prompt, expected) => {
     expect(standingInstructions(prompt)).toEqual(expected);
   });
@@ -23,6 +24,10 @@ describe('standingInstructions', () => {
     "I don't know why it fails",
     '```\nalways true\n```',
     '> never do this (quoted output)',
+    'Keep in mind that the API is rate limited.',
+    'keep going',
+    'Keep it up, this looks good.',
+    'keep trying until the tests pass',
   ])('finds nothing in %j', (prompt) => {
     expect(standingInstructions(prompt)).toEqual([]);
   });
