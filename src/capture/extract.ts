@@ -133,6 +133,21 @@ export interface LineProblem {
  * Extraction over a stream of transcript lines or records. Keeps the state between
  * lines; `finish` hands back the facts and the state to carry to the next read.
  */
+/** An assistant's acknowledgement or talk of revising: narration, not a proposal. */
+const NARRATION = /^(?:you[’']re (?:absolutely |completely |totally )?right|good (?:point|catch|idea)|perfect|great|got it|understood|i see|ah|oh|ok(?:ay)?|sure|thanks)\b|\b(?:revise|reconsider|rethink|try (?:again|a different)|adjust (?:my|the) approach)\b/i;
+
+/**
+ * What a rejected call proposed, in the assistant's one sentence before it ("Let me add
+ * Redis for the cache."); undefined when that text is more than one sentence or narration
+ * ("You're absolutely right! … Let me revise …"), which a reader would take for the
+ * user's reason. The reason itself is only ever the user's words.
+ */
+function proposalOf(intent: string): string | undefined {
+  const sentences = splitSentences(intent.replace(/\s+/g, ' ').trim());
+  if (sentences.length !== 1 || sentences[0]!.length > 200 || NARRATION.test(sentences[0]!)) return undefined;
+  return sentences[0];
+}
+
 export class Extractor {
   readonly facts: CapturedFact[] = [];
   /** Lines that are not transcript records. */
@@ -511,7 +526,8 @@ export class Extractor {
       if (call.files?.length && files.length === 0) return;
       // A command stopped without a word says only that it was not wanted then: not a memory.
       if (call.name === 'Bash' && !call.feedback) return;
-      const content = `The user rejected ${describeCall(call)}${call.intent ? `: ${call.intent}` : ''}${call.feedback ? ` Reason: ${call.feedback}` : ''}`;
+      const proposal = call.intent ? proposalOf(call.intent) : undefined;
+      const content = `The user rejected ${describeCall(call)}${proposal ? `: ${proposal}` : ''}${call.feedback ? ` Reason: ${call.feedback}` : ''}`;
       this.facts.push({
         ...base,
         key: `${call.id}\u0000rejected`,

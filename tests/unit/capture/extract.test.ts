@@ -86,6 +86,23 @@ describe('extractFacts', () => {
     });
   });
 
+  it("keeps only the user's words as the reason, not the assistant's narration before the call", () => {
+    const session = new Session()
+      .text('m1', "You're absolutely right! The totals drift. Let me revise the rounding in the report.")
+      .tool('m1', 'e1', 'Edit', { file_path: '/work/app/src/report.ts', old_string: 'a', new_string: 'b' })
+      .result(
+        'e1',
+        "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). To tell you how to proceed, the user said:\nrounding hides the error, find where it comes from",
+        'User rejected tool use',
+        true,
+      );
+    const rejected = extractAll(session.lines).filter((fact) => fact.type === 'approach_rejected');
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]!.content).not.toMatch(/absolutely right|Let me revise|totals drift/);
+    expect(rejected[0]!.content).toContain('Reason: rounding hides the error, find where it comes from');
+    expect(rejected[0]!.data).toMatchObject({ reason: 'rounding hides the error, find where it comes from' });
+  });
+
   it('does not treat an interrupted call as rejected, nor record it', () => {
     const session = new Session()
       .tool('m1', 'b1', 'Bash', { command: 'npm run dev' })
