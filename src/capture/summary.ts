@@ -31,16 +31,17 @@ export interface SummaryItem {
 
 /** Section titles, tried in order: "All user messages" is about the user before it is about anything else. */
 const SECTION_KINDS: [SectionKind, RegExp][] = [
-  ['userMessages', /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\b(?:messages|notes|instructions) from the user\b/i],
-  ['pending', /\bpending\b|\bremaining\b|\boutstanding\b|\bopen (?:tasks|items|questions)\b|\btodo\b/i],
-  ['current', /\bcurrent(?:ly)?\b.*\b(?:work|state|task|focus|status)\b|\bin progress\b/i],
-  ['next', /\bnext steps?\b/i],
-  ['problems', /\bproblem|\bsolv|\btroubleshoot/i],
-  ['errors', /\berrors?\b|\bfix(?:es|ed)?\b|\bbugs?\b|\bfailures?\b/i],
-  ['decisions', /\bdecisions?\b|\bdesign choices?\b/i],
-  ['concepts', /\bconcepts?\b|\blearn|\binsights?\b|\bfindings?\b|\blessons?\b|\bgotchas?\b/i],
-  ['files', /\bfiles?\b|\bcode sections?\b/i],
-  ['request', /\brequest|\bintent\b|\bgoals?\b/i],
+  // English first; then the titles Claude Code writes in German, French and Spanish.
+  ['userMessages', /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\b(?:messages|notes|instructions) from the user\b|benutzernachrichten|nachrichten des benutzers|messages de l[’']utilisateur|mensajes del usuario/i],
+  ['pending', /\bpending\b|\bremaining\b|\boutstanding\b|\bopen (?:tasks|items|questions)\b|\btodo\b|ausstehend|offene aufgaben|en attente|restantes|pendientes/i],
+  ['current', /\bcurrent(?:ly)?\b.*\b(?:work|state|task|focus|status)\b|\bin progress\b|aktuelle arbeit|travail (?:en cours|actuel)|trabajo actual/i],
+  ['next', /\bnext steps?\b|nächste schritte|prochaines [ée]tapes|próximos pasos|siguientes pasos/i],
+  ['problems', /\bproblem|\bsolv|\btroubleshoot|résolution|resolución/i],
+  ['errors', /\berrors?\b|\bfix(?:es|ed)?\b|\bbugs?\b|\bfailures?\b|\bfehler|korrektur|\berreurs?\b|\berrores?\b|correcci/i],
+  ['decisions', /\bdecisions?\b|\bdesign choices?\b|entscheidung|décisions?|decisiones?/i],
+  ['concepts', /\bconcepts?\b|\blearn|\binsights?\b|\bfindings?\b|\blessons?\b|\bgotchas?\b|konzepte?|conceptos?|erkenntnisse/i],
+  ['files', /\bfiles?\b|\bcode sections?\b|dateien|fichiers|archivos/i],
+  ['request', /\brequest|\bintent\b|\bgoals?\b|anfrage|absicht|\bdemande|intention|solicitud|petición/i],
 ];
 
 export function sectionKind(title: string): SectionKind {
@@ -49,9 +50,9 @@ export function sectionKind(title: string): SectionKind {
 }
 
 /** A section heading at the left margin: `4. Errors and fixes:`, `4. **Errors and Fixes**:`, `## Pending Tasks`, `**Current Work:**`. */
-const NUMBERED_HEADING = /^\s?(?:#{1,4}\s*)?(?:\*\*)?\d{1,2}[.)]\s*(?:\*\*)?(?<title>[A-Za-z][^:*\n]{2,60}?)\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*(?<rest>.*)$/;
+const NUMBERED_HEADING = /^\s?(?:#{1,4}\s*)?(?:\*\*)?\d{1,2}[.)]\s*(?:\*\*)?(?<title>[A-Za-zÀ-ÿ][^:*\n]{2,60}?)\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*(?<rest>.*)$/;
 const MARKDOWN_HEADING = /^#{1,4}\s+(?:\d{1,2}[.)]\s*)?(?<title>[^\n]{3,60}?)\s*:?\s*$/;
-const BOLD_HEADING = /^(?:\*\*)(?<title>[A-Za-z][^*:\n]{2,60}?)(?::\*\*|\*\*:?)\s*(?<rest>.*)$/;
+const BOLD_HEADING = /^(?:\*\*)(?<title>[A-Za-zÀ-ÿ][^*:\n]{2,60}?)(?::\*\*|\*\*:?)\s*(?<rest>.*)$/;
 
 /**
  * The part of a summary after its `Summary:` marker (the `Analysis:` part before it walks
@@ -60,7 +61,7 @@ const BOLD_HEADING = /^(?:\*\*)(?<title>[A-Za-z][^*:\n]{2,60}?)(?::\*\*|\*\*:?)\
 export function summaryBody(text: string): string {
   const tag = /<summary>([\s\S]*?)(?:<\/summary>|$)/i.exec(text);
   if (tag) return tag[1]!;
-  const marker = /^\s*(?:\*\*)?Summary:?(?:\*\*)?:?\s*$/im.exec(text);
+  const marker = /^\s*(?:\*\*)?(?:Summary|Zusammenfassung|Résumé|Resumen)\s*:?(?:\*\*)?:?\s*$/im.exec(text);
   return marker ? text.slice(marker.index + marker[0].length) : text;
 }
 
@@ -143,11 +144,11 @@ function labelled(children: readonly string[], pattern: RegExp): string | undefi
   return undefined;
 }
 
-const FIX_LABEL = /^(?:fix(?:ed)?|solution|resolution|resolved|workaround|remedy)(?:\s+by)?\s*[:-]\s*(.+)$/i;
-const CAUSE_LABEL = /^(?:(?:root\s+)?cause|reason|why|because)\s*[:-]\s*(.+)$/i;
+const FIX_LABEL = /^(?:fix(?:ed)?|solution|resolution|resolved|workaround|remedy|lösung|behebung|korrektur|correction|correctif|solución|corrección)(?:\s+by)?\s*[:-]\s*(.+)$/i;
+const CAUSE_LABEL = /^(?:(?:root\s+)?cause|reason|why|because|ursache|grund|raison|causa|motivo)\s*[:-]\s*(.+)$/i;
 const FEEDBACK_LABEL = /^(?:user feedback|the user said|user said)\s*[:-]\s*(.+)$/i;
 /** An error item that says there was none. */
-const NO_ERRORS = /^(?:none|no (?:significant |major |notable )?(?:errors|issues|problems|bugs)\b|n\/a)/i;
+const NO_ERRORS = /^(?:none|keine|aucune?|ningun[oa]?|no (?:significant |major |notable )?(?:errors|issues|problems|bugs)\b|n\/a)/i;
 
 /** Splits "Title: description" (the usual shape of an error item). */
 function titled(text: string): { title?: string; body: string } {

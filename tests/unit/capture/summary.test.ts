@@ -73,6 +73,20 @@ describe('readCompactSummary on items that say nothing', () => {
   });
 });
 
+describe('readCompactSummary in German, French and Spanish', () => {
+  it.each([
+    ['Zusammenfassung:\n4. Fehler und Korrekturen:\n   - **Build schlug fehl**: das Paket `csv` war nicht vendored\n     - Lösung: `go mod vendor` ausgeführt\n7. Ausstehende Aufgaben:\n   - Changelog aktualisieren\n'],
+    ['Résumé :\n4. Erreurs et corrections :\n   - **La compilation a échoué** : le paquet `csv` manquait\n     - Correction : `go mod vendor` exécuté\n7. Tâches en attente :\n   - Changelog aktualisieren\n'],
+    ['Resumen:\n4. Errores y correcciones:\n   - **La compilación falló**: faltaba el paquete `csv`\n     - Solución: se ejecutó `go mod vendor`\n7. Tareas pendientes:\n   - Changelog aktualisieren\n'],
+  ])('reads the errors and the pending tasks of %j', (text) => {
+    const reading = readCompactSummary(text);
+    const errors = reading.memories.filter((memory) => memory.type === 'error_resolved');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.data).toMatchObject({ fix: expect.stringContaining('go mod vendor') });
+    expect(reading.plan?.steps).toEqual([{ content: 'Changelog aktualisieren', status: 'pending' }]);
+  });
+});
+
 describe('seenBefore', () => {
   it('recognises an item a later summary repeats in other words', () => {
     const first = memoryFingerprint('error_resolved', 'Timezone drift in TestExport_Dates: dates were written in local time. Fix: format with UTC.');
