@@ -32,6 +32,7 @@ const SHELL_FILES = [
   'src/search/embedders/http.ts',
   'src/search/embedders/transformers.ts',
   'src/projections/projection-files.ts',
+  'src/projections/decision-files.ts',
   'src/projections/briefing-file.ts',
   'src/projections/access-file.ts',
   'src/projections/log-reader.ts',

@@ -6,7 +6,8 @@
 //                       a hook never starts Node's ES module loader or resolves a dozen chunks
 //   dist/hooks/*.js     other hook handlers, each on its own, loaded only by its own event
 //   dist/secretlint.js  the secret scanner library, loaded only when a candidate is seen
-//   dist/projections.js the projection renderers, loaded by a capture that changes them
+//   dist/projections.js the projection renderers (with the markdown libraries), loaded by a capture that changes them
+//   dist/meta/*.json    esbuild metafiles of the hook and projections bundles: what each imports
 //   dist/merge-driver.js the events merge driver git runs mid-merge
 //   dist/cli.mjs        every other command: ES modules with code splitting, so a command
 //                       loads only its own code (dist/chunks/*.mjs; the scanner has its own)
@@ -78,8 +79,9 @@ chmodSync('dist/bin.js', 0o755);
 
 // Hooks.
 const toSecretlint = (from) => external('secretlint', /redaction\/secretlint\.js$/, () => from);
-await build({
+const hookBuild = await build({
   ...common,
+  metafile: true,
   entryPoints: { hook: 'src/hooks/runner.ts' },
   outdir: 'dist',
   format: 'cjs',
@@ -103,7 +105,12 @@ if (otherHandlers.length > 0) {
   });
 }
 await build({ ...common, entryPoints: { secretlint: 'src/redaction/secretlint.ts' }, outdir: 'dist', format: 'cjs' });
-await build({ ...common, entryPoints: { projections: 'src/projections/projection-files.ts' }, outdir: 'dist', format: 'cjs' });
+const projectionsBuild = await build({ ...common, metafile: true, entryPoints: { projections: 'src/projections/projection-files.ts' }, outdir: 'dist', format: 'cjs' });
+// What each hook file holds, for `npx esbuild --analyze`-style inspection and for the test that keeps
+// the markdown libraries (remark's mdast tools, gray-matter) off the Stop hook's path unless it writes projections.
+mkdirSync('dist/meta', { recursive: true });
+writeFileSync('dist/meta/hook.json', JSON.stringify(hookBuild.metafile));
+writeFileSync('dist/meta/projections.json', JSON.stringify(projectionsBuild.metafile));
 await build({ ...common, entryPoints: { 'merge-driver': 'src/git/events-driver.ts' }, outdir: 'dist', format: 'cjs' });
 
 // The command line.

@@ -42,6 +42,14 @@ export function run(h: Harness): void {
   });
   h.time('cortex brief @ 10,000 events', h.cortex(small, 'brief'));
   h.time('cortex project @ 10,000 events', h.cortex(small, 'project'));
+  // Which markdown serialiser the projections use: the one remark-stringify wraps, or the whole remark processor.
+  for (const mode of ['mdast', 'remark']) {
+    h.time(`markdown serialiser: ${mode === 'mdast' ? 'mdast-util-to-markdown' : 'remark (unified + remark-stringify)'}, load + 1,000 records`, {
+      command: process.execPath,
+      args: [join(import.meta.dirname, '..', 'markdown-serialiser.mjs'), mode],
+      cwd: join(import.meta.dirname, '..', '..'),
+    });
+  }
   // Why the briefing estimates tokens rather than counting them: loading a real tokenizer.
   h.time('node: import gpt-tokenizer cl100k_base', {
     command: process.execPath,

@@ -7,6 +7,7 @@ import { shortId } from '../events/id.js';
 import { filesOf } from '../events/query.js';
 import type { EventType } from '../events/types.js';
 import type { MemoryFold } from './corrections.js';
+import { DECISIONS_DIR, hasRecord, recordName } from './decision-records.js';
 import { oneLine as flatten, reasonOf } from './text-shapes.js';
 
 /** Markdown bullets keep the whole text, on one line. */
@@ -21,12 +22,26 @@ const SECTIONS: [EventType, string][] = [
   ['task_completed', 'Done'],
 ];
 
-function bullet(event: AnyEvent): string {
+function bullet(event: AnyEvent, record?: string): string {
   const data = event.data as { reason?: unknown; kind?: unknown };
   const stated = reasonOf(event.data as Record<string, unknown>, event.content);
   const reason = stated ? ` (${oneLine(stated)})` : '';
   const kind = typeof data.kind === 'string' ? `**${data.kind}:** ` : '';
-  return `- ${kind}${oneLine(event.content)}${reason} \`${shortId(event.id)}\``;
+  const text = record ? `[${oneLine(event.content).replace(/[[\]\\]/g, '\\$&')}](${record})` : oneLine(event.content);
+  return `- ${kind}${text}${reason} \`${shortId(event.id)}\``;
+}
+
+/**
+ * Where a decision record is seen: on the forge the `origin` remote points at (GitHub,
+ * GitLab and the like, at `ref`), so the link works in a pull request's description;
+ * otherwise the path in the repository.
+ */
+export function recordLinkBase(remote: string | undefined, ref: string | undefined): string {
+  const match = remote?.trim().match(/^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/]+@)([^/:]+)(?::\d+)?[/:](.+?)(?:\.git)?\/?$/);
+  if (!match || !ref) return `${DECISIONS_DIR}/`;
+  const [, host, path] = match;
+  const blob = host!.includes('gitlab') ? '-/blob' : 'blob';
+  return `https://${host}/${path}/${blob}/${encodeURI(ref)}/${DECISIONS_DIR}/`;
 }
 
 const CORRECTION_VERBS: Partial<Record<EventType, string>> = {
@@ -65,19 +80,28 @@ function correctionLines(events: readonly AnyEvent[], known: ReadonlyMap<string,
  * rewordings in with their current text. Corrections the range makes are listed with who
  * made them and whose memory they touch (`known` holds the events they may refer to).
  */
-export function renderBranchSummary(events: readonly AnyEvent[], fold: MemoryFold, range: string, known: ReadonlyMap<string, AnyEvent> = new Map()): string {
+export function renderBranchSummary(
+  events: readonly AnyEvent[],
+  fold: MemoryFold,
+  range: string,
+  known: ReadonlyMap<string, AnyEvent> = new Map(),
+  linkBase = `${DECISIONS_DIR}/`,
+): string {
   const visible: AnyEvent[] = [];
+  // Each decision and rejection links its record in .cortex/decisions/, which reviewers read in the same pull request.
+  const records = new Map<string, string>();
   for (const event of events) {
     const memory = fold.byId.get(event.id);
     if (!memory || memory.status !== 'active') continue;
     visible.push({ ...event, type: memory.type, content: memory.content, data: memory.data } as AnyEvent);
+    if (hasRecord(memory)) records.set(event.id, `${linkBase}${recordName(memory)}`);
   }
 
   const lines = [`## What this branch learned (${range})`, ''];
   for (const [type, title] of SECTIONS) {
     const matching = visible.filter((event) => event.type === type);
     if (matching.length === 0) continue;
-    lines.push(`### ${title}`, '', ...matching.map(bullet), '');
+    lines.push(`### ${title}`, '', ...matching.map((event) => bullet(event, records.get(event.id))), '');
   }
   const plans = visible.filter((event) => event.type === 'plan_created' || event.type === 'plan_step_completed');
   if (plans.length) {

@@ -226,6 +226,9 @@ export function foldMemories(events: readonly AnyEvent[]): MemoryFold {
       const event = controls.get(edit)!.event;
       memory.edits.push(event);
       memory.content = event.content;
+      // A reviewer's edit of a decision record may correct the reason too (decision-review.ts).
+      const reason = (event.data as { reason?: unknown }).reason;
+      if (typeof reason === 'string') memory.data = { ...memory.data, reason };
     }
   }
   if (corrections.replacements.size > 0) memories.sort((a, b) => a.index - b.index);

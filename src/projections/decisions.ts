@@ -1,13 +1,17 @@
 /**
- * `.cortex/decisions.md` and `.cortex/decisions-archive.md`: the decisions and rejected
- * approaches that still stand, tiered by age as in the paper (section 9.4): recent ones in
- * full with their reasoning, aging ones in one line, old ones that nothing refers to moved
- * to the archive. Age is counted in sessions since the decision was made or last referred
- * to, so the files are a function of the events alone.
+ * The tiers of the standing decisions and rejected approaches (the paper, section 9.4):
+ * recent ones in full, aging ones in one line, old ones that nothing refers to archived,
+ * age counted in sessions so that the result is a function of the events alone. The
+ * briefing and MCP read these tiers. The committed index, `.cortex/decisions.md`, and
+ * `.cortex/decisions-archive.md` use them without ageing (INDEX_TIERS): one line per
+ * entry, linking its decision record, by title.
  */
 import type { Memory, MemoryFold } from './corrections.js';
 import type { LogDigest } from './digest.js';
-import { CONFIDENCE_FLOOR, clip, confidenceLevel, generatedNotice, oneLine, provenance, reasonOf, stringList } from './text-shapes.js';
+import type { PhrasingContent, RootContent } from 'mdast';
+import { confidenceOf, hasRecord, isDecision, recordName, titleOf } from './decision-records.js';
+import { bulletList, heading, html, link, paragraph, phrasing, renderTree } from './markdown-tree.js';
+import { CONFIDENCE_FLOOR, confidenceLevel, cutLine, eventDate, generatedNotice, reasonOf } from './text-shapes.js';
 import { shortId } from '../events/id.js';
 
 export interface DecisionTiers {
@@ -22,6 +26,15 @@ export interface DecisionTiers {
 }
 
 export const DECISION_TIERS: DecisionTiers = { recentSessions: 20, archiveAfterSessions: 50, maxFull: 50, maxOneLine: 250 };
+
+/**
+ * The tiers of the committed index: nothing leaves it for age. Ageing is counted in
+ * sessions, so every new session would move old entries to the archive on every branch at
+ * once, and those moves collide with any addition next to them when git merges without
+ * cortex's driver (measured: 9 of 100 random pairs of branches conflicted with ageing, 2
+ * without; tests/integration/git/index-merge.test.ts). The briefing still tiers by age.
+ */
+export const INDEX_TIERS: DecisionTiers = { ...DECISION_TIERS, archiveAfterSessions: Number.POSITIVE_INFINITY };
 
 export type DecisionTier = 'full' | 'line' | 'archive';
 export type ArchiveReason = 'old' | 'overflow' | 'unconfirmed';
@@ -44,16 +57,8 @@ export interface DecisionEntry {
 export const FULL_CONTENT_CHARS = 700;
 export const LINE_CONTENT_CHARS = 160;
 
-export function isDecision(memory: Memory): boolean {
-  return memory.type === 'decision_made' || memory.type === 'approach_rejected';
-}
-
-/** A memory's confidence: a correction made by hand confirms it. */
-export function confidenceOf(memory: Memory): number {
-  let confidence = memory.event.confidence;
-  for (const edit of memory.edits) confidence = Math.max(confidence, edit.confidence);
-  return confidence;
-}
+// Defined beside the records, which need them too; decisions.md's readers import them from here.
+export { confidenceOf, isDecision };
 
 /** Sorts decisions for the caps: pinned first, then most recently touched, then newest. */
 function byPriority(a: DecisionEntry, b: DecisionEntry): number {
@@ -105,114 +110,110 @@ export function classifyDecisions(digest: LogDigest, fold: MemoryFold, tiers: De
   return entries;
 }
 
-/** The `[s12, 2026-11-20, 4XK2M9QD, high]` tag of an entry. */
+/** `(2026-11-20, main, 4XK2M9QD, high)`: date, branch, short id, confidence; no session numbers, which renumber when branches merge. */
 function tagOf(entry: DecisionEntry, withConfidence = true): string {
-  const parts = [provenance(entry.memory.event, entry.ordinal)];
+  const event = entry.memory.event;
+  const parts = [eventDate(event), ...(event.branch ? [event.branch] : []), shortId(entry.memory.id)];
   if (withConfidence) parts.push(confidenceLevel(entry.confidence));
   if (entry.memory.pinned) parts.push('pinned');
-  return `[${parts.join(', ')}]`;
+  return `(${parts.join(', ')})`;
 }
 
-function fullEntry(entry: DecisionEntry, digest: LogDigest): string {
-  const { memory } = entry;
-  const [first, ...rest] = clip(memory.content, FULL_CONTENT_CHARS).split('\n');
-  const lines = [`- ${first} ${tagOf(entry)}`, ...rest.map((line) => (line === '' ? '' : `  ${line}`))];
-  const reason = reasonOf(memory.data, memory.content);
-  if (reason) lines.push(`  Why: ${clip(reason, 400).replace(/\n/g, ' ')}.`);
-  const alternatives = stringList(memory.data.alternatives);
-  if (alternatives.length) lines.push(`  Alternatives considered: ${alternatives.map((item) => oneLine(item, 80)).join('; ')}.`);
-  for (const replaced of memory.replaces) {
-    lines.push(`  Replaces: ${oneLine(replaced.content, 120)} (s${digest.ordinalOf(replaced.event)}, ${shortId(replaced.id)}).`);
-  }
-  if (memory.edits.length) lines.push(`  Reworded in s${digest.ordinalOf(memory.edits[memory.edits.length - 1]!)}.`);
-  const files = stringList(memory.data.files);
-  if (files.length) lines.push(`  Files: ${files.slice(0, 6).join(', ')}${files.length > 6 ? ` and ${files.length - 6} more` : ''}.`);
-  return lines.join('\n');
+/** Index order: by wording, A to Z, so that independent additions land far apart (and a reader can scan). */
+function byTitle(entries: readonly DecisionEntry[]): DecisionEntry[] {
+  const keyed = entries.map((entry) => ({ entry, key: titleOf(entry.memory.content).toLowerCase() }));
+  keyed.sort((a, b) => (a.key !== b.key ? (a.key < b.key ? -1 : 1) : a.entry.memory.id < b.entry.memory.id ? -1 : a.entry.memory.id > b.entry.memory.id ? 1 : 0));
+  return keyed.map(({ entry }) => entry);
 }
 
-function lineEntry(entry: DecisionEntry, withConfidence = false): string {
+/**
+ * How much of a reason an index line gives (the record has all of it). The same for every
+ * entry, so an entry's line does not change as it ages: only its own events change it.
+ */
+const INDEX_REASON_CHARS = 160;
+
+/**
+ * One line of the index: the linked title and the reason. Each entry
+ * is one line whose bytes depend on that decision alone, so two branches that add
+ * decisions touch only their own lines.
+ */
+function indexItem(entry: DecisionEntry, options: { reasonChars: number; confidence: boolean; prefix?: string }): PhrasingContent[] {
+  const title = cutLine(entry.memory.content, LINE_CONTENT_CHARS);
+  const out: PhrasingContent[] = [];
+  if (options.prefix) out.push({ type: 'text', value: options.prefix });
+  // Captures below the confidence floor have no record to link.
+  out.push(...(hasRecord(entry.memory) ? [link(`decisions/${recordName(entry.memory)}`, title)] : phrasing(title)));
   const reason = reasonOf(entry.memory.data, entry.memory.content);
-  const text = reason ? `${oneLine(entry.memory.content, LINE_CONTENT_CHARS)} (why: ${oneLine(reason, 80)})` : oneLine(entry.memory.content, LINE_CONTENT_CHARS);
-  return `- ${text} ${tagOf(entry, withConfidence)}`;
+  if (reason) out.push({ type: 'text', value: ', because ' }, ...phrasing(cutLine(reason, options.reasonChars)));
+  out.push({ type: 'text', value: ` ${tagOf(entry, options.confidence)}` });
+  return out;
 }
 
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** The text of `.cortex/decisions.md`. */
-export function renderDecisions(entries: readonly DecisionEntry[], digest: LogDigest, tiers: DecisionTiers = DECISION_TIERS): string {
+/** The text of `.cortex/decisions.md`: the index of the records in `.cortex/decisions/`. */
+export function renderDecisions(entries: readonly DecisionEntry[], _digest: LogDigest, tiers: DecisionTiers = DECISION_TIERS): string {
   const shown = entries.filter((entry) => entry.tier !== 'archive');
-  const archived = entries.length - shown.length;
-  const out = [
-    '# Decisions',
-    '',
-    generatedNotice(),
-    '',
-    'The decisions and rejected approaches that still stand, newest first.',
-    'A tag such as `[s12, 2026-11-20, 4XK2M9QD, high]` gives the session (numbered in the order sessions began), the date, the event id (for `cortex show`) and how sure the capture was.',
-    `Decisions made or referred to in the last ${tiers.recentSessions} sessions are given in full, older ones in one line.`,
-    `Those untouched for ${tiers.archiveAfterSessions} sessions that nothing refers to are in [decisions-archive.md](decisions-archive.md).`,
-    '',
+  const out: RootContent[] = [
+    heading(1, 'Decisions'),
+    html(generatedNotice()),
+    paragraph(
+      'The decisions and rejected approaches that still stand, by title. Each links its decision record in ',
+      { type: 'inlineCode', value: 'decisions/' },
+      ' (MADR layout), which a reviewer may edit: ',
+      { type: 'inlineCode', value: 'cortex project' },
+      ' reads the edit back into the log. After each entry: its date, branch, short id (for ',
+      { type: 'inlineCode', value: 'cortex show' },
+      ') and how sure the capture was.',
+    ),
+    paragraph(
+      `Captures of low confidence, and the least recently touched entries beyond the ${tiers.maxFull + tiers.maxOneLine} this index holds, are in `,
+      link('decisions-archive.md', 'decisions-archive.md'),
+      '.',
+    ),
   ];
   if (entries.length === 0) {
-    out.push('Nothing recorded yet: decisions appear here as sessions make them (or with `cortex remember --type decision`).', '');
-    return out.join('\n');
+    out.push(paragraph('Nothing recorded yet: decisions appear here as sessions make them (or with ', { type: 'inlineCode', value: 'cortex remember --type decision' }, ').'));
+    return renderTree(out);
   }
-  const decisions = shown.filter((entry) => entry.memory.type === 'decision_made').length;
-  const counts = [decisions ? plural(decisions, 'decision') : '', shown.length - decisions ? plural(shown.length - decisions, 'rejected approach', 'rejected approaches') : '']
-    .filter((part) => part !== '')
-    .join(' and ');
-  out.push(`${counts || 'None shown'}${archived ? `; ${archived} more in the archive.` : '.'}`, '');
-  for (const [type, title, earlier] of [
-    ['decision_made', 'Decisions', 'Earlier decisions'],
-    ['approach_rejected', 'Rejected approaches', 'Earlier rejections'],
+  for (const [type, title] of [
+    ['decision_made', 'Decisions'],
+    ['approach_rejected', 'Rejected approaches'],
   ] as const) {
-    const full = shown.filter((entry) => entry.memory.type === type && entry.tier === 'full');
-    const lines = shown.filter((entry) => entry.memory.type === type && entry.tier === 'line');
-    if (full.length + lines.length === 0) continue;
-    out.push(`## ${title}`, '');
-    if (full.length) out.push(...full.map((entry) => fullEntry(entry, digest)), '');
-    if (lines.length) {
-      if (full.length) out.push(`### ${earlier}`, '');
-      out.push(...lines.map((entry) => lineEntry(entry)), '');
-    }
+    const group = byTitle(shown.filter((entry) => entry.memory.type === type));
+    if (group.length === 0) continue;
+    out.push(heading(2, title), bulletList(group.map((entry) => indexItem(entry, { reasonChars: INDEX_REASON_CHARS, confidence: true }))));
   }
-  return out.join('\n');
+  return renderTree(out);
 }
 
 /** The text of `.cortex/decisions-archive.md`. */
 export function renderDecisionsArchive(entries: readonly DecisionEntry[], tiers: DecisionTiers = DECISION_TIERS): string {
   const archived = entries.filter((entry) => entry.tier === 'archive');
-  const out = [
-    '# Decisions archive',
-    '',
-    generatedNotice(),
-    '',
-    'Decisions and rejected approaches kept out of decisions.md and the briefing:',
-    `untouched for ${tiers.archiveAfterSessions} sessions with nothing referring to them, beyond the ${tiers.maxFull + tiers.maxOneLine} entries decisions.md holds, or captured with low confidence.`,
-    'They are still in the log and searchable; one that is referred to again or pinned moves back.',
-    '',
+  const out: RootContent[] = [
+    heading(1, 'Decisions archive'),
+    html(generatedNotice()),
+    paragraph(
+      'Decisions and rejected approaches kept out of decisions.md and the briefing: ' +
+        `${Number.isFinite(tiers.archiveAfterSessions) ? `untouched for ${tiers.archiveAfterSessions} sessions with nothing referring to them, ` : ''}beyond the ${tiers.maxFull + tiers.maxOneLine} entries decisions.md holds (the least recently touched), or captured with low confidence. ` +
+        'They are still in the log and searchable; one that is referred to again or pinned moves back.',
+    ),
   ];
   if (archived.length === 0) {
-    out.push('Nothing archived.', '');
-    return out.join('\n');
+    out.push(paragraph('Nothing archived.'));
+    return renderTree(out);
   }
-  const newestFirst = [...archived].sort((a, b) => b.memory.index - a.memory.index);
   const groups: [string, (entry: DecisionEntry) => boolean][] = [
     ['Decisions', (entry) => entry.archiveReason !== 'unconfirmed' && entry.memory.type === 'decision_made'],
     ['Rejected approaches', (entry) => entry.archiveReason !== 'unconfirmed' && entry.memory.type === 'approach_rejected'],
     ['Unconfirmed captures (low confidence)', (entry) => entry.archiveReason === 'unconfirmed'],
   ];
   for (const [title, belongs] of groups) {
-    const group = newestFirst.filter(belongs);
+    const group = byTitle(archived.filter(belongs));
     if (group.length === 0) continue;
-    out.push(`## ${title}`, '');
-    for (const entry of group) {
-      const prefix = entry.archiveReason === 'unconfirmed' ? (entry.memory.type === 'decision_made' ? 'decision: ' : 'rejected: ') : '';
-      out.push(lineEntry(entry, true).replace(/^- /, `- ${prefix}`));
-    }
-    out.push('');
+    const items = group.map((entry) => {
+      const prefix = entry.archiveReason === 'unconfirmed' ? (entry.memory.type === 'decision_made' ? 'decision: ' : 'rejected: ') : undefined;
+      return indexItem(entry, { reasonChars: INDEX_REASON_CHARS, confidence: true, ...(prefix ? { prefix } : {}) });
+    });
+    out.push(heading(2, title), bulletList(items));
   }
-  return out.join('\n');
+  return renderTree(out);
 }

@@ -12,7 +12,9 @@ import { compareEvents } from '../events/order.js';
 import type { PlanStep } from '../events/types.js';
 import type { Memory, MemoryFold } from './corrections.js';
 import type { LogDigest } from './digest.js';
-import { clip, eventDate, generatedNotice, normaliseStep, oneLine, provenance } from './text-shapes.js';
+import { inlineMarkdown } from './markdown-tree.js';
+import { clip, eventDate, generatedNotice, normaliseStep, oneLine } from './text-shapes.js';
+import { shortId } from '../events/id.js';
 
 export type StepStatus = PlanStep['status'];
 
@@ -181,26 +183,34 @@ function branchName(branch: string | null): string {
   return branch ?? '(no branch)';
 }
 
-function renderPlan(plan: BranchPlan, digest: LogDigest): string[] {
-  const out = [`## ${branchName(plan.branch)}`, ''];
-  const since = provenance(plan.plan.event, digest.ordinalOf(plan.plan.event));
-  out.push(`${planTitle(plan)} [${since}]`, '');
+/** A step of active-plan.md: stepLine with the step's text escaped (see markdown-tree.ts). */
+function committedStepLine(plan: BranchPlan, index: number): string {
+  const step = plan.steps[index]!;
+  const here = index === plan.here ? '  <- you are here' : '';
+  const status = step.status === 'in_progress' && index !== plan.here ? ' (in progress)' : '';
+  return `${index + 1}. ${MARKS[step.status]} ${inlineMarkdown(step.content, 200)}${status}${here}`;
+}
+
+function renderPlan(plan: BranchPlan, _digest: LogDigest): string[] {
+  const out = [`## ${inlineMarkdown(branchName(plan.branch), 200)}`, ''];
+  const since = `${eventDate(plan.plan.event)}, ${shortId(plan.plan.event.id)}`;
+  out.push(`${inlineMarkdown(planTitle(plan), 200)} [${since}]`, '');
   if (plan.steps.length) {
     const done = doneCount(plan);
-    out.push(...plan.steps.map((_, index) => stepLine(plan, index)), '');
+    out.push(...plan.steps.map((_, index) => committedStepLine(plan, index)), '');
     const last = plan.steps
       .filter((step) => step.completedBy)
       .map((step) => step.completedBy!)
       .sort(compareEvents)
       .pop();
-    const lastNote = last ? ` Last step done in s${digest.ordinalOf(last)} on ${eventDate(last)}.` : '';
+    const lastNote = last ? ` Last step done on ${eventDate(last)}.` : '';
     out.push(isPlanDone(plan) ? `All ${stepCount(plan.steps.length)} done.${lastNote}` : `${done} of ${stepCount(plan.steps.length)} done.${lastNote}`, '');
   } else if (plan.text !== undefined && normaliseStep(plan.text) !== normaliseStep(plan.plan.content.split('\n', 1)[0]!)) {
-    out.push(...clip(plan.text, 1200).split('\n').map((line) => (line === '' ? '>' : `> ${line}`)), '');
+    out.push(...clip(plan.text, 1200).split('\n').map((line) => (line.trim() === '' ? '>' : `> ${inlineMarkdown(line, 1200)}`)), '');
   }
   if (plan.otherProgress.length) {
     out.push('Progress recorded since:', '');
-    for (const memory of plan.otherProgress.slice(-10)) out.push(`- ${oneLine(stepText(memory), 200)} [s${digest.ordinalOf(memory.event)}, ${eventDate(memory.event)}]`);
+    for (const memory of plan.otherProgress.slice(-10)) out.push(`- ${inlineMarkdown(stepText(memory), 200)} [${eventDate(memory.event)}]`);
     if (plan.otherProgress.length > 10) out.push(`- … and ${plan.otherProgress.length - 10} earlier`);
     out.push('');
   }
@@ -230,7 +240,7 @@ export function renderActivePlan(plans: readonly BranchPlan[], digest: LogDigest
     out.push('## Finished or older plans', '');
     for (const plan of rest.slice(0, MAX_PLANS_LISTED)) {
       const progress = plan.steps.length ? `${doneCount(plan)} of ${stepCount(plan.steps.length)} done` : 'no steps';
-      out.push(`- ${branchName(plan.branch)}: ${planTitle(plan)} (${progress}) [s${digest.ordinalOf(plan.lastActivity)}, ${eventDate(plan.lastActivity)}]`);
+      out.push(`- ${inlineMarkdown(branchName(plan.branch), 200)}: ${inlineMarkdown(planTitle(plan), 200)} (${progress}) [${eventDate(plan.lastActivity)}]`);
     }
     if (rest.length > MAX_PLANS_LISTED) out.push(`- … and ${rest.length - MAX_PLANS_LISTED} more`);
     out.push('');

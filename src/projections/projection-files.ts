@@ -3,11 +3,15 @@
  * writes the files whose bytes changed. `cortex project` calls this, and so do the capture
  * hooks (stop, pre-compact, session-end) once they have appended events.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LogWarning } from '../events/lines.js';
 import { withFileLock } from '../events/lock.js';
 import type { Project } from '../project.js';
 import { PROJECTION_FILES, renderProjections, type ProjectionFile, type RenderedProjections } from './committed.js';
+import { readRecordFiles, readRecordStamps, reviewRecordFiles, stampRecord, writeRecordStamps, type ReviewOptions } from './decision-files.js';
+import { DECISIONS_DIR } from './decision-records.js';
+import { reviewRecords, type RecordProblem, type ReviewCorrection } from './decision-review.js';
 import { readLogDigest, type LogRead, type ReadOptions } from './log-reader.js';
 import { readTextIfExists, writeFileAtomic } from '../files.js';
 
@@ -20,27 +24,55 @@ function isCurrent(onDisk: string | undefined, rendered: string): boolean {
 }
 
 export interface ProjectionRun {
-  changed: ProjectionFile[];
+  /** Files written, relative to the repository root (decision records included). */
+  changed: string[];
   unchanged: ProjectionFile[];
+  /** Decision records removed (their memory was forgotten). */
+  removed: string[];
   rendered: RenderedProjections;
   /** Lines of the log that could not be read (they are left out of the projections). */
   warnings: LogWarning[];
+  /** Reviewers' changes to decision records, recorded in the log before the records were written. */
+  corrections: ReviewCorrection[];
+  /** Decision records cortex could not read: reported and left as they are. */
+  problems: RecordProblem[];
+}
+
+function recordPath(name: string): string {
+  return `${DECISIONS_DIR}/${name}`;
 }
 
 /**
  * Writes the committed projections whose content changed, each atomically, and says which.
- * Pass `log` when the caller has already read it; otherwise the log is read through the
- * incremental digest cache (only appended bytes are parsed), which is what makes this cheap
- * enough for the capture hooks (`cache: 'off'` reads every file, as `cortex project` does). Reading, rendering and writing happen under a lock, so two
+ * Decision records are read back first: a reviewer's change becomes a correction event
+ * (decision-files.ts), so the file written next keeps their wording; a record cortex cannot
+ * read is left alone. Pass `log` when the caller has already read it; otherwise the log is
+ * read through the incremental digest cache (only appended bytes are parsed), which is what
+ * makes this cheap enough for the capture hooks (`cache: 'off'` reads every file, as
+ * `cortex project` does). Reading, rendering and writing happen under a lock, so two
  * sessions regenerating at once cannot leave the older view on disk.
  */
-export function regenerateProjections(project: Project, options: { log?: LogRead; cache?: ReadOptions['cache'] } = {}): ProjectionRun {
+export function regenerateProjections(project: Project, options: { log?: LogRead; cache?: ReadOptions['cache'] } & ReviewOptions = {}): ProjectionRun {
   return withFileLock(
     join(project.paths.localDir, 'projections.lock'),
     () => {
-      const current = options.log ?? readLogDigest(project.paths, { cache: options.cache ?? 'use' });
-      const rendered = renderProjections(current.digest);
-      const changed: ProjectionFile[] = [];
+      const cache = options.cache ?? 'use';
+      const stamps = readRecordStamps(project);
+      let current = options.log ?? readLogDigest(project.paths, { cache });
+      let rendered = renderProjections(current.digest);
+      let review = reviewRecordFiles(project, rendered.fold, rendered.records, current.digest.memoryEvents, { ...options, stamps });
+      const corrections = review.corrections;
+      if (review.appended.length) {
+        current = readLogDigest(project.paths, { cache });
+        rendered = renderProjections(current.digest);
+        // The corrections are in the log now, so their files are written again (a redacted secret leaves them too);
+        // another file that still reads as changed is left alone rather than looped on.
+        const corrected = new Set(corrections.map((correction) => correction.file));
+        const again = reviewRecords({ files: review.files, records: rendered.records, fold: rendered.fold, deleted: new Set(), everRetracted: new Set() });
+        for (const correction of again.corrections) if (!corrected.has(correction.file)) again.leaveAlone.add(correction.file);
+        review = { ...review, ...again, problems: review.problems };
+      }
+      const changed: string[] = [];
       const unchanged: ProjectionFile[] = [];
       for (const file of PROJECTION_FILES) {
         const path = join(project.paths.root, file);
@@ -52,15 +84,53 @@ export function regenerateProjections(project: Project, options: { log?: LogRead
           changed.push(file);
         }
       }
-      return { changed, unchanged, rendered, warnings: current.warnings };
+      const onDisk = new Map(review.files.map((file) => [file.name, file.text]));
+      let madeFolder = false;
+      let stamped = false;
+      for (const [name, record] of rendered.records) {
+        if (review.leaveAlone.has(name) || (review.current.has(name) && !review.appended.length)) continue;
+        if (!isCurrent(onDisk.get(name), record.text)) {
+          writeFileAtomic(join(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder });
+          madeFolder = true;
+          changed.push(recordPath(name));
+        }
+        stampRecord(project, stamps, record);
+        stamped = true;
+      }
+      const removed: string[] = [];
+      for (const name of review.remove) {
+        if (review.leaveAlone.has(name)) continue;
+        rmSync(join(project.paths.root, recordPath(name)), { force: true });
+        removed.push(recordPath(name));
+      }
+      for (const name of Object.keys(stamps.files)) {
+        if (rendered.records.has(name)) continue;
+        delete stamps.files[name];
+        stamped = true;
+      }
+      if (stamped) writeRecordStamps(project, stamps);
+      return { changed, unchanged, removed, rendered, warnings: current.warnings, corrections, problems: review.problems };
     },
     { timeoutMs: 15_000, staleMs: 60_000 },
   );
 }
 
-/** The committed projections that are missing or differ from what the log gives. Writes nothing. */
-export function findStaleProjections(project: Project, log: LogRead = readLogDigest(project.paths, { cache: 'off' })): { stale: ProjectionFile[]; warnings: LogWarning[] } {
+export interface StaleProjections {
+  /** Files missing or differing from what the log gives (decision records included), and records to remove. */
+  stale: string[];
+  warnings: LogWarning[];
+  /** Decision records cortex cannot read. */
+  problems: RecordProblem[];
+}
+
+/** The committed projections that are missing or differ from what the log gives. Writes nothing, runs no git. */
+export function findStaleProjections(project: Project, log: LogRead = readLogDigest(project.paths, { cache: 'off' })): StaleProjections {
   const rendered = renderProjections(log.digest);
-  const stale = PROJECTION_FILES.filter((file) => !isCurrent(readTextIfExists(join(project.paths.root, file)), rendered.files[file]));
-  return { stale, warnings: log.warnings };
+  const stale: string[] = PROJECTION_FILES.filter((file) => !isCurrent(readTextIfExists(join(project.paths.root, file)), rendered.files[file]));
+  const { files, current } = readRecordFiles(project.repo.root, rendered.records, readRecordStamps(project));
+  const review = reviewRecords({ files, records: rendered.records, fold: rendered.fold, deleted: new Set(), everRetracted: new Set() });
+  const onDisk = new Map(files.map((file) => [file.name, file.text]));
+  for (const [name, record] of rendered.records) if (!current.has(name) && !isCurrent(onDisk.get(name), record.text)) stale.push(recordPath(name));
+  for (const name of review.remove) stale.push(recordPath(name));
+  return { stale, warnings: log.warnings, problems: review.problems };
 }

@@ -40,7 +40,15 @@ export function defuseMarkup(text: string): string {
 
 /** Collapses whitespace to single spaces and cuts at `max` characters with an ellipsis. */
 export function oneLine(text: string, max: number): string {
-  const flat = defuseMarkup(text).replace(/\s+/g, ' ').trim();
+  return cutLine(defuseMarkup(text), max);
+}
+
+/**
+ * oneLine without defusing comment markers: for text that goes into a markdown tree, where
+ * the serialiser escapes them (see markdown-tree.ts).
+ */
+export function cutLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

@@ -40,9 +40,9 @@ describe('a forgotten or superseded memory', () => {
 
     expect(cortexBin(root, ['project']).code).toBe(0);
     const decisions = readFileSync(join(root, '.cortex/decisions.md'), 'utf8');
-    expect(decisions).not.toContain('- Cache sessions in Redis');
-    expect(decisions).not.toContain('- Sign session tokens with HS256');
-    expect(decisions).toContain(`- ${REPLACEMENT}`);
+    expect(decisions).not.toContain('Cache sessions in Redis');
+    expect(decisions).not.toContain('Sign session tokens with HS256');
+    expect(decisions).toContain(`[${REPLACEMENT}](`);
     expect(decisions).toContain('Rejected third-party cookies for sessions');
 
     const mcp = await connectMcp(root);

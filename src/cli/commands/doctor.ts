@@ -14,6 +14,7 @@ import { quarantineDir, quarantineLines } from '../../git/events-driver.js';
 import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName } from '../../setup/git-install.js';
 import { recoverEventFile } from '../../git/merge-events.js';
 import { cortexCommand, shellQuote } from '../../setup/invocation.js';
+import { DECISIONS_DIR } from '../../projections/decision-records.js';
 import { findStaleProjections, regenerateProjections } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
 import { isCortexHookCommand, isCortexMcpEntry, MCP_SERVER_NAME } from '../../setup/claude-code.js';
@@ -213,9 +214,22 @@ function checkHooksRuns(state: DoctorState): CheckResult[] {
 }
 
 function checkProjections(state: DoctorState): CheckResult[] {
-  const { stale } = findStaleProjections(state.project);
-  if (stale.length === 0) return [{ id: 'projections', status: 'ok', message: 'committed projections match the events' }];
-  return [{ id: 'projections', status: 'fail', message: `stale projections: ${stale.join(', ')}`, fix: 'cortex project (or cortex doctor --fix), then commit' }];
+  const { stale, problems } = findStaleProjections(state.project);
+  const results: CheckResult[] = [];
+  if (problems.length) {
+    results.push({
+      id: 'decision-records',
+      status: 'warn',
+      message: `${problems.length} decision record${problems.length === 1 ? '' : 's'} cortex cannot read (left as ${problems.length === 1 ? 'it is' : 'they are'}, never overwritten)`,
+      fix: 'correct them (or git checkout them), then cortex project',
+      details: problems.map((problem) => `${DECISIONS_DIR}/${problem.file}:${problem.line}: ${problem.message}`),
+    });
+  }
+  const unreadable = new Set(problems.map((problem) => `${DECISIONS_DIR}/${problem.file}`));
+  const outOfDate = stale.filter((file) => !unreadable.has(file));
+  if (outOfDate.length === 0) return [{ id: 'projections', status: 'ok', message: 'committed projections match the events' }, ...results];
+  const shown = outOfDate.length > 10 ? [...outOfDate.slice(0, 10), `and ${outOfDate.length - 10} more`] : outOfDate;
+  return [{ id: 'projections', status: 'fail', message: `stale projections: ${shown.join(', ')}`, fix: 'cortex project (or cortex doctor --fix), then commit' }, ...results];
 }
 
 /** Claude Code's events and the `cortex hook` event each runs. */
@@ -422,7 +436,8 @@ function fix(project: Project, ctx: Context, results: CheckResult[]): string[] {
   for (const removed of removeStaleTemporaryFiles(project.paths, ctx.now())) repairs.push(`removed ${removed.file}`);
   // Recovered events can change the projections too: check them after the repairs.
   const run = regenerateProjections(project, { cache: 'off' });
-  if (run.changed.length) repairs.push(`regenerated ${run.changed.join(', ')}`);
+  const written = [...run.changed, ...run.removed];
+  if (written.length) repairs.push(`regenerated ${written.length > 10 ? `${written.slice(0, 10).join(', ')} and ${written.length - 10} more` : written.join(', ')}`);
   return repairs;
 }
 

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GIT_HOOKS, type GitHookName } from '../../setup/hook-script.js';
 import { writeBriefing } from '../../projections/briefing-file.js';
+import { DECISIONS_DIR } from '../../projections/decision-records.js';
 import { findStaleProjections, readLogDigest, regenerateProjections, type LogRead } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
@@ -34,8 +35,15 @@ const refreshProjections: RefreshStep = ({ project, hook, log }) => {
   if (hook === 'post-checkout') return undefined;
   const { stale } = findStaleProjections(project, log());
   if (stale.length === 0) return undefined;
-  const run = regenerateProjections(project, { log: log() });
-  return run.changed.length ? `regenerated ${run.changed.join(', ')} from the merged events; commit ${run.changed.length === 1 ? 'it' : 'them'}` : undefined;
+  const run = regenerateProjections(project, { log: log(), deletions: 'all' });
+  const lines = run.corrections.map((correction) => `read back ${DECISIONS_DIR}/${correction.summary}`);
+  lines.push(...run.problems.map((problem) => `${DECISIONS_DIR}/${problem.file}:${problem.line}: ${problem.message}; left as it is`));
+  const written = [...run.changed, ...run.removed];
+  if (written.length) {
+    const named = written.length > 5 ? `${written.slice(0, 5).join(', ')} and ${written.length - 5} more` : written.join(', ');
+    lines.push(`regenerated ${named} from the merged events; commit ${written.length === 1 ? 'it' : 'them'}`);
+  }
+  return lines.length ? lines.join('\ncortex: ') : undefined;
 };
 
 /** The local briefing follows the branch and the events now in the work tree. */

@@ -8,7 +8,7 @@ import type { AnyEvent } from '../../events/envelope.js';
 import { matchesQuery, type EventQuery } from '../../events/query.js';
 import type { LogWarning } from '../../events/lines.js';
 import { NewestEvents, orderEvents } from '../../events/order.js';
-import { renderBranchSummary } from '../../projections/branch-summary.js';
+import { recordLinkBase, renderBranchSummary } from '../../projections/branch-summary.js';
 import { eventsAddedBetween, eventsAt, resolveCommit } from '../../git/history.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
 import { readEventLog, scanEventLog } from '../../events/store.js';
@@ -160,7 +160,10 @@ function run(input: ParsedInput, ctx: Context): number {
   }
   const fold = foldMemories(orderEvents([...selected, ...controls]).events);
   if (format === 'markdown') {
-    ctx.stdout.write(renderBranchSummary(selected, fold, range ?? 'all memory', known));
+    const tip = range?.split(/\.\.\.?/)[1] || 'HEAD';
+    const ref = gitOutput(project.repo.root, ['rev-parse', '--abbrev-ref', tip]) || gitOutput(project.repo.root, ['rev-parse', tip]);
+    const linkBase = recordLinkBase(gitOutput(project.repo.root, ['remote', 'get-url', 'origin']), ref === 'HEAD' ? gitOutput(project.repo.root, ['rev-parse', 'HEAD']) : ref);
+    ctx.stdout.write(renderBranchSummary(selected, fold, range ?? 'all memory', known, linkBase));
     return 0;
   }
   // Newest first, like git log; --reverse shows the oldest first.

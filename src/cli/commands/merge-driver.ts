@@ -5,14 +5,13 @@
 import { runProjectionDriver, type ProjectionRenderer } from '../../git/driver.js';
 import { runEventsDriverCommand } from '../../git/events-driver.js';
 import { UsageError } from '../../errors.js';
-import { PROJECTION_FILES, renderProjectionsOf, type ProjectionFile } from '../../projections/committed.js';
+import { renderedFile, renderProjectionsOf } from '../../projections/committed.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 
 /** Renders one committed projection from the events the operation results in. */
-const renderProjection: ProjectionRenderer = (path, events) =>
-  (PROJECTION_FILES as readonly string[]).includes(path) ? renderProjectionsOf(events).files[path as ProjectionFile] : undefined;
+const renderProjection: ProjectionRenderer = (path, events) => renderedFile(renderProjectionsOf(events), path);
 
 function run(input: ParsedInput, ctx: Context): number {
   const [kind, base, ours, theirs, path] = input.positionals as [string, string, string, string, string | undefined];

@@ -8,6 +8,15 @@ import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { reportReadWarnings } from '../warnings.js';
+import { DECISIONS_DIR } from '../../projections/decision-records.js';
+import type { RecordProblem } from '../../projections/decision-review.js';
+
+/** Decision records cortex could not read, each with file and line, and what it did with them (nothing). */
+export function reportRecordProblems(ctx: Context, problems: readonly RecordProblem[]): void {
+  for (const problem of problems) {
+    ctx.stderr.write(`cortex: ${DECISIONS_DIR}/${problem.file}:${problem.line}: ${problem.message}; left as it is\n`);
+  }
+}
 
 // The committed files must never rest on a cache: both modes read every event file (and
 // leave the cache to the hooks, which keep it current).
@@ -17,19 +26,24 @@ function run(input: ParsedInput, ctx: Context): number {
   if (input.options.check === true) {
     const log = readLogDigest(project.paths, { cache: 'off' });
     reportReadWarnings(ctx, log.warnings);
-    const { stale } = findStaleProjections(project, log);
+    const { stale, problems } = findStaleProjections(project, log);
+    reportRecordProblems(ctx, problems);
     if (stale.length === 0) {
       if (!quiet) ctx.stdout.write('projections are up to date\n');
       return 0;
     }
-    ctx.stderr.write(`cortex: stale projection${stale.length === 1 ? '' : 's'}: ${stale.join(', ')}\n`);
+    const shown = stale.length > 20 ? [...stale.slice(0, 20), `and ${stale.length - 20} more`] : stale;
+    ctx.stderr.write(`cortex: stale projection${stale.length === 1 ? '' : 's'}: ${shown.join(', ')}\n`);
     ctx.stderr.write("hint: run 'cortex project' and commit the result\n");
     return 1;
   }
-  const result = regenerateProjections(project, { cache: 'off' });
+  const result = regenerateProjections(project, { cache: 'off', now: ctx.now(), entropy: ctx.entropy });
   reportReadWarnings(ctx, result.warnings);
+  reportRecordProblems(ctx, result.problems);
+  for (const correction of result.corrections) ctx.stdout.write(`read back ${DECISIONS_DIR}/${correction.summary}\n`);
   if (!quiet) {
     for (const file of result.changed) ctx.stdout.write(`wrote ${file}\n`);
+    for (const file of result.removed) ctx.stdout.write(`removed ${file}\n`);
     const { full, line, archived } = result.rendered.decisions;
     const plans = result.rendered.plans;
     const summary = `decisions and rejections: ${full} in full, ${line} in one line, ${archived} archived; ${plans} plan${plans === 1 ? '' : 's'}`;
@@ -40,13 +54,16 @@ function run(input: ParsedInput, ctx: Context): number {
 
 export const command: CommandDefinition = {
   name: 'project',
-  summary: 'write decisions.md, decisions-archive.md and active-plan.md from the log',
+  summary: 'write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log',
   usage: ['project [--check] [--quiet]'],
   description:
-    'Write the committed projections of the event log: .cortex/decisions.md (decisions and rejected\n' +
-    'approaches, tiered by age), .cortex/decisions-archive.md and .cortex/active-plan.md. They are a\n' +
-    'function of the events alone: the same events give the same bytes on any machine. Only files\n' +
-    'whose content changed are written.',
+    'Write the committed projections of the event log: one decision record per decision and rejected\n' +
+    'approach in .cortex/decisions/ (MADR layout), .cortex/decisions.md (their index),\n' +
+    '.cortex/decisions-archive.md and .cortex/active-plan.md. They are a function of the events alone:\n' +
+    'the same events give the same bytes on any machine. Only files whose content changed are written.\n' +
+    "First, a decision record a reviewer changed (title, decision drivers, status deprecated, or deleted)\n" +
+    "is recorded in the log as a correction by the author of the commit that changed it, so the record\n" +
+    'written next keeps their wording; one cortex cannot read is reported with file and line and left alone.',
   options: {
     check: { type: 'boolean', description: 'write nothing; exit 1 naming the stale files (for CI and pre-commit)' },
     quiet: { type: 'boolean', short: 'q', description: 'print nothing on success' },

@@ -134,8 +134,8 @@ describe('cortex edit', () => {
     expect(result.stdout).toContain(`reworded ${shortId(decision.id)} (decision_made): Use Redis for the session cache only`);
     expect((await cortex(root, ['project'])).code).toBe(0);
     const decisions = readFileSync(join(root, '.cortex/decisions.md'), 'utf8');
-    expect(decisions).toContain('- Use Redis for the session cache only [');
-    expect(decisions).not.toContain('- Use Redis for the cache [');
+    expect(decisions).toContain('[Use Redis for the session cache only](');
+    expect(decisions).not.toContain('[Use Redis for the cache](');
 
     // The next edit starts from the corrected wording; VISUAL wins over EDITOR.
     const again = await cortex(root, ['edit', shortId(decision.id)], { env: { VISUAL: editor(root, `cp "$1" "${seen}"`), EDITOR: 'false' } });

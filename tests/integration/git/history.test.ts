@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cortexBin } from '../../helpers/cli.js';
 import { git } from '../../helpers/repo.js';
@@ -47,7 +49,17 @@ describe('cortex log <range>', () => {
   it('prints what the branch learned as markdown for a pull request', () => {
     const { dev } = branchWithHistory();
     const { stdout } = cortexBin(dev, ['log', 'origin/main..HEAD', '--format', 'markdown']);
-    expect(stdout).toMatch(/^## What this branch learned \(origin\/main\.\.HEAD\)\n\n### Decisions\n\n- Cache HTTP responses for 5 minutes `[0-9A-Z]{8}`\n\n### Rejected approaches\n\n- Rejected an in-process LRU: workers do not share it `[0-9A-Z]{8}`\n\n### Learned\n\n- \*\*gotcha:\*\* The cache key must include the Accept header `[0-9A-Z]{8}`\n\n<sub>3 events · from cortex memory/);
+    // Decisions and rejections link their records (origin is a local path here, so the links are paths in the repository).
+    expect(stdout).toMatch(/^## What this branch learned \(origin\/main\.\.HEAD\)\n\n### Decisions\n\n- \[Cache HTTP responses for 5 minutes\]\(\.cortex\/decisions\/\d{4}-\d\d-\d\d-cache-http-responses-for-5-minutes-[0-9A-Z]{8}\.md\) `[0-9A-Z]{8}`\n\n### Rejected approaches\n\n- \[Rejected an in-process LRU: workers do not share it\]\(\.cortex\/decisions\/[^)]+\.md\) `[0-9A-Z]{8}`\n\n### Learned\n\n- \*\*gotcha:\*\* The cache key must include the Accept header `[0-9A-Z]{8}`\n\n<sub>3 events · from cortex memory/);
+  });
+
+  it('links records that exist once the branch ran cortex project', () => {
+    const { dev } = branchWithHistory();
+    expect(cortexBin(dev, ['project']).code).toBe(0);
+    const { stdout } = cortexBin(dev, ['log', 'origin/main..HEAD', '--format', 'markdown']);
+    const targets = [...stdout.matchAll(/\]\((\.cortex\/decisions\/[^)]+)\)/g)].map((match) => match[1]!);
+    expect(targets).toHaveLength(2);
+    for (const target of targets) expect(existsSync(join(dev, target)), target).toBe(true);
   });
 
   it('explains an unknown revision', () => {

@@ -170,10 +170,11 @@ describe('the post-merge hook', () => {
     rememberAndCommit(dev, 'Decided on main');
     const merge = spawnSync('git', ['merge', '--no-edit', 'stale'], { cwd: dev, encoding: 'utf8' });
     expect(merge.status).toBe(0);
-    expect(merge.stdout + merge.stderr).toContain('cortex: regenerated .cortex/decisions.md from the merged events; commit it');
+    // The stale side's decision gets its record, and the index its entry.
+    expect(merge.stdout + merge.stderr).toMatch(/cortex: regenerated \.cortex\/decisions\.md, \.cortex\/decisions\/\d{4}-\d\d-\d\d-decided-on-the-stale-side-[0-9A-Z]{8}\.md from the merged events; commit them/);
     expect(readFileSync(join(dev, '.cortex/decisions.md'), 'utf8')).toContain('Decided on the stale side');
     expect(cortexBin(dev, ['project', '--check']).code).toBe(0);
-    expect(git(dev, 'status', '--porcelain', '--', '.cortex')).toBe('M .cortex/decisions.md');
+    expect(git(dev, 'status', '--porcelain', '--', '.cortex')).toMatch(/^M \.cortex\/decisions\.md\n\?\? \.cortex\/decisions\/[^\n]*decided-on-the-stale-side[^\n]*\.md$/);
   });
 });
 
@@ -190,13 +191,13 @@ describe('corrections shared through git', () => {
       expect(search, text).not.toContain(text);
       // Named only where the briefing says who corrected whose memory, never as a memory.
       expect(briefing.split('\n').filter((line) => !/ (forgot|replaced) a memory recorded by /.test(line)).join('\n'), text).not.toContain(text);
-      expect(decisions, text).not.toContain(`- ${text}`);
+      expect(decisions, text).not.toContain(`[${text}](`);
       expect(mcpText, text).not.toContain(text);
     }
     for (const text of present) {
       expect(search, text).toContain(text);
       expect(briefing, text).toContain(text);
-      expect(decisions, text).toContain(`- ${text}`);
+      expect(decisions, text).toContain(`[${text}](`);
       expect(mcpText, text).toContain(text);
     }
   }

@@ -51,7 +51,7 @@ describe('cortex project', () => {
     writeEventFiles(root, [testEvent({ key: 'seg', type: 'decision_made', content: 'Use Intl.Segmenter to measure payee width' })], 100, 'c');
     const check = await cortex(root, ['project', '--check']);
     expect(check.code).toBe(1);
-    expect(check.stderr).toContain('stale projection: .cortex/decisions.md');
+    expect(check.stderr).toMatch(/stale projections: \.cortex\/decisions\.md, \.cortex\/decisions\/\d{4}-\d\d-\d\d-use-intl-segmenter-to-measure-payee-width-[0-9A-Z]{8}\.md\n/);
     expect(check.stderr).toContain("run 'cortex project'");
     expect(read(root, '.cortex/decisions.md')).toBe(before);
     await cortex(root, ['project']);
@@ -108,8 +108,11 @@ describe('regenerateProjections (what the capture hooks call)', () => {
     const root = await initialised();
     writeEventFiles(root, storyEvents().slice(0, 20), 100, 'a');
     const project = { repo: findRepo(root)!, paths: projectPaths(root), config: DEFAULT_CONFIG };
-    // init wrote the projections of the empty log; the archive stays empty with these events.
-    expect(regenerateProjections(project).changed).toEqual(['.cortex/decisions.md', '.cortex/active-plan.md']);
+    // init wrote the projections of the empty log; the archive stays empty with these events, and each decision
+    // gets its record.
+    const first = regenerateProjections(project).changed;
+    expect(first.filter((file) => !file.startsWith('.cortex/decisions/'))).toEqual(['.cortex/decisions.md', '.cortex/active-plan.md']);
+    expect(first.filter((file) => file.startsWith('.cortex/decisions/')).length).toBeGreaterThan(0);
     writeEventFiles(root, storyEvents().slice(20), 100, 'b');
     const second = regenerateProjections(project);
     expect(second.changed).toContain('.cortex/active-plan.md');
