@@ -16,7 +16,7 @@ import matter from 'gray-matter';
 import type { PhrasingContent, RootContent } from 'mdast';
 import type { Memory, MemoryFold } from './corrections.js';
 import { bulletList, heading, link, paragraph, phrasing, renderTree } from './markdown-tree.js';
-import { CONFIDENCE_FLOOR, confidenceLevel, eventDate, stringList } from './text-shapes.js';
+import { CONFIDENCE_FLOOR, confidenceLevel, defuseFraming, eventDate, stringList } from './text-shapes.js';
 import { shortId } from '../events/id.js';
 
 /** The folder of the records, relative to the repository root. */
@@ -95,13 +95,13 @@ export function statusOf(memory: Memory): RecordStatus {
 
 /** A memory's wording as a record's title shows it: one line, whitespace collapsed. */
 export function titleOf(content: string): string {
-  return content.replace(/\s+/g, ' ').trim();
+  return defuseFraming(content).replace(/\s+/g, ' ').trim();
 }
 
 /** A reason as the Decision Drivers section shows it. */
 export function driversOf(memory: Memory): string {
   const reason = typeof memory.data.reason === 'string' ? memory.data.reason : '';
-  return reason.replace(/\s+/g, ' ').trim();
+  return defuseFraming(reason).replace(/\s+/g, ' ').trim();
 }
 
 function frontMatterOf(memory: Memory, status: RecordStatus, fold: MemoryFold): Record<string, unknown> {

@@ -22,6 +22,7 @@ import { toString } from 'mdast-util-to-string';
 import type { AnyEvent } from '../events/envelope.js';
 import type { Memory, MemoryFold } from './corrections.js';
 import { phrasingSource } from './markdown-tree.js';
+import { defuseFraming } from './text-shapes.js';
 import { driversOf, hasRecord, RECORD_STATUSES, titleOf, type DecisionRecord, type RecordStatus } from './decision-records.js';
 
 /** A record file as found in the work tree. */
@@ -131,7 +132,7 @@ function knownReasons(memory: Memory, expected: RecordFields | undefined): Set<s
   const reasons = new Set<string>([driversOf({ ...memory, data: memory.event.data as Record<string, unknown> })]);
   for (const edit of memory.edits) {
     const reason = (edit.data as { reason?: unknown }).reason;
-    if (typeof reason === 'string') reasons.add(reason.replace(/\s+/g, ' ').trim());
+    if (typeof reason === 'string') reasons.add(defuseFraming(reason).replace(/\s+/g, ' ').trim());
   }
   if (expected) reasons.add(expected.drivers);
   return reasons;

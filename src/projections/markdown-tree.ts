@@ -9,11 +9,11 @@
 import type { Heading, Html, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import { gfmAutolinkLiteralToMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { defaultHandlers, toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
-import { cutLine } from './text-shapes.js';
+import { cutLine, defuseFraming } from './text-shapes.js';
 
 /** Remembered text as a phrasing node, whitespace (line breaks included) collapsed. */
 export function text(value: string): Text {
-  return { type: 'text', value: value.replace(/\s+/g, ' ').trim() };
+  return { type: 'text', value: defuseFraming(value).replace(/\s+/g, ' ').trim() };
 }
 
 /**
@@ -21,7 +21,7 @@ export function text(value: string): Text {
  * (they are common in decisions: "use `execFile`, not `exec`"), everything else is text.
  */
 export function phrasing(value: string): PhrasingContent[] {
-  const flat = value.replace(/\s+/g, ' ').trim();
+  const flat = defuseFraming(value).replace(/\s+/g, ' ').trim();
   const out: PhrasingContent[] = [];
   let last = 0;
   for (const match of flat.matchAll(/`([^`]+)`/g)) {

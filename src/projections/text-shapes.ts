@@ -30,11 +30,20 @@ const WRAPPER_TAG = /<(\/?)([a-z]+(?:[-_][a-z]+)+)((?:\s[^<>]*)?)>/gi;
  * `[MEMORY: …]` tag cannot be taken for one the assistant wrote.
  */
 export function defuseMarkup(text: string): string {
-  return stripControlCharacters(text)
+  return defuseFraming(text)
     .replace(/<!--/g, '&lt;!--')
     .replace(/-->/g, '--&gt;')
+    .replace(/`{3,}|~{3,}/g, (fence) => (fence[0] === '`' ? 'ˋ' : '˜').repeat(fence.length));
+}
+
+/**
+ * The part of defuseMarkup a markdown tree still needs (markdown-tree.ts): its serialiser
+ * escapes comments and fences, but control characters, wrapper tags and `[MEMORY: …]` are
+ * about who is speaking, not about markdown.
+ */
+export function defuseFraming(text: string): string {
+  return stripControlCharacters(text)
     .replace(WRAPPER_TAG, (_tag, slash: string, name: string, rest: string) => `‹${slash}${name}${rest}›`)
-    .replace(/`{3,}|~{3,}/g, (fence) => (fence[0] === '`' ? 'ˋ' : '˜').repeat(fence.length))
     .replace(/\[(MEMORY\s*:)/gi, '($1');
 }
 
