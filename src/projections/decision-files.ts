@@ -17,7 +17,7 @@ import { readTextIfExists, writeFileAtomic } from '../files.js';
 import { gitOutput, headReader, readHead } from '../git/plumbing/repo.js';
 import { formatAuthor, projectAuthor, type Project } from '../project.js';
 import { DECISIONS_DIR, type DecisionRecord } from './decision-records.js';
-import { retractedIds, reviewRecords, type RecordFile, type ReviewResult } from './decision-review.js';
+import { editsEver, retractedIds, reviewRecords, type RecordFile, type ReviewResult } from './decision-review.js';
 import type { MemoryFold } from './corrections.js';
 
 /**
@@ -187,7 +187,7 @@ export function reviewRecordFiles(
   const stamped = options.stamps?.files ?? {};
   const askAll = options.deletions === 'all' || Object.keys(stamped).length === 0;
   const missing = [...records.keys()].filter((name) => !read.present.has(name) && (askAll || stamped[name] !== undefined));
-  const review = reviewRecords({ files, records, fold, deleted: deletedRecords(project.repo.root, missing), everRetracted: retractedIds(memoryEvents) });
+  const review = reviewRecords({ files, records, fold, deleted: deletedRecords(project.repo.root, missing), everRetracted: retractedIds(memoryEvents), everEdited: editsEver(memoryEvents) });
   if (review.corrections.length === 0) return { ...review, ...read, appended: [] };
   const now = options.now ?? new Date();
   const entropy = options.entropy ?? (() => crypto.getRandomValues(new Uint8Array(10)));

@@ -122,15 +122,15 @@ export function readRecord(text: string): RecordReading {
 }
 
 /** Every wording the log has given a memory, as a title shows it. */
-function knownTitles(memory: Memory, expected: RecordFields | undefined): Set<string> {
-  const titles = new Set([titleOf(memory.event.content), ...memory.edits.map((edit) => titleOf(edit.content))]);
+function knownTitles(memory: Memory, expected: RecordFields | undefined, everEdited: readonly AnyEvent[]): Set<string> {
+  const titles = new Set([titleOf(memory.event.content), ...[...memory.edits, ...everEdited].map((edit) => titleOf(edit.content))]);
   if (expected) titles.add(expected.title);
   return titles;
 }
 
-function knownReasons(memory: Memory, expected: RecordFields | undefined): Set<string> {
+function knownReasons(memory: Memory, expected: RecordFields | undefined, everEdited: readonly AnyEvent[]): Set<string> {
   const reasons = new Set<string>([driversOf({ ...memory, data: memory.event.data as Record<string, unknown> })]);
-  for (const edit of memory.edits) {
+  for (const edit of [...memory.edits, ...everEdited]) {
     const reason = (edit.data as { reason?: unknown }).reason;
     if (typeof reason === 'string') reasons.add(defuseFraming(reason).replace(/\s+/g, ' ').trim());
   }
@@ -148,6 +148,8 @@ export interface ReviewInput {
   deleted: ReadonlySet<string>;
   /** Memories some retraction ever named (a deletion of theirs is cortex's own). */
   everRetracted: ReadonlySet<string>;
+  /** Every edit each memory was ever given, forgotten ones too (a record may still show one: cortex wrote it). */
+  everEdited?: ReadonlyMap<string, readonly AnyEvent[]>;
 }
 
 export interface ReviewResult {
@@ -183,8 +185,9 @@ function reviewFile(file: RecordFile, input: ReviewInput, result: ReviewResult):
   }
   const expectedReading = readRecord(record.text);
   const expected = expectedReading.ok ? expectedReading.fields : undefined;
-  const reworded = !knownTitles(memory, expected).has(fields.title);
-  const reasoned = !knownReasons(memory, expected).has(fields.drivers);
+  const everEdited = input.everEdited?.get(memory.id) ?? [];
+  const reworded = !knownTitles(memory, expected, everEdited).has(fields.title);
+  const reasoned = !knownReasons(memory, expected, everEdited).has(fields.drivers);
   const standing = memory.status === 'active';
   const target = memory.event;
   const line = (pattern: RegExp) => lineOf(file.text, pattern);
@@ -241,4 +244,16 @@ export function retractedIds(events: readonly AnyEvent[]): Set<string> {
   const ids = new Set<string>();
   for (const event of events) if (event.type === 'memory_retracted') for (const ref of event.refs) ids.add(ref);
   return ids;
+}
+
+/** Every `memory_edited` event in `events`, by the memory it rewords, forgotten or not. */
+export function editsEver(events: readonly AnyEvent[]): Map<string, AnyEvent[]> {
+  const edits = new Map<string, AnyEvent[]>();
+  for (const event of events) {
+    if (event.type !== 'memory_edited' || event.refs[0] === undefined) continue;
+    const list = edits.get(event.refs[0]);
+    if (list) list.push(event);
+    else edits.set(event.refs[0], [event]);
+  }
+  return edits;
 }

@@ -18,7 +18,7 @@ describe('the built cortex binary', () => {
     expect(cortexBin(root, ['init']).code).toBe(0);
     const remembered = cortexBin(root, ['remember', '--type', 'rejected', '--reason', 'needs a daemon', 'Rejected Redis for the cache']);
     expect(remembered.code).toBe(0);
-    expect(remembered.stdout).toMatch(/^\[[0-9A-Z]{8} \(main\)\] approach_rejected: Rejected Redis for the cache\nupdated \.cortex\/decisions\.md: commit it with \.cortex\/events\/\n$/);
+    expect(remembered.stdout).toMatch(/^\[[0-9A-Z]{8} \(main\)\] approach_rejected: Rejected Redis for the cache\nupdated \.cortex\/decisions\.md, \.cortex\/decisions\/\d{4}-\d\d-\d\d-rejected-redis-for-the-cache-[0-9A-Z]{8}\.md: commit them with \.cortex\/events\/\n$/);
     const log = cortexBin(root, ['log']);
     expect(log.stdout).toContain('approach_rejected (main)');
     expect(log.stdout).toContain('    Rejected Redis for the cache\n    Why: needs a daemon');

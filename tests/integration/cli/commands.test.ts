@@ -59,7 +59,9 @@ describe('cortex remember', () => {
     const result = await cortex(root, ['remember', '--type', 'decision', '--tag', 'search', '--reason', 'incremental adds', 'Use MiniSearch instead of lunr']);
     expect(result.code).toBe(0);
     const [event] = readEventLog(projectPaths(root)).events;
-    expect(result.stdout).toBe(`[${shortId(event!.id)} (main)] decision_made: Use MiniSearch instead of lunr\nupdated .cortex/decisions.md: commit it with .cortex/events/\n`);
+    expect(result.stdout).toBe(
+      `[${shortId(event!.id)} (main)] decision_made: Use MiniSearch instead of lunr\nupdated .cortex/decisions.md, .cortex/decisions/${event!.ts.slice(0, 10)}-use-minisearch-instead-of-lunr-${shortId(event!.id)}.md: commit them with .cortex/events/\n`,
+    );
     expect(event).toMatchObject({
       type: 'decision_made',
       content: 'Use MiniSearch instead of lunr',

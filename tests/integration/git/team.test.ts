@@ -164,6 +164,7 @@ describe('the post-merge hook', () => {
     // A side that committed a decision without its projections (an older cortex, another tool).
     expect(cortexBin(dev, ['remember', '--type', 'decision', 'Decided on the stale side']).code).toBe(0);
     git(dev, 'checkout', '--', '.cortex/decisions.md');
+    git(dev, 'clean', '-fq', '--', '.cortex/decisions/');
     git(dev, 'add', '-A');
     git(dev, 'commit', '-q', '-m', 'event only');
     git(dev, 'checkout', '-q', 'main');
