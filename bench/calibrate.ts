@@ -75,7 +75,7 @@ export function ingestFixtures(): { events: AnyEvent[]; cleanup: () => void } {
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo });
   execFileSync('git', ['config', 'user.email', 'dev@example.com'], { cwd: repo });
   execFileSync(process.execPath, [BIN, 'init'], { cwd: repo, stdio: 'ignore' });
-  execFileSync(process.execPath, [BIN, 'ingest', ...REAL_SETS.map((set) => join(FIXTURES, set))], { cwd: repo, stdio: 'ignore' });
+  execFileSync(process.execPath, [BIN, 'ingest', '--all-projects', ...REAL_SETS.map((set) => join(FIXTURES, set))], { cwd: repo, stdio: 'ignore' });
   const text = execFileSync(process.execPath, [BIN, 'export'], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 30 });
   return { events: parseLines(text), cleanup: () => rmSync(repo, { recursive: true, force: true }) };
 }

@@ -60,7 +60,7 @@ export async function captureSessions(sessions: readonly LabelledSession[]): Pro
     execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: root });
     execFileSync('git', ['config', 'user.email', 'eval@example.com'], { cwd: root });
     await cortex(root, ['init']);
-    await cortex(root, ['ingest', ...sessions.map((session) => join(TRANSCRIPTS, session.project, `${session.session}.jsonl`))]);
+    await cortex(root, ['ingest', '--all-projects', ...sessions.map((session) => join(TRANSCRIPTS, session.project, `${session.session}.jsonl`))]);
     const bySession = new Map<string, AnyEvent[]>(sessions.map((session) => [session.session, []]));
     for (const event of readEventLog(projectPaths(root)).events) {
       if (isMemoryEvent(event) && event.session) bySession.get(event.session)?.push(event);
