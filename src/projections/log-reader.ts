@@ -9,6 +9,7 @@
  * changed (a merge driver's rewrite), is read again from its start (events/append-only.ts
  * decides which). The cache is a local hint: `cortex project` never trusts it.
  */
+import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { NOTHING_READ, type AppendMark } from '../events/append-only.js';
@@ -28,7 +29,7 @@ export interface LogRead {
 }
 
 /** Bump when the cache's shape or the digest's meaning changes: older caches are then ignored. */
-const CACHE_VERSION = 3;
+const CACHE_VERSION = 4;
 /**
  * How many bytes before the read point are compared to tell an append from a rewrite: a
  * digest read must not hash megabytes, and the store only ever appends.
@@ -62,14 +63,34 @@ interface DigestCache {
   files: CachedFile[];
 }
 
+/**
+ * The cache file: its version, then on the first line the SHA-256 of the rest, so a cache
+ * damaged by a crash, a disk or a hand is noticed and rebuilt rather than trusted (the
+ * digest it holds becomes the briefing).
+ */
+function encodeCache(cache: DigestCache): string {
+  const body = JSON.stringify(cache);
+  return `cortex-digest-cache ${CACHE_VERSION} sha256:${createHash('sha256').update(body).digest('hex')}\n${body}`;
+}
+
+/** The cache a file holds, or undefined when it is missing, of another version or does not match its checksum. */
+function decodeCache(text: string): DigestCache | undefined {
+  const newline = text.indexOf('\n');
+  const header = /^cortex-digest-cache (\d+) sha256:([0-9a-f]{64})$/.exec(newline < 0 ? '' : text.slice(0, newline));
+  if (!header || Number(header[1]) !== CACHE_VERSION) return undefined;
+  const body = text.slice(newline + 1);
+  if (createHash('sha256').update(body).digest('hex') !== header[2]) return undefined;
+  const cache = JSON.parse(body) as DigestCache;
+  return cache?.version === CACHE_VERSION && Array.isArray(cache.files) ? cache : undefined;
+}
+
 export function digestCacheFile(paths: ProjectPaths): string {
   return join(paths.localDir, 'digest-cache.json');
 }
 
 function loadCache(paths: ProjectPaths): DigestCache | undefined {
   try {
-    const cache = JSON.parse(readFileSync(digestCacheFile(paths), 'utf8')) as DigestCache;
-    return cache?.version === CACHE_VERSION && Array.isArray(cache.files) ? cache : undefined;
+    return decodeCache(readFileSync(digestCacheFile(paths), 'utf8'));
   } catch {
     return undefined;
   }
@@ -229,7 +250,7 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT).map((file) => ({ ...file, absent: true as const }));
     const kept = pruneActivity([...read, ...absent], digest);
     try {
-      writeFileAtomic(digestCacheFile(paths), JSON.stringify({ version: CACHE_VERSION, files: kept } satisfies DigestCache), { makeFolder: true });
+      writeFileAtomic(digestCacheFile(paths), encodeCache({ version: CACHE_VERSION, files: kept }), { makeFolder: true });
     } catch {
       // A cache that cannot be written only costs the next reader a full read.
     }

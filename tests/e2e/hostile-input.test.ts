@@ -105,3 +105,33 @@ describe('temporary files of an interrupted cortex', () => {
     expect(existsSync(leftover)).toBe(false);
   });
 });
+
+describe('torn lines in committed event files', () => {
+  it('are moved to the quarantine by doctor --fix, leaving the other events and a file still being written alone', async () => {
+    const root = initialised();
+    const { appendFileSync, readdirSync } = await import('node:fs');
+    const { git } = await import('../helpers/repo.js');
+    expect(cortexBin(root, ['remember', 'Builds run on the self-hosted runners']).code).toBe(0);
+    const events = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ndjson'));
+    const [committed] = events(join(root, '.cortex/events'));
+    const committedFile = join(root, '.cortex/events', committed!);
+    // What a writer killed mid-line leaves, with a later event after it.
+    appendFileSync(committedFile, '{"v":1,"id":"01M7W6C38');
+    expect(cortexBin(root, ['remember', 'Releases are tagged from main only']).code).toBe(0);
+    appendFileSync(committedFile, '\n');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'memory');
+    expect(cortexBin(root, ['doctor']).stdout).toContain('1 unreadable line(s)');
+
+    const fixed = cortexBin(root, ['doctor', '--fix']).stdout;
+    expect(fixed).toContain(`fixed: moved 1 unreadable line(s) of .cortex/events/${committed!.split('\\').join('/')} to .cortex/quarantine/`);
+    expect(readFileSync(committedFile, 'utf8')).not.toContain('01M7W6C38"');
+    expect(readFileSync(committedFile, 'utf8')).not.toMatch(/"id":"01M7W6C38[^"]/);
+    const quarantined = readdirSync(join(root, '.cortex/quarantine')).map((name) => readFileSync(join(root, '.cortex/quarantine', name), 'utf8')).join('');
+    expect(quarantined).toContain('{"v":1,"id":"01M7W6C38');
+    expect(cortexBin(root, ['doctor']).stdout).not.toContain('unreadable line(s) in the event log');
+    const log = cortexBin(root, ['log', '--oneline', '--no-color']).stdout;
+    expect(log).toContain('Builds run on the self-hosted runners');
+    expect(log).toContain('Releases are tagged from main only');
+  });
+});

@@ -22,7 +22,8 @@ import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProjectLeniently } from '../../memory/open.js';
 import { styleFor } from '../style.js';
-import { readTextIfExists } from '../../files.js';
+import { readTextIfExists, writeFileAtomic } from '../../files.js';
+import { gitOutput } from '../../git/plumbing/repo.js';
 import { readProjectSettings } from '../../config/settings-files.js';
 import { readBadPatterns } from '../../redaction/custom-patterns.js';
 import { findAuthorMismatches, readEventFileAdders } from '../../git/authorship.js';
@@ -109,8 +110,8 @@ function checkLog(state: DoctorState): CheckResult[] {
     results.push({
       id: 'unreadable-lines',
       status: 'warn',
-      message: `${other.length} unreadable line(s) in the event log (skipped when reading, left in place)`,
-      fix: 'see the lines below; fix or remove them by hand (cortex never deletes them)',
+      message: `${other.length} unreadable line(s) in the event log (skipped when reading)`,
+      fix: 'cortex doctor --fix moves those of committed files to .cortex/quarantine/ (a file still being written is left alone)',
       details: other.slice(0, 20).map(formatWarning),
     });
   }
@@ -427,12 +428,45 @@ function recoverConflictedFiles(project: Project, ctx: Context, results: CheckRe
   return repairs;
 }
 
+/**
+ * Moves the unreadable lines of committed event files (a torn line of a crashed writer, a
+ * hand edit) to the quarantine, so they do not stay in the repository. Only committed files:
+ * the store never appends to one (its writers start a new file once HEAD moves), while an
+ * uncommitted file's unfinished last line may be a writer at work.
+ */
+function quarantineUnreadableLines(project: Project, ctx: Context, log: EventLog): string[] {
+  const byFile = new Map<string, Set<number>>();
+  for (const warning of log.warnings) {
+    if (warning.line <= 0 || warning.message.startsWith('git conflict marker')) continue;
+    const lines = byFile.get(warning.file) ?? new Set<number>();
+    lines.add(warning.line);
+    byFile.set(warning.file, lines);
+  }
+  if (byFile.size === 0) return [];
+  const tracked = new Set((gitOutput(project.repo.root, ['ls-tree', '-r', '--name-only', 'HEAD', '--', ...byFile.keys()]) ?? '').split('\n'));
+  const repairs: string[] = [];
+  for (const [file, numbers] of byFile) {
+    if (!tracked.has(file)) continue;
+    const absolute = join(project.repo.root, file);
+    const lines = readText(absolute).split('\n');
+    const trailing = lines.at(-1) === '' ? lines.pop() : undefined;
+    const bad = lines.filter((_, index) => numbers.has(index + 1));
+    if (bad.length === 0) continue;
+    const kept = lines.filter((_, index) => !numbers.has(index + 1));
+    quarantineLines(project.paths, file, bad, ctx.now());
+    writeFileAtomic(absolute, kept.length ? kept.join('\n') + '\n' : trailing ?? '');
+    repairs.push(`moved ${bad.length} unreadable line(s) of ${file} to .cortex/quarantine/`);
+  }
+  return repairs;
+}
+
 function fix(project: Project, ctx: Context, results: CheckResult[]): string[] {
   const repairs: string[] = [];
   if (results.some((result) => /^(gitattributes|driver-|hook-post)/.test(result.id) && result.status !== 'ok')) {
     repairs.push(...installGitIntegration(project.repo, cortexCommand(ctx.self, ctx.env)));
   }
   repairs.push(...recoverConflictedFiles(project, ctx, results));
+  repairs.push(...quarantineUnreadableLines(project, ctx, readEventLog(project.paths)));
   for (const removed of removeStaleTemporaryFiles(project.paths, ctx.now())) repairs.push(`removed ${removed.file}`);
   // Recovered events can change the projections too: check them after the repairs.
   const run = regenerateProjections(project, { cache: 'off' });
