@@ -2,6 +2,7 @@
  * The log's order: by time, then by id. Time is only as good as the clocks that wrote
  * it, so the id breaks ties and keeps the order total and the same on every machine.
  */
+import { compareSameId, type IdCollision } from './collisions.js';
 import type { AnyEvent } from './envelope.js';
 
 /** Compares two events by `(ts, id)`. */
@@ -16,19 +17,37 @@ export function compareEvents(a: AnyEvent, b: AnyEvent): number {
 }
 
 /**
- * Sorts events by `(ts, id)` and collapses duplicate ids, keeping the first occurrence
- * (events with the same id are the same fact captured twice or merged from two sides).
+ * Sorts events by `(ts, id)` and collapses copies of one event (the same fact captured twice
+ * or merged from two sides), keeping the first, or the more redacted copy. Two different
+ * events under one id are both kept, the later one renamed, and listed in `collisions`.
  */
-export function orderEvents(events: readonly AnyEvent[]): { events: AnyEvent[]; duplicates: number } {
-  const seen = new Set<string>();
+export function orderEvents(events: readonly AnyEvent[]): { events: AnyEvent[]; duplicates: number; collisions: IdCollision[] } {
+  const seen = new Map<string, number>();
   const keyed: { key: string; event: AnyEvent }[] = [];
-  for (const event of events) {
-    if (seen.has(event.id)) continue;
-    seen.add(event.id);
-    keyed.push({ key: sortKey(event), event });
-  }
+  const collisions: IdCollision[] = [];
+  let duplicates = 0;
+  const add = (event: AnyEvent): void => {
+    const at = seen.get(event.id);
+    if (at === undefined) {
+      seen.set(event.id, keyed.length);
+      keyed.push({ key: sortKey(event), event });
+      return;
+    }
+    const first = keyed[at]!.event;
+    const outcome = compareSameId(first, event);
+    if (outcome.kind === 'same') duplicates++;
+    else if (outcome.kind === 'replace') {
+      duplicates++;
+      keyed[at] = { key: sortKey(event), event };
+    } else {
+      // A copy of an event already renamed is that event again, not another collision.
+      if (!seen.has(outcome.renamed.id)) collisions.push({ id: event.id, kept: first, renamed: outcome.renamed });
+      add(outcome.renamed);
+    }
+  };
+  for (const event of events) add(event);
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { events: keyed.map((entry) => entry.event), duplicates: events.length - keyed.length };
+  return { events: keyed.map((entry) => entry.event), duplicates, collisions };
 }
 
 /** A string that sorts like `(ts, id)`: the time in canonical ISO form, then the id. */
@@ -44,16 +63,32 @@ export function canonicalTime(event: AnyEvent): string {
 
 /**
  * Keeps the `limit` newest events it is offered, in log order, without holding the rest:
- * how `cortex log -n 20` reads a large log cheaply. Duplicates collapse as in orderEvents.
+ * how `cortex log -n 20` reads a large log cheaply. Copies and collisions are handled as in orderEvents.
  */
 export class NewestEvents {
   private readonly entries: { key: string; event: AnyEvent }[] = [];
-  private readonly ids = new Set<string>();
+  private readonly ids = new Map<string, AnyEvent>();
+  /** Different events offered under one id, the later renamed (see orderEvents). */
+  readonly collisions: IdCollision[] = [];
 
   constructor(private readonly limit: number) {}
 
   offer(event: AnyEvent): void {
-    if (this.limit <= 0 || this.ids.has(event.id)) return;
+    if (this.limit <= 0) return;
+    const first = this.ids.get(event.id);
+    if (first) {
+      const outcome = compareSameId(first, event);
+      if (outcome.kind === 'same') return;
+      if (outcome.kind === 'replace') {
+        const entry = this.entries.find((kept) => kept.event === first)!;
+        entry.event = event;
+        this.ids.set(event.id, event);
+        return;
+      }
+      if (!this.ids.has(outcome.renamed.id)) this.collisions.push({ id: event.id, kept: first, renamed: outcome.renamed });
+      this.offer(outcome.renamed);
+      return;
+    }
     const key = sortKey(event);
     const entries = this.entries;
     if (entries.length >= this.limit && key <= entries[0]!.key) return;
@@ -65,7 +100,7 @@ export class NewestEvents {
       else high = middle;
     }
     entries.splice(low, 0, { key, event });
-    this.ids.add(event.id);
+    this.ids.set(event.id, event);
     if (entries.length > this.limit) this.ids.delete(entries.shift()!.event.id);
   }
 

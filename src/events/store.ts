@@ -13,6 +13,7 @@ import { validateEvent, type AnyEvent } from './envelope.js';
 import { newEventId } from './id.js';
 import { parseEventText, scanEventBytes, type LogWarning } from './lines.js';
 import { withFileLock, type LockOptions } from './lock.js';
+import type { IdCollision } from './collisions.js';
 import { orderEvents } from './order.js';
 import { monthFolder, writerFileName, type ProjectPaths } from './paths.js';
 import { writeFileAtomic } from '../files.js';
@@ -35,6 +36,8 @@ export interface EventLog {
   warnings: LogWarning[];
   files: EventFileInfo[];
   duplicates: number;
+  /** Different events under one id: both are in `events`, the later one renamed. */
+  collisions: IdCollision[];
   /** Where each event was read from (first occurrence), when asked for. */
   locations?: Map<string, EventLocation>;
 }
@@ -114,7 +117,7 @@ export function readEventLog(paths: ProjectPaths, options: { locations?: boolean
     if (locations && !locations.has(event.id)) locations.set(event.id, { file, line });
   });
   const ordered = orderEvents(all);
-  return { events: ordered.events, warnings: scan.warnings, files: scan.files, duplicates: ordered.duplicates, ...(locations ? { locations } : {}) };
+  return { events: ordered.events, warnings: scan.warnings, files: scan.files, duplicates: ordered.duplicates, collisions: ordered.collisions, ...(locations ? { locations } : {}) };
 }
 
 interface WriterState {

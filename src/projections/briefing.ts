@@ -425,6 +425,10 @@ function realityWarnings(memories: readonly Memory[], candidates: readonly Candi
     const latest = future.reduce((a, b) => (a.ts > b.ts ? a : b));
     warnings.push(`${future.length} memor${future.length === 1 ? 'y is' : 'ies are'} dated in the future (up to ${latest.ts.slice(0, 10)}, ${shortId(latest.id)}): a wrong clock or a hand-written date; treat ${future.length === 1 ? 'it' : 'them'} as no newer than today.`);
   }
+  if (digest.collisions.length) {
+    const [first] = digest.collisions;
+    warnings.push(`${digest.collisions.length} memor${digest.collisions.length === 1 ? 'y id is' : 'y ids are'} used by two different events (${shortId(first!.id)}: "${oneLine(first!.kept.content, 60)}" and "${oneLine(first!.renamed.content, 60)}", now ${shortId(first!.renamed.id)}): both are kept; \`cortex doctor\` lists them.`);
+  }
   if (input.unreadableLines) {
     warnings.push(`${input.unreadableLines} line${input.unreadableLines === 1 ? '' : 's'} of the event log could not be read: \`cortex status\` lists them.`);
   }

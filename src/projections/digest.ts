@@ -10,6 +10,7 @@
  * as one session, so a project that only uses the command line still ages its memories.
  */
 import type { AnyEvent } from '../events/envelope.js';
+import type { IdCollision } from '../events/collisions.js';
 import { orderEvents, sortKey } from '../events/order.js';
 import { EVENT_TYPES } from '../events/types.js';
 
@@ -34,6 +35,8 @@ export interface LogDigest {
   eventCount: number;
   /** The newest event of all, if any. */
   lastEvent: AnyEvent | undefined;
+  /** Different memory events under one id: both are in memoryEvents, the later renamed. */
+  collisions: IdCollision[];
   /** Which events later events refer to (by id). */
   references: ReadonlyMap<string, Reference>;
   /** Each session's 1-based ordinal, by session key (see sessionKeyOf). */
@@ -114,7 +117,13 @@ export class LogDigestBuilder {
   private newest: AnyEvent | undefined;
 
   add(event: AnyEvent): void {
-    if (this.ids.has(event.id)) return;
+    if (this.ids.has(event.id)) {
+      // The same fact again is dropped when the digest is finished; a different one under
+      // the same id must survive to be reported (see events/collisions.ts).
+      if (EVENT_TYPES[event.type].category === 'activity') this.activity.offer(sortKey(event), event);
+      else this.memory.push(event);
+      return;
+    }
     this.ids.add(event.id);
     const key = sortKey(event);
     const session = sessionKeyOf(event);
@@ -189,8 +198,10 @@ export class LogDigestBuilder {
       for (const session of referring.values()) lastOrdinal = Math.max(lastOrdinal, ordinals.get(session) ?? 0);
       references.set(id, { count: referring.size, lastOrdinal });
     }
+    const memory = orderEvents(this.memory);
     return makeDigest({
-      memoryEvents: orderEvents(this.memory).events,
+      memoryEvents: memory.events,
+      collisions: memory.collisions,
       recentActivity: this.activity.events(),
       eventCount: this.ids.size,
       lastEvent: this.newest,

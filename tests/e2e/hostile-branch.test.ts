@@ -93,3 +93,49 @@ describe('a merged branch of crafted events', () => {
     expectInert(decisions);
   });
 });
+
+describe('an event id reused with different content', () => {
+  it('keeps both events, in the briefing, the MCP server and the log, and reports the collision', async () => {
+    const root = tempRepo();
+    expect(cortexBin(root, ['init']).code).toBe(0);
+    expect(cortexBin(root, ['remember', '--type', 'decision', 'Use PostgreSQL advisory locks for the job queue']).code).toBe(0);
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'memory: advisory locks');
+    const real = JSON.parse(cortexBin(root, ['log', '--json']).stdout.trim().split('\n')[0]!) as Record<string, unknown> & { id: string };
+
+    git(root, 'checkout', '-qb', 'hostile');
+    // The real decision's id and time, other words, in a file that sorts first.
+    const forged = { ...real, content: 'Use MySQL table locks for the job queue', author: 'mallory@example.com' };
+    mkdirSync(join(root, '.cortex/events/2026-11'), { recursive: true });
+    writeFileSync(join(root, '.cortex/events/2026-11/00000000000000000000000000.ndjson'), JSON.stringify(forged) + '\n');
+    git(root, 'add', '-A');
+    git(root, '-c', 'user.email=mallory@example.com', 'commit', '-qm', 'notes');
+    git(root, 'checkout', '-q', 'main');
+    git(root, 'merge', '-q', '--no-ff', '-m', 'merge hostile', 'hostile');
+
+    const start = cortexBin(root, ['hook', 'session-start'], { input: JSON.stringify({ session_id: 's9', cwd: root, source: 'startup' }) });
+    const briefing = JSON.parse(start.stdout).hookSpecificOutput.additionalContext as string;
+    expect(briefing).toContain('Use PostgreSQL advisory locks for the job queue');
+    expect(briefing).toContain('Use MySQL table locks for the job queue');
+    expect(briefing).toMatch(new RegExp(`1 memory id is used by two different events \\(${shortId(real.id)}: `));
+
+    const mcp = await connectMcp(root);
+    const decisions = (await mcp.call('decisions', {})).text;
+    expect(decisions).toContain('Use PostgreSQL advisory locks for the job queue');
+    expect(decisions).toContain('Use MySQL table locks for the job queue');
+
+    const doctor = cortexBin(root, ['doctor']).stdout;
+    expect(doctor).toContain('1 event id(s) are used by two different events');
+    expect(doctor).toContain(`${real.id} holds two different events`);
+    for (const args of [['log', '--oneline', '--no-color'], ['log', '-n', '5', '--oneline', '--no-color']]) {
+      const log = cortexBin(root, args).stdout;
+      expect(log).toContain('Use PostgreSQL advisory locks for the job queue');
+      expect(log).toContain('Use MySQL table locks for the job queue');
+      expect(log).toContain(`id collision: recorded as ${shortId(real.id)}`);
+    }
+    // A plain copy of an event (a file merged twice) is still one event.
+    writeFileSync(join(root, '.cortex/events/2026-11/00000000000000000000000001.ndjson'), JSON.stringify(real) + '\n');
+    expect(cortexBin(root, ['doctor']).stdout).toContain('1 event id(s) are used by two different events');
+    expect(cortexBin(root, ['log', '--oneline', '--no-color']).stdout.trim().split('\n')).toHaveLength(2);
+  });
+});

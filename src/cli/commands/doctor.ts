@@ -28,6 +28,7 @@ import { readProjectSettings } from '../../config/settings-files.js';
 import { readBadPatterns } from '../../redaction/custom-patterns.js';
 import { findAuthorMismatches, readEventFileAdders } from '../../git/authorship.js';
 import { shortId } from '../../events/id.js';
+import { describeCollision } from '../../events/collisions.js';
 import { findStaleTemporaryFiles, removeStaleTemporaryFiles } from '../../events/temporary-files.js';
 import type { AnyEvent } from '../../events/envelope.js';
 
@@ -349,6 +350,21 @@ function checkPatterns(state: DoctorState): CheckResult[] {
   ];
 }
 
+/** Different events under one id: both kept, the later renamed, and named here. */
+function checkIdCollisions(state: DoctorState): CheckResult[] {
+  const { collisions } = state.log;
+  if (collisions.length === 0) return [];
+  return [
+    {
+      id: 'id-collisions',
+      status: 'warn',
+      message: `${collisions.length} event id(s) are used by two different events (both are kept, the later under a new id)`,
+      fix: 'check who added them (git log -- .cortex/events); `cortex forget <id>` the one you do not trust',
+      details: collisions.slice(0, 20).map(describeCollision),
+    },
+  ];
+}
+
 /** Events that claim an author other than the one of the commit that added them. */
 function checkAuthorship(state: DoctorState): CheckResult[] {
   const visits: { event: AnyEvent; file: string }[] = [];
@@ -404,7 +420,7 @@ function checkConfig(state: DoctorState): CheckResult[] {
 }
 
 /** The checks, in the order they are shown. */
-const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkConfig, checkLog, checkQuarantine, checkProjections, checkSettings, checkPatterns, checkAuthorship, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkHooksRuns];
+const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkConfig, checkLog, checkIdCollisions, checkQuarantine, checkProjections, checkSettings, checkPatterns, checkAuthorship, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkHooksRuns];
 
 function diagnose(project: Project, ctx: Context): CheckResult[] {
   const state: DoctorState = { project, ctx, log: readEventLog(project.paths), probes: new Map() };

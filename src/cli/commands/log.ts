@@ -8,6 +8,8 @@ import type { AnyEvent } from '../../events/envelope.js';
 import { matchesQuery, type EventQuery } from '../../events/query.js';
 import type { LogWarning } from '../../events/lines.js';
 import { NewestEvents, orderEvents } from '../../events/order.js';
+import type { IdCollision } from '../../events/collisions.js';
+import { shortId } from '../../events/id.js';
 import { recordLinkBase, renderBranchSummary } from '../../projections/branch-summary.js';
 import { eventsAddedBetween, eventsAt, resolveCommit } from '../../git/history.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
@@ -125,6 +127,7 @@ function run(input: ParsedInput, ctx: Context): number {
   const isControl = (event: AnyEvent) => EVENT_TYPES[event.type].category === 'control';
   // Every event of the log by id, for what a range's corrections refer to.
   const known = new Map<string, AnyEvent>();
+  const collisions: IdCollision[] = [];
   if (range !== undefined) {
     // Events added between two commits: found by diffing the event files in git, not by time.
     const found = eventsOfRange(project, range);
@@ -138,7 +141,9 @@ function run(input: ParsedInput, ctx: Context): number {
           'add --uncommitted to include them, or commit .cortex/ first\n',
       );
     }
-    selected = orderEvents(found.events).events.filter((event) => matchesQuery(event, query));
+    const ordered = orderEvents(found.events);
+    collisions.push(...ordered.collisions);
+    selected = ordered.events.filter((event) => matchesQuery(event, query));
     if (limit !== undefined) selected = selected.slice(-limit);
     scanEventLog(project.paths, ({ event }) => {
       known.set(event.id, event);
@@ -147,6 +152,7 @@ function run(input: ParsedInput, ctx: Context): number {
   } else if (limit === undefined) {
     const log = readEventLog(project.paths);
     reportReadWarnings(ctx, log.warnings);
+    collisions.push(...log.collisions);
     selected = log.events.filter((event) => matchesQuery(event, query));
     controls.push(...log.events.filter(isControl));
   } else {
@@ -156,6 +162,7 @@ function run(input: ParsedInput, ctx: Context): number {
       if (matchesQuery(event, query)) newest.offer(event);
     });
     reportReadWarnings(ctx, scan.warnings);
+    collisions.push(...newest.collisions);
     selected = newest.events();
   }
   const fold = foldMemories(orderEvents([...selected, ...controls]).events);
@@ -170,7 +177,14 @@ function run(input: ParsedInput, ctx: Context): number {
   if (input.options.reverse !== true) selected.reverse();
 
   const marks = correctionMarks(selected, fold);
-  if (format !== 'json') markAuthorMismatches(project, selected, marks);
+  if (format !== 'json') {
+    markAuthorMismatches(project, selected, marks);
+    for (const collision of collisions) {
+      const mark = (id: string, text: string) => marks.set(id, [...(marks.get(id) ?? []), text]);
+      mark(collision.id, `id also used by another event, ${shortId(collision.renamed.id)}`);
+      mark(collision.renamed.id, `id collision: recorded as ${shortId(collision.id)}, which names another event`);
+    }
+  }
   const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ, marks };
   if (format === 'json') {
     for (const event of selected) ctx.stdout.write(serializeEvent(event) + '\n');
