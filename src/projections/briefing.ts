@@ -9,7 +9,8 @@
  * rejections, recent work, gotchas and preferences, memory-tag instructions last.
  */
 import { shortId } from '../events/id.js';
-import { describeForeignCorrection, findForeignCorrections, findFutureEvents } from './foreign-corrections.js';
+import { describeForeignCorrection, findForeignCorrections } from './foreign-corrections.js';
+import { clampFutureEvents } from './future-dates.js';
 import { compareEvents, orderEvents } from '../events/order.js';
 import type { AccessStats } from './access.js';
 import { foldMemories, type Memory } from './corrections.js';
@@ -152,6 +153,8 @@ interface Context {
   /** The budget of the attempt under way (smaller than the option when shrinking to fit). */
   budget: number;
   warnings: string[];
+  /** The date each future-dated event claimed (the digest holds them clamped). */
+  futureDated: ReadonlyMap<string, string>;
 }
 
 function branchFactor(memory: Memory, kind: BriefingKind, current: string | null): number {
@@ -176,6 +179,8 @@ function notes(memory: Memory, ctx: Context, outdated: boolean): string {
   const parts: string[] = [];
   if (missing.length) parts.push(`${missing.slice(0, 2).join(', ')} no longer exist${missing.length === 1 ? 's' : ''}`);
   if (outdated) parts.push('possibly outdated');
+  const claimed = ctx.futureDated.get(memory.id);
+  if (claimed) parts.push(`dated ${claimed.slice(0, 10)}, in the future`);
   return parts.length ? ` (${parts.join('; ')})` : '';
 }
 
@@ -420,10 +425,10 @@ function realityWarnings(memories: readonly Memory[], candidates: readonly Candi
   const foreign = findForeignCorrections(digest.memoryEvents);
   for (const correction of foreign.slice(-MAX_FOREIGN_CORRECTIONS)) warnings.push(describeForeignCorrection(correction));
   if (foreign.length > MAX_FOREIGN_CORRECTIONS) warnings.push(`${foreign.length - MAX_FOREIGN_CORRECTIONS} more corrections were made by someone other than the memory's author: \`cortex log --type forget,supersede,pin,edit\` lists them.`);
-  const future = findFutureEvents(digest.memoryEvents, input.now);
+  const future = digest.memoryEvents.filter((event) => ctx.futureDated.has(event.id));
   if (future.length) {
-    const latest = future.reduce((a, b) => (a.ts > b.ts ? a : b));
-    warnings.push(`${future.length} memor${future.length === 1 ? 'y is' : 'ies are'} dated in the future (up to ${latest.ts.slice(0, 10)}, ${shortId(latest.id)}): a wrong clock or a hand-written date; treat ${future.length === 1 ? 'it' : 'them'} as no newer than today.`);
+    const latest = future.reduce((a, b) => (ctx.futureDated.get(a.id)! > ctx.futureDated.get(b.id)! ? a : b));
+    warnings.push(`${future.length} memor${future.length === 1 ? 'y is' : 'ies are'} dated in the future (up to ${ctx.futureDated.get(latest.id)!.slice(0, 10)}, ${shortId(latest.id)}): a wrong clock or a hand-written date; ${future.length === 1 ? 'it is' : 'they are'} ordered as no newer than the latest session.`);
   }
   if (digest.collisions.length) {
     const [first] = digest.collisions;
@@ -534,8 +539,10 @@ function compose(ctx: Context, memories: readonly Memory[], budget: number): Bri
  */
 export function buildBriefing(input: BriefingInput): Briefing {
   const options: BriefingOptions = { ...DEFAULT_BRIEFING_OPTIONS, ...input.options };
-  const ctx: Context = { input, options, digest: input.digest, budget: options.budget, warnings: [] };
-  const memories = foldDigest(input.digest);
+  // A future-dated event must not pass for the newest: ordered as it was clamped, flagged.
+  const { digest, futureDated } = clampFutureEvents(input.digest, input.now);
+  const ctx: Context = { input, options, digest, budget: options.budget, warnings: [], futureDated };
+  const memories = foldDigest(digest);
   let budget = options.budget;
   let briefing = compose(ctx, memories, budget);
   for (let attempt = 0; attempt < 6 && (briefing.text.length > options.maxChars || briefing.tokens > options.budget); attempt++) {

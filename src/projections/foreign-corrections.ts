@@ -2,8 +2,8 @@
  * Corrections made by someone other than the memory's author: a teammate's branch (or a
  * hand-written event) that forgets, replaces, pins or rewords someone else's memory. They
  * are legitimate often enough (a reviewer's fix) to be obeyed, and dangerous often enough
- * (a forged retraction that silently deletes a real decision) to be shown. Also events
- * dated in the future, which would otherwise pass for the newest memory. Pure.
+ * (a forged retraction that silently deletes a real decision) to be shown. Also how far
+ * ahead a date must be to count as in the future (future-dates.ts clamps those). Pure.
  */
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
@@ -42,11 +42,5 @@ export function describeForeignCorrection({ control, target }: ForeignCorrection
 }
 
 /** Slack for clocks that differ between machines before a date counts as in the future. */
-const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
-
-/** Events dated more than a day after `now`. */
-export function findFutureEvents(events: readonly AnyEvent[], now: Date): AnyEvent[] {
-  const limit = now.getTime() + FUTURE_SLACK_MS;
-  return events.filter((event) => Date.parse(event.ts) > limit);
-}
+export const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
 
