@@ -26,6 +26,8 @@ export interface Cursor {
   /** The journal's size when read: a save checks it to tell that another capture got there first. */
   revision: number;
   captured: string[];
+  /** The event files the captures were appended to (checked to still exist, or to be in git). */
+  files: string[];
   state: CaptureState;
   /** The last save was cut short (a crash while writing it): its ids are not in `captured`. */
   torn?: boolean;
@@ -61,7 +63,7 @@ export function cursorFile(paths: ProjectPaths, transcriptPath: string): string 
 }
 
 export function emptyCursor(transcriptPath: string): Cursor {
-  return { transcript: resolve(transcriptPath), offset: 0, fingerprint: '', revision: 0, captured: [], state: initialState() };
+  return { transcript: resolve(transcriptPath), offset: 0, fingerprint: '', revision: 0, captured: [], files: [], state: initialState() };
 }
 
 function isState(value: unknown): value is CaptureState {
@@ -69,7 +71,7 @@ function isState(value: unknown): value is CaptureState {
 }
 
 /** One journal line, checked; undefined for a torn or foreign line. */
-function readEntry(line: string, transcript: string): { offset: number; fingerprint: string; added: string[]; state: CaptureState } | undefined {
+function readEntry(line: string, transcript: string): { offset: number; fingerprint: string; added: string[]; files: string[]; state: CaptureState } | undefined {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -86,11 +88,12 @@ function readEntry(line: string, transcript: string): { offset: number; fingerpr
     typeof value.fingerprint !== 'string' ||
     !Array.isArray(value.added) ||
     !value.added.every((id) => typeof id === 'string') ||
+    (value.files !== undefined && !(Array.isArray(value.files) && value.files.every((file) => typeof file === 'string'))) ||
     !isState(value.state)
   ) {
     return undefined;
   }
-  return { offset: value.offset, fingerprint: value.fingerprint, added: value.added as string[], state: value.state };
+  return { offset: value.offset, fingerprint: value.fingerprint, added: value.added as string[], files: (value.files as string[] | undefined) ?? [], state: value.state };
 }
 
 /** Reads a cursor; a missing or damaged one reads as "nothing read yet". */
@@ -105,17 +108,20 @@ export function readCursor(paths: ProjectPaths, transcriptPath: string): Cursor 
   }
   cursor.revision = Buffer.byteLength(text);
   const captured = new Set<string>();
+  const files = new Set<string>();
   const lines = text.split('\n');
   if (lines[lines.length - 1] !== '') cursor.torn = true;
   for (const line of lines) {
     const entry = line ? readEntry(line, cursor.transcript) : undefined;
     if (!entry) continue;
     for (const id of entry.added) captured.add(id);
+    for (const file of entry.files) files.add(file);
     cursor.offset = entry.offset;
     cursor.fingerprint = entry.fingerprint;
     cursor.state = entry.state;
   }
   cursor.captured = [...captured];
+  cursor.files = [...files];
   return cursor;
 }
 
@@ -130,18 +136,23 @@ export function cursorRevision(paths: ProjectPaths, transcriptPath: string): num
 
 /**
  * Saves a cursor that was read at `previous.revision`: appends the new position, the
- * state and the ids captured since; or, once the journal is large, rewrites it whole.
+ * state and the ids captured since; or, once the journal is large (or `rewrite` is asked,
+ * after a capture started over), rewrites it whole.
  */
-export function writeCursor(paths: ProjectPaths, previous: Cursor, next: Omit<Cursor, 'revision'>): void {
+export function writeCursor(paths: ProjectPaths, previous: Cursor, next: Omit<Cursor, 'revision'>, options: { rewrite?: boolean } = {}): void {
   const file = cursorFile(paths, next.transcript);
   const known = new Set(previous.captured);
-  const line = (added: string[]): string =>
-    JSON.stringify({ v: FORMAT, transcript: next.transcript, offset: next.offset, fingerprint: next.fingerprint, added, state: next.state }) + '\n';
-  if (previous.revision > COMPACT_BYTES) {
-    writeFileAtomic(file, line(next.captured));
+  const knownFiles = new Set(previous.files);
+  const line = (added: string[], files: string[]): string =>
+    JSON.stringify({ v: FORMAT, transcript: next.transcript, offset: next.offset, fingerprint: next.fingerprint, added, files, state: next.state }) + '\n';
+  if (previous.revision > COMPACT_BYTES || options.rewrite) {
+    writeFileAtomic(file, line(next.captured, next.files), { makeFolder: true });
     return;
   }
-  const text = line(next.captured.filter((id) => !known.has(id)));
+  const text = line(
+    next.captured.filter((id) => !known.has(id)),
+    next.files.filter((name) => !knownFiles.has(name)),
+  );
   try {
     appendFileSync(file, text);
   } catch (error) {

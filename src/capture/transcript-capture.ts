@@ -13,11 +13,13 @@ import { basename, resolve } from 'node:path';
 import { NOTHING_READ } from '../events/append-only.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { withFileLock } from '../events/lock.js';
-import { appendEvents, readWriterFileIds } from '../events/store.js';
-import { headReader, readHead } from '../git/plumbing/repo.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { appendEvents, readEventIdsSince, readWriterFileIds } from '../events/store.js';
+import { gitOutput, headReader, readHead } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
 import { captureAuthor } from './author-cache.js';
-import { cursorFile, cursorRevision, readCursor, writeCursor, type Cursor } from './cursor.js';
+import { cursorFile, cursorRevision, emptyCursor, readCursor, writeCursor, type Cursor } from './cursor.js';
 import { Extractor, initialState, type ExtractOptions } from './extract.js';
 import { factsToEvents, type CapturedFact } from './facts.js';
 import { pathMatcher } from './file-paths.js';
@@ -104,11 +106,30 @@ function reportRead(path: string, { extractor, read, start }: NewLines, final: b
   }
 }
 
+/**
+ * Whether an event file a capture wrote is gone from the work tree without being in any
+ * commit (a branch switch takes committed files away; `git clean` takes uncommitted ones).
+ * Costs a git process only when the file is missing.
+ */
+function isLostFile(project: Project, file: string): boolean {
+  if (existsSync(join(project.repo.root, file))) return false;
+  const commits = gitOutput(project.repo.root, ['log', '--all', '-1', '--format=%H', '--', file]);
+  return commits !== undefined && commits.trim() === '';
+}
+
 /** Captures what is new in one transcript. Throws only for a failure of the log itself (lock timeout, disk full). */
 export async function captureTranscript(project: Project, options: CaptureOptions): Promise<CaptureResult> {
   const path = resolve(options.transcriptPath);
   const result: CaptureResult = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [] };
-  const cursor = readCursor(project.paths, path);
+  let cursor = readCursor(project.paths, path);
+  // Events this transcript's captures wrote to a file that is gone and was never committed
+  // (`git clean -fd`) are captured again: the transcript is read from its start, and what
+  // the log still holds is skipped by id when appending.
+  const lost = cursor.files.filter((file) => isLostFile(project, file));
+  if (lost.length) {
+    result.notes.push(`${lost.join(', ')} was removed before it was committed; ${path} is read again from its start to capture what it held`);
+    cursor = { ...emptyCursor(path), revision: cursor.revision };
+  }
   const extractOptions: ExtractOptions = {
     paths: { repoRoot: project.repo.root },
     excluded: pathMatcher(project.config.redaction.excludePaths),
@@ -167,10 +188,20 @@ export async function captureTranscript(project: Project, options: CaptureOption
       result.notes.push(`${path} was captured by another hook at the same time; its capture stands`);
       return;
     }
-    const appended = appendEvents(project.paths, headReader(project.repo), newEvents, { writer: session, now: options.now, entropy: options.entropy ?? (() => randomBytes(10)) });
+    // The ids are checked against the log under the append lock too: a cursor lost with
+    // .cortex/local (`git clean -fdx`) must not make a Stop append a whole session again.
+    const since = newEvents.reduce((least, event) => Math.min(least, Date.parse(event.ts) || least), Number.POSITIVE_INFINITY);
+    let present: Set<string> | undefined;
+    const appended = appendEvents(project.paths, headReader(project.repo), newEvents, {
+      writer: session,
+      now: options.now,
+      entropy: options.entropy ?? (() => randomBytes(10)),
+      knownIds: () => (present = readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0)),
+    });
     if (appended.file) result.file = appended.file;
-    result.appended = newEvents;
-    writeCursor(project.paths, cursor, { transcript: path, offset: read.end, fingerprint: read.fingerprintAtEnd, captured: [...captured], state: redactedState });
+    result.appended = present ? newEvents.filter((event) => !present!.has(event.id)) : newEvents;
+    const files = appended.file && !cursor.files.includes(appended.file) ? [...cursor.files, appended.file] : cursor.files;
+    writeCursor(project.paths, cursor, { transcript: path, offset: read.end, fingerprint: read.fingerprintAtEnd, captured: [...captured], files, state: redactedState }, { rewrite: lost.length > 0 });
   });
   return result;
 }

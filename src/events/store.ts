@@ -7,10 +7,10 @@
  * operations on memory cannot conflict (DESIGN.md section 6).
  */
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, statSync, appendFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { serializeEvent } from './codec.js';
 import { validateEvent, type AnyEvent } from './envelope.js';
-import { newEventId } from './id.js';
+import { EVENT_ID_PATTERN, newEventId, timeOfId } from './id.js';
 import { parseEventText, scanEventBytes, type LogWarning } from './lines.js';
 import { withFileLock, type LockOptions } from './lock.js';
 import type { IdCollision } from './collisions.js';
@@ -199,6 +199,33 @@ export function readWriterFileIds(paths: ProjectPaths, writer: string): Set<stri
   } catch {
     return new Set();
   }
+}
+
+/** Slack for a writer whose file is named by a clock behind the events' times. */
+const FILE_CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The ids in the event files started at or after `sinceMs` (by the time in their names):
+ * where events dated `sinceMs` or later can be, since a writer starts a file only when it
+ * appends, after what it appends has happened. Files whose name is not an id are read
+ * too. Only the id of each line is looked at: this runs under the append lock.
+ */
+export function readEventIdsSince(paths: ProjectPaths, sinceMs: number): Set<string> {
+  const ids = new Set<string>();
+  const from = sinceMs - FILE_CLOCK_SLACK_MS;
+  for (const absolute of listEventFiles(paths)) {
+    const name = basename(absolute, '.ndjson');
+    if (EVENT_ID_PATTERN.test(name) && timeOfId(name) < from) continue;
+    let text: string;
+    try {
+      text = readFileSync(absolute, 'utf8');
+    } catch {
+      continue;
+    }
+    // Stored lines begin with the version, then the id (codec.ts writes the envelope first).
+    for (const match of text.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})"/gm)) ids.add(match[1]!);
+  }
+  return ids;
 }
 
 export function appendEvents(paths: ProjectPaths, head: HeadReader | undefined, events: readonly AnyEvent[], options: AppendOptions): AppendResult {

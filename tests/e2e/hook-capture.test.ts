@@ -199,3 +199,45 @@ describe('cortex hook post-compact', () => {
     expect(logOf(root)).toBe('');
   });
 });
+
+describe('capture after git clean', () => {
+  it('captures again what `git clean -fd` removed, and appends nothing twice after `git clean -fdx` took the cursor', async () => {
+    const root = initialised();
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'cortex init');
+    const dir = tempDir();
+    const transcript = join(dir, `${DEMO_SESSION}.jsonl`);
+    const lines = transcriptLines(DEMO_TRANSCRIPT);
+    const half = Math.floor(lines.length / 2);
+    writeFileSync(transcript, '');
+    appendLines(transcript, lines.slice(0, half));
+    const base = { session_id: DEMO_SESSION, transcript_path: transcript, cwd: root };
+    expect(stop(root, { ...base, hook_event_name: 'Stop' }).code).toBe(0);
+    const before = events(root).length;
+    expect(before).toBeGreaterThan(0);
+
+    // The session's events were not committed yet: `git clean -fd` deletes their file.
+    git(root, 'clean', '-fdq');
+    expect(existsSync(join(root, '.cortex/events')) ? eventFiles(root) : []).toEqual([]);
+    appendLines(transcript, lines.slice(half));
+    expect(stop(root, { ...base, hook_event_name: 'Stop' }).code).toBe(0);
+    expect(stop(root, { ...base, hook_event_name: 'SessionEnd', reason: 'other' }, 'session-end').code).toBe(0);
+
+    const whole = tempRepo();
+    expect(cortexBin(whole, ['init']).code).toBe(0);
+    await capture(whole, DEMO_TRANSCRIPT, { final: true });
+    expect(comparable(events(root)).sort()).toEqual(comparable(events(whole)).sort());
+    expect(eventLines(root)).toHaveLength(events(root).length);
+    expect(logOf(root)).toContain('was removed before it was committed');
+
+    // Committed, then `git clean -fdx` removes .cortex/local and its cursors: nothing is appended again.
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'memory');
+    git(root, 'clean', '-fdxq');
+    const committed = eventLines(root).length;
+    expect(stop(root, { ...base, hook_event_name: 'Stop' }).code).toBe(0);
+    expect(stop(root, { ...base, hook_event_name: 'SessionEnd', reason: 'other' }, 'session-end').code).toBe(0);
+    expect(eventLines(root)).toHaveLength(committed);
+    expect(git(root, 'status', '--porcelain', '--', '.cortex/events')).toBe('');
+  });
+});
