@@ -5,7 +5,10 @@
  * git can vouch for, as far as the repository's commits are signed or reviewed.
  */
 import type { AnyEvent } from '../events/envelope.js';
-import { gitOutput, type Repo } from './plumbing/repo.js';
+import { committedByOther } from '../events/provenance.js';
+import { readFileSync } from 'node:fs';
+import { writeFileAtomic } from '../files.js';
+import { gitOutput, readHead, type Repo } from './plumbing/repo.js';
 
 /** The author e-mail of the commit that added each event file under `.cortex/events/`, by repository path. */
 export function readEventFileAdders(repo: Repo): Map<string, string> {
@@ -17,6 +20,29 @@ export function readEventFileAdders(repo: Repo): Map<string, string> {
     if (!email) continue;
     // git log lists the newest commits first: the oldest adding commit is the one that counts.
     for (const file of files) if (file) adders.set(file, email);
+  }
+  return adders;
+}
+
+/**
+ * readEventFileAdders, kept in `cacheFile` (under .cortex/local) for the commit HEAD points
+ * at: a briefing asks on every session start, and one `git log` over the history is the
+ * slow part. A file not yet committed has no adder.
+ */
+export function readEventFileAddersCached(repo: Repo, cacheFile: string): Map<string, string> {
+  const head = readHead(repo).commit;
+  if (head === null) return new Map();
+  try {
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as { v?: unknown; head?: unknown; adders?: unknown };
+    if (cached.v === 1 && cached.head === head && Array.isArray(cached.adders)) return new Map(cached.adders as [string, string][]);
+  } catch {
+    // Missing or damaged: asked of git again.
+  }
+  const adders = readEventFileAdders(repo);
+  try {
+    writeFileAtomic(cacheFile, JSON.stringify({ v: 1, head, adders: [...adders] }), { makeFolder: true });
+  } catch {
+    // A cache that cannot be written costs the next briefing one git log.
   }
   return adders;
 }
@@ -36,8 +62,7 @@ export function findAuthorMismatches(visits: readonly { event: AnyEvent; file: s
   const found: AuthorMismatch[] = [];
   for (const { event, file } of visits) {
     const committer = adders.get(file);
-    if (committer === undefined || event.author === null || !event.author.includes('@')) continue;
-    if (event.author.toLowerCase() !== committer.toLowerCase()) found.push({ event, file, committer });
+    if (committedByOther(event, committer)) found.push({ event, file, committer });
   }
   return found;
 }

@@ -5,12 +5,14 @@
  * Memories a read retrieves (search, decisions on a topic, show) count as accessed, which
  * reinforces them in later briefings.
  */
+import { join } from 'node:path';
 import { CortexError, UsageError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
 import { findEventByPrefix } from '../events/lookup.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { orderEvents } from '../events/order.js';
+import { readEventFileAddersCached } from '../git/authorship.js';
 import { readEventLog } from '../events/store.js';
 import { EVENT_TYPES, EVENT_TYPE_NAMES, resolveEventType, type EventType, type MemoryKind } from '../events/types.js';
 import type { Writing } from '../memory/append.js';
@@ -225,10 +227,16 @@ function findEvents(project: Project, digest: LogDigest, prefixes: readonly stri
 
 export function showTool(environment: McpEnvironment, args: ToolArgs<'show'>): string {
   const project = openMemory(environment);
-  const { digest } = readLog(project, environment);
-  const { events, fold } = findEvents(project, digest, args.ids);
+  const log = readLog(project, environment);
+  const { events, fold } = findEvents(project, log.digest, args.ids);
   reinforceFor(project, environment, events.filter((event) => fold.byId.get(event.id)?.status === 'active').map((event) => event.id), environment.now());
-  return events.map((event) => formatMemoryDetail(event, fold)).join('\n\n---\n\n');
+  // Who committed each event, as git recorded it: shown beside the author the event claims.
+  const adders = readEventFileAddersCached(project.repo, join(project.paths.localDir, 'event-adders.json'));
+  const committerOf = (event: AnyEvent) => {
+    const file = log.memoryFiles.get(event.id);
+    return file === undefined ? undefined : adders.get(file);
+  };
+  return events.map((event) => formatMemoryDetail(event, fold, committerOf(event))).join('\n\n---\n\n');
 }
 
 /** How the MCP server writes: the assistant's text redacted, the projections kept current. */

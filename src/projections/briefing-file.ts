@@ -15,6 +15,7 @@ import { briefingBranchOf, buildBriefing, briefingFilesToCheck, type Briefing, t
 import type { LogDigest } from './digest.js';
 import { MANIFEST_FILES, type Manifest } from './manifests.js';
 import { readLogDigest, type LogRead } from './log-reader.js';
+import { readEventFileAddersCached } from '../git/authorship.js';
 import type { RealityFacts } from './reality.js';
 import { writeFileAtomic } from '../files.js';
 
@@ -61,6 +62,18 @@ export interface BriefingRequest {
   log?: LogRead;
 }
 
+/** Who committed each memory event, by id: git's word, for the provenance the briefing shows. */
+function committersOf(project: Project, log: LogRead): Map<string, string> {
+  const adders = readEventFileAddersCached(project.repo, join(project.paths.localDir, 'event-adders.json'));
+  const committers = new Map<string, string>();
+  if (adders.size === 0) return committers;
+  for (const [id, file] of log.memoryFiles) {
+    const committer = adders.get(file);
+    if (committer !== undefined) committers.set(id, committer);
+  }
+  return committers;
+}
+
 /** Builds the briefing for the project as it is now, without writing anything. */
 export function prepareBriefing(project: Project, request: BriefingRequest): Briefing {
   const log = request.log ?? readLogDigest(project.paths);
@@ -78,6 +91,7 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
     access: readAccessStats(project.paths).stats,
     reality,
     unreadableLines: log.warnings.length,
+    committedBy: committersOf(project, log),
     notices: [...(project.withheld?.length ? [describeWithheld(project.withheld)] : []), ...(project.configReading?.problems.length ? [describeConfigProblems(project.configReading.problems)] : [])],
     options,
   });

@@ -11,6 +11,7 @@
 import { shortId } from '../events/id.js';
 import { describeForeignCorrection, findForeignCorrections } from './foreign-corrections.js';
 import { clampFutureEvents } from './future-dates.js';
+import { committedByOther } from '../events/provenance.js';
 import { compareEvents, orderEvents } from '../events/order.js';
 import type { AccessStats } from './access.js';
 import { foldMemories, type Memory } from './corrections.js';
@@ -48,6 +49,8 @@ export interface BriefingInput {
   reality: RealityFacts;
   /** Lines of the log that could not be read, to warn about. */
   unreadableLines?: number;
+  /** Who committed each memory's event, as git recorded it, by id (absent: not committed yet). */
+  committedBy?: ReadonlyMap<string, string>;
   /** Warnings from outside the log (settings withheld, a broken config), shown first. */
   notices?: readonly string[];
   options?: Partial<BriefingOptions>;
@@ -179,6 +182,8 @@ function notes(memory: Memory, ctx: Context, outdated: boolean): string {
   const parts: string[] = [];
   if (missing.length) parts.push(`${missing.slice(0, 2).join(', ')} no longer exist${missing.length === 1 ? 's' : ''}`);
   if (outdated) parts.push('possibly outdated');
+  const committer = ctx.input.committedBy?.get(memory.id);
+  if (committedByOther(memory.event, committer)) parts.push(`recorded as ${oneLine(memory.event.author!, 60)}, committed by ${oneLine(committer, 60)}`);
   const claimed = ctx.futureDated.get(memory.id);
   if (claimed) parts.push(`dated ${claimed.slice(0, 10)}, in the future`);
   return parts.length ? ` (${parts.join('; ')})` : '';

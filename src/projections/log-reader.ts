@@ -18,6 +18,7 @@ import { parseEventText, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
 import { sortKey } from '../events/order.js';
+import { EVENT_TYPES } from '../events/types.js';
 import { LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type LogDigest } from './digest.js';
 import { writeFileAtomic } from '../files.js';
 
@@ -26,6 +27,8 @@ export interface LogRead {
   /** Lines that could not be read, with file and line. */
   warnings: LogWarning[];
   files: EventFileInfo[];
+  /** The file each memory (knowledge or control) event was read from, by id: for provenance. */
+  memoryFiles: Map<string, string>;
 }
 
 /** Bump when the cache's shape or the digest's meaning changes: older caches are then ignored. */
@@ -202,8 +205,12 @@ const ABSENT_FILES_KEPT = 2000;
 /** Reads every file into one digest, caching nothing: the lean way through a large log. */
 function readWholeLog(paths: ProjectPaths): LogRead {
   const builder = new LogDigestBuilder();
-  const scan = scanEventLog(paths, ({ event }) => builder.add(event));
-  return { digest: builder.finish(), warnings: scan.warnings, files: scan.files };
+  const memoryFiles = new Map<string, string>();
+  const scan = scanEventLog(paths, ({ event, file }) => {
+    builder.add(event);
+    if (EVENT_TYPES[event.type].category !== 'activity' && !memoryFiles.has(event.id)) memoryFiles.set(event.id, file);
+  });
+  return { digest: builder.finish(), warnings: scan.warnings, files: scan.files, memoryFiles };
 }
 
 /** Reads the log into a digest: only what the projections need is kept in memory. */
@@ -255,8 +262,11 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
       // A cache that cannot be written only costs the next reader a full read.
     }
   }
+  const memoryFiles = new Map<string, string>();
+  for (const file of read) for (const event of file.state.memory) if (!memoryFiles.has(event.id)) memoryFiles.set(event.id, file.path);
   return {
     digest,
+    memoryFiles,
     warnings: read.flatMap((file) => [...file.warnings, ...file.pending]),
     files: read.map((file) => ({ path: file.path, bytes: file.size, events: file.events })),
   };
