@@ -7,6 +7,7 @@
  *
  * Options: --set <name> (only that set), --verbose (each query's first results).
  * `npm run eval -- capture` evaluates capture instead (see capture.ts).
+ * `npm run eval -- replay` runs the replay of real sessions instead (eval/replay.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -130,6 +131,10 @@ async function main(): Promise<void> {
     const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
     if (set !== undefined && set !== 'tune' && set !== 'held-out') throw new Error(`--set takes tune or held-out, got ${set}`);
     await runCaptureEval({ ...(set ? { set } : {}), verbose: args.includes('--verbose'), write: (text) => process.stdout.write(text) });
+    return;
+  }
+  if (args[0] === 'replay') {
+    (await import('./replay.js')).runReplay(args.slice(1));
     return;
   }
   const only = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
