@@ -35,7 +35,7 @@ import type { AnyEvent } from '../src/events/envelope.js';
 import { projectPaths } from '../src/events/paths.js';
 import { readEventLog } from '../src/events/store.js';
 import { EVENT_TYPES, type EventType } from '../src/events/types.js';
-import { oneLine } from '../src/projections/text.js';
+import { oneLine } from '../src/projections/text-shapes.js';
 import { estimateTokens } from '../src/projections/tokens.js';
 
 export const TRANSCRIPTS = fileURLToPath(new URL('../../shared/fixtures/transcripts/', import.meta.url));
