@@ -15,6 +15,7 @@ const SHELL_FILES = [
   'src/git/plumbing/repo.ts',
   'src/git/history.ts',
   'src/git/authorship.ts',
+  'src/git/branch-memory.ts',
   'src/git/driver.ts',
   'src/git/events-driver.ts',
   'src/git/pack.ts',

@@ -6,16 +6,20 @@
 export const BRIEFING_KINDS = ['plan', 'decision', 'rejected', 'progress', 'fix', 'learned', 'gotcha', 'preference'] as const;
 export type BriefingKind = (typeof BRIEFING_KINDS)[number];
 
-/** Default weights of the kinds: decisions and rejections together about 40% (paper 9.5). */
+/**
+ * Default weights of the kinds: what the next session needs first (standing preferences,
+ * lessons and fixes) about half, decisions and rejections about a quarter, the plan, and
+ * little for progress (recent activity is capped apart, at 15% of the budget).
+ */
 export const DEFAULT_SHARES: Readonly<Record<BriefingKind, number>> = {
-  plan: 15,
-  decision: 25,
-  rejected: 12,
-  progress: 12,
-  fix: 10,
-  learned: 10,
-  gotcha: 10,
-  preference: 6,
+  plan: 12,
+  decision: 18,
+  rejected: 10,
+  progress: 8,
+  fix: 14,
+  learned: 12,
+  gotcha: 12,
+  preference: 14,
 };
 
 /** The default token budget of the start-of-session briefing. */

@@ -4,7 +4,7 @@
  * writes `.claude/rules/cortex-briefing.md`. The session-start hook returns the same
  * text to Claude Code; `cortex brief` prints it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { describeWithheld } from '../config/trust.js';
 import { describeConfigProblems } from '../config/config.js';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -14,8 +14,11 @@ import { readAccessStats } from './access-file.js';
 import { briefingBranchOf, buildBriefing, briefingFilesToCheck, type Briefing, type BriefingOptions } from './briefing.js';
 import type { LogDigest } from './digest.js';
 import { MANIFEST_FILES, type Manifest } from './manifests.js';
-import { readLogDigest, type LogRead } from './log-reader.js';
+import type { LogRead } from './log-reader.js';
 import { readEventFileAddersCached } from '../git/authorship.js';
+import { readMemoryView, type MemoryView } from './memory-view.js';
+import { filesOnOtherBranches, readLocalBranches } from '../git/branch-memory.js';
+import { briefingChannel, hasInstructionsFile, type BriefingChannel } from '../setup/briefing-channel.js';
 import type { RealityFacts } from './reality.js';
 import { writeFileAtomic } from '../files.js';
 
@@ -51,15 +54,29 @@ export function gatherRealityFacts(project: Project, digest: LogDigest): Reality
   const missingFiles = new Set(briefingFilesToCheck(digest).filter((file) => !existsSync(isAbsolute(file) ? file : resolve(root, file))));
   const previous = readBriefingFile(project);
   const briefingBranch = previous === undefined ? undefined : briefingBranchOf(previous);
-  return { branch: readHead(project.repo).branch, missingFiles, manifests: readManifests(root), ...(briefingBranch !== undefined ? { briefingBranch } : {}) };
+  const branch = readHead(project.repo).branch;
+  // A file missing here but present on another local branch is not gone: it is that branch's.
+  let onlyOn: Map<string, string> | undefined;
+  if (missingFiles.size) {
+    const recordedOn = new Set(digest.memoryEvents.map((event) => event.branch).filter((name): name is string => name !== null && name !== branch));
+    const branches = [...readLocalBranches(project.repo).keys()].filter((name) => name !== branch).sort((a, b) => Number(recordedOn.has(b)) - Number(recordedOn.has(a)) || (a < b ? -1 : 1));
+    onlyOn = filesOnOtherBranches(project.repo, [...missingFiles], branches);
+  }
+  return {
+    branch,
+    missingFiles,
+    manifests: readManifests(root),
+    ...(briefingBranch !== undefined ? { briefingBranch } : {}),
+    ...(onlyOn?.size ? { onlyOn } : {}),
+  };
 }
 
 export interface BriefingRequest {
   now: Date;
   /** A budget for this briefing only (otherwise the config's). */
   budget?: number;
-  /** The log, when the caller has already read it. */
-  log?: LogRead;
+  /** The memory view (the log and other branches' memories), when the caller has already read it. */
+  log?: MemoryView;
 }
 
 /** Who committed each memory event, by id: git's word, for the provenance the briefing shows. */
@@ -76,13 +93,15 @@ function committersOf(project: Project, log: LogRead): Map<string, string> {
 
 /** Builds the briefing for the project as it is now, without writing anything. */
 export function prepareBriefing(project: Project, request: BriefingRequest): Briefing {
-  const log = request.log ?? readLogDigest(project.paths);
+  const log = request.log ?? readMemoryView(project);
   const reality = gatherRealityFacts(project, log.digest);
   const config = project.config.briefing;
   const options: Partial<BriefingOptions> = {
     budget: request.budget ?? config.budget,
     shares: config.shares,
     decay: { decayPerHour: config.decayPerHour, reinforcement: 1.2 },
+    // Said once: where Claude Code loads them from their own rules file, not here too.
+    instructions: !hasInstructionsFile(project.repo.root),
   };
   return buildBriefing({
     digest: log.digest,
@@ -93,6 +112,7 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
     unreadableLines: log.warnings.length,
     committedBy: committersOf(project, log),
     notices: [...(project.withheld?.length ? [describeWithheld(project.withheld)] : []), ...(project.configReading?.problems.length ? [describeConfigProblems(project.configReading.problems)] : [])],
+    elsewhere: log.elsewhere,
     options,
   });
 }
@@ -103,14 +123,24 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
  * Code as additional context: a file that cannot be written (a read-only checkout, a
  * `.claude/rules` that is not a folder) is reported in `problem`, and the text still returned.
  */
-export function writeBriefing(project: Project, request: BriefingRequest): Briefing & { file: string; written: boolean; problem?: string } {
+export function writeBriefing(project: Project, request: BriefingRequest): Briefing & { file: string; written: boolean; channel: BriefingChannel; problem?: string } {
   const briefing = prepareBriefing(project, request);
   const file = join(project.paths.root, BRIEFING_FILE);
-  if (readBriefingFile(project) === briefing.text) return { ...briefing, file, written: false };
+  const channel = briefingChannel(project.repo.root);
+  if (channel === 'hook') {
+    // The hook hands the briefing over; a rules-file copy would be loaded at launch as well, stale.
+    try {
+      rmSync(file, { force: true });
+    } catch {
+      // Not ours to fight over: doctor reports a second copy.
+    }
+    return { ...briefing, file, written: false, channel };
+  }
+  if (readBriefingFile(project) === briefing.text) return { ...briefing, file, written: false, channel };
   try {
     writeFileAtomic(file, briefing.text, { makeFolder: true });
-    return { ...briefing, file, written: true };
+    return { ...briefing, file, written: true, channel };
   } catch (error) {
-    return { ...briefing, file, written: false, problem: `could not write ${BRIEFING_FILE}: ${(error as Error).message}` };
+    return { ...briefing, file, written: false, channel, problem: `could not write ${BRIEFING_FILE}: ${(error as Error).message}` };
   }
 }

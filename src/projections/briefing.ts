@@ -5,8 +5,14 @@
  * (a boost, and other feature branches' progress pushed down) and reality checks (warnings).
  * All of those are arguments: this module reads nothing itself.
  *
- * Sections, in order: epistemic preamble (with warnings), active plan, key decisions and
- * rejections, recent work, gotchas and preferences, memory-tag instructions last.
+ * Sections, in order: epistemic preamble (with warnings), preferences, lessons and fixes
+ * (most reinforced first; a lesson met in several sessions once, "seen in N sessions"),
+ * decisions and rejections, the current branch's plan, recent activity (one line per
+ * session, at most `activityShare` of the budget), and the memory-tag instructions last
+ * (left out where Claude Code loads them from their own rules file).
+ *
+ * Memories of other branches and worktrees (the `elsewhere` input) are labelled as not
+ * merged; their plans are listed apart, never as this branch's.
  */
 import { shortId } from '../events/id.js';
 import { describeForeignCorrection, findForeignCorrections } from './foreign-corrections.js';
@@ -19,12 +25,14 @@ import { allocateBudget, type BudgetItem } from './budget.js';
 import { classifyDecisions, confidenceOf, DECISION_TIERS, type DecisionEntry } from './decisions.js';
 import type { LogDigest } from './digest.js';
 import { currentPlans, doneCount, isPlanDone, planTitle, stepCount, stepLine, type BranchPlan } from './plan.js';
-import { dependencyConflicts, describeConflict, filesNamed, filesToCheck, missingFilesOf, type RealityFacts } from './reality.js';
+import { dependencyConflicts, describeConflict, filesToCheck, missingFilesOf, type RealityFacts } from './reality.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { DEFAULT_DECAY, effectiveSalience, hoursBetween, immortalStanding, type DecayOptions } from './salience.js';
 import { TECHNOLOGIES } from './technologies.js';
 import { CONFIDENCE_FLOOR, confidenceLevel, eventDate, oneLine, reasonOf, stringList } from './text-shapes.js';
 import { estimateTokens, lineTokens } from './tokens.js';
+import { groupNearDuplicates } from './near-duplicates.js';
+import { sessionKeyOf } from './digest.js';
 import { DEFAULT_BRIEFING_BUDGET, DEFAULT_SHARES, type BriefingKind } from '../config/briefing-kinds.js';
 
 export { BRIEFING_KINDS, DEFAULT_SHARES, type BriefingKind } from '../config/briefing-kinds.js';
@@ -36,9 +44,27 @@ export interface BriefingOptions {
   decay: DecayOptions;
   /** Claude Code replaces additional context over 10,000 characters with a preview. */
   maxChars: number;
+  /** Whether to end with the memory-tag instructions (not where a rules file already gives them). */
+  instructions: boolean;
+  /** The most of the budget recent activity (per-session lines, progress notes) may take. */
+  activityShare: number;
 }
 
-export const DEFAULT_BRIEFING_OPTIONS: BriefingOptions = { budget: DEFAULT_BRIEFING_BUDGET, shares: DEFAULT_SHARES, decay: DEFAULT_DECAY, maxChars: 9_800 };
+export const DEFAULT_BRIEFING_OPTIONS: BriefingOptions = {
+  budget: DEFAULT_BRIEFING_BUDGET,
+  shares: DEFAULT_SHARES,
+  decay: DEFAULT_DECAY,
+  maxChars: 9_800,
+  instructions: true,
+  activityShare: 0.15,
+};
+
+/** Where a memory the current branch lacks was found (git/branch-memory.ts reads them). */
+export interface Elsewhere {
+  branch: string | null;
+  /** Set when it is not committed yet, in another worktree of the clone. */
+  worktree?: string;
+}
 
 export interface BriefingInput {
   digest: LogDigest;
@@ -53,6 +79,8 @@ export interface BriefingInput {
   committedBy?: ReadonlyMap<string, string>;
   /** Warnings from outside the log (settings withheld, a broken config), shown first. */
   notices?: readonly string[];
+  /** Memories (by id) of other local branches and worktrees, not merged here. */
+  elsewhere?: ReadonlyMap<string, Elsewhere>;
   options?: Partial<BriefingOptions>;
 }
 
@@ -129,17 +157,28 @@ export function briefingKind(memory: Memory): Exclude<BriefingKind, 'plan'> | un
   }
 }
 
-type Section = 'decisions' | 'recent' | 'gotchas';
+type Section = 'lessons' | 'decisions' | 'recent';
 
 const SECTION_OF: Record<Exclude<BriefingKind, 'plan'>, Section> = {
   decision: 'decisions',
   rejected: 'decisions',
   progress: 'recent',
-  fix: 'recent',
-  learned: 'recent',
-  gotcha: 'gotchas',
-  preference: 'gotchas',
+  fix: 'lessons',
+  learned: 'lessons',
+  gotcha: 'lessons',
+  preference: 'lessons',
 };
+
+/** Within the lessons section: standing preferences first, then traps, fixes and facts. */
+const LESSON_ORDER: Record<string, number> = { preference: 0, gotcha: 1, fix: 2, learned: 3 };
+
+/** How much more a memory met in several sessions weighs: +30% a session, at most double. */
+function reinforcement(sessions: number): number {
+  return Math.min(2, 1 + 0.3 * (sessions - 1));
+}
+
+/** Scored memories beyond this many per group of kinds are not compared for near-duplicates. */
+const GROUPED = 300;
 
 interface Candidate extends BudgetItem<Exclude<BriefingKind, 'plan'>> {
   memory?: Memory;
@@ -177,10 +216,25 @@ function tagOf(ordinal: number, confidence: number): string {
   return level === 'high' ? `[s${ordinal}]` : `[s${ordinal}, ${level} confidence]`;
 }
 
-function notes(memory: Memory, ctx: Context, outdated: boolean): string {
+/** `on \`feature/x\`, not merged` for a memory of another branch; undefined for this branch's. */
+export function elsewhereNote(origin: Elsewhere | undefined): string | undefined {
+  if (!origin) return undefined;
+  const branch = origin.branch === null ? DETACHED : `\`${origin.branch}\``;
+  return origin.worktree !== undefined ? `in another worktree on ${branch}, not committed` : `on ${branch}, not merged`;
+}
+
+function notes(memory: Memory, ctx: Context, outdated: boolean, sessions = 1): string {
   const missing = missingFilesOf(memory, ctx.input.reality);
+  const onlyOn = ctx.input.reality.onlyOn;
+  const gone = missing.filter((file) => !onlyOn?.has(file));
+  const elsewhereFiles = missing.filter((file) => onlyOn?.has(file));
   const parts: string[] = [];
-  if (missing.length) parts.push(`${missing.slice(0, 2).join(', ')} no longer exist${missing.length === 1 ? 's' : ''}`);
+  const where = elsewhereNote(ctx.input.elsewhere?.get(memory.id));
+  if (where) parts.push(where);
+  if (sessions > 1) parts.push(`seen in ${sessions} sessions`);
+  // A file of an unmerged branch is where that branch is: saying so once is enough.
+  if (elsewhereFiles.length && !where) parts.push(`${elsewhereFiles.slice(0, 2).join(', ')} only on \`${onlyOn!.get(elsewhereFiles[0]!)}\``);
+  if (gone.length) parts.push(`${gone.slice(0, 2).join(', ')} no longer exist${gone.length === 1 ? 's' : ''}`);
   if (outdated) parts.push('possibly outdated');
   const committer = ctx.input.committedBy?.get(memory.id);
   if (committedByOther(memory.event, committer)) parts.push(`recorded as ${oneLine(memory.event.author!, 60)}, committed by ${oneLine(committer, 60)}`);
@@ -206,8 +260,16 @@ function decisionCandidates(entries: readonly DecisionEntry[], ctx: Context): Ca
     })
     .filter(({ entry, access }) => entry.tier !== 'archive' || (access !== undefined && entry.archiveReason !== 'unconfirmed'))
     .sort((a, b) => b.score - a.score || b.entry.memory.index - a.entry.memory.index);
+  // The same decision restated in several sessions is shown once, and counts for more.
+  const grouped = (['decision_made', 'approach_rejected'] as const)
+    .flatMap((type) => groupNearDuplicates(ranked.filter(({ entry }) => entry.memory.type === type), ({ entry }) => entry.memory.content, GROUPED))
+    .map((group) => {
+      const sessions = new Set(group.members.map(({ entry }) => sessionKeyOf(entry.memory.event))).size;
+      return { ...group.item, score: group.item.score * reinforcement(sessions), sessions };
+    })
+    .sort((a, b) => b.score - a.score || b.entry.memory.index - a.entry.memory.index);
   const priced = { decision: 0, rejected: 0 };
-  for (const { entry, score } of ranked) {
+  for (const { entry, score, sessions } of grouped) {
     const { memory } = entry;
     const kind = memory.type === 'approach_rejected' ? 'rejected' : 'decision';
     // As for the other kinds: beyond a whole budget's worth of one kind, nothing more could be chosen.
@@ -221,7 +283,7 @@ function decisionCandidates(entries: readonly DecisionEntry[], ctx: Context): Ca
     const reason = reasonOf(memory.data, memory.content);
     const text = inFull ? oneLine(memory.content, 260) : oneLine(memory.content, 110);
     const why = inFull && reason ? `: ${oneLine(reason, 160)}` : '';
-    const line = `- ${text}${why} ${tagOf(entry.ordinal, entry.confidence)}${notes(memory, ctx, outdated)}`;
+    const line = `- ${text}${why} ${tagOf(entry.ordinal, entry.confidence)}${notes(memory, ctx, outdated, sessions)}`;
     const tokens = lineTokens(line);
     priced[kind] += tokens;
     candidates.push({
@@ -237,13 +299,13 @@ function decisionCandidates(entries: readonly DecisionEntry[], ctx: Context): Ca
   return candidates;
 }
 
-function memoryLine(memory: Memory, kind: BriefingKind, ordinal: number, confidence: number, outdated: boolean, ctx: Context): string {
+function memoryLine(memory: Memory, kind: BriefingKind, ordinal: number, confidence: number, outdated: boolean, ctx: Context, sessions: number): string {
   let text = oneLine(memory.content, 240);
   if (kind === 'fix') {
     const fix = typeof memory.data.fix === 'string' ? memory.data.fix : undefined;
     if (fix && !memory.content.includes(fix)) text = `${text} (fix: ${oneLine(fix, 120)})`;
   }
-  return `- ${text} ${tagOf(ordinal, confidence)}${notes(memory, ctx, outdated)}`;
+  return `- ${text} ${tagOf(ordinal, confidence)}${notes(memory, ctx, outdated, sessions)}`;
 }
 
 function otherCandidates(memories: readonly Memory[], ctx: Context): Candidate[] {
@@ -260,16 +322,23 @@ function otherCandidates(memories: readonly Memory[], ctx: Context): Candidate[]
     scored.push({ memory, kind, confidence, score: memory.pinned ? 100 + score : score });
   }
   scored.sort((a, b) => b.score - a.score || b.memory.index - a.memory.index);
+  // A lesson learned again in a later session is shown once, "seen in N sessions", and ranks higher.
+  const grouped = groupNearDuplicates(scored, (item) => item.memory.content, GROUPED)
+    .map((group) => {
+      const sessions = new Set(group.members.map((item) => sessionKeyOf(item.memory.event))).size;
+      return { ...group.item, score: group.item.score * reinforcement(sessions), sessions };
+    })
+    .sort((a, b) => b.score - a.score || b.memory.index - a.memory.index);
   const priced = new Map<string, number>();
   const candidates: Candidate[] = [];
-  for (const { memory, kind, confidence, score } of scored) {
+  for (const { memory, kind, confidence, score, sessions } of grouped) {
     // Lines of a kind beyond a whole budget's worth could never be chosen: pricing them is most of the work.
     const taken = priced.get(kind) ?? 0;
     if (taken > ctx.budget) continue;
     const ordinal = digest.ordinalOf(memory.event);
     const touched = Math.max(ordinal, digest.references.get(memory.id)?.lastOrdinal ?? 0);
     const outdated = !memory.pinned && digest.sessionCount - touched >= OUTDATED_AFTER_SESSIONS && !recentlyVerified(memory, ctx);
-    const line = memoryLine(memory, kind, ordinal, confidence, outdated, ctx);
+    const line = memoryLine(memory, kind, ordinal, confidence, outdated, ctx, sessions);
     const tokens = lineTokens(line);
     priced.set(kind, taken + tokens);
     candidates.push({ kind, score, tokens, key: memory.id, memory, line, order: -memory.index });
@@ -277,31 +346,88 @@ function otherCandidates(memories: readonly Memory[], ctx: Context): Candidate[]
   return candidates;
 }
 
-/** One line on what the latest session did to files: read from its activity events. */
-function lastSessionCandidate(memories: readonly Memory[], ctx: Context): Candidate | undefined {
-  const last = ctx.digest.lastEvent;
-  if (!last) return undefined;
-  const ordinal = ctx.digest.ordinalOf(last);
-  const activity = memories.filter((memory) => memory.status === 'active' && ctx.digest.ordinalOf(memory.event) === ordinal);
-  const edited = new Set<string>();
-  let commands = 0;
-  for (const memory of activity) {
-    if (memory.type === 'file_modified') for (const file of filesNamed(memory)) edited.add(file);
-    if (memory.type === 'command_run') commands++;
+/** How many of the latest sessions get a line of activity. */
+const ACTIVITY_SESSIONS = 5;
+
+/** `src/x (5), tests (2)`: the folders most edited, with how many files in each. */
+function foldersOf(files: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const file of files) {
+    const slash = file.lastIndexOf('/');
+    const folder = slash > 0 ? file.slice(0, slash) : '.';
+    counts.set(folder, (counts.get(folder) ?? 0) + 1);
   }
-  if (edited.size === 0 && commands === 0) return undefined;
-  const files = [...edited];
-  const gone = files.filter((file) => ctx.input.reality.missingFiles.has(file));
-  const shown = files.filter((file) => !gone.includes(file)).slice(-5);
-  const parts: string[] = [];
-  if (files.length) {
-    parts.push(`edited ${files.length} file${files.length === 1 ? '' : 's'}${shown.length ? ` (${shown.join(', ')}${files.length - gone.length > shown.length ? ', …' : ''})` : ''}`);
-    if (gone.length) parts.push(`${gone.length} of them since deleted`);
+  const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 2);
+  return top.map(([folder]) => folder).join(' and ') + (counts.size > 2 ? ` and ${counts.size - 2} more folder${counts.size === 3 ? '' : 's'}` : '');
+}
+
+/** The first words of a command, enough to tell `npm test` from `git status`. */
+function commandHead(command: string): string {
+  const words = command.split('\n')[0]!.trim().split(/\s+/).filter((word) => !/^[A-Z_]+=/.test(word));
+  return words.slice(0, words[0] === 'npx' || words[0] === 'go' || words[0] === 'mise' || words[0] === 'npm' ? 3 : 2).join(' ');
+}
+
+/**
+ * One line per recent session of this work tree on what it did (activity is never taken
+ * from other branches): "s7 (2026-01-06, on main): edited 4 files in src/x; ran 6
+ * commands (npm test, npm run lint)". The newest first, within the activity share.
+ */
+function sessionActivityCandidates(ctx: Context): Candidate[] {
+  const bySession = new Map<string, AnyEvent[]>();
+  for (const event of ctx.digest.recentActivity) {
+    const key = sessionKeyOf(event);
+    const list = bySession.get(key);
+    if (list) list.push(event);
+    else bySession.set(key, [event]);
   }
-  if (commands) parts.push(`ran ${commands} command${commands === 1 ? '' : 's'}`);
-  const branch = last.branch ? ` on ${last.branch}` : '';
-  const line = `- Last session (s${ordinal}, ${eventDate(last)}${branch}) ${parts.join(', ')}.`;
-  return { kind: 'progress', score: 0.95, tokens: lineTokens(line), key: `~last-session`, line, order: -Infinity };
+  const sessions = [...bySession.values()].sort((a, b) => compareEvents(b[b.length - 1]!, a[a.length - 1]!)).slice(0, ACTIVITY_SESSIONS);
+  const candidates: Candidate[] = [];
+  sessions.forEach((events, rank) => {
+    const edited = new Set<string>();
+    const commands = new Map<string, number>();
+    let explored = 0;
+    for (const event of events) {
+      if (event.type === 'file_modified') for (const file of stringList(event.data.files)) edited.add(file);
+      else if (event.type === 'command_run') {
+        const head = commandHead(typeof event.data.command === 'string' ? event.data.command : event.content.replace(/^Ran /, ''));
+        commands.set(head, (commands.get(head) ?? 0) + 1);
+      } else if (event.type === 'file_explored') explored++;
+    }
+    const parts: string[] = [];
+    const files = [...edited];
+    if (files.length) parts.push(`edited ${files.length} file${files.length === 1 ? '' : 's'} in ${foldersOf(files)}`);
+    const runs = [...commands.values()].reduce((sum, count) => sum + count, 0);
+    if (runs) {
+      const common = [...commands].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 2).map(([head]) => head.replace(/`/g, "'"));
+      parts.push(`ran ${runs} command${runs === 1 ? '' : 's'} (${common.join(', ')}${commands.size > 2 ? ', …' : ''})`);
+    }
+    if (parts.length === 0 && explored) parts.push(`read ${explored} file${explored === 1 ? '' : 's'}`);
+    if (parts.length === 0) return;
+    const last = events[events.length - 1]!;
+    const branch = last.branch ? `, on ${last.branch}` : '';
+    const line = `- s${ctx.digest.ordinalOf(last)} (${eventDate(last)}${branch}): ${oneLine(parts.join('; '), 220)}.`;
+    candidates.push({ kind: 'progress', score: 0.9 - rank * 0.1, tokens: lineTokens(line), key: `${ACTIVITY_KEY}${rank}`, line, order: 1e9 + rank });
+  });
+  return candidates;
+}
+
+const ACTIVITY_KEY = '~activity-';
+
+function isActivityLine(candidate: Candidate): boolean {
+  return candidate.key.startsWith(ACTIVITY_KEY);
+}
+
+/** Keeps the best activity lines that fit in `cap` tokens, and every other candidate. */
+function capActivity(candidates: readonly Candidate[], cap: number): Candidate[] {
+  const activity = candidates.filter(isActivityLine).sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : 1));
+  const kept = new Set<Candidate>();
+  let used = 0;
+  for (const candidate of activity) {
+    if (used + candidate.tokens > cap) continue;
+    kept.add(candidate);
+    used += candidate.tokens;
+  }
+  return candidates.filter((candidate) => !isActivityLine(candidate) || kept.has(candidate));
 }
 
 interface PlanBlock {
@@ -323,7 +449,7 @@ function planBlocks(plan: BranchPlan | undefined, others: readonly BranchPlan[],
       if (text && text !== planTitle(plan)) levels.push(block([head, text]));
       if (progress.length) levels.push(block([head, ...(text && text !== planTitle(plan) ? [text] : []), ...progress]));
     } else if (isPlanDone(plan)) {
-      levels.push(block([`${head}: all ${stepCount(plan.steps.length)} done.`]));
+      // A finished plan is not where work stands: nothing to show.
     } else {
       const indexes = plan.steps.map((_, index) => index);
       const here = Math.max(plan.here, 0);
@@ -337,16 +463,16 @@ function planBlocks(plan: BranchPlan | undefined, others: readonly BranchPlan[],
       levels.push(block([head, ...steps([...recentDone, here, ...upcoming]), summary]));
       if (plan.steps.length <= 25) levels.push(block([head, ...steps(indexes), summary]));
     }
-  } else if (ctx.input.branch !== null && others.length > 0) {
-    levels.push(block([`No plan recorded on ${ctx.input.branch}.`]));
   }
-  const elsewhere = others.filter((other) => other !== plan && !isPlanDone(other)).slice(0, 3);
+  // Only plans of branches not merged here are current elsewhere: a plan this log holds
+  // from another branch came in with a merge (or its branch is gone), and is over.
+  const elsewhere = others.filter((other) => other !== plan && !isPlanDone(other) && ctx.input.elsewhere?.has(other.plan.id)).slice(0, 3);
   if (elsewhere.length === 0) return { levels };
   const described = elsewhere.map((other) => {
     const progress = other.steps.length ? `${doneCount(other)}/${other.steps.length} done` : 'no steps';
-    return `${other.branch ?? '(no branch)'}: ${oneLine(planTitle(other), 70)} (${progress}, s${digest.ordinalOf(other.lastActivity)})`;
+    return `\`${other.branch ?? '(no branch)'}\`: ${oneLine(planTitle(other), 70)} (${progress}, s${digest.ordinalOf(other.lastActivity)})`;
   });
-  return { levels, others: block([`Plans on other branches: ${described.join('; ')}.`]) };
+  return { levels, others: block([`Plans on other branches, not merged: ${described.join('; ')}.`]) };
 }
 
 function preamble(ctx: Context): string[] {
@@ -389,19 +515,6 @@ export const MEMORY_INSTRUCTIONS = [
 
 const END_MARKER = '<!-- end of cortex briefing -->';
 
-/**
- * The newest event recorded by an assistant session. Memories written by hand from a
- * terminal (no session) say nothing about which branch the last session worked on.
- */
-function lastSessionEvent(digest: LogDigest): AnyEvent | undefined {
-  const newestWithSession = (events: readonly AnyEvent[]) => {
-    for (let i = events.length - 1; i >= 0; i--) if (events[i]!.session !== null) return events[i];
-    return undefined;
-  };
-  const candidates = [newestWithSession(digest.memoryEvents), newestWithSession(digest.recentActivity)].filter((event): event is AnyEvent => event !== undefined);
-  return candidates.sort((a, b) => compareEvents(b, a))[0];
-}
-
 function realityWarnings(memories: readonly Memory[], candidates: readonly Candidate[], ctx: Context): string[] {
   const { digest, input } = ctx;
   const warnings: string[] = [...(input.notices ?? [])];
@@ -409,14 +522,14 @@ function realityWarnings(memories: readonly Memory[], candidates: readonly Candi
   if (input.reality.briefingBranch !== undefined && input.reality.briefingBranch !== branchName) {
     warnings.push(`The cortex briefing loaded at launch was written for ${input.reality.briefingBranch}; this one, for ${branchName}, replaces it.`);
   }
-  const last = lastSessionEvent(digest);
-  if (last && input.branch !== null && last.branch !== null && last.branch !== input.branch) {
-    warnings.push(`You are on ${input.branch}, but the last session (s${digest.ordinalOf(last)}) worked on ${last.branch}: its plan and progress may not apply here.`);
-  }
-  const ranked = [...candidates].filter((candidate) => candidate.memory).sort((a, b) => b.score - a.score);
+  // Which branch the last session worked on is no warning: each activity line names its
+  // branch, and other branches' memories say where they are from.
+  const ranked = [...candidates].filter((candidate) => candidate.memory && !input.elsewhere?.has(candidate.memory.id)).sort((a, b) => b.score - a.score);
   const gone = new Map<string, number>();
   for (const candidate of ranked) {
-    for (const file of missingFilesOf(candidate.memory!, input.reality)) if (!gone.has(file)) gone.set(file, digest.ordinalOf(candidate.memory!.event));
+    for (const file of missingFilesOf(candidate.memory!, input.reality)) {
+      if (!gone.has(file) && !input.reality.onlyOn?.has(file)) gone.set(file, digest.ordinalOf(candidate.memory!.event));
+    }
   }
   if (gone.size) {
     const files = [...gone].slice(0, 4).map(([file, ordinal]) => `${file} (s${ordinal})`);
@@ -462,9 +575,7 @@ function compose(ctx: Context, memories: readonly Memory[], budget: number): Bri
   ctx.budget = budget;
   const fold = { memories: [...memories], byId: new Map(memories.map((memory) => [memory.id, memory])), cancelled: new Set<string>() };
   const entries = classifyDecisions(digest, fold);
-  const candidates = [...decisionCandidates(entries, ctx), ...otherCandidates(memories, ctx)];
-  const lastSession = lastSessionCandidate(memories, ctx);
-  if (lastSession) candidates.push(lastSession);
+  const candidates = capActivity([...decisionCandidates(entries, ctx), ...otherCandidates(memories, ctx), ...sessionActivityCandidates(ctx)], budget * options.activityShare);
   ctx.warnings = realityWarnings(memories, candidates, ctx);
 
   const plans = currentPlans(fold);
@@ -472,8 +583,9 @@ function compose(ctx: Context, memories: readonly Memory[], budget: number): Bri
   const planParts = digest.lastEvent ? planBlocks(current, plans, ctx) : { levels: [] };
 
   const head = [...preamble(ctx), ...warningLines(ctx.warnings)];
-  const tail = digest.lastEvent ? ['', ...MEMORY_INSTRUCTIONS, END_MARKER] : [...MEMORY_INSTRUCTIONS, END_MARKER];
-  const sectionTitles: Record<Section, string> = { decisions: '## Key decisions and rejections', recent: '## Recent work', gotchas: '## Gotchas and preferences' };
+  const instructions = options.instructions ? MEMORY_INSTRUCTIONS : [];
+  const tail = digest.lastEvent && instructions.length ? ['', ...instructions, END_MARKER] : [...instructions, END_MARKER];
+  const sectionTitles: Record<Section, string> = { lessons: '## Preferences, lessons and fixes', decisions: '## Decisions and rejections', recent: '## Recent activity' };
   const presentSections = new Set(candidates.map((candidate) => SECTION_OF[candidate.kind]));
   const headerCost = (lines: string[]) => lines.reduce((sum, line) => sum + lineTokens(line), 0);
   let fixed = headerCost(head) + headerCost(tail);
@@ -494,7 +606,19 @@ function compose(ctx: Context, memories: readonly Memory[], budget: number): Bri
   const planTokens = planParts.levels[planLevel]?.tokens ?? 0;
 
   const itemShares = { ...options.shares, plan: 0 };
-  const { chosen, used } = allocateBudget(candidates, Math.max(0, available - planTokens), itemShares);
+  const allocated = allocateBudget(candidates, Math.max(0, available - planTokens), itemShares);
+  const chosen = allocated.chosen;
+  let used = allocated.used;
+  // Recent activity takes at most its share of what the briefing holds, not of the budget:
+  // a short briefing is not filled up with edits and commands.
+  const activity = chosen.filter(isActivityLine).sort((a, b) => a.score - b.score);
+  let activityTokens = activity.reduce((sum, candidate) => sum + candidate.tokens, 0);
+  for (const candidate of activity) {
+    if (activityTokens <= options.activityShare * (fixed + planTokens + used)) break;
+    chosen.splice(chosen.indexOf(candidate), 1);
+    activityTokens -= candidate.tokens;
+    used -= candidate.tokens;
+  }
   let leftover = available - planTokens - used;
   // What the items left over buys a more detailed plan, then a line on other branches' plans.
   for (let index = planParts.levels.length - 1; index > planLevel; index--) {
@@ -516,19 +640,20 @@ function compose(ctx: Context, memories: readonly Memory[], budget: number): Bri
     body.push(...text);
     sections.push({ name, tokens: estimateTokens(text.join('\n')), items });
   };
-  if (planLines.length) addSection('Active plan', ['## Active plan', ...planLines], planLines.length);
   const inSection = (section: Section) => chosen.filter((candidate) => SECTION_OF[candidate.kind] === section);
   const byOrder = (a: Candidate, b: Candidate) => a.order - b.order;
+  // What the next session needs most comes first: standing preferences, then lessons, most reinforced first.
+  const lessons = inSection('lessons').sort((a, b) => LESSON_ORDER[a.kind]! - LESSON_ORDER[b.kind]! || b.score - a.score || a.order - b.order);
+  if (lessons.length) addSection('Preferences, lessons and fixes', [sectionTitles.lessons, ...lessons.map((candidate) => candidate.line)], lessons.length);
   const decisions = inSection('decisions');
   const kept = decisions.filter((candidate) => candidate.kind === 'decision').sort(byOrder);
   const rejected = decisions.filter((candidate) => candidate.kind === 'rejected').sort(byOrder);
   const decisionLines = kept.map((candidate) => candidate.line);
   if (rejected.length) decisionLines.push('Rejected (do not propose again without a new reason):', ...rejected.map((candidate) => candidate.line));
-  if (decisionLines.length) addSection('Key decisions and rejections', [sectionTitles.decisions, ...decisionLines], decisions.length);
+  if (decisionLines.length) addSection('Decisions and rejections', [sectionTitles.decisions, ...decisionLines], decisions.length);
+  if (planLines.length) addSection('Active plan', ['## Active plan', ...planLines], planLines.length);
   const recent = inSection('recent').sort(byOrder);
-  if (recent.length) addSection('Recent work', [sectionTitles.recent, ...recent.map((candidate) => candidate.line)], recent.length);
-  const gotchas = inSection('gotchas').sort((a, b) => (a.kind === b.kind ? b.score - a.score || a.order - b.order : a.kind === 'gotcha' ? -1 : 1));
-  if (gotchas.length) addSection('Gotchas and preferences', [sectionTitles.gotchas, ...gotchas.map((candidate) => candidate.line)], gotchas.length);
+  if (recent.length) addSection('Recent activity', [sectionTitles.recent, ...recent.map((candidate) => candidate.line)], recent.length);
 
   const text = [...head, ...body, ...tail].join('\n').replace(/\n{3,}/g, '\n\n') + '\n';
   sections.unshift({ name: 'Preamble and warnings', tokens: estimateTokens(head.join('\n')), items: ctx.warnings.length });

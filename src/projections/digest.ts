@@ -116,6 +116,11 @@ export class LogDigestBuilder {
   private newestKey = '';
   private newest: AnyEvent | undefined;
 
+  /** Whether an event with this id was added. */
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
   add(event: AnyEvent): void {
     if (this.ids.has(event.id)) {
       // The same fact again is dropped when the digest is finished; a different one under

@@ -11,7 +11,8 @@ import { orderEvents } from '../events/order.js';
 import type { AccessStats } from './access.js';
 import { foldMemories, type Memory } from './corrections.js';
 import { allocateBudget, type BudgetItem } from './budget.js';
-import { briefingKind, isMainline } from './briefing.js';
+import { briefingKind, elsewhereNote, isMainline, type Elsewhere } from './briefing.js';
+import { groupNearDuplicates } from './near-duplicates.js';
 import { confidenceOf } from './decisions.js';
 import type { LogDigest } from './digest.js';
 import { currentPlans, doneCount, isPlanDone, planTitle, stepCount, stepLine } from './plan.js';
@@ -29,7 +30,16 @@ export interface FrameInput {
   reality: RealityFacts;
   budget: number;
   decay?: DecayOptions;
+  /** Memories (by id) of other local branches and worktrees, not merged here. */
+  elsewhere?: ReadonlyMap<string, Elsewhere>;
 }
+
+/**
+ * The relevance bar: a memory matched by the task's terms is kept only when it scores at
+ * least this share of the best match. Fewer lines that bear on the task beat a frame
+ * padded with memories that share one common word with it.
+ */
+export const FRAME_RELATIVE_CUT = 0.35;
 
 export interface ContextFrame {
   text: string;
@@ -90,7 +100,7 @@ function tag(ordinal: number, confidence: number): string {
   return level === 'high' ? `[s${ordinal}]` : `[s${ordinal}, ${level} confidence]`;
 }
 
-function candidateLine(memory: Memory, ordinal: number, confidence: number, reality: RealityFacts): string {
+function candidateLine(memory: Memory, ordinal: number, confidence: number, reality: RealityFacts, elsewhere: Elsewhere | undefined): string {
   const reason = reasonOf(memory.data, memory.content);
   const says = (word: RegExp) => word.test(memory.content);
   const prefix =
@@ -102,8 +112,9 @@ function candidateLine(memory: Memory, ordinal: number, confidence: number, real
           ? 'Preference: '
           : '';
   const fix = typeof memory.data.fix === 'string' && !memory.content.includes(memory.data.fix) ? ` (fix: ${oneLine(memory.data.fix, 120)})` : '';
-  const missing = missingFilesOf(memory, reality);
-  const gone = missing.length ? ` (${missing.slice(0, 2).join(', ')} no longer exist${missing.length === 1 ? 's' : ''})` : '';
+  const missing = elsewhere ? [] : missingFilesOf(memory, reality).filter((file) => !reality.onlyOn?.has(file));
+  const where = elsewhereNote(elsewhere);
+  const gone = where ? ` (${where})` : missing.length ? ` (${missing.slice(0, 2).join(', ')} no longer exist${missing.length === 1 ? 's' : ''})` : '';
   return `- ${prefix}${oneLine(memory.content, 280)}${reason ? `: ${oneLine(reason, 160)}` : ''}${fix} ${tag(ordinal, confidence)}${gone}`;
 }
 
@@ -119,7 +130,7 @@ export function buildContextFrame(input: FrameInput): ContextFrame {
   const frequency = new Map<string, number>();
   for (const terms of documents) for (const term of terms) if (taskTerms.includes(term)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
 
-  const candidates: Candidate[] = [];
+  const scored: (Candidate & { overlap: number })[] = [];
   memories.forEach((memory, index) => {
     let overlap = 0;
     for (const term of taskTerms) if (documents[index]!.has(term)) overlap += Math.log(1 + memories.length / frequency.get(term)!);
@@ -134,10 +145,17 @@ export function buildContextFrame(input: FrameInput): ContextFrame {
     const branchFactor = memory.event.branch === input.branch ? 1.2 : isMainline(memory.event.branch) ? 1 : 0.8;
     const score = (overlap + (memory.pinned ? 1 : 0) + (isPreference ? 0.2 : 0)) * (0.5 + 0.5 * salience) * branchFactor;
     const confidence = confidenceOf(memory);
-    const line = candidateLine(memory, ordinal, confidence, reality);
+    const line = candidateLine(memory, ordinal, confidence, reality, input.elsewhere?.get(memory.id));
     const section: FrameSection = kind === 'gotcha' || kind === 'fix' || kind === 'preference' ? 'learnings' : 'knowledge';
-    candidates.push({ kind: section, score, tokens: lineTokens(line), key: memory.id, memory, line });
+    scored.push({ kind: section, score, tokens: lineTokens(line), key: memory.id, memory, line, overlap });
   });
+  // Pinned memories and standing preferences always count; matches by term must clear the bar.
+  const best = Math.max(0, ...scored.filter((candidate) => candidate.overlap > 0).map((candidate) => candidate.score));
+  const relevant = scored
+    .filter((candidate) => candidate.memory.pinned || (candidate.overlap > 0 ? candidate.score >= best * FRAME_RELATIVE_CUT : briefingKind(candidate.memory) === 'preference'))
+    .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // The same memory restated in several sessions takes one line.
+  const candidates: Candidate[] = groupNearDuplicates(relevant, (candidate) => candidate.memory.content).map((group) => group.item);
 
   const taskLines = ['## Task', '', oneLine(input.task, 100) === input.task.trim() ? `**${input.task.trim()}**` : clip(input.task, 2000), ''];
   const stateLines = currentState(input);

@@ -14,6 +14,7 @@ import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { NOTHING_READ, type AppendMark } from '../events/append-only.js';
 import { checkAppendOnlyFile, readBytesAt, type AppendCheck } from '../events/append-only-file.js';
+import type { AnyEvent } from '../events/envelope.js';
 import { parseEventText, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
@@ -29,6 +30,8 @@ export interface LogRead {
   files: EventFileInfo[];
   /** The file each memory (knowledge or control) event was read from, by id: for provenance. */
   memoryFiles: Map<string, string>;
+  /** Of the `extra` events asked for, the ids the work tree's log did not hold. */
+  extraAdded: ReadonlySet<string>;
 }
 
 /** Bump when the cache's shape or the digest's meaning changes: older caches are then ignored. */
@@ -182,6 +185,22 @@ export interface ReadOptions {
    * memory of the log, so small appends are parsed again until they add up.
    */
   saveAfterBytes?: number;
+  /**
+   * Events to add that are not in the work tree (other branches' memory): never cached,
+   * and dropped where the log holds the same id.
+   */
+  extra?: readonly AnyEvent[];
+}
+
+/** Adds the extra events the builder lacks; returns their ids. */
+function addExtra(builder: LogDigestBuilder, extra: readonly AnyEvent[] | undefined): Set<string> {
+  const added = new Set<string>();
+  for (const event of extra ?? []) {
+    if (builder.has(event.id)) continue;
+    builder.add(event);
+    added.add(event.id);
+  }
+  return added;
 }
 
 const SAVE_AFTER_BYTES = 64 * 1024;
@@ -203,20 +222,21 @@ function pruneActivity(files: CachedFile[], digest: LogDigest): CachedFile[] {
 const ABSENT_FILES_KEPT = 2000;
 
 /** Reads every file into one digest, caching nothing: the lean way through a large log. */
-function readWholeLog(paths: ProjectPaths): LogRead {
+function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefined): LogRead {
   const builder = new LogDigestBuilder();
   const memoryFiles = new Map<string, string>();
   const scan = scanEventLog(paths, ({ event, file }) => {
     builder.add(event);
     if (EVENT_TYPES[event.type].category !== 'activity' && !memoryFiles.has(event.id)) memoryFiles.set(event.id, file);
   });
-  return { digest: builder.finish(), warnings: scan.warnings, files: scan.files, memoryFiles };
+  const extraAdded = addExtra(builder, extra);
+  return { digest: builder.finish(), warnings: scan.warnings, files: scan.files, memoryFiles, extraAdded };
 }
 
 /** Reads the log into a digest: only what the projections need is kept in memory. */
 export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): LogRead {
   const mode = options.cache ?? 'use';
-  if (mode === 'off') return readWholeLog(paths);
+  if (mode === 'off') return readWholeLog(paths, options.extra);
   const cache = mode === 'use' ? loadCache(paths) : undefined;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const read: CachedFile[] = [];
@@ -251,7 +271,9 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
   }
   // What is left in byPath is absent from the work tree now.
   for (const file of byPath.values()) if (!file.absent) presentChanged = true;
-  const digest = LogDigestBuilder.merge(read.map((file) => file.state)).finish();
+  const builder = LogDigestBuilder.merge(read.map((file) => file.state));
+  const extraAdded = addExtra(builder, options.extra);
+  const digest = builder.finish();
   const stale = cache === undefined || presentChanged || parsedBytes >= (options.saveAfterBytes ?? SAVE_AFTER_BYTES);
   if (mode === 'refresh' || stale) {
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT).map((file) => ({ ...file, absent: true as const }));
@@ -269,5 +291,6 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
     memoryFiles,
     warnings: read.flatMap((file) => [...file.warnings, ...file.pending]),
     files: read.map((file) => ({ path: file.path, bytes: file.size, events: file.events })),
+    extraAdded,
   };
 }

@@ -20,6 +20,8 @@ export interface RealityFacts {
    * Code loads that file at launch, before the session-start hook replaces it.
    */
   briefingBranch?: string;
+  /** Of the missing files, those another local branch still has: file -> that branch. */
+  onlyOn?: ReadonlyMap<string, string>;
 }
 
 /** Facts that check nothing: for callers with no work tree to look at. */

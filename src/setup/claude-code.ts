@@ -19,15 +19,12 @@ import { chooseCortexCommand, findOnPath, LAUNCHER_COMMAND, type SelfInvocation 
 import { isPlainObject } from '../events/check.js';
 import { CortexError } from '../errors.js';
 import { editJsonText } from './json-edit.js';
+import { isCortexHookCommand } from './briefing-channel.js';
+
+export { isCortexHookCommand } from './briefing-channel.js';
 
 function readTemplate(name: string): string {
   return readAsset(`templates/${name}`);
-}
-
-/** Whether a hook command is one of cortex's, for the given event (`… hook stop`). */
-export function isCortexHookCommand(command: unknown, event: string): boolean {
-  if (typeof command !== 'string') return false;
-  return new RegExp(`(?:^|[\\s/"'])(?:cortex|bin\\.js)["']?\\s+hook\\s+${event.replace(/-/g, '\\-')}(?:\\s|$|[;&|])`).test(command);
 }
 
 interface HookHandlerConfig {

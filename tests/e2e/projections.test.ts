@@ -55,7 +55,7 @@ describe('cortex hook session-start (built binary)', () => {
     writeFile(root, '.claude/rules', 'a file where a folder should be');
     const result = cortexBin(root, ['hook', 'session-start'], { input: payload(root) });
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Key decisions and rejections');
+    expect(result.stdout).toContain('Decisions and rejections');
     expect(readFileSync(join(root, '.cortex/local/cortex.log'), 'utf8')).toContain('hook session-start: could not write .claude/rules/cortex-briefing.md');
   });
 

@@ -8,7 +8,7 @@ import { UsageError } from '../../errors.js';
 import { gatherRealityFacts, prepareBriefing } from '../../projections/briefing-file.js';
 import { readAccessStats, recordAccess } from '../../projections/access-file.js';
 import { buildContextFrame } from '../../projections/frame.js';
-import { readLogDigest } from '../../projections/projection-files.js';
+import { readMemoryView } from '../../projections/memory-view.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
@@ -46,7 +46,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   if (task !== undefined && task.trim() === '') throw new UsageError('--task needs a description of the task', 'e.g. cortex brief --task "add token refresh"');
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const now = ctx.now();
-  const log = readLogDigest(project.paths);
+  const log = readMemoryView(project);
   reportReadWarnings(ctx, log.warnings);
 
   if (task === undefined) {
@@ -67,6 +67,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     reality,
     budget: budget ?? config.budget,
     decay: { decayPerHour: config.decayPerHour, reinforcement: 1.2 },
+    elsewhere: log.elsewhere,
   });
   ctx.stdout.write(frame.text);
   // Retrieval for a task is an access: it reinforces what proved relevant.

@@ -47,8 +47,8 @@ const refreshProjections: RefreshStep = ({ project, hook, log }) => {
 };
 
 /** The local briefing follows the branch and the events now in the work tree. */
-const refreshBriefing: RefreshStep = ({ project, ctx, log }) => {
-  const briefing = writeBriefing(project, { now: ctx.now(), log: log() });
+const refreshBriefing: RefreshStep = ({ project, ctx }) => {
+  const briefing = writeBriefing(project, { now: ctx.now() });
   if (briefing.problem) throw new Error(briefing.problem);
   return undefined;
 };

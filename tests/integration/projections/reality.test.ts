@@ -63,24 +63,40 @@ describe('reality checks in the briefing (real files, real git)', () => {
     expect(text).toContain('pyproject.toml has pymysql and no PostgreSQL package');
   });
 
-  it('warns when the last session worked on another branch than the one checked out', async () => {
+  it('lists the plan of a branch not merged yet apart, with no warning about where the last session was', async () => {
     const root = await initialised();
     commitAll(root, 'start');
     git(root, 'checkout', '-q', '-b', 'feature/rules');
     // A plan an assistant session made on the feature branch (a memory typed by hand has no session).
     const plan = testEvent({ type: 'plan_created', key: 'rules-plan', session: 'session-rules', branch: 'feature/rules', ts: new Date().toISOString(), content: 'Plan: 1. design the rule format 2. match payees 3. add tally categorise' });
     await cortex(root, ['import', '-'], { stdin: serializeEvent(plan) });
-    // The memory stays uncommitted, so it is still in the work tree after switching back.
+    commitAll(root, 'rules plan');
     git(root, 'checkout', '-q', 'main');
-    const facts = gatherRealityFacts(projectAt(root), readLogDigest(projectPaths(root)).digest);
-    expect(facts.branch).toBe('main');
     const text = await briefing(root);
-    expect(text).toContain('You are on main, but the last session (s1) worked on feature/rules: its plan and progress may not apply here.');
-    expect(text).toContain('Plans on other branches: feature/rules: 3-step plan (0/3 done, s1).');
+    expect(text).not.toContain('You are on');
+    expect(text).toContain('Plans on other branches, not merged: `feature/rules`: 3-step plan (0/3 done, s1).');
     git(root, 'checkout', '-q', 'feature/rules');
     const onFeature = await briefing(root);
-    expect(onFeature).not.toContain('You are on');
     expect(onFeature).toContain('Plan on feature/rules: 3-step plan [s1]');
+    // Once merged, the branch's plan is over: not current here, not listed as another branch's.
+    git(root, 'checkout', '-q', 'main');
+    git(root, 'merge', '-q', '--no-ff', '-m', 'merge rules', 'feature/rules');
+    git(root, 'branch', '-q', '-d', 'feature/rules');
+    expect(await briefing(root)).not.toContain('3-step plan');
+  });
+
+  it('says a file is only on another branch rather than deleted', async () => {
+    const root = await initialised();
+    commitAll(root, 'start');
+    git(root, 'checkout', '-q', '-b', 'feature/rules');
+    writeFile(root, 'src/rules.ts', 'export const rules = [];\n');
+    commitAll(root, 'rules');
+    // Remembered on the feature branch and not committed: the memory follows the checkout, the file does not.
+    await cortex(root, ['remember', '--type', 'learned', '--file', 'src/rules.ts', 'Rules are matched top to bottom in src/rules.ts']);
+    git(root, 'checkout', '-q', 'main');
+    const text = await briefing(root);
+    expect(text).toContain('(src/rules.ts only on `feature/rules`)');
+    expect(text).not.toContain('no longer exist');
   });
 
   it('looks only for the files memories name, relative to the repository root, from any subdirectory', async () => {

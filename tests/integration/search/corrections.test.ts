@@ -43,7 +43,7 @@ async function views(root: string, now: Date) {
       .map((line) => [line.slice(0, 8), /\[([^\]]*)\]/.exec(line)?.[1] ?? ''] as const),
   );
   const brief = await cortex(root, ['brief'], { now });
-  const decisions = /## Key decisions and rejections\n((?:- .*\n)+)/.exec(brief.stdout)?.[1] ?? '';
+  const decisions = /## Decisions and rejections\n((?:- .*\n)+)/.exec(brief.stdout)?.[1] ?? '';
   return { hits, marks, decisions: decisions.split('\n').filter(Boolean).map((line) => line.replace(/^- /, '').replace(/ \[s\d+\]$/, '')) };
 }
 

@@ -1,0 +1,313 @@
+/**
+ * Memory that crosses branches before they merge (DESIGN.md section 6): the memory events
+ * committed on every other local branch of the clone, and the uncommitted ones in its other
+ * worktrees, so that a lesson learned on a task branch helps the next task at once.
+ *
+ * The work tree's own log stays the truth for the current branch; this reads what it lacks.
+ * Refs and worktrees are found by reading git's files (no process on the warm path); a
+ * branch whose tip moved since the last read is listed with one `git ls-tree`, and the event
+ * files not read before go through one `git cat-file --batch`, cached by blob id (a committed
+ * event file never changes, so a blob id names its events for good). Another worktree's file
+ * is read only when it differs from what its branch committed (by size: event files only
+ * grow), and cached by size and modification time. Only memories and corrections are kept:
+ * activity (edits, commands, reads) of other branches is theirs.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { AnyEvent } from '../events/envelope.js';
+import { parseEventText } from '../events/lines.js';
+import type { ProjectPaths } from '../events/paths.js';
+import { EVENT_TYPES } from '../events/types.js';
+import { readTextIfExists, writeFileAtomic } from '../files.js';
+import { EVENTS_PATH, readBlobs } from './history.js';
+import { branchOfRef, parseHeadFile } from './plumbing/refs.js';
+import { readHead, type Repo } from './plumbing/repo.js';
+
+/** Where an event the current branch lacks was found. */
+export interface ElsewhereOrigin {
+  /** The branch holding it (a worktree's branch for uncommitted events), or null for a detached worktree. */
+  branch: string | null;
+  /** Set when it is not committed yet, in another worktree of the clone: that worktree's root. */
+  worktree?: string;
+}
+
+export interface BranchMemory {
+  /** Memory and control events found on other branches and worktrees, not deduplicated against the work tree. */
+  events: AnyEvent[];
+  /** For each of those events' ids, where it was found (the first place, by branch name). */
+  origins: Map<string, ElsewhereOrigin>;
+  /** Problems met (a git command that failed): the memory read so far still counts. */
+  problems: string[];
+}
+
+const CACHE_VERSION = 1;
+
+interface RefEntry {
+  commit: string;
+  /** Event files in the commit's tree: path, blob id, size in bytes. */
+  files: [string, string, number][];
+}
+
+interface WorktreeFile {
+  size: number;
+  mtimeMs: number;
+  events: AnyEvent[];
+}
+
+interface BranchMemoryCache {
+  version: number;
+  refs: Record<string, RefEntry>;
+  /** Memory events by blob id. */
+  blobs: Record<string, AnyEvent[]>;
+  /** Memory events of other worktrees' uncommitted files, by absolute path. */
+  worktreeFiles: Record<string, WorktreeFile>;
+}
+
+export function branchMemoryCacheFile(paths: ProjectPaths): string {
+  return join(paths.localDir, 'branch-memory.json');
+}
+
+function loadCache(paths: ProjectPaths): BranchMemoryCache {
+  try {
+    const cache = JSON.parse(readFileSync(branchMemoryCacheFile(paths), 'utf8')) as BranchMemoryCache;
+    if (cache?.version === CACHE_VERSION && cache.refs && cache.blobs && cache.worktreeFiles) return cache;
+  } catch {
+    // Missing or damaged: start afresh.
+  }
+  return { version: CACHE_VERSION, refs: {}, blobs: {}, worktreeFiles: {} };
+}
+
+/** Memories and corrections: what another branch's log offers this one. */
+function isShared(event: AnyEvent): boolean {
+  return EVENT_TYPES[event.type].category !== 'activity';
+}
+
+function memoryEventsOf(text: string, label: string): AnyEvent[] {
+  return parseEventText(text, label).entries.map((entry) => entry.event).filter(isShared);
+}
+
+/** Every local branch and the commit it points at, from the loose refs and packed-refs. */
+export function readLocalBranches(repo: Repo): Map<string, string> {
+  const branches = new Map<string, string>();
+  for (const line of (readTextIfExists(join(repo.commonDir, 'packed-refs')) ?? '').split('\n')) {
+    const match = /^([0-9a-f]{40,64}) refs\/heads\/(.+)$/.exec(line.trim());
+    if (match) branches.set(match[2]!, match[1]!);
+  }
+  const walk = (dir: string, prefix: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(join(dir, entry.name), name);
+      else {
+        const commit = readTextIfExists(join(dir, entry.name))?.trim();
+        if (commit && /^[0-9a-f]{40,64}$/.test(commit)) branches.set(name, commit);
+      }
+    }
+  };
+  walk(join(repo.commonDir, 'refs', 'heads'), '');
+  return branches;
+}
+
+/** The other worktrees of the clone: their roots and the branch each has checked out. */
+export function readOtherWorktrees(repo: Repo): { root: string; branch: string | null }[] {
+  const found: { root: string; gitDir: string }[] = [];
+  // The main worktree, seen from a linked one.
+  if (repo.commonDir !== repo.gitDir && existsSync(join(repo.commonDir, 'HEAD')) && !repo.commonDir.endsWith(`${sep}.bare`)) {
+    const root = dirname(repo.commonDir);
+    if (existsSync(join(root, '.git'))) found.push({ root, gitDir: repo.commonDir });
+  }
+  let linked: string[] = [];
+  try {
+    linked = readdirSync(join(repo.commonDir, 'worktrees'));
+  } catch {
+    // No linked worktrees.
+  }
+  for (const name of linked) {
+    const gitDir = join(repo.commonDir, 'worktrees', name);
+    const pointer = readTextIfExists(join(gitDir, 'gitdir'))?.trim();
+    if (!pointer) continue;
+    found.push({ root: dirname(resolve(gitDir, pointer)), gitDir });
+  }
+  const here = resolve(repo.root);
+  return found
+    .filter((worktree) => resolve(worktree.root) !== here && existsSync(worktree.root))
+    .map((worktree) => {
+      const head = parseHeadFile(readTextIfExists(join(worktree.gitDir, 'HEAD')) ?? '');
+      return { root: worktree.root, branch: head && 'ref' in head ? branchOfRef(head.ref) : null };
+    });
+}
+
+/** Parses `git ls-tree -r -l -z` output: mode, type, object, size, then a tab and the path. */
+function parseLongTree(output: string): [string, string, number][] {
+  const files: [string, string, number][] = [];
+  for (const record of output.split('\0')) {
+    const tab = record.indexOf('\t');
+    if (tab < 0) continue;
+    const [, type, object, size] = record.slice(0, tab).split(/ +/);
+    const path = record.slice(tab + 1);
+    if (type === 'blob' && object && path.endsWith('.ndjson')) files.push([path, object, Number(size)]);
+  }
+  return files;
+}
+
+function listEventFilesAt(repo: Repo, commit: string): [string, string, number][] | undefined {
+  const result = spawnSync('git', ['ls-tree', '-r', '-l', '-z', commit, '--', `${EVENTS_PATH}/`], { cwd: repo.root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return result.status === 0 ? parseLongTree(result.stdout) : undefined;
+}
+
+function eventFilesOfWorktree(root: string): string[] {
+  const base = join(root, EVENTS_PATH);
+  const files: string[] = [];
+  let months: string[];
+  try {
+    months = readdirSync(base);
+  } catch {
+    return files;
+  }
+  for (const month of months) {
+    let names: string[];
+    try {
+      names = readdirSync(join(base, month));
+    } catch {
+      continue;
+    }
+    for (const name of names) if (name.endsWith('.ndjson')) files.push(join(base, month, name));
+  }
+  return files.sort();
+}
+
+/**
+ * Reads the memory of every other local branch and worktree. `current` is the branch checked
+ * out here (its memory is the work tree's); HEAD's own commit is read too, so that a file
+ * committed here is recognised in another branch's tree and not read again.
+ */
+export function readBranchMemory(repo: Repo, paths: ProjectPaths): BranchMemory {
+  const cache = loadCache(paths);
+  let changed = false;
+  const problems: string[] = [];
+  const head = readHead(repo);
+  const branches = readLocalBranches(repo);
+  if (head.branch !== null) branches.delete(head.branch);
+  const refs: Record<string, RefEntry> = {};
+  for (const [branch, commit] of [...branches].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const known = cache.refs[branch];
+    if (known?.commit === commit) {
+      refs[branch] = known;
+      continue;
+    }
+    const files = listEventFilesAt(repo, commit);
+    if (!files) {
+      problems.push(`could not list the event files of branch ${branch}`);
+      continue;
+    }
+    refs[branch] = { commit, files };
+    changed = true;
+  }
+  // HEAD's committed files: the same blob on another branch is already in the work tree.
+  const here = new Set<string>();
+  if (head.commit) {
+    const key = '\0HEAD';
+    const known = cache.refs[key];
+    const entry = known?.commit === head.commit ? known : { commit: head.commit, files: listEventFilesAt(repo, head.commit) ?? [] };
+    if (entry !== known) changed = true;
+    refs[key] = entry;
+    for (const [, object] of entry.files) here.add(object);
+  }
+  if (Object.keys(refs).length !== Object.keys(cache.refs).length) changed = true;
+
+  // Blobs wanted and not cached: one cat-file for all of them.
+  const wanted = new Set<string>();
+  for (const [branch, entry] of Object.entries(refs)) {
+    if (branch === '\0HEAD') continue;
+    for (const [, object] of entry.files) if (!here.has(object)) wanted.add(object);
+  }
+  const missing = [...wanted].filter((object) => cache.blobs[object] === undefined);
+  if (missing.length) {
+    try {
+      const texts = readBlobs(repo, missing);
+      missing.forEach((object, index) => (cache.blobs[object] = memoryEventsOf(texts[index] ?? '', object.slice(0, 12))));
+      changed = true;
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+
+  const events: AnyEvent[] = [];
+  const origins = new Map<string, ElsewhereOrigin>();
+  const take = (list: readonly AnyEvent[], origin: ElsewhereOrigin) => {
+    for (const event of list) {
+      if (origins.has(event.id)) continue;
+      origins.set(event.id, origin);
+      events.push(event);
+    }
+  };
+  for (const [branch, entry] of Object.entries(refs)) {
+    if (branch === '\0HEAD') continue;
+    for (const [, object] of entry.files) if (!here.has(object)) take(cache.blobs[object] ?? [], { branch });
+  }
+
+  // Other worktrees: files their branch has not committed as they are now.
+  const worktreeFiles: Record<string, WorktreeFile> = {};
+  for (const worktree of readOtherWorktrees(repo)) {
+    const committed = new Map<string, number>();
+    if (worktree.branch !== null && refs[worktree.branch]) for (const [path, , size] of refs[worktree.branch]!.files) committed.set(path, size);
+    for (const file of eventFilesOfWorktree(worktree.root)) {
+      let stat;
+      try {
+        stat = statSync(file);
+      } catch {
+        continue;
+      }
+      const path = relative(worktree.root, file).split(sep).join('/');
+      if (committed.get(path) === stat.size) continue;
+      const known = cache.worktreeFiles[file];
+      let entry: WorktreeFile;
+      if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) entry = known;
+      else {
+        const text = readTextIfExists(file) ?? '';
+        entry = { size: stat.size, mtimeMs: stat.mtimeMs, events: memoryEventsOf(text, file) };
+        changed = true;
+      }
+      worktreeFiles[file] = entry;
+      take(entry.events, { branch: worktree.branch, worktree: worktree.root });
+    }
+  }
+  if (Object.keys(worktreeFiles).length !== Object.keys(cache.worktreeFiles).length) changed = true;
+
+  if (changed) {
+    // Keep only the blobs some branch still holds: a deleted branch's memory leaves the cache.
+    const blobs: Record<string, AnyEvent[]> = {};
+    for (const object of wanted) if (cache.blobs[object]) blobs[object] = cache.blobs[object]!;
+    try {
+      writeFileAtomic(branchMemoryCacheFile(paths), JSON.stringify({ version: CACHE_VERSION, refs, blobs, worktreeFiles } satisfies BranchMemoryCache), { makeFolder: true });
+    } catch {
+      // A cache that cannot be written costs the next reader a git call, nothing more.
+    }
+  }
+  return { events, origins, problems };
+}
+
+/**
+ * Of files missing from the work tree, those another local branch has: file -> the first such
+ * branch (in the order given). One `git cat-file --batch-check` for all of them.
+ */
+export function filesOnOtherBranches(repo: Repo, files: readonly string[], branches: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  const wanted = files.filter((file) => !file.startsWith('/') && !file.startsWith('~') && !file.includes('\n'));
+  if (wanted.length === 0 || branches.length === 0) return found;
+  const names = branches.flatMap((branch) => wanted.map((file) => `refs/heads/${branch}:${file}`));
+  const result = spawnSync('git', ['cat-file', '--batch-check'], { cwd: repo.root, input: names.join('\n') + '\n', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) return found;
+  result.stdout.split('\n').forEach((line, index) => {
+    if (index >= names.length || line.endsWith(' missing') || !/^[0-9a-f]+ blob /.test(line)) return;
+    const file = wanted[index % wanted.length]!;
+    if (!found.has(file)) found.set(file, branches[Math.floor(index / wanted.length)]!);
+  });
+  return found;
+}
