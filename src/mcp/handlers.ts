@@ -26,7 +26,9 @@ import { foldMemories, type MemoryFold } from '../projections/corrections.js';
 import { renderProjections } from '../projections/committed.js';
 import { classifyDecisions } from '../projections/decisions.js';
 import type { LogDigest } from '../projections/digest.js';
-import { readLogDigest, type LogRead } from '../projections/log-reader.js';
+import type { LogRead } from '../projections/log-reader.js';
+import { readMemoryView } from '../projections/memory-view.js';
+import type { ElsewhereOrigin } from '../git/branch-memory.js';
 import { currentPlans } from '../projections/plan.js';
 import { parseDateArg } from '../events/dates.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
@@ -64,8 +66,10 @@ export function openMemory(environment: McpEnvironment): Project {
   return openProject(environment.cwd, 'mcp', environment.env);
 }
 
+/** The memory view every face sees: this branch's log and other local branches' memories. */
 function readLog(project: Project, environment: McpEnvironment): LogRead {
-  const log = readLogDigest(project.paths);
+  const log = readMemoryView(project);
+  for (const problem of log.problems) environment.log(problem);
   if (log.warnings.length) environment.log(`${log.warnings.length} unreadable line(s) in the log skipped; run cortex doctor`);
   return log;
 }
@@ -121,28 +125,31 @@ function searchFilter(args: FilterArgs, now: Date): EventQuery {
   };
 }
 
-function searchLine(hit: SearchHit): SearchLine {
+function searchLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>): SearchLine {
   const { record } = hit;
-  return { item: { id: record.id, type: record.type, ts: record.ts, branch: record.branch, content: record.content, data: record.data as Record<string, unknown> }, score: hit.score, hidden: hit.hidden };
+  const origin = elsewhere.get(record.id);
+  // A memory of another branch says so where its branch is named.
+  const branch = origin ? `${origin.branch ?? 'a detached HEAD'}, ${origin.worktree !== undefined ? 'not committed' : 'not merged'}` : record.branch;
+  return { item: { id: record.id, type: record.type, ts: record.ts, branch, content: record.content, data: record.data as Record<string, unknown> }, score: hit.score, hidden: hit.hidden };
 }
 
 async function runSearchQuery(
   project: Project,
   environment: McpEnvironment,
   request: { query: string; mode: SearchMode; limit: number; filter: EventQuery; includeHidden: boolean; now: Date },
-): Promise<{ hits: SearchHit[]; note?: string }> {
-  const { hits, note, unreadable } = await searchMemories(project, request, { env: environment.env, report: environment.log, ...(environment.heldSearch ? { held: environment.heldSearch } : {}) });
+): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; note?: string }> {
+  const { hits, elsewhere, note, unreadable } = await searchMemories(project, request, { env: environment.env, report: environment.log, ...(environment.heldSearch ? { held: environment.heldSearch } : {}) });
   if (unreadable) environment.log(`${unreadable} unreadable line(s) in the log skipped; run cortex doctor`);
-  return { hits, ...(note ? { note } : {}) };
+  return { hits, elsewhere, ...(note ? { note } : {}) };
 }
 
 export async function searchTool(environment: McpEnvironment, args: ToolArgs<'search'>): Promise<string> {
   const project = openMemory(environment);
   const now = environment.now();
   const filter = searchFilter(args, now);
-  const { hits, note } = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
+  const { hits, elsewhere, note } = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
   reinforceFor(project, environment, hits.filter((hit) => !hit.hidden).map((hit) => hit.record.id), now);
-  return formatSearchResults(args.query, hits.map(searchLine), note);
+  return formatSearchResults(args.query, hits.map((hit) => searchLine(hit, elsewhere)), note);
 }
 
 export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<'decisions'>): Promise<string> {
@@ -151,9 +158,9 @@ export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<
   const limit = args.limit ?? 15;
   if (args.topic !== undefined) {
     const filter: EventQuery = { types: ['decision_made', 'approach_rejected'] };
-    const { hits } = await runSearchQuery(project, environment, { query: args.topic, mode: 'hybrid', limit, filter, includeHidden: false, now });
+    const { hits, elsewhere } = await runSearchQuery(project, environment, { query: args.topic, mode: 'hybrid', limit, filter, includeHidden: false, now });
     reinforceFor(project, environment, hits.map((hit) => hit.record.id), now);
-    return formatDecisionsOnTopic(args.topic, hits.map(searchLine));
+    return formatDecisionsOnTopic(args.topic, hits.map((hit) => searchLine(hit, elsewhere)));
   }
   const { digest } = readLog(project, environment);
   return formatDecisionList(classifyDecisions(digest, foldMemories(digest.memoryEvents)), limit);

@@ -4,6 +4,7 @@
  */
 import type { EventQuery } from '../events/query.js';
 import { recordAccess } from '../projections/access-file.js';
+import type { ElsewhereOrigin } from '../git/branch-memory.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
 import type { HeldSearch } from '../search/held.js';
 import type { Project } from './open.js';
@@ -18,14 +19,15 @@ export interface MemorySearch {
 }
 
 /**
- * Runs one query against the memory. `note` says when a hybrid search fell back to
- * keywords; `unreadable` counts log lines that could not be read (skipped).
+ * Runs one query against the memory (with other local branches' memories, `elsewhere` saying
+ * where each of those was found). `note` says when a hybrid search fell back to keywords;
+ * `unreadable` counts log lines that could not be read (skipped).
  */
 export async function searchMemories(
   project: Project,
   request: MemorySearch,
   options: { env: Record<string, string | undefined>; report: (message: string) => void; held?: HeldSearch },
-): Promise<{ hits: SearchHit[]; note?: string; unreadable: number }> {
+): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; note?: string; unreadable: number }> {
   const { openSearch, runSearch } = await import('../search/service.js');
   // A long-lived process (the MCP server) answers from the index it holds once that is ready.
   const held = request.mode === 'hybrid' ? await options.held?.current() : undefined;
@@ -43,7 +45,7 @@ export async function searchMemories(
     project.config.search.settings,
   );
   const note = search.embedderProblem && request.mode === 'hybrid' ? `searched by keywords only: ${search.embedderProblem}` : undefined;
-  return { hits, ...(note ? { note } : {}), unreadable: held ? 0 : search.warnings.length };
+  return { hits, elsewhere: search.elsewhere, ...(note ? { note } : {}), unreadable: held ? 0 : search.warnings.length };
 }
 
 /** Memories retrieved for someone are reinforced in later briefings; failing to note it never fails the caller. */

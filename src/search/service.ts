@@ -4,6 +4,8 @@
  * cannot be had degrades hybrid search to full text, with the reason given to the caller.
  */
 import { CortexError } from '../errors.js';
+import { readBranchMemory, type ElsewhereOrigin } from '../git/branch-memory.js';
+import { groupNearDuplicates } from '../projections/near-duplicates.js';
 import type { Project } from '../project.js';
 import { openSearchIndex, type IndexProgress, type OpenedIndex, type OpenIndexOptions } from './cache.js';
 import { createEmbedder } from './embedders/load.js';
@@ -22,6 +24,8 @@ export interface OpenSearchOptions {
 
 export interface OpenSearch extends OpenedIndex {
   embedder: Embedder | null;
+  /** Memories of other local branches and worktrees added to the index: where each was found. */
+  elsewhere: ReadonlyMap<string, ElsewhereOrigin>;
   /** Why vectors are not available (hybrid then searches full text only). */
   embedderProblem?: string;
 }
@@ -58,11 +62,45 @@ export async function openSearch(project: Project, options: OpenSearchOptions): 
     embedder = null;
     opened = await openSearchIndex(project.paths, { embedder: null, progress: options.progress, report: options.report, ...(options.budget ? { budget: options.budget } : {}) });
   }
-  return { ...opened, embedder, ...(embedderProblem ? { embedderProblem } : {}) };
+  const elsewhere = await addOtherBranches(project, opened, embedder, options.report);
+  return { ...opened, embedder, elsewhere, ...(embedderProblem ? { embedderProblem } : {}) };
+}
+
+/**
+ * Adds the memories of the clone's other branches and worktrees that the log lacks, as the
+ * briefing sees them (DESIGN.md section 6). They join the index in memory only: the caches
+ * stay a function of this work tree's log.
+ */
+async function addOtherBranches(project: Project, opened: OpenedIndex, embedder: Embedder | null, report?: (message: string) => void): Promise<Map<string, ElsewhereOrigin>> {
+  const elsewhere = new Map<string, ElsewhereOrigin>();
+  let other;
+  try {
+    other = readBranchMemory(project.repo, project.paths);
+  } catch (error) {
+    report?.(`could not read other branches' memory: ${(error as Error).message}`);
+    return elsewhere;
+  }
+  for (const problem of other.problems) report?.(problem);
+  const fresh = other.events.filter((event) => !opened.index.has(event.id));
+  if (fresh.length === 0) return elsewhere;
+  opened.index.add(fresh);
+  for (const event of fresh) elsewhere.set(event.id, other.origins.get(event.id)!);
+  if (embedder) {
+    try {
+      await opened.index.embed(embedder, 256);
+    } catch (error) {
+      report?.(`could not embed other branches' memories: ${(error as Error).message}`);
+    }
+  }
+  return elsewhere;
 }
 
 /** Runs one query against an open index, embedding it first when vectors are in play. */
 export async function runSearch(search: OpenSearch, request: Omit<SearchRequest, 'queryVector'>, settings: Project['config']['search']['settings']): Promise<SearchHit[]> {
   const queryVector = request.mode !== 'fts' && search.embedder ? await search.embedder.embedQuery(request.query) : null;
-  return search.index.search({ ...request, queryVector }, settings);
+  // Asked for more than shown: near-duplicates (the same fix learned in two sessions) take one place.
+  const hits = search.index.search({ ...request, limit: request.limit * 2, queryVector }, settings);
+  return groupNearDuplicates(hits, (hit) => hit.record.content)
+    .map((group) => group.item)
+    .slice(0, request.limit);
 }

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,21 @@ describe('cortex hook session-start (built binary)', () => {
     expect(readFileSync(join(root, '.claude/rules/cortex-briefing.md'), 'utf8')).toBe(context);
     const heartbeat = JSON.parse(readFileSync(join(root, '.cortex/local/heartbeat/session-start.json'), 'utf8')) as { ok: boolean };
     expect(heartbeat.ok).toBe(true);
+  });
+
+  it('hands the briefing over once where Claude Code runs the hooks: no rules-file copy, the tag instructions only in their own file', () => {
+    const root = storyRepo('one-file');
+    // A copy an earlier version left: Claude Code would load it at launch beside the hook's.
+    writeFile(root, '.claude/rules/cortex-briefing.md', '<!-- cortex briefing for main, written 2026-01-01 00:00 UTC. -->\nstale\n');
+    expect(cortexBin(root, ['init', '--claude', '--hook-command', 'cortex']).code).toBe(0);
+    expect(cortexBin(root, ['doctor']).stdout).toContain('.claude/rules/cortex-briefing.md is there too');
+    const result = cortexBin(root, ['hook', 'session-start'], { input: payload(root) });
+    const context = (JSON.parse(result.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+    expect(context).toContain('## Active plan');
+    expect(context).not.toContain('[MEMORY: decision]');
+    expect(existsSync(join(root, '.claude/rules/cortex-briefing.md'))).toBe(false);
+    expect(readFileSync(join(root, '.claude/rules/cortex-memory-instructions.md'), 'utf8')).toContain('[MEMORY: decision]');
+    expect(cortexBin(root, ['doctor']).stdout).toContain('the briefing reaches Claude Code once, through the SessionStart hook');
   });
 
   it('still gives the briefing, and logs why, when the briefing file cannot be written', () => {

@@ -18,6 +18,8 @@ import { DECISIONS_DIR } from '../../projections/decision-records.js';
 import { findStaleProjections, regenerateProjections } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
 import { isCortexHookCommand, isCortexMcpEntry, MCP_SERVER_NAME } from '../../setup/claude-code.js';
+import { briefingChannel, hasInstructionsFile, INSTRUCTIONS_FILE } from '../../setup/briefing-channel.js';
+import { BRIEFING_FILE } from '../../projections/briefing-file.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProjectLeniently } from '../../memory/open.js';
@@ -419,8 +421,21 @@ function checkConfig(state: DoctorState): CheckResult[] {
   return results;
 }
 
+/** Which channel the briefing and the tag instructions reach Claude Code by: each once. */
+function checkBriefingChannel(state: DoctorState): CheckResult[] {
+  const root = state.project.repo.root;
+  const instructions = hasInstructionsFile(root) ? ` tag instructions from ${INSTRUCTIONS_FILE}` : ' tag instructions at the end of the briefing';
+  if (briefingChannel(root) === 'hook') {
+    if (existsSync(join(root, BRIEFING_FILE))) {
+      return [{ id: 'briefing-channel', status: 'warn', message: `${BRIEFING_FILE} is there too: Claude Code would read the briefing twice, once stale`, fix: `rm ${BRIEFING_FILE} (the next session-start hook removes it)` }];
+    }
+    return [{ id: 'briefing-channel', status: 'ok', message: `the briefing reaches Claude Code once, through the SessionStart hook;${instructions}` }];
+  }
+  return [{ id: 'briefing-channel', status: 'ok', message: `the briefing reaches Claude Code through ${BRIEFING_FILE} (no SessionStart hook here), kept current by cortex's git hooks;${instructions}` }];
+}
+
 /** The checks, in the order they are shown. */
-const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkConfig, checkLog, checkIdCollisions, checkQuarantine, checkProjections, checkSettings, checkPatterns, checkAuthorship, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkHooksRuns];
+const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkConfig, checkLog, checkIdCollisions, checkQuarantine, checkProjections, checkSettings, checkPatterns, checkAuthorship, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkBriefingChannel, checkHooksRuns];
 
 function diagnose(project: Project, ctx: Context): CheckResult[] {
   const state: DoctorState = { project, ctx, log: readEventLog(project.paths), probes: new Map() };

@@ -11,6 +11,7 @@ import { NewestEvents, orderEvents } from '../../events/order.js';
 import type { IdCollision } from '../../events/collisions.js';
 import { shortId } from '../../events/id.js';
 import { recordLinkBase, renderBranchSummary } from '../../projections/branch-summary.js';
+import { readBranchMemory } from '../../git/branch-memory.js';
 import { eventsAddedBetween, eventsAt, resolveCommit } from '../../git/history.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
 import { readEventLog, scanEventLog } from '../../events/store.js';
@@ -149,12 +150,21 @@ function run(input: ParsedInput, ctx: Context): number {
       known.set(event.id, event);
       if (isControl(event)) controls.push(event);
     });
-  } else if (limit === undefined) {
+  } else if (limit === undefined || input.options['all-branches'] === true) {
     const log = readEventLog(project.paths);
     reportReadWarnings(ctx, log.warnings);
     collisions.push(...log.collisions);
-    selected = log.events.filter((event) => matchesQuery(event, query));
-    controls.push(...log.events.filter(isControl));
+    let events = log.events;
+    if (input.options['all-branches'] === true) {
+      // The memories of other local branches and worktrees, not merged here (their activity stays theirs).
+      const other = readBranchMemory(project.repo, project.paths);
+      for (const problem of other.problems) ctx.stderr.write(`warning: ${problem}\n`);
+      const here = new Set(events.map((event) => event.id));
+      events = orderEvents([...events, ...other.events.filter((event) => !here.has(event.id))]).events;
+    }
+    selected = events.filter((event) => matchesQuery(event, query));
+    if (limit !== undefined) selected = selected.slice(-limit);
+    controls.push(...events.filter(isControl));
   } else {
     const newest = new NewestEvents(limit);
     const scan = scanEventLog(project.paths, ({ event }) => {
@@ -203,11 +213,13 @@ export const command: CommandDefinition = {
   description:
     'Show the events of the memory log, newest first, like git log. Filters combine (AND); a filter\n' +
     'given several times matches any of its values (OR). With a revision range (A..B), only the events\n' +
-    'B added since A, found by diffing the event files in git: what a branch learned.',
+    'B added since A, found by diffing the event files in git: what a branch learned. The current\n' +
+    "branch's log only, unless --all-branches adds what other local branches and worktrees remember.",
   options: {
     'max-count': { type: 'string', short: 'n', value: '<n>', description: 'show at most n events (also -<n>)' },
     format: { type: 'string', value: '<format>', description: 'medium (default), oneline, json, or markdown (what a range learned, for a PR)' },
     'since-rev': { type: 'string', value: '<rev>', description: 'only events added since that commit (same as <rev>..HEAD)' },
+    'all-branches': { type: 'boolean', description: "also the memories of other local branches and worktrees, not merged here" },
     oneline: { type: 'boolean', description: 'one line per event' },
     json: { type: 'boolean', description: 'one stored event (JSON) per line' },
     type: { type: 'string', multiple: true, value: '<type>', description: 'only this type, e.g. decision_made or decision (repeatable)' },

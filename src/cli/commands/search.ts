@@ -10,6 +10,7 @@ import { shortId } from '../../events/id.js';
 import type { EventQuery } from '../../events/query.js';
 import { EVENT_TYPE_NAMES, EVENT_TYPES, resolveEventType, type EventType } from '../../events/types.js';
 import { reinforce } from '../../memory/search.js';
+import type { ElsewhereOrigin } from '../../git/branch-memory.js';
 import type { SearchHit, SearchMode } from '../../search/engine.js';
 import type { IndexProgress } from '../../search/cache.js';
 import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
@@ -62,11 +63,14 @@ function hitJson(hit: SearchHit): Record<string, unknown> {
   };
 }
 
-function renderHit(hit: SearchHit, style: Style): string {
+function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, ElsewhereOrigin>): string {
   const { record } = hit;
   // The UTC date: loading time-zone data costs more than a whole warm search.
   const date = record.ts.slice(0, 10);
-  const branch = record.branch === null ? '' : ` ${style.cyan(`(${stripControlCharacters(record.branch)})`)}`;
+  const origin = elsewhere.get(record.id);
+  const where = origin ? (origin.worktree !== undefined ? `in another worktree on ${origin.branch ?? 'a detached HEAD'}, not committed` : `on ${origin.branch}, not merged`) : record.branch;
+  const shownWhere = where === null ? null : stripControlCharacters(where);
+  const branch = shownWhere === null ? '' : ` ${style.cyan(`(${shownWhere})`)}`;
   const hidden = hit.hidden ? ` ${style.red('[retracted/superseded]')}` : '';
   const lines = [`${style.yellow(shortId(record.id))} ${style.dim(hit.score.toFixed(3))} ${date} ${style.bold(record.type)}${branch}${hidden}`];
   // Remembered text reaches a terminal: no control character of it may.
@@ -167,7 +171,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     ctx.stderr.write(`no memories match '${query}'\n`);
   } else {
     const style = styleFor(ctx, input.options.color as boolean | undefined);
-    ctx.stdout.write(hits.map((hit) => renderHit(hit, style)).join('\n') + '\n');
+    ctx.stdout.write(hits.map((hit) => renderHit(hit, style, search.elsewhere)).join('\n') + '\n');
   }
   return 0;
 }

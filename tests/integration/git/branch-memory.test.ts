@@ -5,6 +5,7 @@ import { readBranchMemory } from '../../../src/git/branch-memory.js';
 import { findRepo } from '../../../src/git/plumbing/repo.js';
 import { readMemoryView } from '../../../src/projections/memory-view.js';
 import { cortex } from '../../helpers/cli.js';
+import { connectMcp } from '../../helpers/mcp.js';
 import { commitAll, git, tempDir, tempRepo } from '../../helpers/repo.js';
 
 const LESSON_A = 'The ledger parser needs the BOM stripped before the first field';
@@ -71,6 +72,16 @@ describe('memory across local branches and worktrees (real git)', () => {
     expect(search.stdout).toContain('feature/a');
     const task = await brief(root, ['--task', 'strip the BOM in the ledger parser']);
     expect(task).toMatch(/BOM stripped.*\(on `feature\/a`, not merged\)/);
+  });
+
+  it('gives the MCP server the same memories, labelled', async () => {
+    const { root } = await clone();
+    const mcp = await connectMcp(root);
+    const search = await mcp.call('search', { query: 'BOM stripped ledger parser' });
+    expect(search.isError).toBe(false);
+    expect(search.text).toMatch(/\(feature\/a, not merged\) The ledger parser needs the BOM stripped/);
+    const decisions = await mcp.call('decisions');
+    expect(decisions.text).toContain('Parse the ledger with a streaming reader');
   });
 
   it('keeps cortex log to the current branch unless asked for every branch', async () => {
