@@ -11,7 +11,7 @@
  * parsed), and with no cache at all (a fresh clone, or after a rewrite).
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serializeEvent } from '../../src/events/codec.js';
 import type { AnyEvent } from '../../src/events/envelope.js';
@@ -40,6 +40,23 @@ export function run(h: Harness): void {
     input: PAYLOAD,
     before: () => rmSync(cache, { force: true }),
   });
+  // Memory across branches (DESIGN.md section 6): 10,000 events on main and 20 local branches,
+  // each with a commit of its own memories, read through git and cached by blob id.
+  const branched = h.repoWithLog('projections-10k-branches', 10_000, 50);
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: branched, encoding: 'utf8' });
+  git('add', '-A');
+  git('-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'log');
+  const branchRand = random(13);
+  for (let branch = 0; branch < 20; branch++) {
+    git('checkout', '-q', '-b', `feature/${branch}`, 'main');
+    const events = Array.from({ length: 50 }, (_, i) => serializeEvent(syntheticEvent(branchRand, 30_000 + branch * 50 + i, Date.parse('2026-07-01T00:00:00Z'))));
+    mkdirSync(join(branched, '.cortex', 'events', '2026-07'), { recursive: true });
+    writeFileSync(join(branched, '.cortex', 'events', '2026-07', `branch-${branch}.ndjson`), events.join('\n') + '\n');
+    git('add', '-A');
+    git('-c', 'commit.gpgsign=false', 'commit', '-q', '-m', `branch ${branch}`);
+  }
+  git('checkout', '-q', 'main');
+  h.time('cortex hook session-start @ 10,000 events, 20 local branches', { ...h.cortex(branched, 'hook', 'session-start'), input: PAYLOAD }, (baseline) => 5 * baseline);
   h.time('cortex brief @ 10,000 events', h.cortex(small, 'brief'));
   h.time('cortex project @ 10,000 events', h.cortex(small, 'project'));
   // Which markdown serialiser the projections use: the one remark-stringify wraps, or the whole remark processor.

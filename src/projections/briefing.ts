@@ -412,6 +412,8 @@ function sessionActivityCandidates(ctx: Context): Candidate[] {
 }
 
 const ACTIVITY_KEY = '~activity-';
+/** How far below its share activity is held, for the error of the token estimate. */
+const ESTIMATE_MARGIN = 0.9;
 
 function isActivityLine(candidate: Candidate): boolean {
   return candidate.key.startsWith(ACTIVITY_KEY);
@@ -614,7 +616,8 @@ function compose(ctx: Context, memories: readonly Memory[], budget: number): Bri
   const activity = chosen.filter(isActivityLine).sort((a, b) => a.score - b.score);
   let activityTokens = activity.reduce((sum, candidate) => sum + candidate.tokens, 0);
   for (const candidate of activity) {
-    if (activityTokens <= options.activityShare * (fixed + planTokens + used)) break;
+    // With a margin: the estimate may be off by a few percent, the share must hold in real tokens.
+    if (activityTokens <= options.activityShare * ESTIMATE_MARGIN * (fixed + planTokens + used)) break;
     chosen.splice(chosen.indexOf(candidate), 1);
     activityTokens -= candidate.tokens;
     used -= candidate.tokens;

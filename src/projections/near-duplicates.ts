@@ -28,7 +28,7 @@ export function contentWords(text: string): Set<string> {
 const JACCARD = 0.6;
 const CONTAINMENT = 0.9;
 /** Below this many words, only identical word sets count as the same. */
-const MIN_WORDS = 4;
+const MIN_WORDS = 6;
 
 /** The numbers a text names: two texts naming different ones (issue 12 and 13, port 3000 and 8080) are different facts. */
 function numbersOf(words: ReadonlySet<string>): string {

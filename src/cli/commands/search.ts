@@ -48,8 +48,9 @@ function parseFilter(input: ParsedInput, ctx: Context): EventQuery {
 }
 
 /** One result as JSON: the fields a script needs, in a fixed order. */
-function hitJson(hit: SearchHit): Record<string, unknown> {
+function hitJson(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>): Record<string, unknown> {
   const { record } = hit;
+  const origin = elsewhere.get(record.id);
   return {
     id: record.id,
     score: Math.round(hit.score * 10_000) / 10_000,
@@ -60,6 +61,8 @@ function hitJson(hit: SearchHit): Record<string, unknown> {
     ...(record.data.reason ? { reason: record.data.reason } : {}),
     ...(record.data.files ? { files: record.data.files } : {}),
     ...(hit.hidden ? { hidden: true } : {}),
+    // Found on another local branch or worktree, not merged here.
+    ...(origin ? { elsewhere: origin.worktree !== undefined ? { branch: origin.branch, worktree: origin.worktree } : { branch: origin.branch } } : {}),
   };
 }
 
@@ -155,7 +158,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     for await (const line of lines) {
       const query = line.trim();
       const hits = query === '' ? [] : await answer(query);
-      ctx.stdout.write(JSON.stringify({ query, results: hits.map(hitJson) }) + '\n');
+      ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere)) }) + '\n');
     }
     return 0;
   }
@@ -166,7 +169,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const found = hits.filter((hit) => !hit.hidden && EVENT_TYPES[hit.record.type].category === 'knowledge').map((hit) => hit.record.id);
   reinforce(project, found, ctx.now(), (message) => ctx.stderr.write(`warning: could not record that these memories were used: ${message}\n`));
   if (json) {
-    ctx.stdout.write(JSON.stringify({ query, results: hits.map(hitJson) }) + '\n');
+    ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere)) }) + '\n');
   } else if (hits.length === 0) {
     ctx.stderr.write(`no memories match '${query}'\n`);
   } else {

@@ -90,7 +90,11 @@ describe('search caches', () => {
     commitAll(root, 'feature memory');
     expect(await found(root, 'caching')).toHaveLength(2);
     git(root, 'checkout', '-q', 'main');
-    expect(await found(root, 'caching')).toEqual(['Main branch fact about caching']);
+    // The cached index holds this work tree's log only…
+    expect((await open(root)).index.records.slice(0).map((record) => record.content)).toEqual(['Main branch fact about caching']);
+    // …and search adds what the feature branch has not merged yet, labelled as such.
+    const text = await cortex(root, ['search', 'caching']);
+    expect(text.stdout).toContain('(on feature, not merged)');
   });
 
   it('leave a line being written for later, then read it once complete', async () => {

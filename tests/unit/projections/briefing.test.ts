@@ -163,3 +163,33 @@ describe('buildBriefing: shape', () => {
     expect(brief([...events].reverse()).text).toBe(brief(events).text);
   });
 });
+
+describe('buildBriefing: what earns the tokens', () => {
+  const lesson = (key: string, session: string, content: string, hours: number) => storyEvent({ key, type: 'knowledge_acquired', ts: hoursAgo(hours), session, content, data: { kind: 'gotcha' } });
+
+  it('shows a lesson learned in several sessions once, "seen in N sessions", ahead of one seen once', () => {
+    const events = [
+      lesson('a1', 's1', 'The ledger importer must strip the BOM before reading the first CSV field', 30),
+      lesson('a2', 's2', 'The ledger importer must strip the BOM before reading the very first CSV field', 20),
+      lesson('a3', 's3', 'The ledger importer must strip the BOM before reading the first CSV field again', 10),
+      lesson('b', 's3', 'Payee rules are matched top to bottom, first match wins', 1),
+    ];
+    const text = brief(events).text;
+    expect(text.match(/strip the BOM/g)).toHaveLength(1);
+    expect(text).toMatch(/strip the BOM.*\(seen in 3 sessions\)/);
+    expect(text.indexOf('strip the BOM')).toBeLessThan(text.indexOf('Payee rules'));
+  });
+
+  it('keeps recent activity to one line per session and at most 15% of the tokens', () => {
+    const activity = Array.from({ length: 60 }, (_, i) =>
+      storyEvent({ key: `e${i}`, type: i % 2 ? 'file_modified' : 'command_run', ts: hoursAgo(60 - i), session: `s${Math.floor(i / 10)}`, content: i % 2 ? `Edited src/part${i}/file.ts` : 'Ran `npm test`', data: i % 2 ? { files: [`src/part${i}/file.ts`] } : { command: 'npm test' } }),
+    );
+    const lessons = Array.from({ length: 12 }, (_, i) => lesson(`l${i}`, `s${i % 6}`, `Lesson ${i}: the ${['parser', 'ledger', 'report', 'rules', 'importer', 'cli'][i % 6]} needs care with case ${i}`, 70 - i));
+    const result = brief([...activity, ...lessons]);
+    const lines = result.text.split('\n').filter((line) => /^- s\d+ \(/.test(line));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(new Set(lines.map((line) => /^- (s\d+)/.exec(line)![1])).size).toBe(lines.length);
+    const activityTokens = lines.reduce((sum, line) => sum + countTokens(line), 0);
+    expect(activityTokens).toBeLessThanOrEqual(0.15 * countTokens(result.text));
+  });
+});
