@@ -222,6 +222,8 @@ export interface BriefingScore {
   /** Of those, the ones the briefing holds. */
   held: number;
   heldByCategory: Record<string, number>;
+  /** Captured labels the briefing left out: the event's text and confidence. */
+  missed: string[];
   items: number;
   activityItems: number;
   activityTokens: number;
@@ -273,6 +275,7 @@ export function scoreBriefing(text: string, session: string, branch: string, ear
   const heldByCategory: Record<string, number> = {};
   let captured = 0;
   let held = 0;
+  const missed: string[] = [];
   for (const label of earlier) {
     const matching = [label.uuid, ...label.also].flatMap((record) => byRecord.get(record) ?? []);
     if (matching.length === 0) continue;
@@ -280,6 +283,8 @@ export function scoreBriefing(text: string, session: string, branch: string, ear
     if (matching.some((event) => textKey(event).length > 0 && normalText.includes(textKey(event)))) {
       held++;
       heldByCategory[label.category] = (heldByCategory[label.category] ?? 0) + 1;
+    } else {
+      missed.push(`${label.category} (${matching[0]!.type}, confidence ${matching[0]!.confidence}, ${matching[0]!.branch}): ${oneLine(matching[0]!.content, 120)}`);
     }
   }
   const activityKeys = [...events.values()].filter((event) => EVENT_TYPES[event.type].category === 'activity').map(textKey).filter((key) => key.length >= 16);
@@ -292,6 +297,7 @@ export function scoreBriefing(text: string, session: string, branch: string, ear
     captured,
     held,
     heldByCategory,
+    missed,
     items: items.length,
     activityItems: activity.length,
     activityTokens: activity.reduce((sum, line) => sum + estimateTokens(line), 0),
@@ -428,7 +434,12 @@ export function runReplay(args: string[]): void {
   if (!existsSync(BIN)) throw new Error('dist/bin.js is missing: run `npm run build` first');
   const verbose = args.includes('--verbose');
   const result = replaySessions({ labels: labelsDir(args), keep: args.includes('--keep'), log: (line) => process.stderr.write(`${line}\n`) });
-  if (verbose) for (const [index, score] of result.scores.entries()) process.stdout.write(`\n===== briefing for #${index + 2} ${score.session} (${score.branch}) =====\n${score.text}`);
+  if (verbose) {
+    for (const [index, score] of result.scores.entries()) {
+      process.stdout.write(`\n===== briefing for #${index + 2} ${score.session} (${score.branch}) =====\n${score.text}`);
+      for (const line of score.missed) process.stdout.write(`  captured, not held: ${line}\n`);
+    }
+  }
   process.stdout.write(`\n${renderCurve(result)}`);
   if (result.root) process.stdout.write(`scratch repository kept: ${result.root}\n`);
 }

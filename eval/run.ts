@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { SearchIndex, type SearchMode } from '../src/search/engine.js';
 import { DEFAULT_RELEVANCE, DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../src/config/search-settings.js';
 import { parseWordVectors, wordVectorEmbedder, type WordVectorSettings, DEFAULT_WORD_VECTOR_SETTINGS } from '../src/search/embedders/word-vectors.js';
-import { selectRelevant } from '../src/search/relevance.js';
+import { cutUnrelated, selectRelevant } from '../src/search/relevance.js';
 import { EVENT_TYPES } from '../src/events/types.js';
 import { parseHistory, type EvalSet } from './history.js';
 import { scoreRuns, type Scores } from './metrics.js';
@@ -55,6 +55,12 @@ export interface SetResult {
   /** Memories the hook returned that were not relevant, over positive queries. */
   hookNoise: number;
   hookReturned: number;
+  /** Search's relevance bar (hybrid, 10 asked): answered questions still answered, results kept, and silence on unrelated ones. */
+  barAnswered: number;
+  answeredAt10: number;
+  barKept: number;
+  barKeptRelevant: number;
+  barSilent: number;
 }
 
 /** Runs every query of a set in every mode. */
@@ -65,12 +71,22 @@ export async function evaluateSet(set: EvalSet, settings: SearchSettings, vector
   await index.embed(embedder, 256);
   const nowMs = Date.parse(set.events[set.events.length - 1]!.ts) + 86_400_000;
   const runs: Record<SearchMode, { ranked: string[]; answers: string[][] }[]> = { fts: [], vector: [], hybrid: [] };
-  const result: SetResult = { name: set.name, scores: {} as SetResult['scores'], hookHits: 0, positives: 0, hookSilent: 0, negatives: 0, hookNoise: 0, hookReturned: 0 };
+  const result: SetResult = { name: set.name, scores: {} as SetResult['scores'], hookHits: 0, positives: 0, hookSilent: 0, negatives: 0, hookNoise: 0, hookReturned: 0, barAnswered: 0, answeredAt10: 0, barKept: 0, barKeptRelevant: 0, barSilent: 0 };
   const types = new Map(set.events.map((event) => [event.id, event.type]));
   const isActivity = (id: string) => EVENT_TYPES[types.get(id) ?? 'knowledge_acquired'].category === 'activity';
   for (const query of set.queries) {
     const queryVector = embedder.embed(query.query);
     const relevant = new Set(query.answers.flat());
+    const barred = cutUnrelated(index.search({ query: query.query, mode: 'hybrid', limit: 10, queryVector, nowMs }, settings));
+    if (query.answers.length > 0) {
+      const hybrid = index.search({ query: query.query, mode: 'hybrid', limit: 10, queryVector, nowMs }, settings);
+      if (hybrid.some((hit) => relevant.has(hit.record.id))) result.answeredAt10++;
+      if (barred.some((hit) => relevant.has(hit.record.id))) result.barAnswered++;
+      result.barKept += barred.length;
+      result.barKeptRelevant += barred.filter((hit) => relevant.has(hit.record.id)).length;
+    } else if (barred.length === 0) {
+      result.barSilent++;
+    }
     if (query.answers.length > 0) {
       for (const mode of MODES) {
         const hits = index.search({ query: query.query, mode, limit: 10, queryVector, nowMs }, settings);
@@ -159,6 +175,11 @@ async function main(): Promise<void> {
   const noise = results.reduce((sum, r) => sum + r.hookNoise, 0);
   out.write(`\nprompt hook (relevance bar): answered ${hookHits}/${positives} questions a memory answers with a relevant memory; `);
   out.write(`silent on ${silent}/${negatives} unrelated prompts; ${returned - noise}/${returned} memories injected were relevant\n`);
+  const sum = (key: 'barAnswered' | 'answeredAt10' | 'barKept' | 'barKeptRelevant' | 'barSilent') => results.reduce((total, r) => total + r[key], 0);
+  out.write(
+    `search relevance bar (hybrid, 10 asked): still answers ${sum('barAnswered')}/${sum('answeredAt10')} questions answered in the first 10; ` +
+      `keeps ${sum('barKept')} results of ${10 * results.reduce((total, r) => total + r.scores.hybrid.queries, 0)} (${sum('barKeptRelevant')} relevant); silent on ${sum('barSilent')}/${negatives} unrelated prompts\n`,
+  );
   // Hybrid against each mode alone, set by set: where it does not win, the table says so.
   out.write(`\nhybrid minus each mode alone, in points (R@5 / R@10 / MRR):\n`);
   const points = (a: Scores, b: Scores) =>

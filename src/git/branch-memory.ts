@@ -294,20 +294,20 @@ export function readBranchMemory(repo: Repo, paths: ProjectPaths): BranchMemory 
 }
 
 /**
- * Of files missing from the work tree, those another local branch has: file -> the first such
- * branch (in the order given). One `git cat-file --batch-check` for all of them.
+ * Of (file, branch) pairs, the files the branch has: file -> the first such branch (in the
+ * order given). One `git cat-file --batch-check` for all of them.
  */
-export function filesOnOtherBranches(repo: Repo, files: readonly string[], branches: readonly string[]): Map<string, string> {
+export function filesOnBranches(repo: Repo, pairs: readonly (readonly [string, string])[]): Map<string, string> {
   const found = new Map<string, string>();
-  const wanted = files.filter((file) => !file.startsWith('/') && !file.startsWith('~') && !file.includes('\n'));
-  if (wanted.length === 0 || branches.length === 0) return found;
-  const names = branches.flatMap((branch) => wanted.map((file) => `refs/heads/${branch}:${file}`));
+  const wanted = pairs.filter(([file]) => !file.startsWith('/') && !file.startsWith('~') && !file.includes('\n'));
+  if (wanted.length === 0) return found;
+  const names = wanted.map(([file, branch]) => `refs/heads/${branch}:${file}`);
   const result = spawnSync('git', ['cat-file', '--batch-check'], { cwd: repo.root, input: names.join('\n') + '\n', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) return found;
   result.stdout.split('\n').forEach((line, index) => {
-    if (index >= names.length || line.endsWith(' missing') || !/^[0-9a-f]+ blob /.test(line)) return;
-    const file = wanted[index % wanted.length]!;
-    if (!found.has(file)) found.set(file, branches[Math.floor(index / wanted.length)]!);
+    if (index >= wanted.length || !/^[0-9a-f]+ blob /.test(line)) return;
+    const [file, branch] = wanted[index]!;
+    if (!found.has(file)) found.set(file, branch);
   });
   return found;
 }

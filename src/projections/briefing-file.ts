@@ -17,7 +17,8 @@ import { MANIFEST_FILES, type Manifest } from './manifests.js';
 import type { LogRead } from './log-reader.js';
 import { readEventFileAddersCached } from '../git/authorship.js';
 import { readMemoryView, type MemoryView } from './memory-view.js';
-import { filesOnOtherBranches, readLocalBranches } from '../git/branch-memory.js';
+import { filesOnBranches, readLocalBranches } from '../git/branch-memory.js';
+import { stringList } from './text-shapes.js';
 import { briefingChannel, hasInstructionsFile, type BriefingChannel } from '../setup/briefing-channel.js';
 import type { RealityFacts } from './reality.js';
 import { writeFileAtomic } from '../files.js';
@@ -55,12 +56,16 @@ export function gatherRealityFacts(project: Project, digest: LogDigest): Reality
   const previous = readBriefingFile(project);
   const briefingBranch = previous === undefined ? undefined : briefingBranchOf(previous);
   const branch = readHead(project.repo).branch;
-  // A file missing here but present on another local branch is not gone: it is that branch's.
+  // A file missing here is not gone when the branch that recorded it still has it.
   let onlyOn: Map<string, string> | undefined;
   if (missingFiles.size) {
-    const recordedOn = new Set(digest.memoryEvents.map((event) => event.branch).filter((name): name is string => name !== null && name !== branch));
-    const branches = [...readLocalBranches(project.repo).keys()].filter((name) => name !== branch).sort((a, b) => Number(recordedOn.has(b)) - Number(recordedOn.has(a)) || (a < b ? -1 : 1));
-    onlyOn = filesOnOtherBranches(project.repo, [...missingFiles], branches);
+    const local = readLocalBranches(project.repo);
+    const pairs = new Map<string, readonly [string, string]>();
+    for (const event of [...digest.memoryEvents, ...digest.recentActivity]) {
+      if (event.branch === null || event.branch === branch || !local.has(event.branch)) continue;
+      for (const file of stringList(event.data.files)) if (missingFiles.has(file)) pairs.set(`${event.branch}\0${file}`, [file, event.branch]);
+    }
+    onlyOn = filesOnBranches(project.repo, [...pairs.values()]);
   }
   return {
     branch,

@@ -178,7 +178,7 @@ function reinforcement(sessions: number): number {
 }
 
 /** Scored memories beyond this many per group of kinds are not compared for near-duplicates. */
-const GROUPED = 300;
+const GROUPED = 150;
 
 interface Candidate extends BudgetItem<Exclude<BriefingKind, 'plan'>> {
   memory?: Memory;

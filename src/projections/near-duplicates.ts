@@ -12,14 +12,17 @@ const STOP_WORDS = new Set(
   (
     'the and for that this with from into was were are has have had not but its it\'s you your our can will would should could then than when what which who how why all any use used using also just only there their them they been being does did done let now new one two out off via per ' +
     // The words of capture's templates ("`cmd` failed (exit code 1); it passed after changes to …") say nothing about which problem.
-    'ran failed exit code passed after changes 2>&1'
+    'ran failed exit code passed after changes'
   ).split(' '),
 );
 
-/** The content words of a text: lowercase, three characters or more (any number), stop words left out. */
+/** The content words of a text (a path is one): lowercase, three characters or more (any number), stop words left out. */
 export function contentWords(text: string): Set<string> {
   const words = new Set<string>();
-  for (const word of text.toLowerCase().match(/[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?/g) ?? []) {
+  // A path or `test:ci` is one word: two fixes in the same folder are not the same fix. Shell
+  // redirections and exit codes are noise, not numbers that name anything.
+  const cleaned = text.toLowerCase().replace(/\d?>&\d|\(exit code \d+\)/g, ' ');
+  for (const word of cleaned.match(/[a-z0-9_](?:[a-z0-9_./:-]*[a-z0-9_])?/g) ?? []) {
     if ((word.length >= 3 || /^\d+$/.test(word)) && !STOP_WORDS.has(word)) words.add(word);
   }
   return words;
@@ -32,17 +35,37 @@ const MIN_WORDS = 6;
 
 /** The numbers a text names: two texts naming different ones (issue 12 and 13, port 3000 and 8080) are different facts. */
 function numbersOf(words: ReadonlySet<string>): string {
-  return [...words].filter((word) => /^\d+$/.test(word)).sort().join(' ');
+  let numbers = '';
+  for (const word of words) if (word.charCodeAt(0) <= 57 && /^\d+$/.test(word)) numbers += ` ${word}`;
+  return numbers;
+}
+
+/** A text's words and numbers, worked out once for all the comparisons it takes part in. */
+interface Shape {
+  words: ReadonlySet<string>;
+  numbers: string;
+}
+
+function shapeOf(text: string): Shape {
+  const words = contentWords(text);
+  return { words, numbers: numbersOf(words) };
+}
+
+function similar(a: Shape, b: Shape): boolean {
+  if (a.numbers !== b.numbers || a.words.size === 0 || b.words.size === 0) return false;
+  const [small, large] = a.words.size <= b.words.size ? [a.words, b.words] : [b.words, a.words];
+  if (small.size < MIN_WORDS) {
+    if (small.size !== large.size) return false;
+    for (const word of small) if (!large.has(word)) return false;
+    return true;
+  }
+  let shared = 0;
+  for (const word of small) if (large.has(word)) shared++;
+  return shared / (a.words.size + b.words.size - shared) >= JACCARD || shared / small.size >= CONTAINMENT;
 }
 
 export function areNearDuplicates(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  if (a.size === 0 || b.size === 0) return false;
-  if (numbersOf(a) !== numbersOf(b)) return false;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let shared = 0;
-  for (const word of small) if (large.has(word)) shared++;
-  if (small.size < MIN_WORDS) return shared === small.size && small.size === large.size;
-  return shared / (a.size + b.size - shared) >= JACCARD || shared / small.size >= CONTAINMENT;
+  return similar({ words: a, numbers: numbersOf(a) }, { words: b, numbers: numbersOf(b) });
 }
 
 export interface NearDuplicateGroup<T> {
@@ -57,17 +80,17 @@ export interface NearDuplicateGroup<T> {
  * `limit` are not compared (each would be compared with every group): they come back as
  * groups of one, so a caller passes the items it could show and no more.
  */
-export function groupNearDuplicates<T>(items: readonly T[], textOf: (item: T) => string, limit = 400): NearDuplicateGroup<T>[] {
-  const groups: (NearDuplicateGroup<T> & { words: Set<string> })[] = [];
+export function groupNearDuplicates<T>(items: readonly T[], textOf: (item: T) => string, limit = 150): NearDuplicateGroup<T>[] {
+  const groups: (NearDuplicateGroup<T> & { shape: Shape })[] = [];
   items.forEach((item, index) => {
     if (index >= limit) {
-      groups.push({ item, members: [item], words: new Set() });
+      groups.push({ item, members: [item], shape: { words: new Set(), numbers: '' } });
       return;
     }
-    const words = contentWords(textOf(item));
-    const same = groups.find((group) => areNearDuplicates(group.words, words));
+    const shape = shapeOf(textOf(item));
+    const same = groups.find((group) => similar(group.shape, shape));
     if (same) same.members.push(item);
-    else groups.push({ item, members: [item], words });
+    else groups.push({ item, members: [item], shape });
   });
   return groups.map(({ item, members }) => ({ item, members }));
 }

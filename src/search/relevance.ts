@@ -57,3 +57,17 @@ export function selectRelevant(index: SearchIndex, prompt: string, queryVector: 
   const best = chosen[0]?.score ?? 0;
   return chosen.filter((hit) => hit.score >= best * relevance.minScoreRatio).slice(0, relevance.limit);
 }
+
+/**
+ * The relevance bar of a search asked for by name (`cortex search`, MCP search): hits are
+ * ranked by fused rank, which says nothing of how well the last of ten matches, so a query
+ * with two real answers came back padded with eight unrelated records. A hit is kept when
+ * its full-text score is at least this share of the best one's, or its vector is close.
+ */
+export const SEARCH_RELATIVE_CUT = 0.25;
+
+/** The hits that clear the search bar, in their order; none when none does. */
+export function cutUnrelated(hits: readonly SearchHit[], relevance: RelevanceSettings = DEFAULT_RELEVANCE, ratio = SEARCH_RELATIVE_CUT): SearchHit[] {
+  const best = Math.max(0, ...hits.map((hit) => hit.keyword?.score ?? 0));
+  return hits.filter((hit) => (hit.keyword !== undefined && hit.keyword.score >= best * ratio) || (hit.semantic?.cosine ?? 0) >= relevance.supportingCosine);
+}

@@ -31,3 +31,16 @@ describe('groupNearDuplicates', () => {
     expect(groups[0]!.members).toEqual([items[0], items[2]]);
   });
 });
+
+describe('contentWords', () => {
+  it('keeps a path whole, so that fixes in one folder are not taken for one fix', () => {
+    expect([...contentWords('`mise run test` failed; it passed after changes to cmd/entire/cli/strategy/auto_commit.go')]).toEqual(['mise', 'run', 'test', 'cmd/entire/cli/strategy/auto_commit.go']);
+    expect(same('`mise run test` failed (exit code 1); it passed after changes to cmd/entire/cli/strategy/auto_commit.go', '`mise run lint` failed (exit code 1); it passed after changes to cmd/entire/cli/strategy/auto_commit.go, cmd/entire/cli/strategy/clean.go')).toBe(false);
+  });
+});
+
+describe('contentWords on commands', () => {
+  it('reads `test:ci` as one word and drops redirections and exit codes', () => {
+    expect([...contentWords('`mise run test:ci 2>&1` failed (exit code 1)')]).toEqual(['mise', 'run', 'test:ci']);
+  });
+});
