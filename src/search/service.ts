@@ -6,6 +6,7 @@
 import { CortexError } from '../errors.js';
 import { readBranchMemory, type ElsewhereOrigin } from '../git/branch-memory.js';
 import { groupNearDuplicates } from '../projections/near-duplicates.js';
+import { cutUnrelated } from './relevance.js';
 import type { Project } from '../project.js';
 import { openSearchIndex, type IndexProgress, type OpenedIndex, type OpenIndexOptions } from './cache.js';
 import { createEmbedder } from './embedders/load.js';
@@ -99,7 +100,10 @@ async function addOtherBranches(project: Project, opened: OpenedIndex, embedder:
 export async function runSearch(search: OpenSearch, request: Omit<SearchRequest, 'queryVector'>, settings: Project['config']['search']['settings']): Promise<SearchHit[]> {
   const queryVector = request.mode !== 'fts' && search.embedder ? await search.embedder.embedQuery(request.query) : null;
   // Asked for more than shown: near-duplicates (the same fix learned in two sessions) take one place.
-  const hits = search.index.search({ ...request, limit: request.limit * 2, queryVector }, settings);
+  // Then, for hybrid search, the relevance bar: rather nothing than a list padded with unrelated
+  // records (keyword search asked by name returns every record that has the words).
+  const found = search.index.search({ ...request, limit: request.limit * 2, queryVector }, settings);
+  const hits = request.mode === 'hybrid' ? cutUnrelated(found) : found;
   return groupNearDuplicates(hits, (hit) => hit.record.content)
     .map((group) => group.item)
     .slice(0, request.limit);

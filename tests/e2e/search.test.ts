@@ -94,10 +94,21 @@ describe('cortex search (built binary)', () => {
     expect(printed.map((hit) => hit.type)).toContain('file_modified');
     const memoriesPrinted = printed.filter((hit) => hit.type !== 'file_modified').map((hit) => hit.id);
     expect(Object.keys(accessed(root)).sort()).toEqual(memoriesPrinted.sort());
+    const before = accessed(root)[memories[0]!.id] ?? 0;
     cortexBin(root, ['search', 'ledger']);
-    expect(accessed(root)[memories[0]!.id]).toBe(2);
+    expect(accessed(root)[memories[0]!.id]).toBe(before + 1);
     cortexBin(root, ['search', '--stdin'], { input: 'ledger\nledger\n' });
-    expect(accessed(root)[memories[0]!.id]).toBe(2);
+    expect(accessed(root)[memories[0]!.id]).toBe(before + 1);
+  });
+
+  it('returns nothing rather than unrelated memories, and does not pad a list to its limit', () => {
+    const root = project();
+    expect(json(cortexBin(root, ['search', 'translate the marketing site into french', '--json']).stdout)[0]!.results).toEqual([]);
+    const results = json(cortexBin(root, ['search', 'express.raw signature verification', '--json', '-n', '5']).stdout)[0]!.results;
+    expect(results[0]!.content).toContain('express.raw()');
+    expect(results.length).toBeLessThan(5);
+    // Keyword search asked by name still lists every record with the words.
+    expect(json(cortexBin(root, ['search', 'ledger', '--mode', 'fts', '--json']).stdout)[0]!.results.length).toBeGreaterThanOrEqual(2);
   });
 
   it('rejects a query and --stdin together, and no query at all', () => {
