@@ -23,6 +23,8 @@
  * - its tokens, and all the tokens Claude Code receives at start: the rules files it loads
  *   at launch plus the hook's additional context.
  *
+ * Labels are read and matched by eval/labels.ts, as the capture evaluation reads them.
+ *
  * Options: --verbose (print each briefing), --keep (keep the scratch repository),
  * --labels <dir> (default eval/labels, else ../labels beside the worktree).
  */
@@ -34,7 +36,8 @@ import { fileURLToPath } from 'node:url';
 import type { AnyEvent } from '../src/events/envelope.js';
 import { projectPaths } from '../src/events/paths.js';
 import { readEventLog } from '../src/events/store.js';
-import { EVENT_TYPES, type EventType } from '../src/events/types.js';
+import { EVENT_TYPES } from '../src/events/types.js';
+import { eventMatchesLabel, isMemoryEvent, LABELS_DIR, parseLabels, type Label } from './labels.js';
 import { oneLine } from '../src/projections/text-shapes.js';
 import { estimateTokens } from '../src/projections/tokens.js';
 
@@ -48,38 +51,12 @@ export const REPLAY_SEQUENCE = {
   sessions: ['0bb9a2d9', 'a0bd162f', '9667a07f', '847ff7d2', '4555072a', '569aed7b', '59455d2e', 'cacf6cfb', 'ccc58457', 'd88bceb6'],
 };
 
-const LABEL_CATEGORY: Partial<Record<EventType, string>> = {
-  error_resolved: 'fix',
-  decision_made: 'decision',
-  approach_rejected: 'rejected',
-  knowledge_acquired: 'lesson',
-  preference_noted: 'preference',
-};
-
-export interface ReplayLabel {
-  session: string;
-  uuid: string;
-  also: string[];
-  category: string;
-  summary: string;
-}
-
-/** Reads one label file (format: /work/labels/BRIEF.md): `uuid \t also \t category \t summary`. */
-export function parseLabelFile(text: string, session: string): ReplayLabel[] {
-  const labels: ReplayLabel[] = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/\r$/, '');
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    const [uuid, also, category, ...summary] = line.split('\t');
-    if (!uuid || uuid === 'uuid' || !category) continue;
-    labels.push({ session, uuid: uuid.trim(), also: (also ?? '').split(',').map((item) => item.trim()).filter(Boolean), category: category.trim(), summary: summary.join(' ').trim() });
-  }
-  return labels;
-}
+/** A label of the capture evaluation (eval/labels.ts). */
+export type ReplayLabel = Label;
 
 function labelsDir(args: string[]): string | undefined {
   const given = args.includes('--labels') ? args[args.indexOf('--labels') + 1] : undefined;
-  const candidates = given ? [given] : [fileURLToPath(new URL('./labels/', import.meta.url)), fileURLToPath(new URL('../../labels/', import.meta.url))];
+  const candidates = given ? [given] : [LABELS_DIR, fileURLToPath(new URL('../../labels/', import.meta.url))];
   return candidates.find((dir) => existsSync(join(dir, REPLAY_SEQUENCE.project)));
 }
 
@@ -268,16 +245,14 @@ function warningCount(text: string): number {
 const ACTIVITY_LINE = /^\s*- (Last session|Earlier sessions|Session s\d+|s\d+ \()/;
 
 export function scoreBriefing(text: string, session: string, branch: string, earlier: readonly ReplayLabel[], events: ReadonlyMap<string, AnyEvent>, startTokens: number): BriefingScore {
-  const memories = [...events.values()].filter((event) => LABEL_CATEGORY[event.type] !== undefined && event.source.record !== undefined);
-  const byRecord = new Map<string, AnyEvent[]>();
-  for (const event of memories) byRecord.set(event.source.record!, [...(byRecord.get(event.source.record!) ?? []), event]);
+  const memories = [...events.values()].filter(isMemoryEvent);
   const normalText = normalise(text);
   const heldByCategory: Record<string, number> = {};
   let captured = 0;
   let held = 0;
   const missed: string[] = [];
   for (const label of earlier) {
-    const matching = [label.uuid, ...label.also].flatMap((record) => byRecord.get(record) ?? []);
+    const matching = memories.filter((event) => eventMatchesLabel(event, label));
     if (matching.length === 0) continue;
     captured++;
     if (matching.some((event) => textKey(event).length > 0 && normalText.includes(textKey(event)))) {
@@ -322,7 +297,7 @@ export function replaySessions(options: { labels?: string; keep?: boolean; log?:
   if (options.labels) {
     for (const prefix of REPLAY_SEQUENCE.sessions) {
       const file = readdirSync(join(options.labels, REPLAY_SEQUENCE.project)).find((name) => name.startsWith(prefix) && name.endsWith('.tsv'));
-      if (file) labels.set(prefix, parseLabelFile(readFileSync(join(options.labels, REPLAY_SEQUENCE.project, file), 'utf8'), prefix));
+      if (file) labels.set(prefix, parseLabels(readFileSync(join(options.labels, REPLAY_SEQUENCE.project, file), 'utf8'), REPLAY_SEQUENCE.project, file.replace(/\.tsv$/, '')).labels);
       else notes.push(`no labels for ${prefix}: its memories count for nothing`);
     }
   } else {
