@@ -42,14 +42,14 @@ export function run(h: Harness): void {
   });
   // Memory across branches (DESIGN.md section 6): 10,000 events on main and 20 local branches,
   // each with a commit of its own memories, read through git and cached by blob id.
-  const branched = h.repoWithLog('projections-10k-branches', 10_000, 50);
+  const branched = h.repoWithLog('projections-10k-branches', 10_000);
   const git = (...args: string[]) => spawnSync('git', args, { cwd: branched, encoding: 'utf8' });
   git('add', '-A');
   git('-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'log');
-  const branchRand = random(13);
+  const onBranches = new RealisticGenerator({ seed: 13, startMs: Date.parse('2026-07-01T00:00:00Z') }).stream(1_000_000);
   for (let branch = 0; branch < 20; branch++) {
     git('checkout', '-q', '-b', `feature/${branch}`, 'main');
-    const events = Array.from({ length: 50 }, (_, i) => serializeEvent(syntheticEvent(branchRand, 30_000 + branch * 50 + i, Date.parse('2026-07-01T00:00:00Z'))));
+    const events = Array.from({ length: 50 }, () => serializeEvent(onBranches.next().value as AnyEvent));
     mkdirSync(join(branched, '.cortex', 'events', '2026-07'), { recursive: true });
     writeFileSync(join(branched, '.cortex', 'events', '2026-07', `branch-${branch}.ndjson`), events.join('\n') + '\n');
     git('add', '-A');
