@@ -80,7 +80,7 @@ describe('cortex hook session-start (built binary)', () => {
     const result = cortexBin(root, ['hook', 'session-start'], { input: payload(root) });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
-    expect(result.stdout).toContain('Key decisions and rejections');
+    expect(result.stdout).toContain('Decisions and rejections');
     expect(result.stdout).toContain('`.cortex/config.json` is broken (briefing.budget: must be between 200 and 8000, got -1): cortex uses the defaults');
   });
 
