@@ -44,7 +44,8 @@ function hostname(): string {
   return process.getBuiltinModule('node:os').hostname();
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this machine with that pid is running (one we may not signal still counts). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

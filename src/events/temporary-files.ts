@@ -7,19 +7,11 @@
  */
 import { readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { isAlive } from './lock.js';
 import type { ProjectPaths } from './paths.js';
 
 const TEMPORARY = /\.(\d+)\.tmp$/;
 const STALE_AFTER_MS = 60 * 60 * 1000;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 export interface TemporaryFile {
   /** Relative to the repository root, with `/`. */
