@@ -14,7 +14,9 @@ import { EVENT_ID_PATTERN, newEventId, timeOfId } from './id.js';
 import { parseEventText, scanEventBytes, type LogWarning } from './lines.js';
 import { withFileLock, type LockOptions } from './lock.js';
 import type { IdCollision } from './collisions.js';
+import { selectNewestEvents, type EventFileRead, type NewestSelection } from './newest.js';
 import { orderEvents } from './order.js';
+import type { EventQuery } from './query.js';
 import { monthFolder, writerFileName, type ProjectPaths } from './paths.js';
 import { writeFileAtomic } from '../files.js';
 
@@ -45,6 +47,9 @@ export interface EventLog {
 function toRepoPath(paths: ProjectPaths, absolute: string): string {
   return relative(paths.root, absolute).split(sep).join('/');
 }
+
+/** An event file's path relative to the repository root, with `/` separators. */
+export { toRepoPath as repoPathOf };
 
 /** Every `.ndjson` file under `.cortex/events/`, absolute, in a stable order. */
 export function listEventFiles(paths: ProjectPaths): string[] {
@@ -106,6 +111,31 @@ export function scanEventLog(paths: ProjectPaths, visit: (entry: EventVisit) => 
     files.push({ path: file, bytes: bytes.length, events });
   }
   return { warnings, files };
+}
+
+/** Each event file's bytes (or why it could not be read), one file at a time, in file order or its reverse. */
+export function* readEventFiles(paths: ProjectPaths, order: 'oldest-first' | 'newest-first' = 'oldest-first'): Generator<EventFileRead> {
+  const absolutes = listEventFiles(paths);
+  if (order === 'newest-first') absolutes.reverse();
+  for (const absolute of absolutes) {
+    const file = toRepoPath(paths, absolute);
+    let read: EventFileRead;
+    try {
+      read = { file, bytes: readFileSync(absolute) };
+    } catch (error) {
+      read = { file, error: (error as Error).message };
+    }
+    yield read;
+  }
+}
+
+/**
+ * The newest `limit` events `query` accepts and every correction, parsing only the lines
+ * that can be among them (newest.ts); undefined when only a full read (scanEventLog) can
+ * answer exactly.
+ */
+export function readNewestEvents(paths: ProjectPaths, limit: number, query: EventQuery): NewestSelection | undefined {
+  return selectNewestEvents(readEventFiles(paths, 'newest-first'), limit, query);
 }
 
 /** Reads the whole log into memory, in log order, duplicates collapsed. */

@@ -1,7 +1,8 @@
 /**
  * `cortex log`: the memory, newest first, read like `git log`.
  */
-import { findAuthorMismatches, readEventFileAdders } from '../../git/authorship.js';
+import { join } from 'node:path';
+import { findAuthorMismatches, readEventFileAddersCached } from '../../git/authorship.js';
 import { UsageError } from '../../errors.js';
 import { serializeEvent } from '../../events/codec.js';
 import type { AnyEvent } from '../../events/envelope.js';
@@ -14,7 +15,8 @@ import { recordLinkBase, renderBranchSummary } from '../../projections/branch-su
 import { readBranchMemory } from '../../git/branch-memory.js';
 import { eventsAddedBetween, eventsAt, resolveCommit } from '../../git/history.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
-import { readEventLog, scanEventLog } from '../../events/store.js';
+import { readEventLog, readNewestEvents, scanEventLog } from '../../events/store.js';
+import type { NewestSelection } from '../../events/newest.js';
 import { EVENT_TYPE_NAMES, EVENT_TYPES, resolveEventType, type EventType } from '../../events/types.js';
 import { foldMemories } from '../../projections/corrections.js';
 import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
@@ -104,12 +106,21 @@ function eventsOfRange(project: Project, range: string): { events: AnyEvent[]; w
   return eventsAddedBetween(project.repo, base, to);
 }
 
-/** Marks the shown events whose recorded author is not who committed them (hand-written or copied lines). */
-function markAuthorMismatches(project: Project, shown: readonly AnyEvent[], marks: Map<string, string[]>): void {
-  const wanted = new Set(shown.map((event) => event.id));
+/**
+ * Marks the shown events whose recorded author is not who committed them (hand-written or
+ * copied lines). `read` is where each shown event was read from, when the reading kept it;
+ * otherwise the log is scanned for every copy of them.
+ */
+function markAuthorMismatches(project: Project, shown: readonly AnyEvent[], marks: Map<string, string[]>, read?: ReadonlyMap<string, string>): void {
   const visits: { event: AnyEvent; file: string }[] = [];
-  scanEventLog(project.paths, ({ event, file }) => wanted.has(event.id) && visits.push({ event, file }));
-  for (const { event, committer } of findAuthorMismatches(visits, readEventFileAdders(project.repo))) {
+  if (read) {
+    for (const event of shown) visits.push({ event, file: read.get(event.id)! });
+  } else {
+    const wanted = new Set(shown.map((event) => event.id));
+    scanEventLog(project.paths, ({ event, file }) => wanted.has(event.id) && visits.push({ event, file }));
+  }
+  if (visits.length === 0) return;
+  for (const { event, committer } of findAuthorMismatches(visits, readEventFileAddersCached(project.repo, join(project.paths.localDir, 'event-adders.json')))) {
     marks.set(event.id, [...(marks.get(event.id) ?? []), `claims ${event.author}, committed by ${committer}`]);
   }
 }
@@ -129,6 +140,8 @@ function run(input: ParsedInput, ctx: Context): number {
   // Every event of the log by id, for what a range's corrections refer to.
   const known = new Map<string, AnyEvent>();
   const collisions: IdCollision[] = [];
+  let newestRead: NewestSelection | undefined;
+  let readFrom: ReadonlyMap<string, string> | undefined;
   if (range !== undefined) {
     // Events added between two commits: found by diffing the event files in git, not by time.
     const found = eventsOfRange(project, range);
@@ -165,6 +178,12 @@ function run(input: ParsedInput, ctx: Context): number {
     selected = events.filter((event) => matchesQuery(event, query));
     if (limit !== undefined) selected = selected.slice(-limit);
     controls.push(...events.filter(isControl));
+  } else if ((newestRead = readNewestEvents(project.paths, limit, query))) {
+    // The common `log -n 20`: only the lines that can be among the newest are parsed.
+    reportReadWarnings(ctx, newestRead.warnings);
+    controls.push(...newestRead.controls);
+    selected = newestRead.events;
+    readFrom = newestRead.files;
   } else {
     const newest = new NewestEvents(limit);
     const scan = scanEventLog(project.paths, ({ event }) => {
@@ -188,7 +207,7 @@ function run(input: ParsedInput, ctx: Context): number {
 
   const marks = correctionMarks(selected, fold);
   if (format !== 'json') {
-    markAuthorMismatches(project, selected, marks);
+    markAuthorMismatches(project, selected, marks, readFrom);
     for (const collision of collisions) {
       const mark = (id: string, text: string) => marks.set(id, [...(marks.get(id) ?? []), text]);
       mark(collision.id, `id also used by another event, ${shortId(collision.renamed.id)}`);
