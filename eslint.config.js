@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 const SHELL_FILES = [
   'src/bin.ts',
   'src/events/store.ts',
+  'src/events/summary-cache.ts',
   'src/events/lock.ts',
   'src/events/append-only-file.ts',
   'src/events/temporary-files.ts',

@@ -7,6 +7,8 @@ import type { AnyEvent } from '../events/envelope.js';
 import { compareEvents } from '../events/order.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { scanEventLog } from '../events/store.js';
+import { readFileSummaries } from '../events/summary-cache.js';
+import { combineSummaries } from '../events/summary.js';
 import { EVENT_TYPES, EVENT_TYPE_NAMES } from '../events/types.js';
 import { foldMemories } from '../projections/corrections.js';
 import type { LogRead } from '../projections/log-reader.js';
@@ -27,8 +29,20 @@ export interface StatusReport {
   warnings: { file: string; line: number; message: string }[];
 }
 
-/** Streams the log and counts; no event is kept, so this stays light on a large log. */
+/**
+ * Counts the log from the summaries of its files, reading only the files that changed since
+ * the last count (events/summary-cache.ts); where they cannot decide (an id in two places,
+ * a file that cannot be read), streams the whole log. No event is kept either way, so this
+ * stays light on a large log.
+ */
 export function summariseLog(paths: ProjectPaths, root: string, branch: string | null): StatusReport {
+  const summaries = readFileSummaries(paths);
+  const totals = summaries && combineSummaries(summaries);
+  return totals ? { root, branch, ...totals } : scanLogTotals(paths, root, branch);
+}
+
+/** Streams the whole log and counts. */
+function scanLogTotals(paths: ProjectPaths, root: string, branch: string | null): StatusReport {
   const byType: Record<string, number> = {};
   const sessions = new Set<string>();
   const ids = new Set<string>();

@@ -253,6 +253,21 @@ describe('cortex status', () => {
     expect(text).toMatch(/decision_made\s+2/);
     expect(text).toContain('1 unreadable line (skipped, left in place):');
   });
+
+  it('counts what changed since it last counted, and copies of one id once', async () => {
+    const root = await initialised();
+    await importEvents(root, [testEvent({ key: 'c1', ts: '2026-11-01T09:00:00Z', session: 'a' })]);
+    const count = async () => JSON.parse((await cortex(root, ['status', '--json'])).stdout) as { events: number; duplicates: number; last: string; files: number };
+    expect(await count()).toMatchObject({ events: 1, duplicates: 0, files: 1 });
+    // Appended to the same file after the count was kept, then a copy of the file beside it.
+    const [file] = listEventFiles(projectPaths(root));
+    writeFileSync(file!, readFileSync(file!, 'utf8') + serializeEvent(testEvent({ key: 'c2', ts: '2026-11-07T09:00:00Z', session: 'a' })) + '\n');
+    expect(await count()).toMatchObject({ events: 2, duplicates: 0, last: '2026-11-07T09:00:00.000Z' });
+    writeFile(root, '.cortex/events/2026-11/copy.ndjson', readFileSync(file!, 'utf8'));
+    expect(await count()).toMatchObject({ events: 2, duplicates: 2, files: 2 });
+    writeFile(root, '.cortex/events/2026-11/copy.ndjson', '');
+    expect(await count()).toMatchObject({ events: 2, duplicates: 0, files: 2 });
+  });
 });
 
 describe('cortex import and export', () => {
