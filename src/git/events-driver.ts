@@ -6,9 +6,10 @@
  * command-line shell: git may call it for many files in one merge.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import { basename, join } from 'node:path';
 import { projectPaths, type ProjectPaths } from '../events/paths.js';
-import { mergeEventFiles } from './merge-events.js';
+import { mergeEventBytes } from './merge-events.js';
 import { findRepo } from './plumbing/repo.js';
 
 export interface DriverFiles {
@@ -38,9 +39,14 @@ export function quarantineLines(paths: ProjectPaths, origin: string, lines: read
 
 /** Merges one event file; returns the number of quarantined lines. Never leaves a conflict. */
 export function runEventsDriver(paths: ProjectPaths, files: DriverFiles, now: Date): { quarantined: number } {
-  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
-  const result = mergeEventFiles({ base: read(files.base), ours: read(files.ours), theirs: read(files.theirs) });
-  writeFileSync(files.ours, result.text);
+  const read = (file: string): Buffer => {
+    if (!existsSync(file)) return Buffer.alloc(0);
+    const bytes = readFileSync(file);
+    // Bytes that are not UTF-8 are read as text reads them (each bad sequence one U+FFFD), as always.
+    return isUtf8(bytes) ? bytes : Buffer.from(bytes.toString('utf8'));
+  };
+  const result = mergeEventBytes({ base: read(files.base), ours: read(files.ours), theirs: read(files.theirs) });
+  writeFileSync(files.ours, result.bytes);
   quarantineLines(paths, files.path, result.quarantined, now);
   return { quarantined: result.quarantined.length };
 }

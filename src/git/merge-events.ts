@@ -8,8 +8,8 @@
  */
 import { isConflictMarker, parseEventLine } from '../events/codec.js';
 import type { AnyEvent } from '../events/envelope.js';
+import { readLineHead } from '../events/lines.js';
 import { canonicalTime } from '../events/order.js';
-import { isEventType } from '../events/types.js';
 
 export interface MergeInput {
   base: string;
@@ -25,9 +25,20 @@ export interface MergeResult {
   quarantined: string[];
 }
 
+/** The three versions as bytes (valid UTF-8: the driver makes sure). */
+export interface MergeBytesInput {
+  base: Buffer;
+  ours: Buffer;
+  theirs: Buffer;
+}
+
+export interface MergeBytesResult extends Omit<MergeResult, 'text'> {
+  bytes: Buffer;
+}
+
 /** A valid event line as it stands in the file (bytes kept, unknown fields and all). */
 interface Entry {
-  line: string;
+  line: Buffer;
   id: string;
   /** The time in canonical form (24 characters), which sorts as a string. */
   ts: string;
@@ -39,37 +50,20 @@ interface Side {
   invalid: string[];
 }
 
-/** How a line cortex wrote starts: version, id, canonical time and type, at fixed offsets. */
-const PREFIX = '{"v":1,"id":"';
-const TS_AT = PREFIX.length + 26;
-const TYPE_AT = TS_AT + '","ts":"'.length + 24;
-const ID_CHARS = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-const CANONICAL_TS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-
-/**
- * The id and sort key of a line in cortex's own canonical form, read from its start
- * without parsing the rest. git runs this driver in the middle of a merge, on files that
- * may hold tens of thousands of lines, and a full parse of each is most of its cost.
- * A line that looks complete in this form but is broken further on is carried into the
- * result as it was (readers report it by file and line, as they did before the merge);
- * nothing is lost either way. Any other line is parsed in full.
- */
-function canonicalEntry(line: string): Entry | undefined {
-  if (!line.startsWith(PREFIX) || !line.endsWith('}')) return undefined;
-  if (!line.startsWith('","ts":"', TS_AT) || !line.startsWith('","type":"', TYPE_AT)) return undefined;
-  const id = line.slice(PREFIX.length, TS_AT);
-  const ts = line.slice(TS_AT + 8, TYPE_AT);
-  const typeStart = TYPE_AT + '","type":"'.length;
-  const type = line.slice(typeStart, line.indexOf('"', typeStart));
-  if (!ID_CHARS.test(id) || !CANONICAL_TS.test(ts) || !isEventType(type)) return undefined;
-  return { line, id, ts };
-}
+const NEWLINE = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const NEWLINE_BYTES = Buffer.from('\n');
 
 /** How many redaction markers a line holds. */
-function redactions(line: string): number {
+function redactions(line: Buffer): number {
   let count = 0;
   for (let at = line.indexOf('[REDACTED:'); at !== -1; at = line.indexOf('[REDACTED:', at + 10)) count++;
   return count;
+}
+
+/** Whether two lines hold the same bytes (an absent one is like no other). */
+function sameLine(a: Buffer | undefined, b: Buffer | undefined): boolean {
+  return a !== undefined && b !== undefined && a.equals(b);
 }
 
 /**
@@ -83,23 +77,35 @@ function keepRedacted(first: Entry, second: Entry): Entry {
 /**
  * Reads one version of the file: the first occurrence of each id wins, unless a later one
  * is more redacted (a file merged without the driver holds both sides' versions). Only
- * each event's id, time and text are kept: merging large files stays cheap.
+ * each event's id, time and bytes are kept: merging large files stays cheap. A line in
+ * cortex's own canonical form is known by its head (events/lines.ts readLineHead) without
+ * parsing the rest: git runs this driver in the middle of a merge, on files that may hold
+ * tens of thousands of lines, and a full parse of each would be most of its cost. Such a
+ * line broken further on is carried into the result as it was (readers report it by file
+ * and line, as they did before the merge); nothing is lost either way. Any other line is
+ * parsed in full.
  */
-function readSide(text: string): Side {
+function readSide(bytes: Buffer): Side {
   const byId = new Map<string, Entry>();
   const add = (entry: Entry): void => {
     const existing = byId.get(entry.id);
     byId.set(entry.id, existing ? keepRedacted(existing, entry) : entry);
   };
   const invalid: string[] = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (line.trim() === '' || isConflictMarker(line)) continue;
-    const canonical = canonicalEntry(line);
-    if (canonical) {
-      add(canonical);
+  for (let start = 0; start < bytes.length; ) {
+    const newline = bytes.indexOf(NEWLINE, start);
+    const next = newline < 0 ? bytes.length : newline + 1;
+    let end = newline < 0 ? bytes.length : newline;
+    if (end > start && bytes[end - 1] === CARRIAGE_RETURN) end--;
+    const lineStart = start;
+    start = next;
+    const head = readLineHead(bytes, lineStart, end);
+    if (head) {
+      add({ line: bytes.subarray(lineStart, end), id: head.id, ts: head.ts });
       continue;
     }
+    const line = bytes.toString('utf8', lineStart, end);
+    if (line.trim() === '' || isConflictMarker(line)) continue;
     let event: AnyEvent;
     try {
       event = parseEventLine(line);
@@ -107,7 +113,7 @@ function readSide(text: string): Side {
       invalid.push(line);
       continue;
     }
-    add({ line, id: event.id, ts: canonicalTime(event) });
+    add({ line: bytes.subarray(lineStart, end), id: event.id, ts: canonicalTime(event) });
   }
   return { byId, invalid };
 }
@@ -119,7 +125,7 @@ function readSide(text: string): Side {
  * redacted it), the more redacted version wins; between equally redacted ones, the side
  * that changed it from the base, and ours if both did.
  */
-export function mergeEventFiles(input: MergeInput): MergeResult {
+export function mergeEventBytes(input: MergeBytesInput): MergeBytesResult {
   const base = readSide(input.base);
   const ours = readSide(input.ours);
   const theirs = readSide(input.theirs);
@@ -129,8 +135,8 @@ export function mergeEventFiles(input: MergeInput): MergeResult {
     const inBase = base.byId.get(id)?.line;
     const mine = ours.byId.get(id);
     const other = theirs.byId.get(id);
-    if (mine === undefined && other !== undefined && other.line === inBase) return;
-    if (other === undefined && mine !== undefined && mine.line === inBase) return;
+    if (mine === undefined && other !== undefined && sameLine(other.line, inBase)) return;
+    if (other === undefined && mine !== undefined && sameLine(mine.line, inBase)) return;
     if (mine === undefined || other === undefined) {
       kept.set(id, (mine ?? other)!);
       return;
@@ -139,13 +145,20 @@ export function mergeEventFiles(input: MergeInput): MergeResult {
     // side that changed it from the base, and ours when both did.
     const [mineRedacted, otherRedacted] = [redactions(mine.line), redactions(other.line)];
     if (mineRedacted !== otherRedacted) kept.set(id, otherRedacted > mineRedacted ? other : mine);
-    else kept.set(id, mine.line === inBase && other.line !== inBase ? other : mine);
+    else kept.set(id, sameLine(mine.line, inBase) && !sameLine(other.line, inBase) ? other : mine);
   };
   for (const id of ours.byId.keys()) consider(id);
   for (const id of theirs.byId.keys()) consider(id);
   const ordered = [...kept.values()].sort((a, b) => (a.ts !== b.ts ? (a.ts < b.ts ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const text = ordered.length ? ordered.map((entry) => entry.line).join('\n') + '\n' : '';
-  return { clean: true, text, quarantined: [...new Set([...ours.invalid, ...theirs.invalid])] };
+  const pieces: Buffer[] = [];
+  for (const entry of ordered) pieces.push(entry.line, NEWLINE_BYTES);
+  return { clean: true, bytes: Buffer.concat(pieces), quarantined: [...new Set([...ours.invalid, ...theirs.invalid])] };
+}
+
+/** mergeEventBytes on text. */
+export function mergeEventFiles(input: MergeInput): MergeResult {
+  const { bytes, ...rest } = mergeEventBytes({ base: Buffer.from(input.base), ours: Buffer.from(input.ours), theirs: Buffer.from(input.theirs) });
+  return { ...rest, text: bytes.toString('utf8') };
 }
 
 /** Repairs a file that was merged without the driver: every event kept, conflict markers gone. */
