@@ -14,12 +14,30 @@ import { listEventFiles, repoPathOf } from './store.js';
 import { summariseFile, type FileSummary } from './summary.js';
 
 /** Bump when a summary's shape or meaning changes: older caches are then ignored. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 const HEADER = 'cortex-status-cache';
 
 interface CachedSummary extends FileSummary {
   size: number;
   mtimeMs: number;
+}
+
+/** A summary as the cache file holds it: the id hashes as the base64 of their doubles (numbers in JSON parse slowly). */
+interface StoredSummary extends Omit<CachedSummary, 'idHashes'> {
+  idHashes: string;
+}
+
+function toStored(summary: CachedSummary): StoredSummary {
+  const hashes = Float64Array.from(summary.idHashes);
+  return { ...summary, idHashes: Buffer.from(hashes.buffer, hashes.byteOffset, hashes.byteLength).toString('base64') };
+}
+
+function fromStored(stored: StoredSummary): CachedSummary {
+  const bytes = Buffer.from(stored.idHashes, 'base64');
+  if (bytes.length % 8 !== 0) throw new Error('a partial id hash');
+  const hashes = new Float64Array(bytes.length / 8);
+  new Uint8Array(hashes.buffer).set(bytes);
+  return { ...stored, idHashes: hashes };
 }
 
 export function summaryCacheFile(paths: ProjectPaths): string {
@@ -34,7 +52,7 @@ function loadCache(path: string): Map<string, CachedSummary> {
     if (!header || Number(header[1]) !== CACHE_VERSION) return new Map();
     const body = text.slice(newline + 1);
     if (createHash('sha256').update(body).digest('hex') !== header[2]) return new Map();
-    const files = JSON.parse(body) as CachedSummary[];
+    const files = (JSON.parse(body) as StoredSummary[]).map(fromStored);
     return new Map(files.map((file) => [file.path, file]));
   } catch {
     return new Map(); // Missing or damaged: every file is read again.
@@ -42,7 +60,7 @@ function loadCache(path: string): Map<string, CachedSummary> {
 }
 
 function saveCache(path: string, files: readonly CachedSummary[]): void {
-  const body = JSON.stringify(files);
+  const body = JSON.stringify(files.map(toStored));
   try {
     writeFileAtomic(path, `${HEADER} ${CACHE_VERSION} sha256:${createHash('sha256').update(body).digest('hex')}\n${body}`, { makeFolder: true });
   } catch {

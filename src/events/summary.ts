@@ -26,7 +26,7 @@ export interface FileSummary {
   /** Events read, every copy counted. */
   events: number;
   /** A 48-bit hash of each event's id (idHash48), in line order. */
-  idHashes: number[];
+  idHashes: ArrayLike<number>;
   /** Events by type. */
   byType: Record<string, number>;
   /** The sessions named, each once. */
@@ -89,7 +89,10 @@ export interface LogTotals {
 export function combineSummaries(summaries: readonly FileSummary[]): LogTotals | undefined {
   const hashes = new Float64Array(summaries.reduce((sum, summary) => sum + summary.idHashes.length, 0));
   let at = 0;
-  for (const summary of summaries) for (const hash of summary.idHashes) hashes[at++] = hash;
+  for (const summary of summaries) {
+    hashes.set(summary.idHashes, at);
+    at += summary.idHashes.length;
+  }
   hashes.sort();
   for (let i = 1; i < hashes.length; i++) if (hashes[i] === hashes[i - 1]) return undefined;
   const byType: Record<string, number> = {};

@@ -11,7 +11,6 @@ import type { LogWarning } from '../../events/lines.js';
 import { NewestEvents, orderEvents } from '../../events/order.js';
 import type { IdCollision } from '../../events/collisions.js';
 import { shortId } from '../../events/id.js';
-import { recordLinkBase, renderBranchSummary } from '../../projections/branch-summary.js';
 import { readBranchMemory } from '../../git/branch-memory.js';
 import { eventsAddedBetween, eventsAt, resolveCommit } from '../../git/history.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
@@ -125,7 +124,7 @@ function markAuthorMismatches(project: Project, shown: readonly AnyEvent[], mark
   }
 }
 
-function run(input: ParsedInput, ctx: Context): number {
+async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const query = queryFromOptions(input, ctx, project);
   const limit = optionCount(input.options['max-count'], 'max-count');
@@ -196,6 +195,8 @@ function run(input: ParsedInput, ctx: Context): number {
   }
   const fold = foldMemories(orderEvents([...selected, ...controls]).events);
   if (format === 'markdown') {
+    // Loaded only here: the decision records it links to bring a YAML parser, which a plain `log` need not load.
+    const { recordLinkBase, renderBranchSummary } = await import('../../projections/branch-summary.js');
     const tip = range?.split(/\.\.\.?/)[1] || 'HEAD';
     const ref = gitOutput(project.repo.root, ['rev-parse', '--abbrev-ref', tip]) || gitOutput(project.repo.root, ['rev-parse', tip]);
     const linkBase = recordLinkBase(gitOutput(project.repo.root, ['remote', 'get-url', 'origin']), ref === 'HEAD' ? gitOutput(project.repo.root, ['rev-parse', 'HEAD']) : ref);

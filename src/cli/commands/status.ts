@@ -6,7 +6,7 @@ import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { currentBranch, openProject } from '../../memory/open.js';
 import { formatLocalTime } from '../render.js';
-import { summariseLog, type StatusReport } from '../../memory/status.js';
+import { summariseLog, type StatusReport } from '../../memory/log-status.js';
 
 export { summariseLog, type StatusReport };
 
