@@ -257,7 +257,7 @@ describe('cortex status', () => {
   it('counts what changed since it last counted, and copies of one id once', async () => {
     const root = await initialised();
     await importEvents(root, [testEvent({ key: 'c1', ts: '2026-11-01T09:00:00Z', session: 'a' })]);
-    const count = async () => JSON.parse((await cortex(root, ['status', '--json'])).stdout) as { events: number; duplicates: number; last: string; files: number };
+    const count = async () => JSON.parse((await cortex(root, ['status', '--json'])).stdout) as { events: number; duplicates: number; last: string; files: number; byType: Record<string, number> };
     expect(await count()).toMatchObject({ events: 1, duplicates: 0, files: 1 });
     // Appended to the same file after the count was kept, then a copy of the file beside it.
     const [file] = listEventFiles(projectPaths(root));
@@ -267,6 +267,12 @@ describe('cortex status', () => {
     expect(await count()).toMatchObject({ events: 2, duplicates: 2, files: 2 });
     writeFile(root, '.cortex/events/2026-11/copy.ndjson', '');
     expect(await count()).toMatchObject({ events: 2, duplicates: 0, files: 2 });
+    // A kept count that was tampered with is not believed.
+    const cache = join(root, '.cortex/local/status-cache.json');
+    const kept = readFileSync(cache, 'utf8');
+    expect(kept).toContain('"knowledge_acquired":2');
+    writeFileSync(cache, kept.replace('"knowledge_acquired":2', '"knowledge_acquired":9'));
+    expect(await count()).toMatchObject({ events: 2, byType: { knowledge_acquired: 2 } });
   });
 });
 
