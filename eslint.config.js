@@ -21,6 +21,7 @@ const SHELL_FILES = [
   'src/git/events-driver.ts',
   'src/git/pack.ts',
   'src/hooks/runner.ts',
+  'src/hooks/background-projections.ts',
   'src/setup/git-install.ts',
   'src/setup/claude-code.ts',
   'src/setup/assets.ts',

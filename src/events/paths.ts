@@ -33,6 +33,16 @@ export function projectPaths(root: string): ProjectPaths {
   };
 }
 
+/**
+ * The marker a Stop leaves when what it captured changes the committed projections and
+ * their regeneration was handed to a background process; any regeneration removes it
+ * before it reads the log (src/projections/projection-files.ts), so while it exists some
+ * appended events may not be in the projections yet.
+ */
+export function projectionsPendingFile(paths: ProjectPaths): string {
+  return join(paths.localDir, 'projections-pending');
+}
+
 /** The month folder a new event file goes in, from the time the file is started (UTC). */
 export function monthFolder(now: Date): string {
   return now.toISOString().slice(0, 7);

@@ -5,6 +5,8 @@
  */
 import { affectsCommittedProjections } from '../projections/affects.js';
 import { captureTranscript, type CaptureResult } from '../capture/transcript-capture.js';
+import type { Project } from '../project.js';
+import { isRefreshOverdue, startProjectionRefresh } from './background-projections.js';
 import type { HookInvocation, HookResult } from './payload.js';
 
 export interface HookCaptureOptions {
@@ -13,12 +15,35 @@ export interface HookCaptureOptions {
   /** The session is over: finish what is pending and refresh the cached author. */
   final?: boolean;
   /**
-   * When to bring the committed projections up to date: `always` (PreCompact, SessionEnd),
-   * or `when-relevant`, only when the capture added something they show (Stop).
+   * When to bring the committed projections up to date: `always`, in the hook (PreCompact,
+   * PostCompact, SessionEnd), or `when-relevant`: only when the capture added something they
+   * show, by a detached process the hook starts (Stop, SubagentStop).
    */
   projections?: 'always' | 'when-relevant';
   /** Read the payload's `compact_summary` too (PostCompact). */
   compactSummary?: boolean;
+}
+
+/** Brings the committed projections up to date in this process; returns the problem if that failed. */
+async function regenerateInHook(project: Project): Promise<string | undefined> {
+  try {
+    // Loaded only now: most turns capture activity alone and never pay for the renderers.
+    const { regenerateProjections } = await import('../projections/projection-files.js');
+    regenerateProjections(project);
+    return undefined;
+  } catch (error) {
+    return `could not regenerate the projections: ${(error as Error).message}`;
+  }
+}
+
+/** Hands the regeneration to a detached process; false when that cannot be done here (then the hook does it). */
+function startInBackground(project: Project, now: Date, log: (message: string) => void): boolean {
+  try {
+    return startProjectionRefresh(project, now) !== 'no cortex binary';
+  } catch (error) {
+    log(`could not start regenerating the projections in the background: ${(error as Error).message}`);
+    return false;
+  }
 }
 
 /** Captures the transcript a hook payload names; returns the capture (if any) and the hook's result. */
@@ -42,14 +67,18 @@ export async function captureFromHook(invocation: HookInvocation, options: HookC
   });
   for (const note of capture.notes) log(note);
   const problems = [...capture.problems];
-  const wanted = options.projections === 'always' || (options.projections === 'when-relevant' && affectsCommittedProjections(capture.appended));
-  if (wanted) {
-    try {
-      // Loaded only now: most turns capture activity alone and never pay for the renderers.
-      const { regenerateProjections } = await import('../projections/projection-files.js');
-      regenerateProjections(project);
-    } catch (error) {
-      problems.push(`could not regenerate the projections: ${(error as Error).message}`);
+  if (options.projections === 'always') {
+    const problem = await regenerateInHook(project);
+    if (problem) {
+      problems.push(problem);
+      // Most often a lock another regeneration holds longer than a hook may wait: what it could not do, the background does.
+      startInBackground(project, now, log);
+    }
+  } else if (options.projections === 'when-relevant' && (affectsCommittedProjections(capture.appended) || isRefreshOverdue(project, now))) {
+    // Handed to a detached process: rendering costs more than the rest of a Stop (background-projections.ts).
+    if (!startInBackground(project, now, log)) {
+      const problem = await regenerateInHook(project);
+      if (problem) problems.push(problem);
     }
   }
   return { capture, result: problems.length ? { problems } : {} };

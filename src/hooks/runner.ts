@@ -15,6 +15,8 @@ import { HOOK_HANDLERS } from './handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
 import { capLockWaits } from '../events/lock.js';
 import { redactPlainText } from '../redaction/redactor.js';
+import { projectionsPendingFile } from '../events/paths.js';
+import { REFRESH_PROJECTIONS } from './background-projections.js';
 
 /** The longest a hook waits for a lock: what it cannot do now, the next hook does. */
 const HOOK_LOCK_WAIT_MS = 1000;
@@ -131,12 +133,32 @@ function reportConfigOnce(project: Project, now: Date): void {
   }
 }
 
+/**
+ * `cortex hook refresh-projections`: the regeneration a Stop handed to the background
+ * (background-projections.ts). Nothing to read on stdin; quiet; a failure goes to the log
+ * and leaves the marker, so the next Stop retries and doctor reports the files stale.
+ */
+async function refreshProjections(io: HookIO): Promise<void> {
+  let project: Project | undefined;
+  try {
+    project = openHookProject(io.cwd, (located) => (project = located), io.env);
+    // Gone: another regeneration (a command, SessionEnd, an earlier refresh) read the log since the marker was written.
+    if (!project || !existsSync(projectionsPendingFile(project.paths))) return;
+    const { regenerateProjections } = await import('../projections/projection-files.js');
+    // Records cortex cannot read are left alone and reported by doctor and project, as after any Stop.
+    regenerateProjections(project);
+  } catch (error) {
+    if (project) writeHookLog(project, io.now(), `hook stop: could not regenerate the projections in the background: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** Runs one hook. Resolves with what to print; never rejects. */
 export async function runHook(args: string[], io: HookIO): Promise<void> {
   if (args.includes('--help') || args.includes('-h')) {
     io.stdout.write(USAGE);
     return;
   }
+  if (args[0] === REFRESH_PROJECTIONS) return refreshProjections(io);
   const started = io.now();
   capLockWaits(HOOK_LOCK_WAIT_MS);
   const problems: string[] = [];

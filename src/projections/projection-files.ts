@@ -3,9 +3,10 @@
  * writes the files whose bytes changed. `cortex project` calls this, and so do the capture
  * hooks (stop, pre-compact, session-end) once they have appended events.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LogWarning } from '../events/lines.js';
+import { projectionsPendingFile } from '../events/paths.js';
 import { withFileLock } from '../events/lock.js';
 import type { Project } from '../project.js';
 import { PROJECTION_FILES, renderProjections, type ProjectionFile, type RenderedProjections } from './committed.js';
@@ -50,69 +51,85 @@ function recordPath(name: string): string {
  * read through the incremental digest cache (only appended bytes are parsed), which is what
  * makes this cheap enough for the capture hooks (`cache: 'off'` reads every file, as
  * `cortex project` does). Reading, rendering and writing happen under a lock, so two
- * sessions regenerating at once cannot leave the older view on disk.
+ * sessions regenerating at once cannot leave the older view on disk. The marker of a
+ * regeneration a Stop handed to the background is removed before the log is read: whatever
+ * was appended before it was written is in what this run renders.
  */
 export function regenerateProjections(project: Project, options: { log?: LogRead; cache?: ReadOptions['cache'] } & ReviewOptions = {}): ProjectionRun {
   return withFileLock(
     join(project.paths.localDir, 'projections.lock'),
     () => {
-      const cache = options.cache ?? 'use';
-      const stamps = readRecordStamps(project);
-      let current = options.log ?? readLogDigest(project.paths, { cache });
-      let rendered = renderProjections(current.digest);
-      let review = reviewRecordFiles(project, rendered.fold, rendered.records, current.digest.memoryEvents, { ...options, stamps });
-      const corrections = review.corrections;
-      if (review.appended.length) {
-        current = readLogDigest(project.paths, { cache });
-        rendered = renderProjections(current.digest);
-        // The corrections are in the log now, so their files are written again (a redacted secret leaves them too);
-        // another file that still reads as changed is left alone rather than looped on.
-        const corrected = new Set(corrections.map((correction) => correction.file));
-        const again = reviewRecords({ files: review.files, records: rendered.records, fold: rendered.fold, deleted: new Set(), everRetracted: new Set() });
-        for (const correction of again.corrections) if (!corrected.has(correction.file)) again.leaveAlone.add(correction.file);
-        review = { ...review, ...again, problems: review.problems };
+      const pending = projectionsPendingFile(project.paths);
+      const wasPending = existsSync(pending);
+      rmSync(pending, { force: true });
+      try {
+        return regenerateLocked(project, options);
+      } catch (error) {
+        // Left for the next Stop (or command) to retry; the files may be half written.
+        if (wasPending) writeFileAtomic(pending, '');
+        throw error;
       }
-      const changed: string[] = [];
-      const unchanged: ProjectionFile[] = [];
-      for (const file of PROJECTION_FILES) {
-        const path = join(project.paths.root, file);
-        const text = rendered.files[file];
-        if (isCurrent(readTextIfExists(path), text)) {
-          unchanged.push(file);
-        } else {
-          writeFileAtomic(path, text, { makeFolder: true });
-          changed.push(file);
-        }
-      }
-      const onDisk = new Map(review.files.map((file) => [file.name, file.text]));
-      let madeFolder = false;
-      let stamped = false;
-      for (const [name, record] of rendered.records) {
-        if (review.leaveAlone.has(name) || (review.current.has(name) && !review.appended.length)) continue;
-        if (!isCurrent(onDisk.get(name), record.text)) {
-          writeFileAtomic(join(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder });
-          madeFolder = true;
-          changed.push(recordPath(name));
-        }
-        stampRecord(project, stamps, record);
-        stamped = true;
-      }
-      const removed: string[] = [];
-      for (const name of review.remove) {
-        if (review.leaveAlone.has(name)) continue;
-        rmSync(join(project.paths.root, recordPath(name)), { force: true });
-        removed.push(recordPath(name));
-      }
-      for (const name of Object.keys(stamps.files)) {
-        if (rendered.records.has(name)) continue;
-        delete stamps.files[name];
-        stamped = true;
-      }
-      if (stamped) writeRecordStamps(project, stamps);
-      return { changed, unchanged, removed, rendered, warnings: current.warnings, corrections, problems: review.problems };
     },
     { timeoutMs: 15_000, staleMs: 60_000 },
   );
+}
+
+/** regenerateProjections' work, under its lock. */
+function regenerateLocked(project: Project, options: { log?: LogRead; cache?: ReadOptions['cache'] } & ReviewOptions): ProjectionRun {
+  const cache = options.cache ?? 'use';
+  const stamps = readRecordStamps(project);
+  let current = options.log ?? readLogDigest(project.paths, { cache });
+  let rendered = renderProjections(current.digest);
+  let review = reviewRecordFiles(project, rendered.fold, rendered.records, current.digest.memoryEvents, { ...options, stamps });
+  const corrections = review.corrections;
+  if (review.appended.length) {
+    current = readLogDigest(project.paths, { cache });
+    rendered = renderProjections(current.digest);
+    // The corrections are in the log now, so their files are written again (a redacted secret leaves them too);
+    // another file that still reads as changed is left alone rather than looped on.
+    const corrected = new Set(corrections.map((correction) => correction.file));
+    const again = reviewRecords({ files: review.files, records: rendered.records, fold: rendered.fold, deleted: new Set(), everRetracted: new Set() });
+    for (const correction of again.corrections) if (!corrected.has(correction.file)) again.leaveAlone.add(correction.file);
+    review = { ...review, ...again, problems: review.problems };
+  }
+  const changed: string[] = [];
+  const unchanged: ProjectionFile[] = [];
+  for (const file of PROJECTION_FILES) {
+    const path = join(project.paths.root, file);
+    const text = rendered.files[file];
+    if (isCurrent(readTextIfExists(path), text)) {
+      unchanged.push(file);
+    } else {
+      writeFileAtomic(path, text, { makeFolder: true });
+      changed.push(file);
+    }
+  }
+  const onDisk = new Map(review.files.map((file) => [file.name, file.text]));
+  let madeFolder = false;
+  let stamped = false;
+  for (const [name, record] of rendered.records) {
+    if (review.leaveAlone.has(name) || (review.current.has(name) && !review.appended.length)) continue;
+    if (!isCurrent(onDisk.get(name), record.text)) {
+      writeFileAtomic(join(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder });
+      madeFolder = true;
+      changed.push(recordPath(name));
+    }
+    stampRecord(project, stamps, record);
+    stamped = true;
+  }
+  const removed: string[] = [];
+  for (const name of review.remove) {
+    if (review.leaveAlone.has(name)) continue;
+    rmSync(join(project.paths.root, recordPath(name)), { force: true });
+    removed.push(recordPath(name));
+  }
+  for (const name of Object.keys(stamps.files)) {
+    if (rendered.records.has(name)) continue;
+    delete stamps.files[name];
+    stamped = true;
+  }
+  if (stamped) writeRecordStamps(project, stamps);
+  return { changed, unchanged, removed, rendered, warnings: current.warnings, corrections, problems: review.problems };
 }
 
 export interface StaleProjections {

@@ -2,15 +2,43 @@
  * Real git repositories in temporary folders, one per test, removed afterwards.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach } from 'vitest';
 
 const created: string[] = [];
 
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/** The `.cortex/local` folders of a test folder: its own, and those of repositories one level below (clones). */
+function localFolders(dir: string): string[] {
+  const folders = [join(dir, '.cortex', 'local')];
+  try {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) folders.push(join(dir, entry.name, '.cortex', 'local'));
+  } catch {
+    // Gone already.
+  }
+  return folders.filter((folder) => existsSync(folder));
+}
+
+/**
+ * Waits (at most `timeoutMs`) until no Stop's background regeneration of the projections
+ * is pending or running under `dir`: the marker is removed once the refresh holds the
+ * projections lock, and the lock once it is done.
+ */
+export function settleBackgroundWork(dir: string, timeoutMs = 20_000): void {
+  const deadline = Date.now() + timeoutMs;
+  const busy = () => localFolders(dir).some((folder) => existsSync(join(folder, 'projections-pending')) || existsSync(join(folder, 'projections.lock')));
+  while (busy() && Date.now() < deadline) Atomics.wait(pause, 0, 0, 25);
+}
+
 afterEach(() => {
-  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of created.splice(0)) {
+    // A Stop hook's detached refresh may still be writing here.
+    settleBackgroundWork(dir);
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  }
 });
 
 /** A fresh empty folder (not a repository). */

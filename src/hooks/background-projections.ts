@@ -1,0 +1,62 @@
+/**
+ * The Stop hook's projection upkeep, off its path. Rendering the committed projections
+ * means loading the markdown and YAML libraries and folding the whole log, which costs
+ * more than the rest of a Stop (its budget is 1.5x `node -e 0`). So a Stop whose capture
+ * changes what they show leaves a marker (`.cortex/local/projections-pending`) and starts
+ * a detached `cortex hook refresh-projections`, which regenerates them a moment later;
+ * the hook itself returns at once.
+ *
+ * Every regeneration removes the marker before it reads the log, and a Stop writes it only
+ * after its events are appended, so a refresh never misses events: a marker that is still
+ * there means a refresh is on its way (one is not started twice) or died (one older than
+ * RETRY_AFTER_MS is retried by the next Stop). PreCompact, PostCompact and SessionEnd
+ * regenerate in the hook itself, as every command that changes memory does.
+ */
+import { statSync } from 'node:fs';
+import { projectionsPendingFile } from '../events/paths.js';
+import { writeFileAtomic } from '../files.js';
+import type { Project } from '../project.js';
+import { findAsset } from '../setup/assets.js';
+
+/** The internal hook event the detached refresh runs as (`cortex hook refresh-projections`). */
+export const REFRESH_PROJECTIONS = 'refresh-projections';
+
+/** A marker older than this was left by a refresh that never ran or failed: the next Stop starts another. */
+export const RETRY_AFTER_MS = 30_000;
+
+/** How old the marker is, or undefined when there is none. */
+function markerAgeMs(project: Project, now: Date): number | undefined {
+  try {
+    return now.getTime() - statSync(projectionsPendingFile(project.paths)).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a regeneration was handed to the background and has not happened for a while (a refresh died). */
+export function isRefreshOverdue(project: Project, now: Date): boolean {
+  const age = markerAgeMs(project, now);
+  return age !== undefined && age >= RETRY_AFTER_MS;
+}
+
+export type RefreshStart = 'started' | 'already pending' | 'no cortex binary';
+
+/**
+ * Hands the regeneration of the committed projections to a detached process, unless one is
+ * already pending. Call it only after the events are appended. 'no cortex binary' (cortex
+ * run from sources that were never built) leaves the regeneration to the caller.
+ */
+export function startProjectionRefresh(project: Project, now: Date): RefreshStart {
+  const age = markerAgeMs(project, now);
+  if (age !== undefined && age < RETRY_AFTER_MS) return 'already pending';
+  const bin = findAsset('dist/bin.js');
+  if (!bin) return 'no cortex binary';
+  writeFileAtomic(projectionsPendingFile(project.paths), `${now.toISOString()}\n`, { makeFolder: true });
+  // Loaded here: node:child_process costs a few milliseconds, which the other Stops need not pay.
+  const { spawn } = process.getBuiltinModule('node:child_process');
+  const child = spawn(process.execPath, [bin, 'hook', REFRESH_PROJECTIONS], { cwd: project.paths.root, detached: true, stdio: 'ignore', windowsHide: true });
+  // A failed start leaves the marker: the next Stop retries once it is old enough, and doctor sees the files stale.
+  child.on('error', () => undefined);
+  child.unref();
+  return 'started';
+}
