@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cortexBin } from '../helpers/cli.js';
+import { BIN, cortexBin } from '../helpers/cli.js';
+import { DEMO_SESSION, DEMO_TRANSCRIPT, events } from '../helpers/capture.js';
 import { tempDir, tempRepo } from '../helpers/repo.js';
 
 function initialised(): string {
@@ -25,6 +26,26 @@ describe('cortex hook (runner)', () => {
     expect(logOf(root)).toContain(`hook stop: ${reason}`);
     const heartbeat = JSON.parse(readFileSync(join(root, '.cortex/local/heartbeat/stop.json'), 'utf8'));
     expect(heartbeat).toMatchObject({ event: 'stop', ok: false, problems: expect.arrayContaining([expect.stringContaining(reason)]) });
+  });
+
+  it('compiles the hook runner from a V8 code cache beside it, and over a cache file that is garbage', () => {
+    const cacheDir = join(dirname(BIN), '.cache');
+    const root = initialised();
+    expect(cortexBin(root, ['hook', 'stop'], { input: '{}' }).code).toBe(0);
+    expect(readdirSync(cacheDir).length).toBeGreaterThan(0);
+    if (Number(process.versions.node.split('.')[0]) >= 22) return; // Node keeps its own cache there (module.enableCompileCache)
+    const version = (JSON.parse(readFileSync(join(dirname(BIN), '..', 'package.json'), 'utf8')) as { version: string }).version;
+    const cached = readdirSync(cacheDir).filter((name) => name.startsWith(`hook-${version}-${process.version}-`) && name.endsWith('.v8'));
+    expect(cached).toHaveLength(1);
+    const garbage = Buffer.from('not a code cache '.repeat(64));
+    writeFileSync(join(cacheDir, cached[0]!), garbage);
+    // V8 rejects it: the hook compiles the source, captures as ever, and writes the cache again.
+    const transcript = join(tempDir(), `${DEMO_SESSION}.jsonl`);
+    writeFileSync(transcript, readFileSync(DEMO_TRANSCRIPT));
+    const payload = { session_id: DEMO_SESSION, transcript_path: transcript, cwd: root, hook_event_name: 'SessionEnd', reason: 'other' };
+    expect(cortexBin(root, ['hook', 'session-end'], { input: JSON.stringify(payload) })).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(events(root).length).toBeGreaterThan(10);
+    expect(readFileSync(join(cacheDir, cached[0]!)).equals(garbage)).toBe(false);
   });
 
   it('logs an unknown event and still exits 0', () => {
