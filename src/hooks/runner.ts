@@ -16,6 +16,7 @@ import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEven
 import { capLockWaits } from '../events/lock.js';
 import { redactPlainText } from '../redaction/redactor.js';
 import { projectionsPendingFile } from '../events/paths.js';
+import { readHead } from '../git/plumbing/repo.js';
 import { REFRESH_PROJECTIONS } from './background-projections.js';
 
 /** The longest a hook waits for a lock: what it cannot do now, the next hook does. */
@@ -145,8 +146,15 @@ async function refreshProjections(io: HookIO): Promise<void> {
     // Gone: another regeneration (a command, SessionEnd, an earlier refresh) read the log since the marker was written.
     if (!project || !existsSync(projectionsPendingFile(project.paths))) return;
     const { regenerateProjections } = await import('../projections/projection-files.js');
-    // Records cortex cannot read are left alone and reported by doctor and project, as after any Stop.
-    regenerateProjections(project);
+    const owner = project;
+    const head = () => JSON.stringify(readHead(owner.repo));
+    // A checkout (or reset) while it ran may have put another branch's events in the work tree: render again
+    // from those. Records cortex cannot read are left alone and reported by doctor and project, as after any Stop.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = head();
+      regenerateProjections(project);
+      if (head() === before) break;
+    }
   } catch (error) {
     if (project) writeHookLog(project, io.now(), `hook stop: could not regenerate the projections in the background: ${error instanceof Error ? error.message : String(error)}`);
   }
