@@ -43,7 +43,7 @@ function runs(loads: string): Run[] {
 const pending = (root: string) => join(root, '.cortex/local/projections-pending');
 const logOf = (root: string) => (existsSync(join(root, '.cortex/local/cortex.log')) ? readFileSync(join(root, '.cortex/local/cortex.log'), 'utf8') : '');
 const doctorCheck = (root: string, id: string) =>
-  (JSON.parse(cortexBin(root, ['doctor', '--json']).stdout) as { checks: { id: string; status: string; message: string }[] }).checks.find((check) => check.id === id);
+  (JSON.parse(cortexBin(root, ['doctor', '--json']).stdout) as { checks: { id: string; status: string; message: string; details?: string[] }[] }).checks.find((check) => check.id === id);
 
 function waitFor(condition: () => boolean, timeoutMs = 20_000): void {
   const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -57,7 +57,8 @@ describe('cortex hook stop and the committed projections', () => {
     expect(stop(root, transcript, loads)).toEqual({ code: 0, stdout: '', stderr: '' });
     settleBackgroundWork(root);
 
-    // The hook itself never loaded the renderers; the refresh it started did.
+    // The hook itself never loaded the renderers; the refresh it started did (its record is written as it exits).
+    waitFor(() => runs(loads).length === 2);
     const seen = runs(loads);
     expect(seen.find((run) => run.args.join(' ') === 'hook stop')).toEqual({ args: ['hook', 'stop'], projections: false });
     expect(seen.find((run) => run.args.join(' ') === 'hook refresh-projections')).toEqual({ args: ['hook', 'refresh-projections'], projections: true });
@@ -90,7 +91,7 @@ describe('cortex hook stop and the committed projections', () => {
     waitFor(() => !existsSync(join(root, '.cortex/local/projections.lock')));
     // The marker stays for a retry, and doctor says what is stale.
     expect(existsSync(pending(root))).toBe(true);
-    expect(doctorCheck(root, 'projections')).toMatchObject({ status: 'fail' });
+    expect(doctorCheck(root, 'projections')).toMatchObject({ status: 'fail', details: [expect.stringContaining('background refresh that has not finished')] });
 
     // A Stop while the marker is fresh starts no second refresh (one is taken to be on its way).
     rmSync(join(root, '.cortex/decisions.md'), { recursive: true });
@@ -103,6 +104,7 @@ describe('cortex hook stop and the committed projections', () => {
     utimesSync(pending(root), old, old);
     expect(stop(root, transcript, later).code).toBe(0);
     settleBackgroundWork(root);
+    waitFor(() => runs(later).length === 3);
     expect(runs(later).map((run) => run.args.join(' ')).sort()).toEqual(['hook refresh-projections', 'hook stop', 'hook stop']);
     expect(existsSync(pending(root))).toBe(false);
     expect(cortexBin(root, ['project', '--check']).code).toBe(0);

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { HOOK_EVENTS, type HookEvent } from '../../hooks/payload.js';
 import { isConflictMarker } from '../../events/codec.js';
 import { formatWarning } from '../../events/lines.js';
-import { GITIGNORE_ENTRIES } from '../../events/paths.js';
+import { GITIGNORE_ENTRIES, projectionsPendingFile } from '../../events/paths.js';
 import { readEventLog, scanEventLog, type EventLog } from '../../events/store.js';
 import { quarantineDir, quarantineLines } from '../../git/events-driver.js';
 import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName } from '../../setup/git-install.js';
@@ -233,7 +233,11 @@ function checkProjections(state: DoctorState): CheckResult[] {
   const outOfDate = stale.filter((file) => !unreadable.has(file));
   if (outOfDate.length === 0) return [{ id: 'projections', status: 'ok', message: 'committed projections match the events' }, ...results];
   const shown = outOfDate.length > 10 ? [...outOfDate.slice(0, 10), `and ${outOfDate.length - 10} more`] : outOfDate;
-  return [{ id: 'projections', status: 'fail', message: `stale projections: ${shown.join(', ')}`, fix: 'cortex project (or cortex doctor --fix), then commit' }, ...results];
+  // A Stop left their regeneration to a background refresh that is still on its way, or failed.
+  const pending = existsSync(projectionsPendingFile(state.project.paths))
+    ? { details: ['a Stop handed their regeneration to a background refresh that has not finished (if it failed, .cortex/local/cortex.log says why)'] }
+    : {};
+  return [{ id: 'projections', status: 'fail', message: `stale projections: ${shown.join(', ')}`, fix: 'cortex project (or cortex doctor --fix), then commit', ...pending }, ...results];
 }
 
 /** Claude Code's events and the `cortex hook` event each runs. */
