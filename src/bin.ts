@@ -79,6 +79,17 @@ function loadHookRunner(): typeof HookRunner {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     return require('./hooks/runner.js') as typeof HookRunner;
   }
+  try {
+    return compileWithCache(nodeModule, file, cacheDir);
+  } catch {
+    // Whatever went wrong with the cache, the hook still runs, compiled as usual.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require('./hooks/runner.js') as typeof HookRunner;
+  }
+}
+
+/** Node 20: dist/hook.js compiled through node:vm with V8's cached data (see loadHookRunner). */
+function compileWithCache(nodeModule: typeof NodeModule, file: string, cacheDir: string): typeof HookRunner {
   const fs = process.getBuiltinModule('node:fs');
   const vm = process.getBuiltinModule('node:vm');
   const source = fs.readFileSync(file, 'utf8');
@@ -101,8 +112,12 @@ function loadHookRunner(): typeof HookRunner {
         fs.writeFileSync(temporary, script.createCachedData());
         fs.renameSync(temporary, cacheFile);
       } catch {
-        // A read-only install, or another hook wrote it first: the next hook compiles afresh.
-        fs.rmSync(temporary, { force: true });
+        // A read-only install: every hook compiles afresh, as without the cache.
+        try {
+          fs.rmSync(temporary, { force: true });
+        } catch {
+          // Nothing was written.
+        }
       }
     });
   }

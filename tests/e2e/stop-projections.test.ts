@@ -55,7 +55,7 @@ describe('cortex hook stop and the committed projections', () => {
   it('leaves rendering to a detached refresh, whose files pass project --check in a clone once committed', () => {
     const { root, transcript, loads } = setUp();
     expect(stop(root, transcript, loads)).toEqual({ code: 0, stdout: '', stderr: '' });
-    settleBackgroundWork(root);
+    settleBackgroundWork(root, 20_000);
 
     // The hook itself never loaded the renderers; the refresh it started did (its record is written as it exits).
     waitFor(() => runs(loads).length === 2);
@@ -103,7 +103,7 @@ describe('cortex hook stop and the committed projections', () => {
     const old = new Date(Date.now() - 120_000);
     utimesSync(pending(root), old, old);
     expect(stop(root, transcript, later).code).toBe(0);
-    settleBackgroundWork(root);
+    settleBackgroundWork(root, 20_000);
     waitFor(() => runs(later).length === 3);
     expect(runs(later).map((run) => run.args.join(' ')).sort()).toEqual(['hook refresh-projections', 'hook stop', 'hook stop']);
     expect(existsSync(pending(root))).toBe(false);

@@ -27,7 +27,7 @@ function localFolders(dir: string): string[] {
  * is pending or running under `dir`: the marker is removed once the refresh holds the
  * projections lock, and the lock once it is done.
  */
-export function settleBackgroundWork(dir: string, timeoutMs = 20_000): void {
+export function settleBackgroundWork(dir: string, timeoutMs = 8_000): void {
   const deadline = Date.now() + timeoutMs;
   const busy = () => localFolders(dir).some((folder) => existsSync(join(folder, 'projections-pending')) || existsSync(join(folder, 'projections.lock')));
   while (busy() && Date.now() < deadline) Atomics.wait(pause, 0, 0, 25);
