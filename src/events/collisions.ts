@@ -3,15 +3,18 @@
  * read twice (a file copied by a merge): one copy is kept. A copy that is more redacted than
  * the other is the one kept, so a merge made without cortex's driver cannot bring a secret
  * back. Anything else is a collision, by accident or by a forger who reuses a real memory's
- * id in a file that sorts first: both are kept, the later one under an id derived from its
- * own bytes, and the collision is reported rather than one fact silently replacing the other.
+ * id in a file that sorts first: both are kept and the collision is reported rather than one
+ * fact silently replacing the other. Which one keeps the id depends on the two events alone,
+ * never on which was read first (file names, merge order, what a cache held): the earlier
+ * by time, then the lower by bytes; the other is known under an id derived from its own
+ * bytes. So every clone, whichever way its branches were merged, names them alike.
  */
 import { serializeEvent } from './codec.js';
 import type { AnyEvent } from './envelope.js';
 import { deriveEventId, EVENT_ID_PATTERN, timeOfId } from './id.js';
 
 export interface IdCollision {
-  /** The id both events claim; the first read keeps it. */
+  /** The id both events claim; the earlier (see keepsId) keeps it. */
   id: string;
   /** The event that kept the id. */
   kept: AnyEvent;
@@ -19,8 +22,11 @@ export interface IdCollision {
   renamed: AnyEvent;
 }
 
-/** What to do with a second event under an id already seen. */
-export type SameIdOutcome = { kind: 'same' } | { kind: 'replace' } | { kind: 'collision'; renamed: AnyEvent };
+/**
+ * What to do with a second event under an id already seen. In a collision, `keeper` says
+ * which of the two keeps the id and `renamed` is the other under its derived id.
+ */
+export type SameIdOutcome = { kind: 'same' } | { kind: 'replace' } | { kind: 'collision'; keeper: 'first' | 'second'; renamed: AnyEvent };
 
 function redactionCount(text: string): number {
   let count = 0;
@@ -28,10 +34,18 @@ function redactionCount(text: string): number {
   return count;
 }
 
+/** The event's time in canonical form (24 characters, sorts as a string); unparsable times sort last. */
+function timeKey(event: AnyEvent): string {
+  if (event.ts.length === 24) return event.ts;
+  const ms = Date.parse(event.ts);
+  return Number.isNaN(ms) ? '\uffff' : new Date(ms).toISOString();
+}
+
 /**
  * Compares `second` with `first`, already seen under the same id: the same event (`same`:
  * drop the second), a more redacted copy of it (`replace`: the second takes the first's
- * place), or a different fact (`collision`: keep both, the second renamed).
+ * place), or a different fact (`collision`: keep both; the earlier by time, then by bytes,
+ * keeps the id, whichever was read first).
  */
 export function compareSameId(first: AnyEvent, second: AnyEvent): SameIdOutcome {
   if (first === second) return { kind: 'same' };
@@ -43,7 +57,9 @@ export function compareSameId(first: AnyEvent, second: AnyEvent): SameIdOutcome 
   // A redacted copy of one event keeps its time, type and session; only its text differs.
   const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session;
   if (sameFact && redactedA !== redactedB) return redactedB > redactedA ? { kind: 'replace' } : { kind: 'same' };
-  return { kind: 'collision', renamed: { ...second, id: collisionId(second, b) } };
+  const [timeA, timeB] = [timeKey(first), timeKey(second)];
+  const secondKeeps = timeB < timeA || (timeB === timeA && b < a);
+  return secondKeeps ? { kind: 'collision', keeper: 'second', renamed: { ...first, id: collisionId(first, a) } } : { kind: 'collision', keeper: 'first', renamed: { ...second, id: collisionId(second, b) } };
 }
 
 /** The id a colliding event is known by: the time part of its own id, the rest from its bytes. */

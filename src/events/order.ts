@@ -19,7 +19,8 @@ export function compareEvents(a: AnyEvent, b: AnyEvent): number {
 /**
  * Sorts events by `(ts, id)` and collapses copies of one event (the same fact captured twice
  * or merged from two sides), keeping the first, or the more redacted copy. Two different
- * events under one id are both kept, the later one renamed, and listed in `collisions`.
+ * events under one id are both kept, one renamed (which one does not depend on the order
+ * they are given in: see events/collisions.ts), and listed in `collisions`.
  */
 export function orderEvents(events: readonly AnyEvent[]): { events: AnyEvent[]; duplicates: number; collisions: IdCollision[] } {
   const seen = new Map<string, number>();
@@ -40,8 +41,10 @@ export function orderEvents(events: readonly AnyEvent[]): { events: AnyEvent[]; 
       duplicates++;
       keyed[at] = { key: sortKey(event), event };
     } else {
+      const kept = outcome.keeper === 'first' ? first : event;
+      if (kept !== first) keyed[at] = { key: sortKey(event), event };
       // A copy of an event already renamed is that event again, not another collision.
-      if (!seen.has(outcome.renamed.id)) collisions.push({ id: event.id, kept: first, renamed: outcome.renamed });
+      if (!seen.has(outcome.renamed.id)) collisions.push({ id: event.id, kept, renamed: outcome.renamed });
       add(outcome.renamed);
     }
   };
@@ -68,7 +71,7 @@ export function canonicalTime(event: AnyEvent): string {
 export class NewestEvents {
   private readonly entries: { key: string; event: AnyEvent }[] = [];
   private readonly ids = new Map<string, AnyEvent>();
-  /** Different events offered under one id, the later renamed (see orderEvents). */
+  /** Different events offered under one id, one renamed (see orderEvents). */
   readonly collisions: IdCollision[] = [];
 
   constructor(private readonly limit: number) {}
@@ -85,7 +88,14 @@ export class NewestEvents {
         this.ids.set(event.id, event);
         return;
       }
-      if (!this.ids.has(outcome.renamed.id)) this.collisions.push({ id: event.id, kept: first, renamed: outcome.renamed });
+      const reported = this.ids.has(outcome.renamed.id);
+      if (outcome.keeper === 'second') {
+        // The newcomer takes the id: the first leaves its place and comes back renamed.
+        this.entries.splice(this.entries.findIndex((kept) => kept.event === first), 1);
+        this.ids.delete(first.id);
+        this.offer(event);
+      }
+      if (!reported) this.collisions.push({ id: event.id, kept: outcome.keeper === 'first' ? first : event, renamed: outcome.renamed });
       this.offer(outcome.renamed);
       return;
     }

@@ -123,13 +123,14 @@ function readSide(bytes: Buffer): Side {
  * is kept, unless one side deleted it and the other left it as it was in the base (a
  * deliberate removal). When both sides hold different versions of the same id (one side
  * redacted it), the more redacted version wins; between equally redacted ones, the side
- * that changed it from the base, and ours if both did.
+ * that changed it from the base, and both if both did (an id collision, kept as two facts:
+ * swapping ours and theirs gives the same bytes).
  */
 export function mergeEventBytes(input: MergeBytesInput): MergeBytesResult {
   const base = readSide(input.base);
   const ours = readSide(input.ours);
   const theirs = readSide(input.theirs);
-  const kept = new Map<string, Entry>();
+  const kept = new Map<string, Entry[]>();
   const consider = (id: string): void => {
     if (kept.has(id)) return;
     const inBase = base.byId.get(id)?.line;
@@ -138,18 +139,24 @@ export function mergeEventBytes(input: MergeBytesInput): MergeBytesResult {
     if (mine === undefined && other !== undefined && sameLine(other.line, inBase)) return;
     if (other === undefined && mine !== undefined && sameLine(mine.line, inBase)) return;
     if (mine === undefined || other === undefined) {
-      kept.set(id, (mine ?? other)!);
+      kept.set(id, [(mine ?? other)!]);
       return;
     }
     // The more redacted version always wins (a merge never undoes a redaction); otherwise the
-    // side that changed it from the base, and ours when both did.
+    // side that changed it from the base. When both sides hold a version of their own, both
+    // are kept: readers keep both facts and report the collision, and the result is the same
+    // whichever side is ours (which one keeps the id is decided on read, by the events alone).
     const [mineRedacted, otherRedacted] = [redactions(mine.line), redactions(other.line)];
-    if (mineRedacted !== otherRedacted) kept.set(id, otherRedacted > mineRedacted ? other : mine);
-    else kept.set(id, sameLine(mine.line, inBase) && !sameLine(other.line, inBase) ? other : mine);
+    if (mineRedacted !== otherRedacted) kept.set(id, [otherRedacted > mineRedacted ? other : mine]);
+    else if (sameLine(mine.line, other.line) || sameLine(other.line, inBase)) kept.set(id, [mine]);
+    else if (sameLine(mine.line, inBase)) kept.set(id, [other]);
+    else kept.set(id, [mine, other]);
   };
   for (const id of ours.byId.keys()) consider(id);
   for (const id of theirs.byId.keys()) consider(id);
-  const ordered = [...kept.values()].sort((a, b) => (a.ts !== b.ts ? (a.ts < b.ts ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const ordered = [...kept.values()]
+    .flat()
+    .sort((a, b) => (a.ts !== b.ts ? (a.ts < b.ts ? -1 : 1) : a.id !== b.id ? (a.id < b.id ? -1 : 1) : Buffer.compare(a.line, b.line)));
   const pieces: Buffer[] = [];
   for (const entry of ordered) pieces.push(entry.line, NEWLINE_BYTES);
   return { clean: true, bytes: Buffer.concat(pieces), quarantined: [...new Set([...ours.invalid, ...theirs.invalid])] };

@@ -44,6 +44,15 @@ describe('mergeEventFiles', () => {
     expect(contents(mergeEventFiles({ base: file(original), ours: file(redacted), theirs: file(original) }).text)).toEqual(['token is [REDACTED]']);
   });
 
+  it('keeps both versions when both sides hold their own under one id, the same bytes whichever side is ours', () => {
+    const mine = line('shared', undefined, 'Use PostgreSQL advisory locks');
+    const theirs = line('shared', undefined, 'Use MySQL table locks');
+    const one = mergeEventFiles({ base: '', ours: file(mine), theirs: file(theirs) });
+    const two = mergeEventFiles({ base: '', ours: file(theirs), theirs: file(mine) });
+    expect(one.text).toBe(two.text);
+    expect(contents(one.text).sort()).toEqual(['Use MySQL table locks', 'Use PostgreSQL advisory locks']);
+  });
+
   it('gives an empty file when both sides are empty', () => {
     expect(mergeEventFiles({ base: '', ours: '', theirs: '' }).text).toBe('');
   });
