@@ -146,4 +146,40 @@ describe('an event id reused with different content', () => {
     expect(cortexBin(root, ['doctor']).stdout).toContain('1 event id(s) are used by two different events');
     expect(cortexBin(root, ['log', '--oneline', '--no-color']).stdout.trim().split('\n')).toHaveLength(2);
   });
+
+  it('gives the same two facts whichever way two branches that reuse one id are merged', () => {
+    const root = tempRepo();
+    expect(cortexBin(root, ['init']).code).toBe(0);
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'init');
+    // Both branches add the same event file (the events driver merges it) holding one id with different facts.
+    const real = testEvent({ type: 'decision_made', key: 'shared', content: 'Use PostgreSQL advisory locks for the job queue', author: 'dev@example.com', ts: '2026-11-20T10:00:00.000Z' });
+    const forged = { ...real, content: 'Use MySQL table locks for the job queue', author: 'mallory@example.com', ts: '2026-11-20T11:00:00.000Z' };
+    for (const [branch, event] of [['left', real], ['right', forged]] as const) {
+      git(root, 'checkout', '-qb', branch, 'main');
+      mkdirSync(join(root, '.cortex/events/2026-11'), { recursive: true });
+      writeFileSync(join(root, '.cortex/events/2026-11/shared.ndjson'), serializeEvent(event) + '\n');
+      git(root, 'add', '-A');
+      git(root, 'commit', '-qm', `memory on ${branch}`);
+    }
+    const merged = (into: string, from: string) => {
+      git(root, 'checkout', '-qb', `${into}-then-${from}`, into);
+      git(root, 'merge', '-q', '--no-ff', '-m', `merge ${from}`, from);
+      return {
+        file: readFileSync(join(root, '.cortex/events/2026-11/shared.ndjson'), 'utf8'),
+        log: cortexBin(root, ['log', '--json']).stdout,
+        oneline: cortexBin(root, ['log', '--oneline', '--no-color']).stdout,
+      };
+    };
+    const one = merged('left', 'right');
+    const two = merged('right', 'left');
+    expect(one.file).toBe(two.file);
+    expect(one.log).toBe(two.log);
+    expect(one.oneline).toContain('Use PostgreSQL advisory locks for the job queue');
+    expect(one.oneline).toContain('Use MySQL table locks for the job queue');
+    // The earlier event keeps the id; the other is reported under an id of its own.
+    const events = one.log.trim().split('\n').map((line) => JSON.parse(line) as { id: string; content: string });
+    expect(events.find((event) => event.id === real.id)?.content).toBe(real.content);
+    expect(one.oneline).toContain(`id collision: recorded as ${shortId(real.id)}`);
+  });
 });
