@@ -43,3 +43,13 @@ export function captureAuthor(project: Project, options: { refresh?: boolean } =
   }
   return cached.email === null ? null : formatAuthor(cached.email, project.config);
 }
+
+/** The git user's e-mail address (cached as captureAuthor caches it), whatever the `author` setting records. */
+export function cachedUserEmail(project: Project): string | null {
+  let cached = readCachedEmail(project);
+  if (!cached) {
+    cached = { email: readGitEmail(project.repo.root) };
+    writeCachedEmail(project, cached.email);
+  }
+  return cached.email;
+}

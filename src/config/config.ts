@@ -29,7 +29,21 @@ export interface BriefingConfig {
   shares: Readonly<Record<BriefingKind, number>>;
   /** The fraction of a memory's salience kept per hour without access (decisions never decay). */
   decayPerHour: number;
+  /**
+   * Whose memories the briefing shows: `default-branch` (everyone with a commit on the
+   * default branch, and you), `everyone`, or a list of git author e-mail addresses (and you).
+   */
+  trustedAuthors: TrustedAuthors;
 }
+
+/** The `briefing.trustedAuthors` setting. */
+export type TrustedAuthors = 'default-branch' | 'everyone' | readonly string[];
+
+const checkTrustedAuthors: Check<TrustedAuthors> = (value, path) => {
+  if (value === 'default-branch' || value === 'everyone') return value;
+  if (!Array.isArray(value)) throw new ValidationError(path, 'expected "default-branch", "everyone" or a list of e-mail addresses');
+  return arrayOf(nonEmptyStr)(value, path).map((email) => email.trim().toLowerCase());
+};
 
 export interface CaptureConfig {
   /** Keep the user's standing instructions ("always …", "never …", rejection reasons) as preferences. */
@@ -54,7 +68,7 @@ export const DEFAULT_CONFIG: CortexConfig = {
   redaction: { patterns: [], excludePaths: [] },
   capture: { preferences: true },
   search: DEFAULT_SEARCH_CONFIG,
-  briefing: { budget: DEFAULT_BRIEFING_BUDGET, shares: DEFAULT_SHARES, decayPerHour: 0.995 },
+  briefing: { budget: DEFAULT_BRIEFING_BUDGET, shares: DEFAULT_SHARES, decayPerHour: 0.995, trustedAuthors: 'default-branch' },
 };
 
 /** An object whose listed keys each have a check and a default; unknown keys are ignored. */
@@ -157,7 +171,8 @@ function parseBriefing(value: unknown): BriefingConfig {
     }
   }
   const decayPerHour = value.decayPerHour === undefined ? defaults.decayPerHour : num(0.5, 1)(value.decayPerHour, 'briefing.decayPerHour');
-  return { budget, shares, decayPerHour };
+  const trustedAuthors = value.trustedAuthors === undefined ? defaults.trustedAuthors : checkTrustedAuthors(value.trustedAuthors, 'briefing.trustedAuthors');
+  return { budget, shares, decayPerHour, trustedAuthors };
 }
 
 function parseRedaction(value: unknown): RedactionConfig {
@@ -221,7 +236,7 @@ const KNOWN_KEYS: KeyTree = {
     bm25: { k: true, b: true, d: true },
     promptRelevance: { limit: true, minSharedRarity: true, supportingCosine: true, supportedSharedRarity: true, minScoreRatio: true },
   },
-  briefing: { budget: true, shares: true, decayPerHour: true },
+  briefing: { budget: true, shares: true, decayPerHour: true, trustedAuthors: true },
   capture: { preferences: true },
 };
 

@@ -1,7 +1,8 @@
 /**
  * Which committed settings cortex obeys. `.cortex/config.json` is committed, so anyone who
  * gets a commit merged writes it: a setting that sends data somewhere or names an
- * environment variable (a hosted embedder, its base URL, its key variable) is obeyed only
+ * environment variable (a hosted embedder, its base URL, its key variable), or that widens
+ * whose memories the briefing trusts (`briefing.trustedAuthors`), is obeyed only
  * when it comes from the user's own uncommitted config (`.cortex/local/config.json`, the
  * home config) or when the user approved exactly these committed values on this machine.
  * Approval is recorded as a hash of the values, so any change asks again.
@@ -41,15 +42,25 @@ export interface TrustDecision {
 
 /** The settings of `config` that send data off the machine or name an environment variable. */
 export function sensitiveSettings(config: CortexConfig): SensitiveSetting[] {
+  const found: SensitiveSetting[] = [];
   const embedder = config.search.embedder;
-  if (embedder.kind !== 'openai' && embedder.kind !== 'voyage') return [];
-  return [
-    {
+  if (embedder.kind === 'openai' || embedder.kind === 'voyage') {
+    found.push({
       path: 'search.embedder',
       value: embedder,
       summary: `sends memory text to ${embedder.baseUrl} (${embedder.kind} embeddings, model ${embedder.model}) with the key in $${embedder.apiKeyEnv}`,
-    },
-  ];
+    });
+  }
+  // Whose memories reach the assistant at start: a commit must not widen it for everyone.
+  const trusted = config.briefing.trustedAuthors;
+  if (trusted !== 'default-branch') {
+    found.push({
+      path: 'briefing.trustedAuthors',
+      value: trusted,
+      summary: trusted === 'everyone' ? "puts everyone's memories in the briefing" : `puts the memories of ${trusted.join(', ') || 'no one else'} in the briefing`,
+    });
+  }
+  return found;
 }
 
 /** JSON with sorted keys, so the hash does not depend on the order a file lists them in. */
@@ -80,7 +91,12 @@ export function trustCommittedConfig(committed: CortexConfig, approved: Readonly
   if (sensitive.length === 0) return { config: committed, withheld: [], sensitive };
   const hash = approvalHash(sensitive);
   if (approved.has(hash)) return { config: committed, withheld: [], hash, sensitive };
-  const config: CortexConfig = { ...committed, search: { ...committed.search, embedder: DEFAULT_SEARCH_CONFIG.embedder } };
+  const paths = new Set(sensitive.map((setting) => setting.path));
+  const config: CortexConfig = {
+    ...committed,
+    search: paths.has('search.embedder') ? { ...committed.search, embedder: DEFAULT_SEARCH_CONFIG.embedder } : committed.search,
+    briefing: paths.has('briefing.trustedAuthors') ? { ...committed.briefing, trustedAuthors: 'default-branch' } : committed.briefing,
+  };
   return { config, withheld: sensitive.map(({ path, summary }) => ({ path, summary })), hash, sensitive };
 }
 

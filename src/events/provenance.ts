@@ -11,3 +11,57 @@ import type { AnyEvent } from './envelope.js';
 export function committedByOther(event: AnyEvent, committer: string | undefined): committer is string {
   return committer !== undefined && event.author !== null && event.author.includes('@') && event.author.toLowerCase() !== committer.toLowerCase();
 }
+
+/**
+ * Whose memories the briefing trusts: everyone, or a set of git authors (by default, everyone
+ * with a commit on the default branch), always with the user of this clone.
+ */
+export interface AuthorTrust {
+  everyone: boolean;
+  /** Trusted e-mail addresses, lower case. */
+  authors: ReadonlySet<string>;
+  /** This clone's user (git user.email), always trusted. */
+  self: string | null;
+  /** Where the set comes from, for the briefing's line: the default branch's name, or the setting. */
+  source: { kind: 'branch'; branch: string } | { kind: 'setting' } | { kind: 'everyone' };
+}
+
+/** Trust in everyone: what cortex did before the setting, and what `"everyone"` asks for. */
+export const TRUST_EVERYONE: AuthorTrust = { everyone: true, authors: new Set(), self: null, source: { kind: 'everyone' } };
+
+/**
+ * Whether an event comes from a trusted author. The author is git's word where git has one
+ * (the author of the commit that added the event's file); an event not committed yet is the
+ * clone's own doing and is judged by the author its line records: this user, an author left
+ * out or hashed by the project's `author` setting, or a trusted address.
+ */
+export function isFromTrustedAuthor(event: Pick<AnyEvent, 'author'>, committer: string | undefined, trust: AuthorTrust): boolean {
+  if (trust.everyone) return true;
+  const known = (email: string) => trust.authors.has(email.toLowerCase()) || (trust.self !== null && email.toLowerCase() === trust.self.toLowerCase());
+  if (committer !== undefined) return known(committer);
+  return event.author === null || !event.author.includes('@') || known(event.author);
+}
+
+/**
+ * Provenance in a few words, for one-line results: `by <committer>` where git vouches for the
+ * recorded author, `recorded as <author>, committed by <committer>` where it does not, and
+ * `recorded as <author>` for an event not committed yet.
+ */
+export function describeProvenance(event: Pick<AnyEvent, 'author'>, committer: string | undefined): string | undefined {
+  if (committer !== undefined) {
+    if (committedByOther(event as AnyEvent, committer)) return `recorded as ${event.author}, committed by ${committer}`;
+    return `by ${committer}`;
+  }
+  return event.author ? `recorded as ${event.author}` : undefined;
+}
+
+/** The briefing's line about the memories it left out. */
+export function describeUntrustedLeftOut(count: number, trust: AuthorTrust): string {
+  const whom = trust.source.kind === 'branch' ? `authors with no commit on \`${trust.source.branch}\`` : 'authors not in `briefing.trustedAuthors`';
+  return `${count} memor${count === 1 ? 'y' : 'ies'} from ${whom} left out; \`cortex log\` shows ${count === 1 ? 'it' : 'them'}.`;
+}
+
+/** The mark a search or MCP result carries when its author is not trusted for the briefing. */
+export function describeUntrustedFlag(trust: AuthorTrust): string {
+  return trust.source.kind === 'branch' ? `author has no commit on ${trust.source.branch}: not in the briefing` : 'author not in briefing.trustedAuthors: not in the briefing';
+}

@@ -10,9 +10,13 @@ import { readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../files.js';
 import { gitOutput, readHead, type Repo } from './plumbing/repo.js';
 
-/** The author e-mail of the commit that added each event file under `.cortex/events/`, by repository path. */
-export function readEventFileAdders(repo: Repo): Map<string, string> {
-  const out = gitOutput(repo.root, ['log', '--diff-filter=A', '--no-renames', '--format=%x01%ae', '--name-only', '--', '.cortex/events']);
+/**
+ * The author e-mail of the commit that added each event file under `.cortex/events/`, by
+ * repository path: over HEAD's history, or over `range` (e.g. `new --not old`, or a
+ * branch's commits that HEAD lacks).
+ */
+export function readEventFileAdders(repo: Repo, range: readonly string[] = []): Map<string, string> {
+  const out = gitOutput(repo.root, ['log', '--diff-filter=A', '--no-renames', '--format=%x01%ae', '--name-only', ...range, '--', '.cortex/events']);
   const adders = new Map<string, string>();
   if (!out) return adders;
   for (const block of out.split('\u0001')) {
@@ -27,18 +31,28 @@ export function readEventFileAdders(repo: Repo): Map<string, string> {
 /**
  * readEventFileAdders, kept in `cacheFile` (under .cortex/local) for the commit HEAD points
  * at: a briefing asks on every session start, and one `git log` over the history is the
- * slow part. A file not yet committed has no adder.
+ * slow part. When HEAD moved forward (a commit, a pull), only the commits since are read;
+ * another branch checked out, or a rewrite, reads the history again. A file not yet
+ * committed has no adder.
  */
 export function readEventFileAddersCached(repo: Repo, cacheFile: string): Map<string, string> {
   const head = readHead(repo).commit;
   if (head === null) return new Map();
+  let cached: { v?: unknown; head?: unknown; adders?: unknown } | undefined;
   try {
-    const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as { v?: unknown; head?: unknown; adders?: unknown };
-    if (cached.v === 1 && cached.head === head && Array.isArray(cached.adders)) return new Map(cached.adders as [string, string][]);
+    cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as { v?: unknown; head?: unknown; adders?: unknown };
   } catch {
     // Missing or damaged: asked of git again.
   }
-  const adders = readEventFileAdders(repo);
+  const known = cached?.v === 1 && typeof cached.head === 'string' && Array.isArray(cached.adders) ? { head: cached.head, adders: new Map(cached.adders as [string, string][]) } : undefined;
+  if (known?.head === head) return known.adders;
+  let adders: Map<string, string> | undefined;
+  if (known && gitOutput(repo.root, ['merge-base', '--is-ancestor', known.head, head]) !== undefined) {
+    adders = known.adders;
+    // Files added since; one known already keeps its older adder.
+    for (const [file, email] of readEventFileAdders(repo, [head, '--not', known.head])) if (!adders.has(file)) adders.set(file, email);
+  }
+  adders ??= readEventFileAdders(repo);
   try {
     writeFileAtomic(cacheFile, JSON.stringify({ v: 1, head, adders: [...adders] }), { makeFolder: true });
   } catch {

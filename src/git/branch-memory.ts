@@ -20,6 +20,7 @@ import { parseEventText } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { readTextIfExists, writeFileAtomic } from '../files.js';
+import { readEventFileAdders } from './authorship.js';
 import { EVENTS_PATH, readBlobs } from './history.js';
 import { branchOfRef, parseHeadFile } from './plumbing/refs.js';
 import { readHead, type Repo } from './plumbing/repo.js';
@@ -30,6 +31,8 @@ export interface ElsewhereOrigin {
   branch: string | null;
   /** Set when it is not committed yet, in another worktree of the clone: that worktree's root. */
   worktree?: string;
+  /** The author e-mail of the commit that added its file on that branch, as git recorded it. */
+  committer?: string;
 }
 
 export interface BranchMemory {
@@ -41,12 +44,14 @@ export interface BranchMemory {
   problems: string[];
 }
 
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 interface RefEntry {
   commit: string;
   /** Event files in the commit's tree: path, blob id, size in bytes. */
   files: [string, string, number][];
+  /** Who added each of those files in a commit HEAD lacks (git's author e-mail), by path. */
+  adders?: Record<string, string>;
 }
 
 interface WorktreeFile {
@@ -206,7 +211,9 @@ export function readBranchMemory(repo: Repo, paths: ProjectPaths): BranchMemory 
       problems.push(`could not list the event files of branch ${branch}`);
       continue;
     }
-    refs[branch] = { commit, files };
+    // Who added the branch's own event files: the provenance its memories show, and what trust goes by.
+    const adders = Object.fromEntries(readEventFileAdders(repo, head.commit ? [commit, '--not', head.commit] : [commit]));
+    refs[branch] = { commit, files, adders };
     changed = true;
   }
   // HEAD's committed files: the same blob on another branch is already in the work tree.
@@ -249,7 +256,10 @@ export function readBranchMemory(repo: Repo, paths: ProjectPaths): BranchMemory 
   };
   for (const [branch, entry] of Object.entries(refs)) {
     if (branch === '\0HEAD') continue;
-    for (const [, object] of entry.files) if (!here.has(object)) take(cache.blobs[object] ?? [], { branch });
+    for (const [path, object] of entry.files) {
+      const committer = entry.adders?.[path];
+      if (!here.has(object)) take(cache.blobs[object] ?? [], { branch, ...(committer !== undefined ? { committer } : {}) });
+    }
   }
 
   // Other worktrees: files their branch has not committed as they are now.

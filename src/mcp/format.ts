@@ -26,6 +26,10 @@ export interface LineItem {
   branch: string | null;
   content: string;
   data: Record<string, unknown>;
+  /** Who it is from, as git recorded it (`by …`, `recorded as …, committed by …`). */
+  from?: string | undefined;
+  /** Marks after the line: an author the settings do not trust, a date in the future. */
+  flags?: readonly string[] | undefined;
 }
 
 /** The short type name, or the memory kind where it says more (`gotcha` rather than `learned`). */
@@ -33,12 +37,14 @@ function shortType(type: EventType, data: Record<string, unknown>): string {
   return type === 'knowledge_acquired' && typeof data.kind === 'string' && data.kind !== '' ? data.kind : EVENT_TYPES[type].alias;
 }
 
-/** `7F3K2M9Q decision 2026-11-20 (main) Use MiniSearch … (why: pure JS)`. */
+/** `7F3K2M9Q decision 2026-11-20 (main; by dev@example.com) Use MiniSearch … (why: pure JS)`. */
 export function summaryLine(item: LineItem, prefix = ''): string {
-  const branch = item.branch === null ? '' : ` (${item.branch})`;
+  const where = [item.branch, item.from && oneLine(item.from, 120)].filter((part): part is string => typeof part === 'string' && part !== '');
+  const branch = where.length ? ` (${where.join('; ')})` : '';
   const reason = reasonOf(item.data);
   const why = reason ? ` (why: ${oneLine(reason, REASON_CHARS)})` : '';
-  return `${prefix}${shortId(item.id)} ${shortType(item.type, item.data)} ${item.ts.slice(0, 10)}${branch} ${oneLine(item.content, LINE_CHARS)}${why}`;
+  const flags = (item.flags ?? []).map((flag) => ` [${flag}]`).join('');
+  return `${prefix}${shortId(item.id)} ${shortType(item.type, item.data)} ${item.ts.slice(0, 10)}${branch} ${oneLine(item.content, LINE_CHARS)}${why}${flags}`;
 }
 
 /** A folded memory as a line item: its current wording and fields. */
@@ -73,7 +79,7 @@ export function formatSearchResults(query: string, lines: readonly SearchLine[],
 }
 
 /** The answer to `decisions` without a topic: what stands, most recently touched first. */
-export function formatDecisionList(entries: readonly DecisionEntry[], limit: number): string {
+export function formatDecisionList(entries: readonly DecisionEntry[], limit: number, label: (item: LineItem) => LineItem = (item) => item): string {
   const standing = entries.filter((entry) => entry.tier !== 'archive');
   if (standing.length === 0) return 'No decisions or rejected approaches recorded yet.';
   const shown = standing.slice(0, limit);
@@ -81,7 +87,7 @@ export function formatDecisionList(entries: readonly DecisionEntry[], limit: num
   const out = [
     `${plural(decided, 'decision')} and ${plural(standing.length - decided, 'rejected approach', 'rejected approaches')} stand${standing.length > shown.length ? `; the ${shown.length} most recently touched` : ''}. ${DETAIL_HINT}`,
   ];
-  for (const entry of shown) out.push(summaryLine(memoryItem(entry.memory), '- ') + (entry.memory.pinned ? ' [pinned]' : ''));
+  for (const entry of shown) out.push(summaryLine(label(memoryItem(entry.memory)), '- ') + (entry.memory.pinned ? ' [pinned]' : ''));
   if (standing.length > shown.length) out.push(`… ${standing.length - shown.length} more: give a topic to find the ones that matter here.`);
   return out.join('\n');
 }

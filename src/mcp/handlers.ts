@@ -13,6 +13,11 @@ import { findEventByPrefix } from '../events/lookup.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { orderEvents } from '../events/order.js';
 import { readEventFileAddersCached } from '../git/authorship.js';
+import { readHead } from '../git/plumbing/repo.js';
+import { describeProvenance, describeUntrustedFlag, isFromTrustedAuthor } from '../events/provenance.js';
+import { clampFutureEvents } from '../projections/future-dates.js';
+import { readAuthorTrust, readMemoryProvenance, type MemoryProvenance } from '../projections/provenance-view.js';
+import type { MemoryView } from '../projections/memory-view.js';
 import { readEventLog } from '../events/store.js';
 import { EVENT_TYPES, EVENT_TYPE_NAMES, resolveEventType, type EventType, type MemoryKind } from '../events/types.js';
 import type { Writing } from '../memory/append.js';
@@ -26,7 +31,6 @@ import { foldMemories, type MemoryFold } from '../projections/corrections.js';
 import { renderProjections } from '../projections/committed.js';
 import { classifyDecisions } from '../projections/decisions.js';
 import type { LogDigest } from '../projections/digest.js';
-import type { LogRead } from '../projections/log-reader.js';
 import { readMemoryView } from '../projections/memory-view.js';
 import type { ElsewhereOrigin } from '../git/branch-memory.js';
 import { currentPlans } from '../projections/plan.js';
@@ -44,6 +48,7 @@ import {
   formatStatus,
   memoryItem,
   summaryLine,
+  type LineItem,
   type RecentLine,
   type SearchLine,
 } from './format.js';
@@ -67,7 +72,7 @@ export function openMemory(environment: McpEnvironment): Project {
 }
 
 /** The memory view every face sees: this branch's log and other local branches' memories. */
-function readLog(project: Project, environment: McpEnvironment): LogRead {
+function readLog(project: Project, environment: McpEnvironment): MemoryView {
   const log = readMemoryView(project);
   for (const problem of log.problems) environment.log(problem);
   if (log.warnings.length) environment.log(`${log.warnings.length} unreadable line(s) in the log skipped; run cortex doctor`);
@@ -125,12 +130,71 @@ function searchFilter(args: FilterArgs, now: Date): EventQuery {
   };
 }
 
-function searchLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>): SearchLine {
+function searchLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, label: (item: LineItem) => LineItem): SearchLine {
   const { record } = hit;
   const origin = elsewhere.get(record.id);
   // A memory of another branch says so where its branch is named.
   const branch = origin ? `${origin.branch ?? 'a detached HEAD'}, ${origin.worktree !== undefined ? 'not committed' : 'not merged'}` : record.branch;
-  return { item: { id: record.id, type: record.type, ts: record.ts, branch, content: record.content, data: record.data as Record<string, unknown> }, score: hit.score, hidden: hit.hidden };
+  return { item: label({ id: record.id, type: record.type, ts: record.ts, branch, content: record.content, data: record.data as Record<string, unknown> }), score: hit.score, hidden: hit.hidden };
+}
+
+/**
+ * Labels one-line results with their provenance (who recorded each memory, who committed it)
+ * and marks the ones whose author the briefing does not trust. `authorOf` gives an id's
+ * recorded author (undefined: not known, left unlabelled).
+ */
+function provenanceLabeller(provenance: Pick<MemoryProvenance, 'committedBy' | 'trust'>, authorOf: (id: string) => string | null | undefined): (item: LineItem) => LineItem {
+  const untrusted = describeUntrustedFlag(provenance.trust);
+  return (item) => {
+    const author = authorOf(item.id);
+    if (author === undefined) return item;
+    const committer = provenance.committedBy.get(item.id);
+    const from = describeProvenance({ author }, committer);
+    const trusted = isFromTrustedAuthor({ author }, committer, provenance.trust);
+    return { ...item, ...(from ? { from } : {}), ...(trusted ? {} : { flags: [...(item.flags ?? []), untrusted] }) };
+  };
+}
+
+/** A labeller over the memory view's own events. */
+function viewLabeller(project: Project, log: MemoryView): (item: LineItem) => LineItem {
+  const provenance = readMemoryProvenance(project, log);
+  const authors = new Map<string, string | null>();
+  for (const event of log.digest.memoryEvents) if (!authors.has(event.id)) authors.set(event.id, event.author);
+  for (const collision of log.digest.collisions) authors.set(collision.renamed.id, collision.renamed.author);
+  return provenanceLabeller(provenance, (id) => authors.get(id));
+}
+
+/**
+ * What search results are labelled with, kept between calls of a long-lived server: the
+ * recorded author and git's committer of every memory, read again when HEAD moves (a commit,
+ * a checkout, a merge: what changes who committed what) or when a result names a memory the
+ * last read did not hold (recorded since). Search itself never reads the log for this.
+ */
+interface SearchProvenance {
+  root: string;
+  head: string | null;
+  authors: Map<string, string | null>;
+  committedBy: ReadonlyMap<string, string>;
+  /** Ids a fresh read did not find (not memories): no reason to read again for them. */
+  absent: Set<string>;
+}
+let searchProvenance: SearchProvenance | undefined;
+
+function searchLabeller(project: Project, environment: McpEnvironment, ids: readonly string[]): (item: LineItem) => LineItem {
+  const head = readHead(project.repo).commit;
+  let known = searchProvenance?.root === project.repo.root && searchProvenance.head === head ? searchProvenance : undefined;
+  if (!known || ids.some((id) => !known!.authors.has(id) && !known!.absent.has(id))) {
+    const log = readLog(project, environment);
+    const authors = new Map<string, string | null>();
+    for (const event of log.digest.memoryEvents) if (!authors.has(event.id)) authors.set(event.id, event.author);
+    for (const collision of log.digest.collisions) authors.set(collision.renamed.id, collision.renamed.author);
+    known = { root: project.repo.root, head, authors, committedBy: readMemoryProvenance(project, log).committedBy, absent: new Set(ids.filter((id) => !authors.has(id))) };
+    searchProvenance = known;
+  }
+  const { authors, committedBy } = known;
+  // Trust is read afresh: the settings or the default branch may have changed since.
+  const trust = readAuthorTrust(project);
+  return provenanceLabeller({ committedBy, trust }, (id) => authors.get(id));
 }
 
 async function runSearchQuery(
@@ -149,7 +213,8 @@ export async function searchTool(environment: McpEnvironment, args: ToolArgs<'se
   const filter = searchFilter(args, now);
   const { hits, elsewhere, note } = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
   reinforceFor(project, environment, hits.filter((hit) => !hit.hidden).map((hit) => hit.record.id), now);
-  return formatSearchResults(args.query, hits.map((hit) => searchLine(hit, elsewhere)), note);
+  const label = searchLabeller(project, environment, hits.map((hit) => hit.record.id));
+  return formatSearchResults(args.query, hits.map((hit) => searchLine(hit, elsewhere, label)), note);
 }
 
 export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<'decisions'>): Promise<string> {
@@ -160,10 +225,12 @@ export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<
     const filter: EventQuery = { types: ['decision_made', 'approach_rejected'] };
     const { hits, elsewhere } = await runSearchQuery(project, environment, { query: args.topic, mode: 'hybrid', limit, filter, includeHidden: false, now });
     reinforceFor(project, environment, hits.map((hit) => hit.record.id), now);
-    return formatDecisionsOnTopic(args.topic, hits.map((hit) => searchLine(hit, elsewhere)));
+    const label = searchLabeller(project, environment, hits.map((hit) => hit.record.id));
+    return formatDecisionsOnTopic(args.topic, hits.map((hit) => searchLine(hit, elsewhere, label)));
   }
-  const { digest } = readLog(project, environment);
-  return formatDecisionList(classifyDecisions(digest, foldMemories(digest.memoryEvents)), limit);
+  const log = readLog(project, environment);
+  const { digest } = log;
+  return formatDecisionList(classifyDecisions(digest, foldMemories(digest.memoryEvents)), limit, viewLabeller(project, log));
 }
 
 export function planTool(environment: McpEnvironment, args: ToolArgs<'plan'>): string {
@@ -187,8 +254,12 @@ const RECENT_CANDIDATES = 200;
 export function recentTool(environment: McpEnvironment, args: ToolArgs<'recent'>): string {
   const project = openMemory(environment);
   const now = environment.now();
-  const { digest } = readLog(project, environment);
+  const log = readLog(project, environment);
+  // An event dated in the future must not pass for the latest and take the window over: it is
+  // ordered as no newer than the latest real event, as in the briefing, and flagged.
+  const { digest, futureDated } = clampFutureEvents(log.digest, now);
   const { fold } = foldDigest(digest);
+  const label = viewLabeller(project, log);
   const latest = digest.lastEvent ? Date.parse(digest.lastEvent.ts) : now.getTime();
   const since = parseDate(args.since, now, false, 'since') ?? latest - RECENT_SPAN_MS;
   const query: EventQuery = { types: parseTypes(args.type), branches: args.branch ?? [], since };
@@ -196,7 +267,16 @@ export function recentTool(environment: McpEnvironment, args: ToolArgs<'recent'>
     .filter((memory) => memory.status === 'active' && matchesQuery({ ...memory.event, type: memory.type } as AnyEvent, query))
     .slice(-RECENT_CANDIDATES);
   const ranked: RecentLine[] = candidates
-    .map((memory) => ({ item: memoryItem(memory), salience: memory.pinned ? 1 : memory.event.salience, pinned: memory.pinned, index: memory.index }))
+    .map((memory) => {
+      const claimed = futureDated.get(memory.id);
+      const item = label(memoryItem(memory));
+      return {
+        item: claimed ? { ...item, flags: [...(item.flags ?? []), `dated ${claimed.slice(0, 10)}, in the future`] } : item,
+        salience: memory.pinned ? 1 : memory.event.salience,
+        pinned: memory.pinned,
+        index: memory.index,
+      };
+    })
     .sort((a, b) => b.salience - a.salience || b.index - a.index)
     .slice(0, args.limit ?? 10);
   const window = args.since !== undefined ? `since ${args.since}` : digest.lastEvent ? `in the week up to ${digest.lastEvent.ts.slice(0, 10)}` : 'yet';

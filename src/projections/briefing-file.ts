@@ -14,9 +14,10 @@ import { readAccessStats } from './access-file.js';
 import { briefingBranchOf, buildBriefing, briefingFilesToCheck, type Briefing, type BriefingOptions } from './briefing.js';
 import type { LogDigest } from './digest.js';
 import { MANIFEST_FILES, type Manifest } from './manifests.js';
-import type { LogRead } from './log-reader.js';
-import { readEventFileAddersCached } from '../git/authorship.js';
 import { readMemoryView, type MemoryView } from './memory-view.js';
+import { readMemoryProvenance } from './provenance-view.js';
+import { keepTrustedMemories } from './trusted-memories.js';
+import { describeUntrustedLeftOut } from '../events/provenance.js';
 import { filesOnBranches, readLocalBranches } from '../git/branch-memory.js';
 import { stringList } from './text-shapes.js';
 import { briefingChannel, hasInstructionsFile, type BriefingChannel } from '../setup/briefing-channel.js';
@@ -84,22 +85,13 @@ export interface BriefingRequest {
   log?: MemoryView;
 }
 
-/** Who committed each memory event, by id: git's word, for the provenance the briefing shows. */
-function committersOf(project: Project, log: LogRead): Map<string, string> {
-  const adders = readEventFileAddersCached(project.repo, join(project.paths.localDir, 'event-adders.json'));
-  const committers = new Map<string, string>();
-  if (adders.size === 0) return committers;
-  for (const [id, file] of log.memoryFiles) {
-    const committer = adders.get(file);
-    if (committer !== undefined) committers.set(id, committer);
-  }
-  return committers;
-}
-
 /** Builds the briefing for the project as it is now, without writing anything. */
 export function prepareBriefing(project: Project, request: BriefingRequest): Briefing {
   const log = request.log ?? readMemoryView(project);
-  const reality = gatherRealityFacts(project, log.digest);
+  // Memories from authors the settings do not trust stay out (not deleted: log, search and MCP show them).
+  const provenance = readMemoryProvenance(project, log);
+  const trusted = keepTrustedMemories(log.digest, provenance.isTrusted);
+  const reality = gatherRealityFacts(project, trusted.digest);
   const config = project.config.briefing;
   const options: Partial<BriefingOptions> = {
     budget: request.budget ?? config.budget,
@@ -109,14 +101,18 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
     instructions: !hasInstructionsFile(project.repo.root),
   };
   return buildBriefing({
-    digest: log.digest,
+    digest: trusted.digest,
     now: request.now,
     branch: reality.branch,
     access: readAccessStats(project.paths).stats,
     reality,
     unreadableLines: log.warnings.length,
-    committedBy: committersOf(project, log),
-    notices: [...(project.withheld?.length ? [describeWithheld(project.withheld)] : []), ...(project.configReading?.problems.length ? [describeConfigProblems(project.configReading.problems)] : [])],
+    committedBy: provenance.committedBy,
+    notices: [
+      ...(project.withheld?.length ? [describeWithheld(project.withheld)] : []),
+      ...(project.configReading?.problems.length ? [describeConfigProblems(project.configReading.problems)] : []),
+      ...(trusted.leftOut ? [describeUntrustedLeftOut(trusted.leftOut, provenance.trust)] : []),
+    ],
     elsewhere: log.elsewhere,
     options,
   });

@@ -30,6 +30,8 @@ export interface LogRead {
   files: EventFileInfo[];
   /** The file each memory (knowledge or control) event was read from, by id: for provenance. */
   memoryFiles: Map<string, string>;
+  /** Memory ids found in more than one file, with every such file (copies, or an id collision). */
+  sharedIdFiles: Map<string, string[]>;
   /** Of the `extra` events asked for, the ids the work tree's log did not hold. */
   extraAdded: ReadonlySet<string>;
 }
@@ -221,16 +223,28 @@ function pruneActivity(files: CachedFile[], digest: LogDigest): CachedFile[] {
 /** Digests of files no longer in the work tree kept for when they come back (a branch switched back to). */
 const ABSENT_FILES_KEPT = 2000;
 
+/** Notes the file a memory event was read from: the first in memoryFiles, every one where there are several. */
+function noteMemoryFile(memoryFiles: Map<string, string>, shared: Map<string, string[]>, id: string, file: string): void {
+  const first = memoryFiles.get(id);
+  if (first === undefined) memoryFiles.set(id, file);
+  else if (first !== file) {
+    const files = shared.get(id) ?? [first];
+    if (!files.includes(file)) files.push(file);
+    shared.set(id, files);
+  }
+}
+
 /** Reads every file into one digest, caching nothing: the lean way through a large log. */
 function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefined): LogRead {
   const builder = new LogDigestBuilder();
   const memoryFiles = new Map<string, string>();
+  const sharedIdFiles = new Map<string, string[]>();
   const scan = scanEventLog(paths, ({ event, file }) => {
     builder.add(event);
-    if (EVENT_TYPES[event.type].category !== 'activity' && !memoryFiles.has(event.id)) memoryFiles.set(event.id, file);
+    if (EVENT_TYPES[event.type].category !== 'activity') noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file);
   });
   const extraAdded = addExtra(builder, extra);
-  return { digest: builder.finish(), warnings: scan.warnings, files: scan.files, memoryFiles, extraAdded };
+  return { digest: builder.finish(), warnings: scan.warnings, files: scan.files, memoryFiles, sharedIdFiles, extraAdded };
 }
 
 /** Reads the log into a digest: only what the projections need is kept in memory. */
@@ -285,10 +299,12 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
     }
   }
   const memoryFiles = new Map<string, string>();
-  for (const file of read) for (const event of file.state.memory) if (!memoryFiles.has(event.id)) memoryFiles.set(event.id, file.path);
+  const sharedIdFiles = new Map<string, string[]>();
+  for (const file of read) for (const event of file.state.memory) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file.path);
   return {
     digest,
     memoryFiles,
+    sharedIdFiles,
     warnings: read.flatMap((file) => [...file.warnings, ...file.pending]),
     files: read.map((file) => ({ path: file.path, bytes: file.size, events: file.events })),
     extraAdded,

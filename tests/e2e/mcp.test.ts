@@ -57,14 +57,14 @@ describe('cortex mcp (built server, SDK client over stdio)', () => {
     expect(search.isError).toBe(false);
     const lines = search.text.split('\n');
     expect(lines[0]).toMatch(/^\d memor(y|ies) for "why not mongodb", best first\./);
-    expect(lines[1]).toMatch(new RegExp(`^- \\d\\.\\d\\d ${shortId(mongo.id)} rejected 2026-11-20 \\(main\\) Rejected MongoDB for the ledger \\(why: multi-document transactions are awkward\\)$`));
+    expect(lines[1]).toMatch(new RegExp(`^- \\d\\.\\d\\d ${shortId(mongo.id)} rejected 2026-11-20 \\(main; recorded as dev@example.com\\) Rejected MongoDB for the ledger \\(why: multi-document transactions are awkward\\)$`));
     const filtered = await mcp.call('search', { query: 'ledger', type: ['decision'], since: '2026-11-01', until: '2026-11-30', branch: ['main'] });
     expect(filtered.text.split('\n').slice(1)).toEqual([expect.stringContaining(`${shortId(postgres.id)} decision`)]);
     expect((await mcp.call('search', { query: 'webhook', kind: ['gotcha'] })).text).toContain(shortId(gotcha.id));
 
     const decisions = await mcp.call('decisions');
     expect(decisions.text).toContain('1 decision and 1 rejected approach stand.');
-    expect(decisions.text).toContain(`- ${shortId(postgres.id)} decision 2026-11-20 (main) Use PostgreSQL for the ledger rather than MongoDB (why: transfers need ACID transactions)`);
+    expect(decisions.text).toContain(`- ${shortId(postgres.id)} decision 2026-11-20 (main; recorded as dev@example.com) Use PostgreSQL for the ledger rather than MongoDB (why: transfers need ACID transactions)`);
     const onTopic = await mcp.call('decisions', { topic: 'mongodb', limit: 1 });
     expect(onTopic.text.split('\n')).toHaveLength(2);
     expect(onTopic.text).toContain(shortId(mongo.id));

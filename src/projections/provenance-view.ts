@@ -1,0 +1,52 @@
+/**
+ * Who each memory of the memory view comes from, as git recorded it (shell): the author of
+ * the commit that added its file, on this branch (one cached `git log`, read forward as HEAD
+ * moves) or on the other local branch it was found on; and whether that author is trusted
+ * (`briefing.trustedAuthors`, by default everyone with a commit on the default branch).
+ */
+import { join } from 'node:path';
+import { cachedUserEmail } from '../capture/author-cache.js';
+import { isFromTrustedAuthor, type AuthorTrust } from '../events/provenance.js';
+import type { AnyEvent } from '../events/envelope.js';
+import { readEventFileAddersCached } from '../git/authorship.js';
+import { resolveAuthorTrust } from '../git/trusted-authors.js';
+import type { Project } from '../project.js';
+import type { MemoryView } from './memory-view.js';
+
+export interface MemoryProvenance {
+  /** Who committed each memory event (git's author e-mail), by id; absent where it is not committed. */
+  committedBy: ReadonlyMap<string, string>;
+  trust: AuthorTrust;
+  /** Whether an event (of the view) comes from a trusted author. */
+  isTrusted(event: AnyEvent): boolean;
+}
+
+/** The trust the settings ask for, resolved (the default branch's authors come from a cache kept for its tip). */
+export function readAuthorTrust(project: Project): AuthorTrust {
+  return resolveAuthorTrust(project.repo, project.paths, project.config.briefing.trustedAuthors, cachedUserEmail(project));
+}
+
+/** The provenance of the view's memory events. Asks git only when HEAD or the default branch moved. */
+export function readMemoryProvenance(project: Project, view: Pick<MemoryView, 'memoryFiles' | 'sharedIdFiles' | 'elsewhere' | 'digest'>): MemoryProvenance {
+  const committedBy = new Map<string, string>();
+  const adders = readEventFileAddersCached(project.repo, join(project.paths.localDir, 'event-adders.json'));
+  if (adders.size) {
+    for (const [id, file] of view.memoryFiles) {
+      const committer = adders.get(file);
+      if (committer !== undefined) committedBy.set(id, committer);
+    }
+  }
+  for (const [id, origin] of view.elsewhere) if (origin.committer !== undefined) committedBy.set(id, origin.committer);
+  const trust = readAuthorTrust(project);
+  // One id in files added by different people (a collision, or a forged copy): which file holds
+  // which of the two events is not kept, so both are shown as from the least trusted of them.
+  const renamed = new Map<string, string[]>();
+  for (const collision of view.digest.collisions) renamed.set(collision.id, [...(renamed.get(collision.id) ?? []), collision.renamed.id]);
+  for (const [id, files] of view.sharedIdFiles) {
+    const committers = [...new Set(files.map((file) => adders.get(file)).filter((email): email is string => email !== undefined))];
+    if (committers.length === 0) continue;
+    const least = committers.find((email) => !isFromTrustedAuthor({ author: null }, email, trust)) ?? committers[0]!;
+    for (const each of [id, ...(renamed.get(id) ?? [])]) committedBy.set(each, least);
+  }
+  return { committedBy, trust, isTrusted: (event) => isFromTrustedAuthor(event, committedBy.get(event.id), trust) };
+}
