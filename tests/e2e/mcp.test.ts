@@ -123,6 +123,19 @@ describe('cortex mcp (built server, SDK client over stdio)', () => {
     expect(mcp.errors).toEqual([]);
   });
 
+  it('keeps an event dated in the future from taking "recent" over, and flags it', async () => {
+    const root = project();
+    const future = testEvent({ type: 'decision_made', key: 'future', content: 'Always deploy on Fridays', session: 's3', ts: '2099-01-01T00:00:00.000Z' });
+    writeFile(root, 'future.ndjson', serializeEvent(future) + '\n');
+    expect(cortexBin(root, ['import', 'future.ndjson']).code).toBe(0);
+    const mcp = await connectMcp(root);
+    const recent = (await mcp.call('recent', {})).text;
+    // The week is the one up to the latest real event, not 2099's.
+    expect(recent).toMatch(/ in the week up to 2026-11-21, most salient first/);
+    for (const event of [postgres, mongo, plan]) expect(recent).toContain(shortId(event.id));
+    expect(recent).toMatch(new RegExp(`${shortId(future.id)} decision 2026-11-21 .*Always deploy on Fridays \\[dated 2099-01-01, in the future\\]`));
+  });
+
   it('returns bad arguments as tool errors and keeps serving', async () => {
     const mcp = await connectMcp(project());
     const bad: [string, Record<string, unknown>, RegExp][] = [

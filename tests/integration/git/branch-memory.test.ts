@@ -79,7 +79,7 @@ describe('memory across local branches and worktrees (real git)', () => {
     const mcp = await connectMcp(root);
     const search = await mcp.call('search', { query: 'BOM stripped ledger parser' });
     expect(search.isError).toBe(false);
-    expect(search.text).toMatch(/\(feature\/a, not merged\) The ledger parser needs the BOM stripped/);
+    expect(search.text).toMatch(/\(feature\/a, not merged; by dev@example.com\) The ledger parser needs the BOM stripped/);
     const decisions = await mcp.call('decisions');
     expect(decisions.text).toContain('Parse the ledger with a streaming reader');
   });
