@@ -19,8 +19,18 @@ describe('parseConfig: briefing settings', () => {
     ['{"briefing":{"shares":{"gossip":3}}}', 'briefing.shares.gossip: unknown kind'],
     ['{"briefing":{"shares":{"plan":-1}}}', 'briefing.shares.plan: must be between 0 and 1000'],
     ['{"briefing":[]}', 'briefing: expected an object'],
+    ['{"briefing":{"trustedAuthors":"friends"}}', 'briefing.trustedAuthors: expected "default-branch", "everyone" or a list of e-mail addresses'],
+    ['{"briefing":{"trustedAuthors":["a@example.com",""]}}', 'briefing.trustedAuthors[1]: must not be empty'],
   ])('names the field when %s is wrong', (text, message) => {
     expect(() => parseConfig(text, '.cortex/config.json')).toThrow(message);
+  });
+});
+
+describe('parseConfig: briefing.trustedAuthors', () => {
+  it('defaults to the authors of the default branch, and takes "everyone" or a list (compared in lower case)', () => {
+    expect(parseConfig('{}', 'c.json').briefing.trustedAuthors).toBe('default-branch');
+    expect(parseConfig('{"briefing":{"trustedAuthors":"everyone"}}', 'c.json').briefing.trustedAuthors).toBe('everyone');
+    expect(parseConfig('{"briefing":{"trustedAuthors":[" Ana@Example.com"]}}', 'c.json').briefing.trustedAuthors).toEqual(['ana@example.com']);
   });
 });
 
