@@ -180,15 +180,18 @@ interface SearchProvenance {
 }
 let searchProvenance: SearchProvenance | undefined;
 
-function searchLabeller(project: Project, environment: McpEnvironment, ids: readonly string[]): (item: LineItem) => LineItem {
+function searchLabeller(project: Project, environment: McpEnvironment, hits: readonly SearchHit[]): (item: LineItem) => LineItem {
   const head = readHead(project.repo).commit;
   let known = searchProvenance?.root === project.repo.root && searchProvenance.head === head ? searchProvenance : undefined;
+  // Only memories and corrections are in the view; activity found by search stays unlabelled.
+  const ids = hits.filter((hit) => EVENT_TYPES[hit.record.type].category !== 'activity').map((hit) => hit.record.id);
   if (!known || ids.some((id) => !known!.authors.has(id) && !known!.absent.has(id))) {
     const log = readLog(project, environment);
     const authors = new Map<string, string | null>();
     for (const event of log.digest.memoryEvents) if (!authors.has(event.id)) authors.set(event.id, event.author);
     for (const collision of log.digest.collisions) authors.set(collision.renamed.id, collision.renamed.author);
-    known = { root: project.repo.root, head, authors, committedBy: readMemoryProvenance(project, log).committedBy, absent: new Set(ids.filter((id) => !authors.has(id))) };
+    const absent = new Set([...(known?.absent ?? []), ...ids.filter((id) => !authors.has(id))]);
+    known = { root: project.repo.root, head, authors, committedBy: readMemoryProvenance(project, log).committedBy, absent };
     searchProvenance = known;
   }
   const { authors, committedBy } = known;
@@ -213,7 +216,7 @@ export async function searchTool(environment: McpEnvironment, args: ToolArgs<'se
   const filter = searchFilter(args, now);
   const { hits, elsewhere, note } = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
   reinforceFor(project, environment, hits.filter((hit) => !hit.hidden).map((hit) => hit.record.id), now);
-  const label = searchLabeller(project, environment, hits.map((hit) => hit.record.id));
+  const label = searchLabeller(project, environment, hits);
   return formatSearchResults(args.query, hits.map((hit) => searchLine(hit, elsewhere, label)), note);
 }
 
@@ -225,7 +228,7 @@ export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<
     const filter: EventQuery = { types: ['decision_made', 'approach_rejected'] };
     const { hits, elsewhere } = await runSearchQuery(project, environment, { query: args.topic, mode: 'hybrid', limit, filter, includeHidden: false, now });
     reinforceFor(project, environment, hits.map((hit) => hit.record.id), now);
-    const label = searchLabeller(project, environment, hits.map((hit) => hit.record.id));
+    const label = searchLabeller(project, environment, hits);
     return formatDecisionsOnTopic(args.topic, hits.map((hit) => searchLine(hit, elsewhere, label)));
   }
   const log = readLog(project, environment);

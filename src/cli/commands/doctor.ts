@@ -328,7 +328,7 @@ function checkSettings(state: DoctorState): CheckResult[] {
       {
         id: 'settings-unapproved',
         status: 'warn',
-        message: 'the committed .cortex/config.json asks for settings that send data off this machine; they are not used until you approve them',
+        message: 'the committed .cortex/config.json asks for settings that send data off this machine or widen whose memories the briefing trusts; they are not used until you approve them',
         fix: "review them (and who committed them: git log -p .cortex/config.json), then 'cortex trust --approve'",
         details: settings.withheld.map((setting) => `${setting.path}: ${setting.summary}`),
       },

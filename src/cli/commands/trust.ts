@@ -16,11 +16,11 @@ function run(input: ParsedInput, ctx: Context): number {
     return 0;
   }
   if (settings.sensitive.length === 0) {
-    ctx.stdout.write('The committed .cortex/config.json sends nothing off this machine: nothing to approve.\n');
+    ctx.stdout.write('The committed .cortex/config.json sends nothing off this machine and trusts no one more: nothing to approve.\n');
     return 0;
   }
   const state = settings.withheld.length ? 'not approved on this machine (not used)' : 'approved on this machine';
-  ctx.stdout.write(`Committed settings that send data off this machine, ${state}:\n`);
+  ctx.stdout.write(`Committed settings that send data off this machine or widen whose memories the briefing trusts, ${state}:\n`);
   for (const setting of settings.sensitive) ctx.stdout.write(`  ${setting.path}: ${setting.summary}\n`);
   if (settings.withheld.length) {
     ctx.stdout.write("\nCheck who committed them (git log -p .cortex/config.json); run 'cortex trust --approve' to use them.\n");
