@@ -7,6 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { TOOLS } from '../../../src/mcp/definitions.js';
+import { MCP_SERVER_NAME, SLASH_COMMANDS } from '../../../src/setup/claude-code.js';
 import { DEMO_SESSION, DEMO_TRANSCRIPT, initialisedRepo } from '../../helpers/capture.js';
 import { tempDir } from '../../helpers/repo.js';
 
@@ -15,6 +17,12 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CLAUDE = process.env.CORTEX_TEST_CLAUDE || (spawnSync('sh', ['-c', 'command -v claude'], { encoding: 'utf8' }).stdout.trim() || undefined);
 if (!CLAUDE) console.warn('note: no Claude Code binary (set CORTEX_TEST_CLAUDE): claude plugin validate is skipped');
 const json = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
+
+/** The tools a slash command's front matter allows, as written. */
+function allowedTools(path: string): string[] {
+  const line = /^allowed-tools:(.*)$/m.exec(readFileSync(join(ROOT, path), 'utf8'))?.[1];
+  return (line ?? '').split(',').map((tool) => tool.trim()).filter(Boolean);
+}
 
 interface HookGroup {
   hooks: { type: string; command: string; timeout?: number }[];
@@ -57,6 +65,23 @@ describe('the Claude Code plugin', () => {
     });
     expect(stop.status, stop.stderr).toBe(0);
     expect(JSON.parse(readFileSync(join(project, '.cortex/local/heartbeat/stop.json'), 'utf8'))).toMatchObject({ ok: true });
+  });
+
+  it("names its commands' tools as Claude Code names a plugin's MCP tools, and init's copies as .mcp.json's", () => {
+    const manifest = json('.claude-plugin/plugin.json');
+    // Claude Code prefixes a plugin's MCP tools with the plugin and server names; a project's .mcp.json server's with its name only.
+    const pluginNames = Object.keys(manifest.mcpServers).flatMap((server) => Object.keys(TOOLS).map((tool) => `mcp__plugin_${manifest.name}_${server}__${tool}`));
+    const projectNames = Object.keys(TOOLS).map((tool) => `mcp__${MCP_SERVER_NAME}__${tool}`);
+    for (const name of SLASH_COMMANDS) {
+      const plugin = allowedTools(join(manifest.commands, `${name}.md`));
+      const installed = allowedTools(`templates/claude-commands/${name}.md`);
+      expect(plugin.length, name).toBeGreaterThan(0);
+      for (const tool of plugin) expect(pluginNames, `${name}: ${tool}`).toContain(tool);
+      for (const tool of installed) expect(projectNames, `${name}: ${tool}`).toContain(tool);
+      // The same command either way: only the tool names and init's marker line differ.
+      const template = readFileSync(join(ROOT, `templates/claude-commands/${name}.md`), 'utf8').replace(/^# Installed by cortex init.*\n/m, '');
+      expect(readFileSync(join(ROOT, manifest.commands, `${name}.md`), 'utf8')).toBe(template.replaceAll(`mcp__${MCP_SERVER_NAME}__`, `mcp__plugin_${manifest.name}_${MCP_SERVER_NAME}__`));
+    }
   });
 
   it.skipIf(!CLAUDE)('passes claude plugin validate, for the marketplace and the plugin', () => {
