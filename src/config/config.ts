@@ -1,244 +1,364 @@
 /**
- * `.cortex/config.json`: optional, committed project settings. Every setting has a
- * default, so the file may be absent or hold only what a project changes. Keys this
- * version does not know are ignored, so an older cortex can read a newer config.
+ * `.cortex/config.json`: optional, committed project settings. One zod schema below is the
+ * only definition of the file's keys, their types and their defaults (the file may be
+ * absent or hold only what a project changes). Keys this version does not know are
+ * named with a "did you mean" and otherwise ignored, so an older cortex can read a newer
+ * config. Pure.
+ *
+ * The schema is built with `zod/mini`, and only when there is a file to check: every hook
+ * reads the config, and zod's full build nearly doubles the hook bundle and costs a hook
+ * about 20 ms more (the README's dependency table has the figures).
  */
-import { CortexError, ValidationError } from '../errors.js';
-import { arrayOf, bool, int, isPlainObject, nonEmptyStr, num, oneOf, str, type Check } from '../events/check.js';
-import {
-  DEFAULT_SEARCH_CONFIG,
-  HOSTED_DEFAULTS,
-  INDEX_FIELDS,
-  type EmbedderConfig,
-  type SearchConfig,
-} from './search-settings.js';
+import * as z from 'zod/mini';
+import { CortexError } from '../errors.js';
+import { isPlainObject } from '../events/check.js';
+import { DEFAULT_SEARCH_CONFIG, HOSTED_DEFAULTS, INDEX_FIELDS, type EmbedderConfig, type IndexField, type SearchConfig } from './search-settings.js';
 import { BRIEFING_KINDS, DEFAULT_BRIEFING_BUDGET, DEFAULT_SHARES, type BriefingKind } from './briefing-kinds.js';
-
-/** What capture keeps out of the log, beyond the built-in secret rules. */
-export interface RedactionConfig {
-  /** Extra regular expressions (JavaScript syntax) whose matches are redacted. */
-  patterns: string[];
-  /** Paths (gitignore-style globs, relative to the repository) that capture never records. */
-  excludePaths: string[];
-}
-
-export interface BriefingConfig {
-  /** Tokens the start-of-session briefing may use. */
-  budget: number;
-  /** Relative weights of the kinds of memory in the budget (plan, decision, rejected, …). */
-  shares: Readonly<Record<BriefingKind, number>>;
-  /** The fraction of a memory's salience kept per hour without access (decisions never decay). */
-  decayPerHour: number;
-  /**
-   * Whose memories the briefing shows: `default-branch` (everyone with a commit on the
-   * default branch, and you), `everyone`, or a list of git author e-mail addresses (and you).
-   */
-  trustedAuthors: TrustedAuthors;
-}
-
-/** The `briefing.trustedAuthors` setting. */
-export type TrustedAuthors = 'default-branch' | 'everyone' | readonly string[];
-
-const checkTrustedAuthors: Check<TrustedAuthors> = (value, path) => {
-  if (value === 'default-branch' || value === 'everyone') return value;
-  if (!Array.isArray(value)) throw new ValidationError(path, 'expected "default-branch", "everyone" or a list of e-mail addresses');
-  return arrayOf(nonEmptyStr)(value, path).map((email) => email.trim().toLowerCase());
-};
-
-export interface CaptureConfig {
-  /** Keep the user's standing instructions ("always …", "never …", rejection reasons) as preferences. */
-  preferences: boolean;
-}
-
-export interface CortexConfig {
-  /** What goes into each event's `author`: the git email, a hash of it, or nothing. */
-  author: 'email' | 'hash' | 'none';
-  /** Capture: extra secret patterns, paths never recorded. */
-  redaction: RedactionConfig;
-  /** Capture: what is kept besides tool activity and the assistant's own statements. */
-  capture: CaptureConfig;
-  /** Search: embedder, ranking weights, the prompt hook's relevance bar. */
-  search: SearchConfig;
-  /** The start-of-session briefing: budget, shares per kind, decay. */
-  briefing: BriefingConfig;
-}
-
-export const DEFAULT_CONFIG: CortexConfig = {
-  author: 'email',
-  redaction: { patterns: [], excludePaths: [] },
-  capture: { preferences: true },
-  search: DEFAULT_SEARCH_CONFIG,
-  briefing: { budget: DEFAULT_BRIEFING_BUDGET, shares: DEFAULT_SHARES, decayPerHour: 0.995, trustedAuthors: 'default-branch' },
-};
-
-/** An object whose listed keys each have a check and a default; unknown keys are ignored. */
-function section<T extends object>(defaults: T, checks: { [K in keyof T]: Check<T[K]> }): Check<T> {
-  return (value, path) => {
-    if (value === undefined) return defaults;
-    if (!isPlainObject(value)) throw new ValidationError(path, 'expected an object');
-    const out = { ...defaults };
-    for (const key of Object.keys(checks) as (keyof T & string)[]) {
-      if (value[key] !== undefined) out[key] = checks[key](value[key], `${path}.${key}`);
-    }
-    return out;
-  };
-}
-
-const weight = num(0, 100);
-
-const checkEmbedder: Check<EmbedderConfig> = (value, path) => {
-  const config = typeof value === 'string' ? { kind: value } : value;
-  if (!isPlainObject(config)) throw new ValidationError(path, 'expected "builtin", "none" or an object with a "kind"');
-  const kind = oneOf('builtin', 'none', 'transformers', 'openai', 'voyage')(config.kind, `${path}.kind`);
-  if (kind === 'builtin' || kind === 'none') return { kind };
-  if (kind === 'transformers') {
-    return {
-      kind,
-      model: nonEmptyStr(config.model, `${path}.model`),
-      pooling: config.pooling === undefined ? 'mean' : oneOf('mean', 'cls')(config.pooling, `${path}.pooling`),
-      quantized: config.quantized === undefined ? false : bool(config.quantized, `${path}.quantized`),
-    };
-  }
-  const defaults = HOSTED_DEFAULTS[kind];
-  const baseUrl = config.baseUrl === undefined ? defaults.baseUrl : nonEmptyStr(config.baseUrl, `${path}.baseUrl`);
-  if (!/^https?:\/\//.test(baseUrl)) throw new ValidationError(`${path}.baseUrl`, 'expected an http(s) URL');
-  return {
-    kind,
-    model: config.model === undefined ? defaults.model : nonEmptyStr(config.model, `${path}.model`),
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    apiKeyEnv: config.apiKeyEnv === undefined ? defaults.apiKeyEnv : nonEmptyStr(config.apiKeyEnv, `${path}.apiKeyEnv`),
-    ...(config.dimensions === undefined ? {} : { dimensions: positive(config.dimensions, `${path}.dimensions`) }),
-    batchSize: config.batchSize === undefined ? 64 : positive(config.batchSize, `${path}.batchSize`),
-    timeoutMs: config.timeoutMs === undefined ? 30_000 : positive(config.timeoutMs, `${path}.timeoutMs`),
-  };
-};
-
-const positive: Check<number> = (value, path) => {
-  const n = int(value, path);
-  if (n < 1) throw new ValidationError(path, `must be 1 or more, got ${n}`);
-  return n;
-};
-
-const defaults = DEFAULT_SEARCH_CONFIG;
-const checkSearch: Check<SearchConfig> = (value, path) => {
-  const raw = value === undefined ? {} : value;
-  if (!isPlainObject(raw)) throw new ValidationError(path, 'expected an object');
-  const rank = defaults.settings.rank;
-  return {
-    embedder: raw.embedder === undefined ? defaults.embedder : checkEmbedder(raw.embedder, `${path}.embedder`),
-    promptContext: raw.promptContext === undefined ? defaults.promptContext : bool(raw.promptContext, `${path}.promptContext`),
-    settings: {
-      candidates: raw.candidates === undefined ? defaults.settings.candidates : positive(raw.candidates, `${path}.candidates`),
-      minCosine: raw.minCosine === undefined ? defaults.settings.minCosine : num(-1, 1)(raw.minCosine, `${path}.minCosine`),
-      rank: {
-        weights: section(rank.weights, { keyword: weight, semantic: weight, salience: weight, recency: weight, pinned: weight })(raw.weights, `${path}.weights`),
-        rrfK: raw.rrfK === undefined ? rank.rrfK : num(0, 10_000)(raw.rrfK, `${path}.rrfK`),
-        recencyHalfLifeDays: raw.recencyHalfLifeDays === undefined ? rank.recencyHalfLifeDays : num(0.001)(raw.recencyHalfLifeDays, `${path}.recencyHalfLifeDays`),
-      },
-      fts: {
-        ...defaults.settings.fts,
-        boosts: section(defaults.settings.fts.boosts, Object.fromEntries(INDEX_FIELDS.map((field) => [field, weight])) as never)(raw.fields, `${path}.fields`),
-        bm25: section(defaults.settings.fts.bm25, { k: num(0, 100), b: num(0, 1), d: num(0, 100) })(raw.bm25, `${path}.bm25`),
-      },
-    },
-    relevance: section(defaults.relevance, {
-      limit: positive,
-      minSharedRarity: num(0, 100),
-      supportingCosine: num(-1, 1),
-      supportedSharedRarity: num(0, 100),
-      minScoreRatio: num(0, 1),
-    })(raw.promptRelevance, `${path}.promptRelevance`),
-  };
-};
 
 /** Budgets outside this range make no sense: below, not even the instructions fit; above, Claude Code truncates. */
 export const BRIEFING_BUDGET_RANGE = [200, 8000] as const;
 
-function parseBriefing(value: unknown): BriefingConfig {
-  if (value === undefined) return DEFAULT_CONFIG.briefing;
-  if (!isPlainObject(value)) throw new ValidationError('briefing', 'expected an object such as {"budget": 2000}');
-  const defaults = DEFAULT_CONFIG.briefing;
-  const budget = value.budget === undefined ? defaults.budget : num(...BRIEFING_BUDGET_RANGE)(value.budget, 'briefing.budget');
-  if (!Number.isInteger(budget)) throw new ValidationError('briefing.budget', `expected a whole number of tokens, got ${budget}`);
-  const shares: Record<BriefingKind, number> = { ...defaults.shares };
-  if (value.shares !== undefined) {
-    if (!isPlainObject(value.shares)) throw new ValidationError('briefing.shares', `expected an object of weights by kind (${BRIEFING_KINDS.join(', ')})`);
-    for (const [kind, weight] of Object.entries(value.shares)) {
-      if (!(BRIEFING_KINDS as readonly string[]).includes(kind)) {
-        throw new ValidationError(`briefing.shares.${kind}`, `unknown kind (known: ${BRIEFING_KINDS.join(', ')})`);
-      }
-      shares[kind as BriefingKind] = num(0, 1000)(weight, `briefing.shares.${kind}`);
-    }
-  }
-  const decayPerHour = value.decayPerHour === undefined ? defaults.decayPerHour : num(0.5, 1)(value.decayPerHour, 'briefing.decayPerHour');
-  const trustedAuthors = value.trustedAuthors === undefined ? defaults.trustedAuthors : checkTrustedAuthors(value.trustedAuthors, 'briefing.trustedAuthors');
-  return { budget, shares, decayPerHour, trustedAuthors };
-}
-
-function parseRedaction(value: unknown): RedactionConfig {
-  if (value === undefined) return DEFAULT_CONFIG.redaction;
-  if (!isPlainObject(value)) throw new ValidationError('redaction', 'expected an object with "patterns" and "excludePaths"');
-  const patterns = value.patterns === undefined ? [] : arrayOf(str)(value.patterns, 'redaction.patterns');
-  patterns.forEach((pattern, index) => {
-    try {
-      new RegExp(pattern, 'g');
-    } catch (error) {
-      throw new ValidationError(`redaction.patterns[${index}]`, `not a valid regular expression (${(error as Error).message})`);
-    }
-  });
-  const excludePaths = value.excludePaths === undefined ? [] : arrayOf(str)(value.excludePaths, 'redaction.excludePaths');
-  return { patterns, excludePaths };
-}
-
-/** Parses the config file's text. Throws a CortexError naming the file and field. */
-export function parseConfig(text: string, file: string): CortexConfig {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new CortexError('BAD_CONFIG', `${file}: not valid JSON (${(error as Error).message})`, {
-      hint: 'fix the file or delete it to use the defaults',
-    });
-  }
-  if (!isPlainObject(value)) throw new CortexError('BAD_CONFIG', `${file}: expected a JSON object`);
-  try {
-    return {
-      author: value.author === undefined ? DEFAULT_CONFIG.author : oneOf('email', 'hash', 'none')(value.author, 'author'),
-      redaction: parseRedaction(value.redaction),
-      capture: section(DEFAULT_CONFIG.capture, { preferences: bool })(value.capture, 'capture'),
-      search: checkSearch(value.search, 'search'),
-      briefing: parseBriefing(value.briefing),
-    };
-  } catch (error) {
-    if (error instanceof ValidationError) throw new CortexError('BAD_CONFIG', `${file}: ${error.message}`);
-    throw error;
-  }
-}
+const EMBEDDER_KINDS = ['builtin', 'none', 'transformers', 'openai', 'voyage'] as const;
 
 /**
- * The keys each section of the file knows, for "did you mean" on a misspelt one. `true`
- * is a leaf (its value is checked by the parser above); an object lists its own keys.
+ * The default of every setting. The schema below gives each key its type and takes its
+ * default from here, and TypeScript checks this object against what the schema returns
+ * (DEFAULT_CONFIG), so a key cannot lack a default or have a default of the wrong shape.
+ * It is a plain object rather than the schema's parse of `{}` so that a hook in a project
+ * without a config file never builds the schema (see configSchema).
  */
-type KeyTree = { [key: string]: true | KeyTree };
-const KNOWN_KEYS: KeyTree = {
-  $schema: true,
-  author: true,
-  redaction: { patterns: true, excludePaths: true },
-  search: {
-    embedder: true,
-    promptContext: true,
-    candidates: true,
-    minCosine: true,
-    weights: { keyword: true, semantic: true, salience: true, recency: true, pinned: true },
-    rrfK: true,
-    recencyHalfLifeDays: true,
-    fields: Object.fromEntries(INDEX_FIELDS.map((field) => [field, true])),
-    bm25: { k: true, b: true, d: true },
-    promptRelevance: { limit: true, minSharedRarity: true, supportingCosine: true, supportedSharedRarity: true, minScoreRatio: true },
-  },
-  briefing: { budget: true, shares: true, decayPerHour: true, trustedAuthors: true },
+const DEFAULTS = {
+  author: 'email' as const,
+  redaction: { patterns: [] as string[], excludePaths: [] as string[] },
   capture: { preferences: true },
+  search: DEFAULT_SEARCH_CONFIG,
+  briefing: {
+    budget: DEFAULT_BRIEFING_BUDGET,
+    shares: DEFAULT_SHARES,
+    decayPerHour: 0.995,
+    trustedAuthors: 'default-branch' as TrustedAuthors,
+  },
 };
+
+/**
+ * The `briefing.trustedAuthors` setting: whose memories the briefing shows. `default-branch`
+ * (everyone with a commit on the default branch, and you), `everyone`, or a list of git author
+ * e-mail addresses (and you).
+ */
+export type TrustedAuthors = 'default-branch' | 'everyone' | readonly string[];
+
+/**
+ * Builds the schema of the whole file. To add a setting: add its key with its type and
+ * its default (in DEFAULTS); its type in CortexConfig, its errors and its "did you mean"
+ * follow from it.
+ */
+function buildConfigSchema() {
+  /** A number from `min` to `max`; the message names both bounds. */
+  function between(min: number, max: number) {
+    return z.number().check(z.refine((n) => n >= min && n <= max, { error: (issue) => `must be between ${min} and ${max}, got ${String(issue.input)}` }));
+  }
+
+  const positive = z.int().check(
+    z.refine((n) => n >= 1, { error: (issue) => `must be 1 or more, got ${String(issue.input)}` }),
+  );
+  const nonEmpty = z.string().check(z.refine((text) => text.trim() !== '', { error: 'must not be empty' }));
+  const weight = between(0, 100);
+
+  /** A JavaScript regular expression, as `redaction.patterns` holds them. */
+  const pattern = z.string().check(
+    z.superRefine((text, context) => {
+      try {
+        new RegExp(text, 'g');
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: `not a valid regular expression (${(error as Error).message})`, input: text, params: { pattern: true } });
+      }
+    }),
+  );
+
+  /** A hosted embedder: every setting but the kind has a default. */
+  function hostedEmbedder<K extends 'openai' | 'voyage'>(kind: K) {
+    const defaults = HOSTED_DEFAULTS[kind];
+    return z.pipe(
+      z.strictObject({
+        kind: z.literal(kind),
+        model: z._default(nonEmpty, defaults.model),
+        baseUrl: z._default(nonEmpty.check(z.refine((url) => /^https?:\/\//.test(url), { error: 'expected an http(s) URL' })), defaults.baseUrl),
+        apiKeyEnv: z._default(nonEmpty, defaults.apiKeyEnv),
+        dimensions: z.optional(positive),
+        batchSize: z._default(positive, 64),
+        timeoutMs: z._default(positive, 30_000),
+      }),
+      z.transform(({ dimensions, ...rest }): EmbedderConfig => ({
+        kind,
+        model: rest.model,
+        baseUrl: rest.baseUrl.replace(/\/+$/, ''),
+        apiKeyEnv: rest.apiKeyEnv,
+        ...(dimensions === undefined ? {} : { dimensions }),
+        batchSize: rest.batchSize,
+        timeoutMs: rest.timeoutMs,
+      })),
+    );
+  }
+
+  /** `"builtin"` is short for `{"kind": "builtin"}`. */
+  const embedderSchema = z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? { kind: value } : value)),
+    z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('builtin') }),
+      z.strictObject({ kind: z.literal('none') }),
+      z.strictObject({
+        kind: z.literal('transformers'),
+        model: nonEmpty,
+        pooling: z._default(z.enum(['mean', 'cls']), 'mean'),
+        quantized: z._default(z.boolean(), false),
+      }),
+      hostedEmbedder('openai'),
+      hostedEmbedder('voyage'),
+    ]),
+  );
+
+  const search = DEFAULTS.search;
+  const rank = search.settings.rank;
+  const fts = search.settings.fts;
+  const relevance = search.relevance;
+
+  /**
+   * The `search` section. The file keeps it flat (what a user tunes); search reads it
+   * grouped by what uses each setting (SearchConfig), so the schema maps one to the other.
+   */
+  const searchSchema = z.pipe(
+    z.strictObject({
+      embedder: z._default(embedderSchema, search.embedder),
+      promptContext: z._default(z.boolean(), search.promptContext),
+      candidates: z._default(positive, search.settings.candidates),
+      minCosine: z._default(between(-1, 1), search.settings.minCosine),
+      weights: z.prefault(
+        z.strictObject({
+          keyword: z._default(weight, rank.weights.keyword),
+          semantic: z._default(weight, rank.weights.semantic),
+          salience: z._default(weight, rank.weights.salience),
+          recency: z._default(weight, rank.weights.recency),
+          pinned: z._default(weight, rank.weights.pinned),
+        }),
+        {},
+      ),
+      rrfK: z._default(between(0, 10_000), rank.rrfK),
+      recencyHalfLifeDays: z._default(between(0.001, Infinity), rank.recencyHalfLifeDays),
+      fields: z.prefault(
+        z.strictObject(Object.fromEntries(INDEX_FIELDS.map((field) => [field, z._default(weight, fts.boosts[field])])) as Record<IndexField, z.ZodMiniDefault<typeof weight>>),
+        {},
+      ),
+      bm25: z.prefault(
+        z.strictObject({
+          k: z._default(between(0, 100), fts.bm25.k),
+          b: z._default(between(0, 1), fts.bm25.b),
+          d: z._default(between(0, 100), fts.bm25.d),
+        }),
+        {},
+      ),
+      promptRelevance: z.prefault(
+        z.strictObject({
+          limit: z._default(positive, relevance.limit),
+          minSharedRarity: z._default(between(0, 100), relevance.minSharedRarity),
+          supportingCosine: z._default(between(-1, 1), relevance.supportingCosine),
+          supportedSharedRarity: z._default(between(0, 100), relevance.supportedSharedRarity),
+          minScoreRatio: z._default(between(0, 1), relevance.minScoreRatio),
+        }),
+        {},
+      ),
+    }),
+    z.transform(
+      (raw): SearchConfig => ({
+        embedder: raw.embedder as EmbedderConfig,
+        promptContext: raw.promptContext,
+        settings: {
+          candidates: raw.candidates,
+          minCosine: raw.minCosine,
+          rank: { weights: raw.weights, rrfK: raw.rrfK, recencyHalfLifeDays: raw.recencyHalfLifeDays },
+          fts: { ...fts, boosts: raw.fields, bm25: raw.bm25 },
+        },
+        relevance: raw.promptRelevance,
+      }),
+    ),
+  );
+
+  /**
+   * The whole file. To add a setting: add its key here with its type and default (and a
+   * TSDoc line); its type, its default, its errors and its "did you mean" follow from it.
+   */
+  const configSchema = z.strictObject({
+    /** A JSON schema reference editors use; cortex ignores it. */
+    $schema: z.optional(z.string()),
+    /** What goes into each event's `author`: the git email, a hash of it, or nothing. */
+    author: z._default(z.enum(['email', 'hash', 'none']), DEFAULTS.author),
+    /** Capture: extra secret patterns (JavaScript regular expressions), paths never recorded (gitignore-style). */
+    redaction: z.prefault(
+      z.strictObject({
+        patterns: z._default(z.array(pattern), DEFAULTS.redaction.patterns),
+        excludePaths: z._default(z.array(z.string()), DEFAULTS.redaction.excludePaths),
+      }),
+      {},
+    ),
+    /** Capture: whether the user's standing instructions ("always …", "never …") are kept as preferences. */
+    capture: z.prefault(z.strictObject({ preferences: z._default(z.boolean(), DEFAULTS.capture.preferences) }), {}),
+    /** Search: embedder, ranking weights, the prompt hook's relevance bar. */
+    search: z.prefault(searchSchema, {}),
+    /** The start-of-session briefing: token budget, weights of the kinds of memory, decay per hour without access. */
+    briefing: z.prefault(
+      z.strictObject({
+        budget: z._default(
+          between(...BRIEFING_BUDGET_RANGE).check(z.refine(Number.isInteger, { error: (issue) => `expected a whole number of tokens, got ${String(issue.input)}` })),
+          DEFAULTS.briefing.budget,
+        ),
+        shares: z.pipe(
+          z._default(z.partialRecord(z.enum(BRIEFING_KINDS), between(0, 1000)), {}),
+          z.transform((shares): Readonly<Record<BriefingKind, number>> => ({ ...DEFAULTS.briefing.shares, ...shares })),
+        ),
+        decayPerHour: z._default(between(0.5, 1), DEFAULTS.briefing.decayPerHour),
+        trustedAuthors: z._default(
+          z.union([
+            z.literal('default-branch'),
+            z.literal('everyone'),
+            z.pipe(z.array(nonEmpty), z.transform((emails): TrustedAuthors => emails.map((email) => email.trim().toLowerCase()))),
+          ]),
+          DEFAULTS.briefing.trustedAuthors,
+        ),
+      }),
+      {},
+    ),
+  });
+  return configSchema;
+}
+
+type ConfigSchema = ReturnType<typeof buildConfigSchema>;
+let builtSchema: ConfigSchema | undefined;
+
+/** The schema, built on first use: building it costs a hook several milliseconds, and most runs have no file to check. */
+function configSchema(): ConfigSchema {
+  return (builtSchema ??= buildConfigSchema());
+}
+
+/** The settings cortex obeys, as the schema gives them. */
+export type CortexConfig = Omit<z.output<ConfigSchema>, '$schema'>;
+
+/** The settings when the file is absent (or `{}`). */
+export const DEFAULT_CONFIG: CortexConfig = DEFAULTS;
+
+function withoutSchemaKey(parsed: z.output<ConfigSchema>): CortexConfig {
+  const { $schema: _ignored, ...config } = parsed;
+  return config;
+}
+
+type Path = readonly PropertyKey[];
+
+/** `search.weights.keyword`, `redaction.patterns[1]`. */
+function formatPath(path: Path): string {
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join('');
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return value.length > 40 ? 'a string' : JSON.stringify(value);
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}
+
+const EXPECTED: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'an integer',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'an array',
+};
+
+/** What an object-valued setting looks like, for the message when it is something else. */
+const SHAPE_HINTS: Record<string, string> = {
+  briefing: 'an object such as {"budget": 2000}',
+  redaction: 'an object with "patterns" and "excludePaths"',
+  'search.embedder': '"builtin", "none" or an object with a "kind"',
+};
+
+/** The message of a zod issue, worded as cortex words them (the schema's own messages win). */
+function issueMessage(issue: z.core.$ZodRawIssue): string {
+  const input = issue.input;
+  switch (issue.code) {
+    case 'invalid_type': {
+      const hint = SHAPE_HINTS[formatPath(issue.path ?? [])];
+      if (input === undefined) return 'is required';
+      // z.int() reports a string as "expected number": say what it takes.
+      const integer = issue.expected === 'number' && (issue.inst as SchemaNode | undefined)?._zod.def.format === 'safeint';
+      return `expected ${hint ?? EXPECTED[integer ? 'int' : issue.expected] ?? issue.expected}, got ${describeValue(input)}`;
+    }
+    case 'invalid_value':
+      return `expected one of ${issue.values.map(String).join(', ')}, got ${describeValue(input)}`;
+    case 'invalid_union':
+      // The embedder's kind (the only discriminated union): `input` is the whole object.
+      return `expected one of ${EMBEDDER_KINDS.join(', ')}, got ${describeValue(isPlainObject(input) ? input.kind : input)}`;
+    default:
+      return 'is not valid';
+  }
+}
+
+/** One thing wrong with a setting. */
+interface Problem {
+  path: Path;
+  message: string;
+  /** A regular expression in `redaction.patterns` that does not compile: left out alone. */
+  pattern: boolean;
+}
+
+/** The known keys of the object the schema expects at `path` (for "did you mean"), given the file's value. */
+function knownKeys(path: Path, value: unknown): string[] {
+  let node = unwrap(configSchema() as unknown as SchemaNode, value);
+  let here = value;
+  for (const key of path) {
+    here = isPlainObject(here) ? here[key as string] : undefined;
+    const def: SchemaDef = node._zod.def;
+    const child = def.shape?.[key as string] ?? def.valueType;
+    if (!child) return [];
+    node = unwrap(child, here);
+  }
+  const def = node._zod.def;
+  if (def.shape) return Object.keys(def.shape);
+  if (def.keyType?._zod.def.entries) return Object.keys(def.keyType._zod.def.entries);
+  return [];
+}
+
+/** Just enough of zod's schema definitions to walk them. */
+interface SchemaDef {
+  type: string;
+  innerType?: SchemaNode;
+  in?: SchemaNode;
+  out?: SchemaNode;
+  shape?: Record<string, SchemaNode>;
+  options?: SchemaNode[];
+  keyType?: SchemaNode;
+  valueType?: SchemaNode;
+  entries?: Record<string, string>;
+  values?: unknown[];
+  format?: string;
+}
+interface SchemaNode {
+  _zod: { def: SchemaDef };
+}
+
+/** The object schema under wrappers (optional, default, pipe) and, for a union, the option the value picks. */
+function unwrap(start: SchemaNode, value: unknown): SchemaNode {
+  let node = start;
+  for (;;) {
+    const def = node._zod.def;
+    if (def.innerType) node = def.innerType;
+    else if (def.type === 'pipe') node = def.in!._zod.def.type === 'transform' ? def.out! : def.in!;
+    else if (def.type === 'union' && def.options) {
+      const kind = typeof value === 'string' ? value : isPlainObject(value) ? value.kind : undefined;
+      const option = def.options.find((candidate) => unwrap(candidate, undefined)._zod.def.shape?.kind?._zod.def.values?.includes(kind));
+      if (!option) return node;
+      node = option;
+    } else return node;
+  }
+}
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -263,21 +383,85 @@ export function suggestKey(typed: string, known: readonly string[]): string | un
   return best;
 }
 
-/** Keys the file holds that this cortex does not know, each with its path and a suggestion. Pure. */
-export function findUnknownKeys(value: unknown, tree: KeyTree = KNOWN_KEYS, path = ''): string[] {
-  if (!isPlainObject(value)) return [];
-  const found: string[] = [];
-  for (const [key, inner] of Object.entries(value)) {
-    const here = path ? `${path}.${key}` : key;
-    const known = tree[key];
-    if (known === undefined) {
-      const suggestion = suggestKey(key, Object.keys(tree));
-      found.push(`${here}: unknown setting${suggestion ? ` (did you mean "${path ? `${path}.` : ''}${suggestion}"?)` : ''}`);
-    } else if (known !== true) {
-      found.push(...findUnknownKeys(inner, known, here));
-    }
+/** What the schema makes of a value: the config when it holds, and what is wrong and unknown. */
+interface Checked {
+  config?: CortexConfig;
+  problems: Problem[];
+  /** Keys the schema does not know, each with the path of the object holding it. */
+  unknown: { path: Path; key: string }[];
+}
+
+function check(value: unknown): Checked {
+  // jitless: zod compiles a parser per object schema on first use, which costs more than one parse saves.
+  const result = configSchema().safeParse(value, { error: issueMessage, jitless: true });
+  if (result.success) return { config: withoutSchemaKey(result.data), problems: [], unknown: [] };
+  const checked: Checked = { problems: [], unknown: [] };
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') checked.unknown.push(...issue.keys.map((key) => ({ path: issue.path, key })));
+    else checked.problems.push({ path: issue.path, message: issue.message, pattern: issue.code === 'custom' && issue.params?.pattern === true });
   }
-  return found;
+  return checked;
+}
+
+/** A copy of `value` without the keys at `paths` (a key path, or an array index). */
+function without(value: unknown, paths: readonly Path[]): unknown {
+  const copy: unknown = structuredClone(value);
+  // Indexes last to first, so removing one does not shift the next.
+  const sorted = [...paths].sort((a, b) => (typeof b.at(-1) === 'number' && typeof a.at(-1) === 'number' ? (b.at(-1) as number) - (a.at(-1) as number) : 0));
+  for (const path of sorted) {
+    let parent: unknown = copy;
+    for (const key of path.slice(0, -1)) parent = isPlainObject(parent) || Array.isArray(parent) ? (parent as Record<PropertyKey, unknown>)[key] : undefined;
+    const last = path.at(-1)!;
+    if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
+    else if (isPlainObject(parent)) delete parent[last as string];
+  }
+  return copy;
+}
+
+function unknownLines(value: unknown, unknown: Checked['unknown'], file: string): string[] {
+  // In the order the file lists them, as a reader goes through it.
+  const order = new Map<string, number>();
+  const walk = (node: unknown, prefix: string) => {
+    if (!isPlainObject(node)) return;
+    for (const [key, inner] of Object.entries(node)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      order.set(path, order.size);
+      walk(inner, path);
+    }
+  };
+  walk(value, '');
+  return unknown
+    .map(({ path, key }) => {
+      const where = formatPath(path);
+      const here = where ? `${where}.${key}` : key;
+      const suggestion = suggestKey(key, knownKeys(path, value));
+      return { here, line: `${file}: ${here}: unknown setting${suggestion ? ` (did you mean "${where ? `${where}.` : ''}${suggestion}"?)` : ''}` };
+    })
+    .sort((a, b) => (order.get(a.here) ?? 0) - (order.get(b.here) ?? 0))
+    .map(({ line }) => line);
+}
+
+function parseJson(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new CortexError('BAD_CONFIG', `${file}: not valid JSON (${(error as Error).message})`, { hint: 'fix the file or delete it to use the defaults' });
+  }
+}
+
+/**
+ * Parses the config file's text. Throws a CortexError naming the file and the key path of
+ * the first broken setting; keys it does not know are ignored (readConfigLeniently names them).
+ */
+export function parseConfig(text: string, file: string): CortexConfig {
+  const value = parseJson(text, file);
+  if (!isPlainObject(value)) throw new CortexError('BAD_CONFIG', `${file}: expected a JSON object`);
+  let checked = check(value);
+  const problem = checked.problems[0];
+  if (problem) throw new CortexError('BAD_CONFIG', `${file}: ${formatPath(problem.path)}: ${problem.message}`);
+  if (!checked.config) checked = check(without(value, checked.unknown.map(({ path, key }) => [...path, key])));
+  if (!checked.config) throw new CortexError('BAD_CONFIG', `${file}: ${checked.problems.map((p) => `${formatPath(p.path)}: ${p.message}`)[0] ?? 'not valid'}`);
+  return checked.config;
 }
 
 /** A config read without failing: what could be used, and what is wrong with the file. */
@@ -292,7 +476,8 @@ export interface ConfigReading {
 /**
  * Reads the config's text as far as it can: a section with a bad value falls back to its
  * defaults and the others still apply (so a typo in a search weight does not drop the
- * project's redaction patterns); a file that is not JSON gives the defaults. Pure.
+ * project's redaction patterns), a redaction pattern that does not compile is left out
+ * alone; a file that is not JSON gives the defaults. Pure.
  */
 export function readConfigLeniently(text: string, file: string): ConfigReading {
   let value: unknown;
@@ -302,44 +487,30 @@ export function readConfigLeniently(text: string, file: string): ConfigReading {
     return { config: DEFAULT_CONFIG, problems: [`${file}: not valid JSON (${(error as Error).message}); every setting is at its default`], unknown: [] };
   }
   if (!isPlainObject(value)) return { config: DEFAULT_CONFIG, problems: [`${file}: expected a JSON object; every setting is at its default`], unknown: [] };
-  return readConfigObject(value, file);
-}
-
-function readConfigObject(fileValue: Record<string, unknown>, file: string): ConfigReading {
-  let value = fileValue;
   const problems: string[] = [];
-  // A pattern that is not a regular expression is left out alone: the project's other patterns still redact.
-  const redaction = value.redaction;
-  if (isPlainObject(redaction) && Array.isArray(redaction.patterns)) {
-    const patterns = redaction.patterns as unknown[];
-    const kept = patterns.filter((pattern, index) => {
-      try {
-        new RegExp(String(pattern), 'g');
-        return true;
-      } catch (error) {
-        problems.push(`${file}: redaction.patterns[${index}]: not a valid regular expression (${(error as Error).message}); left out, the other patterns apply`);
-        return false;
+  let checked = check(value);
+  const unknown = unknownLines(value, checked.unknown, file);
+  let remaining: unknown = value;
+  // Each pass drops what was wrong; a pass can only find less, so a few always suffice.
+  for (let pass = 0; pass < 4 && !checked.config; pass++) {
+    const dropped: Path[] = checked.unknown.map(({ path, key }) => [...path, key]);
+    for (const problem of checked.problems) {
+      const where = `${file}: ${formatPath(problem.path)}: ${problem.message}`;
+      if (problem.pattern) {
+        problems.push(`${where}; left out, the other patterns apply`);
+        dropped.push(problem.path);
+      } else if (problem.path.length === 0) {
+        return { config: DEFAULT_CONFIG, problems: [...problems, `${where}; every setting is at its default`], unknown };
+      } else {
+        const section = String(problem.path[0]);
+        problems.push(`${where} (the ${section} settings are at their defaults)`);
+        dropped.push([section]);
       }
-    });
-    value = { ...value, redaction: { ...redaction, patterns: kept } };
-  }
-  const attempt = <T>(section: string, parse: () => T, fallback: T): T => {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      problems.push(`${file}: ${error.message} (the ${section} settings are at their defaults)`);
-      return fallback;
     }
-  };
-  const config: CortexConfig = {
-    author: attempt('author', () => (value.author === undefined ? DEFAULT_CONFIG.author : oneOf('email', 'hash', 'none')(value.author, 'author')), DEFAULT_CONFIG.author),
-    redaction: attempt('redaction', () => parseRedaction(value.redaction), DEFAULT_CONFIG.redaction),
-    search: attempt('search', () => checkSearch(value.search, 'search'), DEFAULT_CONFIG.search),
-    briefing: attempt('briefing', () => parseBriefing(value.briefing), DEFAULT_CONFIG.briefing),
-    capture: attempt('capture', () => section(DEFAULT_CONFIG.capture, { preferences: bool })(value.capture, 'capture'), DEFAULT_CONFIG.capture),
-  };
-  return { config, problems, unknown: findUnknownKeys(fileValue).map((line) => `${file}: ${line}`) };
+    remaining = without(remaining, dropped);
+    checked = check(remaining);
+  }
+  return { config: checked.config ?? DEFAULT_CONFIG, problems, unknown };
 }
 
 /** The one line the briefing gives a broken config: its first problem, how many more, and what to do. Pure. */
