@@ -192,6 +192,8 @@ export interface ReadOptions {
    * and dropped where the log holds the same id.
    */
   extra?: readonly AnyEvent[];
+  /** Told how many events were read so far, as the whole log is read (`cache: 'off'`). */
+  progress?: (eventsRead: number) => void;
 }
 
 /** Adds the extra events the builder lacks; returns their ids. */
@@ -235,11 +237,13 @@ function noteMemoryFile(memoryFiles: Map<string, string>, shared: Map<string, st
 }
 
 /** Reads every file into one digest, caching nothing: the lean way through a large log. */
-function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefined): LogRead {
+function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefined, progress: ReadOptions['progress']): LogRead {
   const builder = new LogDigestBuilder();
   const memoryFiles = new Map<string, string>();
   const sharedIdFiles = new Map<string, string[]>();
+  let read = 0;
   const scan = scanEventLog(paths, ({ event, file }) => {
+    progress?.(++read);
     builder.add(event);
     if (EVENT_TYPES[event.type].category !== 'activity') noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file);
   });
@@ -250,7 +254,7 @@ function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefine
 /** Reads the log into a digest: only what the projections need is kept in memory. */
 export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): LogRead {
   const mode = options.cache ?? 'use';
-  if (mode === 'off') return readWholeLog(paths, options.extra);
+  if (mode === 'off') return readWholeLog(paths, options.extra, options.progress);
   const cache = mode === 'use' ? loadCache(paths) : undefined;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const read: CachedFile[] = [];

@@ -43,6 +43,9 @@ function recordPath(name: string): string {
   return `${DECISIONS_DIR}/${name}`;
 }
 
+/** What a long regeneration reports as it goes: events read, then decision records written out of all. */
+export type ProjectionProgress = (step: { phase: 'reading'; events: number } | { phase: 'writing'; records: number; total: number }) => void;
+
 /**
  * Writes the committed projections whose content changed, each atomically, and says which.
  * Decision records are read back first: a reviewer's change becomes a correction event
@@ -55,7 +58,10 @@ function recordPath(name: string): string {
  * regeneration a Stop handed to the background is removed before the log is read: whatever
  * was appended before it was written is in what this run renders.
  */
-export function regenerateProjections(project: Project, options: { log?: LogRead; cache?: ReadOptions['cache'] } & ReviewOptions = {}): ProjectionRun {
+export function regenerateProjections(
+  project: Project,
+  options: { log?: LogRead; cache?: ReadOptions['cache']; progress?: ProjectionProgress } & ReviewOptions = {},
+): ProjectionRun {
   return withFileLock(
     join(project.paths.localDir, 'projections.lock'),
     () => {
@@ -75,15 +81,19 @@ export function regenerateProjections(project: Project, options: { log?: LogRead
 }
 
 /** regenerateProjections' work, under its lock. */
-function regenerateLocked(project: Project, options: { log?: LogRead; cache?: ReadOptions['cache'] } & ReviewOptions): ProjectionRun {
+function regenerateLocked(
+  project: Project,
+  options: { log?: LogRead; cache?: ReadOptions['cache']; progress?: ProjectionProgress } & ReviewOptions,
+): ProjectionRun {
   const cache = options.cache ?? 'use';
   const stamps = readRecordStamps(project);
-  let current = options.log ?? readLogDigest(project.paths, { cache });
+  const reading = options.progress && ((events: number) => options.progress!({ phase: 'reading', events }));
+  let current = options.log ?? readLogDigest(project.paths, { cache, progress: reading });
   let rendered = renderProjections(current.digest);
   let review = reviewRecordFiles(project, rendered.fold, rendered.records, current.digest.memoryEvents, { ...options, stamps });
   const corrections = review.corrections;
   if (review.appended.length) {
-    current = readLogDigest(project.paths, { cache });
+    current = readLogDigest(project.paths, { cache, progress: reading });
     rendered = renderProjections(current.digest);
     // The corrections are in the log now, so their files are written again (a redacted secret leaves them too);
     // another file that still reads as changed is left alone rather than looped on.
@@ -107,7 +117,9 @@ function regenerateLocked(project: Project, options: { log?: LogRead; cache?: Re
   const onDisk = new Map(review.files.map((file) => [file.name, file.text]));
   let madeFolder = false;
   let stamped = false;
+  let records = 0;
   for (const [name, record] of rendered.records) {
+    options.progress?.({ phase: 'writing', records: records++, total: rendered.records.size });
     if (review.leaveAlone.has(name) || (review.current.has(name) && !review.appended.length)) continue;
     if (!isCurrent(onDisk.get(name), record.text)) {
       writeFileAtomic(join(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder });

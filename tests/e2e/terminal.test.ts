@@ -25,6 +25,22 @@ function onTerminal(cwd: string, args: string[]): string {
   return result.stdout;
 }
 
+describe.skipIf(!HAS_SCRIPT && process.env.CI !== 'true')('progress on a terminal', () => {
+  it('rewrites the import line in place on a terminal and prints none of it through a pipe', () => {
+    const root = tempRepo();
+    expect(cortexBin(root, ['init']).code).toBe(0);
+    const events = Array.from({ length: 4500 }, (_, i) => serializeEvent(testEvent({ key: `pty-${i}`, content: `fact number ${i}` })));
+    writeFileSync(join(root, 'events.ndjson'), events.join('\n') + '\n');
+    const out = onTerminal(root, ['import', 'events.ndjson']);
+    expect(out).toContain('\rimporting 0 / 4,500 events');
+    expect(out).toContain('\rimporting 4,500 / 4,500 events');
+    expect(out).toContain('imported 4500 events');
+    const piped = cortexBin(root, ['import', 'events.ndjson']);
+    expect(piped.code).toBe(0);
+    expect(piped.stderr).toBe('');
+  });
+});
+
 describe.skipIf(!HAS_SCRIPT && process.env.CI !== 'true')('memory text on a terminal', () => {
   it('keeps cortex colours and drops the escapes a memory carries', () => {
     const root = tempRepo();

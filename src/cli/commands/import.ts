@@ -23,6 +23,7 @@ import { headReader } from '../../git/plumbing/repo.js';
 import { projectAfterAppend } from '../../memory/append.js';
 import { JSON_WRITE_OPTION, printWriteReport, wantsJson } from '../write-report.js';
 import { affectsCommittedProjections } from '../../projections/affects.js';
+import { formatCount, startProgress } from '../progress.js';
 
 const PROBLEMS_LISTED = 10;
 /** Events parsed and appended at a time. */
@@ -76,12 +77,13 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     }
     return known;
   };
-  if (ordered.length > 1000) ctx.stderr.write(`importing ${ordered.length.toLocaleString('en-US')} events…\n`);
   const json = wantsJson(input);
+  const progress = startProgress(ctx, { enabled: !json });
   // What was appended: every event for --json; otherwise only those that change the committed projections.
   const fresh: AnyEvent[] = [];
   let appended = 0;
   for (let from = 0; from < ordered.length; from += APPEND_BATCH) {
+    progress.update(`importing ${formatCount(from, ordered.length)} events`);
     const batch = ordered.slice(from, from + APPEND_BATCH).map((entry) => parseEventLine(bytes.toString('utf8', entry.start, entry.end)));
     const redaction = await redactValues(
       batch.map((event) => ({ content: event.content, data: event.data })),
@@ -96,8 +98,11 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     appended += result.appended;
     for (const event of candidates.slice(0, result.appended)) if (json || affectsCommittedProjections([event])) fresh.push(event);
   }
+  progress.update(`importing ${formatCount(ordered.length, ordered.length)} events`, true);
   for (const problem of problems) ctx.stderr.write(`warning: ${problem}\n`);
+  if (appended > 0) progress.update('updating the projections', true);
   const outcome = appended > 0 ? await projectAfterAppend(project, fresh) : { projections: [] };
+  progress.done();
   const present = ordered.length - appended;
   const details = [present > 0 && `${present} already present`, repeated > 0 && `${repeated} repeated in the input`].filter(Boolean);
   return printWriteReport(ctx, input, {

@@ -10,6 +10,8 @@ import { openProject } from '../../memory/open.js';
 import { reportReadWarnings } from '../warnings.js';
 import { DECISIONS_DIR } from '../../projections/decision-records.js';
 import type { RecordProblem } from '../../projections/decision-review.js';
+import type { ProjectionProgress } from '../../projections/projection-files.js';
+import { formatCount, startProgress, type Progress } from '../progress.js';
 
 /** Decision records cortex could not read, each with file and line, and what it did with them (nothing). */
 export function reportRecordProblems(ctx: Context, problems: readonly RecordProblem[]): void {
@@ -18,13 +20,26 @@ export function reportRecordProblems(ctx: Context, problems: readonly RecordProb
   }
 }
 
+/** The progress line's words for each step of a regeneration. */
+function showProgress(progress: Progress): ProjectionProgress {
+  let phase: string | undefined;
+  return (step) => {
+    // A new phase shows at once, whatever the line's rate.
+    const changed = step.phase !== phase;
+    phase = step.phase;
+    progress.update(step.phase === 'reading' ? `reading the log: ${step.events.toLocaleString('en-US')} events` : `writing decision records: ${formatCount(step.records, step.total)}`, changed);
+  };
+}
+
 // The committed files must never rest on a cache: both modes read every event file (and
 // leave the cache to the hooks, which keep it current).
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const quiet = input.options.quiet === true;
+  const progress = startProgress(ctx);
   if (input.options.check === true) {
-    const log = readLogDigest(project.paths, { cache: 'off' });
+    const log = readLogDigest(project.paths, { cache: 'off', progress: (events) => showProgress(progress)({ phase: 'reading', events }) });
+    progress.done();
     reportReadWarnings(ctx, log.warnings);
     const { stale, problems } = findStaleProjections(project, log);
     reportRecordProblems(ctx, problems);
@@ -37,7 +52,8 @@ function run(input: ParsedInput, ctx: Context): number {
     ctx.stderr.write("hint: run 'cortex project' and commit the result\n");
     return 1;
   }
-  const result = regenerateProjections(project, { cache: 'off', now: ctx.now(), entropy: ctx.entropy });
+  const result = regenerateProjections(project, { cache: 'off', now: ctx.now(), entropy: ctx.entropy, progress: showProgress(progress) });
+  progress.done();
   reportReadWarnings(ctx, result.warnings);
   reportRecordProblems(ctx, result.problems);
   for (const correction of result.corrections) ctx.stdout.write(`read back ${DECISIONS_DIR}/${correction.summary}\n`);
