@@ -26,6 +26,7 @@ const SHELL_FILES = [
   'src/setup/claude-code.ts',
   'src/setup/assets.ts',
   'src/setup/invocation.ts',
+  'src/setup/porcelain.ts',
   'src/search/cache.ts',
   'src/search/service.ts',
   'src/search/held.ts',

@@ -11,7 +11,8 @@ import { readAsset } from './assets.js';
 import { LAUNCHER_COMMAND } from './invocation.js';
 import { readBlock, removeBlock, upsertBlock } from './managed-block.js';
 import { addHookBlock, COMMAND_PLACEHOLDER, GIT_HOOKS, isEmptyScript, isShellScript, removeHookBlock, type GitHookName } from './hook-script.js';
-import { gitOutput, type Repo } from '../git/plumbing/repo.js';
+import type { Repo } from '../git/plumbing/repo.js';
+import { openGitSetup, type GitSetup } from './porcelain.js';
 import { readTextIfExists } from '../files.js';
 
 export const DRIVERS = {
@@ -30,8 +31,8 @@ export interface HooksLocation {
 }
 
 /** Where hook scripts must go for git (and husky, if present) to run them. */
-export function hooksLocation(repo: Repo): HooksLocation {
-  const reported = gitOutput(repo.root, ['rev-parse', '--git-path', 'hooks']) ?? join(repo.gitDir, 'hooks');
+async function hooksLocation(repo: Repo, git: GitSetup): Promise<HooksLocation> {
+  const reported = (await git.hooksPath()) ?? join(repo.gitDir, 'hooks');
   const dir = isAbsolute(reported) ? reported : join(repo.root, reported);
   if (basename(dir) === '_' && existsSync(join(dir, 'h')) && basename(dirname(dir)) === '.husky') {
     return { dir: dirname(dir), kind: 'husky' };
@@ -95,7 +96,8 @@ function uninstallHook(repo: Repo, location: HooksLocation, name: GitHookName): 
 }
 
 /** Sets up drivers, attributes and hooks; returns what changed (empty when nothing did). */
-export function installGitIntegration(repo: Repo, command: string): string[] {
+export async function installGitIntegration(repo: Repo, command: string): Promise<string[]> {
+  const git = await openGitSetup(repo.root);
   const changes: string[] = [];
   const attributesPath = join(repo.root, '.gitattributes');
   const attributes = readOrEmpty(attributesPath);
@@ -106,13 +108,13 @@ export function installGitIntegration(repo: Repo, command: string): string[] {
   }
   for (const [driver, spec] of Object.entries(DRIVERS)) {
     const wanted = `${command} ${spec.args}`;
-    if (gitOutput(repo.root, ['config', '--local', `merge.${driver}.driver`]) !== wanted) {
-      gitOutput(repo.root, ['config', '--local', `merge.${driver}.name`, spec.name]);
-      gitOutput(repo.root, ['config', '--local', `merge.${driver}.driver`, wanted]);
+    if ((await git.getConfig(`merge.${driver}.driver`, 'local')) !== wanted) {
+      await git.setLocalConfig(`merge.${driver}.name`, spec.name);
+      await git.setLocalConfig(`merge.${driver}.driver`, wanted);
       changes.push(`configured the ${driver} merge driver in .git/config`);
     }
   }
-  const location = hooksLocation(repo);
+  const location = await hooksLocation(repo, git);
   // Hooks in a committed folder (husky) are shared with teammates: the launcher finds their cortex.
   const hookCommand = location.kind === 'husky' ? LAUNCHER_COMMAND : command;
   for (const name of GIT_HOOKS) {
@@ -123,7 +125,8 @@ export function installGitIntegration(repo: Repo, command: string): string[] {
 }
 
 /** Removes exactly what installGitIntegration added; returns what changed. */
-export function uninstallGitIntegration(repo: Repo): string[] {
+export async function uninstallGitIntegration(repo: Repo): Promise<string[]> {
+  const git = await openGitSetup(repo.root);
   const changes: string[] = [];
   const attributesPath = join(repo.root, '.gitattributes');
   const attributes = readOrEmpty(attributesPath);
@@ -134,12 +137,11 @@ export function uninstallGitIntegration(repo: Repo): string[] {
     changes.push('removed the merge rules for .cortex/ from .gitattributes');
   }
   for (const driver of Object.keys(DRIVERS)) {
-    if (gitOutput(repo.root, ['config', '--local', '--get-regexp', `^merge\\.${driver}\\.`]) !== undefined) {
-      gitOutput(repo.root, ['config', '--local', '--remove-section', `merge.${driver}`]);
+    if (await git.removeLocalSection(`merge.${driver}`)) {
       changes.push(`removed the ${driver} merge driver from .git/config`);
     }
   }
-  const location = hooksLocation(repo);
+  const location = await hooksLocation(repo, git);
   for (const name of GIT_HOOKS) {
     const change = uninstallHook(repo, location, name);
     if (change) changes.push(change);
@@ -162,14 +164,15 @@ export interface GitIntegrationState {
 }
 
 /** What is installed, for `cortex doctor`. */
-export function inspectGitIntegration(repo: Repo): GitIntegrationState {
+export async function inspectGitIntegration(repo: Repo): Promise<GitIntegrationState> {
+  const git = await openGitSetup(repo.root);
   const expected = readBlock(readAsset('templates/gitattributes'));
-  const location = hooksLocation(repo);
+  const location = await hooksLocation(repo, git);
   return {
     attributes: readBlock(readOrEmpty(join(repo.root, '.gitattributes'))) === expected,
     drivers: {
-      'cortex-events': gitOutput(repo.root, ['config', `merge.cortex-events.driver`]),
-      'cortex-projection': gitOutput(repo.root, ['config', `merge.cortex-projection.driver`]),
+      'cortex-events': await git.getConfig('merge.cortex-events.driver'),
+      'cortex-projection': await git.getConfig('merge.cortex-projection.driver'),
     },
     hooks: GIT_HOOKS.map((name) => {
       const path = join(location.dir, name);

@@ -4,7 +4,7 @@
  * dist/projections.js, which a hook loads only when its capture changed what the committed
  * projections show. Read from the esbuild metafiles the build writes.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -30,5 +30,17 @@ describe('the hook bundle', () => {
     expect(hookInputs.some((input) => input.endsWith('src/hooks/runner.ts'))).toBe(true);
     expect(packagesOf('projections')).toEqual(expect.arrayContaining(['gray-matter', 'mdast-util-to-markdown', 'mdast-util-from-markdown', 'micromark']));
     expect(packagesOf('hook')).not.toContain('gray-matter');
+  });
+
+  it.skipIf(!existsSync(META('hook')))('never holds simple-git, which only setup and doctor load, from a chunk of their own', () => {
+    expect(packagesOf('hook')).not.toContain('simple-git');
+    // Every file a hook or a merge driver loads (esbuild names each bundled package's path in a comment).
+    const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+    const hookFiles = ['hook.js', 'merge-driver.js', 'projections.js', 'secretlint.js', ...readdirSync(`${dist}hooks`).map((file) => `hooks/${file}`)];
+    for (const file of hookFiles.filter((name) => name.endsWith('.js'))) expect(readFileSync(`${dist}${file}`, 'utf8'), file).not.toContain('node_modules/simple-git/');
+    const chunks = readdirSync(`${dist}chunks`).filter((file) => file.endsWith('.mjs') && readFileSync(`${dist}chunks/${file}`, 'utf8').includes('node_modules/simple-git/'));
+    expect(chunks).toHaveLength(1);
+    // Not in the command line's entry either: a command that does not set up or diagnose never loads it.
+    expect(readFileSync(`${dist}cli.mjs`, 'utf8')).not.toContain('node_modules/simple-git/');
   });
 });

@@ -11,7 +11,7 @@ import { formatWarning } from '../../events/lines.js';
 import { GITIGNORE_ENTRIES, projectionsPendingFile } from '../../events/paths.js';
 import { readEventLog, scanEventLog, type EventLog } from '../../events/store.js';
 import { quarantineDir, quarantineLines } from '../../git/events-driver.js';
-import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName } from '../../setup/git-install.js';
+import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName, type GitIntegrationState } from '../../setup/git-install.js';
 import { recoverEventFile } from '../../git/merge-events.js';
 import { cortexCommand, shellQuote } from '../../setup/invocation.js';
 import { DECISIONS_DIR } from '../../projections/decision-records.js';
@@ -49,6 +49,8 @@ interface DoctorState {
   project: Project;
   ctx: Context;
   log: EventLog;
+  /** cortex's git setup in this clone: attributes, drivers, hooks (read through simple-git before the checks run). */
+  git: GitIntegrationState;
   /** Whether Claude Code is set up to run cortex's hooks (set by checkClaude). */
   claudeSetUp?: boolean;
   /** What running each configured command gave. */
@@ -143,7 +145,7 @@ function checkQuarantine(state: DoctorState): CheckResult[] {
 }
 
 function checkGit(state: DoctorState): CheckResult[] {
-  const installed = inspectGitIntegration(state.project.repo);
+  const installed = state.git;
   const results: CheckResult[] = [];
   results.push(
     installed.attributes
@@ -441,8 +443,8 @@ function checkBriefingChannel(state: DoctorState): CheckResult[] {
 /** The checks, in the order they are shown. */
 const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkConfig, checkLog, checkIdCollisions, checkQuarantine, checkProjections, checkSettings, checkPatterns, checkAuthorship, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkBriefingChannel, checkHooksRuns];
 
-function diagnose(project: Project, ctx: Context): CheckResult[] {
-  const state: DoctorState = { project, ctx, log: readEventLog(project.paths), probes: new Map() };
+async function diagnose(project: Project, ctx: Context): Promise<CheckResult[]> {
+  const state: DoctorState = { project, ctx, log: readEventLog(project.paths), git: await inspectGitIntegration(project.repo), probes: new Map() };
   return CHECKS.flatMap((check) => check(state));
 }
 
@@ -495,10 +497,10 @@ function quarantineUnreadableLines(project: Project, ctx: Context, log: EventLog
   return repairs;
 }
 
-function fix(project: Project, ctx: Context, results: CheckResult[]): string[] {
+async function fix(project: Project, ctx: Context, results: CheckResult[]): Promise<string[]> {
   const repairs: string[] = [];
   if (results.some((result) => /^(gitattributes|driver-|hook-post)/.test(result.id) && result.status !== 'ok')) {
-    repairs.push(...installGitIntegration(project.repo, cortexCommand(ctx.self, ctx.env)));
+    repairs.push(...(await installGitIntegration(project.repo, cortexCommand(ctx.self, ctx.env))));
   }
   repairs.push(...recoverConflictedFiles(project, ctx, results));
   repairs.push(...quarantineUnreadableLines(project, ctx, readEventLog(project.paths)));
@@ -527,16 +529,16 @@ function report(ctx: Context, results: CheckResult[], color: boolean | undefined
   );
 }
 
-function run(input: ParsedInput, ctx: Context): number {
+async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProjectLeniently(ctx.cwd, ctx.env);
-  let results = diagnose(project, ctx);
+  let results = await diagnose(project, ctx);
   if (input.options.fix === true) {
-    const repairs = fix(project, ctx, results);
+    const repairs = await fix(project, ctx, results);
     if (input.options.json !== true) {
       for (const repair of repairs) ctx.stdout.write(`fixed: ${repair}\n`);
       if (repairs.length) ctx.stdout.write('\n');
     }
-    results = diagnose(project, ctx);
+    results = await diagnose(project, ctx);
   }
   if (input.options.json === true) {
     ctx.stdout.write(JSON.stringify({ ok: !results.some((result) => result.status === 'fail'), checks: results }, null, 2) + '\n');

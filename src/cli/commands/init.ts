@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GITIGNORE_ENTRIES, projectPaths } from '../../events/paths.js';
 import { installGitIntegration, uninstallGitIntegration } from '../../setup/git-install.js';
-import { isGitWorkTree } from '../../git/plumbing/repo.js';
+import { isInsideWorkTree } from '../../setup/porcelain.js';
 import { spawnSync } from 'node:child_process';
 import { cortexCommand, LAUNCHER_COMMAND } from '../../setup/invocation.js';
 import { chooseHookCommand, removeClaudeSetup, setUpClaude } from '../../setup/claude-code.js';
@@ -36,9 +36,9 @@ export function removeGitignoreEntries(existing: string, entries: readonly strin
   return kept.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n+$/, '\n').replace(/^\n$/, '');
 }
 
-function uninstall(ctx: Context): number {
+async function uninstall(ctx: Context): Promise<number> {
   const repo = requireRepo(ctx.cwd);
-  const changes = [...uninstallGitIntegration(repo), ...removeClaudeSetup(repo.root)];
+  const changes = [...(await uninstallGitIntegration(repo)), ...removeClaudeSetup(repo.root)];
   const gitignore = join(repo.root, '.gitignore');
   if (existsSync(gitignore)) {
     const current = readFileSync(gitignore, 'utf8');
@@ -56,8 +56,8 @@ function uninstall(ctx: Context): number {
   return 0;
 }
 
-function run(input: ParsedInput, ctx: Context): number {
-  if (!isGitWorkTree(ctx.cwd)) throw new NotARepositoryError(ctx.cwd);
+async function run(input: ParsedInput, ctx: Context): Promise<number> {
+  if (!(await isInsideWorkTree(ctx.cwd))) throw new NotARepositoryError(ctx.cwd);
   if (input.options.uninstall === true) return uninstall(ctx);
   const repo = requireRepo(ctx.cwd);
   const paths = projectPaths(repo.root);
@@ -83,7 +83,7 @@ function run(input: ParsedInput, ctx: Context): number {
   if (projected.changed.length) changes.push(`wrote ${projected.changed.join(', ')}`);
 
   const gitCommand = cortexCommand(ctx.self, ctx.env);
-  changes.push(...installGitIntegration(repo, gitCommand));
+  changes.push(...(await installGitIntegration(repo, gitCommand)));
   const warnings: string[] = [];
   let usesLauncher = gitCommand === LAUNCHER_COMMAND;
   if (input.options.claude === true) {

@@ -2,7 +2,7 @@
  * Finding the repository and reading its HEAD from the file system. Walks up from a
  * directory to the nearest `.git` (a folder, or a file for worktrees and submodules).
  */
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { branchOfRef, findPackedRef, parseHeadFile } from './refs.js';
 import { readTextIfExists as readText } from '../../files.js';
@@ -77,9 +77,4 @@ export function gitOutput(cwd: string, args: string[]): string | undefined {
 /** The git user's email, the default author of events. */
 export function readGitEmail(cwd: string): string | null {
   return gitOutput(cwd, ['config', 'user.email']) || null;
-}
-
-/** Whether `root` is inside a git work tree, according to git itself. */
-export function isGitWorkTree(cwd: string): boolean {
-  return existsSync(cwd) && gitOutput(cwd, ['rev-parse', '--is-inside-work-tree']) === 'true';
 }
