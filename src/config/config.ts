@@ -406,8 +406,9 @@ function check(value: unknown): Checked {
 /** A copy of `value` without the keys at `paths` (a key path, or an array index). */
 function without(value: unknown, paths: readonly Path[]): unknown {
   const copy: unknown = structuredClone(value);
-  // Indexes last to first, so removing one does not shift the next.
-  const sorted = [...paths].sort((a, b) => (typeof b.at(-1) === 'number' && typeof a.at(-1) === 'number' ? (b.at(-1) as number) - (a.at(-1) as number) : 0));
+  // Array items last to first, so removing one does not shift the next.
+  const index = (path: Path) => (typeof path.at(-1) === 'number' ? (path.at(-1) as number) : -1);
+  const sorted = [...paths].sort((a, b) => index(b) - index(a));
   for (const path of sorted) {
     let parent: unknown = copy;
     for (const key of path.slice(0, -1)) parent = isPlainObject(parent) || Array.isArray(parent) ? (parent as Record<PropertyKey, unknown>)[key] : undefined;

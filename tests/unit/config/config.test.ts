@@ -129,6 +129,12 @@ describe('readConfigLeniently', () => {
     ]);
   });
 
+  it('leaves out each pattern that does not compile, wherever it is in the list, and keeps the others in order', () => {
+    const reading = readConfigLeniently('{"redaction":{"patterns":["(a","A-[0-9]+","[b","B-[0-9]+","(c"],"excludePaths":["x/"]},"serch":{}}', 'c.json');
+    expect(reading.config.redaction).toEqual({ patterns: ['A-[0-9]+', 'B-[0-9]+'], excludePaths: ['x/'] });
+    expect(reading.problems.map((problem) => problem.split(':')[1]!.trim())).toEqual(['redaction.patterns[0]', 'redaction.patterns[2]', 'redaction.patterns[4]']);
+  });
+
   it('gives the defaults, and says so, for a file that is not JSON', () => {
     const reading = readConfigLeniently('{"briefing": ', 'c.json');
     expect(reading.config).toEqual(DEFAULT_CONFIG);
