@@ -216,11 +216,20 @@ function buildConfigSchema() {
         ),
         decayPerHour: z._default(between(0.5, 1), DEFAULTS.briefing.decayPerHour),
         trustedAuthors: z._default(
-          z.union([
-            z.literal('default-branch'),
-            z.literal('everyone'),
-            z.pipe(z.array(nonEmpty), z.transform((emails): TrustedAuthors => emails.map((email) => email.trim().toLowerCase()))),
-          ]),
+          z.pipe(
+            z.unknown(),
+            z.transform((value, context): TrustedAuthors => {
+              if (value === 'default-branch' || value === 'everyone') return value;
+              if (!Array.isArray(value) || !value.every((email) => typeof email === 'string')) {
+                context.issues.push({ code: 'custom', input: value, message: 'expected "default-branch", "everyone" or a list of e-mail addresses' });
+                return 'default-branch';
+              }
+              const emails = (value as string[]).map((email) => email.trim().toLowerCase());
+              const empty = emails.indexOf('');
+              if (empty >= 0) context.issues.push({ code: 'custom', input: value, path: [empty], message: 'must not be empty' });
+              return emails;
+            }),
+          ),
           DEFAULTS.briefing.trustedAuthors,
         ),
       }),
