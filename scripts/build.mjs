@@ -7,7 +7,7 @@
 //   dist/hooks/*.js     other hook handlers, each on its own, loaded only by its own event
 //   dist/secretlint.js  the secret scanner library, loaded only when a candidate is seen
 //   dist/projections.js the projection renderers (with the markdown libraries), loaded by a capture that changes them
-//   dist/meta/*.json    esbuild metafiles of the hook and projections bundles: what each imports
+//   dist/meta/*.json    esbuild metafiles of the hook, projections, merge driver and CLI bundles: what each imports
 //   dist/merge-driver.js the events merge driver git runs mid-merge
 //   dist/cli.mjs        every other command: ES modules with code splitting, so a command
 //                       loads only its own code (dist/chunks/*.mjs; the scanner has its own)
@@ -111,10 +111,11 @@ const projectionsBuild = await build({ ...common, metafile: true, entryPoints: {
 mkdirSync('dist/meta', { recursive: true });
 writeFileSync('dist/meta/hook.json', JSON.stringify(hookBuild.metafile));
 writeFileSync('dist/meta/projections.json', JSON.stringify(projectionsBuild.metafile));
-await build({ ...common, entryPoints: { 'merge-driver': 'src/git/events-driver.ts' }, outdir: 'dist', format: 'cjs' });
+const mergeDriverBuild = await build({ ...common, entryPoints: { 'merge-driver': 'src/git/events-driver.ts' }, outdir: 'dist', format: 'cjs' });
+writeFileSync('dist/meta/merge-driver.json', JSON.stringify(mergeDriverBuild.metafile));
 
-// The command line.
-await build({
+// The command line (yargs, in its own chunk, is imported only for a command line a person types).
+const cliBuild = await build({
   ...common,
   entryPoints: { cli: 'src/cli/main.ts' },
   outdir: 'dist',
@@ -127,6 +128,7 @@ await build({
     js: "import { createRequire as __cortexRequire } from 'node:module';\nconst require = __cortexRequire(import.meta.url);",
   },
 });
+writeFileSync('dist/meta/cli.json', JSON.stringify(cliBuild.metafile));
 
 // The built-in embedder's word vectors ship beside the bundle (read at run time, never downloaded).
 copyFileSync('assets/word-vectors.bin', 'dist/word-vectors.bin');

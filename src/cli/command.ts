@@ -1,8 +1,7 @@
 /**
- * How a command is declared, parsed and explained. Parsing uses node's own
- * `util.parseArgs`: no argument-parsing library to load on every run.
+ * How a command is declared: its options, positional arguments, usage and help text, all
+ * in one definition that the command-line parser (parser.ts, on yargs) reads.
  */
-import { parseArgs } from 'node:util';
 import { UsageError } from '../errors.js';
 import type { Context } from './context.js';
 
@@ -12,7 +11,7 @@ export interface OptionSpec {
   multiple?: boolean;
   /** Placeholder shown in help, e.g. `<n>`. */
   value?: string;
-  /** Shown as `--[no-]name`: a boolean whose negation means something (e.g. `--no-color`). */
+  /** A boolean whose `--no-` form means something (e.g. `--no-color`): said in `--help`, offered by completion. */
   negatable?: boolean;
   description: string;
 }
@@ -35,54 +34,16 @@ export interface CommandDefinition {
   run(input: ParsedInput, ctx: Context): Promise<number> | number;
 }
 
-const HELP_OPTION: OptionSpec = { type: 'boolean', short: 'h', description: 'show this help' };
-
-/** Parses `argv` for `command`; throws UsageError with the fix on any mistake. */
-export function parseCommandArgs(command: CommandDefinition, argv: string[]): ParsedInput & { help: boolean } {
-  const options = { ...command.options, help: HELP_OPTION };
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: Object.fromEntries(
-        Object.entries(options).map(([name, spec]) => [
-          name,
-          { type: spec.type, ...(spec.short ? { short: spec.short } : {}), ...(spec.multiple ? { multiple: true } : {}) },
-        ]),
-      ),
-      allowPositionals: true,
-      allowNegative: true,
-      strict: true,
-    });
-  } catch (error) {
-    const message = (error as Error).message.replace(/\. To specify a positional argument.*$/s, '');
-    throw new UsageError(`${command.name}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, `see 'cortex ${command.name} --help'`);
-  }
-  const help = parsed.values.help === true;
-  if (!help) {
-    const count = parsed.positionals.length;
-    const { min, max } = command.positionals;
-    if (count < min) throw new UsageError(`${command.name}: missing argument`, `usage: cortex ${command.usage[0]}`);
-    if (count > max) {
-      throw new UsageError(`${command.name}: unexpected argument '${parsed.positionals[max]}'`, `usage: cortex ${command.usage[0]}`);
-    }
-  }
-  return { options: parsed.values as ParsedInput['options'], positionals: parsed.positionals, help };
-}
-
-/** The text of `cortex <command> --help`. */
-export function formatCommandHelp(command: CommandDefinition): string {
-  const lines = command.usage.map((usage, index) => `${index === 0 ? 'usage: ' : '   or: '}cortex ${usage}`);
-  lines.push('', command.description ?? command.summary);
-  const entries = Object.entries({ ...command.options, help: HELP_OPTION }).map(([name, spec]) => {
-    const flag = `${spec.short ? `-${spec.short}, ` : '    '}--${spec.negatable ? '[no-]' : ''}${name}${spec.value ? ` ${spec.value}` : ''}`;
-    return [flag, spec.description] as const;
-  });
-  const width = Math.max(...entries.map(([flag]) => flag.length));
-  lines.push('', 'Options:');
-  for (const [flag, description] of entries) lines.push(`  ${flag.padEnd(width)}  ${description}`);
-  if (command.examples?.length) lines.push('', 'Examples:', ...command.examples.map((example) => `  ${example}`));
-  return lines.join('\n') + '\n';
+/**
+ * The input of a command given nothing but positional arguments, within its count, when it
+ * takes no options: how git and Claude Code call the commands they run. Anything else
+ * (an option, `--help`, a wrong count) is for the full parser to read and explain.
+ */
+export function plainInput(command: CommandDefinition, args: readonly string[]): ParsedInput | undefined {
+  if (Object.keys(command.options).length > 0) return undefined;
+  if (args.some((arg) => arg.startsWith('-'))) return undefined;
+  if (args.length < command.positionals.min || args.length > command.positionals.max) return undefined;
+  return { options: {}, positionals: [...args] };
 }
 
 /** Reads an option that may be given once or several times as a list. */

@@ -2,28 +2,17 @@
  * The command-line entry: finds the command, parses its arguments, runs it, and turns
  * errors into messages and exit codes (0 ok, 1 expected failure, 2 usage). The only
  * module that ends the process.
+ *
+ * The parser (yargs, in parser.ts) is imported only for a command line a person types: the
+ * commands git and Claude Code run with positional arguments only (the MCP server, the
+ * projection merge driver, the git hooks) start without it.
  */
-import { CortexError, UsageError } from '../errors.js';
-import { formatCommandHelp, parseCommandArgs } from './command.js';
+import { CortexError } from '../errors.js';
+import { plainInput } from './command.js';
 import { processContext, type Context } from './context.js';
-import { COMMANDS, suggestCommand } from './registry.js';
+import { COMMANDS } from './registry.js';
 import { VERSION } from '../version.js';
 
-
-function generalHelp(): string {
-  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
-  return [
-    'usage: cortex <command> [<options>]',
-    '',
-    'Memory for AI coding assistants, kept in your git repository.',
-    '',
-    'Commands:',
-    ...Object.entries(COMMANDS).map(([name, entry]) => `  ${name.padEnd(width)}  ${entry.summary}`),
-    '',
-    "See 'cortex <command> --help' for a command's options.",
-    '',
-  ].join('\n');
-}
 
 /** What the file system refused, in words, for the errors that are the machine's and not cortex's. */
 function diskProblem(error: unknown): { message: string; hint: string } | undefined {
@@ -66,38 +55,42 @@ function expandCountShorthand(argv: string[]): string[] {
   return argv.map((arg) => (/^-\d+$/.test(arg) ? `--max-count=${arg.slice(1)}` : arg));
 }
 
+/** The command a command line names: its first word, or for completion the first word after the program's name. */
+function commandName(argv: readonly string[]): string | undefined {
+  const completionAt = argv.indexOf('--get-yargs-completions');
+  const words = completionAt >= 0 ? argv.slice(completionAt + 2) : argv;
+  return words.find((word) => !word.startsWith('-'));
+}
+
 /** Runs one command line and returns its exit code. Never exits the process. */
 export async function runCli(argv: string[], ctx: Context): Promise<number> {
-  const [name, ...rest] = argv;
   try {
-    if (name === undefined) {
-      ctx.stderr.write(generalHelp());
-      return 2;
-    }
-    if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
-      ctx.stdout.write(generalHelp());
-      return 0;
-    }
-    if (name === '--version' || name === '-V' || name === 'version') {
+    const [first, ...rest] = argv;
+    if (first === '--version' || first === '-V' || first === 'version') {
       ctx.stdout.write(`cortex ${VERSION}\n`);
       return 0;
     }
-    if (name === 'help') return await runCli([rest[0]!, '--help'], ctx);
-    const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    if (!entry) {
-      const suggestion = suggestCommand(name);
-      throw new UsageError(
-        `'${name}' is not a cortex command`,
-        suggestion ? `did you mean 'cortex ${suggestion}'?` : "see 'cortex --help' for the list",
-      );
+    // `cortex help <command>` is `cortex <command> --help`.
+    const line = first === 'help' ? (rest.length > 0 ? [rest[0]!, '--help'] : ['--help']) : argv;
+    const name = commandName(line);
+    const entry = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    const command = entry ? (await entry.load()).command : undefined;
+    if (command && entry?.machine) {
+      const input = plainInput(command, line.slice(1));
+      if (input) return await command.run(input, ctx);
     }
-    const { command } = await entry.load();
-    const input = parseCommandArgs(command, expandCountShorthand(rest));
-    if (input.help) {
-      ctx.stdout.write(formatCommandHelp(command));
+    const { parseCommandLine, generalHelp } = await import('./parser.js');
+    const setup = { commands: COMMANDS, command };
+    if (line.length === 0) {
+      ctx.stderr.write(await generalHelp(setup));
+      return 2;
+    }
+    const parsed = await parseCommandLine(expandCountShorthand(line), setup);
+    if (parsed.kind === 'print') {
+      ctx.stdout.write(parsed.text);
       return 0;
     }
-    return await command.run(input, ctx);
+    return await command!.run(parsed.input, ctx);
   } catch (error) {
     return reportError(ctx, error);
   }

@@ -1,11 +1,14 @@
 /**
  * The commands, with the one-line summary `cortex --help` shows. Each command's module
- * is loaded only when it runs, so `cortex --help` and every command stay quick.
+ * is loaded only when it runs (or is completed), so `cortex --help` and every command stay
+ * quick. `cortex completion` is yargs' own (parser.ts).
  */
 import type { CommandDefinition } from './command.js';
 
 interface CommandEntry {
   summary: string;
+  /** Run by git or Claude Code: called with positional arguments only, it skips the command-line parser. */
+  machine?: true;
   load: () => Promise<{ command: CommandDefinition }>;
 }
 
@@ -26,36 +29,12 @@ export const COMMANDS: Record<string, CommandEntry> = {
   export: { summary: 'write every event as NDJSON', load: () => import('./commands/export.js') },
   pack: { summary: 'pack past months of the log into one file per month', load: () => import('./commands/pack.js') },
   project: { summary: 'write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log', load: () => import('./commands/project.js') },
-  mcp: { summary: 'serve the memory to Claude Code over MCP (stdio)', load: () => import('./commands/mcp.js') },
+  mcp: { summary: 'serve the memory to Claude Code over MCP (stdio)', machine: true, load: () => import('./commands/mcp.js') },
   brief: { summary: 'print the session briefing, or a context frame for a task', load: () => import('./commands/brief.js') },
   doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import('./commands/doctor.js') },
-  'merge-driver': { summary: 'merge driver git runs for cortex files (set up by cortex init)', load: () => import('./commands/merge-driver.js') },
-  'git-hook': { summary: "what cortex's git hooks run (post-merge, post-rewrite, post-checkout)", load: () => import('./commands/git-hook.js') },
+  'merge-driver': { summary: 'merge driver git runs for cortex files (set up by cortex init)', machine: true, load: () => import('./commands/merge-driver.js') },
+  'git-hook': { summary: "what cortex's git hooks run (post-merge, post-rewrite, post-checkout)", machine: true, load: () => import('./commands/git-hook.js') },
   ingest: { summary: 'capture past Claude Code transcripts into the memory', load: () => import('./commands/ingest.js') },
   trust: { summary: 'review and approve committed settings that send data off this machine', load: () => import('./commands/trust.js') },
-  hook: { summary: 'entry point for Claude Code hooks (payload on stdin; always exits 0)', load: () => import('./commands/hook.js') },
-  completion: { summary: 'print a shell completion script (bash, zsh)', load: async () => ({ command: (await import('./commands/completion.js')).completionCommand(COMMANDS) }) },
+  hook: { summary: 'entry point for Claude Code hooks (payload on stdin; always exits 0)', machine: true, load: () => import('./commands/hook.js') },
 };
-
-/** The known command closest to a mistyped one, if any is close. */
-export function suggestCommand(typed: string): string | undefined {
-  let best: string | undefined;
-  let bestDistance = 3;
-  for (const name of Object.keys(COMMANDS)) {
-    const distance = editDistance(typed, name);
-    if (distance < bestDistance) [best, bestDistance] = [name, distance];
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}

@@ -335,7 +335,7 @@ describe('cortex (no command, unknown command, help)', () => {
   it('lists the commands with --help and exits 0', async () => {
     const { stdout, code } = await cortex(tempDir(), ['--help']);
     expect(code).toBe(0);
-    for (const name of ['init', 'remember', 'log', 'show', 'status', 'import', 'export']) expect(stdout).toContain(`  ${name}`);
+    for (const name of ['init', 'remember', 'log', 'show', 'status', 'import', 'export', 'completion']) expect(stdout).toMatch(new RegExp(`^  cortex ${name} +\\S`, 'm'));
   });
 
   it('suggests the closest command for a typo, exit 2', async () => {

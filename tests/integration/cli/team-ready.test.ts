@@ -191,14 +191,3 @@ describe('cortex init with nothing installed for the launcher to find', () => {
     expect(result.stderr).toContain('npm install --save-dev cortex-memory');
   });
 });
-
-describe('cortex completion', () => {
-  it('completes commands and each command\'s options in bash', async () => {
-    const script = (await cortex(tempDir(), ['completion'])).stdout;
-    const complete = (words: string[]) =>
-      spawnSync('bash', ['-c', `${script}\nCOMP_WORDS=(${words.join(' ')}); COMP_CWORD=${words.length - 1}; _cortex_complete; echo "\${COMPREPLY[@]}"`], { encoding: 'utf8' }).stdout.trim();
-    expect(complete(['cortex', 'ing'])).toBe('ingest');
-    expect(complete(['cortex', 'ingest', '--all'])).toBe('--all-projects');
-    expect(complete(['cortex', 'log', '--no-c'])).toBe('--no-color');
-  });
-});
