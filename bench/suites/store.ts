@@ -19,6 +19,8 @@ async function exportFile(path: string, count: number): Promise<void> {
 
 export async function run(h: Harness): Promise<void> {
   h.time('cortex --version', h.cortex(h.workspace, '--version'));
+  // The command-line parser (yargs) is loaded by --help and every command a person types.
+  h.time('cortex --help', h.cortex(h.workspace, '--help'));
   for (const size of h.quick ? [10_000] : [10_000, 100_000]) {
     const root = h.repoWithLog(`log-${size}`, size);
     const label = size.toLocaleString('en-US');

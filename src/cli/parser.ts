@@ -122,17 +122,17 @@ function buildParser(setup: ParserSetup, failures: string[]): Argv {
   return parser.completion('completion', COMPLETION_SUMMARY, complete);
 }
 
-/** The edit distance between two words (Levenshtein), for suggestions. */
+/** The edit distance between two words, a swap of neighbours counting as one edit (optimal string alignment). */
 function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i]![j] = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i]![j] = Math.min(rows[i]![j]!, rows[i - 2]![j - 2]! + 1);
     }
-    previous = current;
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
 
 /** The option as the user typed it: `-x`, `--name` or `--no-name`. */
@@ -141,12 +141,12 @@ function typedFlag(key: string, args: readonly string[]): string {
   return args.some((arg) => arg === `--no-${key}` || arg.startsWith(`--no-${key}=`)) ? `--no-${key}` : `--${key}`;
 }
 
-/** The known option closest to a mistyped one (as yargs suggests commands: at most 3 edits away). */
+/** The known option closest to a mistyped one: a typo or two away (one per three letters typed), or none. */
 function suggestOption(typed: string, command: CommandDefinition): string | undefined {
   const bare = typed.replace(/^-+/, '');
   const known = Object.entries(command.options).flatMap(([name, spec]) => [name, ...(spec.negatable ? [`no-${name}`] : [])]);
   let best: string | undefined;
-  let bestDistance = bare.length > 3 ? 4 : 2;
+  let bestDistance = Math.max(1, Math.floor(bare.length / 3)) + 1;
   for (const name of [...known, 'help']) {
     const distance = editDistance(bare, name);
     if (distance < bestDistance) [best, bestDistance] = [name, distance];
