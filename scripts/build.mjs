@@ -123,6 +123,10 @@ const cliBuild = await build({
   splitting: true,
   format: 'esm',
   chunkNames: 'chunks/[name]-[hash]',
+  // yargs measures its help's columns with string-width; from version 5 on, loading it compiles an
+  // emoji regular expression and an Intl.Segmenter, which every command line paid for. Version 4
+  // (string-width-cjs) does that only when it measures, which only --help does.
+  alias: { ...common.alias, 'string-width': 'string-width-cjs' },
   banner: {
     // CommonJS dependencies bundled into ESM still call require() for built-ins.
     js: "import { createRequire as __cortexRequire } from 'node:module';\nconst require = __cortexRequire(import.meta.url);",

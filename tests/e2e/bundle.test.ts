@@ -56,7 +56,7 @@ interface Metafile {
 
 const readMeta = (name: string) => JSON.parse(readFileSync(META(name), 'utf8')) as Metafile;
 /** The command-line parser's packages: none may load where a machine, not a person, runs cortex. */
-const PARSER = /node_modules\/(yargs|yargs-parser|cliui|y18n|escalade|get-caller-file|string-width|wrap-ansi)\//;
+const PARSER = /node_modules\/(yargs|yargs-parser|cliui|y18n|escalade|get-caller-file|string-width|string-width-cjs|wrap-ansi)\//;
 
 /** Every file an output loads before it runs: itself and its static imports, transitively (not its import()s). */
 function staticClosure(meta: Metafile, start: string): string[] {
