@@ -7,7 +7,7 @@
  * commands git and Claude Code run with positional arguments only (the MCP server, the
  * projection merge driver, the git hooks) start without it.
  */
-import { CortexError } from '../errors.js';
+import { CortexError, UsageError } from '../errors.js';
 import { plainInput } from './command.js';
 import { processContext, type Context } from './context.js';
 import { COMMANDS } from './registry.js';
@@ -74,6 +74,11 @@ export async function runCli(argv: string[], ctx: Context): Promise<number> {
     const line = first === 'help' ? (rest.length > 0 ? [rest[0]!, '--help'] : ['--help']) : argv;
     const name = commandName(line);
     const entry = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    const at = name === undefined ? -1 : line.indexOf(name);
+    if (entry && at > 0 && !line.includes('--get-yargs-completions') && line.slice(0, at).some((arg) => arg !== '--help' && arg !== '-h')) {
+      // As in git, a command's options follow its name (yargs would find them unknown before it).
+      throw new UsageError(`options go after the command: '${line[0]}' comes before '${name}'`, `did you mean 'cortex ${[name, ...line.slice(0, at), ...line.slice(at + 1)].join(' ')}'?`);
+    }
     const command = entry ? (await entry.load()).command : undefined;
     if (command && entry?.machine) {
       const input = plainInput(command, line.slice(1));

@@ -28,6 +28,11 @@ describe('cortex options', () => {
     expect(await cortex(tempDir(), ['status', '-x'])).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown option '-x'") });
   });
 
+  it('wants options after the command, and says where', async () => {
+    expect(await cortex(tempDir(), ['--json', 'status'])).toEqual({ code: 2, stdout: '', stderr: "cortex: options go after the command: '--json' comes before 'status'\nhint: did you mean 'cortex status --json'?\n" });
+    expect((await cortex(tempDir(), ['--help', 'status'])).stdout).toMatch(/^usage: cortex status/);
+  });
+
   it('says which option needs a value, by the name typed', async () => {
     expect(await cortex(tempDir(), ['log', '--type'])).toMatchObject({ code: 2, stderr: "cortex: log: option '--type' needs a value\nhint: see 'cortex log --help'\n" });
     expect(await cortex(tempDir(), ['log', '-n'])).toMatchObject({ code: 2, stderr: expect.stringContaining("option '-n' needs a value") });
