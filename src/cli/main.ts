@@ -80,7 +80,7 @@ export async function runCli(argv: string[], ctx: Context): Promise<number> {
       throw new UsageError(`options go after the command: '${line[0]}' comes before '${name}'`, `did you mean 'cortex ${[name, ...line.slice(0, at), ...line.slice(at + 1)].join(' ')}'?`);
     }
     const command = entry ? (await entry.load()).command : undefined;
-    if (command && entry?.machine) {
+    if (command && entry?.machine && at === 0) {
       const input = plainInput(command, line.slice(1));
       if (input) return await command.run(input, ctx);
     }

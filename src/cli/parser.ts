@@ -21,7 +21,7 @@ export interface ParserSetup {
   command?: CommandDefinition;
 }
 
-export const COMPLETION_SUMMARY = 'print a shell completion script (bash, zsh; chosen by $SHELL)';
+const COMPLETION_SUMMARY = 'print a shell completion script (bash, zsh; chosen by $SHELL)';
 
 const GENERAL_USAGE = 'usage: cortex <command> [<options>]\n\nMemory for AI coding assistants, kept in your git repository.';
 

@@ -31,6 +31,8 @@ describe('cortex options', () => {
   it('wants options after the command, and says where', async () => {
     expect(await cortex(tempDir(), ['--json', 'status'])).toEqual({ code: 2, stdout: '', stderr: "cortex: options go after the command: '--json' comes before 'status'\nhint: did you mean 'cortex status --json'?\n" });
     expect((await cortex(tempDir(), ['--help', 'status'])).stdout).toMatch(/^usage: cortex status/);
+    // Help, not the hook run with 'hook' as its event.
+    expect((await cortex(tempDir(), ['--help', 'hook'])).stdout).toMatch(/^usage: cortex hook/);
   });
 
   it('says which option needs a value, by the name typed', async () => {
