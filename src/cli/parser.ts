@@ -23,6 +23,18 @@ export interface ParserSetup {
 
 const COMPLETION_SUMMARY = 'print a shell completion script (bash, zsh; chosen by $SHELL)';
 
+/** `cortex completion --help` (yargs' completion command has no help of its own: it would print the script). */
+const COMPLETION_HELP = [
+  'usage: cortex completion',
+  '',
+  "Print the shell completion script for the commands and each command's options: bash's, or zsh's",
+  '(with descriptions) when $SHELL is zsh. The script asks the cortex on your PATH for completions.',
+  '',
+  'Examples:',
+  '  eval "$(cortex completion)"    # in ~/.bashrc, or in ~/.zshrc after compinit',
+  '',
+].join('\n');
+
 const GENERAL_USAGE = 'usage: cortex <command> [<options>]\n\nMemory for AI coding assistants, kept in your git repository.';
 
 /** yargs' suggestion in cortex's words: it becomes the hint; its other messages are reworded in usageError. */
@@ -196,6 +208,7 @@ function commandInput(command: CommandDefinition, argv: Record<string, unknown>)
 
 /** Parses a command line: the input of the command to run, or the text asked for; a UsageError on any mistake. */
 export async function parseCommandLine(args: readonly string[], setup: ParserSetup): Promise<CommandLine> {
+  if (args[0] === 'completion' && (args.includes('--help') || args.includes('-h'))) return { kind: 'print', text: COMPLETION_HELP };
   const failures: string[] = [];
   const parser = buildParser(setup, failures);
   // yargs calls back more than once for a completion request (its inner parse first): the last call has the output.

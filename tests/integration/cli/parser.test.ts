@@ -78,6 +78,13 @@ describe('cortex <command> --help', () => {
     expect((await cortex(tempDir(), [name, '-h'])).stdout).toBe(help.stdout);
   });
 
+  it('explains completion instead of printing its script', async () => {
+    const help = await cortex(tempDir(), ['completion', '--help']);
+    expect(help).toMatchObject({ code: 0, stdout: expect.stringMatching(/^usage: cortex completion\n/) });
+    expect(help.stdout).not.toContain('complete -o');
+    expect((await cortex(tempDir(), ['completion'])).stdout).toContain('--get-yargs-completions');
+  });
+
   it('says how to negate a negatable option', async () => {
     expect((await cortex(tempDir(), ['log', '--help'])).stdout).toMatch(/^ {6}--color +colour the output .*; --no-color turns it off$/m);
   });
