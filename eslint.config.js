@@ -44,6 +44,7 @@ const SHELL_FILES = [
   'src/capture/cursor.ts',
   'src/capture/transcript-file.ts',
   'src/capture/author-cache.ts',
+  'src/capture/session-activity.ts',
   'src/mcp/handlers.ts',
   'src/mcp/server.ts',
   'src/config/settings-files.ts',

@@ -28,7 +28,7 @@ const BIN = join(ROOT, 'dist', 'bin.js');
 export const FIXTURES = join(ROOT, '..', 'shared', 'fixtures', 'transcripts');
 /** The real sessions of real projects (the synthetic and toy fixtures would skew the mix). */
 const REAL_SETS = ['entireio-cli', 'vsla', 'claude-code-viewer', 'drmaciver-claude-reliability'];
-const ACTIVITY = new Set(['file_modified', 'file_explored', 'command_run']);
+const ACTIVITY = new Set(['file_modified', 'file_explored', 'command_run', 'session_activity']);
 /** A pause longer than this between two events of a session is not counted as working time. */
 const ACTIVE_GAP_MS = 30 * 60_000;
 const QUANTILES = [0, 0.05, 0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99, 1];
@@ -69,15 +69,27 @@ function quantilesOf(values: number[]): number[] {
   return QUANTILES.map((q) => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))] ?? 0);
 }
 
-/** Ingests the real fixtures with the built cortex into a scratch repository; returns the events. */
-export function ingestFixtures(): { events: AnyEvent[]; cleanup: () => void } {
+/**
+ * Ingests the real fixtures with the built cortex into a scratch repository; returns the
+ * committed events (`cortex export`) and the per-tool activity kept in `.cortex/local/`.
+ */
+export function ingestFixtures(): { events: AnyEvent[]; local: AnyEvent[]; cleanup: () => void } {
   const repo = mkdtempSync(join(tmpdir(), 'cortex-calibrate-'));
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo });
   execFileSync('git', ['config', 'user.email', 'dev@example.com'], { cwd: repo });
   execFileSync(process.execPath, [BIN, 'init'], { cwd: repo, stdio: 'ignore' });
   execFileSync(process.execPath, [BIN, 'ingest', '--all-projects', ...REAL_SETS.map((set) => join(FIXTURES, set))], { cwd: repo, stdio: 'ignore' });
   const text = execFileSync(process.execPath, [BIN, 'export'], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 30 });
-  return { events: parseLines(text), cleanup: () => rmSync(repo, { recursive: true, force: true }) };
+  const localDir = join(repo, '.cortex', 'local', 'activity');
+  let local: AnyEvent[] = [];
+  try {
+    local = readdirSync(localDir)
+      .filter((name) => name.endsWith('.ndjson'))
+      .flatMap((name) => parseLines(readFileSync(join(localDir, name), 'utf8')));
+  } catch {
+    // An older cortex commits every event: nothing local.
+  }
+  return { events: parseLines(text), local, cleanup: () => rmSync(repo, { recursive: true, force: true }) };
 }
 
 function parseLines(text: string): AnyEvent[] {
@@ -112,7 +124,12 @@ function fitHeaps(points: { n: number; terms: number }[]): { k: number; beta: nu
   return { k: Math.exp(my - beta * mx), beta };
 }
 
-export function measure(events: AnyEvent[], source: string): RealisticParams {
+/**
+ * The distributions of `events` (the committed log). Session time is measured on
+ * `timeline` when given (the committed events and the local per-tool ones): a session's
+ * hours are the time it ran, whatever of it is committed.
+ */
+export function measure(events: AnyEvent[], source: string, timeline?: AnyEvent[]): RealisticParams {
   const ordered = [...events].sort(compareEvents);
   const byType = new Map<string, AnyEvent[]>();
   for (const event of ordered) byType.set(event.type, [...(byType.get(event.type) ?? []), event]);
@@ -138,15 +155,22 @@ export function measure(events: AnyEvent[], source: string): RealisticParams {
   let allBytes = 0;
   let activityBytes = 0;
   let activeMs = 0;
-  for (const list of sessions.values()) {
-    for (let i = 0; i < list.length; i++) {
-      const size = lineOf(list[i]!);
+  const timed = new Map<string, AnyEvent[]>();
+  for (const event of timeline ? [...new Map([...events, ...timeline].map((e) => [e.id, e])).values()].sort(compareEvents) : ordered) {
+    timed.set(event.session ?? '', [...(timed.get(event.session ?? '') ?? []), event]);
+  }
+  for (const [session, list] of sessions) {
+    for (const event of list) {
+      const size = lineOf(event);
       allBytes += size;
-      if (ACTIVITY.has(list[i]!.type)) activityBytes += size;
-      const gap = i === 0 ? 0 : Date.parse(list[i]!.ts) - Date.parse(list[i - 1]!.ts);
+      if (ACTIVITY.has(event.type)) activityBytes += size;
+    }
+    const times = timed.get(session) ?? list;
+    for (let i = 1; i < times.length; i++) {
+      const gap = Date.parse(times[i]!.ts) - Date.parse(times[i - 1]!.ts);
       if (gap < ACTIVE_GAP_MS) activeMs += gap;
     }
-    const span = (Date.parse(list[list.length - 1]!.ts) - Date.parse(list[0]!.ts)) / 3_600_000;
+    const span = (Date.parse(times[times.length - 1]!.ts) - Date.parse(times[0]!.ts)) / 3_600_000;
     if (span < 1 / 6) continue;
     hours += span;
     for (const event of list) bytes += lineOf(event);
@@ -217,8 +241,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     params = measure(parseLines(readFileSync(eventsFile, 'utf8')), eventsFile);
   } else {
     readdirSync(FIXTURES); // fails plainly when ../shared is absent
-    const { events, cleanup } = ingestFixtures();
-    params = measure(events, `cortex ingest ${REAL_SETS.map((set) => `../shared/fixtures/transcripts/${set}`).join(' ')}`);
+    const { events, local, cleanup } = ingestFixtures();
+    params = measure(events, `cortex ingest ${REAL_SETS.map((set) => `../shared/fixtures/transcripts/${set}`).join(' ')}`, local);
     cleanup();
   }
   const json = JSON.stringify(params, null, 1) + '\n';

@@ -52,7 +52,8 @@ export async function captureFixtures(): Promise<AnyEvent[]> {
     execFileSync('git', ['config', 'user.email', 'eval@example.com'], { cwd: root });
     await cortex(root, ['init']);
     await cortex(root, ['ingest', '--all-projects', TRANSCRIPTS]);
-    return readEventLog(projectPaths(root)).events;
+    // The user's own search: this clone's local per-tool activity is searched with the committed log.
+    return readEventLog(projectPaths(root), { local: true }).events;
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -307,7 +307,7 @@ export function replaySessions(options: { labels?: string; keep?: boolean; log?:
   const repo = new ReplayRepo();
   const events = new Map<string, AnyEvent>();
   const collect = () => {
-    for (const event of readEventLog(projectPaths(repo.root)).events) events.set(event.id, event);
+    for (const event of readEventLog(projectPaths(repo.root), { local: true }).events) events.set(event.id, event);
   };
   const scores: BriefingScore[] = [];
   try {

@@ -612,7 +612,7 @@ export class Extractor {
         type: 'command_run',
         layer: 'structural',
         content: `Ran ${quoteCommand(command)}${call.outcome === 'error' ? ` (failed${exitCode !== undefined ? `, exit code ${exitCode}` : ''})` : ''}${call.description ? `: ${call.description}` : ''}`,
-        data: { command, ...(exitCode !== undefined ? { exitCode } : {}) },
+        data: { command, ...(exitCode !== undefined ? { exitCode } : {}), ...(call.description ? { description: call.description } : {}) },
       });
     }
     if (!recorded) return;
@@ -730,7 +730,7 @@ export class Extractor {
         type: 'file_modified',
         layer: 'structural',
         content: truncate(parts.join('; '), 600),
-        data: { files: edited },
+        data: { files: edited, ...(createdList.length ? { created: createdList } : {}) },
       });
     }
     const reads = done(READ_TOOLS);

@@ -15,7 +15,9 @@ import type { AnyEvent } from '../events/envelope.js';
 import { withFileLock } from '../events/lock.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { appendEvents, readEventIdsSince, readWriterFileIds } from '../events/store.js';
+import { appendEvents, appendLocalEvents, readEventIdsSince, readWriterFileIds } from '../events/store.js';
+import { EVENT_TYPES } from '../events/types.js';
+import { condenseSessions } from './session-activity.js';
 import { gitOutput, headReader, readHead } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
 import { captureAuthor } from './author-cache.js';
@@ -45,14 +47,24 @@ export interface CaptureOptions {
   author?: string | null;
   /** Ask git for the author again rather than trust the cache. */
   refreshAuthor?: boolean;
+  /**
+   * Condense the session's local activity into the committed log once captured (by
+   * default when `final`); an ingest of many transcripts condenses once, at its end.
+   */
+  condense?: boolean;
   entropy?: () => Uint8Array;
 }
 
 export interface CaptureResult {
-  /** The events appended to the log by this capture, in the order they were found. */
+  /**
+   * The events appended by this capture, in the order they were found: memories to the
+   * committed log, per-tool activity to `.cortex/local/activity/`, then any condensed activity.
+   */
   appended: AnyEvent[];
-  /** The event file written to, relative to the repository root. */
+  /** The committed event file written to, relative to the repository root. */
   file?: string;
+  /** The session the events were recorded under (known once something was extracted). */
+  session?: string;
   bytesRead: number;
   lines: number;
   /** Things that went wrong but did not stop the capture (unreadable lines, a lost race…). */
@@ -191,17 +203,26 @@ export async function captureTranscript(project: Project, options: CaptureOption
     // The ids are checked against the log under the append lock too: a cursor lost with
     // .cortex/local (`git clean -fdx`) must not make a Stop append a whole session again.
     const since = newEvents.reduce((least, event) => Math.min(least, Date.parse(event.ts) || least), Number.POSITIVE_INFINITY);
+    // What teammates need is committed; the per-tool activity of this session stays local,
+    // condensed into the committed log when the session ends (session-activity.ts).
+    const shared = newEvents.filter((event) => EVENT_TYPES[event.type].category !== 'activity');
+    const local = newEvents.filter((event) => EVENT_TYPES[event.type].category === 'activity');
     let present: Set<string> | undefined;
-    const appended = appendEvents(project.paths, headReader(project.repo), newEvents, {
+    const appended = appendEvents(project.paths, headReader(project.repo), shared, {
       writer: session,
       now: options.now,
       entropy: options.entropy ?? (() => randomBytes(10)),
       knownIds: () => (present = readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0)),
     });
+    // Activity committed by an older cortex (before it was kept local) is not kept twice.
+    const localPresent = local.length ? (present ?? readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0)) : undefined;
+    appendLocalEvents(project.paths, session, localPresent ? local.filter((event) => !localPresent.has(event.id)) : local);
     if (appended.file) result.file = appended.file;
-    result.appended = present ? newEvents.filter((event) => !present!.has(event.id)) : newEvents;
+    result.appended = present || localPresent ? newEvents.filter((event) => !(present ?? localPresent)!.has(event.id)) : newEvents;
     const files = appended.file && !cursor.files.includes(appended.file) ? [...cursor.files, appended.file] : cursor.files;
     writeCursor(project.paths, cursor, { transcript: path, offset: read.end, fingerprint: read.fingerprintAtEnd, captured: [...captured], files, state: redactedState }, { rewrite: lost.length > 0 });
   });
+  result.session = session;
+  if (options.condense ?? options.final) result.appended.push(...condenseSessions(project, [session], { now: options.now, entropy: options.entropy }));
   return result;
 }

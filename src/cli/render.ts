@@ -46,6 +46,17 @@ function detailLines(event: AnyEvent): string[] {
   const reason = reasonOf(data, event.content);
   if (reason) lines.push(`Why: ${reason}`);
   if (event.type === 'command_run' && data.exitCode !== undefined) lines.push(`Exit code: ${String(data.exitCode)}`);
+  if (event.type === 'session_activity' && Array.isArray(data.commands)) {
+    // A condensed session: each distinct command it ran, with the purpose Claude gave it.
+    for (const entry of data.commands as { command?: unknown; description?: unknown; runs?: unknown; failed?: unknown; test?: unknown }[]) {
+      if (typeof entry?.command !== 'string') continue;
+      const runs = typeof entry.runs === 'number' ? ` x${entry.runs}` : '';
+      const failed = typeof entry.failed === 'number' ? `, ${entry.failed} failed` : '';
+      const test = typeof entry.test === 'string' ? `, tests ${entry.test}` : '';
+      const purpose = typeof entry.description === 'string' ? `: ${entry.description}` : '';
+      lines.push(`Ran: ${entry.command}${runs}${failed}${test}${purpose}`);
+    }
+  }
   const files = filesOf(event);
   if (files.length) lines.push(`Files: ${files.slice(0, 8).join(', ')}${files.length > 8 ? `, … (${files.length} in all)` : ''}`);
   if (event.refs.length) lines.push(`Refs: ${event.refs.map(shortId).join(', ')}`);

@@ -12,6 +12,12 @@ export interface ProjectPaths {
   configFile: string;
   /** Gitignored state: cursors, caches, locks, logs. */
   localDir: string;
+  /**
+   * The per-tool activity of this clone's own sessions (reads, edits, commands), one file
+   * per session: read with the log for the user's search, `log` and briefing, never
+   * committed. The committed log holds it condensed, one `session_activity` per session.
+   */
+  localEventsDir: string;
   /** Which file each writer is appending to, and the HEAD it was started at. */
   writersDir: string;
   appendLock: string;
@@ -27,6 +33,7 @@ export function projectPaths(root: string): ProjectPaths {
     eventsDir: join(cortexDir, 'events'),
     configFile: join(cortexDir, 'config.json'),
     localDir,
+    localEventsDir: join(localDir, 'activity'),
     writersDir: join(localDir, 'writers'),
     appendLock: join(localDir, 'append.lock'),
     logFile: join(localDir, 'cortex.log'),

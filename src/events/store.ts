@@ -51,24 +51,44 @@ function toRepoPath(paths: ProjectPaths, absolute: string): string {
 /** An event file's path relative to the repository root, with `/` separators. */
 export { toRepoPath as repoPathOf };
 
-/** Every `.ndjson` file under `.cortex/events/`, absolute, in a stable order. */
-export function listEventFiles(paths: ProjectPaths): string[] {
+/** Which event files a reader reads. */
+export interface LogScope {
+  /**
+   * Also the per-tool activity of this clone's own sessions in `.cortex/local/activity/`
+   * (never committed): for the user's own search, `log` and briefing. Committed
+   * projections, packs, merges and anything that must read the same on every clone leave it out.
+   */
+  local?: boolean;
+}
+
+function walkNdjson(dir: string, found: string[]): void {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) walkNdjson(full, found);
+    else if (entry.isFile() && entry.name.endsWith('.ndjson')) found.push(full);
+  }
+}
+
+/** Every `.ndjson` file under `.cortex/events/` (and, with `local`, the local activity), absolute, in a stable order. */
+export function listEventFiles(paths: ProjectPaths, scope: LogScope = {}): string[] {
   const found: string[] = [];
-  const walk = (dir: string): void => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && entry.name.endsWith('.ndjson')) found.push(full);
-    }
-  };
-  walk(paths.eventsDir);
-  return found.sort();
+  walkNdjson(paths.eventsDir, found);
+  const committed = found.sort();
+  if (!scope.local) return committed;
+  const local: string[] = [];
+  walkNdjson(paths.localEventsDir, local);
+  return [...committed, ...local.sort()];
+}
+
+/** Whether an event file (relative to the repository root, `/` separators) is local detail, never committed. */
+export function isLocalEventFile(path: string): boolean {
+  return path.startsWith('.cortex/local/');
 }
 
 export interface EventVisit {
@@ -88,10 +108,10 @@ export interface LogScan {
  * are never changed by reading. Keeping nothing it is not asked to keep, this is the
  * cheap way through a large log.
  */
-export function scanEventLog(paths: ProjectPaths, visit: (entry: EventVisit) => void): LogScan {
+export function scanEventLog(paths: ProjectPaths, visit: (entry: EventVisit) => void, scope: LogScope = {}): LogScan {
   const warnings: LogWarning[] = [];
   const files: EventFileInfo[] = [];
-  for (const absolute of listEventFiles(paths)) {
+  for (const absolute of listEventFiles(paths, scope)) {
     const file = toRepoPath(paths, absolute);
     let bytes: Buffer;
     try {
@@ -114,8 +134,8 @@ export function scanEventLog(paths: ProjectPaths, visit: (entry: EventVisit) => 
 }
 
 /** Each event file's bytes (or why it could not be read), one file at a time, in file order or its reverse. */
-export function* readEventFiles(paths: ProjectPaths, order: 'oldest-first' | 'newest-first' = 'oldest-first'): Generator<EventFileRead> {
-  const absolutes = listEventFiles(paths);
+export function* readEventFiles(paths: ProjectPaths, order: 'oldest-first' | 'newest-first' = 'oldest-first', scope: LogScope = {}): Generator<EventFileRead> {
+  const absolutes = listEventFiles(paths, scope);
   if (order === 'newest-first') absolutes.reverse();
   for (const absolute of absolutes) {
     const file = toRepoPath(paths, absolute);
@@ -134,18 +154,22 @@ export function* readEventFiles(paths: ProjectPaths, order: 'oldest-first' | 'ne
  * that can be among them (newest.ts); undefined when only a full read (scanEventLog) can
  * answer exactly.
  */
-export function readNewestEvents(paths: ProjectPaths, limit: number, query: EventQuery): NewestSelection | undefined {
-  return selectNewestEvents(readEventFiles(paths, 'newest-first'), limit, query);
+export function readNewestEvents(paths: ProjectPaths, limit: number, query: EventQuery, scope: LogScope = {}): NewestSelection | undefined {
+  return selectNewestEvents(readEventFiles(paths, 'newest-first', scope), limit, query);
 }
 
 /** Reads the whole log into memory, in log order, duplicates collapsed. */
-export function readEventLog(paths: ProjectPaths, options: { locations?: boolean } = {}): EventLog {
+export function readEventLog(paths: ProjectPaths, options: { locations?: boolean } & LogScope = {}): EventLog {
   const all: AnyEvent[] = [];
   const locations = options.locations ? new Map<string, EventLocation>() : undefined;
-  const scan = scanEventLog(paths, ({ event, file, line }) => {
-    all.push(event);
-    if (locations && !locations.has(event.id)) locations.set(event.id, { file, line });
-  });
+  const scan = scanEventLog(
+    paths,
+    ({ event, file, line }) => {
+      all.push(event);
+      if (locations && !locations.has(event.id)) locations.set(event.id, { file, line });
+    },
+    { local: options.local },
+  );
   const ordered = orderEvents(all);
   return { events: ordered.events, warnings: scan.warnings, files: scan.files, duplicates: ordered.duplicates, collisions: ordered.collisions, ...(locations ? { locations } : {}) };
 }
@@ -286,6 +310,48 @@ export function appendEvents(paths: ProjectPaths, head: HeadReader | undefined, 
       appendFileSync(absolute, separator + text);
       if (rotated) writeFileAtomic(statePath, JSON.stringify({ file, head: headNow }) + '\n');
       return { file, appended: wanted.length, rotated };
+    },
+    options.lock,
+  );
+}
+
+/** The local activity file of a writer (a session): `.cortex/local/activity/<session>.ndjson`. */
+export function localEventFile(paths: ProjectPaths, writer: string): string {
+  return join(paths.localEventsDir, writerFileName(writer).replace(/\.json$/, '.ndjson'));
+}
+
+/** The events of a writer's local activity file, in file order; none when it has none. Unreadable lines are skipped. */
+export function readLocalEvents(paths: ProjectPaths, writer: string): AnyEvent[] {
+  const path = localEventFile(paths, writer);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return [];
+  }
+  return parseEventText(text, toRepoPath(paths, path)).entries.map((entry) => entry.event);
+}
+
+/**
+ * Appends events to a writer's local activity file (never committed), as whole lines,
+ * under the store's lock; events whose id the file already holds are skipped, so a
+ * capture read again appends nothing twice. Validated first, like `appendEvents`.
+ */
+export function appendLocalEvents(paths: ProjectPaths, writer: string, events: readonly AnyEvent[], options: { lock?: LockOptions } = {}): AppendResult {
+  if (events.length === 0) return { file: undefined, appended: 0, rotated: false };
+  const lines = events.map((event) => serializeEvent(validateEvent(event)));
+  mkdirSync(paths.localEventsDir, { recursive: true });
+  const absolute = localEventFile(paths, writer);
+  return withFileLock(
+    paths.appendLock,
+    () => {
+      const exists = existsSync(absolute);
+      const known = exists ? new Set(readLocalEvents(paths, writer).map((event) => event.id)) : new Set<string>();
+      const wanted = lines.filter((_line, index) => !known.has(events[index]!.id));
+      if (wanted.length === 0) return { file: undefined, appended: 0, rotated: false };
+      const separator = exists && !endsWithNewline(absolute) ? '\n' : '';
+      appendFileSync(absolute, separator + wanted.join('\n') + '\n');
+      return { file: toRepoPath(paths, absolute), appended: wanted.length, rotated: !exists };
     },
     options.lock,
   );

@@ -12,6 +12,20 @@ export const planStep = object({
 });
 export type PlanStep = Infer<typeof planStep>;
 
+/**
+ * One distinct command of a session, as `session_activity` keeps it: the command, what
+ * Claude said it was for, how many times it ran and how many of those failed, and for a
+ * test run how the last one ended.
+ */
+export const activityCommand = object({
+  command: nonEmptyStr,
+  description: optional(str),
+  runs: optional(int),
+  failed: optional(int),
+  test: optional(oneOf('passed', 'failed')),
+});
+export type ActivityCommand = Infer<typeof activityCommand>;
+
 /** Fields any event's `data` may carry. A memory "kind" (architecture, gotcha, …) is a tag. */
 const common = {
   tags: optional(arrayOf(str)),
@@ -109,7 +123,7 @@ export const EVENT_TYPES = {
     salience: 0.4,
     immortal: false,
     summary: 'files that were written or edited',
-    data: object({ ...common, files: arrayOf(str) }),
+    data: object({ ...common, files: arrayOf(str), created: optional(arrayOf(str)) }),
   }),
   file_explored: define({
     alias: 'read',
@@ -125,7 +139,15 @@ export const EVENT_TYPES = {
     salience: 0.2,
     immortal: false,
     summary: 'a shell command (never its output)',
-    data: object({ ...common, command: str, exitCode: optional(int) }),
+    data: object({ ...common, command: str, exitCode: optional(int), description: optional(str) }),
+  }),
+  session_activity: define({
+    alias: 'activity',
+    category: 'activity',
+    salience: 0.4,
+    immortal: false,
+    summary: "a session's activity condensed: files touched, distinct commands and why they ran, tests and how they ended",
+    data: object({ ...common, created: optional(arrayOf(str)), reads: optional(int), commands: optional(arrayOf(activityCommand)), runs: optional(int) }),
   }),
   memory_retracted: define({
     alias: 'forget',

@@ -306,7 +306,7 @@ function findEvents(project: Project, digest: LogDigest, prefixes: readonly stri
     } catch (error) {
       if (!(error instanceof CortexError) || error.code !== 'UNKNOWN_ID') throw error;
       // Older activity is not in the digest: read the whole log once.
-      const all = readEventLog(project.paths).events;
+      const all = readEventLog(project.paths, { local: true }).events;
       events = all;
       fold = foldMemories(all);
       found.push(findEventByPrefix(events, prefix));

@@ -4,7 +4,7 @@
  */
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
-import { filesOf } from '../events/query.js';
+import { emptyTally, runCount, tallyActivity } from '../events/activity.js';
 import type { EventType } from '../events/types.js';
 import type { MemoryFold } from './corrections.js';
 import { DECISIONS_DIR, hasRecord, recordName } from './decision-records.js';
@@ -114,8 +114,10 @@ export function renderBranchSummary(
   }
   const corrections = correctionLines(events, new Map([...known, ...events.map((event) => [event.id, event] as const)]));
   if (corrections.length) lines.push('### Corrections to memory', '', ...corrections, '');
-  const files = new Set(visible.filter((event) => event.type === 'file_modified').flatMap(filesOf));
-  const commands = visible.filter((event) => event.type === 'command_run').length;
+  // Per-tool activity (older logs) and condensed activity (one event per session) alike.
+  const tally = tallyActivity(emptyTally(), visible);
+  const files = tally.touched;
+  const commands = runCount(tally);
   const sessions = new Set(visible.map((event) => event.session).filter((session) => session !== null));
   if (lines.length === 2) lines.push('_No decisions, rejections or lessons recorded in this range._', '');
   const shown = visible.length + corrections.length;

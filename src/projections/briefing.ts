@@ -18,7 +18,8 @@ import { shortId } from '../events/id.js';
 import { describeForeignCorrection, findForeignCorrections } from './foreign-corrections.js';
 import { clampFutureEvents } from './future-dates.js';
 import { committedByOther } from '../events/provenance.js';
-import { compareEvents, orderEvents } from '../events/order.js';
+import { compareEvents, orderEvents, sortKey } from '../events/order.js';
+import { emptyTally, tallyActivity, testPart } from '../events/activity.js';
 import type { AccessStats } from './access.js';
 import { foldMemories, type Memory } from './corrections.js';
 import { allocateBudget, type BudgetItem } from './budget.js';
@@ -383,25 +384,34 @@ function sessionActivityCandidates(ctx: Context): Candidate[] {
   const sessions = [...bySession.values()].sort((a, b) => compareEvents(b[b.length - 1]!, a[a.length - 1]!)).slice(0, ACTIVITY_SESSIONS);
   const candidates: Candidate[] = [];
   sessions.forEach((events, rank) => {
-    const edited = new Set<string>();
+    // A condensed event covers the session's per-tool events up to its time (this clone has
+    // both for its own sessions): those are counted once, through it.
+    const condensed = events.filter((event) => event.type === 'session_activity');
+    const through = condensed.reduce((latest, event) => (sortKey(event) > latest ? sortKey(event) : latest), '');
+    const tally = tallyActivity(emptyTally(), through ? events.filter((event) => event.type === 'session_activity' || sortKey(event) > through) : events);
     const commands = new Map<string, number>();
-    let explored = 0;
-    for (const event of events) {
-      if (event.type === 'file_modified') for (const file of stringList(event.data.files)) edited.add(file);
-      else if (event.type === 'command_run') {
-        const head = commandHead(typeof event.data.command === 'string' ? event.data.command : event.content.replace(/^Ran /, ''));
-        commands.set(head, (commands.get(head) ?? 0) + 1);
-      } else if (event.type === 'file_explored') explored++;
+    if (tally.unnamedRuns) commands.set('', tally.unnamedRuns);
+    for (const command of tally.commands.values()) {
+      const head = commandHead(command.command);
+      commands.set(head, (commands.get(head) ?? 0) + (command.runs ?? 1));
     }
     const parts: string[] = [];
-    const files = [...edited];
+    const files = [...tally.touched.keys()];
     if (files.length) parts.push(`edited ${files.length} file${files.length === 1 ? '' : 's'} in ${foldersOf(files)}`);
     const runs = [...commands.values()].reduce((sum, count) => sum + count, 0);
     if (runs) {
-      const common = [...commands].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 2).map(([head]) => head.replace(/`/g, "'"));
+      const named = [...commands].filter(([head]) => head !== '');
+      const common = named.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 2).map(([head]) => head.replace(/`/g, "'"));
       parts.push(`ran ${runs} command${runs === 1 ? '' : 's'} (${common.join(', ')}${commands.size > 2 ? ', …' : ''})`);
     }
-    if (parts.length === 0 && explored) parts.push(`read ${explored} file${explored === 1 ? '' : 's'}`);
+    // How the last test run ended, naming the runner unless the commands above already do.
+    const tests = [...tally.commands.values()].filter((command) => command.test);
+    if (tests.length) {
+      const last = tests[tests.length - 1]!;
+      const head = commandHead(testPart(last.command)).replace(/`/g, "'");
+      parts.push(`tests ${last.test}${parts.some((part) => part.includes(`(${head}`) || part.includes(` ${head})`) || part.includes(` ${head},`)) ? '' : ` (${head})`}`);
+    }
+    if (parts.length === 0 && tally.reads) parts.push(`read ${tally.reads} file${tally.reads === 1 ? '' : 's'}`);
     if (parts.length === 0) return;
     const last = events[events.length - 1]!;
     const branch = last.branch ? `, on ${last.branch}` : '';

@@ -17,7 +17,7 @@ import { checkAppendOnlyFile, readBytesAt, type AppendCheck } from '../events/ap
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventText, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
-import { listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
+import { isLocalEventFile, listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
 import { sortKey } from '../events/order.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type LogDigest } from './digest.js';
@@ -194,6 +194,11 @@ export interface ReadOptions {
   extra?: readonly AnyEvent[];
   /** Told how many events were read so far, as the whole log is read (`cache: 'off'`). */
   progress?: (eventsRead: number) => void;
+  /**
+   * Also this clone's local per-tool activity (`.cortex/local/activity/`): for the user's
+   * own briefing. Committed projections leave it out (they must read the same everywhere).
+   */
+  local?: boolean;
 }
 
 /** Adds the extra events the builder lacks; returns their ids. */
@@ -211,14 +216,16 @@ const SAVE_AFTER_BYTES = 64 * 1024;
 
 /**
  * Each file's digest keeps its newest activity, so that the newest of the whole log can be
- * found; in the cache only what is at least as new as the log's oldest kept is stored. More
- * events only ever raise that line, so nothing dropped could be needed again, unless files
- * leave the work tree: then the recent activity shown may be shorter until they return.
- * (Committed projections do not use activity at all.)
+ * found; in the cache only what is at least as new as the oldest of the newest kept over
+ * every file (local ones included) is stored. More events only ever raise that line, so
+ * nothing dropped could be needed again, unless files leave the work tree: then the recent
+ * activity shown may be shorter until they return. (Committed projections do not use
+ * activity at all.)
  */
-function pruneActivity(files: CachedFile[], digest: LogDigest): CachedFile[] {
-  if (digest.recentActivity.length < RECENT_ACTIVITY_KEPT) return files;
-  const oldest = sortKey(digest.recentActivity[0]!);
+function pruneActivity(files: CachedFile[]): CachedFile[] {
+  const keys = files.flatMap((file) => file.state.activity.map(([key]) => key)).sort();
+  if (keys.length <= RECENT_ACTIVITY_KEPT) return files;
+  const oldest = keys[keys.length - RECENT_ACTIVITY_KEPT]!;
   return files.map((file) => ({ ...file, state: { ...file.state, activity: file.state.activity.filter(([key]) => key >= oldest) } }));
 }
 
@@ -237,16 +244,20 @@ function noteMemoryFile(memoryFiles: Map<string, string>, shared: Map<string, st
 }
 
 /** Reads every file into one digest, caching nothing: the lean way through a large log. */
-function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefined, progress: ReadOptions['progress']): LogRead {
+function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefined, local: boolean, progress: ReadOptions['progress']): LogRead {
   const builder = new LogDigestBuilder();
   const memoryFiles = new Map<string, string>();
   const sharedIdFiles = new Map<string, string[]>();
   let read = 0;
-  const scan = scanEventLog(paths, ({ event, file }) => {
-    progress?.(++read);
-    builder.add(event);
-    if (EVENT_TYPES[event.type].category !== 'activity') noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file);
-  });
+  const scan = scanEventLog(
+    paths,
+    ({ event, file }) => {
+      progress?.(++read);
+      builder.add(event);
+      if (EVENT_TYPES[event.type].category !== 'activity') noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file);
+    },
+    { local },
+  );
   const extraAdded = addExtra(builder, extra);
   return { digest: builder.finish(), warnings: scan.warnings, files: scan.files, memoryFiles, sharedIdFiles, extraAdded };
 }
@@ -254,13 +265,15 @@ function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefine
 /** Reads the log into a digest: only what the projections need is kept in memory. */
 export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): LogRead {
   const mode = options.cache ?? 'use';
-  if (mode === 'off') return readWholeLog(paths, options.extra, options.progress);
+  const local = options.local === true;
+  if (mode === 'off') return readWholeLog(paths, options.extra, local, options.progress);
   const cache = mode === 'use' ? loadCache(paths) : undefined;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const read: CachedFile[] = [];
   let parsedBytes = 0;
   let presentChanged = false;
-  for (const absolute of listEventFiles(paths)) {
+  // The cache covers the local files too, whoever reads: it stays one cache for both scopes.
+  for (const absolute of listEventFiles(paths, { local: true })) {
     const path = relative(paths.root, absolute).split(sep).join('/');
     let cached = byPath.get(path);
     let seen: AppendCheck;
@@ -289,13 +302,14 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
   }
   // What is left in byPath is absent from the work tree now.
   for (const file of byPath.values()) if (!file.absent) presentChanged = true;
-  const builder = LogDigestBuilder.merge(read.map((file) => file.state));
+  const inScope = local ? read : read.filter((file) => !isLocalEventFile(file.path));
+  const builder = LogDigestBuilder.merge(inScope.map((file) => file.state));
   const extraAdded = addExtra(builder, options.extra);
   const digest = builder.finish();
   const stale = cache === undefined || presentChanged || parsedBytes >= (options.saveAfterBytes ?? SAVE_AFTER_BYTES);
   if (mode === 'refresh' || stale) {
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT).map((file) => ({ ...file, absent: true as const }));
-    const kept = pruneActivity([...read, ...absent], digest);
+    const kept = pruneActivity([...read, ...absent]);
     try {
       writeFileAtomic(digestCacheFile(paths), encodeCache({ version: CACHE_VERSION, files: kept }), { makeFolder: true });
     } catch {
@@ -304,13 +318,13 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
   }
   const memoryFiles = new Map<string, string>();
   const sharedIdFiles = new Map<string, string[]>();
-  for (const file of read) for (const event of file.state.memory) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file.path);
+  for (const file of inScope) for (const event of file.state.memory) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file.path);
   return {
     digest,
     memoryFiles,
     sharedIdFiles,
-    warnings: read.flatMap((file) => [...file.warnings, ...file.pending]),
-    files: read.map((file) => ({ path: file.path, bytes: file.size, events: file.events })),
+    warnings: inScope.flatMap((file) => [...file.warnings, ...file.pending]),
+    files: inScope.map((file) => ({ path: file.path, bytes: file.size, events: file.events })),
     extraAdded,
   };
 }

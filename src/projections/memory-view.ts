@@ -24,7 +24,8 @@ export function readMemoryView(project: Pick<Project, 'repo' | 'paths'>, options
   } catch (error) {
     other = { events: [], origins: new Map(), problems: [`could not read other branches' memory: ${(error as Error).message}`] };
   }
-  const log = readLogDigest(project.paths, { ...options, extra: other.events });
+  // The user's own view: this clone's local per-tool activity too.
+  const log = readLogDigest(project.paths, { local: true, ...options, extra: other.events });
   const elsewhere = new Map<string, ElsewhereOrigin>();
   for (const [id, origin] of other.origins) if (log.extraAdded.has(id)) elsewhere.set(id, origin);
   return { ...log, elsewhere, problems: other.problems };

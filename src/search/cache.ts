@@ -134,7 +134,8 @@ function toRepoPath(paths: ProjectPaths, absolute: string): string {
 
 function statEventFiles(paths: ProjectPaths): FileStat[] {
   const stats: FileStat[] = [];
-  for (const absolute of listEventFiles(paths)) {
+  // The user's own search: this clone's local per-tool activity is searched with the log.
+  for (const absolute of listEventFiles(paths, { local: true })) {
     try {
       const stat = statSync(absolute);
       stats.push({ path: toRepoPath(paths, absolute), size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino });

@@ -85,6 +85,15 @@ export function itemFromEvent(event: AnyEvent, typeOf: (id: string) => EventType
   }
   const command = text(data.command);
   if (command !== undefined && !event.content.includes(command)) detail.push(command);
+  // A session's condensed activity: each distinct command with what it was run for.
+  if (Array.isArray(data.commands)) {
+    for (const entry of data.commands as { command?: unknown; description?: unknown }[]) {
+      const ran = text(entry?.command);
+      if (ran === undefined) continue;
+      const purpose = text(entry.description);
+      detail.push(purpose !== undefined ? `${ran} ${purpose}` : ran);
+    }
+  }
 
   const recordData: RecordData = {};
   const kind = text(data.kind);

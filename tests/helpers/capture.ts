@@ -2,7 +2,7 @@
  * Capturing transcripts in tests: an initialised repository, the bundled demo session,
  * and a way to replay a transcript into a file the way Claude Code writes it.
  */
-import { appendFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, appendFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { captureTranscript, type CaptureOptions } from '../../src/capture/transcript-capture.js';
@@ -36,23 +36,29 @@ export function capture(root: string, transcriptPath: string, options: Partial<C
   return captureTranscript(openTestProject(root), { transcriptPath, now: new Date('2026-11-20T10:00:00Z'), author: 'dev@example.com', ...options });
 }
 
-/** The log's events, in log order. */
+/** The events captured, in log order: the committed log and the local per-tool activity. */
 export function events(root: string): AnyEvent[] {
+  return readEventLog(openTestProject(root).paths, { local: true }).events;
+}
+
+/** The committed log's events alone, in log order. */
+export function committedEvents(root: string): AnyEvent[] {
   return readEventLog(openTestProject(root).paths).events;
 }
 
-/** Every line of the event files (duplicates included: the store must not write any). */
+/** Every line of the event files, committed and local (duplicates included: the store must not write any). */
 export function eventLines(root: string): string[] {
-  const dir = join(root, '.cortex', 'events');
   const lines: string[] = [];
   const walk = (path: string): void => {
+    if (!existsSync(path)) return;
     for (const name of readdirSync(path)) {
       const full = join(path, name);
       if (statSync(full).isDirectory()) walk(full);
-      else lines.push(...readFileSync(full, 'utf8').split('\n').filter(Boolean));
+      else if (name.endsWith('.ndjson')) lines.push(...readFileSync(full, 'utf8').split('\n').filter(Boolean));
     }
   };
-  walk(dir);
+  walk(join(root, '.cortex', 'events'));
+  walk(join(root, '.cortex', 'local', 'activity'));
   return lines;
 }
 

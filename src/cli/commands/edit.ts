@@ -70,7 +70,7 @@ function runEditor(editor: string, file: string, ctx: Context): void {
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const events = readEventLog(project.paths).events;
+  const events = readEventLog(project.paths, { local: true }).events;
   const target = findEventByPrefix(events, input.positionals[0]!);
   const memory = editableMemory(foldMemories(events).byId.get(target.id), target.id, target.type);
   const editor = chooseEditor(ctx);

@@ -42,7 +42,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   if (query !== undefined && query.trim() === '') throw new UsageError('forget: --query needs words to search for');
   const limit = optionCount(input.options.limit, 'limit') ?? 5;
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const log = readEventLog(project.paths);
+  const log = readEventLog(project.paths, { local: true });
   reportReadWarnings(ctx, log.warnings);
 
   const fold = foldMemories(log.events);

@@ -11,6 +11,7 @@ import { captureTranscript } from '../../capture/transcript-capture.js';
 import { CortexError } from '../../errors.js';
 import { EVENT_TYPE_NAMES, type EventType } from '../../events/types.js';
 import { scanEventLog } from '../../events/store.js';
+import { condenseSessions } from '../../capture/session-activity.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject, type Project } from '../../memory/open.js';
@@ -156,10 +157,12 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   let appended = 0;
   let unreadable = 0;
   let withEvents = 0;
+  const sessions = new Set<string>();
 
   for (const [index, file] of files.entries()) {
     if (showProgress) ctx.stderr.write(progressLine(index, files.length, appended));
-    const result = await captureTranscript(project, { transcriptPath: file, now: ctx.now(), final: true, knownIds, author, entropy: ctx.entropy });
+    const result = await captureTranscript(project, { transcriptPath: file, now: ctx.now(), final: true, condense: false, knownIds, author, entropy: ctx.entropy });
+    if (result.session) sessions.add(result.session);
     for (const event of result.appended) {
       knownIds.add(event.id);
       byType.set(event.type, (byType.get(event.type) ?? 0) + 1);
@@ -170,6 +173,11 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     problems.push(...result.problems);
   }
   if (showProgress) ctx.stderr.write(`${progressLine(files.length, files.length, appended)}\n`);
+  // Each session's activity is condensed once, after all its transcripts (a session's subagents have files of their own).
+  for (const event of condenseSessions(project, sessions, { now: ctx.now(), entropy: ctx.entropy })) {
+    byType.set(event.type, (byType.get(event.type) ?? 0) + 1);
+    appended++;
+  }
 
   const counts = EVENT_TYPE_NAMES.filter((type) => byType.has(type)).map((type) => [type, byType.get(type)!] as const);
   if (json) {

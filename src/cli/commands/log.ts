@@ -14,7 +14,7 @@ import { shortId } from '../../events/id.js';
 import { readBranchMemory } from '../../git/branch-memory.js';
 import { eventsAddedBetween, eventsAt, resolveCommit } from '../../git/history.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
-import { readEventLog, readNewestEvents, scanEventLog } from '../../events/store.js';
+import { isLocalEventFile, readEventLog, readNewestEvents, scanEventLog } from '../../events/store.js';
 import type { NewestSelection } from '../../events/newest.js';
 import { EVENT_TYPE_NAMES, EVENT_TYPES, resolveEventType, type EventType } from '../../events/types.js';
 import { foldMemories } from '../../projections/corrections.js';
@@ -118,8 +118,10 @@ function markAuthorMismatches(project: Project, shown: readonly AnyEvent[], mark
     const wanted = new Set(shown.map((event) => event.id));
     scanEventLog(project.paths, ({ event, file }) => wanted.has(event.id) && visits.push({ event, file }));
   }
-  if (visits.length === 0) return;
-  for (const { event, committer } of findAuthorMismatches(visits, readEventFileAddersCached(project.repo, join(project.paths.localDir, 'event-adders.json')))) {
+  // Local activity is never committed: no committer to compare with.
+  const committed = visits.filter((visit) => visit.file !== undefined && !isLocalEventFile(visit.file));
+  if (committed.length === 0) return;
+  for (const { event, committer } of findAuthorMismatches(committed, readEventFileAddersCached(project.repo, join(project.paths.localDir, 'event-adders.json')))) {
     marks.set(event.id, [...(marks.get(event.id) ?? []), `claims ${event.author}, committed by ${committer}`]);
   }
 }
@@ -141,6 +143,8 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const collisions: IdCollision[] = [];
   let newestRead: NewestSelection | undefined;
   let readFrom: ReadonlyMap<string, string> | undefined;
+  // This clone's per-tool activity, read from .cortex/local/ and never committed: marked so.
+  const local = new Set<string>();
   if (range !== undefined) {
     // Events added between two commits: found by diffing the event files in git, not by time.
     const found = eventsOfRange(project, range);
@@ -163,7 +167,8 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       if (isControl(event)) controls.push(event);
     });
   } else if (limit === undefined || input.options['all-branches'] === true) {
-    const log = readEventLog(project.paths);
+    const log = readEventLog(project.paths, { local: true, locations: true });
+    for (const [id, location] of log.locations!) if (isLocalEventFile(location.file)) local.add(id);
     reportReadWarnings(ctx, log.warnings);
     collisions.push(...log.collisions);
     let events = log.events;
@@ -177,18 +182,25 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     selected = events.filter((event) => matchesQuery(event, query));
     if (limit !== undefined) selected = selected.slice(-limit);
     controls.push(...events.filter(isControl));
-  } else if ((newestRead = readNewestEvents(project.paths, limit, query))) {
+  } else if ((newestRead = readNewestEvents(project.paths, limit, query, { local: true }))) {
     // The common `log -n 20`: only the lines that can be among the newest are parsed.
     reportReadWarnings(ctx, newestRead.warnings);
     controls.push(...newestRead.controls);
     selected = newestRead.events;
     readFrom = newestRead.files;
+    for (const [id, file] of newestRead.files) if (isLocalEventFile(file)) local.add(id);
   } else {
     const newest = new NewestEvents(limit);
-    const scan = scanEventLog(project.paths, ({ event }) => {
-      if (isControl(event)) controls.push(event);
-      if (matchesQuery(event, query)) newest.offer(event);
-    });
+    const scan = scanEventLog(
+      project.paths,
+      ({ event, file }) => {
+        if (isControl(event)) controls.push(event);
+        if (!matchesQuery(event, query)) return;
+        newest.offer(event);
+        if (isLocalEventFile(file)) local.add(event.id);
+      },
+      { local: true },
+    );
     reportReadWarnings(ctx, scan.warnings);
     collisions.push(...newest.collisions);
     selected = newest.events();
@@ -207,6 +219,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   if (input.options.reverse !== true) selected.reverse();
 
   const marks = correctionMarks(selected, fold);
+  for (const id of local) marks.set(id, [...(marks.get(id) ?? []), 'local, not committed']);
   if (format !== 'json') {
     markAuthorMismatches(project, selected, marks, readFrom);
     for (const collision of collisions) {

@@ -14,7 +14,7 @@ import { JSON_WRITE_OPTION, printWriteReport } from '../write-report.js';
 function pinning(pinned: boolean) {
   return async (input: ParsedInput, ctx: Context): Promise<number> => {
     const project = openProject(ctx.cwd, 'cli', ctx.env);
-    const events = readEventLog(project.paths).events;
+    const events = readEventLog(project.paths, { local: true }).events;
     const targets = input.positionals.map((id) => findEventByPrefix(events, id));
     const written = await pin(project, ctx, { face: 'cli', tool: pinned ? 'cortex pin' : 'cortex unpin' }, targets, pinned);
     const { event } = written;

@@ -69,7 +69,7 @@ type Rewrite = (event: AnyEvent) => AnyEvent | undefined;
 function rewriteLog(project: Project, rewrite: Rewrite): LineChange[] {
   return withFileLock(project.paths.appendLock, () => {
     const changes: LineChange[] = [];
-    for (const absolute of listEventFiles(project.paths)) {
+    for (const absolute of listEventFiles(project.paths, { local: true })) {
       const file = absolute.slice(project.paths.root.length + 1).split('\\').join('/');
       const text = readFileSync(absolute, 'utf8');
       const lines = text.split('\n');
@@ -140,7 +140,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   // A redact killed mid-write left its copy of an event file: gone before this one starts.
   for (const removed of removeStaleTemporaryFiles(project.paths, ctx.now())) ctx.stderr.write(`removed ${removed.file}, left by an interrupted cortex\n`);
   const all = input.options.all === true;
-  const log = readEventLog(project.paths);
+  const log = readEventLog(project.paths, { local: true });
   const target = findEventByPrefix(log.events, input.positionals[0]!);
 
   let rewrite: Rewrite;

@@ -14,7 +14,7 @@ import { reportReadWarnings } from '../warnings.js';
 
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const log = readEventLog(project.paths, { locations: true });
+  const log = readEventLog(project.paths, { locations: true, local: true });
   reportReadWarnings(ctx, log.warnings);
   const events = input.positionals.map((prefix) => findEventByPrefix(log.events, prefix));
   const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ };

@@ -14,7 +14,7 @@ import { JSON_WRITE_OPTION, printWriteReport } from '../write-report.js';
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const [id, ...words] = input.positionals as [string, ...string[]];
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const target = findEventByPrefix(readEventLog(project.paths).events, id);
+  const target = findEventByPrefix(readEventLog(project.paths, { local: true }).events, id);
   const written = await supersede(project, ctx, { face: 'cli', tool: 'cortex supersede' }, [target], words.join(' '));
   const { event } = written;
   return printWriteReport(ctx, input, {

@@ -1,14 +1,28 @@
 /**
- * SessionStart: regenerates the briefing, writes it to `.claude/rules/cortex-briefing.md`
- * for the next launch, and returns it as additional context for this one (Claude Code has
- * read the rules files before this hook runs, so stdout is the channel that is current).
+ * SessionStart: condenses the activity of earlier sessions that ended without a SessionEnd
+ * (capture/session-activity.ts), regenerates the briefing, writes it to
+ * `.claude/rules/cortex-briefing.md` for the next launch, and returns it as additional
+ * context for this one (Claude Code has read the rules files before this hook runs, so
+ * stdout is the channel that is current).
  */
+import { condenseQuietSessions } from '../../capture/session-activity.js';
 import { writeBriefing } from '../../projections/briefing-file.js';
 import type { HookHandler } from '../payload.js';
 
-export const handle: HookHandler = ({ project, now, log }) => {
+export const handle: HookHandler = async ({ project, payload, now, log }) => {
+  const problems: string[] = [];
+  try {
+    const condensed = condenseQuietSessions(project, payload.session_id, { now });
+    if (condensed.length) {
+      // A session committed only now ages the others by one: the committed projections follow.
+      const { regenerateProjections } = await import('../../projections/projection-files.js');
+      regenerateProjections(project);
+    }
+  } catch (error) {
+    problems.push(`could not condense the activity of earlier sessions: ${(error as Error).message}`);
+  }
   const briefing = writeBriefing(project, { now });
   if (briefing.problem) log(briefing.problem);
   if (briefing.tokens > briefing.budget) log(`briefing over budget: ${briefing.tokens} of ${briefing.budget} tokens`);
-  return { additionalContext: briefing.text };
+  return { additionalContext: briefing.text, ...(problems.length ? { problems } : {}) };
 };
