@@ -74,12 +74,16 @@ export async function evaluateSet(set: EvalSet, settings: SearchSettings, vector
   const result: SetResult = { name: set.name, scores: {} as SetResult['scores'], hookHits: 0, positives: 0, hookSilent: 0, negatives: 0, hookNoise: 0, hookReturned: 0, barAnswered: 0, answeredAt10: 0, barKept: 0, barKeptRelevant: 0, barSilent: 0 };
   const types = new Map(set.events.map((event) => [event.id, event.type]));
   const isActivity = (id: string) => EVENT_TYPES[types.get(id) ?? 'knowledge_acquired'].category === 'activity';
+  // As `cortex search` does on the clone that captured them: a session's condensed activity
+  // gives way to its per-tool events where those are indexed too.
+  const detailedSessions = new Set(set.events.filter((event) => event.type === 'command_run' || event.type === 'file_modified' || event.type === 'file_explored').map((event) => event.session));
+  const detailed = (session: string) => detailedSessions.has(session);
   for (const query of set.queries) {
     const queryVector = embedder.embed(query.query);
     const relevant = new Set(query.answers.flat());
-    const barred = cutUnrelated(index.search({ query: query.query, mode: 'hybrid', limit: 10, queryVector, nowMs }, settings));
+    const barred = cutUnrelated(index.search({ query: query.query, mode: 'hybrid', limit: 10, queryVector, nowMs, detailed }, settings));
     if (query.answers.length > 0) {
-      const hybrid = index.search({ query: query.query, mode: 'hybrid', limit: 10, queryVector, nowMs }, settings);
+      const hybrid = index.search({ query: query.query, mode: 'hybrid', limit: 10, queryVector, nowMs, detailed }, settings);
       if (hybrid.some((hit) => relevant.has(hit.record.id))) result.answeredAt10++;
       if (barred.some((hit) => relevant.has(hit.record.id))) result.barAnswered++;
       result.barKept += barred.length;
@@ -89,7 +93,7 @@ export async function evaluateSet(set: EvalSet, settings: SearchSettings, vector
     }
     if (query.answers.length > 0) {
       for (const mode of MODES) {
-        const hits = index.search({ query: query.query, mode, limit: 10, queryVector, nowMs }, settings);
+        const hits = index.search({ query: query.query, mode, limit: 10, queryVector, nowMs, detailed }, settings);
         runs[mode].push({ ranked: hits.map((hit) => hit.record.id), answers: query.answers });
         if (verbose && mode === 'hybrid') {
           const rank = hits.findIndex((hit) => relevant.has(hit.record.id));

@@ -95,9 +95,12 @@ function condenseFiles(project: Project, files: readonly string[], options: Cond
   return appended;
 }
 
-/** Condenses what a session's local activity holds that is not condensed yet (its end, or an ingest's). */
-export function condenseSessions(project: Project, sessions: Iterable<string>, options: CondenseOptions): AnyEvent[] {
-  return condenseFiles(project, [...new Set(sessions)].map((session) => localEventFile(project.paths, session)), options);
+/**
+ * Condenses what local activity files (repository paths, as capture records them) hold
+ * that is not condensed yet: at a session's end, or an ingest's.
+ */
+export function condenseLocalFiles(project: Project, files: Iterable<string>, options: CondenseOptions): AnyEvent[] {
+  return condenseFiles(project, [...new Set(files)].map((file) => join(project.paths.root, file)), options);
 }
 
 /**

@@ -15,9 +15,9 @@ import type { AnyEvent } from '../events/envelope.js';
 import { withFileLock } from '../events/lock.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { appendEvents, appendLocalEvents, readEventIdsSince, readWriterFileIds } from '../events/store.js';
+import { appendEvents, appendLocalEvents, isLocalEventFile, readEventIdsSince, readWriterFileIds } from '../events/store.js';
 import { EVENT_TYPES } from '../events/types.js';
-import { condenseSessions } from './session-activity.js';
+import { condenseLocalFiles } from './session-activity.js';
 import { gitOutput, headReader, readHead } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
 import { captureAuthor } from './author-cache.js';
@@ -63,8 +63,8 @@ export interface CaptureResult {
   appended: AnyEvent[];
   /** The committed event file written to, relative to the repository root. */
   file?: string;
-  /** The session the events were recorded under (known once something was extracted). */
-  session?: string;
+  /** The local activity files this transcript's captures have written to (repository paths). */
+  localFiles: string[];
   bytesRead: number;
   lines: number;
   /** Things that went wrong but did not stop the capture (unreadable lines, a lost race…). */
@@ -132,7 +132,7 @@ function isLostFile(project: Project, file: string): boolean {
 /** Captures what is new in one transcript. Throws only for a failure of the log itself (lock timeout, disk full). */
 export async function captureTranscript(project: Project, options: CaptureOptions): Promise<CaptureResult> {
   const path = resolve(options.transcriptPath);
-  const result: CaptureResult = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [] };
+  const result: CaptureResult = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [], localFiles: [] };
   let cursor = readCursor(project.paths, path);
   // Events this transcript's captures wrote to a file that is gone and was never committed
   // (`git clean -fd`) are captured again: the transcript is read from its start, and what
@@ -216,13 +216,15 @@ export async function captureTranscript(project: Project, options: CaptureOption
     });
     // Activity committed by an older cortex (before it was kept local) is not kept twice.
     const localPresent = local.length ? (present ?? readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0)) : undefined;
-    appendLocalEvents(project.paths, session, localPresent ? local.filter((event) => !localPresent.has(event.id)) : local);
+    const kept = appendLocalEvents(project.paths, session, localPresent ? local.filter((event) => !localPresent.has(event.id)) : local);
     if (appended.file) result.file = appended.file;
-    result.appended = present || localPresent ? newEvents.filter((event) => !(present ?? localPresent)!.has(event.id)) : newEvents;
-    const files = appended.file && !cursor.files.includes(appended.file) ? [...cursor.files, appended.file] : cursor.files;
+    result.appended = newEvents.filter((event) => (EVENT_TYPES[event.type].category === 'activity' ? kept.ids.has(event.id) : !present?.has(event.id)));
+    // The cursor remembers the local files too: they are what the session's end condenses.
+    const files = [...new Set([...cursor.files, ...(appended.file ? [appended.file] : []), ...kept.files])];
+    result.localFiles = files.filter(isLocalEventFile);
     writeCursor(project.paths, cursor, { transcript: path, offset: read.end, fingerprint: read.fingerprintAtEnd, captured: [...captured], files, state: redactedState }, { rewrite: lost.length > 0 });
   });
-  result.session = session;
-  if (options.condense ?? options.final) result.appended.push(...condenseSessions(project, [session], { now: options.now, entropy: options.entropy }));
+  if (result.localFiles.length === 0) result.localFiles = cursor.files.filter(isLocalEventFile);
+  if (options.condense ?? options.final) result.appended.push(...condenseLocalFiles(project, result.localFiles, { now: options.now, entropy: options.entropy }));
   return result;
 }

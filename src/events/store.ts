@@ -333,25 +333,40 @@ export function readLocalEvents(paths: ProjectPaths, writer: string): AnyEvent[]
 }
 
 /**
- * Appends events to a writer's local activity file (never committed), as whole lines,
- * under the store's lock; events whose id the file already holds are skipped, so a
- * capture read again appends nothing twice. Validated first, like `appendEvents`.
+ * Appends events to the local activity files of their sessions (never committed; a
+ * session's file is `localEventFile(paths, session)`, `writer` for events without one), as
+ * whole lines, under the store's lock; events whose id the file already holds are skipped,
+ * so a capture read again appends nothing twice. Validated first, like `appendEvents`.
+ * Returns the files written to, relative to the repository root.
  */
-export function appendLocalEvents(paths: ProjectPaths, writer: string, events: readonly AnyEvent[], options: { lock?: LockOptions } = {}): AppendResult {
-  if (events.length === 0) return { file: undefined, appended: 0, rotated: false };
-  const lines = events.map((event) => serializeEvent(validateEvent(event)));
+export function appendLocalEvents(paths: ProjectPaths, writer: string, events: readonly AnyEvent[], options: { lock?: LockOptions } = {}): { files: string[]; appended: number; ids: Set<string> } {
+  if (events.length === 0) return { files: [], appended: 0, ids: new Set() };
+  const bySession = new Map<string, string[]>();
+  for (const event of events) {
+    const line = serializeEvent(validateEvent(event));
+    const session = event.session || writer;
+    bySession.set(session, [...(bySession.get(session) ?? []), line]);
+  }
   mkdirSync(paths.localEventsDir, { recursive: true });
-  const absolute = localEventFile(paths, writer);
   return withFileLock(
     paths.appendLock,
     () => {
-      const exists = existsSync(absolute);
-      const known = exists ? new Set(readLocalEvents(paths, writer).map((event) => event.id)) : new Set<string>();
-      const wanted = lines.filter((_line, index) => !known.has(events[index]!.id));
-      if (wanted.length === 0) return { file: undefined, appended: 0, rotated: false };
-      const separator = exists && !endsWithNewline(absolute) ? '\n' : '';
-      appendFileSync(absolute, separator + wanted.join('\n') + '\n');
-      return { file: toRepoPath(paths, absolute), appended: wanted.length, rotated: !exists };
+      const files: string[] = [];
+      const ids = new Set<string>();
+      let appended = 0;
+      for (const [session, lines] of bySession) {
+        const absolute = localEventFile(paths, session);
+        const exists = existsSync(absolute);
+        const known = exists ? new Set(readLocalEvents(paths, session).map((event) => event.id)) : new Set<string>();
+        const wanted = lines.filter((line) => !known.has(/"id":"([^"]+)"/.exec(line)![1]!));
+        if (wanted.length === 0) continue;
+        for (const line of wanted) ids.add(/"id":"([^"]+)"/.exec(line)![1]!);
+        const separator = exists && !endsWithNewline(absolute) ? '\n' : '';
+        appendFileSync(absolute, separator + wanted.join('\n') + '\n');
+        files.push(toRepoPath(paths, absolute));
+        appended += wanted.length;
+      }
+      return { files, appended, ids };
     },
     options.lock,
   );

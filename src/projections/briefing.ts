@@ -404,12 +404,13 @@ function sessionActivityCandidates(ctx: Context): Candidate[] {
       const common = named.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 2).map(([head]) => head.replace(/`/g, "'"));
       parts.push(`ran ${runs} command${runs === 1 ? '' : 's'} (${common.join(', ')}${commands.size > 2 ? ', …' : ''})`);
     }
-    // How the last test run ended, naming the runner unless the commands above already do.
+    // Tests left failing are news for the next session (passing ones are the normal state,
+    // and a longer line would cost memories their place): said with the runner, unless named above.
     const tests = [...tally.commands.values()].filter((command) => command.test);
-    if (tests.length) {
+    if (tests.length && tests[tests.length - 1]!.test === 'failed') {
       const last = tests[tests.length - 1]!;
       const head = commandHead(testPart(last.command)).replace(/`/g, "'");
-      parts.push(`tests ${last.test}${parts.some((part) => part.includes(`(${head}`) || part.includes(` ${head})`) || part.includes(` ${head},`)) ? '' : ` (${head})`}`);
+      parts.push(`tests failing${parts.some((part) => part.includes(`(${head}`) || part.includes(` ${head})`) || part.includes(` ${head},`)) ? '' : ` (${head})`}`);
     }
     if (parts.length === 0 && tally.reads) parts.push(`read ${tally.reads} file${tally.reads === 1 ? '' : 's'}`);
     if (parts.length === 0) return;

@@ -18,7 +18,6 @@ import type { AnyEvent } from '../events/envelope.js';
 import { parseEventText, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { isLocalEventFile, listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
-import { sortKey } from '../events/order.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type LogDigest } from './digest.js';
 import { writeFileAtomic } from '../files.js';

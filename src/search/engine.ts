@@ -35,6 +35,11 @@ export interface SearchRequest {
   categories?: readonly EventCategory[];
   /** Any further condition on records (the prompt hook leaves out the current session). */
   accept?: (record: SearchRecord) => boolean;
+  /**
+   * Sessions whose per-tool activity is indexed too (this clone's own, from .cortex/local/):
+   * their condensed `session_activity` is left out, as each command and edit answers better.
+   */
+  detailed?: (session: string) => boolean;
   /** The time recency is measured from. */
   nowMs: number;
 }
@@ -317,6 +322,10 @@ export class SearchIndex {
         verdict =
           (request.categories === undefined || request.categories.includes(EVENT_TYPES[this.typeAt(position)].category)) &&
           (request.includeHidden === true || this.isCurrent(position));
+        if (verdict && request.detailed && this.typeAt(position) === 'session_activity') {
+          const session = records.get(position).session;
+          verdict = session === null || !request.detailed(session);
+        }
         // Only filters need the whole record.
         if (verdict && (hasFilter || request.accept)) {
           const record = this.shownRecord(position);

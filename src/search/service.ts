@@ -12,6 +12,9 @@ import { openSearchIndex, type IndexProgress, type OpenedIndex, type OpenIndexOp
 import { createEmbedder } from './embedders/load.js';
 import type { SearchHit, SearchMode, SearchRequest } from './engine.js';
 import type { Embedder } from './vectors.js';
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
+import { localEventFile } from '../events/store.js';
 
 export interface OpenSearchOptions {
   env: Record<string, string | undefined>;
@@ -29,6 +32,19 @@ export interface OpenSearch extends OpenedIndex {
   elsewhere: ReadonlyMap<string, ElsewhereOrigin>;
   /** Why vectors are not available (hybrid then searches full text only). */
   embedderProblem?: string;
+  /** Whether a session's per-tool activity is in the index (this clone's own sessions, from .cortex/local/). */
+  detailed?: (session: string) => boolean;
+}
+
+/** The sessions whose per-tool activity this clone keeps in .cortex/local/activity/, by file name. */
+function localActivitySessions(project: Project): (session: string) => boolean {
+  let names: Set<string>;
+  try {
+    names = new Set(readdirSync(project.paths.localEventsDir).filter((name) => name.endsWith('.ndjson')));
+  } catch {
+    names = new Set();
+  }
+  return (session) => names.has(basename(localEventFile(project.paths, session)));
 }
 
 /** Opens the index of `project` for searching in `mode`. */
@@ -64,7 +80,7 @@ export async function openSearch(project: Project, options: OpenSearchOptions): 
     opened = await openSearchIndex(project.paths, { embedder: null, progress: options.progress, report: options.report, ...(options.budget ? { budget: options.budget } : {}) });
   }
   const elsewhere = await addOtherBranches(project, opened, embedder, options.report);
-  return { ...opened, embedder, elsewhere, ...(embedderProblem ? { embedderProblem } : {}) };
+  return { ...opened, embedder, elsewhere, detailed: localActivitySessions(project), ...(embedderProblem ? { embedderProblem } : {}) };
 }
 
 /**
@@ -102,7 +118,7 @@ export async function runSearch(search: OpenSearch, request: Omit<SearchRequest,
   // Asked for more than shown: near-duplicates (the same fix learned in two sessions) take one place.
   // Then, for hybrid search, the relevance bar: rather nothing than a list padded with unrelated
   // records (keyword search asked by name returns every record that has the words).
-  const found = search.index.search({ ...request, limit: request.limit * 2, queryVector }, settings);
+  const found = search.index.search({ ...request, limit: request.limit * 2, queryVector, ...(search.detailed ? { detailed: search.detailed } : {}) }, settings);
   const hits = request.mode === 'hybrid' ? cutUnrelated(found) : found;
   return groupNearDuplicates(hits, (hit) => hit.record.content)
     .map((group) => group.item)

@@ -3,12 +3,13 @@
  * built hooks leaves its per-tool activity in .cortex/local/ and one condensed
  * `session_activity` event in the committed log, which a clone's briefing and search read.
  */
-import { copyFileSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { cortexBin } from '../helpers/cli.js';
 import { describeWithFixtures, transcript } from '../helpers/fixtures.js';
 import { git, tempDir, tempRepo } from '../helpers/repo.js';
+import { DEMO_SESSION, DEMO_TRANSCRIPT } from '../helpers/capture.js';
 
 const SESSION = 'c35cf82b-0486-4d17-94d7-7fa36376faff';
 const ACTIVITY = new Set(['file_modified', 'file_explored', 'command_run']);
@@ -61,9 +62,9 @@ describeWithFixtures('condensed activity (a real session through the built hooks
     expect(condensed[0]!.data.files).toContain('cmd/entire/cli/checkpoint/committed.go');
     expect(committed.some((line) => line.type === 'error_resolved')).toBe(true);
 
-    const local = linesUnder(root, '.cortex/local/activity');
-    expect(local.filter((line) => line.type === 'command_run').length).toBeGreaterThan(40);
-    expect(local.every((line) => ACTIVITY.has(line.type))).toBe(true);
+    const detail = linesUnder(root, '.cortex/local/activity');
+    expect(detail.filter((line) => line.type === 'command_run').length).toBeGreaterThan(40);
+    expect(detail.every((line) => ACTIVITY.has(line.type))).toBe(true);
     expect(git(root, 'check-ignore', `.cortex/local/activity/${SESSION}.ndjson`).trim()).toBe(`.cortex/local/activity/${SESSION}.ndjson`);
     const bytes = (dir: string) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ndjson')).reduce((sum, name) => sum + readFileSync(join(root, dir, name)).length, 0);
     expect(bytes('.cortex/events')).toBeLessThan(bytes('.cortex/local/activity') / 3);
@@ -72,6 +73,10 @@ describeWithFixtures('condensed activity (a real session through the built hooks
     const search = JSON.parse(cortexBin(root, ['search', 'stash keep-index staged changes compile', '--json']).stdout) as { results: { type: string; content: string }[] };
     expect(search.results[0]).toMatchObject({ type: 'command_run' });
     expect(search.results[0]!.content).toContain('git stash push --keep-index');
+    // Where the detail is at hand, it answers, not the condensed line that covers it.
+    const local = JSON.parse(cortexBin(root, ['search', 'condensation-related tests', '--json']).stdout) as { results: { type: string }[] };
+    expect(local.results.map((result) => result.type)).toContain('command_run');
+    expect(local.results.map((result) => result.type)).not.toContain('session_activity');
     // `cortex log` marks the local detail as such.
     expect(cortexBin(root, ['log', '-n', '3', '--type', 'command']).stdout).toContain('local, not committed');
 
@@ -85,9 +90,31 @@ describeWithFixtures('condensed activity (a real session through the built hooks
     const briefing = JSON.parse(hook(copy, 'session-start', { session_id: 'another-session', transcript_path: join(clone, 'none.jsonl'), hook_event_name: 'SessionStart', source: 'startup' })) as {
       hookSpecificOutput: { additionalContext: string };
     };
-    expect(briefing.hookSpecificOutput.additionalContext).toMatch(/- s\d+ \(2026-01-\d\d, on soph\/refactor-trailer-checkpoint-id\): edited 15 files in cmd\/entire\/cli\/strategy and cmd\/entire\/cli and 1 more folder; ran 43 commands \(go build \.\/\.\.\., mise run test, …\); tests passed \(go test \.\/cmd\/entire\/cli\/strategy\/\.\.\.\)/);
+    expect(briefing.hookSpecificOutput.additionalContext).toMatch(/- s\d+ \(2026-01-\d\d, on soph\/refactor-trailer-checkpoint-id\): edited 15 files in cmd\/entire\/cli\/strategy and cmd\/entire\/cli and 1 more folder; ran 43 commands \(go build \.\/\.\.\., mise run test, …\)\.\n/);
     // And its search finds the session by a command's purpose.
     const found = JSON.parse(cortexBin(copy, ['search', 'condensation-related tests', '--json']).stdout) as { results: { type: string }[] };
     expect(found.results.map((result) => result.type)).toContain('session_activity');
   });
+});
+
+it('condenses, at the next SessionStart, a session that ended without SessionEnd once it has been quiet', () => {
+  const root = tempRepo();
+  expect(cortexBin(root, ['init']).code).toBe(0);
+  const path = join(tempDir(), `${DEMO_SESSION}.jsonl`);
+  writeFileSync(path, readFileSync(DEMO_TRANSCRIPT));
+  hook(root, 'stop', { session_id: DEMO_SESSION, transcript_path: path, hook_event_name: 'Stop', stop_hook_active: false });
+  const condensed = () => linesUnder(root, '.cortex/events').filter((line) => line.type === 'session_activity');
+  const next = { session_id: 'next-session', transcript_path: join(tempDir(), 'next.jsonl'), hook_event_name: 'SessionStart', source: 'startup' };
+  // Still active (written to a minute ago): left alone.
+  hook(root, 'session-start', next);
+  expect(condensed()).toEqual([]);
+  const detail = join(root, `.cortex/local/activity/${DEMO_SESSION}.ndjson`);
+  const quiet = new Date(Date.now() - 11 * 60_000);
+  utimesSync(detail, quiet, quiet);
+  hook(root, 'session-start', next);
+  expect(condensed()).toHaveLength(1);
+  expect(condensed()[0]!.session).toBe(DEMO_SESSION);
+  // Condensed once: the next start finds nothing new.
+  hook(root, 'session-start', next);
+  expect(condensed()).toHaveLength(1);
 });

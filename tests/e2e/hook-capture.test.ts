@@ -52,7 +52,8 @@ describe('cortex hook stop / subagent-stop / session-end', () => {
 
     const whole = tempRepo();
     expect(cortexBin(whole, ['init']).code).toBe(0);
-    await capture(whole, DEMO_TRANSCRIPT, { final: true });
+    // The session is condensed once, after its subagent, as SessionEnd does.
+    await capture(whole, DEMO_TRANSCRIPT, { final: true, condense: false });
     await capture(whole, DEMO_AGENT_TRANSCRIPT, { session: DEMO_SESSION, agentId: 'a7c31e9', final: true });
     expect(comparable(events(root)).sort()).toEqual(comparable(events(whole)).sort());
     expect(eventLines(root)).toHaveLength(events(root).length);
@@ -230,14 +231,17 @@ describe('capture after git clean', () => {
     expect(eventLines(root)).toHaveLength(events(root).length);
     expect(logOf(root)).toContain('was removed before it was committed');
 
-    // Committed, then `git clean -fdx` removes .cortex/local and its cursors: nothing is appended again.
+    // Committed, then `git clean -fdx` removes .cortex/local and its cursors: nothing is appended again to the
+    // committed log (the local per-tool detail, gone with .cortex/local, is captured again, condensed the same).
     git(root, 'add', '-A');
     git(root, 'commit', '-qm', 'memory');
     git(root, 'clean', '-fdxq');
-    const committed = eventLines(root).length;
+    const committedLines = () => eventFiles(root).flatMap((file) => readFileSync(join(root, '.cortex/events', file), 'utf8').split('\n').filter(Boolean));
+    const committed = committedLines().length;
     expect(stop(root, { ...base, hook_event_name: 'Stop' }).code).toBe(0);
     expect(stop(root, { ...base, hook_event_name: 'SessionEnd', reason: 'other' }, 'session-end').code).toBe(0);
-    expect(eventLines(root)).toHaveLength(committed);
+    expect(committedLines()).toHaveLength(committed);
+    expect(eventLines(root)).toHaveLength(events(root).length);
     expect(git(root, 'status', '--porcelain', '--', '.cortex/events')).toBe('');
   });
 });

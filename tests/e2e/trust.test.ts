@@ -157,7 +157,7 @@ describe('committed redaction patterns', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     const log = readFileSync(join(root, '.cortex/local/cortex.log'), 'utf8');
     expect(log).toContain('redaction pattern "(a+)+$" is not used');
-    const events = cortexBin(root, ['export'], { env: { HOME: home } }).stdout;
+    const events = cortexBin(root, ['export', '--local'], { env: { HOME: home } }).stdout;
     expect(events).toContain('[REDACTED:custom]');
     expect(events).not.toContain('TICKET-4711');
 

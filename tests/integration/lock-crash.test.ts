@@ -48,7 +48,7 @@ function timed<T>(fn: () => T): { value: T; ms: number } {
   return { value, ms: Date.now() - started };
 }
 
-const eventCount = (root: string): number => cortexBin(root, ['export']).stdout.split('\n').filter((line) => line.trim() !== '').length;
+const eventCount = (root: string): number => cortexBin(root, ['export', '--local']).stdout.split('\n').filter((line) => line.trim() !== '').length;
 
 function transcriptFor(root: string): { transcript: string; payload: string } {
   const transcript = join(tempDir(), 'sess-1.jsonl');
@@ -87,7 +87,7 @@ describe('the append lock after crashes', () => {
 
     await killed(holder);
     expect(cortexBin(root, ['hook', 'stop'], { input: payload }).code).toBe(0);
-    const exported = cortexBin(root, ['export']).stdout;
+    const exported = cortexBin(root, ['export', '--local']).stdout;
     expect(exported).toContain('Retries use exponential backoff');
     expect(exported.match(/"file_modified"/g)?.length ?? 0).toBeGreaterThan(0);
     // A third run appends nothing twice.

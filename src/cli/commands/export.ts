@@ -3,14 +3,14 @@
  */
 import { serializeEvent } from '../../events/codec.js';
 import { readEventLog } from '../../events/store.js';
-import type { CommandDefinition } from '../command.js';
+import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { reportReadWarnings } from '../warnings.js';
 
-function run(ctx: Context): number {
+function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const log = readEventLog(project.paths);
+  const log = readEventLog(project.paths, { local: input.options.local === true });
   reportReadWarnings(ctx, log.warnings);
   const chunk: string[] = [];
   for (const event of log.events) {
@@ -24,11 +24,15 @@ function run(ctx: Context): number {
 export const command: CommandDefinition = {
   name: 'export',
   summary: 'write every event as NDJSON',
-  usage: ['export [--json]'],
+  usage: ['export [--local] [--json]'],
   description:
-    'Write every readable event to stdout, oldest first, one JSON object per line (NDJSON),\n' +
-    'duplicates collapsed. The output can be read back with cortex import.',
-  options: { json: { type: 'boolean', description: 'NDJSON output (the default; accepted for symmetry with log)' } },
+    'Write every readable event of the committed log to stdout, oldest first, one JSON object per line\n' +
+    '(NDJSON), duplicates collapsed. The output can be read back with cortex import. --local adds the\n' +
+    "per-tool activity of this clone's own sessions, kept in .cortex/local/ and committed only condensed.",
+  options: {
+    json: { type: 'boolean', description: 'NDJSON output (the default; accepted for symmetry with log)' },
+    local: { type: 'boolean', description: "also this clone's per-tool activity from .cortex/local/ (never committed)" },
+  },
   positionals: { min: 0, max: 0 },
-  run: (_input, ctx) => run(ctx),
+  run: (input, ctx) => run(input, ctx),
 };

@@ -11,7 +11,7 @@ import { captureTranscript } from '../../capture/transcript-capture.js';
 import { CortexError } from '../../errors.js';
 import { EVENT_TYPE_NAMES, type EventType } from '../../events/types.js';
 import { scanEventLog } from '../../events/store.js';
-import { condenseSessions } from '../../capture/session-activity.js';
+import { condenseLocalFiles } from '../../capture/session-activity.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject, type Project } from '../../memory/open.js';
@@ -150,19 +150,19 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const showProgress = !json && ctx.stderr.isTTY === true && files.length > 1;
 
   const knownIds = new Set<string>();
-  scanEventLog(project.paths, ({ event }) => knownIds.add(event.id));
+  scanEventLog(project.paths, ({ event }) => knownIds.add(event.id), { local: true });
   const author = captureAuthor(project, { refresh: true });
   const byType = new Map<EventType, number>();
   const problems: string[] = [];
   let appended = 0;
   let unreadable = 0;
   let withEvents = 0;
-  const sessions = new Set<string>();
+  const localFiles = new Set<string>();
 
   for (const [index, file] of files.entries()) {
     if (showProgress) ctx.stderr.write(progressLine(index, files.length, appended));
     const result = await captureTranscript(project, { transcriptPath: file, now: ctx.now(), final: true, condense: false, knownIds, author, entropy: ctx.entropy });
-    if (result.session) sessions.add(result.session);
+    for (const file of result.localFiles) localFiles.add(file);
     for (const event of result.appended) {
       knownIds.add(event.id);
       byType.set(event.type, (byType.get(event.type) ?? 0) + 1);
@@ -174,7 +174,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
   if (showProgress) ctx.stderr.write(`${progressLine(files.length, files.length, appended)}\n`);
   // Each session's activity is condensed once, after all its transcripts (a session's subagents have files of their own).
-  for (const event of condenseSessions(project, sessions, { now: ctx.now(), entropy: ctx.entropy })) {
+  for (const event of condenseLocalFiles(project, localFiles, { now: ctx.now(), entropy: ctx.entropy })) {
     byType.set(event.type, (byType.get(event.type) ?? 0) + 1);
     appended++;
   }
