@@ -233,6 +233,26 @@ export class RealisticGenerator {
         const content = this.fill(this.pick(phrases.EDIT), files);
         return { content, data: { files } };
       }
+      case 'session_activity': {
+        // A session's activity condensed (events/activity.ts): files touched, a count of reads,
+        // distinct commands with their purpose, how the tests ended.
+        const touched = 1 + Math.floor(this.rand() * 8);
+        for (let i = 0; i < touched; i++) files.push(this.path());
+        const commands = Array.from({ length: Math.floor(this.rand() * 8) }, () => {
+          const failed = this.rand() < 0.2;
+          return {
+            command: this.fill(this.pick(phrases.COMMANDS), []),
+            description: this.capital(this.fill(this.pick(phrases.COMMAND_PURPOSES), [])),
+            ...(this.rand() < 0.4 ? { runs: 2 + Math.floor(this.rand() * 3) } : {}),
+            ...(failed ? { failed: 1 } : {}),
+          };
+        });
+        const reads = Math.floor(this.rand() * 40);
+        const runs = commands.reduce((sum, command) => sum + (command.runs ?? 1), 0);
+        const tests = commands.length && this.rand() < 0.5 ? `; tests: \`${this.fill(this.pick(phrases.COMMANDS), [])}\` ${this.rand() < 0.2 ? 'failed' : 'passed'}` : '';
+        const content = `Edited ${touched} file${touched === 1 ? '' : 's'}, looked at ${reads}; ran ${runs} command${runs === 1 ? '' : 's'} (${commands.length} distinct)${tests}.`;
+        return { content, data: { files: [...new Set(files)], reads, ...(commands.length ? { commands } : {}) } };
+      }
       case 'plan_step_completed': {
         const step = this.fit(this.capital(this.fill(this.pick(phrases.STEPS), files)), target - 11, words);
         return { content: `Completed: ${step}`, data: { step } };

@@ -348,7 +348,7 @@ function otherCandidates(memories: readonly Memory[], ctx: Context): Candidate[]
 }
 
 /** How many of the latest sessions get a line of activity. */
-const ACTIVITY_SESSIONS = 5;
+const ACTIVITY_SESSIONS = 4;
 
 /** `src/x (5), tests (2)`: the folders most edited, with how many files in each. */
 function foldersOf(files: readonly string[]): string {
