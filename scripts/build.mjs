@@ -9,6 +9,7 @@
 //   dist/projections.js the projection renderers (with the markdown libraries), loaded by a capture that changes them
 //   dist/meta/*.json    esbuild metafiles of the hook, projections, merge driver and CLI bundles: what each imports
 //   dist/merge-driver.js the events merge driver git runs mid-merge
+//   dist/minisearch-worker.mjs the MCP server's MiniSearch index, in a worker thread
 //   dist/cli.mjs        every other command: ES modules with code splitting, so a command
 //                       loads only its own code (dist/chunks/*.mjs; the scanner has its own)
 //
@@ -133,6 +134,11 @@ const cliBuild = await build({
   },
 });
 writeFileSync('dist/meta/cli.json', JSON.stringify(cliBuild.metafile));
+
+// The MCP server's MiniSearch index lives in a worker thread it starts from this file: the only
+// bundle MiniSearch is in (never a hook's, never a command's).
+const miniSearchBuild = await build({ ...common, entryPoints: { 'minisearch-worker': 'src/search/minisearch-worker.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' }, format: 'esm' });
+writeFileSync('dist/meta/minisearch-worker.json', JSON.stringify(miniSearchBuild.metafile));
 
 // The built-in embedder's word vectors ship beside the bundle (read at run time, never downloaded).
 copyFileSync('assets/word-vectors.bin', 'dist/word-vectors.bin');

@@ -292,8 +292,10 @@ export function statusText(environment: McpEnvironment): string {
   return formatStatus(memoryStatus(project, readLog(project, environment)));
 }
 
+/** The status, and in a running server what answers its searches now. */
 export function statusTool(environment: McpEnvironment): string {
-  return statusText(environment);
+  const text = statusText(environment);
+  return environment.heldSearch ? `${text}\nsearch: ${environment.heldSearch.describe()}` : text;
 }
 
 /** Finds the events `prefixes` name: in what the digest holds, else in the whole log. */

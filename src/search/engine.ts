@@ -10,7 +10,7 @@ import { matchesQuery, type EventQuery } from '../events/query.js';
 import { EVENT_TYPES, type EventCategory, type EventType } from '../events/types.js';
 import { foldCorrections, statusOf, type Corrections } from '../projections/corrections.js';
 import { embeddingText, fieldTexts, itemFromEvent, textKey, type ControlRecord, type IndexedItem, type SearchRecord } from './documents.js';
-import { FullTextIndex, queryTermsOf } from './fts.js';
+import { FullTextIndex, queryTermsOf, type FtsResult } from './fts.js';
 import { TextGroups } from './groups.js';
 import { bestFirst } from './best-first.js';
 import { boostOf, compareScored, fuseRankings, type Scored } from './ranking.js';
@@ -42,6 +42,11 @@ export interface SearchRequest {
   detailed?: (session: string) => boolean;
   /** The time recency is measured from. */
   nowMs: number;
+  /**
+   * The query's keyword scores by group when another index computed them (the MCP server's
+   * MiniSearch, which scores as the flat index does); the flat index scores them otherwise.
+   */
+  keywordScores?: FtsResult;
 }
 
 export interface SearchHit {
@@ -362,7 +367,7 @@ export class SearchIndex {
 
     let keyword: Candidate[] = [];
     if (request.mode !== 'vector') {
-      const result = this.fts.search(request.query, settings.fts);
+      const result = request.keywordScores ?? this.fts.search(request.query, settings.fts);
       keyword = pick(result.documents, result.scores);
     }
     let semantic: Candidate[] = [];

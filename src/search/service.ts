@@ -11,10 +11,12 @@ import type { Project } from '../project.js';
 import { openSearchIndex, type IndexProgress, type OpenedIndex, type OpenIndexOptions } from './cache.js';
 import { createEmbedder } from './embedders/load.js';
 import type { SearchHit, SearchMode, SearchRequest } from './engine.js';
+import type { FtsResult } from './fts.js';
 import type { Embedder } from './vectors.js';
 import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { localEventFile } from '../events/store.js';
+import type { FtsSettings } from '../config/search-settings.js';
 
 export interface OpenSearchOptions {
   env: Record<string, string | undefined>;
@@ -32,6 +34,11 @@ export interface OpenSearch extends OpenedIndex {
   elsewhere: ReadonlyMap<string, ElsewhereOrigin>;
   /** Why vectors are not available (hybrid then searches full text only). */
   embedderProblem?: string;
+  /**
+   * Keyword scores from an index held beside this one (the MCP server's MiniSearch), or
+   * undefined when it cannot answer now: the flat index then scores the query.
+   */
+  keywordScores?: (query: string, settings: FtsSettings) => Promise<FtsResult | undefined>;
   /** Whether a session's per-tool activity is in the index (this clone's own sessions, from .cortex/local/). */
   detailed?: (session: string) => boolean;
 }
@@ -114,11 +121,17 @@ async function addOtherBranches(project: Project, opened: OpenedIndex, embedder:
 
 /** Runs one query against an open index, embedding it first when vectors are in play. */
 export async function runSearch(search: OpenSearch, request: Omit<SearchRequest, 'queryVector'>, settings: Project['config']['search']['settings']): Promise<SearchHit[]> {
+  // Asked first: the worker scores keywords while this thread embeds the query.
+  const scoring = request.mode !== 'vector' && search.keywordScores ? search.keywordScores(request.query, settings.fts) : undefined;
   const queryVector = request.mode !== 'fts' && search.embedder ? await search.embedder.embedQuery(request.query) : null;
+  const keywordScores = await scoring;
   // Asked for more than shown: near-duplicates (the same fix learned in two sessions) take one place.
   // Then, for hybrid search, the relevance bar: rather nothing than a list padded with unrelated
   // records (keyword search asked by name returns every record that has the words).
-  const found = search.index.search({ ...request, limit: request.limit * 2, queryVector, ...(search.detailed ? { detailed: search.detailed } : {}) }, settings);
+  const found = search.index.search(
+    { ...request, limit: request.limit * 2, queryVector, ...(search.detailed ? { detailed: search.detailed } : {}), ...(keywordScores ? { keywordScores } : {}) },
+    settings,
+  );
   const hits = request.mode === 'hybrid' ? cutUnrelated(found) : found;
   return groupNearDuplicates(hits, (hit) => hit.record.content)
     .map((group) => group.item)
