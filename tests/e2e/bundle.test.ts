@@ -110,3 +110,16 @@ describe('the command-line parser (yargs)', () => {
     expect(parserFiles.some((file) => help.includes(`/dist/${file}`))).toBe(true);
   });
 });
+
+describe('the MiniSearch worker bundle', () => {
+  it.skipIf(!existsSync(META('minisearch-worker')))('holds MiniSearch, which neither the hook nor any command loads', () => {
+    const worker = JSON.parse(readFileSync(META('minisearch-worker'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+    const workerInputs = Object.values(worker.outputs).flatMap((output) => Object.keys(output.inputs));
+    expect(workerInputs.some((input) => input.includes('node_modules/minisearch/'))).toBe(true);
+    expect(packagesOf('hook')).not.toContain('minisearch');
+    const cliFiles = [fileURLToPath(new URL('../../dist/cli.mjs', import.meta.url)), ...readdirSync(fileURLToPath(new URL('../../dist/chunks/', import.meta.url))).map((file) => fileURLToPath(new URL(`../../dist/chunks/${file}`, import.meta.url)))];
+    // MiniSearch's radix tree class is its signature.
+    for (const file of cliFiles.filter((path) => path.endsWith('.mjs'))) expect(readFileSync(file, 'utf8'), file).not.toMatch(/SearchableMap = class|class SearchableMap/);
+    expect(readFileSync(fileURLToPath(new URL('../../dist/minisearch-worker.mjs', import.meta.url)), 'utf8')).toMatch(/SearchableMap = class|class SearchableMap/);
+  });
+});

@@ -183,7 +183,8 @@ describe('cortex mcp (built server, SDK client over stdio)', () => {
     const root = project();
     const mcp = await connectMcp(root);
     const status = await mcp.read('cortex://status');
-    expect(status).toBe((await mcp.call('status')).text);
+    // The tool adds what answers searches in this server now.
+    expect((await mcp.call('status')).text).toMatch(new RegExp(`^${status.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\nsearch: [^\n]+$`));
     expect(cortexBin(root, ['project']).code).toBe(0);
     expect(await mcp.read('cortex://decisions')).toBe(readFileSync(join(root, '.cortex/decisions.md'), 'utf8'));
     expect(await mcp.read('cortex://plan')).toBe(readFileSync(join(root, '.cortex/active-plan.md'), 'utf8'));
@@ -224,23 +225,42 @@ describe('cortex mcp (built server, SDK client over stdio)', () => {
     expect(mcp.errors).toEqual([]);
   });
 
-  it('searches as cortex search does, from its first call and once it holds the index in memory, new memories included', async () => {
+  it('searches as cortex search does, before and once MiniSearch holds its index, new and forgotten memories included', async () => {
     const root = tempRepo();
     expect(cortexBin(root, ['init']).code).toBe(0);
     const events = [...new RealisticGenerator({ seed: 9, startMs: Date.parse('2026-10-01T08:00:00Z') }).stream(1500), ...MEMORIES];
     writeFile(root, 'log.ndjson', events.map(serializeEvent).join('\n') + '\n');
     expect(cortexBin(root, ['import', 'log.ndjson']).code).toBe(0);
-    const queries = ['why not mongodb', 'cache merge driver', 'flaky snapshot test fixture', 'postgres timeout error'];
-    const cliIds = (query: string) => (JSON.parse(cortexBin(root, ['search', query, '--json', '-n', '8']).stdout) as { results: { id: string }[] }).results.map((hit) => shortId(hit.id));
+    // Keywords, and paraphrases that share few or no words with what they find (the vectors decide).
+    const paraphrases = ['which database keeps the money transfers', 'payment notification delivered twice', 'duplicate events from the payment provider'];
+    const queries = ['why not mongodb', 'cache merge driver', 'flaky snapshot test fixture', 'postgres timeout error', ...paraphrases];
+    const cliIds = (query: string, mode = 'hybrid') => (JSON.parse(cortexBin(root, ['search', query, '--json', '-n', '8', '--mode', mode]).stdout) as { results: { id: string }[] }).results.map((hit) => shortId(hit.id));
     const mcpIds = async (query: string) => (await mcp.call('search', { query })).text.split('\n').slice(1).map((line) => /^- \d\.\d\d (\w{8}) /.exec(line)?.[1]);
+    const expected = new Map(queries.map((query) => [query, cliIds(query)]));
+    // A check on the check: the vectors change what these find.
+    for (const query of paraphrases) expect(expected.get(query), query).not.toEqual(cliIds(query, 'fts'));
     const mcp = await connectMcp(root);
-    expect(await mcpIds(queries[0]!)).toEqual(cliIds(queries[0]!));
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the server opens its index once connected
-    for (const query of queries) expect(await mcpIds(query), query).toEqual(cliIds(query));
+    const searchState = async () => (await mcp.call('status')).text.split('\n').find((line) => line.startsWith('search: '));
+    expect(await searchState()).not.toMatch(/scored by MiniSearch/);
+    for (const query of queries.slice(0, 2)) expect(await mcpIds(query), query).toEqual(expected.get(query));
+    let state = await searchState();
+    for (let waited = 0; !/scored by MiniSearch/.test(state ?? '') && waited < 30_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = await searchState();
+    }
+    expect(state).toBe(`search: in memory, keywords scored by MiniSearch (${(1500 + MEMORIES.length).toLocaleString('en-US')} records)`);
+    for (const query of queries) expect(await mcpIds(query), query).toEqual(expected.get(query));
+    // Appended while the server runs: MiniSearch takes it in before the next search.
     expect(cortexBin(root, ['remember', 'MongoDB change streams lag under load; poll the ledger instead']).code).toBe(0);
     const after = await mcpIds('why not mongodb change streams');
     expect(after).toEqual(cliIds('why not mongodb change streams'));
     expect(after.length).toBeGreaterThan(1);
+    // Forgotten while the server runs: gone from both, as the corrections fold says.
+    expect(cortexBin(root, ['forget', mongo.id, '--yes']).code).toBe(0);
+    const forgotten = await mcpIds('why not mongodb');
+    expect(forgotten).not.toContain(shortId(mongo.id));
+    expect(forgotten).toEqual(cliIds('why not mongodb'));
+    expect(await searchState()).toMatch(/scored by MiniSearch \(1,507 records\)/);
     expect(mcp.errors).toEqual([]);
   });
 });

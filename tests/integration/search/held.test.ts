@@ -39,26 +39,37 @@ async function heldIds(held: HeldSearch, project: Project, query: string): Promi
 }
 
 describe('HeldSearch (the MCP server\'s index in memory)', () => {
-  it('ranks exactly as cortex search on the same queries', async () => {
+  it('ranks exactly as cortex search on the same queries, before and once MiniSearch scores its keywords', async () => {
     const { root, project } = await projectWithLog(2500);
-    const held = new HeldSearch(project, {}, () => {});
+    const log: string[] = [];
+    const expected = new Map<string, string[]>();
+    for (const query of QUERIES) expected.set(query, await cliIds(root, query));
+    const held = new HeldSearch(project, {}, (message) => log.push(message));
     expect(held.ready).toBe(false);
     await held.start();
     expect(held.ready).toBe(true);
+    // The worker has only started building: the flat index scores keywords.
+    expect(held.miniSearchReady).toBe(false);
+    expect(held.describe()).toMatch(/MiniSearch index building/);
+    for (const query of QUERIES) expect(await heldIds(held, project, query), query).toEqual(expected.get(query));
+    await held.miniSearchBuilt();
+    expect(held.miniSearchReady).toBe(true);
+    expect(held.describe()).toBe('in memory, keywords scored by MiniSearch (2,500 records)');
     let compared = 0;
     for (const query of QUERIES) {
-      const expected = await cliIds(root, query);
-      expect(await heldIds(held, project, query), query).toEqual(expected);
-      compared += expected.length;
+      expect(await heldIds(held, project, query), query).toEqual(expected.get(query));
+      compared += expected.get(query)!.length;
     }
     expect(compared).toBeGreaterThan(20);
+    expect(log).toEqual([]);
+    await held.close();
   });
 
   it('takes in what is appended, corrections included, without reopening', async () => {
     const { root, project } = await projectWithLog(500);
     const log: string[] = [];
     const held = new HeldSearch(project, {}, (message) => log.push(message));
-    await held.start();
+    await held.miniSearchBuilt();
     const before = (await held.current())!;
     expect((await cortex(root, ['remember', 'Ledger webhooks must be idempotent: the payment provider delivers twice'])).code).toBe(0);
     const after = (await held.current())!;
@@ -69,7 +80,10 @@ describe('HeldSearch (the MCP server\'s index in memory)', () => {
     expect(after.index.records.get(after.index.records.length - 1).content).toMatch(/^Ledger webhooks must be idempotent/);
     expect((await cortex(root, ['forget', remembered, '--yes'])).code).toBe(0);
     expect(await heldIds(held, project, 'idempotent ledger webhook')).not.toContain(remembered);
+    expect(held.miniSearchReady).toBe(true);
+    expect(held.describe()).toMatch(/scored by MiniSearch \(501 records\)/);
     expect(log).toEqual([]);
+    await held.close();
   });
 
   it('answers nothing (the caller reads the flat cache) while it reopens a log rewritten under it, then agrees again', async () => {
@@ -81,10 +95,15 @@ describe('HeldSearch (the MCP server\'s index in memory)', () => {
     const held = new HeldSearch(project, {}, () => {});
     await held.start();
     expect(await heldIds(held, project, 'retry queue payments')).toEqual(await cliIds(root, 'retry queue payments'));
+    await held.miniSearchBuilt();
+    expect(await heldIds(held, project, 'retry queue payments')).toEqual(await cliIds(root, 'retry queue payments'));
     git(root, 'checkout', '-q', 'main'); // the file holding the new memory leaves the work tree
     expect(await held.current()).toBeUndefined();
-    await held.start();
+    expect(held.miniSearchReady).toBe(false); // its MiniSearch index goes with it, and is built again
+    await held.miniSearchBuilt();
+    expect(held.miniSearchReady).toBe(true);
     const ids = await heldIds(held, project, 'retry queue payments');
     expect(ids).toEqual(await cliIds(root, 'retry queue payments'));
+    await held.close();
   });
 });
