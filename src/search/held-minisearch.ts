@@ -64,7 +64,12 @@ export class HeldMiniSearch {
       log(`${MINISEARCH_WORKER} is missing (run npm run build): searches score the flat index`);
       return undefined;
     }
-    return new HeldMiniSearch(workerFile, paths, index, log);
+    try {
+      return new HeldMiniSearch(workerFile, paths, index, log);
+    } catch (error) {
+      log(`could not start the MiniSearch worker (${error instanceof Error ? error.message : String(error)}): searches score the flat index`);
+      return undefined;
+    }
   }
 
   /** Whether the worker holds every record sent and answers keyword scores. */

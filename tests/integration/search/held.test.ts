@@ -5,7 +5,10 @@ import { RealisticGenerator } from '../../../bench/realistic.js';
 import { serializeEvent } from '../../../src/events/codec.js';
 import { readProjectConfig, type Project } from '../../../src/project.js';
 import { locate } from '../../../src/project.js';
+import { DEFAULT_FTS_SETTINGS } from '../../../src/config/search-settings.js';
+import { openSearchIndex } from '../../../src/search/cache.js';
 import { HeldSearch } from '../../../src/search/held.js';
+import { HeldMiniSearch } from '../../../src/search/held-minisearch.js';
 import { runSearch } from '../../../src/search/service.js';
 import { cortex } from '../../helpers/cli.js';
 import { commitAll, git, tempRepo } from '../../helpers/repo.js';
@@ -105,5 +108,21 @@ describe('HeldSearch (the MCP server\'s index in memory)', () => {
     const ids = await heldIds(held, project, 'retry queue payments');
     expect(ids).toEqual(await cliIds(root, 'retry queue payments'));
     await held.close();
+  });
+});
+
+describe('HeldMiniSearch', () => {
+  it('leaves keywords to the flat index, and says why, when its worker dies', async () => {
+    const { root, project } = await projectWithLog(200);
+    const worker = join(root, 'broken-worker.mjs');
+    writeFileSync(worker, "throw new Error('the worker broke');\n");
+    const { index } = await openSearchIndex(project.paths, { embedder: null });
+    const log: string[] = [];
+    const mini = HeldMiniSearch.start(project.paths, index, (message) => log.push(message), worker)!;
+    await mini.built;
+    expect(mini.ready).toBe(false);
+    expect(await mini.scores('cache merge driver', DEFAULT_FTS_SETTINGS)).toBeUndefined();
+    expect(log).toEqual([expect.stringMatching(/^the MiniSearch worker stopped: the worker broke; searches score the flat index$/)]);
+    await mini.close();
   });
 });
