@@ -22,6 +22,16 @@ import type { ProjectPaths } from '../events/paths.js';
 /** Records per message while building: small enough that a request waits for one batch at most. */
 const BATCH = 2000;
 
+/**
+ * The worker's heap at most: 100,000 realistic records take about 160 MiB. Past it the
+ * worker stops and the flat index scores keywords, rather than the server growing without
+ * bound on a larger log.
+ */
+const WORKER_HEAP_MIB = 256;
+
+/** How long a search waits for the worker before the flat index scores its keywords instead. */
+const SEARCH_TIMEOUT_MS = 2000;
+
 /** Where the built worker lives, beside the CLI bundle. */
 export const MINISEARCH_WORKER = 'dist/minisearch-worker.mjs';
 
@@ -43,7 +53,7 @@ export class HeldMiniSearch {
     private readonly index: SearchIndex,
     private readonly log: (message: string) => void,
   ) {
-    this.worker = new Worker(workerFile);
+    this.worker = new Worker(workerFile, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MIB } });
     // The server ends when its client goes; the index is not worth waiting for.
     this.worker.unref();
     this.worker.on('message', (reply: MiniSearchReply) => this.receive(reply));
@@ -101,10 +111,19 @@ export class HeldMiniSearch {
     settle?.(reply);
   }
 
-  private ask(request: MiniSearchRequest & { id: number }): Promise<MiniSearchReply> {
+  private ask(request: MiniSearchRequest & { id: number }, timeoutMs?: number): Promise<MiniSearchReply> {
     if (this.problem !== undefined) return Promise.resolve({ kind: 'failed', id: request.id, message: this.problem });
     return new Promise((resolve) => {
-      this.waiting.set(request.id, resolve);
+      const timer = timeoutMs === undefined ? undefined : setTimeout(() => {
+        // A late answer is dropped; this search is scored by the flat index.
+        this.waiting.delete(request.id);
+        resolve({ kind: 'failed', id: request.id, message: 'timed out' });
+      }, timeoutMs);
+      timer?.unref();
+      this.waiting.set(request.id, (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      });
       this.worker.postMessage(request);
     });
   }
@@ -149,7 +168,7 @@ export class HeldMiniSearch {
   async scores(query: string, settings: FtsSettings): Promise<FtsResult | undefined> {
     if (!this.ready) return undefined;
     while (this.send(BATCH) > 0);
-    const reply = await this.ask({ kind: 'search', id: this.nextId++, query, settings });
+    const reply = await this.ask({ kind: 'search', id: this.nextId++, query, settings }, SEARCH_TIMEOUT_MS);
     if (reply.kind !== 'scores') return undefined;
     if (reply.scores.length !== this.index.groups.groupCount) {
       this.fail(`the MiniSearch index holds ${reply.scores.length} groups where the search index has ${this.index.groups.groupCount}`);
