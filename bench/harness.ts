@@ -110,6 +110,31 @@ export class Harness {
     return medianMs;
   }
 
+  /**
+   * Times `measure` (which returns milliseconds) `runs` times after one warm-up and adds two
+   * rows, the median and the 95th percentile, both held to the budget.
+   */
+  async timeDistribution(name: string, measure: () => Promise<number>, budgetMs: number, runs: number): Promise<{ medianMs: number; p95Ms: number } | undefined> {
+    if (!this.wants(name)) return undefined;
+    await measure();
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) samples.push(await measure());
+    samples.sort((a, b) => a - b);
+    const medianMs = samples[Math.floor(samples.length / 2)]!;
+    const p95Ms = samples[Math.min(samples.length - 1, Math.ceil(samples.length * 0.95) - 1)]!;
+    for (const [label, value] of [['median', medianMs], ['p95', p95Ms]] as const) {
+      this.add({
+        name: `${name} (${label} of ${runs})`,
+        value: `${value.toFixed(1)} ms`,
+        ratio: `${(value / this.baselineMs).toFixed(2)}x`,
+        budget: `<= ${budgetMs.toFixed(0)} ms (${(budgetMs / this.baselineMs).toFixed(2)}x)`,
+        verdict: value <= budgetMs ? 'ok' : 'OVER',
+        rss: 'in-process',
+      });
+    }
+    return { medianMs, p95Ms };
+  }
+
   /** Peak resident memory of a node command. */
   rss(name: string, spec: RunSpec, budgetMiB: number): void {
     if (!this.wants(name)) return;

@@ -87,9 +87,9 @@ export class HeldMiniSearch {
     return this.isReady && this.problem === undefined;
   }
 
-  /** Records held (or being added). */
-  get records(): number {
-    return this.sent;
+  /** Why the worker no longer answers, if it stopped. */
+  get stopped(): string | undefined {
+    return this.problem;
   }
 
   private fail(problem: string): void {

@@ -62,7 +62,8 @@ export class HeldSearch {
     if (!this.held) return 'opening the index in memory (searches read the flat cache meanwhile)';
     const records = this.held.index.records.length.toLocaleString('en-US');
     if (this.mini?.ready) return `in memory, keywords scored by MiniSearch (${records} records)`;
-    return `in memory (${records} records), ${this.mini ? 'MiniSearch index building' : 'MiniSearch unavailable'}: keywords scored by the flat index`;
+    const mini = !this.mini ? 'MiniSearch unavailable' : this.mini.stopped ? 'MiniSearch stopped (see .cortex/local/cortex.log)' : 'MiniSearch index building';
+    return `in memory (${records} records), ${mini}: keywords scored by the flat index`;
   }
 
   /** Settles once MiniSearch holds the index opened (or cannot): for benchmarks and tests. */

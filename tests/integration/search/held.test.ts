@@ -121,6 +121,7 @@ describe('HeldMiniSearch', () => {
     const mini = HeldMiniSearch.start(project.paths, index, (message) => log.push(message), worker)!;
     await mini.built;
     expect(mini.ready).toBe(false);
+    expect(mini.stopped).toMatch(/the worker broke/);
     expect(await mini.scores('cache merge driver', DEFAULT_FTS_SETTINGS)).toBeUndefined();
     expect(log).toEqual([expect.stringMatching(/^the MiniSearch worker stopped: the worker broke; searches score the flat index$/)]);
     await mini.close();
