@@ -150,4 +150,6 @@ export async function serveStdio(options: ServerOptions): Promise<void> {
   await server.connect(transport);
   void heldSearch?.start();
   await closed;
+  // The client is gone: stop building the MiniSearch index rather than finish it for nobody.
+  await heldSearch?.close();
 }

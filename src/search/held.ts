@@ -22,6 +22,7 @@ export class HeldSearch {
   private held: OpenSearch | undefined;
   private opening: Promise<void> | undefined;
   private mini: HeldMiniSearch | undefined;
+  private closed = false;
 
   constructor(
     private readonly project: Project,
@@ -31,10 +32,12 @@ export class HeldSearch {
 
   /** Starts opening the index once the current work is done (a no-op while it is open or opening). */
   start(): Promise<void> {
+    if (this.closed) return Promise.resolve();
     this.opening ??= new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => openSearch(this.project, { env: this.env, mode: 'hybrid', report: this.log }))
       .then(
         (opened) => {
+          if (this.closed) return;
           const mini = HeldMiniSearch.start(this.project.paths, opened.index, this.log);
           this.mini = mini;
           this.held = mini ? { ...opened, keywordScores: (query, settings) => mini.scores(query, settings) } : opened;
@@ -72,8 +75,9 @@ export class HeldSearch {
     await this.mini?.built;
   }
 
-  /** Stops the MiniSearch worker. */
+  /** Stops the MiniSearch worker, and any opening still to come. */
   async close(): Promise<void> {
+    this.closed = true;
     await this.mini?.close();
   }
 
