@@ -33,9 +33,14 @@ port.on('message', (request: MiniSearchRequest) => {
     switch (request.kind) {
       case 'details':
         details = new Map();
-        scanEventLog(request.paths, ({ event }) => {
-          details!.set(event.id, itemFromEvent(event, () => undefined).record?.detail ?? '');
-        });
+        // The committed log and this clone's local activity, as the search cache reads them.
+        scanEventLog(
+          request.paths,
+          ({ event }) => {
+            details!.set(event.id, itemFromEvent(event, () => undefined).record?.detail ?? '');
+          },
+          { local: true },
+        );
         return;
       case 'add':
         index.add(request.records, detailOf);
