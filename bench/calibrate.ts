@@ -17,7 +17,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseEventLine } from '../src/events/codec.js';
+import { parseEventLine, serializeEvent } from '../src/events/codec.js';
 import type { AnyEvent } from '../src/events/envelope.js';
 import { compareEvents } from '../src/events/order.js';
 import { fieldTexts, itemFromEvent } from '../src/search/documents.js';
@@ -149,7 +149,8 @@ export function measure(events: AnyEvent[], source: string, timeline?: AnyEvent[
   }
   const sessions = new Map<string, AnyEvent[]>();
   for (const event of ordered) sessions.set(event.session ?? '', [...(sessions.get(event.session ?? '') ?? []), event]);
-  const lineOf = (event: AnyEvent) => Buffer.byteLength(JSON.stringify(event)) + 1;
+  // The line as cortex writes it (codec.ts), which is what a commit holds.
+  const lineOf = (event: AnyEvent) => Buffer.byteLength(serializeEvent(event)) + 1;
   let bytes = 0;
   let hours = 0;
   let allBytes = 0;

@@ -9,7 +9,7 @@
  * by time, then the lower by bytes; the other is known under an id derived from its own
  * bytes. So every clone, whichever way its branches were merged, names them alike.
  */
-import { serializeEvent } from './codec.js';
+import { serializeEventComplete } from './codec.js';
 import type { AnyEvent } from './envelope.js';
 import { deriveEventId, EVENT_ID_PATTERN, timeOfId } from './id.js';
 
@@ -49,8 +49,10 @@ function timeKey(event: AnyEvent): string {
  */
 export function compareSameId(first: AnyEvent, second: AnyEvent): SameIdOutcome {
   if (first === second) return { kind: 'same' };
-  const a = serializeEvent(first);
-  const b = serializeEvent(second);
+  // The complete form (defaults written out), as before lines left them out: a renamed id
+  // and which copy keeps the id stay the same whichever version of cortex reads them.
+  const a = serializeEventComplete(first);
+  const b = serializeEventComplete(second);
   if (a === b) return { kind: 'same' };
   const redactedA = redactionCount(a);
   const redactedB = redactionCount(b);

@@ -96,23 +96,29 @@ function isRealTime(ts: string): boolean {
 
 /**
  * The common case, checked without allocating: a complete envelope with every field of
- * the right type. Reading a large log validates every line, so this matters; anything it
- * does not accept goes through the thorough checks, which also explain what is wrong.
+ * the right type, where `confidence`, `immortal` and `refs` may be left out (codec.ts
+ * leaves them out at their defaults, which are filled in here). Reading a large log
+ * validates every line, so this matters; anything it does not accept goes through the
+ * thorough checks, which also explain what is wrong.
  */
-function isCompleteEnvelope(value: Record<string, unknown>): boolean {
-  const { id, ts, session, branch, author, content, salience, confidence, source, refs } = value;
+function isCompleteEnvelope(value: Record<string, unknown>, type: EventType): boolean {
+  const { id, ts, session, branch, author, content, salience, confidence, immortal, source, refs } = value;
   if (value.v !== FORMAT_VERSION || typeof id !== 'string' || !ID_CHARS.test(id)) return false;
   if (typeof ts !== 'string' || !ISO_UTC.test(ts)) return false;
   if (!(session === null || typeof session === 'string') || !(branch === null || typeof branch === 'string')) return false;
   if (!(author === null || typeof author === 'string')) return false;
   if (typeof content !== 'string' || content.trim() === '') return false;
   if (typeof salience !== 'number' || !(salience >= 0 && salience <= 1)) return false;
-  if (typeof confidence !== 'number' || !(confidence >= 0 && confidence <= 1)) return false;
-  if (typeof value.immortal !== 'boolean' || !Array.isArray(refs)) return false;
+  if (confidence !== undefined && (typeof confidence !== 'number' || !(confidence >= 0 && confidence <= 1))) return false;
+  if ((immortal !== undefined && typeof immortal !== 'boolean') || (refs !== undefined && !Array.isArray(refs))) return false;
   if (!isPlainObject(source) || typeof source.layer !== 'string' || !LAYER_SET.has(source.layer)) return false;
   for (const key of ['tool', 'record', 'agent']) if (source[key] !== undefined && typeof source[key] !== 'string') return false;
-  for (const ref of refs) if (typeof ref !== 'string' || !ID_CHARS.test(ref)) return false;
-  return isPlainObject(value.data);
+  if (refs !== undefined) for (const ref of refs as unknown[]) if (typeof ref !== 'string' || !ID_CHARS.test(ref)) return false;
+  if (!isPlainObject(value.data)) return false;
+  if (confidence === undefined) value.confidence = LAYER_CONFIDENCE[source.layer as Layer];
+  if (immortal === undefined) value.immortal = EVENT_TYPES[type].immortal;
+  if (refs === undefined) value.refs = [];
+  return true;
 }
 
 /** The thorough checks: fills defaults for fields that may be left out, and names the first bad field. */
@@ -152,7 +158,7 @@ export function validateEvent(value: unknown): AnyEvent {
     if (typeof type !== 'string') str(type, 'type');
     throw new ValidationError('type', `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(', ')})`);
   }
-  if (!isCompleteEnvelope(value)) checkEnvelope(value, type);
+  if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (!isRealTime(value.ts as string)) throw new ValidationError('ts', `not a real date: ${String(value.ts)}`);
   EVENT_TYPES[type].data(value.data, 'data');
   if (EVENT_TYPES[type].category === 'control' && (value.refs as string[]).length === 0) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UpgradeRequiredError, ValidationError } from '../../../src/errors.js';
 import { parseEventLine, serializeEvent, NotJsonError, isConflictMarker } from '../../../src/events/codec.js';
-import { ENVELOPE_FIELDS, makeEvent } from '../../../src/events/envelope.js';
+import { ENVELOPE_FIELDS, LAYER_CONFIDENCE, LAYERS, makeEvent, type AnyEvent } from '../../../src/events/envelope.js';
 import { EVENT_TYPE_NAMES, EVENT_TYPES } from '../../../src/events/types.js';
 import { testEvent } from '../../helpers/events.js';
 
@@ -22,8 +22,8 @@ function errorOf(line: string): unknown {
 
 describe('serializeEvent', () => {
   it('writes the envelope fields in their fixed order', () => {
-    const line = serializeEvent(testEvent({ content: 'x' }));
-    expect(Object.keys(JSON.parse(line))).toEqual([...ENVELOPE_FIELDS]);
+    const line = serializeEvent(testEvent({ content: 'x', refs: [testEvent({ key: 'r' }).id] }));
+    expect(Object.keys(JSON.parse(line))).toEqual(ENVELOPE_FIELDS.filter((field) => field !== 'immortal' && field !== 'confidence'));
   });
 
   it('round-trips a stored line byte for byte', () => {
@@ -41,6 +41,79 @@ describe('serializeEvent', () => {
     const rewritten = serializeEvent(parseEventLine(line));
     expect(JSON.parse(rewritten)).toEqual(JSON.parse(line));
     expect(rewritten.endsWith('"x_origin":{"tool":"other","n":[1,2]},"toString":"not the prototype"}')).toBe(true);
+  });
+});
+
+/** Every event type, each with every source layer, its default and other values for the fields that may be left out. */
+function everyShape(): AnyEvent[] {
+  const ref = testEvent({ key: 'the-ref' }).id;
+  const events: AnyEvent[] = [];
+  let n = 0;
+  for (const type of EVENT_TYPE_NAMES) {
+    const control = EVENT_TYPES[type].category === 'control';
+    for (const layer of LAYERS) {
+      for (const immortal of [true, false]) {
+        for (const refs of control ? [[ref], [ref, ref]] : [[], [ref]]) {
+          for (const confidence of [LAYER_CONFIDENCE[layer], 0.35, 1, 0]) {
+            events.push(
+              makeEvent({
+                id: testEvent({ key: `shape-${n++}` }).id,
+                ts: '2026-11-20T10:00:00.000Z',
+                type,
+                content: `a ${type}`,
+                source: { layer, tool: 'Edit' },
+                session: 's',
+                immortal,
+                refs,
+                confidence,
+                // Extra keys are allowed; each type checks the ones it needs.
+                data: { files: ['src/a.ts'], command: 'npm test', step: 'Write it', pinned: true } as never,
+              }) as AnyEvent,
+            );
+          }
+        }
+      }
+    }
+  }
+  return events;
+}
+
+describe('serializeEvent leaves out fields at their defaults', () => {
+  const events = everyShape();
+
+  it('gives back an equal event for every type, layer and value of the fields it may leave out', () => {
+    expect(events.length).toBeGreaterThan(EVENT_TYPE_NAMES.length * LAYERS.length * 8 - 1);
+    for (const event of events) {
+      const line = serializeEvent(event);
+      expect(parseEventLine(line), line).toEqual(event);
+      // Stable: writing what was read gives the same bytes.
+      expect(serializeEvent(parseEventLine(line))).toBe(line);
+    }
+  });
+
+  it('writes immortal, refs and confidence only when they differ from what reading fills in', () => {
+    for (const event of events) {
+      const written = JSON.parse(serializeEvent(event)) as Record<string, unknown>;
+      expect('immortal' in written).toBe(event.immortal !== EVENT_TYPES[event.type].immortal);
+      expect('refs' in written).toBe(event.refs.length > 0);
+      expect('confidence' in written).toBe(event.confidence !== LAYER_CONFIDENCE[event.source.layer]);
+      const kept = ENVELOPE_FIELDS.filter((field) => field in written);
+      expect(Object.keys(written).slice(0, kept.length)).toEqual(kept);
+    }
+  });
+
+  it('keeps v, id, ts and type first, where the line head is read', () => {
+    const line = serializeEvent(testEvent({ type: 'plan_step_completed', content: 'Completed: x', data: { step: 'x' } }));
+    expect(line.startsWith('{"v":1,"id":"')).toBe(true);
+    expect(Object.keys(JSON.parse(line)).slice(0, 4)).toEqual(['v', 'id', 'ts', 'type']);
+    expect(line).not.toMatch(/"immortal"|"refs"|"confidence"/);
+  });
+
+  it('reads a line that carries the defaults as the same event as one that leaves them out', () => {
+    for (const event of events.slice(0, 200)) {
+      const complete = JSON.stringify(Object.fromEntries(ENVELOPE_FIELDS.map((field) => [field, event[field]])));
+      expect(parseEventLine(complete)).toEqual(parseEventLine(serializeEvent(event)));
+    }
   });
 });
 

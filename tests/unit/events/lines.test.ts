@@ -77,6 +77,6 @@ describe('scanEventBytes', () => {
     expect(warnings).toEqual(expected.warnings);
     expect(seen.map((entry) => [entry.event, entry.line])).toEqual(expected.entries.map((entry) => [entry.event, entry.line]));
     // Where each line lies: its bytes are the event's line, without newline or carriage return.
-    for (const entry of seen) expect(JSON.parse(bytes.toString('utf8', entry.start, entry.end))).toEqual(entry.event);
+    for (const entry of seen) expect(bytes.toString('utf8', entry.start, entry.end)).toBe(serializeEvent(entry.event));
   });
 });
