@@ -4,10 +4,12 @@
  * version does not know, in the order they came, so they survive a rewrite. Three fields
  * are left out when they hold what reading fills in anyway (`immortal` at its type's
  * default, `refs` empty, `confidence` at its layer's default): the log is committed, and
- * every line carrying them cost a sixth of its bytes. Lines that do carry them read the same.
+ * every line carrying them cost a sixth of its bytes. Likewise a plan_step_completed line
+ * leaves out `data.step` when its content is `Completed: <step>` (the step written once,
+ * not twice), and `data` when nothing else is in it. Lines that do carry them read the same.
  */
 import { CortexError } from '../errors.js';
-import { ENVELOPE_FIELDS, LAYER_CONFIDENCE, validateEvent, type AnyEvent, type CortexEvent } from './envelope.js';
+import { ENVELOPE_FIELDS, LAYER_CONFIDENCE, STEP_PREFIX, validateEvent, type AnyEvent, type CortexEvent } from './envelope.js';
 import { EVENT_TYPES } from './types.js';
 
 /** A line that is not JSON at all. */
@@ -58,7 +60,27 @@ export function serializeEvent(event: CortexEvent): string {
   const ordered: Record<string, unknown> = {};
   for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field)) ordered[field] = event[field];
   for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];
+  const data = dataWithoutRepeatedStep(event);
+  if (data === undefined) delete ordered.data;
+  else ordered.data = data;
   return JSON.stringify(ordered);
+}
+
+/**
+ * The `data` a line carries: for a plan_step_completed whose content is `Completed: <step>`,
+ * without `step` (reading puts it back, first, see completeRepeatedStep), and undefined
+ * when nothing is left. Only a leading `step` is left out, so the event read back has its
+ * keys in the same order and serializeEventComplete gives the same bytes.
+ */
+function dataWithoutRepeatedStep(event: CortexEvent): unknown {
+  const data = event.data as Record<string, unknown>;
+  if (event.type !== 'plan_step_completed' || data === null || typeof data !== 'object') return data;
+  const keys = Object.keys(data);
+  const step = data.step;
+  if (keys[0] !== 'step' || typeof step !== 'string' || step === '' || event.content !== `${STEP_PREFIX}${step}`) return data;
+  if (keys.length === 1) return undefined;
+  const { step: _step, ...rest } = data;
+  return rest;
 }
 
 /**

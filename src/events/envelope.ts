@@ -31,6 +31,9 @@ export const LAYER_CONFIDENCE: Record<Layer, number> = {
   import: 1,
 };
 
+/** How a plan_step_completed's content starts; a line may leave out `data.step` when the content is this and the step. */
+export const STEP_PREFIX = 'Completed: ';
+
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
 const timestamp = matching(ISO_UTC, 'an ISO-8601 UTC time such as 2026-11-20T14:03:11.000Z');
 const eventId = matching(EVENT_ID_PATTERN, 'a 26-character event id (ULID, uppercase)');
@@ -114,7 +117,8 @@ function isCompleteEnvelope(value: Record<string, unknown>, type: EventType): bo
   if (!isPlainObject(source) || typeof source.layer !== 'string' || !LAYER_SET.has(source.layer)) return false;
   for (const key of ['tool', 'record', 'agent']) if (source[key] !== undefined && typeof source[key] !== 'string') return false;
   if (refs !== undefined) for (const ref of refs as unknown[]) if (typeof ref !== 'string' || !ID_CHARS.test(ref)) return false;
-  if (!isPlainObject(value.data)) return false;
+  if (value.data === undefined) value.data = {};
+  else if (!isPlainObject(value.data)) return false;
   if (confidence === undefined) value.confidence = LAYER_CONFIDENCE[source.layer as Layer];
   if (immortal === undefined) value.immortal = EVENT_TYPES[type].immortal;
   if (refs === undefined) value.refs = [];
@@ -145,6 +149,17 @@ function checkEnvelope(value: Record<string, unknown>, type: EventType): void {
 }
 
 /**
+ * Puts back the `data.step` a plan_step_completed line leaves out when its content is
+ * `Completed: <step>` (codec.ts), first among data's keys, where it was written from.
+ */
+function completeRepeatedStep(value: Record<string, unknown>): void {
+  const data = value.data;
+  const content = value.content;
+  if (!isPlainObject(data) || data.step !== undefined || typeof content !== 'string' || !content.startsWith(STEP_PREFIX)) return;
+  value.data = { step: content.slice(STEP_PREFIX.length), ...data };
+}
+
+/**
  * Checks a parsed JSON value and returns it as an event, filling the defaults for fields
  * that may be left out (`session`, `branch`, `author`, `salience`, `confidence`, `immortal`,
  * `source`, `refs`, `data`). The value is completed in place; unknown keys stay.
@@ -159,6 +174,7 @@ export function validateEvent(value: unknown): AnyEvent {
     throw new ValidationError('type', `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(', ')})`);
   }
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
+  if (type === 'plan_step_completed') completeRepeatedStep(value);
   if (!isRealTime(value.ts as string)) throw new ValidationError('ts', `not a real date: ${String(value.ts)}`);
   EVENT_TYPES[type].data(value.data, 'data');
   if (EVENT_TYPES[type].category === 'control' && (value.refs as string[]).length === 0) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UpgradeRequiredError, ValidationError } from '../../../src/errors.js';
-import { parseEventLine, serializeEvent, NotJsonError, isConflictMarker } from '../../../src/events/codec.js';
+import { parseEventLine, serializeEvent, serializeEventComplete, NotJsonError, isConflictMarker } from '../../../src/events/codec.js';
 import { ENVELOPE_FIELDS, LAYER_CONFIDENCE, LAYERS, makeEvent, type AnyEvent } from '../../../src/events/envelope.js';
 import { EVENT_TYPE_NAMES, EVENT_TYPES } from '../../../src/events/types.js';
 import { testEvent } from '../../helpers/events.js';
@@ -114,6 +114,75 @@ describe('serializeEvent leaves out fields at their defaults', () => {
       const complete = JSON.stringify(Object.fromEntries(ENVELOPE_FIELDS.map((field) => [field, event[field]])));
       expect(parseEventLine(complete)).toEqual(parseEventLine(serializeEvent(event)));
     }
+  });
+});
+
+/** plan_step_completed events whose content does and does not repeat the step, with and without other data keys. */
+function stepShapes(): AnyEvent[] {
+  const events: AnyEvent[] = [];
+  let n = 0;
+  const steps = ['Write it', 'Completed: nested', ' spaced ', 'x', 'ünïcode "quoted" \\ step'];
+  const contents = (step: string) => [`Completed: ${step}`, `Completed:${step}`, `Done: ${step}`, `completed: ${step}`, `Completed: ${step} `, step];
+  const others: Record<string, unknown>[] = [{}, { files: ['src/a.ts'] }, { pinned: true, tags: ['t'] }];
+  for (const step of steps) {
+    for (const content of contents(step)) {
+      for (const other of others) {
+        for (const stepFirst of [true, false]) {
+          const data = stepFirst ? { step, ...other } : { ...other, step };
+          events.push(
+            makeEvent({
+              id: testEvent({ key: `step-${n++}` }).id,
+              ts: '2026-11-20T10:00:00.000Z',
+              type: 'plan_step_completed',
+              content,
+              source: { layer: 'structural', tool: 'TodoWrite' },
+              data: data as never,
+            }) as AnyEvent,
+          );
+        }
+      }
+    }
+  }
+  return events;
+}
+
+describe('serializeEvent writes a completed step once', () => {
+  const events = stepShapes();
+
+  it('gives back an equal event, with data in the same key order, for every step, content and other data', () => {
+    for (const event of events) {
+      const line = serializeEvent(event);
+      const read = parseEventLine(line);
+      expect(read, line).toEqual(event);
+      expect(Object.keys(read.data), line).toEqual(Object.keys(event.data));
+      expect(serializeEventComplete(read)).toBe(serializeEventComplete(event));
+      expect(serializeEvent(read)).toBe(line);
+    }
+  });
+
+  it('leaves out data.step only when the content is "Completed: " and the step, and data when nothing else is in it', () => {
+    for (const event of events) {
+      const data = event.data as Record<string, unknown>;
+      const written = JSON.parse(serializeEvent(event)) as { data?: Record<string, unknown> };
+      const repeated = event.content === `Completed: ${String(data.step)}` && Object.keys(data)[0] === 'step';
+      expect(written.data?.step === undefined).toBe(repeated);
+      expect('data' in written).toBe(!repeated || Object.keys(data).length > 1);
+    }
+    const line = serializeEvent(testEvent({ type: 'plan_step_completed', content: 'Completed: Port the parser', data: { step: 'Port the parser' } }));
+    expect(line).not.toContain('"data"');
+    expect(line.split('Port the parser')).toHaveLength(2);
+  });
+
+  it('reads a line that carries data.step as the same event as one that leaves it out', () => {
+    for (const event of events) {
+      const complete = serializeEventComplete(event);
+      expect(parseEventLine(complete)).toEqual(parseEventLine(serializeEvent(event)));
+    }
+  });
+
+  it('still refuses a step line with neither data.step nor a "Completed: " content', () => {
+    const line = JSON.stringify({ v: 1, id: base.id, ts: base.ts, type: 'plan_step_completed', content: 'Port the parser' });
+    expect((errorOf(line) as ValidationError).field).toBe('data.step');
   });
 });
 
