@@ -8,21 +8,13 @@ import { compareEvents } from '../events/order.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { scanEventLog } from '../events/store.js';
 import { readFileSummaries } from '../events/summary-cache.js';
-import { combineSummaries } from '../events/summary.js';
+import { combineSummaries, type LogTotals } from '../events/summary.js';
 import { EVENT_TYPE_NAMES } from '../events/types.js';
 
-export interface StatusReport {
+/** The log's totals, and where they were read. */
+export interface StatusReport extends LogTotals {
   root: string;
   branch: string | null;
-  events: number;
-  files: number;
-  bytes: number;
-  first: string | null;
-  last: string | null;
-  byType: Record<string, number>;
-  sessions: number;
-  duplicates: number;
-  warnings: { file: string; line: number; message: string }[];
 }
 
 /**
