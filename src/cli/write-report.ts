@@ -26,6 +26,17 @@ export interface WriteReport extends ProjectionOutcome {
   extra?: Record<string, unknown>;
 }
 
+/** Decision records named one by one at most; past it they are counted (an import can update thousands). */
+const RECORDS_NAMED = 3;
+
+/** The files brought up to date, for people: every file, or the decision records counted when there are many. */
+export function describeUpdated(paths: readonly string[]): string {
+  const records = paths.filter((path) => path.startsWith('.cortex/decisions/'));
+  if (records.length <= RECORDS_NAMED) return paths.join(', ');
+  const others = paths.filter((path) => !path.startsWith('.cortex/decisions/'));
+  return [...others, `${records.length.toLocaleString('en-US')} decision records in .cortex/decisions/`].join(', ');
+}
+
 /** Prints the report as text or JSON; returns the exit code (0). */
 export function printWriteReport(ctx: Context, input: ParsedInput, report: WriteReport): number {
   if (wantsJson(input)) {
@@ -39,7 +50,7 @@ export function printWriteReport(ctx: Context, input: ParsedInput, report: Write
     ctx.stdout.write(JSON.stringify(body) + '\n');
   } else {
     ctx.stdout.write(report.text.endsWith('\n') ? report.text : `${report.text}\n`);
-    if (report.projections.length) ctx.stdout.write(`updated ${report.projections.join(', ')}: commit ${report.projections.length === 1 ? 'it' : 'them'} with .cortex/events/\n`);
+    if (report.projections.length) ctx.stdout.write(`updated ${describeUpdated(report.projections)}: commit ${report.projections.length === 1 ? 'it' : 'them'} with .cortex/events/\n`);
   }
   if (report.projectionError) ctx.stderr.write(`warning: ${report.projectionError}; run 'cortex project' to bring them up to date\n`);
   return 0;

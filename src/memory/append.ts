@@ -50,7 +50,11 @@ export async function appendAndProject(project: Project, caller: Caller, face: F
 
 /** Brings the committed projections up to date after `events` were appended, when they change what they show. */
 export async function projectAfterAppend(project: Project, events: readonly AnyEvent[], log?: (message: string) => void): Promise<ProjectionOutcome> {
-  if (!affectsCommittedProjections(events)) return { projections: [] };
+  return affectsCommittedProjections(events) ? regenerateAfterAppend(project, log) : { projections: [] };
+}
+
+/** Brings the committed projections up to date; a failure is reported, not thrown (the events are written). */
+export async function regenerateAfterAppend(project: Project, log?: (message: string) => void): Promise<ProjectionOutcome> {
   try {
     const { regenerateProjections } = await import('../projections/projection-files.js');
     return { projections: regenerateProjections(project).changed };

@@ -15,7 +15,7 @@ import { join, relative, sep } from 'node:path';
 import { NOTHING_READ, type AppendMark } from '../events/append-only.js';
 import { checkAppendOnlyFile, readBytesAt, type AppendCheck } from '../events/append-only-file.js';
 import type { AnyEvent } from '../events/envelope.js';
-import { parseEventText, type LogWarning } from '../events/lines.js';
+import { scanEventBytes, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { isLocalEventFile, listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
 import { EVENT_TYPES } from '../events/types.js';
@@ -144,15 +144,15 @@ function readFrom(absolute: string, path: string, mtimeMs: number, cached?: Cach
   const bytes = readBytes(absolute, start);
   // Only whole lines count as read: an unfinished last line is read again next time.
   const end = bytes.lastIndexOf(0x0a) + 1;
-  const parsed = parseEventText(bytes.toString('utf8'), path);
   const before = cached?.lines ?? 0;
   const newLines = countNewlines(bytes, end);
   let events = cached?.events ?? 0;
-  for (const entry of parsed.entries) {
+  // A line at a time: a file of 100,000 events (an import writes one) must not become one string and 100,000 objects at once.
+  const found = scanEventBytes(bytes, path, (entry) => {
     builder.add(entry.event);
     if (entry.line <= newLines) events++;
-  }
-  const warnings = parsed.warnings.map((warning) => ({ ...warning, line: warning.line + before }));
+  });
+  const warnings = found.map((warning) => ({ ...warning, line: warning.line + before }));
   const consumed = start + end;
   let tail = cached?.tail ?? '';
   if (end >= TAIL_BYTES || (end > 0 && start === 0)) tail = bytes.subarray(Math.max(0, end - TAIL_BYTES), end).toString('hex');

@@ -306,6 +306,19 @@ describe('cortex import and export', () => {
     expect(result.stderr).toContain('upgrade cortex');
   });
 
+  it('imports a file of many batches out of order, and counts the decision records it updated', async () => {
+    const root = await initialised();
+    // 600 events (three of import's batches), newest first, CRLF line ends: read back from the file by place.
+    const events = Array.from({ length: 600 }, (_, i) =>
+      testEvent({ key: `many-${i}`, type: i % 100 === 0 ? 'decision_made' : 'knowledge_acquired', content: i % 100 === 0 ? `Use store number ${i} for the cache` : `fact ${i}`, ts: new Date(Date.UTC(2026, 10, 1) + i * 60_000).toISOString() }),
+    );
+    writeFile(root, 'many.ndjson', [...events].reverse().map(serializeEvent).join('\r\n') + '\r\n');
+    const result = await cortex(root, ['import', 'many.ndjson']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('imported 600 events\nupdated .cortex/decisions.md, 6 decision records in .cortex/decisions/: commit them with .cortex/events/\n');
+    expect((await cortex(root, ['export'])).stdout).toBe(events.map(serializeEvent).join('\n') + '\n');
+  });
+
   it('says which file it cannot read', async () => {
     const root = await initialised();
     const result = await cortex(root, ['import', 'missing.ndjson']);
