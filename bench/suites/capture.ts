@@ -103,7 +103,7 @@ export function run(h: Harness): void {
         rmSync(join(root, '.cortex', 'local', 'capture'), { recursive: true, force: true });
       },
     },
-    200,
+    (node) => 4 * node,
   );
 
   if (h.wants('secret scanner')) {

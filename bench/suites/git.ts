@@ -30,6 +30,6 @@ export function run(h: Harness): void {
       ...h.cortex(root, 'merge-driver', 'events', files.base, files.ours, files.theirs, '.cortex/events/2026-05/x.ndjson'),
       before: () => copyFileSync(files.oursOriginal, files.ours),
     },
-    300,
+    (node) => 6 * node,
   );
 }

@@ -22,7 +22,7 @@ const PAYLOAD = JSON.stringify({ session_id: 'bench-session', hook_event_name: '
 
 export function run(h: Harness): void {
   const small = h.repoWithLog('projections-10k', 10_000);
-  h.time('cortex hook session-start @ 10,000 events', { ...h.cortex(small, 'hook', 'session-start'), input: PAYLOAD }, 250);
+  h.time('cortex hook session-start @ 10,000 events', { ...h.cortex(small, 'hook', 'session-start'), input: PAYLOAD }, (node) => 5 * node);
   const later = new RealisticGenerator({ seed: 11, startMs: Date.parse('2026-06-01T00:00:00Z') }).stream(1_000_000);
   const writerFile = join(small, '.cortex', 'events', '2026-06', 'bench-writer.ndjson');
   mkdirSync(join(small, '.cortex', 'events', '2026-06'), { recursive: true });

@@ -14,14 +14,14 @@ const QUERIES = ['cache merge driver', 'why did we reject the retry queue', 'pos
 export function run(h: Harness): void {
   const root = h.repoWithLog('search-10k', 10_000);
   const cacheDir = join(root, '.cortex', 'local', 'search');
-  h.time('cortex search, 10,000 events, warm cache', h.cortex(root, 'search', QUERIES[0]!), 200);
-  h.time('cortex search --json, 10,000 events, warm cache', h.cortex(root, 'search', QUERIES[1]!, '--json'), 200);
+  h.time('cortex search, 10,000 events, warm cache', h.cortex(root, 'search', QUERIES[0]!), (node) => 4 * node);
+  h.time('cortex search --json, 10,000 events, warm cache', h.cortex(root, 'search', QUERIES[1]!, '--json'), (node) => 4 * node);
   const payload = JSON.stringify({ session_id: 'bench', cwd: root, hook_event_name: 'UserPromptSubmit', prompt: 'The merge driver keeps failing on the cache index after a rebase, what did we decide about it?' });
-  h.time('search: cortex hook user-prompt-submit, 10,000 events, warm', { ...h.cortex(root, 'hook', 'user-prompt-submit'), input: payload }, 200);
+  h.time('search: cortex hook user-prompt-submit, 10,000 events, warm', { ...h.cortex(root, 'hook', 'user-prompt-submit'), input: payload }, (node) => 4 * node);
   h.time('cortex search, 10,000 events, full rebuild', { ...h.cortex(root, 'search', QUERIES[0]!), before: () => rmSync(cacheDir, { recursive: true, force: true }) }, undefined, h.quick ? 1 : 3);
   const accessFile = join(root, '.cortex', 'local', 'access.json');
   const manyAccesses = () => writeFileSync(accessFile, accessStats(5000));
-  h.time('search: prompt hook, 10,000 events, 5,000 memories in access.json', { ...h.cortex(root, 'hook', 'user-prompt-submit'), input: payload, before: manyAccesses }, 200);
+  h.time('search: prompt hook, 10,000 events, 5,000 memories in access.json', { ...h.cortex(root, 'hook', 'user-prompt-submit'), input: payload, before: manyAccesses }, (node) => 4 * node);
   rmSync(accessFile, { force: true });
 
   if (h.wants('search --stdin')) {
