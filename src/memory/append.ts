@@ -53,11 +53,16 @@ export async function projectAfterAppend(project: Project, events: readonly AnyE
   return affectsCommittedProjections(events) ? regenerateAfterAppend(project, log) : { projections: [] };
 }
 
-/** Brings the committed projections up to date; a failure is reported, not thrown (the events are written). */
-export async function regenerateAfterAppend(project: Project, log?: (message: string) => void): Promise<ProjectionOutcome> {
+/**
+ * Brings the committed projections up to date; a failure is reported, not thrown (the events
+ * are written). `wholeLog`: read every file without the digest cache, as `cortex project`
+ * does, for a writer that appended much (an import): the cached read keeps each file's state
+ * and the cache's copy besides the digest, which for 100,000 new events doubled the peak.
+ */
+export async function regenerateAfterAppend(project: Project, log?: (message: string) => void, options: { wholeLog?: boolean } = {}): Promise<ProjectionOutcome> {
   try {
     const { regenerateProjections } = await import('../projections/projection-files.js');
-    return { projections: regenerateProjections(project).changed };
+    return { projections: regenerateProjections(project, options.wholeLog ? { cache: 'off' } : {}).changed };
   } catch (error) {
     const message = `could not regenerate the projections: ${(error as Error).message}`;
     log?.(message);

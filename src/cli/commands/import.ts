@@ -181,7 +181,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   for (const problem of problems) ctx.stderr.write(`warning: ${problem}\n`);
   const progress = startProgress(ctx, { enabled: !wantsJson(input) });
   if (affectsProjections) progress.update('updating the projections', true);
-  const outcome = affectsProjections ? await regenerateAfterAppend(project) : { projections: [] };
+  const outcome = affectsProjections ? await regenerateAfterAppend(project, undefined, { wholeLog: true }) : { projections: [] };
   progress.done();
   const details = [present > 0 && `${present} already present`, repeated > 0 && `${repeated} repeated in the input`].filter(Boolean);
   return printWriteReport(ctx, input, {
