@@ -42,6 +42,7 @@ const SHELL_FILES = [
   'src/projections/briefing-file.ts',
   'src/projections/access-file.ts',
   'src/projections/log-reader.ts',
+  'src/projections/trusted-events.ts',
   'src/capture/transcript-capture.ts',
   'src/capture/cursor.ts',
   'src/capture/transcript-file.ts',

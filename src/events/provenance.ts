@@ -24,6 +24,8 @@ export interface AuthorTrust {
   self: string | null;
   /** Where the set comes from, for the briefing's line: the default branch's name, or the setting. */
   source: { kind: 'branch'; branch: string } | { kind: 'setting' } | { kind: 'everyone' };
+  /** Set when git could not say who the trusted authors are (then only the user is). */
+  problem?: string;
 }
 
 /** Trust in everyone: what cortex did before the setting, and what `"everyone"` asks for. */
@@ -55,10 +57,23 @@ export function describeProvenance(event: Pick<AnyEvent, 'author'>, committer: s
   return event.author ? `recorded as ${event.author}` : undefined;
 }
 
-/** The briefing's line about the memories it left out. */
-export function describeUntrustedLeftOut(count: number, trust: AuthorTrust): string {
-  const whom = trust.source.kind === 'branch' ? `authors with no commit on \`${trust.source.branch}\`` : 'authors not in `briefing.trustedAuthors`';
-  return `${count} memor${count === 1 ? 'y' : 'ies'} from ${whom} left out; \`cortex log\` shows ${count === 1 ? 'it' : 'them'}.`;
+/** Whose memories are left out, in a few words: "authors with no commit on `main`". */
+export function describeUntrustedAuthors(trust: AuthorTrust, one = false): string {
+  const authors = one ? 'an author' : 'authors';
+  return trust.source.kind === 'branch' ? `${authors} with no commit on \`${trust.source.branch}\`` : `${authors} not in \`briefing.trustedAuthors\``;
+}
+
+/**
+ * The briefing's line about what it left out: `count` memories (and corrections), and the
+ * activity of `activitySessions` sessions.
+ */
+export function describeUntrustedLeftOut(count: number, trust: AuthorTrust, activitySessions = 0): string {
+  const parts = [
+    ...(count ? [`${count} memor${count === 1 ? 'y' : 'ies'}`] : []),
+    ...(activitySessions ? [`the activity of ${activitySessions} session${activitySessions === 1 ? '' : 's'}`] : []),
+  ];
+  const one = count + activitySessions === 1;
+  return `${parts.join(' and ')} from ${describeUntrustedAuthors(trust)} left out; \`cortex log\` shows ${one ? 'it' : 'them'}.`;
 }
 
 /** The mark a search or MCP result carries when its author is not trusted for the briefing. */

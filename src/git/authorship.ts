@@ -16,9 +16,14 @@ import { gitOutput, readHead, type Repo } from './plumbing/repo.js';
  * branch's commits that HEAD lacks).
  */
 export function readEventFileAdders(repo: Repo, range: readonly string[] = []): Map<string, string> {
+  return tryReadEventFileAdders(repo, range) ?? new Map();
+}
+
+/** readEventFileAdders, or undefined when git could not answer (not a repository any more, git missing). */
+function tryReadEventFileAdders(repo: Repo, range: readonly string[] = []): Map<string, string> | undefined {
   const out = gitOutput(repo.root, ['log', '--diff-filter=A', '--no-renames', '--format=%x01%ae', '--name-only', ...range, '--', '.cortex/events']);
+  if (out === undefined) return undefined;
   const adders = new Map<string, string>();
-  if (!out) return adders;
   for (const block of out.split('\u0001')) {
     const [email, ...files] = block.split('\n').map((line) => line.trim());
     if (!email) continue;
@@ -36,6 +41,15 @@ export function readEventFileAdders(repo: Repo, range: readonly string[] = []): 
  * committed has no adder.
  */
 export function readEventFileAddersCached(repo: Repo, cacheFile: string): Map<string, string> {
+  return readEventFileAddersChecked(repo, cacheFile) ?? new Map();
+}
+
+/**
+ * readEventFileAddersCached, or undefined when git could not say who added the files: a
+ * caller deciding trust must then not take every file for one not committed yet. A failed
+ * read is never cached.
+ */
+export function readEventFileAddersChecked(repo: Repo, cacheFile: string): Map<string, string> | undefined {
   const head = readHead(repo).commit;
   if (head === null) return new Map();
   let cached: { v?: unknown; head?: unknown; adders?: unknown } | undefined;
@@ -48,11 +62,15 @@ export function readEventFileAddersCached(repo: Repo, cacheFile: string): Map<st
   if (known?.head === head) return known.adders;
   let adders: Map<string, string> | undefined;
   if (known && gitOutput(repo.root, ['merge-base', '--is-ancestor', known.head, head]) !== undefined) {
-    adders = known.adders;
-    // Files added since; one known already keeps its older adder.
-    for (const [file, email] of readEventFileAdders(repo, [head, '--not', known.head])) if (!adders.has(file)) adders.set(file, email);
+    const added = tryReadEventFileAdders(repo, [head, '--not', known.head]);
+    if (added) {
+      adders = known.adders;
+      // Files added since; one known already keeps its older adder.
+      for (const [file, email] of added) if (!adders.has(file)) adders.set(file, email);
+    }
   }
-  adders ??= readEventFileAdders(repo);
+  adders ??= tryReadEventFileAdders(repo);
+  if (adders === undefined) return undefined;
   try {
     writeFileAtomic(cacheFile, JSON.stringify({ v: 1, head, adders: [...adders] }), { makeFolder: true });
   } catch {

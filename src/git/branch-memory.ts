@@ -33,6 +33,8 @@ export interface ElsewhereOrigin {
   worktree?: string;
   /** The author e-mail of the commit that added its file on that branch, as git recorded it. */
   committer?: string;
+  /** The author the event records (what trust goes by where git has no committer for it). */
+  author?: string | null;
 }
 
 export interface BranchMemory {
@@ -250,7 +252,7 @@ export function readBranchMemory(repo: Repo, paths: ProjectPaths): BranchMemory 
   const take = (list: readonly AnyEvent[], origin: ElsewhereOrigin) => {
     for (const event of list) {
       if (origins.has(event.id)) continue;
-      origins.set(event.id, origin);
+      origins.set(event.id, { ...origin, author: event.author });
       events.push(event);
     }
   };

@@ -65,7 +65,7 @@ function authorsOf(repo: Repo, range: string[]): string[] | undefined {
  * The e-mail addresses (lower case) of every author of a commit on the default branch, and
  * the branch's name; undefined when the repository has no such branch yet.
  */
-export function readDefaultBranchAuthors(repo: Repo, paths: ProjectPaths): { branch: string; authors: Set<string> } | undefined {
+export function readDefaultBranchAuthors(repo: Repo, paths: ProjectPaths): { branch: string; authors: Set<string>; problem?: string } | undefined {
   const target = readDefaultBranch(repo);
   if (!target) return undefined;
   const file = defaultBranchAuthorsFile(paths);
@@ -77,7 +77,12 @@ export function readDefaultBranchAuthors(repo: Repo, paths: ProjectPaths): { bra
     const added = authorsOf(repo, [target.tip, '--not', cache.tip]);
     if (added) authors = new Set([...cache.authors, ...added]);
   }
-  authors ??= new Set(authorsOf(repo, [target.tip]) ?? []);
+  if (!authors) {
+    const all = authorsOf(repo, [target.tip]);
+    // git could not answer: nobody but the user is trusted this time, and nothing is cached.
+    if (!all) return { branch: target.branch, authors: new Set(), problem: `could not read the authors of \`${target.branch}\` from git` };
+    authors = new Set(all);
+  }
   try {
     writeFileAtomic(file, JSON.stringify({ v: CACHE_VERSION, branch: target.branch, tip: target.tip, authors: [...authors].sort() } satisfies AuthorsCache), { makeFolder: true });
   } catch {
@@ -93,5 +98,5 @@ export function resolveAuthorTrust(repo: Repo, paths: ProjectPaths, setting: 'de
   const found = readDefaultBranchAuthors(repo, paths);
   // No default branch yet (a new repository): nothing to measure trust against, so everyone.
   if (!found) return { everyone: true, authors: new Set(), self, source: { kind: 'everyone' } };
-  return { everyone: false, authors: found.authors, self, source: { kind: 'branch', branch: found.branch } };
+  return { everyone: false, authors: found.authors, self, source: { kind: 'branch', branch: found.branch }, ...(found.problem ? { problem: found.problem } : {}) };
 }

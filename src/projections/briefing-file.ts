@@ -111,7 +111,8 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
     notices: [
       ...(project.withheld?.length ? [describeWithheld(project.withheld)] : []),
       ...(project.configReading?.problems.length ? [describeConfigProblems(project.configReading.problems)] : []),
-      ...(trusted.leftOut ? [describeUntrustedLeftOut(trusted.leftOut, provenance.trust)] : []),
+      ...(provenance.problem ? [`${provenance.problem}: memories left out until it can.`] : []),
+      ...(trusted.leftOut || trusted.activitySessionsLeftOut ? [describeUntrustedLeftOut(trusted.leftOut, provenance.trust, trusted.activitySessionsLeftOut)] : []),
     ],
     elsewhere: log.elsewhere,
     options,

@@ -32,6 +32,8 @@ export interface FrameInput {
   decay?: DecayOptions;
   /** Memories (by id) of other local branches and worktrees, not merged here. */
   elsewhere?: ReadonlyMap<string, Elsewhere>;
+  /** Lines for the current state about what the frame leaves out (memories from untrusted authors). */
+  notices?: readonly string[];
 }
 
 /**
@@ -207,6 +209,7 @@ function currentState(input: FrameInput): string[] {
   } else if (plan) {
     lines.push(`Plan: ${planTitle(plan)}${plan.steps.length ? ' (all steps done)' : ''}.`);
   }
+  lines.push(...(input.notices ?? []));
   lines.push('');
   return lines;
 }

@@ -18,7 +18,6 @@ import type { AnyEvent } from '../events/envelope.js';
 import { scanEventBytes, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { isLocalEventFile, listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
-import { EVENT_TYPES } from '../events/types.js';
 import { LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type LogDigest } from './digest.js';
 import { writeFileAtomic } from '../files.js';
 
@@ -27,7 +26,7 @@ export interface LogRead {
   /** Lines that could not be read, with file and line. */
   warnings: LogWarning[];
   files: EventFileInfo[];
-  /** The file each memory (knowledge or control) event was read from, by id: for provenance. */
+  /** The file each memory (knowledge or control) event and each recent activity event was read from, by id: for provenance. */
   memoryFiles: Map<string, string>;
   /** Memory ids found in more than one file, with every such file (copies, or an id collision). */
   sharedIdFiles: Map<string, string[]>;
@@ -253,7 +252,8 @@ function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefine
     ({ event, file }) => {
       progress?.(++read);
       builder.add(event);
-      if (EVENT_TYPES[event.type].category !== 'activity') noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file);
+      // Activity too: where it came from decides whether the briefing shows it.
+      noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file);
     },
     { local },
   );
@@ -317,7 +317,10 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
   }
   const memoryFiles = new Map<string, string>();
   const sharedIdFiles = new Map<string, string[]>();
-  for (const file of inScope) for (const event of file.state.memory) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file.path);
+  for (const file of inScope) {
+    for (const event of file.state.memory) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file.path);
+    for (const [, event] of file.state.activity) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file.path);
+  }
   return {
     digest,
     memoryFiles,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { cachedUserEmail } from '../capture/author-cache.js';
 import { isFromTrustedAuthor, type AuthorTrust } from '../events/provenance.js';
 import type { AnyEvent } from '../events/envelope.js';
-import { readEventFileAddersCached } from '../git/authorship.js';
+import { readEventFileAddersChecked } from '../git/authorship.js';
 import { resolveAuthorTrust } from '../git/trusted-authors.js';
 import type { Project } from '../project.js';
 import type { MemoryView } from './memory-view.js';
@@ -19,6 +19,8 @@ export interface MemoryProvenance {
   trust: AuthorTrust;
   /** Whether an event (of the view) comes from a trusted author. */
   isTrusted(event: AnyEvent): boolean;
+  /** What git could not tell (then nothing git cannot vouch for is trusted). */
+  problem?: string;
 }
 
 /** The trust the settings ask for, resolved (the default branch's authors come from a cache kept for its tip). */
@@ -29,7 +31,8 @@ export function readAuthorTrust(project: Project): AuthorTrust {
 /** The provenance of the view's memory events. Asks git only when HEAD or the default branch moved. */
 export function readMemoryProvenance(project: Project, view: Pick<MemoryView, 'memoryFiles' | 'sharedIdFiles' | 'elsewhere' | 'digest'>): MemoryProvenance {
   const committedBy = new Map<string, string>();
-  const adders = readEventFileAddersCached(project.repo, join(project.paths.localDir, 'event-adders.json'));
+  const checked = readEventFileAddersChecked(project.repo, join(project.paths.localDir, 'event-adders.json'));
+  const adders = checked ?? new Map<string, string>();
   if (adders.size) {
     for (const [id, file] of view.memoryFiles) {
       const committer = adders.get(file);
@@ -48,5 +51,15 @@ export function readMemoryProvenance(project: Project, view: Pick<MemoryView, 'm
     const least = committers.find((email) => !isFromTrustedAuthor({ author: null }, email, trust)) ?? committers[0]!;
     for (const each of [id, ...(renamed.get(id) ?? [])]) committedBy.set(each, least);
   }
-  return { committedBy, trust, isTrusted: (event) => isFromTrustedAuthor(event, committedBy.get(event.id), trust) };
+  if (checked === undefined && !trust.everyone) {
+    // Without git's word every committed file would pass for one not committed yet, judged by
+    // the author its lines claim, which anyone can forge (the user's own address included):
+    // nothing git cannot vouch for is trusted then.
+    const isTrusted = (event: AnyEvent) => {
+      const committer = committedBy.get(event.id);
+      return committer !== undefined && isFromTrustedAuthor(event, committer, trust);
+    };
+    return { committedBy, trust, isTrusted, problem: 'could not ask git who committed the event files' };
+  }
+  return { committedBy, trust, isTrusted: (event) => isFromTrustedAuthor(event, committedBy.get(event.id), trust), ...(trust.problem ? { problem: trust.problem } : {}) };
 }

@@ -36,6 +36,11 @@ export interface SearchRequest {
   /** Any further condition on records (the prompt hook leaves out the current session). */
   accept?: (record: SearchRecord) => boolean;
   /**
+   * The corrections (forget, supersede, pin, edit) to apply, by event id: all of them when
+   * absent. The prompt hook applies only trusted authors' corrections, as the briefing does.
+   */
+  acceptControl?: (eventId: string) => boolean;
+  /**
    * Sessions whose per-tool activity is indexed too (this clone's own, from .cortex/local/):
    * their condensed `session_activity` is left out, as each command and edit answers better.
    */
@@ -224,22 +229,23 @@ export class SearchIndex {
 
   /** The correction fold over every control event seen, in log order. */
   currentCorrections(): Corrections {
-    if (!this.corrections) {
-      const ordered = this.controls.map((control) => ({ key: logOrderKey(control), control })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      this.corrections = foldCorrections(
-        ordered.map((entry) => entry.control),
-        (id) => this.present.has(id),
-      );
-    }
+    this.corrections ??= this.foldControls(this.controls);
     return this.corrections;
+  }
+
+  private foldControls(controls: readonly ControlRecord[]): Corrections {
+    const ordered = controls.map((control) => ({ key: logOrderKey(control), control })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return foldCorrections(
+      ordered.map((entry) => entry.control),
+      (id) => this.present.has(id),
+    );
   }
 
   /**
    * Whether a record is shown by default: its memory stands (neither forgotten nor
    * replaced) and the record holds its current wording.
    */
-  isCurrent(position: number): boolean {
-    const corrections = this.currentCorrections();
+  isCurrent(position: number, corrections: Corrections = this.currentCorrections()): boolean {
     const eventId = this.records.eventIdAt(position);
     const id = this.records.idAt(position);
     if (id !== eventId) {
@@ -256,19 +262,19 @@ export class SearchIndex {
   }
 
   /** The record's type, a replacement taking the type of what it replaces even when that was indexed after it. */
-  private typeAt(position: number, depth = 0): EventType {
+  private typeAt(position: number, corrections: Corrections = this.currentCorrections(), depth = 0): EventType {
     const type = this.records.typeAt(position);
     if (type !== 'memory_superseded' || depth > 8) return type;
-    const replaced = this.currentCorrections().replacements.get(this.records.eventIdAt(position))?.[0];
+    const replaced = corrections.replacements.get(this.records.eventIdAt(position))?.[0];
     const target = replaced === undefined ? undefined : this.positionOf(replaced);
-    return target === undefined ? type : this.typeAt(target, depth + 1);
+    return target === undefined ? type : this.typeAt(target, corrections, depth + 1);
   }
 
   /** The record as a search shows it: with its memory's current type and wording. */
-  private shownRecord(position: number): SearchRecord {
+  private shownRecord(position: number, corrections: Corrections = this.currentCorrections()): SearchRecord {
     const record = this.records.get(position);
-    const type = this.typeAt(position);
-    const edits = record.id === record.eventId ? this.currentCorrections().edits.get(record.id) : undefined;
+    const type = this.typeAt(position, corrections);
+    const edits = record.id === record.eventId ? corrections.edits.get(record.id) : undefined;
     const edit = edits && this.positionOf(edits[edits.length - 1]!);
     const content = edit === undefined ? record.content : this.records.get(edit).content;
     return type === record.type && content === record.content ? record : { ...record, type, content };
@@ -316,7 +322,8 @@ export class SearchIndex {
 
   /** Runs one search. */
   search(request: SearchRequest, settings: SearchSettings = DEFAULT_SEARCH_SETTINGS): SearchHit[] {
-    const corrections = this.currentCorrections();
+    const acceptControl = request.acceptControl;
+    const corrections = acceptControl ? this.foldControls(this.controls.filter((control) => acceptControl(control.id))) : this.currentCorrections();
     const records = this.records;
     const filter = request.filter;
     const hasFilter = filter !== undefined && isFiltering(filter);
@@ -325,15 +332,15 @@ export class SearchIndex {
       let verdict = accepted.get(position);
       if (verdict === undefined) {
         verdict =
-          (request.categories === undefined || request.categories.includes(EVENT_TYPES[this.typeAt(position)].category)) &&
-          (request.includeHidden === true || this.isCurrent(position));
-        if (verdict && request.detailed && this.typeAt(position) === 'session_activity') {
+          (request.categories === undefined || request.categories.includes(EVENT_TYPES[this.typeAt(position, corrections)].category)) &&
+          (request.includeHidden === true || this.isCurrent(position, corrections));
+        if (verdict && request.detailed && this.typeAt(position, corrections) === 'session_activity') {
           const session = records.get(position).session;
           verdict = session === null || !request.detailed(session);
         }
         // Only filters need the whole record.
         if (verdict && (hasFilter || request.accept)) {
-          const record = this.shownRecord(position);
+          const record = this.shownRecord(position, corrections);
           verdict = (!hasFilter || matchesQuery(record as unknown as AnyEvent, filter!)) && (request.accept === undefined || request.accept(record));
         }
         accepted.set(position, verdict);
@@ -402,7 +409,7 @@ export class SearchIndex {
       settings.fts,
     );
     return top.map(({ position, score }) => {
-      const hit: SearchHit = { position, record: this.shownRecord(position), score, hidden: !this.isCurrent(position) };
+      const hit: SearchHit = { position, record: this.shownRecord(position, corrections), score, hidden: !this.isCurrent(position, corrections) };
       const k = keywordRank.get(position);
       if (k) hit.keyword = { ...k, queryTerms: matched.get(this.groups.groupOf(position)) ?? [] };
       const s = semanticRank.get(position);

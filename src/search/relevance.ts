@@ -32,6 +32,11 @@ export interface SelectOptions {
   relevance?: RelevanceSettings;
   /** A further condition, e.g. not from the session asking. */
   accept?: (record: SearchRecord) => boolean;
+  /**
+   * Whether an event (by id) comes from a trusted author: when given, only trusted authors'
+   * corrections apply and untrusted memories are left out, and counted (see selectTrusted).
+   */
+  isTrusted?: (eventId: string) => boolean;
 }
 
 /** Evidence for one hit: the rarity of the query words it shares, and its cosine. */
@@ -44,18 +49,42 @@ export function evidenceOf(index: SearchIndex, hit: SearchHit, rarity: ReadonlyM
 
 /** The few knowledge memories relevant to a prompt, best first; often none. */
 export function selectRelevant(index: SearchIndex, prompt: string, queryVector: Float32Array | null, options: SelectOptions): SearchHit[] {
+  return selectTrusted(index, prompt, queryVector, options).hits;
+}
+
+/**
+ * selectRelevant, also saying how many relevant memories it left out because their authors
+ * are not trusted (`options.isTrusted`): those that cleared the bar and would have been
+ * among the few given.
+ */
+export function selectTrusted(index: SearchIndex, prompt: string, queryVector: Float32Array | null, options: SelectOptions): { hits: SearchHit[]; leftOut: number } {
   const settings = options.settings ?? DEFAULT_SEARCH_SETTINGS;
   const relevance = options.relevance ?? DEFAULT_RELEVANCE;
-  const accept = options.accept;
+  const { accept, isTrusted } = options;
   const hits = index.search(
-    { query: prompt, mode: 'hybrid', limit: relevance.limit * 4, queryVector, nowMs: options.nowMs, categories: ['knowledge'], ...(accept ? { accept } : {}) },
+    {
+      query: prompt,
+      mode: 'hybrid',
+      // Untrusted memories are ranked too (to be counted), so more are asked for.
+      limit: relevance.limit * (isTrusted ? 8 : 4),
+      queryVector,
+      nowMs: options.nowMs,
+      categories: ['knowledge'],
+      ...(accept ? { accept } : {}),
+      ...(isTrusted ? { acceptControl: isTrusted } : {}),
+    },
     settings,
   );
-  if (hits.length === 0) return [];
+  if (hits.length === 0) return { hits: [], leftOut: 0 };
   const rarity = index.queryRarity(prompt);
   const chosen = hits.filter((hit) => clearsBar(evidenceOf(index, hit, rarity, queryVector), relevance));
   const best = chosen[0]?.score ?? 0;
-  return chosen.filter((hit) => hit.score >= best * relevance.minScoreRatio).slice(0, relevance.limit);
+  const given = chosen.filter((hit) => hit.score >= best * relevance.minScoreRatio);
+  if (!isTrusted) return { hits: given.slice(0, relevance.limit), leftOut: 0 };
+  const leftOut = given.slice(0, relevance.limit).filter((hit) => !isTrusted(hit.record.eventId)).length;
+  const trusted = chosen.filter((hit) => isTrusted(hit.record.eventId));
+  const bestTrusted = trusted[0]?.score ?? 0;
+  return { hits: trusted.filter((hit) => hit.score >= bestTrusted * relevance.minScoreRatio).slice(0, relevance.limit), leftOut };
 }
 
 /**

@@ -9,6 +9,9 @@ import { gatherRealityFacts, prepareBriefing } from '../../projections/briefing-
 import { readAccessStats, recordAccess } from '../../projections/access-file.js';
 import { buildContextFrame } from '../../projections/frame.js';
 import { readMemoryView } from '../../projections/memory-view.js';
+import { readMemoryProvenance } from '../../projections/provenance-view.js';
+import { keepTrustedMemories } from '../../projections/trusted-memories.js';
+import { describeUntrustedLeftOut } from '../../events/provenance.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
@@ -56,10 +59,18 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     return 0;
   }
 
-  const reality = gatherRealityFacts(project, log.digest);
+  // As in the briefing: memories, corrections and activity from untrusted authors stay out.
+  const provenance = readMemoryProvenance(project, log);
+  const trusted = keepTrustedMemories(log.digest, provenance.isTrusted);
+  const reality = gatherRealityFacts(project, trusted.digest);
   const config = project.config.briefing;
+  const notices = [
+    ...(provenance.problem ? [`${provenance.problem}: memories left out until it can.`] : []),
+    ...(trusted.leftOut || trusted.activitySessionsLeftOut ? [describeUntrustedLeftOut(trusted.leftOut, provenance.trust, trusted.activitySessionsLeftOut)] : []),
+  ];
   const frame = buildContextFrame({
-    digest: log.digest,
+    digest: trusted.digest,
+    notices,
     task,
     now,
     branch: reality.branch,
@@ -84,7 +95,9 @@ export const command: CommandDefinition = {
     'Print the start-of-session briefing for the current branch: the same text the session-start\n' +
     'hook gives Claude Code and writes to .claude/rules/cortex-briefing.md. With --task, print a context\n' +
     'frame for that task instead: the task, the memories that bear on it, past learnings, where work\n' +
-    'stands, and instructions last. Memories placed in a task frame count as accessed (reinforced).',
+    'stands, and instructions last. Memories placed in a task frame count as accessed (reinforced).\n' +
+    'Both leave out memories, corrections and activity from authors briefing.trustedAuthors does not\n' +
+    'trust (by default, anyone with no commit on the default branch), and say how many.',
   options: {
     task: { type: 'string', value: '<text>', description: 'build a context frame for this task' },
     budget: { type: 'string', value: '<tokens>', description: `token budget (default: briefing.budget in .cortex/config.json, 2000)` },

@@ -19,6 +19,31 @@ import { parseDateArg } from '../../events/dates.js';
 import { openProject } from '../../memory/open.js';
 import { styleFor, type Style } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
+import { describeUntrustedFlag } from '../../events/provenance.js';
+import type { EventTrust } from '../../projections/trusted-events.js';
+
+/**
+ * How results are labelled by who wrote them: `untrusted(id)` gives the label of an event
+ * from an author the briefing does not trust (with who git says added it), undefined for a
+ * trusted one. Unknown (git could not say): nothing is labelled and stderr says so.
+ */
+interface TrustLabels {
+  known: boolean;
+  untrusted(eventId: string): { flag: string; author?: string } | undefined;
+}
+
+function trustLabels(trust: EventTrust | undefined): TrustLabels {
+  if (!trust) return { known: false, untrusted: () => undefined };
+  const flag = describeUntrustedFlag(trust.trust);
+  return {
+    known: true,
+    untrusted: (eventId) => {
+      if (trust.isTrusted(eventId)) return undefined;
+      const author = trust.authorOf(eventId);
+      return { flag, ...(author !== undefined ? { author } : {}) };
+    },
+  };
+}
 
 const MODES: readonly SearchMode[] = ['fts', 'vector', 'hybrid'];
 
@@ -48,9 +73,10 @@ function parseFilter(input: ParsedInput, ctx: Context): EventQuery {
 }
 
 /** One result as JSON: the fields a script needs, in a fixed order. */
-function hitJson(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>): Record<string, unknown> {
+function hitJson(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, labels: TrustLabels): Record<string, unknown> {
   const { record } = hit;
   const origin = elsewhere.get(record.id);
+  const untrusted = labels.untrusted(record.eventId);
   return {
     id: record.id,
     score: Math.round(hit.score * 10_000) / 10_000,
@@ -63,10 +89,13 @@ function hitJson(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>
     ...(hit.hidden ? { hidden: true } : {}),
     // Found on another local branch or worktree, not merged here.
     ...(origin ? { elsewhere: origin.worktree !== undefined ? { branch: origin.branch, worktree: origin.worktree } : { branch: origin.branch } } : {}),
+    // Whether the briefing would show it (`briefing.trustedAuthors`); absent when git could not say.
+    ...(labels.known ? { trusted: untrusted === undefined } : {}),
+    ...(untrusted?.author !== undefined ? { author: untrusted.author } : {}),
   };
 }
 
-function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, ElsewhereOrigin>): string {
+function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, labels: TrustLabels): string {
   const { record } = hit;
   // The UTC date: loading time-zone data costs more than a whole warm search.
   const date = record.ts.slice(0, 10);
@@ -75,7 +104,9 @@ function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, 
   const shownWhere = where === null ? null : stripControlCharacters(where);
   const branch = shownWhere === null ? '' : ` ${style.cyan(`(${shownWhere})`)}`;
   const hidden = hit.hidden ? ` ${style.red('[retracted/superseded]')}` : '';
-  const lines = [`${style.yellow(shortId(record.id))} ${style.dim(hit.score.toFixed(3))} ${date} ${style.bold(record.type)}${branch}${hidden}`];
+  const label = labels.untrusted(record.eventId);
+  const untrusted = label ? ` ${style.red(`[untrusted${label.author !== undefined ? `, by ${stripControlCharacters(label.author)}` : ''}: ${label.flag}]`)}` : '';
+  const lines = [`${style.yellow(shortId(record.id))} ${style.dim(hit.score.toFixed(3))} ${date} ${style.bold(record.type)}${branch}${hidden}${untrusted}`];
   // Remembered text reaches a terminal: no control character of it may.
   lines.push(...stripControlCharacters(record.content).split('\n').slice(0, 6).map((line) => `    ${line}`));
   if (record.data.reason) lines.push(style.dim(`    Why: ${stripControlCharacters(String(record.data.reason))}`));
@@ -120,6 +151,17 @@ async function prepare(input: ParsedInput, ctx: Context): Promise<number> {
   return 0;
 }
 
+/** Who wrote what, as the briefing judges it; undefined (said on stderr) when git cannot tell. */
+async function readTrust(project: ReturnType<typeof openProject>, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, ctx: Context): Promise<EventTrust | undefined> {
+  const { readEventTrust } = await import('../../projections/trusted-events.js');
+  try {
+    return readEventTrust(project, elsewhere);
+  } catch (error) {
+    ctx.stderr.write(`warning: results not labelled by author trust: ${(error as Error).message}\n`);
+    return undefined;
+  }
+}
+
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   if (input.options.prepare === true) return prepare(input, ctx);
   const fromStdin = input.options.stdin === true;
@@ -147,6 +189,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     bar.done();
   }
   reportReadWarnings(ctx, search.warnings);
+  const labels = trustLabels(await readTrust(project, search.elsewhere, ctx));
   if (search.embedderProblem && mode === 'hybrid') ctx.stderr.write(`note: searching by keywords only: ${search.embedderProblem}\n`);
 
   const settings = project.config.search.settings;
@@ -158,7 +201,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     for await (const line of lines) {
       const query = line.trim();
       const hits = query === '' ? [] : await answer(query);
-      ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere)) }) + '\n');
+      ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere, labels)) }) + '\n');
     }
     return 0;
   }
@@ -169,12 +212,12 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const found = hits.filter((hit) => !hit.hidden && EVENT_TYPES[hit.record.type].category === 'knowledge').map((hit) => hit.record.id);
   reinforce(project, found, ctx.now(), (message) => ctx.stderr.write(`warning: could not record that these memories were used: ${message}\n`));
   if (json) {
-    ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere)) }) + '\n');
+    ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere, labels)) }) + '\n');
   } else if (hits.length === 0) {
     ctx.stderr.write(`no memories match '${query}'\n`);
   } else {
     const style = styleFor(ctx, input.options.color as boolean | undefined);
-    ctx.stdout.write(hits.map((hit) => renderHit(hit, style, search.elsewhere)).join('\n') + '\n');
+    ctx.stdout.write(hits.map((hit) => renderHit(hit, style, search.elsewhere, labels)).join('\n') + '\n');
   }
   return 0;
 }
@@ -186,7 +229,10 @@ export const command: CommandDefinition = {
   description:
     'Rank memories for a query: full text (BM25) and embedding vectors fused (hybrid, the default), or\n' +
     'either alone. Retracted and superseded memories are left out unless --all is given. The index and\n' +
-    'vectors are caches in .cortex/local/search/, updated as the log grows and rebuilt when it changes.',
+    'vectors are caches in .cortex/local/search/, updated as the log grows and rebuilt when it changes.\n' +
+    'A result from an author the briefing does not trust (briefing.trustedAuthors: by default, anyone\n' +
+    'with no commit on the default branch, by git\'s author of the commit that added it) is marked\n' +
+    '[untrusted, by <e-mail>: …]: the briefing, brief --task and the prompt hook leave it out.',
   options: {
     limit: { type: 'string', short: 'n', value: '<n>', description: 'at most n results (default 10)' },
     mode: { type: 'string', value: '<mode>', description: 'fts, vector or hybrid (default hybrid)' },
@@ -196,7 +242,7 @@ export const command: CommandDefinition = {
     since: { type: 'string', value: '<date>', description: "only memories from this date on ('2026-11-01', '2 weeks ago')" },
     until: { type: 'string', value: '<date>', description: 'only memories up to this date' },
     all: { type: 'boolean', description: 'include retracted and superseded memories' },
-    json: { type: 'boolean', description: 'one JSON line: {"query", "results": [{"id", "score", "content", …}]}' },
+    json: { type: 'boolean', description: 'one JSON line: {"query", "results": [{"id", "score", "content", …, "trusted", "author"?}]}; "trusted": false marks an untrusted author' },
     stdin: { type: 'boolean', description: 'read one query per line from stdin, answer each with a JSON line' },
     rebuild: { type: 'boolean', description: 'rebuild the index and vector caches from the log first' },
     prepare: { type: 'boolean', description: 'only bring the caches up to date, print nothing (the prompt hook starts this in the background)' },

@@ -46,3 +46,19 @@ describe('keepTrustedMemories', () => {
     expect(describeUntrustedLeftOut(kept.leftOut, trust)).toBe('1 memory from authors with no commit on `main` left out; `cortex log` shows it.');
   });
 });
+
+describe('keepTrustedMemories and activity', () => {
+  it("leaves an untrusted author's activity out too, counting the sessions, and says so in one line", () => {
+    const decision = testEvent({ type: 'decision_made', key: 'kept', author: 'dev@example.com' });
+    const own = testEvent({ type: 'session_activity', key: 'own', session: 's1', author: 'dev@example.com', content: 'Session activity' });
+    const theirs = testEvent({ type: 'session_activity', key: 'theirs', session: 'm1', author: 'mallory@example.com', content: 'Session activity' });
+    const kept = keepTrustedMemories(digestEvents([decision, own, theirs]), (event) => isFromTrustedAuthor(event, undefined, trust));
+    expect(kept.digest.recentActivity).toEqual([own]);
+    expect(kept.digest.memoryEvents).toEqual([decision]);
+    expect([kept.leftOut, kept.activitySessionsLeftOut]).toEqual([0, 1]);
+    expect(describeUntrustedLeftOut(kept.leftOut, trust, kept.activitySessionsLeftOut)).toBe('the activity of 1 session from authors with no commit on `main` left out; `cortex log` shows it.');
+    expect(describeUntrustedLeftOut(2, { ...trust, source: { kind: 'setting' } }, 3)).toBe(
+      '2 memories and the activity of 3 sessions from authors not in `briefing.trustedAuthors` left out; `cortex log` shows them.',
+    );
+  });
+});

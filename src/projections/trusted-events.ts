@@ -1,0 +1,78 @@
+/**
+ * Which events come from an author the briefing does not trust (`briefing.trustedAuthors`),
+ * for the faces that find memories through the search index rather than the briefing's
+ * digest: the prompt hook and `cortex search` (shell). The rule is the briefing's
+ * (events/provenance.ts): an event's author is git's author of the commit that added its
+ * file, and an event not committed yet is judged by the author its line records.
+ *
+ * The index does not keep who wrote what, and the hook cannot afford to read the log, so
+ * the question is turned around: git (through the cached list of who added each event
+ * file) says which files an untrusted author added, normally none, and only those files
+ * and the ones not committed yet are read. Every other event in the work tree was added
+ * by a trusted author. This clone's per-tool activity in `.cortex/local/` is the user's
+ * own capture and is not read.
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { cachedUserEmail } from '../capture/author-cache.js';
+import type { AnyEvent } from '../events/envelope.js';
+import { parseEventText } from '../events/lines.js';
+import { isFromTrustedAuthor, type AuthorTrust } from '../events/provenance.js';
+import { listEventFiles } from '../events/store.js';
+import { readEventFileAddersChecked } from '../git/authorship.js';
+import type { ElsewhereOrigin } from '../git/branch-memory.js';
+import { resolveAuthorTrust } from '../git/trusted-authors.js';
+import type { Project } from '../project.js';
+
+export interface EventTrust {
+  trust: AuthorTrust;
+  /** Whether the event with this id comes from a trusted author. */
+  isTrusted(eventId: string): boolean;
+  /** Who git says added an untrusted event (or the author it records, when not committed). */
+  authorOf(eventId: string): string | undefined;
+  /** How many events are from untrusted authors (0: nothing to leave out or label). */
+  untrustedCount: number;
+}
+
+/** Git could not say who added the event files: trust cannot be decided, so nothing is taken on trust. */
+export class TrustUnknownError extends Error {}
+
+const TRUST_ALL = (trust: AuthorTrust): EventTrust => ({ trust, isTrusted: () => true, authorOf: () => undefined, untrustedCount: 0 });
+
+/**
+ * Decides trust for the events of the work tree's log and of `elsewhere` (the memories of
+ * other local branches and worktrees that search added, with where each was found).
+ * Throws TrustUnknownError when git cannot say who added the event files or who the
+ * default branch's authors are.
+ */
+export function readEventTrust(project: Project, elsewhere: ReadonlyMap<string, ElsewhereOrigin> = new Map()): EventTrust {
+  const trust = resolveAuthorTrust(project.repo, project.paths, project.config.briefing.trustedAuthors, cachedUserEmail(project));
+  if (trust.everyone) return TRUST_ALL(trust);
+  if (trust.problem) throw new TrustUnknownError(trust.problem);
+  const adders = readEventFileAddersChecked(project.repo, join(project.paths.localDir, 'event-adders.json'));
+  if (adders === undefined) throw new TrustUnknownError('could not ask git who committed the event files');
+
+  const untrusted = new Map<string, string | undefined>();
+  const readFile = (path: string): AnyEvent[] => {
+    try {
+      return parseEventText(readFileSync(join(project.paths.root, path), 'utf8'), path).entries.map((entry) => entry.event);
+    } catch {
+      return []; // Gone since it was listed.
+    }
+  };
+  for (const absolute of listEventFiles(project.paths)) {
+    const path = relative(project.paths.root, absolute).split(sep).join('/');
+    const adder = adders.get(path);
+    if (adder !== undefined) {
+      // Everything in a file an untrusted author added is theirs, whatever its lines claim.
+      if (!isFromTrustedAuthor({ author: null }, adder, trust)) for (const event of readFile(path)) untrusted.set(event.id, adder);
+      continue;
+    }
+    for (const event of readFile(path)) if (!isFromTrustedAuthor(event, undefined, trust)) untrusted.set(event.id, event.author ?? undefined);
+  }
+  for (const [id, origin] of elsewhere) {
+    if (!isFromTrustedAuthor({ author: origin.author ?? null }, origin.committer, trust)) untrusted.set(id, origin.committer ?? origin.author ?? undefined);
+  }
+  if (untrusted.size === 0) return TRUST_ALL(trust);
+  return { trust, isTrusted: (id) => !untrusted.has(id), authorOf: (id) => untrusted.get(id), untrustedCount: untrusted.size };
+}
