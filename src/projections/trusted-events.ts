@@ -18,7 +18,7 @@ import { cachedUserEmail } from '../capture/author-cache.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventText } from '../events/lines.js';
 import { isFromTrustedAuthor, type AuthorTrust } from '../events/provenance.js';
-import { listEventFiles } from '../events/store.js';
+import { isLocalEventFile, listEventFiles } from '../events/store.js';
 import { readEventFileAddersChecked } from '../git/authorship.js';
 import type { ElsewhereOrigin } from '../git/branch-memory.js';
 import { resolveAuthorTrust } from '../git/trusted-authors.js';
@@ -42,10 +42,12 @@ const TRUST_ALL = (trust: AuthorTrust): EventTrust => ({ trust, isTrusted: () =>
 /**
  * Decides trust for the events of the work tree's log and of `elsewhere` (the memories of
  * other local branches and worktrees that search added, with where each was found).
+ * `eventFiles` (paths from the repository root) are the files the events were read from,
+ * when the caller knows them (the search index does); otherwise the work tree's are listed.
  * Throws TrustUnknownError when git cannot say who added the event files or who the
  * default branch's authors are.
  */
-export function readEventTrust(project: Project, elsewhere: ReadonlyMap<string, ElsewhereOrigin> = new Map()): EventTrust {
+export function readEventTrust(project: Project, elsewhere: ReadonlyMap<string, ElsewhereOrigin> = new Map(), eventFiles?: readonly string[]): EventTrust {
   const trust = resolveAuthorTrust(project.repo, project.paths, project.config.briefing.trustedAuthors, cachedUserEmail(project));
   if (trust.everyone) return TRUST_ALL(trust);
   if (trust.problem) throw new TrustUnknownError(trust.problem);
@@ -60,8 +62,8 @@ export function readEventTrust(project: Project, elsewhere: ReadonlyMap<string, 
       return []; // Gone since it was listed.
     }
   };
-  for (const absolute of listEventFiles(project.paths)) {
-    const path = relative(project.paths.root, absolute).split(sep).join('/');
+  const paths = eventFiles?.filter((path) => !isLocalEventFile(path)) ?? listEventFiles(project.paths).map((absolute) => relative(project.paths.root, absolute).split(sep).join('/'));
+  for (const path of paths) {
     const adder = adders.get(path);
     if (adder !== undefined) {
       // Everything in a file an untrusted author added is theirs, whatever its lines claim.

@@ -89,7 +89,7 @@ export async function promptContext(project: Project, options: PromptContextOpti
   // Whose memories may reach the assistant: the briefing's rule. When git cannot say, none do.
   let trust;
   try {
-    trust = readEventTrust(project, search.elsewhere);
+    trust = readEventTrust(project, search.elsewhere, search.files.map((file) => file.path));
   } catch (error) {
     options.log(`prompt context left out: could not tell who wrote the memories (${(error as Error).message})`);
     return undefined;

@@ -152,10 +152,10 @@ async function prepare(input: ParsedInput, ctx: Context): Promise<number> {
 }
 
 /** Who wrote what, as the briefing judges it; undefined (said on stderr) when git cannot tell. */
-async function readTrust(project: ReturnType<typeof openProject>, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, ctx: Context): Promise<EventTrust | undefined> {
+async function readTrust(project: ReturnType<typeof openProject>, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, files: readonly string[], ctx: Context): Promise<EventTrust | undefined> {
   const { readEventTrust } = await import('../../projections/trusted-events.js');
   try {
-    return readEventTrust(project, elsewhere);
+    return readEventTrust(project, elsewhere, files);
   } catch (error) {
     ctx.stderr.write(`warning: results not labelled by author trust: ${(error as Error).message}\n`);
     return undefined;
@@ -189,7 +189,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     bar.done();
   }
   reportReadWarnings(ctx, search.warnings);
-  const labels = trustLabels(await readTrust(project, search.elsewhere, ctx));
+  const labels = trustLabels(await readTrust(project, search.elsewhere, search.files.map((file) => file.path), ctx));
   if (search.embedderProblem && mode === 'hybrid') ctx.stderr.write(`note: searching by keywords only: ${search.embedderProblem}\n`);
 
   const settings = project.config.search.settings;
