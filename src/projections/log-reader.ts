@@ -18,6 +18,8 @@ import type { AnyEvent } from '../events/envelope.js';
 import { scanEventBytes, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { isLocalEventFile, listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
+import { EVENT_TYPES } from '../events/types.js';
+import { sortKey } from '../events/order.js';
 import { LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type LogDigest } from './digest.js';
 import { writeFileAtomic } from '../files.js';
 
@@ -241,22 +243,49 @@ function noteMemoryFile(memoryFiles: Map<string, string>, shared: Map<string, st
   }
 }
 
+/**
+ * The files of the newest activity events, by id: at least the `kept` newest in log order
+ * (the ones a digest keeps), held to a few times that however large the log.
+ */
+class NewestFiles {
+  private entries: [key: string, id: string, file: string][] = [];
+  constructor(private readonly kept: number) {}
+
+  offer(event: AnyEvent, file: string): void {
+    this.entries.push([sortKey(event), event.id, file]);
+    if (this.entries.length >= this.kept * 4) this.cut();
+  }
+
+  private cut(): void {
+    this.entries.sort((a, b) => (a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : 0));
+    this.entries.length = Math.min(this.entries.length, this.kept);
+  }
+
+  files(): [id: string, file: string][] {
+    this.cut();
+    return this.entries.map(([, id, file]) => [id, file]);
+  }
+}
+
 /** Reads every file into one digest, caching nothing: the lean way through a large log. */
 function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefined, local: boolean, progress: ReadOptions['progress']): LogRead {
   const builder = new LogDigestBuilder();
   const memoryFiles = new Map<string, string>();
   const sharedIdFiles = new Map<string, string[]>();
+  const recentActivityFiles = new NewestFiles(RECENT_ACTIVITY_KEPT);
   let read = 0;
   const scan = scanEventLog(
     paths,
     ({ event, file }) => {
       progress?.(++read);
       builder.add(event);
-      // Activity too: where it came from decides whether the briefing shows it.
-      noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file);
+      if (EVENT_TYPES[event.type].category !== 'activity') noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file);
+      else recentActivityFiles.offer(event, file);
     },
     { local },
   );
+  // Activity too (the newest the digest keeps): where it came from decides whether the briefing shows it.
+  for (const [id, file] of recentActivityFiles.files()) noteMemoryFile(memoryFiles, sharedIdFiles, id, file);
   const extraAdded = addExtra(builder, extra);
   return { digest: builder.finish(), warnings: scan.warnings, files: scan.files, memoryFiles, sharedIdFiles, extraAdded };
 }

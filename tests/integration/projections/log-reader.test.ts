@@ -60,6 +60,18 @@ describe('readLogDigest with the incremental cache', () => {
     expect(cache.files.find((entry) => entry.path.endsWith('writer.ndjson'))!.consumed).toBe(Buffer.byteLength(lines(events.slice(0, 20))));
   });
 
+  it('says which file each memory and each of the newest activity events came from, read either way (trust goes by it)', async () => {
+    const { paths, root } = await repo();
+    writeFile(root, '.cortex/events/2026-09/writer.ndjson', lines(events.slice(0, 20)));
+    writeFile(root, '.cortex/events/2026-09/other.ndjson', lines(events.slice(20)));
+    for (const log of [readLogDigest(paths), readLogDigest(paths, { cache: 'off' })]) {
+      expect(log.digest.recentActivity.length).toBeGreaterThan(0);
+      for (const event of [...log.digest.memoryEvents, ...log.digest.recentActivity]) {
+        expect(log.memoryFiles.get(event.id)).toBe(events.indexOf(events.find((each) => each.id === event.id)!) < 20 ? '.cortex/events/2026-09/writer.ndjson' : '.cortex/events/2026-09/other.ndjson');
+      }
+    }
+  });
+
   it('does not parse again what it has read: it trusts files only to grow, as the store guarantees', async () => {
     const { paths, file, root } = await repo();
     writeFile(root, '.cortex/events/2026-09/writer.ndjson', lines(events.slice(0, 10)));
