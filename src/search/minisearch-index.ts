@@ -17,8 +17,9 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { INDEX_FIELDS, type FtsSettings } from '../config/search-settings.js';
 import type { ProjectPaths } from '../events/paths.js';
-import type { FtsResult } from './fts.js';
+import { FIELD_COUNT, type FtsResult } from './fts.js';
 import { indexTerm, splitWords } from './terms.js';
+import { Int32List } from './int-list.js';
 
 /** The text of the record that opens a group. */
 export interface GroupText {
@@ -40,10 +41,25 @@ export interface KeywordRecords {
 
 const DETAIL = INDEX_FIELDS.indexOf('detail');
 
-/** The part of MiniSearch 7.2 (pinned) used beyond its documented API; the tests compare its scores with the flat index's. */
+/**
+ * The part of MiniSearch 7.2 (pinned) read beyond its documented API: its inverted index
+ * (a radix tree of terms, each with the term frequency of every document holding it, by
+ * field), its document count, and its field lengths and their averages. The tests hold the
+ * scores computed from them to MiniSearch's own `search` and to the flat index's.
+ */
 interface MiniSearchInternals {
-  executeQuery(query: string, options: SearchOptions): Map<number, { score: number; terms: string[] }>;
+  _index: {
+    get(term: string): FieldTermData | undefined;
+    atPrefix(prefix: string): Iterable<[string, FieldTermData]>;
+  };
+  _fieldIds: Record<string, number>;
+  _fieldLength: Map<number, number[]>;
+  _avgFieldLength: number[];
+  _documentCount: number;
 }
+
+/** A term's postings in MiniSearch: field id -> document id -> how often the term occurs there. */
+type FieldTermData = Map<number, Map<number, number>>;
 
 interface Document {
   position: number;
@@ -62,9 +78,19 @@ export class MiniSearchIndex {
   private groupOf = new Int32Array(1024);
   /** 1 for the first record of its group: the one whose score stands for the group. */
   private first = new Uint8Array(1024);
+  /** Each record's field lengths as MiniSearch counted them (by field id), read once rather than per match from its map. */
+  private lengths = new Int32Array(1024 * FIELD_COUNT);
   /** Field texts by group (a later record of the group is added with them). */
   private readonly texts: (readonly string[])[] = [];
   private records = 0;
+  /** Scratch space for one search, by group, kept between searches (zeroed after use). */
+  private termScores = new Float64Array(0);
+  private lastTerm = new Int32Array(0);
+  private matchedTerms = new Int32Array(0);
+
+  private get internals(): MiniSearchInternals {
+    return this.mini as unknown as MiniSearchInternals;
+  }
 
   /** Records held. */
   get recordCount(): number {
@@ -81,6 +107,7 @@ export class MiniSearchIndex {
    * `detailOf` gives the detail of an event whose record came without it.
    */
   add(batch: KeywordRecords, detailOf: (eventId: string) => string | undefined = () => undefined): void {
+    const fieldLength = this.internals._fieldLength;
     for (let i = 0; i < batch.groups.length; i++) {
       const group = batch.groups[i]!;
       const position = this.records;
@@ -98,7 +125,11 @@ export class MiniSearchIndex {
         this.first[position] = 1;
       }
       this.groupOf[position] = group;
+      // MiniSearch numbers its documents in the order they are added: by position.
       this.mini.add({ position, fields });
+      // By MiniSearch's field ids (0, 1… in the order of INDEX_FIELDS).
+      const lengths = fieldLength.get(position);
+      for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId++) this.lengths[position * FIELD_COUNT + fieldId] = lengths?.[fieldId] ?? 0;
       this.records++;
     }
   }
@@ -112,14 +143,100 @@ export class MiniSearchIndex {
     const first = new Uint8Array(length);
     first.set(this.first);
     this.first = first;
+    const lengths = new Int32Array(length * FIELD_COUNT);
+    lengths.set(this.lengths);
+    this.lengths = lengths;
   }
 
-  /** The query's score for every group it matches, as FullTextIndex.search scores them. */
+  /**
+   * The query's score for every group it matches, as FullTextIndex.search scores them and
+   * as MiniSearch's `search` does: per query term (and each longer term it is a prefix of,
+   * weighted down as MiniSearch weighs prefix matches), per field, BM25+ over MiniSearch's
+   * own postings, document count and field lengths, with the field's boost; summed, then
+   * times the number of distinct query terms matched. Only the first record of a group
+   * stands for it (MiniSearch's `boostDocument` 0 for the others).
+   *
+   * Scored here term by term into typed arrays rather than through MiniSearch's `search`:
+   * that builds a result object per matching document for every term and merges the maps,
+   * which for a word in most records (`test`) took 60-80 ms at 100,000 records where this
+   * takes a few.
+   */
   search(query: string, settings: FtsSettings): FtsResult {
-    const scores = new Float64Array(this.texts.length);
+    const groups = this.texts.length;
+    const scores = new Float64Array(groups);
     const fields = INDEX_FIELDS.filter((field) => settings.boosts[field] > 0);
     if (fields.length === 0 || this.records === 0) return { documents: new Int32Array(0), scores };
+    if (this.termScores.length < groups) {
+      const size = Math.max(groups, this.termScores.length * 2);
+      this.termScores = new Float64Array(size);
+      this.lastTerm = new Int32Array(size);
+      this.matchedTerms = new Int32Array(size);
+    }
+    const { termScores, lastTerm, matchedTerms, first, groupOf, lengths } = this;
+    const { _index: terms, _fieldIds: fieldIds, _avgFieldLength: averages, _documentCount: documentCount } = this.internals;
+    const { k, b, d } = settings.bm25;
+    const matched = new Int32List();
+    const termMatched = new Int32List();
+    const scoreTerm = (data: FieldTermData | undefined, weight: number) => {
+      if (!data) return;
+      for (const field of fields) {
+        const fieldId = fieldIds[field]!;
+        const frequencies = data.get(fieldId);
+        if (!frequencies) continue;
+        const matching = frequencies.size;
+        const average = averages[fieldId]!;
+        const inverse = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
+        const factor = weight * settings.boosts[field];
+        frequencies.forEach((frequency, position) => {
+          if (first[position] === 0) return;
+          const length = lengths[position * FIELD_COUNT + fieldId]!;
+          const group = groupOf[position]!;
+          if (termScores[group] === 0) termMatched.push(group);
+          termScores[group]! += factor * (inverse * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * length) / average))));
+        });
+      }
+    };
+    const distinct = new Map<string, number>();
+    for (const word of splitWords(query)) {
+      const term = indexTerm(word);
+      if (!term) continue;
+      let termIndex = distinct.get(term);
+      if (termIndex === undefined) distinct.set(term, (termIndex = distinct.size));
+      termMatched.length = 0;
+      scoreTerm(terms.get(term), 1);
+      if (settings.prefixMinLength > 0 && term.length >= settings.prefixMinLength) {
+        for (const [longer, data] of terms.atPrefix(term)) {
+          const distance = longer.length - term.length;
+          if (distance > 0) scoreTerm(data, (settings.prefixWeight * longer.length) / (longer.length + 0.3 * distance));
+        }
+      }
+      // A query term's score joins the total as one sum, as MiniSearch combines its results.
+      for (let i = 0; i < termMatched.length; i++) {
+        const group = termMatched.at(i);
+        if (scores[group] === 0) matched.push(group);
+        scores[group]! += termScores[group]!;
+        termScores[group] = 0;
+        if (lastTerm[group] !== termIndex + 1) {
+          lastTerm[group] = termIndex + 1;
+          matchedTerms[group]!++;
+        }
+      }
+    }
+    const documents = matched.result();
+    for (const group of documents) {
+      scores[group]! *= matchedTerms[group]!;
+      lastTerm[group] = 0;
+      matchedTerms[group] = 0;
+    }
+    return { documents, scores };
+  }
+
+  /** MiniSearch's own `search` of `query`, by group: what `search` must agree with (for the tests). */
+  miniSearchScores(query: string, settings: FtsSettings): Map<number, number> {
     const first = this.first;
+    const fields = INDEX_FIELDS.filter((field) => settings.boosts[field] > 0);
+    const scores = new Map<number, number>();
+    if (fields.length === 0) return scores;
     const options: SearchOptions = {
       // MiniSearch reads a boost of 0 as 1: a field left out of the ranking is left out of the search.
       fields,
@@ -129,20 +246,8 @@ export class MiniSearchIndex {
       boostDocument: (position: number) => first[position]!,
       ...(settings.prefixMinLength > 0 ? { prefix: (term: string) => term.length >= settings.prefixMinLength, weights: { fuzzy: 0.1, prefix: settings.prefixWeight } } : {}),
     };
-    // MiniSearch's query execution without what `search` does after it: turn every match
-    // into a result object and sort them all, which for a word in half the records took
-    // several times the scoring itself. The engine needs scores by group, not an order.
-    // Its documents are numbered in the order they were added: by position.
-    const matches = (this.mini as unknown as MiniSearchInternals).executeQuery(query, options);
-    const documents = new Int32Array(matches.size);
-    let i = 0;
-    for (const [position, match] of matches) {
-      const group = this.groupOf[position]!;
-      documents[i++] = group;
-      // As `search` scores: the sum times the number of query terms matched.
-      scores[group] = match.score * (match.terms.length || 1);
-    }
-    return { documents, scores };
+    for (const result of this.mini.search(query, options)) scores.set(this.groupOf[result.id as number]!, result.score);
+    return scores;
   }
 }
 

@@ -80,6 +80,22 @@ describe('MiniSearchIndex', () => {
     expectSameScores(index, mini, DEFAULT_FTS_SETTINGS);
   });
 
+  it('scores every group as MiniSearch\'s own search does, term by term over its index', () => {
+    const mini = miniSearchOf(index, 100);
+    for (const settings of [DEFAULT_FTS_SETTINGS, { ...DEFAULT_FTS_SETTINGS, prefixMinLength: 4, prefixWeight: 0.4 }, { ...DEFAULT_FTS_SETTINGS, boosts: { ...DEFAULT_FTS_SETTINGS.boosts, tags: 0 } }]) {
+      for (const query of QUERIES) {
+        const reference = mini.miniSearchScores(query, settings);
+        const held = mini.search(query, settings);
+        expect([...held.documents].sort((a, b) => a - b), query).toEqual([...reference.keys()].sort((a, b) => a - b));
+        for (const [group, score] of reference) expect(Math.abs(held.scores[group]! - score), `${query}: group ${group}`).toBeLessThanOrEqual(1e-9 * score);
+      }
+    }
+    // Searches reuse their scratch space: a query asked again scores the same.
+    const again = mini.search(QUERIES[0]!, DEFAULT_FTS_SETTINGS);
+    mini.search(QUERIES[1]!, DEFAULT_FTS_SETTINGS);
+    expect([...mini.search(QUERIES[0]!, DEFAULT_FTS_SETTINGS).scores]).toEqual([...again.scores]);
+  });
+
   it('scores prefix matches, and leaves a field boosted 0 out, as the flat index does', () => {
     const mini = miniSearchOf(index, 1000);
     expectSameScores(index, mini, { ...DEFAULT_FTS_SETTINGS, prefixMinLength: 4, prefixWeight: 0.4 });
