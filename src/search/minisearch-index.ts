@@ -4,13 +4,16 @@
  * cortex has (a one-shot command cannot afford to build or load it; it scores the flat
  * index of fts.ts instead).
  *
- * It must rank as `cortex search` ranks, and fts.ts scores as MiniSearch does with each
- * record counted, so MiniSearch holds one document per record (document counts, field
- * length averages and term frequencies are then the ones fts.ts counts), with the same
- * words, terms and field boosts. Records that read the same (one group, see groups.ts)
- * score the same, so only the first record of each group is let through to the results
- * (`boostDocument` 0 for the others): the answer is one score per group, the form the
- * engine fuses.
+ * It must rank as `cortex search` ranks: BM25+ with each record counted, the same words,
+ * terms and field boosts. MiniSearch holds one document per group of records that read the
+ * same (groups.ts), as the flat index does: its tokenizer and term processing make the
+ * postings, its radix tree finds a query term and the longer terms it is a prefix of, and
+ * it keeps each document's term frequencies and field lengths. The statistics BM25 takes
+ * from the whole index (how many records, how many hold the term, the average field
+ * length) count each group as often as it has records, so they are counted here beside
+ * MiniSearch; with one record per group they are MiniSearch's own and the scores are its
+ * `search`'s (a test holds them to it). One document per record, as an earlier version
+ * held, doubled the worker's memory at 100,000 realistic records (about half are repeats).
  *
  * Pure: the worker that holds it (minisearch-worker.ts) does the messaging.
  */
@@ -44,8 +47,11 @@ const DETAIL = INDEX_FIELDS.indexOf('detail');
 /**
  * The part of MiniSearch 7.2 (pinned) read beyond its documented API: its inverted index
  * (a radix tree of terms, each with the term frequency of every document holding it, by
- * field), its document count, and its field lengths and their averages. The tests hold the
- * scores computed from them to MiniSearch's own `search` and to the flat index's.
+ * field) and each document's field lengths, which it keeps in a Map of one array per
+ * document (11 MiB at 53,000 groups) and is given a view of one typed array for instead
+ * (it reads them with `get`, and `add` writes into what `get` returns). The tests hold the
+ * scores computed from them to MiniSearch's own `search` (which reads the same lengths) and
+ * to the flat index's.
  */
 interface MiniSearchInternals {
   _index: {
@@ -53,43 +59,46 @@ interface MiniSearchInternals {
     atPrefix(prefix: string): Iterable<[string, FieldTermData]>;
   };
   _fieldIds: Record<string, number>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-  _documentCount: number;
+  _fieldLength: { get(document: number): ArrayLike<number> | undefined; set(document: number, lengths: number[]): unknown };
 }
 
 /** A term's postings in MiniSearch: field id -> document id -> how often the term occurs there. */
 type FieldTermData = Map<number, Map<number, number>>;
 
 interface Document {
-  position: number;
+  group: number;
   fields: readonly string[];
 }
 
 export class MiniSearchIndex {
   private readonly mini = new MiniSearch<Document>({
-    idField: 'position',
+    idField: 'group',
     fields: [...INDEX_FIELDS],
-    extractField: (document, field) => (field === 'position' ? (document.position as unknown as string) : document.fields[INDEX_FIELDS.indexOf(field as (typeof INDEX_FIELDS)[number])]!),
+    extractField: (document, field) => (field === 'group' ? (document.group as unknown as string) : document.fields[INDEX_FIELDS.indexOf(field as (typeof INDEX_FIELDS)[number])]!),
     tokenize: splitWords,
     processTerm: (term) => indexTerm(term) ?? null,
   });
-  /** The group of each record, by position. */
-  private groupOf = new Int32Array(1024);
-  /** 1 for the first record of its group: the one whose score stands for the group. */
-  private first = new Uint8Array(1024);
-  /** Each record's field lengths as MiniSearch counted them (by field id), read once rather than per match from its map. */
+  /** How many records each group (MiniSearch document) stands for. */
+  private counts = new Int32Array(1024);
+  /** Each group's field lengths as MiniSearch counted them (by field id: the order of INDEX_FIELDS). */
   private lengths = new Int32Array(1024 * FIELD_COUNT);
-  /** Field texts by group (a later record of the group is added with them). */
-  private readonly texts: (readonly string[])[] = [];
+  /** Per field, the sum of its length over records. */
+  private readonly totalLengths = new Float64Array(FIELD_COUNT);
+  private groups = 0;
   private records = 0;
   /** Scratch space for one search, by group, kept between searches (zeroed after use). */
   private termScores = new Float64Array(0);
   private lastTerm = new Int32Array(0);
   private matchedTerms = new Int32Array(0);
 
-  private get internals(): MiniSearchInternals {
-    return this.mini as unknown as MiniSearchInternals;
+  constructor() {
+    (this.mini as unknown as MiniSearchInternals)._fieldLength = {
+      get: (group) => (group < this.counts.length ? this.lengths.subarray(group * FIELD_COUNT, (group + 1) * FIELD_COUNT) : undefined),
+      set: (group, lengths) => {
+        this.grow(group + 1);
+        this.lengths.set(lengths.slice(0, FIELD_COUNT).map((length) => length ?? 0), group * FIELD_COUNT);
+      },
+    };
   }
 
   /** Records held. */
@@ -99,7 +108,7 @@ export class MiniSearchIndex {
 
   /** Groups held. */
   get groupCount(): number {
-    return this.texts.length;
+    return this.groups;
   }
 
   /**
@@ -107,62 +116,52 @@ export class MiniSearchIndex {
    * `detailOf` gives the detail of an event whose record came without it.
    */
   add(batch: KeywordRecords, detailOf: (eventId: string) => string | undefined = () => undefined): void {
-    const fieldLength = this.internals._fieldLength;
     for (let i = 0; i < batch.groups.length; i++) {
       const group = batch.groups[i]!;
-      const position = this.records;
-      this.grow(position + 1);
-      let fields = this.texts[group];
-      if (fields === undefined) {
+      if (group >= this.groups) {
         const given = batch.texts[i];
-        if (!given || group !== this.texts.length) throw new Error(`record ${position} opens group ${group} without its text, or out of order`);
-        fields = given.fields;
+        if (!given || group !== this.groups) throw new Error(`record ${this.records} opens group ${group} without its text, or out of order`);
+        let fields = given.fields;
         if (fields[DETAIL] === '') {
           const detail = detailOf(given.eventId);
           if (detail) fields = fields.map((text, field) => (field === DETAIL ? detail : text));
         }
-        this.texts.push(fields);
-        this.first[position] = 1;
+        this.grow(group + 1);
+        // MiniSearch numbers its documents in the order they are added: by group. It writes
+        // the document's field lengths into `lengths`.
+        this.mini.add({ group, fields });
+        this.groups++;
       }
-      this.groupOf[position] = group;
-      // MiniSearch numbers its documents in the order they are added: by position.
-      this.mini.add({ position, fields });
-      // By MiniSearch's field ids (0, 1… in the order of INDEX_FIELDS).
-      const lengths = fieldLength.get(position);
-      for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId++) this.lengths[position * FIELD_COUNT + fieldId] = lengths?.[fieldId] ?? 0;
+      this.counts[group]!++;
+      for (let field = 0; field < FIELD_COUNT; field++) this.totalLengths[field]! += this.lengths[group * FIELD_COUNT + field]!;
       this.records++;
     }
   }
 
   private grow(size: number): void {
-    if (size <= this.groupOf.length) return;
-    const length = Math.max(size, this.groupOf.length * 2);
-    const groupOf = new Int32Array(length);
-    groupOf.set(this.groupOf);
-    this.groupOf = groupOf;
-    const first = new Uint8Array(length);
-    first.set(this.first);
-    this.first = first;
+    if (size <= this.counts.length) return;
+    const length = Math.max(size, this.counts.length * 2);
+    const counts = new Int32Array(length);
+    counts.set(this.counts);
+    this.counts = counts;
     const lengths = new Int32Array(length * FIELD_COUNT);
     lengths.set(this.lengths);
     this.lengths = lengths;
   }
 
   /**
-   * The query's score for every group it matches, as FullTextIndex.search scores them and
-   * as MiniSearch's `search` does: per query term (and each longer term it is a prefix of,
-   * weighted down as MiniSearch weighs prefix matches), per field, BM25+ over MiniSearch's
-   * own postings, document count and field lengths, with the field's boost; summed, then
-   * times the number of distinct query terms matched. Only the first record of a group
-   * stands for it (MiniSearch's `boostDocument` 0 for the others).
+   * The query's score for every group it matches, as FullTextIndex.search scores them (and
+   * MiniSearch's `search` when no two records read the same): per query term and each longer
+   * term it is a prefix of (weighted down as MiniSearch weighs prefix matches), per field,
+   * BM25+ with the field's boost, summed, then times the number of distinct query terms
+   * matched.
    *
-   * Scored here term by term into typed arrays rather than through MiniSearch's `search`:
-   * that builds a result object per matching document for every term and merges the maps,
-   * which for a word in most records (`test`) took 60-80 ms at 100,000 records where this
-   * takes a few.
+   * Scored term by term into typed arrays rather than through MiniSearch's `search`, which
+   * builds a result object per matching document for every term and merges the maps: a
+   * word in most records (`test`) took it 60-80 ms at 100,000 records, this a few.
    */
   search(query: string, settings: FtsSettings): FtsResult {
-    const groups = this.texts.length;
+    const groups = this.groups;
     const scores = new Float64Array(groups);
     const fields = INDEX_FIELDS.filter((field) => settings.boosts[field] > 0);
     if (fields.length === 0 || this.records === 0) return { documents: new Int32Array(0), scores };
@@ -172,8 +171,8 @@ export class MiniSearchIndex {
       this.lastTerm = new Int32Array(size);
       this.matchedTerms = new Int32Array(size);
     }
-    const { termScores, lastTerm, matchedTerms, first, groupOf, lengths } = this;
-    const { _index: terms, _fieldIds: fieldIds, _avgFieldLength: averages, _documentCount: documentCount } = this.internals;
+    const { termScores, lastTerm, matchedTerms, counts, lengths, records } = this;
+    const { _index: terms, _fieldIds: fieldIds } = this.mini as unknown as MiniSearchInternals;
     const { k, b, d } = settings.bm25;
     const matched = new Int32List();
     const termMatched = new Int32List();
@@ -183,14 +182,16 @@ export class MiniSearchIndex {
         const fieldId = fieldIds[field]!;
         const frequencies = data.get(fieldId);
         if (!frequencies) continue;
-        const matching = frequencies.size;
-        const average = averages[fieldId]!;
-        const inverse = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
+        // The records holding the term in this field, each group counted for its records.
+        let matching = 0;
+        frequencies.forEach((_, group) => {
+          matching += counts[group]!;
+        });
+        const average = this.totalLengths[fieldId]! / records;
+        const inverse = Math.log(1 + (records - matching + 0.5) / (matching + 0.5));
         const factor = weight * settings.boosts[field];
-        frequencies.forEach((frequency, position) => {
-          if (first[position] === 0) return;
-          const length = lengths[position * FIELD_COUNT + fieldId]!;
-          const group = groupOf[position]!;
+        frequencies.forEach((frequency, group) => {
+          const length = lengths[group * FIELD_COUNT + fieldId]!;
           if (termScores[group] === 0) termMatched.push(group);
           termScores[group]! += factor * (inverse * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * length) / average))));
         });
@@ -231,9 +232,11 @@ export class MiniSearchIndex {
     return { documents, scores };
   }
 
-  /** MiniSearch's own `search` of `query`, by group: what `search` must agree with (for the tests). */
+  /**
+   * MiniSearch's own `search` of `query`: a score by group (for the tests, which hold `search`
+   * to it where every group has one record).
+   */
   miniSearchScores(query: string, settings: FtsSettings): Map<number, number> {
-    const first = this.first;
     const fields = INDEX_FIELDS.filter((field) => settings.boosts[field] > 0);
     const scores = new Map<number, number>();
     if (fields.length === 0) return scores;
@@ -243,10 +246,9 @@ export class MiniSearchIndex {
       boost: settings.boosts,
       bm25: settings.bm25,
       combineWith: 'OR',
-      boostDocument: (position: number) => first[position]!,
       ...(settings.prefixMinLength > 0 ? { prefix: (term: string) => term.length >= settings.prefixMinLength, weights: { fuzzy: 0.1, prefix: settings.prefixWeight } } : {}),
     };
-    for (const result of this.mini.search(query, options)) scores.set(this.groupOf[result.id as number]!, result.score);
+    for (const result of this.mini.search(query, options)) scores.set(result.id as number, result.score);
     return scores;
   }
 }
