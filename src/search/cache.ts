@@ -129,7 +129,9 @@ function readIfPresent(path: string): Buffer | undefined {
 }
 
 function toRepoPath(paths: ProjectPaths, absolute: string): string {
-  return relative(paths.root, absolute).split(sep).join('/');
+  // Listed under the root, so cut rather than path.relative: the MCP server does this for every event file on every search.
+  const path = absolute.startsWith(paths.root + sep) ? absolute.slice(paths.root.length + 1) : relative(paths.root, absolute);
+  return sep === '/' ? path : path.split(sep).join('/');
 }
 
 function statEventFiles(paths: ProjectPaths): FileStat[] {
