@@ -11,13 +11,15 @@
  * a millisecond.
  */
 import { Worker } from 'node:worker_threads';
-import type { FtsSettings } from '../config/search-settings.js';
+import { INDEX_FIELDS, type FtsSettings } from '../config/search-settings.js';
 import { findAsset } from '../setup/assets.js';
 import { fieldTexts } from './documents.js';
 import type { SearchIndex } from './engine.js';
 import type { FtsResult } from './fts.js';
 import type { GroupText, MiniSearchReply, MiniSearchRequest } from './minisearch-index.js';
 import type { ProjectPaths } from '../events/paths.js';
+
+const DETAIL = INDEX_FIELDS.indexOf('detail');
 
 /** Records per message while building: small enough that a request waits for one batch at most. */
 const BATCH = 2000;
@@ -148,9 +150,11 @@ export class HeldMiniSearch {
       groups[position - this.sent] = group;
       // Groups are numbered as records open them, so a record opens the next group or joins a known one.
       if (group >= this.sentGroups) {
-        // With its detail when it was added since the cache was read; the worker finds the others' in the log.
+        // With its detail when it was added since the cache was read; the worker finds the others' in
+        // the log, those the flat index holds detail words for.
         const record = records.slice(position, position + 1)[0]!;
-        texts.push({ eventId: record.eventId, fields: fieldTexts(record) });
+        const fields = fieldTexts(record);
+        texts.push({ eventId: record.eventId, fields, findDetail: fields[DETAIL] === '' && this.index.fts.fieldLength(group, DETAIL) > 0 });
         this.sentGroups = group + 1;
       } else texts.push(null);
     }

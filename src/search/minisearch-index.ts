@@ -29,10 +29,11 @@ export interface GroupText {
   eventId: string;
   /**
    * Its INDEX_FIELDS texts. The search cache keeps no record's detail (it is in the cache's
-   * postings only), so the detail of a record read from the cache is '' here and is found
-   * from its event (see `add`).
+   * postings only), so the detail of a record read from the cache is '' here.
    */
   fields: string[];
+  /** Whether its detail is to be found from its event (see `add`): the flat index holds detail words for a record read without them. */
+  findDetail?: boolean;
 }
 
 /** Records to add, in position order: the group of each, and its text when it is the first of its group. */
@@ -113,7 +114,8 @@ export class MiniSearchIndex {
 
   /**
    * Adds the next records; a record's group must be known or be the next new one.
-   * `detailOf` gives the detail of an event whose record came without it.
+   * `detailOf` gives the detail of an event whose record came without it (undefined when
+   * the event is not known: the record is then indexed without it).
    */
   add(batch: KeywordRecords, detailOf: (eventId: string) => string | undefined = () => undefined): void {
     for (let i = 0; i < batch.groups.length; i++) {
@@ -122,7 +124,7 @@ export class MiniSearchIndex {
         const given = batch.texts[i];
         if (!given || group !== this.groups) throw new Error(`record ${this.records} opens group ${group} without its text, or out of order`);
         let fields = given.fields;
-        if (fields[DETAIL] === '') {
+        if (given.findDetail === true) {
           const detail = detailOf(given.eventId);
           if (detail) fields = fields.map((text, field) => (field === DETAIL ? detail : text));
         }
@@ -264,7 +266,7 @@ export type MiniSearchRequest =
 
 /** What the worker answers. */
 export type MiniSearchReply =
-  /** `missingDetails`: records opening a group whose event was not found in the log (their detail is not indexed). */
+  /** `missingDetails`: records opening a group whose detail was to be found but whose event was not in the log (their detail is not indexed). */
   | { kind: 'synced'; id: number; records: number; missingDetails: number }
   | { kind: 'scores'; id: number; documents: Int32Array; scores: Float64Array }
   | { kind: 'failed'; id?: number; message: string };

@@ -14,7 +14,7 @@ const port = parentPort;
 if (!port) throw new Error('minisearch-worker runs as a worker thread');
 
 const index = new MiniSearchIndex();
-/** The detail of every event of the log, by id, while the index is being built. */
+/** The detail of every event of the log that has one, by id, while the index is being built. */
 let details: Map<string, string> | undefined;
 let missingDetails = 0;
 
@@ -37,7 +37,9 @@ port.on('message', (request: MiniSearchRequest) => {
         scanEventLog(
           request.paths,
           ({ event }) => {
-            details!.set(event.id, itemFromEvent(event, () => undefined).record?.detail ?? '');
+            // Only the events that have one (about one in seven): the map is garbage once built, and stays in the heap until a collection the idle worker may not run.
+            const detail = itemFromEvent(event, () => undefined).record?.detail;
+            if (detail) details!.set(event.id, detail);
           },
           { local: true },
         );

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseHistory } from '../../../eval/history.js';
-import { DEFAULT_FTS_SETTINGS, DEFAULT_SEARCH_SETTINGS, type FtsSettings } from '../../../src/config/search-settings.js';
+import { DEFAULT_FTS_SETTINGS, DEFAULT_SEARCH_SETTINGS, INDEX_FIELDS, type FtsSettings } from '../../../src/config/search-settings.js';
 import type { AnyEvent } from '../../../src/events/envelope.js';
 import { fieldTexts } from '../../../src/search/documents.js';
 import { SearchIndex } from '../../../src/search/engine.js';
@@ -36,8 +36,9 @@ function miniSearchOf(index: SearchIndex, batch: number, withoutDetail = false, 
       }
       nextGroup = group + 1;
       const record = index.records.slice(position, position + 1)[0]!;
-      details.set(record.eventId, record.detail ?? '');
-      texts.push({ eventId: record.eventId, fields: fieldTexts(withoutDetail ? { ...record, detail: '' } : record) });
+      if (record.detail) details.set(record.eventId, record.detail);
+      // As the server sends them: a record without its detail is to have it found when the flat index holds one.
+      texts.push({ eventId: record.eventId, fields: fieldTexts(withoutDetail ? { ...record, detail: '' } : record), findDetail: withoutDetail && index.fts.fieldLength(group, INDEX_FIELDS.indexOf('detail')) > 0 });
     }
     mini.add({ groups, texts }, (eventId) => details.get(eventId));
   }
