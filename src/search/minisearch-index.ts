@@ -50,7 +50,8 @@ const DETAIL = INDEX_FIELDS.indexOf('detail');
  * (a radix tree of terms, each with the term frequency of every document holding it, by
  * field) and each document's field lengths, which it keeps in a Map of one array per
  * document (11 MiB at 53,000 groups) and is given a view of one typed array for instead
- * (it reads them with `get`, and `add` writes into what `get` returns). The tests hold the
+ * (it reads them with `get`, and `add` writes into what `get` returns); likewise its maps
+ * between document ids and its own numbers, which are the same numbers here. The tests hold the
  * scores computed from them to MiniSearch's own `search` (which reads the same lengths) and
  * to the flat index's.
  */
@@ -61,6 +62,17 @@ interface MiniSearchInternals {
   };
   _fieldIds: Record<string, number>;
   _fieldLength: { get(document: number): ArrayLike<number> | undefined; set(document: number, lengths: number[]): unknown };
+  /** Its documents' ids both ways: here the same numbers (a group is its document's id and number). */
+  _documentIds: NumberMap;
+  _idToShortId: NumberMap;
+  _nextId: number;
+}
+
+/** The part of a Map MiniSearch uses for its document ids when adding and searching. */
+interface NumberMap {
+  has(key: number): boolean;
+  get(key: number): number | undefined;
+  set(key: number, value: number): unknown;
 }
 
 /** A term's postings in MiniSearch: field id -> document id -> how often the term occurs there. */
@@ -93,7 +105,19 @@ export class MiniSearchIndex {
   private matchedTerms = new Int32Array(0);
 
   constructor() {
-    (this.mini as unknown as MiniSearchInternals)._fieldLength = {
+    const internals = this.mini as unknown as MiniSearchInternals;
+    // Groups are added in order, so MiniSearch's short id of a document is its group, and the
+    // two Maps it keeps between them (53,000 entries each at 100,000 records) are the identity.
+    const identity: NumberMap = {
+      has: (key) => key < internals._nextId,
+      get: (key) => (key < internals._nextId ? key : undefined),
+      set: (key, value) => {
+        if (key !== value) throw new Error(`MiniSearch numbered group ${key} as ${value}`);
+      },
+    };
+    internals._documentIds = identity;
+    internals._idToShortId = identity;
+    internals._fieldLength = {
       get: (group) => (group < this.counts.length ? this.lengths.subarray(group * FIELD_COUNT, (group + 1) * FIELD_COUNT) : undefined),
       set: (group, lengths) => {
         this.grow(group + 1);
