@@ -319,7 +319,9 @@ export class FullTextIndex {
    * count for the query term they extend).
    */
   matchedQueryTerms(query: string, documents: readonly number[], settings: FtsSettings): Map<number, string[]> {
-    const wanted = new Set(documents);
+    // Marks rather than a Set: a common word's postings are tens of thousands of entries.
+    const wanted = new Uint8Array(this.documents);
+    for (const document of documents) wanted[document] = 1;
     const matched = new Map<number, string[]>(documents.map((document) => [document, []]));
     for (const term of queryTermsOf(query)) {
       const derived = [term];
@@ -331,7 +333,7 @@ export class FullTextIndex {
           for (let i = 0; i < entries.length; i += 2) {
             const entry = entries[i]!;
             const document = (entry / FIELD_COUNT) | 0;
-            if (settings.boosts[INDEX_FIELDS[entry % FIELD_COUNT]!] === 0 || !wanted.has(document)) continue;
+            if (wanted[document] !== 1 || settings.boosts[INDEX_FIELDS[entry % FIELD_COUNT]!] === 0) continue;
             const list = matched.get(document)!;
             if (list[list.length - 1] !== term) list.push(term);
           }
@@ -348,22 +350,25 @@ export class FullTextIndex {
    */
   termRarity(terms: readonly string[]): Map<string, number> {
     const rarity = new Map<string, number>();
-    const contentFields = new Set([INDEX_FIELDS.indexOf('content'), INDEX_FIELDS.indexOf('detail')]);
-    for (const term of terms) {
+    const content = INDEX_FIELDS.indexOf('content');
+    const detail = INDEX_FIELDS.indexOf('detail');
+    // Per document, the last term that counted it (marks rather than a Set per term: a common word has tens of thousands).
+    const seen = new Int32Array(this.documents);
+    terms.forEach((term, index) => {
       const { frozen, live } = this.entriesOf(term);
-      const seen = new Set<number>();
       let df = 0;
       for (const entries of [frozen, live]) {
         if (!entries) continue;
         for (let i = 0; i < entries.length; i += 2) {
           const document = (entries[i]! / FIELD_COUNT) | 0;
-          if (!contentFields.has(entries[i]! % FIELD_COUNT) || seen.has(document)) continue;
-          seen.add(document);
+          const field = entries[i]! % FIELD_COUNT;
+          if ((field !== content && field !== detail) || seen[document] === index + 1) continue;
+          seen[document] = index + 1;
           df += this.counts[document]!;
         }
       }
       rarity.set(term, df === 0 ? 0 : Math.log(1 + (this.records - df + 0.5) / (df + 0.5)));
-    }
+    });
     return rarity;
   }
 
