@@ -62,6 +62,20 @@ export interface RealisticParams {
   /** Share of the committed bytes that is activity (edits, reads, commands). */
   activityByteShare: number;
   quantiles: number[];
+  /**
+   * The per-tool activity (reads, edits, commands) that the sessions' own clone keeps in
+   * `.cortex/local/activity/`, measured the same way; the generator condenses it into the
+   * committed `session_activity` events with cortex's own condenser.
+   */
+  local: LocalParams;
+}
+
+/** What the generator needs of the local per-tool activity. */
+export type LocalParams = Pick<RealisticParams, 'events' | 'sessions' | 'mix' | 'contentLength' | 'repeatShare' | 'eventsPerSession'>;
+
+function localPart(params: Omit<RealisticParams, 'local'>): LocalParams {
+  const { events, sessions, mix, contentLength, repeatShare, eventsPerSession } = params;
+  return { events, sessions, mix, contentLength, repeatShare, eventsPerSession };
 }
 
 function quantilesOf(values: number[]): number[] {
@@ -129,7 +143,7 @@ function fitHeaps(points: { n: number; terms: number }[]): { k: number; beta: nu
  * `timeline` when given (the committed events and the local per-tool ones): a session's
  * hours are the time it ran, whatever of it is committed.
  */
-export function measure(events: AnyEvent[], source: string, timeline?: AnyEvent[]): RealisticParams {
+export function measure(events: AnyEvent[], source: string, timeline?: AnyEvent[]): Omit<RealisticParams, 'local'> {
   const ordered = [...events].sort(compareEvents);
   const byType = new Map<string, AnyEvent[]>();
   for (const event of ordered) byType.set(event.type, [...(byType.get(event.type) ?? []), event]);
@@ -222,6 +236,11 @@ export function compareTable(real: RealisticParams, generated: RealisticParams):
     const g = generated as unknown as typeof r;
     rows.push([`${type}: share, median length, repeated`, `${(r.mix[type]! * 100).toFixed(1)}%, ${r.contentLength[type]![4]}, ${(r.repeatShare[type]! * 100).toFixed(0)}%`, `${((g.mix[type] ?? 0) * 100).toFixed(1)}%, ${g.contentLength[type]?.[4] ?? '-'}, ${((g.repeatShare[type] ?? 0) * 100).toFixed(0)}%`]);
   }
+  rows.push(['local per-tool events (never committed) per session p25 / p50 / p90 / p99', q(real.local.eventsPerSession), q(generated.local.eventsPerSession)]);
+  for (const type of Object.keys(real.local.mix)) {
+    const share = (p: LocalParams) => `${(((p.mix as Record<string, number>)[type] ?? 0) * 100).toFixed(1)}%, ${(p.contentLength as Record<string, number[]>)[type]?.[4] ?? '-'}, ${(((p.repeatShare as Record<string, number>)[type] ?? 0) * 100).toFixed(0)}%`;
+    rows.push([`local ${type}: share, median length, repeated`, share(real.local), share(generated.local)]);
+  }
   return ['| measure | real (fixtures) | generated |', '| --- | --- | --- |', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
 }
 
@@ -234,16 +253,26 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const { RealisticGenerator } = await import('./realistic.js');
     const real = JSON.parse(readFileSync(join(ROOT, 'bench', 'realistic-params.json'), 'utf8')) as RealisticParams;
     const count = Number(args[args.indexOf('--compare') + 1] ?? real.events) || real.events;
-    const generated = measure([...new RealisticGenerator().stream(count)], `generator, ${count} events`);
+    const generator = new RealisticGenerator();
+    const committed: AnyEvent[] = [];
+    const local: AnyEvent[] = [];
+    while (committed.length < count) {
+      const session = generator.nextSession();
+      committed.push(...session.events);
+      local.push(...session.local);
+    }
+    const generated: RealisticParams = { ...measure(committed.slice(0, count), `generator, ${count} events`, local), local: localPart(measure(local, 'generator, local')) };
     process.stdout.write(compareTable(real, generated));
     process.exit(0);
   }
   if (eventsFile) {
-    params = measure(parseLines(readFileSync(eventsFile, 'utf8')), eventsFile);
+    const previous = JSON.parse(readFileSync(join(ROOT, 'bench', 'realistic-params.json'), 'utf8')) as RealisticParams;
+    params = { ...measure(parseLines(readFileSync(eventsFile, 'utf8')), eventsFile), local: previous.local };
   } else {
     readdirSync(FIXTURES); // fails plainly when ../shared is absent
     const { events, local, cleanup } = ingestFixtures();
-    params = measure(events, `cortex ingest ${REAL_SETS.map((set) => `../shared/fixtures/transcripts/${set}`).join(' ')}`, local);
+    const source = `cortex ingest ${REAL_SETS.map((set) => `../shared/fixtures/transcripts/${set}`).join(' ')}`;
+    params = { ...measure(events, source, local), local: localPart(measure(local, `${source}: .cortex/local/activity`)) };
     cleanup();
   }
   const json = JSON.stringify(params, null, 1) + '\n';

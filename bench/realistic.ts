@@ -6,10 +6,14 @@
  * real one does), so nothing here needs ../shared. Deterministic for a given seed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { condenseSessionActivity } from '../src/events/activity.js';
 import { serializeEvent } from '../src/events/codec.js';
 import { makeEvent, type AnyEvent } from '../src/events/envelope.js';
 import { deriveEventId } from '../src/events/id.js';
+import { compareEvents } from '../src/events/order.js';
+import { projectPaths } from '../src/events/paths.js';
+import { localEventFile } from '../src/events/store.js';
 import type { EventType } from '../src/events/types.js';
 import * as phrases from './phrases.js';
 import PARAMS from './realistic-params.json' with { type: 'json' };
@@ -41,17 +45,22 @@ export function fromQuantiles(rand: () => number, quantiles: readonly number[], 
   return quantiles[quantiles.length - 1]!;
 }
 
-const SYLLABLES = ['ka', 'to', 'ri', 'mo', 'na', 'lu', 'vi', 'po', 'za', 'ku', 'di', 'fa', 'go', 'hi', 'ju', 'bo', 'ti', 'ra', 'no', 'mi'];
-
-/** A made-up word for the `n`th new term: pronounceable, unique, left as it is by the stemmer. */
+/**
+ * A made-up word for the `n`th new term, once the common words are used up: two or three
+ * common words run together ("cachequeue", "tokenschemaport"), unique, as a codebase's own
+ * rare terms are (names, compounds). Made of common English pieces, it costs what such a
+ * term costs in tokens (a word or two of cl100k), where syllable strings ("kuhilu") cost
+ * two or three tokens each and made briefings of generated text read as dearer than real ones.
+ */
 function coinedWord(n: number): string {
-  let word = '';
-  let rest = n + SYLLABLES.length * SYLLABLES.length;
-  while (rest > 0) {
-    word += SYLLABLES[rest % SYLLABLES.length];
-    rest = Math.floor(rest / SYLLABLES.length);
-  }
-  return word;
+  const words = phrases.BASE_WORDS;
+  const pairs = words.length * (words.length - 1);
+  const pair = n % pairs;
+  const first = Math.floor(pair / (words.length - 1));
+  let second = pair % (words.length - 1);
+  if (second >= first) second++;
+  const word = words[first]! + words[second]!;
+  return n < pairs ? word : word + words[Math.floor(n / pairs) % words.length]!;
 }
 
 export interface GeneratorOptions {
@@ -64,6 +73,11 @@ export interface GeneratorOptions {
   sessionsPerDay?: number;
   /** Share of sessions on main (the rest on feature branches). */
   mainShare?: number;
+  /**
+   * The author whose clone this is (`generateRealisticLog` writes the per-tool activity of
+   * that writer's sessions to `.cortex/local/activity/`, as their clone holds it); '' for none.
+   */
+  ownAuthor?: string;
   params?: RealisticParams;
 }
 
@@ -71,14 +85,28 @@ export interface GeneratedSession {
   session: string;
   branch: string;
   author: string;
+  /** The committed events, the condensed activity among them. */
   events: AnyEvent[];
+  /** The per-tool events (reads, edits, commands): kept only in the writer's own clone. */
+  local: AnyEvent[];
+}
+
+/** The per-tool activity types, which cortex keeps in `.cortex/local/` and commits condensed. */
+const PER_TOOL = new Set<string>(['file_explored', 'file_modified', 'command_run']);
+
+function normalise(mix: [EventType, number][]): [EventType, number][] {
+  const total = mix.reduce((sum, [, weight]) => sum + weight, 0);
+  return mix.map(([type, weight]) => [type, weight / total]);
 }
 
 /** Generates sessions one after another; the vocabulary and the texts seen carry over. */
 export class RealisticGenerator {
   private readonly rand: () => number;
   private readonly params: RealisticParams;
+  /** The committed types but the condensed activity, which follows from a session's per-tool events. */
   private readonly mix: [EventType, number][];
+  /** The per-tool types (reads, edits, commands) of a session's local activity. */
+  private readonly localMix: [EventType, number][];
   private readonly vocab: string[] = [];
   private readonly idents: string[] = [];
   private readonly paths: string[] = [];
@@ -91,11 +119,12 @@ export class RealisticGenerator {
   private readonly options: Required<Omit<GeneratorOptions, 'params'>>;
 
   constructor(options: GeneratorOptions = {}) {
-    this.options = { seed: 42, startMs: Date.parse('2026-01-05T08:00:00Z'), writers: 5, sessionsPerDay: 10, mainShare: 0.4, ...options };
+    this.options = { seed: 42, startMs: Date.parse('2026-01-05T08:00:00Z'), writers: 5, sessionsPerDay: 10, mainShare: 0.4, ownAuthor: 'dev0@example.com', ...options };
     this.params = options.params ?? PARAMS;
     this.rand = random(this.options.seed);
     this.clock = this.options.startMs;
-    this.mix = Object.entries(this.params.mix) as [EventType, number][];
+    this.mix = normalise((Object.entries(this.params.mix) as [EventType, number][]).filter(([type]) => type !== 'session_activity'));
+    this.localMix = normalise(Object.entries(this.params.local.mix) as [EventType, number][]);
     for (const root of phrases.ROOTS) this.dirs.push(root);
   }
 
@@ -207,10 +236,10 @@ export class RealisticGenerator {
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
-  private chooseType(): EventType {
+  private chooseType(mix: [EventType, number][]): EventType {
     let r = this.rand();
-    for (const [type, weight] of this.mix) if ((r -= weight) <= 0) return type;
-    return this.mix[0]![0];
+    for (const [type, weight] of mix) if ((r -= weight) <= 0) return type;
+    return mix[0]![0];
   }
 
   /** The content and data of a new event of `type`, about `target` characters long. */
@@ -285,17 +314,18 @@ export class RealisticGenerator {
     const at = this.params.quantiles;
     const earlier = this.earlier.get(type) ?? [];
     let body: { content: string; data: Record<string, unknown> };
-    const repeatShare = (this.params.repeatShare as Record<string, number>)[type] ?? 0;
+    const measured = PER_TOOL.has(type) ? this.params.local : this.params;
+    const repeatShare = (measured.repeatShare as Record<string, number>)[type] ?? 0;
     if (earlier.length > 0 && this.rand() < repeatShare) {
       body = earlier[Math.floor(earlier.length * (1 - this.rand() ** 2))]!;
     } else {
-      const lengths = (this.params.contentLength as Record<string, number[]>)[type] ?? this.params.contentLengthAll;
+      const lengths = (measured.contentLength as Record<string, number[]>)[type] ?? this.params.contentLengthAll;
       body = this.body(type, fromQuantiles(this.rand, lengths, at));
       earlier.push(body);
       if (earlier.length > 400) earlier.shift();
       this.earlier.set(type, earlier);
     }
-    this.events++;
+    if (!PER_TOOL.has(type)) this.events++;
     this.clock += Math.round(-Math.log(1 - this.rand()) * 45_000) + 1000;
     const ts = new Date(this.clock).toISOString();
     const tool = { command_run: 'Bash', file_explored: 'Read', file_modified: 'Edit', plan_created: 'TodoWrite', plan_step_completed: 'TodoWrite', error_resolved: 'Bash' }[type as string];
@@ -312,20 +342,43 @@ export class RealisticGenerator {
     }) as AnyEvent;
   }
 
-  /** The next session: its size drawn from the real events-per-session distribution. */
+  /**
+   * The next session: its committed events (memories, and its per-tool activity condensed
+   * into a `session_activity` event by cortex's own condenser) and that per-tool activity,
+   * which only the clone of the session's writer keeps (`.cortex/local/activity/`). Both
+   * sizes are drawn with one draw from their real distributions: a long session is long in
+   * both, as in the fixtures. `size` fixes the committed count.
+   */
   nextSession(size?: number): GeneratedSession {
     const number = this.sessions++;
     const perDay = this.options.sessionsPerDay;
     const day = Math.floor(number / perDay);
     // Sessions of a day start spread over working hours; a session's events follow on.
     this.clock = Math.max(this.clock, this.options.startMs + day * 86_400_000 + Math.floor(((number % perDay) / perDay) * 9 * 3_600_000));
-    const count = size ?? Math.max(1, Math.round(fromQuantiles(this.rand, this.params.eventsPerSession, this.params.quantiles)));
+    const u = this.rand();
+    const count = size ?? Math.max(1, Math.round(fromQuantiles(() => u, this.params.eventsPerSession, this.params.quantiles)));
+    const toolCount = Math.max(1, Math.round(fromQuantiles(() => u, this.params.local.eventsPerSession, this.params.quantiles)));
     const author = `dev${number % this.options.writers}@example.com`;
     const branch = this.rand() < this.options.mainShare ? 'main' : `feature/${this.word()}-${this.word()}`;
     const session = `${(this.options.seed >>> 0).toString(16).padStart(8, '0')}-${number.toString(16).padStart(4, '0')}-4000-8000-${this.events.toString(16).padStart(12, '0')}`;
     const base = { session, branch, author };
-    const events = Array.from({ length: count }, (_, i) => this.event(this.chooseType(), base, `bench/${this.options.seed}/${number}/${i}`));
-    return { ...base, events };
+    // Memories and per-tool events interleave in time, as a session's turns do.
+    const types = [...Array.from({ length: count - 1 }, () => this.chooseType(this.mix)), ...Array.from({ length: toolCount }, () => this.chooseType(this.localMix))];
+    for (let i = types.length - 1; i > 0; i--) {
+      const j = Math.floor(this.rand() * (i + 1));
+      [types[i], types[j]] = [types[j]!, types[i]!];
+    }
+    // Some sessions switch branch midway (the fixtures' have 1.15 condensed events a session,
+    // one per branch worked on): the later turns are on a second branch.
+    const switchShare = (this.params.mix.session_activity * this.params.events) / this.params.sessions - 1;
+    const switchAt = this.rand() < switchShare ? 1 + Math.floor(this.rand() * (types.length - 1)) : types.length;
+    const later = switchAt < types.length ? { ...base, branch: this.options.mainShare >= 1 ? 'main' : `feature/${this.word()}-${this.word()}` } : base;
+    const all = types.map((type, i) => this.event(type, i < switchAt ? base : later, `bench/${this.options.seed}/${number}/${i}`));
+    const local = all.filter((event) => PER_TOOL.has(event.type));
+    const condensed = condenseSessionActivity(session, local);
+    this.events += condensed.length;
+    const events = [...all.filter((event) => !PER_TOOL.has(event.type)), ...condensed].sort(compareEvents);
+    return { ...base, events, local };
   }
 
   /** A stream of `count` events across as many sessions as they take. */
@@ -346,11 +399,37 @@ export function sessionFile(root: string, session: GeneratedSession): string {
 }
 
 /**
- * Writes about `events` realistic events into `root/.cortex/events/`, one file per session
- * (as cortex's writers do). Returns the files and sessions written.
+ * Writes a session's per-tool activity where its writer's clone keeps it
+ * (`.cortex/local/activity/<session>.ndjson`), and marks it condensed, as cortex does once
+ * the condensed event is in the log (capture/session-activity.ts), so that no hook
+ * condenses it again.
  */
-export function generateRealisticLog(root: string, events: number, options: GeneratorOptions = {}): { files: number; sessions: number } {
+export function writeLocalActivity(root: string, sessions: readonly GeneratedSession[]): number {
+  const paths = projectPaths(root);
+  const condensed: Record<string, number> = {};
+  let events = 0;
+  for (const session of sessions) {
+    if (session.local.length === 0) continue;
+    const file = localEventFile(paths, session.session);
+    const text = session.local.map((event) => serializeEvent(event)).join('\n') + '\n';
+    mkdirSync(paths.localEventsDir, { recursive: true });
+    writeFileSync(file, text);
+    condensed[basename(file)] = Buffer.byteLength(text);
+    events += session.local.length;
+  }
+  if (events > 0) writeFileSync(join(paths.localEventsDir, 'condensed.json'), JSON.stringify(condensed, Object.keys(condensed).sort()) + '\n');
+  return events;
+}
+
+/**
+ * Writes about `events` realistic committed events into `root/.cortex/events/`, one file
+ * per session (as cortex's writers do), and the per-tool activity of the clone's own
+ * writer's sessions (`ownAuthor`) into `.cortex/local/activity/`. Returns what it wrote.
+ */
+export function generateRealisticLog(root: string, events: number, options: GeneratorOptions = {}): { files: number; sessions: number; localEvents: number } {
   const generator = new RealisticGenerator(options);
+  const own = options.ownAuthor ?? 'dev0@example.com';
+  const mine: GeneratedSession[] = [];
   let written = 0;
   let files = 0;
   while (written < events) {
@@ -359,8 +438,9 @@ export function generateRealisticLog(root: string, events: number, options: Gene
     const file = sessionFile(root, session);
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, lines.join('\n') + '\n');
+    if (own !== '' && session.author === own) mine.push(session);
     written += lines.length;
     files++;
   }
-  return { files, sessions: files };
+  return { files, sessions: files, localEvents: writeLocalActivity(root, mine) };
 }
