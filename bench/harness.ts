@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateRealisticLog, type GeneratorOptions } from './realistic.js';
-import { peakRssMiB, time, type RunSpec } from './measure.js';
+import { peakRssMiB, time, timeFirst, type RunSpec } from './measure.js';
 
 export const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 
@@ -70,10 +70,13 @@ export class Harness {
     return this.baselineMs;
   }
 
-  /** Times a command; `budgetMs` may be a number or a function of the baseline (for "1.5x node"). */
+  /**
+   * Times a command; `budgetMs` may be a number or a function of the baseline (for "1.5x
+   * node"). `runs` 0 times the first run alone, without a warm-up.
+   */
   time(name: string, spec: RunSpec, budgetMs?: number | ((baselineMs: number) => number), runs = this.runs): number | undefined {
     if (!this.wants(name)) return undefined;
-    const timing = time(spec, runs);
+    const timing = runs === 0 ? timeFirst(spec) : time(spec, runs);
     const budget = typeof budgetMs === 'function' ? budgetMs(this.baselineMs) : budgetMs;
     const rssOver = timing.peakRssMiB !== undefined && timing.peakRssMiB > RSS_BUDGET_MIB;
     this.add({

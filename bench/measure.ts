@@ -66,6 +66,12 @@ export function time(spec: RunSpec, runs: number): Timing {
   return { medianMs: samples[Math.floor(samples.length / 2)]!, minMs: samples[0]!, runs, ...(rss.length > 0 ? { peakRssMiB: Math.max(...rss) } : {}) };
 }
 
+/** Times the first run of a command alone, no warm-up: what a user meets the first time (after a pull, say). */
+export function timeFirst(spec: RunSpec): Timing {
+  const result = runOnce(spec);
+  return { medianMs: result.ms, minMs: result.ms, runs: 1, ...(result.rssMiB !== undefined ? { peakRssMiB: result.rssMiB } : {}) };
+}
+
 /** Peak resident memory of one run of a node command, in MiB. */
 export function peakRssMiB(spec: RunSpec): number {
   return runOnce(spec).rssMiB ?? 0;
