@@ -96,10 +96,7 @@ export class Harness {
    */
   async timeMeasured(name: string, measure: () => Promise<number>, budgetMs?: number | ((baselineMs: number) => number), runs = this.runs): Promise<number | undefined> {
     if (!this.wants(name)) return undefined;
-    await measure();
-    const samples: number[] = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure());
-    samples.sort((a, b) => a - b);
+    const samples = await sorted(measure, runs);
     const medianMs = samples[Math.floor(samples.length / 2)]!;
     const budget = typeof budgetMs === 'function' ? budgetMs(this.baselineMs) : budgetMs;
     this.add({
@@ -119,10 +116,7 @@ export class Harness {
    */
   async timeDistribution(name: string, measure: () => Promise<number>, budgetMs: number, runs: number): Promise<{ medianMs: number; p95Ms: number } | undefined> {
     if (!this.wants(name)) return undefined;
-    await measure();
-    const samples: number[] = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure());
-    samples.sort((a, b) => a - b);
+    const samples = await sorted(measure, runs);
     const medianMs = samples[Math.floor(samples.length / 2)]!;
     const p95Ms = samples[Math.min(samples.length - 1, Math.ceil(samples.length * 0.95) - 1)]!;
     for (const [label, value] of [['median', medianMs], ['p95', p95Ms]] as const) {
@@ -162,4 +156,12 @@ export class Harness {
 
 function rssText(mib: number | undefined): string {
   return mib === undefined ? '' : `${mib.toFixed(0)} MiB`;
+}
+
+/** `measure` run once to warm up, then `runs` times: its milliseconds, smallest first. */
+async function sorted(measure: () => Promise<number>, runs: number): Promise<number[]> {
+  await measure();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await measure());
+  return samples.sort((a, b) => a - b);
 }

@@ -9,11 +9,12 @@
  * what was appended since, and the events are appended in log order in small batches; the
  * projections are regenerated once everything the import held is let go.
  */
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CortexError } from '../../errors.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { parseEventLine } from '../../events/codec.js';
+import { readBytesAt } from '../../events/append-only-file.js';
 import { formatWarning, scanEventBytes } from '../../events/lines.js';
 import { sortKey } from '../../events/order.js';
 import { appendEvents, listEventFiles } from '../../events/store.js';
@@ -73,29 +74,18 @@ function logIdReader(paths: ProjectPaths): () => Set<string> {
       // A file shorter than what was read was rewritten (a pack): read it again from its start.
       const done = before <= size ? before : 0;
       if (size === done) continue;
-      const bytes = readFrom(absolute, done, size);
+      const fd = openSync(absolute, 'r');
+      let bytes: Buffer;
+      try {
+        bytes = readBytesAt(fd, done, size - done);
+      } finally {
+        closeSync(fd);
+      }
       scanEventBytes(bytes, absolute, ({ event }) => known.add(event.id));
       scanned.set(absolute, done + bytes.length);
     }
     return known;
   };
-}
-
-/** The bytes of a file from `start` to `end` (or to its end, if it is shorter now). */
-function readFrom(path: string, start: number, end: number): Buffer {
-  const fd = openSync(path, 'r');
-  try {
-    const buffer = Buffer.allocUnsafe(end - start);
-    let read = 0;
-    while (read < buffer.length) {
-      const n = readSync(fd, buffer, read, buffer.length - read, start + read);
-      if (n === 0) break;
-      read += n;
-    }
-    return buffer.subarray(0, read);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** Checks the whole input, then appends what the log lacks in log order, in batches. */
@@ -124,8 +114,8 @@ async function importEvents(ctx: Context, input: ParsedInput, project: Project):
   const changed = () => new CortexError('CANNOT_READ', `${name} changed while it was imported`, { hint: 'import it again once nothing writes to it; the events already imported are skipped' });
   const eventAt = (entry: { key: string; start: number; end: number }): AnyEvent => {
     if (bytes) return parseEventLine(bytes.toString('utf8', entry.start, entry.end));
-    const line = Buffer.allocUnsafe(entry.end - entry.start);
-    if (readSync(inputFile!, line, 0, line.length, entry.start) !== line.length) throw changed();
+    const line = readBytesAt(inputFile!, entry.start, entry.end - entry.start);
+    if (line.length !== entry.end - entry.start) throw changed();
     let event: AnyEvent;
     try {
       event = parseEventLine(line.toString('utf8'));
