@@ -50,6 +50,15 @@ export function projectionsPendingFile(paths: ProjectPaths): string {
   return join(paths.localDir, 'projections-pending');
 }
 
+/**
+ * The marker a git hook leaves when it hands the rewrite of the briefing file to a
+ * background process (hooks/background-projections.ts); that process removes it before it
+ * reads the log, so a marker still there means a rewrite is on its way.
+ */
+export function briefingPendingFile(paths: ProjectPaths): string {
+  return join(paths.localDir, 'briefing-pending');
+}
+
 /** The month folder a new event file goes in, from the time the file is started (UTC). */
 export function monthFolder(now: Date): string {
   return now.toISOString().slice(0, 7);

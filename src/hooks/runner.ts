@@ -7,7 +7,7 @@
  * This module is on the hook's fast path: it imports only what every hook needs, and
  * loads the handler for the event on demand.
  */
-import { appendFileSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openHookProject, type Project } from '../memory/open.js';
 import { describeWithheld } from '../config/trust.js';
@@ -15,9 +15,9 @@ import { HOOK_HANDLERS } from './handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
 import { capLockWaits } from '../events/lock.js';
 import { redactPlainText } from '../redaction/redactor.js';
-import { projectionsPendingFile } from '../events/paths.js';
+import { briefingPendingFile, projectionsPendingFile } from '../events/paths.js';
 import { readHead } from '../git/plumbing/repo.js';
-import { REFRESH_PROJECTIONS } from './background-projections.js';
+import { REFRESH_BRIEFING, REFRESH_PROJECTIONS } from './background-projections.js';
 
 /** The longest a hook waits for a lock: what it cannot do now, the next hook does. */
 const HOOK_LOCK_WAIT_MS = 1000;
@@ -160,6 +160,36 @@ async function refreshProjections(io: HookIO): Promise<void> {
   }
 }
 
+/**
+ * `cortex hook refresh-briefing`: the rewrite of the briefing file that a git hook handed to
+ * the background (after a checkout, merge or rewrite). The marker goes before the log is
+ * read, so a git operation meanwhile starts another; a failure goes to the log.
+ */
+async function refreshBriefing(io: HookIO): Promise<void> {
+  let project: Project | undefined;
+  try {
+    project = openHookProject(io.cwd, (located) => (project = located), io.env);
+    const marker = project && briefingPendingFile(project.paths);
+    if (!project || !marker || !existsSync(marker)) return;
+    const { writeBriefing } = await import('../projections/briefing-file.js');
+    const { withFileLock } = await import('../events/lock.js');
+    const owner = project;
+    // One rewrite at a time, so an older view never lands after a newer one.
+    withFileLock(
+      join(owner.paths.localDir, 'briefing.lock'),
+      () => {
+        if (!existsSync(marker)) return; // Taken by the rewrite that ran while this one waited.
+        rmSync(marker, { force: true });
+        const briefing = writeBriefing(owner, { now: io.now() });
+        if (briefing.problem) throw new Error(briefing.problem);
+      },
+      { timeoutMs: 30_000, staleMs: 60_000 },
+    );
+  } catch (error) {
+    if (project) writeHookLog(project, io.now(), `git hook: could not rewrite the briefing in the background: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** Runs one hook. Resolves with what to print; never rejects. */
 export async function runHook(args: string[], io: HookIO): Promise<void> {
   if (args.includes('--help') || args.includes('-h')) {
@@ -167,6 +197,7 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
     return;
   }
   if (args[0] === REFRESH_PROJECTIONS) return refreshProjections(io);
+  if (args[0] === REFRESH_BRIEFING) return refreshBriefing(io);
   const started = io.now();
   capLockWaits(HOOK_LOCK_WAIT_MS);
   const problems: string[] = [];

@@ -23,19 +23,20 @@ function localFolders(dir: string): string[] {
 }
 
 /**
- * Waits (at most `timeoutMs`) until no Stop's background regeneration of the projections
- * is pending or running under `dir`: the marker is removed once the refresh holds the
- * projections lock, and the lock once it is done.
+ * Waits (at most `timeoutMs`) until no background regeneration of the projections (a Stop's)
+ * or rewrite of the briefing (a git hook's) is pending or running under `dir`: the marker is
+ * removed once the refresh holds its lock, and the lock once it is done.
  */
 export function settleBackgroundWork(dir: string, timeoutMs = 8_000): void {
   const deadline = Date.now() + timeoutMs;
-  const busy = () => localFolders(dir).some((folder) => existsSync(join(folder, 'projections-pending')) || existsSync(join(folder, 'projections.lock')));
+  const markers = ['projections-pending', 'projections.lock', 'briefing-pending', 'briefing.lock'];
+  const busy = () => localFolders(dir).some((folder) => markers.some((marker) => existsSync(join(folder, marker))));
   while (busy() && Date.now() < deadline) Atomics.wait(pause, 0, 0, 25);
 }
 
 afterEach(() => {
   for (const dir of created.splice(0)) {
-    // A Stop hook's detached refresh may still be writing here.
+    // A Stop's or a git hook's detached refresh may still be writing here.
     settleBackgroundWork(dir);
     rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }

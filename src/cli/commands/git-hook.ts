@@ -4,10 +4,12 @@
  * projections that a merge left stale are regenerated (and the user told to commit them),
  * and local artefacts are refreshed. Quiet, quick, and never fails the git command.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { GIT_HOOKS, type GitHookName } from '../../setup/hook-script.js';
-import { writeBriefing } from '../../projections/briefing-file.js';
+import { BRIEFING_FILE, writeBriefing } from '../../projections/briefing-file.js';
+import { briefingChannel } from '../../setup/briefing-channel.js';
+import { startBriefingRefresh } from '../../hooks/background-projections.js';
 import { DECISIONS_DIR } from '../../projections/decision-records.js';
 import { findStaleProjections, readLogDigest, regenerateProjections, type LogRead } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
@@ -16,7 +18,11 @@ import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { writeFileAtomic } from '../../files.js';
 
-/** What the steps share: the log, read once (through the digest cache) by whichever step needs it first. */
+/**
+ * What the steps share: the committed log, read once by whichever step needs it first,
+ * file by file as `cortex project` reads it (a merge brings many files the digest cache
+ * has not seen, and the cache of a large log costs more to load than the files to read).
+ */
 interface RefreshInput {
   project: Project;
   ctx: Context;
@@ -46,8 +52,17 @@ const refreshProjections: RefreshStep = ({ project, hook, log }) => {
   return lines.length ? lines.join('\ncortex: ') : undefined;
 };
 
-/** The local briefing follows the branch and the events now in the work tree. */
+/**
+ * The briefing file follows the branch and the events now in the work tree, rewritten by a
+ * detached process so that git returns at once (it reads the whole log). Where the
+ * SessionStart hook hands the briefing over there is no file to keep: a copy is removed.
+ */
 const refreshBriefing: RefreshStep = ({ project, ctx }) => {
+  if (briefingChannel(project.repo.root) === 'hook') {
+    rmSync(join(project.paths.root, BRIEFING_FILE), { force: true });
+    return undefined;
+  }
+  if (startBriefingRefresh(project, ctx.now()) !== 'no cortex binary') return undefined;
   const briefing = writeBriefing(project, { now: ctx.now() });
   if (briefing.problem) throw new Error(briefing.problem);
   return undefined;
@@ -76,7 +91,7 @@ function run(input: ParsedInput, ctx: Context): number {
   const started = ctx.now();
   const problems: string[] = [];
   let read: LogRead | undefined;
-  const shared: RefreshInput = { project, ctx, hook: hook as GitHookName, log: () => (read ??= readLogDigest(project.paths)) };
+  const shared: RefreshInput = { project, ctx, hook: hook as GitHookName, log: () => (read ??= readLogDigest(project.paths, { cache: 'off' })) };
   for (const step of REFRESH_STEPS) {
     try {
       const message = step(shared);

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/config/config.js';
@@ -10,7 +11,7 @@ import type { Project } from '../../../src/project.js';
 import { serializeEvent } from '../../../src/events/codec.js';
 import { cortex } from '../../helpers/cli.js';
 import { testEvent } from '../../helpers/events.js';
-import { commitAll, git, tempRepo, writeFile } from '../../helpers/repo.js';
+import { commitAll, git, settleBackgroundWork, tempRepo, writeFile } from '../../helpers/repo.js';
 
 async function initialised(): Promise<string> {
   const root = tempRepo();
@@ -122,5 +123,42 @@ describe('the briefing loaded at launch', () => {
     expect(text.split('\n')[0]).toContain('cortex briefing for main');
     expect(text).toContain('The cortex briefing loaded at launch was written for feature/rules; this one, for main, replaces it.');
     expect(writeBriefing(projectAt(root), { now: new Date('2026-11-20T12:00:00Z') }).text).not.toContain('loaded at launch');
+  });
+});
+
+describe('the briefing file after git moves (cortex\'s git hooks, real git)', () => {
+  const BRIEFING = '.claude/rules/cortex-briefing.md';
+
+  it('is rewritten for the branch checked out, by a process of its own, and git does not wait for it', async () => {
+    const root = await initialised();
+    await cortex(root, ['remember', '--type', 'decision', 'Use SQLite for the ledger']);
+    commitAll(root, 'start');
+    git(root, 'checkout', '-q', '-b', 'feature/rules');
+    settleBackgroundWork(root, 20_000);
+    writeBriefing(projectAt(root), { now: new Date('2026-11-20T10:00:00Z') });
+    expect(readFileSync(join(root, BRIEFING), 'utf8').split('\n')[0]).toContain('feature/rules');
+    // Another rewrite holds the lock: git returns all the same, and the rewrite waits its turn.
+    const lock = join(root, '.cortex/local/briefing.lock');
+    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
+    git(root, 'checkout', '-q', 'main');
+    expect(readFileSync(join(root, BRIEFING), 'utf8').split('\n')[0]).toContain('feature/rules');
+    expect(existsSync(join(root, '.cortex/local/briefing-pending'))).toBe(true);
+    expect(readFileSync(join(root, '.cortex/local/heartbeat/git-post-checkout.json'), 'utf8')).toContain('"ok": true');
+    rmSync(lock);
+    settleBackgroundWork(root, 20_000);
+    expect(existsSync(join(root, '.cortex/local/briefing-pending'))).toBe(false);
+    expect(readFileSync(join(root, BRIEFING), 'utf8').split('\n')[0]).toContain('cortex briefing for main');
+  });
+
+  it('is removed, not rewritten, where the SessionStart hook hands the briefing over', async () => {
+    const root = await initialised();
+    await cortex(root, ['remember', '--type', 'decision', 'Use SQLite for the ledger']);
+    commitAll(root, 'start');
+    git(root, 'checkout', '-q', '-b', 'feature/rules');
+    writeBriefing(projectAt(root), { now: new Date('2026-11-20T10:00:00Z') });
+    writeFile(root, '.claude/settings.local.json', JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'cortex hook session-start' }] }] } }));
+    git(root, 'checkout', '-q', 'main');
+    expect(existsSync(join(root, BRIEFING))).toBe(false);
+    expect(existsSync(join(root, '.cortex/local/briefing-pending'))).toBe(false);
   });
 });
