@@ -22,6 +22,7 @@ import { Harness } from './harness.js';
 import { RealisticGenerator, sessionFile, writeLocalActivity, type GeneratedSession } from './realistic.js';
 import { time } from './measure.js';
 import { waitForRefresh } from './suites/search.js';
+import { waitForBriefing } from './suites/projections.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
@@ -180,6 +181,7 @@ async function main(): Promise<void> {
   const prompt = (text: string) => JSON.stringify({ session_id: 'team', cwd: clone, hook_event_name: 'UserPromptSubmit', prompt: text });
   const freshClone = () => {
     waitForRefresh(clone);
+    waitForBriefing(clone);
     rmSync(join(clone, '.cortex', 'local'), { recursive: true, force: true });
   };
   h.time('team: first user-prompt-submit after a fresh clone', { ...h.cortex(clone, 'hook', 'user-prompt-submit'), input: prompt('Why did we move the retry queue out of the session cache?'), before: freshClone }, (node) => 3 * node, 3);
@@ -188,6 +190,7 @@ async function main(): Promise<void> {
 
   // From here on the clone is dev0's own, worked in all year: their sessions' per-tool activity is local.
   waitForRefresh(clone);
+  waitForBriefing(clone);
   const localEvents = writeLocalActivity(clone, history.own);
   h.figure('team: dev0\'s local activity (.cortex/local/activity, never committed)', `${localEvents.toLocaleString('en-US')} events`, '', `${history.own.length} sessions, ${duMiB(join(clone, '.cortex', 'local', 'activity'))}`);
   h.time('team: search, full rebuild with dev0\'s local activity', rebuild, 10_000, 1);
@@ -204,6 +207,7 @@ async function main(): Promise<void> {
   // search, and after the next day's pull the first prompt.
   for (const day of [1, 2]) {
     waitForRefresh(clone);
+    waitForBriefing(clone);
     git(origin, 'update-ref', 'refs/heads/main', `refs/pending/day-${day}/main`);
     const pullBegan = performance.now();
     git(clone, 'pull', '-q', '--no-rebase', '--no-edit', 'origin', 'main');
@@ -213,6 +217,7 @@ async function main(): Promise<void> {
     else h.time('team: first user-prompt-submit after a pull', { ...h.cortex(clone, 'hook', 'user-prompt-submit'), input: prompt('What broke the retry queue yesterday?') }, (node) => 3 * node, 0);
   }
   waitForRefresh(clone);
+  waitForBriefing(clone);
 
   git(origin, 'gc', '-q');
   const objects = git(origin, 'count-objects', '-vH');
