@@ -88,24 +88,41 @@ function loadHookRunner(): typeof HookRunner {
   }
 }
 
-/** Node 20: dist/hook.js compiled through node:vm with V8's cached data (see loadHookRunner). */
+/**
+ * Node 20: dist/hook.js compiled through node:vm with V8's cached data (see loadHookRunner),
+ * and so is each hook handler it loads from dist/hooks/ (session-start's is the largest
+ * file a hook loads: compiled afresh, it cost the hook about as much as the runner did).
+ */
 function compileWithCache(nodeModule: typeof NodeModule, file: string, cacheDir: string): typeof HookRunner {
   const fs = process.getBuiltinModule('node:fs');
   const vm = process.getBuiltinModule('node:vm');
-  const source = fs.readFileSync(file, 'utf8');
-  const stat = fs.statSync(file);
-  const cacheFile = `${cacheDir}/hook-${CORTEX_VERSION}-${process.version}-${process.arch}-${stat.size}-${Math.trunc(stat.mtimeMs)}.v8`;
-  let cachedData: Buffer | undefined;
-  try {
-    cachedData = fs.readFileSync(cacheFile);
-  } catch {
-    // Not cached yet.
-  }
-  const script = new vm.Script(nodeModule.wrap(source), { filename: file, ...(cachedData ? { cachedData } : {}) });
-  const hookModule = { exports: {} as typeof HookRunner };
-  (script.runInThisContext() as (...args: unknown[]) => void).call(hookModule.exports, hookModule.exports, nodeModule.createRequire(file), hookModule, file, __dirname);
-  if (cachedData === undefined || script.cachedDataRejected) {
-    process.once('exit', () => {
+  const loaded = new Map<string, { exports: unknown }>();
+  const toCache: { script: InstanceType<typeof vm.Script>; cacheFile: string }[] = [];
+  const load = (path: string, name: string): unknown => {
+    const known = loaded.get(path);
+    if (known) return known.exports;
+    const source = fs.readFileSync(path, 'utf8');
+    const stat = fs.statSync(path);
+    const cacheFile = `${cacheDir}/${name}-${CORTEX_VERSION}-${process.version}-${process.arch}-${stat.size}-${Math.trunc(stat.mtimeMs)}.v8`;
+    let cachedData: Buffer | undefined;
+    try {
+      cachedData = fs.readFileSync(cacheFile);
+    } catch {
+      // Not cached yet.
+    }
+    const script = new vm.Script(nodeModule.wrap(source), { filename: path, ...(cachedData ? { cachedData } : {}) });
+    const module = { exports: {} as unknown };
+    loaded.set(path, module);
+    const plain = nodeModule.createRequire(path);
+    // A handler is required as './hooks/<event>.js' (scripts/build.mjs): it goes through the cache too.
+    const required = Object.assign((id: string) => (/^\.\/hooks\/[a-z-]+\.js$/.test(id) ? load(`${__dirname}/${id.slice(2)}`, `hooks-${id.slice(8, -3)}`) : plain(id)), plain);
+    (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, required, module, path, __dirname);
+    if (cachedData === undefined || script.cachedDataRejected) toCache.push({ script, cacheFile });
+    return module.exports;
+  };
+  const runner = load(file, 'hook') as typeof HookRunner;
+  process.once('exit', () => {
+    for (const { script, cacheFile } of toCache) {
       const temporary = `${cacheFile}.${process.pid}.tmp`;
       try {
         fs.mkdirSync(cacheDir, { recursive: true });
@@ -119,9 +136,9 @@ function compileWithCache(nodeModule: typeof NodeModule, file: string, cacheDir:
           // Nothing was written.
         }
       }
-    });
-  }
-  return hookModule.exports;
+    }
+  });
+  return runner;
 }
 
 async function run(): Promise<void> {

@@ -48,6 +48,27 @@ describe('cortex hook (runner)', () => {
     expect(readFileSync(join(cacheDir, cached[0]!)).equals(garbage)).toBe(false);
   });
 
+  it('compiles the session-start handler from a code cache too, and briefs the same from it', () => {
+    const cacheDir = join(dirname(BIN), '.cache');
+    const root = initialised();
+    expect(cortexBin(root, ['remember', '--type', 'decision', 'Use SQLite for the ledger']).code).toBe(0);
+    const input = JSON.stringify({ session_id: 'cache-check', cwd: root, hook_event_name: 'SessionStart', source: 'startup' });
+    const first = cortexBin(root, ['hook', 'session-start'], { input });
+    expect(first.stdout).toContain('Use SQLite for the ledger');
+    if (Number(process.versions.node.split('.')[0]) >= 22) return; // Node keeps its own cache (module.enableCompileCache)
+    const cached = readdirSync(cacheDir).filter((name) => name.startsWith('hooks-session-start-') && name.endsWith('.v8'));
+    expect(cached).toHaveLength(1);
+    // From the cache, and over a cache that is garbage (V8 rejects it and the source is compiled again).
+    const again = cortexBin(root, ['hook', 'session-start'], { input });
+    expect(again.stdout).toContain('Use SQLite for the ledger');
+    const garbage = Buffer.from('not a code cache '.repeat(64));
+    writeFileSync(join(cacheDir, cached[0]!), garbage);
+    const overGarbage = cortexBin(root, ['hook', 'session-start'], { input });
+    expect(overGarbage.code).toBe(0);
+    expect(overGarbage.stdout).toContain('Use SQLite for the ledger');
+    expect(readFileSync(join(cacheDir, cached[0]!)).equals(garbage)).toBe(false);
+  });
+
   it('logs an unknown event and still exits 0', () => {
     const root = initialised();
     expect(cortexBin(root, ['hook', 'post-tool-use'], { input: '{}' })).toEqual({ code: 0, stdout: '', stderr: '' });
