@@ -160,6 +160,34 @@ function completeRepeatedStep(value: Record<string, unknown>): void {
 }
 
 /**
+ * One copy of each short string that many events repeat (their session, branch, author and
+ * type, their source's tool and layer): JSON.parse makes a new string for every line, and a
+ * log of 100,000 events held in memory (the digest) repeated them in every event. Bounded:
+ * it starts again once it holds INTERNED_MAX strings.
+ */
+const interned = new Map<string, string>();
+const INTERNED_MAX = 20_000;
+
+function intern(text: unknown): unknown {
+  if (typeof text !== 'string' || text.length > 80) return text;
+  const known = interned.get(text);
+  if (known !== undefined) return known;
+  if (interned.size >= INTERNED_MAX) interned.clear();
+  interned.set(text, text);
+  return text;
+}
+
+function internRepeated(value: Record<string, unknown>): void {
+  value.type = intern(value.type);
+  value.session = intern(value.session);
+  value.branch = intern(value.branch);
+  value.author = intern(value.author);
+  const source = value.source as Record<string, unknown>;
+  source.tool = intern(source.tool);
+  source.layer = intern(source.layer);
+}
+
+/**
  * Checks a parsed JSON value and returns it as an event, filling the defaults for fields
  * that may be left out (`session`, `branch`, `author`, `salience`, `confidence`, `immortal`,
  * `source`, `refs`, `data`). The value is completed in place; unknown keys stay.
@@ -180,6 +208,7 @@ export function validateEvent(value: unknown): AnyEvent {
   if (EVENT_TYPES[type].category === 'control' && (value.refs as string[]).length === 0) {
     throw new ValidationError('refs', `a ${type} event must name the event(s) it applies to`);
   }
+  internRepeated(value);
   return value as AnyEvent;
 }
 

@@ -30,7 +30,8 @@ export interface ProjectionRun {
   unchanged: ProjectionFile[];
   /** Decision records removed (their memory was forgotten). */
   removed: string[];
-  rendered: RenderedProjections;
+  /** What was rendered, counted (for a summary line). */
+  summary: Pick<RenderedProjections, 'decisions' | 'plans'>;
   /** Lines of the log that could not be read (they are left out of the projections). */
   warnings: LogWarning[];
   /** Reviewers' changes to decision records, recorded in the log before the records were written. */
@@ -85,28 +86,16 @@ function regenerateLocked(
   project: Project,
   options: { log?: LogRead; cache?: ReadOptions['cache']; progress?: ProjectionProgress } & ReviewOptions,
 ): ProjectionRun {
-  const cache = options.cache ?? 'use';
   const stamps = readRecordStamps(project);
-  const reading = options.progress && ((events: number) => options.progress!({ phase: 'reading', events }));
-  let current = options.log ?? readLogDigest(project.paths, { cache, progress: reading });
-  let rendered = renderProjections(current.digest);
-  let review = reviewRecordFiles(project, rendered.fold, rendered.records, current.digest.memoryEvents, { ...options, stamps });
-  const corrections = review.corrections;
-  if (review.appended.length) {
-    current = readLogDigest(project.paths, { cache, progress: reading });
-    rendered = renderProjections(current.digest);
-    // The corrections are in the log now, so their files are written again (a redacted secret leaves them too);
-    // another file that still reads as changed is left alone rather than looped on.
-    const corrected = new Set(corrections.map((correction) => correction.file));
-    const again = reviewRecords({ files: review.files, records: rendered.records, fold: rendered.fold, deleted: new Set(), everRetracted: new Set() });
-    for (const correction of again.corrections) if (!corrected.has(correction.file)) again.leaveAlone.add(correction.file);
-    review = { ...review, ...again, problems: review.problems };
-  }
+  // Only the rendered text outlives this: the log and its fold (most of the memory at 100,000 events) are left
+  // behind before the thousands of record files are written.
+  const { rendered, review, corrections, warnings } = renderAndReview(project, options, stamps);
+  const { files, records } = rendered;
   const changed: string[] = [];
   const unchanged: ProjectionFile[] = [];
   for (const file of PROJECTION_FILES) {
     const path = join(project.paths.root, file);
-    const text = rendered.files[file];
+    const text = files[file];
     if (isCurrent(readTextIfExists(path), text)) {
       unchanged.push(file);
     } else {
@@ -117,9 +106,9 @@ function regenerateLocked(
   const onDisk = new Map(review.files.map((file) => [file.name, file.text]));
   let madeFolder = false;
   let stamped = false;
-  let records = 0;
-  for (const [name, record] of rendered.records) {
-    options.progress?.({ phase: 'writing', records: records++, total: rendered.records.size });
+  let written = 0;
+  for (const [name, record] of records) {
+    options.progress?.({ phase: 'writing', records: written++, total: records.size });
     if (review.leaveAlone.has(name) || (review.current.has(name) && !review.appended.length)) continue;
     if (!isCurrent(onDisk.get(name), record.text)) {
       writeFileAtomic(join(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder });
@@ -136,12 +125,42 @@ function regenerateLocked(
     removed.push(recordPath(name));
   }
   for (const name of Object.keys(stamps.files)) {
-    if (rendered.records.has(name)) continue;
+    if (records.has(name)) continue;
     delete stamps.files[name];
     stamped = true;
   }
   if (stamped) writeRecordStamps(project, stamps);
-  return { changed, unchanged, removed, rendered, warnings: current.warnings, corrections, problems: review.problems };
+  return { changed, unchanged, removed, summary: rendered.summary, warnings, corrections, problems: review.problems };
+}
+
+/** Reads the log, renders the projections and reviews the record files against them: what writing needs, and no more. */
+function renderAndReview(
+  project: Project,
+  options: { log?: LogRead; cache?: ReadOptions['cache']; progress?: ProjectionProgress } & ReviewOptions,
+  stamps: ReturnType<typeof readRecordStamps>,
+): { rendered: { files: RenderedProjections['files']; records: RenderedProjections['records']; summary: ProjectionRun['summary'] }; review: ReturnType<typeof reviewRecordFiles>; corrections: ReviewCorrection[]; warnings: LogWarning[] } {
+  const cache = options.cache ?? 'use';
+  const reading = options.progress && ((events: number) => options.progress!({ phase: 'reading', events }));
+  let current = options.log ?? readLogDigest(project.paths, { cache, progress: reading });
+  let rendered = renderProjections(current.digest);
+  let review = reviewRecordFiles(project, rendered.fold, rendered.records, current.digest.memoryEvents, { ...options, stamps });
+  const corrections = review.corrections;
+  if (review.appended.length) {
+    current = readLogDigest(project.paths, { cache, progress: reading });
+    rendered = renderProjections(current.digest);
+    // The corrections are in the log now, so their files are written again (a redacted secret leaves them too);
+    // another file that still reads as changed is left alone rather than looped on.
+    const corrected = new Set(corrections.map((correction) => correction.file));
+    const again = reviewRecords({ files: review.files, records: rendered.records, fold: rendered.fold, deleted: new Set(), everRetracted: new Set() });
+    for (const correction of again.corrections) if (!corrected.has(correction.file)) again.leaveAlone.add(correction.file);
+    review = { ...review, ...again, problems: review.problems };
+  }
+  return {
+    rendered: { files: rendered.files, records: rendered.records, summary: { decisions: rendered.decisions, plans: rendered.plans } },
+    review,
+    corrections,
+    warnings: current.warnings,
+  };
 }
 
 export interface StaleProjections {

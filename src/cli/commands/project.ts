@@ -60,8 +60,8 @@ function run(input: ParsedInput, ctx: Context): number {
   if (!quiet) {
     for (const file of result.changed) ctx.stdout.write(`wrote ${file}\n`);
     for (const file of result.removed) ctx.stdout.write(`removed ${file}\n`);
-    const { full, line, archived } = result.rendered.decisions;
-    const plans = result.rendered.plans;
+    const { full, line, archived } = result.summary.decisions;
+    const plans = result.summary.plans;
     const summary = `decisions and rejections: ${full} in full, ${line} in one line, ${archived} archived; ${plans} plan${plans === 1 ? '' : 's'}`;
     ctx.stdout.write(result.changed.length ? `${summary}\n` : `projections are up to date (${summary})\n`);
   }
