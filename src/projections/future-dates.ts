@@ -20,6 +20,8 @@ export interface ClampedDigest {
 export function clampFutureEvents(digest: LogDigest, now: Date): ClampedDigest {
   const limit = now.getTime() + FUTURE_SLACK_MS;
   const isFuture = (event: AnyEvent) => Date.parse(event.ts) > limit;
+  // The newest event of the log (or of more than this digest holds) is not in the future: none is.
+  if (digest.lastEvent !== undefined && !isFuture(digest.lastEvent)) return { digest, futureDated: new Map() };
   if (!digest.memoryEvents.some(isFuture) && !digest.recentActivity.some(isFuture)) return { digest, futureDated: new Map() };
   let newest = Number.NEGATIVE_INFINITY;
   for (const event of [...digest.memoryEvents, ...digest.recentActivity]) {

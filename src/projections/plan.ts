@@ -90,16 +90,19 @@ function initialSteps(plan: Memory): { steps: PlanStepState[]; text?: string } {
   return steps.length >= 2 ? { steps } : { steps: [], text };
 }
 
-/** Finds the step a completion names: the same words, or (for long enough text) one containing the other. */
-function findStep(steps: readonly PlanStepState[], done: string): number {
+/**
+ * Finds the step a completion names: the same words, or (for long enough text) one
+ * containing the other. `normalised` holds each step's words, worked out once per plan.
+ */
+function findStep(steps: readonly PlanStepState[], normalised: readonly string[], done: string): number {
   const wanted = normaliseStep(done);
   if (wanted === '') return -1;
-  const exact = steps.findIndex((step) => step.status !== 'completed' && normaliseStep(step.content) === wanted);
+  const exact = steps.findIndex((step, index) => step.status !== 'completed' && normalised[index] === wanted);
   if (exact >= 0) return exact;
   if (wanted.length < 12) return -1;
-  return steps.findIndex((step) => {
+  return steps.findIndex((step, index) => {
     if (step.status === 'completed') return false;
-    const candidate = normaliseStep(step.content);
+    const candidate = normalised[index]!;
     return candidate.length >= 12 && (candidate.includes(wanted) || wanted.includes(candidate));
   });
 }
@@ -122,18 +125,20 @@ export function currentPlans(fold: MemoryFold): BranchPlan[] {
   }
   const plans = new Map<string | null, BranchPlan>();
   const byPlanId = new Map<string, BranchPlan>();
+  const normalised = new Map<BranchPlan, string[]>();
   for (const [branch, plan] of latest) {
     const { steps, text } = initialSteps(plan);
     const state: BranchPlan = { branch, plan, steps, otherProgress: [], ...(text !== undefined ? { text } : {}), here: -1, lastActivity: plan.event };
     plans.set(branch, state);
     byPlanId.set(plan.id, state);
+    normalised.set(state, steps.map((step) => normaliseStep(step.content)));
   }
   for (const memory of fold.memories) {
     if (memory.status !== 'active' || memory.type !== 'plan_step_completed') continue;
     const named = memory.event.refs.map((ref) => byPlanId.get(ref)).find((plan) => plan !== undefined);
     const state = named ?? plans.get(memory.event.branch);
     if (!state || memory.index <= state.plan.index) continue;
-    const index = findStep(state.steps, stepText(memory));
+    const index = findStep(state.steps, normalised.get(state)!, stepText(memory));
     if (index >= 0) {
       state.steps[index]!.status = 'completed';
       state.steps[index]!.completedBy = memory.event;
