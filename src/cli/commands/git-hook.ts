@@ -16,6 +16,7 @@ import type { Project } from '../../project.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
+import { gitOutput } from '../../git/plumbing/repo.js';
 import { writeFileAtomic } from '../../files.js';
 
 /**
@@ -27,6 +28,8 @@ interface RefreshInput {
   project: Project;
   ctx: Context;
   hook: GitHookName;
+  /** What git passed the hook (post-merge: whether it was a squash). */
+  args: readonly string[];
   log: () => LogRead;
 }
 
@@ -37,8 +40,8 @@ export type RefreshStep = (input: RefreshInput) => string | undefined;
  * Committed projections a merge or rewrite left stale (resolved by hand, or made where the
  * driver is not installed) are regenerated; the user commits them.
  */
-const refreshProjections: RefreshStep = ({ project, hook, log }) => {
-  if (hook === 'post-checkout') return undefined;
+const refreshProjections: RefreshStep = ({ project, hook, args, log }) => {
+  if (hook === 'post-checkout' || mergedNothingOfCortex(project, hook, args)) return undefined;
   const { stale } = findStaleProjections(project, log());
   if (stale.length === 0) return undefined;
   const run = regenerateProjections(project, { log: log(), deletions: 'all' });
@@ -51,6 +54,16 @@ const refreshProjections: RefreshStep = ({ project, hook, log }) => {
   }
   return lines.length ? lines.join('\ncortex: ') : undefined;
 };
+
+/**
+ * Whether a merge (a pull, most often) brought nothing under `.cortex/`: then the events and
+ * the projections are what they were, and there is nothing to check; a team's code-only
+ * pulls skip reading the log. A squash merge is only staged, so it is checked as ever.
+ */
+function mergedNothingOfCortex(project: Project, hook: GitHookName, args: readonly string[]): boolean {
+  if (hook !== 'post-merge' || args[0] === '1') return false;
+  return gitOutput(project.repo.root, ['diff', '--name-only', 'ORIG_HEAD', 'HEAD', '--', '.cortex/']) === '';
+}
 
 /**
  * The briefing file follows the branch and the events now in the work tree, rewritten by a
@@ -91,7 +104,7 @@ function run(input: ParsedInput, ctx: Context): number {
   const started = ctx.now();
   const problems: string[] = [];
   let read: LogRead | undefined;
-  const shared: RefreshInput = { project, ctx, hook: hook as GitHookName, log: () => (read ??= readLogDigest(project.paths, { cache: 'off' })) };
+  const shared: RefreshInput = { project, ctx, hook: hook as GitHookName, args: input.positionals.slice(1).map(String), log: () => (read ??= readLogDigest(project.paths, { cache: 'off' })) };
   for (const step of REFRESH_STEPS) {
     try {
       const message = step(shared);

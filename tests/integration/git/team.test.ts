@@ -179,6 +179,41 @@ describe('the post-merge hook', () => {
   });
 });
 
+describe('the post-merge hook, on a merge that brings no memory', () => {
+  it('reads nothing of the log: a code-only merge leaves .cortex/ as it was, and a squash merge is checked as ever', () => {
+    const t = team();
+    const dev = t.clone('dev');
+    rememberAndCommit(dev, 'Decided before the code-only branch');
+    // Projections left stale by hand on main: only a merge that brings memory is the hook's business.
+    writeFile(dev, '.cortex/decisions.md', '# stale by hand\n');
+    git(dev, 'commit', '-qam', 'stale projection');
+    git(dev, 'checkout', '-q', '-b', 'code');
+    writeFile(dev, 'src/app.ts', 'export const app = 1;\n');
+    git(dev, 'add', '-A');
+    git(dev, 'commit', '-q', '-m', 'code only');
+    git(dev, 'checkout', '-q', 'main');
+    writeFile(dev, 'README.md', 'main moved on\n');
+    git(dev, 'add', '-A');
+    git(dev, 'commit', '-q', '-m', 'main moved');
+    const merge = spawnSync('git', ['merge', '--no-edit', 'code'], { cwd: dev, encoding: 'utf8' });
+    expect(merge.status).toBe(0);
+    expect(merge.stdout + merge.stderr).not.toContain('cortex: regenerated');
+    expect(readFileSync(join(dev, '.cortex/decisions.md'), 'utf8')).toBe('# stale by hand\n');
+    expect(JSON.parse(readFileSync(join(dev, '.cortex/local/heartbeat/git-post-merge.json'), 'utf8')).ok).toBe(true);
+
+    // A squash merge is staged, not committed (ORIG_HEAD and HEAD agree): the projections are checked.
+    git(dev, 'checkout', '-q', '-b', 'more-code', 'code');
+    writeFile(dev, 'src/more.ts', 'export const more = 2;\n');
+    git(dev, 'add', '-A');
+    git(dev, 'commit', '-q', '-m', 'more code');
+    git(dev, 'checkout', '-q', 'main');
+    const squash = spawnSync('git', ['merge', '--squash', 'more-code'], { cwd: dev, encoding: 'utf8' });
+    expect(squash.status).toBe(0);
+    expect(squash.stdout + squash.stderr).toContain('cortex: regenerated .cortex/decisions.md');
+    expect(readFileSync(join(dev, '.cortex/decisions.md'), 'utf8')).toContain('Decided before the code-only branch');
+  });
+});
+
 describe('corrections shared through git', () => {
   /** Every place a memory shows, for one clone: search, the briefing, decisions.md and MCP. */
   async function expectCorrections(dir: string, gone: string[], present: string[]): Promise<void> {
