@@ -8,15 +8,19 @@
 import { condenseQuietSessions } from '../../capture/session-activity.js';
 import { writeBriefing } from '../../projections/briefing-file.js';
 import type { HookHandler } from '../payload.js';
+import { startProjectionRefresh } from '../background-projections.js';
 
 export const handle: HookHandler = async ({ project, payload, now, log }) => {
   const problems: string[] = [];
   try {
     const condensed = condenseQuietSessions(project, payload.session_id, { now });
     if (condensed.length) {
-      // A session committed only now ages the others by one: the committed projections follow.
-      const { regenerateProjections } = await import('../../projections/projection-files.js');
-      regenerateProjections(project);
+      // A session committed only now ages the others by one: the committed projections follow, a moment later
+      // in a process of their own (as after a Stop), so that the briefing is not kept waiting for them.
+      if (startProjectionRefresh(project, now) === 'no cortex binary') {
+        const { regenerateProjections } = await import('../../projections/projection-files.js');
+        regenerateProjections(project);
+      }
     }
   } catch (error) {
     problems.push(`could not condense the activity of earlier sessions: ${(error as Error).message}`);
