@@ -13,7 +13,7 @@ import { openHookProject, type Project } from '../memory/open.js';
 import { describeWithheld } from '../config/trust.js';
 import { HOOK_HANDLERS } from './handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
-import { capLockWaits } from '../events/lock.js';
+import { capLockWaits, withFileLock } from '../events/lock.js';
 import { redactPlainText } from '../redaction/redactor.js';
 import { briefingPendingFile, projectionsPendingFile } from '../events/paths.js';
 import { readHead } from '../git/plumbing/repo.js';
@@ -171,8 +171,8 @@ async function refreshBriefing(io: HookIO): Promise<void> {
     project = openHookProject(io.cwd, (located) => (project = located), io.env);
     const marker = project && briefingPendingFile(project.paths);
     if (!project || !marker || !existsSync(marker)) return;
-    const { writeBriefing } = await import('../projections/briefing-file.js');
-    const { withFileLock } = await import('../events/lock.js');
+    // The briefing's code lives in SessionStart's handler (dist/hooks/session-start.js), not in the runner's bundle.
+    const { rewriteBriefingFile } = await import('./handlers/session-start.js');
     const owner = project;
     // One rewrite at a time, so an older view never lands after a newer one.
     withFileLock(
@@ -180,8 +180,7 @@ async function refreshBriefing(io: HookIO): Promise<void> {
       () => {
         if (!existsSync(marker)) return; // Taken by the rewrite that ran while this one waited.
         rmSync(marker, { force: true });
-        const briefing = writeBriefing(owner, { now: io.now() });
-        if (briefing.problem) throw new Error(briefing.problem);
+        rewriteBriefingFile(owner, io.now());
       },
       { timeoutMs: 30_000, staleMs: 60_000 },
     );

@@ -8,7 +8,17 @@
 import { condenseQuietSessions } from '../../capture/session-activity.js';
 import { writeBriefing } from '../../projections/briefing-file.js';
 import type { HookHandler } from '../payload.js';
+import type { Project } from '../../project.js';
 import { startProjectionRefresh } from '../background-projections.js';
+
+/**
+ * Rewrites the briefing file, as SessionStart writes it: what a git hook hands to a detached
+ * `cortex hook refresh-briefing` (hooks/runner.ts) after a checkout, merge or rewrite.
+ */
+export function rewriteBriefingFile(project: Project, now: Date): void {
+  const briefing = writeBriefing(project, { now });
+  if (briefing.problem) throw new Error(briefing.problem);
+}
 
 export const handle: HookHandler = async ({ project, payload, now, log }) => {
   const problems: string[] = [];
