@@ -270,6 +270,8 @@ function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
   ]);
   writePiecesAtomic(join(dir, 'index.bin'), pieces);
   rmSync(join(dir, 'delta.bin'), { force: true });
+  // Searched from here on in the form just written, without the live postings' memory.
+  index.fts.adopt(fts);
 }
 
 function writeDelta(dir: string, base: LoadedBase, files: FileState[]): void {
@@ -279,9 +281,61 @@ function writeDelta(dir: string, base: LoadedBase, files: FileState[]): void {
   writeFileAtomic(join(dir, 'delta.bin'), encodeCacheFile('DELT', [jsonSection(meta)]));
 }
 
-/** Reads the whole log into a fresh index. */
-function rebuild(paths: ProjectPaths, stats: FileStat[], warnings: LogWarning[], progress: IndexProgress | undefined): { index: SearchIndex; files: FileState[] } {
-  const index = new SearchIndex();
+/**
+ * Gives the groups of an index being rebuilt their vectors as the rebuild makes them, a
+ * batch at a time: from the vector file where it has the group's text (after a pull or a
+ * rewritten history, most are there), embedded otherwise. A rebuild then never holds the
+ * text of every group waiting to be embedded. An embedder that fails stops the filling;
+ * the failure is raised once the index is written (see rebuildAndWrite).
+ */
+class RebuildVectors {
+  /** Groups given their vector, or marked to embed. */
+  private done = 0;
+  private rows: Map<string, number> | undefined;
+  failure: unknown;
+
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly embedder: Embedder,
+    private readonly cached: CachedVectors | undefined,
+    private readonly batchSize: number,
+  ) {}
+
+  /** Fills what a whole batch is waiting for, or (`all`) everything. */
+  async fill(all: boolean): Promise<void> {
+    const count = this.index.groups.groupCount;
+    if (this.failure !== undefined || (!all && count - this.done < this.batchSize)) return;
+    const { cached, embedder } = this;
+    const keys = this.index.groups.keyView();
+    for (let group = this.done; group < count; group++) {
+      const row = cached ? this.cachedRow(cached, keys, group) : undefined;
+      if (row === undefined) this.index.markToEmbed(embedder, group);
+      else this.index.setCachedVector(embedder, group, cached!.codes, row * embedder.dimensions, cached!.scales[row]!);
+    }
+    this.done = count;
+    try {
+      await this.index.embed(embedder, this.batchSize);
+    } catch (error) {
+      this.failure = error;
+    }
+  }
+
+  /** The cache's row for the text of `group`: the same row when the cache lists groups in the same order, else found by fingerprint. */
+  private cachedRow(cached: CachedVectors, keys: Int32Array, group: number): number | undefined {
+    if (group < cached.count && cached.keys[group * 2] === keys[group * 2] && cached.keys[group * 2 + 1] === keys[group * 2 + 1]) return group;
+    if (!this.rows) {
+      this.rows = new Map();
+      for (let row = 0; row < cached.count; row++) this.rows.set(`${cached.keys[row * 2]}.${cached.keys[row * 2 + 1]}`, row);
+    }
+    return this.rows.get(`${keys[group * 2]}.${keys[group * 2 + 1]}`);
+  }
+}
+
+/** Reads the whole log into a fresh index, giving its groups their vectors as it goes when `vectors` is given. */
+async function rebuild(paths: ProjectPaths, stats: FileStat[], warnings: LogWarning[], progress: IndexProgress | undefined, vectors: ((index: SearchIndex) => RebuildVectors) | undefined): Promise<{ index: SearchIndex; files: FileState[]; vectors: RebuildVectors | undefined }> {
+  // Written whole to index.bin, which keeps no detail: only a delta over a restored index needs it.
+  const index = new SearchIndex(undefined, { keepDetails: false });
+  const filler = vectors?.(index);
   const files: FileState[] = [];
   const total = stats.reduce((sum, stat) => sum + stat.size, 0);
   let done = 0;
@@ -293,18 +347,33 @@ function rebuild(paths: ProjectPaths, stats: FileStat[], warnings: LogWarning[],
     } catch (error) {
       warnings.push({ file: stat.path, line: 0, message: `cannot read: ${(error as Error).message}` });
     }
+    await filler?.fill(false);
     done += stat.size;
     progress?.('indexing', done, total);
   }
-  return { index, files };
+  await filler?.fill(true);
+  return { index, files, vectors: filler };
 }
 
-/** Reads the whole log into a fresh index and writes it to the cache. */
-function rebuildAndWrite(paths: ProjectPaths, dir: string, stats: FileStat[], progress: IndexProgress | undefined, reason: string | undefined): OpenedIndex {
+/**
+ * Reads the whole log into a fresh index and writes it to the cache; with an embedder (and
+ * no budget: a hook's rebuild embeds afterwards, as far as its budget goes), the vectors
+ * too. Returns whether it wrote the vectors.
+ */
+async function rebuildAndWrite(paths: ProjectPaths, dir: string, stats: FileStat[], options: OpenIndexOptions, reason: string | undefined): Promise<{ opened: OpenedIndex; vectorsWritten: boolean }> {
   const warnings: LogWarning[] = [];
-  const built = rebuild(paths, stats, warnings, progress);
+  const embedder = options.budget ? null : options.embedder;
+  const vectorPath = embedder ? join(dir, vectorFileName(embedder.name)) : '';
+  const cached = embedder ? loadVectors(vectorPath, embedder, options.report ?? (() => {})) : undefined;
+  const batchSize = options.batchSize ?? 256;
+  const built = await rebuild(paths, stats, warnings, options.progress, embedder ? (index) => new RebuildVectors(index, embedder, cached, batchSize) : undefined);
   writeBase(dir, built.index, built.files);
-  return { index: built.index, warnings, state: 'rebuilt', files: built.files, ...(reason ? { reason } : {}) };
+  const opened: OpenedIndex = { index: built.index, warnings, state: 'rebuilt', files: built.files, ...(reason ? { reason } : {}) };
+  if (!embedder || !built.vectors) return { opened, vectorsWritten: false };
+  // As when embedding after the index was written: the index stays, the caller hears of the failure.
+  if (built.vectors.failure !== undefined) throw built.vectors.failure;
+  writeVectors(vectorPath, built.index, embedder);
+  return { opened, vectorsWritten: true };
 }
 
 /**
@@ -369,12 +438,13 @@ export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOpt
     if (budget && bytes > budget.maxReadBytes) throw new IndexDeferredError(reason);
   };
   let result: OpenedIndex;
+  let vectorsWritten = false;
   // A cold cache is known without reading it: a fresh clone's first hook does not even load the rest.
   if (budget && !existsSync(join(dir, 'index.bin'))) affordable(logBytes(stats), 'no index yet');
   const base = loadBase(dir, report);
   if (!base) {
     affordable(logBytes(stats), 'no usable index');
-    result = rebuildAndWrite(paths, dir, stats, options.progress, undefined);
+    ({ opened: result, vectorsWritten } = await rebuildAndWrite(paths, dir, stats, options, undefined));
   } else {
     const known = loadDelta(dir, base, report) ?? base.files;
     // The bytes hashed to tell an append from a rewrite, kept for reading what was appended.
@@ -387,7 +457,7 @@ export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOpt
     if (change.kind === 'unchanged') result = { index: base.index, warnings: [], state: 'warm', files: known };
     else if (change.kind === 'rebuild') {
       affordable(logBytes(stats), change.reason);
-      result = rebuildAndWrite(paths, dir, stats, options.progress, change.reason);
+      ({ opened: result, vectorsWritten } = await rebuildAndWrite(paths, dir, stats, options, change.reason));
     } else {
       affordable(
         change.files.reduce((sum, file) => sum + file.stat.size - (file.known?.size ?? 0), 0),
@@ -396,7 +466,7 @@ export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOpt
       result = appendToIndex(paths, dir, base, known, stats, change.files, held);
     }
   }
-  if (options.embedder) {
+  if (options.embedder && !vectorsWritten) {
     try {
       await syncVectors(dir, result.index, options.embedder, options, report);
     } catch (error) {

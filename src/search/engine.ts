@@ -113,9 +113,12 @@ export class SearchIndex {
   private readonly pendingTexts = new Map<number, string>();
   private corrections: Corrections | undefined;
 
-  /** An index restored from `parts`, or an empty one. */
-  constructor(parts?: IndexParts) {
-    this.records = parts?.records ?? new RecordTable();
+  /**
+   * An index restored from `parts`, or an empty one; `keepDetails: false` for one that is
+   * only to be written whole to the cache (see RecordTable).
+   */
+  constructor(parts?: IndexParts, options: { keepDetails?: boolean } = {}) {
+    this.records = parts?.records ?? new RecordTable(undefined, options);
     this.groups = parts?.groups ?? new TextGroups((position) => this.records.eventIdAt(position));
     this.fts = parts?.fts ?? new FullTextIndex();
     if (this.fts.documentCount !== this.groups.groupCount || this.groups.recordCount !== this.records.length) {
@@ -289,9 +292,11 @@ export class SearchIndex {
   /** Groups that have no vector yet (neither one made nor one found to be impossible). */
   groupsToEmbed(embedder: Embedder): number[] {
     const table = this.useEmbedder(embedder);
-    const missing: number[] = [];
-    if (table.knowsAll(this.groups.groupCount)) return missing;
-    for (let group = 0; group < this.groups.groupCount; group++) if (!table.known(group)) missing.push(group);
+    const count = this.groups.groupCount;
+    if (table.knowsAll(count)) return [];
+    // Those marked unknown, then those never reached: without a pass over every group, as a rebuild asks after every batch.
+    const missing = table.unknownGroups().filter((group) => group < count);
+    for (let group = table.size; group < count; group++) missing.push(group);
     return missing;
   }
 
@@ -302,6 +307,7 @@ export class SearchIndex {
   async embed(embedder: Embedder, batchSize: number, progress?: (done: number, total: number) => void): Promise<number> {
     const table = this.useEmbedder(embedder);
     const missing = this.groupsToEmbed(embedder);
+    if (missing.length > 0) table.reserve(this.groups.groupCount);
     for (let start = 0; start < missing.length; start += batchSize) {
       const batch = missing.slice(start, start + batchSize);
       const texts = batch.map((group) => this.pendingTexts.get(group) ?? embeddingText(this.records.peek(this.groups.membersOf(group)[0]!)));
@@ -318,6 +324,20 @@ export class SearchIndex {
       progress?.(Math.min(missing.length, start + batchSize), missing.length);
     }
     return missing.length;
+  }
+
+  /**
+   * Sets the vector of `group` from a vector cache's row at `codes[offset…]` (scale 0: the
+   * text gives none), so it is not embedded again.
+   */
+  setCachedVector(embedder: Embedder, group: number, codes: Int8Array, offset: number, scale: number): void {
+    this.useEmbedder(embedder).setRow(group, codes, offset, scale);
+    this.pendingTexts.delete(group);
+  }
+
+  /** Marks `group` as still to embed (the vector cache lacks its text). */
+  markToEmbed(embedder: Embedder, group: number): void {
+    this.useEmbedder(embedder).forget(group);
   }
 
   /** Runs one search. */

@@ -8,11 +8,12 @@
  * arrays that are searched where they lie: a warm search reads the file and touches only
  * the postings of its query's terms, instead of rebuilding a whole index object by object
  * (which, with the garbage it left, was most of a warm search's time). The live part holds
- * documents added since, in ordinary maps, until the cache freezes them into the next file.
+ * documents added since (live-postings.ts), until the cache freezes them into the next file.
  */
 import { INDEX_FIELDS, type FtsSettings } from '../config/search-settings.js';
 import { indexTerm, splitWords } from './terms.js';
 import { Int32List } from './int-list.js';
+import { LivePostings } from './live-postings.js';
 
 export const FIELD_COUNT = INDEX_FIELDS.length;
 
@@ -76,11 +77,12 @@ export interface FtsResult {
 }
 
 export class FullTextIndex {
-  private readonly frozen: FrozenPostings | undefined;
-  private readonly frozenDocuments: number;
-  /** Live postings: term -> entries as in FrozenPostings, ordered by document, then field. */
-  private readonly live = new Map<string, number[]>();
-  private readonly liveLengths: number[] = [];
+  private frozen: FrozenPostings | undefined;
+  private frozenDocuments: number;
+  /** Postings of the documents added since the frozen part was made. */
+  private live = new LivePostings(FIELD_COUNT);
+  /** Field lengths of those documents, as in FrozenPostings. */
+  private liveLengths = new Int32List();
   /** How many records each document stands for. */
   private counts: Int32Array;
   private documents: number;
@@ -128,18 +130,7 @@ export class FullTextIndex {
       this.counts = grown;
     }
     for (let field = 0; field < FIELD_COUNT; field++) {
-      const words = splitWords(fields[field] ?? '');
-      const frequencies = new Map<string, number>();
-      for (const word of words) {
-        const term = indexTerm(word);
-        if (term) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
-      }
-      this.liveLengths.push(new Set(words).size);
-      for (const [term, frequency] of frequencies) {
-        let entries = this.live.get(term);
-        if (!entries) this.live.set(term, (entries = []));
-        entries.push(document * FIELD_COUNT + field, frequency);
-      }
+      this.liveLengths.push(this.live.addField(document * FIELD_COUNT + field, splitWords(fields[field] ?? '')));
     }
     this.addRecord(document);
     return document;
@@ -154,7 +145,7 @@ export class FullTextIndex {
 
   fieldLength(document: number, field: number): number {
     if (document < this.frozenDocuments) return this.frozen!.fieldLengths[document * FIELD_COUNT + field]!;
-    return this.liveLengths[(document - this.frozenDocuments) * FIELD_COUNT + field]!;
+    return this.liveLengths.data[(document - this.frozenDocuments) * FIELD_COUNT + field]!;
   }
 
   private frozenTermAt(index: number): string {
@@ -175,7 +166,7 @@ export class FullTextIndex {
   }
 
   /** The entries of a term, from the frozen part and the live one (either may be empty). */
-  private entriesOf(term: string): { frozen: Int32Array | undefined; live: number[] | undefined } {
+  private entriesOf(term: string): { frozen: Int32Array | undefined; live: Int32Array | undefined } {
     let frozenEntries: Int32Array | undefined;
     if (this.frozen) {
       const index = this.frozenLowerBound(term);
@@ -183,7 +174,7 @@ export class FullTextIndex {
         frozenEntries = this.frozen.postings.subarray(this.frozen.postingStarts[index]! * 2, this.frozen.postingStarts[index + 1]! * 2);
       }
     }
-    return { frozen: frozenEntries, live: this.live.get(term) };
+    return { frozen: frozenEntries, live: this.live.entriesOf(term) };
   }
 
   /** Index terms that start with `prefix` and are longer than it. */
@@ -197,7 +188,7 @@ export class FullTextIndex {
         if (term !== prefix) found.add(term);
       }
     }
-    for (const term of this.live.keys()) if (term !== prefix && term.startsWith(prefix)) found.add(term);
+    for (const term of this.live.terms) if (term !== prefix && term.startsWith(prefix)) found.add(term);
     return [...found].sort();
   }
 
@@ -272,6 +263,7 @@ export class FullTextIndex {
     const counts = this.counts;
     const frozenLengths = this.frozen?.fieldLengths;
     const frozenEntries = this.frozenDocuments * FIELD_COUNT;
+    const liveLengths = this.liveLengths.data;
     for (const entries of [frozen, live]) {
       if (!entries) continue;
       for (let i = 0; i < entries.length; i += 2) {
@@ -279,7 +271,7 @@ export class FullTextIndex {
         const field = entry % FIELD_COUNT;
         const document = (entry - field) / FIELD_COUNT;
         const termFrequency = entries[i + 1]!;
-        const length = entry < frozenEntries ? frozenLengths![entry]! : this.liveLengths[entry - frozenEntries]!;
+        const length = entry < frozenEntries ? frozenLengths![entry]! : liveLengths[entry - frozenEntries]!;
         partial[entry] = d + (termFrequency * (k + 1)) / (termFrequency + k * (1 - b + (b * length) / averages[field]!));
         frequency[field]! += counts[document]!;
         if (stamps[document] !== stamp) {
@@ -375,30 +367,32 @@ export class FullTextIndex {
   /** The whole index in the cache's form: the frozen part and the live one merged. */
   freeze(): FrozenPostings {
     const frozen = this.frozen;
+    const live = this.live;
     const frozenTerms = frozen ? frozen.termStarts.length - 1 : 0;
-    const liveTerms = [...this.live.keys()].sort();
+    const liveTerms = [...live.terms].sort();
     const termText: string[] = [];
     const termStarts = new Int32List();
     const postingStarts = new Int32List();
     // Sized exactly: at a hundred thousand records this is the largest array written.
-    let total = frozen ? frozen.postings.length : 0;
-    for (const entries of this.live.values()) total += entries.length;
-    const postings = new Int32Array(total);
+    const postings = new Int32Array((frozen ? frozen.postings.length : 0) + live.postingCount * 2);
     let written = 0;
     let textLength = 0;
-    let entryCount = 0;
-    const emit = (term: string, frozenEntries: Int32Array | undefined, liveEntries: number[] | undefined) => {
+    const emit = (term: string, frozenEntries: Int32Array | undefined, liveId: number | undefined) => {
       termText.push(term);
       termStarts.push(textLength);
       textLength += Buffer.byteLength(term, 'utf8');
-      postingStarts.push(entryCount);
+      postingStarts.push(written / 2);
+      const liveEntries = liveId === undefined ? undefined : live.entriesByField(liveId);
       for (let field = 0; field < FIELD_COUNT; field++) {
-        for (const entries of [frozenEntries && entriesOfField(frozenEntries, field), liveEntries && liveEntriesOfField(liveEntries, field)]) {
-          if (!entries) continue;
-          if (entries instanceof Int32Array) postings.set(entries, written);
-          else for (let i = 0; i < entries.length; i++) postings[written + i] = entries[i]!;
+        if (frozenEntries) {
+          const entries = entriesOfField(frozenEntries, field);
+          postings.set(entries, written);
           written += entries.length;
-          entryCount += entries.length / 2;
+        }
+        if (liveEntries) {
+          const entries = liveEntries.entries.subarray(liveEntries.fieldStarts[field], liveEntries.fieldStarts[field + 1]);
+          postings.set(entries, written);
+          written += entries.length;
         }
       }
     };
@@ -412,19 +406,19 @@ export class FullTextIndex {
         emit(frozenTerm!, frozenEntries(), undefined);
         f++;
       } else if (frozenTerm === undefined || liveTerm < frozenTerm) {
-        emit(liveTerm, undefined, this.live.get(liveTerm));
+        emit(liveTerm, undefined, live.termId(liveTerm));
         l++;
       } else {
-        emit(liveTerm, frozenEntries(), this.live.get(liveTerm));
+        emit(liveTerm, frozenEntries(), live.termId(liveTerm));
         f++;
         l++;
       }
     }
     termStarts.push(textLength);
-    postingStarts.push(entryCount);
+    postingStarts.push(written / 2);
     const fieldLengths = new Int32Array(this.documents * FIELD_COUNT);
     if (frozen) fieldLengths.set(frozen.fieldLengths);
-    fieldLengths.set(this.liveLengths, this.frozenDocuments * FIELD_COUNT);
+    fieldLengths.set(this.liveLengths.view(), this.frozenDocuments * FIELD_COUNT);
     return {
       termBytes: Buffer.from(termText.join(''), 'utf8'),
       termStarts: termStarts.result(),
@@ -433,6 +427,19 @@ export class FullTextIndex {
       fieldLengths,
       totalLengths: [...this.totalLengths],
     };
+  }
+
+  /**
+   * Takes `frozen`, this index frozen (what freeze returned, as written to the cache), as
+   * its frozen part, and lets go of the live postings it replaces: an index just written
+   * answers from the compact form the file holds.
+   */
+  adopt(frozen: FrozenPostings): void {
+    if (frozen.fieldLengths.length !== this.documents * FIELD_COUNT) throw new Error('the frozen index is not this index');
+    this.frozen = frozen;
+    this.frozenDocuments = this.documents;
+    this.live = new LivePostings(FIELD_COUNT);
+    this.liveLengths = new Int32List();
   }
 }
 
@@ -452,11 +459,4 @@ function firstEntryOfField(entries: Int32Array, field: number, from = 0): number
     else high = middle;
   }
   return low * 2;
-}
-
-/** The entries of one field in a live term's entries (which are ordered by document). */
-function liveEntriesOfField(entries: number[], field: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < entries.length; i += 2) if (entries[i]! % FIELD_COUNT === field) out.push(entries[i]!, entries[i + 1]!);
-  return out;
 }

@@ -77,8 +77,16 @@ export class RecordTable {
   private liveTypes = new Uint8Array(1024);
   private readonly otherIds = new Map<number, string>();
 
-  /** A table holding stored records (from the cache), or an empty one. */
-  constructor(stored?: StoredRecords) {
+  /** Whether details are kept for slice(): a table that is only to be written to index.bin needs none. */
+  private readonly keepDetails: boolean;
+
+  /**
+   * A table holding stored records (from the cache), or an empty one. `keepDetails: false`
+   * drops each record's detail once indexed (a full rebuild, whose index.bin keeps none: the
+   * detail of every record was much of its memory).
+   */
+  constructor(stored?: StoredRecords, options: { keepDetails?: boolean } = {}) {
+    this.keepDetails = options.keepDetails ?? true;
     if (!stored) return;
     const count = stored.eventIds.length / ID_LENGTH;
     if (!Number.isInteger(count) || stored.starts.length !== count + 1 || stored.types.length !== count || stored.starts[count] !== stored.lines.length) {
@@ -149,7 +157,7 @@ export class RecordTable {
     this.parsed.push(undefined);
     this.liveLines.append(compactJson(record));
     this.liveEventIds.append(record.eventId);
-    if (record.detail) this.liveDetails.set(position, record.detail);
+    if (record.detail && this.keepDetails) this.liveDetails.set(position, record.detail);
     const live = position - this.storedCount();
     if (live === this.liveTypes.length) {
       const grown = new Uint8Array(live * 2);

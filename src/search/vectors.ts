@@ -24,13 +24,19 @@ export interface QuantizedVector {
 
 /** Normalises and quantises; null for a zero (or non-finite) vector. */
 export function quantize(vector: Float32Array): QuantizedVector | null {
+  // Indexed loops over the typed array, the largest component found with the norm: a
+  // rebuild quantises a vector per distinct text, and iterators cost several times more.
   let norm = 0;
-  for (const value of vector) norm += value * value;
+  let largest = 0;
+  for (let i = 0; i < vector.length; i++) {
+    const value = vector[i]!;
+    norm += value * value;
+    const magnitude = value < 0 ? -value : value;
+    if (magnitude > largest) largest = magnitude;
+  }
   norm = Math.sqrt(norm);
   if (!(norm > 0) || !Number.isFinite(norm)) return null;
-  let max = 0;
-  for (const value of vector) max = Math.max(max, Math.abs(value / norm));
-  const scale = max / 127;
+  const scale = largest / norm / 127;
   const codes = new Int8Array(vector.length);
   for (let i = 0; i < vector.length; i++) codes[i] = Math.round(vector[i]! / norm / scale);
   return { codes, scale };
@@ -106,6 +112,11 @@ export class VectorTable {
 
   private unknown: Set<number> | undefined;
 
+  /** The groups below `size` marked as still to embed, in order. */
+  unknownGroups(): number[] {
+    return this.unknown ? [...this.unknown].sort((a, b) => a - b) : [];
+  }
+
   /** Marks a group as still to embed (a restored table that lacked its vector). */
   forget(group: number): void {
     this.ensure(group + 1);
@@ -141,9 +152,18 @@ export class VectorTable {
     return group < this.size && this.scales[group] !== 0;
   }
 
+  /** Makes room for `size` groups at once (growing by doubling would copy the table and leave half of it unused). */
+  reserve(size: number): void {
+    if (size <= this.scales.length) return;
+    this.resize(size);
+  }
+
   private ensure(size: number): void {
     if (size <= this.scales.length) return;
-    const capacity = Math.max(size, this.scales.length * 2);
+    this.resize(Math.max(size, this.scales.length * 2));
+  }
+
+  private resize(capacity: number): void {
     const codes = new Int8Array(capacity * this.dimensions);
     codes.set(this.codes);
     const scales = new Float32Array(capacity);
