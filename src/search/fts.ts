@@ -375,6 +375,10 @@ export class FullTextIndex {
     const postingStarts = new Int32List();
     // Sized exactly: at a hundred thousand records this is the largest array written.
     const postings = new Int32Array((frozen ? frozen.postings.length : 0) + live.postingCount * 2);
+    // Per live term and field, first its count of postings, then where its pairs go: the
+    // frozen pairs are copied term by term, the live ones scattered in one pass at the end
+    // (following each term's postings from one to the next was mostly waiting on memory).
+    const liveSlots = live.countsByField();
     let written = 0;
     let textLength = 0;
     const emit = (term: string, frozenEntries: Int32Array | undefined, liveId: number | undefined) => {
@@ -382,18 +386,21 @@ export class FullTextIndex {
       termStarts.push(textLength);
       textLength += Buffer.byteLength(term, 'utf8');
       postingStarts.push(written / 2);
-      const liveEntries = liveId === undefined ? undefined : live.entriesByField(liveId);
-      for (let field = 0; field < FIELD_COUNT; field++) {
+      if (liveId === undefined) {
+        // Frozen alone: already ordered by field, then document.
+        postings.set(frozenEntries!, written);
+        written += frozenEntries!.length;
+        return;
+      }
+      for (let field = 0, slot = liveId * FIELD_COUNT; field < FIELD_COUNT; field++, slot++) {
         if (frozenEntries) {
-          const entries = entriesOfField(frozenEntries, field);
-          postings.set(entries, written);
-          written += entries.length;
+          const frozenField = entriesOfField(frozenEntries, field);
+          postings.set(frozenField, written);
+          written += frozenField.length;
         }
-        if (liveEntries) {
-          const entries = liveEntries.entries.subarray(liveEntries.fieldStarts[field], liveEntries.fieldStarts[field + 1]);
-          postings.set(entries, written);
-          written += entries.length;
-        }
+        const pairs = liveSlots[slot]! * 2;
+        liveSlots[slot] = written;
+        written += pairs;
       }
     };
     let f = 0;
@@ -414,6 +421,7 @@ export class FullTextIndex {
         l++;
       }
     }
+    live.scatter(liveSlots, postings);
     termStarts.push(textLength);
     postingStarts.push(written / 2);
     const fieldLengths = new Int32Array(this.documents * FIELD_COUNT);

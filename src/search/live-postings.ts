@@ -3,11 +3,12 @@
  * index was restored or written, and the words met so far.
  *
  * A full rebuild adds every document here, millions of postings at a hundred thousand
- * events, so they are kept as chains in flat integer lists (one chain per term, in the
- * order documents were added) rather than as an array of numbers per term, which cost
- * several times the memory and most of a rebuild's garbage collection. Each distinct word
- * is turned into its index term once, and a field's term frequencies are counted in
- * scratch arrays rather than a map per field.
+ * events, so they are kept as one flat run of integers in the order added (term, entry,
+ * frequency), rather than as an array of numbers per term, which cost several times the
+ * memory and most of a rebuild's garbage collection. Freezing sorts them by term in two
+ * sequential passes (a counting sort); a search of the live part sorts them the same way
+ * once, until more are added. Each distinct word is turned into its index term once, and
+ * a field's term frequencies are counted in scratch arrays rather than a map per field.
  */
 import { ChunkedInt32List, Int32List } from './int-list.js';
 import { indexTerm } from './terms.js';
@@ -24,14 +25,14 @@ export class LivePostings {
   /** The index terms that have postings, by term id. */
   readonly terms: string[] = [];
   private readonly termIds = new Map<string, number>();
-  /** Per term: its first and last posting, and how many it has. */
-  private readonly heads = new Int32List();
-  private readonly tails = new Int32List();
+  /** Per term: how many postings it has. */
   private readonly sizes = new Int32List();
-  /** Per posting: the entry (`document x fields + field`), the frequency there, and the term's next posting (-1: none). */
+  /** Per posting, in the order added: its term, its entry (`document x fields + field`), and the frequency there. */
+  private readonly postingTerms = new ChunkedInt32List();
   private readonly entries = new ChunkedInt32List();
   private readonly frequencies = new ChunkedInt32List();
-  private readonly next = new ChunkedInt32List();
+  /** The postings sorted by term for searching (pairs, and where each term's start), until more are added. */
+  private byTerm: { starts: Int32Array; pairs: Int32Array } | undefined;
   /** Words met, by id; per word, its term id (-1: a stop word), and the field that last counted it. */
   private readonly wordIds = new Map<string, number>();
   private readonly wordTerms = new Int32List();
@@ -68,10 +69,13 @@ export class LivePostings {
       const term = this.wordTerms.data[id]!;
       if (term >= 0 && fieldCounts.data[term]!++ === 0) fieldTerms.push(term);
     }
-    // Terms in the order first met, as a map of frequencies would list them.
+    if (fieldTerms.length > 0) this.byTerm = undefined;
     for (let i = 0; i < fieldTerms.length; i++) {
       const term = fieldTerms.data[i]!;
-      this.append(term, entry, fieldCounts.data[term]!);
+      this.postingTerms.push(term);
+      this.entries.push(entry);
+      this.frequencies.push(fieldCounts.data[term]!);
+      this.sizes.data[term]!++;
       fieldCounts.data[term] = 0;
     }
     return distinct;
@@ -93,23 +97,10 @@ export class LivePostings {
       id = this.terms.length;
       this.terms.push(term);
       this.termIds.set(term, id);
-      this.heads.push(-1);
-      this.tails.push(-1);
       this.sizes.push(0);
       this.fieldCounts.push(0);
     }
     return id;
-  }
-
-  private append(term: number, entry: number, frequency: number): void {
-    const posting = this.entries.push(entry);
-    this.frequencies.push(frequency);
-    this.next.push(-1);
-    const tail = this.tails.data[term]!;
-    if (tail < 0) this.heads.data[term] = posting;
-    else this.next.set(tail, posting);
-    this.tails.data[term] = posting;
-    this.sizes.data[term]!++;
   }
 
   /** The id of a term that has postings here, or undefined. */
@@ -121,32 +112,46 @@ export class LivePostings {
   entriesOf(term: string): Int32Array | undefined {
     const id = this.termIds.get(term);
     if (id === undefined) return undefined;
-    const out = new Int32Array(this.sizes.data[id]! * 2);
-    for (let posting = this.heads.data[id]!, i = 0; posting >= 0; posting = this.next.at(posting), i += 2) {
-      out[i] = this.entries.at(posting);
-      out[i + 1] = this.frequencies.at(posting);
+    const byTerm = (this.byTerm ??= this.sortByTerm());
+    return byTerm.pairs.subarray(byTerm.starts[id]! * 2, byTerm.starts[id + 1]! * 2);
+  }
+
+  private sortByTerm(): { starts: Int32Array; pairs: Int32Array } {
+    const terms = this.terms.length;
+    const starts = new Int32Array(terms + 1);
+    for (let term = 0; term < terms; term++) starts[term + 1] = starts[term]! + this.sizes.data[term]!;
+    const filled = starts.slice(0, terms);
+    const pairs = new Int32Array(this.postingCount * 2);
+    for (let posting = 0; posting < this.postingCount; posting++) {
+      const at = filled[this.postingTerms.at(posting)]!++ * 2;
+      pairs[at] = this.entries.at(posting);
+      pairs[at + 1] = this.frequencies.at(posting);
     }
-    return out;
+    return { starts, pairs };
+  }
+
+  /** How many postings each term has in each field: `term x fields + field`. */
+  countsByField(): Int32Array {
+    const fields = this.fieldCount;
+    const counts = new Int32Array(this.terms.length * fields);
+    for (let posting = 0; posting < this.postingCount; posting++) counts[this.postingTerms.at(posting) * fields + (this.entries.at(posting) % fields)]!++;
+    return counts;
   }
 
   /**
-   * A term's postings as pairs ordered by field, then document (the frozen index's order),
-   * and where each field's pairs start (fields + 1 offsets, in integers).
+   * Writes every posting as a pair (entry, frequency) into `out`, the pairs of term t in
+   * field f from `offsets[t x fields + f]` on, in the order added (so by document).
+   * Advances the offsets past what it wrote.
    */
-  entriesByField(id: number): { entries: Int32Array; fieldStarts: Int32Array } {
+  scatter(offsets: Int32Array, out: Int32Array): void {
     const fields = this.fieldCount;
-    const fieldStarts = new Int32Array(fields + 1);
-    for (let posting = this.heads.data[id]!; posting >= 0; posting = this.next.at(posting)) fieldStarts[(this.entries.at(posting) % fields) + 1]! += 2;
-    for (let field = 0; field < fields; field++) fieldStarts[field + 1]! += fieldStarts[field]!;
-    const filled = fieldStarts.slice(0, fields);
-    const entries = new Int32Array(fieldStarts[fields]!);
-    for (let posting = this.heads.data[id]!; posting >= 0; posting = this.next.at(posting)) {
+    for (let posting = 0; posting < this.postingCount; posting++) {
       const entry = this.entries.at(posting);
-      const at = filled[entry % fields]!;
-      entries[at] = entry;
-      entries[at + 1] = this.frequencies.at(posting);
-      filled[entry % fields] = at + 2;
+      const key = this.postingTerms.at(posting) * fields + (entry % fields);
+      const at = offsets[key]!;
+      out[at] = entry;
+      out[at + 1] = this.frequencies.at(posting);
+      offsets[key] = at + 2;
     }
-    return { entries, fieldStarts };
   }
 }

@@ -1,5 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { splitWords, stem, termsOf, withoutCode } from '../../../src/search/terms.js';
+import { splitWords, splitWordsByPattern, stem, termsOf, withoutCode } from '../../../src/search/terms.js';
 
 describe('splitWords', () => {
   it('splits identifiers into their parts and keeps the whole word', () => {
@@ -12,6 +13,18 @@ describe('splitWords', () => {
 
   it('keeps letters outside ASCII', () => {
     expect(splitWords('Überprüfung café')).toEqual(['überprüfung', 'café']);
+  });
+
+  it('finds in ASCII text exactly the words its pattern finds', () => {
+    // Every line of the evaluation's histories, then random strings of the characters that matter.
+    const dir = new URL('../../../eval/sets/synthetic/', import.meta.url);
+    const texts = readdirSync(dir).flatMap((file) => readFileSync(new URL(file, dir), 'utf8').split('\n'));
+    let state = 7;
+    const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const alphabet = 'aZbYcX09_-./ `\tQueryHTTPServer';
+    for (let i = 0; i < 2000; i++) texts.push(Array.from({ length: 1 + Math.floor(next() * 40) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''));
+    expect(texts.length).toBeGreaterThan(2400);
+    for (const text of texts) expect(splitWords(text), text).toEqual(splitWordsByPattern(text));
   });
 });
 
