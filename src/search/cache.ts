@@ -251,7 +251,8 @@ function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
   mkdirSync(dir, { recursive: true });
   const records = index.records.toStored();
   const groups = index.groups.toStored();
-  const fts = index.fts.freeze();
+  // Searched from here on in the form written, without the live postings' memory.
+  const fts = index.fts.compact();
   const pieces = cacheFilePieces('INDX', [
     // Integer sections first, so that each starts 4-byte aligned.
     bytesOf(groups.recordGroups),
@@ -270,8 +271,6 @@ function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
   ]);
   writePiecesAtomic(join(dir, 'index.bin'), pieces);
   rmSync(join(dir, 'delta.bin'), { force: true });
-  // Searched from here on in the form just written, without the live postings' memory.
-  index.fts.adopt(fts);
 }
 
 function writeDelta(dir: string, base: LoadedBase, files: FileState[]): void {

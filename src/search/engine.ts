@@ -105,9 +105,12 @@ export class SearchIndex {
   private readonly controlsById = new Map<string, ControlRecord>();
   /** Ids named by corrections that are memories here (not themselves corrections). */
   private readonly present: Set<string>;
-  /** Every event id seen, for taking each event once; built when first needed (a warm search adds nothing). */
-  private seen: Set<string> | undefined;
-  private positions: Map<string, number> | undefined;
+  /**
+   * Every event id seen, for taking each event once, with its record's position (-1 for a
+   * correction that has no record); built when first needed (a warm search adds nothing).
+   * One map for both: at a hundred thousand events each held every id.
+   */
+  private known: Map<string, number> | undefined;
   private referenced: Set<string> | undefined;
   /** What the embedder is to be given for groups made since the index was restored, until embedded. */
   private readonly pendingTexts = new Map<number, string>();
@@ -128,20 +131,18 @@ export class SearchIndex {
     this.present = new Set(parts?.present ?? []);
   }
 
-  private get eventIds(): Set<string> {
-    if (!this.seen) {
-      this.seen = new Set(this.controlsById.keys());
-      for (let position = 0; position < this.records.length; position++) this.seen.add(this.records.eventIdAt(position));
+  private get eventIds(): Map<string, number> {
+    if (!this.known) {
+      this.known = new Map();
+      for (const id of this.controlsById.keys()) this.known.set(id, -1);
+      for (let position = 0; position < this.records.length; position++) this.known.set(this.records.eventIdAt(position), position);
     }
-    return this.seen;
+    return this.known;
   }
 
   private positionOf(eventId: string): number | undefined {
-    if (!this.positions) {
-      this.positions = new Map();
-      for (let position = 0; position < this.records.length; position++) this.positions.set(this.records.eventIdAt(position), position);
-    }
-    return this.positions.get(eventId);
+    const position = this.eventIds.get(eventId);
+    return position === undefined || position < 0 ? undefined : position;
   }
 
   private addControl(control: ControlRecord): void {
@@ -171,7 +172,7 @@ export class SearchIndex {
     const record = item.record;
     if (!record) return undefined;
     const position = this.records.push(record);
-    this.positions?.set(record.eventId, position);
+    this.known?.set(record.eventId, position);
     if (!this.controlsById.has(record.eventId) && this.referencedIds.has(record.eventId)) {
       this.present.add(record.eventId);
       this.corrections = undefined;
@@ -191,12 +192,11 @@ export class SearchIndex {
     // Controls first: a record that is also a correction (supersede, edit) is then known as one.
     for (const control of controls) {
       if (this.controlsById.has(control.id)) continue;
-      this.eventIds.add(control.id);
+      this.eventIds.set(control.id, -1);
       this.addItem({ control });
     }
     for (const record of records) {
       if (this.positionOf(record.eventId) !== undefined) continue;
-      this.eventIds.add(record.eventId);
       this.addItem({ record });
     }
   }
@@ -218,7 +218,7 @@ export class SearchIndex {
     const added: number[] = [];
     for (const event of events) {
       if (this.eventIds.has(event.id)) continue;
-      this.eventIds.add(event.id);
+      this.eventIds.set(event.id, -1);
       const position = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
       if (position !== undefined) added.push(position);
     }

@@ -366,6 +366,21 @@ export class FullTextIndex {
 
   /** The whole index in the cache's form: the frozen part and the live one merged. */
   freeze(): FrozenPostings {
+    return this.merge(false);
+  }
+
+  /**
+   * Freezes the index and takes the frozen form as its own, letting go of the live postings
+   * as they are copied: a rebuilt index is searched in the form its cache file holds, and
+   * never holds both forms in full (the peak of a rebuild's memory).
+   */
+  compact(): FrozenPostings {
+    const frozen = this.merge(true);
+    this.adopt(frozen);
+    return frozen;
+  }
+
+  private merge(release: boolean): FrozenPostings {
     const frozen = this.frozen;
     const live = this.live;
     const frozenTerms = frozen ? frozen.termStarts.length - 1 : 0;
@@ -421,7 +436,7 @@ export class FullTextIndex {
         l++;
       }
     }
-    live.scatter(liveSlots, postings);
+    live.scatter(liveSlots, postings, release);
     termStarts.push(textLength);
     postingStarts.push(written / 2);
     const fieldLengths = new Int32Array(this.documents * FIELD_COUNT);
@@ -437,12 +452,8 @@ export class FullTextIndex {
     };
   }
 
-  /**
-   * Takes `frozen`, this index frozen (what freeze returned, as written to the cache), as
-   * its frozen part, and lets go of the live postings it replaces: an index just written
-   * answers from the compact form the file holds.
-   */
-  adopt(frozen: FrozenPostings): void {
+  /** Takes `frozen`, this index merged, as its frozen part, and drops the live one. */
+  private adopt(frozen: FrozenPostings): void {
     if (frozen.fieldLengths.length !== this.documents * FIELD_COUNT) throw new Error('the frozen index is not this index');
     this.frozen = frozen;
     this.frozenDocuments = this.documents;

@@ -56,7 +56,8 @@ export class TextGroups {
   private readonly storedMembers: Members | undefined;
   /** The third hash of the text of each group made since the restore. */
   private readonly liveChecks: number[] = [];
-  private byKey: Map<string, number> | undefined;
+  /** The first group of each fingerprint, by fingerprint (see KeyTable); built when first needed. */
+  private byKey: KeyTable | undefined;
   private members: Members | undefined;
 
   /**
@@ -106,9 +107,8 @@ export class TextGroups {
    */
   add(key: string, sameText: (member: number) => boolean): { group: number; created: boolean } {
     const [high, low, check] = fingerprintText(key);
-    const name = `${high | 0}.${low | 0}`;
     const byKey = this.keyIndex();
-    const found = byKey.get(name);
+    const found = byKey.get(high | 0, low | 0);
     this.members = undefined;
     const stored = this.storedMembers;
     const confirmed =
@@ -124,19 +124,17 @@ export class TextGroups {
     this.liveChecks.push(check);
     this.keys.push(high | 0);
     this.keys.push(low | 0);
-    if (found === undefined) byKey.set(name, group);
+    if (found === undefined) byKey.add(group);
     this.recordGroups.push(group);
     return { group, created: true };
   }
 
-  private keyIndex(): Map<string, number> {
+  private keyIndex(): KeyTable {
     if (!this.byKey) {
-      this.byKey = new Map();
+      const byKey = new KeyTable(this.keys, this.groupCount);
       const keys = this.keys.data;
-      for (let group = 0; group < this.groupCount; group++) {
-        const name = `${keys[group * 2]}.${keys[group * 2 + 1]}`;
-        if (!this.byKey.has(name)) this.byKey.set(name, group);
-      }
+      for (let group = 0; group < this.groupCount; group++) if (byKey.get(keys[group * 2]!, keys[group * 2 + 1]!) === undefined) byKey.add(group);
+      this.byKey = byKey;
     }
     return this.byKey;
   }
@@ -190,5 +188,62 @@ export class TextGroups {
   toStored(): StoredGroups {
     const members = (this.members ??= this.listMembers());
     return { recordGroups: this.recordGroups.view(), keys: this.keys.view(), ...members };
+  }
+}
+
+/**
+ * Groups by fingerprint: an open-addressing hash table of group numbers over the groups'
+ * own fingerprints (`keys`, two integers a group), where a map keyed by the fingerprint as
+ * text held a string per group.
+ */
+class KeyTable {
+  /** Group + 1 in each used slot, 0 in a free one; a power of two long, at most half full. */
+  private slots: Int32Array;
+  private used = 0;
+
+  constructor(
+    private readonly keys: Int32List,
+    expected: number,
+  ) {
+    let capacity = 1024;
+    while (capacity < expected * 2) capacity *= 2;
+    this.slots = new Int32Array(capacity);
+  }
+
+  private static slotOf(high: number, low: number, mask: number): number {
+    return (Math.imul(high ^ Math.imul(low, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
+  }
+
+  /** The group listed for a fingerprint, or undefined. */
+  get(high: number, low: number): number | undefined {
+    const { slots } = this;
+    const keys = this.keys.data;
+    const mask = slots.length - 1;
+    for (let slot = KeyTable.slotOf(high, low, mask); ; slot = (slot + 1) & mask) {
+      const entry = slots[slot]!;
+      if (entry === 0) return undefined;
+      if (keys[(entry - 1) * 2] === high && keys[(entry - 1) * 2 + 1] === low) return entry - 1;
+    }
+  }
+
+  /** Lists `group` under its fingerprint, which must not be listed yet. */
+  add(group: number): void {
+    if ((this.used + 1) * 2 > this.slots.length) this.grow();
+    this.place(group);
+    this.used++;
+  }
+
+  private place(group: number): void {
+    const keys = this.keys.data;
+    const mask = this.slots.length - 1;
+    let slot = KeyTable.slotOf(keys[group * 2]!, keys[group * 2 + 1]!, mask);
+    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
+    this.slots[slot] = group + 1;
+  }
+
+  private grow(): void {
+    const old = this.slots;
+    this.slots = new Int32Array(old.length * 2);
+    for (const entry of old) if (entry !== 0) this.place(entry - 1);
   }
 }

@@ -67,4 +67,11 @@ export class ChunkedInt32List {
   set(index: number, value: number): void {
     this.chunks[index >>> CHUNK_BITS]![index & CHUNK_MASK] = value;
   }
+
+  /** Lets go of the chunks wholly before `index`: the list is not read there again. */
+  releaseBefore(index: number): void {
+    for (let chunk = 0; chunk < index >>> CHUNK_BITS; chunk++) this.chunks[chunk] = RELEASED;
+  }
 }
+
+const RELEASED = new Int32Array(0);

@@ -141,11 +141,15 @@ export class LivePostings {
   /**
    * Writes every posting as a pair (entry, frequency) into `out`, the pairs of term t in
    * field f from `offsets[t x fields + f]` on, in the order added (so by document).
-   * Advances the offsets past what it wrote.
+   * Advances the offsets past what it wrote. With `release`, lets go of the postings as
+   * they are written, leaving this empty of them: the copy then never holds both in full.
    */
-  scatter(offsets: Int32Array, out: Int32Array): void {
+  scatter(offsets: Int32Array, out: Int32Array, release = false): void {
     const fields = this.fieldCount;
     for (let posting = 0; posting < this.postingCount; posting++) {
+      if (release && (posting & 0xffff) === 0) {
+        for (const list of [this.postingTerms, this.entries, this.frequencies]) list.releaseBefore(posting);
+      }
       const entry = this.entries.at(posting);
       const key = this.postingTerms.at(posting) * fields + (entry % fields);
       const at = offsets[key]!;

@@ -152,10 +152,14 @@ export class VectorTable {
     return group < this.size && this.scales[group] !== 0;
   }
 
-  /** Makes room for `size` groups at once (growing by doubling would copy the table and leave half of it unused). */
+  /**
+   * Makes room for `size` groups: an empty table takes exactly that (growing one vector at a
+   * time would copy it again and again and leave up to half of it unused); a table that has
+   * rows grows by doubling, as more are likely to come.
+   */
   reserve(size: number): void {
     if (size <= this.scales.length) return;
-    this.resize(size);
+    this.resize(this.size === 0 ? size : Math.max(size, this.scales.length * 2));
   }
 
   private ensure(size: number): void {
