@@ -26,23 +26,35 @@ export interface StoredRecords {
 
 const typeCode = (type: EventType): string => String.fromCharCode(65 + EVENT_TYPE_NAMES.indexOf(type));
 
+/** Bytes of a ByteLog chunk, unless a piece needs more. */
+const CHUNK_BYTES = 1 << 20;
+
 /**
  * Bytes appended one piece after another, with where each piece starts: records added
  * while indexing are kept as UTF-8 here, off the JavaScript heap and already in the form
- * the cache file stores, rather than as a hundred thousand strings.
+ * the cache file stores, rather than as a hundred thousand strings. The bytes are kept in
+ * chunks that a piece never straddles (one buffer doubled as it filled left up to half of
+ * it unused, and held the old and the new buffer at once while copying), and offsets count
+ * the bytes used, as if the chunks were one run: the run the cache file stores.
  */
 class ByteLog {
-  bytes = Buffer.alloc(1 << 16);
+  private readonly chunks: Buffer[] = [];
+  /** Where each chunk starts in the run. */
+  private readonly chunkStarts: number[] = [];
+  private current = Buffer.alloc(0);
+  private used = 0;
   length = 0;
   starts = new Int32Array(1024);
   count = 0;
 
   append(text: string): void {
-    const needed = this.length + Buffer.byteLength(text, 'utf8');
-    if (needed > this.bytes.length) {
-      const grown = Buffer.alloc(Math.max(needed, this.bytes.length * 2));
-      this.bytes.copy(grown, 0, 0, this.length);
-      this.bytes = grown;
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (this.used + bytes > this.current.length) {
+      this.close();
+      this.current = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, bytes));
+      this.chunks.push(this.current);
+      this.chunkStarts.push(this.length);
+      this.used = 0;
     }
     if (this.count + 2 > this.starts.length) {
       const grown = new Int32Array(this.starts.length * 2);
@@ -50,12 +62,43 @@ class ByteLog {
       this.starts = grown;
     }
     this.starts[this.count++] = this.length;
-    this.length += this.bytes.write(text, this.length, 'utf8');
+    this.used += this.current.write(text, this.used, 'utf8');
+    this.length += bytes;
     this.starts[this.count] = this.length;
   }
 
+  /** Cuts the current chunk to what it holds, as the next one begins. */
+  private close(): void {
+    if (this.chunks.length > 0) this.chunks[this.chunks.length - 1] = this.current.subarray(0, this.used);
+  }
+
   text(index: number, encoding: BufferEncoding = 'utf8'): string {
-    return this.bytes.toString(encoding, this.starts[index], this.starts[index + 1]);
+    const start = this.starts[index]!;
+    const end = this.starts[index + 1]!;
+    if (end === start) return '';
+    // The last chunk starting at or before the piece (chunks start at increasing offsets, and a piece never straddles two).
+    let low = 0;
+    let high = this.chunkStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (this.chunkStarts[middle]! <= start) low = middle;
+      else high = middle - 1;
+    }
+    const base = this.chunkStarts[low]!;
+    return this.chunks[low]!.toString(encoding, start - base, end - base);
+  }
+
+  /** The bytes, chunk after chunk (the last one cut to what it holds so far). */
+  pieces(): Buffer[] {
+    if (this.chunks.length === 0) return [];
+    return [...this.chunks.slice(0, -1), this.current.subarray(0, this.used)];
+  }
+
+  /** All the bytes as one string. */
+  toString(encoding: BufferEncoding): string {
+    return this.pieces()
+      .map((piece) => piece.toString(encoding))
+      .join('');
   }
 }
 
@@ -194,9 +237,9 @@ export class RecordTable {
     for (const [position, id] of [...this.otherIds].sort((a, b) => a[0] - b[0])) ids[position] = id;
     const liveTypes = Buffer.from(this.liveTypes.buffer, 0, this.length - storedCount).toString('latin1');
     return {
-      lines: [...(stored ? [stored.lines.subarray(0, storedBytes)] : []), live.bytes.subarray(0, live.length)],
+      lines: [...(stored ? [stored.lines.subarray(0, storedBytes)] : []), ...live.pieces()],
       starts,
-      eventIds: (stored ? stored.eventIds.slice(0, storedCount * ID_LENGTH) : '') + this.liveEventIds.bytes.toString('latin1', 0, this.liveEventIds.length),
+      eventIds: (stored ? stored.eventIds.slice(0, storedCount * ID_LENGTH) : '') + this.liveEventIds.toString('latin1'),
       ids,
       types: this.storedTypes + liveTypes,
     };

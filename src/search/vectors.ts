@@ -154,12 +154,12 @@ export class VectorTable {
 
   /**
    * Makes room for `size` groups: an empty table takes exactly that (growing one vector at a
-   * time would copy it again and again and leave up to half of it unused); a table that has
-   * rows grows by doubling, as more are likely to come.
+   * time would copy it again and again); a table that has rows grows by half, as more are
+   * likely to come (doubling left up to half of a rebuild's table unused).
    */
   reserve(size: number): void {
     if (size <= this.scales.length) return;
-    this.resize(this.size === 0 ? size : Math.max(size, this.scales.length * 2));
+    this.resize(this.size === 0 ? size : Math.max(size, Math.ceil(this.scales.length * 1.5)));
   }
 
   private ensure(size: number): void {
