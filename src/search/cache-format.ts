@@ -14,16 +14,33 @@ export const CACHE_FORMAT = 2;
 const MAGIC = 'CXSC';
 export type CacheKind = 'INDX' | 'DELT' | 'VECS';
 
-/** A section: bytes, or several pieces of bytes written one after the other. */
-export type Section = Uint8Array | readonly Uint8Array[];
+/**
+ * Bytes that are not held in memory (a file being copied in): their length, and blocks of
+ * them, read afresh each time (each block valid until the next is asked for).
+ */
+export interface StreamedBytes {
+  readonly byteLength: number;
+  blocks(): Iterable<Uint8Array>;
+}
 
-const piecesOf = (section: Section): readonly Uint8Array[] => (section instanceof Uint8Array ? [section] : section);
+/** A piece of a section: bytes, or bytes streamed from elsewhere. */
+export type Piece = Uint8Array | StreamedBytes;
+
+/** A section: bytes, or several pieces of bytes written one after the other. */
+export type Section = Piece | readonly Piece[];
+
+const piecesOf = (section: Section): readonly Piece[] => (section instanceof Uint8Array || !Array.isArray(section) ? [section as Piece] : section);
+
+/** The bytes of a piece, a block at a time (one block for bytes held in memory). */
+export function blocksOf(piece: Piece): Iterable<Uint8Array> {
+  return piece instanceof Uint8Array ? [piece] : piece.blocks();
+}
 
 /**
  * The header for these sections, then the pieces to write after it in order: a file can be
  * written piece by piece, never holding a second copy of a large index in memory.
  */
-export function cacheFilePieces(kind: CacheKind, sections: readonly Section[]): Uint8Array[] {
+export function cacheFilePieces(kind: CacheKind, sections: readonly Section[]): Piece[] {
   const header = Buffer.alloc(16 + sections.length * 4 + 20);
   header.write(MAGIC, 0, 'ascii');
   header.writeUInt32LE(CACHE_FORMAT, 4);
@@ -33,8 +50,13 @@ export function cacheFilePieces(kind: CacheKind, sections: readonly Section[]): 
   sections.forEach((section, i) => {
     let length = 0;
     for (const piece of piecesOf(section)) {
-      length += piece.byteLength;
-      hash.update(piece);
+      let streamed = 0;
+      for (const block of blocksOf(piece)) {
+        hash.update(block);
+        streamed += block.byteLength;
+      }
+      if (streamed !== piece.byteLength) throw new Error(`a section piece of ${piece.byteLength} bytes gave ${streamed}`);
+      length += streamed;
     }
     header.writeUInt32LE(length, 16 + i * 4);
   });
@@ -44,7 +66,13 @@ export function cacheFilePieces(kind: CacheKind, sections: readonly Section[]): 
 
 /** Joins sections into one file's bytes. */
 export function encodeCacheFile(kind: CacheKind, sections: readonly Section[]): Buffer {
-  return Buffer.concat(cacheFilePieces(kind, sections));
+  const held: Uint8Array[] = [];
+  for (const piece of cacheFilePieces(kind, sections)) {
+    if (piece instanceof Uint8Array) held.push(piece);
+    // Copied as they come: a streamed block is only valid until the next.
+    else for (const block of piece.blocks()) held.push(Uint8Array.from(block));
+  }
+  return Buffer.concat(held);
 }
 
 export type DecodedCacheFile = { ok: true; sections: Buffer[]; checksum: string } | { ok: false; problem: string };

@@ -16,17 +16,17 @@
  * temporary file renamed into place, so a reader sees the old file or the new one.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventLine } from '../events/codec.js';
 import { parseEventText, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { listEventFiles } from '../events/store.js';
-import { cacheFilePieces, decodeCacheFile, encodeCacheFile, jsonSection, readJsonSection } from './cache-format.js';
+import { blocksOf, cacheFilePieces, decodeCacheFile, encodeCacheFile, jsonSection, readJsonSection, type Piece } from './cache-format.js';
 import type { ControlRecord, SearchRecord } from './documents.js';
 import { SearchIndex } from './engine.js';
-import { RecordTable, type StoredRecords } from './record-table.js';
+import { RecordTable, type LineStore, type StoredRecords } from './record-table.js';
 import { compareLog, completeLength, type FileStat, type FileState } from './fingerprint.js';
 import { FIELD_COUNT, FullTextIndex } from './fts.js';
 import { TextGroups } from './groups.js';
@@ -51,7 +51,12 @@ export interface OpenIndexOptions {
    * background), or searches without the vectors that are missing.
    */
   budget?: { maxReadBytes: number; maxEmbed: number };
+  /** A rebuild of a log larger than this keeps its records' JSON in a file (see SpilledLines); tests lower it. */
+  spillLinesAbove?: number;
 }
+
+/** Log bytes above which a rebuild spills its records' JSON to a file rather than holding it. */
+const SPILL_LINES_ABOVE = 16 * 1024 * 1024;
 
 /** The index needs more work than the caller's budget allows (see OpenIndexOptions.budget). */
 export class IndexDeferredError extends Error {
@@ -106,18 +111,130 @@ export function searchCacheDir(paths: ProjectPaths): string {
 }
 
 /** Writes pieces to a temporary file, then renames it into place. */
-function writePiecesAtomic(path: string, pieces: readonly Uint8Array[]): void {
+function writePiecesAtomic(path: string, pieces: readonly Piece[]): void {
   const temporary = `${path}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
   try {
     for (const piece of pieces) {
-      let written = 0;
-      while (written < piece.byteLength) written += writeSync(fd, piece, written);
+      for (const block of blocksOf(piece)) {
+        let written = 0;
+        while (written < block.byteLength) written += writeSync(fd, block, written);
+      }
     }
   } finally {
     closeSync(fd);
   }
   renameSync(temporary, path);
+}
+
+/** Closes the file of spilled lines whose table is gone (a held index reopened). */
+const spilledFiles = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // Already closed.
+  }
+});
+
+/** Bytes buffered before spilled lines are written out. */
+const SPILL_BLOCK = 1 << 20;
+
+/**
+ * The JSON of a large rebuild's records, written to a file as they are added rather than
+ * held: at a hundred thousand events it was the largest part of a rebuild's memory. The
+ * index reads a record back by its offset (a search reads a few hundred), and index.bin is
+ * copied from the file. The file is removed at once (still readable while open) where the
+ * system allows it, at exit otherwise.
+ */
+class SpilledLines implements LineStore {
+  private readonly fd: number;
+  private readonly buffer = Buffer.allocUnsafe(SPILL_BLOCK);
+  private buffered = 0;
+  /** Bytes written to the file, before those in the buffer. */
+  private flushed = 0;
+  private starts = new Int32Array(1024);
+  count = 0;
+
+  constructor(dir: string) {
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `lines.${process.pid}.tmp`);
+    this.fd = openSync(path, 'w+');
+    spilledFiles.register(this, this.fd);
+    try {
+      rmSync(path);
+    } catch {
+      process.once('exit', () => rmSync(path, { force: true }));
+    }
+  }
+
+  private get length(): number {
+    return this.flushed + this.buffered;
+  }
+
+  append(text: string): void {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (this.buffered + bytes > this.buffer.length) this.flush();
+    if (this.count + 2 > this.starts.length) {
+      const grown = new Int32Array(this.starts.length * 2);
+      grown.set(this.starts);
+      this.starts = grown;
+    }
+    this.starts[this.count++] = this.length;
+    if (bytes > this.buffer.length) {
+      this.writeAt(Buffer.from(text, 'utf8'), this.flushed);
+      this.flushed += bytes;
+    } else {
+      this.buffered += this.buffer.write(text, this.buffered, 'utf8');
+    }
+    this.starts[this.count] = this.length;
+  }
+
+  private writeAt(bytes: Uint8Array, position: number): void {
+    for (let written = 0; written < bytes.byteLength; ) written += writeSync(this.fd, bytes, written, bytes.byteLength - written, position + written);
+  }
+
+  private flush(): void {
+    this.writeAt(this.buffer.subarray(0, this.buffered), this.flushed);
+    this.flushed += this.buffered;
+    this.buffered = 0;
+  }
+
+  private readAt(target: Buffer, position: number): void {
+    for (let read = 0; read < target.length; ) {
+      const got = readSync(this.fd, target, read, target.length - read, position + read);
+      if (got === 0) throw new Error('the spilled search records ended early');
+      read += got;
+    }
+  }
+
+  text(index: number): string {
+    const start = this.starts[index]!;
+    const end = this.starts[index + 1]!;
+    // A line is in the buffer or in the file, never both: the buffer is written out before a line that does not fit.
+    if (start >= this.flushed) return this.buffer.toString('utf8', start - this.flushed, end - this.flushed);
+    const bytes = Buffer.allocUnsafe(end - start);
+    this.readAt(bytes, start);
+    return bytes.toString('utf8');
+  }
+
+  start(index: number): number {
+    return this.starts[index]!;
+  }
+
+  pieces(): Piece[] {
+    const total = this.length;
+    const blocks = function* (this: SpilledLines): Iterable<Uint8Array> {
+      this.flush();
+      const block = Buffer.allocUnsafe(SPILL_BLOCK);
+      for (let at = 0; at < total; ) {
+        const size = Math.min(block.length, total - at);
+        this.readAt(block.subarray(0, size), at);
+        yield block.subarray(0, size);
+        at += size;
+      }
+    };
+    return [{ byteLength: total, blocks: () => blocks.call(this) }];
+  }
 }
 
 function readIfPresent(path: string): Buffer | undefined {
@@ -331,12 +448,13 @@ class RebuildVectors {
 }
 
 /** Reads the whole log into a fresh index, giving its groups their vectors as it goes when `vectors` is given. */
-async function rebuild(paths: ProjectPaths, stats: FileStat[], warnings: LogWarning[], progress: IndexProgress | undefined, vectors: ((index: SearchIndex) => RebuildVectors) | undefined): Promise<{ index: SearchIndex; files: FileState[]; vectors: RebuildVectors | undefined }> {
+async function rebuild(paths: ProjectPaths, dir: string, stats: FileStat[], warnings: LogWarning[], options: OpenIndexOptions, vectors: ((index: SearchIndex) => RebuildVectors) | undefined): Promise<{ index: SearchIndex; files: FileState[]; vectors: RebuildVectors | undefined }> {
+  const progress = options.progress;
+  const total = logBytes(stats);
   // Written whole to index.bin, which keeps no detail: only a delta over a restored index needs it.
-  const index = new SearchIndex(undefined, { keepDetails: false });
+  const index = new SearchIndex(undefined, { keepDetails: false, ...(total > (options.spillLinesAbove ?? SPILL_LINES_ABOVE) ? { lines: new SpilledLines(dir) } : {}) });
   const filler = vectors?.(index);
   const files: FileState[] = [];
-  const total = stats.reduce((sum, stat) => sum + stat.size, 0);
   let done = 0;
   for (const stat of stats) {
     try {
@@ -365,7 +483,7 @@ async function rebuildAndWrite(paths: ProjectPaths, dir: string, stats: FileStat
   const vectorPath = embedder ? join(dir, vectorFileName(embedder.name)) : '';
   const cached = embedder ? loadVectors(vectorPath, embedder, options.report ?? (() => {})) : undefined;
   const batchSize = options.batchSize ?? 256;
-  const built = await rebuild(paths, stats, warnings, options.progress, embedder ? (index) => new RebuildVectors(index, embedder, cached, batchSize) : undefined);
+  const built = await rebuild(paths, dir, stats, warnings, options, embedder ? (index) => new RebuildVectors(index, embedder, cached, batchSize) : undefined);
   writeBase(dir, built.index, built.files);
   const opened: OpenedIndex = { index: built.index, warnings, state: 'rebuilt', files: built.files, ...(reason ? { reason } : {}) };
   if (!embedder || !built.vectors) return { opened, vectorsWritten: false };

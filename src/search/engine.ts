@@ -15,7 +15,7 @@ import { TextGroups } from './groups.js';
 import { bestFirst } from './best-first.js';
 import { boostOf, compareScored, fuseRankings, type Scored } from './ranking.js';
 import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../config/search-settings.js';
-import { RecordTable } from './record-table.js';
+import { RecordTable, type RecordTableOptions } from './record-table.js';
 import { quantize, rankVectors, VectorTable, type Embedder } from './vectors.js';
 
 export type SearchMode = 'fts' | 'vector' | 'hybrid';
@@ -117,10 +117,10 @@ export class SearchIndex {
   private corrections: Corrections | undefined;
 
   /**
-   * An index restored from `parts`, or an empty one; `keepDetails: false` for one that is
-   * only to be written whole to the cache (see RecordTable).
+   * An index restored from `parts`, or an empty one; `options` say how an empty one keeps
+   * its records (see RecordTable).
    */
-  constructor(parts?: IndexParts, options: { keepDetails?: boolean } = {}) {
+  constructor(parts?: IndexParts, options: RecordTableOptions = {}) {
     this.records = parts?.records ?? new RecordTable(undefined, options);
     this.groups = parts?.groups ?? new TextGroups((position) => this.records.eventIdAt(position));
     this.fts = parts?.fts ?? new FullTextIndex();

@@ -7,6 +7,7 @@
  */
 import { EVENT_TYPE_NAMES, type EventType } from '../events/types.js';
 import type { SearchRecord } from './documents.js';
+import type { Piece } from './cache-format.js';
 
 const ID_LENGTH = 26;
 
@@ -37,7 +38,7 @@ const CHUNK_BYTES = 1 << 20;
  * it unused, and held the old and the new buffer at once while copying), and offsets count
  * the bytes used, as if the chunks were one run: the run the cache file stores.
  */
-class ByteLog {
+class ByteLog implements LineStore {
   private readonly chunks: Buffer[] = [];
   /** Where each chunk starts in the run. */
   private readonly chunkStarts: number[] = [];
@@ -88,6 +89,10 @@ class ByteLog {
     return this.chunks[low]!.toString(encoding, start - base, end - base);
   }
 
+  start(index: number): number {
+    return this.starts[index]!;
+  }
+
   /** The bytes, chunk after chunk (the last one cut to what it holds so far). */
   pieces(): Buffer[] {
     if (this.chunks.length === 0) return [];
@@ -102,17 +107,39 @@ class ByteLog {
   }
 }
 
+/**
+ * Where a table keeps the JSON of the records added since it was restored: in memory (a
+ * ByteLog), or where its owner puts them (a large rebuild writes them to a file as it goes,
+ * see cache.ts). Lines are numbered from 0 in the order appended, their bytes one run.
+ */
+export interface LineStore {
+  append(text: string): void;
+  /** The text of line `index`. */
+  text(index: number): string;
+  /** Lines held. */
+  readonly count: number;
+  /** Where line `index` starts in the run of bytes (`count` gives the end of the last). */
+  start(index: number): number;
+  /** The run of bytes, as the cache file stores it. */
+  pieces(): Piece[];
+}
+
 /** A record's JSON as the table keeps it: without what is kept apart. */
 function compactJson(record: SearchRecord): string {
   const { ts, session, branch, content, salience, data } = record;
   return JSON.stringify({ ts, session, branch, content, salience, data });
 }
 
+export interface RecordTableOptions {
+  keepDetails?: boolean;
+  lines?: LineStore;
+}
+
 export class RecordTable {
   private readonly parsed: (SearchRecord | undefined)[] = [];
   private readonly stored: { lines: Buffer; starts: Int32Array; eventIds: string; count: number } | undefined;
   /** Records added since the table was restored: their JSON, event id, and detail (by position, when there is one). */
-  private readonly liveLines = new ByteLog();
+  private readonly liveLines: LineStore;
   private readonly liveEventIds = new ByteLog();
   private readonly liveDetails = new Map<number, string>();
   /** Type codes (see typeCode) of stored records, then of live ones (bytes: a string built a character at a time is slow to read). */
@@ -126,10 +153,12 @@ export class RecordTable {
   /**
    * A table holding stored records (from the cache), or an empty one. `keepDetails: false`
    * drops each record's detail once indexed (a full rebuild, whose index.bin keeps none: the
-   * detail of every record was much of its memory).
+   * detail of every record was much of its memory). `lines` keeps the JSON of records
+   * added (in memory when not given).
    */
-  constructor(stored?: StoredRecords, options: { keepDetails?: boolean } = {}) {
+  constructor(stored?: StoredRecords, options: RecordTableOptions = {}) {
     this.keepDetails = options.keepDetails ?? true;
+    this.liveLines = options.lines ?? new ByteLog();
     if (!stored) return;
     const count = stored.eventIds.length / ID_LENGTH;
     if (!Number.isInteger(count) || stored.starts.length !== count + 1 || stored.types.length !== count || stored.starts[count] !== stored.lines.length) {
@@ -225,14 +254,14 @@ export class RecordTable {
   }
 
   /** The table as the cache stores it: the stored records' bytes, then the live ones', never decoded. */
-  toStored(): Omit<StoredRecords, 'lines'> & { lines: Uint8Array[] } {
+  toStored(): Omit<StoredRecords, 'lines'> & { lines: Piece[] } {
     const stored = this.stored;
     const storedCount = this.storedCount();
     const storedBytes = stored ? stored.starts[stored.count]! : 0;
     const starts = new Int32Array(this.length + 1);
     if (stored) starts.set(stored.starts.subarray(0, stored.count));
     const live = this.liveLines;
-    for (let i = 0; i <= live.count; i++) starts[storedCount + i] = storedBytes + live.starts[i]!;
+    for (let i = 0; i <= live.count; i++) starts[storedCount + i] = storedBytes + live.start(i);
     const ids: Record<number, string> = {};
     for (const [position, id] of [...this.otherIds].sort((a, b) => a[0] - b[0])) ids[position] = id;
     const liveTypes = Buffer.from(this.liveTypes.buffer, 0, this.length - storedCount).toString('latin1');

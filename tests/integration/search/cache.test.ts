@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../../src/events/codec.js';
@@ -216,6 +216,36 @@ describe('search caches', () => {
     expect(rebuilt.state).toBe('rebuilt');
     expect(rebuilt.index.records).toHaveLength(3);
     expect(embedded).toEqual(['Tokens expire after fifteen minutes', 'Refresh tokens rotate on every use', 'Access tokens are signed with EdDSA']);
+  });
+
+  it('write the same index when a large rebuild keeps its records in a file, and search it the same', async () => {
+    const root = await initialised();
+    await remember(root, 'The first memory, whose file the others join');
+    const [file] = listEventFiles(projectPaths(root));
+    const topics = ['ledger transactions', 'webhook retries', 'cache invalidation', 'token expiry', 'flaky fixtures'];
+    // Records of every size, some larger than the block the spilled records are written in.
+    const events = Array.from({ length: 400 }, (_, n) =>
+      testEvent({ key: `spill-${n}`, content: `Fact ${n} about ${topics[n % topics.length]}: ${'détail '.repeat(n % 97 === 3 ? 200_000 : (n * 37) % 300)}` }),
+    );
+    appendFileSync(file!, events.map((event) => serializeEvent(event)).join('\n') + '\n');
+    const dir = searchCacheDir(projectPaths(root));
+    const openWith = (spillLinesAbove: number) => openSearchIndex(projectPaths(root), { embedder: builtinEmbedder(), spillLinesAbove });
+    const search = (opened: Awaited<ReturnType<typeof openWith>>) =>
+      opened.index.search({ query: 'webhook retries', mode: 'fts', limit: 20, nowMs: Date.parse('2026-12-01T00:00:00Z') }).map((hit) => hit.record.content);
+
+    const held = await openWith(Number.POSITIVE_INFINITY);
+    const heldBytes = readFileSync(join(dir, 'index.bin'));
+    rmSync(dir, { recursive: true });
+    const spilled = await openWith(0);
+    expect(spilled.state).toBe('rebuilt');
+    expect(readFileSync(join(dir, 'index.bin')).equals(heldBytes)).toBe(true);
+    expect(search(spilled)).toHaveLength(20);
+    expect(search(spilled)).toEqual(search(held));
+    // Position 4: the seed memory comes first. Event 3 is larger than a block.
+    expect(spilled.index.records.get(4).content).toBe(events[3]!.content);
+    // Nothing is left behind, and the written index opens warm.
+    expect(readdirSync(dir).filter((name) => name.startsWith('lines.'))).toEqual([]);
+    expect((await openWith(0)).state).toBe('warm');
   });
 });
 
