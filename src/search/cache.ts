@@ -384,7 +384,7 @@ function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
     fts.termBytes,
     jsonSection({ files, controls: index.controls, present: index.presentIds(), totalLengths: fts.totalLengths, ids: records.ids, types: records.types } satisfies BaseMeta),
     records.lines,
-    Buffer.from(records.eventIds, 'latin1'),
+    records.eventIds,
   ]);
   writePiecesAtomic(join(dir, 'index.bin'), pieces);
   rmSync(join(dir, 'delta.bin'), { force: true });

@@ -3,8 +3,8 @@
  * index was restored or written, and the words met so far.
  *
  * A full rebuild adds every document here, millions of postings at a hundred thousand
- * events, so they are kept as one flat run of integers in the order added (term, entry,
- * frequency), rather than as an array of numbers per term, which cost several times the
+ * events, so they are kept as one flat run of integers in the order added (entry, then
+ * term and frequency packed), rather than as an array of numbers per term, which cost several times the
  * memory and most of a rebuild's garbage collection. Freezing sorts them by term in two
  * sequential passes (a counting sort); a search of the live part sorts them the same way
  * once, until more are added. Each distinct word is turned into its index term once, and
@@ -21,16 +21,26 @@ function ownCopy(text: string): string {
   return text.length < SLICE_MIN_LENGTH ? text : (JSON.parse(JSON.stringify(text)) as string);
 }
 
+/** Frequencies a packed posting tells apart (see LivePostings.termFrequencies); the last means "look it up". */
+const FREQUENCY_SLOTS = 128;
+const HIGH_FREQUENCY = FREQUENCY_SLOTS - 1;
+/** Terms a packed posting can name. */
+const MAX_TERMS = 2 ** 31 / FREQUENCY_SLOTS;
+
 export class LivePostings {
   /** The index terms that have postings, by term id. */
   readonly terms: string[] = [];
   private readonly termIds = new Map<string, number>();
   /** Per term: how many postings it has. */
   private readonly sizes = new Int32List();
-  /** Per posting, in the order added: its term, its entry (`document x fields + field`), and the frequency there. */
-  private readonly postingTerms = new ChunkedInt32List();
+  /**
+   * Per posting, in the order added: its entry (`document x fields + field`), and its term
+   * and frequency there packed in one integer (`term x 128 + frequency`; 127 stands for a
+   * frequency of 127 or more, found in `highFrequencies`): 8 bytes a posting, not 12.
+   */
   private readonly entries = new ChunkedInt32List();
-  private readonly frequencies = new ChunkedInt32List();
+  private readonly termFrequencies = new ChunkedInt32List();
+  private readonly highFrequencies = new Map<number, number>();
   /** The postings sorted by term for searching (pairs, and where each term's start), until more are added. */
   private byTerm: { starts: Int32Array; pairs: Int32Array } | undefined;
   /** Words met, by id; per word, its term id (-1: a stop word), and the field that last counted it. */
@@ -72,9 +82,10 @@ export class LivePostings {
     if (fieldTerms.length > 0) this.byTerm = undefined;
     for (let i = 0; i < fieldTerms.length; i++) {
       const term = fieldTerms.data[i]!;
-      this.postingTerms.push(term);
-      this.entries.push(entry);
-      this.frequencies.push(fieldCounts.data[term]!);
+      const frequency = fieldCounts.data[term]!;
+      const posting = this.entries.push(entry);
+      this.termFrequencies.push(term * FREQUENCY_SLOTS + Math.min(frequency, HIGH_FREQUENCY));
+      if (frequency >= HIGH_FREQUENCY) this.highFrequencies.set(posting, frequency);
       this.sizes.data[term]!++;
       fieldCounts.data[term] = 0;
     }
@@ -95,12 +106,22 @@ export class LivePostings {
     let id = this.termIds.get(term);
     if (id === undefined) {
       id = this.terms.length;
+      if (id >= MAX_TERMS) throw new Error(`more than ${MAX_TERMS} distinct terms to index`);
       this.terms.push(term);
       this.termIds.set(term, id);
       this.sizes.push(0);
       this.fieldCounts.push(0);
     }
     return id;
+  }
+
+  private termOf(posting: number): number {
+    return this.termFrequencies.at(posting) >>> 7;
+  }
+
+  private frequencyOf(posting: number): number {
+    const frequency = this.termFrequencies.at(posting) & HIGH_FREQUENCY;
+    return frequency === HIGH_FREQUENCY ? this.highFrequencies.get(posting)! : frequency;
   }
 
   /** The id of a term that has postings here, or undefined. */
@@ -123,9 +144,9 @@ export class LivePostings {
     const filled = starts.slice(0, terms);
     const pairs = new Int32Array(this.postingCount * 2);
     for (let posting = 0; posting < this.postingCount; posting++) {
-      const at = filled[this.postingTerms.at(posting)]!++ * 2;
+      const at = filled[this.termOf(posting)]!++ * 2;
       pairs[at] = this.entries.at(posting);
-      pairs[at + 1] = this.frequencies.at(posting);
+      pairs[at + 1] = this.frequencyOf(posting);
     }
     return { starts, pairs };
   }
@@ -134,7 +155,7 @@ export class LivePostings {
   countsByField(): Int32Array {
     const fields = this.fieldCount;
     const counts = new Int32Array(this.terms.length * fields);
-    for (let posting = 0; posting < this.postingCount; posting++) counts[this.postingTerms.at(posting) * fields + (this.entries.at(posting) % fields)]!++;
+    for (let posting = 0; posting < this.postingCount; posting++) counts[this.termOf(posting) * fields + (this.entries.at(posting) % fields)]!++;
     return counts;
   }
 
@@ -148,13 +169,13 @@ export class LivePostings {
     const fields = this.fieldCount;
     for (let posting = 0; posting < this.postingCount; posting++) {
       if (release && (posting & 0xffff) === 0) {
-        for (const list of [this.postingTerms, this.entries, this.frequencies]) list.releaseBefore(posting);
+        for (const list of [this.entries, this.termFrequencies]) list.releaseBefore(posting);
       }
       const entry = this.entries.at(posting);
-      const key = this.postingTerms.at(posting) * fields + (entry % fields);
+      const key = this.termOf(posting) * fields + (entry % fields);
       const at = offsets[key]!;
       out[at] = entry;
-      out[at + 1] = this.frequencies.at(posting);
+      out[at + 1] = this.frequencyOf(posting);
       offsets[key] = at + 2;
     }
   }

@@ -98,13 +98,6 @@ class ByteLog implements LineStore {
     if (this.chunks.length === 0) return [];
     return [...this.chunks.slice(0, -1), this.current.subarray(0, this.used)];
   }
-
-  /** All the bytes as one string. */
-  toString(encoding: BufferEncoding): string {
-    return this.pieces()
-      .map((piece) => piece.toString(encoding))
-      .join('');
-  }
 }
 
 /**
@@ -253,8 +246,8 @@ export class RecordTable {
     return out;
   }
 
-  /** The table as the cache stores it: the stored records' bytes, then the live ones', never decoded. */
-  toStored(): Omit<StoredRecords, 'lines'> & { lines: Piece[] } {
+  /** The table as the cache stores it: the stored records' bytes, then the live ones', never decoded (the event ids too). */
+  toStored(): Omit<StoredRecords, 'lines' | 'eventIds'> & { lines: Piece[]; eventIds: Piece[] } {
     const stored = this.stored;
     const storedCount = this.storedCount();
     const storedBytes = stored ? stored.starts[stored.count]! : 0;
@@ -268,7 +261,7 @@ export class RecordTable {
     return {
       lines: [...(stored ? [stored.lines.subarray(0, storedBytes)] : []), ...live.pieces()],
       starts,
-      eventIds: (stored ? stored.eventIds.slice(0, storedCount * ID_LENGTH) : '') + this.liveEventIds.toString('latin1'),
+      eventIds: [...(stored ? [Buffer.from(stored.eventIds.slice(0, storedCount * ID_LENGTH), 'latin1')] : []), ...this.liveEventIds.pieces()],
       ids,
       types: this.storedTypes + liveTypes,
     };

@@ -164,22 +164,39 @@ function corpusShare(rank: number): number {
   return 1 / ((rank + 10) * 13.3);
 }
 
+/** Words whose rows an embedder remembers at most. */
+const ROW_MEMORY = 20_000;
+
 /** The embedder over a source of word vectors. */
 export function wordVectorEmbedder(source: WordVectorSource, settings: WordVectorSettings = DEFAULT_WORD_VECTOR_SETTINGS): Embedder & { embed(text: string): Float32Array | null } {
   const { dimensions, common } = source;
   const weightOf = (row: WordRow): number => (settings.weighting === 'sif' ? settings.sifA / (settings.sifA + corpusShare(row.rank)) : 1);
 
+  // Each word's row (null: not in the vocabulary), remembered: embedding a log looks up the
+  // same few thousand words millions of times. Cleared when it grows past a bound.
+  const rows = new Map<string, WordRow | null>();
+  const singularOf = (word: string): string => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : '');
+
   const embed = (text: string): Float32Array | null => {
-    // Each word, then for each a singular the vocabulary may have instead of its plural: looked up together.
     const words = splitWords(text).filter((word) => !(settings.dropStopWords && STOP_WORDS.has(word)));
     if (words.length === 0) return null;
-    const singulars = words.map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : ''));
-    const rows = source.lookup([...words, ...singulars]);
+    if (rows.size > ROW_MEMORY) rows.clear();
+    // Each word, and a singular the vocabulary may have instead of its plural: those not
+    // remembered are looked up together (one read of the asset per text, not per word).
+    const missing: string[] = [];
+    for (const word of words) {
+      if (!rows.has(word)) missing.push(word);
+      const singular = singularOf(word);
+      if (singular !== '' && !rows.has(singular)) missing.push(singular);
+    }
+    // Long words are copied: as slices of the text they would keep every text embedded alive.
+    if (missing.length > 0) source.lookup(missing).forEach((row, i) => rows.set(missing[i]!.length < 13 ? missing[i]! : (JSON.parse(JSON.stringify(missing[i])) as string), row ?? null));
     const sum = new Float32Array(dimensions);
     let found = 0;
-    for (let i = 0; i < words.length; i++) {
-      const row = rows[i] ?? rows[words.length + i];
-      if (row === undefined) continue;
+    for (const word of words) {
+      const singular = singularOf(word);
+      const row = rows.get(word) ?? (singular === '' ? null : rows.get(singular));
+      if (!row) continue;
       const weight = weightOf(row) * row.scale;
       const { codes, offset } = row;
       for (let d = 0; d < dimensions; d++) sum[d]! += weight * codes[offset + d]!;

@@ -17,7 +17,8 @@ describe('RecordTable', () => {
     for (const r of records) table.push(r);
     for (const n of [0, 1, 7, 499, 500, 507, 1234, 2499]) expect(table.get(n)).toEqual(records[n]);
     const stored = table.toStored();
-    const restored = new RecordTable({ ...stored, lines: Buffer.concat(stored.lines.map((piece) => piece as Uint8Array)) });
+    const bytes = (pieces: readonly unknown[]) => Buffer.concat(pieces.map((piece) => piece as Uint8Array));
+    const restored = new RecordTable({ ...stored, lines: bytes(stored.lines), eventIds: bytes(stored.eventIds).toString('latin1') });
     expect(restored.length).toBe(records.length);
     for (let n = 0; n < records.length; n++) expect(restored.peek(n).content, `record ${n}`).toBe(records[n]!.content);
     restored.push(record(2500, 40));
