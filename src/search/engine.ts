@@ -16,6 +16,7 @@ import { bestFirst } from './best-first.js';
 import { boostOf, compareScored, fuseRankings, type Scored } from './ranking.js';
 import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../config/search-settings.js';
 import { RecordTable, type RecordTableOptions } from './record-table.js';
+import { EventIdIndex } from './event-ids.js';
 import { quantize, rankVectors, VectorTable, type Embedder } from './vectors.js';
 
 export type SearchMode = 'fts' | 'vector' | 'hybrid';
@@ -105,12 +106,8 @@ export class SearchIndex {
   private readonly controlsById = new Map<string, ControlRecord>();
   /** Ids named by corrections that are memories here (not themselves corrections). */
   private readonly present: Set<string>;
-  /**
-   * Every event id seen, for taking each event once, with its record's position (-1 for a
-   * correction that has no record); built when first needed (a warm search adds nothing).
-   * One map for both: at a hundred thousand events each held every id.
-   */
-  private known: Map<string, number> | undefined;
+  /** Every event id seen, and where its record is; built when first needed (a warm search adds nothing). */
+  private known: EventIdIndex | undefined;
   private referenced: Set<string> | undefined;
   /** What the embedder is to be given for groups made since the index was restored, until embedded. */
   private readonly pendingTexts = new Map<number, string>();
@@ -131,18 +128,18 @@ export class SearchIndex {
     this.present = new Set(parts?.present ?? []);
   }
 
-  private get eventIds(): Map<string, number> {
+  private get eventIds(): EventIdIndex {
     if (!this.known) {
-      this.known = new Map();
-      for (const id of this.controlsById.keys()) this.known.set(id, -1);
-      for (let position = 0; position < this.records.length; position++) this.known.set(this.records.eventIdAt(position), position);
+      const known = new EventIdIndex((position) => this.records.eventIdAt(position), this.records.length);
+      for (const id of this.controlsById.keys()) known.addOther(id);
+      for (let position = 0; position < this.records.length; position++) known.addRecord(this.records.eventIdAt(position), position);
+      this.known = known;
     }
     return this.known;
   }
 
   private positionOf(eventId: string): number | undefined {
-    const position = this.eventIds.get(eventId);
-    return position === undefined || position < 0 ? undefined : position;
+    return this.eventIds.position(eventId);
   }
 
   private addControl(control: ControlRecord): void {
@@ -172,7 +169,7 @@ export class SearchIndex {
     const record = item.record;
     if (!record) return undefined;
     const position = this.records.push(record);
-    this.known?.set(record.eventId, position);
+    this.known?.addRecord(record.eventId, position);
     if (!this.controlsById.has(record.eventId) && this.referencedIds.has(record.eventId)) {
       this.present.add(record.eventId);
       this.corrections = undefined;
@@ -192,7 +189,7 @@ export class SearchIndex {
     // Controls first: a record that is also a correction (supersede, edit) is then known as one.
     for (const control of controls) {
       if (this.controlsById.has(control.id)) continue;
-      this.eventIds.set(control.id, -1);
+      this.eventIds.addOther(control.id);
       this.addItem({ control });
     }
     for (const record of records) {
@@ -218,9 +215,9 @@ export class SearchIndex {
     const added: number[] = [];
     for (const event of events) {
       if (this.eventIds.has(event.id)) continue;
-      this.eventIds.set(event.id, -1);
       const position = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
       if (position !== undefined) added.push(position);
+      else this.eventIds.addOther(event.id);
     }
     return added;
   }
