@@ -136,6 +136,8 @@ const spilledFiles = new FinalizationRegistry<number>((fd) => {
   }
 });
 
+let spilledCount = 0;
+
 /** Bytes buffered before spilled lines are written out. */
 const SPILL_BLOCK = 1 << 20;
 
@@ -157,7 +159,8 @@ class SpilledLines implements LineStore {
 
   constructor(dir: string) {
     mkdirSync(dir, { recursive: true });
-    const path = join(dir, `lines.${process.pid}.tmp`);
+    // A name of its own: a process may rebuild twice at once (the MCP server's held index and a search).
+    const path = join(dir, `lines.${process.pid}.${++spilledCount}.tmp`);
     this.fd = openSync(path, 'w+');
     spilledFiles.register(this, this.fd);
     try {
