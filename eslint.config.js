@@ -30,6 +30,7 @@ const SHELL_FILES = [
   'src/search/cache.ts',
   'src/search/service.ts',
   'src/search/held.ts',
+  'src/search/log-watch.ts',
   'src/search/held-minisearch.ts',
   'src/search/minisearch-worker.ts',
   'src/search/prompt-context.ts',

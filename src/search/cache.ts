@@ -521,10 +521,14 @@ function appendToIndex(paths: ProjectPaths, dir: string, base: LoadedBase, known
  * Brings an index held in memory (the MCP server's, between calls) up to date with the
  * log, the way the caches are: reads only what was appended to files that grew and the
  * new files. Writes no cache (the commands and hooks keep those). Returns undefined when a
- * file was removed or rewritten, which only a rebuild can handle.
+ * file was removed or rewritten, which only a rebuild can handle. `stats`: the event files
+ * now, when the caller knows them without a stat of every one (log-watch.ts).
  */
-export function refreshHeldIndex(paths: ProjectPaths, held: { index: SearchIndex; files: FileState[] }): { state: 'warm' | 'appended'; files: FileState[]; added: number; warnings: LogWarning[] } | undefined {
-  const stats = statEventFiles(paths);
+export function refreshHeldIndex(
+  paths: ProjectPaths,
+  held: { index: SearchIndex; files: FileState[] },
+  stats: FileStat[] = statEventFiles(paths),
+): { state: 'warm' | 'appended'; files: FileState[]; added: number; warnings: LogWarning[] } | undefined {
   const bytesRead = new Map<string, Buffer>();
   const change = compareLog(held.files, stats, (stat, length) => {
     const bytes = readFileSync(join(paths.root, stat.path));

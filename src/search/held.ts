@@ -13,6 +13,7 @@
 import type { Project } from '../project.js';
 import { refreshHeldIndex } from './cache.js';
 import { HeldMiniSearch } from './held-minisearch.js';
+import { LogWatch, statsAfter } from './log-watch.js';
 import { openSearch, type OpenSearch } from './service.js';
 
 /** Texts per embedder call when embedding what was appended. */
@@ -23,12 +24,16 @@ export class HeldSearch {
   private opening: Promise<void> | undefined;
   private mini: HeldMiniSearch | undefined;
   private closed = false;
+  /** Which event files changed between calls, so a call stats only those. */
+  private readonly watch: LogWatch;
 
   constructor(
     private readonly project: Project,
     private readonly env: Record<string, string | undefined>,
     private readonly log: (message: string) => void,
-  ) {}
+  ) {
+    this.watch = new LogWatch(project.paths);
+  }
 
   /** Starts opening the index once the current work is done (a no-op while it is open or opening). */
   start(): Promise<void> {
@@ -78,6 +83,7 @@ export class HeldSearch {
   /** Stops the MiniSearch worker, and any opening still to come. */
   async close(): Promise<void> {
     this.closed = true;
+    this.watch.close();
     await this.mini?.close();
   }
 
@@ -86,14 +92,16 @@ export class HeldSearch {
    * caller answers from the flat cache meanwhile). A log rewritten under it starts a reopen.
    */
   async current(): Promise<OpenSearch | undefined> {
+    const changes = await this.watch.changes();
     const held = this.held;
     if (!held) {
       void this.start();
       return undefined;
     }
+    if (changes.kind === 'none') return held;
     let refreshed: ReturnType<typeof refreshHeldIndex>;
     try {
-      refreshed = refreshHeldIndex(this.project.paths, held);
+      refreshed = refreshHeldIndex(this.project.paths, held, changes.kind === 'files' ? statsAfter(this.project.paths, held.files, changes.paths) : undefined);
     } catch (error) {
       this.log(`reading the log for the held search index failed: ${error instanceof Error ? error.message : String(error)}`);
       refreshed = undefined;

@@ -10,7 +10,7 @@ import { openSearchIndex } from '../../../src/search/cache.js';
 import { HeldSearch } from '../../../src/search/held.js';
 import { HeldMiniSearch } from '../../../src/search/held-minisearch.js';
 import { runSearch } from '../../../src/search/service.js';
-import { cortex } from '../../helpers/cli.js';
+import { cortex, cortexBin } from '../../helpers/cli.js';
 import { commitAll, git, tempRepo } from '../../helpers/repo.js';
 
 const QUERIES = ['cache merge driver', 'why did we reject the retry queue', 'postgres timeout error', 'flaky snapshot test fixture', 'ledger idempotent webhook', 'npm test'];
@@ -86,6 +86,21 @@ describe('HeldSearch (the MCP server\'s index in memory)', () => {
     expect(held.miniSearchReady).toBe(true);
     expect(held.describe()).toMatch(/scored by MiniSearch \(501 records\)/);
     expect(log).toEqual([]);
+    await held.close();
+  });
+
+  it('sees at once what another process appended, between calls that read nothing', async () => {
+    const { root, project } = await projectWithLog(300);
+    const held = new HeldSearch(project, {}, () => {});
+    await held.miniSearchBuilt();
+    const before = (await held.current())!;
+    expect(await held.current()).toBe(before);
+    expect(cortexBin(root, ['remember', 'Ledger webhooks must be idempotent: the payment provider delivers twice']).code).toBe(0);
+    const ids = await heldIds(held, project, 'idempotent ledger webhook');
+    expect(before.index.records.get(before.index.records.length - 1).content).toMatch(/^Ledger webhooks must be idempotent/);
+    expect(ids).toEqual(await cliIds(root, 'idempotent ledger webhook'));
+    expect(cortexBin(root, ['forget', ids[0]!, '--yes']).code).toBe(0);
+    expect(await heldIds(held, project, 'idempotent ledger webhook')).not.toContain(ids[0]);
     await held.close();
   });
 
