@@ -50,6 +50,7 @@ port.on('message', (request: MiniSearchRequest) => {
       case 'sync':
         // Records appended later come with their detail: the log's is no longer needed.
         details = undefined;
+        index.trim();
         reply({ kind: 'synced', id: request.id, records: index.recordCount, missingDetails });
         return;
       case 'search': {
