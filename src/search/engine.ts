@@ -17,7 +17,7 @@ import { boostOf, compareScored, fuseRankings, type Scored } from './ranking.js'
 import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../config/search-settings.js';
 import { RecordTable, type RecordTableOptions } from './record-table.js';
 import { EventIdIndex } from './event-ids.js';
-import { quantize, rankVectors, VectorTable, type Embedder } from './vectors.js';
+import { quantize, rankVectors, VectorTable, type Embedder, type VectorRanking } from './vectors.js';
 
 export type SearchMode = 'fts' | 'vector' | 'hybrid';
 export const SEARCH_MODES: readonly SearchMode[] = ['fts', 'vector', 'hybrid'];
@@ -53,6 +53,8 @@ export interface SearchRequest {
    * MiniSearch, which scores as the flat index does); the flat index scores them otherwise.
    */
   keywordScores?: FtsResult;
+  /** The query vector's ranking, when the caller ranked it already (`rankQueryVector`, while another thread scored keywords). */
+  vectorRanking?: VectorRanking;
 }
 
 export interface SearchHit {
@@ -397,7 +399,7 @@ export class SearchIndex {
     let semantic: Candidate[] = [];
     const table = this.vectors?.table;
     if (request.mode !== 'fts' && table && request.queryVector) {
-      const ranked = rankVectors(table, request.queryVector, settings.minCosine, request.categories && this.groupsOutside(request.categories));
+      const ranked = request.vectorRanking ?? this.rankQueryVector(request.queryVector, settings, request.categories)!;
       semantic = pick(ranked.groups, ranked.cosines);
     }
 
@@ -433,6 +435,12 @@ export class SearchIndex {
       if (s) hit.semantic = s;
       return hit;
     });
+  }
+
+  /** The groups similar to a query vector, as `search` ranks them (undefined without vectors). */
+  rankQueryVector(queryVector: Float32Array, settings: SearchSettings, categories?: readonly EventCategory[]): VectorRanking | undefined {
+    const table = this.vectors?.table;
+    return table ? rankVectors(table, queryVector, settings.minCosine, categories && this.groupsOutside(categories)) : undefined;
   }
 
   /**

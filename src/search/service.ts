@@ -124,12 +124,14 @@ export async function runSearch(search: OpenSearch, request: Omit<SearchRequest,
   // Asked first: the worker scores keywords while this thread embeds the query.
   const scoring = request.mode !== 'vector' && search.keywordScores ? search.keywordScores(request.query, settings.fts) : undefined;
   const queryVector = request.mode !== 'fts' && search.embedder ? await search.embedder.embedQuery(request.query) : null;
+  // While the worker scores keywords, this thread ranks the vectors.
+  const vectorRanking = scoring && queryVector ? search.index.rankQueryVector(queryVector, settings, request.categories) : undefined;
   const keywordScores = await scoring;
   // Asked for more than shown: near-duplicates (the same fix learned in two sessions) take one place.
   // Then, for hybrid search, the relevance bar: rather nothing than a list padded with unrelated
   // records (keyword search asked by name returns every record that has the words).
   const found = search.index.search(
-    { ...request, limit: request.limit * 2, queryVector, ...(search.detailed ? { detailed: search.detailed } : {}), ...(keywordScores ? { keywordScores } : {}) },
+    { ...request, limit: request.limit * 2, queryVector, ...(search.detailed ? { detailed: search.detailed } : {}), ...(keywordScores ? { keywordScores } : {}), ...(vectorRanking ? { vectorRanking } : {}) },
     settings,
   );
   const hits = request.mode === 'hybrid' ? cutUnrelated(found) : found;

@@ -177,6 +177,9 @@ export class VectorTable {
   }
 }
 
+/** Whether this machine stores the low byte of a word first (four codes are then read as one word in that order). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 /** Groups similar to a query vector. */
 export interface VectorRanking {
   /** Groups at least `minCosine` similar, in group order. */
@@ -198,7 +201,10 @@ export function rankVectors(table: VectorTable, query: Float32Array, minCosine =
   if (!(norm > 0) || query.length !== dims) return { groups: new Int32Array(0), cosines };
   // Integer codes times a float query, one row after another, four at a time: a search runs
   // this loop once in a fresh process, mostly before V8 has optimised it, so fewer steps count.
+  // Where the rows are whole words, four codes are read as one 32-bit word (a third faster);
+  // the products and their order of addition are the same, so are the cosines.
   const { codes, scales } = table;
+  const words = LITTLE_ENDIAN && dims % 4 === 0 && codes.byteOffset % 4 === 0 ? new Int32Array(codes.buffer, codes.byteOffset, codes.length >> 2) : undefined;
   const found: number[] = [];
   const whole = dims - (dims % 4);
   for (let group = 0, offset = 0; group < table.size; group++, offset += dims) {
@@ -206,9 +212,16 @@ export function rankVectors(table: VectorTable, query: Float32Array, minCosine =
     if (scale === 0 || (skip !== undefined && skip[group] !== 0)) continue;
     let dot = 0;
     let d = 0;
-    for (; d < whole; d += 4) {
-      const at = offset + d;
-      dot += query[d]! * codes[at]! + query[d + 1]! * codes[at + 1]! + query[d + 2]! * codes[at + 2]! + query[d + 3]! * codes[at + 3]!;
+    if (words) {
+      for (let word = offset >> 2; d < whole; d += 4, word++) {
+        const four = words[word]!;
+        dot += query[d]! * ((four << 24) >> 24) + query[d + 1]! * ((four << 16) >> 24) + query[d + 2]! * ((four << 8) >> 24) + query[d + 3]! * (four >> 24);
+      }
+    } else {
+      for (; d < whole; d += 4) {
+        const at = offset + d;
+        dot += query[d]! * codes[at]! + query[d + 1]! * codes[at + 1]! + query[d + 2]! * codes[at + 2]! + query[d + 3]! * codes[at + 3]!;
+      }
     }
     for (; d < dims; d++) dot += query[d]! * codes[offset + d]!;
     const cosine = (dot * scale) / norm;
