@@ -92,12 +92,22 @@ export class HeldSearch {
    * caller answers from the flat cache meanwhile). A log rewritten under it starts a reopen.
    */
   async current(): Promise<OpenSearch | undefined> {
-    const changes = await this.watch.changes();
-    const held = this.held;
-    if (!held) {
+    const before = this.held;
+    if (!before) {
+      // What changed meanwhile is left to the watch: the index being opened may have looked before it.
       void this.start();
       return undefined;
     }
+    let changes = await this.watch.changes();
+    const held = this.held;
+    if (!held) {
+      // Reopening since: the changes just taken may be newer than what the reopening reads.
+      this.watch.lookEverywhere();
+      void this.start();
+      return undefined;
+    }
+    // Reopened since: what it read is older than the changes taken, or newer; look at every file.
+    if (held !== before) changes = { kind: 'unknown' };
     if (changes.kind === 'none') return held;
     let refreshed: ReturnType<typeof refreshHeldIndex>;
     try {

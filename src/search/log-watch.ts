@@ -69,6 +69,11 @@ export class LogWatch {
     return paths.length ? { kind: 'files', paths } : { kind: 'none' };
   }
 
+  /** Makes the next answer `unknown` (the caller could not use this one). */
+  lookEverywhere(): void {
+    this.unknown = true;
+  }
+
   /** Stops watching; every later answer is `unknown`. */
   close(): void {
     this.closed = true;
