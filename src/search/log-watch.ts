@@ -104,15 +104,11 @@ export class LogWatch {
     return folders;
   }
 
+  /** Watches the folders there are now, afresh: one removed and made again under the same name is another folder. */
   private watchFolders(): void {
-    const wanted = this.folders();
-    for (const [dir, watcher] of this.watchers) {
-      if (wanted.has(dir)) continue;
-      watcher.close();
-      this.watchers.delete(dir);
-    }
-    for (const [dir, names] of wanted) {
-      if (this.watchers.has(dir)) continue;
+    for (const watcher of this.watchers.values()) watcher.close();
+    this.watchers.clear();
+    for (const [dir, names] of this.folders()) {
       try {
         const watcher = watch(dir, { persistent: false }, (_event, name) => this.notice(dir, names, name === null ? null : String(name)));
         watcher.on('error', () => {

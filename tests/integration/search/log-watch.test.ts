@@ -56,6 +56,12 @@ describe('LogWatch (which event files changed between calls of a long-lived serv
     expect(await watch.changes()).toEqual({ kind: 'unknown' });
     writeFileSync(join(paths.eventsDir, '2026-12', 'm.ndjson'), LINE);
     expect(await watch.changes()).toEqual({ kind: 'files', paths: ['.cortex/events/2026-12/m.ndjson'] });
+    // A month folder removed and made again under its name: another folder, watched in its turn.
+    rmSync(join(paths.eventsDir, '2026-12'), { recursive: true });
+    mkdirSync(join(paths.eventsDir, '2026-12'));
+    expect(await watch.changes()).toEqual({ kind: 'unknown' });
+    writeFileSync(join(paths.eventsDir, '2026-12', 'm.ndjson'), LINE);
+    expect(await watch.changes()).toEqual({ kind: 'files', paths: ['.cortex/events/2026-12/m.ndjson'] });
   });
 
   it('asks for a full look when there is no .cortex folder to watch, and after it is closed', async () => {
