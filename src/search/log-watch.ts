@@ -6,7 +6,7 @@
  *
  * It watches the folders that hold event files (`.cortex/events/` and its month folders,
  * `.cortex/local/activity/`) and the folders above them, with the operating system's file
- * notices (fs.watch: inotify, FSEvents, ReadDirectoryChangesW), and answers with the event
+ * notices (fs.watch; inotify, on Linux only: see the constructor), and answers with the event
  * files named since the last answer. Anything it cannot place (a folder created or removed,
  * a notice without a name, a watch that failed or could not be set) makes the answer
  * `unknown`, and the caller stats every file as it did before, as it also does every 10
@@ -45,7 +45,17 @@ export class LogWatch {
   /** When the caller was last told to look at every file (performance.now()). */
   private lastFullLook = -Infinity;
 
-  constructor(private readonly paths: ProjectPaths) {}
+  /**
+   * `platform`: the watch is trusted on Linux only, where inotify queues a notice as the write
+   * is made (tested here); elsewhere (FSEvents delivers after a latency, which a search right
+   * after a write would beat) every answer is `unknown`, and every file is stat'ed as before.
+   */
+  constructor(
+    private readonly paths: ProjectPaths,
+    platform: NodeJS.Platform = process.platform,
+  ) {
+    if (platform !== 'linux') this.closed = true;
+  }
 
   /**
    * What changed since the last call. The notices the system has already queued are taken
