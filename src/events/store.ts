@@ -61,7 +61,8 @@ export interface LogScope {
   local?: boolean;
 }
 
-function walkNdjson(dir: string, found: string[]): void {
+/** The `.ndjson` files under `dir`, in directory order: a folder is read only when the walk gets to it. */
+function* walkNdjson(dir: string): Generator<string> {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -70,20 +71,26 @@ function walkNdjson(dir: string, found: string[]): void {
   }
   for (const entry of entries) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) walkNdjson(full, found);
-    else if (entry.isFile() && entry.name.endsWith('.ndjson')) found.push(full);
+    if (entry.isDirectory()) yield* walkNdjson(full);
+    else if (entry.isFile() && entry.name.endsWith('.ndjson')) yield full;
   }
 }
 
 /** Every `.ndjson` file under `.cortex/events/` (and, with `local`, the local activity), absolute, in a stable order. */
 export function listEventFiles(paths: ProjectPaths, scope: LogScope = {}): string[] {
-  const found: string[] = [];
-  walkNdjson(paths.eventsDir, found);
-  const committed = found.sort();
+  const committed = Array.from(walkNdjson(paths.eventsDir)).sort();
   if (!scope.local) return committed;
-  const local: string[] = [];
-  walkNdjson(paths.localEventsDir, local);
-  return [...committed, ...local.sort()];
+  return [...committed, ...Array.from(walkNdjson(paths.localEventsDir)).sort()];
+}
+
+/**
+ * The same files as listEventFiles, in no particular order, found as they are asked for:
+ * for a question that can stop early (is the log larger than a hook may read?) without
+ * listing every folder of a large log.
+ */
+export function* eachEventFile(paths: ProjectPaths, scope: LogScope = {}): Generator<string> {
+  yield* walkNdjson(paths.eventsDir);
+  if (scope.local) yield* walkNdjson(paths.localEventsDir);
 }
 
 /** Whether an event file (relative to the repository root, `/` separators) is local detail, never committed. */

@@ -22,7 +22,7 @@ import type { AnyEvent } from '../events/envelope.js';
 import { parseEventLine } from '../events/codec.js';
 import { parseEventText, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
-import { listEventFiles } from '../events/store.js';
+import { eachEventFile, listEventFiles } from '../events/store.js';
 import { blocksOf, cacheFilePieces, decodeCacheFile, encodeCacheFile, jsonSection, readJsonSection, type Piece } from './cache-format.js';
 import type { ControlRecord, SearchRecord } from './documents.js';
 import { SearchIndex } from './engine.js';
@@ -266,6 +266,24 @@ function statEventFiles(paths: ProjectPaths): FileStat[] {
     }
   }
   return stats;
+}
+
+/**
+ * Whether the log (with this clone's local activity) holds more than `limit` bytes. Stops
+ * at the first files that add up to more: a fresh clone's first hook learns that it cannot
+ * afford a rebuild from a few hundred stats, not from statting every event file.
+ */
+function logExceeds(paths: ProjectPaths, limit: number): boolean {
+  let total = 0;
+  for (const absolute of eachEventFile(paths, { local: true })) {
+    try {
+      total += statSync(absolute).size;
+    } catch {
+      // Removed while listing.
+    }
+    if (total > limit) return true;
+  }
+  return false;
 }
 
 /**
@@ -556,15 +574,16 @@ export function refreshHeldIndex(
 export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOptions): Promise<OpenedIndex> {
   const dir = searchCacheDir(paths);
   const report = options.report ?? (() => {});
-  const stats = statEventFiles(paths);
   const budget = options.budget;
   const affordable = (bytes: number, reason: string) => {
     if (budget && bytes > budget.maxReadBytes) throw new IndexDeferredError(reason);
   };
+  // A cold cache is known without reading it, and a large log without statting all of it:
+  // a fresh clone's first hook does not even load the rest.
+  if (budget && !existsSync(join(dir, 'index.bin')) && logExceeds(paths, budget.maxReadBytes)) throw new IndexDeferredError('no index yet');
+  const stats = statEventFiles(paths);
   let result: OpenedIndex;
   let vectorsWritten = false;
-  // A cold cache is known without reading it: a fresh clone's first hook does not even load the rest.
-  if (budget && !existsSync(join(dir, 'index.bin'))) affordable(logBytes(stats), 'no index yet');
   const base = loadBase(dir, report);
   if (!base) {
     affordable(logBytes(stats), 'no usable index');

@@ -1,10 +1,10 @@
-import { appendFileSync, readFileSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../../src/events/codec.js';
 import { projectPaths } from '../../../src/events/paths.js';
 import { listEventFiles } from '../../../src/events/store.js';
-import { openSearchIndex, searchCacheDir } from '../../../src/search/cache.js';
+import { IndexDeferredError, openSearchIndex, searchCacheDir } from '../../../src/search/cache.js';
 import { builtinEmbedder } from '../../../src/search/embedders/load.js';
 import type { Embedder } from '../../../src/search/vectors.js';
 import { cortex } from '../../helpers/cli.js';
@@ -246,6 +246,25 @@ describe('search caches', () => {
     // Nothing is left behind, and the written index opens warm.
     expect(readdirSync(dir).filter((name) => name.startsWith('lines.'))).toEqual([]);
     expect((await openWith(0)).state).toBe('warm');
+  });
+
+  it('leave a cold index to the background for a caller on a budget once the log, over all its files, is larger than it', async () => {
+    const root = await initialised();
+    const paths = projectPaths(root);
+    // Ten writers' files of about 1 KiB each, in two months: none is over the budget alone, all of them are.
+    for (let i = 0; i < 10; i++) {
+      const month = i < 5 ? '2026-10' : '2026-11';
+      const event = testEvent({ key: `w${i}`, ts: `${month}-0${1 + (i % 5)}T10:00:00.000Z`, content: `writer ${i} note ${'detail '.repeat(140)}` });
+      mkdirSync(join(paths.eventsDir, month), { recursive: true });
+      writeFileSync(join(paths.eventsDir, month, `w${i}.ndjson`), serializeEvent(event) + '\n');
+    }
+    const logBytes = listEventFiles(paths).reduce((sum, file) => sum + statSync(file).size, 0);
+    const withBudget = (maxReadBytes: number) => openSearchIndex(paths, { embedder: null, budget: { maxReadBytes, maxEmbed: 1000 } });
+    await expect(withBudget(logBytes - 1)).rejects.toThrow(IndexDeferredError);
+    await expect(withBudget(logBytes - 1)).rejects.toThrow('no index yet');
+    const opened = await withBudget(logBytes);
+    expect(opened.state).toBe('rebuilt');
+    expect(opened.index.records.length).toBe(10);
   });
 });
 
