@@ -5,7 +5,7 @@
  * `.cortex/quarantine/`. The executable runs it on a fast path (src/bin.ts), without the
  * command-line shell: git may call it for many files in one merge.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { basename, join } from 'node:path';
 import { projectPaths, type ProjectPaths } from '../events/paths.js';
@@ -37,6 +37,32 @@ export function quarantineLines(paths: ProjectPaths, origin: string, lines: read
   return file;
 }
 
+/**
+ * Writes the merged file over ours: from its start, then cut to length. Truncating a file
+ * to nothing and writing it again makes ext4 flush it when it is closed (its guard for
+ * programs that replace files that way), which a merge of large files waited for; the
+ * result mostly extends ours, so little is cut. The pieces are slices of the inputs read
+ * before this starts, so ours is never read while it is overwritten.
+ */
+function writeOver(file: string, pieces: readonly Buffer[]): void {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r+');
+  } catch {
+    fd = openSync(file, 'w'); // No file at ours: git always makes one, but a person running the driver may not.
+  }
+  try {
+    let position = 0;
+    for (const piece of pieces) {
+      for (let written = 0; written < piece.length; ) written += writeSync(fd, piece, written, piece.length - written, position + written);
+      position += piece.length;
+    }
+    ftruncateSync(fd, position);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Merges one event file; returns the number of quarantined lines. Never leaves a conflict. */
 export function runEventsDriver(paths: ProjectPaths, files: DriverFiles, now: Date): { quarantined: number } {
   const read = (file: string): Buffer => {
@@ -46,7 +72,7 @@ export function runEventsDriver(paths: ProjectPaths, files: DriverFiles, now: Da
     return isUtf8(bytes) ? bytes : Buffer.from(bytes.toString('utf8'));
   };
   const result = mergeEventBytes({ base: read(files.base), ours: read(files.ours), theirs: read(files.theirs) });
-  writeFileSync(files.ours, result.bytes);
+  writeOver(files.ours, result.pieces);
   quarantineLines(paths, files.path, result.quarantined, now);
   return { quarantined: result.quarantined.length };
 }

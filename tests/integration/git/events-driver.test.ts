@@ -26,4 +26,16 @@ describe('runEventsDriver', () => {
     expect(merged.equals(Buffer.from(base.toString() + latin1.toString('utf8') + accented.toString()))).toBe(true);
     expect(merged.includes(Buffer.from('caf\uFFFD'))).toBe(true);
   });
+
+  it('leaves nothing of ours past the merged file when the merge is shorter than ours', () => {
+    const dir = tempDir();
+    const line = (key: string) => serializeEvent(testEvent({ key, ts: '2026-11-20T10:00:00.000Z', content: `fact ${key} ${'x'.repeat(200)}` })) + '\n';
+    const files = { base: join(dir, 'base'), ours: join(dir, 'ours'), theirs: join(dir, 'theirs'), path: '.cortex/events/2026-11/x.ndjson' };
+    // Theirs removed b and c, which ours left as they were in the base.
+    writeFileSync(files.base, line('a') + line('b') + line('c'));
+    writeFileSync(files.ours, line('a') + line('b') + line('c'));
+    writeFileSync(files.theirs, line('a'));
+    runEventsDriver(projectPaths(dir), files, new Date('2026-11-21T00:00:00Z'));
+    expect(readFileSync(files.ours, 'utf8')).toBe(line('a'));
+  });
 });

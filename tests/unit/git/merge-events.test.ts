@@ -53,6 +53,21 @@ describe('mergeEventFiles', () => {
     expect(contents(one.text).sort()).toEqual(['Use MySQL table locks', 'Use PostgreSQL advisory locks']);
   });
 
+  it('writes each line once, ending in a newline, whatever line endings and blank lines the sides had', () => {
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((key, i) => line(key, `2026-11-20T1${i}:00:00.000Z`)) as [string, string, string, string];
+    // Ours written on Windows with a blank line in it, theirs without a final newline.
+    const result = mergeEventFiles({ base: file(a), ours: `${a}\r\n\r\n${b}\r\n${c}\r\n`, theirs: `${a}\n${d}` });
+    expect(result.text).toBe(file(a, b, c, d));
+  });
+
+  it('keeps the lines of each side in time order where the sides interleave', () => {
+    const at = (key: string, hour: number) => line(key, `2026-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`);
+    const ours = [at('o1', 1), at('o3', 3), at('o4', 4), at('o7', 7)];
+    const theirs = [at('t2', 2), at('t5', 5), at('t6', 6), at('t8', 8)];
+    const result = mergeEventFiles({ base: '', ours: file(...ours), theirs: file(...theirs) });
+    expect(contents(result.text)).toEqual(['fact o1', 'fact t2', 'fact o3', 'fact o4', 'fact t5', 'fact t6', 'fact o7', 'fact t8']);
+  });
+
   it('gives an empty file when both sides are empty', () => {
     expect(mergeEventFiles({ base: '', ours: '', theirs: '' }).text).toBe('');
   });
