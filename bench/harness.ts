@@ -4,7 +4,7 @@
  * `node -e 0` and the peak RSS of the process measured.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,4 +164,10 @@ async function sorted(measure: () => Promise<number>, runs: number): Promise<num
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) samples.push(await measure());
   return samples.sort((a, b) => a - b);
+}
+
+/** Waits (at most a minute) while any of these files exists: a detached process's marker or lock. */
+export function waitWhileAny(files: readonly string[]): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; files.some((file) => existsSync(file)) && waited < 60_000; waited += 50) Atomics.wait(pause, 0, 0, 50);
 }

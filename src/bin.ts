@@ -115,7 +115,10 @@ function compileWithCache(nodeModule: typeof NodeModule, file: string, cacheDir:
     loaded.set(path, module);
     const plain = nodeModule.createRequire(path);
     // A handler is required as './hooks/<event>.js' (scripts/build.mjs): it goes through the cache too.
-    const required = Object.assign((id: string) => (/^\.\/hooks\/[a-z-]+\.js$/.test(id) ? load(`${__dirname}/${id.slice(2)}`, `hooks-${id.slice(8, -3)}`) : plain(id)), plain);
+    const required = Object.assign((id: string) => {
+      const handler = /^\.\/hooks\/([a-z-]+)\.js$/.exec(id);
+      return handler ? load(`${__dirname}/hooks/${handler[1]}.js`, `hooks-${handler[1]}`) : plain(id);
+    }, plain);
     (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, required, module, path, __dirname);
     if (cachedData === undefined || script.cachedDataRejected) toCache.push({ script, cacheFile });
     return module.exports;

@@ -11,12 +11,12 @@
  * parsed), and with no cache at all (a fresh clone, or after a rewrite).
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serializeEvent } from '../../src/events/codec.js';
 import type { AnyEvent } from '../../src/events/envelope.js';
 import { RealisticGenerator } from '../realistic.js';
-import { BIN, type Harness } from '../harness.js';
+import { BIN, waitWhileAny, type Harness } from '../harness.js';
 
 const PAYLOAD = JSON.stringify({ session_id: 'bench-session', hook_event_name: 'SessionStart', source: 'startup' });
 
@@ -97,6 +97,5 @@ export function run(h: Harness): void {
 /** Waits (at most a minute) for a briefing rewrite a git hook handed to a detached process. */
 export function waitForBriefing(root: string): void {
   const local = join(root, '.cortex', 'local');
-  const busy = () => existsSync(join(local, 'briefing-pending')) || existsSync(join(local, 'briefing.lock'));
-  for (let waited = 0; busy() && waited < 60_000; waited += 50) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  waitWhileAny([join(local, 'briefing-pending'), join(local, 'briefing.lock')]);
 }

@@ -4,10 +4,10 @@
  * search and the hook record the memories they return as accessed (.cortex/local/access.json),
  * whose cost grows with that file: one figure measures the hook with 5,000 entries in it.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { time } from '../measure.js';
-import type { Harness } from '../harness.js';
+import { waitWhileAny, type Harness } from '../harness.js';
 
 const QUERIES = ['cache merge driver', 'why did we reject the retry queue', 'postgres timeout error', 'token budget for the briefing', 'flaky snapshot test fixture'];
 
@@ -60,8 +60,7 @@ export function run(h: Harness): void {
 
 /** Waits (up to a minute) until no background `cortex search --prepare` holds the refresh lock. */
 export function waitForRefresh(root: string): void {
-  const lock = join(root, '.cortex', 'local', 'search', 'refresh.lock');
-  for (let waited = 0; existsSync(lock) && waited < 60_000; waited += 100) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  waitWhileAny([join(root, '.cortex', 'local', 'search', 'refresh.lock')]);
 }
 
 /** An access statistics file with `count` entries, as years of use might leave it. */
