@@ -35,7 +35,14 @@ export class Harness {
     readonly quick: boolean,
     private readonly only: string | undefined,
   ) {
-    process.on('exit', () => rmSync(this.workspace, { recursive: true, force: true }));
+    // A detached refresh may still be writing in the workspace: retry, then leave it and say so.
+    process.on('exit', () => {
+      try {
+        rmSync(this.workspace, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        process.stderr.write(`could not remove ${this.workspace}: ${(error as Error).message}\n`);
+      }
+    });
   }
 
   /** Whether a figure is selected by --only. */
