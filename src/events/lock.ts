@@ -90,16 +90,17 @@ function tryCreate(path: string, token: string): boolean {
   }
 }
 
-/** Removes the lock at `path` if it is stale: its holder is gone, or it is older than `staleMs`. */
-function clearIfStale(path: string, staleMs: number): void {
-  let content: string;
-  let ageMs: number;
+/** The lock file's content and age, or undefined when there is none. */
+function readLock(path: string): { content: string; ageMs: number } | undefined {
   try {
-    content = readFileSync(path, 'utf8');
-    ageMs = Date.now() - statSync(path).mtimeMs;
+    return { content: readFileSync(path, 'utf8'), ageMs: Date.now() - statSync(path).mtimeMs };
   } catch {
-    return;
+    return undefined;
   }
+}
+
+/** Whether a lock is stale: its holder is gone, or it is older than `staleMs` (a second when it names no holder). */
+function isStale(content: string, ageMs: number, staleMs: number): boolean {
   let holder: { pid?: number; host?: string } = {};
   try {
     holder = JSON.parse(content) as typeof holder;
@@ -108,12 +109,27 @@ function clearIfStale(path: string, staleMs: number): void {
   }
   const known = typeof holder.pid === 'number' && typeof holder.host === 'string';
   const deadHere = known && holder.host === hostname() && !isAlive(holder.pid!);
-  if (!deadHere && ageMs < (known ? staleMs : UNREADABLE_STALE_MS)) return;
+  return deadHere || ageMs >= (known ? staleMs : UNREADABLE_STALE_MS);
+}
+
+/** Removes the lock at `path` if it is stale: its holder is gone, or it is older than `staleMs`. */
+function clearIfStale(path: string, staleMs: number): void {
+  const lock = readLock(path);
+  if (!lock || !isStale(lock.content, lock.ageMs, staleMs)) return;
   try {
-    if (readFileSync(path, 'utf8') === content) unlinkSync(path);
+    if (readFileSync(path, 'utf8') === lock.content) unlinkSync(path);
   } catch {
     // Someone else cleared it first.
   }
+}
+
+/**
+ * Whether someone holds the lock at `path` now: it exists and is not stale by the rule
+ * withFileLock takes it over by (for `cortex doctor`, telling work in progress from work that died).
+ */
+export function isLockHeld(path: string, staleMs = 30_000): boolean {
+  const lock = readLock(path);
+  return lock !== undefined && !isStale(lock.content, lock.ageMs, staleMs);
 }
 
 /** Runs `fn` while holding the lock file at `path`. */

@@ -2,13 +2,14 @@
  * `cortex doctor`: checks that cortex is set up and healthy in this clone (drivers, hooks,
  * attributes, the log, the hooks' last runs) and, with --fix, repairs what it safely can.
  */
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { HOOK_EVENTS, type HookEvent } from '../../hooks/payload.js';
 import { isConflictMarker } from '../../events/codec.js';
 import { formatWarning } from '../../events/lines.js';
-import { GITIGNORE_ENTRIES, projectionsPendingFile } from '../../events/paths.js';
+import { briefingPendingFile, GITIGNORE_ENTRIES, projectionsPendingFile } from '../../events/paths.js';
+import { isLockHeld, withFileLock } from '../../events/lock.js';
 import { readEventLog, scanEventLog, type EventLog } from '../../events/store.js';
 import { quarantineDir, quarantineLines } from '../../git/events-driver.js';
 import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName, type GitIntegrationState } from '../../setup/git-install.js';
@@ -19,7 +20,7 @@ import { findStaleProjections, regenerateProjections } from '../../projections/p
 import type { Project } from '../../project.js';
 import { isCortexHookCommand, isCortexMcpEntry, MCP_SERVER_NAME } from '../../setup/claude-code.js';
 import { briefingChannel, hasInstructionsFile, INSTRUCTIONS_FILE } from '../../setup/briefing-channel.js';
-import { BRIEFING_FILE } from '../../projections/briefing-file.js';
+import { BRIEFING_FILE, writeBriefing } from '../../projections/briefing-file.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProjectLeniently } from '../../memory/open.js';
@@ -242,6 +243,68 @@ function checkProjections(state: DoctorState): CheckResult[] {
   return [{ id: 'projections', status: 'fail', message: `stale projections: ${shown.join(', ')}`, fix: 'cortex project (or cortex doctor --fix), then commit', ...pending }, ...results];
 }
 
+/**
+ * How long background work may take before its marker says it died: a regeneration of the
+ * largest log takes seconds and waits for a lock half a minute at most, so a marker this old,
+ * with nobody holding the lock, was left by a process that never ran or never finished.
+ */
+export const STUCK_AFTER_MS = 10 * 60_000;
+
+/** The background work the hooks hand to detached processes: the marker each leaves, the lock it works under, what to run instead. */
+const BACKGROUND_WORK = [
+  {
+    id: 'projections-pending',
+    marker: projectionsPendingFile,
+    lock: 'projections.lock',
+    what: 'the committed projections (decisions, plan)',
+    by: 'A Stop',
+    fix: 'cortex project (or cortex doctor --fix), then commit what changed',
+    logged: 'could not regenerate the projections in the background',
+  },
+  {
+    id: 'briefing-pending',
+    marker: briefingPendingFile,
+    lock: 'briefing.lock',
+    what: `the briefing file (${BRIEFING_FILE})`,
+    by: 'A git hook',
+    fix: 'cortex doctor --fix (or cortex hook refresh-briefing) rewrites it; the next session start does too',
+    logged: 'could not rewrite the briefing in the background',
+  },
+] as const;
+
+/** The last line of .cortex/local/cortex.log that has `text`, without its time stamp. */
+function lastLogLine(state: DoctorState, text: string): string | undefined {
+  const line = readText(state.project.paths.logFile).split('\n').findLast((entry) => entry.includes(text));
+  return line?.replace(/^\S+ /, '');
+}
+
+/** Markers of background work far older than the work takes, with nobody at it: the process died. */
+function checkBackgroundWork(state: DoctorState): CheckResult[] {
+  const now = state.ctx.now().getTime();
+  const results: CheckResult[] = [];
+  for (const work of BACKGROUND_WORK) {
+    let since: number;
+    try {
+      since = statSync(work.marker(state.project.paths)).mtimeMs;
+    } catch {
+      continue; // No marker: nothing handed over, or done.
+    }
+    const ageMs = now - since;
+    if (ageMs < STUCK_AFTER_MS || isLockHeld(join(state.project.paths.localDir, work.lock), 60_000)) continue;
+    const minutes = Math.floor(ageMs / 60_000);
+    const age = minutes < 120 ? `${minutes} minutes` : minutes < 48 * 60 ? `${Math.floor(minutes / 60)} hours` : `${Math.floor(minutes / 1440)} days`;
+    const logged = lastLogLine(state, work.logged);
+    results.push({
+      id: work.id,
+      status: 'warn',
+      message: `${work.by} handed the rewrite of ${work.what} to a background process ${age} ago, and it never finished (it died, or could not start)`,
+      fix: work.fix,
+      details: [`marker: ${work.marker(state.project.paths).slice(state.project.repo.root.length + 1)} (since ${new Date(since).toISOString()})`, ...(logged ? [`last logged: ${logged}`] : [])],
+    });
+  }
+  return results;
+}
+
 /** Claude Code's events and the `cortex hook` event each runs. */
 const CLAUDE_HOOKS: [string, HookEvent][] = [
   ['SessionStart', 'session-start'],
@@ -441,7 +504,7 @@ function checkBriefingChannel(state: DoctorState): CheckResult[] {
 }
 
 /** The checks, in the order they are shown. */
-const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkConfig, checkLog, checkIdCollisions, checkQuarantine, checkProjections, checkSettings, checkPatterns, checkAuthorship, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkBriefingChannel, checkHooksRuns];
+const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkConfig, checkLog, checkIdCollisions, checkQuarantine, checkProjections, checkBackgroundWork, checkSettings, checkPatterns, checkAuthorship, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkBriefingChannel, checkHooksRuns];
 
 async function diagnose(project: Project, ctx: Context): Promise<CheckResult[]> {
   const state: DoctorState = { project, ctx, log: readEventLog(project.paths), git: await inspectGitIntegration(project.repo), probes: new Map() };
@@ -497,6 +560,22 @@ function quarantineUnreadableLines(project: Project, ctx: Context, log: EventLog
   return repairs;
 }
 
+/** Does what a background rewrite of the briefing file that died did not, as that process would have. */
+function rewriteStuckBriefing(project: Project, ctx: Context): string[] {
+  const marker = briefingPendingFile(project.paths);
+  return withFileLock(
+    join(project.paths.localDir, 'briefing.lock'),
+    () => {
+      if (!existsSync(marker)) return [];
+      rmSync(marker, { force: true });
+      const briefing = writeBriefing(project, { now: ctx.now() });
+      if (briefing.problem) return [`removed the stuck briefing marker, but the briefing could not be written: ${briefing.problem}`];
+      return [briefing.written ? `rewrote ${BRIEFING_FILE} (its background rewrite had died)` : 'removed the marker of a briefing rewrite that had died (the briefing reaches Claude Code through the SessionStart hook)'];
+    },
+    { timeoutMs: 30_000, staleMs: 60_000 },
+  );
+}
+
 async function fix(project: Project, ctx: Context, results: CheckResult[]): Promise<string[]> {
   const repairs: string[] = [];
   if (results.some((result) => /^(gitattributes|driver-|hook-post)/.test(result.id) && result.status !== 'ok')) {
@@ -505,6 +584,7 @@ async function fix(project: Project, ctx: Context, results: CheckResult[]): Prom
   repairs.push(...recoverConflictedFiles(project, ctx, results));
   repairs.push(...quarantineUnreadableLines(project, ctx, readEventLog(project.paths)));
   for (const removed of removeStaleTemporaryFiles(project.paths, ctx.now())) repairs.push(`removed ${removed.file}`);
+  if (results.some((result) => result.id === 'briefing-pending')) repairs.push(...rewriteStuckBriefing(project, ctx));
   // Recovered events can change the projections too: check them after the repairs.
   const run = regenerateProjections(project, { cache: 'off' });
   const written = [...run.changed, ...run.removed];
@@ -555,8 +635,9 @@ export const command: CommandDefinition = {
   description:
     "Check that cortex is set up in this clone (merge drivers, git hooks, .gitattributes, .gitignore) and\n" +
     "that the memory is healthy (unreadable or conflicted event lines, quarantined lines, the hooks' last\n" +
-    'runs). Exits 1 when something needs fixing. --fix re-installs what is missing and recovers every\n' +
-    'event from files that were merged without the driver.',
+    'runs, background work handed to a process that died). Exits 1 when something needs fixing. --fix\n' +
+    're-installs what is missing, recovers every event from files that were merged without the driver,\n' +
+    'and does the background work that died.',
   options: {
     fix: { type: 'boolean', description: 'repair what can be repaired safely' },
     json: { type: 'boolean', description: 'machine-readable output' },
