@@ -3,6 +3,9 @@
  * file that holds it. Where the two differ, both are shown. Pure.
  */
 import type { AnyEvent } from './envelope.js';
+import { stripControlCharacters } from './control-characters.js';
+import { shortId } from './id.js';
+import type { CorrectionType } from './manual.js';
 
 /**
  * Whether git says someone other than the event's recorded author committed it. Authors
@@ -79,4 +82,23 @@ export function describeUntrustedLeftOut(count: number, trust: AuthorTrust, acti
 /** The mark a search or MCP result carries when its author is not trusted for the briefing. */
 export function describeUntrustedFlag(trust: AuthorTrust): string {
   return trust.source.kind === 'branch' ? `author has no commit on ${trust.source.branch}: not in the briefing` : 'author not in briefing.trustedAuthors: not in the briefing';
+}
+
+const UNAPPLIED_VERBS: Record<CorrectionType, string> = {
+  memory_retracted: 'forgotten',
+  memory_superseded: 'replaced',
+  memory_pinned: 'pinned',
+  memory_edited: 'reworded',
+};
+
+/**
+ * The mark a search result carries for a correction of it that search did not apply, as the
+ * briefing does not: `forgotten by eve@example.com (7F3K2M9Q), not applied: author has no
+ * commit on main`. `trust` undefined: git could not say who committed it, so nothing is taken on trust.
+ */
+export function describeUnappliedCorrection(correction: { id: string; type: CorrectionType; pinned?: boolean }, author: string | undefined, trust: AuthorTrust | undefined): string {
+  const verb = correction.type === 'memory_pinned' && correction.pinned === false ? 'unpinned' : UNAPPLIED_VERBS[correction.type];
+  const by = author !== undefined ? ` by ${stripControlCharacters(author)}` : '';
+  const why = trust === undefined ? 'git cannot say who committed it' : trust.source.kind === 'branch' ? `author has no commit on ${trust.source.branch}` : 'author not in briefing.trustedAuthors';
+  return `${verb}${by} (${shortId(correction.id)}), not applied: ${why}`;
 }

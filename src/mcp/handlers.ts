@@ -25,7 +25,7 @@ import { supersede } from '../memory/correct.js';
 import { forget, planForget } from '../memory/forget.js';
 import { currentBranch, openProject, type Project } from '../memory/open.js';
 import { remember } from '../memory/remember.js';
-import { reinforce, searchMemories } from '../memory/search.js';
+import { reinforce, searchMemories, untrustedCorrectionsOf, type SearchTrust } from '../memory/search.js';
 import { memoryStatus } from '../memory/status.js';
 import { foldMemories, type MemoryFold } from '../projections/corrections.js';
 import { renderProjections } from '../projections/committed.js';
@@ -130,12 +130,15 @@ function searchFilter(args: FilterArgs, now: Date): EventQuery {
   };
 }
 
-function searchLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, label: (item: LineItem) => LineItem): SearchLine {
+function searchLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, label: (item: LineItem) => LineItem, trust: SearchTrust): SearchLine {
   const { record } = hit;
   const origin = elsewhere.get(record.id);
   // A memory of another branch says so where its branch is named.
   const branch = origin ? `${origin.branch ?? 'a detached HEAD'}, ${origin.worktree !== undefined ? 'not committed' : 'not merged'}` : record.branch;
-  return { item: label({ id: record.id, type: record.type, ts: record.ts, branch, content: record.content, data: record.data as Record<string, unknown> }), score: hit.score, hidden: hit.hidden };
+  const item = label({ id: record.id, type: record.type, ts: record.ts, branch, content: record.content, data: record.data as Record<string, unknown> });
+  // Corrections of it by untrusted authors: not applied, and said.
+  const corrections = untrustedCorrectionsOf(hit, trust).map((correction) => correction.note);
+  return { item: corrections.length ? { ...item, flags: [...(item.flags ?? []), ...corrections] } : item, score: hit.score, hidden: hit.hidden };
 }
 
 /**
@@ -204,20 +207,20 @@ async function runSearchQuery(
   project: Project,
   environment: McpEnvironment,
   request: { query: string; mode: SearchMode; limit: number; filter: EventQuery; includeHidden: boolean; now: Date },
-): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; note?: string }> {
-  const { hits, elsewhere, note, unreadable } = await searchMemories(project, request, { env: environment.env, report: environment.log, ...(environment.heldSearch ? { held: environment.heldSearch } : {}) });
+): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; trust: SearchTrust; note?: string }> {
+  const { hits, elsewhere, trust, note, unreadable } = await searchMemories(project, request, { env: environment.env, report: environment.log, ...(environment.heldSearch ? { held: environment.heldSearch } : {}) });
   if (unreadable) environment.log(`${unreadable} unreadable line(s) in the log skipped; run cortex doctor`);
-  return { hits, elsewhere, ...(note ? { note } : {}) };
+  return { hits, elsewhere, trust, ...(note ? { note } : {}) };
 }
 
 export async function searchTool(environment: McpEnvironment, args: ToolArgs<'search'>): Promise<string> {
   const project = openMemory(environment);
   const now = environment.now();
   const filter = searchFilter(args, now);
-  const { hits, elsewhere, note } = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
+  const { hits, elsewhere, trust, note } = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
   reinforceFor(project, environment, hits.filter((hit) => !hit.hidden).map((hit) => hit.record.id), now);
   const label = searchLabeller(project, environment, hits);
-  return formatSearchResults(args.query, hits.map((hit) => searchLine(hit, elsewhere, label)), note);
+  return formatSearchResults(args.query, hits.map((hit) => searchLine(hit, elsewhere, label, trust)), note);
 }
 
 export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<'decisions'>): Promise<string> {
@@ -226,10 +229,10 @@ export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<
   const limit = args.limit ?? 15;
   if (args.topic !== undefined) {
     const filter: EventQuery = { types: ['decision_made', 'approach_rejected'] };
-    const { hits, elsewhere } = await runSearchQuery(project, environment, { query: args.topic, mode: 'hybrid', limit, filter, includeHidden: false, now });
+    const { hits, elsewhere, trust } = await runSearchQuery(project, environment, { query: args.topic, mode: 'hybrid', limit, filter, includeHidden: false, now });
     reinforceFor(project, environment, hits.map((hit) => hit.record.id), now);
     const label = searchLabeller(project, environment, hits);
-    return formatDecisionsOnTopic(args.topic, hits.map((hit) => searchLine(hit, elsewhere, label)));
+    return formatDecisionsOnTopic(args.topic, hits.map((hit) => searchLine(hit, elsewhere, label, trust)));
   }
   const log = readLog(project, environment);
   const { digest } = log;

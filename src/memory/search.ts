@@ -3,10 +3,15 @@
  * caches) is loaded only when a query is run: opening a project must not pay for it.
  */
 import type { EventQuery } from '../events/query.js';
+import { describeUnappliedCorrection } from '../events/provenance.js';
+import { EVENT_TYPES } from '../events/types.js';
 import { recordAccess } from '../projections/access-file.js';
+import { oneLine } from '../projections/text-shapes.js';
+import { readEventTrust, type EventTrust } from '../projections/trusted-events.js';
 import type { ElsewhereOrigin } from '../git/branch-memory.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
 import type { HeldSearch } from '../search/held.js';
+import type { OpenSearch } from '../search/service.js';
 import type { Project } from './open.js';
 
 export interface MemorySearch {
@@ -19,6 +24,57 @@ export interface MemorySearch {
 }
 
 /**
+ * Whose corrections a search applies: the briefing's (DESIGN.md section 8b). A forget,
+ * supersede, pin or edit by an author the briefing does not trust neither hides nor rewrites
+ * a memory in search either; the results it names carry a mark instead (untrustedCorrections).
+ * Read at query time, never kept in the index caches: the settings and the default branch's
+ * authors change.
+ */
+export interface SearchTrust {
+  /** Who wrote what; undefined when git cannot say (`problem`), and then no correction is taken on trust. */
+  events?: EventTrust;
+  problem?: string;
+  /** The corrections to apply, for the engine; absent when every one is (no untrusted author). */
+  acceptControl?: (eventId: string) => boolean;
+}
+
+/** Reads whose corrections apply, for the events of an open search (its log files, and other branches' memories). */
+export function readSearchTrust(project: Project, search: Pick<OpenSearch, 'elsewhere' | 'files'>): SearchTrust {
+  try {
+    const events = readEventTrust(project, search.elsewhere, search.files.map((file) => file.path));
+    return { events, ...(events.untrustedCount ? { acceptControl: events.isTrusted } : {}) };
+  } catch (error) {
+    // As the briefing: what git cannot vouch for is not trusted, so no correction applies.
+    return { problem: (error as Error).message, acceptControl: () => false };
+  }
+}
+
+/** A correction of a result that was not applied: its author is not trusted (or git cannot say who it is). */
+export interface UntrustedCorrection {
+  id: string;
+  /** forget, supersede, pin or edit-memory (the log's short type names). */
+  type: string;
+  /** Who git says committed it (or the author its line records, when not committed yet). */
+  author?: string;
+  /** In a few words, e.g. `forgotten by eve@example.com (7F3K2M9Q), not applied: author has no commit on main`. */
+  note: string;
+}
+
+/** The corrections of a hit that search did not apply, described. */
+export function untrustedCorrectionsOf(hit: SearchHit, trust: SearchTrust): UntrustedCorrection[] {
+  return (hit.unapplied ?? []).map((control) => {
+    const author = trust.events?.authorOf(control.id);
+    return {
+      id: control.id,
+      type: EVENT_TYPES[control.type].alias,
+      ...(author !== undefined ? { author } : {}),
+      // The author may come from a line not committed yet, written freely: no delimiter of it reaches the assistant.
+      note: describeUnappliedCorrection(control, author === undefined ? undefined : oneLine(author, 120), trust.events?.trust),
+    };
+  });
+}
+
+/**
  * Runs one query against the memory (with other local branches' memories, `elsewhere` saying
  * where each of those was found). `note` says when a hybrid search fell back to keywords;
  * `unreadable` counts log lines that could not be read (skipped).
@@ -27,11 +83,13 @@ export async function searchMemories(
   project: Project,
   request: MemorySearch,
   options: { env: Record<string, string | undefined>; report: (message: string) => void; held?: HeldSearch },
-): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; note?: string; unreadable: number }> {
+): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; trust: SearchTrust; note?: string; unreadable: number }> {
   const { openSearch, runSearch } = await import('../search/service.js');
   // A long-lived process (the MCP server) answers from the index it holds once that is ready.
   const held = request.mode === 'hybrid' ? await options.held?.current() : undefined;
   const search = held ?? (await openSearch(project, { env: options.env, mode: request.mode, report: options.report }));
+  const trust = readSearchTrust(project, search);
+  if (trust.problem) options.report(`corrections not applied to search results: ${trust.problem}`);
   const hits = await runSearch(
     search,
     {
@@ -40,12 +98,13 @@ export async function searchMemories(
       limit: request.limit,
       ...(request.filter ? { filter: request.filter } : {}),
       ...(request.includeHidden !== undefined ? { includeHidden: request.includeHidden } : {}),
+      ...(trust.acceptControl ? { acceptControl: trust.acceptControl } : {}),
       nowMs: request.now.getTime(),
     },
     project.config.search.settings,
   );
   const note = search.embedderProblem && request.mode === 'hybrid' ? `searched by keywords only: ${search.embedderProblem}` : undefined;
-  return { hits, elsewhere: search.elsewhere, ...(note ? { note } : {}), unreadable: held ? 0 : search.warnings.length };
+  return { hits, elsewhere: search.elsewhere, trust, ...(note ? { note } : {}), unreadable: held ? 0 : search.warnings.length };
 }
 
 /** Memories retrieved for someone are reinforced in later briefings; failing to note it never fails the caller. */

@@ -68,6 +68,11 @@ export interface SearchHit {
   keyword?: { rank: number; score: number; queryTerms: string[] };
   /** Rank (from 1) and cosine similarity in the vector ranking, if it was there. */
   semantic?: { rank: number; cosine: number };
+  /**
+   * Corrections of this memory that were not applied (`acceptControl` refused them: an author
+   * the briefing does not trust), in log order; absent when there are none.
+   */
+  unapplied?: readonly ControlRecord[];
 }
 
 /** What a restored index is made of (see cache.ts). */
@@ -114,6 +119,8 @@ export class SearchIndex {
   /** What the embedder is to be given for groups made since the index was restored, until embedded. */
   private readonly pendingTexts = new Map<number, string>();
   private corrections: Corrections | undefined;
+  /** The last fold of some of the corrections (see acceptedCorrections). */
+  private accepted: { acceptControl: (eventId: string) => boolean; corrections: Corrections; unapplied: ReadonlyMap<string, ControlRecord[]> | undefined } | undefined;
 
   /**
    * An index restored from `parts`, or an empty one; `options` say how an empty one keeps
@@ -148,6 +155,7 @@ export class SearchIndex {
     this.controls.push(control);
     this.controlsById.set(control.id, control);
     this.corrections = undefined;
+    this.accepted = undefined;
     if (this.referenced) for (const ref of control.refs) this.referenced.add(ref);
   }
 
@@ -175,6 +183,7 @@ export class SearchIndex {
     if (!this.controlsById.has(record.eventId) && this.referencedIds.has(record.eventId)) {
       this.present.add(record.eventId);
       this.corrections = undefined;
+      this.accepted = undefined;
     }
     const { group, created } = this.groups.add(textKey(record), (member) => sameVisibleText(this.records.peek(member), record));
     if (created) {
@@ -241,6 +250,20 @@ export class SearchIndex {
       ordered.map((entry) => entry.control),
       (id) => this.present.has(id),
     );
+  }
+
+  /**
+   * The fold of the corrections `acceptControl` accepts, and the others by the memory they
+   * name. Kept for the same function until a correction is added: `--stdin` asks it per query.
+   */
+  private acceptedCorrections(acceptControl: (eventId: string) => boolean): { corrections: Corrections; unapplied: ReadonlyMap<string, ControlRecord[]> | undefined } {
+    if (this.accepted?.acceptControl === acceptControl) return this.accepted;
+    const applied: ControlRecord[] = [];
+    const refused: ControlRecord[] = [];
+    for (const control of this.controls) (acceptControl(control.id) ? applied : refused).push(control);
+    const corrections = this.foldControls(applied);
+    this.accepted = { acceptControl, corrections, unapplied: refused.length ? unappliedByMemory(refused, applied, corrections) : undefined };
+    return this.accepted;
   }
 
   /**
@@ -341,8 +364,7 @@ export class SearchIndex {
 
   /** Runs one search. */
   search(request: SearchRequest, settings: SearchSettings = DEFAULT_SEARCH_SETTINGS): SearchHit[] {
-    const acceptControl = request.acceptControl;
-    const corrections = acceptControl ? this.foldControls(this.controls.filter((control) => acceptControl(control.id))) : this.currentCorrections();
+    const { corrections, unapplied } = request.acceptControl ? this.acceptedCorrections(request.acceptControl) : { corrections: this.currentCorrections(), unapplied: undefined };
     const records = this.records;
     const filter = request.filter;
     const hasFilter = filter !== undefined && isFiltering(filter);
@@ -433,6 +455,8 @@ export class SearchIndex {
       if (k) hit.keyword = { ...k, queryTerms: matched.get(this.groups.groupOf(position)) ?? [] };
       const s = semanticRank.get(position);
       if (s) hit.semantic = s;
+      const refused = unapplied?.get(hit.record.id);
+      if (refused) hit.unapplied = refused;
       return hit;
     });
   }
@@ -469,6 +493,25 @@ export class SearchIndex {
     const table = this.vectors?.table;
     return table && queryVector ? table.cosine(this.groups.groupOf(position), queryVector) : 0;
   }
+}
+
+/**
+ * The refused corrections by the memory they name (in log order), less those an applied
+ * retraction undid: a user who forgot a stranger's `forget` has answered it.
+ */
+function unappliedByMemory(refused: readonly ControlRecord[], applied: readonly ControlRecord[], corrections: Corrections): Map<string, ControlRecord[]> {
+  const undone = new Set(applied.filter((control) => control.type === 'memory_retracted' && !corrections.cancelled.has(control.id)).flatMap((control) => control.refs));
+  const byMemory = new Map<string, ControlRecord[]>();
+  const ordered = refused.map((control) => ({ key: logOrderKey(control), control })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (const { control } of ordered) {
+    if (undone.has(control.id)) continue;
+    for (const ref of new Set(control.refs)) {
+      const list = byMemory.get(ref);
+      if (list) list.push(control);
+      else byMemory.set(ref, [control]);
+    }
+  }
+  return byMemory;
 }
 
 function compareIds(a: string, b: string): number {

@@ -9,7 +9,7 @@ import { UsageError } from '../../errors.js';
 import { shortId } from '../../events/id.js';
 import type { EventQuery } from '../../events/query.js';
 import { EVENT_TYPE_NAMES, EVENT_TYPES, resolveEventType, type EventType } from '../../events/types.js';
-import { reinforce } from '../../memory/search.js';
+import { readSearchTrust, reinforce, untrustedCorrectionsOf, type SearchTrust } from '../../memory/search.js';
 import type { ElsewhereOrigin } from '../../git/branch-memory.js';
 import type { SearchHit, SearchMode } from '../../search/engine.js';
 import type { IndexProgress } from '../../search/cache.js';
@@ -20,7 +20,6 @@ import { openProject } from '../../memory/open.js';
 import { styleFor, type Style } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
 import { describeUntrustedFlag } from '../../events/provenance.js';
-import type { EventTrust } from '../../projections/trusted-events.js';
 
 /**
  * How results are labelled by who wrote them: `untrusted(id)` gives the label of an event
@@ -32,7 +31,8 @@ interface TrustLabels {
   untrusted(eventId: string): { flag: string; author?: string } | undefined;
 }
 
-function trustLabels(trust: EventTrust | undefined): TrustLabels {
+function trustLabels(searchTrust: SearchTrust): TrustLabels {
+  const trust = searchTrust.events;
   if (!trust) return { known: false, untrusted: () => undefined };
   const flag = describeUntrustedFlag(trust.trust);
   return {
@@ -73,10 +73,11 @@ function parseFilter(input: ParsedInput, ctx: Context): EventQuery {
 }
 
 /** One result as JSON: the fields a script needs, in a fixed order. */
-function hitJson(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, labels: TrustLabels): Record<string, unknown> {
+function hitJson(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, labels: TrustLabels, trust: SearchTrust): Record<string, unknown> {
   const { record } = hit;
   const origin = elsewhere.get(record.id);
   const untrusted = labels.untrusted(record.eventId);
+  const corrections = untrustedCorrectionsOf(hit, trust);
   return {
     id: record.id,
     score: Math.round(hit.score * 10_000) / 10_000,
@@ -92,10 +93,12 @@ function hitJson(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>
     // Whether the briefing would show it (`briefing.trustedAuthors`); absent when git could not say.
     ...(labels.known ? { trusted: untrusted === undefined } : {}),
     ...(untrusted?.author !== undefined ? { author: untrusted.author } : {}),
+    // Forgets, supersessions, pins and edits of it by authors not trusted: not applied, as in the briefing.
+    ...(corrections.length ? { untrustedCorrections: corrections.map(({ id, type, author }) => ({ id, type, ...(author !== undefined ? { author } : {}) })) } : {}),
   };
 }
 
-function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, labels: TrustLabels): string {
+function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, labels: TrustLabels, trust: SearchTrust): string {
   const { record } = hit;
   // The UTC date: loading time-zone data costs more than a whole warm search.
   const date = record.ts.slice(0, 10);
@@ -106,7 +109,8 @@ function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, 
   const hidden = hit.hidden ? ` ${style.red('[retracted/superseded]')}` : '';
   const label = labels.untrusted(record.eventId);
   const untrusted = label ? ` ${style.red(`[untrusted${label.author !== undefined ? `, by ${stripControlCharacters(label.author)}` : ''}: ${label.flag}]`)}` : '';
-  const lines = [`${style.yellow(shortId(record.id))} ${style.dim(hit.score.toFixed(3))} ${date} ${style.bold(record.type)}${branch}${hidden}${untrusted}`];
+  const corrections = untrustedCorrectionsOf(hit, trust).map((correction) => ` ${style.red(`[${correction.note}]`)}`).join('');
+  const lines = [`${style.yellow(shortId(record.id))} ${style.dim(hit.score.toFixed(3))} ${date} ${style.bold(record.type)}${branch}${hidden}${untrusted}${corrections}`];
   // Remembered text reaches a terminal: no control character of it may.
   lines.push(...stripControlCharacters(record.content).split('\n').slice(0, 6).map((line) => `    ${line}`));
   if (record.data.reason) lines.push(style.dim(`    Why: ${stripControlCharacters(String(record.data.reason))}`));
@@ -151,17 +155,6 @@ async function prepare(input: ParsedInput, ctx: Context): Promise<number> {
   return 0;
 }
 
-/** Who wrote what, as the briefing judges it; undefined (said on stderr) when git cannot tell. */
-async function readTrust(project: ReturnType<typeof openProject>, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, files: readonly string[], ctx: Context): Promise<EventTrust | undefined> {
-  const { readEventTrust } = await import('../../projections/trusted-events.js');
-  try {
-    return readEventTrust(project, elsewhere, files);
-  } catch (error) {
-    ctx.stderr.write(`warning: results not labelled by author trust: ${(error as Error).message}\n`);
-    return undefined;
-  }
-}
-
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   if (input.options.prepare === true) return prepare(input, ctx);
   const fromStdin = input.options.stdin === true;
@@ -189,19 +182,23 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     bar.done();
   }
   reportReadWarnings(ctx, search.warnings);
-  const labels = trustLabels(await readTrust(project, search.elsewhere, search.files.map((file) => file.path), ctx));
+  // Who wrote what, as the briefing judges it: untrusted authors' corrections are not applied, and results are marked.
+  const trust = readSearchTrust(project, search);
+  if (trust.problem) ctx.stderr.write(`warning: results not labelled by author trust, and no correction applied: ${trust.problem}\n`);
+  const labels = trustLabels(trust);
   if (search.embedderProblem && mode === 'hybrid') ctx.stderr.write(`note: searching by keywords only: ${search.embedderProblem}\n`);
 
   const settings = project.config.search.settings;
   const nowMs = ctx.now().getTime();
-  const answer = (query: string) => runSearch(search, { query, mode, limit, filter, includeHidden, nowMs }, settings);
+  const acceptControl = trust.acceptControl;
+  const answer = (query: string) => runSearch(search, { query, mode, limit, filter, includeHidden, nowMs, ...(acceptControl ? { acceptControl } : {}) }, settings);
 
   if (fromStdin) {
     const lines = createInterface({ input: ctx.stdin, crlfDelay: Infinity });
     for await (const line of lines) {
       const query = line.trim();
       const hits = query === '' ? [] : await answer(query);
-      ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere, labels)) }) + '\n');
+      ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere, labels, trust)) }) + '\n');
     }
     return 0;
   }
@@ -212,12 +209,12 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const found = hits.filter((hit) => !hit.hidden && EVENT_TYPES[hit.record.type].category === 'knowledge').map((hit) => hit.record.id);
   reinforce(project, found, ctx.now(), (message) => ctx.stderr.write(`warning: could not record that these memories were used: ${message}\n`));
   if (json) {
-    ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere, labels)) }) + '\n');
+    ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere, labels, trust)) }) + '\n');
   } else if (hits.length === 0) {
     ctx.stderr.write(`no memories match '${query}'\n`);
   } else {
     const style = styleFor(ctx, input.options.color as boolean | undefined);
-    ctx.stdout.write(hits.map((hit) => renderHit(hit, style, search.elsewhere, labels)).join('\n') + '\n');
+    ctx.stdout.write(hits.map((hit) => renderHit(hit, style, search.elsewhere, labels, trust)).join('\n') + '\n');
   }
   return 0;
 }
@@ -232,7 +229,10 @@ export const command: CommandDefinition = {
     'vectors are caches in .cortex/local/search/, updated as the log grows and rebuilt when it changes.\n' +
     'A result from an author the briefing does not trust (briefing.trustedAuthors: by default, anyone\n' +
     'with no commit on the default branch, by git\'s author of the commit that added it) is marked\n' +
-    '[untrusted, by <e-mail>: …]: the briefing, brief --task and the prompt hook leave it out.',
+    '[untrusted, by <e-mail>: …]: the briefing, brief --task and the prompt hook leave it out.\n' +
+    'A forget, supersede, pin or edit by such an author is not applied, as in the briefing: the memory\n' +
+    'is found as it stands, marked [forgotten by <e-mail> (<id>), not applied: …]. When git cannot say\n' +
+    'who committed the events, no correction is applied and stderr says so.',
   options: {
     limit: { type: 'string', short: 'n', value: '<n>', description: 'at most n results (default 10)' },
     mode: { type: 'string', value: '<mode>', description: 'fts, vector or hybrid (default hybrid)' },
@@ -242,7 +242,11 @@ export const command: CommandDefinition = {
     since: { type: 'string', value: '<date>', description: "only memories from this date on ('2026-11-01', '2 weeks ago')" },
     until: { type: 'string', value: '<date>', description: 'only memories up to this date' },
     all: { type: 'boolean', description: 'include retracted and superseded memories' },
-    json: { type: 'boolean', description: 'one JSON line: {"query", "results": [{"id", "score", "content", …, "trusted", "author"?}]}; "trusted": false marks an untrusted author' },
+    json: {
+      type: 'boolean',
+      description:
+        'one JSON line: {"query", "results": [{"id", "score", "content", …, "trusted", "author"?, "untrustedCorrections"?}]}; "trusted": false marks an untrusted author, "untrustedCorrections" ([{"id", "type", "author"?}]) the corrections of it not applied',
+    },
     stdin: { type: 'boolean', description: 'read one query per line from stdin, answer each with a JSON line' },
     rebuild: { type: 'boolean', description: 'rebuild the index and vector caches from the log first' },
     prepare: { type: 'boolean', description: 'only bring the caches up to date, print nothing (the prompt hook starts this in the background)' },
