@@ -72,6 +72,12 @@ class RecentEvents {
     this.entries = entries.map(([key, event]) => ({ key, event }));
   }
 
+  /** The oldest key kept, when the limit is reached. */
+  floor(): string | undefined {
+    this.trim();
+    return this.entries.length >= this.limit ? this.entries[0]!.key : undefined;
+  }
+
   offer(key: string, event: AnyEvent): void {
     this.entries.push({ key, event });
     if (this.entries.length >= this.limit * 4) this.trim();
@@ -170,28 +176,42 @@ export class LogDigestBuilder {
    */
   static merge(states: readonly DigestBuilderState[]): LogDigestBuilder {
     const builder = new LogDigestBuilder();
-    for (const state of states) {
-      for (const id of state.ids) builder.ids.add(id);
-      for (const event of state.memory) builder.memory.push(event);
-      for (const [key, event] of state.activity) builder.activity.offer(key, event);
-      for (const [session, key] of state.sessionStarts) {
-        const start = builder.sessionStarts.get(session);
-        if (start === undefined || key < start) builder.sessionStarts.set(session, key);
-      }
-      for (const [id, referring] of state.referrers) {
-        const known = builder.referrers.get(id) ?? new Map<string, string>();
-        for (const [referrer, session] of referring) known.set(referrer, session);
-        builder.referrers.set(id, known);
-      }
-      if (state.newest) {
-        const key = sortKey(state.newest);
-        if (key > builder.newestKey) {
-          builder.newestKey = key;
-          builder.newest = state.newest;
-        }
+    for (const state of states) builder.absorb(state);
+    return builder;
+  }
+
+  /**
+   * Adds another builder's state (one event file's): as if its events had been added here.
+   * The state can be dropped afterwards, so that a large log's states are never all held.
+   */
+  absorb(state: DigestBuilderState): void {
+    for (const id of state.ids) this.ids.add(id);
+    for (const event of state.memory) this.memory.push(event);
+    for (const [key, event] of state.activity) this.activity.offer(key, event);
+    for (const [session, key] of state.sessionStarts) {
+      const start = this.sessionStarts.get(session);
+      if (start === undefined || key < start) this.sessionStarts.set(session, key);
+    }
+    for (const [id, referring] of state.referrers) {
+      const known = this.referrers.get(id);
+      if (known) for (const [referrer, session] of referring) known.set(referrer, session);
+      else this.referrers.set(id, new Map(referring));
+    }
+    if (state.newest) {
+      const key = sortKey(state.newest);
+      if (key > this.newestKey) {
+        this.newestKey = key;
+        this.newest = state.newest;
       }
     }
-    return builder;
+  }
+
+  /**
+   * The key of the oldest activity event the digest keeps once it holds as many as it keeps
+   * (undefined before): activity older than this, in any file, can never be among the newest.
+   */
+  activityFloor(): string | undefined {
+    return this.activity.floor();
   }
 
   finish(): LogDigest {

@@ -8,10 +8,14 @@
  * switch) simply drops out; one that is shorter, or whose bytes before the read point
  * changed (a merge driver's rewrite), is read again from its start (events/append-only.ts
  * decides which). The cache is a local hint: `cortex project` never trusts it.
+ *
+ * The digests are read one file at a time, merged and dropped (see DigestCacheFile): at
+ * 100,000 events the cache is tens of megabytes, and holding it as one string, then every
+ * file's digest, then their merge, cost most of the memory of a session start.
  */
-import { createHash } from 'node:crypto';
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { crc32 as zlibCrc32 } from 'node:zlib';
 import { NOTHING_READ, type AppendMark } from '../events/append-only.js';
 import { checkAppendOnlyFile, readBytesAt, type AppendCheck } from '../events/append-only-file.js';
 import type { AnyEvent } from '../events/envelope.js';
@@ -21,7 +25,6 @@ import { isLocalEventFile, listEventFiles, scanEventLog, type EventFileInfo } fr
 import { EVENT_TYPES } from '../events/types.js';
 import { sortKey } from '../events/order.js';
 import { LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type LogDigest } from './digest.js';
-import { writeFileAtomic } from '../files.js';
 
 export interface LogRead {
   digest: LogDigest;
@@ -37,19 +40,18 @@ export interface LogRead {
 }
 
 /** Bump when the cache's shape or the digest's meaning changes: older caches are then ignored. */
-const CACHE_VERSION = 4;
+const CACHE_VERSION = 5;
 /**
  * How many bytes before the read point are compared to tell an append from a rewrite: a
  * digest read must not hash megabytes, and the store only ever appends.
  */
 const TAIL_BYTES = 64;
 
-interface CachedFile {
+/** What the cache knows of a file besides its digest: where its read stopped, and what it found. */
+interface FileMarks {
   path: string;
   /** Set on a file that was not in the work tree at the last read (kept for when it returns). */
   absent?: true;
-  /** The digest of the events read from this file. */
-  state: DigestBuilderState;
   size: number;
   mtimeMs: number;
   /** Bytes read: up to and including the last newline. */
@@ -66,42 +68,178 @@ interface CachedFile {
   pending: LogWarning[];
 }
 
-interface DigestCache {
-  version: number;
-  files: CachedFile[];
+/** A file as read now: its marks and the digest of the events read from it. */
+interface CachedFile extends FileMarks {
+  state: DigestBuilderState;
+}
+
+/** Where a file's digest is in the cache file: its bytes (one JSON line) and their CRC-32. */
+interface StateSpan {
+  at: number;
+  length: number;
+  crc: number;
+}
+
+interface IndexedFile extends FileMarks {
+  span: StateSpan;
 }
 
 /**
- * The cache file: its version, then on the first line the SHA-256 of the rest, so a cache
- * damaged by a crash, a disk or a hand is noticed and rebuilt rather than trusted (the
- * digest it holds becomes the briefing).
+ * The cache file: a version line; then each file's digest, one JSON line each; then the
+ * index (every file's marks and where its digest is, with its CRC-32), one JSON line; then
+ * a fixed-length last line saying where the index is and its CRC-32. A reader parses the
+ * index, then one file's digest at a time, merging it and dropping it, so that a large
+ * log's cache is never one string nor all its digests at once; a writer copies the digests
+ * of files that did not change by byte range. A line whose CRC does not match (a crash, a
+ * disk, a hand) makes the whole cache untrusted: the files are read again (its digests
+ * become the briefing).
  */
-function encodeCache(cache: DigestCache): string {
-  const body = JSON.stringify(cache);
-  return `cortex-digest-cache ${CACHE_VERSION} sha256:${createHash('sha256').update(body).digest('hex')}\n${body}`;
+const CACHE_HEADER = `cortex-digest-cache ${CACHE_VERSION}\n`;
+/** `cortex-digest-index <offset> <length> <crc>\n`, numbers padded to a fixed width. */
+const TRAILER_LENGTH = 'cortex-digest-index '.length + 12 + 1 + 12 + 1 + 8 + 1;
+const TRAILER = /^cortex-digest-index (\d{12}) (\d{12}) ([0-9a-f]{8})\n$/;
+
+/** A cache line that does not match its checksum, or does not parse: the cache is not to be trusted. */
+class DamagedCache extends Error {}
+
+function readExactly(fd: number, at: number, length: number): Buffer {
+  const buffer = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const read = readSync(fd, buffer, done, length - done, at + done);
+    if (read === 0) throw new DamagedCache('cache file shorter than its index says');
+    done += read;
+  }
+  return buffer;
 }
 
-/** The cache a file holds, or undefined when it is missing, of another version or does not match its checksum. */
-function decodeCache(text: string): DigestCache | undefined {
-  const newline = text.indexOf('\n');
-  const header = /^cortex-digest-cache (\d+) sha256:([0-9a-f]{64})$/.exec(newline < 0 ? '' : text.slice(0, newline));
-  if (!header || Number(header[1]) !== CACHE_VERSION) return undefined;
-  const body = text.slice(newline + 1);
-  if (createHash('sha256').update(body).digest('hex') !== header[2]) return undefined;
-  const cache = JSON.parse(body) as DigestCache;
-  return cache?.version === CACHE_VERSION && Array.isArray(cache.files) ? cache : undefined;
+/** Parses a JSON line of the cache after checking its CRC. */
+function parseChecked<T>(bytes: Buffer, crc: number): T {
+  if (zlibCrc32(bytes) !== crc) throw new DamagedCache('cache line does not match its checksum');
+  try {
+    return JSON.parse(bytes.toString('utf8')) as T;
+  } catch {
+    throw new DamagedCache('cache line is not JSON');
+  }
 }
+
+/** How much of the cache file is read at once: digests are asked for mostly in the order they were written. */
+const CACHE_WINDOW_BYTES = 1 << 20;
+
+/** An open cache file: its index, and its digests read one at a time. */
+class DigestCacheFile {
+  /** The bytes last read, and where they start in the file. */
+  private window = Buffer.alloc(0);
+  private windowAt = 0;
+
+  private constructor(
+    private readonly fd: number,
+    readonly files: IndexedFile[],
+  ) {}
+
+  /** The cache at `path`, or undefined when it is missing, of another version or damaged. */
+  static open(path: string): DigestCacheFile | undefined {
+    let fd: number;
+    try {
+      fd = openSync(path, 'r');
+    } catch {
+      return undefined;
+    }
+    try {
+      const size = fstatSync(fd).size;
+      if (size < CACHE_HEADER.length + TRAILER_LENGTH) throw new DamagedCache('cache file too short');
+      if (readExactly(fd, 0, CACHE_HEADER.length).toString('latin1') !== CACHE_HEADER) throw new DamagedCache('another version');
+      const trailer = TRAILER.exec(readExactly(fd, size - TRAILER_LENGTH, TRAILER_LENGTH).toString('latin1'));
+      if (!trailer) throw new DamagedCache('no index');
+      const at = Number(trailer[1]);
+      const length = Number(trailer[2]);
+      if (at < CACHE_HEADER.length || at + length > size - TRAILER_LENGTH) throw new DamagedCache('index out of the file');
+      const index = parseChecked<{ version?: unknown; files?: unknown }>(readExactly(fd, at, length), parseInt(trailer[3]!, 16));
+      if (index.version !== CACHE_VERSION || !Array.isArray(index.files)) throw new DamagedCache('index of another shape');
+      return new DigestCacheFile(fd, index.files as IndexedFile[]);
+    } catch {
+      closeSync(fd);
+      return undefined;
+    }
+  }
+
+  /** A file's digest, checked against its CRC; throws DamagedCache. */
+  state(file: IndexedFile): DigestBuilderState {
+    return parseChecked<DigestBuilderState>(this.bytes(file), file.span.crc);
+  }
+
+  /** A file's digest as it is stored (a view valid until the next call), to be copied as it is. */
+  bytes(file: IndexedFile): Buffer {
+    const { at, length } = file.span;
+    if (at < this.windowAt || at + length > this.windowAt + this.window.length) {
+      // One read for many small digests; a digest larger than the window is read alone.
+      const size = Math.max(length, CACHE_WINDOW_BYTES);
+      const window = this.window.length >= size ? this.window : Buffer.allocUnsafe(size);
+      let read = 0;
+      for (let got = -1; got !== 0 && read < size; read += got) got = readSync(this.fd, window, read, size - read, at + read);
+      if (read < length) throw new DamagedCache('cache file shorter than its index says');
+      this.window = window.subarray(0, read);
+      this.windowAt = at;
+    }
+    return this.window.subarray(at - this.windowAt, at - this.windowAt + length);
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
+}
+
+/** Writes a cache file beside its place, then renames it over (a reader sees the old or the new cache). */
+class DigestCacheWriter {
+  private readonly temporary: string;
+  private readonly fd: number;
+  private position = 0;
+  private readonly index: IndexedFile[] = [];
+
+  constructor(private readonly path: string) {
+    mkdirSync(dirname(path), { recursive: true });
+    this.temporary = `${path}.${process.pid}.tmp`;
+    this.fd = openSync(this.temporary, 'w');
+    this.write(Buffer.from(CACHE_HEADER, 'latin1'));
+  }
+
+  private write(bytes: Buffer): void {
+    for (let done = 0; done < bytes.length; ) done += writeSync(this.fd, bytes, done, bytes.length - done, this.position + done);
+    this.position += bytes.length;
+  }
+
+  /** Adds a file: its marks, and its digest as the JSON line's bytes (with their CRC when known). */
+  add(marks: FileMarks, state: Buffer, crc = zlibCrc32(state)): void {
+    this.index.push({ ...marks, span: { at: this.position, length: state.length, crc } });
+    this.write(state);
+    this.write(NEWLINE);
+  }
+
+  finish(): void {
+    const index = Buffer.from(JSON.stringify({ version: CACHE_VERSION, files: this.index }), 'utf8');
+    const at = this.position;
+    this.write(index);
+    this.write(NEWLINE);
+    const pad = (value: number) => String(value).padStart(12, '0');
+    this.write(Buffer.from(`cortex-digest-index ${pad(at)} ${pad(index.length)} ${zlibCrc32(index).toString(16).padStart(8, '0')}\n`, 'latin1'));
+    closeSync(this.fd);
+    renameSync(this.temporary, this.path);
+  }
+
+  abort(): void {
+    try {
+      closeSync(this.fd);
+    } catch {
+      // Closed already.
+    }
+    rmSync(this.temporary, { force: true });
+  }
+}
+
+const NEWLINE = Buffer.from('\n', 'latin1');
 
 export function digestCacheFile(paths: ProjectPaths): string {
   return join(paths.localDir, 'digest-cache.json');
-}
-
-function loadCache(paths: ProjectPaths): DigestCache | undefined {
-  try {
-    return decodeCache(readFileSync(digestCacheFile(paths), 'utf8'));
-  } catch {
-    return undefined;
-  }
 }
 
 /** Reads `length` bytes at `position`, or fewer at the end of the file. */
@@ -128,7 +266,7 @@ function tailFingerprint(fd: number, length: number): string {
  * Where a file's read stopped. No inode: a file git writes back on checkout is another
  * inode with the same bytes, and its digest still holds.
  */
-function markOf(cached: CachedFile): AppendMark {
+function markOf(cached: FileMarks): AppendMark {
   return { offset: cached.consumed, fingerprint: cached.tail, size: cached.size, mtimeMs: cached.mtimeMs };
 }
 
@@ -216,18 +354,19 @@ const SAVE_AFTER_BYTES = 64 * 1024;
 
 /**
  * Each file's digest keeps its newest activity, so that the newest of the whole log can be
- * found; in the cache only what is at least as new as the oldest of the newest kept over
- * every file (local ones included) is stored. More events only ever raise that line, so
- * nothing dropped could be needed again, unless files leave the work tree: then the recent
- * activity shown may be shorter until they return. (Committed projections do not use
- * activity at all.)
+ * found; in the cache only what is at least as new as `floor` (the oldest of the newest the
+ * merged digest keeps) is stored. More events only ever raise that line, so nothing dropped
+ * could be needed again, unless files leave the work tree: then the recent activity shown
+ * may be shorter until they return. A digest copied from the old cache keeps what it held:
+ * older activity than needed changes nothing. (Committed projections do not use activity.)
  */
-function pruneActivity(files: CachedFile[]): CachedFile[] {
-  const keys = files.flatMap((file) => file.state.activity.map(([key]) => key)).sort();
-  if (keys.length <= RECENT_ACTIVITY_KEPT) return files;
-  const oldest = keys[keys.length - RECENT_ACTIVITY_KEPT]!;
-  return files.map((file) => ({ ...file, state: { ...file.state, activity: file.state.activity.filter(([key]) => key >= oldest) } }));
+function pruneActivity(state: DigestBuilderState, floor: string | undefined): DigestBuilderState {
+  if (floor === undefined || state.activity.every(([key]) => key >= floor)) return state;
+  return { ...state, activity: state.activity.filter(([key]) => key >= floor) };
 }
+
+/** Held digests of files parsed in this read (to be written) are pruned when their activity passes this. */
+const HELD_ACTIVITY_PRUNED_AT = RECENT_ACTIVITY_KEPT * 4;
 
 /** Digests of files no longer in the work tree kept for when they come back (a branch switched back to). */
 const ABSENT_FILES_KEPT = 2000;
@@ -292,12 +431,37 @@ function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefine
 
 /** Reads the log into a digest: only what the projections need is kept in memory. */
 export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): LogRead {
-  const mode = options.cache ?? 'use';
+  const mode = cacheMode(options);
+  if (mode === 'off') return readWholeLog(paths, options.extra, options.local === true, options.progress);
+  const cache = mode === 'use' ? DigestCacheFile.open(digestCacheFile(paths)) : undefined;
+  try {
+    return readThroughCache(paths, options, cache);
+  } catch (error) {
+    if (!(error instanceof DamagedCache)) throw error;
+    // Some of it was merged already: start again from the files alone, and write a sound cache.
+    return readThroughCache(paths, options, undefined);
+  } finally {
+    cache?.close();
+  }
+}
+
+/** What a read does with a file it lists: take its cached digest, parse what was appended, or read it whole. */
+interface Visit {
+  absolute: string;
+  path: string;
+  cached: IndexedFile | undefined;
+  mtimeMs: number;
+  unchanged: boolean;
+}
+
+/** A file for the next cache: its digest copied from the old one, or as read now (unless not written). */
+type Kept = { marks: FileMarks; span: StateSpan } | { marks: FileMarks; state: DigestBuilderState | undefined };
+
+function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: DigestCacheFile | undefined): LogRead {
   const local = options.local === true;
-  if (mode === 'off') return readWholeLog(paths, options.extra, local, options.progress);
-  const cache = mode === 'use' ? loadCache(paths) : undefined;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
-  const read: CachedFile[] = [];
+  // First only stat the files (and look at a tail where one grew): that decides whether the cache is rewritten.
+  const visits: Visit[] = [];
   let parsedBytes = 0;
   let presentChanged = false;
   // The cache covers the local files too, whoever reads: it stays one cache for both scopes.
@@ -311,51 +475,95 @@ export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): L
       continue; // Gone between listing and looking.
     }
     byPath.delete(path);
-    if (cached === undefined || cached.absent) {
-      presentChanged = true;
-      if (cached) {
-        const { absent: _wasAbsent, ...back } = cached;
-        cached = back;
-      }
-    }
-    if (cached && seen.change === 'unchanged') {
-      read.push(cached);
-      continue;
-    }
+    if (cached === undefined || cached.absent) presentChanged = true;
+    const unchanged = cached !== undefined && seen.change === 'unchanged';
     // Rewritten, not appended to: read it again from the start.
     if (seen.change === 'rewritten' || seen.change === 'replaced') cached = undefined;
-    const entry = readFrom(absolute, path, seen.mtimeMs, cached);
-    parsedBytes += entry.size - (cached?.consumed ?? 0);
-    read.push(entry);
+    if (!unchanged) parsedBytes += seen.size - (cached?.consumed ?? 0);
+    visits.push({ absolute, path, cached, mtimeMs: seen.mtimeMs, unchanged });
   }
   // What is left in byPath is absent from the work tree now.
   for (const file of byPath.values()) if (!file.absent) presentChanged = true;
-  const inScope = local ? read : read.filter((file) => !isLocalEventFile(file.path));
-  const builder = LogDigestBuilder.merge(inScope.map((file) => file.state));
-  const extraAdded = addExtra(builder, options.extra);
-  const digest = builder.finish();
-  const stale = cache === undefined || presentChanged || parsedBytes >= (options.saveAfterBytes ?? SAVE_AFTER_BYTES);
-  if (mode === 'refresh' || stale) {
-    const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT).map((file) => ({ ...file, absent: true as const }));
-    const kept = pruneActivity([...read, ...absent]);
-    try {
-      writeFileAtomic(digestCacheFile(paths), encodeCache({ version: CACHE_VERSION, files: kept }), { makeFolder: true });
-    } catch {
-      // A cache that cannot be written only costs the next reader a full read.
-    }
-  }
+  const write = cacheMode(options) === 'refresh' || cache === undefined || presentChanged || parsedBytes >= (options.saveAfterBytes ?? SAVE_AFTER_BYTES);
+
+  const builder = new LogDigestBuilder();
   const memoryFiles = new Map<string, string>();
   const sharedIdFiles = new Map<string, string[]>();
-  for (const file of inScope) {
-    for (const event of file.state.memory) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file.path);
-    for (const [, event] of file.state.activity) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file.path);
+  const warnings: LogWarning[] = [];
+  const files: EventFileInfo[] = [];
+  const kept: Kept[] = [];
+  let heldActivity = 0;
+  for (const visit of visits) {
+    const inScope = local || !isLocalEventFile(visit.path);
+    let marks: FileMarks;
+    let state: DigestBuilderState | undefined;
+    if (visit.unchanged) {
+      const { span, absent: _wasAbsent, ...rest } = visit.cached!;
+      marks = rest;
+      kept.push({ marks, span });
+      // A file out of scope is only carried over: its digest is not even parsed.
+      if (inScope) state = cache!.state(visit.cached!);
+    } else {
+      const previous = visit.cached ? { ...stripSpan(visit.cached), state: cache!.state(visit.cached) } : undefined;
+      const entry = readFrom(visit.absolute, visit.path, visit.mtimeMs, previous);
+      const { state: read, ...rest } = entry;
+      marks = rest;
+      state = read;
+      kept.push({ marks, state: write ? read : undefined });
+      if (write) heldActivity += read.activity.length;
+    }
+    if (!inScope || state === undefined) continue;
+    builder.absorb(state);
+    for (const event of state.memory) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit.path);
+    for (const [, event] of state.activity) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit.path);
+    warnings.push(...marks.warnings, ...marks.pending);
+    files.push({ path: visit.path, bytes: marks.size, events: marks.events });
+    if (heldActivity >= HELD_ACTIVITY_PRUNED_AT) heldActivity = pruneHeld(kept, builder.activityFloor());
   }
-  return {
-    digest,
-    memoryFiles,
-    sharedIdFiles,
-    warnings: inScope.flatMap((file) => [...file.warnings, ...file.pending]),
-    files: inScope.map((file) => ({ path: file.path, bytes: file.size, events: file.events })),
-    extraAdded,
-  };
+  const extraAdded = addExtra(builder, options.extra);
+  if (write) {
+    const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT);
+    writeCache(digestCacheFile(paths), cache, kept, absent, builder.activityFloor());
+  }
+  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded };
+}
+
+function cacheMode(options: ReadOptions): NonNullable<ReadOptions['cache']> {
+  return options.cache ?? 'use';
+}
+
+function stripSpan(file: IndexedFile): FileMarks {
+  const { span: _span, absent: _absent, ...marks } = file;
+  return marks;
+}
+
+/** Prunes the activity of the digests held for the next cache; returns how much they still hold. */
+function pruneHeld(kept: Kept[], floor: string | undefined): number {
+  let held = 0;
+  for (const entry of kept) {
+    if (!('state' in entry) || entry.state === undefined) continue;
+    entry.state = pruneActivity(entry.state, floor);
+    held += entry.state.activity.length;
+  }
+  return held;
+}
+
+/**
+ * Writes the next cache: digests of files that did not change copied from the old cache by
+ * byte range, the others serialised (their activity pruned), then the absent files' copied.
+ */
+function writeCache(path: string, old: DigestCacheFile | undefined, kept: readonly Kept[], absent: readonly IndexedFile[], floor: string | undefined): void {
+  let writer: DigestCacheWriter | undefined;
+  try {
+    writer = new DigestCacheWriter(path);
+    for (const entry of kept) {
+      if ('span' in entry) writer.add(entry.marks, old!.bytes({ ...entry.marks, span: entry.span }), entry.span.crc);
+      else if (entry.state) writer.add(entry.marks, Buffer.from(JSON.stringify(pruneActivity(entry.state, floor)), 'utf8'));
+    }
+    for (const file of absent) writer.add({ ...stripSpan(file), absent: true }, old!.bytes(file), file.span.crc);
+    writer.finish();
+  } catch {
+    // A cache that cannot be written only costs the next reader a full read.
+    writer?.abort();
+  }
 }

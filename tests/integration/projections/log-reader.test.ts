@@ -17,10 +17,12 @@ async function repo(): Promise<{ root: string; paths: ReturnType<typeof projectP
   return { root, paths: projectPaths(root), file: join(root, '.cortex/events/2026-09/writer.ndjson') };
 }
 
-/** The cache's JSON, after its checksum line. */
+/** The cache's index (its next-to-last line), each file with its digest (the line the index points at). */
 function readCache(paths: ReturnType<typeof projectPaths>): unknown {
-  const text = readFileSync(digestCacheFile(paths), 'utf8');
-  return JSON.parse(text.slice(text.indexOf('\n') + 1));
+  const bytes = readFileSync(digestCacheFile(paths));
+  const trailer = /cortex-digest-index (\d+) (\d+) [0-9a-f]{8}\n$/.exec(bytes.toString('latin1'))!;
+  const index = JSON.parse(bytes.subarray(Number(trailer[1]), Number(trailer[1]) + Number(trailer[2])).toString('utf8')) as { files: { span: { at: number; length: number } }[] };
+  return { files: index.files.map((file) => ({ ...file, state: JSON.parse(bytes.subarray(file.span.at, file.span.at + file.span.length).toString('utf8')) as unknown })) };
 }
 
 /** What a read gives, in a form to compare with a read of the files alone. */
