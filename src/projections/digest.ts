@@ -197,12 +197,15 @@ export class LogDigestBuilder {
       if (known) for (const [referrer, session] of referring) known.set(referrer, session);
       else this.referrers.set(id, new Map(referring));
     }
-    if (state.newest) {
-      const key = sortKey(state.newest);
-      if (key > this.newestKey) {
-        this.newestKey = key;
-        this.newest = state.newest;
-      }
+    if (state.newest) this.offerNewest(state.newest);
+  }
+
+  /** Offers the newest event of a state absorbed without it (the cache parses only the one it needs). */
+  offerNewest(event: AnyEvent): void {
+    const key = sortKey(event);
+    if (key > this.newestKey) {
+      this.newestKey = key;
+      this.newest = event;
     }
   }
 

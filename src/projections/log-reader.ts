@@ -82,6 +82,26 @@ interface StateSpan {
 
 interface IndexedFile extends FileMarks {
   span: StateSpan;
+  /**
+   * The file's newest event, stored after its digest on the same line (from byte `at` of
+   * it): only the newest of all files is parsed.
+   */
+  newest?: { key: string; at: number };
+}
+
+/**
+ * A digest as the cache stores it: without the ids of its memory events (`memory` has them)
+ * and without its newest event (stored apart on the line).
+ */
+type StoredState = Omit<DigestBuilderState, 'ids' | 'newest'> & { otherIds: string[] };
+
+/** A digest's line for the cache, and where its newest event starts on it. */
+function encodeState(state: DigestBuilderState): { line: Buffer; newest?: IndexedFile['newest'] } {
+  const { ids, newest, ...rest } = state;
+  const memoryIds = new Set(state.memory.map((event) => event.id));
+  const head = JSON.stringify({ ...rest, otherIds: ids.filter((id) => !memoryIds.has(id)) } satisfies StoredState);
+  if (!newest) return { line: Buffer.from(head, 'utf8') };
+  return { line: Buffer.from(`${head}\t${JSON.stringify(newest)}`, 'utf8'), newest: { key: sortKey(newest), at: Buffer.byteLength(head) + 1 } };
 }
 
 /**
@@ -114,9 +134,10 @@ function readExactly(fd: number, at: number, length: number): Buffer {
 }
 
 /** Parses a JSON line of the cache after checking its CRC. */
-function parseChecked<T>(bytes: Buffer, crc: number): T {
+function parseChecked<T>(bytes: Buffer, crc: number, end = bytes.length): T {
   if (zlibCrc32(bytes) !== crc) throw new DamagedCache('cache line does not match its checksum');
   try {
+    if (end !== bytes.length) return JSON.parse(bytes.toString('utf8', 0, end)) as T;
     return JSON.parse(bytes.toString('utf8')) as T;
   } catch {
     throw new DamagedCache('cache line is not JSON');
@@ -163,9 +184,25 @@ class DigestCacheFile {
     }
   }
 
-  /** A file's digest, checked against its CRC; throws DamagedCache. */
-  state(file: IndexedFile): DigestBuilderState {
-    return parseChecked<DigestBuilderState>(this.bytes(file), file.span.crc);
+  /**
+   * A file's digest, checked against its CRC; throws DamagedCache. Its newest event only
+   * with `withNewest` (otherwise null: see newestEvent).
+   */
+  state(file: IndexedFile, withNewest = false): DigestBuilderState {
+    const { otherIds, ...stored } = parseChecked<StoredState>(this.bytes(file), file.span.crc, file.newest ? file.newest.at - 1 : undefined);
+    if (![stored.memory, stored.activity, stored.sessionStarts, stored.referrers, otherIds].every(Array.isArray)) throw new DamagedCache('cache line of another shape');
+    return { ...stored, ids: [...stored.memory.map((event) => event.id), ...otherIds], newest: withNewest && file.newest ? this.newestEvent(file) : null };
+  }
+
+  /** A file's newest event (one it has). */
+  newestEvent(file: IndexedFile): AnyEvent {
+    const bytes = this.bytes(file);
+    if (zlibCrc32(bytes) !== file.span.crc) throw new DamagedCache('cache line does not match its checksum');
+    try {
+      return JSON.parse(bytes.toString('utf8', file.newest!.at)) as AnyEvent;
+    } catch {
+      throw new DamagedCache('cache line is not JSON');
+    }
   }
 
   /** A file's digest as it is stored (a view valid until the next call), to be copied as it is. */
@@ -209,9 +246,9 @@ class DigestCacheWriter {
   }
 
   /** Adds a file: its marks, and its digest as the JSON line's bytes (with their CRC when known). */
-  add(marks: FileMarks, state: Buffer, crc = zlibCrc32(state)): void {
-    this.index.push({ ...marks, span: { at: this.position, length: state.length, crc } });
-    this.write(state);
+  add(marks: FileMarks, line: Buffer, crc = zlibCrc32(line), newest?: IndexedFile['newest']): void {
+    this.index.push({ ...marks, span: { at: this.position, length: line.length, crc }, ...(newest ? { newest } : {}) });
+    this.write(line);
     this.write(NEWLINE);
   }
 
@@ -455,7 +492,7 @@ interface Visit {
 }
 
 /** A file for the next cache: its digest copied from the old one, or as read now (unless not written). */
-type Kept = { marks: FileMarks; span: StateSpan } | { marks: FileMarks; state: DigestBuilderState | undefined };
+type Kept = { marks: FileMarks; stored: IndexedFile } | { marks: FileMarks; state: DigestBuilderState | undefined };
 
 function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: DigestCacheFile | undefined): LogRead {
   const local = options.local === true;
@@ -493,18 +530,22 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
   const files: EventFileInfo[] = [];
   const kept: Kept[] = [];
   let heldActivity = 0;
+  // The newest event of all: a cached file's is parsed only if it is that one.
+  const newest = new NewestOfFiles();
   for (const visit of visits) {
     const inScope = local || !isLocalEventFile(visit.path);
     let marks: FileMarks;
     let state: DigestBuilderState | undefined;
     if (visit.unchanged) {
-      const { span, absent: _wasAbsent, ...rest } = visit.cached!;
-      marks = rest;
-      kept.push({ marks, span });
+      marks = stripSpan(visit.cached!);
+      kept.push({ marks, stored: visit.cached! });
       // A file out of scope is only carried over: its digest is not even parsed.
-      if (inScope) state = cache!.state(visit.cached!);
+      if (inScope) {
+        state = cache!.state(visit.cached!);
+        if (visit.cached!.newest) newest.offer(visit.cached!.newest.key, { file: visit.cached! });
+      }
     } else {
-      const previous = visit.cached ? { ...stripSpan(visit.cached), state: cache!.state(visit.cached) } : undefined;
+      const previous = visit.cached ? { ...stripSpan(visit.cached), state: cache!.state(visit.cached, true) } : undefined;
       const entry = readFrom(visit.absolute, visit.path, visit.mtimeMs, previous);
       const { state: read, ...rest } = entry;
       marks = rest;
@@ -513,6 +554,10 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
       if (write) heldActivity += read.activity.length;
     }
     if (!inScope || state === undefined) continue;
+    if (state.newest) {
+      newest.offer(sortKey(state.newest), { event: state.newest });
+      state = { ...state, newest: null };
+    }
     builder.absorb(state);
     for (const event of state.memory) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit.path);
     for (const [, event] of state.activity) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit.path);
@@ -520,6 +565,8 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
     files.push({ path: visit.path, bytes: marks.size, events: marks.events });
     if (heldActivity >= HELD_ACTIVITY_PRUNED_AT) heldActivity = pruneHeld(kept, builder.activityFloor());
   }
+  const last = newest.event(cache);
+  if (last) builder.offerNewest(last);
   const extraAdded = addExtra(builder, options.extra);
   if (write) {
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT);
@@ -528,12 +575,32 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
   return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded };
 }
 
+/** The newest of the files' newest events, each offered by its key: an event, or a cached file that has it. */
+class NewestOfFiles {
+  private key = '';
+  private holder: { event: AnyEvent } | { file: IndexedFile } | undefined;
+
+  offer(key: string, holder: { event: AnyEvent } | { file: IndexedFile }): void {
+    // As LogDigestBuilder: the first of equal keys stays.
+    if (key > this.key) {
+      this.key = key;
+      this.holder = holder;
+    }
+  }
+
+  event(cache: DigestCacheFile | undefined): AnyEvent | undefined {
+    const holder = this.holder;
+    if (holder === undefined) return undefined;
+    return 'event' in holder ? holder.event : cache!.newestEvent(holder.file);
+  }
+}
+
 function cacheMode(options: ReadOptions): NonNullable<ReadOptions['cache']> {
   return options.cache ?? 'use';
 }
 
 function stripSpan(file: IndexedFile): FileMarks {
-  const { span: _span, absent: _absent, ...marks } = file;
+  const { span: _span, absent: _absent, newest: _newest, ...marks } = file;
   return marks;
 }
 
@@ -557,10 +624,13 @@ function writeCache(path: string, old: DigestCacheFile | undefined, kept: readon
   try {
     writer = new DigestCacheWriter(path);
     for (const entry of kept) {
-      if ('span' in entry) writer.add(entry.marks, old!.bytes({ ...entry.marks, span: entry.span }), entry.span.crc);
-      else if (entry.state) writer.add(entry.marks, Buffer.from(JSON.stringify(pruneActivity(entry.state, floor)), 'utf8'));
+      if ('stored' in entry) writer.add(entry.marks, old!.bytes(entry.stored), entry.stored.span.crc, entry.stored.newest);
+      else if (entry.state) {
+        const { line, newest } = encodeState(pruneActivity(entry.state, floor));
+        writer.add(entry.marks, line, undefined, newest);
+      }
     }
-    for (const file of absent) writer.add({ ...stripSpan(file), absent: true }, old!.bytes(file), file.span.crc);
+    for (const file of absent) writer.add({ ...stripSpan(file), absent: true }, old!.bytes(file), file.span.crc, file.newest);
     writer.finish();
   } catch {
     // A cache that cannot be written only costs the next reader a full read.

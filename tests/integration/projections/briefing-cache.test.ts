@@ -97,7 +97,8 @@ describe('the briefing through the digest cache', () => {
     const bytes = readFileSync(cache);
     // A byte changed in the middle of a digest: rebuilt, not trusted.
     const damaged = Buffer.from(bytes);
-    damaged[Math.floor(bytes.length / 2)] ^= 0x01;
+    const middle = Math.floor(bytes.length / 2);
+    damaged[middle] = damaged[middle]! ^ 0x01;
     writeFileSync(cache, damaged);
     expect(await expectSameBriefing(root, now)).toBe(first);
     // Cut short, as a crash would leave it; then a cache of the previous version.

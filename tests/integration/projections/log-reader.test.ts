@@ -21,8 +21,10 @@ async function repo(): Promise<{ root: string; paths: ReturnType<typeof projectP
 function readCache(paths: ReturnType<typeof projectPaths>): unknown {
   const bytes = readFileSync(digestCacheFile(paths));
   const trailer = /cortex-digest-index (\d+) (\d+) [0-9a-f]{8}\n$/.exec(bytes.toString('latin1'))!;
-  const index = JSON.parse(bytes.subarray(Number(trailer[1]), Number(trailer[1]) + Number(trailer[2])).toString('utf8')) as { files: { span: { at: number; length: number } }[] };
-  return { files: index.files.map((file) => ({ ...file, state: JSON.parse(bytes.subarray(file.span.at, file.span.at + file.span.length).toString('utf8')) as unknown })) };
+  const index = JSON.parse(bytes.subarray(Number(trailer[1]), Number(trailer[1]) + Number(trailer[2])).toString('utf8')) as { files: { span: { at: number; length: number }; newest?: { at: number } }[] };
+  // A digest's line ends with its newest event, after a tab.
+  const state = (file: (typeof index.files)[number]) => bytes.subarray(file.span.at, file.span.at + (file.newest ? file.newest.at - 1 : file.span.length));
+  return { files: index.files.map((file) => ({ ...file, state: JSON.parse(state(file).toString('utf8')) as unknown })) };
 }
 
 /** What a read gives, in a form to compare with a read of the files alone. */
