@@ -152,6 +152,7 @@ class DigestCacheFile {
   /** The bytes last read, and where they start in the file. */
   private window = Buffer.alloc(0);
   private windowAt = 0;
+  private closed = false;
 
   private constructor(
     private readonly fd: number,
@@ -222,6 +223,8 @@ class DigestCacheFile {
   }
 
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
     closeSync(this.fd);
   }
 }
@@ -252,7 +255,8 @@ class DigestCacheWriter {
     this.write(NEWLINE);
   }
 
-  finish(): void {
+  /** Writes the index and puts the file in place; `release` runs just before (Windows renames no file held open). */
+  finish(release: () => void): void {
     const index = Buffer.from(JSON.stringify({ version: CACHE_VERSION, files: this.index }), 'utf8');
     const at = this.position;
     this.write(index);
@@ -260,6 +264,7 @@ class DigestCacheWriter {
     const pad = (value: number) => String(value).padStart(12, '0');
     this.write(Buffer.from(`cortex-digest-index ${pad(at)} ${pad(index.length)} ${zlibCrc32(index).toString(16).padStart(8, '0')}\n`, 'latin1'));
     closeSync(this.fd);
+    release();
     renameSync(this.temporary, this.path);
   }
 
@@ -631,7 +636,7 @@ function writeCache(path: string, old: DigestCacheFile | undefined, kept: readon
       }
     }
     for (const file of absent) writer.add({ ...stripSpan(file), absent: true }, old!.bytes(file), file.span.crc, file.newest);
-    writer.finish();
+    writer.finish(() => old?.close());
   } catch {
     // A cache that cannot be written only costs the next reader a full read.
     writer?.abort();
