@@ -18,7 +18,7 @@ import { shortId } from '../events/id.js';
 import { describeForeignCorrection, findForeignCorrections } from './foreign-corrections.js';
 import { clampFutureEvents } from './future-dates.js';
 import { committedByOther } from '../events/provenance.js';
-import { compareEvents, orderEvents, sortKey } from '../events/order.js';
+import { compareEvents, sortKey } from '../events/order.js';
 import { emptyTally, tallyActivity, testPart } from '../events/activity.js';
 import type { AccessStats } from './access.js';
 import { foldMemories, type Memory } from './corrections.js';
@@ -33,7 +33,7 @@ import { TECHNOLOGIES } from './technologies.js';
 import { CONFIDENCE_FLOOR, confidenceLevel, eventDate, oneLine, reasonOf, stringList } from './text-shapes.js';
 import { estimateTokens, lineTokens } from './tokens.js';
 import { groupNearDuplicates } from './near-duplicates.js';
-import { sessionKeyOf } from './digest.js';
+import { memoryAndActivity, sessionKeyOf } from './digest.js';
 import { DEFAULT_BRIEFING_BUDGET, DEFAULT_SHARES, type BriefingKind } from '../config/briefing-kinds.js';
 
 export { BRIEFING_KINDS, DEFAULT_SHARES, type BriefingKind } from '../config/briefing-kinds.js';
@@ -577,7 +577,7 @@ const folded = new WeakMap<LogDigest, Memory[]>();
 function foldDigest(digest: LogDigest): Memory[] {
   let memories = folded.get(digest);
   if (!memories) {
-    memories = foldMemories(orderEvents([...digest.memoryEvents, ...digest.recentActivity]).events).memories;
+    memories = foldMemories(memoryAndActivity(digest)).memories;
     folded.set(digest, memories);
   }
   return memories;

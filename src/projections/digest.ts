@@ -244,6 +244,45 @@ function makeDigest(parts: Omit<LogDigest, 'ordinalOf' | 'sessionCount'>): LogDi
   return { ...parts, sessionCount: ordinals.size, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
 }
 
+/**
+ * The digest's memory events and recent activity as one list in log order: what
+ * `orderEvents([...memoryEvents, ...recentActivity]).events` gives. Each list is in log order
+ * already with no id twice, so they are merged rather than sorted again (at 100,000 events a
+ * sort of 90,000 memories); where an id is in both, or a list is out of order (a digest
+ * built by hand), orderEvents decides.
+ */
+export function memoryAndActivity(digest: Pick<LogDigest, 'memoryEvents' | 'recentActivity'>): AnyEvent[] {
+  const { memoryEvents: memory, recentActivity: activity } = digest;
+  const sorted = () => orderEvents([...memory, ...activity]).events;
+  const ids = new Set<string>();
+  for (const list of [memory, activity]) {
+    for (const event of list) {
+      if (ids.has(event.id)) return sorted();
+      ids.add(event.id);
+    }
+  }
+  const merged: AnyEvent[] = [];
+  let i = 0;
+  let j = 0;
+  let last = '';
+  let memoryKey = memory.length ? sortKey(memory[0]!) : '';
+  let activityKey = activity.length ? sortKey(activity[0]!) : '';
+  while (i < memory.length || j < activity.length) {
+    const fromMemory = j >= activity.length || (i < memory.length && memoryKey < activityKey);
+    const key = fromMemory ? memoryKey : activityKey;
+    if (key <= last) return sorted();
+    last = key;
+    if (fromMemory) {
+      merged.push(memory[i++]!);
+      memoryKey = i < memory.length ? sortKey(memory[i]!) : '';
+    } else {
+      merged.push(activity[j++]!);
+      activityKey = j < activity.length ? sortKey(activity[j]!) : '';
+    }
+  }
+  return merged;
+}
+
 /** The digest of a list of events (in any order). */
 export function digestEvents(events: Iterable<AnyEvent>): LogDigest {
   const builder = new LogDigestBuilder();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { digestEvents, LogDigestBuilder, sessionKeyOf } from '../../../src/projections/digest.js';
-import { storyEvent } from '../../fixtures/projections/story.js';
+import { digestEvents, LogDigestBuilder, memoryAndActivity, sessionKeyOf } from '../../../src/projections/digest.js';
+import { orderEvents } from '../../../src/events/order.js';
+import { storyEvent, storyEvents } from '../../fixtures/projections/story.js';
 import { testEvent } from '../../helpers/events.js';
 
 describe('digestEvents', () => {
@@ -70,5 +71,32 @@ describe('digestEvents', () => {
     expect(digest.eventCount).toBe(3);
     // Session "two" began earlier, so it is session 1 once its events arrive.
     expect(digest.ordinalOf(early[0]!)).toBe(2);
+  });
+});
+
+describe('memoryAndActivity', () => {
+  const ordered = (memoryEvents: ReturnType<typeof storyEvents>, recentActivity: ReturnType<typeof storyEvents>) => orderEvents([...memoryEvents, ...recentActivity]).events;
+
+  it('gives what ordering both lists together gives, on a digest, interleaved in time', () => {
+    const digest = digestEvents(storyEvents());
+    expect(digest.recentActivity.length).toBeGreaterThan(0);
+    expect(memoryAndActivity(digest)).toEqual(ordered(digest.memoryEvents, digest.recentActivity));
+    expect(memoryAndActivity({ memoryEvents: digest.memoryEvents, recentActivity: [] })).toEqual(digest.memoryEvents);
+  });
+
+  it('leaves it to orderEvents where an id is in both lists or a list is out of order', () => {
+    const a = testEvent({ key: 'a', ts: '2026-11-01T10:00:00.000Z' });
+    const b = testEvent({ key: 'b', type: 'command_run', ts: '2026-11-02T10:00:00.000Z', data: { command: 'npm test' } });
+    const c = testEvent({ key: 'c', ts: '2026-11-03T10:00:00.000Z' });
+    const renamed = { ...b, type: 'knowledge_acquired', content: 'another fact under b\'s id', data: {} } as typeof b;
+    for (const [memoryEvents, recentActivity] of [
+      [[a, renamed], [b]],
+      [[c, a], [b]],
+      [[a, c], [b, a]],
+    ] as const) {
+      const merged = memoryAndActivity({ memoryEvents, recentActivity });
+      expect(merged).toEqual(ordered([...memoryEvents], [...recentActivity]));
+      expect(merged.length).toBeGreaterThanOrEqual(3);
+    }
   });
 });
