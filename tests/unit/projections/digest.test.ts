@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digestEvents, LogDigestBuilder, memoryAndActivity, sessionKeyOf } from '../../../src/projections/digest.js';
 import { orderEvents } from '../../../src/events/order.js';
+import type { AnyEvent } from '../../../src/events/envelope.js';
 import { storyEvent, storyEvents } from '../../fixtures/projections/story.js';
 import { testEvent } from '../../helpers/events.js';
 
@@ -75,7 +76,7 @@ describe('digestEvents', () => {
 });
 
 describe('memoryAndActivity', () => {
-  const ordered = (memoryEvents: ReturnType<typeof storyEvents>, recentActivity: ReturnType<typeof storyEvents>) => orderEvents([...memoryEvents, ...recentActivity]).events;
+  const ordered = (memoryEvents: AnyEvent[], recentActivity: AnyEvent[]) => orderEvents([...memoryEvents, ...recentActivity]).events;
 
   it('gives what ordering both lists together gives, on a digest, interleaved in time', () => {
     const digest = digestEvents(storyEvents());
@@ -89,13 +90,14 @@ describe('memoryAndActivity', () => {
     const b = testEvent({ key: 'b', type: 'command_run', ts: '2026-11-02T10:00:00.000Z', data: { command: 'npm test' } });
     const c = testEvent({ key: 'c', ts: '2026-11-03T10:00:00.000Z' });
     const renamed = { ...b, type: 'knowledge_acquired', content: 'another fact under b\'s id', data: {} } as typeof b;
-    for (const [memoryEvents, recentActivity] of [
+    const cases: [AnyEvent[], AnyEvent[]][] = [
       [[a, renamed], [b]],
       [[c, a], [b]],
       [[a, c], [b, a]],
-    ] as const) {
+    ];
+    for (const [memoryEvents, recentActivity] of cases) {
       const merged = memoryAndActivity({ memoryEvents, recentActivity });
-      expect(merged).toEqual(ordered([...memoryEvents], [...recentActivity]));
+      expect(merged).toEqual(ordered(memoryEvents, recentActivity));
       expect(merged.length).toBeGreaterThanOrEqual(3);
     }
   });
