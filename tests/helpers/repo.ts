@@ -27,7 +27,7 @@ function localFolders(dir: string): string[] {
  * or rewrite of the briefing (a git hook's) is pending or running under `dir`: the marker is
  * removed once the refresh holds its lock, and the lock once it is done.
  */
-export function settleBackgroundWork(dir: string, timeoutMs = 8_000): void {
+export function settleBackgroundWork(dir: string, timeoutMs = 30_000): void {
   const deadline = Date.now() + timeoutMs;
   const markers = ['projections-pending', 'projections.lock', 'briefing-pending', 'briefing.lock'];
   const busy = () => localFolders(dir).some((folder) => markers.some((marker) => existsSync(join(folder, marker))));
@@ -38,7 +38,7 @@ afterEach(() => {
   for (const dir of created.splice(0)) {
     // A Stop's or a git hook's detached refresh may still be writing here.
     settleBackgroundWork(dir);
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 });
 
