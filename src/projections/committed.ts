@@ -4,11 +4,12 @@
  * call this, so what one writes the others agree with.
  */
 import type { AnyEvent } from '../events/envelope.js';
+import type { EventType } from '../events/types.js';
 import { foldMemories, type MemoryFold } from './corrections.js';
 import { DECISIONS_DIR, renderRecords, type DecisionRecord } from './decision-records.js';
 import { classifyDecisions, INDEX_TIERS, renderDecisions, renderDecisionsArchive } from './decisions.js';
-import { digestEvents, type LogDigest } from './digest.js';
-import { currentPlans, renderActivePlan } from './plan.js';
+import { digestEvents, isStub, type DigestNeeds, type LogDigest } from './digest.js';
+import { currentPlans, planMemories, renderActivePlan } from './plan.js';
 
 /** The committed projection files, relative to the repository root. */
 export const PROJECTION_FILES = ['.cortex/decisions.md', '.cortex/decisions-archive.md', '.cortex/active-plan.md'] as const;
@@ -46,6 +47,42 @@ export function renderProjections(digest: LogDigest): RenderedProjections {
     plans: plans.length,
   };
 }
+
+/**
+ * The knowledge the committed projections may show in full wherever it stands in the log:
+ * decisions and rejected approaches (the index, the archive and the records). A reader of
+ * the log for them holds every other knowledge event as a stub (see digest.ts) and reads
+ * whole again only the ones `stubsRendered` names. Corrections, activity and everything the
+ * digest counts are never stubbed.
+ */
+export const COMMITTED_WHOLE_TYPES: ReadonlySet<EventType> = new Set(['decision_made', 'approach_rejected']);
+
+/**
+ * The stubs in a digest whose whole events the committed projections render, by id: the
+ * current plan of each branch and the steps ticked off after it (active-plan.md), and
+ * everything a supersession names (a decision record lists what its decision replaced, by
+ * title). Which ones those are is decided from the stubs alone (their type, branch, refs and
+ * place in the log, and the corrections, which are whole), so the same as from whole events.
+ * Nothing else of a stub reaches a projection: the other knowledge types are not shown, and
+ * a record file's id is only looked up (decision-review.ts).
+ */
+export function stubsRendered(digest: LogDigest): Set<string> {
+  const ids = new Set<string>();
+  const stubs = new Set<string>();
+  for (const event of digest.memoryEvents) if (isStub(event)) stubs.add(event.id);
+  if (stubs.size === 0) return ids;
+  for (const event of digest.memoryEvents) {
+    if (event.type !== 'memory_superseded') continue;
+    for (const ref of event.refs) if (stubs.has(ref)) ids.add(ref);
+  }
+  const { plans, steps } = planMemories(foldMemories(digest.memoryEvents));
+  for (const plan of plans.values()) if (stubs.has(plan.id)) ids.add(plan.id);
+  for (const [step] of steps) if (stubs.has(step.id)) ids.add(step.id);
+  return ids;
+}
+
+/** What the committed projections need of the log: read with it, a large log is held as a fraction of itself. */
+export const COMMITTED_NEEDS: DigestNeeds = { whole: COMMITTED_WHOLE_TYPES, stubsShown: stubsRendered };
 
 /** The text of the committed projection at `path` (a file above or a decision record); undefined if there is none. */
 export function renderedFile(rendered: RenderedProjections, path: string): string | undefined {

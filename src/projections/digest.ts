@@ -12,7 +12,7 @@
 import type { AnyEvent } from '../events/envelope.js';
 import type { IdCollision } from '../events/collisions.js';
 import { orderEvents, sortKey } from '../events/order.js';
-import { EVENT_TYPES } from '../events/types.js';
+import { EVENT_TYPES, type EventType } from '../events/types.js';
 
 /** How many of the newest activity events (edits, reads, commands) a digest keeps. */
 export const RECENT_ACTIVITY_KEPT = 400;
@@ -100,6 +100,73 @@ class RecentEvents {
   }
 }
 
+/** Where an event was read: its file (relative to the repository root) and its line (1-based). */
+export interface EventPlace {
+  file: string;
+  line: number;
+}
+
+export interface DigestOptions {
+  /**
+   * The knowledge types to hold whole. A knowledge event of another type offered with its
+   * place is held as a stub: its envelope without its content and data (see isStub), so that
+   * a reader who needs only some of them (the committed projections) does not hold them all;
+   * `placesOf` says where to read the whole event again. Without this every event is whole.
+   * Everything else the digest counts (sessions, references, the newest event, ids) is
+   * counted from the whole event either way.
+   */
+  whole?: ReadonlySet<EventType>;
+}
+
+/**
+ * What one reader of a large log renders, for reading it lean (log-reader.ts): the knowledge
+ * types it may show wherever they stand (held whole), and, of the stubs of the others, the
+ * ones it shows (read whole again before it renders).
+ */
+export interface DigestNeeds {
+  whole: ReadonlySet<EventType>;
+  stubsShown(digest: LogDigest): ReadonlySet<string>;
+}
+
+/** The data of every stub: one shared, frozen object (no event's data is this object). */
+const STUB_DATA: Readonly<Record<string, never>> = Object.freeze({});
+const STUB_SOURCE = Object.freeze({ layer: 'import' as const });
+
+/** Whether an event in a digest is a stub (see DigestOptions.whole): no content, no data, no author. */
+export function isStub(event: AnyEvent): boolean {
+  return event.data === STUB_DATA;
+}
+
+/** The stub of an event: what orders it, the fold and the plans ask of it (type, branch, refs), and no more. */
+function stubOf(event: AnyEvent): AnyEvent {
+  return {
+    v: event.v,
+    id: event.id,
+    ts: event.ts,
+    type: event.type,
+    session: event.session,
+    branch: event.branch,
+    author: null,
+    content: '',
+    salience: 0,
+    confidence: 0,
+    immortal: false,
+    source: STUB_SOURCE,
+    refs: event.refs,
+    data: STUB_DATA,
+  } as AnyEvent;
+}
+
+/**
+ * A digest with some of its stubs replaced by their whole events (read again from their
+ * places): same order, same counts. `whole` holds one event per id.
+ */
+export function completeDigest(digest: LogDigest, whole: ReadonlyMap<string, AnyEvent>): LogDigest {
+  if (whole.size === 0) return digest;
+  const memoryEvents = digest.memoryEvents.map((event) => (isStub(event) ? (whole.get(event.id) ?? event) : event));
+  return { ...digest, memoryEvents };
+}
+
 /** A builder's state as plain JSON: enough to go on adding events later (the incremental cache). */
 export interface DigestBuilderState {
   ids: string[];
@@ -114,7 +181,11 @@ export interface DigestBuilderState {
 /** Builds a LogDigest from events offered in any order, in one go or over several runs. */
 export class LogDigestBuilder {
   private readonly ids = new Set<string>();
-  private readonly memory: AnyEvent[] = [];
+  private memory: AnyEvent[] = [];
+  /** Where each stub's event was read, by id (more than one place: the id was offered more than once). */
+  private readonly stubs = new Map<string, EventPlace[]>();
+  /** Ids offered more than once where a stub is one of them: their events must be whole before the digest is finished. */
+  private readonly stubbedTwice = new Set<string>();
   private readonly activity = new RecentEvents(RECENT_ACTIVITY_KEPT);
   private readonly sessionStarts = new Map<string, string>();
   /** For each referenced id, the events referring to it (by id) and their session keys. */
@@ -122,17 +193,27 @@ export class LogDigestBuilder {
   private newestKey = '';
   private newest: AnyEvent | undefined;
 
+  /** A builder that holds whole every event, or (with `whole`) only the knowledge types named, and stubs of the rest. */
+  constructor(private readonly options: DigestOptions = {}) {}
+
   /** Whether an event with this id was added. */
   has(id: string): boolean {
     return this.ids.has(id);
   }
 
-  add(event: AnyEvent): void {
+  /** Adds an event; `place`, where it was read, lets a builder with `whole` hold it as a stub. */
+  add(event: AnyEvent, place?: EventPlace): void {
     if (this.ids.has(event.id)) {
       // The same fact again is dropped when the digest is finished; a different one under
-      // the same id must survive to be reported (see events/collisions.ts).
-      if (EVENT_TYPES[event.type].category === 'activity') this.activity.offer(sortKey(event), event);
-      else this.memory.push(event);
+      // the same id must survive to be reported (see events/collisions.ts). Telling which
+      // takes both whole events: a stub among them is read again (see twiceStubbed).
+      if (EVENT_TYPES[event.type].category === 'activity') {
+        this.activity.offer(sortKey(event), event);
+        return;
+      }
+      const held = this.hold(event, place);
+      if (held !== event || this.stubs.has(event.id)) this.stubbedTwice.add(event.id);
+      this.memory.push(held);
       return;
     }
     this.ids.add(event.id);
@@ -150,10 +231,47 @@ export class LogDigestBuilder {
       else this.referrers.set(ref, new Map([[event.id, session]]));
     }
     if (EVENT_TYPES[event.type].category === 'activity') this.activity.offer(key, event);
-    else this.memory.push(event);
+    else this.memory.push(this.hold(event, place));
   }
 
-  /** The state to save; `fromState` carries on from it. */
+  /** The event itself, or its stub (noting where it was read) when this builder holds only some types whole. */
+  private hold(event: AnyEvent, place: EventPlace | undefined): AnyEvent {
+    const whole = this.options.whole;
+    if (whole === undefined || place === undefined || whole.has(event.type) || EVENT_TYPES[event.type].category !== 'knowledge') return event;
+    const places = this.stubs.get(event.id);
+    if (places) places.push(place);
+    else this.stubs.set(event.id, [place]);
+    return stubOf(event);
+  }
+
+  /** Ids held as a stub and offered more than once (copies or a collision): `complete` them before `finish`. */
+  twiceStubbed(): string[] {
+    return [...this.stubbedTwice];
+  }
+
+  /** Where the stubs of these ids were read (ids that are not stubs have none). */
+  placesOf(ids: Iterable<string>): EventPlace[] {
+    const places: EventPlace[] = [];
+    for (const id of ids) places.push(...(this.stubs.get(id) ?? []));
+    return places;
+  }
+
+  /**
+   * Puts whole events, read again from the places of stubs, in the place of every stub of
+   * their ids. Before `finish`: copies and collisions are told apart on whole events.
+   */
+  complete(events: readonly AnyEvent[]): void {
+    if (events.length === 0) return;
+    const ids = new Set(events.map((event) => event.id));
+    this.memory = this.memory.filter((event) => !(isStub(event) && ids.has(event.id)));
+    for (const event of events) this.memory.push(event);
+    for (const id of ids) {
+      this.stubs.delete(id);
+      this.stubbedTwice.delete(id);
+    }
+  }
+
+  /** The state to save; `fromState` carries on from it. (Not for a builder that holds stubs.) */
   state(): DigestBuilderState {
     return {
       ids: [...this.ids],

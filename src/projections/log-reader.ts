@@ -19,12 +19,13 @@ import { crc32 as zlibCrc32 } from 'node:zlib';
 import { NOTHING_READ, type AppendMark } from '../events/append-only.js';
 import { checkAppendOnlyFile, readBytesAt, type AppendCheck } from '../events/append-only-file.js';
 import type { AnyEvent } from '../events/envelope.js';
+import { parseEventLine } from '../events/codec.js';
 import { scanEventBytes, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { isLocalEventFile, listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { sortKey } from '../events/order.js';
-import { LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type LogDigest } from './digest.js';
+import { completeDigest, LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type DigestNeeds, type EventPlace, type LogDigest } from './digest.js';
 
 export interface LogRead {
   digest: LogDigest;
@@ -379,6 +380,13 @@ export interface ReadOptions {
    * own briefing. Committed projections leave it out (they must read the same everywhere).
    */
   local?: boolean;
+  /**
+   * Hold only what one reader of the digest renders (`cache: 'off'` only; the committed
+   * projections' COMMITTED_NEEDS): other knowledge is held as stubs, and the stubs it shows
+   * are read again from their lines. The digest is for that reader alone; memoryFiles and
+   * sharedIdFiles stay empty.
+   */
+  needs?: DigestNeeds;
 }
 
 /** Adds the extra events the builder lacks; returns their ids. */
@@ -448,17 +456,65 @@ class NewestFiles {
   }
 }
 
+/**
+ * The events at these places, read again: each file once, each line found by counting
+ * newlines and parsed alone. Undefined when a line no longer holds the event it held (the
+ * file was rewritten meanwhile).
+ */
+function readPlaces(paths: ProjectPaths, places: readonly EventPlace[], ids: ReadonlySet<string>): AnyEvent[] | undefined {
+  const byFile = new Map<string, number[]>();
+  for (const place of places) byFile.set(place.file, [...(byFile.get(place.file) ?? []), place.line]);
+  const events: AnyEvent[] = [];
+  const decoder = new TextDecoder();
+  for (const [file, lines] of byFile) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(paths.root, file));
+    } catch {
+      return undefined;
+    }
+    lines.sort((a, b) => a - b);
+    let line = 1;
+    let start = 0;
+    for (const wanted of lines) {
+      for (; line < wanted; line++) {
+        const newline = bytes.indexOf(0x0a, start);
+        if (newline < 0) return undefined;
+        start = newline + 1;
+      }
+      const newline = bytes.indexOf(0x0a, start);
+      let end = newline < 0 ? bytes.length : newline;
+      if (end > start && bytes[end - 1] === 0x0d) end--;
+      try {
+        const event = parseEventLine(decoder.decode(bytes.subarray(start, end)));
+        if (!ids.has(event.id)) return undefined;
+        events.push(event);
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return events;
+}
+
 /** Reads every file into one digest, caching nothing: the lean way through a large log. */
-function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefined, local: boolean, progress: ReadOptions['progress']): LogRead {
-  const builder = new LogDigestBuilder();
+function readWholeLog(paths: ProjectPaths, options: ReadOptions): LogRead {
+  const { extra, progress } = options;
+  const local = options.local === true;
+  const needs = options.needs;
+  const builder = new LogDigestBuilder(needs ? { whole: needs.whole } : {});
   const memoryFiles = new Map<string, string>();
   const sharedIdFiles = new Map<string, string[]>();
   const recentActivityFiles = new NewestFiles(RECENT_ACTIVITY_KEPT);
   let read = 0;
   const scan = scanEventLog(
     paths,
-    ({ event, file }) => {
+    ({ event, file, line }) => {
       progress?.(++read);
+      if (needs) {
+        builder.add(event, { file, line });
+        return;
+      }
       builder.add(event);
       if (EVENT_TYPES[event.type].category !== 'activity') noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file);
       else recentActivityFiles.offer(event, file);
@@ -468,13 +524,28 @@ function readWholeLog(paths: ProjectPaths, extra: readonly AnyEvent[] | undefine
   // Activity too (the newest the digest keeps): where it came from decides whether the briefing shows it.
   for (const [id, file] of recentActivityFiles.files()) noteMemoryFile(memoryFiles, sharedIdFiles, id, file);
   const extraAdded = addExtra(builder, extra);
-  return { digest: builder.finish(), warnings: scan.warnings, files: scan.files, memoryFiles, sharedIdFiles, extraAdded };
+  let digest: LogDigest;
+  if (needs) {
+    // Copies and collisions are told apart on whole events; then the stubs the projections show are read whole.
+    const twice = new Set(builder.twiceStubbed());
+    const copies = readPlaces(paths, builder.placesOf(twice), twice);
+    if (copies === undefined) return readWholeLog(paths, { ...options, needs: undefined });
+    builder.complete(copies);
+    digest = builder.finish();
+    const shown = needs.stubsShown(digest);
+    const whole = readPlaces(paths, builder.placesOf(shown), shown);
+    if (whole === undefined) return readWholeLog(paths, { ...options, needs: undefined });
+    digest = completeDigest(digest, new Map(whole.map((event) => [event.id, event])));
+  } else {
+    digest = builder.finish();
+  }
+  return { digest, warnings: scan.warnings, files: scan.files, memoryFiles, sharedIdFiles, extraAdded };
 }
 
 /** Reads the log into a digest: only what the projections need is kept in memory. */
 export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): LogRead {
   const mode = cacheMode(options);
-  if (mode === 'off') return readWholeLog(paths, options.extra, options.local === true, options.progress);
+  if (mode === 'off') return readWholeLog(paths, options);
   const cache = mode === 'use' ? DigestCacheFile.open(digestCacheFile(paths)) : undefined;
   try {
     return readThroughCache(paths, options, cache);

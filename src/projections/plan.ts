@@ -117,27 +117,41 @@ function stepText(memory: Memory): string {
   return typeof step === 'string' && step.trim() !== '' ? step : memory.content.replace(/^(completed|done):\s*/i, '');
 }
 
+/**
+ * The memories the current plans are made of: the newest standing plan of each branch, and
+ * each standing step after the plan it belongs to (the one it names, else its branch's),
+ * with that plan, in log order. Nothing else in the log changes active-plan.md.
+ */
+export function planMemories(fold: MemoryFold): { plans: Map<string | null, Memory>; steps: [step: Memory, plan: Memory][] } {
+  const plans = new Map<string | null, Memory>();
+  for (const memory of fold.memories) {
+    if (memory.status === 'active' && memory.type === 'plan_created') plans.set(memory.event.branch, memory);
+  }
+  const byPlanId = new Map([...plans.values()].map((plan) => [plan.id, plan]));
+  const steps: [Memory, Memory][] = [];
+  for (const memory of fold.memories) {
+    if (memory.status !== 'active' || memory.type !== 'plan_step_completed') continue;
+    const named = memory.event.refs.map((ref) => byPlanId.get(ref)).find((plan) => plan !== undefined);
+    const plan = named ?? plans.get(memory.event.branch);
+    if (!plan || memory.index <= plan.index) continue;
+    steps.push([memory, plan]);
+  }
+  return { plans, steps };
+}
+
 /** The current plan of every branch that has one, the most recently active first. */
 export function currentPlans(fold: MemoryFold): BranchPlan[] {
-  const latest = new Map<string | null, Memory>();
-  for (const memory of fold.memories) {
-    if (memory.status === 'active' && memory.type === 'plan_created') latest.set(memory.event.branch, memory);
-  }
-  const plans = new Map<string | null, BranchPlan>();
-  const byPlanId = new Map<string, BranchPlan>();
+  const { plans: latest, steps: progress } = planMemories(fold);
+  const plans = new Map<Memory, BranchPlan>();
   const normalised = new Map<BranchPlan, string[]>();
   for (const [branch, plan] of latest) {
     const { steps, text } = initialSteps(plan);
     const state: BranchPlan = { branch, plan, steps, otherProgress: [], ...(text !== undefined ? { text } : {}), here: -1, lastActivity: plan.event };
-    plans.set(branch, state);
-    byPlanId.set(plan.id, state);
+    plans.set(plan, state);
     normalised.set(state, steps.map((step) => normaliseStep(step.content)));
   }
-  for (const memory of fold.memories) {
-    if (memory.status !== 'active' || memory.type !== 'plan_step_completed') continue;
-    const named = memory.event.refs.map((ref) => byPlanId.get(ref)).find((plan) => plan !== undefined);
-    const state = named ?? plans.get(memory.event.branch);
-    if (!state || memory.index <= state.plan.index) continue;
+  for (const [memory, plan] of progress) {
+    const state = plans.get(plan)!;
     const index = findStep(state.steps, normalised.get(state)!, stepText(memory));
     if (index >= 0) {
       state.steps[index]!.status = 'completed';

@@ -9,7 +9,7 @@ import type { LogWarning } from '../events/lines.js';
 import { projectionsPendingFile } from '../events/paths.js';
 import { withFileLock } from '../events/lock.js';
 import type { Project } from '../project.js';
-import { PROJECTION_FILES, renderProjections, type ProjectionFile, type RenderedProjections } from './committed.js';
+import { COMMITTED_NEEDS, PROJECTION_FILES, renderProjections, type ProjectionFile, type RenderedProjections } from './committed.js';
 import { readRecordFiles, readRecordStamps, reviewRecordFiles, stampRecord, writeRecordStamps, type ReviewOptions } from './decision-files.js';
 import { DECISIONS_DIR } from './decision-records.js';
 import { reviewRecords, type RecordProblem, type ReviewCorrection } from './decision-review.js';
@@ -17,6 +17,7 @@ import { readLogDigest, type LogRead, type ReadOptions } from './log-reader.js';
 import { readTextIfExists, writeFileAtomic } from '../files.js';
 
 export { digestCacheFile, readLogDigest, type LogRead } from './log-reader.js';
+export { COMMITTED_NEEDS } from './committed.js';
 
 
 /** A file on disk matches its projection when only line endings differ (git may convert them). */
@@ -141,12 +142,12 @@ function renderAndReview(
 ): { rendered: { files: RenderedProjections['files']; records: RenderedProjections['records']; summary: ProjectionRun['summary'] }; review: ReturnType<typeof reviewRecordFiles>; corrections: ReviewCorrection[]; warnings: LogWarning[] } {
   const cache = options.cache ?? 'use';
   const reading = options.progress && ((events: number) => options.progress!({ phase: 'reading', events }));
-  let current = options.log ?? readLogDigest(project.paths, { cache, progress: reading });
+  let current = options.log ?? readLogDigest(project.paths, { cache, progress: reading, needs: COMMITTED_NEEDS });
   let rendered = renderProjections(current.digest);
   let review = reviewRecordFiles(project, rendered.fold, rendered.records, current.digest.memoryEvents, { ...options, stamps });
   const corrections = review.corrections;
   if (review.appended.length) {
-    current = readLogDigest(project.paths, { cache, progress: reading });
+    current = readLogDigest(project.paths, { cache, progress: reading, needs: COMMITTED_NEEDS });
     rendered = renderProjections(current.digest);
     // The corrections are in the log now, so their files are written again (a redacted secret leaves them too);
     // another file that still reads as changed is left alone rather than looped on.
@@ -172,7 +173,7 @@ export interface StaleProjections {
 }
 
 /** The committed projections that are missing or differ from what the log gives. Writes nothing, runs no git. */
-export function findStaleProjections(project: Project, log: LogRead = readLogDigest(project.paths, { cache: 'off' })): StaleProjections {
+export function findStaleProjections(project: Project, log: LogRead = readLogDigest(project.paths, { cache: 'off', needs: COMMITTED_NEEDS })): StaleProjections {
   const rendered = renderProjections(log.digest);
   const stale: string[] = PROJECTION_FILES.filter((file) => !isCurrent(readTextIfExists(join(project.paths.root, file)), rendered.files[file]));
   const { files, current } = readRecordFiles(project.repo.root, rendered.records, readRecordStamps(project));

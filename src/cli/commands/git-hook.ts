@@ -11,7 +11,7 @@ import { BRIEFING_FILE, writeBriefing } from '../../projections/briefing-file.js
 import { briefingChannel } from '../../setup/briefing-channel.js';
 import { startBriefingRefresh } from '../../hooks/background-projections.js';
 import { DECISIONS_DIR } from '../../projections/decision-records.js';
-import { findStaleProjections, readLogDigest, regenerateProjections, type LogRead } from '../../projections/projection-files.js';
+import { COMMITTED_NEEDS, findStaleProjections, readLogDigest, regenerateProjections, type LogRead } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -104,7 +104,7 @@ function run(input: ParsedInput, ctx: Context): number {
   const started = ctx.now();
   const problems: string[] = [];
   let read: LogRead | undefined;
-  const shared: RefreshInput = { project, ctx, hook: hook as GitHookName, args: input.positionals.slice(1).map(String), log: () => (read ??= readLogDigest(project.paths, { cache: 'off' })) };
+  const shared: RefreshInput = { project, ctx, hook: hook as GitHookName, args: input.positionals.slice(1).map(String), log: () => (read ??= readLogDigest(project.paths, { cache: 'off', needs: COMMITTED_NEEDS })) };
   for (const step of REFRESH_STEPS) {
     try {
       const message = step(shared);

@@ -3,7 +3,7 @@
  * .cortex/decisions-archive.md, .cortex/active-plan.md) from the event log. With `--check`
  * it writes nothing and exits 1 naming the files that are stale: for CI and pre-commit.
  */
-import { findStaleProjections, readLogDigest, regenerateProjections } from '../../projections/projection-files.js';
+import { COMMITTED_NEEDS, findStaleProjections, readLogDigest, regenerateProjections } from '../../projections/projection-files.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
@@ -38,7 +38,7 @@ function run(input: ParsedInput, ctx: Context): number {
   const quiet = input.options.quiet === true;
   const progress = startProgress(ctx);
   if (input.options.check === true) {
-    const log = readLogDigest(project.paths, { cache: 'off', progress: (events) => showProgress(progress)({ phase: 'reading', events }) });
+    const log = readLogDigest(project.paths, { cache: 'off', needs: COMMITTED_NEEDS, progress: (events) => showProgress(progress)({ phase: 'reading', events }) });
     progress.done();
     reportReadWarnings(ctx, log.warnings);
     const { stale, problems } = findStaleProjections(project, log);
