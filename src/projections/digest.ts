@@ -100,10 +100,11 @@ class RecentEvents {
   }
 }
 
-/** Where an event was read: its file (relative to the repository root) and its line (1-based). */
+/** Where an event was read: its file (relative to the repository root) and its line's bytes in it (line end left out). */
 export interface EventPlace {
   file: string;
-  line: number;
+  start: number;
+  end: number;
 }
 
 export interface DigestOptions {

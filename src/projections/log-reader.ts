@@ -22,7 +22,7 @@ import type { AnyEvent } from '../events/envelope.js';
 import { parseEventLine } from '../events/codec.js';
 import { scanEventBytes, type LogWarning } from '../events/lines.js';
 import type { ProjectPaths } from '../events/paths.js';
-import { isLocalEventFile, listEventFiles, scanEventLog, type EventFileInfo } from '../events/store.js';
+import { isLocalEventFile, listEventFiles, repoPathOf, type EventFileInfo } from '../events/store.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { sortKey } from '../events/order.js';
 import { completeDigest, LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type DigestNeeds, type EventPlace, type LogDigest } from './digest.js';
@@ -456,42 +456,91 @@ class NewestFiles {
   }
 }
 
+/** Files larger than this are read a piece at a time (an import or a pack is never held whole). */
+const PIECE_BYTES = 4 * 1024 * 1024;
+
 /**
- * The events at these places, read again: each file once, each line found by counting
- * newlines and parsed alone. Undefined when a line no longer holds the event it held (the
- * file was rewritten meanwhile).
+ * scanEventLog's walk, also saying where each event's line lies in its file (bytes), and
+ * reading a large file a piece of whole lines at a time: a file of 100,000 events (an
+ * import writes one) costs a few MiB while it is read, not its size.
+ */
+function scanLog(paths: ProjectPaths, visit: (event: AnyEvent, place: EventPlace) => void, local: boolean): { warnings: LogWarning[]; files: EventFileInfo[] } {
+  const warnings: LogWarning[] = [];
+  const files: EventFileInfo[] = [];
+  let piece: Buffer | undefined;
+  for (const absolute of listEventFiles(paths, { local })) {
+    const file = repoPathOf(paths, absolute);
+    let events = 0;
+    let bytes = 0;
+    // Lines and bytes before the piece being scanned.
+    let linesBefore = 0;
+    let offset = 0;
+    const scan = (text: Buffer): void => {
+      const found = scanEventBytes(text, file, ({ event, start, end }) => {
+        events++;
+        visit(event, { file, start: offset + start, end: offset + end });
+      });
+      for (const warning of found) warnings.push({ ...warning, line: warning.line + linesBefore });
+    };
+    let fd: number | undefined;
+    try {
+      fd = openSync(absolute, 'r');
+      if (fstatSync(fd).size <= PIECE_BYTES) {
+        const text = readFileSync(fd);
+        bytes = text.length;
+        scan(text);
+      } else {
+        piece ??= Buffer.allocUnsafe(PIECE_BYTES);
+        let carried = Buffer.alloc(0);
+        for (;;) {
+          const read = readSync(fd, piece, 0, piece.length, null);
+          bytes += read;
+          const text = carried.length ? Buffer.concat([carried, piece.subarray(0, read)]) : piece.subarray(0, read);
+          // Whole lines only; at the end of the file, whatever is left (an unfinished last line, reported as such).
+          const whole = read === 0 ? text.length : text.lastIndexOf(0x0a) + 1;
+          scan(text.subarray(0, whole));
+          linesBefore += countNewlines(text, whole);
+          offset += whole;
+          carried = Buffer.from(text.subarray(whole));
+          if (read === 0) break;
+        }
+      }
+    } catch (error) {
+      warnings.push({ file, line: 0, message: `cannot read: ${(error as Error).message}` });
+      continue;
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+    files.push({ path: file, bytes, events });
+  }
+  return { warnings, files };
+}
+
+/**
+ * The events at these places, read again: only their lines' bytes. Undefined when a place
+ * no longer holds an event of the ids asked for (the file was rewritten meanwhile).
  */
 function readPlaces(paths: ProjectPaths, places: readonly EventPlace[], ids: ReadonlySet<string>): AnyEvent[] | undefined {
-  const byFile = new Map<string, number[]>();
-  for (const place of places) byFile.set(place.file, [...(byFile.get(place.file) ?? []), place.line]);
+  const byFile = new Map<string, EventPlace[]>();
+  for (const place of places) {
+    const list = byFile.get(place.file);
+    if (list) list.push(place);
+    else byFile.set(place.file, [place]);
+  }
   const events: AnyEvent[] = [];
-  const decoder = new TextDecoder();
-  for (const [file, lines] of byFile) {
-    let bytes: Buffer;
+  for (const [file, list] of byFile) {
+    let fd: number | undefined;
     try {
-      bytes = readFileSync(join(paths.root, file));
-    } catch {
-      return undefined;
-    }
-    lines.sort((a, b) => a - b);
-    let line = 1;
-    let start = 0;
-    for (const wanted of lines) {
-      for (; line < wanted; line++) {
-        const newline = bytes.indexOf(0x0a, start);
-        if (newline < 0) return undefined;
-        start = newline + 1;
-      }
-      const newline = bytes.indexOf(0x0a, start);
-      let end = newline < 0 ? bytes.length : newline;
-      if (end > start && bytes[end - 1] === 0x0d) end--;
-      try {
-        const event = parseEventLine(decoder.decode(bytes.subarray(start, end)));
+      fd = openSync(join(paths.root, file), 'r');
+      for (const place of list) {
+        const event = parseEventLine(readBytesAt(fd, place.start, place.end - place.start).toString('utf8'));
         if (!ids.has(event.id)) return undefined;
         events.push(event);
-      } catch {
-        return undefined;
       }
+    } catch {
+      return undefined;
+    } finally {
+      if (fd !== undefined) closeSync(fd);
     }
   }
   return events;
@@ -507,19 +556,19 @@ function readWholeLog(paths: ProjectPaths, options: ReadOptions): LogRead {
   const sharedIdFiles = new Map<string, string[]>();
   const recentActivityFiles = new NewestFiles(RECENT_ACTIVITY_KEPT);
   let read = 0;
-  const scan = scanEventLog(
+  const scan = scanLog(
     paths,
-    ({ event, file, line }) => {
+    (event, place) => {
       progress?.(++read);
       if (needs) {
-        builder.add(event, { file, line });
+        builder.add(event, place);
         return;
       }
       builder.add(event);
-      if (EVENT_TYPES[event.type].category !== 'activity') noteMemoryFile(memoryFiles, sharedIdFiles, event.id, file);
-      else recentActivityFiles.offer(event, file);
+      if (EVENT_TYPES[event.type].category !== 'activity') noteMemoryFile(memoryFiles, sharedIdFiles, event.id, place.file);
+      else recentActivityFiles.offer(event, place.file);
     },
-    { local },
+    local,
   );
   // Activity too (the newest the digest keeps): where it came from decides whether the briefing shows it.
   for (const [id, file] of recentActivityFiles.files()) noteMemoryFile(memoryFiles, sharedIdFiles, id, file);

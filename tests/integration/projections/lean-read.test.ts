@@ -197,6 +197,34 @@ describe('the committed projections read lean render the same bytes', () => {
   });
 });
 
+describe('a large event file, read a piece at a time', () => {
+  it('gives the events, warnings and places a whole read gives', () => {
+    const events: AnyEvent[] = [];
+    const start = Date.parse('2026-04-01T00:00:00.000Z');
+    for (let i = 0; i < 9000; i++) {
+      const ms = start + i * 60_000;
+      const type = i % 40 === 0 ? 'decision_made' : (['knowledge_acquired', 'plan_created', 'error_resolved'] as const)[i % 3]!;
+      const content = `Event ${i}: ${'ünïcødé 漢字 '.repeat(40)}${'x'.repeat(i % 1000)}`;
+      events.push(makeEvent({ id: deriveEventId(ms, `big/${i}`), ts: new Date(ms).toISOString(), type, session: `s${i % 50}`, branch: `b${i % 3}`, author: 'a@example.com', content, source: { layer: 'tag' }, data: type === 'decision_made' ? { reason: `r${i}` } : {} } as never) as AnyEvent);
+    }
+    const text = events.map((event, i) => serializeEvent(event) + (i % 7 === 0 ? '\r\n' : '\n') + (i === 4000 ? 'not json\n\n' : '')).join('') + '{"v":1,"id":"torn';
+    expect(Buffer.byteLength(text)).toBeGreaterThan(3 * 4 * 1024 * 1024);
+    const root = logOf({ 'import.ndjson': text });
+    const paths = projectPaths(root);
+    // The cache's read parses each file whole: the reference.
+    const whole = readLogDigest(paths, { cache: 'refresh' });
+    for (const lean of [readLogDigest(paths, { cache: 'off' }), readLogDigest(paths, { cache: 'off', needs: COMMITTED_NEEDS })]) {
+      expect(lean.warnings).toEqual(whole.warnings);
+      expect(lean.warnings.map((warning) => warning.line)).toEqual([4002, 9003]);
+      expect(lean.files.map(({ path, bytes }) => [path, bytes])).toEqual(whole.files.map(({ path, bytes }) => [path, bytes]));
+      expect(lean.digest.eventCount).toBe(9000);
+      const [a, b] = [renderProjections(lean.digest), renderProjections(whole.digest)];
+      expect(a.files).toEqual(b.files);
+      expect([...a.records].map(([name, record]) => [name, record.text])).toEqual([...b.records].map(([name, record]) => [name, record.text]));
+    }
+  });
+});
+
 describeWithFixtures('the committed projections of the replayed real sessions, read lean', () => {
   it('render the same bytes as from the whole log, for every shared fixture folder', async () => {
     let stubs = 0;
