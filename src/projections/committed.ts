@@ -4,7 +4,7 @@
  * call this, so what one writes the others agree with.
  */
 import type { AnyEvent } from '../events/envelope.js';
-import type { EventType } from '../events/types.js';
+import { EVENT_TYPES, type EventType } from '../events/types.js';
 import { foldMemories, type MemoryFold } from './corrections.js';
 import { DECISIONS_DIR, renderRecords, type DecisionRecord } from './decision-records.js';
 import { classifyDecisions, INDEX_TIERS, renderDecisions, renderDecisionsArchive } from './decisions.js';
@@ -75,7 +75,12 @@ export function stubsRendered(digest: LogDigest): Set<string> {
     if (event.type !== 'memory_superseded') continue;
     for (const ref of event.refs) if (stubs.has(ref)) ids.add(ref);
   }
-  const { plans, steps } = planMemories(foldMemories(digest.memoryEvents));
+  // The plans' fold needs the plans, their steps, the corrections and what the corrections name: a memory no
+  // correction names changes nothing in it, and leaving it out keeps the order of the rest.
+  const named = new Set<string>();
+  for (const event of digest.memoryEvents) if (EVENT_TYPES[event.type].category === 'control') for (const ref of event.refs) named.add(ref);
+  const relevant = digest.memoryEvents.filter((event) => event.type === 'plan_created' || event.type === 'plan_step_completed' || EVENT_TYPES[event.type].category === 'control' || named.has(event.id));
+  const { plans, steps } = planMemories(foldMemories(relevant));
   for (const plan of plans.values()) if (stubs.has(plan.id)) ids.add(plan.id);
   for (const [step] of steps) if (stubs.has(step.id)) ids.add(step.id);
   return ids;

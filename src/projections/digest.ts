@@ -138,23 +138,33 @@ export function isStub(event: AnyEvent): boolean {
   return event.data === STUB_DATA;
 }
 
-/** The stub of an event: what orders it, the fold and the plans ask of it (type, branch, refs), and no more. */
-function stubOf(event: AnyEvent): AnyEvent {
+/** Where a stub's event was read, kept on the stub itself (no code that reads events sees a symbol's field). */
+const PLACE = Symbol('place');
+const NO_REFS: string[] = [];
+Object.freeze(NO_REFS);
+
+/**
+ * The stub of an event: what orders it (time, id) and what the fold and the plans ask of it
+ * (type, branch, refs), and where it was read; no session (the digest counted it already).
+ * `branch` is the builder's one copy of that name: thousands of stubs share it.
+ */
+function stubOf(event: AnyEvent, branch: string | null, place: EventPlace): AnyEvent {
   return {
     v: event.v,
     id: event.id,
     ts: event.ts,
     type: event.type,
-    session: event.session,
-    branch: event.branch,
+    session: null,
+    branch,
     author: null,
     content: '',
     salience: 0,
     confidence: 0,
     immortal: false,
     source: STUB_SOURCE,
-    refs: event.refs,
+    refs: event.refs.length ? event.refs : NO_REFS,
     data: STUB_DATA,
+    [PLACE]: place,
   } as AnyEvent;
 }
 
@@ -183,10 +193,10 @@ export interface DigestBuilderState {
 export class LogDigestBuilder {
   private readonly ids = new Set<string>();
   private memory: AnyEvent[] = [];
-  /** Where each stub's event was read, by id (more than one place: the id was offered more than once). */
-  private readonly stubs = new Map<string, EventPlace[]>();
-  /** Ids offered more than once where a stub is one of them: their events must be whole before the digest is finished. */
-  private readonly stubbedTwice = new Set<string>();
+  /** Memory ids offered more than once (copies or collisions): where a stub is among them, all must be whole before the digest is finished. */
+  private readonly repeated = new Set<string>();
+  /** One copy of each branch name the stubs hold. */
+  private readonly branches = new Map<string, string>();
   private readonly activity = new RecentEvents(RECENT_ACTIVITY_KEPT);
   private readonly sessionStarts = new Map<string, string>();
   /** For each referenced id, the events referring to it (by id) and their session keys. */
@@ -212,9 +222,8 @@ export class LogDigestBuilder {
         this.activity.offer(sortKey(event), event);
         return;
       }
-      const held = this.hold(event, place);
-      if (held !== event || this.stubs.has(event.id)) this.stubbedTwice.add(event.id);
-      this.memory.push(held);
+      if (this.options.whole) this.repeated.add(event.id);
+      this.memory.push(this.hold(event, place));
       return;
     }
     this.ids.add(event.id);
@@ -239,22 +248,28 @@ export class LogDigestBuilder {
   private hold(event: AnyEvent, place: EventPlace | undefined): AnyEvent {
     const whole = this.options.whole;
     if (whole === undefined || place === undefined || whole.has(event.type) || EVENT_TYPES[event.type].category !== 'knowledge') return event;
-    const places = this.stubs.get(event.id);
-    if (places) places.push(place);
-    else this.stubs.set(event.id, [place]);
-    return stubOf(event);
+    let branch = event.branch;
+    if (branch !== null) {
+      const known = this.branches.get(branch);
+      if (known === undefined) this.branches.set(branch, branch);
+      else branch = known;
+    }
+    return stubOf(event, branch, place);
   }
 
-  /** Ids held as a stub and offered more than once (copies or a collision): `complete` them before `finish`. */
-  twiceStubbed(): string[] {
-    return [...this.stubbedTwice];
+  /** The stubs held of these ids. */
+  private stubsOf(ids: ReadonlySet<string>): AnyEvent[] {
+    return ids.size === 0 ? [] : this.memory.filter((event) => isStub(event) && ids.has(event.id));
+  }
+
+  /** Ids offered more than once where a stub is among them (copies or a collision): `complete` them before `finish`. */
+  twiceStubbed(): Set<string> {
+    return new Set(this.stubsOf(this.repeated).map((event) => event.id));
   }
 
   /** Where the stubs of these ids were read (ids that are not stubs have none). */
-  placesOf(ids: Iterable<string>): EventPlace[] {
-    const places: EventPlace[] = [];
-    for (const id of ids) places.push(...(this.stubs.get(id) ?? []));
-    return places;
+  placesOf(ids: ReadonlySet<string>): EventPlace[] {
+    return this.stubsOf(ids).map((stub) => (stub as unknown as { [PLACE]: EventPlace })[PLACE]);
   }
 
   /**
@@ -266,10 +281,6 @@ export class LogDigestBuilder {
     const ids = new Set(events.map((event) => event.id));
     this.memory = this.memory.filter((event) => !(isStub(event) && ids.has(event.id)));
     for (const event of events) this.memory.push(event);
-    for (const id of ids) {
-      this.stubs.delete(id);
-      this.stubbedTwice.delete(id);
-    }
   }
 
   /** The state to save; `fromState` carries on from it. (Not for a builder that holds stubs.) */

@@ -576,7 +576,7 @@ function readWholeLog(paths: ProjectPaths, options: ReadOptions): LogRead {
   let digest: LogDigest;
   if (needs) {
     // Copies and collisions are told apart on whole events; then the stubs the projections show are read whole.
-    const twice = new Set(builder.twiceStubbed());
+    const twice = builder.twiceStubbed();
     const copies = readPlaces(paths, builder.placesOf(twice), twice);
     if (copies === undefined) return readWholeLog(paths, { ...options, needs: undefined });
     builder.complete(copies);
