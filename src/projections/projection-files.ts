@@ -179,7 +179,12 @@ export function findStaleProjections(project: Project, log: LogRead = readLogDig
   const { files, current } = readRecordFiles(project.repo.root, rendered.records, readRecordStamps(project));
   const review = reviewRecords({ files, records: rendered.records, fold: rendered.fold, deleted: new Set(), everRetracted: new Set() });
   const onDisk = new Map(files.map((file) => [file.name, file.text]));
-  for (const [name, record] of rendered.records) if (!current.has(name) && !isCurrent(onDisk.get(name), record.text)) stale.push(recordPath(name));
+  for (const [name, record] of rendered.records) {
+    if (current.has(name)) continue;
+    // A missing record is stale without rendering its text (a merge that brings thousands would render them all twice).
+    const disk = onDisk.get(name);
+    if (disk === undefined || !isCurrent(disk, record.text)) stale.push(recordPath(name));
+  }
   for (const name of review.remove) stale.push(recordPath(name));
   return { stale, warnings: log.warnings, problems: review.problems };
 }
