@@ -5,6 +5,7 @@
  * Memories a read retrieves (search, decisions on a topic, show) count as accessed, which
  * reinforces them in later briefings.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CortexError, UsageError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
@@ -14,11 +15,12 @@ import { matchesQuery, type EventQuery } from '../events/query.js';
 import { orderEvents } from '../events/order.js';
 import { readEventFileAddersCached } from '../git/authorship.js';
 import { readHead } from '../git/plumbing/repo.js';
-import { describeProvenance, describeUntrustedFlag, isFromTrustedAuthor } from '../events/provenance.js';
+import { describeProvenance, describeUntrustedFlag, type AuthorTrust } from '../events/provenance.js';
 import { clampFutureEvents } from '../projections/future-dates.js';
-import { readAuthorTrust, readMemoryProvenance, type MemoryProvenance } from '../projections/provenance-view.js';
+import { committerOfFiles, readAuthorTrust, readEventFileCommitters, readMemoryProvenance, trustJudge } from '../projections/provenance-view.js';
 import type { MemoryView } from '../projections/memory-view.js';
 import { readEventLog } from '../events/store.js';
+import { parseEventText } from '../events/lines.js';
 import { EVENT_TYPES, EVENT_TYPE_NAMES, resolveEventType, type EventType, type MemoryKind } from '../events/types.js';
 import type { Writing } from '../memory/append.js';
 import { supersede } from '../memory/correct.js';
@@ -32,11 +34,12 @@ import { renderProjections } from '../projections/committed.js';
 import { classifyDecisions } from '../projections/decisions.js';
 import type { LogDigest } from '../projections/digest.js';
 import { readMemoryView } from '../projections/memory-view.js';
-import type { ElsewhereOrigin } from '../git/branch-memory.js';
+import { readBranchMemory, type ElsewhereOrigin } from '../git/branch-memory.js';
 import { currentPlans } from '../projections/plan.js';
 import { parseDateArg } from '../events/dates.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
 import type { HeldSearch } from '../search/held.js';
+import type { RecordOrigin } from '../search/record-origins.js';
 import type { ToolArgs } from './definitions.js';
 import {
   formatDecisionList,
@@ -141,20 +144,25 @@ function searchLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrig
   return { item: corrections.length ? { ...item, flags: [...(item.flags ?? []), ...corrections] } : item, score: hit.score, hidden: hit.hidden };
 }
 
+/** What a one-line result is labelled with: who recorded the memory, who committed it, whether the briefing trusts it. */
+interface Provenance {
+  author: string | null;
+  committer: string | undefined;
+  trusted: boolean;
+}
+
 /**
  * Labels one-line results with their provenance (who recorded each memory, who committed it)
- * and marks the ones whose author the briefing does not trust. `authorOf` gives an id's
- * recorded author (undefined: not known, left unlabelled).
+ * and marks the ones whose author the briefing does not trust. `provenanceOf` gives an id's
+ * (undefined: not known, left unlabelled).
  */
-function provenanceLabeller(provenance: Pick<MemoryProvenance, 'committedBy' | 'trust'>, authorOf: (id: string) => string | null | undefined): (item: LineItem) => LineItem {
-  const untrusted = describeUntrustedFlag(provenance.trust);
+function provenanceLabeller(trust: AuthorTrust, provenanceOf: (id: string) => Provenance | undefined): (item: LineItem) => LineItem {
+  const untrusted = describeUntrustedFlag(trust);
   return (item) => {
-    const author = authorOf(item.id);
-    if (author === undefined) return item;
-    const committer = provenance.committedBy.get(item.id);
-    const from = describeProvenance({ author }, committer);
-    const trusted = isFromTrustedAuthor({ author }, committer, provenance.trust);
-    return { ...item, ...(from ? { from } : {}), ...(trusted ? {} : { flags: [...(item.flags ?? []), untrusted] }) };
+    const provenance = provenanceOf(item.id);
+    if (provenance === undefined) return item;
+    const from = describeProvenance({ author: provenance.author }, provenance.committer);
+    return { ...item, ...(from ? { from } : {}), ...(provenance.trusted ? {} : { flags: [...(item.flags ?? []), untrusted] }) };
   };
 }
 
@@ -164,62 +172,129 @@ function viewLabeller(project: Project, log: MemoryView): (item: LineItem) => Li
   const authors = new Map<string, string | null>();
   for (const event of log.digest.memoryEvents) if (!authors.has(event.id)) authors.set(event.id, event.author);
   for (const collision of log.digest.collisions) authors.set(collision.renamed.id, collision.renamed.author);
-  return provenanceLabeller(provenance, (id) => authors.get(id));
+  return provenanceLabeller(provenance.trust, (id) => {
+    if (!authors.has(id)) return undefined;
+    const author = authors.get(id)!;
+    return { author, committer: provenance.committedBy.get(id), trusted: provenance.isTrusted({ id, author }) };
+  });
 }
 
 /**
- * What search results are labelled with, kept between calls of a long-lived server: the
- * recorded author and git's committer of every memory, read again when HEAD moves (a commit,
- * a checkout, a merge: what changes who committed what) or when a result names a memory the
- * last read did not hold (recorded since). Search itself never reads the log for this.
+ * The memory events with id `id` in each of `files` (repository paths), in that order and
+ * in line order within a file: what decides which of a memory's differing copies keeps its
+ * id (see events/collisions.ts). A file that cannot be read gives nothing.
  */
-interface SearchProvenance {
-  root: string;
-  head: string | null;
-  authors: Map<string, string | null>;
-  committedBy: ReadonlyMap<string, string>;
-  /** Ids a fresh read did not find (not memories): no reason to read again for them. */
-  absent: Set<string>;
-}
-let searchProvenance: SearchProvenance | undefined;
-
-function searchLabeller(project: Project, environment: McpEnvironment, hits: readonly SearchHit[]): (item: LineItem) => LineItem {
-  const head = readHead(project.repo).commit;
-  let known = searchProvenance?.root === project.repo.root && searchProvenance.head === head ? searchProvenance : undefined;
-  // Only memories and corrections are in the view; activity found by search stays unlabelled.
-  const ids = hits.filter((hit) => EVENT_TYPES[hit.record.type].category !== 'activity').map((hit) => hit.record.id);
-  if (!known || ids.some((id) => !known!.authors.has(id) && !known!.absent.has(id))) {
-    const log = readLog(project, environment);
-    const authors = new Map<string, string | null>();
-    for (const event of log.digest.memoryEvents) if (!authors.has(event.id)) authors.set(event.id, event.author);
-    for (const collision of log.digest.collisions) authors.set(collision.renamed.id, collision.renamed.author);
-    const absent = new Set([...(known?.absent ?? []), ...ids.filter((id) => !authors.has(id))]);
-    known = { root: project.repo.root, head, authors, committedBy: readMemoryProvenance(project, log).committedBy, absent };
-    searchProvenance = known;
+function readEventCopies(project: Project, files: readonly string[], id: string): AnyEvent[] {
+  const copies: AnyEvent[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(join(project.paths.root, file), 'utf8');
+    } catch {
+      continue;
+    }
+    // Only the lines that name the id are parsed: the file may be a large one.
+    const lines = text.split('\n').filter((line) => line.includes(id));
+    for (const { event } of parseEventText(lines.join('\n'), file).entries) {
+      if (event.id === id && EVENT_TYPES[event.type].category !== 'activity') copies.push(event);
+    }
   }
-  const { authors, committedBy } = known;
+  return copies;
+}
+
+/**
+ * Who added each event file, kept between calls of a long-lived server for the commit HEAD
+ * is at (what changes it: a commit, a checkout, a merge); read again when HEAD moves.
+ */
+let fileCommitters: { root: string; head: string; adders: ReadonlyMap<string, string> } | undefined;
+
+/** Who added each event file, or undefined when git could not say (then nothing git cannot vouch for is trusted). */
+function readFileCommitters(project: Project): ReadonlyMap<string, string> | undefined {
+  const head = readHead(project.repo).commit;
+  if (head !== null && fileCommitters?.root === project.repo.root && fileCommitters.head === head) return fileCommitters.adders;
+  const adders = readEventFileCommitters(project);
+  fileCommitters = adders !== undefined && head !== null ? { root: project.repo.root, head, adders } : undefined;
+  return adders;
+}
+
+/**
+ * Labels search results from what the index read of each memory (the file of every copy of
+ * its event and the author its lines record), who added those files (git, cached for HEAD)
+ * and where another branch's memory was found: the labels the memory view gives
+ * (viewLabeller), without reading the whole log's digest. One id in several files is shown
+ * as committed by the least trusted of their committers, and differing copies under one id
+ * by the author of the one that keeps the id (events/collisions.ts), as in the view.
+ */
+function searchLabeller(project: Project, environment: McpEnvironment, hits: readonly SearchHit[], originsOf: (hit: SearchHit) => RecordOrigin[] | undefined): (item: LineItem) => LineItem {
   // Trust is read afresh: the settings or the default branch may have changed since.
   const trust = readAuthorTrust(project);
-  return provenanceLabeller({ committedBy, trust }, (id) => authors.get(id));
+  const adders = readFileCommitters(project);
+  const judge = trustJudge(trust, adders !== undefined);
+  let branchOrigins: ReadonlyMap<string, ElsewhereOrigin> | undefined;
+  /** Where another branch or worktree holds a memory, as the memory view would find it now. */
+  const elsewhereOrigin = (id: string): ElsewhereOrigin | undefined => {
+    if (!branchOrigins) {
+      try {
+        const other = readBranchMemory(project.repo, project.paths);
+        for (const problem of other.problems) environment.log(problem);
+        branchOrigins = other.origins;
+      } catch (error) {
+        environment.log(`could not read other branches' memory: ${(error as Error).message}`);
+        branchOrigins = new Map();
+      }
+    }
+    return branchOrigins.get(id);
+  };
+  const provenance = new Map<string, { author: string | null; committer: string | undefined } | undefined>();
+  for (const hit of hits) {
+    const id = hit.record.id;
+    if (provenance.has(id)) continue;
+    const inLog = (originsOf(hit) ?? []).filter((origin) => origin.file !== undefined);
+    if (inLog.length === 0) {
+      // Not in this work tree's log: another branch's memory, labelled as that branch has it.
+      const origin = elsewhereOrigin(id);
+      provenance.set(id, origin && { author: origin.author ?? null, committer: origin.committer });
+      continue;
+    }
+    // Only memories and corrections carry a label; activity found by search stays unlabelled.
+    const memories = inLog.filter((origin) => origin.memory);
+    if (memories.length === 0) {
+      provenance.set(id, undefined);
+      continue;
+    }
+    // In the order the log lists its files, as the view reads them.
+    const files = [...new Set(memories.map((origin) => origin.file!))].sort();
+    let author = memories[0]!.author;
+    if (memories.some((origin) => origin.author !== author)) {
+      // Differing copies: the one that keeps the id is decided by the events themselves.
+      const kept = orderEvents(readEventCopies(project, files, id)).events.find((event) => event.id === id);
+      if (kept) author = kept.author;
+    }
+    provenance.set(id, { author, committer: adders === undefined ? undefined : committerOfFiles(files, adders, trust) });
+  }
+  return provenanceLabeller(trust, (id) => {
+    const found = provenance.get(id);
+    return found && { ...found, trusted: judge(found.author, found.committer) };
+  });
 }
 
 async function runSearchQuery(
   project: Project,
   environment: McpEnvironment,
   request: { query: string; mode: SearchMode; limit: number; filter: EventQuery; includeHidden: boolean; now: Date },
-): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; trust: SearchTrust; note?: string }> {
-  const { hits, elsewhere, trust, note, unreadable } = await searchMemories(project, request, { env: environment.env, report: environment.log, ...(environment.heldSearch ? { held: environment.heldSearch } : {}) });
+): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; trust: SearchTrust; originsOf: (hit: SearchHit) => RecordOrigin[] | undefined; note?: string }> {
+  const { hits, elsewhere, trust, note, unreadable, originsOf } = await searchMemories(project, request, { env: environment.env, report: environment.log, ...(environment.heldSearch ? { held: environment.heldSearch } : {}) });
   if (unreadable) environment.log(`${unreadable} unreadable line(s) in the log skipped; run cortex doctor`);
-  return { hits, elsewhere, trust, ...(note ? { note } : {}) };
+  return { hits, elsewhere, trust, originsOf, ...(note ? { note } : {}) };
 }
 
 export async function searchTool(environment: McpEnvironment, args: ToolArgs<'search'>): Promise<string> {
   const project = openMemory(environment);
   const now = environment.now();
   const filter = searchFilter(args, now);
-  const { hits, elsewhere, trust, note } = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
+  const { hits, elsewhere, trust, note, originsOf } = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
   reinforceFor(project, environment, hits.filter((hit) => !hit.hidden).map((hit) => hit.record.id), now);
-  const label = searchLabeller(project, environment, hits);
+  const label = searchLabeller(project, environment, hits, originsOf);
   return formatSearchResults(args.query, hits.map((hit) => searchLine(hit, elsewhere, label, trust)), note);
 }
 
@@ -229,9 +304,9 @@ export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<
   const limit = args.limit ?? 15;
   if (args.topic !== undefined) {
     const filter: EventQuery = { types: ['decision_made', 'approach_rejected'] };
-    const { hits, elsewhere, trust } = await runSearchQuery(project, environment, { query: args.topic, mode: 'hybrid', limit, filter, includeHidden: false, now });
+    const { hits, elsewhere, trust, originsOf } = await runSearchQuery(project, environment, { query: args.topic, mode: 'hybrid', limit, filter, includeHidden: false, now });
     reinforceFor(project, environment, hits.map((hit) => hit.record.id), now);
-    const label = searchLabeller(project, environment, hits);
+    const label = searchLabeller(project, environment, hits, originsOf);
     return formatDecisionsOnTopic(args.topic, hits.map((hit) => searchLine(hit, elsewhere, label, trust)));
   }
   const log = readLog(project, environment);

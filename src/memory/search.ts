@@ -10,6 +10,7 @@ import { oneLine } from '../projections/text-shapes.js';
 import { readEventTrust, type EventTrust } from '../projections/trusted-events.js';
 import type { ElsewhereOrigin } from '../git/branch-memory.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
+import type { RecordOrigin } from '../search/record-origins.js';
 import type { HeldSearch } from '../search/held.js';
 import type { OpenSearch } from '../search/service.js';
 import type { Project } from './open.js';
@@ -77,13 +78,14 @@ export function untrustedCorrectionsOf(hit: SearchHit, trust: SearchTrust): Untr
 /**
  * Runs one query against the memory (with other local branches' memories, `elsewhere` saying
  * where each of those was found). `note` says when a hybrid search fell back to keywords;
- * `unreadable` counts log lines that could not be read (skipped).
+ * `unreadable` counts log lines that could not be read (skipped); `originsOf` says where the
+ * index read the memory a hit stands for (what its provenance label is made from).
  */
 export async function searchMemories(
   project: Project,
   request: MemorySearch,
   options: { env: Record<string, string | undefined>; report: (message: string) => void; held?: HeldSearch },
-): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; trust: SearchTrust; note?: string; unreadable: number }> {
+): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; trust: SearchTrust; note?: string; unreadable: number; originsOf: (hit: SearchHit) => RecordOrigin[] | undefined }> {
   const { openSearch, runSearch } = await import('../search/service.js');
   // A long-lived process (the MCP server) answers from the index it holds once that is ready.
   const held = request.mode === 'hybrid' ? await options.held?.current() : undefined;
@@ -104,7 +106,7 @@ export async function searchMemories(
     project.config.search.settings,
   );
   const note = search.embedderProblem && request.mode === 'hybrid' ? `searched by keywords only: ${search.embedderProblem}` : undefined;
-  return { hits, elsewhere: search.elsewhere, trust, ...(note ? { note } : {}), unreadable: held ? 0 : search.warnings.length };
+  return { hits, elsewhere: search.elsewhere, trust, ...(note ? { note } : {}), unreadable: held ? 0 : search.warnings.length, originsOf: (hit) => search.index.originsOf(hit) };
 }
 
 /** Memories retrieved for someone are reinforced in later briefings; failing to note it never fails the caller. */

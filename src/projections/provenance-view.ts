@@ -18,7 +18,7 @@ export interface MemoryProvenance {
   committedBy: ReadonlyMap<string, string>;
   trust: AuthorTrust;
   /** Whether an event (of the view) comes from a trusted author. */
-  isTrusted(event: AnyEvent): boolean;
+  isTrusted(event: Pick<AnyEvent, 'id' | 'author'>): boolean;
   /** What git could not tell (then nothing git cannot vouch for is trusted). */
   problem?: string;
 }
@@ -28,10 +28,37 @@ export function readAuthorTrust(project: Project): AuthorTrust {
   return resolveAuthorTrust(project.repo, project.paths, project.config.briefing.trustedAuthors, cachedUserEmail(project));
 }
 
+/** Who added each event file (git's author e-mail), or undefined when git could not say. Asks git only when HEAD moved. */
+export function readEventFileCommitters(project: Project): Map<string, string> | undefined {
+  return readEventFileAddersChecked(project.repo, join(project.paths.localDir, 'event-adders.json'));
+}
+
+/**
+ * Who committed a memory found in `files` (every file that holds its id), by who added
+ * them: one id in files added by different people (a collision, or a forged copy) is shown
+ * as from the least trusted of them, as which file holds which of the events is not kept.
+ */
+export function committerOfFiles(files: readonly string[], adders: ReadonlyMap<string, string>, trust: AuthorTrust): string | undefined {
+  const committers = [...new Set(files.map((file) => adders.get(file)).filter((email): email is string => email !== undefined))];
+  return committers.find((email) => !isFromTrustedAuthor({ author: null }, email, trust)) ?? committers[0];
+}
+
+/**
+ * How an event's author is judged, given who committed it (undefined: not committed). Where
+ * git could not say who committed the event files (`gitAnswered` false), every committed
+ * file would pass for one not committed yet, judged by the author its lines claim, which
+ * anyone can forge (the user's own address included): nothing git cannot vouch for is
+ * trusted then.
+ */
+export function trustJudge(trust: AuthorTrust, gitAnswered: boolean): (author: string | null, committer: string | undefined) => boolean {
+  if (gitAnswered || trust.everyone) return (author, committer) => isFromTrustedAuthor({ author }, committer, trust);
+  return (author, committer) => committer !== undefined && isFromTrustedAuthor({ author }, committer, trust);
+}
+
 /** The provenance of the view's memory events. Asks git only when HEAD or the default branch moved. */
 export function readMemoryProvenance(project: Project, view: Pick<MemoryView, 'memoryFiles' | 'sharedIdFiles' | 'elsewhere' | 'digest'>): MemoryProvenance {
   const committedBy = new Map<string, string>();
-  const checked = readEventFileAddersChecked(project.repo, join(project.paths.localDir, 'event-adders.json'));
+  const checked = readEventFileCommitters(project);
   const adders = checked ?? new Map<string, string>();
   if (adders.size) {
     for (const [id, file] of view.memoryFiles) {
@@ -46,20 +73,12 @@ export function readMemoryProvenance(project: Project, view: Pick<MemoryView, 'm
   const renamed = new Map<string, string[]>();
   for (const collision of view.digest.collisions) renamed.set(collision.id, [...(renamed.get(collision.id) ?? []), collision.renamed.id]);
   for (const [id, files] of view.sharedIdFiles) {
-    const committers = [...new Set(files.map((file) => adders.get(file)).filter((email): email is string => email !== undefined))];
-    if (committers.length === 0) continue;
-    const least = committers.find((email) => !isFromTrustedAuthor({ author: null }, email, trust)) ?? committers[0]!;
+    const least = committerOfFiles(files, adders, trust);
+    if (least === undefined) continue;
     for (const each of [id, ...(renamed.get(id) ?? [])]) committedBy.set(each, least);
   }
-  if (checked === undefined && !trust.everyone) {
-    // Without git's word every committed file would pass for one not committed yet, judged by
-    // the author its lines claim, which anyone can forge (the user's own address included):
-    // nothing git cannot vouch for is trusted then.
-    const isTrusted = (event: AnyEvent) => {
-      const committer = committedBy.get(event.id);
-      return committer !== undefined && isFromTrustedAuthor(event, committer, trust);
-    };
-    return { committedBy, trust, isTrusted, problem: 'could not ask git who committed the event files' };
-  }
-  return { committedBy, trust, isTrusted: (event) => isFromTrustedAuthor(event, committedBy.get(event.id), trust), ...(trust.problem ? { problem: trust.problem } : {}) };
+  const judge = trustJudge(trust, checked !== undefined);
+  const isTrusted = (event: Pick<AnyEvent, 'id' | 'author'>) => judge(event.author, committedBy.get(event.id));
+  if (checked === undefined && !trust.everyone) return { committedBy, trust, isTrusted, problem: 'could not ask git who committed the event files' };
+  return { committedBy, trust, isTrusted, ...(trust.problem ? { problem: trust.problem } : {}) };
 }

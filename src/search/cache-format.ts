@@ -8,11 +8,15 @@
  */
 import { createHash } from 'node:crypto';
 
-/** Bumped whenever what the caches hold changes meaning: older caches are then rebuilt. */
-export const CACHE_FORMAT = 2;
-
 const MAGIC = 'CXSC';
 export type CacheKind = 'INDX' | 'DELT' | 'VECS';
+
+/**
+ * Each kind's format, bumped whenever what files of that kind hold changes meaning: older
+ * ones are then rebuilt. Apart, because vectors cost far more to make again than the index
+ * (the index's format 3 added where each record was read from; the vectors did not change).
+ */
+export const CACHE_FORMATS: Readonly<Record<CacheKind, number>> = { INDX: 3, DELT: 3, VECS: 2 };
 
 /**
  * Bytes that are not held in memory (a file being copied in): their length, and blocks of
@@ -43,7 +47,7 @@ export function blocksOf(piece: Piece): Iterable<Uint8Array> {
 export function cacheFilePieces(kind: CacheKind, sections: readonly Section[]): Piece[] {
   const header = Buffer.alloc(16 + sections.length * 4 + 20);
   header.write(MAGIC, 0, 'ascii');
-  header.writeUInt32LE(CACHE_FORMAT, 4);
+  header.writeUInt32LE(CACHE_FORMATS[kind], 4);
   header.write(kind, 8, 'ascii');
   header.writeUInt32LE(sections.length, 12);
   const hash = createHash('sha1');
@@ -80,9 +84,9 @@ export type DecodedCacheFile = { ok: true; sections: Buffer[]; checksum: string 
 /** Splits a cache file into its sections, or says why it cannot be trusted. */
 export function decodeCacheFile(bytes: Buffer, kind: CacheKind): DecodedCacheFile {
   if (bytes.length < 16 || bytes.toString('ascii', 0, 4) !== MAGIC) return { ok: false, problem: 'not a cortex cache file' };
-  const format = bytes.readUInt32LE(4);
-  if (format !== CACHE_FORMAT) return { ok: false, problem: `cache format ${format}, this cortex writes ${CACHE_FORMAT}` };
   if (bytes.toString('ascii', 8, 12) !== kind) return { ok: false, problem: `a ${bytes.toString('ascii', 8, 12)} file where ${kind} was expected` };
+  const format = bytes.readUInt32LE(4);
+  if (format !== CACHE_FORMATS[kind]) return { ok: false, problem: `cache format ${format}, this cortex writes ${CACHE_FORMATS[kind]}` };
   const count = bytes.readUInt32LE(12);
   const headerBytes = 16 + count * 4 + 20;
   if (count > 64 || bytes.length < headerBytes) return { ok: false, problem: 'truncated header' };

@@ -27,6 +27,7 @@ import { blocksOf, cacheFilePieces, decodeCacheFile, encodeCacheFile, jsonSectio
 import type { ControlRecord, SearchRecord } from './documents.js';
 import { SearchIndex } from './engine.js';
 import { RecordTable, type LineStore, type StoredRecords } from './record-table.js';
+import { RecordOrigins, type OriginsMeta, type StoredOrigin } from './record-origins.js';
 import { compareLog, completeLength, type FileStat, type FileState } from './fingerprint.js';
 import { FIELD_COUNT, FullTextIndex } from './fts.js';
 import { TextGroups } from './groups.js';
@@ -93,12 +94,18 @@ interface BaseMeta {
   /** Records standing for another memory's id (edits), by position. */
   ids: StoredRecords['ids'];
   types: string;
+  /** The tables the records' origin codes index, and the further copies of their events. */
+  origins: OriginsMeta;
 }
 
-interface DeltaMeta extends Omit<BaseMeta, 'ids' | 'types' | 'totalLengths'> {
+interface DeltaMeta extends Omit<BaseMeta, 'ids' | 'types' | 'totalLengths' | 'origins'> {
   /** The checksum of the index.bin this delta extends. */
   base: string;
   records: SearchRecord[];
+  /** Where each of `records` was read from. */
+  origins: StoredOrigin[];
+  /** The further copies of every record's event (the base's included). */
+  copies: [string, StoredOrigin[]][];
 }
 
 /** A delta is folded into the base once it holds more records than this share of the base… */
@@ -356,14 +363,15 @@ function loadBase(dir: string, report: (message: string) => void): LoadedBase | 
     return undefined;
   }
   try {
-    const [recordGroups, groupKeys, memberStarts, members, lineStarts, fieldLengths, termStarts, postingStarts, postings, termBytes, metaSection, lines, eventIds] = decoded.sections;
+    const [recordGroups, groupKeys, memberStarts, members, lineStarts, fieldLengths, termStarts, postingStarts, postings, originCodes, termBytes, metaSection, lines, eventIds] = decoded.sections;
     const meta = readJsonSection<BaseMeta>(metaSection!);
     const records = new RecordTable({ lines: lines!, starts: int32(lineStarts!), eventIds: eventIds!.toString('latin1'), ids: meta.ids, types: meta.types });
     const groups = new TextGroups((position) => records.eventIdAt(position), { recordGroups: int32(recordGroups!), keys: int32(groupKeys!), starts: int32(memberStarts!), positions: int32(members!) });
     const frozen = { termBytes: termBytes!, termStarts: int32(termStarts!), postingStarts: int32(postingStarts!), postings: int32(postings!), fieldLengths: int32(fieldLengths!), totalLengths: meta.totalLengths };
     if (frozen.fieldLengths.length !== groups.groupCount * FIELD_COUNT) throw new Error('the cached index and groups do not match');
     const fts = new FullTextIndex(frozen, groups.sizeView());
-    const index = new SearchIndex({ fts, records, groups, controls: meta.controls, present: meta.present });
+    const origins = new RecordOrigins({ codes: int32(originCodes!), meta: meta.origins });
+    const index = new SearchIndex({ fts, records, groups, controls: meta.controls, present: meta.present, origins });
     return { index, checksum: decoded.checksum, files: meta.files, baseRecords: records.length, baseControls: meta.controls.length };
   } catch (error) {
     report(`search index cache unreadable (${(error as Error).message}); rebuilding it`);
@@ -381,7 +389,8 @@ function loadDelta(dir: string, base: LoadedBase, report: (message: string) => v
   }
   const meta = readJsonSection<DeltaMeta>(decoded.sections[0]!);
   if (meta.base !== base.checksum) return undefined; // Written for an older index.bin.
-  base.index.restore(meta.records, meta.controls);
+  base.index.restore(meta.records, meta.controls, meta.origins);
+  base.index.origins.restoreCopies(meta.copies);
   return meta.files;
 }
 
@@ -391,6 +400,7 @@ function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
   const groups = index.groups.toStored();
   // Searched from here on in the form written, without the live postings' memory.
   const fts = index.fts.compact();
+  const origins = index.origins.toStored();
   const pieces = cacheFilePieces('INDX', [
     // Integer sections first, so that each starts 4-byte aligned.
     bytesOf(groups.recordGroups),
@@ -402,8 +412,9 @@ function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
     bytesOf(fts.termStarts),
     bytesOf(fts.postingStarts),
     bytesOf(fts.postings),
+    bytesOf(origins.codes),
     fts.termBytes,
-    jsonSection({ files, controls: index.controls, present: index.presentIds(), totalLengths: fts.totalLengths, ids: records.ids, types: records.types } satisfies BaseMeta),
+    jsonSection({ files, controls: index.controls, present: index.presentIds(), totalLengths: fts.totalLengths, ids: records.ids, types: records.types, origins: origins.meta } satisfies BaseMeta),
     records.lines,
     records.eventIds,
   ]);
@@ -413,7 +424,15 @@ function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
 
 function writeDelta(dir: string, base: LoadedBase, files: FileState[]): void {
   const { index } = base;
-  const meta: DeltaMeta = { base: base.checksum, files, controls: index.controls.slice(base.baseControls), present: index.presentIds(), records: index.records.slice(base.baseRecords) };
+  const meta: DeltaMeta = {
+    base: base.checksum,
+    files,
+    controls: index.controls.slice(base.baseControls),
+    present: index.presentIds(),
+    records: index.records.slice(base.baseRecords),
+    origins: index.origins.storedFrom(base.baseRecords),
+    copies: index.origins.storedCopies(),
+  };
   mkdirSync(dir, { recursive: true });
   writeFileAtomic(join(dir, 'delta.bin'), encodeCacheFile('DELT', [jsonSection(meta)]));
 }
@@ -480,7 +499,7 @@ async function rebuild(paths: ProjectPaths, dir: string, stats: FileStat[], warn
   for (const stat of stats) {
     try {
       const read = readEventFile(paths, stat, 0, warnings);
-      index.add(read.events);
+      index.add(read.events, stat.path);
       files.push(read.state);
     } catch (error) {
       warnings.push({ file: stat.path, line: 0, message: `cannot read: ${(error as Error).message}` });
@@ -525,7 +544,7 @@ function appendToIndex(paths: ProjectPaths, dir: string, base: LoadedBase, known
   for (const { stat, known: before } of grown) {
     const read = readEventFile(paths, stat, before?.size ?? 0, warnings, held.get(stat.path));
     held.delete(stat.path);
-    base.index.add(read.events);
+    base.index.add(read.events, stat.path);
     states.set(stat.path, read.state);
   }
   const files = stats.map((stat) => states.get(stat.path)).filter((state): state is FileState => state !== undefined);
@@ -560,7 +579,7 @@ export function refreshHeldIndex(
   let added = 0;
   for (const { stat, known } of change.files) {
     const read = readEventFile(paths, stat, known?.size ?? 0, warnings, bytesRead.get(stat.path));
-    added += held.index.add(read.events).length;
+    added += held.index.add(read.events, stat.path).length;
     states.set(stat.path, read.state);
   }
   const files = stats.map((stat) => states.get(stat.path)).filter((state): state is FileState => state !== undefined);

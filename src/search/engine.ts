@@ -17,6 +17,7 @@ import { boostOf, compareScored, fuseRankings, type Scored } from './ranking.js'
 import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../config/search-settings.js';
 import { RecordTable, type RecordTableOptions } from './record-table.js';
 import { EventIdIndex } from './event-ids.js';
+import { RecordOrigins, type RecordOrigin, type StoredOrigin } from './record-origins.js';
 import { quantize, rankVectors, VectorTable, type Embedder, type VectorRanking } from './vectors.js';
 
 export type SearchMode = 'fts' | 'vector' | 'hybrid';
@@ -83,6 +84,8 @@ export interface IndexParts {
   controls: readonly ControlRecord[];
   /** Ids named by corrections that are memories in the index. */
   present: readonly string[];
+  /** Where each record was read from (a new table when absent: the records then hold none). */
+  origins?: RecordOrigins;
 }
 
 /** One candidate of one ranking: the record standing for its group, and the group's score. */
@@ -107,6 +110,8 @@ export class SearchIndex {
   readonly records: RecordTable;
   readonly groups: TextGroups;
   readonly fts: FullTextIndex;
+  /** Where each record was read from, and its event's further copies: what results are labelled with. */
+  readonly origins: RecordOrigins;
   readonly controls: ControlRecord[] = [];
   /** Vectors by group, and the embedder that made them. */
   vectors: { embedder: string; table: VectorTable } | undefined;
@@ -130,7 +135,8 @@ export class SearchIndex {
     this.records = parts?.records ?? new RecordTable(undefined, options);
     this.groups = parts?.groups ?? new TextGroups((position) => this.records.eventIdAt(position));
     this.fts = parts?.fts ?? new FullTextIndex();
-    if (this.fts.documentCount !== this.groups.groupCount || this.groups.recordCount !== this.records.length) {
+    this.origins = parts?.origins ?? new RecordOrigins();
+    if (this.fts.documentCount !== this.groups.groupCount || this.groups.recordCount !== this.records.length || this.origins.length !== this.records.length) {
       throw new Error('the index parts do not match');
     }
     for (const control of parts?.controls ?? []) this.addControl(control);
@@ -195,18 +201,20 @@ export class SearchIndex {
     return position;
   }
 
-  /** Adds records and controls restored from a cache delta (already made from events). */
-  restore(records: readonly SearchRecord[], controls: readonly ControlRecord[]): void {
+  /** Adds records and controls restored from a cache delta (already made from events), with where each record was read (`origins`, by record). */
+  restore(records: readonly SearchRecord[], controls: readonly ControlRecord[], origins: readonly StoredOrigin[]): void {
+    if (origins.length !== records.length) throw new Error('the cached records and their origins do not match');
     // Controls first: a record that is also a correction (supersede, edit) is then known as one.
     for (const control of controls) {
       if (this.controlsById.has(control.id)) continue;
       this.eventIds.addOther(control.id);
       this.addItem({ control });
     }
-    for (const record of records) {
-      if (this.positionOf(record.eventId) !== undefined) continue;
+    records.forEach((record, i) => {
+      if (this.positionOf(record.eventId) !== undefined) return;
       this.addItem({ record });
-    }
+      this.origins.addStored(origins[i]!);
+    });
   }
 
   has(eventId: string): boolean {
@@ -219,18 +227,36 @@ export class SearchIndex {
   }
 
   /**
-   * Adds events not already present (the same id seen twice is the same fact). Returns the
-   * positions of the new records.
+   * Adds events not already present (the same id seen twice is the same fact), read from
+   * `file` (a repository path; none for events from elsewhere, another branch's). Returns
+   * the positions of the new records. A further copy of a record's event is not indexed
+   * again, only noted with its file and author: who committed it may decide a label.
    */
-  add(events: Iterable<AnyEvent>): number[] {
+  add(events: Iterable<AnyEvent>, file?: string): number[] {
     const added: number[] = [];
     for (const event of events) {
-      if (this.eventIds.has(event.id)) continue;
+      if (this.eventIds.has(event.id)) {
+        if (file !== undefined && this.positionOf(event.id) !== undefined) this.origins.addCopy(event, file);
+        continue;
+      }
       const position = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
-      if (position !== undefined) added.push(position);
-      else this.eventIds.addOther(event.id);
+      if (position !== undefined) {
+        this.origins.add(event, file);
+        added.push(position);
+      } else this.eventIds.addOther(event.id);
     }
     return added;
+  }
+
+  /**
+   * Where the index read the memory a hit stands for (the memory an edit rewords, for an
+   * edit's record): its record's origin, then its event's further copies. Undefined when
+   * the index holds no record of that memory.
+   */
+  originsOf(hit: { position: number; record: Pick<SearchRecord, 'id' | 'eventId'> }): RecordOrigin[] | undefined {
+    const { id, eventId } = hit.record;
+    const position = id === eventId ? hit.position : this.positionOf(id);
+    return position === undefined ? undefined : this.origins.originsOf(position, id);
   }
 
   private typeOfMemory(id: string): EventType | undefined {

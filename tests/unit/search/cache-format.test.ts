@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_FORMAT, decodeCacheFile, encodeCacheFile } from '../../../src/search/cache-format.js';
+import { CACHE_FORMATS, decodeCacheFile, encodeCacheFile } from '../../../src/search/cache-format.js';
 import { compareLog, completeLength, type FileState } from '../../../src/search/fingerprint.js';
 
 describe('cache file format', () => {
@@ -25,7 +25,7 @@ describe('cache file format', () => {
   it('refuses another format version', () => {
     const other = Buffer.from(file);
     other.writeUInt32LE(99, 4);
-    expect(decodeCacheFile(other, 'INDX')).toEqual({ ok: false, problem: `cache format 99, this cortex writes ${CACHE_FORMAT}` });
+    expect(decodeCacheFile(other, 'INDX')).toEqual({ ok: false, problem: `cache format 99, this cortex writes ${CACHE_FORMATS.INDX}` });
   });
 });
 
