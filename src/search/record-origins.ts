@@ -45,6 +45,8 @@ const NO_FILE = -1;
 
 export class RecordOrigins {
   private codes: Int32Array;
+  /** Whether `codes` is this table's own (a restored one lies in the cache file's buffer until the table grows). */
+  private owned = true;
   private count = 0;
   private readonly authors: (string | null)[] = [];
   private readonly authorCodes = new Map<string | null, number>();
@@ -59,12 +61,13 @@ export class RecordOrigins {
     }
     const { codes, meta } = stored;
     if (codes.length % 2 !== 0) throw new Error('the cached record origins have a partial entry');
-    for (let at = 0; at < codes.length; at += 2) {
-      if (codes[at]! >= meta.authors.length || codes[at + 1]! >= meta.files.length) throw new Error('the cached record origins name an unknown author or file');
+    const known = (author: number, file: number) => author >= ACTIVITY && author < meta.authors.length && file >= NO_FILE && file < meta.files.length;
+    for (let at = 0; at < codes.length; at += 2) if (!known(codes[at]!, codes[at + 1]!)) throw new Error('the cached record origins name an unknown author or file');
+    for (const [, pairs] of meta.copies) {
+      for (let at = 0; at < pairs.length; at += 2) if (!known(pairs[at + 1]!, pairs[at]!)) throw new Error('the cached record origins name an unknown author or file');
     }
-    // Copied: entries are appended as the index grows, and the stored array may lie in the cache file's buffer.
-    this.codes = new Int32Array(Math.max(1024, codes.length * 2));
-    this.codes.set(codes);
+    this.codes = codes;
+    this.owned = false;
     this.count = codes.length / 2;
     meta.authors.forEach((author, code) => {
       this.authors.push(author);
@@ -105,10 +108,11 @@ export class RecordOrigins {
   }
 
   private push(author: number, file: number): void {
-    if (this.count * 2 + 2 > this.codes.length) {
-      const grown = new Int32Array(this.codes.length * 2);
-      grown.set(this.codes);
+    if (!this.owned || this.count * 2 + 2 > this.codes.length) {
+      const grown = new Int32Array(Math.max(1024, this.codes.length * 2));
+      grown.set(this.codes.subarray(0, this.count * 2));
       this.codes = grown;
+      this.owned = true;
     }
     this.codes[this.count * 2] = author;
     this.codes[this.count * 2 + 1] = file;

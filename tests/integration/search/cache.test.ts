@@ -132,6 +132,34 @@ describe('search caches', () => {
     expect(again).toEqual([]);
   });
 
+  it('rebuild an index of an older format rather than misread it, and keep its vectors', async () => {
+    const root = await initialised();
+    await remember(root, 'Invoices are numbered per tenant without gaps');
+    await open(root);
+    const dir = searchCacheDir(projectPaths(root));
+    // Format 2 held no record origins: it is not to be read as format 3.
+    const bytes = readFileSync(join(dir, 'index.bin'));
+    bytes.writeUInt32LE(2, 4);
+    writeFileSync(join(dir, 'index.bin'), bytes);
+    const reports: string[] = [];
+    const counting = builtinEmbedder();
+    let embedded = 0;
+    const embedder: Embedder = {
+      name: counting.name,
+      dimensions: counting.dimensions,
+      embedQuery: (text) => counting.embedQuery(text),
+      embedDocuments: (texts) => {
+        embedded += texts.length;
+        return counting.embedDocuments(texts);
+      },
+    };
+    const opened = await openSearchIndex(projectPaths(root), { embedder, report: (message) => reports.push(message) });
+    expect(opened.state).toBe('rebuilt');
+    expect(reports.join('\n')).toMatch(/index cache unusable \(cache format 2, this cortex writes 3\)/);
+    expect(embedded).toBe(0);
+    expect(opened.index.originsOf({ position: 0, record: opened.index.records.get(0) })).toEqual([{ file: expect.stringMatching(/^\.cortex\/events\/.*\.ndjson$/), author: 'dev@example.com', memory: true }]);
+  });
+
   it('re-embed everything when the embedder changes, and keep working without one', async () => {
     const root = await initialised();
     await remember(root, 'The nightly job reads Parquet with DuckDB');
