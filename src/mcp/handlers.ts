@@ -154,7 +154,7 @@ interface Provenance {
 /**
  * Labels one-line results with their provenance (who recorded each memory, who committed it)
  * and marks the ones whose author the briefing does not trust. `provenanceOf` gives an id's
- * (undefined: not known, left unlabelled).
+ * provenance (undefined: not known, left unlabelled).
  */
 function provenanceLabeller(trust: AuthorTrust, provenanceOf: (id: string) => Provenance | undefined): (item: LineItem) => LineItem {
   const untrusted = describeUntrustedFlag(trust);
