@@ -311,20 +311,30 @@ export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<
   }
   const log = readLog(project, environment);
   const { digest } = log;
-  return formatDecisionList(classifyDecisions(digest, foldMemories(digest.memoryEvents)), limit, viewLabeller(project, log));
+  return formatDecisionList(classifyDecisions(digest, foldMemories(trustedCorrections(project, log, digest.memoryEvents))), limit, viewLabeller(project, log));
 }
 
 export function planTool(environment: McpEnvironment, args: ToolArgs<'plan'>): string {
   const project = openMemory(environment);
-  const { digest } = readLog(project, environment);
-  const plans = currentPlans(foldMemories(digest.memoryEvents));
+  const log = readLog(project, environment);
+  const plans = currentPlans(foldMemories(trustedCorrections(project, log, log.digest.memoryEvents)));
   return formatPlans(plans, args.branch ?? currentBranch(project), args.branch !== undefined);
 }
 
-/** Knowledge, control and the newest activity, in log order, folded together. */
-function foldDigest(digest: LogDigest, extra: readonly AnyEvent[] = []): { events: AnyEvent[]; fold: MemoryFold } {
+/**
+ * The events with the corrections (forget, supersede, pin, edit) of authors the briefing does
+ * not trust left out: as in the briefing and search, a stranger's correction neither hides nor
+ * rewrites a memory. Where git cannot say who committed what, no committed correction is trusted.
+ */
+function trustedCorrections(project: Project, log: MemoryView, events: readonly AnyEvent[]): AnyEvent[] {
+  const { isTrusted } = readMemoryProvenance(project, log);
+  return events.filter((event) => EVENT_TYPES[event.type].category !== 'control' || isTrusted(event));
+}
+
+/** Knowledge, control and the newest activity, in log order, folded together (untrusted corrections left out). */
+function foldDigest(project: Project, log: MemoryView, digest: LogDigest, extra: readonly AnyEvent[] = []): { events: AnyEvent[]; fold: MemoryFold } {
   const events = orderEvents([...digest.memoryEvents, ...digest.recentActivity, ...extra]).events;
-  return { events, fold: foldMemories(events) };
+  return { events, fold: foldMemories(trustedCorrections(project, log, events)) };
 }
 
 /** How far back `recent` looks by default: the week before the latest event (not the clock, so an old project still answers). */
@@ -339,7 +349,7 @@ export function recentTool(environment: McpEnvironment, args: ToolArgs<'recent'>
   // An event dated in the future must not pass for the latest and take the window over: it is
   // ordered as no newer than the latest real event, as in the briefing, and flagged.
   const { digest, futureDated } = clampFutureEvents(log.digest, now);
-  const { fold } = foldDigest(digest);
+  const { fold } = foldDigest(project, log, digest);
   const label = viewLabeller(project, log);
   const latest = digest.lastEvent ? Date.parse(digest.lastEvent.ts) : now.getTime();
   const since = parseDate(args.since, now, false, 'since') ?? latest - RECENT_SPAN_MS;
@@ -377,8 +387,8 @@ export function statusTool(environment: McpEnvironment): string {
 }
 
 /** Finds the events `prefixes` name: in what the digest holds, else in the whole log. */
-function findEvents(project: Project, digest: LogDigest, prefixes: readonly string[]): { events: AnyEvent[]; fold: MemoryFold } {
-  let { events, fold } = foldDigest(digest);
+function findEvents(project: Project, log: MemoryView, prefixes: readonly string[]): { events: AnyEvent[]; fold: MemoryFold } {
+  let { events, fold } = foldDigest(project, log, log.digest);
   const found: AnyEvent[] = [];
   for (const prefix of prefixes) {
     try {
@@ -388,7 +398,7 @@ function findEvents(project: Project, digest: LogDigest, prefixes: readonly stri
       // Older activity is not in the digest: read the whole log once.
       const all = readEventLog(project.paths, { local: true }).events;
       events = all;
-      fold = foldMemories(all);
+      fold = foldMemories(trustedCorrections(project, log, all));
       found.push(findEventByPrefix(events, prefix));
     }
   }
@@ -398,7 +408,7 @@ function findEvents(project: Project, digest: LogDigest, prefixes: readonly stri
 export function showTool(environment: McpEnvironment, args: ToolArgs<'show'>): string {
   const project = openMemory(environment);
   const log = readLog(project, environment);
-  const { events, fold } = findEvents(project, log.digest, args.ids);
+  const { events, fold } = findEvents(project, log, args.ids);
   reinforceFor(project, environment, events.filter((event) => fold.byId.get(event.id)?.status === 'active').map((event) => event.id), environment.now());
   // Who committed each event, as git recorded it: shown beside the author the event claims.
   const adders = readEventFileAddersCached(project.repo, join(project.paths.localDir, 'event-adders.json'));
@@ -434,8 +444,8 @@ export async function rememberTool(environment: McpEnvironment, args: ToolArgs<'
 
 export async function forgetTool(environment: McpEnvironment, args: ToolArgs<'forget'>): Promise<string> {
   const project = openMemory(environment);
-  const { digest } = readLog(project, environment);
-  const { events: targets, fold } = findEvents(project, digest, args.ids);
+  const log = readLog(project, environment);
+  const { events: targets, fold } = findEvents(project, log, args.ids);
 
   if (args.replace_with !== undefined) {
     if (targets.length !== 1) throw badArgument('replace_with replaces one memory: give exactly one id');

@@ -184,3 +184,33 @@ describe('the MCP search tool and an untrusted author’s corrections', () => {
     expect((await mcp.call('search', { query: 'advisory locks deadlocked', all: true })).text).toMatch(new RegExp(`${shortId(locks)} .*\\[forgotten or superseded\\]`));
   });
 });
+
+describe('the MCP decisions, recent, show and forget tools and an untrusted author’s corrections', () => {
+  it('list and show dev’s decisions as they stand until mallory is trusted, and let the user forget one she forgot', async () => {
+    const { root, locks, poll } = reviewProject();
+    const mcp = await connectMcp(root);
+    const decisions = (await mcp.call('decisions', {})).text;
+    for (const text of [LOCKS, RETRY, POLL]) expect(decisions).toContain(text);
+    expect(decisions).not.toContain(REPLACEMENT);
+    expect(decisions).not.toContain(REWORDED);
+    const recent = (await mcp.call('recent', {})).text;
+    expect(recent).toContain(LOCKS);
+    expect(recent).not.toContain(REWORDED);
+    const shown = (await mcp.call('show', { ids: [poll] })).text;
+    expect(shown).toContain(POLL);
+    expect(shown).not.toContain(REWORDED);
+
+    // Her forget does not count, so the user's own is not refused as "already forgotten".
+    const forgot = await mcp.call('forget', { ids: [locks] });
+    expect(forgot.isError).not.toBe(true);
+    expect(forgot.text).toContain('Forgot 1 memory');
+    expect((await mcp.call('decisions', {})).text).not.toContain(LOCKS);
+
+    // Once she is trusted (read at the next call), her replacement and wording stand.
+    trustEveryone(root);
+    const trusted = (await mcp.call('decisions', {})).text;
+    expect(trusted).toContain(REPLACEMENT);
+    expect(trusted).toContain(REWORDED);
+    expect(trusted).not.toContain(RETRY);
+  });
+});
