@@ -12,18 +12,8 @@ import { deriveEventId } from '../../../src/events/id.js';
 import { renderProjectionsOf } from '../../../src/projections/committed.js';
 import { DECISIONS_DIR } from '../../../src/projections/decision-records.js';
 import { git, tempRepo } from '../../helpers/repo.js';
+import { random as generator } from '../../../bench/realistic.js';
 
-/** mulberry32: a small seeded generator, so the measurement is the same on every run. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const VERBS = ['Use', 'Keep', 'Store', 'Cache', 'Validate', 'Render', 'Split', 'Sign', 'Index', 'Parse', 'Retry', 'Log', 'Bundle', 'Stream', 'Queue'];
 const THINGS = ['sessions', 'tokens', 'reports', 'events', 'config', 'payees', 'amounts', 'dates', 'hooks', 'migrations', 'exports', 'rules', 'uploads', 'metrics', 'errors'];

@@ -22,6 +22,7 @@ import { readLogDigest } from '../../../src/projections/log-reader.js';
 import { capture, initialisedRepo } from '../../helpers/capture.js';
 import { describeWithFixtures, transcriptFiles, TRANSCRIPTS } from '../../helpers/fixtures.js';
 import { storyEvents } from '../../fixtures/projections/story.js';
+import { random } from '../../../bench/realistic.js';
 
 const made: string[] = [];
 afterAll(() => {
@@ -66,17 +67,6 @@ function logOf(files: Record<string, string>): string {
 
 const lines = (events: readonly AnyEvent[]) => events.map((event) => serializeEvent(event)).join('\n') + '\n';
 
-/** A deterministic pseudo-random source (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const KNOWLEDGE: EventType[] = ['decision_made', 'approach_rejected', 'plan_created', 'plan_step_completed', 'knowledge_acquired', 'error_resolved', 'preference_noted', 'task_completed'];
 const STEPS = ['Parse the CSV exports', 'Store transactions in the ledger', 'Write the monthly report', 'Categorise by payee rules', 'Add the import command'];
