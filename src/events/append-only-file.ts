@@ -18,8 +18,13 @@ export interface AppendCheck {
 /** Reads `length` bytes of an open file at `position`, or fewer at its end. */
 export function readBytesAt(fd: number, position: number, length: number): Buffer {
   const buffer = Buffer.alloc(Math.max(0, length));
-  const read = readSync(fd, buffer, 0, buffer.length, position);
-  return buffer.subarray(0, read);
+  let done = 0;
+  while (done < buffer.length) {
+    const read = readSync(fd, buffer, done, buffer.length - done, position + done);
+    if (read === 0) break;
+    done += read;
+  }
+  return buffer.subarray(0, done);
 }
 
 /**

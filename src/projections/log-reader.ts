@@ -124,14 +124,9 @@ const TRAILER = /^cortex-digest-index (\d{12}) (\d{12}) ([0-9a-f]{8})\n$/;
 class DamagedCache extends Error {}
 
 function readExactly(fd: number, at: number, length: number): Buffer {
-  const buffer = Buffer.alloc(length);
-  let done = 0;
-  while (done < length) {
-    const read = readSync(fd, buffer, done, length - done, at + done);
-    if (read === 0) throw new DamagedCache('cache file shorter than its index says');
-    done += read;
-  }
-  return buffer;
+  const bytes = readBytesAt(fd, at, length);
+  if (bytes.length < length) throw new DamagedCache('cache file shorter than its index says');
+  return bytes;
 }
 
 /** Parses a JSON line of the cache after checking its CRC. */
