@@ -1,9 +1,10 @@
 /**
- * The two file operations cortex's shell modules all need: reading a text file that may
- * not be there, and replacing a file so that a reader sees the old or the new content,
- * never half of one (write a temporary file beside it, then rename it over).
+ * The file operations cortex's shell modules all need: reading a text file that may not be
+ * there, replacing a file so that a reader sees the old or the new content, never half of
+ * one (write a temporary file beside it, then rename it over), and telling whether a file
+ * was written since it was last looked at.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** The file's text, or undefined when it cannot be read (missing, a folder, no permission). */
@@ -24,4 +25,26 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, options
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, data);
   renameSync(temporary, path);
+}
+
+/** What a stat says of a file, enough to tell that it was written or replaced since. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+  ino: number;
+}
+
+/** The file's stamp, or undefined when it cannot be stat'ed (missing, no permission). */
+export function fileStamp(path: string): FileStamp | undefined {
+  try {
+    const { size, mtimeMs, ino } = statSync(path);
+    return { size, mtimeMs, ino };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether two stamps are of the same file as it was (two absent files count as the same). */
+export function sameFileStamp(a: FileStamp | undefined, b: FileStamp | undefined): boolean {
+  return a === undefined || b === undefined ? a === b : a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
 }

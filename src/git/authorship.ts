@@ -7,7 +7,7 @@
 import type { AnyEvent } from '../events/envelope.js';
 import { committedByOther } from '../events/provenance.js';
 import { readFileSync } from 'node:fs';
-import { writeFileAtomic } from '../files.js';
+import { fileStamp, sameFileStamp, writeFileAtomic, type FileStamp } from '../files.js';
 import { gitOutput, readHead, type Repo } from './plumbing/repo.js';
 
 /**
@@ -40,7 +40,7 @@ function tryReadEventFileAdders(repo: Repo, range: readonly string[] = []): Map<
  * another branch checked out, or a rewrite, reads the history again. A file not yet
  * committed has no adder.
  */
-export function readEventFileAddersCached(repo: Repo, cacheFile: string): Map<string, string> {
+export function readEventFileAddersCached(repo: Repo, cacheFile: string): ReadonlyMap<string, string> {
   return readEventFileAddersChecked(repo, cacheFile) ?? new Map();
 }
 
@@ -49,9 +49,26 @@ export function readEventFileAddersCached(repo: Repo, cacheFile: string): Map<st
  * caller deciding trust must then not take every file for one not committed yet. A failed
  * read is never cached.
  */
-export function readEventFileAddersChecked(repo: Repo, cacheFile: string): Map<string, string> | undefined {
+export function readEventFileAddersChecked(repo: Repo, cacheFile: string): ReadonlyMap<string, string> | undefined {
   const head = readHead(repo).commit;
   if (head === null) return new Map();
+  const held = lastRead?.cacheFile === cacheFile && lastRead.head === head ? lastRead : undefined;
+  if (held && sameFileStamp(held.stat, fileStamp(cacheFile))) return held.adders;
+  const adders = readAddersOf(repo, cacheFile, head);
+  const stat = adders && fileStamp(cacheFile);
+  lastRead = adders && stat ? { cacheFile, head, stat, adders } : undefined;
+  return adders;
+}
+
+/**
+ * The last map read, with the commit and the cache file's stat it was read at: a long-lived
+ * process (the MCP server decides trust on every search) parses the file again only when
+ * HEAD moved or the file was written since. The map is shared, so it is never changed once
+ * returned.
+ */
+let lastRead: { cacheFile: string; head: string; stat: FileStamp; adders: ReadonlyMap<string, string> } | undefined;
+
+function readAddersOf(repo: Repo, cacheFile: string, head: string): Map<string, string> | undefined {
   let cached: { v?: unknown; head?: unknown; adders?: unknown } | undefined;
   try {
     cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as { v?: unknown; head?: unknown; adders?: unknown };

@@ -29,7 +29,7 @@ export function readAuthorTrust(project: Project): AuthorTrust {
 }
 
 /** Who added each event file (git's author e-mail), or undefined when git could not say. Asks git only when HEAD moved. */
-export function readEventFileCommitters(project: Project): Map<string, string> | undefined {
+export function readEventFileCommitters(project: Project): ReadonlyMap<string, string> | undefined {
   return readEventFileAddersChecked(project.repo, join(project.paths.localDir, 'event-adders.json'));
 }
 

@@ -18,6 +18,7 @@ import { cachedUserEmail } from '../capture/author-cache.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventText } from '../events/lines.js';
 import { isFromTrustedAuthor, type AuthorTrust } from '../events/provenance.js';
+import { fileStamp, sameFileStamp, type FileStamp } from '../files.js';
 import { isLocalEventFile, listEventFiles } from '../events/store.js';
 import { readEventFileAddersChecked } from '../git/authorship.js';
 import type { ElsewhereOrigin } from '../git/branch-memory.js';
@@ -53,16 +54,21 @@ export function readEventTrust(project: Project, elsewhere: ReadonlyMap<string, 
   if (trust.problem) throw new TrustUnknownError(trust.problem);
   const adders = readEventFileAddersChecked(project.repo, join(project.paths.localDir, 'event-adders.json'));
   if (adders === undefined) throw new TrustUnknownError('could not ask git who committed the event files');
+  const paths = eventFiles?.filter((path) => !isLocalEventFile(path)) ?? listEventFiles(project.paths).map((absolute) => relative(project.paths.root, absolute).split(sep).join('/'));
+  const inputs: TrustInputs = { root: project.paths.root, trustKey: trustKeyOf(trust), adders, paths, elsewhere };
+  if (lastDecided && sameInputs(lastDecided.inputs, inputs) && lastDecided.read.every(({ path, stamp }) => sameFileStamp(stamp, fileStamp(join(inputs.root, path))))) return lastDecided.decided;
 
   const untrusted = new Map<string, string | undefined>();
+  const read: { path: string; stamp: FileStamp | undefined }[] = [];
   const readFile = (path: string): AnyEvent[] => {
+    const absolute = join(project.paths.root, path);
+    read.push({ path, stamp: fileStamp(absolute) });
     try {
-      return parseEventText(readFileSync(join(project.paths.root, path), 'utf8'), path).entries.map((entry) => entry.event);
+      return parseEventText(readFileSync(absolute, 'utf8'), path).entries.map((entry) => entry.event);
     } catch {
       return []; // Gone since it was listed.
     }
   };
-  const paths = eventFiles?.filter((path) => !isLocalEventFile(path)) ?? listEventFiles(project.paths).map((absolute) => relative(project.paths.root, absolute).split(sep).join('/'));
   for (const path of paths) {
     const adder = adders.get(path);
     if (adder !== undefined) {
@@ -75,6 +81,35 @@ export function readEventTrust(project: Project, elsewhere: ReadonlyMap<string, 
   for (const [id, origin] of elsewhere) {
     if (!isFromTrustedAuthor({ author: origin.author ?? null }, origin.committer, trust)) untrusted.set(id, origin.committer ?? origin.author ?? undefined);
   }
-  if (untrusted.size === 0) return TRUST_ALL(trust);
-  return { trust, isTrusted: (id) => !untrusted.has(id), authorOf: (id) => untrusted.get(id), untrustedCount: untrusted.size };
+  const decided: EventTrust = untrusted.size === 0 ? TRUST_ALL(trust) : { trust, isTrusted: (id) => !untrusted.has(id), authorOf: (id) => untrusted.get(id), untrustedCount: untrusted.size };
+  lastDecided = { inputs, read, decided };
+  return decided;
+}
+
+/** What a decision was made from, compared by identity where the caller keeps the object (the held search index's file list, the shared adders map). */
+interface TrustInputs {
+  root: string;
+  trustKey: string;
+  adders: ReadonlyMap<string, string>;
+  paths: readonly string[];
+  elsewhere: ReadonlyMap<string, ElsewhereOrigin>;
+}
+
+/**
+ * The last decision, for a long-lived process: the MCP server decides trust on every search,
+ * and a decision at 100,000 events costs about ten milliseconds. It is reused while the
+ * trusted authors, the adders (same map: same commit and cache file), the files, the other
+ * branches' memories and every file it had to read (added by an untrusted author, or not
+ * committed yet) are as they were.
+ */
+let lastDecided: { inputs: TrustInputs; read: readonly { path: string; stamp: FileStamp | undefined }[]; decided: EventTrust } | undefined;
+
+function trustKeyOf(trust: AuthorTrust): string {
+  return JSON.stringify([trust.everyone, [...trust.authors].sort(), trust.self]);
+}
+
+function sameInputs(a: TrustInputs, b: TrustInputs): boolean {
+  if (a.root !== b.root || a.trustKey !== b.trustKey || a.adders !== b.adders || a.elsewhere !== b.elsewhere || a.paths.length !== b.paths.length) return false;
+  for (let i = 0; i < a.paths.length; i++) if (a.paths[i] !== b.paths[i]) return false;
+  return true;
 }

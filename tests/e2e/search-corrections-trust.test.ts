@@ -185,6 +185,36 @@ describe('the MCP search tool and an untrusted author’s corrections', () => {
   });
 });
 
+describe('the MCP search tool, one server, while the work tree changes under it', () => {
+  it('sees a correction appended to a file it already judged, and a commit that moves HEAD', async () => {
+    const project = mainProject();
+    const { root, locks } = project;
+    const { forget } = mallorysCorrections(project);
+    // A file of mallory's, not committed: a harmless note first.
+    const note = testEvent({ type: 'knowledge_acquired', key: 'note', content: 'The queue table has an index on run_at', ts: '2026-11-20T10:59:00.000Z', author: 'mallory@example.com', branch: 'review', session: 'm1' });
+    writeEvents(root, 'mallory', [note]);
+    const mcp = await connectMcp(root);
+    const lineOf = (text: string) => text.split('\n').find((entry) => entry.includes(shortId(locks)));
+    expect(lineOf((await mcp.call('search', { query: 'advisory locks deadlocked' })).text)).not.toContain('not applied');
+
+    // Her forget appended to the same file: the server judged that file before, and must read it again.
+    writeEvents(root, 'mallory', [note, forget]);
+    const appended = lineOf((await mcp.call('search', { query: 'advisory locks deadlocked' })).text);
+    expect(appended).toContain(LOCKS);
+    expect(appended).toContain(`[forgotten by mallory@example.com (${shortId(forget.id)}), not applied:`);
+
+    // Committed by her on a branch: HEAD moves, git now vouches for who added the file.
+    git(root, 'checkout', '-qb', 'review');
+    git(root, 'add', '-A');
+    git(root, '-c', 'user.email=mallory@example.com', 'commit', '-qm', 'notes');
+    expect(lineOf((await mcp.call('search', { query: 'advisory locks deadlocked' })).text)).toContain(`[forgotten by mallory@example.com (${shortId(forget.id)}), ${NOT_APPLIED}]`);
+
+    trustEveryone(root);
+    expect(lineOf((await mcp.call('search', { query: 'advisory locks deadlocked' })).text)).toBeUndefined();
+    await mcp.close();
+  });
+});
+
 describe('the MCP decisions, recent, show and forget tools and an untrusted author’s corrections', () => {
   it('list and show dev’s decisions as they stand until mallory is trusted, and let the user forget one she forgot', async () => {
     const { root, locks, poll } = reviewProject();
