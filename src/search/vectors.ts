@@ -2,6 +2,7 @@
  * Embedding vectors: the embedder interface every backend implements, compact int8
  * storage with a scale per vector, and nearest-neighbour search by cosine similarity.
  */
+import { queryLimit, rowDots, type DotRows } from './row-dots.js';
 
 /**
  * Something that turns text into vectors. `name` identifies the model and its settings:
@@ -43,11 +44,13 @@ export function quantize(vector: Float32Array): QuantizedVector | null {
 }
 
 /** Vectors by group; a group without one has scale 0. */
-export class VectorTable {
+export class VectorTable implements DotRows {
   codes: Int8Array;
   scales: Float32Array;
   /** Groups below this have been embedded (or found to have no vector). */
   size = 0;
+  /** The lowest group whose codes were written since rowDots last looked (its copy of the codes). */
+  private writtenFrom = 0;
 
   constructor(
     readonly dimensions: number,
@@ -62,6 +65,7 @@ export class VectorTable {
     this.ensure(group + 1);
     this.learn(group);
     if (vector) {
+      this.written(group);
       this.codes.set(vector.codes, group * this.dimensions);
       this.scales[group] = vector.scale;
     } else {
@@ -83,6 +87,7 @@ export class VectorTable {
       return;
     }
     this.ensure(count);
+    this.written(0);
     this.codes.set(codes.subarray(0, count * this.dimensions));
     this.scales.set(scales.subarray(0, count));
     this.size = Math.max(this.size, count);
@@ -91,7 +96,10 @@ export class VectorTable {
   /** Sets the vector of `group` from `codes[offset…]` (scale 0: no vector), without copying out first. */
   setRow(group: number, codes: Int8Array, offset: number, scale: number): void {
     this.ensure(group + 1);
-    if (scale !== 0) this.codes.set(codes.subarray(offset, offset + this.dimensions), group * this.dimensions);
+    if (scale !== 0) {
+      this.written(group);
+      this.codes.set(codes.subarray(offset, offset + this.dimensions), group * this.dimensions);
+    }
     this.scales[group] = scale;
     this.size = Math.max(this.size, group + 1);
   }
@@ -125,6 +133,16 @@ export class VectorTable {
     (this.unknown ??= new Set()).add(group);
   }
 
+  takeWrittenFrom(): number {
+    const from = this.writtenFrom;
+    this.writtenFrom = Infinity;
+    return from;
+  }
+
+  private written(group: number): void {
+    if (group < this.writtenFrom) this.writtenFrom = group;
+  }
+
   /** Marks a group's vector as known (made now). */
   private learn(group: number): void {
     this.unknown?.delete(group);
@@ -135,17 +153,15 @@ export class VectorTable {
     return { codes: this.codes.slice(group * this.dimensions, (group + 1) * this.dimensions), scale: this.scales[group]! };
   }
 
-  /** Cosine similarity of the vector of `group` with `query` (0 when there is none). */
+  /** Cosine similarity of the vector of `group` with `query` (0 when there is none), as rankVectors computes it. */
   cosine(group: number, query: Float32Array): number {
     if (!this.has(group) || query.length !== this.dimensions) return 0;
+    const quantized = quantizeQuery(query);
+    if (!quantized) return 0;
     let dot = 0;
-    let norm = 0;
     const offset = group * this.dimensions;
-    for (let d = 0; d < this.dimensions; d++) {
-      dot += query[d]! * this.codes[offset + d]!;
-      norm += query[d]! * query[d]!;
-    }
-    return norm > 0 ? (dot * this.scales[group]!) / Math.sqrt(norm) : 0;
+    for (let d = 0; d < this.dimensions; d++) dot += quantized.values[d]! * this.codes[offset + d]!;
+    return dot * this.scales[group]! * (quantized.step / quantized.norm);
   }
 
   has(group: number): boolean {
@@ -177,9 +193,6 @@ export class VectorTable {
   }
 }
 
-/** Whether this machine stores the low byte of a word first (four codes are then read as one word in that order). */
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-
 /** Groups similar to a query vector. */
 export interface VectorRanking {
   /** Groups at least `minCosine` similar, in group order. */
@@ -189,42 +202,45 @@ export interface VectorRanking {
 }
 
 /**
- * Every group whose vector is at least `minCosine` similar to `query`, with its similarity
- * (the caller ranks them). Groups that `skip` marks (non-zero) are not compared at all.
+ * A query vector in 16-bit integers (value = code x step), padded with zeros to a multiple of
+ * 16 components, and its norm; null for a zero (or non-finite) vector. Scored against the
+ * table's 8-bit codes, the sums are integers: WebAssembly and JavaScript give the same ones.
+ * The largest component gets queryLimit (32,767 up to 512 dimensions), so a cosine moves by
+ * well under 1e-4 from the one of the unrounded query.
  */
-export function rankVectors(table: VectorTable, query: Float32Array, minCosine = -Infinity, skip?: Uint8Array): VectorRanking {
-  const dims = table.dimensions;
-  const cosines = new Float64Array(table.size);
+export function quantizeQuery(query: Float32Array): { values: Int16Array; step: number; norm: number } | null {
   let norm = 0;
-  for (const value of query) norm += value * value;
+  let largest = 0;
+  for (let i = 0; i < query.length; i++) {
+    const value = query[i]!;
+    norm += value * value;
+    const magnitude = value < 0 ? -value : value;
+    if (magnitude > largest) largest = magnitude;
+  }
   norm = Math.sqrt(norm);
-  if (!(norm > 0) || query.length !== dims) return { groups: new Int32Array(0), cosines };
-  // Integer codes times a float query, one row after another, four at a time: a search runs
-  // this loop once in a fresh process, mostly before V8 has optimised it, so fewer steps count.
-  // Where the rows are whole words, four codes are read as one 32-bit word (a third faster);
-  // the products and their order of addition are the same, so are the cosines.
-  const { codes, scales } = table;
-  const words = LITTLE_ENDIAN && dims % 4 === 0 && codes.byteOffset % 4 === 0 ? new Int32Array(codes.buffer, codes.byteOffset, codes.length >> 2) : undefined;
+  if (!(norm > 0) || !Number.isFinite(norm)) return null;
+  const step = largest / queryLimit(query.length);
+  const values = new Int16Array(Math.ceil(query.length / 16) * 16);
+  for (let i = 0; i < query.length; i++) values[i] = Math.round(query[i]! / step);
+  return { values, step, norm };
+}
+
+/**
+ * Every group whose vector is at least `minCosine` similar to `query`, with its similarity
+ * (the caller ranks them). Groups that `skip` marks (non-zero) are left out.
+ */
+export function rankVectors(table: VectorTable, query: Float32Array, minCosine = -Infinity, skip?: Uint8Array, engine?: 'wasm' | 'js'): VectorRanking {
+  const cosines = new Float64Array(table.size);
+  const quantized = query.length === table.dimensions ? quantizeQuery(query) : null;
+  if (!quantized) return { groups: new Int32Array(0), cosines };
+  const dots = rowDots(table, quantized.values, engine);
+  const { scales } = table;
+  const unit = quantized.step / quantized.norm;
   const found: number[] = [];
-  const whole = dims - (dims % 4);
-  for (let group = 0, offset = 0; group < table.size; group++, offset += dims) {
+  for (let group = 0; group < table.size; group++) {
     const scale = scales[group]!;
     if (scale === 0 || (skip !== undefined && skip[group] !== 0)) continue;
-    let dot = 0;
-    let d = 0;
-    if (words) {
-      for (let word = offset >> 2; d < whole; d += 4, word++) {
-        const four = words[word]!;
-        dot += query[d]! * ((four << 24) >> 24) + query[d + 1]! * ((four << 16) >> 24) + query[d + 2]! * ((four << 8) >> 24) + query[d + 3]! * (four >> 24);
-      }
-    } else {
-      for (; d < whole; d += 4) {
-        const at = offset + d;
-        dot += query[d]! * codes[at]! + query[d + 1]! * codes[at + 1]! + query[d + 2]! * codes[at + 2]! + query[d + 3]! * codes[at + 3]!;
-      }
-    }
-    for (; d < dims; d++) dot += query[d]! * codes[offset + d]!;
-    const cosine = (dot * scale) / norm;
+    const cosine = dots[group]! * scale * unit;
     if (cosine < minCosine) continue;
     cosines[group] = cosine;
     found.push(group);

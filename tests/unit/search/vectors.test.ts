@@ -20,17 +20,6 @@ function table(dimensions: number, groups: number, seed: number): VectorTable {
   return built;
 }
 
-/** The same table with its codes at an offset that is not a whole word (read a byte at a time). */
-function unaligned(source: VectorTable): VectorTable {
-  const copy = new VectorTable(source.dimensions);
-  for (let group = 0; group < source.size; group++) copy.set(group, null);
-  const bytes = new Int8Array(source.codes.length + 1);
-  bytes.set(source.codes, 1);
-  copy.codes = bytes.subarray(1);
-  copy.scales = source.scales;
-  return copy;
-}
-
 /** The cosine as the definition gives it, one product at a time. */
 function reference(source: VectorTable, group: number, query: Float32Array): number {
   let dot = 0;
@@ -43,20 +32,66 @@ function reference(source: VectorTable, group: number, query: Float32Array): num
 }
 
 describe('rankVectors', () => {
-  it('gives the same cosines whether it reads the codes four to a word or one at a time, and as the definition does', () => {
-    for (const dimensions of [100, 8, 7]) {
+  it('gives the same cosines in WebAssembly and in JavaScript, within 1e-4 of the definition, and as cosine() does', () => {
+    for (const dimensions of [100, 16, 8, 7, 1, 1536]) {
       const vectors = table(dimensions, 500, dimensions);
       const next = numbers(99);
       const query = Float32Array.from({ length: dimensions }, next);
-      const words = rankVectors(vectors, query, -Infinity);
-      const bytes = rankVectors(unaligned(vectors), query, -Infinity);
-      expect(words.groups).toEqual(bytes.groups);
-      // Bit for bit: the same products, added in the same order.
-      expect(words.cosines).toEqual(bytes.cosines);
-      expect(words.groups.length).toBe(450);
-      for (const group of words.groups) expect(words.cosines[group]).toBeCloseTo(reference(vectors, group, query), 12);
+      const wasm = rankVectors(vectors, query, -Infinity, undefined, 'wasm');
+      const js = rankVectors(vectors, query, -Infinity, undefined, 'js');
+      expect(wasm.groups).toEqual(js.groups);
+      // Bit for bit: integer sums, then the same floating-point steps.
+      expect(wasm.cosines).toEqual(js.cosines);
+      expect(wasm.groups.length).toBe(450);
+      for (const group of wasm.groups) {
+        expect(Math.abs(wasm.cosines[group]! - reference(vectors, group, query))).toBeLessThan(1e-4);
+        expect(vectors.cosine(group, query)).toBe(wasm.cosines[group]);
+      }
       const near = rankVectors(vectors, query, 0.2);
-      expect([...near.groups]).toEqual([...words.groups].filter((group) => words.cosines[group]! >= 0.2));
+      expect([...near.groups]).toEqual([...wasm.groups].filter((group) => wasm.cosines[group]! >= 0.2));
+      // Groups a filter skips are not returned.
+      const skip = new Uint8Array(vectors.size).map((_, group) => (group % 2 === 0 ? 1 : 0));
+      expect([...rankVectors(vectors, query, -Infinity, skip).groups]).toEqual([...wasm.groups].filter((group) => group % 2 === 1));
     }
+  });
+
+  it('follows the table as it changes: rows added, rewritten, a grown table, codes replaced', () => {
+    const dimensions = 100;
+    const next = numbers(5);
+    const vector = () => quantize(Float32Array.from({ length: dimensions }, next));
+    const growing = new VectorTable(dimensions);
+    const query = Float32Array.from({ length: dimensions }, next);
+    const agree = () => {
+      const wasm = rankVectors(growing, query, -Infinity, undefined, 'wasm');
+      const js = rankVectors(growing, query, -Infinity, undefined, 'js');
+      expect(wasm.cosines).toEqual(js.cosines);
+      expect(wasm.groups).toEqual(js.groups);
+      return wasm;
+    };
+    for (let group = 0; group < 40; group++) growing.set(group, vector());
+    const first = agree();
+    // Appended rows (past the copy's room: it moves), then a row below them rewritten.
+    for (let group = 40; group < 3000; group++) growing.set(group, vector());
+    agree();
+    const before = agree().cosines[7];
+    growing.set(7, vector());
+    expect(agree().cosines[7]).not.toBe(before);
+    // A row set from another table's codes, and a row marked to embed again (no vector until set).
+    const other = table(dimensions, 20, 11);
+    growing.setRow(9, other.codes, 4 * dimensions, other.scales[4]!);
+    expect(agree().cosines[9]).toBe(rankVectors(other, query, -Infinity, undefined, 'js').cosines[4]);
+    growing.forget(12);
+    expect(agree().groups).not.toContain(12);
+    // The codes array replaced in place (a table's fields are open to its module's callers).
+    const replaced = new Int8Array(growing.codes.length);
+    replaced.set(growing.codes);
+    replaced.fill(5, 20 * dimensions, 21 * dimensions);
+    growing.codes = replaced;
+    expect(agree().cosines[20]).not.toBe(first.cosines[20]);
+    // The whole table replaced by rows read from a cache.
+    const restored = new VectorTable(dimensions);
+    restored.setRows(other.codes, other.scales, other.size);
+    expect(rankVectors(restored, query, -Infinity, undefined, 'wasm').cosines).toEqual(rankVectors(other, query, -Infinity, undefined, 'js').cosines);
+    expect(first.groups.length).toBe(40);
   });
 });
