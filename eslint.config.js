@@ -12,6 +12,7 @@ const SHELL_FILES = [
   'src/events/summary-cache.ts',
   'src/events/lock.ts',
   'src/events/append-only-file.ts',
+  'src/events/scan-file.ts',
   'src/events/temporary-files.ts',
   'src/git/plumbing/repo.ts',
   'src/git/history.ts',

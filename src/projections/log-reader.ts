@@ -21,6 +21,7 @@ import { checkAppendOnlyFile, readBytesAt, type AppendCheck } from '../events/ap
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventLine } from '../events/codec.js';
 import { scanEventBytes, type LogWarning } from '../events/lines.js';
+import { countNewlines, PIECE_BYTES, scanEventFile } from '../events/scan-file.js';
 import type { ProjectPaths } from '../events/paths.js';
 import { isLocalEventFile, listEventFiles, repoPathOf, type EventFileInfo } from '../events/store.js';
 import { EVENT_TYPES } from '../events/types.js';
@@ -308,12 +309,6 @@ function markOf(cached: FileMarks): AppendMark {
   return { offset: cached.consumed, fingerprint: cached.tail, size: cached.size, mtimeMs: cached.mtimeMs };
 }
 
-function countNewlines(bytes: Buffer, end: number): number {
-  let count = 0;
-  for (let index = bytes.indexOf(0x0a); index >= 0 && index < end; index = bytes.indexOf(0x0a, index + 1)) count++;
-  return count;
-}
-
 /** Parses the bytes of a file from `cached.consumed` (or from the start), adding them to its digest. */
 function readFrom(absolute: string, path: string, mtimeMs: number, cached?: CachedFile): CachedFile {
   const builder = cached ? LogDigestBuilder.fromState(cached.state) : new LogDigestBuilder();
@@ -451,13 +446,9 @@ class NewestFiles {
   }
 }
 
-/** Files larger than this are read a piece at a time (an import or a pack is never held whole). */
-const PIECE_BYTES = 4 * 1024 * 1024;
-
 /**
  * scanEventLog's walk, also saying where each event's line lies in its file (bytes), and
- * reading a large file a piece of whole lines at a time: a file of 100,000 events (an
- * import writes one) costs a few MiB while it is read, not its size.
+ * reading a large file a piece of whole lines at a time (scanEventFile).
  */
 function scanLog(paths: ProjectPaths, visit: (event: AnyEvent, place: EventPlace) => void, local: boolean): { warnings: LogWarning[]; files: EventFileInfo[] } {
   const warnings: LogWarning[] = [];
@@ -466,47 +457,23 @@ function scanLog(paths: ProjectPaths, visit: (event: AnyEvent, place: EventPlace
   for (const absolute of listEventFiles(paths, { local })) {
     const file = repoPathOf(paths, absolute);
     let events = 0;
-    let bytes = 0;
-    // Lines and bytes before the piece being scanned.
-    let linesBefore = 0;
-    let offset = 0;
-    const scan = (text: Buffer): void => {
-      const found = scanEventBytes(text, file, ({ event, start, end }) => {
-        events++;
-        visit(event, { file, start: offset + start, end: offset + end });
-      });
-      for (const warning of found) warnings.push({ ...warning, line: warning.line + linesBefore });
-    };
     let fd: number | undefined;
+    let read: ReturnType<typeof scanEventFile>;
     try {
       fd = openSync(absolute, 'r');
-      if (fstatSync(fd).size <= PIECE_BYTES) {
-        const text = readFileSync(fd);
-        bytes = text.length;
-        scan(text);
-      } else {
-        piece ??= Buffer.allocUnsafe(PIECE_BYTES);
-        let carried = Buffer.alloc(0);
-        for (;;) {
-          const read = readSync(fd, piece, 0, piece.length, null);
-          bytes += read;
-          const text = carried.length ? Buffer.concat([carried, piece.subarray(0, read)]) : piece.subarray(0, read);
-          // Whole lines only; at the end of the file, whatever is left (an unfinished last line, reported as such).
-          const whole = read === 0 ? text.length : text.lastIndexOf(0x0a) + 1;
-          scan(text.subarray(0, whole));
-          linesBefore += countNewlines(text, whole);
-          offset += whole;
-          carried = Buffer.from(text.subarray(whole));
-          if (read === 0) break;
-        }
-      }
+      piece ??= Buffer.allocUnsafe(PIECE_BYTES);
+      read = scanEventFile(fd, file, ({ event, start, end }) => {
+        events++;
+        visit(event, { file, start, end });
+      }, piece);
     } catch (error) {
       warnings.push({ file, line: 0, message: `cannot read: ${(error as Error).message}` });
       continue;
     } finally {
       if (fd !== undefined) closeSync(fd);
     }
-    files.push({ path: file, bytes, events });
+    warnings.push(...read.warnings);
+    files.push({ path: file, bytes: read.bytes, events });
   }
   return { warnings, files };
 }

@@ -3,19 +3,20 @@
  * checked first, and one bad line means nothing is written. Events already in the log
  * (same id) are skipped, so importing the same file twice adds nothing.
  *
- * A large import is streamed: the input is checked a line at a time, only each event's sort
+ * A large import is streamed: the input file is checked a piece at a time, only each event's sort
  * key and place in the input are held (a file's lines are read again from it, a batch at a
  * time; standard input is kept as bytes), the log is scanned for ids alone, then only for
  * what was appended since, and the events are appended in log order in small batches; the
  * projections are regenerated once everything the import held is let go.
  */
-import { closeSync, openSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CortexError } from '../../errors.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { parseEventLine } from '../../events/codec.js';
 import { readBytesAt } from '../../events/append-only-file.js';
-import { formatWarning, scanEventBytes } from '../../events/lines.js';
+import { formatWarning, scanEventBytes, type LocatedLine, type LogWarning } from '../../events/lines.js';
+import { scanEventFile } from '../../events/scan-file.js';
 import { sortKey } from '../../events/order.js';
 import { appendEvents, listEventFiles } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
@@ -38,10 +39,15 @@ const PROBLEMS_LISTED = 10;
  */
 const APPEND_BATCH = 250;
 
-async function readInput(ctx: Context, source: string): Promise<Buffer> {
-  if (source === '-') return Buffer.from(await readAll(ctx.stdin), 'utf8');
+/** Standard input's bytes (a pipe is read once, so it is held). */
+async function readStdin(ctx: Context): Promise<Buffer> {
+  return Buffer.from(await readAll(ctx.stdin), 'utf8');
+}
+
+/** Opens the input file, or says why it cannot be read. */
+function openInput(ctx: Context, source: string): number {
   try {
-    return readFileSync(resolve(ctx.cwd, source));
+    return openSync(resolve(ctx.cwd, source), 'r');
   } catch (error) {
     throw new CortexError('CANNOT_READ', `cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
@@ -90,27 +96,66 @@ function logIdReader(paths: ProjectPaths): () => Set<string> {
 
 /** Checks the whole input, then appends what the log lacks in log order, in batches. */
 async function importEvents(ctx: Context, input: ParsedInput, project: Project): Promise<Imported> {
-  const { name, path } = input.positionals[0] === '-' ? { name: '<stdin>', path: undefined } : { name: input.positionals[0]!, path: resolve(ctx.cwd, input.positionals[0]!) };
-  let bytes: Buffer | undefined = await readInput(ctx, input.positionals[0]!);
-  // Each distinct event's place in the input and its (ts, id) key; a repeated id keeps its first line.
-  const incoming = new Map<string, { key: string; start: number; end: number }>();
-  let repeated = 0;
-  const warnings = scanEventBytes(bytes, name, ({ event, start, end }) => {
-    if (incoming.has(event.id)) repeated++;
-    else incoming.set(event.id, { key: sortKey(event), start, end });
-  });
-  if (warnings.length > 0) {
-    const listed = warnings.slice(0, PROBLEMS_LISTED).map((warning) => `  ${formatWarning(warning)}`);
-    if (warnings.length > PROBLEMS_LISTED) listed.push(`  … and ${warnings.length - PROBLEMS_LISTED} more`);
-    throw new CortexError('BAD_IMPORT', `${warnings.length} bad line${warnings.length === 1 ? '' : 's'} in ${name}; nothing was imported:\n${listed.join('\n')}`, {
-      hint: 'fix or remove those lines and import again',
-    });
+  const source = input.positionals[0]!;
+  const name = source === '-' ? '<stdin>' : source;
+  // A file is scanned a piece at a time and its lines read again where they lie, a batch at a time: its bytes are
+  // never held (100,000 events are about 70 MB). Standard input is held as bytes.
+  let inputFile = source === '-' ? undefined : openInput(ctx, source);
+  let bytes: Buffer | undefined;
+  if (inputFile === undefined) {
+    bytes = await readStdin(ctx);
+  } else if (!fstatSync(inputFile).isFile()) {
+    // A pipe or a device named as a file (`<(…)`, /dev/stdin) cannot be read twice: held, as standard input is.
+    try {
+      bytes = readFileSync(inputFile);
+    } catch (error) {
+      throw new CortexError('CANNOT_READ', `cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    } finally {
+      closeSync(inputFile);
+      inputFile = undefined;
+    }
   }
-  const ordered = [...incoming.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  incoming.clear();
-  // A file's lines are read again where they lie, a batch at a time: its bytes need not be held meanwhile.
-  const inputFile = path === undefined ? undefined : openSync(path, 'r');
-  if (inputFile !== undefined) bytes = undefined;
+  try {
+    // Each distinct event's place in the input and its (ts, id) key; a repeated id keeps its first line.
+    const incoming = new Map<string, { key: string; start: number; end: number }>();
+    let repeated = 0;
+    const visit = ({ event, start, end }: LocatedLine): void => {
+      if (incoming.has(event.id)) repeated++;
+      else incoming.set(event.id, { key: sortKey(event), start, end });
+    };
+    const warnings = bytes ? scanEventBytes(bytes, name, visit) : scanInputFile(inputFile!, name, visit);
+    if (warnings.length > 0) {
+      const listed = warnings.slice(0, PROBLEMS_LISTED).map((warning) => `  ${formatWarning(warning)}`);
+      if (warnings.length > PROBLEMS_LISTED) listed.push(`  … and ${warnings.length - PROBLEMS_LISTED} more`);
+      throw new CortexError('BAD_IMPORT', `${warnings.length} bad line${warnings.length === 1 ? '' : 's'} in ${name}; nothing was imported:\n${listed.join('\n')}`, {
+        hint: 'fix or remove those lines and import again',
+      });
+    }
+    const ordered = [...incoming.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    incoming.clear();
+    return await appendInOrder(ctx, input, project, { name, ordered, repeated, ...(bytes ? { bytes } : { inputFile: inputFile! }) });
+  } finally {
+    if (inputFile !== undefined) closeSync(inputFile);
+  }
+}
+
+/** The input file's events, scanned a piece at a time; a read that fails says so as an error, not a warning. */
+function scanInputFile(fd: number, name: string, visit: (entry: LocatedLine) => void): LogWarning[] {
+  try {
+    return scanEventFile(fd, name, visit).warnings;
+  } catch (error) {
+    throw new CortexError('CANNOT_READ', `cannot read ${name}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+/** Appends the checked input's events the log lacks, in log order, a batch at a time. */
+async function appendInOrder(
+  ctx: Context,
+  input: ParsedInput,
+  project: Project,
+  checked: { name: string; ordered: readonly { key: string; start: number; end: number }[]; repeated: number; bytes?: Buffer; inputFile?: number },
+): Promise<Imported> {
+  const { name, ordered, repeated, bytes, inputFile } = checked;
   const changed = () => new CortexError('CANNOT_READ', `${name} changed while it was imported`, { hint: 'import it again once nothing writes to it; the events already imported are skipped' });
   const eventAt = (entry: { key: string; start: number; end: number }): AnyEvent => {
     if (bytes) return parseEventLine(bytes.toString('utf8', entry.start, entry.end));
@@ -138,26 +183,22 @@ async function importEvents(ctx: Context, input: ParsedInput, project: Project):
   const fresh: AnyEvent[] = [];
   let affectsProjections = false;
   let appended = 0;
-  try {
-    for (let from = 0; from < ordered.length; from += APPEND_BATCH) {
-      progress.update(`importing ${formatCount(from, ordered.length)} events`);
-      const batch = ordered.slice(from, from + APPEND_BATCH).map(eventAt);
-      const redaction = await redactValues(
-        batch.map((event) => ({ content: event.content, data: event.data })),
-        { custom, library: async (text) => (await import('../../redaction/secretlint.js')).lintSecretRanges(text) },
-      );
-      for (const problem of [redaction.outcome.libraryProblem, ...(redaction.outcome.patternProblems ?? [])]) if (problem) problems.add(problem);
-      const cleaned = batch.map((event, index) => ({ ...event, ...redaction.values[index]! }) as AnyEvent);
-      const logIds = knownIds();
-      const candidates = cleaned.filter((event) => !logIds.has(event.id));
-      const result = appendEvents(project.paths, headReader(project.repo), cleaned, { writer: 'cli', now: ctx.now(), entropy: ctx.entropy, knownIds });
-      appended += result.appended;
-      const written = candidates.slice(0, result.appended);
-      if (json) fresh.push(...written);
-      affectsProjections ||= affectsCommittedProjections(written);
-    }
-  } finally {
-    if (inputFile !== undefined) closeSync(inputFile);
+  for (let from = 0; from < ordered.length; from += APPEND_BATCH) {
+    progress.update(`importing ${formatCount(from, ordered.length)} events`);
+    const batch = ordered.slice(from, from + APPEND_BATCH).map(eventAt);
+    const redaction = await redactValues(
+      batch.map((event) => ({ content: event.content, data: event.data })),
+      { custom, library: async (text) => (await import('../../redaction/secretlint.js')).lintSecretRanges(text) },
+    );
+    for (const problem of [redaction.outcome.libraryProblem, ...(redaction.outcome.patternProblems ?? [])]) if (problem) problems.add(problem);
+    const cleaned = batch.map((event, index) => ({ ...event, ...redaction.values[index]! }) as AnyEvent);
+    const logIds = knownIds();
+    const candidates = cleaned.filter((event) => !logIds.has(event.id));
+    const result = appendEvents(project.paths, headReader(project.repo), cleaned, { writer: 'cli', now: ctx.now(), entropy: ctx.entropy, knownIds });
+    appended += result.appended;
+    const written = candidates.slice(0, result.appended);
+    if (json) fresh.push(...written);
+    affectsProjections ||= affectsCommittedProjections(written);
   }
   progress.update(`importing ${formatCount(ordered.length, ordered.length)} events`, true);
   progress.done();

@@ -319,6 +319,26 @@ describe('cortex import and export', () => {
     expect((await cortex(root, ['export'])).stdout).toBe(events.map(serializeEvent).join('\n') + '\n');
   });
 
+  it('reads a file larger than one piece of its scan: every event imported, a bad line named by its number in the file', async () => {
+    const root = await initialised();
+    // About 9 MB, so the scan reads it in three pieces; long texts, so lines straddle the pieces' ends.
+    const padding = 'x'.repeat(3_000);
+    const events = Array.from({ length: 3_000 }, (_, i) => testEvent({ key: `big-${i}`, content: `fact ${i} ${padding}`, ts: new Date(Date.UTC(2026, 10, 1) + i * 1_000).toISOString() }));
+    const lines = events.map(serializeEvent);
+    expect(lines.join('\n').length).toBeGreaterThan(2 * 4 * 1024 * 1024);
+    writeFile(root, 'bad.ndjson', [...lines.slice(0, 2_700), '{"v":1,"id":"cut short', ...lines.slice(2_700)].join('\n') + '\n');
+    const refused = await cortex(root, ['import', 'bad.ndjson']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('bad.ndjson:2701: ');
+    expect(listEventFiles(projectPaths(root))).toEqual([]);
+
+    writeFile(root, 'big.ndjson', [...lines].reverse().join('\n') + '\n');
+    const result = await cortex(root, ['import', 'big.ndjson']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('imported 3000 events\n');
+    expect((await cortex(root, ['export'])).stdout).toBe(lines.join('\n') + '\n');
+  });
+
   it('says which file it cannot read', async () => {
     const root = await initialised();
     const result = await cortex(root, ['import', 'missing.ndjson']);
