@@ -104,7 +104,7 @@ export function driversOf(memory: Memory): string {
   return defuseFraming(reason).replace(/\s+/g, ' ').trim();
 }
 
-function frontMatterOf(memory: Memory, status: RecordStatus, fold: MemoryFold): Record<string, unknown> {
+function frontMatterOf(memory: Memory, status: RecordStatus, successor: Memory | undefined): Record<string, unknown> {
   const event = memory.event;
   const data: Record<string, unknown> = {
     id: memory.id,
@@ -119,7 +119,7 @@ function frontMatterOf(memory: Memory, status: RecordStatus, fold: MemoryFold): 
   };
   const supersedes = memory.replaces.map((replaced) => replaced.id);
   if (supersedes.length) data.supersedes = supersedes;
-  if (memory.supersededBy !== undefined && fold.byId.has(memory.supersededBy)) data['superseded-by'] = memory.supersededBy;
+  if (memory.supersededBy !== undefined && successor) data['superseded-by'] = memory.supersededBy;
   const tags = stringList(memory.data.tags);
   if (tags.length) data.tags = tags;
   const files = stringList(memory.data.files);
@@ -127,7 +127,7 @@ function frontMatterOf(memory: Memory, status: RecordStatus, fold: MemoryFold): 
   return data;
 }
 
-function bodyOf(memory: Memory, fold: MemoryFold): RootContent[] {
+function bodyOf(memory: Memory, successor: Memory | undefined): RootContent[] {
   const event = memory.event;
   const title = titleOf(memory.content);
   const rejected = memory.type === 'approach_rejected';
@@ -150,7 +150,6 @@ function bodyOf(memory: Memory, fold: MemoryFold): RootContent[] {
   for (const replaced of memory.replaces) {
     if (hasRecord(replaced) || replaced.status === 'superseded') consequences.push(['Supersedes ', link(recordName(replaced), titleOf(replaced.content)), '.']);
   }
-  const successor = memory.supersededBy === undefined ? undefined : fold.byId.get(memory.supersededBy);
   if (successor) consequences.push(['Superseded by ', link(recordName(successor), titleOf(successor.content)), '.']);
   if (memory.pinned) consequences.push(['Pinned: kept in every briefing.']);
   if (consequences.length) children.push(heading(3, 'Consequences'), bulletList(consequences));
@@ -169,16 +168,20 @@ function bodyOf(memory: Memory, fold: MemoryFold): RootContent[] {
   return children;
 }
 
+/** The memory that replaced this one, when the fold has it. */
+function successorOf(memory: Memory, fold: MemoryFold): Memory | undefined {
+  return memory.supersededBy === undefined ? undefined : fold.byId.get(memory.supersededBy);
+}
+
 /** The file text of one record. Same memory, same bytes. */
-export function renderRecordText(memory: Memory, fold: MemoryFold): string {
-  const body = renderTree(bodyOf(memory, fold));
-  return matter.stringify(`\n${body}`, frontMatterOf(memory, statusOf(memory), fold));
+export function renderRecordText(memory: Memory, successor: Memory | undefined): string {
+  const body = renderTree(bodyOf(memory, successor));
+  return matter.stringify(`\n${body}`, frontMatterOf(memory, statusOf(memory), successor));
 }
 
 /** What a record's text is made of (see DecisionRecord.key). */
-function keyOf(memory: Memory, fold: MemoryFold): string {
+function keyOf(memory: Memory, successor: Memory | undefined): string {
   const event = memory.event;
-  const successor = memory.supersededBy === undefined ? undefined : fold.byId.get(memory.supersededBy);
   return JSON.stringify([
     RECORD_LAYOUT,
     memory.id,
@@ -202,16 +205,21 @@ function keyOf(memory: Memory, fold: MemoryFold): string {
   ]);
 }
 
-/** One record, its text rendered when first read. */
+/**
+ * One record, its text rendered when first read. It holds its memory and the one that
+ * replaced it, not the fold: the fold of the whole log can go before thousands of records
+ * are rendered and written.
+ */
 export function recordOf(memory: Memory, fold: MemoryFold): DecisionRecord {
   let text: string | undefined;
+  const successor = successorOf(memory, fold);
   return {
     memory,
     name: recordName(memory),
     status: statusOf(memory),
-    key: keyOf(memory, fold),
+    key: keyOf(memory, successor),
     get text() {
-      return (text ??= renderRecordText(memory, fold));
+      return (text ??= renderRecordText(memory, successor));
     },
   };
 }

@@ -97,7 +97,7 @@ export function readRecord(text: string): RecordReading {
   let parsed: { data: Record<string, unknown>; content: string };
   try {
     // gray-matter caches by input text; a copy of its result keeps the cache untouched.
-    const result = matter(text);
+    const result = matter(text, {});
     parsed = { data: { ...result.data }, content: result.content };
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
