@@ -10,6 +10,7 @@
 import type * as HookRunner from './hooks/runner.js';
 import type * as EventsDriver from './git/events-driver.js';
 import type * as NodeModule from 'node:module';
+import { lowerHeapGrowth } from './heap-growth.js';
 
 declare const CORTEX_VERSION: string;
 
@@ -144,23 +145,6 @@ function compileWithCache(nodeModule: typeof NodeModule, file: string, cacheDir:
   return runner;
 }
 
-/**
- * Makes V8 collect garbage sooner in a command. After each full collection V8 lets the heap
- * grow to about four times what survived before it collects again; the commands that read
- * the whole log (import, project, a search index rebuild, the git hooks after a merge, the
- * MCP server) make far more short-lived objects than they keep, so their resident memory
- * was mostly garbage waiting. Twice what survived: `cortex import` of 100,000 events peaked
- * at 339 MiB and took 16.3 s, and now 239 MiB and 14.5 s. Not on the hook path: a hook's
- * heap is small, and V8 checks its flags against the hook runner's code cache.
- */
-function lowerHeapGrowth(): void {
-  try {
-    process.getBuiltinModule('node:v8').setFlagsFromString('--heap-growing-percent=100');
-  } catch {
-    // A runtime without the flag: V8's default growth.
-  }
-}
-
 async function run(): Promise<void> {
   if (argv[0] === 'hook') {
     // A hook must never fail loudly: whatever happens, exit 0 without a stack trace.
@@ -181,6 +165,7 @@ async function run(): Promise<void> {
   } else if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
     process.stdout.write(`cortex ${CORTEX_VERSION}\n`);
   } else {
+    // A command may read the whole log: see heap-growth.ts.
     lowerHeapGrowth();
     const { main } = await import('./cli/main.js');
     await main(argv);

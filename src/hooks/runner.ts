@@ -18,6 +18,7 @@ import { redactPlainText } from '../redaction/redactor.js';
 import { briefingPendingFile, projectionsPendingFile } from '../events/paths.js';
 import { readHead } from '../git/plumbing/repo.js';
 import { REFRESH_BRIEFING, REFRESH_PROJECTIONS } from './background-projections.js';
+import { lowerHeapGrowth } from '../heap-growth.js';
 
 /** The longest a hook waits for a lock: what it cannot do now, the next hook does. */
 const HOOK_LOCK_WAIT_MS = 1000;
@@ -148,12 +149,18 @@ async function refreshProjections(io: HookIO): Promise<void> {
     const { regenerateProjections } = await import('../projections/projection-files.js');
     const owner = project;
     const head = () => JSON.stringify(readHead(owner.repo));
-    // A checkout (or reset) while it ran may have put another branch's events in the work tree: render again
-    // from those. Records cortex cannot read are left alone and reported by doctor and project, as after any Stop.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const before = head();
-      regenerateProjections(project);
-      if (head() === before) break;
+    // The whole log is read: see heap-growth.ts.
+    const restore = lowerHeapGrowth();
+    try {
+      // A checkout (or reset) while it ran may have put another branch's events in the work tree: render again
+      // from those. Records cortex cannot read are left alone and reported by doctor and project, as after any Stop.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const before = head();
+        regenerateProjections(project);
+        if (head() === before) break;
+      }
+    } finally {
+      restore();
     }
   } catch (error) {
     if (project) writeHookLog(project, io.now(), `hook stop: could not regenerate the projections in the background: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,17 +10,33 @@ import { writeBriefing } from '../../projections/briefing-file.js';
 import type { HookHandler } from '../payload.js';
 import type { Project } from '../../project.js';
 import { startProjectionRefresh } from '../background-projections.js';
+import { lowerHeapGrowth } from '../../heap-growth.js';
 
 /**
  * Rewrites the briefing file, as SessionStart writes it: what a git hook hands to a detached
  * `cortex hook refresh-briefing` (hooks/runner.ts) after a checkout, merge or rewrite.
  */
 export function rewriteBriefingFile(project: Project, now: Date): void {
-  const briefing = writeBriefing(project, { now });
-  if (briefing.problem) throw new Error(briefing.problem);
+  const restore = lowerHeapGrowth();
+  try {
+    const briefing = writeBriefing(project, { now });
+    if (briefing.problem) throw new Error(briefing.problem);
+  } finally {
+    restore();
+  }
 }
 
-export const handle: HookHandler = async ({ project, payload, now, log }) => {
+export const handle: HookHandler = async (input) => {
+  // The briefing folds the whole log: see heap-growth.ts.
+  const restore = lowerHeapGrowth();
+  try {
+    return await briefSession(input);
+  } finally {
+    restore();
+  }
+};
+
+const briefSession: HookHandler = async ({ project, payload, now, log }) => {
   const problems: string[] = [];
   try {
     const condensed = condenseQuietSessions(project, payload.session_id, { now });
