@@ -75,6 +75,9 @@ export function untrustedCorrectionsOf(hit: SearchHit, trust: SearchTrust): Untr
   });
 }
 
+/** The search service, loaded by the first search (a long-lived process resolves the import once). */
+let searchService: Promise<typeof import('../search/service.js')> | undefined;
+
 /**
  * Runs one query against the memory (with other local branches' memories, `elsewhere` saying
  * where each of those was found). `note` says when a hybrid search fell back to keywords;
@@ -86,7 +89,7 @@ export async function searchMemories(
   request: MemorySearch,
   options: { env: Record<string, string | undefined>; report: (message: string) => void; held?: HeldSearch },
 ): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; trust: SearchTrust; note?: string; unreadable: number; originsOf: (hit: SearchHit) => RecordOrigin[] | undefined }> {
-  const { openSearch, runSearch } = await import('../search/service.js');
+  const { openSearch, runSearch } = await (searchService ??= import('../search/service.js'));
   // A long-lived process (the MCP server) answers from the index it holds once that is ready.
   const held = request.mode === 'hybrid' ? await options.held?.current() : undefined;
   const search = held ?? (await openSearch(project, { env: options.env, mode: request.mode, report: options.report }));
