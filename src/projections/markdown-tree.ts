@@ -74,15 +74,18 @@ export function html(value: string): Html {
 
 /**
  * Text made only of letters, digits, spaces and punctuation that no markdown construct
- * (CommonMark, or GitHub's autolinks) starts or ends with, and that does not begin like a
- * list item: the serialiser would return it unchanged, so it is returned without asking it
+ * (CommonMark, or GitHub's autolinks) starts or ends with (an underscore only inside a word,
+ * as in the identifiers decisions name), and that does not begin like a list item: the serialiser would return it unchanged, so it is returned without asking it
  * (its check costs ~40 regular expressions per text; thousands of index lines pay that).
  * Tested to agree with the serialiser (tests/unit/projections/markdown-tree.test.ts).
  */
-const PLAIN = /^[\p{L}\p{N}(,"' ][\p{L}\p{N} ,.:;'"?%=/()…’–—-]*$/u;
+const PLAIN = /^[\p{L}\p{N}(,"' ][\p{L}\p{N} ,.:;'"?%=/()…’–—_-]*$/u;
+
+/** An underscore not between two ASCII letters or digits (`snake_case` is left alone, `_private` escaped). */
+const LOOSE_UNDERSCORE = /(^|[^A-Za-z0-9])_|_($|[^A-Za-z0-9])/;
 
 export function isPlainText(value: string): boolean {
-  return PLAIN.test(value) && !/^\s*$|^\d+[.)]|[Ww]\.|:\/|\s\s/.test(value);
+  return PLAIN.test(value) && !/^\s*$|^\d+[.)]|[Ww]\.|:\/|\s\s/.test(value) && !LOOSE_UNDERSCORE.test(value);
 }
 
 /** Outer spaces are plain only mid-line: at a line's start or end the serialiser encodes them. */

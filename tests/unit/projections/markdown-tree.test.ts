@@ -17,6 +17,15 @@ function corpus(): string[] {
     'a: b',
     ' leading and trailing ',
     'a  b',
+    'snake_case_name',
+    'tests of batchheap_schema rely on it',
+    'a_b_c d_e',
+    '_private',
+    'trailing_',
+    'a__b',
+    '1_a and a_1',
+    'é_é',
+    'x_ y',
   ];
   const specials = [...' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~', 'w', 'W', '1', 'é', '…', '’', '–', '—'];
   for (const a of specials) for (const b of specials) out.push(`${a}x${b}`, `x${a}${b}y`, `${a}${b}`);
