@@ -26,8 +26,24 @@ const release = process.argv.includes('--release') && process.env.CORTEX_SOURCEM
 /** Every source file bundled, across the builds, to credit the packages they come from. */
 const bundledInputs = new Set();
 
+/**
+ * js-yaml (through gray-matter) defines a `!!js/function` type that looks for the optional
+ * `esprima` package as it loads: a require that searches node_modules and loads esprima where
+ * some package installed it (13 ms of every process that loads gray-matter, session-start
+ * included). gray-matter parses and writes with js-yaml's safe schema, which leaves that type
+ * out, so the type is built without the lookup and never matches.
+ */
+const withoutEsprima = {
+  name: 'js-yaml-without-esprima',
+  setup: (b) =>
+    b.onLoad({ filter: /js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, () => ({
+      contents: "'use strict';\nvar Type = require('../../type');\nmodule.exports = new Type('tag:yaml.org,2002:js/function', { kind: 'scalar', resolve: function () { return false; } });\n",
+      loader: 'js',
+    })),
+};
+
 async function build(options) {
-  const result = await esbuild({ ...options, metafile: true });
+  const result = await esbuild({ ...options, plugins: [...(options.plugins ?? []), withoutEsprima], metafile: true });
   for (const input of Object.keys(result.metafile.inputs)) bundledInputs.add(input);
   return result;
 }
