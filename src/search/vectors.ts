@@ -229,7 +229,7 @@ export function quantizeQuery(query: Float32Array): { values: Int16Array; step: 
  * Every group whose vector is at least `minCosine` similar to `query`, with its similarity
  * (the caller ranks them). Groups that `skip` marks (non-zero) are left out.
  */
-export function rankVectors(table: VectorTable, query: Float32Array, minCosine = -Infinity, skip?: Uint8Array, engine?: 'wasm' | 'js'): VectorRanking {
+export function rankVectors(table: VectorTable, query: Float32Array, minCosine = -Infinity, skip?: Uint8Array, engine?: 'auto' | 'wasm' | 'js'): VectorRanking {
   const cosines = new Float64Array(table.size);
   const quantized = query.length === table.dimensions ? quantizeQuery(query) : null;
   if (!quantized) return { groups: new Int32Array(0), cosines };
