@@ -23,10 +23,12 @@ export interface QuantizedVector {
   scale: number;
 }
 
-/** Normalises and quantises; null for a zero (or non-finite) vector. */
-export function quantize(vector: Float32Array): QuantizedVector | null {
-  // Indexed loops over the typed array, the largest component found with the norm: a
-  // rebuild quantises a vector per distinct text, and iterators cost several times more.
+/**
+ * A vector's norm and largest component's magnitude; null for a zero (or non-finite) vector.
+ * An indexed loop over the typed array: a rebuild quantises a vector per distinct text, and
+ * iterators cost several times more.
+ */
+function normAndLargest(vector: Float32Array): { norm: number; largest: number } | null {
   let norm = 0;
   let largest = 0;
   for (let i = 0; i < vector.length; i++) {
@@ -36,7 +38,14 @@ export function quantize(vector: Float32Array): QuantizedVector | null {
     if (magnitude > largest) largest = magnitude;
   }
   norm = Math.sqrt(norm);
-  if (!(norm > 0) || !Number.isFinite(norm)) return null;
+  return norm > 0 && Number.isFinite(norm) ? { norm, largest } : null;
+}
+
+/** Normalises and quantises; null for a zero (or non-finite) vector. */
+export function quantize(vector: Float32Array): QuantizedVector | null {
+  const measured = normAndLargest(vector);
+  if (!measured) return null;
+  const { norm, largest } = measured;
   const scale = largest / norm / 127;
   const codes = new Int8Array(vector.length);
   for (let i = 0; i < vector.length; i++) codes[i] = Math.round(vector[i]! / norm / scale);
@@ -209,16 +218,9 @@ export interface VectorRanking {
  * well under 1e-4 from the one of the unrounded query.
  */
 export function quantizeQuery(query: Float32Array): { values: Int16Array; step: number; norm: number } | null {
-  let norm = 0;
-  let largest = 0;
-  for (let i = 0; i < query.length; i++) {
-    const value = query[i]!;
-    norm += value * value;
-    const magnitude = value < 0 ? -value : value;
-    if (magnitude > largest) largest = magnitude;
-  }
-  norm = Math.sqrt(norm);
-  if (!(norm > 0) || !Number.isFinite(norm)) return null;
+  const measured = normAndLargest(query);
+  if (!measured) return null;
+  const { norm, largest } = measured;
   const step = largest / queryLimit(query.length);
   const values = new Int16Array(Math.ceil(query.length / 16) * 16);
   for (let i = 0; i < query.length; i++) values[i] = Math.round(query[i]! / step);
