@@ -14,6 +14,7 @@ import type { RecordOrigin } from '../search/record-origins.js';
 import type { HeldSearch } from '../search/held.js';
 import type { OpenSearch } from '../search/service.js';
 import type { Project } from './open.js';
+import type * as SearchService from '../search/service.js';
 
 export interface MemorySearch {
   query: string;
@@ -76,7 +77,7 @@ export function untrustedCorrectionsOf(hit: SearchHit, trust: SearchTrust): Untr
 }
 
 /** The search service, loaded by the first search (a long-lived process resolves the import once). */
-let searchService: Promise<typeof import('../search/service.js')> | undefined;
+let searchService: Promise<typeof SearchService> | undefined;
 
 /**
  * Runs one query against the memory (with other local branches' memories, `elsewhere` saying
