@@ -17,7 +17,7 @@ import { readEventFileAddersCached } from '../git/authorship.js';
 import { readHead } from '../git/plumbing/repo.js';
 import { describeProvenance, describeUntrustedFlag, type AuthorTrust } from '../events/provenance.js';
 import { clampFutureEvents } from '../projections/future-dates.js';
-import { committerOfFiles, readAuthorTrust, readEventFileCommitters, readMemoryProvenance, trustJudge } from '../projections/provenance-view.js';
+import { committerOfFiles, readAuthorTrust, readEventFileCommitters, readMemoryProvenance, trustedCorrections, trustJudge } from '../projections/provenance-view.js';
 import type { MemoryView } from '../projections/memory-view.js';
 import { readEventLog } from '../events/store.js';
 import { parseEventText } from '../events/lines.js';
@@ -319,16 +319,6 @@ export function planTool(environment: McpEnvironment, args: ToolArgs<'plan'>): s
   const log = readLog(project, environment);
   const plans = currentPlans(foldMemories(trustedCorrections(project, log, log.digest.memoryEvents)));
   return formatPlans(plans, args.branch ?? currentBranch(project), args.branch !== undefined);
-}
-
-/**
- * The events with the corrections (forget, supersede, pin, edit) of authors the briefing does
- * not trust left out: as in the briefing and search, a stranger's correction neither hides nor
- * rewrites a memory. Where git cannot say who committed what, no committed correction is trusted.
- */
-function trustedCorrections(project: Project, log: MemoryView, events: readonly AnyEvent[]): AnyEvent[] {
-  const { isTrusted } = readMemoryProvenance(project, log);
-  return events.filter((event) => EVENT_TYPES[event.type].category !== 'control' || isTrusted(event));
 }
 
 /** Knowledge, control and the newest activity, in log order, folded together (untrusted corrections left out). */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { cachedUserEmail } from '../capture/author-cache.js';
 import { isFromTrustedAuthor, type AuthorTrust } from '../events/provenance.js';
 import type { AnyEvent } from '../events/envelope.js';
+import { EVENT_TYPES } from '../events/types.js';
 import { readEventFileAddersChecked } from '../git/authorship.js';
 import { resolveAuthorTrust } from '../git/trusted-authors.js';
 import type { Project } from '../project.js';
@@ -81,4 +82,16 @@ export function readMemoryProvenance(project: Project, view: Pick<MemoryView, 'm
   const isTrusted = (event: Pick<AnyEvent, 'id' | 'author'>) => judge(event.author, committedBy.get(event.id));
   if (checked === undefined && !trust.everyone) return { committedBy, trust, isTrusted, problem: 'could not ask git who committed the event files' };
   return { committedBy, trust, isTrusted, ...(trust.problem ? { problem: trust.problem } : {}) };
+}
+
+/**
+ * The events with the corrections (forget, supersede, pin, edit) of authors the briefing does
+ * not trust left out: as in the briefing and search, a stranger's correction neither hides nor
+ * rewrites a memory, nor makes the user's own correction of it look done already (`cortex
+ * forget`, `cortex edit`, MCP `forget`). Where git cannot say who committed what, no correction
+ * it cannot vouch for is trusted. `events` are the view's, or the work tree's log read whole.
+ */
+export function trustedCorrections(project: Project, view: Pick<MemoryView, 'memoryFiles' | 'sharedIdFiles' | 'elsewhere' | 'digest'>, events: readonly AnyEvent[]): AnyEvent[] {
+  const { isTrusted } = readMemoryProvenance(project, view);
+  return events.filter((event) => EVENT_TYPES[event.type].category !== 'control' || isTrusted(event));
 }

@@ -5,7 +5,7 @@
  * trusted, the correction applies. Real git, two authors: dev on main, mallory on a branch
  * checked out for review; the built binary and the real MCP server.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../src/events/codec.js';
@@ -242,5 +242,113 @@ describe('the MCP decisions, recent, show and forget tools and an untrusted auth
     expect(trusted).toContain(REPLACEMENT);
     expect(trusted).toContain(REWORDED);
     expect(trusted).not.toContain(RETRY);
+  });
+});
+
+describe('cortex forget and cortex edit and an untrusted author’s corrections', () => {
+  interface Forgot {
+    action: string;
+    events: AnyEvent[];
+    forgotten: string[];
+  }
+
+  function forgetJson(root: string, args: string[], env?: Record<string, string>): Forgot {
+    const result = cortexBin(root, ['forget', ...args, '--json'], env ? { env } : {});
+    expect(result.code, result.stderr).toBe(0);
+    return JSON.parse(result.stdout) as Forgot;
+  }
+
+  function briefing(root: string): string {
+    const result = cortexBin(root, ['brief']);
+    expect(result.code, result.stderr).toBe(0);
+    return result.stdout;
+  }
+
+  it('forgets by id a memory only mallory forgot: the user’s own retraction is written and applies', () => {
+    const { root, locks, forget } = reviewProject();
+    expect(briefing(root)).toContain(LOCKS);
+
+    const forgot = forgetJson(root, [shortId(locks)]);
+    expect(forgot.forgotten).toEqual([locks]);
+    expect(forgot.events).toEqual([expect.objectContaining({ type: 'memory_retracted', refs: [locks], author: 'dev@example.com' })]);
+    expect(forgot.events[0]!.id).not.toBe(forget.id);
+
+    const brief = briefing(root);
+    expect(brief).not.toContain(LOCKS);
+    expect(brief).toContain(RETRY);
+    expect(searchJson(root, 'advisory locks deadlocked').map((result) => result.content)).not.toContain(LOCKS);
+    expect(cortexBin(root, ['search', 'advisory locks deadlocked', '--no-color']).stdout).not.toContain('forgotten by mallory@example.com');
+
+    // Forgotten now by the user: asked again, it is refused as already forgotten.
+    const again = cortexBin(root, ['forget', shortId(locks)]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`already forgotten: ${shortId(locks)}`);
+  });
+
+  it('forgets a whole session, and what a search finds, with the memories only mallory forgot', () => {
+    const root = tempRepo();
+    expect(cortexBin(root, ['init']).code).toBe(0);
+    const common = { type: 'decision_made' as const, author: 'dev@example.com', branch: 'main', session: 'd1' };
+    const locks = testEvent({ ...common, key: 'locks', content: LOCKS, ts: '2026-11-20T10:01:00.000Z' });
+    const retry = testEvent({ ...common, key: 'retry', content: RETRY, ts: '2026-11-20T10:02:00.000Z' });
+    writeEvents(root, 'dev', [locks, retry]);
+    git(root, 'add', '-A');
+    git(root, 'commit', '-qm', 'memory: job queue');
+    git(root, 'checkout', '-qb', 'review');
+    writeEvents(root, 'mallory', [mallorysCorrections({ locks: locks.id, retry: retry.id, poll: retry.id }).forget]);
+    git(root, 'add', '-A');
+    git(root, '-c', 'user.email=mallory@example.com', 'commit', '-qm', 'notes');
+
+    const session = cortexBin(root, ['forget', '--session', 'd1', '--yes', '--json']);
+    expect(session.code, session.stderr).toBe(0);
+    expect(session.stderr).toContain(`Will forget 2 memories:`);
+    expect(session.stderr).toContain(shortId(locks.id));
+    expect((JSON.parse(session.stdout) as Forgot).forgotten.sort()).toEqual([locks.id, retry.id].sort());
+    expect(briefing(root)).not.toContain(LOCKS);
+    // Once forgotten by the user, the session has nothing left to forget.
+    expect(cortexBin(root, ['forget', '--session', 'd1', '--yes']).stdout).toContain("nothing to forget: no memories from a session starting with 'd1'");
+
+    // A search finds what mallory forgot (her forget is not applied), and the user can forget it.
+    const { root: other, locks: otherLocks } = reviewProject();
+    expect(forgetJson(other, ['--query', 'advisory locks deadlocked', '-n', '1', '--yes']).forgotten).toEqual([otherLocks]);
+    expect(briefing(other)).not.toContain(LOCKS);
+  });
+
+  it('says "already forgotten" once mallory is trusted and her forget applies', () => {
+    const { root, locks, poll } = reviewProject();
+    trustEveryone(root);
+    const refused = cortexBin(root, ['forget', shortId(locks)]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`already forgotten: ${shortId(locks)}`);
+    const mixed = cortexBin(root, ['forget', shortId(locks), shortId(poll)]);
+    expect(mixed.code, mixed.stderr).toBe(0);
+    expect(mixed.stdout).toContain(`Already forgotten, left as they were: ${shortId(locks)}`);
+    expect(mixed.stdout).toContain('forgot 1 memory');
+  });
+
+  it('plans a forget as fresh when git cannot say who committed the corrections', () => {
+    const { root, locks } = reviewProject();
+    settleBackgroundWork(root);
+    rmSync(join(root, '.cortex/local/event-adders.json'), { force: true });
+    const forgot = forgetJson(root, [shortId(locks)], { PATH: join(root, 'no-git-here') });
+    expect(forgot.forgotten).toEqual([locks]);
+    expect(forgot.events).toEqual([expect.objectContaining({ type: 'memory_retracted', refs: [locks] })]);
+  });
+
+  it('edits a memory mallory forgot or reworded, starting from the wording the briefing shows', () => {
+    const { root, locks, poll } = reviewProject();
+    const seen = join(root, '.git', 'seen.txt');
+    const script = join(root, '.git', 'test-editor.sh');
+    writeFileSync(script, `#!/bin/sh\ncp "$1" "${seen}"\nprintf 'Workers poll for new jobs every ten seconds\\n' > "$1"\n`, { mode: 0o755 });
+
+    const edited = cortexBin(root, ['edit', shortId(poll)], { env: { EDITOR: script } });
+    expect(edited.code, edited.stderr).toBe(0);
+    expect(readFileSync(seen, 'utf8').split('\n')[0]).toBe(POLL);
+    expect(edited.stdout).toContain(`reworded ${shortId(poll)}`);
+    expect(briefing(root)).toContain('Workers poll for new jobs every ten seconds');
+
+    const forgotten = cortexBin(root, ['edit', shortId(locks)], { env: { EDITOR: script } });
+    expect(forgotten.code, forgotten.stderr).toBe(0);
+    expect(readFileSync(seen, 'utf8').split('\n')[0]).toBe(LOCKS);
   });
 });

@@ -12,6 +12,8 @@ import { shortId } from '../../events/id.js';
 import { findEventByPrefix } from '../../events/lookup.js';
 import { readEventLog } from '../../events/store.js';
 import { foldMemories, type Memory } from '../../projections/corrections.js';
+import { readMemoryView } from '../../projections/memory-view.js';
+import { trustedCorrections } from '../../projections/provenance-view.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import { canAsk } from '../confirm.js';
 import type { Context } from '../context.js';
@@ -72,7 +74,8 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const events = readEventLog(project.paths, { local: true }).events;
   const target = findEventByPrefix(events, input.positionals[0]!);
-  const memory = editableMemory(foldMemories(events).byId.get(target.id), target.id, target.type);
+  // The wording as the briefing shows it: a stranger's forget, replacement or rewording is not applied.
+  const memory = editableMemory(foldMemories(trustedCorrections(project, readMemoryView(project), events)).byId.get(target.id), target.id, target.type);
   const editor = chooseEditor(ctx);
 
   const file = join(project.paths.localDir, `EDIT_MEMORY-${shortId(memory.id)}.md`);

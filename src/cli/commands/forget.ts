@@ -12,6 +12,8 @@ import { readEventLog } from '../../events/store.js';
 import { forget, planForget } from '../../memory/forget.js';
 import { searchMemories } from '../../memory/search.js';
 import { foldMemories } from '../../projections/corrections.js';
+import { readMemoryView } from '../../projections/memory-view.js';
+import { trustedCorrections } from '../../projections/provenance-view.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { canAsk, confirm } from '../confirm.js';
 import type { Context } from '../context.js';
@@ -45,11 +47,14 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const log = readEventLog(project.paths, { local: true });
   reportReadWarnings(ctx, log.warnings);
 
-  const fold = foldMemories(log.events);
+  // "Already forgotten" is the fold of trusted corrections, as the briefing, search and MCP see
+  // it: a stranger's forget, which they do not apply, must not stop the user making it their own.
+  // (A search's results are those it left standing already, by the same rule.)
+  const trustedFold = () => foldMemories(trustedCorrections(project, readMemoryView(project), log.events));
   let targets: AnyEvent[];
   if (session !== undefined) {
     const inSession = log.events.filter((event) => event.session !== null && event.session.startsWith(session) && isCorrectable(event));
-    targets = planForget(inSession, fold).fresh;
+    targets = planForget(inSession, trustedFold()).fresh;
     if (targets.length === 0) {
       ctx.stdout.write(`nothing to forget: no memories from a session starting with '${session}'\n`);
       return 0;
@@ -62,7 +67,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     }
   } else {
     const named = [...new Map(ids.map((id) => findEventByPrefix(log.events, id)).map((event) => [event.id, event])).values()];
-    const { fresh, already } = planForget(named, fold);
+    const { fresh, already } = planForget(named, trustedFold());
     if (fresh.length === 0) {
       throw new CortexError('ALREADY_FORGOTTEN', `already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`, {
         hint: 'forget the retraction to bring it back (cortex log shows it)',
