@@ -12,7 +12,7 @@ import { serializeEvent } from '../../src/events/codec.js';
 import { shortId } from '../../src/events/id.js';
 import { cortexBin } from '../helpers/cli.js';
 import { testEvent } from '../helpers/events.js';
-import { git, tempRepo, writeFile } from '../helpers/repo.js';
+import { git, settleBackgroundWork, tempRepo, writeFile } from '../helpers/repo.js';
 
 const LOCKS = 'Use PostgreSQL advisory locks for the job queue because row locks deadlocked';
 const POLL = 'Job queue workers poll for new jobs every five seconds';
@@ -100,6 +100,8 @@ describe('the prompt hook with briefing.trustedAuthors', () => {
     const log = () => readFileSync(join(root, '.cortex/local/cortex.log'), 'utf8');
     // Without the cache of who added each file, and without git, every file would pass for one
     // not committed yet, judged by the author its lines claim (the forged one claims dev).
+    // A background refresh the earlier hook or git started would ask git again and write the cache back.
+    settleBackgroundWork(root);
     rmSync(join(root, '.cortex/local/event-adders.json'), { force: true });
     const result = hook(PROMPT);
     expect(result.code).toBe(0);
