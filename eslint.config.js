@@ -34,6 +34,8 @@ const SHELL_FILES = [
   'src/search/log-watch.ts',
   'src/search/held-minisearch.ts',
   'src/search/minisearch-worker.ts',
+  'src/search/held-branches.ts',
+  'src/search/branch-memory-worker.ts',
   'src/search/prompt-context.ts',
   'src/search/background.ts',
   'src/search/embedders/load.ts',

@@ -10,6 +10,7 @@
 //   dist/meta/*.json    esbuild metafiles of the hook, projections, merge driver and CLI bundles: what each imports
 //   dist/merge-driver.js the events merge driver git runs mid-merge
 //   dist/minisearch-worker.mjs the MCP server's MiniSearch index, in a worker thread
+//   dist/branch-memory-worker.mjs the MCP server's read of other branches' memory, in a worker thread
 //   dist/cli.mjs        every other command: ES modules with code splitting, so a command
 //                       loads only its own code (dist/chunks/*.mjs; the scanner has its own)
 //
@@ -155,6 +156,8 @@ writeFileSync('dist/meta/cli.json', JSON.stringify(cliBuild.metafile));
 // bundle MiniSearch is in (never a hook's, never a command's).
 const miniSearchBuild = await build({ ...common, entryPoints: { 'minisearch-worker': 'src/search/minisearch-worker.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' }, format: 'esm' });
 writeFileSync('dist/meta/minisearch-worker.json', JSON.stringify(miniSearchBuild.metafile));
+const branchMemoryBuild = await build({ ...common, entryPoints: { 'branch-memory-worker': 'src/search/branch-memory-worker.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' }, format: 'esm' });
+writeFileSync('dist/meta/branch-memory-worker.json', JSON.stringify(branchMemoryBuild.metafile));
 
 // The built-in embedder's word vectors ship beside the bundle (read at run time, never downloaded).
 copyFileSync('assets/word-vectors.bin', 'dist/word-vectors.bin');

@@ -188,6 +188,20 @@ export function readOtherWorktrees(repo: Repo): { root: string; branch: string |
     });
 }
 
+/**
+ * What the memory of other branches depends on that git's files tell without a process: the
+ * branch and commit HEAD is at, every local branch's tip, and the other worktrees with what
+ * each has checked out (`key`, equal while none moved), and how many other worktrees there
+ * are (whose uncommitted files no key can tell). The same reads readBranchMemory starts with:
+ * a long-lived process asks this before each search, and reads the memory only when it moved.
+ */
+export function readBranchTips(repo: Repo): { key: string; worktrees: number } {
+  const head = readHead(repo);
+  const branches = [...readLocalBranches(repo)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([branch, commit]) => `${branch} ${commit}`);
+  const worktrees = readOtherWorktrees(repo).map((worktree) => `${worktree.root} ${worktree.branch ?? ''}`).sort();
+  return { key: [`HEAD ${head.branch ?? ''} ${head.commit ?? ''}`, ...branches, '', ...worktrees].join('\n'), worktrees: worktrees.length };
+}
+
 /** Parses `git ls-tree -r -l -z` output: mode, type, object, size, then a tab and the path. */
 function parseLongTree(output: string): [string, string, number][] {
   const files: [string, string, number][] = [];

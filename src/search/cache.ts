@@ -559,31 +559,34 @@ function appendToIndex(paths: ProjectPaths, dir: string, base: LoadedBase, known
  * log, the way the caches are: reads only what was appended to files that grew and the
  * new files. Writes no cache (the commands and hooks keep those). Returns undefined when a
  * file was removed or rewritten, which only a rebuild can handle. `stats`: the event files
- * now, when the caller knows them without a stat of every one (log-watch.ts).
+ * now, when the caller knows them without a stat of every one (log-watch.ts). `read`: the
+ * ids of the events read (a merge brings in memories the index held from other branches).
  */
 export function refreshHeldIndex(
   paths: ProjectPaths,
   held: { index: SearchIndex; files: FileState[] },
   stats: FileStat[] = statEventFiles(paths),
-): { state: 'warm' | 'appended'; files: FileState[]; added: number; warnings: LogWarning[] } | undefined {
+): { state: 'warm' | 'appended'; files: FileState[]; added: number; read: string[]; warnings: LogWarning[] } | undefined {
   const bytesRead = new Map<string, Buffer>();
   const change = compareLog(held.files, stats, (stat, length) => {
     const bytes = readFileSync(join(paths.root, stat.path));
     bytesRead.set(stat.path, bytes);
     return sha1(bytes.subarray(0, length));
   });
-  if (change.kind === 'unchanged') return { state: 'warm', files: held.files, added: 0, warnings: [] };
+  if (change.kind === 'unchanged') return { state: 'warm', files: held.files, added: 0, read: [], warnings: [] };
   if (change.kind === 'rebuild') return undefined;
   const warnings: LogWarning[] = [];
   const states = new Map(held.files.map((state) => [state.path, state]));
   let added = 0;
+  const ids: string[] = [];
   for (const { stat, known } of change.files) {
     const read = readEventFile(paths, stat, known?.size ?? 0, warnings, bytesRead.get(stat.path));
     added += held.index.add(read.events, stat.path).length;
+    for (const event of read.events) ids.push(event.id);
     states.set(stat.path, read.state);
   }
   const files = stats.map((stat) => states.get(stat.path)).filter((state): state is FileState => state !== undefined);
-  return { state: 'appended', files, added, warnings };
+  return { state: 'appended', files, added, read: ids, warnings };
 }
 
 /**

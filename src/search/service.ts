@@ -11,6 +11,7 @@ import type { Project } from '../project.js';
 import { openSearchIndex, type IndexProgress, type OpenedIndex, type OpenIndexOptions } from './cache.js';
 import { createEmbedder } from './embedders/load.js';
 import type { SearchHit, SearchMode, SearchRequest } from './engine.js';
+import { updateElsewhere } from './elsewhere.js';
 import type { FtsResult } from './fts.js';
 import type { Embedder } from './vectors.js';
 import { readdirSync } from 'node:fs';
@@ -96,19 +97,17 @@ export async function openSearch(project: Project, options: OpenSearchOptions): 
  * stay a function of this work tree's log.
  */
 async function addOtherBranches(project: Project, opened: OpenedIndex, embedder: Embedder | null, report?: (message: string) => void): Promise<Map<string, ElsewhereOrigin>> {
-  const elsewhere = new Map<string, ElsewhereOrigin>();
   let other;
   try {
     other = readBranchMemory(project.repo, project.paths);
   } catch (error) {
     report?.(`could not read other branches' memory: ${(error as Error).message}`);
-    return elsewhere;
+    return new Map();
   }
   for (const problem of other.problems) report?.(problem);
-  const fresh = other.events.filter((event) => !opened.index.has(event.id));
+  const { fresh, elsewhere } = updateElsewhere((id) => opened.index.has(id), new Map(), other);
   if (fresh.length === 0) return elsewhere;
   opened.index.add(fresh);
-  for (const event of fresh) elsewhere.set(event.id, other.origins.get(event.id)!);
   if (embedder) {
     try {
       await opened.index.embed(embedder, 256);

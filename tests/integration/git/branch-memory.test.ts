@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectPaths } from '../../../src/events/paths.js';
-import { readBranchMemory } from '../../../src/git/branch-memory.js';
+import { readBranchMemory, readBranchTips } from '../../../src/git/branch-memory.js';
 import { findRepo } from '../../../src/git/plumbing/repo.js';
 import { readMemoryView } from '../../../src/projections/memory-view.js';
 import { cortex } from '../../helpers/cli.js';
@@ -91,6 +91,31 @@ describe('memory across local branches and worktrees (real git)', () => {
     expect(all.code, all.stderr).toBe(0);
     expect(all.stdout).toContain('BOM stripped');
     expect(all.stdout).toContain('case-insensitively');
+  });
+
+  it('gives tips that change when a branch, HEAD or a worktree moves, and only then', async () => {
+    const { root, worktree } = await clone();
+    const repo = findRepo(root)!;
+    const first = readBranchTips(repo);
+    expect(first.worktrees).toBe(1);
+    await remember(root, 'Not committed: no tip moves');
+    expect(readBranchTips(repo)).toEqual(first);
+    const moves: [string, () => void][] = [
+      ['a commit here', () => commitAll(root, 'here')],
+      ['a commit in the other worktree', () => git(worktree, 'commit', '-q', '--allow-empty', '-m', 'there')],
+      ['a new branch', () => git(root, 'branch', 'feature/c')],
+      ['a branch deleted', () => git(root, 'branch', '-q', '-D', 'feature/c')],
+      ['another checkout in the worktree', () => git(worktree, 'checkout', '-q', '-b', 'feature/wt2')],
+    ];
+    let before = readBranchTips(repo).key;
+    for (const [what, move] of moves) {
+      move();
+      const after = readBranchTips(repo).key;
+      expect(after, what).not.toBe(before);
+      before = after;
+    }
+    git(root, 'worktree', 'remove', '--force', worktree);
+    expect(readBranchTips(repo).worktrees).toBe(0);
   });
 
   it('reads other branches from git once, then from the cache by blob id', async () => {

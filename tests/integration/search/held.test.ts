@@ -12,6 +12,9 @@ import { HeldMiniSearch } from '../../../src/search/held-minisearch.js';
 import { runSearch } from '../../../src/search/service.js';
 import { cortex, cortexBin } from '../../helpers/cli.js';
 import { commitAll, git, tempRepo } from '../../helpers/repo.js';
+import { testEvent } from '../../helpers/events.js';
+import { commitEvents } from '../../helpers/labels.js';
+import type { AnyEvent } from '../../../src/events/envelope.js';
 
 const QUERIES = ['cache merge driver', 'why did we reject the retry queue', 'postgres timeout error', 'flaky snapshot test fixture', 'ledger idempotent webhook', 'npm test'];
 
@@ -122,6 +125,58 @@ describe('HeldSearch (the MCP server\'s index in memory)', () => {
     expect(held.miniSearchReady).toBe(true);
     const ids = await heldIds(held, project, 'retry queue payments');
     expect(ids).toEqual(await cliIds(root, 'retry queue payments'));
+    await held.close();
+  });
+  it('follows the other branches as cortex search reads them, MiniSearch scoring the same records: a new branch, a merge, a deleted branch', async () => {
+    const { root, project } = await projectWithLog(300);
+    commitAll(root, 'memory');
+    const log: string[] = [];
+    const held = new HeldSearch(project, {}, (message) => log.push(message));
+    await held.miniSearchBuilt();
+    const query = 'zeppelin hangar billing';
+    const branchWith = (branch: string, event: AnyEvent) => {
+      git(root, 'checkout', '-q', '-b', branch);
+      commitEvents(root, `${branch}.ndjson`, [event], 'dev@example.com');
+      git(root, 'checkout', '-q', 'main');
+    };
+    /** The held index's answer once it has read the branches as they are now (a read runs off the thread, taken by the next search). */
+    const settledIds = async () => {
+      await held.current();
+      await held.branches.settled();
+      const ids = await heldIds(held, project, query);
+      await held.reopened();
+      return ids;
+    };
+    const x = testEvent({ type: 'decision_made', key: 'x', content: 'Keep the zeppelin hangar billing in its own ledger', branch: 'feature-x' });
+    branchWith('feature-x', x);
+    expect(await settledIds()).toContain(x.id);
+    expect(await heldIds(held, project, query)).toEqual(await cliIds(root, query));
+    expect((await held.current())!.elsewhere.get(x.id)).toMatchObject({ branch: 'feature-x' });
+    expect(held.miniSearchReady).toBe(true);
+    expect(held.describe()).toMatch(/scored by MiniSearch \(301 records\)/);
+
+    git(root, 'merge', '-q', '--no-ff', '--no-edit', 'feature-x');
+    expect((await held.current())!.elsewhere.has(x.id)).toBe(false);
+    expect(await settledIds()).toEqual(await cliIds(root, query));
+
+    const y = testEvent({ type: 'decision_made', key: 'y', content: 'Zeppelin hangar billing is rounded to the hour', branch: 'feature-y' });
+    branchWith('feature-y', y);
+    expect(await settledIds()).toContain(y.id);
+    const before = (await held.current())!;
+    git(root, 'branch', '-q', '-D', 'feature-y');
+    // Taken by the search after the read: the index cannot drop it, so it is reopened beside.
+    await settledIds();
+    const after = (await held.current())!;
+    expect(after.index).not.toBe(before.index);
+    expect(after.elsewhere.has(y.id)).toBe(false);
+    const ids = await heldIds(held, project, query);
+    expect(ids).not.toContain(y.id);
+    expect(ids).toContain(x.id);
+    expect(ids).toEqual(await cliIds(root, query));
+    await held.miniSearchBuilt();
+    expect(held.miniSearchReady).toBe(true);
+    expect(await heldIds(held, project, query)).toEqual(ids);
+    expect(log).toEqual([]);
     await held.close();
   });
 });
