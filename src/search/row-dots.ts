@@ -5,8 +5,8 @@
  *
  * - WebAssembly SIMD (row-dots.wat), 16 codes a step, over a copy of the table's codes kept in
  *   the module's memory. The copy is made at a table's second search and then only for the
- *   rows written since, so a long-lived process (the MCP server) pays for it once. At 150,000 rows of 100 dimensions
- *   the loop takes about 1.2 ms where JavaScript takes about 17 ms.
+ *   rows written since, so a long-lived process (the MCP server) pays for it once. At 150,000
+ *   rows of 100 dimensions the loop takes about 1.2 ms where JavaScript takes about 17 ms.
  * - JavaScript, where WebAssembly or its SIMD instructions are not available.
  */
 import { ROW_DOTS_WASM } from './row-dots-wasm.js';
