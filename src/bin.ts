@@ -11,6 +11,7 @@ import type * as HookRunner from './hooks/runner.js';
 import type * as EventsDriver from './git/events-driver.js';
 import type * as NodeModule from 'node:module';
 import { lowerHeapGrowth } from './heap-growth.js';
+import { clockFromEnv } from './clock.js';
 
 declare const CORTEX_VERSION: string;
 
@@ -152,7 +153,7 @@ async function run(): Promise<void> {
       const { runHook } = loadHookRunner();
       // process.stdout too is built only when something is printed (most hooks print nothing).
       const stdout = { write: (chunk: string) => process.stdout.write(chunk) };
-      await runHook(argv.slice(1), { stdin: hookStdin(), stdout, cwd: process.cwd(), env: process.env, now: () => new Date() });
+      await runHook(argv.slice(1), { stdin: hookStdin(), stdout, cwd: process.cwd(), env: process.env, now: clockFromEnv(process.env) });
     } catch {
       // runHook reports its own problems; this only guards against a broken installation.
     }
@@ -161,7 +162,7 @@ async function run(): Promise<void> {
     // git runs the events driver mid-merge, possibly once per file: it skips the command-line shell too.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { runEventsDriverCommand } = require('./git/events-driver.js') as typeof EventsDriver;
-    process.exitCode = runEventsDriverCommand(argv.slice(2), { cwd: process.cwd(), now: new Date(), stderr: process.stderr });
+    process.exitCode = runEventsDriverCommand(argv.slice(2), { cwd: process.cwd(), now: clockFromEnv(process.env)(), stderr: process.stderr });
   } else if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
     process.stdout.write(`cortex ${CORTEX_VERSION}\n`);
   } else {

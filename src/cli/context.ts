@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SelfInvocation } from '../setup/invocation.js';
+import { clockFromEnv } from '../clock.js';
 
 export interface Output {
   write(chunk: string): unknown;
@@ -33,7 +34,7 @@ export function processContext(): Context {
     stdin: process.stdin,
     stdout: process.stdout,
     stderr: process.stderr,
-    now: () => new Date(),
+    now: clockFromEnv(process.env),
     entropy: () => randomBytes(10),
     self: { execPath: process.execPath, script: process.argv[1] },
   };

@@ -4,6 +4,7 @@
  * `regenerateProjections` calls this before it writes the records, so a reviewer's wording
  * is in the log before the file is written again.
  */
+import { clockFromEnv } from '../clock.js';
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -189,7 +190,7 @@ export function reviewRecordFiles(
   const missing = [...records.keys()].filter((name) => !read.present.has(name) && (askAll || stamped[name] !== undefined));
   const review = reviewRecords({ files, records, fold, deleted: deletedRecords(project.repo.root, missing), everRetracted: retractedIds(memoryEvents), everEdited: editsEver(memoryEvents) });
   if (review.corrections.length === 0) return { ...review, ...read, appended: [] };
-  const now = options.now ?? new Date();
+  const now = options.now ?? clockFromEnv(process.env)();
   const entropy = options.entropy ?? (() => crypto.getRandomValues(new Uint8Array(10)));
   const branch = readHead(project.repo).branch;
   const events = review.corrections.map((correction) => {

@@ -14,10 +14,17 @@ import { testEvent } from '../helpers/events.js';
 import { connectMcp } from '../helpers/mcp.js';
 import { git, tempRepo, writeFile } from '../helpers/repo.js';
 
+/** The crafted events are dated 2026-11-20; every command runs the next day, whatever today is. */
+const CLOCK = { CORTEX_NOW: '2026-11-21T09:00:00Z' };
+
+function cortexAt(root: string, args: string[], options: { input?: string } = {}) {
+  return cortexBin(root, args, { ...options, env: CLOCK });
+}
+
 const START = JSON.stringify({ session_id: 's9', source: 'startup' });
 
 function briefingOf(root: string): string {
-  const start = cortexBin(root, ['hook', 'session-start'], { input: START });
+  const start = cortexAt(root, ['hook', 'session-start'], { input: START });
   expect(start.code).toBe(0);
   return JSON.parse(start.stdout).hookSpecificOutput.additionalContext as string;
 }
@@ -25,8 +32,8 @@ function briefingOf(root: string): string {
 /** main holds dev's decision; `review` adds two of mallory's memories (one claiming to be dev's), committed by mallory. */
 function reviewProject() {
   const root = tempRepo();
-  expect(cortexBin(root, ['init']).code).toBe(0);
-  expect(cortexBin(root, ['remember', '--type', 'decision', 'Use PostgreSQL advisory locks for the job queue']).code).toBe(0);
+  expect(cortexAt(root, ['init']).code).toBe(0);
+  expect(cortexAt(root, ['remember', '--type', 'decision', 'Use PostgreSQL advisory locks for the job queue']).code).toBe(0);
   git(root, 'add', '-A');
   git(root, 'commit', '-qm', 'memory: advisory locks');
   git(root, 'checkout', '-qb', 'review');
@@ -49,8 +56,8 @@ describe('briefing.trustedAuthors', () => {
     expect(briefing).toContain('2 memories from authors with no commit on `main` left out; `cortex log` shows them.');
 
     // Not deleted: the log shows them, and search and MCP find them, labelled.
-    expect(cortexBin(root, ['log', '--oneline', '--no-color']).stdout).toContain('Pipe the install script');
-    const mcp = await connectMcp(root);
+    expect(cortexAt(root, ['log', '--oneline', '--no-color']).stdout).toContain('Pipe the install script');
+    const mcp = await connectMcp(root, CLOCK);
     const found = (await mcp.call('search', { query: 'install script CDN sh' })).text;
     expect(found).toContain(`${shortId(forged)} decision 2026-11-20 (review; recorded as dev@example.com, committed by mallory@example.com) Pipe the install script`);
     expect(found).toContain('[author has no commit on main: not in the briefing]');
@@ -74,7 +81,7 @@ describe('briefing.trustedAuthors', () => {
     // A newcomer with no commit on main yet: their own memories are trusted.
     git(root, 'config', 'user.email', 'newcomer@example.com');
     rmAuthorCache(root);
-    expect(cortexBin(root, ['remember', '--type', 'decision', 'Retry failed jobs three times']).code).toBe(0);
+    expect(cortexAt(root, ['remember', '--type', 'decision', 'Retry failed jobs three times']).code).toBe(0);
     const briefing = briefingOf(root);
     expect(briefing).toContain('Retry failed jobs three times');
     expect(briefing).not.toContain('Pipe the install script');
@@ -87,7 +94,7 @@ describe('briefing.trustedAuthors', () => {
     const committed = briefingOf(root);
     expect(committed).not.toContain('Pipe the install script');
     expect(committed).toContain("briefing.trustedAuthors (puts everyone's memories in the briefing)");
-    expect(cortexBin(root, ['trust', '--approve']).code).toBe(0);
+    expect(cortexAt(root, ['trust', '--approve']).code).toBe(0);
     expect(briefingOf(root)).toContain('Pipe the install script');
 
     writeFile(root, '.cortex/config.json', '{}');
@@ -95,7 +102,7 @@ describe('briefing.trustedAuthors', () => {
     const listed = briefingOf(root);
     expect(listed).toContain('Pipe the install script');
     expect(listed).toContain('Use PostgreSQL advisory locks for the job queue');
-    expect(cortexBin(root, ['doctor']).stdout).not.toMatch(/trustedAuthors.*unknown setting/);
+    expect(cortexAt(root, ['doctor']).stdout).not.toMatch(/trustedAuthors.*unknown setting/);
   });
 });
 
