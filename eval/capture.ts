@@ -2,65 +2,124 @@
  * `npm run eval -- capture`: how much of what a careful engineer would keep from a real
  * session capture keeps, and how much of what it keeps is worth keeping. The labelled
  * sessions (eval/labels/, see labels.ts) are captured with `cortex ingest` into a scratch
- * repository, straight from ../shared/fixtures/transcripts (read in place), and every memory
- * event is matched against the session's labels by its source record.
+ * repository, straight from ../shared/fixtures/transcripts (read in place).
  *
- * Reported per set (tune / held-out) and per category: recall (labels some memory event
- * points at), precision (memory events that point at some label; one that matches none
- * counts against it), memory events per session, and the stricter one-to-one recall (each
- * event credited to one label at most).
+ * - Recall: labels stated by some memory event's text, each event crediting one label at
+ *   most (labels.ts), per category.
+ * - Judged precision: memory events a careful reviewer, reading the transcript, marked worth
+ *   keeping (eval/judgments/<project>/<transcript>.tsv, keyed by the event's type and text,
+ *   so a rerun that captures the same text needs no new judgement), per category and per
+ *   source; events nobody judged yet are counted apart, never as kept.
+ * - The share of `error_resolved` events the reviewer found stating error, cause and fix.
+ * Compacted and uncompacted sessions are reported apart.
  *
- * Options: --set tune|held-out (one set), --verbose (each session's events and misses).
+ * Options: --set tune|held-out, --verbose (each session's events and misses), --dump <dir>
+ * (one file per session of the events to judge, for a reviewer).
  */
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AnyEvent } from '../src/events/envelope.js';
 import { projectPaths } from '../src/events/paths.js';
 import { readEventLog } from '../src/events/store.js';
 import { cortex, TRANSCRIPTS } from './fixtures.js';
-import {
-  LABEL_CATEGORIES,
-  MEMORY_EVENT_CATEGORY,
-  eventMatchesLabel,
-  isMemoryEvent,
-  labelSetOf,
-  loadLabelledSessions,
-  matchSession,
-  type LabelCategory,
-  type LabelledSession,
-  type LabelSet,
-} from './labels.js';
+import { LABEL_CATEGORIES, MEMORY_EVENT_CATEGORY, isMemoryEvent, labelSetOf, loadLabelledSessions, matchSession, type LabelCategory, type LabelledSession, type LabelSet } from './labels.js';
 
-export interface CaptureScore {
+export const JUDGMENTS_DIR = fileURLToPath(new URL('./judgments/', import.meta.url));
+
+/** Where a memory came from, for the per-source figures. */
+export const SOURCES = ['summary', 'turn', 'episode', 'prose', 'tag', 'auto-memory', 'other'] as const;
+export type MemorySource = (typeof SOURCES)[number];
+
+export function sourceOf(event: AnyEvent): MemorySource {
+  const tags = ((event.data as { tags?: string[] }).tags ?? []) as string[];
+  if (tags.includes('auto-memory')) return 'auto-memory';
+  if (event.source.layer === 'tag') return 'tag';
+  if (event.source.layer === 'summary') return 'summary';
+  if (tags.some((tag) => tag.startsWith('turn-') || tag === 'user-instruction' || tag === 'user-choice' || tag === 'user-answer' || tag === 'answer')) return 'turn';
+  if (event.type === 'error_resolved' && event.source.layer === 'structural') return 'episode';
+  if (event.source.layer === 'keyword' || event.source.layer === 'structural') return 'prose';
+  return 'other';
+}
+
+/** An event's judgement key: its type and text, hashed. */
+export function judgmentKey(event: Pick<AnyEvent, 'type' | 'content'>): string {
+  return createHash('sha1').update(`${event.type}\n${event.content}`).digest('hex').slice(0, 12);
+}
+
+export interface Judgment {
+  verdict: 'keep' | 'drop';
+  /** For a fix: whether its text states error, cause and fix. */
+  complete?: boolean;
+}
+
+/** The reviewer's judgements of one session's events, by key. */
+export function loadJudgments(project: string, transcript: string, dir = JUDGMENTS_DIR): Map<string, Judgment> {
+  const file = join(dir, project, `${transcript}.tsv`);
+  const judgments = new Map<string, Judgment>();
+  if (!existsSync(file)) return judgments;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.startsWith('#') || line.startsWith('key\t') || !line.trim()) continue;
+    const [key, verdict, complete] = line.split('\t');
+    if (!key || (verdict !== 'keep' && verdict !== 'drop')) continue;
+    judgments.set(key.trim(), { verdict, ...(complete === 'yes' || complete === 'no' ? { complete: complete === 'yes' } : {}) });
+  }
+  return judgments;
+}
+
+interface Tally {
+  events: number;
+  judged: number;
+  kept: number;
+}
+
+interface CaptureScore {
   sessions: number;
   labels: number;
-  found: number;
-  paired: number;
+  credited: number;
   events: number;
-  matchedEvents: number;
-  /** Labels found by the events of each extraction layer (a label may be found by several). */
-  foundByLayer: Record<string, number>;
-  /** Labels found only by events read from a compaction summary. */
-  onlyBySummary: number;
-  /** Per category: labels and found ones; memory events of that category and matched ones. */
-  categories: Record<LabelCategory, { labels: number; found: number; events: number; matched: number }>;
+  unjudged: number;
+  judged: number;
+  kept: number;
+  fixes: { judged: number; complete: number };
+  categories: Record<LabelCategory, { labels: number; credited: number } & Tally>;
+  sources: Record<MemorySource, Tally & { credited: number }>;
 }
 
 function emptyScore(): CaptureScore {
-  const categories = Object.fromEntries(LABEL_CATEGORIES.map((category) => [category, { labels: 0, found: 0, events: 0, matched: 0 }])) as CaptureScore['categories'];
-  return { sessions: 0, labels: 0, found: 0, paired: 0, events: 0, matchedEvents: 0, foundByLayer: {}, onlyBySummary: 0, categories };
+  const tally = () => ({ events: 0, judged: 0, kept: 0 });
+  return {
+    sessions: 0,
+    labels: 0,
+    credited: 0,
+    events: 0,
+    unjudged: 0,
+    judged: 0,
+    kept: 0,
+    fixes: { judged: 0, complete: 0 },
+    categories: Object.fromEntries(LABEL_CATEGORIES.map((category) => [category, { labels: 0, credited: 0, ...tally() }])) as CaptureScore['categories'],
+    sources: Object.fromEntries(SOURCES.map((source) => [source, { credited: 0, ...tally() }])) as CaptureScore['sources'],
+  };
 }
 
-/** The memory events `cortex ingest` captures from each session's transcript, by session id. */
+/** The transcripts of a labelled session: its file, and its subagents' folder where there is one. */
+function transcriptPaths(session: LabelledSession): string[] {
+  const main = join(TRANSCRIPTS, session.project, `${session.transcript}.jsonl`);
+  const subagents = join(TRANSCRIPTS, session.project, session.transcript, 'subagents');
+  return existsSync(subagents) ? [main, subagents] : [main];
+}
+
+/** The memory events `cortex ingest` captures from each session's transcripts, by session id. */
 export async function captureSessions(sessions: readonly LabelledSession[]): Promise<Map<string, AnyEvent[]>> {
   const root = realpathSync(mkdtempSync(join(tmpdir(), 'cortex-eval-capture-')));
   try {
     execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: root });
     execFileSync('git', ['config', 'user.email', 'eval@example.com'], { cwd: root });
     await cortex(root, ['init']);
-    await cortex(root, ['ingest', '--all-projects', ...sessions.map((session) => join(TRANSCRIPTS, session.project, `${session.session}.jsonl`))]);
+    await cortex(root, ['ingest', '--all-projects', ...sessions.flatMap(transcriptPaths)]);
     const bySession = new Map<string, AnyEvent[]>(sessions.map((session) => [session.session, []]));
     for (const event of readEventLog(projectPaths(root)).events) {
       if (isMemoryEvent(event) && event.session) bySession.get(event.session)?.push(event);
@@ -71,74 +130,114 @@ export async function captureSessions(sessions: readonly LabelledSession[]): Pro
   }
 }
 
-/** Adds one session's match to a score. */
-export function scoreSession(score: CaptureScore, session: LabelledSession, events: readonly AnyEvent[]): ReturnType<typeof matchSession> {
+function isCompacted(session: LabelledSession): boolean {
+  return readFileSync(join(TRANSCRIPTS, session.project, `${session.transcript}.jsonl`), 'utf8').includes('"isCompactSummary":true');
+}
+
+function scoreSession(score: CaptureScore, session: LabelledSession, events: readonly AnyEvent[], judgments: ReadonlyMap<string, Judgment>): ReturnType<typeof matchSession> {
   const match = matchSession(events, session.labels);
   score.sessions++;
   score.labels += session.labels.length;
-  score.found += match.found.filter(Boolean).length;
-  score.paired += match.paired;
-  score.events += events.length;
-  score.matchedEvents += match.matched.filter(Boolean).length;
+  score.credited += match.paired;
   session.labels.forEach((label, index) => {
     score.categories[label.category].labels++;
-    if (!match.found[index]) return;
-    score.categories[label.category].found++;
-    const layers = new Set(events.filter((event) => eventMatchesLabel(event, label)).map((event) => event.source.layer));
-    for (const layer of layers) score.foundByLayer[layer] = (score.foundByLayer[layer] ?? 0) + 1;
-    if (layers.size === 1 && layers.has('summary')) score.onlyBySummary++;
+    if (match.creditedTo[index]! >= 0) score.categories[label.category].credited++;
   });
   events.forEach((event, index) => {
-    const category = MEMORY_EVENT_CATEGORY[event.type]!;
-    score.categories[category].events++;
-    if (match.matched[index]) score.categories[category].matched++;
+    const category = score.categories[MEMORY_EVENT_CATEGORY[event.type]!];
+    const source = score.sources[sourceOf(event)];
+    const judgment = judgments.get(judgmentKey(event));
+    score.events++;
+    category.events++;
+    source.events++;
+    if (match.credits[index]! >= 0) source.credited++;
+    if (!judgment) {
+      score.unjudged++;
+      return;
+    }
+    const kept = judgment.verdict === 'keep' ? 1 : 0;
+    for (const tally of [score, category, source]) {
+      tally.judged++;
+      tally.kept += kept;
+    }
+    if (event.type === 'error_resolved' && judgment.complete !== undefined) {
+      score.fixes.judged++;
+      if (judgment.complete) score.fixes.complete++;
+    }
   });
   return match;
 }
 
-const ratio = (a: number, b: number): string => (b === 0 ? '  -  ' : (a / b).toFixed(3));
+const ratio = (a: number, b: number): string => (b === 0 ? '  -  ' : (a / b).toFixed(2));
+const cell = (text: string | number, width: number): string => String(text).padStart(width);
 
-export function renderScore(name: string, score: CaptureScore): string {
-  const lines = [`${name}: ${score.sessions} sessions, ${score.labels} labels, ${score.events} memory events (${(score.events / Math.max(score.sessions, 1)).toFixed(1)} per session)`];
-  lines.push(`  ${'category'.padEnd(11)} ${'labels'.padStart(6)} ${'found'.padStart(6)} ${'recall'.padStart(7)}   ${'events'.padStart(6)} ${'match'.padStart(6)} ${'precision'.padStart(9)}`);
+function renderScore(name: string, score: CaptureScore): string {
+  const lines = [`${name}: ${score.sessions} sessions, ${score.labels} labels, ${score.events} memory events (${(score.events / Math.max(score.sessions, 1)).toFixed(1)} per session), ${score.unjudged} not judged yet`];
+  lines.push(`  ${'category'.padEnd(12)}${cell('labels', 7)}${cell('stated', 7)}${cell('recall', 7)}   ${cell('events', 7)}${cell('judged', 7)}${cell('kept', 6)}${cell('precision', 10)}`);
+  const row = (label: string, labels: number | string, credited: number | string, recall: string, tally: Tally) =>
+    `  ${label.padEnd(12)}${cell(labels, 7)}${cell(credited, 7)}${cell(recall, 7)}   ${cell(tally.events, 7)}${cell(tally.judged, 7)}${cell(tally.kept, 6)}${cell(ratio(tally.kept, tally.judged), 10)}`;
   for (const category of LABEL_CATEGORIES) {
     const c = score.categories[category];
-    lines.push(`  ${category.padEnd(11)} ${String(c.labels).padStart(6)} ${String(c.found).padStart(6)} ${ratio(c.found, c.labels).padStart(7)}   ${String(c.events).padStart(6)} ${String(c.matched).padStart(6)} ${ratio(c.matched, c.events).padStart(9)}`);
+    lines.push(row(category, c.labels, c.credited, ratio(c.credited, c.labels), c));
   }
-  lines.push(`  ${'all'.padEnd(11)} ${String(score.labels).padStart(6)} ${String(score.found).padStart(6)} ${ratio(score.found, score.labels).padStart(7)}   ${String(score.events).padStart(6)} ${String(score.matchedEvents).padStart(6)} ${ratio(score.matchedEvents, score.events).padStart(9)}`);
-  lines.push(`  one-to-one recall (an event credited to one label at most): ${ratio(score.paired, score.labels)}`);
-  const layers = Object.entries(score.foundByLayer).sort(([a], [b]) => a.localeCompare(b)).map(([layer, count]) => `${layer} ${count}`);
-  lines.push(`  labels found by layer: ${layers.join(', ') || 'none'}; found only through a compaction summary: ${score.onlyBySummary}`);
+  lines.push(row('all', score.labels, score.credited, ratio(score.credited, score.labels), score));
+  lines.push(`  by source:`);
+  for (const source of SOURCES) {
+    const s = score.sources[source];
+    if (s.events) lines.push(row(`  ${source}`, '', s.credited, '', s));
+  }
+  lines.push(`  error_resolved stating error, cause and fix (judged): ${score.fixes.complete} of ${score.fixes.judged} (${ratio(score.fixes.complete, score.fixes.judged)})`);
   return lines.join('\n');
 }
 
-export async function runCaptureEval(options: { set?: LabelSet; verbose?: boolean; write: (text: string) => void }): Promise<void> {
+/** One file per session of its memory events, for a reviewer to judge beside the transcript. */
+function dumpForReview(dir: string, session: LabelledSession, events: readonly AnyEvent[], judgments: ReadonlyMap<string, Judgment>): void {
+  mkdirSync(join(dir, session.project), { recursive: true });
+  const lines = [`# ${session.session} ${session.project}/${session.transcript}: ${events.length} memory events`, 'key\ttype\tsource\trecord\talready\tcontent'];
+  for (const event of events) {
+    const judged = judgments.get(judgmentKey(event));
+    lines.push([judgmentKey(event), event.type, sourceOf(event), event.source.record ?? '-', judged ? judged.verdict : '-', event.content.replace(/\s+/g, ' ')].join('\t'));
+  }
+  writeFileSync(join(dir, session.project, `${session.transcript}.tsv`), `${lines.join('\n')}\n`);
+}
+
+export async function runCaptureEval(options: { set?: LabelSet; verbose?: boolean; dump?: string; write: (text: string) => void }): Promise<void> {
   const { write } = options;
   if (!existsSync(TRANSCRIPTS)) {
     if (process.env.CI === 'true') throw new Error(`shared fixtures not found at ${TRANSCRIPTS}: CI must run with ../shared beside the project`);
     write(`capture evaluation skipped: ${TRANSCRIPTS} not found (it lives beside the project, in ../shared)\n`);
     return;
   }
-  const all = loadLabelledSessions().filter((session) => labelSetOf(session.session) !== undefined);
-  const sessions = all.filter((session) => !options.set || labelSetOf(session.session) === options.set);
+  const all = loadLabelledSessions().filter((session) => labelSetOf(session.transcript) !== undefined);
+  const sessions = all.filter((session) => !options.set || labelSetOf(session.transcript) === options.set);
   const captured = await captureSessions(sessions);
-  const scores = new Map<LabelSet, CaptureScore>();
-  write('\ncortex capture evaluation: hand-labelled memories of real sessions (eval/labels)\n');
+  const scores = new Map<string, CaptureScore>();
+  const scoreOf = (name: string): CaptureScore => scores.get(name) ?? scores.set(name, emptyScore()).get(name)!;
+  write('\ncortex capture evaluation: hand-labelled memories of real sessions (eval/labels), judged by a reviewer (eval/judgments)\n');
   for (const session of sessions) {
-    const set = labelSetOf(session.session)!;
-    if (!scores.has(set)) scores.set(set, emptyScore());
+    const set = labelSetOf(session.transcript)!;
     const events = captured.get(session.session) ?? [];
-    const match = scoreSession(scores.get(set)!, session, events);
+    const judgments = loadJudgments(session.project, session.transcript);
+    const match = scoreSession(scoreOf(set), session, events, judgments);
+    scoreSession(scoreOf(`${set}, ${isCompacted(session) ? 'compacted' : 'not compacted'}`), session, events, judgments);
+    if (options.dump) dumpForReview(options.dump, session, events, judgments);
     if (options.verbose) {
-      write(`\n== ${set} ${session.project}/${session.session.slice(0, 8)}: ${match.found.filter(Boolean).length}/${session.labels.length} labels, ${match.matched.filter(Boolean).length}/${events.length} events match\n`);
-      events.forEach((event, index) => write(`  ${match.matched[index] ? 'HIT ' : 'MISS'} ${event.type.padEnd(18)} ${event.source.layer.padEnd(10)} ${event.source.record?.slice(0, 8) ?? '-'} ${event.content.replace(/\s+/g, ' ').slice(0, 150)}\n`));
+      write(`\n== ${set} ${session.project}/${session.transcript.slice(0, 8)}: ${match.paired}/${session.labels.length} labels stated, ${events.length} events\n`);
+      events.forEach((event, index) => {
+        const credit = match.credits[index]!;
+        const verdict = judgments.get(judgmentKey(event))?.verdict ?? '?';
+        write(`  ${credit >= 0 ? 'HIT ' : '    '} ${verdict.padEnd(4)} ${event.type.padEnd(18)} ${sourceOf(event).padEnd(8)} ${event.content.replace(/\s+/g, ' ').slice(0, 220)}\n`);
+      });
       session.labels.forEach((label, index) => {
-        if (!match.found[index]) write(`  LOST ${label.category.padEnd(10)} ${label.uuid.slice(0, 8)} ${label.summary.slice(0, 150)}\n`);
+        if (match.creditedTo[index]! < 0) write(`  LOST ${label.category.padEnd(10)} ${label.summary.slice(0, 200)}\n`);
       });
     }
   }
-  for (const set of ['tune', 'held-out'] as const) {
-    const score = scores.get(set);
-    if (score) write(`\n${renderScore(set, score)}\n`);
-  }
+  for (const name of [...scores.keys()].sort()) write(`\n${renderScore(name, scores.get(name)!)}\n`);
+}
+
+/** The judgement files present, for a reviewer's tooling. */
+export function judgedSessions(dir = JUDGMENTS_DIR): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).flatMap((entry) => readdirSync(join(dir, entry.name)).map((file) => `${entry.name}/${file}`));
 }

@@ -150,7 +150,8 @@ async function main(): Promise<void> {
     const { runCaptureEval } = await import('./capture.js');
     const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
     if (set !== undefined && set !== 'tune' && set !== 'held-out') throw new Error(`--set takes tune or held-out, got ${set}`);
-    await runCaptureEval({ ...(set ? { set } : {}), verbose: args.includes('--verbose'), write: (text) => process.stdout.write(text) });
+    const dump = args.includes('--dump') ? args[args.indexOf('--dump') + 1] : undefined;
+    await runCaptureEval({ ...(set ? { set } : {}), ...(dump ? { dump } : {}), verbose: args.includes('--verbose'), write: (text) => process.stdout.write(text) });
     return;
   }
   if (args[0] === 'replay') {

@@ -125,6 +125,17 @@ export function readCursor(paths: ProjectPaths, transcriptPath: string): Cursor 
   return cursor;
 }
 
+/** The transcript a cursor journal belongs to, by the journal's own path; undefined when none can be read. */
+export function readCursorAt(journal: string): { transcript: string } | undefined {
+  const first = readFileSync(journal, 'utf8').split('\n', 1)[0] ?? '';
+  try {
+    const value: unknown = JSON.parse(first);
+    return isPlainObject(value) && typeof value.transcript === 'string' ? { transcript: value.transcript } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The journal's current size (its revision), 0 when there is none. */
 export function cursorRevision(paths: ProjectPaths, transcriptPath: string): number {
   try {

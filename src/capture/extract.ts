@@ -14,7 +14,12 @@ import { commandChanged, droppedArguments, retryKey } from './commands.js';
 import type { CapturedFact } from './facts.js';
 import type { PathContext } from './file-paths.js';
 import { decisionAsFact, decisionDetails, filesNamed, matchParagraphs, type KeywordMatch } from './keyword.js';
-import { isQuestionAboutTheCode, standingInstructions, userChoices } from './instructions.js';
+import { isQuestionAboutTheCode, standingInstructions } from './instructions.js';
+import { judge } from './judge.js';
+import { commitsPrinted, emptyLedger, noteCommit, noteDecision, noteDoc, noteReport, noteRequest, noteSummary, outcomeOf, type Ledger } from './ledger.js';
+import { contentWords, CUES, overlap } from './statements.js';
+import { readTurn, type TurnText } from './turns.js';
+import { explainingParagraphs, promptStatements } from './prose-candidates.js';
 import { fixMarks, restatesFix, type FixMarks } from './fix-match.js';
 import { proseParagraphs, redactAndTruncate, splitSentences, stripEmphasis, truncate } from './prose.js';
 import { removePrivateSpans } from '../redaction/private-spans.js';
@@ -81,8 +86,35 @@ export interface CaptureState {
   fixMarks?: FixMarks[];
   /** Fixes already stored this session (command and error), so that a repeat is not stored again. */
   resolvedFixes?: string[];
-  /** The user's last question about the code, and the assistant's latest answer to it so far. */
-  question?: { text: string; answer?: { text: string; record?: string; ts: string; session?: string; gitBranch?: string } };
+  /** The turn under way: the user's request, the assistant's report so far, the commands that failed in it. */
+  turn?: OpenTurn;
+  /** What the session set out to do, got to, left open, wrote and committed (ledger.ts). */
+  ledger?: Ledger;
+  /** The content words of the memories kept this session, to merge a restatement into the first. */
+  kept?: string[];
+  /** Decisions kept this session, so that the user taking one back later corrects it. */
+  decisions?: KeptDecision[];
+  /** How many session outcomes this transcript has given (their ids follow it). */
+  outcomes?: number;
+}
+
+/** A turn not closed yet (see turns.ts). */
+export interface OpenTurn {
+  request?: TurnText & Provenance;
+  report?: TurnText & Provenance & { message: string };
+  failures?: string[];
+  /** The request asks how something in the code is, so the report answers it. */
+  question?: boolean;
+}
+
+type Provenance = Pick<CapturedFact, 'session' | 'agent' | 'gitBranch'>;
+
+/** A decision kept this session: what its event id derives from, and its words. */
+export interface KeptDecision {
+  key: string;
+  ts: string;
+  session?: string;
+  words: string;
 }
 
 export function initialState(): CaptureState {
@@ -97,6 +129,8 @@ export interface ExtractOptions {
   agent?: string;
   /** Keep the user's standing instructions as preferences (`capture.preferences` in config; on by default). */
   preferences?: boolean;
+  /** Judge every candidate memory before it is kept (judge.ts); off only to train the judge. */
+  judge?: boolean;
 }
 
 const MAX_FAILURES = 10;
@@ -104,13 +138,22 @@ const MAX_INTENT = 300;
 const MAX_SUMMARY_SEEN = 400;
 const MAX_FIX_MARKS = 60;
 const MAX_RESOLVED = 100;
-const MAX_ANSWER = 1200;
-/** What opens an answer without saying anything: praise, agreement, a test run's verdict. */
-const ANSWER_PREAMBLE =
-  /^(?:(?:yes|no|sure|done|perfect|great|excellent|good|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!]|you raise a good point[.!]|(?:all )?(?:the )?tests?(?: and (?:the )?lint(?:er|ing)?)? (?:all )?(?:pass|passed|are passing)(?:,? and (?:the )?lint(?:er|ing)? (?:is clean|passes)|,? and no lint(?:ing)? issues)?[.!]?)$/i;
-/** An answer that reports work done rather than how things are. */
-const WORK_REPORT =
-  /^(?:(?:I(?:'ve| have)?|we(?:'ve| have)?)\s+)?(?:added|updated|created|fixed|made|implemented|removed|renamed|changed|wrote)\b|^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
+const MAX_REPORT = 4000;
+const MAX_KEPT = 300;
+const MAX_DECISIONS = 40;
+/** Two memories of a session whose content words overlap this much say the same thing. */
+const SAME_MEMORY = 0.75;
+/** The memory types the judge reads; plans, activity and control events are not judged. */
+const JUDGED_TYPES = new Set(['decision_made', 'approach_rejected', 'knowledge_acquired', 'error_resolved', 'preference_noted']);
+/** A command without the redirections and pipes that only shape its output (`2>&1`, `| tail -5`). */
+function withoutPlumbing(command: string): string {
+  return command
+    .replace(/\s*\|\s*(?:tail|head|grep|less|cat|tee)\b[^|]*$/g, '')
+    .replace(/\s*\d?>&\d\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** How many records one line may hold when Claude Code glued them without a newline. */
 const MAX_GLUED_RECORDS = 16;
 
@@ -211,8 +254,10 @@ export class Extractor {
       // All a Write's result adds is whether it created the file: `"type":"create"`, unescaped, is only its result's.
       if (text.includes('"type":"create"')) call.created = true;
     } else if (call.name === 'Bash') {
-      // A command that went through; its time matters only to a failure waiting for its fix.
+      // A command that went through; its time matters only to a failure waiting for its fix,
+      // and its output only to a commit (the session's outcome names it).
       if (text.includes('"interrupted":true') || this.state.failures.some((failure) => failure.agent === message.agent)) return false;
+      if (call.command && /\bgit\b[^|;&\n]*\bcommit\b/.test(call.command)) return false;
     } else if (!RESULT_NEEDS_NOTHING.has(call.name)) {
       return false;
     }
@@ -231,12 +276,113 @@ export class Extractor {
   /** The facts found so far and the state to carry on with; with `final`, the transcript is complete. */
   finish(final = false): ExtractResult {
     if (final) {
-      this.flushAnswer();
+      this.closeTurn();
+      this.emitOutcome();
       this.interruptAll();
       this.state.failures = [];
       delete this.state.intent;
     }
     return { facts: this.facts, state: this.state };
+  }
+
+  private ledger(): Ledger {
+    return (this.state.ledger ??= emptyLedger());
+  }
+
+  /**
+   * Where every candidate memory goes: the judge keeps or drops it, a restatement of a
+   * memory this session already kept is dropped, and a kept decision is noted for the
+   * session's outcome. Plans, activity and explicit tags pass as they are.
+   */
+  private propose(fact: CapturedFact, origin: string): void {
+    if (!JUDGED_TYPES.has(fact.type)) {
+      this.facts.push(fact);
+      return;
+    }
+    let kept = fact;
+    if (origin !== 'tag') {
+      if (this.options.judge !== false) {
+        const verdict = judge({ type: fact.type, content: fact.content, origin, data: fact.data });
+        if (!verdict.keep) return;
+        kept = { ...fact, confidence: Math.round(verdict.score * 100) / 100 };
+      } else {
+        kept = { ...fact, origin };
+      }
+    }
+    const words = contentWords(kept.content);
+    const sketches = (this.state.kept ??= []);
+    // Unjudged (training) candidates are all kept: a dropped one must not hide a later one.
+    if (this.options.judge !== false && sketches.some((sketch) => overlap(new Set(sketch.split(' ')), words) >= SAME_MEMORY)) return;
+    sketches.push([...words].slice(0, 40).join(' '));
+    if (sketches.length > MAX_KEPT) sketches.shift();
+    if (kept.type === 'decision_made' && !kept.agent) {
+      noteDecision(this.ledger(), kept.content);
+      const decisions = (this.state.decisions ??= []);
+      decisions.push({ key: kept.key, ts: kept.ts, ...(kept.session ? { session: kept.session } : {}), words: [...words].slice(0, 40).join(' ') });
+      if (decisions.length > MAX_DECISIONS) decisions.shift();
+    }
+    this.facts.push(kept);
+  }
+
+  /** Reads the turn under way as closed (see turns.ts), with the user's next message when there is one. */
+  private closeTurn(reply?: TurnText & Provenance): void {
+    const turn = this.state.turn;
+    delete this.state.turn;
+    if (!turn) return;
+    const { report } = turn;
+    const candidates = readTurn({ ...(turn.request ? { request: turn.request } : {}), ...(report ? { report } : {}), ...(reply ? { reply } : {}), ...(turn.failures ? { failures: turn.failures } : {}), question: turn.question === true });
+    for (const candidate of candidates) {
+      const provenance = candidate.source === 'turn-choice' ? reply : report;
+      const fact: CapturedFact = {
+        ts: candidate.ts,
+        ...(provenance?.session ? { session: provenance.session } : {}),
+        ...(provenance?.gitBranch !== undefined ? { gitBranch: provenance.gitBranch } : {}),
+        ...(candidate.record ? { record: candidate.record } : {}),
+        key: `${candidate.record ?? candidate.ts}\u0000${candidate.source}\u0000${candidate.content}`,
+        type: candidate.type,
+        layer: 'keyword',
+        content: candidate.content,
+        confidence: 0.6,
+        data: { ...candidate.data, tags: [...((candidate.data.tags as string[] | undefined) ?? []), candidate.source] },
+      };
+      this.propose(fact, candidate.source);
+    }
+    if (report) noteReport(this.ledger(), report.text);
+  }
+
+  /** The decision kept this session that a reversal is about: the one sharing most of its words. */
+  private reversedDecision(text: string): KeptDecision | undefined {
+    const words = contentWords(text);
+    let best: KeptDecision | undefined;
+    let score = 0.4;
+    for (const decision of this.state.decisions ?? []) {
+      const shared = overlap(new Set(decision.words.split(' ')), words);
+      if (shared > score) [best, score] = [decision, shared];
+    }
+    return best;
+  }
+
+  /** Writes the session's outcome as the ledger has it now, when it changed since the last one. */
+  private emitOutcome(base: Partial<Omit<CapturedFact, 'key' | 'type' | 'layer' | 'content' | 'data'>> = {}): void {
+    if (this.options.agent || base.agent) return;
+    const ledger = this.state.ledger;
+    const reading = ledger ? outcomeOf(ledger) : undefined;
+    const ts = base.ts ?? this.state.lastTimestamp;
+    if (!ledger || !reading || !ts || ledger.emitted === reading.content) return;
+    ledger.emitted = reading.content;
+    this.state.outcomes = (this.state.outcomes ?? 0) + 1;
+    const branch = ledger.branches[ledger.branches.length - 1];
+    this.facts.push({
+      ts,
+      ...(base.session ?? ledger.session ? { session: base.session ?? ledger.session } : {}),
+      ...(base.gitBranch !== undefined ? { gitBranch: base.gitBranch } : branch ? { gitBranch: branch } : {}),
+      ...(base.record ? { record: base.record } : {}),
+      key: `outcome\u0000${this.state.outcomes}`,
+      type: 'session_outcome',
+      layer: 'structural',
+      content: reading.content,
+      data: reading.data,
+    });
   }
 
   private agentOf(record: TranscriptRecord): string | undefined {
@@ -290,7 +436,16 @@ export class Extractor {
       if (seenBefore(fingerprint, seen)) continue;
       seen.push(fingerprint);
       if (memory.type === 'error_resolved' && (this.state.fixMarks ?? []).some((marks) => restatesFix(marks, memory.content))) continue;
-      this.facts.push({ ...base, key: `summary\u0000${fingerprint}`, type: memory.type, layer: 'summary', content: memory.content, confidence: memory.confidence, data: memory.data });
+      const origin = memory.section === 'userMessages' ? 'summary-user' : ['errors', 'problems', 'concepts', 'files'].includes(memory.section) ? `summary-${memory.section}` : 'summary-other';
+      this.propose({ ...base, key: `summary\u0000${fingerprint}`, type: memory.type, layer: 'summary', content: memory.content, confidence: memory.confidence, data: memory.data }, origin);
+    }
+    if (!base.agent) {
+      const fingerprint = memoryFingerprint('session', `${reading.request ?? ''} ${reading.current ?? ''} ${reading.open.join(' ')}`);
+      if (!seen.includes(fingerprint)) {
+        seen.push(fingerprint);
+        noteSummary(this.ledger(), { ...(reading.request ? { request: reading.request } : {}), ...(reading.current ? { current: reading.current } : {}), pending: reading.open });
+        this.emitOutcome(base);
+      }
     }
     // A todo list is the plan of record: the summary's pending tasks would replace it with steps no later
     // todo update ticks off. They are the plan only where the session kept no todo list.
@@ -306,39 +461,6 @@ export class Extractor {
     if (seen.length > MAX_SUMMARY_SEEN) seen.splice(0, seen.length - MAX_SUMMARY_SEEN);
   }
 
-  /**
-   * The answer to the user's last question about the code, once the turn is over: what was
-   * found out, in the assistant's words, as a lesson. Answers that only offer or ask are left out.
-   */
-  private flushAnswer(): void {
-    const question = this.state.question;
-    delete this.state.question;
-    const answer = question?.answer;
-    if (!question || !answer) return;
-    // Claude Code's own error in place of a reply is no answer.
-    if (/^API Error\b/.test(answer.text.trim())) return;
-    const sentences = splitSentences(answer.text)
-      .map((sentence) => stripEmphasis(sentence).trim())
-      .filter((sentence) => sentence !== '' && !/\?\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence) && !ANSWER_PREAMBLE.test(sentence));
-    // "Added tests in …": the question was a request, and this is the report of the work.
-    if (sentences[0] && WORK_REPORT.test(sentences[0])) return;
-    // Short enough to earn its place in a briefing: the first sentences say what was found.
-    const found = truncate(sentences.slice(0, 2).join(' '), 320);
-    if (found.length < 40) return;
-    this.facts.push({
-      ts: answer.ts,
-      ...(answer.session ? { session: answer.session } : {}),
-      ...(answer.gitBranch !== undefined ? { gitBranch: answer.gitBranch } : {}),
-      ...(answer.record ? { record: answer.record } : {}),
-      key: `${answer.record ?? answer.ts}\u0000answer`,
-      type: 'knowledge_acquired',
-      layer: 'keyword',
-      content: `Asked "${truncate(question.text, 120)}": ${found}`,
-      confidence: 0.6,
-      data: { tags: ['answer'] },
-    });
-  }
-
   /** A person's prompt, or what they said rejecting a call: its standing instructions become preferences. */
   private readInstructions(text: string, base: Omit<CapturedFact, 'key' | 'type' | 'layer' | 'content' | 'data'>, tags: string[]): void {
     if (this.options.preferences === false) return;
@@ -348,7 +470,7 @@ export class Extractor {
       const fingerprint = memoryFingerprint('preference_noted', sentence);
       if (!seen.includes(fingerprint)) seen.push(fingerprint);
       if (seen.length > MAX_SUMMARY_SEEN) seen.shift();
-      this.facts.push({ ...base, key: `${base.record ?? base.ts}\u0000preference\u0000${sentence}`, type: 'preference_noted', layer: 'structural', content: sentence, confidence: 0.8, data: { tags } });
+      this.propose({ ...base, key: `${base.record ?? base.ts}\u0000preference\u0000${sentence}`, type: 'preference_noted', layer: 'structural', content: sentence, confidence: 0.8, data: { tags } }, tags.includes('rejection') ? 'rejection' : 'prompt');
     }
   }
 
@@ -356,6 +478,8 @@ export class Extractor {
     for (const block of record.blocks) {
       if (block.type === 'text') this.readProse(record, ts, key, block.text);
       else if (block.type === 'tool_use') {
+        // The report is the turn's last text: a call after a text means the text was narration.
+        if (!this.agentOf(record) && this.state.turn?.report) delete this.state.turn.report;
         const call = summarizeToolUse(block.id, block.name, block.input, ts, record.uuid, this.paths(record));
         if (!call) continue;
         if (this.state.intent?.message === key) call.intent = this.state.intent.text;
@@ -373,12 +497,12 @@ export class Extractor {
   private readProse(record: TranscriptRecord, ts: string, key: string, raw: string): void {
     const text = removePrivateSpans(raw);
     const base = { ts, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) };
-    if (this.state.question && !this.agentOf(record)) {
-      // The turn's last prose is its answer: kept until the next prompt says the turn is over.
-      const answer = proseParagraphs(text).map((paragraph) => paragraph.text).join(' ');
-      if (answer.length >= 40) {
-        this.state.question.answer = { text: truncate(answer, MAX_ANSWER), ts, ...(record.uuid ? { record: record.uuid } : {}), ...(record.sessionId ? { session: record.sessionId } : {}), ...(record.gitBranch !== undefined ? { gitBranch: record.gitBranch } : {}) };
-      }
+    if (!this.agentOf(record)) {
+      // The turn's last text is its report, read once the turn is over (see turns.ts); the
+      // blocks of one message are one report.
+      const turn = (this.state.turn ??= {});
+      const earlier = turn.report?.message === key ? `${turn.report.text}\n\n` : '';
+      turn.report = { text: truncate(`${earlier}${removeMemoryTags(text)}`, MAX_REPORT), ts, message: key, ...this.provenance(record), ...(record.uuid ? { record: turn.report?.message === key && turn.report.record ? turn.report.record : record.uuid } : {}) };
     }
     findMemoryTags(text).forEach((tag, index) => {
       const mapping = MEMORY_KINDS[tag.kind];
@@ -390,10 +514,14 @@ export class Extractor {
         data.plan = tag.text;
         if (tag.steps) data.steps = tag.steps.map((content) => ({ content, status: 'pending' }));
       }
-      this.facts.push({ ...base, key: `${key}\u0000tag\u0000${index}\u0000${tag.text}`, type: mapping.type, layer: 'tag', content: tag.text, confidence: 1, data });
+      this.propose({ ...base, key: `${key}\u0000tag\u0000${index}\u0000${tag.text}`, type: mapping.type, layer: 'tag', content: tag.text, confidence: 1, data }, 'tag');
     });
     const paragraphs = proseParagraphs(removeMemoryTags(text));
     this.readDiagnosis(paragraphs, record.uuid, this.agentOf(record));
+    // A whole explaining paragraph first: where the judge keeps it, a sentence of it adds nothing.
+    explainingParagraphs(removeMemoryTags(text)).forEach((candidate, index) => {
+      this.propose({ ...base, key: `${key}\u0000paragraph\u0000${index}\u0000${candidate.content}`, type: candidate.type, layer: 'keyword', content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: ['paragraph'] } }, 'paragraph');
+    });
     for (const match of matchParagraphs(paragraphs)) this.readKeyword(match, base, key, this.agentOf(record));
     const last = paragraphs[paragraphs.length - 1];
     if (last) this.state.intent = { message: key, text: truncate(last.text, MAX_INTENT) };
@@ -431,22 +559,22 @@ export class Extractor {
     switch (match.kind) {
       case 'decision': {
         const files = filesNamed(match.sentence);
-        this.facts.push({ ...fact, content: decisionAsFact(match.sentence), type: 'decision_made', data: { ...details, ...(match.alternatives ? { alternatives: match.alternatives } : {}), ...(files.length ? { files } : {}) } });
+        this.propose({ ...fact, content: decisionAsFact(match.sentence), type: 'decision_made', data: { ...details, ...(match.alternatives ? { alternatives: match.alternatives } : {}), ...(files.length ? { files } : {}) } }, 'prose');
         break;
       }
       case 'rejection':
-        this.facts.push({ ...fact, type: 'approach_rejected', data: details });
+        this.propose({ ...fact, type: 'approach_rejected', data: details }, 'prose');
         break;
       case 'fix':
-        this.facts.push({ ...fact, type: 'error_resolved', data: { ...(match.detail ? { fix: match.detail } : {}) } });
+        this.propose({ ...fact, type: 'error_resolved', data: { ...(match.detail ? { fix: match.detail } : {}) } }, 'prose');
         break;
       case 'learned': {
         const files = filesNamed(match.sentence);
-        this.facts.push({ ...fact, type: 'knowledge_acquired', data: files.length ? { files } : {} });
+        this.propose({ ...fact, type: 'knowledge_acquired', data: files.length ? { files } : {} }, 'prose');
         break;
       }
       case 'gotcha':
-        this.facts.push({ ...fact, type: 'knowledge_acquired', data: { kind: 'gotcha' } });
+        this.propose({ ...fact, type: 'knowledge_acquired', data: { kind: 'gotcha' } }, 'prose');
         break;
     }
   }
@@ -457,13 +585,24 @@ export class Extractor {
       const prompt = record.blocks.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
       if (prompt && !/^\[Request interrupted by user/.test(prompt.trim())) {
         const base = { ts: record.timestamp, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) };
-        if (!this.agentOf(record)) {
-          this.flushAnswer();
-          if (isQuestionAboutTheCode(prompt)) this.state.question = { text: truncate(prompt.trim().replace(/\s+/g, ' '), 300) };
+        const clean = removePrivateSpans(prompt);
+        if (!this.agentOf(record) && !record.isSidechain) {
+          // A prompt closes the turn before it: its report is read with this prompt as the reply.
+          const reply = { text: truncate(clean, MAX_REPORT), ts: record.timestamp, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) };
+          this.closeTurn(reply);
+          this.state.turn = { request: reply, ...(isQuestionAboutTheCode(clean) ? { question: true } : {}) };
+          noteRequest(this.ledger(), clean, record.gitBranch);
+          this.ledger().session ??= record.sessionId;
         }
         this.readInstructions(prompt, base, ['user-instruction']);
-        for (const choice of userChoices(removePrivateSpans(prompt))) {
-          this.facts.push({ ...base, key: `${base.record ?? base.ts}\u0000choice\u0000${choice}`, type: 'decision_made', layer: 'keyword', content: `The user chose: ${choice}`, confidence: 0.6, data: { tags: ['user-choice'] } });
+        if (!this.agentOf(record) && !record.isSidechain) {
+          promptStatements(clean).forEach((candidate, index) => {
+            const fact: CapturedFact = { ...base, key: `${base.record ?? base.ts}\u0000prompt\u0000${index}`, type: candidate.type, layer: 'keyword', content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: ['user-prompt'] } };
+            // "Thinking again: let's remove it completely": the user takes back a decision kept earlier this session.
+            const reversed = index === 0 && CUES.reversal.test(clean) ? this.reversedDecision(candidate.content) : undefined;
+            if (reversed) this.facts.push({ ...fact, key: `${fact.key}\u0000supersedes`, type: 'memory_superseded', corrects: reversed, data: { tags: ['capture', 'user-reversal'] } });
+            else this.propose(fact, 'prompt-statement');
+          });
         }
       }
     }
@@ -499,6 +638,9 @@ export class Extractor {
       // What the user said rejecting a call is a correction: kept as a preference when it reads as one.
       this.readInstructions(result.feedback, { ts: resultTs, ...(message.session ? { session: message.session } : {}), ...(message.agent ? { agent: message.agent } : {}), ...(message.gitBranch !== undefined ? { gitBranch: message.gitBranch } : {}), ...(output?.record ? { record: output.record } : {}) }, ['user-instruction', 'rejection']);
     }
+    if (result.outcome === 'ok' && call.name === 'Bash' && output && !message.agent) {
+      for (const commit of commitsPrinted(output.head)) noteCommit(this.ledger(), commit);
+    }
     if (result.exitCode !== undefined) call.exitCode = result.exitCode;
     if (result.feedback) call.feedback = result.feedback;
     if (call.name === 'Write' && typeof structured === 'object' && structured !== null && (structured as { type?: unknown }).type === 'create') call.created = true;
@@ -528,7 +670,7 @@ export class Extractor {
       if (call.name === 'Bash' && !call.feedback) return;
       const proposal = call.intent ? proposalOf(call.intent) : undefined;
       const content = `The user rejected ${describeCall(call)}${proposal ? `: ${proposal}` : ''}${call.feedback ? ` Reason: ${call.feedback}` : ''}`;
-      this.facts.push({
+      this.propose({
         ...base,
         key: `${call.id}\u0000rejected`,
         type: 'approach_rejected',
@@ -536,7 +678,7 @@ export class Extractor {
         content: truncate(content.replace(/\s+/g, ' '), 800),
         confidence: call.feedback ? 1 : 0.7,
         data: { ...(call.feedback ? { reason: call.feedback } : {}), ...(files.length ? { files } : {}), ...(call.command ? { tags: ['command'] } : {}) },
-      });
+      }, 'rejection');
       return;
     }
     if (call.outcome === 'interrupted') return;
@@ -564,14 +706,14 @@ export class Extractor {
       case 'AskUserQuestion':
         if (call.outcome === 'ok') {
           for (const { question, answer } of readAnswers(structured)) {
-            this.facts.push({
+            this.propose({
               ...base,
               key: `${call.id}\u0000answer\u0000${question}`,
               type: 'decision_made',
               layer: 'structural',
               content: `${question} The user chose: ${answer}`,
               data: { tags: ['user-answer'] },
-            });
+            }, 'turn-choice');
           }
         }
         return;
@@ -591,6 +733,14 @@ export class Extractor {
         }
         return;
       default:
+        if (EDIT_TOOLS.has(call.name) && call.outcome === 'ok' && !message.agent) {
+          // The documents a session writes are what the next one should be pointed at.
+          for (const file of call.files ?? []) {
+            if (/\.(?:md|mdx|markdown)$/i.test(file) && !/^(?:\.cortex|\.claude|\.\.)\//.test(file) && !file.startsWith('/') && !this.options.excluded(file)) {
+              noteDoc(this.ledger(), { path: file, ...(call.title ? { title: call.title } : {}) });
+            }
+          }
+        }
         if (EDIT_TOOLS.has(call.name) && call.outcome === 'ok') {
           for (const failure of this.state.failures) {
             if (failure.agent !== message.agent) continue;
@@ -621,6 +771,12 @@ export class Extractor {
     const key = retryKey(command);
     const index = this.state.failures.findIndex((failure) => failure.key === key && failure.agent === agent);
     if (call.outcome === 'error') {
+      if (!agent) {
+        const turn = (this.state.turn ??= {});
+        const failures = (turn.failures ??= []);
+        failures.push(`${quoteCommand(command, 120)} failed${call.errorLine ? `: ${call.errorLine}` : ''}`);
+        if (failures.length > 5) failures.shift();
+      }
       if (index >= 0) {
         const failure = this.state.failures[index]!;
         failure.command = command;
@@ -654,12 +810,14 @@ export class Extractor {
     if (marks.length > MAX_FIX_MARKS) marks.shift();
     const fixParts = [
       files.length ? `changes to ${files.slice(0, 8).join(', ')}${files.length > 8 ? ` and ${files.length - 8} more` : ''}` : '',
-      commandChanged(failure.command, command) ? `running it as ${quoteCommand(command)}` : '',
+      // Any change beyond output plumbing is said (another folder, another PATH): "running it
+      // again" only when it ran again as it was.
+      commandChanged(failure.command, command) || withoutPlumbing(failure.command) !== withoutPlumbing(command) ? `running it as ${quoteCommand(command)}` : '',
     ].filter(Boolean);
     const fix = fixParts.join(', and ');
     const failed = `${quoteCommand(failure.command)} failed${failure.errorLine ? `: ${failure.errorLine.replace(/[.\s]+$/, '')}` : failure.exitCode !== undefined ? ` (exit code ${failure.exitCode})` : ''}`;
     const cause = failure.diagnosis ? ` Cause: ${failure.diagnosis.replace(/\s+$/, '')}` : '';
-    this.facts.push({
+    this.propose({
       ...base,
       ts: resultTs,
       // Where the cause was stated is where the memory is; else the passing run.
@@ -675,7 +833,7 @@ export class Extractor {
         ...(fix ? { fix } : {}),
         ...(files.length ? { files } : {}),
       },
-    });
+    }, 'episode');
   }
 
   private readTodoWrite(message: PendingMessage, call: ToolCall, structured: unknown): void {

@@ -23,6 +23,10 @@ export interface CapturedFact {
   agent?: string;
   /** The record's `gitBranch` as written (`""` outside git, `"HEAD"` when detached). */
   gitBranch?: string;
+  /** Where a candidate memory came from (judge.ts reads it); never stored. */
+  origin?: string;
+  /** For a correction capture makes: the fact it corrects, by what that fact's id derives from. */
+  corrects?: { key: string; ts: string; session?: string };
 }
 
 export interface EventContext {
@@ -63,8 +67,10 @@ function factToEvent(fact: CapturedFact, context: EventContext): AnyEvent {
     ...(fact.record ? { record: fact.record } : {}),
     ...(fact.agent ? { agent: fact.agent } : {}),
   };
+  const refs = fact.corrects ? [deriveEventId(Date.parse(fact.corrects.ts), `${fact.corrects.session ?? session}\u0000\u0000${fact.corrects.key}`)] : undefined;
   return makeEvent({
     id: deriveEventId(Date.parse(fact.ts), `${session}\u0000${fact.agent ?? ''}\u0000${fact.key}`),
+    ...(refs ? { refs } : {}),
     ts: fact.ts,
     type: fact.type,
     session,

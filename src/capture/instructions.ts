@@ -61,36 +61,6 @@ export function standingInstructions(text: string): string[] {
   return found;
 }
 
-/** Requests for one piece of work, not choices about the code: "let's fix it", "we should run the tests". */
-const ONE_OFF_VERBS =
-  /^(?:fix|implement|look|check|run|rerun|test|try|see|continue|commit|push|write|start|begin|do(?:\s+(?:it|that|this|so))?$|go|get|review|read|debug|investigate|explore|figure|find|wait|proceed|finish|work|create a (?:pr|commit)|open|merge|rebase|summari[sz]e|explain|think|discuss|talk|focus|double-check|verify|address|abandon|give|say|assume|tackle|handle)\b/i;
-/** "let's …", "we should …", "I'd like (us) to …", "instead of X, …": the user choosing how the code should be. */
-const USER_CHOICE = /(?:^|[:;,.]\s*|\b(?:then|now|so|ok(?:ay)?|actually|again)\s+)(?:let[’']?s|let us|we should(?:n[’']t| not)?|we (?:need|have) to|we are to|we aren[’']t to|I[’']?d like (?:us )?to|I want (?:us )?to|instead of\b.{2,80}?,?\s*(?:we should|let[’']?s|use|do))\s+(?:(?:also|just|maybe|completely|probably|really|rather|first|now|then)\s+)?(?<verb>[a-z-]+(?:\s+["'“<]{0,2}[a-z-]+)?)/i;
-
-/**
- * The choices a person states in a prompt ("let's remove the start command", "instead of
- * X we should do Y"), each as one sentence; requests for one piece of work and questions
- * are left out.
- */
-export function userChoices(text: string): string[] {
-  const trimmed = text.trim();
-  if (trimmed === '' || trimmed.startsWith('/') || trimmed.startsWith('<')) return [];
-  const found: string[] = [];
-  for (const line of trimmed.split(/\r?\n/).slice(0, 12)) {
-    const plain = line.trim();
-    if (plain === '' || plain.startsWith('>') || plain.startsWith('```') || plain.startsWith('|') || /^\s{4}/.test(line)) continue;
-    for (const raw of splitSentences(plain)) {
-      const sentence = raw.replace(FILLER, '').trim();
-      if (sentence.length < 15 || sentence.length > MAX_SENTENCE || /\?\s*$/.test(sentence) || isStandingInstruction(sentence)) continue;
-      const match = USER_CHOICE.exec(sentence);
-      if (!match || ONE_OFF_VERBS.test(match.groups?.verb ?? '')) continue;
-      const stored = redactAndTruncate(sentence.charAt(0).toUpperCase() + sentence.slice(1), MAX_SENTENCE);
-      if (!found.includes(stored)) found.push(stored);
-    }
-  }
-  return found;
-}
-
 /** Questions about how things are ("when is X run?", "can you explain why …?"), not requests put as questions. */
 const ASKS_HOW_THINGS_ARE =
   /^(?:when|how|why|what|where|which|who|is|are|does|do|did|was|were|has|have|isn[’']t|aren[’']t|doesn[’']t|can you (?:explain|help me understand|tell me|check whether|check if|recheck|see)|could you (?:explain|tell me)|I (?:wonder|am wondering|'m wondering))\b/i;

@@ -9,6 +9,7 @@ import type { PlanStep } from '../events/types.js';
 import { isInspectionCommand } from './commands.js';
 import { relativizeCommand, toStoredPath, type PathContext } from './file-paths.js';
 import { stripEmphasis, truncate } from './prose.js';
+import { markdownTitle } from './ledger.js';
 
 /** The tools capture reads, by what they do. */
 export const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
@@ -42,6 +43,8 @@ export interface ToolCall {
   feedback?: string;
   /** A failed command's first meaningful error line. */
   errorLine?: string;
+  /** A markdown document's title, for a Write of one. */
+  title?: string;
 }
 
 const MAX_COMMAND = 2000;
@@ -72,6 +75,11 @@ export function summarizeToolUse(id: string, name: string, input: Record<string,
     const path = stringField(input, 'file_path') ?? stringField(input, 'notebook_path') ?? stringField(input, 'path');
     if (!path) return undefined;
     call.files = [toStoredPath(path, paths)];
+    const content = stringField(input, 'content');
+    if (name === 'Write' && content && /\.(?:md|mdx|markdown)$/i.test(path)) {
+      const title = markdownTitle(content);
+      if (title) call.title = title;
+    }
   } else if (SEARCH_TOOLS.has(name)) {
     const pattern = stringField(input, 'pattern');
     if (!pattern) return undefined;

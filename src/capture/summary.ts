@@ -127,12 +127,20 @@ export interface SummaryMemory {
   content: string;
   data: Record<string, unknown>;
   confidence: number;
+  /** The section it was read from. */
+  section: SectionKind;
 }
 
 export interface SummaryReading {
   memories: SummaryMemory[];
   /** Pending tasks and the work in progress when the conversation was compacted. */
   plan?: { content: string; steps: PlanStep[]; current?: string };
+  /** What the user asked for ("Primary Request and Intent"): the session's goal. */
+  request?: string;
+  /** The work in progress when the conversation was compacted. */
+  current?: string;
+  /** What is left: pending tasks, errors not fixed yet, the next step. */
+  open: string[];
 }
 
 /** "- Fix: …", "Cause: …": a labelled sub-item. */
@@ -162,7 +170,10 @@ function hasSubstance(item: SummaryItem): boolean {
   return (text.match(/[\p{L}\p{N}_]{2,}/gu) ?? []).length >= 3 && (text.match(/\p{L}/gu) ?? []).length >= 20;
 }
 
-function readErrorItem(item: SummaryItem): SummaryMemory | undefined {
+/** An error item that says it is not fixed: an open end, not a memory. */
+const UNRESOLVED = /\b(?:not (?:yet )?(?:fixed|resolved|addressed)|still (?:fail(?:s|ing)?|broken|open|pending|present)|unresolved|pending|in progress|to be (?:fixed|investigated)|investigating|status:\s*(?:open|pending|not))\b/i;
+
+function readErrorItem(item: SummaryItem): SummaryMemory | 'unresolved' | undefined {
   if (NO_ERRORS.test(item.text) || !hasSubstance(item)) return undefined;
   const { title, body } = titled(item.text);
   let fix = labelled(item.children, FIX_LABEL);
@@ -178,12 +189,16 @@ function readErrorItem(item: SummaryItem): SummaryMemory | undefined {
   const unlabelled = item.children.filter((child) => !FIX_LABEL.test(child) && !CAUSE_LABEL.test(child) && !FEEDBACK_LABEL.test(child));
   if (!fix && unlabelled.length > 0 && title) fix = unlabelled.join('; ');
   if (!cause) cause = /\b(?:because|caused by|due to)\s+(.+)$/i.exec(error)?.[1]?.trim();
+  if (!fix && UNRESOLVED.test([item.text, ...item.children].join(' '))) return 'unresolved';
+  // "Fix: Status: not yet fixed" is no fix.
+  if (fix && /^(?:status\s*:\s*)?(?:not (?:yet )?(?:fixed|resolved|addressed)|unresolved|pending|open\b|in progress|still\b|to be (?:fixed|done))/i.test(fix)) return 'unresolved';
   const head = title ? (error && error !== title && !fix?.startsWith(error) ? `${title}: ${error}` : title) : error;
   const parts = [head.replace(/[.\s]+$/, '')];
   if (fix && !head.includes(fix)) parts.push(`Fix: ${fix.replace(/[.\s]+$/, '')}`);
   if (feedback) parts.push(`User feedback: ${feedback.replace(/[.\s]+$/, '')}`);
   return {
     type: 'error_resolved',
+    section: 'errors',
     content: truncate(parts.join('. ') + '.', 800),
     data: {
       error: redactAndTruncate(title ?? error, 200),
@@ -199,20 +214,16 @@ function readErrorItem(item: SummaryItem): SummaryMemory | undefined {
 const DURABLE =
   /\b(?:because|root cause|caused by|due to|turns? out|discovered|found that|realized|requires?|required|must(?:n't| not)?|cannot|can't|doesn't|does not|don't|isn't|won't|only (?:works|runs|when|if)|not supported|unsupported|limitation|gotcha|instead of|rather than|by design|intentional|never|always)\b/i;
 const DECIDED = /\b(?:decided|chose|chosen|opted|switched to|went with|settled on|instead of|rather than|in favou?r of|approach)\b/i;
-/** Items that only report activity ("Ran the tests", "Completed the review"). */
-const ACTIVITY = /^(?:successfully\s+)?(?:completed|wrote|ran|read|identified|documented|implemented|added|created|updated|launched|reviewed|verified|tested|fixed|built|integrated|refactored|investigated|explored|analy[sz]ed|checked|started|finished|continued|worked)\b/i;
 
 function readFindingItem(item: SummaryItem, kind: SectionKind): SummaryMemory | undefined {
   const text = [item.text, ...item.children].join('; ');
-  if (text.length < 25) return undefined;
+  if (text.length < 25 || !hasSubstance(item)) return undefined;
   const durable = DURABLE.test(text);
   const decided = DECIDED.test(text);
-  if (kind === 'decisions') return { type: 'decision_made', content: truncate(text, 600), data: { tags: ['compaction-summary'] }, confidence: 0.8 };
-  if (ACTIVITY.test(item.text) && !durable && !decided) return undefined;
-  if (kind === 'concepts' && !durable) return undefined;
-  if (!durable && !decided) return undefined;
+  if (kind === 'decisions') return { type: 'decision_made', section: kind, content: truncate(text, 600), data: { tags: ['compaction-summary'] }, confidence: 0.8 };
+  // Every item is a candidate: the judge (judge.ts) keeps what teaches and drops the rest.
   const type = decided && !/\b(?:because|caused by|due to|root cause|turns? out|discovered|found that)\b/i.test(text) ? 'decision_made' : 'knowledge_acquired';
-  return { type, content: truncate(text, 600), data: { tags: ['compaction-summary'] }, confidence: kind === 'concepts' ? 0.6 : 0.7 };
+  return { type, section: kind, content: truncate(text, 600), data: { tags: ['compaction-summary'] }, confidence: durable || decided ? 0.7 : 0.5 };
 }
 
 /** A user message as the summary quotes it: the quotes and any trailing comment taken off. */
@@ -226,7 +237,7 @@ const MAX_SUMMARY_MEMORIES = 100;
 
 /** Reads a summary's text into memories and the plan it leaves behind. Never throws. */
 export function readCompactSummary(text: string): SummaryReading {
-  const reading: SummaryReading = { memories: [] };
+  const reading: SummaryReading = { memories: [], open: [] };
   const pending: PlanStep[] = [];
   let current: string | undefined;
   for (const section of parseSummarySections(text)) {
@@ -235,11 +246,16 @@ export function readCompactSummary(text: string): SummaryReading {
       case 'errors':
         for (const item of items) {
           const memory = readErrorItem(item);
-          if (memory) reading.memories.push(memory);
+          if (memory === 'unresolved') reading.open.push(truncate(item.text, 300));
+          else if (memory) reading.memories.push(memory);
         }
+        break;
+      case 'request':
+        reading.request ??= items.length ? truncate(items.slice(0, 2).map((item) => item.text).join(' '), 400) : undefined;
         break;
       case 'problems':
       case 'concepts':
+      case 'files':
       case 'decisions':
         for (const item of items) {
           const memory = readFindingItem(item, section.kind);
@@ -248,8 +264,15 @@ export function readCompactSummary(text: string): SummaryReading {
         break;
       case 'userMessages':
         for (const item of items) {
-          for (const sentence of standingInstructions(quotedMessage(item.text))) {
-            reading.memories.push({ type: 'preference_noted', content: sentence, data: { tags: ['user-instruction', 'compaction-summary'] }, confidence: 0.8 });
+          const message = quotedMessage(item.text);
+          const instructions = standingInstructions(message);
+          for (const sentence of instructions) {
+            reading.memories.push({ type: 'preference_noted', section: 'userMessages', content: sentence, data: { tags: ['user-instruction', 'compaction-summary'] }, confidence: 0.8 });
+          }
+          // The user's other statements (choices, corrections) are candidates in their own words.
+          if (instructions.length === 0 && message.length >= 30 && !/\?\s*$/.test(message) && !/^[/<]/.test(message)) {
+            const type = /\b(?:let['’]s|we should|instead|rather|use|keep|go with|prefer)\b/i.test(message) ? 'decision_made' : 'knowledge_acquired';
+            reading.memories.push({ type, section: 'userMessages', content: truncate(message, 500), data: { tags: ['user-message', 'compaction-summary'] }, confidence: 0.5 });
           }
         }
         break;
@@ -258,6 +281,9 @@ export function readCompactSummary(text: string): SummaryReading {
         break;
       case 'current':
         current ??= items[0] ? truncate(items.map((item) => item.text).join(' '), 300) : undefined;
+        break;
+      case 'next':
+        if (items[0]) reading.open.push(truncate(items[0].text, 300));
         break;
       default:
         break;
@@ -271,6 +297,8 @@ export function readCompactSummary(text: string): SummaryReading {
     const text = `Pending when the conversation was compacted: ${steps.map((step) => step.content).join('; ')}`;
     reading.plan = { content: truncate(text, 600), steps, ...(current ? { current } : {}) };
   }
+  if (current) reading.current = current;
+  reading.open.unshift(...pending.map((step) => step.content));
   return reading;
 }
 

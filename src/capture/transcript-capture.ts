@@ -29,6 +29,7 @@ import { redactValues } from '../redaction/redactor.js';
 import { customPatternScanner } from '../redaction/custom-patterns.js';
 import { isSkippedRecord } from './transcript.js';
 import { readTranscriptLines, type TranscriptRead } from './transcript-file.js';
+import { markFinished, markUnfinished } from './unfinished.js';
 
 export interface CaptureOptions {
   transcriptPath: string;
@@ -223,6 +224,9 @@ export async function captureTranscript(project: Project, options: CaptureOption
     const files = [...new Set([...cursor.files, ...(appended.file ? [appended.file] : []), ...kept.files])];
     result.localFiles = files.filter(isLocalEventFile);
     writeCursor(project.paths, cursor, { transcript: path, offset: read.end, fingerprint: read.fingerprintAtEnd, captured: [...captured], files, state: redactedState }, { rewrite: lost.length > 0 });
+    // A session that never sends SessionEnd is finished by a later SessionStart (unfinished.ts).
+    if (options.final) markFinished(project.paths, path);
+    else if (!options.agentId) markUnfinished(project.paths, path);
   });
   if (result.localFiles.length === 0) result.localFiles = cursor.files.filter(isLocalEventFile);
   if (options.condense ?? options.final) result.appended.push(...condenseLocalFiles(project, result.localFiles, { now: options.now, entropy: options.entropy }));

@@ -31,6 +31,8 @@ const common = {
   tags: optional(arrayOf(str)),
   kind: optional(str),
   files: optional(arrayOf(str)),
+  /** What the memory is about (an identifier, a file, a command): capture merges restatements by it. */
+  subject: optional(str),
 };
 
 /**
@@ -116,6 +118,23 @@ export const EVENT_TYPES = {
     immortal: false,
     summary: 'a finished piece of work',
     data: object({ ...common }),
+  }),
+  session_outcome: define({
+    alias: 'outcome',
+    category: 'knowledge',
+    salience: 0.8,
+    immortal: false,
+    summary: "what a session set out to do, where it got, what it left open, the docs it wrote and the commits it made; a later one of the same session replaces it",
+    data: object({
+      ...common,
+      goal: optional(str),
+      outcome: optional(str),
+      openEnds: optional(arrayOf(str)),
+      docs: optional(arrayOf(object({ path: nonEmptyStr, title: optional(str) }))),
+      commits: optional(arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional(str) }))),
+      decisions: optional(arrayOf(str)),
+      branches: optional(arrayOf(str)),
+    }),
   }),
   file_modified: define({
     alias: 'edit',

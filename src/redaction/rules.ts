@@ -151,6 +151,15 @@ const RULES: Rule[] = [
     group: 1,
     accept: (value) => !isPlaceholder(value) && looksRandom(value, 12),
   },
+  // A secret named in words, as people paste one into a prompt: "the API key is …", "my token: …",
+  // "password is …". Hex counts here (a key given as hex is still a key): the words say what it is.
+  {
+    kind: 'secret-in-prose',
+    needs: (t, l) => hasTokenRun(t, 16) && /\b(?:key|token|secret|password|passwd|passphrase|credentials?)\b/.test(l),
+    pattern: /\b(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|private[ _-]?key|key|token|secret|password|passwd|passphrase|credentials?)\s+(?:is|was|would be|=|:)\s*["'`]?([A-Za-z0-9+/_=-]{16,})/gi,
+    group: 1,
+    accept: (value) => looksRandom(value, 16) || (/^[0-9a-f]{16,}$/i.test(value) && /\d/.test(value) && /[a-f]/i.test(value)),
+  },
   // Any other name assigned a long random-looking value (ids and hashes by name excepted).
   {
     kind: 'high-entropy',

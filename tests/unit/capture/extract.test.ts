@@ -5,7 +5,8 @@ import { pathMatcher } from '../../../src/capture/file-paths.js';
 import { readTranscriptLine, type TranscriptRecord } from '../../../src/capture/transcript.js';
 import { Session } from '../../helpers/transcript-builder.js';
 
-const options = { paths: { repoRoot: '/work/app' }, excluded: pathMatcher([]) };
+/** The candidates capture proposes, before the judge (judge.ts, tested on its own) keeps or drops them. */
+const options = { paths: { repoRoot: '/work/app' }, excluded: pathMatcher([]), judge: false };
 
 function records(lines: string[]): { record: TranscriptRecord; lineKey: string }[] {
   return lines.flatMap((line, index) => {
@@ -140,6 +141,8 @@ describe('extractFacts', () => {
     const facts = extractAll(session.lines);
     expect(summary(facts)).toEqual([
       ['command_run', 'Ran `npm test` (failed, exit code 1)'],
+      // The explaining paragraph is a candidate of its own; the judge keeps one of it and the episode.
+      ['knowledge_acquired', 'The problem is that the date is formatted in local time. The fix is to format it in UTC.'],
       ['file_modified', 'Edited src/a.ts'],
       ['command_run', 'Ran `npm test 2>&1 | tail -5`'],
       [
@@ -147,7 +150,7 @@ describe('extractFacts', () => {
         '`npm test` failed: FAIL src/a.test.ts. Cause: The problem is that the date is formatted in local time. The fix is to format it in UTC. Fixed by changes to src/a.ts.',
       ],
     ]);
-    expect(facts[3]!.data).toEqual({
+    expect(facts[4]!.data).toEqual({
       command: 'npm test 2>&1 | tail -5',
       error: 'FAIL src/a.test.ts',
       cause: 'The problem is that the date is formatted in local time. The fix is to format it in UTC.',
@@ -171,13 +174,16 @@ describe('extractFacts', () => {
     expect(summary(facts)).toEqual([['file_explored', 'Read src/a.ts']]);
   });
 
-  it('reads decisions and tags from assistant prose only, not from the user', () => {
+  it("reads the assistant's decisions and tags, and what the user says as the user's own words", () => {
     const session = new Session()
       .prompt("I'll use MongoDB instead of Postgres because I like it.")
       .text('m1', "Rather than a cron job, I'll run the cleanup on startup, since the CLI has no daemon.\n\n[MEMORY: preference] The user wants one commit per step.");
-    expect(extractAll(session.lines).map((fact) => [fact.type, fact.layer, fact.confidence])).toEqual([
-      ['preference_noted', 'tag', 1],
-      ['decision_made', 'keyword', 0.8],
+    expect(extractAll(session.lines).map((fact) => [fact.type, fact.layer, (fact.data.tags as string[] | undefined)?.[0] ?? '-'])).toEqual([
+      ['decision_made', 'keyword', 'user-prompt'],
+      ['preference_noted', 'tag', '-'],
+      ['decision_made', 'keyword', 'paragraph'],
+      ['decision_made', 'keyword', '-'],
+      ['session_outcome', 'structural', '-'],
     ]);
   });
 
@@ -370,7 +376,8 @@ describe('answers that are not answers', () => {
       .text('m4', "All tests pass and no linting issues. Here's a summary of what was implemented: `TestTwoSessions` in integration_test/two_sessions_test.go.")
       .prompt('are we saving the agent logs in entire/sessions already?')
       .text('m3', 'Excellent question! Yes! We already save agent logs to `entire/sessions` in the condensation step of every strategy.');
-    expect(summary(extractAll(session.lines).filter((fact) => fact.type === 'knowledge_acquired'))).toEqual([
+    const answers = extractAll(session.lines).filter((fact) => ((fact.data.tags as string[] | undefined) ?? []).includes('answer'));
+    expect(summary(answers)).toEqual([
       ['knowledge_acquired', 'Asked "are we saving the agent logs in entire/sessions already?": We already save agent logs to `entire/sessions` in the condensation step of every strategy.'],
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuestionAboutTheCode, standingInstructions, userChoices } from '../../../src/capture/instructions.js';
+import { isQuestionAboutTheCode, standingInstructions } from '../../../src/capture/instructions.js';
 
 describe('standingInstructions', () => {
   it.each([
@@ -30,25 +30,6 @@ describe('standingInstructions', () => {
     'keep trying until the tests pass',
   ])('finds nothing in %j', (prompt) => {
     expect(standingInstructions(prompt)).toEqual([]);
-  });
-});
-
-describe('userChoices', () => {
-  it('keeps the choices a person states, not requests for one piece of work', () => {
-    expect(userChoices("thinking again: let's completely remove the start command")).toEqual(["Thinking again: let's completely remove the start command"]);
-    expect(userChoices('Instead of "Strategy initialized" we should do "<name> strategy initialized"')).toHaveLength(1);
-    expect(userChoices("let's fix 3 too")).toEqual([]);
-    expect(userChoices("let's implement a fix for both then")).toEqual([]);
-    expect(userChoices('should we remove the start command?')).toEqual([]);
-  });
-
-  it('leaves out work put in order, a hypothesis and a go-ahead', () => {
-    expect(userChoices("Let's first fix the bug with CWD")).toEqual([]);
-    expect(userChoices("Let's address 1 first, and let it reset the shadow branch")).toEqual([]);
-    expect(userChoices("Back to the findings before, let's say we assume that the count of agents will not be more then 20")).toEqual([]);
-    expect(userChoices("ok let's give it a try")).toEqual([]);
-    expect(userChoices("Let's abandon the current branch, and create a new one from main")).toEqual([]);
-    expect(userChoices("Let's make both a constant")).toEqual(["Let's make both a constant"]);
   });
 });
 

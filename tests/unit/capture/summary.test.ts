@@ -36,11 +36,25 @@ describe('readCompactSummary', () => {
     expect(of('error_resolved')[0]!.data).toMatchObject({ error: 'Timezone drift in `TestExport_Dates`', cause: '`time.Now()` was formatted without `.UTC()`', fix: 'format with `t.UTC().Format(time.RFC3339)`' });
   });
 
-  it('keeps durable findings and technical constraints, not activity or topic lists', () => {
-    expect(of('knowledge_acquired').map((memory) => memory.content)).toEqual([
+  it('reads every finding as a candidate for the judge, each with the section it came from', () => {
+    const findings = of('knowledge_acquired');
+    expect(findings.map((memory) => memory.content)).toEqual(expect.arrayContaining([
       'The exporter requires RFC 3339 timestamps because the importer rejects anything else',
       'Discovered that `render_message_enriched` is called twice because the hook registers it on both events',
-    ]);
+    ]));
+    expect(new Set(findings.map((memory) => memory.section))).toEqual(new Set(['concepts', 'files', 'problems', 'userMessages']));
+  });
+
+  it('reads the request as the goal, and the pending tasks, errors not fixed and next step as what is open', () => {
+    expect(reading.request).toMatch(/^\S/);
+    expect(reading.current).toBe('Running the linter after the timezone fix.');
+    expect(reading.open.slice(0, 2)).toEqual(['Update the changelog', 'Open the pull request']);
+  });
+
+  it('keeps an error the summary says is not fixed yet out of the fixes, as something open', () => {
+    const open = readCompactSummary('Summary:\n4. Errors and fixes:\n   - **Flaky TestSync_Remote**: times out on CI\n     - Status: not yet fixed\n');
+    expect(open.memories).toEqual([]);
+    expect(open.open).toEqual(['Flaky TestSync_Remote: times out on CI']);
   });
 
   it("keeps the user's standing instructions among their messages, nothing else they said", () => {

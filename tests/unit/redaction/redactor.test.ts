@@ -93,3 +93,17 @@ describe('needsLibraryScan hints', () => {
     }
   });
 });
+
+describe('findSecretRanges (secrets named in words)', () => {
+  it('finds a key pasted into a prompt by what the words call it, hex included', () => {
+    const text = 'Then run the smoke test against the real API, the key is 7f3a9c2e5b8d1f4a6c0e9b2d5f8a1c3e and my token: Qx7vB2mK9pL4sT8wR1nZ';
+    const found = findSecretRanges(text).map((range) => text.slice(range.start, range.end)).sort();
+    expect(found).toEqual(['7f3a9c2e5b8d1f4a6c0e9b2d5f8a1c3e', 'Qx7vB2mK9pL4sT8wR1nZ'].sort());
+  });
+
+  it('leaves hashes and words that no secret word names alone', () => {
+    for (const text of ['the commit is 7f3a9c2e5b8d1f4a6c0e9b2d5f8a1c3e', 'the key is configurationoptions', 'the primary key is user_id_and_created_at']) {
+      expect(findSecretRanges(text), text).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * A session's ledger: what the session set out to do, where it got, what it left open, the
+ * documents it wrote and the commits it made, kept as capture reads the transcript (in the
+ * cursor's state, so it carries over between hooks). At the session's end, at each
+ * compaction and at the end of an ingest it becomes a `session_outcome` event: the unit of
+ * handoff, what the next session on the branch (or a teammate) is told first. A later
+ * outcome of the same session replaces the earlier one. Pure.
+ */
+import { truncate } from './prose.js';
+import { CUES, statementsOf } from './statements.js';
+
+export interface LedgerDoc {
+  path: string;
+  title?: string;
+}
+
+export interface LedgerCommit {
+  hash: string;
+  subject: string;
+  branch?: string;
+}
+
+/** JSON-safe: it lives in the cursor's state. */
+export interface Ledger {
+  /** The session the transcript records (a later read may hold no record to name it). */
+  session?: string;
+  goal?: string;
+  /** The goal as the compaction summary stated it ("Primary Request and Intent"): it wins over the first prompt. */
+  summaryGoal?: string;
+  outcome?: string;
+  openEnds: string[];
+  docs: LedgerDoc[];
+  commits: LedgerCommit[];
+  /** Decisions kept this session, as stored (shortened). */
+  decisions: string[];
+  branches: string[];
+  /** What the last outcome said, so an unchanged one is not written again. */
+  emitted?: string;
+}
+
+export function emptyLedger(): Ledger {
+  return { openEnds: [], docs: [], commits: [], decisions: [], branches: [] };
+}
+
+const MAX_ITEMS = 8;
+/** Prompts that are not a goal: commands, pasted output, bare agreement. */
+const NOT_A_GOAL = /^(?:\/|<|\[|yes\b|no\b|ok(?:ay)?\b|continue\b|go on\b|thanks?\b|y\b|proceed\b)/i;
+
+function push<T>(list: T[], item: T, same: (a: T, b: T) => boolean): void {
+  if (list.some((existing) => same(existing, item))) return;
+  list.push(item);
+  if (list.length > MAX_ITEMS) list.shift();
+}
+
+/** The first real prompt of the session is its goal until a compaction summary states one. */
+export function noteRequest(ledger: Ledger, prompt: string, branch: string | undefined): void {
+  if (branch && branch !== 'HEAD' && !ledger.branches.includes(branch)) push(ledger.branches, branch, (a, b) => a === b);
+  const text = prompt.trim();
+  if (ledger.goal || text.length < 12 || NOT_A_GOAL.test(text)) return;
+  // A prompt with pasted output: its first lines say what is wanted.
+  const first = text.split(/\r?\n/).filter((line) => line.trim()).slice(0, 3).join(' ');
+  ledger.goal = truncate(first.replace(/\s+/g, ' '), 240);
+}
+
+/** A turn's report: its first statements are where the session got; its open ends replace the earlier ones. */
+export function noteReport(ledger: Ledger, report: string): void {
+  const sentences = statementsOf(report)
+    .flatMap((statement) => statement.sentences)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 12 && !CUES.question.test(sentence) && !/:\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence));
+  if (sentences.length === 0) return;
+  ledger.outcome = truncate(sentences.slice(0, 2).join(' '), 300);
+  const open = sentences.filter((sentence) => CUES.open.test(sentence) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence));
+  ledger.openEnds = open.slice(0, 4).map((sentence) => truncate(sentence, 240));
+}
+
+/** What a compaction summary says of the session: its request, the work in progress, what is pending. */
+export function noteSummary(ledger: Ledger, summary: { request?: string; current?: string; pending: readonly string[] }): void {
+  if (summary.request) ledger.summaryGoal = truncate(summary.request, 300);
+  if (summary.current) ledger.outcome = truncate(`In progress when the conversation was compacted: ${summary.current}`, 300);
+  if (summary.pending.length) ledger.openEnds = summary.pending.slice(0, 4).map((item) => truncate(item, 240));
+}
+
+export function noteDoc(ledger: Ledger, doc: LedgerDoc): void {
+  const index = ledger.docs.findIndex((existing) => existing.path === doc.path);
+  if (index >= 0) {
+    if (doc.title) ledger.docs[index] = doc;
+    return;
+  }
+  push(ledger.docs, doc, (a, b) => a.path === b.path);
+}
+
+export function noteCommit(ledger: Ledger, commit: LedgerCommit): void {
+  push(ledger.commits, commit, (a, b) => a.hash === b.hash);
+}
+
+export function noteDecision(ledger: Ledger, decision: string): void {
+  push(ledger.decisions, truncate(decision, 200), (a, b) => a === b);
+}
+
+/**
+ * The commits a `git commit` printed: `[main 1a2b3c4] Subject` (and `[main (root-commit) …]`).
+ * Read from the command's output, so an ingest of an old transcript finds them too.
+ */
+export function commitsPrinted(output: string): LedgerCommit[] {
+  const commits: LedgerCommit[] = [];
+  for (const match of output.matchAll(/^\[([^\s\]]+)(?: \([\w-]+\))? ([0-9a-f]{7,40})\] (.+)$/gm)) {
+    commits.push({ branch: match[1]!, hash: match[2]!, subject: truncate(match[3]!.trim(), 160) });
+  }
+  return commits;
+}
+
+/** A markdown document's title: its first heading, else undefined. */
+export function markdownTitle(content: string): string | undefined {
+  const heading = /^#{1,3}\s+(.+?)\s*#*\s*$/m.exec(content.slice(0, 4000));
+  return heading ? truncate(heading[1]!.replace(/[*_`]/g, ''), 120) : undefined;
+}
+
+export interface OutcomeReading {
+  content: string;
+  data: {
+    goal?: string;
+    outcome?: string;
+    openEnds: string[];
+    docs: LedgerDoc[];
+    commits: LedgerCommit[];
+    decisions: string[];
+    branches: string[];
+  };
+}
+
+/** The outcome the ledger reads as now; undefined when the session has said nothing worth handing over. */
+export function outcomeOf(ledger: Ledger): OutcomeReading | undefined {
+  const goal = ledger.summaryGoal ?? ledger.goal;
+  if (!goal && !ledger.outcome && ledger.docs.length === 0 && ledger.commits.length === 0) return undefined;
+  const parts = [
+    goal ? `Goal: ${goal.replace(/[.\s]+$/, '')}.` : '',
+    ledger.outcome ? `Outcome: ${ledger.outcome.replace(/[.\s]+$/, '')}.` : '',
+    ledger.openEnds.length ? `Open: ${ledger.openEnds.map((item) => item.replace(/[.\s]+$/, '')).join('; ')}.` : '',
+    ledger.docs.length ? `Docs: ${ledger.docs.map((doc) => (doc.title ? `${doc.path} (${doc.title})` : doc.path)).join(', ')}.` : '',
+    ledger.commits.length ? `Commits: ${ledger.commits.map((commit) => `${commit.hash.slice(0, 7)} ${commit.subject}`).join('; ')}.` : '',
+  ].filter(Boolean);
+  return {
+    content: truncate(parts.join(' '), 1500),
+    data: {
+      ...(goal ? { goal } : {}),
+      ...(ledger.outcome ? { outcome: ledger.outcome } : {}),
+      openEnds: [...ledger.openEnds],
+      docs: ledger.docs.map((doc) => ({ ...doc })),
+      commits: ledger.commits.map((commit) => ({ ...commit })),
+      decisions: [...ledger.decisions],
+      branches: [...ledger.branches],
+    },
+  };
+}

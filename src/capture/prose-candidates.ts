@@ -1,0 +1,59 @@
+/**
+ * Candidates read whole from prose, beside the sentence patterns of keyword.ts: a paragraph
+ * of the assistant's that explains (a cause, a choice, a constraint, what rules something
+ * out) is kept as the paragraph, since its reason is usually the sentence after the claim;
+ * and what a user's prompt says beyond the request (the choice it makes, the fact it
+ * states) is kept in their words. Both are candidates only: the judge decides. Pure.
+ */
+import type { EventType } from '../events/types.js';
+import { redactAndTruncate } from './prose.js';
+import { CUES, cuesOf, statementsOf, subjectOf } from './statements.js';
+
+export interface ProseCandidate {
+  type: Extract<EventType, 'decision_made' | 'approach_rejected' | 'knowledge_acquired' | 'preference_noted'>;
+  content: string;
+  data: Record<string, unknown>;
+}
+
+const MIN_PARAGRAPH = 60;
+const MAX_PARAGRAPH = 700;
+
+function withSubject(text: string): Record<string, unknown> {
+  const subject = subjectOf(text);
+  return subject ? { subject: subject.slice(0, 80) } : {};
+}
+
+/** The assistant's explaining paragraphs: those with a cause, a choice, a constraint or a rejection. */
+export function explainingParagraphs(markdown: string): ProseCandidate[] {
+  const found: ProseCandidate[] = [];
+  for (const statement of statementsOf(markdown)) {
+    const sentences = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence));
+    const text = sentences.join(' ').trim();
+    if (text.length < MIN_PARAGRAPH || text.length > MAX_PARAGRAPH * 2) continue;
+    const cues = cuesOf(text);
+    if (!cues.has('cause') && !cues.has('choice') && !cues.has('constraint') && !cues.has('rejection')) continue;
+    const type = cues.has('rejection') ? 'approach_rejected' : cues.has('choice') && !cues.has('cause') ? 'decision_made' : 'knowledge_acquired';
+    found.push({ type, content: redactAndTruncate(text, MAX_PARAGRAPH), data: withSubject(text) });
+  }
+  return found;
+}
+
+/** A prompt that is a command, pasted output or a bare answer says nothing of its own. */
+const NOT_A_STATEMENT = /^(?:\/|<|\[|```)/;
+
+/** What a user's prompt states or chooses, in their words (its first lines; pasted material after them is left out). */
+export function promptStatements(prompt: string): ProseCandidate[] {
+  const text = prompt.trim();
+  if (text.length < 40 || NOT_A_STATEMENT.test(text)) return [];
+  const head = text.split(/\r?\n/).filter((line) => line.trim() && !/^\s{4}|^\s*[|>]/.test(line)).slice(0, 6).join('\n');
+  const found: ProseCandidate[] = [];
+  for (const statement of statementsOf(head).slice(0, 3)) {
+    const clean = statement.text.trim();
+    if (clean.length < 40) continue;
+    const cues = cuesOf(clean);
+    const choosing = cues.has('choice') || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|change (?:this|it)|instead)\b/i.test(clean);
+    const type = cues.has('rejection') ? 'approach_rejected' : choosing ? 'decision_made' : 'knowledge_acquired';
+    found.push({ type, content: redactAndTruncate(clean, MAX_PARAGRAPH), data: withSubject(clean) });
+  }
+  return found;
+}

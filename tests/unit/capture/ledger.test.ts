@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { commitsPrinted, emptyLedger, markdownTitle, noteCommit, noteDoc, noteReport, noteRequest, noteSummary, outcomeOf } from '../../../src/capture/ledger.js';
+
+describe('the session ledger', () => {
+  it('reads commits from what git printed', () => {
+    expect(commitsPrinted('[main 7e2d976] Port Python utility library to Rust\n 12 files changed')).toEqual([{ branch: 'main', hash: '7e2d976', subject: 'Port Python utility library to Rust' }]);
+    expect(commitsPrinted('[feature/x (root-commit) 1a2b3c4] First')).toEqual([{ branch: 'feature/x', hash: '1a2b3c4', subject: 'First' }]);
+    expect(commitsPrinted('nothing to commit, working tree clean')).toEqual([]);
+  });
+
+  it('reads a document title from its first heading', () => {
+    expect(markdownTitle('Intro text\n\n## Handoff for tomorrow ##\n\nmore')).toBe('Handoff for tomorrow');
+    expect(markdownTitle('no heading at all')).toBeUndefined();
+  });
+
+  it('says goal, outcome, what is open, docs and commits; the summary wins over the first prompt', () => {
+    const ledger = emptyLedger();
+    noteRequest(ledger, '/clear', 'main');
+    noteRequest(ledger, 'The resume command fails after merging main into a branch; please fix it', 'feature/resume');
+    noteReport(ledger, 'Fixed: resume now walks the branch back to the merge base. The integration test for a branch with no checkpoint is still failing, I will pick it up tomorrow.');
+    noteDoc(ledger, { path: 'docs/handoff.md', title: 'Where resume stands' });
+    noteCommit(ledger, { hash: 'abcdef1234', subject: 'Walk the branch back to the merge base' });
+    const outcome = outcomeOf(ledger)!;
+    expect(outcome.data.goal).toBe('The resume command fails after merging main into a branch; please fix it');
+    expect(outcome.data.openEnds).toEqual(['The integration test for a branch with no checkpoint is still failing, I will pick it up tomorrow.']);
+    expect(outcome.content).toContain('Docs: docs/handoff.md (Where resume stands).');
+    expect(outcome.content).toContain('Commits: abcdef1 Walk the branch back to the merge base.');
+    noteSummary(ledger, { request: 'Fix `entire resume` after main is merged into a feature branch', pending: ['Fix TestResume_NoCheckpointOnBranch'] });
+    expect(outcomeOf(ledger)!.data).toMatchObject({ goal: 'Fix `entire resume` after main is merged into a feature branch', openEnds: ['Fix TestResume_NoCheckpointOnBranch'] });
+  });
+
+  it('has no outcome for a session that said nothing', () => {
+    expect(outcomeOf(emptyLedger())).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { chosenOption, offeredOptions, readTurn } from '../../../src/capture/turns.js';
+
+const TS = '2026-01-05T10:00:00.000Z';
+
+describe('offeredOptions', () => {
+  it('takes the list introduced as options, not a list that only describes', () => {
+    const report = [
+      'So there are two different code paths:',
+      '1. `strategy/common.go:EnsureMetadataBranch()` - used by auto-commit, prints the message',
+      '2. `checkpoint/committed.go:ensureSessionsBranch()` - used by manual-commit, no message',
+      '',
+      'Options:',
+      '1. **Have manual-commit also create the branch at enable time** - add `EnsureMetadataBranch` call to its `EnsureSetup()`',
+      '2. **Add message to the checkpoint package** - print when `ensureSessionsBranch()` creates the branch',
+      '',
+      'Option 1 is cleaner - both strategies would show the same output at enable time. Want me to make that change?',
+    ].join('\n');
+    expect(offeredOptions(report)).toEqual([
+      'Have manual-commit also create the branch at enable time - add `EnsureMetadataBranch` call to its `EnsureSetup()`',
+      'Add message to the checkpoint package - print when `ensureSessionsBranch()` creates the branch',
+    ]);
+  });
+
+  it('finds none in a report without a choice', () => {
+    expect(offeredOptions('Done. The tests pass.\n\n- Added a cache\n- Updated the README')).toEqual([]);
+  });
+});
+
+describe('chosenOption', () => {
+  const options = ['Use a file cache', 'Use Redis', 'Keep no cache'];
+  it('reads a number, a letter, an ordinal, or agreement with the recommendation', () => {
+    expect(chosenOption('2', options, -1)).toBe(1);
+    expect(chosenOption("let's go with option 3", options, -1)).toBe(2);
+    expect(chosenOption('the first one please', options, -1)).toBe(0);
+    expect(chosenOption('yes', options, 1)).toBe(1);
+  });
+  it('reads no choice in agreement without a recommendation, or in a new request', () => {
+    expect(chosenOption('yes', options, -1)).toBe(-1);
+    expect(chosenOption('can you explain the tradeoffs in more detail before we decide anything here?', options, 0)).toBe(-1);
+  });
+});
+
+describe('readTurn', () => {
+  it('reads a fix report as one episode: the problem brought, the cause stated, the fix', () => {
+    const candidates = readTurn({
+      request: { text: '"mise run test:ci" fails', ts: TS },
+      report: { text: 'All tests pass now. The tests failed because `start_test.go` defined `runEntireCmd`, which `setup_claude_hooks_test.go` also used. Fixed by replacing `env.runEntireCmd` with `env.RunCLIWithError`.', ts: TS, record: 'r1' },
+    });
+    const episode = candidates.find((candidate) => candidate.type === 'error_resolved');
+    expect(episode?.content).toBe('"mise run test:ci" fails. Cause: The tests failed because `start_test.go` defined `runEntireCmd`, which `setup_claude_hooks_test.go` also used. Fix: Fixed by replacing `env.runEntireCmd` with `env.RunCLIWithError`.');
+    expect(episode?.record).toBe('r1');
+  });
+
+  it('makes no episode of a question that mentions errors, nor of a report without a cause', () => {
+    expect(readTurn({ request: { text: 'why are the errors changed to return ""?', ts: TS }, report: { text: 'Because the helper must not fail the test when nothing is found.', ts: TS } }).some((candidate) => candidate.type === 'error_resolved')).toBe(false);
+    expect(readTurn({ request: { text: 'the build fails', ts: TS }, report: { text: 'Fixed it. The build passes now.', ts: TS } })).toEqual([]);
+  });
+
+  it('reads a reply that picks an option as the decision, with the reason the report gave', () => {
+    const [choice] = readTurn({
+      report: { text: 'Options:\n1. Store the commit hash in the metadata\n2. Search for the Entire-Checkpoint trailer\n\nI recommend option 2: the trailer survives a rebase.', ts: TS },
+      reply: { text: 'yes', ts: TS, record: 'r2' },
+    });
+    expect(choice).toMatchObject({ type: 'decision_made', source: 'turn-choice', record: 'r2' });
+    expect(choice!.content).toBe('Search for the Entire-Checkpoint trailer (chosen over: Store the commit hash in the metadata). I recommend option 2: the trailer survives a rebase.');
+  });
+
+  it('answers a question about the code with what the report found', () => {
+    const [answer] = readTurn({
+      question: true,
+      request: { text: 'when is the session state created?', ts: TS },
+      report: { text: 'The session state is created by the UserPromptSubmit hook, which calls `InitializeSession` before anything else runs. Want me to add a test?', ts: TS },
+    });
+    expect(answer?.content).toBe('Asked "when is the session state created?": The session state is created by the UserPromptSubmit hook, which calls `InitializeSession` before anything else runs.');
+  });
+});
