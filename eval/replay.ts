@@ -1,89 +1,87 @@
 /**
- * `npm run eval -- replay`: replays a real sequence of Claude Code sessions through the
- * built hooks, in a scratch git repository, and scores the briefing each next session is
- * handed against the hand labels of the sessions before it.
+ * `npm run eval -- replay`: what the next session needed, and whether it got it. Replays a
+ * real sequence of Claude Code sessions (`entireio-cli`: 70 sessions in the order they ran;
+ * `vsla`: its sessions in the project's folder) through the built hooks, in a scratch git
+ * repository, each session on the branch its records name, and keeps what Claude Code would
+ * have received: the SessionStart context, the context of the first real prompt, and the
+ * point-of-action notes (PreToolUse before each file the session first edited,
+ * PostToolUseFailure after each command that failed). Then the transcript is appended,
+ * captured (Stop, SessionEnd) and committed, as a developer's session would be.
  *
- * Each session is fed to `dist/bin.js hook …` as Claude Code would feed it: SessionStart
- * first (its additional context is the briefing scored), then the transcript grows turn by
- * turn with a Stop after each user prompt's turn, then SessionEnd. Every record names the
- * branch it ran on (`gitBranch`): the replay checks that branch out before capturing the
- * records of it (a new branch starts from main), and commits what is in the work tree
- * (events, projections, and a placeholder for every file the session edited, so that the
- * reality checks see the files the session made) before switching and at the end of each
- * session. The sessions run no merge (their pull requests were still open), so none is made.
- * The hooks run with the clock set to the transcript's time (tests/fixtures/projections/
- * shift-clock.cjs), so decay reads as it did then.
+ * Scored for the sessions with hand labels of what they needed (eval/needs/, see its
+ * README): needs covered (the handed-over text holds the need's `states`, the capture
+ * labels' rule), lines and tokens handed over; side by side with two baselines: nothing,
+ * and the previous same-branch session's last compaction summary cut to the same tokens.
+ * Where a reviewer judged the lines (eval/handoff-judgments/), the useful share of the lines
+ * and the sessions with a harmful (wrong or stale) line.
  *
- * Scoring, per briefing (all from the text Claude Code would receive):
- * - labelled memories of earlier sessions, those capture made an event of (a memory event
- *   whose source record is the label's or one of its `also`), and those the briefing holds
- *   (such an event's text is in it);
- * - its items (list lines), those that are activity (commands, edits, files read, the
- *   last-session line), and the tokens they take;
- * - its tokens, and all the tokens Claude Code receives at start: the rules files it loads
- *   at launch plus the hook's additional context.
- *
- * Labels are read and matched by eval/labels.ts, as the capture evaluation reads them.
- *
- * Options: --verbose (print each briefing), --keep (keep the scratch repository),
- * --labels <dir> (default eval/labels, else ../labels beside the worktree).
+ * Options: --set tune|held-out, --project entireio-cli|vsla, --verbose (print what each
+ * scored session received), --dump <dir> (one file per scored session: what it received,
+ * line by line, for a reviewer), --keep (keep the scratch repository).
  */
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnyEvent } from '../src/events/envelope.js';
-import { projectPaths } from '../src/events/paths.js';
-import { readEventLog } from '../src/events/store.js';
-import { EVENT_TYPES } from '../src/events/types.js';
-import { eventMatchesLabel, isMemoryEvent, LABELS_DIR, parseLabels, type Label } from './labels.js';
-import { oneLine } from '../src/projections/text-shapes.js';
 import { estimateTokens } from '../src/projections/tokens.js';
+import { parseStates, statesMatch } from './labels.js';
 
 export const TRANSCRIPTS = fileURLToPath(new URL('../../shared/fixtures/transcripts/', import.meta.url));
 const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
-const CLOCK = fileURLToPath(new URL('../tests/fixtures/projections/shift-clock.cjs', import.meta.url));
+export const NEEDS_DIR = fileURLToPath(new URL('./needs/', import.meta.url));
+export const HANDOFF_JUDGMENTS_DIR = fileURLToPath(new URL('./handoff-judgments/', import.meta.url));
 
-/** The entireio-cli sessions #1-#10, in the order they ran (by their first record's time). */
-export const REPLAY_SEQUENCE = {
-  project: 'entireio-cli',
-  sessions: ['0bb9a2d9', 'a0bd162f', '9667a07f', '847ff7d2', '4555072a', '569aed7b', '59455d2e', 'cacf6cfb', 'ccc58457', 'd88bceb6'],
-};
+/** Which scored sessions were tuned on and which are held back (eval/needs/README.md). */
+export const NEEDS_SPLIT = {
+  tune: ['f6833005', '3a782158', '198393f2', '4ec443d0', 'efea9d52', '880d23f9', 'b25a8b6e', '44df7d08', 'dc577197', 'b00b80af', '5f8cbb78', 'd7d349f9', '9034225e'],
+  'held-out': ['19abe528', '43b2bd6e', '15b634ab', '86cc3044', '250f24a9', 'de1ed521', 'c35cf82b', '220c8e1c', '1ed0d37a', '4fec7ea0', 'f736da47', '0a725fb5', 'dc7e9081', '6dc88126'],
+} as const;
+export type NeedsSet = keyof typeof NEEDS_SPLIT;
 
-/** A label of the capture evaluation (eval/labels.ts). */
-export type ReplayLabel = Label;
-
-function labelsDir(args: string[]): string | undefined {
-  const given = args.includes('--labels') ? args[args.indexOf('--labels') + 1] : undefined;
-  const candidates = given ? [given] : [LABELS_DIR, fileURLToPath(new URL('../../labels/', import.meta.url))];
-  return candidates.find((dir) => existsSync(join(dir, REPLAY_SEQUENCE.project)));
+export interface Need {
+  uuid: string;
+  kind: string;
+  need: string;
+  states: string[][];
 }
 
-interface TranscriptRecord {
+/** Reads one needs file (eval/needs/<project>/<session>.tsv). */
+export function parseNeeds(text: string): Need[] {
+  const needs: Need[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.startsWith('uuid\t') || line.trim() === '') continue;
+    const [uuid, , kind, need, states] = line.split('\t');
+    if (!uuid || !kind || !need || !states) continue;
+    needs.push({ uuid, kind, need, states: parseStates(states) });
+  }
+  return needs;
+}
+
+interface Record_ {
   line: string;
-  uuid?: string;
   branch?: string;
   cwd?: string;
   timestamp?: string;
-  /** A prompt the user typed (not a tool result, not a meta or summary record). */
   prompt?: string;
-  /** Files an Edit/Write/MultiEdit/NotebookEdit call of this record writes. */
   edits: string[];
+  /** A command's failure: its tool name and the error text. */
+  failure?: { tool: string; command?: string; error: string };
+  summary?: string;
 }
 
 function promptOf(record: Record<string, unknown>): string | undefined {
   if (record.type !== 'user' || record.isMeta || record.isCompactSummary || record.isSidechain) return undefined;
   const content = (record.message as { content?: unknown } | undefined)?.content;
-  if (typeof content === 'string') return content.startsWith('<') ? undefined : content;
-  if (!Array.isArray(content)) return undefined;
-  if (content.some((block) => (block as { type?: string }).type === 'tool_result')) return undefined;
-  const text = content.map((block) => ((block as { type?: string }).type === 'text' ? String((block as { text?: unknown }).text ?? '') : '')).join('\n');
-  return text.trim() === '' || text.startsWith('<') ? undefined : text;
+  const text = typeof content === 'string' ? content : Array.isArray(content) && !content.some((block) => (block as { type?: string }).type === 'tool_result') ? content.map((block) => String((block as { text?: unknown }).text ?? '')).join('\n') : '';
+  const trimmed = text.trim();
+  return trimmed === '' || trimmed.startsWith('<') || trimmed.startsWith('[Request interrupted') ? undefined : trimmed;
 }
 
-function readTranscript(file: string): TranscriptRecord[] {
-  const records: TranscriptRecord[] = [];
+function readRecords(file: string): Record_[] {
+  const records: Record_[] = [];
+  const calls = new Map<string, { tool: string; command?: string }>();
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (line.trim() === '') continue;
     let parsed: Record<string, unknown>;
@@ -93,41 +91,46 @@ function readTranscript(file: string): TranscriptRecord[] {
       records.push({ line, edits: [] });
       continue;
     }
-    const edits: string[] = [];
+    const record: Record_ = { line, edits: [] };
+    if (typeof parsed.gitBranch === 'string' && parsed.gitBranch !== '' && parsed.gitBranch !== 'HEAD') record.branch = parsed.gitBranch;
+    if (typeof parsed.cwd === 'string') record.cwd = parsed.cwd;
+    if (typeof parsed.timestamp === 'string') record.timestamp = parsed.timestamp;
+    const prompt = promptOf(parsed);
+    if (prompt) record.prompt = prompt;
     const content = (parsed.message as { content?: unknown } | undefined)?.content;
-    if (parsed.type === 'assistant' && Array.isArray(content)) {
-      for (const block of content as { type?: string; name?: string; input?: { file_path?: unknown; notebook_path?: unknown } }[]) {
-        if (block.type !== 'tool_use' || !['Edit', 'Write', 'MultiEdit', 'NotebookEdit'].includes(block.name ?? '')) continue;
-        const path = block.input?.file_path ?? block.input?.notebook_path;
-        if (typeof path === 'string') edits.push(path);
+    if (parsed.isCompactSummary && typeof content === 'string') record.summary = content;
+    if (Array.isArray(content) && !parsed.isSidechain) {
+      for (const block of content as { type?: string; name?: string; id?: string; tool_use_id?: string; is_error?: boolean; content?: unknown; input?: Record<string, unknown> }[]) {
+        if (block.type === 'tool_use' && block.id) {
+          calls.set(block.id, { tool: block.name ?? '', ...(typeof block.input?.command === 'string' ? { command: block.input.command } : {}) });
+          const path = block.input?.file_path;
+          if (['Edit', 'Write', 'MultiEdit'].includes(block.name ?? '') && typeof path === 'string') record.edits.push(path);
+        }
+        if (block.type === 'tool_result' && block.is_error && block.tool_use_id) {
+          const call = calls.get(block.tool_use_id);
+          const error = typeof block.content === 'string' ? block.content : Array.isArray(block.content) ? (block.content as { text?: string }[]).map((part) => part.text ?? '').join('\n') : '';
+          if (call?.tool === 'Bash' && !/doesn't want to proceed|rejected/.test(error)) record.failure = { tool: 'Bash', ...(call.command ? { command: call.command } : {}), error: error.slice(0, 4000) };
+        }
       }
     }
-    records.push({
-      line,
-      edits,
-      ...(typeof parsed.uuid === 'string' ? { uuid: parsed.uuid } : {}),
-      ...(typeof parsed.gitBranch === 'string' && parsed.gitBranch !== '' ? { branch: parsed.gitBranch } : {}),
-      ...(typeof parsed.cwd === 'string' ? { cwd: parsed.cwd } : {}),
-      ...(typeof parsed.timestamp === 'string' ? { timestamp: parsed.timestamp } : {}),
-      ...(promptOf(parsed) !== undefined ? { prompt: promptOf(parsed)! } : {}),
-    });
+    records.push(record);
   }
   return records;
 }
 
-/** The scratch repository the sessions are replayed in, and the commands run there. */
+/** The scratch repository the sessions are replayed in. */
 class ReplayRepo {
   readonly root = realpathSync(mkdtempSync(join(tmpdir(), 'cortex-replay-')));
-  private readonly transcripts = join(this.root, '..', `${this.root.split('/').pop()}-transcripts`);
-  clockMs = 0;
+  readonly transcripts = `${this.root}-transcripts`;
+  clock = new Date(0);
 
   constructor() {
     mkdirSync(this.transcripts, { recursive: true });
   }
 
   private env(): NodeJS.ProcessEnv {
-    const date = new Date(this.clockMs).toISOString();
-    return { ...process.env, TZ: 'UTC', CORTEX_TEST_CLOCK_OFFSET_MS: String(this.clockMs - Date.now()), GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+    const date = this.clock.toISOString();
+    return { ...process.env, TZ: 'UTC', CORTEX_NOW: date, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
   }
 
   git(args: string[]): string {
@@ -135,18 +138,18 @@ class ReplayRepo {
   }
 
   cortex(args: string[], input = ''): string {
-    return execFileSync(process.execPath, ['--require', CLOCK, BIN, ...args], { cwd: this.root, env: this.env(), input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+    return execFileSync(process.execPath, [BIN, ...args], { cwd: this.root, env: this.env(), input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
   }
 
-  /** Runs a hook as Claude Code would; returns its additional context, if any. */
-  hook(event: string, payload: Record<string, unknown>): string | undefined {
+  /** Runs a hook as Claude Code would; its additional context, if any. */
+  hook(event: string, payload: Record<string, unknown>): string {
     const out = this.cortex(['hook', event], JSON.stringify({ cwd: this.root, ...payload }));
-    if (out.trim() === '') return undefined;
-    return (JSON.parse(out) as { hookSpecificOutput?: { additionalContext?: string } }).hookSpecificOutput?.additionalContext;
-  }
-
-  transcriptPath(session: string): string {
-    return join(this.transcripts, `${session}.jsonl`);
+    if (out.trim() === '') return '';
+    try {
+      return (JSON.parse(out) as { hookSpecificOutput?: { additionalContext?: string } }).hookSpecificOutput?.additionalContext ?? '';
+    } catch {
+      return out;
+    }
   }
 
   branch(): string {
@@ -155,31 +158,26 @@ class ReplayRepo {
 
   commitAll(message: string): void {
     this.git(['add', '-A']);
-    if (this.git(['status', '--porcelain']).trim() !== '') this.git(['commit', '-q', '-m', message]);
+    if (this.git(['status', '--porcelain']).trim() !== '') this.git(['commit', '-q', '--no-verify', '-m', message]);
   }
 
-  switchTo(branch: string, message: string): void {
+  switchTo(branch: string): void {
     if (this.branch() === branch) return;
-    this.commitAll(message);
+    this.commitAll(`work on ${this.branch()}`);
     const exists = this.git(['branch', '--list', branch]).trim() !== '';
     this.git(exists ? ['checkout', '-q', branch] : ['checkout', '-q', '-b', branch, 'main']);
   }
 
-  /** The files Claude Code loads at launch from `.claude/rules/`. */
-  rulesFiles(): { name: string; text: string }[] {
-    const dir = join(this.root, '.claude', 'rules');
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir).filter((name) => name.endsWith('.md')).sort().map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }));
-  }
-
-  /** Creates an empty stand-in for a file the session wrote, so that it exists on this branch. */
-  touch(path: string, cwd: string | undefined): void {
+  /** A stand-in for a file the session wrote, so that it exists on this branch. */
+  touch(path: string, cwd: string | undefined): string | undefined {
     const base = cwd && path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : undefined;
-    if (!base || base.startsWith('..') || base.startsWith('.git/') || base.startsWith('.cortex/') || base.startsWith('.claude/')) return;
+    if (!base || base.startsWith('..') || base.startsWith('.git/') || base.startsWith('.cortex/') || base.startsWith('.claude/')) return undefined;
     const target = join(this.root, base);
-    if (existsSync(target)) return;
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, `stand-in for ${base}\n`);
+    if (!existsSync(target)) {
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, `stand-in for ${base}\n`);
+    }
+    return target;
   }
 
   remove(): void {
@@ -188,233 +186,254 @@ class ReplayRepo {
   }
 }
 
-export interface BriefingScore {
-  /** The session that received the briefing. */
-  session: string;
-  branch: string;
-  /** Labels of the sessions before it, in categories the briefing is for. */
-  earlierLabels: number;
-  /** Of those, the ones capture made a memory event of. */
-  captured: number;
-  /** Of those, the ones the briefing holds. */
-  held: number;
-  heldByCategory: Record<string, number>;
-  /** Captured labels the briefing left out: the event's text and confidence. */
-  missed: string[];
-  items: number;
-  activityItems: number;
-  activityTokens: number;
-  tokens: number;
-  /** All Claude Code receives at start: rules files loaded at launch plus the hook's context. */
-  startTokens: number;
-  warnings: number;
-  text: string;
-}
-
-/** Lowercase letters and digits only: the briefing may quote, clip or neutralise memory text. */
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-}
-
-/** What of an event's text a briefing that shows it must contain. */
-function textKey(event: AnyEvent): string {
-  return normalise(oneLine(event.content, 240)).slice(0, 48);
-}
-
-/** The list items of a briefing, outside its warnings. */
-function briefingItems(text: string): string[] {
-  const items: string[] = [];
-  let inWarnings = false;
-  for (const line of text.split('\n')) {
-    if (line.startsWith('**Check first')) inWarnings = true;
-    else if (line.startsWith('#')) inWarnings = false;
-    if (!inWarnings && /^\s*- /.test(line)) items.push(line);
-  }
-  return items;
-}
-
-function warningCount(text: string): number {
-  const lines = text.split('\n');
-  const start = lines.findIndex((line) => line.startsWith('**Check first'));
-  if (start < 0) return 0;
-  let count = 0;
-  for (let index = start + 1; index < lines.length && lines[index]!.startsWith('- '); index++) count++;
-  return count;
-}
-
-const ACTIVITY_LINE = /^\s*- (Last session|Earlier sessions|Session s\d+|s\d+ \()/;
-
-export function scoreBriefing(text: string, session: string, branch: string, earlier: readonly ReplayLabel[], events: ReadonlyMap<string, AnyEvent>, startTokens: number): BriefingScore {
-  const memories = [...events.values()].filter(isMemoryEvent);
-  const normalText = normalise(text);
-  const heldByCategory: Record<string, number> = {};
-  let captured = 0;
-  let held = 0;
-  const missed: string[] = [];
-  for (const label of earlier) {
-    const matching = memories.filter((event) => eventMatchesLabel(event, label));
-    if (matching.length === 0) continue;
-    captured++;
-    if (matching.some((event) => textKey(event).length > 0 && normalText.includes(textKey(event)))) {
-      held++;
-      heldByCategory[label.category] = (heldByCategory[label.category] ?? 0) + 1;
-    } else {
-      missed.push(`${label.category} (${matching[0]!.type}, confidence ${matching[0]!.confidence}, ${matching[0]!.branch}): ${oneLine(matching[0]!.content, 120)}`);
-    }
-  }
-  const activityKeys = [...events.values()].filter((event) => EVENT_TYPES[event.type].category === 'activity').map(textKey).filter((key) => key.length >= 16);
-  const items = briefingItems(text);
-  const activity = items.filter((line) => ACTIVITY_LINE.test(line) || activityKeys.some((key) => normalise(line).includes(key)));
-  return {
-    session,
-    branch,
-    earlierLabels: earlier.length,
-    captured,
-    held,
-    heldByCategory,
-    missed,
-    items: items.length,
-    activityItems: activity.length,
-    activityTokens: activity.reduce((sum, line) => sum + estimateTokens(line), 0),
-    tokens: estimateTokens(text),
-    startTokens,
-    warnings: warningCount(text),
-    text,
-  };
-}
-
-export interface ReplayResult {
-  scores: BriefingScore[];
+/** What one session received, by channel. */
+export interface Handoff {
+  start: string;
+  prompt: string;
   notes: string[];
-  root?: string;
 }
 
-/** Replays the sequence; returns the score of every briefing after the first session's. */
-export function replaySessions(options: { labels?: string; keep?: boolean; log?: (line: string) => void } = {}): ReplayResult {
-  const notes: string[] = [];
-  const log = options.log ?? (() => {});
-  const labels = new Map<string, ReplayLabel[]>();
-  if (options.labels) {
-    for (const prefix of REPLAY_SEQUENCE.sessions) {
-      const file = readdirSync(join(options.labels, REPLAY_SEQUENCE.project)).find((name) => name.startsWith(prefix) && name.endsWith('.tsv'));
-      if (file) labels.set(prefix, parseLabels(readFileSync(join(options.labels, REPLAY_SEQUENCE.project, file), 'utf8'), REPLAY_SEQUENCE.project, file.replace(/\.tsv$/, '')).labels);
-      else notes.push(`no labels for ${prefix}: its memories count for nothing`);
+export interface SessionScore {
+  project: string;
+  session: string;
+  set: NeedsSet;
+  branch: string;
+  needs: Need[];
+  covered: boolean[];
+  /** The previous same-branch compaction summary cut to cortex's tokens, and what it covers. */
+  summaryBaseline?: { session: string; covered: boolean[] };
+  lines: string[];
+  tokens: number;
+  /** From the reviewer's judgements, when present: useful, harmful, judged. */
+  judged?: { useful: number; harmful: number; judged: number };
+  handoff: Handoff;
+}
+
+/** The text's list items and sentences that a reviewer judges one by one. */
+export function handoffLines(handoff: Handoff): string[] {
+  const lines: string[] = [];
+  for (const [channel, text] of [['start', handoff.start], ['prompt', handoff.prompt], ...handoff.notes.map((note) => ['action', note] as const)] as const) {
+    for (const line of text.split('\n')) {
+      const trimmed = line.trim();
+      if (/^(?:- |\d+\. )/.test(trimmed) && trimmed.length > 4) lines.push(`${channel}\t${trimmed}`);
     }
-  } else {
-    notes.push('no label files found: only tokens and activity are scored');
   }
-  const files = readdirSync(join(TRANSCRIPTS, REPLAY_SEQUENCE.project));
+  return lines;
+}
+
+export function lineKey(line: string): string {
+  return createHash('sha1').update(line.split('\t').slice(1).join('\t').replace(/`[0-9A-Z]{8}`|\b[0-9A-Z]{8}\b/g, '')).digest('hex').slice(0, 12);
+}
+
+function loadLineJudgments(project: string, session: string): Map<string, string> {
+  const judgments = new Map<string, string>();
+  if (!existsSync(join(HANDOFF_JUDGMENTS_DIR, project))) return judgments;
+  const file = readdirSync(join(HANDOFF_JUDGMENTS_DIR, project)).find((name) => name.startsWith(session));
+  if (!file) return judgments;
+  for (const line of readFileSync(join(HANDOFF_JUDGMENTS_DIR, project, file), 'utf8').split('\n')) {
+    const [key, verdict] = line.split('\t');
+    if (key && verdict && /^(?:useful|neutral|harmful)$/.test(verdict)) judgments.set(key, verdict);
+  }
+  return judgments;
+}
+
+/** The last `tokens` worth of a summary's words, from its "Summary:" part on. */
+function cutToTokens(text: string, tokens: number): string {
+  const body = /\bSummary:\s*([\s\S]*)$/.exec(text)?.[1] ?? text;
+  const words = body.split(/\s+/);
+  let cut = '';
+  for (const word of words) {
+    const next = cut ? `${cut} ${word}` : word;
+    if (estimateTokens(next) > tokens) break;
+    cut = next;
+  }
+  return cut;
+}
+
+function setOf(session: string): NeedsSet | undefined {
+  for (const set of Object.keys(NEEDS_SPLIT) as NeedsSet[]) if ((NEEDS_SPLIT[set] as readonly string[]).some((prefix) => session.startsWith(prefix))) return set;
+  return undefined;
+}
+
+interface SequenceSession {
+  id: string;
+  records: Record_[];
+  start: number;
+}
+
+/** A project's sessions in the order they ran, those run in another folder left out. */
+function sequenceOf(project: string): SequenceSession[] {
+  const dir = join(TRANSCRIPTS, project);
+  const sessions = readdirSync(dir)
+    .filter((name) => name.endsWith('.jsonl'))
+    .map((name) => {
+      const records = readRecords(join(dir, name));
+      const first = records.find((record) => record.timestamp)?.timestamp;
+      return { id: name.replace(/\.jsonl$/, ''), records, start: first ? Date.parse(first) : NaN };
+    })
+    .filter((session) => Number.isFinite(session.start))
+    .sort((a, b) => a.start - b.start);
+  // The project's folder is the one most sessions ran in.
+  const folders = new Map<string, number>();
+  for (const session of sessions) {
+    const cwd = session.records.find((record) => record.cwd)?.cwd;
+    if (cwd) folders.set(cwd, (folders.get(cwd) ?? 0) + 1);
+  }
+  const home = [...folders].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return sessions.filter((session) => session.records.find((record) => record.cwd)?.cwd === home);
+}
+
+/** Replays one project's sequence; returns the scores of its sessions that have needs labels. */
+export function replayProject(project: string, options: { sets?: readonly NeedsSet[]; keep?: boolean; log?: (line: string) => void } = {}): SessionScore[] {
+  const log = options.log ?? (() => {});
+  const sequence = sequenceOf(project);
   const repo = new ReplayRepo();
-  const events = new Map<string, AnyEvent>();
-  const collect = () => {
-    for (const event of readEventLog(projectPaths(repo.root), { local: true }).events) events.set(event.id, event);
-  };
-  const scores: BriefingScore[] = [];
+  const scores: SessionScore[] = [];
+  /** The last compaction summary seen on each branch, and its session. */
+  const lastSummary = new Map<string, { session: string; text: string }>();
   try {
+    repo.clock = new Date(sequence[0]!.start - 3_600_000);
     repo.git(['init', '-q', '-b', 'main']);
     repo.git(['config', 'user.email', 'replay@example.com']);
     repo.git(['config', 'user.name', 'Replay']);
     repo.git(['config', 'commit.gpgsign', 'false']);
-    const sessions = REPLAY_SEQUENCE.sessions.map((prefix) => {
-      const file = files.find((name) => name.startsWith(prefix) && name.endsWith('.jsonl'));
-      if (!file) throw new Error(`no transcript ${prefix}*.jsonl in ${join(TRANSCRIPTS, REPLAY_SEQUENCE.project)}`);
-      return { prefix, id: file.replace(/\.jsonl$/, ''), records: readTranscript(join(TRANSCRIPTS, REPLAY_SEQUENCE.project, file)) };
-    });
-    repo.clockMs = Date.parse(sessions[0]!.records.find((record) => record.timestamp)!.timestamp!) - 3_600_000;
     repo.cortex(['init', '--claude', '--hook-command', 'cortex']);
-    writeFileSync(join(repo.root, 'README.md'), '# replay\n');
+    writeFileSync(join(repo.root, 'README.md'), `# ${project} (replay)\n`);
     repo.commitAll('Start');
-    sessions.forEach((session, index) => {
-      const first = session.records.find((record) => record.branch)?.branch ?? 'main';
-      const start = session.records.find((record) => record.timestamp)?.timestamp;
-      if (start) repo.clockMs = Date.parse(start);
-      repo.switchTo(first, `Before ${session.prefix}`);
-      const transcript = repo.transcriptPath(session.id);
+    for (const session of sequence) {
+      const cwd = session.records.find((record) => record.cwd)?.cwd;
+      const branch = session.records.find((record) => record.branch)?.branch ?? 'main';
+      repo.clock = new Date(session.start);
+      repo.switchTo(branch);
+      const transcript = join(repo.transcripts, `${session.id}.jsonl`);
       writeFileSync(transcript, '');
-      const launched = repo.rulesFiles();
-      const briefing = repo.hook('session-start', { session_id: session.id, transcript_path: transcript, hook_event_name: 'SessionStart', source: 'startup' }) ?? '';
-      if (index > 0) {
-        const earlier = REPLAY_SEQUENCE.sessions.slice(0, index).flatMap((prefix) => labels.get(prefix) ?? []);
-        const startTokens = launched.reduce((sum, file) => sum + estimateTokens(file.text), 0) + estimateTokens(briefing);
-        const score = scoreBriefing(briefing, session.prefix, first, earlier, events, startTokens);
-        scores.push(score);
-        log(`#${index + 1} ${session.prefix} on ${first}: ${score.held}/${score.captured}/${score.earlierLabels} held/captured/labelled, ${score.tokens} tokens`);
+      const set = setOf(session.id);
+      const scored = set !== undefined && (!options.sets || options.sets.includes(set));
+      const base = { session_id: session.id, transcript_path: transcript };
+      const handoff: Handoff = { start: repo.hook('session-start', { ...base, hook_event_name: 'SessionStart', source: 'startup' }), prompt: '', notes: [] };
+      const firstPrompt = session.records.find((record) => record.prompt);
+      if (firstPrompt) {
+        if (firstPrompt.timestamp) repo.clock = new Date(firstPrompt.timestamp);
+        handoff.prompt = repo.hook('user-prompt-submit', { ...base, hook_event_name: 'UserPromptSubmit', prompt: firstPrompt.prompt });
       }
-      let pending = 0;
-      const stop = () => {
-        if (pending === 0) return;
-        repo.hook('stop', { session_id: session.id, transcript_path: transcript, hook_event_name: 'Stop', stop_hook_active: false });
-        pending = 0;
-      };
+      const edited = new Set<string>();
       for (const record of session.records) {
-        if (record.timestamp) repo.clockMs = Date.parse(record.timestamp);
-        if (record.prompt !== undefined) stop();
-        if (record.branch && record.branch !== repo.branch()) {
-          stop();
-          collect();
-          repo.switchTo(record.branch, `${session.prefix}: work on ${repo.branch()}`);
+        if (record.timestamp) repo.clock = new Date(record.timestamp);
+        for (const path of record.edits) {
+          const target = repo.touch(path, cwd);
+          if (!target || edited.has(target)) continue;
+          edited.add(target);
+          const note = repo.hook('pre-tool-use', { ...base, hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: target }, tool_use_id: `replay-${edited.size}` });
+          if (note) handoff.notes.push(note);
+        }
+        if (record.failure) {
+          const note = repo.hook('post-tool-use-failure', { ...base, hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: record.failure.command ?? '' }, error: record.failure.error, tool_use_id: 'replay-failure' });
+          if (note) handoff.notes.push(note);
         }
         appendFileSync(transcript, `${record.line}\n`);
-        for (const path of record.edits) repo.touch(path, record.cwd);
-        pending++;
       }
-      stop();
-      repo.hook('session-end', { session_id: session.id, transcript_path: transcript, hook_event_name: 'SessionEnd', reason: 'exit' });
-      collect();
-      repo.commitAll(`${session.prefix}: end of session on ${repo.branch()}`);
-    });
+      repo.hook('stop', { ...base, hook_event_name: 'Stop', stop_hook_active: false });
+      repo.hook('session-end', { ...base, hook_event_name: 'SessionEnd', reason: 'other' });
+      repo.commitAll(`session ${session.id.slice(0, 8)}`);
+      if (scored) {
+        const needsFile = readdirSync(join(NEEDS_DIR, project)).find((name) => name.startsWith(session.id.slice(0, 8)));
+        const needs = needsFile ? parseNeeds(readFileSync(join(NEEDS_DIR, project, needsFile), 'utf8')) : [];
+        const text = [handoff.start, handoff.prompt, ...handoff.notes].join('\n');
+        const tokens = estimateTokens(text);
+        const previous = lastSummary.get(branch);
+        const cut = previous ? cutToTokens(previous.text, tokens) : undefined;
+        const lines = handoffLines(handoff);
+        const judgments = loadLineJudgments(project, session.id);
+        const verdicts = lines.map((line) => judgments.get(lineKey(line)));
+        const judgedCount = verdicts.filter(Boolean).length;
+        scores.push({
+          project,
+          session: session.id,
+          set: set!,
+          branch,
+          needs,
+          covered: needs.map((need) => statesMatch(text, need.states)),
+          ...(previous && cut ? { summaryBaseline: { session: previous.session, covered: needs.map((need) => statesMatch(cut, need.states)) } } : {}),
+          lines,
+          tokens,
+          ...(judgedCount ? { judged: { useful: verdicts.filter((verdict) => verdict === 'useful').length, harmful: verdicts.filter((verdict) => verdict === 'harmful').length, judged: judgedCount } } : {}),
+          handoff,
+        });
+        log(`${project} ${session.id.slice(0, 8)} (${set}, ${branch}): ${scores[scores.length - 1]!.covered.filter(Boolean).length}/${needs.length} needs, ${tokens} tokens`);
+      }
+      const summaries = session.records.filter((record) => record.summary);
+      if (summaries.length) lastSummary.set(branch, { session: session.id, text: summaries[summaries.length - 1]!.summary! });
+    }
   } finally {
-    if (!options.keep) repo.remove();
+    if (options.keep) log(`kept ${repo.root}`);
+    else repo.remove();
   }
-  return { scores, notes, ...(options.keep ? { root: repo.root } : {}) };
+  return scores;
 }
 
-function pct(part: number, whole: number): string {
-  return whole === 0 ? '-' : `${Math.round((100 * part) / whole)}%`;
-}
+const pct = (part: number, whole: number): string => (whole === 0 ? '  - ' : `${Math.round((100 * part) / whole)}%`.padStart(4));
 
-export function renderCurve(result: ReplayResult): string {
-  const lines = [
-    'cortex replay: the briefing each next session gets (entireio-cli #1-#10, real hooks, real git)',
-    '',
-    ' #  session   branch                              labelled  captured  held  items  activity        tokens  at start  warnings',
-  ];
-  result.scores.forEach((score, index) => {
-    const activity = `${score.activityItems} / ${pct(score.activityTokens, score.tokens)}`;
-    lines.push(
-      `${String(index + 2).padStart(2)}  ${score.session}  ${score.branch.slice(0, 34).padEnd(34)}  ${String(score.earlierLabels).padStart(8)}  ${String(score.captured).padStart(8)}  ${String(score.held).padStart(4)}  ${String(score.items).padStart(5)}  ${activity.padEnd(14)}  ${String(score.tokens).padStart(6)}  ${String(score.startTokens).padStart(8)}  ${String(score.warnings).padStart(8)}`,
+export function renderScores(scores: readonly SessionScore[]): string {
+  const out: string[] = [];
+  out.push('session    set       needs  cortex  summary  lines  tokens  useful  harmful');
+  for (const score of scores) {
+    const covered = score.covered.filter(Boolean).length;
+    const baseline = score.summaryBaseline ? String(score.summaryBaseline.covered.filter(Boolean).length) : '-';
+    const judged = score.judged ? `${pct(score.judged.useful, score.judged.judged)}   ${String(score.judged.harmful).padStart(4)}` : '   ?      ?';
+    out.push(`${score.session.slice(0, 8)}   ${score.set.padEnd(8)}  ${String(score.needs.length).padStart(5)}  ${String(covered).padStart(6)}  ${baseline.padStart(7)}  ${String(score.lines.length).padStart(5)}  ${String(score.tokens).padStart(6)}  ${judged}`);
+  }
+  for (const set of ['tune', 'held-out'] as const) {
+    const of = scores.filter((score) => score.set === set);
+    if (of.length === 0) continue;
+    const needs = of.reduce((sum, score) => sum + score.needs.length, 0);
+    const covered = of.reduce((sum, score) => sum + score.covered.filter(Boolean).length, 0);
+    const baselineNeeds = of.filter((score) => score.summaryBaseline);
+    const judged = of.filter((score) => score.judged);
+    const useful = judged.reduce((sum, score) => sum + score.judged!.useful, 0);
+    const lines = judged.reduce((sum, score) => sum + score.judged!.judged, 0);
+    const clean = judged.filter((score) => score.judged!.harmful === 0).length;
+    const startTokens = of.reduce((sum, score) => sum + estimateTokens(score.handoff.start), 0) / of.length;
+    const beatsNothing = of.filter((score) => score.covered.some(Boolean)).length;
+    const beatsSummary = of.filter((score) => !score.summaryBaseline || score.covered.filter(Boolean).length > score.summaryBaseline.covered.filter(Boolean).length).length;
+    out.push(
+      `${set}: ${of.length} sessions, needs covered ${covered}/${needs} (${pct(covered, needs).trim()}); ` +
+        `the same-branch summary baseline covers ${baselineNeeds.reduce((sum, score) => sum + score.summaryBaseline!.covered.filter(Boolean).length, 0)} of the ${baselineNeeds.reduce((sum, score) => sum + score.needs.length, 0)} needs of the ${baselineNeeds.length} sessions that have one; ` +
+        `mean start ${Math.round(startTokens)} tokens; better than nothing in ${beatsNothing}/${of.length}, better than the summary (or no summary to compare) in ${beatsSummary}/${of.length}; ` +
+        (judged.length ? `judged lines useful ${useful}/${lines} (${pct(useful, lines).trim()}), no harmful line in ${clean}/${judged.length} sessions` : 'no line judged yet'),
     );
-  });
-  const total = (key: 'held' | 'captured' | 'tokens' | 'startTokens' | 'activityTokens') => result.scores.reduce((sum, score) => sum + score[key], 0);
-  const n = result.scores.length || 1;
-  lines.push(
-    '',
-    `mean held ${(total('held') / n).toFixed(1)} of ${(total('captured') / n).toFixed(1)} captured; briefings with >= 5 held: ${result.scores.filter((score) => score.held >= 5).length}/${result.scores.length}; ` +
-      `activity ${pct(total('activityTokens'), total('tokens'))} of tokens; mean ${Math.round(total('tokens') / n)} tokens, ${Math.round(total('startTokens') / n)} at start`,
-  );
-  lines.push('labelled = labels of earlier sessions; captured = of those, made into a memory event; held = of those, in the briefing text;');
-  lines.push('activity = list items that are commands, edits, reads or a per-session activity line (count / share of tokens);');
-  lines.push('at start = every token Claude Code receives at launch: .claude/rules/*.md plus the SessionStart hook\'s context.');
-  for (const note of result.notes) lines.push(`note: ${note}`);
-  return lines.join('\n') + '\n';
+  }
+  return out.join('\n');
+}
+
+/** Writes each scored session's handoff, one line per judged line, for a reviewer. */
+function dump(dir: string, scores: readonly SessionScore[]): void {
+  for (const score of scores) {
+    mkdirSync(join(dir, score.project), { recursive: true });
+    const lines = [`# ${score.session} ${score.project} on ${score.branch}: what it received (channel, line); judge each line useful, neutral or harmful`, 'key\tchannel\tline'];
+    for (const line of score.lines) lines.push(`${lineKey(line)}\t${line}`);
+    lines.push('', '# the whole text as received:', ...[score.handoff.start, score.handoff.prompt, ...score.handoff.notes].join('\n').split('\n').map((line) => `#| ${line}`));
+    writeFileSync(join(dir, score.project, `${score.session}.tsv`), `${lines.join('\n')}\n`);
+  }
 }
 
 export function runReplay(args: string[]): void {
-  if (!existsSync(join(TRANSCRIPTS, REPLAY_SEQUENCE.project))) {
-    const message = `the replay needs ../shared/fixtures/transcripts/${REPLAY_SEQUENCE.project}`;
-    if (process.env.CI === 'true') throw new Error(message);
-    process.stdout.write(`skipped: ${message}\n`);
+  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run 'npm run build' first`);
+  if (!existsSync(TRANSCRIPTS)) {
+    if (process.env.CI === 'true') throw new Error(`shared fixtures not found at ${TRANSCRIPTS}`);
+    process.stdout.write(`replay skipped: ${TRANSCRIPTS} not found (it lives beside the project, in ../shared)\n`);
     return;
   }
-  if (!existsSync(BIN)) throw new Error('dist/bin.js is missing: run `npm run build` first');
-  const verbose = args.includes('--verbose');
-  const result = replaySessions({ labels: labelsDir(args), keep: args.includes('--keep'), log: (line) => process.stderr.write(`${line}\n`) });
-  if (verbose) {
-    for (const [index, score] of result.scores.entries()) {
-      process.stdout.write(`\n===== briefing for #${index + 2} ${score.session} (${score.branch}) =====\n${score.text}`);
-      for (const line of score.missed) process.stdout.write(`  captured, not held: ${line}\n`);
+  const setArg = args.includes('--set') ? (args[args.indexOf('--set') + 1] as NeedsSet) : undefined;
+  const projects = args.includes('--project') ? [args[args.indexOf('--project') + 1]!] : ['entireio-cli', 'vsla'];
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const scores = projects.flatMap((project) => replayProject(project, { ...(setArg ? { sets: [setArg] } : {}), keep: args.includes('--keep'), log }));
+  if (args.includes('--verbose')) {
+    for (const score of scores) {
+      process.stdout.write(`\n===== ${score.project} ${score.session} (${score.set}, ${score.branch})\n`);
+      process.stdout.write(`--- start:\n${score.handoff.start}\n--- first prompt:\n${score.handoff.prompt}\n--- at the point of action:\n${score.handoff.notes.join('\n')}\n`);
+      score.needs.forEach((need, index) => process.stdout.write(`${score.covered[index] ? 'COVERED' : 'MISSED '} ${need.kind}: ${need.need}\n`));
     }
   }
-  process.stdout.write(`\n${renderCurve(result)}`);
-  if (result.root) process.stdout.write(`scratch repository kept: ${result.root}\n`);
+  if (args.includes('--dump')) dump(args[args.indexOf('--dump') + 1]!, scores);
+  process.stdout.write(`\n${renderScores(scores)}\n`);
 }

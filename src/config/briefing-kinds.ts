@@ -23,4 +23,4 @@ export const DEFAULT_SHARES: Readonly<Record<BriefingKind, number>> = {
 };
 
 /** The default token budget of the start-of-session briefing. */
-export const DEFAULT_BRIEFING_BUDGET = 2000;
+export const DEFAULT_BRIEFING_BUDGET = 600;

@@ -12,4 +12,6 @@ export const HOOK_HANDLERS: Partial<Record<HookEvent, () => Promise<{ handle: Ho
   'session-end': () => import('./handlers/session-end.js'),
   'session-start': () => import('./handlers/session-start.js'),
   'user-prompt-submit': () => import('./handlers/user-prompt-submit.js'),
+  'pre-tool-use': () => import('./handlers/pre-tool-use.js'),
+  'post-tool-use-failure': () => import('./handlers/post-tool-use-failure.js'),
 };

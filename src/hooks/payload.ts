@@ -7,13 +7,15 @@ import { isPlainObject } from '../events/check.js';
 import type { Project } from '../project.js';
 
 /** The hook events cortex handles, as `cortex hook <event>` names them. */
-export const HOOK_EVENTS = ['session-start', 'user-prompt-submit', 'stop', 'subagent-stop', 'pre-compact', 'post-compact', 'session-end'] as const;
+export const HOOK_EVENTS = ['session-start', 'user-prompt-submit', 'pre-tool-use', 'post-tool-use-failure', 'stop', 'subagent-stop', 'pre-compact', 'post-compact', 'session-end'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 
 /** Claude Code's name for each event, as `hookSpecificOutput.hookEventName` wants it. */
 export const HOOK_EVENT_NAMES: Record<HookEvent, string> = {
   'session-start': 'SessionStart',
   'user-prompt-submit': 'UserPromptSubmit',
+  'pre-tool-use': 'PreToolUse',
+  'post-tool-use-failure': 'PostToolUseFailure',
   stop: 'Stop',
   'subagent-stop': 'SubagentStop',
   'pre-compact': 'PreCompact',
@@ -40,10 +42,15 @@ export interface HookPayload {
   reason?: string;
   /** PostCompact: Claude Code's own summary of the conversation it just compacted. */
   compact_summary?: string;
+  /** PreToolUse, PostToolUseFailure: the tool and what it was called with. */
+  tool_name?: string;
+  tool_input?: unknown;
+  /** PostToolUseFailure: what the tool said went wrong. */
+  error?: string;
   [field: string]: unknown;
 }
 
-const STRING_FIELDS = ['session_id', 'transcript_path', 'cwd', 'hook_event_name', 'agent_id', 'agent_type', 'agent_transcript_path', 'prompt', 'source', 'trigger', 'reason', 'compact_summary'];
+const STRING_FIELDS = ['session_id', 'transcript_path', 'cwd', 'hook_event_name', 'agent_id', 'agent_type', 'agent_transcript_path', 'prompt', 'source', 'trigger', 'reason', 'compact_summary', 'tool_name', 'error'];
 
 /**
  * Reads a payload. Never throws: an unusable payload gives an empty one and a `problem`
@@ -77,7 +84,7 @@ export function parsePayload(text: string): { payload: HookPayload; problem?: st
 
 /** What a handler may give back to Claude Code, and what went wrong. */
 export interface HookResult {
-  /** Text added to the assistant's context (SessionStart, UserPromptSubmit). */
+  /** Text added to the assistant's context (SessionStart, UserPromptSubmit, PreToolUse, PostToolUseFailure). */
   additionalContext?: string;
   /** Problems the handler met and got past: logged, and shown by `cortex doctor` through the heartbeat. */
   problems?: string[];

@@ -11,7 +11,9 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { readHead } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
 import { readAccessStats } from './access-file.js';
-import { briefingBranchOf, buildBriefing, briefingFilesToCheck, type Briefing, type BriefingOptions } from './briefing.js';
+import { briefingBranchOf, buildBriefing, briefingFilesToCheck, foldDigest, type Briefing, type BriefingOptions } from './briefing.js';
+import { buildActionNotes } from './action-notes.js';
+import { writeActionNotes } from './action-notes-file.js';
 import type { LogDigest } from './digest.js';
 import { MANIFEST_FILES, type Manifest } from './manifests.js';
 import { readMemoryView, type MemoryView } from './memory-view.js';
@@ -83,9 +85,11 @@ export interface BriefingRequest {
   budget?: number;
   /** The memory view (the log and other branches' memories), when the caller has already read it. */
   log?: MemoryView;
+  /** The documents that changed since the last session, when the caller refreshed the chunk store. */
+  documents?: { changed: readonly string[]; removed: readonly string[] };
 }
 
-/** Builds the briefing for the project as it is now, without writing anything. */
+/** Builds the briefing for the project as it is now; writes only the point-of-action index beside it (local, derived). */
 export function prepareBriefing(project: Project, request: BriefingRequest): Briefing {
   const log = request.log ?? readMemoryView(project);
   // Memories from authors the settings do not trust stay out (not deleted: log, search and MCP show them).
@@ -100,6 +104,12 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
     // Said once: where Claude Code loads them from their own rules file, not here too.
     instructions: !hasInstructionsFile(project.repo.root),
   };
+  try {
+    // What the point-of-action hooks say comes from the same trusted memories (action-notes.ts).
+    writeActionNotes(project.paths, buildActionNotes(foldDigest(trusted.digest)));
+  } catch {
+    // A local file that cannot be written costs only the notes; the briefing goes on.
+  }
   return buildBriefing({
     digest: trusted.digest,
     now: request.now,
@@ -115,6 +125,7 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
       ...(trusted.leftOut || trusted.activitySessionsLeftOut ? [describeUntrustedLeftOut(trusted.leftOut, provenance.trust, trusted.activitySessionsLeftOut)] : []),
     ],
     elsewhere: log.elsewhere,
+    ...(request.documents ? { documents: request.documents } : {}),
     options,
   });
 }

@@ -43,14 +43,15 @@ export function mergeClaudeSettings(existing: Record<string, unknown>, template:
   const hooks = isPlainObject(settings.hooks) ? settings.hooks : {};
   const wanted = isPlainObject(template.hooks) ? template.hooks : {};
   for (const [claudeEvent, groups] of Object.entries(wanted)) {
-    const handler = (groups as { hooks: HookHandlerConfig[] }[])[0]!.hooks[0]!;
+    const group = (groups as { matcher?: string; hooks: HookHandlerConfig[] }[])[0]!;
+    const handler = group.hooks[0]!;
     const event = /\bhook\s+([a-z-]+)/.exec(String(handler.command))![1]!;
     const current = Array.isArray(hooks[claudeEvent]) ? (hooks[claudeEvent] as unknown[]) : [];
     let found = false;
     let updated = false;
-    for (const group of current) {
-      if (!isPlainObject(group) || !Array.isArray(group.hooks)) continue;
-      group.hooks = group.hooks.map((entry: unknown) => {
+    for (const existingGroup of current) {
+      if (!isPlainObject(existingGroup) || !Array.isArray(existingGroup.hooks)) continue;
+      existingGroup.hooks = existingGroup.hooks.map((entry: unknown) => {
         if (!isPlainObject(entry) || !isCortexHookCommand(entry.command, event)) return entry;
         found = true;
         const replacement = { ...entry, ...handler };
@@ -59,7 +60,8 @@ export function mergeClaudeSettings(existing: Record<string, unknown>, template:
       });
     }
     if (!found) {
-      hooks[claudeEvent] = [...current, { hooks: [handler] }];
+      // The tool hooks say which tools they are for (edits, Bash); the others take no matcher.
+      hooks[claudeEvent] = [...current, { ...(group.matcher ? { matcher: group.matcher } : {}), hooks: [handler] }];
       changes.push(`added the ${claudeEvent} hook`);
     } else if (updated) {
       hooks[claudeEvent] = current;

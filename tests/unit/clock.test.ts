@@ -49,7 +49,7 @@ describe('answers that depend on the clock', () => {
     const input = (events: AnyEvent[], now: Date) => ({ digest: digestEvents(events), now, branch: 'main', access: new Map(), reality: { branch: 'main', missingFiles: new Set<string>(), manifests: [] } });
     const before = buildBriefing(input(storyEvents(), STORY_NOW));
     const after = buildBriefing(input(shifted(storyEvents()), LATER));
-    expect(before.memoryIds.length).toBeGreaterThan(5);
+    expect(before.memoryIds.length).toBeGreaterThan(1);
     expect(after.memoryIds).toEqual(before.memoryIds);
     expect(relativeDates(after.text, LATER)).toBe(relativeDates(before.text, STORY_NOW));
   });

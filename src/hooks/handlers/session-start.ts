@@ -5,7 +5,10 @@
  * context for this one (Claude Code has read the rules files before this hook runs, so
  * stdout is the channel that is current).
  */
-import { condenseQuietSessions } from '../../capture/session-activity.js';
+import { resolve } from 'node:path';
+import { condenseQuietSessions, QUIET_SESSION_MS } from '../../capture/session-activity.js';
+import { quietUnfinished } from '../../capture/unfinished.js';
+import { changedDocuments, readDocStore, refreshDocStore } from '../../knowledge/doc-store.js';
 import { writeBriefing } from '../../projections/briefing-file.js';
 import type { HookHandler } from '../payload.js';
 import type { Project } from '../../project.js';
@@ -36,8 +39,46 @@ export const handle: HookHandler = async (input) => {
   }
 };
 
+/** More documents than this to read for the first time are read in the background, not by the hook. */
+const DOCUMENTS_IN_HOOK = 40;
+
+/**
+ * Brings the chunk store of the project's documents up to date (knowledge/doc-store.ts) and
+ * says what changed since the last session; a first reading of many documents is left to a
+ * background process. Nothing to say the first time: every document is new then.
+ */
+function refreshDocuments(project: Project, now: Date, problems: string[]): { changed: string[]; removed: string[] } | undefined {
+  try {
+    const pending = changedDocuments(project.repo.root, project.paths);
+    const first = Object.keys(readDocStore(project.paths).files).length === 0;
+    if (pending.changed.length > DOCUMENTS_IN_HOOK) {
+      void import('../../search/background.js').then(({ startBackgroundRefresh }) => startBackgroundRefresh(project.paths, now.getTime()));
+      return first ? undefined : pending;
+    }
+    const report = refreshDocStore(project.repo.root, project.paths);
+    return first ? undefined : { changed: report.changed, removed: report.removed };
+  } catch (error) {
+    problems.push(`could not read the project's documents: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** The most earlier sessions one SessionStart finishes: the rest wait for the next. */
+const MAX_FINISHED = 4;
+
 const briefSession: HookHandler = async ({ project, payload, now, log }) => {
   const problems: string[] = [];
+  try {
+    // Sessions that ended without a SessionEnd: their last turn is read and their outcome written now.
+    const except = payload.transcript_path ? resolve(payload.transcript_path) : undefined;
+    for (const transcriptPath of quietUnfinished(project.paths, now, QUIET_SESSION_MS, except, MAX_FINISHED)) {
+      const { captureTranscript } = await import('../../capture/transcript-capture.js');
+      const finished = await captureTranscript(project, { transcriptPath, now, final: true });
+      problems.push(...finished.problems);
+    }
+  } catch (error) {
+    problems.push(`could not finish the capture of earlier sessions: ${(error as Error).message}`);
+  }
   try {
     const condensed = condenseQuietSessions(project, payload.session_id, { now });
     if (condensed.length) {
@@ -51,7 +92,8 @@ const briefSession: HookHandler = async ({ project, payload, now, log }) => {
   } catch (error) {
     problems.push(`could not condense the activity of earlier sessions: ${(error as Error).message}`);
   }
-  const briefing = writeBriefing(project, { now });
+  const documents = refreshDocuments(project, now, problems);
+  const briefing = writeBriefing(project, { now, ...(documents ? { documents } : {}) });
   if (briefing.problem) log(briefing.problem);
   if (briefing.tokens > briefing.budget) log(`briefing over budget: ${briefing.tokens} of ${briefing.budget} tokens`);
   return { additionalContext: briefing.text, ...(problems.length ? { problems } : {}) };

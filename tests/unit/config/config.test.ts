@@ -9,9 +9,9 @@ describe('parseConfig', () => {
 });
 
 describe('parseConfig: briefing settings', () => {
-  it('defaults to a 2,000-token briefing', () => {
+  it('defaults to a 600-token handoff at start', () => {
     expect(parseConfig('{}', 'config.json').briefing).toEqual(DEFAULT_CONFIG.briefing);
-    expect(DEFAULT_CONFIG.briefing.budget).toBe(2000);
+    expect(DEFAULT_CONFIG.briefing.budget).toBe(600);
   });
 
   it('takes a budget, weights for some kinds and a decay rate, keeping the other defaults', () => {

@@ -1,0 +1,105 @@
+/**
+ * Recall at the point of action: before a file is edited, the decisions, rejected
+ * approaches, gotchas and fixes that concern it; after a command fails, the remembered error
+ * it matches, with its cause and fix. Built when the briefing is (the memories are folded
+ * then anyway) into a small index the PreToolUse and PostToolUseFailure hooks read whole,
+ * so those hooks never fold the log. Pure: memories in, an index out; the index and a file
+ * or an error in, notes out.
+ */
+import { shortId } from '../events/id.js';
+import type { Memory } from './corrections.js';
+import { confidenceOf } from './decisions.js';
+import { CONFIDENCE_FLOOR, eventDate, oneLine, stringList } from './text-shapes.js';
+
+export interface ActionNote {
+  id: string;
+  line: string;
+}
+
+export interface ActionNotes {
+  v: 1;
+  /** Notes by repository path of the file they concern. */
+  files: Record<string, ActionNote[]>;
+  /** Remembered errors: the distinctive words of the error, and the note. */
+  errors: { terms: string[]; note: ActionNote }[];
+}
+
+const NOTE_TYPES = new Set(['decision_made', 'approach_rejected', 'error_resolved', 'knowledge_acquired']);
+const MAX_PER_FILE = 6;
+const MAX_ERRORS = 400;
+const LABEL: Record<string, string> = { decision_made: 'decision', approach_rejected: 'rejected', error_resolved: 'fix', knowledge_acquired: 'lesson' };
+
+/** Paths a memory names: its `data.files`, and file-like words in its text (`src/app.ts`, `setup.go`). */
+export function filesNamedBy(memory: Pick<Memory, 'content' | 'data'>): string[] {
+  const files = new Set(stringList(memory.data.files));
+  for (const match of memory.content.matchAll(/(?<![\w/.-])((?:[\w.-]+\/)*[\w-]+\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rs|c|h|cc|cpp|hpp|cu|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|sh|sql|css|scss|html))(?![\w/-])/g)) {
+    files.add(match[1]!);
+  }
+  return [...files].slice(0, 12);
+}
+
+function noteLine(memory: Memory): string {
+  const kind = typeof memory.data.kind === 'string' && memory.data.kind === 'gotcha' ? 'gotcha' : (LABEL[memory.type] ?? memory.type);
+  const branch = memory.event.branch ? `, ${oneLine(memory.event.branch, 40)}` : '';
+  return `- ${kind} (${eventDate(memory.event)}${branch}, ${shortId(memory.id)}): ${oneLine(memory.content, 240)}`;
+}
+
+/** The words of an error that tell it apart: identifiers, quoted names, words of five letters or more. */
+export function errorTerms(text: string): string[] {
+  const terms = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^a-z0-9_.:-]+/)) {
+    const clean = word.replace(/^[.:-]+|[.:-]+$/g, '');
+    if (clean.length < 5 || /^\d+$/.test(clean) || COMMON.has(clean)) continue;
+    terms.add(clean);
+  }
+  return [...terms];
+}
+
+/** Words every error says, which tell no two errors apart. */
+const COMMON = new Set(['error', 'errors', 'failed', 'failure', 'fails', 'cannot', 'could', 'found', 'unable', 'exit', 'code', 'status', 'because', 'there', 'which', 'fixed', 'cause', 'while', 'running', 'after', 'before', 'their', 'these', 'those', 'where', 'when', 'should', 'would', 'test', 'tests']);
+
+/** The index of what to say at the point of action, from the memories a briefing may show. */
+export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
+  const files: Record<string, ActionNote[]> = {};
+  const errors: ActionNotes['errors'] = [];
+  for (const memory of [...memories].reverse()) {
+    if (memory.status !== 'active' || !NOTE_TYPES.has(memory.type) || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
+    // Lessons only when they are traps: a fact about a file is for search, not an interruption.
+    if (memory.type === 'knowledge_acquired' && memory.data.kind !== 'gotcha') continue;
+    const note = { id: memory.id, line: noteLine(memory) };
+    for (const file of filesNamedBy(memory)) {
+      const list = (files[file] ??= []);
+      if (list.length < MAX_PER_FILE) list.push(note);
+    }
+    if (memory.type === 'error_resolved' && errors.length < MAX_ERRORS) {
+      const error = typeof memory.data.error === 'string' ? memory.data.error : memory.content.split(/(?<=[.!?])\s/)[0]!;
+      const terms = errorTerms(error);
+      if (terms.length >= 2) errors.push({ terms, note });
+    }
+  }
+  return { v: 1, files, errors };
+}
+
+/** The notes for a file (by repository path, or a path ending in it), those already given left out. */
+export function notesForFile(notes: ActionNotes, path: string, given: ReadonlySet<string>, max = 2): ActionNote[] {
+  const found: ActionNote[] = [];
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  for (const [file, list] of Object.entries(notes.files)) {
+    // A memory may name the file by its path or, when that is unambiguous enough, by its name alone.
+    const same = file === path || path.endsWith(`/${file}`) || (!file.includes('/') && file === base && base.length >= 8);
+    if (!same) continue;
+    for (const note of list) if (!given.has(note.id) && !found.some((other) => other.id === note.id)) found.push(note);
+  }
+  return found.slice(0, max);
+}
+
+/** The remembered errors a failure's output matches: two distinctive words in common at least. */
+export function notesForError(notes: ActionNotes, output: string, given: ReadonlySet<string>, max = 1): ActionNote[] {
+  const words = new Set(errorTerms(output.slice(0, 8000)));
+  return notes.errors
+    .map((entry) => ({ entry, shared: entry.terms.filter((term) => words.has(term)).length / Math.min(entry.terms.length, 6) }))
+    .filter(({ entry, shared }) => shared >= 0.5 && entry.terms.filter((term) => words.has(term)).length >= 2 && !given.has(entry.note.id))
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, max)
+    .map(({ entry }) => entry.note);
+}
