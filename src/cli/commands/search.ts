@@ -20,6 +20,7 @@ import { openProject } from '../../memory/open.js';
 import { styleFor, type Style } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
 import { describeUntrustedFlag } from '../../events/provenance.js';
+import type { DocHit } from '../../knowledge/doc-store.js';
 
 /**
  * How results are labelled by who wrote them: `untrusted(id)` gives the label of an event
@@ -53,6 +54,13 @@ function parseMode(value: string | undefined): SearchMode {
   return value as SearchMode;
 }
 
+/** `--kind doc` and `--kind memory` choose what is searched; any other kind is a memory tag. */
+const SOURCES = ['doc', 'memory'] as const;
+
+function kindsOf(input: ParsedInput): string[] {
+  return optionList(input.options.kind).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+}
+
 function parseFilter(input: ParsedInput, ctx: Context): EventQuery {
   const types: EventType[] = optionList(input.options.type)
     .flatMap((value) => value.split(','))
@@ -66,7 +74,7 @@ function parseFilter(input: ParsedInput, ctx: Context): EventQuery {
   return {
     types,
     branches: optionList(input.options.branch),
-    tags: optionList(input.options.kind).flatMap((value) => value.split(',')),
+    tags: kindsOf(input).filter((kind) => !(SOURCES as readonly string[]).includes(kind)),
     ...(since !== undefined ? { since: parseDateArg(since, ctx.now(), false, 'since') } : {}),
     ...(until !== undefined ? { until: parseDateArg(until, ctx.now(), true, 'until') } : {}),
   };
@@ -117,6 +125,18 @@ function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, 
   return lines.join('\n');
 }
 
+/** A document chunk as JSON: where it is, and its text. */
+function docJson(doc: DocHit): Record<string, unknown> {
+  return { kind: 'doc', score: Math.round(doc.score * 1000) / 1000, path: doc.path, section: doc.headings.join(' > '), lines: doc.lines, content: doc.text };
+}
+
+function renderDoc(doc: DocHit, style: Style): string {
+  const section = doc.headings.length ? ` § ${stripControlCharacters(doc.headings.join(' > '))}` : '';
+  const lines = [`${style.yellow('doc')} ${style.dim(doc.score.toFixed(1))} ${style.bold(stripControlCharacters(doc.path))}${section} ${style.dim(`(lines ${doc.lines[0]}-${doc.lines[1]})`)}`];
+  lines.push(...stripControlCharacters(doc.text).split('\n').filter((line) => line.trim()).slice(0, 6).map((line) => `    ${line}`));
+  return lines.join('\n');
+}
+
 /** A progress bar on stderr, drawn only on a terminal and only for rebuilds long enough to notice. */
 function progressBar(ctx: Context): { update: IndexProgress; done(): void } {
   if (!ctx.stderr.isTTY) return { update: () => {}, done: () => {} };
@@ -149,6 +169,7 @@ async function prepare(input: ParsedInput, ctx: Context): Promise<number> {
   try {
     const search = await openSearch(project, { env: ctx.env, mode: 'hybrid', report: (message) => ctx.stderr.write(`warning: ${message}\n`) });
     reportReadWarnings(ctx, search.warnings);
+    (await import('../../knowledge/doc-store.js')).refreshDocStore(project.repo.root, project.paths);
   } finally {
     releaseRefreshLock(project.paths);
   }
@@ -203,18 +224,23 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     return 0;
   }
   const query = input.positionals.join(' ');
-  const hits = await answer(query);
+  const kinds = kindsOf(input);
+  const wantDocs = !kinds.includes('memory') || kinds.includes('doc');
+  const wantMemories = !kinds.includes('doc') || kinds.includes('memory');
+  const hits = wantMemories ? await answer(query) : [];
+  // The project's documents, beside the memories (knowledge/doc-store.ts): checked against the work tree first.
+  const docs = wantDocs && (filter.types ?? []).length === 0 ? (await import('../../knowledge/doc-store.js')).searchProjectDocs(project, query, { limit }) : [];
   // Memories a person or an assistant looked up are reinforced in later briefings (batch
   // queries on --stdin are scripts and evaluations, and are not).
   const found = hits.filter((hit) => !hit.hidden && EVENT_TYPES[hit.record.type].category === 'knowledge').map((hit) => hit.record.id);
   reinforce(project, found, ctx.now(), (message) => ctx.stderr.write(`warning: could not record that these memories were used: ${message}\n`));
   if (json) {
-    ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere, labels, trust)) }) + '\n');
-  } else if (hits.length === 0) {
-    ctx.stderr.write(`no memories match '${query}'\n`);
+    ctx.stdout.write(JSON.stringify({ query, results: [...hits.map((hit) => hitJson(hit, search.elsewhere, labels, trust)), ...docs.map(docJson)] }) + '\n');
+  } else if (hits.length === 0 && docs.length === 0) {
+    ctx.stderr.write(`no memories or documents match '${query}'\n`);
   } else {
     const style = styleFor(ctx, input.options.color as boolean | undefined);
-    ctx.stdout.write(hits.map((hit) => renderHit(hit, style, search.elsewhere, labels, trust)).join('\n') + '\n');
+    ctx.stdout.write([...hits.map((hit) => renderHit(hit, style, search.elsewhere, labels, trust)), ...docs.map((doc) => renderDoc(doc, style))].join('\n') + '\n');
   }
   return 0;
 }
@@ -225,7 +251,8 @@ export const command: CommandDefinition = {
   usage: ['search "<query>" [<options>]', 'search --stdin [<options>]'],
   description:
     'Rank memories for a query: full text (BM25) and embedding vectors fused (hybrid, the default), or\n' +
-    'either alone. Retracted and superseded memories are left out unless --all is given. The index and\n' +
+    "either alone; then the project's documents (its markdown, in chunks by section) that answer it.\n" +
+    'Retracted and superseded memories are left out unless --all is given. The index and\n' +
     'vectors are caches in .cortex/local/search/, updated as the log grows and rebuilt when it changes.\n' +
     'A result from an author the briefing does not trust (briefing.trustedAuthors: by default, anyone\n' +
     'with no commit on the default branch, by git\'s author of the commit that added it) is marked\n' +
@@ -238,7 +265,7 @@ export const command: CommandDefinition = {
     mode: { type: 'string', value: '<mode>', description: 'fts, vector or hybrid (default hybrid)' },
     type: { type: 'string', multiple: true, value: '<type>', description: 'only this type, e.g. decision (repeatable)' },
     branch: { type: 'string', multiple: true, value: '<branch>', description: 'only memories recorded on this branch' },
-    kind: { type: 'string', multiple: true, value: '<kind>', description: 'only this memory kind or tag, e.g. gotcha' },
+    kind: { type: 'string', multiple: true, value: '<kind>', description: "'doc' (only the project's documents), 'memory' (only memories), or a memory kind or tag, e.g. gotcha" },
     since: { type: 'string', value: '<date>', description: "only memories from this date on ('2026-11-01', '2 weeks ago')" },
     until: { type: 'string', value: '<date>', description: 'only memories up to this date' },
     all: { type: 'boolean', description: 'include retracted and superseded memories' },

@@ -1,0 +1,280 @@
+/**
+ * The chunk store of the project's documents (the context-management seed's third store):
+ * every markdown file git knows in the work tree (tracked, or new and not ignored; the
+ * projections cortex writes and its local files left out), chunked (chunking.ts), indexed
+ * for full text (MiniSearch) and by the built-in word vectors, under
+ * `.cortex/local/docs/`. Derived and local: never logged, never committed, rebuilt from the
+ * files. A refresh reads only the files whose size or modification time changed since the
+ * last; a search checks each hit's file again before returning it, so a chunk whose source
+ * changed or vanished is refreshed or dropped, never returned stale.
+ *
+ * Files that are not documents are skipped with a note (`skipped`): symlinks (never
+ * followed), files over MAX_DOCUMENT_BYTES, binary content, text that is not UTF-8.
+ */
+import { createHash } from 'node:crypto';
+import { lstatSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import MiniSearch from 'minisearch';
+import type { ProjectPaths } from '../events/paths.js';
+import { writeFileAtomic } from '../files.js';
+import { gitOutput } from '../git/plumbing/repo.js';
+import { redactPlainText } from '../redaction/redactor.js';
+import { indexTerm, splitWords } from '../search/terms.js';
+import { chunkMarkdown, MAX_DOCUMENT_BYTES, type Chunk } from './chunking.js';
+
+const FORMAT = 1;
+const DOCUMENT = /\.(?:md|mdx|markdown)$/i;
+/** What cortex writes itself, or keeps per user: already in memory, or not a document. */
+const NOT_DOCUMENTS = /^(?:\.cortex\/(?:local\/|decisions\.md$|decisions-archive\.md$|active-plan\.md$|quarantine\/)|\.claude\/rules\/cortex-|node_modules\/)/;
+/** More documents than this are not read (the rest are named in the notes). */
+export const MAX_DOCUMENTS = 10_000;
+
+export interface DocFile {
+  size: number;
+  mtimeMs: number;
+  sha256: string;
+  chunks: Chunk[];
+  /** Why the file is not indexed, when it is not. */
+  skipped?: string;
+}
+
+export interface DocStore {
+  v: typeof FORMAT;
+  files: Record<string, DocFile>;
+}
+
+export interface DocHit {
+  path: string;
+  headings: string[];
+  lines: [number, number];
+  /** The chunk's text, redacted. */
+  text: string;
+  score: number;
+}
+
+export interface RefreshReport {
+  files: number;
+  chunks: number;
+  /** Files read again (new or changed) and files gone since the last refresh. */
+  changed: string[];
+  removed: string[];
+  skipped: { path: string; reason: string }[];
+}
+
+function storeDir(paths: ProjectPaths): string {
+  return join(paths.localDir, 'docs');
+}
+
+export function readDocStore(paths: ProjectPaths): DocStore {
+  try {
+    const value = JSON.parse(readFileSync(join(storeDir(paths), 'store.json'), 'utf8')) as DocStore;
+    if (value && value.v === FORMAT && typeof value.files === 'object') return value;
+  } catch {
+    // Missing or damaged: built again.
+  }
+  return { v: FORMAT, files: {} };
+}
+
+/** The markdown files of the work tree git knows of (tracked, or new and not ignored), as repository paths. */
+export function listDocuments(root: string): string[] {
+  const output = gitOutput(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate']);
+  if (output === undefined) return [];
+  return output
+    .split('\0')
+    .filter((path) => path && DOCUMENT.test(path) && !NOT_DOCUMENTS.test(path))
+    .sort()
+    .slice(0, MAX_DOCUMENTS);
+}
+
+/** Reads one document, or says why it is not one. */
+function readDocument(root: string, path: string): { text: string; size: number; mtimeMs: number } | { skipped: string; size: number; mtimeMs: number } | undefined {
+  let stat;
+  try {
+    stat = lstatSync(join(root, path));
+  } catch {
+    return undefined;
+  }
+  const base = { size: stat.size, mtimeMs: stat.mtimeMs };
+  if (stat.isSymbolicLink()) return { ...base, skipped: 'a symlink (not followed)' };
+  if (!stat.isFile()) return undefined;
+  if (stat.size > MAX_DOCUMENT_BYTES) return { ...base, skipped: `larger than ${MAX_DOCUMENT_BYTES / 1024} KiB` };
+  const bytes = readFileSync(join(root, path));
+  if (bytes.includes(0)) return { ...base, skipped: 'binary content' };
+  try {
+    return { ...base, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { ...base, skipped: 'not UTF-8 text' };
+  }
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The index's id of a chunk: its file and position. */
+function chunkId(path: string, index: number): string {
+  return `${path}#${index}`;
+}
+
+/** Tokens as memory search makes them, so a query reads the same over memories and documents. */
+function tokenize(text: string): string[] {
+  return splitWords(text).flatMap((word) => {
+    const term = indexTerm(word);
+    return term ? [term] : [];
+  });
+}
+
+function newIndex(): MiniSearch {
+  return new MiniSearch({ fields: ['headings', 'text'], idField: 'id', tokenize, processTerm: (term) => term, searchOptions: { boost: { headings: 2 } } });
+}
+
+/**
+ * Brings the store up to date with the work tree: files new or changed are read and chunked
+ * again, files gone are dropped, and the index is rewritten when anything changed.
+ */
+export function refreshDocStore(root: string, paths: ProjectPaths): RefreshReport {
+  const store = readDocStore(paths);
+  const report: RefreshReport = { files: 0, chunks: 0, changed: [], removed: [], skipped: [] };
+  const present = new Set(listDocuments(root));
+  for (const path of Object.keys(store.files)) {
+    if (!present.has(path)) {
+      delete store.files[path];
+      report.removed.push(path);
+    }
+  }
+  for (const path of present) {
+    const known = store.files[path];
+    let stat;
+    try {
+      stat = lstatSync(join(root, path));
+    } catch {
+      delete store.files[path];
+      continue;
+    }
+    if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) continue;
+    const read = readDocument(root, path);
+    if (!read) continue;
+    if ('skipped' in read) {
+      store.files[path] = { size: read.size, mtimeMs: read.mtimeMs, sha256: '', chunks: [], skipped: read.skipped };
+    } else {
+      const hash = sha256(read.text);
+      // Touched but the same bytes: only its stamp changes.
+      store.files[path] = known && known.sha256 === hash ? { ...known, size: read.size, mtimeMs: read.mtimeMs } : { size: read.size, mtimeMs: read.mtimeMs, sha256: hash, chunks: chunkMarkdown(path, read.text) };
+    }
+    if (!known || known.sha256 !== store.files[path]!.sha256) report.changed.push(path);
+  }
+  for (const [path, file] of Object.entries(store.files)) {
+    report.files++;
+    report.chunks += file.chunks.length;
+    if (file.skipped) report.skipped.push({ path, reason: file.skipped });
+  }
+  if (report.changed.length || report.removed.length || !existsIndex(paths)) writeStore(paths, store);
+  else writeFileAtomic(join(storeDir(paths), 'store.json'), JSON.stringify(store), { makeFolder: true });
+  return report;
+}
+
+function existsIndex(paths: ProjectPaths): boolean {
+  try {
+    return lstatSync(join(storeDir(paths), 'index.json')).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function writeStore(paths: ProjectPaths, store: DocStore): void {
+  const index = newIndex();
+  for (const [path, file] of Object.entries(store.files)) {
+    index.addAll(file.chunks.map((chunk, position) => ({ id: chunkId(path, position), headings: chunk.headings.join(' '), text: chunk.text })));
+  }
+  writeFileAtomic(join(storeDir(paths), 'store.json'), JSON.stringify(store), { makeFolder: true });
+  writeFileAtomic(join(storeDir(paths), 'index.json'), JSON.stringify(index), { makeFolder: true });
+}
+
+/**
+ * The chunks that answer a query, best first, none below `minShare` of the best score. Each
+ * hit's file is checked against the work tree first: a changed file is read again (the hit
+ * is its new chunk at that place, if it still answers), a file gone is dropped.
+ */
+export function searchDocs(root: string, paths: ProjectPaths, query: string, options: { limit?: number; minShare?: number } = {}): DocHit[] {
+  let index: MiniSearch;
+  try {
+    index = MiniSearch.loadJSON(readFileSync(join(storeDir(paths), 'index.json'), 'utf8'), { fields: ['headings', 'text'], idField: 'id', tokenize, processTerm: (term) => term, searchOptions: { boost: { headings: 2 } } });
+  } catch {
+    return [];
+  }
+  const results = index.search(query, { combineWith: 'OR' });
+  if (results.length === 0) return [];
+  const store = readDocStore(paths);
+  const best = results[0]!.score;
+  const hits: DocHit[] = [];
+  let stale = false;
+  for (const result of results) {
+    if (result.score < best * (options.minShare ?? 0.3) || hits.length >= (options.limit ?? 5)) break;
+    const id = String(result.id);
+    const hash = id.lastIndexOf('#');
+    const path = id.slice(0, hash);
+    const file = store.files[path];
+    const chunk = file?.chunks[Number(id.slice(hash + 1))];
+    if (!file || !chunk) continue;
+    let stat;
+    try {
+      stat = lstatSync(join(root, path));
+    } catch {
+      stale = true;
+      continue;
+    }
+    if (stat.size !== file.size || stat.mtimeMs !== file.mtimeMs) {
+      stale = true;
+      continue;
+    }
+    hits.push({ path, headings: chunk.headings, lines: chunk.lines, text: redactPlainText(chunk.text), score: result.score });
+  }
+  if (stale) {
+    // The index is behind the work tree: brought up to date, then asked again.
+    refreshDocStore(root, paths);
+    return searchDocsFresh(root, paths, query, options);
+  }
+  return hits;
+}
+
+/** searchDocs once the store is current (no second refresh). */
+function searchDocsFresh(root: string, paths: ProjectPaths, query: string, options: { limit?: number; minShare?: number }): DocHit[] {
+  const index = MiniSearch.loadJSON(readFileSync(join(storeDir(paths), 'index.json'), 'utf8'), { fields: ['headings', 'text'], idField: 'id', tokenize, processTerm: (term) => term });
+  const store = readDocStore(paths);
+  const results = index.search(query, { combineWith: 'OR' });
+  const best = results[0]?.score ?? 0;
+  const hits: DocHit[] = [];
+  for (const result of results) {
+    if (result.score < best * (options.minShare ?? 0.3) || hits.length >= (options.limit ?? 5)) break;
+    const id = String(result.id);
+    const hash = id.lastIndexOf('#');
+    const path = id.slice(0, hash);
+    const chunk = store.files[path]?.chunks[Number(id.slice(hash + 1))];
+    if (chunk) hits.push({ path, headings: chunk.headings, lines: chunk.lines, text: redactPlainText(chunk.text), score: result.score });
+  }
+  return hits;
+}
+
+/** The documents that changed since the store was last refreshed, without reading them: new, changed (size or time) and gone. */
+export function changedDocuments(root: string, paths: ProjectPaths): { changed: string[]; removed: string[] } {
+  const store = readDocStore(paths);
+  const present = listDocuments(root);
+  const changed: string[] = [];
+  for (const path of present) {
+    const known = store.files[path];
+    try {
+      const stat = lstatSync(join(root, path));
+      if (!known || known.size !== stat.size || known.mtimeMs !== stat.mtimeMs) changed.push(path);
+    } catch {
+      // Gone between the listing and the look.
+    }
+  }
+  const now = new Set(present);
+  return { changed, removed: Object.keys(store.files).filter((path) => !now.has(path)) };
+}
+
+/** searchDocs for a project, refreshing the store first when it was never built. */
+export function searchProjectDocs(project: { repo: { root: string }; paths: ProjectPaths }, query: string, options: { limit?: number; minShare?: number } = {}): DocHit[] {
+  if (!existsIndex(project.paths)) refreshDocStore(project.repo.root, project.paths);
+  return searchDocs(project.repo.root, project.paths, query, options);
+}
