@@ -52,13 +52,17 @@ const SHELL_FILES = [
   'src/capture/transcript-file.ts',
   'src/capture/author-cache.ts',
   'src/capture/session-activity.ts',
+  'src/capture/unfinished.ts',
+  'src/hooks/session-handover.ts',
+  'src/projections/action-notes-file.ts',
+  'src/knowledge/doc-store.ts',
   'src/mcp/handlers.ts',
   'src/mcp/server.ts',
   'src/config/settings-files.ts',
   'src/redaction/custom-patterns.ts',
 ];
 
-const CORE_FOLDERS = ['config', 'events', 'capture', 'redaction', 'projections', 'git', 'search', 'setup', 'memory', 'hooks', 'mcp'].map(
+const CORE_FOLDERS = ['config', 'events', 'capture', 'redaction', 'projections', 'git', 'search', 'setup', 'memory', 'hooks', 'mcp', 'knowledge'].map(
   (folder) => `src/${folder}/**/*.ts`,
 );
 
