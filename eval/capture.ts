@@ -198,6 +198,8 @@ function dumpForReview(dir: string, session: LabelledSession, events: readonly A
     const judged = judgments.get(judgmentKey(event));
     lines.push([judgmentKey(event), event.type, sourceOf(event), event.source.record ?? '-', judged ? judged.verdict : '-', event.content.replace(/\s+/g, ' ')].join('\t'));
   }
+  lines.push('', '# labels of this session (number, category, summary):');
+  session.labels.forEach((label, index) => lines.push(`# ${index + 1}\t${label.category}\t${label.summary}`));
   writeFileSync(join(dir, session.project, `${session.transcript}.tsv`), `${lines.join('\n')}\n`);
 }
 

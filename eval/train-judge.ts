@@ -139,7 +139,8 @@ function judgedOnlySessions(labelled: readonly LabelledSession[]): LabelledSessi
   const known = new Set(labelled.map((session) => session.transcript));
   const heldBack = [...LABEL_SPLIT['held-out'], ...NEEDS_SPLIT['held-out']];
   if (!existsSync(JUDGMENTS_DIR)) return [];
-  return readdirSync(JUDGMENTS_DIR).flatMap((project) =>
+  const projects = readdirSync(JUDGMENTS_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return projects.flatMap((project) =>
     readdirSync(join(JUDGMENTS_DIR, project))
       .filter((file) => file.endsWith('.tsv'))
       .map((file) => file.replace(/\.tsv$/, ''))

@@ -7,6 +7,7 @@
  * Assistant lines are grouped by `message.id`: one API message is split over several
  * lines (one content block each), and its reads and edits become one event each.
  */
+import { createHash } from 'node:crypto';
 import type { PlanStep } from '../events/types.js';
 import { MEMORY_KINDS } from '../events/types.js';
 import { firstErrorLine, isCauseStatement } from './causes.js';
@@ -16,13 +17,14 @@ import type { PathContext } from './file-paths.js';
 import { decisionAsFact, decisionDetails, filesNamed, matchParagraphs, type KeywordMatch } from './keyword.js';
 import { isQuestionAboutTheCode, standingInstructions } from './instructions.js';
 import { judge } from './judge.js';
-import { commitsPrinted, emptyLedger, noteCommit, noteDecision, noteDoc, noteReport, noteRequest, noteSummary, outcomeOf, type Ledger } from './ledger.js';
+import { commitsPrinted, emptyLedger, noteCommit, noteDoc, noteReport, noteRequest, noteSummary, outcomeOf, type Ledger } from './ledger.js';
 import { contentWords, CUES, overlap } from './statements.js';
 import { readTurn, type TurnText } from './turns.js';
 import { explainingParagraphs, promptStatements } from './prose-candidates.js';
 import { fixMarks, restatesFix, type FixMarks } from './fix-match.js';
 import { proseParagraphs, redactAndTruncate, splitSentences, stripEmphasis, truncate } from './prose.js';
 import { removePrivateSpans } from '../redaction/private-spans.js';
+import { redactPlainText } from '../redaction/redactor.js';
 import { memoryFingerprint, readCompactSummary, seenBefore } from './summary.js';
 import {
   EDIT_TOOLS,
@@ -103,6 +105,12 @@ export interface OpenTurn {
   request?: TurnText & Provenance;
   report?: TurnText & Provenance & { message: string };
   failures?: string[];
+  /**
+   * Candidates from the assistant's latest text, held until it is known whether that text
+   * ended the turn (its report: conclusions) or a tool call followed (work in progress:
+   * often a guess the next result disproves). The judge reads which.
+   */
+  held?: { fact: CapturedFact; origin: string }[];
   /** The request asks how something in the code is, so the report answers it. */
   question?: boolean;
 }
@@ -145,6 +153,20 @@ const MAX_DECISIONS = 40;
 const SAME_MEMORY = 0.75;
 /** The memory types the judge reads; plans, activity and control events are not judged. */
 const JUDGED_TYPES = new Set(['decision_made', 'approach_rejected', 'knowledge_acquired', 'error_resolved', 'preference_noted']);
+/**
+ * Whether a memory kept earlier (its sketch: type, then content words) says what a new one
+ * says: most of the smaller one's words for the same type; nearly all of both for another
+ * type (an episode that quotes the paragraph giving its cause is more than that paragraph).
+ */
+function restates(sketch: string, type: string, words: ReadonlySet<string>): boolean {
+  const [keptType, ...keptWords] = sketch.split(' ');
+  const earlier = new Set(keptWords);
+  if (keptType === type) return overlap(earlier, words) >= SAME_MEMORY;
+  let shared = 0;
+  for (const word of words) if (earlier.has(word)) shared++;
+  return shared / Math.max(earlier.size, words.size, 1) >= 0.85;
+}
+
 /** A command without the redirections and pipes that only shape its output (`2>&1`, `| tail -5`). */
 function withoutPlumbing(command: string): string {
   return command
@@ -156,6 +178,14 @@ function withoutPlumbing(command: string): string {
 
 /** How many records one line may hold when Claude Code glued them without a newline. */
 const MAX_GLUED_RECORDS = 16;
+
+/** A text that opens by summing up finished work ("The port is complete. Here's a summary:"). */
+const SUMMING_UP = /^(?:#+\s*)?(?:summary\b|[^\n]{0,80}\b(?:is|are) (?:now )?(?:complete|done|finished)\b|[^\n]{0,80}\bhere(?:['’]s| is) (?:a |the )?summary\b)/i;
+
+/** The key a held candidate keeps: a hex digest, which redaction leaves alone, after a space. */
+function heldKey(key: string): string {
+  return `held ${createHash('sha256').update(key).digest('hex')}`;
+}
 
 /** A message's key: its API id, else its line's uuid. */
 function messageKey(record: TranscriptRecord, fallback: string): string {
@@ -291,8 +321,8 @@ export class Extractor {
 
   /**
    * Where every candidate memory goes: the judge keeps or drops it, a restatement of a
-   * memory this session already kept is dropped, and a kept decision is noted for the
-   * session's outcome. Plans, activity and explicit tags pass as they are.
+   * memory this session already kept is dropped, and a kept decision is remembered so the
+   * user can take it back. Plans, activity and explicit tags pass as they are.
    */
   private propose(fact: CapturedFact, origin: string): void {
     if (!JUDGED_TYPES.has(fact.type)) {
@@ -312,11 +342,10 @@ export class Extractor {
     const words = contentWords(kept.content);
     const sketches = (this.state.kept ??= []);
     // Unjudged (training) candidates are all kept: a dropped one must not hide a later one.
-    if (this.options.judge !== false && sketches.some((sketch) => overlap(new Set(sketch.split(' ')), words) >= SAME_MEMORY)) return;
-    sketches.push([...words].slice(0, 40).join(' '));
+    if (this.options.judge !== false && sketches.some((sketch) => restates(sketch, kept.type, words))) return;
+    sketches.push(`${kept.type} ${[...words].slice(0, 40).join(' ')}`);
     if (sketches.length > MAX_KEPT) sketches.shift();
     if (kept.type === 'decision_made' && !kept.agent) {
-      noteDecision(this.ledger(), kept.content);
       const decisions = (this.state.decisions ??= []);
       decisions.push({ key: kept.key, ts: kept.ts, ...(kept.session ? { session: kept.session } : {}), words: [...words].slice(0, 40).join(' ') });
       if (decisions.length > MAX_DECISIONS) decisions.shift();
@@ -324,8 +353,17 @@ export class Extractor {
     this.facts.push(kept);
   }
 
+  /** Proposes the candidates held from the assistant's last text: as its report's, or as work in progress. */
+  private releaseHeld(report: boolean): void {
+    const held = this.state.turn?.held;
+    if (!held?.length) return;
+    delete this.state.turn!.held;
+    for (const { fact, origin } of held) this.propose(fact, report && origin === 'paragraph' ? 'report' : origin);
+  }
+
   /** Reads the turn under way as closed (see turns.ts), with the user's next message when there is one. */
   private closeTurn(reply?: TurnText & Provenance): void {
+    this.releaseHeld(true);
     const turn = this.state.turn;
     delete this.state.turn;
     if (!turn) return;
@@ -428,7 +466,7 @@ export class Extractor {
    * its memories once each, however often later summaries repeat them, and its plan.
    */
   readSummary(text: string, base: Omit<CapturedFact, 'key' | 'type' | 'layer' | 'content' | 'data'>): void {
-    const reading = readCompactSummary(removePrivateSpans(text));
+    const reading = readCompactSummary(redactPlainText(removePrivateSpans(text)));
     const seen = (this.state.summarySeen ??= []);
     for (const memory of reading.memories) {
       if (memory.type === 'preference_noted' && this.options.preferences === false) continue;
@@ -478,8 +516,14 @@ export class Extractor {
     for (const block of record.blocks) {
       if (block.type === 'text') this.readProse(record, ts, key, block.text);
       else if (block.type === 'tool_use') {
-        // The report is the turn's last text: a call after a text means the text was narration.
-        if (!this.agentOf(record) && this.state.turn?.report) delete this.state.turn.report;
+        // The report is the turn's last text: a call after a text means the text was narration,
+        // and what it held is work in progress; unless the text says it sums the work up (a
+        // summary written before the commit that follows it).
+        if (!this.agentOf(record)) {
+          const summing = SUMMING_UP.test(this.state.turn?.report?.text.slice(0, 300) ?? '');
+          if (this.state.turn?.report) delete this.state.turn.report;
+          this.releaseHeld(summing);
+        }
         const call = summarizeToolUse(block.id, block.name, block.input, ts, record.uuid, this.paths(record));
         if (!call) continue;
         if (this.state.intent?.message === key) call.intent = this.state.intent.text;
@@ -495,14 +539,20 @@ export class Extractor {
   }
 
   private readProse(record: TranscriptRecord, ts: string, key: string, raw: string): void {
-    const text = removePrivateSpans(raw);
+    // Redacted whole before it is cut into sentences and paragraphs: a secret spanning lines
+    // (a private key) would no longer be recognised in pieces.
+    const text = redactPlainText(removePrivateSpans(raw));
     const base = { ts, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) };
     if (!this.agentOf(record)) {
       // The turn's last text is its report, read once the turn is over (see turns.ts); the
       // blocks of one message are one report.
       const turn = (this.state.turn ??= {});
+      // A summary of finished work followed by more (a hook's feedback, then a commit) is still the report.
+      if (turn.report && turn.report.message !== key && SUMMING_UP.test(turn.report.text.slice(0, 300))) this.releaseHeld(true);
       const earlier = turn.report?.message === key ? `${turn.report.text}\n\n` : '';
-      turn.report = { text: truncate(`${earlier}${removeMemoryTags(text)}`, MAX_REPORT), ts, message: key, ...this.provenance(record), ...(record.uuid ? { record: turn.report?.message === key && turn.report.record ? turn.report.record : record.uuid } : {}) };
+      // Kept in the cursor until the turn closes: its prose only, never the code it quotes.
+      const prose = removeMemoryTags(text).replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+      turn.report = { text: truncate(`${earlier}${prose}`, MAX_REPORT), ts, message: key, ...this.provenance(record), ...(record.uuid ? { record: turn.report?.message === key && turn.report.record ? turn.report.record : record.uuid } : {}) };
     }
     findMemoryTags(text).forEach((tag, index) => {
       const mapping = MEMORY_KINDS[tag.kind];
@@ -519,10 +569,19 @@ export class Extractor {
     const paragraphs = proseParagraphs(removeMemoryTags(text));
     this.readDiagnosis(paragraphs, record.uuid, this.agentOf(record));
     // A whole explaining paragraph first: where the judge keeps it, a sentence of it adds nothing.
-    explainingParagraphs(removeMemoryTags(text)).forEach((candidate, index) => {
-      this.propose({ ...base, key: `${key}\u0000paragraph\u0000${index}\u0000${candidate.content}`, type: candidate.type, layer: 'keyword', content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: ['paragraph'] } }, 'paragraph');
-    });
-    for (const match of matchParagraphs(paragraphs)) this.readKeyword(match, base, key, this.agentOf(record));
+    const agent = this.agentOf(record);
+    const candidates: { fact: CapturedFact; origin: string }[] = explainingParagraphs(removeMemoryTags(text)).map((candidate, index) => ({
+      fact: { ...base, key: `${key}\u0000paragraph\u0000${index}\u0000${candidate.content}`, type: candidate.type, layer: 'keyword' as const, content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: ['paragraph'] } },
+      origin: 'paragraph',
+    }));
+    for (const match of matchParagraphs(paragraphs)) {
+      const fact = this.readKeyword(match, base, key, agent);
+      if (fact) candidates.push({ fact, origin: 'prose' });
+    }
+    if (agent) for (const candidate of candidates) this.propose(candidate.fact, candidate.origin);
+    // Held in the cursor, whose state is redacted like everything stored: a key that runs a
+    // message id into text could read as a secret there, so the held ones carry its digest.
+    else ((this.state.turn ??= {}).held ??= []).push(...candidates.map(({ fact, origin }) => ({ fact: { ...fact, key: heldKey(fact.key) }, origin })));
     const last = paragraphs[paragraphs.length - 1];
     if (last) this.state.intent = { message: key, text: truncate(last.text, MAX_INTENT) };
   }
@@ -543,7 +602,8 @@ export class Extractor {
     if (record) failure.diagnosisRecord = record;
   }
 
-  private readKeyword(match: KeywordMatch, base: Omit<CapturedFact, 'key' | 'type' | 'layer' | 'content' | 'data'>, key: string, agent: string | undefined): void {
+  /** A keyword match: a cause or fix goes with the failure it explains; anything else is a candidate, returned. */
+  private readKeyword(match: KeywordMatch, base: Omit<CapturedFact, 'key' | 'type' | 'layer' | 'content' | 'data'>, key: string, agent: string | undefined): CapturedFact | undefined {
     const failure = [...this.state.failures].reverse().find((candidate) => candidate.agent === agent);
     if (match.kind === 'cause' || (match.kind === 'fix' && failure)) {
       // A diagnosis belongs to the failure it explains and is stored with its fix: the
@@ -552,31 +612,27 @@ export class Extractor {
         failure.diagnosis = failure.diagnosis ? `${failure.diagnosis} ${match.sentence}` : match.sentence;
         if (match.kind === 'fix') failure.hasFix = true;
       }
-      return;
+      return undefined;
     }
     const fact = { ...base, key: `${key}\u0000kw\u0000${match.sentence}`, layer: 'keyword' as const, content: match.sentence, confidence: match.confidence };
     const details = { ...(match.reason ? { reason: match.reason } : {}) };
     switch (match.kind) {
       case 'decision': {
         const files = filesNamed(match.sentence);
-        this.propose({ ...fact, content: decisionAsFact(match.sentence), type: 'decision_made', data: { ...details, ...(match.alternatives ? { alternatives: match.alternatives } : {}), ...(files.length ? { files } : {}) } }, 'prose');
-        break;
+        return { ...fact, content: decisionAsFact(match.sentence), type: 'decision_made', data: { ...details, ...(match.alternatives ? { alternatives: match.alternatives } : {}), ...(files.length ? { files } : {}) } };
       }
       case 'rejection':
-        this.propose({ ...fact, type: 'approach_rejected', data: details }, 'prose');
-        break;
+        return { ...fact, type: 'approach_rejected', data: details };
       case 'fix':
-        this.propose({ ...fact, type: 'error_resolved', data: { ...(match.detail ? { fix: match.detail } : {}) } }, 'prose');
-        break;
+        return { ...fact, type: 'error_resolved', data: { ...(match.detail ? { fix: match.detail } : {}) } };
       case 'learned': {
         const files = filesNamed(match.sentence);
-        this.propose({ ...fact, type: 'knowledge_acquired', data: files.length ? { files } : {} }, 'prose');
-        break;
+        return { ...fact, type: 'knowledge_acquired', data: files.length ? { files } : {} };
       }
       case 'gotcha':
-        this.propose({ ...fact, type: 'knowledge_acquired', data: { kind: 'gotcha' } }, 'prose');
-        break;
+        return { ...fact, type: 'knowledge_acquired', data: { kind: 'gotcha' } };
     }
+    return undefined;
   }
 
   private readUser(record: TranscriptRecord): void {
@@ -585,7 +641,7 @@ export class Extractor {
       const prompt = record.blocks.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
       if (prompt && !/^\[Request interrupted by user/.test(prompt.trim())) {
         const base = { ts: record.timestamp, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) };
-        const clean = removePrivateSpans(prompt);
+        const clean = redactPlainText(removePrivateSpans(prompt));
         if (!this.agentOf(record) && !record.isSidechain) {
           // A prompt closes the turn before it: its report is read with this prompt as the reply.
           const reply = { text: truncate(clean, MAX_REPORT), ts: record.timestamp, ...this.provenance(record), ...(record.uuid ? { record: record.uuid } : {}) };
@@ -594,7 +650,7 @@ export class Extractor {
           noteRequest(this.ledger(), clean, record.gitBranch);
           this.ledger().session ??= record.sessionId;
         }
-        this.readInstructions(prompt, base, ['user-instruction']);
+        this.readInstructions(clean, base, ['user-instruction']);
         if (!this.agentOf(record) && !record.isSidechain) {
           promptStatements(clean).forEach((candidate, index) => {
             const fact: CapturedFact = { ...base, key: `${base.record ?? base.ts}\u0000prompt\u0000${index}`, type: candidate.type, layer: 'keyword', content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: ['user-prompt'] } };

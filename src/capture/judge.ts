@@ -37,6 +37,7 @@ export const ORIGINS = [
   'episode',
   'prose',
   'paragraph',
+  'report',
   'prompt',
   'prompt-statement',
   'rejection',

@@ -4,7 +4,8 @@
  * cursor's state, so it carries over between hooks). At the session's end, at each
  * compaction and at the end of an ingest it becomes a `session_outcome` event: the unit of
  * handoff, what the next session on the branch (or a teammate) is told first. A later
- * outcome of the same session replaces the earlier one. Pure.
+ * outcome of the same session replaces the earlier one; its decisions are the session's
+ * decision events, not repeated here. Pure.
  */
 import { truncate } from './prose.js';
 import { CUES, statementsOf } from './statements.js';
@@ -31,15 +32,13 @@ export interface Ledger {
   openEnds: string[];
   docs: LedgerDoc[];
   commits: LedgerCommit[];
-  /** Decisions kept this session, as stored (shortened). */
-  decisions: string[];
   branches: string[];
   /** What the last outcome said, so an unchanged one is not written again. */
   emitted?: string;
 }
 
 export function emptyLedger(): Ledger {
-  return { openEnds: [], docs: [], commits: [], decisions: [], branches: [] };
+  return { openEnds: [], docs: [], commits: [], branches: [] };
 }
 
 const MAX_ITEMS = 8;
@@ -59,7 +58,7 @@ export function noteRequest(ledger: Ledger, prompt: string, branch: string | und
   if (ledger.goal || text.length < 12 || NOT_A_GOAL.test(text)) return;
   // A prompt with pasted output: its first lines say what is wanted.
   const first = text.split(/\r?\n/).filter((line) => line.trim()).slice(0, 3).join(' ');
-  ledger.goal = truncate(first.replace(/\s+/g, ' '), 240);
+  ledger.goal = truncate(first.replace(/\s+/g, ' '), 200);
 }
 
 /** A turn's report: its first statements are where the session got; its open ends replace the earlier ones. */
@@ -71,14 +70,14 @@ export function noteReport(ledger: Ledger, report: string): void {
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(' '), 300);
   const open = sentences.filter((sentence) => CUES.open.test(sentence) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence));
-  ledger.openEnds = open.slice(0, 4).map((sentence) => truncate(sentence, 240));
+  ledger.openEnds = open.slice(0, 3).map((sentence) => truncate(sentence, 200));
 }
 
 /** What a compaction summary says of the session: its request, the work in progress, what is pending. */
 export function noteSummary(ledger: Ledger, summary: { request?: string; current?: string; pending: readonly string[] }): void {
-  if (summary.request) ledger.summaryGoal = truncate(summary.request, 300);
+  if (summary.request) ledger.summaryGoal = truncate(summary.request, 240);
   if (summary.current) ledger.outcome = truncate(`In progress when the conversation was compacted: ${summary.current}`, 300);
-  if (summary.pending.length) ledger.openEnds = summary.pending.slice(0, 4).map((item) => truncate(item, 240));
+  if (summary.pending.length) ledger.openEnds = summary.pending.slice(0, 3).map((item) => truncate(item, 200));
 }
 
 export function noteDoc(ledger: Ledger, doc: LedgerDoc): void {
@@ -92,10 +91,6 @@ export function noteDoc(ledger: Ledger, doc: LedgerDoc): void {
 
 export function noteCommit(ledger: Ledger, commit: LedgerCommit): void {
   push(ledger.commits, commit, (a, b) => a.hash === b.hash);
-}
-
-export function noteDecision(ledger: Ledger, decision: string): void {
-  push(ledger.decisions, truncate(decision, 200), (a, b) => a === b);
 }
 
 /**
@@ -124,7 +119,6 @@ export interface OutcomeReading {
     openEnds: string[];
     docs: LedgerDoc[];
     commits: LedgerCommit[];
-    decisions: string[];
     branches: string[];
   };
 }
@@ -133,12 +127,12 @@ export interface OutcomeReading {
 export function outcomeOf(ledger: Ledger): OutcomeReading | undefined {
   const goal = ledger.summaryGoal ?? ledger.goal;
   if (!goal && !ledger.outcome && ledger.docs.length === 0 && ledger.commits.length === 0) return undefined;
+  // The text says what a reader (and search) needs; docs and commits are in `data` only.
   const parts = [
     goal ? `Goal: ${goal.replace(/[.\s]+$/, '')}.` : '',
     ledger.outcome ? `Outcome: ${ledger.outcome.replace(/[.\s]+$/, '')}.` : '',
     ledger.openEnds.length ? `Open: ${ledger.openEnds.map((item) => item.replace(/[.\s]+$/, '')).join('; ')}.` : '',
-    ledger.docs.length ? `Docs: ${ledger.docs.map((doc) => (doc.title ? `${doc.path} (${doc.title})` : doc.path)).join(', ')}.` : '',
-    ledger.commits.length ? `Commits: ${ledger.commits.map((commit) => `${commit.hash.slice(0, 7)} ${commit.subject}`).join('; ')}.` : '',
+    ledger.docs.length ? `Docs written: ${ledger.docs.map((doc) => doc.path).join(', ')}.` : '',
   ].filter(Boolean);
   return {
     content: truncate(parts.join(' '), 1500),
@@ -148,7 +142,6 @@ export function outcomeOf(ledger: Ledger): OutcomeReading | undefined {
       openEnds: [...ledger.openEnds],
       docs: ledger.docs.map((doc) => ({ ...doc })),
       commits: ledger.commits.map((commit) => ({ ...commit })),
-      decisions: [...ledger.decisions],
       branches: [...ledger.branches],
     },
   };

@@ -255,7 +255,6 @@ export function readCompactSummary(text: string): SummaryReading {
         break;
       case 'problems':
       case 'concepts':
-      case 'files':
       case 'decisions':
         for (const item of items) {
           const memory = readFindingItem(item, section.kind);
@@ -269,11 +268,8 @@ export function readCompactSummary(text: string): SummaryReading {
           for (const sentence of instructions) {
             reading.memories.push({ type: 'preference_noted', section: 'userMessages', content: sentence, data: { tags: ['user-instruction', 'compaction-summary'] }, confidence: 0.8 });
           }
-          // The user's other statements (choices, corrections) are candidates in their own words.
-          if (instructions.length === 0 && message.length >= 30 && !/\?\s*$/.test(message) && !/^[/<]/.test(message)) {
-            const type = /\b(?:let['’]s|we should|instead|rather|use|keep|go with|prefer)\b/i.test(message) ? 'decision_made' : 'knowledge_acquired';
-            reading.memories.push({ type, section: 'userMessages', content: truncate(message, 500), data: { tags: ['user-message', 'compaction-summary'] }, confidence: 0.5 });
-          }
+          // The user's other messages are requests and questions of their moment (none of 11
+          // was worth keeping in the tune sessions): their choices are read from the turns.
         }
         break;
       case 'pending':

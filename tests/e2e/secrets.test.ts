@@ -55,13 +55,14 @@ function plantedSession(root: string): { first: string; rest: string } {
     .raw(`{"type":"user","garbage": "${secret('openai key').secret}`)
     .raw(`\u0000binary ${secret('stripe key').secret}`);
   // The Read's result arrives after the first Stop, so the pending call sits in the cursor meanwhile.
-  const first = session.contents();
-  const rest = new Session(root, 'secret-session');
-  rest
+  const cut = session.lines.length;
+  session
     .result('read', secret('aws secret access key').text, { type: 'text', file: { content: secret('aws secret access key').text } })
     .tool('t5', 'plan', 'ExitPlanMode', { plan: `# Rotate keys\n1. Revoke ${secret('anthropic key').text}\n2. Issue new ones` })
-    .result('plan', 'User has approved your plan.', { plan: 'x' });
-  return { first, rest: rest.contents() };
+    .result('plan', 'User has approved your plan.', { plan: 'x' })
+    .text('t6', `[MEMORY: decision] Deploys go through scripts/deploy.sh, which no longer runs ${secret('github token').text}.`);
+  const lines = session.lines.map((line) => `${line}\n`);
+  return { first: lines.slice(0, cut).join(''), rest: lines.slice(cut).join('') };
 }
 
 describe('secrets', () => {

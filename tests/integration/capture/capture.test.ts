@@ -118,8 +118,10 @@ describe('captureTranscript', () => {
   it('keeps cursors and nothing else of the transcript in .cortex/local', async () => {
     const root = await initialisedRepo();
     await capture(root, DEMO_TRANSCRIPT);
-    const cursors = readdirSync(join(root, '.cortex', 'local', 'capture'));
+    const cursors = readdirSync(join(root, '.cortex', 'local', 'capture')).filter((name) => name.endsWith('.ndjson'));
     expect(cursors).toHaveLength(1);
+    // Not finished yet (no SessionEnd): marked so that a later SessionStart finishes it.
+    expect(readdirSync(join(root, '.cortex', 'local', 'capture', 'open'))).toEqual(cursors);
     const [line, ...rest] = readFileSync(join(root, '.cortex', 'local', 'capture', cursors[0]!), 'utf8').split('\n').filter(Boolean);
     expect(rest).toEqual([]);
     const cursor = JSON.parse(line!);

@@ -23,8 +23,9 @@ describe('the session ledger', () => {
     const outcome = outcomeOf(ledger)!;
     expect(outcome.data.goal).toBe('The resume command fails after merging main into a branch; please fix it');
     expect(outcome.data.openEnds).toEqual(['The integration test for a branch with no checkpoint is still failing, I will pick it up tomorrow.']);
-    expect(outcome.content).toContain('Docs: docs/handoff.md (Where resume stands).');
-    expect(outcome.content).toContain('Commits: abcdef1 Walk the branch back to the merge base.');
+    expect(outcome.content).toContain('Docs written: docs/handoff.md.');
+    expect(outcome.data.docs).toEqual([{ path: 'docs/handoff.md', title: 'Where resume stands' }]);
+    expect(outcome.data.commits).toEqual([{ hash: 'abcdef1234', subject: 'Walk the branch back to the merge base' }]);
     noteSummary(ledger, { request: 'Fix `entire resume` after main is merged into a feature branch', pending: ['Fix TestResume_NoCheckpointOnBranch'] });
     expect(outcomeOf(ledger)!.data).toMatchObject({ goal: 'Fix `entire resume` after main is merged into a feature branch', openEnds: ['Fix TestResume_NoCheckpointOnBranch'] });
   });

@@ -42,7 +42,7 @@ describe('readCompactSummary', () => {
       'The exporter requires RFC 3339 timestamps because the importer rejects anything else',
       'Discovered that `render_message_enriched` is called twice because the hook registers it on both events',
     ]));
-    expect(new Set(findings.map((memory) => memory.section))).toEqual(new Set(['concepts', 'files', 'problems', 'userMessages']));
+    expect(new Set(findings.map((memory) => memory.section))).toEqual(new Set(['concepts', 'problems']));
   });
 
   it('reads the request as the goal, and the pending tasks, errors not fixed and next step as what is open', () => {
