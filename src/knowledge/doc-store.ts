@@ -1,9 +1,8 @@
 /**
  * The chunk store of the project's documents (the context-management seed's third store):
- * every markdown file git knows in the work tree (tracked, or new and not ignored; the
- * projections cortex writes and its local files left out), chunked (chunking.ts), indexed
- * for full text (MiniSearch) and by the built-in word vectors, under
- * `.cortex/local/docs/`. Derived and local: never logged, never committed, rebuilt from the
+ * every markdown file git knows in the work tree (tracked, or new and not ignored; what
+ * cortex writes itself left out), chunked (chunking.ts), with a BM25 index of its chunks
+ * (bm25.ts), under `.cortex/local/docs/`. Derived and local: never logged, never committed, rebuilt from the
  * files. A refresh reads only the files whose size or modification time changed since the
  * last; a search checks each hit's file again before returning it, so a chunk whose source
  * changed or vanished is refreshed or dropped, never returned stale.
@@ -14,18 +13,21 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
 import type { ProjectPaths } from '../events/paths.js';
 import { writeFileAtomic } from '../files.js';
 import { gitOutput } from '../git/plumbing/repo.js';
 import { redactPlainText } from '../redaction/redactor.js';
-import { indexTerm, splitWords } from '../search/terms.js';
+import { buildBm25, rankBm25, type Bm25Index } from './bm25.js';
 import { chunkMarkdown, MAX_DOCUMENT_BYTES, type Chunk } from './chunking.js';
 
 const FORMAT = 1;
 const DOCUMENT = /\.(?:md|mdx|markdown)$/i;
-/** What cortex writes itself, or keeps per user: already in memory, or not a document. */
-const NOT_DOCUMENTS = /^(?:\.cortex\/(?:local\/|decisions\.md$|decisions-archive\.md$|active-plan\.md$|quarantine\/)|\.claude\/rules\/cortex-|node_modules\/)/;
+/**
+ * What cortex writes itself (its projections and decision records are memories, searched as
+ * such: as documents each decision would be found twice), Claude Code's own settings, rules
+ * and commands (instructions to the assistant, loaded by Claude Code already), and packages.
+ */
+const NOT_DOCUMENTS = /^(?:\.cortex\/|\.claude\/|node_modules\/)/;
 /** More documents than this are not read (the rest are named in the notes). */
 export const MAX_DOCUMENTS = 10_000;
 
@@ -116,18 +118,6 @@ function chunkId(path: string, index: number): string {
   return `${path}#${index}`;
 }
 
-/** Tokens as memory search makes them, so a query reads the same over memories and documents. */
-function tokenize(text: string): string[] {
-  return splitWords(text).flatMap((word) => {
-    const term = indexTerm(word);
-    return term ? [term] : [];
-  });
-}
-
-function newIndex(): MiniSearch {
-  return new MiniSearch({ fields: ['headings', 'text'], idField: 'id', tokenize, processTerm: (term) => term, searchOptions: { boost: { headings: 2 } } });
-}
-
 /**
  * Brings the store up to date with the work tree: files new or changed are read and chunked
  * again, files gone are dropped, and the index is rewritten when anything changed.
@@ -182,39 +172,35 @@ function existsIndex(paths: ProjectPaths): boolean {
 }
 
 function writeStore(paths: ProjectPaths, store: DocStore): void {
-  const index = newIndex();
-  for (const [path, file] of Object.entries(store.files)) {
-    index.addAll(file.chunks.map((chunk, position) => ({ id: chunkId(path, position), headings: chunk.headings.join(' '), text: chunk.text })));
-  }
+  const chunks = Object.entries(store.files).flatMap(([path, file]) => file.chunks.map((chunk, position) => ({ id: chunkId(path, position), headings: chunk.headings.join(' '), text: chunk.text })));
   writeFileAtomic(join(storeDir(paths), 'store.json'), JSON.stringify(store), { makeFolder: true });
-  writeFileAtomic(join(storeDir(paths), 'index.json'), JSON.stringify(index), { makeFolder: true });
+  writeFileAtomic(join(storeDir(paths), 'index.json'), JSON.stringify(buildBm25(chunks)), { makeFolder: true });
 }
 
-/**
- * The chunks that answer a query, best first, none below `minShare` of the best score. Each
- * hit's file is checked against the work tree first: a changed file is read again (the hit
- * is its new chunk at that place, if it still answers), a file gone is dropped.
- */
-export function searchDocs(root: string, paths: ProjectPaths, query: string, options: { limit?: number; minShare?: number } = {}): DocHit[] {
-  let index: MiniSearch;
+function readIndex(paths: ProjectPaths): Bm25Index | undefined {
   try {
-    index = MiniSearch.loadJSON(readFileSync(join(storeDir(paths), 'index.json'), 'utf8'), { fields: ['headings', 'text'], idField: 'id', tokenize, processTerm: (term) => term, searchOptions: { boost: { headings: 2 } } });
+    const value = JSON.parse(readFileSync(join(storeDir(paths), 'index.json'), 'utf8')) as Bm25Index;
+    return Array.isArray(value.ids) && Array.isArray(value.lengths) && typeof value.postings === 'object' ? value : undefined;
   } catch {
-    return [];
+    return undefined;
   }
-  const results = index.search(query, { combineWith: 'OR' });
-  if (results.length === 0) return [];
+}
+
+/** The hits of a query against the store as it is, and whether a hit's file changed under it. */
+function rankChunks(root: string, paths: ProjectPaths, query: string, options: { limit?: number; minShare?: number }): { hits: DocHit[]; stale: boolean } {
+  const index = readIndex(paths);
+  if (!index) return { hits: [], stale: false };
+  const results = rankBm25(index, query);
   const store = readDocStore(paths);
-  const best = results[0]!.score;
+  const best = results[0]?.score ?? 0;
   const hits: DocHit[] = [];
   let stale = false;
   for (const result of results) {
     if (result.score < best * (options.minShare ?? 0.3) || hits.length >= (options.limit ?? 5)) break;
-    const id = String(result.id);
-    const hash = id.lastIndexOf('#');
-    const path = id.slice(0, hash);
+    const hash = result.id.lastIndexOf('#');
+    const path = result.id.slice(0, hash);
     const file = store.files[path];
-    const chunk = file?.chunks[Number(id.slice(hash + 1))];
+    const chunk = file?.chunks[Number(result.id.slice(hash + 1))];
     if (!file || !chunk) continue;
     let stat;
     try {
@@ -229,30 +215,19 @@ export function searchDocs(root: string, paths: ProjectPaths, query: string, opt
     }
     hits.push({ path, headings: chunk.headings, lines: chunk.lines, text: redactPlainText(chunk.text), score: result.score });
   }
-  if (stale) {
-    // The index is behind the work tree: brought up to date, then asked again.
-    refreshDocStore(root, paths);
-    return searchDocsFresh(root, paths, query, options);
-  }
-  return hits;
+  return { hits, stale };
 }
 
-/** searchDocs once the store is current (no second refresh). */
-function searchDocsFresh(root: string, paths: ProjectPaths, query: string, options: { limit?: number; minShare?: number }): DocHit[] {
-  const index = MiniSearch.loadJSON(readFileSync(join(storeDir(paths), 'index.json'), 'utf8'), { fields: ['headings', 'text'], idField: 'id', tokenize, processTerm: (term) => term });
-  const store = readDocStore(paths);
-  const results = index.search(query, { combineWith: 'OR' });
-  const best = results[0]?.score ?? 0;
-  const hits: DocHit[] = [];
-  for (const result of results) {
-    if (result.score < best * (options.minShare ?? 0.3) || hits.length >= (options.limit ?? 5)) break;
-    const id = String(result.id);
-    const hash = id.lastIndexOf('#');
-    const path = id.slice(0, hash);
-    const chunk = store.files[path]?.chunks[Number(id.slice(hash + 1))];
-    if (chunk) hits.push({ path, headings: chunk.headings, lines: chunk.lines, text: redactPlainText(chunk.text), score: result.score });
-  }
-  return hits;
+/**
+ * The chunks that answer a query, best first, none below `minShare` of the best score. Each
+ * hit's file is checked against the work tree first: when one changed or went, the store is
+ * brought up to date and the query asked again, so no chunk is returned stale.
+ */
+export function searchDocs(root: string, paths: ProjectPaths, query: string, options: { limit?: number; minShare?: number } = {}): DocHit[] {
+  const first = rankChunks(root, paths, query, options);
+  if (!first.stale) return first.hits;
+  refreshDocStore(root, paths);
+  return rankChunks(root, paths, query, options).hits;
 }
 
 /** The documents that changed since the store was last refreshed, without reading them: new, changed (size or time) and gone. */

@@ -152,6 +152,8 @@ interface Context {
   warnings: string[];
   /** The date each future-dated event claimed (the digest holds them clamped). */
   futureDated: ReadonlyMap<string, string>;
+  /** The standing decisions of each session, oldest first (an outcome names its session's last). */
+  decisionsBySession: ReadonlyMap<string, readonly Memory[]>;
 }
 
 /** `on \`feature/x\`, not merged` for a memory of another branch; undefined for this branch's. */
@@ -214,8 +216,8 @@ function outcomeLine(memory: Memory, ctx: Context, full: boolean): string {
   if (full) {
     const commits = Array.isArray(data.commits) ? (data.commits as { hash?: unknown; subject?: unknown }[]).filter((commit) => typeof commit.hash === 'string') : [];
     if (commits.length) parts.push(`**Commits:** ${commits.slice(-3).map((commit) => `${String(commit.hash).slice(0, 7)} ${oneLine(String(commit.subject ?? ''), 70)}`).join('; ')}`);
-    const decisions = textList(data.decisions);
-    if (decisions.length) parts.push(`**Decided:** ${decisions.slice(-2).map((entry) => oneLine(entry, 130)).join('; ')}`);
+    const decisions = ctx.decisionsBySession.get(sessionKeyOf(memory.event)) ?? [];
+    if (decisions.length) parts.push(`**Decided:** ${decisions.slice(-2).map((entry) => oneLine(entry.content, 130)).join('; ')}`);
   }
   return `- s${ordinal}, ${eventDate(memory.event)}${where}: ${parts.join(' ')}${notes(memory, ctx)}`;
 }
@@ -463,8 +465,14 @@ export function buildBriefing(input: BriefingInput): Briefing {
   const options: BriefingOptions = { ...DEFAULT_BRIEFING_OPTIONS, ...input.options };
   // A future-dated event must not pass for the newest: ordered as it was clamped, flagged.
   const { digest, futureDated } = clampFutureEvents(input.digest, input.now);
-  const ctx: Context = { input, options, digest, warnings: [], futureDated };
   const memories = foldDigest(digest);
+  const decisionsBySession = new Map<string, Memory[]>();
+  for (const memory of memories) {
+    if (memory.status !== 'active' || memory.type !== 'decision_made' || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
+    const key = sessionKeyOf(memory.event);
+    decisionsBySession.set(key, [...(decisionsBySession.get(key) ?? []), memory]);
+  }
+  const ctx: Context = { input, options, digest, warnings: [], futureDated, decisionsBySession };
   let budget = options.budget;
   let briefing = compose(ctx, memories, budget);
   for (let attempt = 0; attempt < 6 && (briefing.text.length > options.maxChars || briefing.tokens > options.budget); attempt++) {

@@ -34,6 +34,8 @@ export interface FrameInput {
   elsewhere?: ReadonlyMap<string, Elsewhere>;
   /** Lines for the current state about what the frame leaves out (memories from untrusted authors). */
   notices?: readonly string[];
+  /** The sections of the project's documents that bear on the task (knowledge/doc-store.ts), best first. */
+  documents?: readonly { path: string; headings: readonly string[]; lines: readonly [number, number]; text: string }[];
 }
 
 /**
@@ -169,7 +171,10 @@ export function buildContextFrame(input: FrameInput): ContextFrame {
     'Record what you decide or learn on a line of its own: [MEMORY: decision] …, [MEMORY: rejected] …, [MEMORY: learned] …',
   ];
   const headers = ['## Relevant knowledge', '', '', '## Past learnings', '', ''];
-  const fixed = [...taskLines, ...stateLines, ...instructions, ...headers, '---', '---', '---', '---'].reduce((sum, line) => sum + lineTokens(line), 0) + 40;
+  const documentLines = (input.documents ?? []).length
+    ? ['## Project documents', '', ...input.documents!.map((doc) => `- ${oneLine(doc.path, 100)}${doc.headings.length ? ` § ${oneLine(doc.headings.join(' > '), 100)}` : ''} (lines ${doc.lines[0]}-${doc.lines[1]}): ${oneLine(doc.text.replace(/^#+\s.*$/gm, ''), 300)}`), '']
+    : [];
+  const fixed = [...taskLines, ...stateLines, ...instructions, ...headers, ...documentLines, '---', '---', '---', '---', '---'].reduce((sum, line) => sum + lineTokens(line), 0) + 40;
   const { chosen } = allocateBudget(candidates, Math.max(0, input.budget - fixed), { knowledge: 65, learnings: 35 });
   const inSection = (section: FrameKind) => chosen.filter((candidate) => candidate.kind === section).sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const knowledge = inSection('knowledge');
@@ -177,11 +182,11 @@ export function buildContextFrame(input: FrameInput): ContextFrame {
   const knowledgeLines = ['## Relevant knowledge', '', ...(knowledge.length ? knowledge.map((c) => c.line) : ['Nothing in memory shares this task\'s terms.']), ''];
   const learningLines = ['## Past learnings', '', ...(learnings.length ? learnings.map((c) => c.line) : ['None recorded that bear on it.']), ''];
 
-  const body = [taskLines, knowledgeLines, learningLines, stateLines, instructions];
+  const body = [taskLines, knowledgeLines, ...(documentLines.length ? [documentLines] : []), learningLines, stateLines, instructions];
   const joined = body.map((lines) => lines.join('\n').trimEnd()).join('\n\n---\n\n');
   const tokens = estimateTokens(joined) + 30;
   const text = `<!-- cortex context frame: budget ${input.budget} tokens, about ${tokens} used -->\n\n${joined}\n`;
-  const names = ['Task', 'Relevant knowledge', 'Past learnings', 'Current state', 'Instructions'];
+  const names = ['Task', 'Relevant knowledge', ...(documentLines.length ? ['Project documents'] : []), 'Past learnings', 'Current state', 'Instructions'];
   return {
     text,
     tokens: estimateTokens(text),
@@ -189,7 +194,7 @@ export function buildContextFrame(input: FrameInput): ContextFrame {
     sections: body.map((lines, index) => ({
       name: names[index]!,
       tokens: estimateTokens(lines.join('\n')),
-      items: index === 1 ? knowledge.length : index === 2 ? learnings.length : 0,
+      items: names[index] === 'Relevant knowledge' ? knowledge.length : names[index] === 'Past learnings' ? learnings.length : names[index] === 'Project documents' ? input.documents!.length : 0,
     })),
     memoryIds: chosen.map((candidate) => candidate.memory.id).sort(),
   };

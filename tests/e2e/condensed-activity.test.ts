@@ -67,7 +67,8 @@ describeWithFixtures('condensed activity (a real session through the built hooks
     expect(detail.every((line) => ACTIVITY.has(line.type))).toBe(true);
     expect(git(root, 'check-ignore', `.cortex/local/activity/${SESSION}.ndjson`).trim()).toBe(`.cortex/local/activity/${SESSION}.ndjson`);
     const bytes = (dir: string) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ndjson')).reduce((sum, name) => sum + readFileSync(join(root, dir, name)).length, 0);
-    expect(bytes('.cortex/events')).toBeLessThan(bytes('.cortex/local/activity') / 3);
+    // Memories and the session's outcome are committed; the per-tool detail, far larger, stays local.
+    expect(bytes('.cortex/events')).toBeLessThan(bytes('.cortex/local/activity') / 2);
 
     // The user's own search finds a single command by its words, from the local detail.
     const search = JSON.parse(cortexBin(root, ['search', 'stash keep-index staged changes compile', '--json']).stdout) as { results: { type: string; content: string }[] };
@@ -90,7 +91,8 @@ describeWithFixtures('condensed activity (a real session through the built hooks
     const briefing = JSON.parse(hook(copy, 'session-start', { session_id: 'another-session', transcript_path: join(clone, 'none.jsonl'), hook_event_name: 'SessionStart', source: 'startup' })) as {
       hookSpecificOutput: { additionalContext: string };
     };
-    expect(briefing.hookSpecificOutput.additionalContext).toMatch(/- s\d+ \(2026-01-\d\d, on soph\/refactor-trailer-checkpoint-id\): edited 15 files in cmd\/entire\/cli\/strategy and cmd\/entire\/cli and 1 more folder; ran 43 commands \(go build \.\/\.\.\., mise run test, …\)\.\n/);
+    // What the session did reaches the clone as its outcome, not as a list of what it touched.
+    expect(briefing.hookSpecificOutput.additionalContext).toMatch(/- s\d+, 2026-01-\d\d on `soph\/refactor-trailer-checkpoint-id`: \*\*Goal:\*\* Refactor `CheckpointID` fields .* \*\*Outcome:\*\* All tests pass\./);
     // And its search finds the session by a command's purpose.
     const found = JSON.parse(cortexBin(copy, ['search', 'condensation-related tests', '--json']).stdout) as { results: { type: string }[] };
     expect(found.results.map((result) => result.type)).toContain('session_activity');

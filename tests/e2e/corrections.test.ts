@@ -22,7 +22,9 @@ describe('a forgotten or superseded memory', () => {
     expect(cortexBin(root, ['project']).code).toBe(0);
     const decisionsBefore = readFileSync(join(root, '.cortex/decisions.md'), 'utf8');
     expect(decisionsBefore).toContain('Cache sessions in Redis');
-    expect(cortexBin(root, ['brief']).stdout).toContain('Sign session tokens with HS256');
+    // Decisions reach a session with its task: the frame a first prompt or `brief --task` gets.
+    const TASK = ['brief', '--task', 'session tokens, the cache, cookies'];
+    expect(cortexBin(root, TASK).stdout).toContain('Sign session tokens with HS256');
 
     expect(cortexBin(root, ['forget', shortId(forgotten.id), '--reason', 'sessions live in Postgres now']).code).toBe(0);
     expect(cortexBin(root, ['supersede', shortId(superseded.id), REPLACEMENT]).code).toBe(0);
@@ -33,7 +35,7 @@ describe('a forgotten or superseded memory', () => {
     expect(found.map((hit) => hit.id)).not.toContain(superseded.id);
     expect(found.map((hit) => hit.content)).toEqual(expect.arrayContaining([REPLACEMENT, kept.content]));
 
-    const briefing = cortexBin(root, ['brief']).stdout;
+    const briefing = cortexBin(root, TASK).stdout;
     expect(briefing).not.toContain('Cache sessions in Redis');
     expect(briefing).not.toContain('HS256');
     expect(briefing).toContain(REPLACEMENT);

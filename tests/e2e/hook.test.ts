@@ -51,7 +51,7 @@ describe('cortex hook (runner)', () => {
   it('compiles the session-start handler from a code cache too, and briefs the same from it', () => {
     const cacheDir = join(dirname(BIN), '.cache');
     const root = initialised();
-    expect(cortexBin(root, ['remember', '--type', 'decision', 'Use SQLite for the ledger']).code).toBe(0);
+    expect(cortexBin(root, ['remember', '--type', 'decision', '--pin', 'Use SQLite for the ledger']).code).toBe(0);
     const input = JSON.stringify({ session_id: 'cache-check', cwd: root, hook_event_name: 'SessionStart', source: 'startup' });
     const first = cortexBin(root, ['hook', 'session-start'], { input });
     expect(first.stdout).toContain('Use SQLite for the ledger');

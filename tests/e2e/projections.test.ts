@@ -43,7 +43,7 @@ describe('cortex hook session-start (built binary)', () => {
     expect(output.hookSpecificOutput.hookEventName).toBe('SessionStart');
     const context = output.hookSpecificOutput.additionalContext;
     expect(context.length).toBeLessThan(10_000);
-    expect(context).toContain('## Active plan');
+    expect(context).toContain('## Pinned');
     expect(context).toContain('[MEMORY: decision]');
     expect(readFileSync(join(root, '.claude/rules/cortex-briefing.md'), 'utf8')).toBe(context);
     const heartbeat = JSON.parse(readFileSync(join(root, '.cortex/local/heartbeat/session-start.json'), 'utf8')) as { ok: boolean };
@@ -58,7 +58,7 @@ describe('cortex hook session-start (built binary)', () => {
     expect(cortexBin(root, ['doctor']).stdout).toContain('.claude/rules/cortex-briefing.md is there too');
     const result = cortexBin(root, ['hook', 'session-start'], { input: payload(root) });
     const context = (JSON.parse(result.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
-    expect(context).toContain('## Active plan');
+    expect(context).toContain('## Pinned');
     expect(context).not.toContain('[MEMORY: decision]');
     expect(existsSync(join(root, '.claude/rules/cortex-briefing.md'))).toBe(false);
     expect(readFileSync(join(root, '.claude/rules/cortex-memory-instructions.md'), 'utf8')).toContain('[MEMORY: decision]');
@@ -70,7 +70,7 @@ describe('cortex hook session-start (built binary)', () => {
     writeFile(root, '.claude/rules', 'a file where a folder should be');
     const result = cortexBin(root, ['hook', 'session-start'], { input: payload(root) });
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Decisions and rejections');
+    expect(result.stdout).toContain('## Standing preferences');
     expect(readFileSync(join(root, '.cortex/local/cortex.log'), 'utf8')).toContain('hook session-start: could not write .claude/rules/cortex-briefing.md');
   });
 
@@ -80,7 +80,7 @@ describe('cortex hook session-start (built binary)', () => {
     const result = cortexBin(root, ['hook', 'session-start'], { input: payload(root) });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
-    expect(result.stdout).toContain('Decisions and rejections');
+    expect(result.stdout).toContain('## Standing preferences');
     expect(result.stdout).toContain('`.cortex/config.json` is broken (briefing.budget: must be between 200 and 8000, got -1): cortex uses the defaults');
   });
 

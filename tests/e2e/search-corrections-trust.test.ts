@@ -258,8 +258,9 @@ describe('cortex forget and cortex edit and an untrusted author’s corrections'
     return JSON.parse(result.stdout) as Forgot;
   }
 
+  /** What a session working on the job queue is handed (decisions come with the task). */
   function briefing(root: string): string {
-    const result = cortexBin(root, ['brief']);
+    const result = cortexBin(root, ['brief', '--task', 'the job queue: advisory locks, how workers poll for new jobs, retrying failed jobs']);
     expect(result.code, result.stderr).toBe(0);
     return result.stdout;
   }

@@ -23,11 +23,16 @@ function cortexAt(root: string, args: string[], options: { input?: string } = {}
 
 const START = JSON.stringify({ session_id: 's9', source: 'startup' });
 
+/** All a new session is handed before it acts: the start handoff and the first prompt's task frame. */
 function briefingOf(root: string): string {
   const start = cortexAt(root, ['hook', 'session-start'], { input: START });
   expect(start.code).toBe(0);
-  return JSON.parse(start.stdout).hookSpecificOutput.additionalContext as string;
+  const prompt = cortexAt(root, ['hook', 'user-prompt-submit'], { input: JSON.stringify({ session_id: `s${++sessions}`, prompt: 'The job queue: PostgreSQL advisory locks, retrying failed jobs, the install script from the CDN, the staging database password' }) });
+  expect(prompt.code).toBe(0);
+  const context = (output: string) => (output.trim() ? (JSON.parse(output).hookSpecificOutput.additionalContext as string) : '');
+  return `${context(start.stdout)}\n${context(prompt.stdout)}`;
 }
+let sessions = 0;
 
 /** main holds dev's decision; `review` adds two of mallory's memories (one claiming to be dev's), committed by mallory. */
 function reviewProject() {

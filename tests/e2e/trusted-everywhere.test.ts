@@ -160,7 +160,7 @@ describe('cortex brief --task with briefing.trustedAuthors', () => {
   });
 });
 
-describe('the briefing’s activity with briefing.trustedAuthors', () => {
+describe('the handoff and an untrusted author’s activity', () => {
   it('leaves out the activity an untrusted author committed (its commands are text the assistant reads)', () => {
     const { root } = reviewProject();
     const briefing = briefingOf(root);
@@ -168,8 +168,10 @@ describe('the briefing’s activity with briefing.trustedAuthors', () => {
     expect(briefing).not.toContain('on review)');
     expect(briefing).toContain('2 memories and the activity of 1 session from authors with no commit on `main` left out');
 
+    // Trusted, nothing is left out (the handoff lists no activity lines, whoever's they are).
     trustEveryone(root);
     const everyone = briefingOf(root);
-    expect(everyone).toContain('s1 (2026-11-20, on review)');
+    expect(everyone).not.toContain('left out');
+    expect(everyone).not.toContain('evil.example');
   });
 });

@@ -8,6 +8,10 @@ import { UsageError } from '../../errors.js';
 import { gatherRealityFacts, prepareBriefing } from '../../projections/briefing-file.js';
 import { readAccessStats, recordAccess } from '../../projections/access-file.js';
 import { buildContextFrame } from '../../projections/frame.js';
+import { searchProjectDocs } from '../../knowledge/doc-store.js';
+
+/** A task frame's tokens unless --budget says otherwise (the first prompt's frame is about as large). */
+const TASK_FRAME_BUDGET = 1500;
 import { readMemoryView } from '../../projections/memory-view.js';
 import { readMemoryProvenance } from '../../projections/provenance-view.js';
 import { keepTrustedMemories } from '../../projections/trusted-memories.js';
@@ -59,7 +63,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     return 0;
   }
 
-  // As in the briefing: memories, corrections and activity from untrusted authors stay out.
+  // As in the handoff: memories, corrections and activity from untrusted authors stay out.
   const provenance = readMemoryProvenance(project, log);
   const trusted = keepTrustedMemories(log.digest, provenance.isTrusted);
   const reality = gatherRealityFacts(project, trusted.digest);
@@ -76,9 +80,10 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     branch: reality.branch,
     access: readAccessStats(project.paths).stats,
     reality,
-    budget: budget ?? config.budget,
+    budget: budget ?? TASK_FRAME_BUDGET,
     decay: { decayPerHour: config.decayPerHour, reinforcement: 1.2 },
     elsewhere: log.elsewhere,
+    documents: searchProjectDocs(project, task, { limit: 2, minShare: 0.5 }),
   });
   ctx.stdout.write(frame.text);
   // Retrieval for a task is an access: it reinforces what proved relevant.

@@ -127,7 +127,7 @@ function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, 
 
 /** A document chunk as JSON: where it is, and its text. */
 function docJson(doc: DocHit): Record<string, unknown> {
-  return { kind: 'doc', score: Math.round(doc.score * 1000) / 1000, path: doc.path, section: doc.headings.join(' > '), lines: doc.lines, content: doc.text };
+  return { score: Math.round(doc.score * 1000) / 1000, path: doc.path, section: doc.headings.join(' > '), lines: doc.lines, content: doc.text };
 }
 
 function renderDoc(doc: DocHit, style: Style): string {
@@ -235,7 +235,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const found = hits.filter((hit) => !hit.hidden && EVENT_TYPES[hit.record.type].category === 'knowledge').map((hit) => hit.record.id);
   reinforce(project, found, ctx.now(), (message) => ctx.stderr.write(`warning: could not record that these memories were used: ${message}\n`));
   if (json) {
-    ctx.stdout.write(JSON.stringify({ query, results: [...hits.map((hit) => hitJson(hit, search.elsewhere, labels, trust)), ...docs.map(docJson)] }) + '\n');
+    ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere, labels, trust)), ...(docs.length ? { documents: docs.map(docJson) } : {}) }) + '\n');
   } else if (hits.length === 0 && docs.length === 0) {
     ctx.stderr.write(`no memories or documents match '${query}'\n`);
   } else {
@@ -272,7 +272,7 @@ export const command: CommandDefinition = {
     json: {
       type: 'boolean',
       description:
-        'one JSON line: {"query", "results": [{"id", "score", "content", …, "trusted", "author"?, "untrustedCorrections"?}]}; "trusted": false marks an untrusted author, "untrustedCorrections" ([{"id", "type", "author"?}]) the corrections of it not applied',
+        'one JSON line: {"query", "results": [{"id", "score", "content", …, "trusted", "author"?, "untrustedCorrections"?}], "documents"?: [{"score", "path", "section", "lines", "content"}]}; "trusted": false marks an untrusted author, "untrustedCorrections" ([{"id", "type", "author"?}]) the corrections of it not applied',
     },
     stdin: { type: 'boolean', description: 'read one query per line from stdin, answer each with a JSON line' },
     rebuild: { type: 'boolean', description: 'rebuild the index and vector caches from the log first' },

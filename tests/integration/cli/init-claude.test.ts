@@ -150,7 +150,7 @@ describe('cortex init --claude: MCP server and slash commands', () => {
 
     const result = await cortex(root, ['init', '--uninstall']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain("removed cortex's Stop, SessionStart, UserPromptSubmit, SubagentStop, PreCompact, PostCompact, SessionEnd hooks from .claude/settings.json");
+    expect(result.stdout).toContain("removed cortex's Stop, SessionStart, UserPromptSubmit, PreToolUse, PostToolUseFailure, SubagentStop, PreCompact, PostCompact, SessionEnd hooks from .claude/settings.json");
     expect(result.stdout).toContain('removed the cortex MCP server from .mcp.json');
     expect(result.stdout).toContain('removed the /recall command (.claude/commands/recall.md)');
     expect(jsonOf(root, '.claude/settings.json')).toEqual(settings);

@@ -43,9 +43,9 @@ async function clone(): Promise<{ root: string; worktree: string }> {
 }
 
 describe('memory across local branches and worktrees (real git)', () => {
-  it('briefs branch B with a lesson committed on unmerged branch A and one left uncommitted in another worktree, each labelled', async () => {
+  it('gives branch B, for a task, a lesson committed on unmerged branch A and one left uncommitted in another worktree, each labelled', async () => {
     const { root } = await clone();
-    const text = await brief(root);
+    const text = await brief(root, ['--task', 'the ledger parser: BOM, payee rules matched by case, a streaming reader, amounts in cents']);
     expect(text).toContain(LESSON_A);
     expect(text).toContain(LESSON_WT);
     expect(text).toMatch(/The ledger parser needs the BOM stripped.*\(on `feature\/a`, not merged\)/);
@@ -58,7 +58,7 @@ describe('memory across local branches and worktrees (real git)', () => {
   it('shows each memory once after A is merged into B, unlabelled', async () => {
     const { root } = await clone();
     git(root, 'merge', '-q', '--no-ff', '-m', 'merge a', 'feature/a');
-    const text = await brief(root);
+    const text = await brief(root, ['--task', 'the ledger parser: BOM, payee rules matched by case, a streaming reader, amounts in cents']);
     expect(occurrences(text, LESSON_A)).toBe(1);
     expect(text).not.toMatch(/BOM stripped.*not merged/);
     expect(occurrences(text, LESSON_WT)).toBe(1);

@@ -105,7 +105,7 @@ describe('a reviewer editing a decision record', () => {
     const index = readFileSync(join(lead, '.cortex/decisions.md'), 'utf8');
     expect(index).toContain('[Cache HTTP responses for 10 minutes, keyed by `Accept`](decisions/');
     expect(index).not.toContain('LRU');
-    expect(cortexBin(lead, ['brief']).stdout).toContain('Cache HTTP responses for 10 minutes');
+    expect(cortexBin(lead, ['brief', '--task', 'cache HTTP responses']).stdout).toContain('Cache HTTP responses for 10 minutes');
     // Nothing more to read back: a second run records nothing.
     const again = cortexBin(lead, ['project']);
     expect(again.stdout).not.toContain('read back');

@@ -218,7 +218,7 @@ describe('corrections shared through git', () => {
   /** Every place a memory shows, for one clone: search, the briefing, decisions.md and MCP. */
   async function expectCorrections(dir: string, gone: string[], present: string[]): Promise<void> {
     const search = cortexBin(dir, ['search', 'queue cache tokens', '--json', '--limit', '20']).stdout;
-    const briefing = cortexBin(dir, ['brief']).stdout;
+    const briefing = cortexBin(dir, ['brief', '--task', 'queue cache tokens']).stdout;
     const decisions = readFileSync(join(dir, '.cortex/decisions.md'), 'utf8');
     const mcp = await connectMcp(dir);
     const mcpText = (await mcp.call('search', { query: 'queue cache tokens', limit: 20 })).text + (await mcp.call('decisions')).text;

@@ -29,7 +29,7 @@ describe('cortex brief', () => {
     const written = writeBriefing(projectAt(root), { now: STORY_NOW });
     expect(written.text).toBe(printed.stdout);
     expect(readFileSync(join(root, BRIEFING_FILE), 'utf8')).toBe(printed.stdout);
-    expect(printed.stdout).toContain('## Decisions and rejections');
+    expect(printed.stdout).toContain('## Standing preferences');
   });
 
   it('shows tokens per section, counted by cl100k, on stderr', async () => {
@@ -37,9 +37,9 @@ describe('cortex brief', () => {
     const result = await cortex(root, ['brief', '--stats', '--budget', '800'], { now: STORY_NOW });
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/^section\s+tokens\s+items$/m);
-    expect(result.stderr).toMatch(/^Decisions and rejections\s+\d+\s+\d+$/m);
+    expect(result.stderr).toMatch(/^Standing preferences\s+\d+\s+\d+$/m);
     const total = Number(/^total\s+(\d+)$/m.exec(result.stderr)![1]);
-    expect(total).toBeGreaterThan(300);
+    expect(total).toBeGreaterThan(200);
     expect(total).toBeLessThanOrEqual(800);
     expect(result.stderr).toContain('budget 800 tokens');
   });

@@ -67,7 +67,7 @@ describeWithFixtures('the plan of a real session (python-to-rust-port, TodoWrite
     expect(text).toContain('4 of 10 steps done.');
     const briefing = buildBriefing({ digest: digestEvents(halfway), now: new Date('2026-01-21T07:00:00Z'), branch: 'master', access: new Map(), reality: NO_REALITY }).text;
     expect(briefing).toContain('Plan on master: Initialize Rust library project structure');
-    expect(briefing).toContain('<- you are here');
+    expect(briefing).toContain('4 of 10 steps done; now: Port dict_utils module');
   });
 
   it('moves the finished plan to the finished list', () => {

@@ -42,13 +42,12 @@ async function views(root: string, now: Date) {
       .split('\n')
       .map((line) => [line.slice(0, 8), /\[([^\]]*)\]/.exec(line)?.[1] ?? ''] as const),
   );
-  const brief = await cortex(root, ['brief'], { now });
-  const decisions = /## Decisions and rejections\n((?:- .*\n)+)/.exec(brief.stdout)?.[1] ?? '';
-  return { hits, marks, decisions: decisions.split('\n').filter(Boolean).map((line) => line.replace(/^- /, '').replace(/ \[s\d+\]$/, '')) };
+  const frame = await cortex(root, ['brief', '--task', QUERY], { now });
+  return { hits, marks, frame: frame.stdout };
 }
 
 async function expectAgreement(root: string, now: Date, expected: Expected): Promise<{ hits: { id: string; content: string; score: number }[] }> {
-  const { hits, marks, decisions } = await views(root, now);
+  const { hits, marks, frame } = await views(root, now);
   const standing = new Map<string, string>();
   for (const [key, wording] of Object.entries(expected.standing)) standing.set(memories[key as Key].id, wording);
   // Search: exactly the standing memories, each under its id, in its current wording.
@@ -56,9 +55,11 @@ async function expectAgreement(root: string, now: Date, expected: Expected): Pro
   const shown = new Map(hits.map((hit) => [hit.id, hit.content]));
   for (const wording of Object.values(expected.replacements ?? {})) standing.set(replacementIds.get(wording) ?? `replacement '${wording}' not found`, wording);
   expect(shown).toEqual(standing);
-  // The briefing: the same wordings, the pinned memory first.
-  expect(new Set(decisions)).toEqual(new Set(standing.values()));
-  if (expected.pinned) expect(decisions[0]).toBe(expected.standing[expected.pinned]);
+  // The task frame: the same wordings, none of those forgotten or replaced.
+  for (const wording of standing.values()) expect(frame, wording).toContain(wording);
+  for (const [key, memory] of Object.entries(memories) as [Key, AnyEvent][]) {
+    if (expected.standing[key] === undefined || expected.standing[key] !== memory.content) expect(frame, key).not.toContain(`${memory.content} [`);
+  }
   // The log: every memory that does not stand is marked forgotten or superseded; reworded and pinned ones say so.
   for (const [key, memory] of Object.entries(memories) as [Key, AnyEvent][]) {
     const mark = marks.get(shortId(memory.id)) ?? '';
@@ -71,7 +72,7 @@ async function expectAgreement(root: string, now: Date, expected: Expected): Pro
   return { hits };
 }
 
-describe('corrections, as search, cortex log and the briefing read them', () => {
+describe('corrections, as search, cortex log and the task frame read them', () => {
   it('agree through forget, undoing a forget, supersede, edit, pin, unpin, and undoing an edit and a supersession', async () => {
     const root = tempRepo();
     let minute = 0;

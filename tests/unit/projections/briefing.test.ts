@@ -16,7 +16,7 @@ function brief(events: AnyEvent[], extra: Partial<BriefingInput> = {}) {
 }
 
 function outcome(key: string, session: string, branch: string, hours: number, data: Record<string, unknown>): AnyEvent {
-  return storyEvent({ key, type: 'session_outcome', ts: hoursAgo(hours), session, branch, content: `Goal: ${String(data.goal)}`, data: { openEnds: [], docs: [], commits: [], decisions: [], branches: [branch], ...data } as never });
+  return storyEvent({ key, type: 'session_outcome', ts: hoursAgo(hours), session, branch, content: `Goal: ${String(data.goal)}`, data: { openEnds: [], docs: [], commits: [], branches: [branch], ...data } as never });
 }
 
 describe('buildBriefing: where work stands', () => {
@@ -29,8 +29,8 @@ describe('buildBriefing: where work stands', () => {
       openEnds: ['Duplicate detection is not written yet'],
       docs: [{ path: 'docs/import.md', title: 'How imports work' }],
       commits: [{ hash: 'abcdef1234567', subject: 'Parse DD.MM.YYYY dates' }],
-      decisions: ['Dates are parsed with an explicit DD.MM.YYYY format, never by Date.parse'],
     }),
+    storyEvent({ key: 'd3', type: 'decision_made', ts: hoursAgo(5.5), session: 's3', branch: 'feature/import', content: 'Dates are parsed with an explicit DD.MM.YYYY format, never by Date.parse' }),
   ];
 
   it("gives this branch's last session in full and the one before it briefly", () => {
