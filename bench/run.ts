@@ -10,6 +10,7 @@ import { cpus } from 'node:os';
 import { Harness } from './harness.js';
 import * as capture from './suites/capture.js';
 import * as git from './suites/git.js';
+import * as knowledge from './suites/knowledge.js';
 import * as mcp from './suites/mcp.js';
 import * as projections from './suites/projections.js';
 import * as search from './suites/search.js';
@@ -17,7 +18,7 @@ import * as size from './suites/size.js';
 import * as store from './suites/store.js';
 
 /** The suites, in the order they print. Each area of cortex adds its own. */
-const SUITES: { run(h: Harness): void | Promise<void> }[] = [store, capture, projections, search, git, mcp, size];
+const SUITES: { run(h: Harness): void | Promise<void> }[] = [store, capture, projections, search, knowledge, git, mcp, size];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

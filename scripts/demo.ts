@@ -27,6 +27,17 @@ function cortex(...args: string[]): string {
   return result.stdout;
 }
 
+/** Runs one of cortex's Claude Code hooks as Claude Code would, and shows the context it hands over. */
+function hook(event: string, payload: Record<string, unknown>): void {
+  const name = String(payload.hook_event_name);
+  process.stdout.write(`\n${bold(`$ echo '{"hook_event_name":"${name}",…}' | cortex hook ${event}`)}\n`);
+  const input = JSON.stringify({ session_id: 'demo-next-session', cwd: repo, transcript_path: join(repo, '.no-transcript.jsonl'), ...payload });
+  const result = spawnSync(process.execPath, [BIN, 'hook', event], { cwd: repo, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (result.status !== 0) throw new Error(`cortex hook ${event} exited with ${result.status}`);
+  const context = result.stdout.trim() ? (JSON.parse(result.stdout) as { hookSpecificOutput?: { additionalContext?: string } }).hookSpecificOutput?.additionalContext : undefined;
+  process.stdout.write(context ? `${context}\n` : '(nothing handed over)\n');
+}
+
 function show(title: string, command: string, args: string[]): void {
   process.stdout.write(`\n${bold(`$ ${title}`)}\n`);
   process.stdout.write(execFileSync(command, args, { cwd: repo, encoding: 'utf8' }));
@@ -59,6 +70,10 @@ show('git show --stat --format=%s HEAD', 'git', ['show', '--stat', '--format=%s'
 // 3. What the next session starts with, and how people look things up.
 cortex('brief', '--stats');
 show('sed -n 1,30p .cortex/decisions.md', 'sed', ['-n', '1,30p', '.cortex/decisions.md']);
+// The next session's first prompt gets the task's context, and a failing command met before
+// gets the remembered cause and fix at that moment (as an edit of a file a memory concerns would).
+hook('user-prompt-submit', { hook_event_name: 'UserPromptSubmit', prompt: 'Add a --no-cache flag so a forecast can skip the cache' });
+hook('post-tool-use-failure', { hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: 'npm test' }, error: 'TypeError [ERR_INVALID_URL]: Invalid URL' });
 cortex('search', 'why not redis');
 cortex('log', 'main..feature/cache', '--format', 'markdown');
 

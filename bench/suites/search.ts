@@ -17,6 +17,9 @@ export function run(h: Harness): void {
   h.time('cortex search, 10,000 events, warm cache', h.cortex(root, 'search', QUERIES[0]!), (node) => 4 * node);
   h.time('cortex search --json, 10,000 events, warm cache', h.cortex(root, 'search', QUERIES[1]!, '--json'), (node) => 4 * node);
   const payload = JSON.stringify({ session_id: 'bench', cwd: root, hook_event_name: 'UserPromptSubmit', prompt: 'The merge driver keeps failing on the cache index after a rebase, what did we decide about it?' });
+  // The session's first prompt gets the task frame (memories and documents); later ones only what is new.
+  const sessions = join(root, '.cortex', 'local', 'sessions');
+  h.time('search: cortex hook user-prompt-submit, first prompt (task frame), 10,000 events, warm', { ...h.cortex(root, 'hook', 'user-prompt-submit'), input: payload, before: () => rmSync(sessions, { recursive: true, force: true }) }, (node) => 4 * node);
   h.time('search: cortex hook user-prompt-submit, 10,000 events, warm', { ...h.cortex(root, 'hook', 'user-prompt-submit'), input: payload }, (node) => 4 * node);
   h.time('cortex search, 10,000 events, full rebuild', { ...h.cortex(root, 'search', QUERIES[0]!), before: () => rmSync(cacheDir, { recursive: true, force: true }) }, undefined, h.quick ? 1 : 3);
   const accessFile = join(root, '.cortex', 'local', 'access.json');

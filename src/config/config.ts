@@ -284,7 +284,7 @@ const EXPECTED: Record<string, string> = {
 
 /** What an object-valued setting looks like, for the message when it is something else. */
 const SHAPE_HINTS: Record<string, string> = {
-  briefing: 'an object such as {"budget": 2000}',
+  briefing: 'an object such as {"budget": 600}',
   redaction: 'an object with "patterns" and "excludePaths"',
   'search.embedder': '"builtin", "none" or an object with a "kind"',
 };
