@@ -31,7 +31,7 @@ import { LABEL_CATEGORIES, MEMORY_EVENT_CATEGORY, isMemoryEvent, labelSetOf, loa
 export const JUDGMENTS_DIR = fileURLToPath(new URL('./judgments/', import.meta.url));
 
 /** Where a memory came from, for the per-source figures. */
-export const SOURCES = ['summary', 'turn', 'episode', 'prose', 'tag', 'auto-memory', 'other'] as const;
+export const SOURCES = ['summary', 'turn', 'episode', 'prompt', 'prose', 'tag', 'auto-memory', 'other'] as const;
 export type MemorySource = (typeof SOURCES)[number];
 
 export function sourceOf(event: AnyEvent): MemorySource {
@@ -41,6 +41,7 @@ export function sourceOf(event: AnyEvent): MemorySource {
   if (event.source.layer === 'summary') return 'summary';
   if (tags.some((tag) => tag.startsWith('turn-') || tag === 'user-instruction' || tag === 'user-choice' || tag === 'user-answer' || tag === 'answer')) return 'turn';
   if (event.type === 'error_resolved' && event.source.layer === 'structural') return 'episode';
+  if (tags.includes('user-prompt')) return 'prompt';
   if (event.source.layer === 'keyword' || event.source.layer === 'structural') return 'prose';
   return 'other';
 }

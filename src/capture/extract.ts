@@ -182,6 +182,22 @@ const MAX_GLUED_RECORDS = 16;
 /** A text that opens by summing up finished work ("The port is complete. Here's a summary:"). */
 const SUMMING_UP = /^(?:#+\s*)?(?:summary\b|[^\n]{0,80}\b(?:is|are) (?:now )?(?:complete|done|finished)\b|[^\n]{0,80}\bhere(?:['’]s| is) (?:a |the )?summary\b)/i;
 
+/** The part of a memory's text that says what it is, before the reason or the options it was chosen over. */
+const BEFORE_REASON = /\s(?:\(chosen over\b|Reason:|Why:)[\s\S]*$/;
+
+/**
+ * Whether a candidate asks rather than states: a decision or rejection with a question in it
+ * ("Orphaned sessions: … Should we show them?"), a lesson that opens with one. An answer
+ * recorded with its question (`Asked "…": …`) states.
+ */
+function asks(fact: CapturedFact): boolean {
+  if (fact.content.startsWith('Asked "')) return false;
+  const text = fact.content.replace(/`[^`]*`/g, '``').replace(BEFORE_REASON, '');
+  if (fact.type === 'decision_made' || fact.type === 'approach_rejected') return /\?(?:\s|$)/.test(text);
+  if (fact.type === 'knowledge_acquired') return /^[^.!?\n]{0,300}\?(?:\s|$)/.test(text);
+  return false;
+}
+
 /** The key a held candidate keeps: a hex digest, which redaction leaves alone, after a space. */
 function heldKey(key: string): string {
   return `held ${createHash('sha256').update(key).digest('hex')}`;
@@ -330,6 +346,7 @@ export class Extractor {
       return;
     }
     let kept = fact;
+    if (origin !== 'tag' && asks(fact)) return;
     if (origin !== 'tag') {
       if (this.options.judge !== false) {
         const verdict = judge({ type: fact.type, content: fact.content, origin, data: fact.data });

@@ -14,7 +14,7 @@ const FILLER = /^(?:(?:ok(?:ay)?|also|and|but|so|btw|yes|yeah|no|nope|great|than
 
 /** Imperatives that hold beyond the task at hand. */
 const STANDING_START =
-  /^(?:always|never|don[’']?t|do not|dont|stop|avoid|make sure (?:to|you|that)|remember to|from now on|going forward|prefer|keep(?!\s+(?:in mind|that in mind|this in mind|going|on\b|up\b|it up|at it|trying|looking|working|reading|digging|calm|track|an eye|me posted|me updated|me informed))|no more|only ever)\b/i;
+  /^(?:always|never|don[’']?t|do not|dont|stop|avoid|make sure (?:to|you|that)|remember to|from now on|going forward|prefer|keep(?!\s+(?:all\b|the\b|these\b|those\b|this\b|that\b|them\b|it\b|both\b|backwards?\b|in mind|that in mind|this in mind|going|on\b|up\b|it up|at it|trying|looking|working|reading|digging|calm|track|an eye|me posted|me updated|me informed))|no more|only ever)\b/i;
 /** Phrases that make a sentence standing wherever they appear. */
 const STANDING_ANYWHERE =
   /\b(?:from now on|going forward|every time|each time|whenever you|(?:you|we) should (?:always|never)|(?:please|you must|we must|must) (?:always|never)|I (?:always )?(?:want|need|prefer|like) (?:you )?to (?:always|never)|I(?:'d| would)? prefer|we (?:always|never) |let[’']?s (?:always|never)|(?:always|never) (?:use|run|commit|push|ask|write|add|keep|call|put|create|check|test|update))\b/i;

@@ -285,7 +285,11 @@ function isPreference(memory: Memory): boolean {
 
 /** The user's standing preferences, newest first; one said in several sessions once, and first. */
 function preferenceItems(memories: readonly Memory[], ctx: Context): Item[] {
-  const preferences = memories.filter((memory) => memory.status === 'active' && !memory.pinned && isPreference(memory) && confidenceOf(memory) >= CONFIDENCE_FLOOR).reverse();
+  // Said on a branch not merged here, a "preference" is as often a request about that branch's
+  // work ("keep all the color changes") as a standing one: it stands here once it is merged.
+  const preferences = memories
+    .filter((memory) => memory.status === 'active' && !memory.pinned && isPreference(memory) && confidenceOf(memory) >= CONFIDENCE_FLOOR && !ctx.input.elsewhere?.has(memory.id))
+    .reverse();
   const groups = groupNearDuplicates(preferences, (memory) => memory.content, GROUPED)
     .map((group) => ({ memory: group.item, sessions: new Set(group.members.map((member) => sessionKeyOf(member.event))).size }))
     .sort((a, b) => b.sessions - a.sessions || b.memory.index - a.memory.index)

@@ -188,7 +188,8 @@ export async function promptContext(project: Project, options: PromptContextOpti
     nowMs: options.now.getTime(),
     settings: project.config.search.settings,
     relevance: options.first ? { ...relevance, limit: Math.max(relevance.limit, FRAME_LIMIT) } : relevance,
-    accept: (record) => (options.session === undefined || record.session !== options.session) && !handed.has(record.id),
+    // A ticked-off plan step is progress, not knowledge: it would outrank the decisions it shares words with.
+    accept: (record) => (options.session === undefined || record.session !== options.session) && !handed.has(record.id) && record.type !== 'plan_step_completed',
     ...(trust.untrustedCount ? { isTrusted: trust.isTrusted } : {}),
   });
   const leftOutLine = leftOut ? describePromptLeftOut(leftOut, trust.trust) : undefined;
