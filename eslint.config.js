@@ -56,6 +56,7 @@ const SHELL_FILES = [
   'src/hooks/session-handover.ts',
   'src/projections/action-notes-file.ts',
   'src/knowledge/doc-store.ts',
+  'src/knowledge/file-freshness.ts',
   'src/mcp/handlers.ts',
   'src/mcp/server.ts',
   'src/config/settings-files.ts',

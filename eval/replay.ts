@@ -200,6 +200,8 @@ export interface SessionScore {
   branch: string;
   needs: Need[];
   covered: boolean[];
+  /** The needs the document lines alone cover (a section of the project's documents, a document named). */
+  coveredByDocs: boolean[];
   /** The previous same-branch compaction summary cut to cortex's tokens, and what it covers. */
   summaryBaseline?: { session: string; covered: boolean[] };
   lines: string[];
@@ -207,6 +209,14 @@ export interface SessionScore {
   /** From the reviewer's judgements, when present: useful, harmful, judged. */
   judged?: { useful: number; harmful: number; judged: number };
   handoff: Handoff;
+}
+
+/** The lines of a handed-over text that come from the project's documents: a section, a document named. */
+export function documentLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => /^- \S+\.(?:md|mdx|markdown)(?: § .*)? \(lines \d+-\d+\)/.test(line) || /documents changed since/.test(line) || /\*\*Docs written:\*\*/.test(line))
+    .join('\n');
 }
 
 /** The text's list items and sentences that a reviewer judges one by one. */
@@ -353,6 +363,7 @@ export function replayProject(project: string, options: { sets?: readonly NeedsS
           branch,
           needs,
           covered: needs.map((need) => statesMatch(text, need.states)),
+          coveredByDocs: needs.map((need) => statesMatch(documentLines(text), need.states)),
           ...(previous && cut ? { summaryBaseline: { session: previous.session, covered: needs.map((need) => statesMatch(cut, need.states)) } } : {}),
           lines,
           tokens,
@@ -387,6 +398,7 @@ export function renderScores(scores: readonly SessionScore[]): string {
     if (of.length === 0) continue;
     const needs = of.reduce((sum, score) => sum + score.needs.length, 0);
     const covered = of.reduce((sum, score) => sum + score.covered.filter(Boolean).length, 0);
+    const byDocs = of.reduce((sum, score) => sum + score.coveredByDocs.filter(Boolean).length, 0);
     const baselineNeeds = of.filter((score) => score.summaryBaseline);
     const judged = of.filter((score) => score.judged);
     const useful = judged.reduce((sum, score) => sum + score.judged!.useful, 0);
@@ -396,7 +408,7 @@ export function renderScores(scores: readonly SessionScore[]): string {
     const beatsNothing = of.filter((score) => score.covered.some(Boolean)).length;
     const beatsSummary = of.filter((score) => !score.summaryBaseline || score.covered.filter(Boolean).length > score.summaryBaseline.covered.filter(Boolean).length).length;
     out.push(
-      `${set}: ${of.length} sessions, needs covered ${covered}/${needs} (${pct(covered, needs).trim()}); ` +
+      `${set}: ${of.length} sessions, needs covered ${covered}/${needs} (${pct(covered, needs).trim()}), ${byDocs} by the project's documents alone; ` +
         `the same-branch summary baseline covers ${baselineNeeds.reduce((sum, score) => sum + score.summaryBaseline!.covered.filter(Boolean).length, 0)} of the ${baselineNeeds.reduce((sum, score) => sum + score.needs.length, 0)} needs of the ${baselineNeeds.length} sessions that have one; ` +
         `mean start ${Math.round(startTokens)} tokens; better than nothing in ${beatsNothing}/${of.length}, better than the summary (or no summary to compare) in ${beatsSummary}/${of.length}; ` +
         (judged.length ? `judged lines useful ${useful}/${lines} (${pct(useful, lines).trim()}), no harmful line in ${clean}/${judged.length} sessions` : 'no line judged yet'),
@@ -431,7 +443,7 @@ export function runReplay(args: string[]): void {
     for (const score of scores) {
       process.stdout.write(`\n===== ${score.project} ${score.session} (${score.set}, ${score.branch})\n`);
       process.stdout.write(`--- start:\n${score.handoff.start}\n--- first prompt:\n${score.handoff.prompt}\n--- at the point of action:\n${score.handoff.notes.join('\n')}\n`);
-      score.needs.forEach((need, index) => process.stdout.write(`${score.covered[index] ? 'COVERED' : 'MISSED '} ${need.kind}: ${need.need}\n`));
+      score.needs.forEach((need, index) => process.stdout.write(`${score.covered[index] ? (score.coveredByDocs[index] ? 'DOCS   ' : 'COVERED') : 'MISSED '} ${need.kind}: ${need.need}\n`));
     }
   }
   if (args.includes('--dump')) dump(args[args.indexOf('--dump') + 1]!, scores);

@@ -28,7 +28,7 @@ const filters = {
 export const TOOLS = {
   search: {
     description:
-      "Search the project's memory (decisions, rejected approaches, lessons, fixes, plans, past work) by keywords and meaning. One line per memory, best first.",
+      "Search the project's memory (decisions, rejected approaches, lessons, fixes, plans, past work) by keywords and meaning, then its own documents (README, docs/, ADRs) by section. One line per result, best first.",
     annotations: { readOnlyHint: true },
     inputSchema: z.strictObject({
       query: z.string().trim().min(1).describe('what to look for, in words'),

@@ -27,6 +27,9 @@ import { supersede } from '../memory/correct.js';
 import { forget, planForget } from '../memory/forget.js';
 import { currentBranch, openProject, type Project } from '../memory/open.js';
 import { remember } from '../memory/remember.js';
+import { searchProjectDocs, type DocHit } from '../knowledge/doc-store.js';
+import { freshnessNote, rankByFreshness, type FileFreshness } from '../knowledge/file-freshness.js';
+import { stringList } from '../projections/text-shapes.js';
 import { reinforce, searchMemories, untrustedCorrectionsOf, type SearchTrust } from '../memory/search.js';
 import { memoryStatus } from '../memory/status.js';
 import { foldMemories, type MemoryFold } from '../projections/corrections.js';
@@ -47,6 +50,7 @@ import {
   formatMemoryDetail,
   formatPlans,
   formatRecent,
+  formatDocumentResults,
   formatSearchResults,
   formatStatus,
   memoryItem,
@@ -133,7 +137,7 @@ function searchFilter(args: FilterArgs, now: Date): EventQuery {
   };
 }
 
-function searchLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, label: (item: LineItem) => LineItem, trust: SearchTrust): SearchLine {
+function searchLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, label: (item: LineItem) => LineItem, trust: SearchTrust, fresh?: ReadonlyMap<string, FileFreshness>): SearchLine {
   const { record } = hit;
   const origin = elsewhere.get(record.id);
   // A memory of another branch says so where its branch is named.
@@ -141,7 +145,10 @@ function searchLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrig
   const item = label({ id: record.id, type: record.type, ts: record.ts, branch, content: record.content, data: record.data as Record<string, unknown> });
   // Corrections of it by untrusted authors: not applied, and said.
   const corrections = untrustedCorrectionsOf(hit, trust).map((correction) => correction.note);
-  return { item: corrections.length ? { ...item, flags: [...(item.flags ?? []), ...corrections] } : item, score: hit.score, hidden: hit.hidden };
+  // Files it names that changed since it was recorded, or are gone (knowledge/file-freshness.ts).
+  const stale = freshnessNote(fresh?.get(record.id)).replace(/^\(|\)$/g, '');
+  const flags = [...corrections, ...(stale ? [stale] : [])];
+  return { item: flags.length ? { ...item, flags: [...(item.flags ?? []), ...flags] } : item, score: hit.score, hidden: hit.hidden };
 }
 
 /** What a one-line result is labelled with: who recorded the memory, who committed it, whether the briefing trusts it. */
@@ -292,10 +299,29 @@ export async function searchTool(environment: McpEnvironment, args: ToolArgs<'se
   const project = openMemory(environment);
   const now = environment.now();
   const filter = searchFilter(args, now);
-  const { hits, elsewhere, trust, note, originsOf } = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
+  const found = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
+  const { elsewhere, trust, note, originsOf } = found;
+  const { hits, freshness } = rankByFreshness(project.repo.root, found.hits, (hit) => ({ id: hit.record.id, ts: hit.record.ts, files: stringList(hit.record.data.files) }));
   reinforceFor(project, environment, hits.filter((hit) => !hit.hidden).map((hit) => hit.record.id), now);
   const label = searchLabeller(project, environment, hits, originsOf);
-  return formatSearchResults(args.query, hits.map((hit) => searchLine(hit, elsewhere, label, trust)), note);
+  const memories = formatSearchResults(args.query, hits.map((hit) => searchLine(hit, elsewhere, label, trust, freshness)), note);
+  const documents = filtered(filter) ? [] : documentsFor(project, environment, args.query);
+  return documents.length ? `${memories}\n\n${formatDocumentResults(documents)}` : memories;
+}
+
+/** Whether a search asks for some memories only (a type, branch, kind or date): then documents are not what it wants. */
+function filtered(filter: EventQuery): boolean {
+  return (filter.types ?? []).length > 0 || (filter.branches ?? []).length > 0 || (filter.tags ?? []).length > 0 || filter.since !== undefined || filter.until !== undefined;
+}
+
+/** The project's document sections that answer a query (knowledge/doc-store.ts); none when the store cannot be read. */
+function documentsFor(project: Project, environment: McpEnvironment, query: string): DocHit[] {
+  try {
+    return searchProjectDocs(project, query, { limit: 3 });
+  } catch (error) {
+    environment.log(`documents left out of a search: ${(error as Error).message}`);
+    return [];
+  }
 }
 
 export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<'decisions'>): Promise<string> {

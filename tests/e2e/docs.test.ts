@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cortexBin } from '../helpers/cli.js';
 import { commitAll, git, tempRepo, writeFile } from '../helpers/repo.js';
+import { connectMcp } from '../helpers/mcp.js';
 import { fake } from '../helpers/secrets.js';
 
 /** A key of the shape OpenAI's have, made up (no real key is written in a test). */
@@ -97,6 +98,29 @@ describe('the chunk store of the project documents (built binary)', () => {
     expect(all).not.toContain('latin1.md');
     expect(all).not.toContain('outside.md');
     expect(all).not.toContain('root:x:0');
+
+    // `cortex status` counts what is searched and names what was skipped, and why.
+    const status = cortexBin(root, ['status']).stdout;
+    expect(status).toMatch(/^documents: 3 markdown files in \d+ sections, searched with the memories; 3 skipped:$/m);
+    expect(status).toContain('  docs/binary.md: binary content');
+    expect(status).toContain('  docs/latin1.md: not UTF-8 text');
+    expect(status).toContain('  docs/outside.md: a symlink (not followed)');
+    const json = JSON.parse(cortexBin(root, ['status', '--json']).stdout) as { documents: { files: number; chunks: number; skipped: { path: string; reason: string }[] } };
+    expect(json.documents).toMatchObject({ files: 6, skipped: expect.arrayContaining([{ path: 'docs/outside.md', reason: 'a symlink (not followed)' }]) });
+  });
+
+  it('answers the MCP search tool with the section too, marked as a document and redacted', async () => {
+    const root = docsRepo();
+    const mcp = await connectMcp(root);
+    const found = await mcp.call('search', { query: QUESTION });
+    expect(found.isError).toBe(false);
+    expect(found.text).toMatch(/^No memories match/);
+    expect(found.text).toMatch(/^- document docs\/design\.md § Design > Webhooks \(lines \d+-\d+\): Provider webhooks are retried/m);
+    const staging = await mcp.call('search', { query: 'staging API key' });
+    expect(staging.text).toContain('- document docs/secret.md');
+    expect(staging.text).not.toContain(KEY.slice(0, 16));
+    // A search for some memories only (a type, a kind, a date) is not answered with documents.
+    expect((await mcp.call('search', { query: QUESTION, type: ['decision'] })).text).not.toContain('document');
   });
 
   it('says at the next session start which documents changed since the last', () => {

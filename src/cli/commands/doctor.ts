@@ -31,6 +31,11 @@ import { readProjectSettings } from '../../config/settings-files.js';
 import { readBadPatterns } from '../../redaction/custom-patterns.js';
 import { findAuthorMismatches, readEventFileAdders } from '../../git/authorship.js';
 import { shortId } from '../../events/id.js';
+import { EVENT_TYPES } from '../../events/types.js';
+import { stringList, oneLine } from '../../projections/text-shapes.js';
+import { stripControlCharacters } from '../../events/control-characters.js';
+import { foldMemories } from '../../projections/corrections.js';
+import { checkRememberedFiles as checkRememberedFilesGone } from '../../knowledge/file-freshness.js';
 import { describeCollision } from '../../events/collisions.js';
 import { findStaleTemporaryFiles, removeStaleTemporaryFiles } from '../../events/temporary-files.js';
 import type { AnyEvent } from '../../events/envelope.js';
@@ -453,6 +458,23 @@ function checkAuthorship(state: DoctorState): CheckResult[] {
   ];
 }
 
+/** Standing memories about files that are gone from the work tree: likely out of date. */
+function checkRememberedFiles(state: DoctorState): CheckResult[] {
+  const standing = foldMemories(state.log.events).memories.filter((memory) => memory.status === 'active' && EVENT_TYPES[memory.type].category === 'knowledge' && stringList(memory.data.files).length > 0);
+  const checked = checkRememberedFilesGone(state.project.repo.root, standing.map((memory) => ({ id: memory.id, ts: memory.event.ts, files: stringList(memory.data.files) })));
+  const gone = standing.filter((memory) => checked.get(memory.id)?.gone.length);
+  if (gone.length === 0) return [];
+  return [
+    {
+      id: 'memory-files-gone',
+      status: 'warn',
+      message: `${gone.length} standing memor${gone.length === 1 ? 'y is' : 'ies are'} about files no longer in the work tree (shown marked "gone"; they may be out of date)`,
+      fix: '`cortex show <id>` to check; `cortex forget <id>` or `cortex supersede <id> "…"` what no longer holds',
+      details: gone.slice(0, 20).map((memory) => `${shortId(memory.id)} ${memory.type}: ${stripControlCharacters(oneLine(memory.content, 80))} (${stripControlCharacters(checked.get(memory.id)!.gone.slice(0, 3).join(', '))} gone)`),
+    },
+  ];
+}
+
 /** Temporary files left by a cortex killed mid-write. */
 function checkTemporaryFiles(state: DoctorState): CheckResult[] {
   const stale = findStaleTemporaryFiles(state.project.paths, state.ctx.now());
@@ -504,7 +526,7 @@ function checkBriefingChannel(state: DoctorState): CheckResult[] {
 }
 
 /** The checks, in the order they are shown. */
-const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkConfig, checkLog, checkIdCollisions, checkQuarantine, checkProjections, checkBackgroundWork, checkSettings, checkPatterns, checkAuthorship, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkBriefingChannel, checkHooksRuns];
+const CHECKS: ((state: DoctorState) => CheckResult[])[] = [checkConfig, checkLog, checkIdCollisions, checkQuarantine, checkProjections, checkBackgroundWork, checkSettings, checkPatterns, checkAuthorship, checkRememberedFiles, checkTemporaryFiles, checkGit, checkClaude, checkMcp, checkBriefingChannel, checkHooksRuns];
 
 async function diagnose(project: Project, ctx: Context): Promise<CheckResult[]> {
   const state: DoctorState = { project, ctx, log: readEventLog(project.paths), git: await inspectGitIntegration(project.repo), probes: new Map() };

@@ -21,6 +21,8 @@ import { styleFor, type Style } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
 import { describeUntrustedFlag } from '../../events/provenance.js';
 import type { DocHit } from '../../knowledge/doc-store.js';
+import { freshnessNote, rankByFreshness, type FileFreshness, type RememberedFiles } from '../../knowledge/file-freshness.js';
+import { stringList } from '../../projections/text-shapes.js';
 
 /**
  * How results are labelled by who wrote them: `untrusted(id)` gives the label of an event
@@ -81,8 +83,9 @@ function parseFilter(input: ParsedInput, ctx: Context): EventQuery {
 }
 
 /** One result as JSON: the fields a script needs, in a fixed order. */
-function hitJson(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, labels: TrustLabels, trust: SearchTrust): Record<string, unknown> {
+function hitJson(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, labels: TrustLabels, trust: SearchTrust, fresh?: ReadonlyMap<string, FileFreshness>): Record<string, unknown> {
   const { record } = hit;
+  const freshness = fresh?.get(record.id);
   const origin = elsewhere.get(record.id);
   const untrusted = labels.untrusted(record.eventId);
   const corrections = untrustedCorrectionsOf(hit, trust);
@@ -95,6 +98,9 @@ function hitJson(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>
     content: record.content,
     ...(record.data.reason ? { reason: record.data.reason } : {}),
     ...(record.data.files ? { files: record.data.files } : {}),
+    // Files it names that changed since it was recorded, or are gone from the work tree.
+    ...(freshness?.changed.length ? { filesChanged: freshness.changed } : {}),
+    ...(freshness?.gone.length ? { filesGone: freshness.gone } : {}),
     ...(hit.hidden ? { hidden: true } : {}),
     // Found on another local branch or worktree, not merged here.
     ...(origin ? { elsewhere: origin.worktree !== undefined ? { branch: origin.branch, worktree: origin.worktree } : { branch: origin.branch } } : {}),
@@ -106,7 +112,7 @@ function hitJson(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>
   };
 }
 
-function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, labels: TrustLabels, trust: SearchTrust): string {
+function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, labels: TrustLabels, trust: SearchTrust, fresh?: ReadonlyMap<string, FileFreshness>): string {
   const { record } = hit;
   // The UTC date: loading time-zone data costs more than a whole warm search.
   const date = record.ts.slice(0, 10);
@@ -118,11 +124,18 @@ function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, 
   const label = labels.untrusted(record.eventId);
   const untrusted = label ? ` ${style.red(`[untrusted${label.author !== undefined ? `, by ${stripControlCharacters(label.author)}` : ''}: ${label.flag}]`)}` : '';
   const corrections = untrustedCorrectionsOf(hit, trust).map((correction) => ` ${style.red(`[${correction.note}]`)}`).join('');
-  const lines = [`${style.yellow(shortId(record.id))} ${style.dim(hit.score.toFixed(3))} ${date} ${style.bold(record.type)}${branch}${hidden}${untrusted}${corrections}`];
+  const stale = freshnessNote(fresh?.get(record.id));
+  const files = stale ? ` ${style.red(stripControlCharacters(stale))}` : '';
+  const lines = [`${style.yellow(shortId(record.id))} ${style.dim(hit.score.toFixed(3))} ${date} ${style.bold(record.type)}${branch}${hidden}${untrusted}${corrections}${files}`];
   // Remembered text reaches a terminal: no control character of it may.
   lines.push(...stripControlCharacters(record.content).split('\n').slice(0, 6).map((line) => `    ${line}`));
   if (record.data.reason) lines.push(style.dim(`    Why: ${stripControlCharacters(String(record.data.reason))}`));
   return lines.join('\n');
+}
+
+/** What a search result remembers of files, for the check against the work tree. */
+function rememberedFiles(hit: SearchHit): RememberedFiles {
+  return { id: hit.record.id, ts: hit.record.ts, files: stringList(hit.record.data.files) };
 }
 
 /** A document chunk as JSON: where it is, and its text. */
@@ -227,7 +240,10 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const kinds = kindsOf(input);
   const wantDocs = !kinds.includes('memory') || kinds.includes('doc');
   const wantMemories = !kinds.includes('doc') || kinds.includes('memory');
-  const hits = wantMemories ? await answer(query) : [];
+  // Memories about files that changed since or are gone say so, and rank lower (knowledge/file-freshness.ts).
+  const checked = rankByFreshness(project.repo.root, wantMemories ? await answer(query) : [], rememberedFiles);
+  const hits = checked.hits;
+  const fresh = checked.freshness;
   // The project's documents, beside the memories (knowledge/doc-store.ts): checked against the work tree first.
   const docs = wantDocs && (filter.types ?? []).length === 0 ? (await import('../../knowledge/doc-store.js')).searchProjectDocs(project, query, { limit }) : [];
   // Memories a person or an assistant looked up are reinforced in later briefings (batch
@@ -235,12 +251,12 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const found = hits.filter((hit) => !hit.hidden && EVENT_TYPES[hit.record.type].category === 'knowledge').map((hit) => hit.record.id);
   reinforce(project, found, ctx.now(), (message) => ctx.stderr.write(`warning: could not record that these memories were used: ${message}\n`));
   if (json) {
-    ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere, labels, trust)), ...(docs.length ? { documents: docs.map(docJson) } : {}) }) + '\n');
+    ctx.stdout.write(JSON.stringify({ query, results: hits.map((hit) => hitJson(hit, search.elsewhere, labels, trust, fresh)), ...(docs.length ? { documents: docs.map(docJson) } : {}) }) + '\n');
   } else if (hits.length === 0 && docs.length === 0) {
     ctx.stderr.write(`no memories or documents match '${query}'\n`);
   } else {
     const style = styleFor(ctx, input.options.color as boolean | undefined);
-    ctx.stdout.write([...hits.map((hit) => renderHit(hit, style, search.elsewhere, labels, trust)), ...docs.map((doc) => renderDoc(doc, style))].join('\n') + '\n');
+    ctx.stdout.write([...hits.map((hit) => renderHit(hit, style, search.elsewhere, labels, trust, fresh)), ...docs.map((doc) => renderDoc(doc, style))].join('\n') + '\n');
   }
   return 0;
 }

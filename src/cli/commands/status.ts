@@ -7,6 +7,9 @@ import type { Context } from '../context.js';
 import { currentBranch, openProject } from '../../memory/open.js';
 import { formatLocalTime } from '../render.js';
 import { summariseLog, type StatusReport } from '../../memory/log-status.js';
+import type { ProjectPaths } from '../../events/paths.js';
+import { refreshDocStore, type RefreshReport } from '../../knowledge/doc-store.js';
+import { stripControlCharacters } from '../../events/control-characters.js';
 
 export { summariseLog, type StatusReport };
 
@@ -18,11 +21,22 @@ export function formatBytes(bytes: number): string {
 
 const WARNINGS_LISTED = 20;
 
+/** The project's documents as the chunk store holds them, brought up to date first (knowledge/doc-store.ts). */
+function documentCounts(root: string, paths: ProjectPaths): Pick<RefreshReport, 'files' | 'chunks' | 'skipped'> | { problem: string } {
+  try {
+    const { files, chunks, skipped } = refreshDocStore(root, paths);
+    return { files, chunks, skipped };
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
+}
+
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const report = summariseLog(project.paths, project.repo.root, currentBranch(project));
+  const documents = documentCounts(project.repo.root, project.paths);
   if (input.options.json === true) {
-    ctx.stdout.write(JSON.stringify(report, null, 2) + '\n');
+    ctx.stdout.write(JSON.stringify({ ...report, documents }, null, 2) + '\n');
     return 0;
   }
   const tz = ctx.env.TZ;
@@ -37,6 +51,12 @@ function run(input: ParsedInput, ctx: Context): number {
     lines.push('', 'by type:');
     const width = Math.max(...Object.keys(report.byType).map((type) => type.length));
     for (const [type, count] of Object.entries(report.byType)) lines.push(`  ${type.padEnd(width)}  ${String(count).padStart(7)}`);
+  }
+  if ('problem' in documents) lines.push('', `documents: not read (${documents.problem})`);
+  else {
+    const indexed = documents.files - documents.skipped.length;
+    lines.push('', `documents: ${indexed} markdown file${indexed === 1 ? '' : 's'} in ${documents.chunks} section${documents.chunks === 1 ? '' : 's'}, searched with the memories${documents.skipped.length ? `; ${documents.skipped.length} skipped:` : ''}`);
+    for (const skipped of documents.skipped.slice(0, WARNINGS_LISTED)) lines.push(`  ${stripControlCharacters(skipped.path)}: ${skipped.reason}`);
   }
   if (report.duplicates > 0) lines.push('', `${report.duplicates} duplicate line${report.duplicates === 1 ? '' : 's'} (same id) collapsed`);
   if (report.warnings.length > 0) {
@@ -54,7 +74,7 @@ export const command: CommandDefinition = {
   name: 'status',
   summary: 'summarise the memory: events, files, warnings',
   usage: ['status [--json]'],
-  description: 'Summarise the memory: events by type, files and size on disk, the time span, and any\nlines that could not be read.',
+  description: "Summarise the memory: events by type, files and size on disk, the time span, any\nlines that could not be read, and the project's documents searched beside it.",
   options: { json: { type: 'boolean', description: 'machine-readable output' } },
   positionals: { min: 0, max: 0 },
   run,

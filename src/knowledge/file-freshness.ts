@@ -1,0 +1,106 @@
+/**
+ * Memories checked against the code: a memory that names files (its `data.files`) is about
+ * those files as they were when it was recorded. When it is shown, each file is compared with
+ * the work tree: gone, or changed since (a commit touched it after the memory's time, or it
+ * has uncommitted changes made after it). Two git calls for a whole list of results, never
+ * one per file; a repository git cannot read marks nothing (the check is a hint, not a gate).
+ */
+import { lstatSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { gitOutput } from '../git/plumbing/repo.js';
+
+export interface FileFreshness {
+  /** Named files no longer in the work tree. */
+  gone: string[];
+  /** Named files changed after the memory was recorded. */
+  changed: string[];
+}
+
+export interface RememberedFiles {
+  id: string;
+  ts: string;
+  files: readonly string[];
+}
+
+/** How many of a memory's files are looked at (a memory naming fifty files is about none in particular). */
+const MAX_FILES = 10;
+
+/** The freshness of each memory that names files, by id; memories whose files all stand are left out. */
+export function checkRememberedFiles(root: string, memories: readonly RememberedFiles[]): Map<string, FileFreshness> {
+  const result = new Map<string, FileFreshness>();
+  const named = memories.map((memory) => ({ ...memory, files: memory.files.filter((file) => file && !isAbsolute(file) && !file.startsWith('..')).slice(0, MAX_FILES) })).filter((memory) => memory.files.length > 0);
+  if (named.length === 0) return result;
+  const paths = [...new Set(named.flatMap((memory) => memory.files))];
+  const present = new Map(paths.map((path) => [path, statOf(root, path)]));
+  const oldest = Math.min(...named.map((memory) => Date.parse(memory.ts)).filter(Number.isFinite));
+  const committed = Number.isFinite(oldest) ? lastCommitTimes(root, paths.filter((path) => present.get(path)), oldest) : new Map<string, number>();
+  const dirty = uncommitted(root, paths);
+  for (const memory of named) {
+    const at = Date.parse(memory.ts);
+    const gone = memory.files.filter((file) => !present.get(file));
+    const changed = memory.files.filter((file) => {
+      const stat = present.get(file);
+      if (!stat || !Number.isFinite(at)) return false;
+      if ((committed.get(file) ?? 0) > at) return true;
+      return dirty.has(file) && stat.mtimeMs > at;
+    });
+    if (gone.length || changed.length) result.set(memory.id, { gone, changed });
+  }
+  return result;
+}
+
+function statOf(root: string, path: string): { mtimeMs: number } | undefined {
+  try {
+    const stat = lstatSync(join(root, path));
+    return stat.isFile() || stat.isSymbolicLink() ? { mtimeMs: stat.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** When each path was last changed by a commit on HEAD's history since `sinceMs` (one `git log`). */
+function lastCommitTimes(root: string, paths: readonly string[], sinceMs: number): Map<string, number> {
+  const times = new Map<string, number>();
+  if (paths.length === 0) return times;
+  const output = gitOutput(root, ['log', '--format=%x00%ct', '--name-only', '--no-renames', `--since=${Math.floor(sinceMs / 1000)}`, 'HEAD', '--', ...paths]);
+  if (!output) return times;
+  for (const entry of output.split('\0').slice(1)) {
+    const [time, ...names] = entry.split('\n');
+    const ms = Number(time) * 1000;
+    for (const name of names) if (name && !times.has(name)) times.set(name, ms);
+  }
+  return times;
+}
+
+/** The paths with changes not committed (one `git status`). */
+function uncommitted(root: string, paths: readonly string[]): Set<string> {
+  const output = gitOutput(root, ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--', ...paths]);
+  const dirty = new Set<string>();
+  if (!output) return dirty;
+  for (const entry of output.split('\0')) if (entry.length > 3) dirty.add(entry.slice(3));
+  return dirty;
+}
+
+/** The note a shown memory carries: "(src/a.ts changed since; src/b.ts gone)". */
+export function freshnessNote(freshness: FileFreshness | undefined): string {
+  if (!freshness) return '';
+  const name = (files: readonly string[]) => `${files.slice(0, 2).join(', ')}${files.length > 2 ? ` and ${files.length - 2} more` : ''}`;
+  const parts = [freshness.changed.length ? `${name(freshness.changed)} changed since` : '', freshness.gone.length ? `${name(freshness.gone)} gone` : ''].filter(Boolean);
+  return parts.length ? `(${parts.join('; ')})` : '';
+}
+
+/** How much lower a memory ranks whose files changed since (0.8) or are gone (0.6). */
+export function freshnessWeight(freshness: FileFreshness | undefined): number {
+  if (!freshness) return 1;
+  return freshness.gone.length ? 0.6 : 0.8;
+}
+
+/** The results re-ranked with their files checked: those about changed or vanished files lower. */
+export function rankByFreshness<T extends { score: number }>(root: string, hits: readonly T[], memoryOf: (hit: T) => RememberedFiles): { hits: T[]; freshness: Map<string, FileFreshness> } {
+  const memories = hits.map(memoryOf);
+  const freshness = checkRememberedFiles(root, memories);
+  if (freshness.size === 0) return { hits: [...hits], freshness };
+  const weighted = hits.map((hit, index) => ({ hit: { ...hit, score: hit.score * freshnessWeight(freshness.get(memories[index]!.id)) }, index }));
+  weighted.sort((a, b) => b.hit.score - a.hit.score || a.index - b.index);
+  return { hits: weighted.map((entry) => entry.hit), freshness };
+}
