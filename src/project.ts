@@ -9,10 +9,9 @@ import { DEFAULT_CONFIG, readConfigLeniently, type ConfigReading, type CortexCon
 import { projectPaths, type ProjectPaths } from './events/paths.js';
 import { findRepo, readGitEmail, type Repo } from './git/plumbing/repo.js';
 import type { WithheldSetting } from './config/trust.js';
-import { readApprovals, readProjectSettings } from './config/settings-files.js';
+import { readApprovals, readCommittedConfigText, readProjectSettings } from './config/settings-files.js';
 import { trustCommittedConfig } from './config/trust.js';
 import { CortexError } from './errors.js';
-import { readTextIfExists } from './files.js';
 
 export interface Project {
   repo: Repo;
@@ -20,6 +19,8 @@ export interface Project {
   config: CortexConfig;
   /** Committed settings not obeyed because they were not approved on this machine. */
   withheld?: readonly WithheldSetting[];
+  /** Files under `.cortex/local/` not read because they are committed or links, and why. */
+  refused?: readonly string[];
   /** What is wrong with `.cortex/config.json`, when the project was opened leniently (hooks, doctor). */
   configReading?: ConfigReading;
 }
@@ -29,9 +30,9 @@ export interface Project {
  * config, without the committed settings that send data away unless approved here.
  * Throws a CortexError when a file is malformed.
  */
-export function readProjectConfig(paths: ProjectPaths, env: Record<string, string | undefined> = process.env): { config: CortexConfig; withheld: readonly WithheldSetting[] } {
+export function readProjectConfig(paths: ProjectPaths, env: Record<string, string | undefined> = process.env): { config: CortexConfig; withheld: readonly WithheldSetting[]; refused: readonly string[] } {
   const settings = readProjectSettings(paths, env);
-  return { config: settings.config, withheld: settings.withheld };
+  return { config: settings.config, withheld: settings.withheld, refused: settings.refused };
 }
 
 /**
@@ -44,17 +45,25 @@ export function readProjectConfig(paths: ProjectPaths, env: Record<string, strin
 export function readProjectConfigLeniently(
   paths: ProjectPaths,
   env: Record<string, string | undefined> = process.env,
-): { config: CortexConfig; withheld: readonly WithheldSetting[]; configReading: ConfigReading } {
-  const text = readTextIfExists(paths.configFile);
+): { config: CortexConfig; withheld: readonly WithheldSetting[]; refused: readonly string[]; configReading: ConfigReading } {
+  let text: string | undefined;
+  try {
+    text = readCommittedConfigText(paths);
+  } catch (error) {
+    if (!(error instanceof CortexError)) throw error;
+    // A link is not followed: the defaults, and the reason said.
+    const decision = trustCommittedConfig(DEFAULT_CONFIG, new Set(), new Set());
+    return { config: decision.config, withheld: [], refused: [], configReading: { config: decision.config, problems: [error.message], unknown: [] } };
+  }
   const reading = text === undefined ? undefined : readConfigLeniently(text, '.cortex/config.json');
   try {
     const settings = readProjectSettings(paths, env);
-    return { config: settings.config, withheld: settings.withheld, configReading: { config: settings.config, problems: [], unknown: reading?.unknown ?? [] } };
+    return { config: settings.config, withheld: settings.withheld, refused: settings.refused, configReading: { config: settings.config, problems: [], unknown: reading?.unknown ?? [] } };
   } catch (error) {
     if (!(error instanceof CortexError) || error.code !== 'BAD_CONFIG') throw error;
     const problems = reading?.problems.length ? reading.problems : [error.message];
     const decision = trustCommittedConfig(reading?.config ?? DEFAULT_CONFIG, readApprovals(paths), new Set());
-    return { config: decision.config, withheld: decision.withheld, configReading: { config: decision.config, problems, unknown: reading?.unknown ?? [] } };
+    return { config: decision.config, withheld: decision.withheld, refused: [], configReading: { config: decision.config, problems, unknown: reading?.unknown ?? [] } };
   }
 }
 

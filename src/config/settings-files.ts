@@ -5,7 +5,9 @@
  * until approved on this machine (config-trust.ts decides; this module reads and writes
  * the files, including the approvals in `.cortex/local/approved-settings.json`).
  */
-import { join } from 'node:path';
+import { lstatSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gitOutput } from '../git/plumbing/repo.js';
 import { DEFAULT_CONFIG, parseConfig, type CortexConfig } from './config.js';
 import { CortexError } from '../errors.js';
 import type { ProjectPaths } from '../events/paths.js';
@@ -16,6 +18,39 @@ import { trustCommittedConfig, type TrustDecision } from './trust.js';
 export interface ProjectSettings extends TrustDecision {
   /** The user's own config files that were read, for messages. */
   localFiles: string[];
+  /** Why files that would be the user's own were not read (committed, or links): for the briefing and `doctor`. */
+  refused: string[];
+}
+
+/** Whether `path` is a symbolic link (false when it is missing). */
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a file under `.cortex/local/` must not be taken as the user's own, if it must not:
+ * that folder, or the file, is a link (a committed link points wherever its author chose), or
+ * git tracks the file (a teammate force-added it: it came with a pull, not from this user).
+ * Asks git only when the file exists.
+ */
+function refusalOfLocal(paths: ProjectPaths, file: string): string | undefined {
+  const shown = relative(paths.root, file);
+  if (isLink(paths.localDir)) return `.cortex/local is a symbolic link, so ${shown} is not read: local state is never taken through a link (remove the link; cortex makes the folder again)`;
+  if (isLink(file)) return `${shown} is a symbolic link and is not read (replace it with the file itself)`;
+  if (readTextIfExists(file) === undefined) return undefined;
+  const tracked = gitOutput(paths.root, ['ls-files', '-z', '--', shown]);
+  if (tracked) return `${shown} is tracked by git, so it came with a commit, not from you, and is not read: \`git rm --cached ${shown}\` (cortex doctor --fix does it) and commit`;
+  return undefined;
+}
+
+/** The committed config's text; a link is refused, never followed. */
+export function readCommittedConfigText(paths: ProjectPaths): string | undefined {
+  if (isLink(paths.configFile)) throw new CortexError('BAD_CONFIG', '.cortex/config.json is a symbolic link: cortex does not follow links in committed files', { hint: 'replace it with the file itself' });
+  return readTextIfExists(paths.configFile);
 }
 
 /** The user's config outside any repository: `$XDG_CONFIG_HOME/cortex/config.json` or `~/.config/cortex/config.json`. */
@@ -81,6 +116,10 @@ function withoutPath(value: Record<string, unknown>, path: string): Record<strin
 
 /** The hashes approved on this machine (an unreadable file approves nothing). */
 export function readApprovals(paths: ProjectPaths): Set<string> {
+  return refusalOfLocal(paths, approvalsFile(paths)) ? new Set() : readApprovalsFile(paths);
+}
+
+function readApprovalsFile(paths: ProjectPaths): Set<string> {
   const text = readTextIfExists(approvalsFile(paths));
   if (text === undefined) return new Set();
   try {
@@ -96,22 +135,30 @@ export function readApprovals(paths: ProjectPaths): Set<string> {
  * malformed (the committed file, or the user's own).
  */
 export function readProjectSettings(paths: ProjectPaths, env: Record<string, string | undefined>): ProjectSettings {
-  const committedText = readTextIfExists(paths.configFile);
+  const committedText = readCommittedConfigText(paths);
   const committed = committedText === undefined ? DEFAULT_CONFIG : parseConfig(committedText, '.cortex/config.json');
   const locals: { file: string; raw: Record<string, unknown> }[] = [];
+  const refused: string[] = [];
   for (const file of [homeConfigFile(env), localConfigFile(paths)]) {
     if (file === undefined) continue;
+    const refusal = file === localConfigFile(paths) ? refusalOfLocal(paths, file) : undefined;
+    if (refusal) {
+      refused.push(refusal);
+      continue;
+    }
     const text = readTextIfExists(file);
     if (text !== undefined) locals.push({ file, raw: parseJsonObject(text, file) });
   }
+  const approvalsRefused = refusalOfLocal(paths, approvalsFile(paths));
+  if (approvalsRefused) refused.push(approvalsRefused);
   const own = locals.reduce<Record<string, unknown>>((merged, local) => overlay(merged, local.raw), {});
-  const decision = trustCommittedConfig(committed, readApprovals(paths), pathsSet(own));
-  if (locals.length === 0) return { ...decision, localFiles: [] };
+  const decision = trustCommittedConfig(committed, approvalsRefused ? new Set() : readApprovalsFile(paths), pathsSet(own));
+  if (locals.length === 0) return { ...decision, localFiles: [], refused };
   let base = committedText === undefined ? {} : parseJsonObject(committedText, '.cortex/config.json');
   for (const setting of decision.withheld) base = withoutPath(base, setting.path);
   const files = locals.map((local) => local.file);
   const config: CortexConfig = parseConfig(JSON.stringify(overlay(base, own)), `.cortex/config.json with ${files.join(' and ')}`);
-  return { ...decision, config, localFiles: files };
+  return { ...decision, config, localFiles: files, refused };
 }
 
 /**

@@ -225,6 +225,7 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
     project = openHookProject(cwd, (located) => (project = located), io.env);
     if (!project) return;
     // Hooks never ask: a committed setting awaiting approval is left unused, and said so.
+    if (project.refused?.length && args[0] === 'session-start') for (const refusal of project.refused) writeHookLog(project, io.now(), `hook ${args[0]}: ${refusal}`);
     if (project.withheld?.length && (args[0] === 'session-start' || args[0] === 'user-prompt-submit')) {
       writeHookLog(project, io.now(), `hook ${args[0]}: ${describeWithheld(project.withheld)}`);
     }

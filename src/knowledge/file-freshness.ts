@@ -28,7 +28,7 @@ const MAX_FILES = 10;
 /** The freshness of each memory that names files, by id; memories whose files all stand are left out. */
 export function checkRememberedFiles(root: string, memories: readonly RememberedFiles[]): Map<string, FileFreshness> {
   const result = new Map<string, FileFreshness>();
-  const named = memories.map((memory) => ({ ...memory, files: memory.files.filter((file) => file && !isAbsolute(file) && !file.startsWith('..')).slice(0, MAX_FILES) })).filter((memory) => memory.files.length > 0);
+  const named = memories.map((memory) => ({ ...memory, files: memory.files.filter((file) => file && !isAbsolute(file) && !file.startsWith('..') && !file.startsWith('~') && !file.includes('*')).slice(0, MAX_FILES) })).filter((memory) => memory.files.length > 0);
   if (named.length === 0) return result;
   const paths = [...new Set(named.flatMap((memory) => memory.files))];
   const present = new Map(paths.map((path) => [path, statOf(root, path)]));

@@ -120,6 +120,7 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
     committedBy: provenance.committedBy,
     notices: [
       ...(project.withheld?.length ? [describeWithheld(project.withheld)] : []),
+      ...(project.refused ?? []),
       ...(project.configReading?.problems.length ? [describeConfigProblems(project.configReading.problems)] : []),
       ...(provenance.problem ? [`${provenance.problem}: memories left out until it can.`] : []),
       ...(trusted.leftOut || trusted.activitySessionsLeftOut ? [describeUntrustedLeftOut(trusted.leftOut, provenance.trust, trusted.activitySessionsLeftOut)] : []),

@@ -29,7 +29,8 @@ export const NO_REALITY: RealityFacts = { branch: null, missingFiles: new Set(),
 
 /** Files named by a memory or an activity event (repository-relative, as recorded). */
 export function filesNamed(memory: Memory): string[] {
-  return stringList(memory.data.files).filter((file) => file !== '.' && !file.includes('*'));
+  // A path outside the repository shortened to `~/…` is not one the work tree can say anything about.
+  return stringList(memory.data.files).filter((file) => file !== '.' && !file.includes('*') && !file.startsWith('~'));
 }
 
 /** The distinct files a set of memories names, capped: the files a reality check looks for. */

@@ -5,7 +5,7 @@
  * listener on 127.0.0.1 standing in for an attacker's "embedding API".
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -137,6 +137,84 @@ describe('committed settings that send data away', () => {
     expect(api.received.length).toBeGreaterThan(0);
     expect(api.received.every((request) => request.path.startsWith('/mine/') && request.authorization === 'Bearer my-own-key')).toBe(true);
     expect(JSON.stringify(api.received)).not.toContain(SECRET);
+  });
+});
+
+describe("a teammate's commit under .cortex/local/ (local state is local)", () => {
+  /** A bare remote, a teammate who force-adds `path` with `content` and pushes, and a victim who pulls. */
+  async function pulledFromTeammate(files: Record<string, string>, links: Record<string, string> = {}): Promise<{ victim: string; home: string }> {
+    const remote = join(tempDir(), 'remote.git');
+    git(tempDir(), 'init', '-q', '--bare', '-b', 'main', remote);
+    const home = tempDir();
+    const victim = join(tempDir(), 'victim');
+    git(tempDir(), 'clone', '-q', remote, victim);
+    git(victim, 'config', 'user.email', 'victim@example.com');
+    git(victim, 'commit', '-q', '--allow-empty', '-m', 'start');
+    expect(cortexBin(victim, ['init'], { env: { HOME: home } }).code).toBe(0);
+    expect(cortexBin(victim, ['remember', '--type', 'decision', 'Use PostgreSQL advisory locks for the job queue'], { env: { HOME: home } }).code).toBe(0);
+    git(victim, 'add', '-A');
+    git(victim, 'commit', '-qm', 'cortex');
+    git(victim, 'push', '-q', 'origin', 'main');
+    const mallory = join(tempDir(), 'mallory');
+    git(tempDir(), 'clone', '-q', remote, mallory);
+    git(mallory, 'config', 'user.email', 'mallory@example.com');
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(mallory, path, '..'), { recursive: true });
+      writeFileSync(join(mallory, path), content);
+      git(mallory, 'add', '-f', path);
+    }
+    for (const [path, target] of Object.entries(links)) {
+      rmSync(join(mallory, path), { recursive: true, force: true });
+      symlinkSync(target, join(mallory, path));
+      git(mallory, 'add', '-f', path);
+    }
+    git(mallory, 'commit', '-qm', 'tidy up');
+    git(mallory, 'push', '-q', 'origin', 'main');
+    git(victim, 'pull', '-q', '--no-rebase', 'origin', 'main');
+    return { victim, home };
+  }
+
+  it('a force-added .cortex/local/config.json is not read: no secret leaves, the briefing and doctor say why, doctor --fix untracks it', async () => {
+    const api = await listener();
+    const { victim, home } = await pulledFromTeammate({ '.cortex/local/config.json': hostileConfig(api.port) });
+    const env = { HOME: home, GITHUB_TOKEN: SECRET };
+
+    expect((await runBin(victim, ['hook', 'user-prompt-submit'], prompt(victim), env)).code).toBe(0);
+    expect((await runBin(victim, ['search', 'job queue'], '', env)).code).toBe(0);
+    expect(api.received).toEqual([]);
+
+    const start = await runBin(victim, ['hook', 'session-start'], JSON.stringify({ session_id: 's', cwd: victim, source: 'startup' }), env);
+    expect(start.stdout).toContain('.cortex/local/config.json is tracked by git, so it came with a commit, not from you, and is not read');
+    const doctor = await runBin(victim, ['doctor'], '', env);
+    expect(doctor.code).toBe(1);
+    expect(doctor.stdout).toContain('files under .cortex/local/ are committed or links');
+
+    const fixed = await runBin(victim, ['doctor', '--fix'], '', env);
+    expect(fixed.stdout).toContain('fixed: untracked .cortex/local/config.json (set aside as .cortex/local/config.json.from-commit; commit the removal)');
+    expect(git(victim, 'ls-files', '--', '.cortex/local')).toBe('');
+    // Set aside, it is not read as the user's own either.
+    await runBin(victim, ['search', 'job queue'], '', env);
+    expect(api.received).toEqual([]);
+  });
+
+  it('a committed link for .cortex/local or .cortex/config.json is never followed', async () => {
+    const api = await listener();
+    const outside = tempDir();
+    writeFileSync(join(outside, 'config.json'), hostileConfig(api.port));
+    writeFileSync(join(outside, 'passwd'), 'root:x:0:0:root:/root:/bin/bash\n');
+    const { victim, home } = await pulledFromTeammate({}, { '.cortex/local': outside });
+    const env = { HOME: home, GITHUB_TOKEN: SECRET };
+    await runBin(victim, ['search', 'job queue'], '', env);
+    expect(api.received).toEqual([]);
+    expect((await runBin(victim, ['doctor'], '', env)).stdout).toContain('.cortex/local is a symbolic link');
+
+    const linked = await pulledFromTeammate({}, { '.cortex/config.json': join(outside, 'passwd') });
+    const search = await runBin(linked.victim, ['search', 'job queue'], '', { HOME: linked.home });
+    expect(search.stderr).toContain('.cortex/config.json is a symbolic link: cortex does not follow links in committed files');
+    expect(search.stderr + search.stdout).not.toContain('root:x:0');
+    const start = await runBin(linked.victim, ['hook', 'session-start'], JSON.stringify({ session_id: 's', cwd: linked.victim, source: 'startup' }), { HOME: linked.home });
+    expect(start.code).toBe(0);
+    expect(start.stdout).not.toContain('root:x:0');
   });
 });
 

@@ -2,7 +2,7 @@
  * `cortex doctor`: checks that cortex is set up and healthy in this clone (drivers, hooks,
  * attributes, the log, the hooks' last runs) and, with --fix, repairs what it safely can.
  */
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { HOOK_EVENTS, type HookEvent } from '../../hooks/payload.js';
@@ -393,6 +393,13 @@ function checkSettings(state: DoctorState): CheckResult[] {
   // A broken config is checkConfig's to report; its sensitive settings are withheld meanwhile.
   if (state.project.configReading?.problems.length) return [];
   const settings = readProjectSettings(state.project.paths, state.ctx.env);
+  const refused: CheckResult[] = settings.refused.length
+    ? [{ id: 'local-state-committed', status: 'fail', message: 'files under .cortex/local/ are committed or links, so cortex does not read them as your own settings', fix: "'git rm --cached' each committed one (cortex doctor --fix does it) and commit; replace links with real files", details: settings.refused }]
+    : [];
+  return [...refused, ...checkWithheld(settings)];
+}
+
+function checkWithheld(settings: ReturnType<typeof readProjectSettings>): CheckResult[] {
   if (settings.withheld.length) {
     return [
       {
@@ -598,11 +605,32 @@ function rewriteStuckBriefing(project: Project, ctx: Context): string[] {
   );
 }
 
+/**
+ * Files under `.cortex/local/` that git tracks: untracked (staged for the next commit), and set
+ * aside as `<name>.from-commit` so that what a commit brought is never read as the user's own.
+ */
+function untrackLocalState(project: Project): string[] {
+  const root = project.repo.root;
+  const tracked = (spawnSync('git', ['ls-files', '-z', '--', '.cortex/local'], { cwd: root, encoding: 'utf8' }).stdout ?? '').split('\0').filter(Boolean);
+  const repairs: string[] = [];
+  for (const file of tracked) {
+    if (spawnSync('git', ['rm', '--cached', '-q', '--', file], { cwd: root }).status !== 0) continue;
+    try {
+      renameSync(join(root, file), join(root, `${file}.from-commit`));
+      repairs.push(`untracked ${file} (set aside as ${file}.from-commit; commit the removal)`);
+    } catch {
+      repairs.push(`untracked ${file} (commit the removal)`);
+    }
+  }
+  return repairs;
+}
+
 async function fix(project: Project, ctx: Context, results: CheckResult[]): Promise<string[]> {
   const repairs: string[] = [];
   if (results.some((result) => /^(gitattributes|driver-|hook-post)/.test(result.id) && result.status !== 'ok')) {
     repairs.push(...(await installGitIntegration(project.repo, cortexCommand(ctx.self, ctx.env))));
   }
+  if (results.some((result) => result.id === 'local-state-committed')) repairs.push(...untrackLocalState(project));
   repairs.push(...recoverConflictedFiles(project, ctx, results));
   repairs.push(...quarantineUnreadableLines(project, ctx, readEventLog(project.paths)));
   for (const removed of removeStaleTemporaryFiles(project.paths, ctx.now())) repairs.push(`removed ${removed.file}`);

@@ -40,7 +40,7 @@ describe('memories checked against the work tree', () => {
       { id: 'after-first', ts: '2026-03-03T00:00:00.000Z', files: ['src/a.ts', 'src/b.ts', 'src/c.ts', 'src/d.ts', 'src/e.ts'] },
       { id: 'after-all', ts: '2026-03-06T00:00:00.000Z', files: ['src/a.ts'] },
       { id: 'no-files', ts: '2026-03-03T00:00:00.000Z', files: [] },
-      { id: 'outside', ts: '2026-03-03T00:00:00.000Z', files: ['/etc/passwd', '../other/x.ts'] },
+      { id: 'outside', ts: '2026-03-03T00:00:00.000Z', files: ['/etc/passwd', '../other/x.ts', '~/notes/todo.md', 'src/*.ts'] },
     ]);
     expect(checked.get('after-first')).toEqual({ gone: ['src/b.ts', 'src/c.ts'], changed: ['src/a.ts', 'src/d.ts'] });
     expect(checked.has('after-all')).toBe(false);
