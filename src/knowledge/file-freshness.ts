@@ -8,6 +8,7 @@
 import { lstatSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { gitOutput } from '../git/plumbing/repo.js';
+import { oneLine } from '../projections/text-shapes.js';
 
 export interface FileFreshness {
   /** Named files no longer in the work tree. */
@@ -84,7 +85,8 @@ function uncommitted(root: string, paths: readonly string[]): Set<string> {
 /** The note a shown memory carries: "(src/a.ts changed since; src/b.ts gone)". */
 export function freshnessNote(freshness: FileFreshness | undefined): string {
   if (!freshness) return '';
-  const name = (files: readonly string[]) => `${files.slice(0, 2).join(', ')}${files.length > 2 ? ` and ${files.length - 2} more` : ''}`;
+  // File names are remembered text: one line each, markup defused, wherever the note is shown.
+  const name = (files: readonly string[]) => `${files.slice(0, 2).map((file) => oneLine(file, 100)).join(', ')}${files.length > 2 ? ` and ${files.length - 2} more` : ''}`;
   const parts = [freshness.changed.length ? `${name(freshness.changed)} changed since` : '', freshness.gone.length ? `${name(freshness.gone)} gone` : ''].filter(Boolean);
   return parts.length ? `(${parts.join('; ')})` : '';
 }

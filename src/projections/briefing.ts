@@ -172,7 +172,8 @@ function notes(memory: Memory, ctx: Context, sessions = 1): string {
   const where = elsewhereNote(ctx.input.elsewhere?.get(memory.id));
   if (where) parts.push(where);
   if (sessions > 1) parts.push(`said in ${sessions} sessions`);
-  if (gone.length) parts.push(`${gone.slice(0, 2).join(', ')} no longer exist${gone.length === 1 ? 's' : ''}`);
+  // File names are remembered text too: one line each, markup defused.
+  if (gone.length) parts.push(`${gone.slice(0, 2).map((file) => oneLine(file, 100)).join(', ')} no longer exist${gone.length === 1 ? 's' : ''}`);
   const committer = ctx.input.committedBy?.get(memory.id);
   if (committedByOther(memory.event, committer)) parts.push(`recorded as ${oneLine(memory.event.author!, 60)}, committed by ${oneLine(committer, 60)}`);
   const claimed = ctx.futureDated.get(memory.id);
@@ -344,7 +345,8 @@ function preamble(ctx: Context): string[] {
 
 function warningLines(warnings: readonly string[]): string[] {
   if (warnings.length === 0) return [];
-  const shown = warnings.slice(0, MAX_WARNINGS).map((warning) => `- ${warning}`);
+  // Warnings quote remembered text (file names, branches, authors): each stays one line, its markup defused.
+  const shown = warnings.slice(0, MAX_WARNINGS).map((warning) => `- ${oneLine(warning, 600)}`);
   if (warnings.length > MAX_WARNINGS) shown.push(`- … and ${warnings.length - MAX_WARNINGS} more.`);
   return ['**Check first:**', ...shown, ''];
 }

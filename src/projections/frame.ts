@@ -118,7 +118,7 @@ function candidateLine(memory: Memory, ordinal: number, confidence: number, real
   const fix = typeof memory.data.fix === 'string' && !memory.content.includes(memory.data.fix) ? ` (fix: ${oneLine(memory.data.fix, 120)})` : '';
   const missing = elsewhere ? [] : missingFilesOf(memory, reality).filter((file) => !reality.onlyOn?.has(file));
   const where = elsewhereNote(elsewhere);
-  const gone = where ? ` (${where})` : missing.length ? ` (${missing.slice(0, 2).join(', ')} no longer exist${missing.length === 1 ? 's' : ''})` : '';
+  const gone = where ? ` (${where})` : missing.length ? ` (${missing.slice(0, 2).map((file) => oneLine(file, 100)).join(', ')} no longer exist${missing.length === 1 ? 's' : ''})` : '';
   return `- ${prefix}${oneLine(memory.content, 280)}${reason ? `: ${oneLine(reason, 160)}` : ''}${fix} ${tag(ordinal, confidence)}${gone}`;
 }
 
