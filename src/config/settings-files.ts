@@ -22,12 +22,12 @@ export interface ProjectSettings extends TrustDecision {
   refused: string[];
 }
 
-/** Whether `path` is a symbolic link (false when it is missing). */
-function isLink(path: string): boolean {
+/** What is at `path` without following a link: missing, a link, or something else. */
+function entryAt(path: string): 'missing' | 'link' | 'present' {
   try {
-    return lstatSync(path).isSymbolicLink();
+    return lstatSync(path).isSymbolicLink() ? 'link' : 'present';
   } catch {
-    return false;
+    return 'missing';
   }
 }
 
@@ -39,9 +39,10 @@ function isLink(path: string): boolean {
  */
 function refusalOfLocal(paths: ProjectPaths, file: string): string | undefined {
   const shown = relative(paths.root, file);
-  if (isLink(paths.localDir)) return `.cortex/local is a symbolic link, so ${shown} is not read: local state is never taken through a link (remove the link; cortex makes the folder again)`;
-  if (isLink(file)) return `${shown} is a symbolic link and is not read (replace it with the file itself)`;
-  if (readTextIfExists(file) === undefined) return undefined;
+  if (entryAt(paths.localDir) === 'link') return `.cortex/local is a symbolic link, so ${shown} is not read: local state is never taken through a link (remove the link; cortex makes the folder again)`;
+  const entry = entryAt(file);
+  if (entry === 'link') return `${shown} is a symbolic link and is not read (replace it with the file itself)`;
+  if (entry === 'missing') return undefined;
   const tracked = gitOutput(paths.root, ['ls-files', '-z', '--', shown]);
   if (tracked) return `${shown} is tracked by git, so it came with a commit, not from you, and is not read: \`git rm --cached ${shown}\` (cortex doctor --fix does it) and commit`;
   return undefined;
@@ -49,7 +50,7 @@ function refusalOfLocal(paths: ProjectPaths, file: string): string | undefined {
 
 /** The committed config's text; a link is refused, never followed. */
 export function readCommittedConfigText(paths: ProjectPaths): string | undefined {
-  if (isLink(paths.configFile)) throw new CortexError('BAD_CONFIG', '.cortex/config.json is a symbolic link: cortex does not follow links in committed files', { hint: 'replace it with the file itself' });
+  if (entryAt(paths.configFile) === 'link') throw new CortexError('BAD_CONFIG', '.cortex/config.json is a symbolic link: cortex does not follow links in committed files', { hint: 'replace it with the file itself' });
   return readTextIfExists(paths.configFile);
 }
 

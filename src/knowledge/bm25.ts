@@ -2,10 +2,10 @@
  * A small BM25 index of the document chunks, stored as JSON and scored where it lies. The
  * memory search's MiniSearch is kept off every command and hook path (loading it costs
  * 170-200 ms at 10,000 events, DESIGN.md section 7); documents are fewer and simpler, and
- * need only this. Terms are made as memory search makes them (search/terms.ts), so a query
+ * need only this. Terms are made as memory search makes them (search/fts.ts), so a query
  * reads the same over memories and documents. Pure.
  */
-import { indexTerm, splitWords } from '../search/terms.js';
+import { queryTermList } from '../search/fts.js';
 
 export interface Bm25Index {
   ids: string[];
@@ -20,19 +20,12 @@ const B = 0.75;
 /** A heading's words count this many times: a section about X says so in its title. */
 const HEADING_WEIGHT = 2;
 
-function termsOf(text: string): string[] {
-  return splitWords(text).flatMap((word) => {
-    const term = indexTerm(word);
-    return term ? [term] : [];
-  });
-}
-
 export function buildBm25(chunks: readonly { id: string; headings: string; text: string }[]): Bm25Index {
   const index: Bm25Index = { ids: [], lengths: [], postings: Object.create(null) as Record<string, number[]> };
   chunks.forEach((chunk, position) => {
     const counts = new Map<string, number>();
-    for (const term of termsOf(chunk.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
-    for (const term of termsOf(chunk.headings)) counts.set(term, (counts.get(term) ?? 0) + HEADING_WEIGHT);
+    for (const term of queryTermList(chunk.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of queryTermList(chunk.headings)) counts.set(term, (counts.get(term) ?? 0) + HEADING_WEIGHT);
     index.ids.push(chunk.id);
     index.lengths.push([...counts.values()].reduce((sum, count) => sum + count, 0));
     for (const [term, count] of counts) (index.postings[term] ??= []).push(position, count);
@@ -46,7 +39,7 @@ export function rankBm25(index: Bm25Index, query: string): { id: string; score: 
   if (total === 0) return [];
   const average = index.lengths.reduce((sum, length) => sum + length, 0) / total;
   const scores = new Map<number, number>();
-  for (const term of new Set(termsOf(query))) {
+  for (const term of new Set(queryTermList(query))) {
     const list = Object.hasOwn(index.postings, term) ? index.postings[term]! : undefined;
     if (!list) continue;
     const frequency = list.length / 2;

@@ -8,7 +8,7 @@
 import { lstatSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { gitOutput } from '../git/plumbing/repo.js';
-import { oneLine } from '../projections/text-shapes.js';
+import { oneLine, stringList } from '../projections/text-shapes.js';
 
 export interface FileFreshness {
   /** Named files no longer in the work tree. */
@@ -23,19 +23,26 @@ export interface RememberedFiles {
   files: readonly string[];
 }
 
+/** What a search record remembers of files, for the check against the work tree. */
+export function rememberedFilesOf(record: { id: string; ts: string; data: { files?: unknown } }): RememberedFiles {
+  return { id: record.id, ts: record.ts, files: stringList(record.data.files) };
+}
+
 /** How many of a memory's files are looked at (a memory naming fifty files is about none in particular). */
 const MAX_FILES = 10;
 
 /** The freshness of each memory that names files, by id; memories whose files all stand are left out. */
-export function checkRememberedFiles(root: string, memories: readonly RememberedFiles[]): Map<string, FileFreshness> {
+export function checkRememberedFiles(root: string, memories: readonly RememberedFiles[], options: { changes?: boolean } = {}): Map<string, FileFreshness> {
   const result = new Map<string, FileFreshness>();
   const named = memories.map((memory) => ({ ...memory, files: memory.files.filter((file) => file && !isAbsolute(file) && !file.startsWith('..') && !file.startsWith('~') && !file.includes('*')).slice(0, MAX_FILES) })).filter((memory) => memory.files.length > 0);
   if (named.length === 0) return result;
   const paths = [...new Set(named.flatMap((memory) => memory.files))];
   const present = new Map(paths.map((path) => [path, statOf(root, path)]));
   const oldest = Math.min(...named.map((memory) => Date.parse(memory.ts)).filter(Number.isFinite));
-  const committed = Number.isFinite(oldest) ? lastCommitTimes(root, paths.filter((path) => present.get(path)), oldest) : new Map<string, number>();
-  const dirty = uncommitted(root, paths);
+  // Gone needs no git: `changes: false` (doctor, over every standing memory) asks it nothing.
+  const asking = options.changes !== false;
+  const committed = asking && Number.isFinite(oldest) ? lastCommitTimes(root, paths.filter((path) => present.get(path)), oldest) : new Map<string, number>();
+  const dirty = asking ? uncommitted(root, paths) : new Set<string>();
   for (const memory of named) {
     const at = Date.parse(memory.ts);
     const gone = memory.files.filter((file) => !present.get(file));

@@ -28,8 +28,7 @@ import { forget, planForget } from '../memory/forget.js';
 import { currentBranch, openProject, type Project } from '../memory/open.js';
 import { remember } from '../memory/remember.js';
 import { searchProjectDocs, type DocHit } from '../knowledge/doc-store.js';
-import { freshnessNote, rankByFreshness, type FileFreshness } from '../knowledge/file-freshness.js';
-import { stringList } from '../projections/text-shapes.js';
+import { freshnessNote, rankByFreshness, rememberedFilesOf, type FileFreshness } from '../knowledge/file-freshness.js';
 import { reinforce, searchMemories, untrustedCorrectionsOf, type SearchTrust } from '../memory/search.js';
 import { memoryStatus } from '../memory/status.js';
 import { foldMemories, type MemoryFold } from '../projections/corrections.js';
@@ -301,7 +300,7 @@ export async function searchTool(environment: McpEnvironment, args: ToolArgs<'se
   const filter = searchFilter(args, now);
   const found = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
   const { elsewhere, trust, note, originsOf } = found;
-  const { hits, freshness } = rankByFreshness(project.repo.root, found.hits, (hit) => ({ id: hit.record.id, ts: hit.record.ts, files: stringList(hit.record.data.files) }));
+  const { hits, freshness } = rankByFreshness(project.repo.root, found.hits, (hit) => rememberedFilesOf(hit.record));
   reinforceFor(project, environment, hits.filter((hit) => !hit.hidden).map((hit) => hit.record.id), now);
   const label = searchLabeller(project, environment, hits, originsOf);
   const memories = formatSearchResults(args.query, hits.map((hit) => searchLine(hit, elsewhere, label, trust, freshness)), note);

@@ -476,7 +476,9 @@ export function buildBriefing(input: BriefingInput): Briefing {
   for (const memory of memories) {
     if (memory.status !== 'active' || memory.type !== 'decision_made' || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
     const key = sessionKeyOf(memory.event);
-    decisionsBySession.set(key, [...(decisionsBySession.get(key) ?? []), memory]);
+    const list = decisionsBySession.get(key);
+    if (list) list.push(memory);
+    else decisionsBySession.set(key, [memory]);
   }
   const ctx: Context = { input, options, digest, warnings: [], futureDated, decisionsBySession };
   let budget = options.budget;

@@ -18,7 +18,7 @@ import type { LogDigest } from './digest.js';
 import { currentPlans, doneCount, isPlanDone, planTitle, stepCount, stepLine } from './plan.js';
 import { missingFilesOf, type RealityFacts } from './reality.js';
 import { DEFAULT_DECAY, effectiveSalience, immortalStanding, type DecayOptions } from './salience.js';
-import { CONFIDENCE_FLOOR, clip, confidenceLevel, oneLine, reasonOf, stringList } from './text-shapes.js';
+import { CONFIDENCE_FLOOR, clip, confidenceLevel, documentLine, oneLine, reasonOf, stringList } from './text-shapes.js';
 import { estimateTokens, lineTokens } from './tokens.js';
 
 export interface FrameInput {
@@ -172,7 +172,7 @@ export function buildContextFrame(input: FrameInput): ContextFrame {
   ];
   const headers = ['## Relevant knowledge', '', '', '## Past learnings', '', ''];
   const documentLines = (input.documents ?? []).length
-    ? ['## Project documents', '', ...input.documents!.map((doc) => `- ${oneLine(doc.path, 100)}${doc.headings.length ? ` § ${oneLine(doc.headings.join(' > '), 100)}` : ''} (lines ${doc.lines[0]}-${doc.lines[1]}): ${oneLine(doc.text.replace(/^#+\s.*$/gm, ''), 300)}`), '']
+    ? ['## Project documents', '', ...input.documents!.map((doc) => `- ${documentLine(doc, 300)}`), '']
     : [];
   const fixed = [...taskLines, ...stateLines, ...instructions, ...headers, ...documentLines, '---', '---', '---', '---', '---'].reduce((sum, line) => sum + lineTokens(line), 0) + 40;
   const { chosen } = allocateBudget(candidates, Math.max(0, input.budget - fixed), { knowledge: 65, learnings: 35 });

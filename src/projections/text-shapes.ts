@@ -125,3 +125,9 @@ export function normaliseStep(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/** A section of the project's documents as one line: where it is, then its text without its headings. */
+export function documentLine(doc: { path: string; headings: readonly string[]; lines: readonly number[]; text: string }, textChars: number): string {
+  const section = doc.headings.length ? ` § ${oneLine(doc.headings.join(' > '), 100)}` : '';
+  return `${oneLine(doc.path, 100)}${section} (lines ${doc.lines[0]}-${doc.lines[1]}): ${oneLine(doc.text.replace(/^#+\s.*$/gm, ''), textChars)}`;
+}

@@ -8,10 +8,10 @@
  */
 import { shortId } from '../events/id.js';
 import { searchDocs, type DocHit } from '../knowledge/doc-store.js';
-import { checkRememberedFiles, freshnessNote, type FileFreshness } from '../knowledge/file-freshness.js';
+import { checkRememberedFiles, freshnessNote, rememberedFilesOf, type FileFreshness } from '../knowledge/file-freshness.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { recordAccess } from '../projections/access-file.js';
-import { oneLine, stringList } from '../projections/text-shapes.js';
+import { documentLine, oneLine } from '../projections/text-shapes.js';
 import type { Project } from '../project.js';
 import type { SearchHit } from './engine.js';
 import { selectTrusted } from './relevance.js';
@@ -119,7 +119,7 @@ export function formatTaskFrame(hits: readonly SearchHit[], elsewhere: ReadonlyM
       'Check it against the code before relying on it; `cortex show <id>` gives one in full, `cortex search` finds more.',
   ];
   let total = lines[0]!.length;
-  const docLines = docs.map((doc) => `- ${oneLine(doc.path, 100)}${doc.headings.length ? ` § ${oneLine(doc.headings.join(' > '), 100)}` : ''} (lines ${doc.lines[0]}-${doc.lines[1]}): ${oneLine(doc.text.replace(/^#+\s.*$/gm, ''), 300)}`);
+  const docLines = docs.map((doc) => `- ${documentLine(doc, 300)}`);
   for (const group of FRAME_GROUPS) {
     // The documents go before what was ruled out, which stays last.
     if (group === RULED_OUT && docLines.length) {
@@ -203,7 +203,7 @@ export async function promptContext(project: Project, options: PromptContextOpti
     options.log(`could not record access to the memories given: ${(error as Error).message}`);
   }
   // The task frame says which memories are about files changed since or gone (two git calls, only for those that name files).
-  const fresh = options.first ? checkRememberedFiles(project.repo.root, hits.map((hit) => ({ id: hit.record.id, ts: hit.record.ts, files: stringList(hit.record.data.files) }))) : undefined;
+  const fresh = options.first ? checkRememberedFiles(project.repo.root, hits.map((hit) => rememberedFilesOf(hit.record))) : undefined;
   const text = options.first ? formatTaskFrame(hits, search.elsewhere, leftOutLine, docs, options.now.getTime(), fresh) : formatPromptContext(hits, search.elsewhere, leftOutLine);
   return { text, ids: hits.map((hit) => hit.record.id) };
 }

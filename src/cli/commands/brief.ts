@@ -9,9 +9,6 @@ import { gatherRealityFacts, prepareBriefing } from '../../projections/briefing-
 import { readAccessStats, recordAccess } from '../../projections/access-file.js';
 import { buildContextFrame } from '../../projections/frame.js';
 import { searchProjectDocs } from '../../knowledge/doc-store.js';
-
-/** A task frame's tokens unless --budget says otherwise (the first prompt's frame is about as large). */
-const TASK_FRAME_BUDGET = 1500;
 import { readMemoryView } from '../../projections/memory-view.js';
 import { readMemoryProvenance } from '../../projections/provenance-view.js';
 import { keepTrustedMemories } from '../../projections/trusted-memories.js';
@@ -20,6 +17,9 @@ import { optionCount, optionString, type CommandDefinition, type ParsedInput } f
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { reportReadWarnings } from '../warnings.js';
+
+/** A task frame's tokens unless --budget says otherwise (the first prompt's frame is about as large). */
+const TASK_FRAME_BUDGET = 1500;
 
 interface SectionStats {
   name: string;

@@ -468,7 +468,7 @@ function checkAuthorship(state: DoctorState): CheckResult[] {
 /** Standing memories about files that are gone from the work tree: likely out of date. */
 function checkRememberedFiles(state: DoctorState): CheckResult[] {
   const standing = foldMemories(state.log.events).memories.filter((memory) => memory.status === 'active' && EVENT_TYPES[memory.type].category === 'knowledge' && stringList(memory.data.files).length > 0);
-  const checked = checkRememberedFilesGone(state.project.repo.root, standing.map((memory) => ({ id: memory.id, ts: memory.event.ts, files: stringList(memory.data.files) })));
+  const checked = checkRememberedFilesGone(state.project.repo.root, standing.map((memory) => ({ id: memory.id, ts: memory.event.ts, files: stringList(memory.data.files) })), { changes: false });
   const gone = standing.filter((memory) => checked.get(memory.id)?.gone.length);
   if (gone.length === 0) return [];
   return [

@@ -21,8 +21,7 @@ import { styleFor, type Style } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
 import { describeUntrustedFlag } from '../../events/provenance.js';
 import type { DocHit } from '../../knowledge/doc-store.js';
-import { freshnessNote, rankByFreshness, type FileFreshness, type RememberedFiles } from '../../knowledge/file-freshness.js';
-import { stringList } from '../../projections/text-shapes.js';
+import { freshnessNote, rankByFreshness, rememberedFilesOf, type FileFreshness } from '../../knowledge/file-freshness.js';
 
 /**
  * How results are labelled by who wrote them: `untrusted(id)` gives the label of an event
@@ -133,11 +132,6 @@ function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, 
   return lines.join('\n');
 }
 
-/** What a search result remembers of files, for the check against the work tree. */
-function rememberedFiles(hit: SearchHit): RememberedFiles {
-  return { id: hit.record.id, ts: hit.record.ts, files: stringList(hit.record.data.files) };
-}
-
 /** A document chunk as JSON: where it is, and its text. */
 function docJson(doc: DocHit): Record<string, unknown> {
   return { score: Math.round(doc.score * 1000) / 1000, path: doc.path, section: doc.headings.join(' > '), lines: doc.lines, content: doc.text };
@@ -241,7 +235,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const wantDocs = !kinds.includes('memory') || kinds.includes('doc');
   const wantMemories = !kinds.includes('doc') || kinds.includes('memory');
   // Memories about files that changed since or are gone say so, and rank lower (knowledge/file-freshness.ts).
-  const checked = rankByFreshness(project.repo.root, wantMemories ? await answer(query) : [], rememberedFiles);
+  const checked = rankByFreshness(project.repo.root, wantMemories ? await answer(query) : [], (hit) => rememberedFilesOf(hit.record));
   const hits = checked.hits;
   const fresh = checked.freshness;
   // The project's documents, beside the memories (knowledge/doc-store.ts): checked against the work tree first.

@@ -15,8 +15,7 @@ import { commitAll, git, tempRepo } from '../../helpers/repo.js';
 import { testEvent } from '../../helpers/events.js';
 import { commitEvents } from '../../helpers/labels.js';
 import type { AnyEvent } from '../../../src/events/envelope.js';
-import { rankByFreshness } from '../../../src/knowledge/file-freshness.js';
-import { stringList } from '../../../src/projections/text-shapes.js';
+import { rankByFreshness, rememberedFilesOf } from '../../../src/knowledge/file-freshness.js';
 
 const QUERIES = ['cache merge driver', 'why did we reject the retry queue', 'postgres timeout error', 'flaky snapshot test fixture', 'ledger idempotent webhook', 'npm test'];
 
@@ -44,7 +43,7 @@ async function heldIds(held: HeldSearch, project: Project, query: string): Promi
   expect(search, 'the held index is ready').toBeDefined();
   const hits = await runSearch(search!, { query, mode: 'hybrid', limit: 8, nowMs: Date.now() }, project.config.search.settings);
   // Both faces (the CLI and the MCP tool) then rank memories about changed or vanished files lower.
-  const checked = rankByFreshness(project.repo.root, hits, (hit) => ({ id: hit.record.id, ts: hit.record.ts, files: stringList(hit.record.data.files) }));
+  const checked = rankByFreshness(project.repo.root, hits, (hit) => rememberedFilesOf(hit.record));
   return checked.hits.map((hit) => hit.record.id);
 }
 
