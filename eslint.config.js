@@ -68,7 +68,7 @@ const CORE_FOLDERS = ['config', 'events', 'capture', 'redaction', 'projections',
 );
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench/**'] },
+  { ignores: ['dist/**', 'plugin/cortex/**', 'node_modules/**', 'coverage/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

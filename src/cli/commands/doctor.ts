@@ -19,7 +19,7 @@ import { DECISIONS_DIR } from '../../projections/decision-records.js';
 import { findStaleProjections, regenerateProjections } from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
 import { isCortexHookCommand, isCortexMcpEntry, MCP_SERVER_NAME } from '../../setup/claude-code.js';
-import { briefingChannel, hasInstructionsFile, INSTRUCTIONS_FILE } from '../../setup/briefing-channel.js';
+import { briefingChannel, cortexPluginEnabled, hasInstructionsFile, INSTRUCTIONS_FILE, settingsRunCortexHooks } from '../../setup/briefing-channel.js';
 import { BRIEFING_FILE, writeBriefing } from '../../projections/briefing-file.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -59,6 +59,8 @@ interface DoctorState {
   git: GitIntegrationState;
   /** Whether Claude Code is set up to run cortex's hooks (set by checkClaude). */
   claudeSetUp?: boolean;
+  /** Set by checkClaude: the cortex plugin brings the hooks and the MCP server. */
+  claudeViaPlugin?: boolean;
   /** What running each configured command gave. */
   probes: Map<string, { ok: boolean; problem?: string }>;
 }
@@ -358,6 +360,11 @@ function checkClaude(state: DoctorState): CheckResult[] {
     return [{ id: 'claude-hooks', status: 'fail', message: "Claude Code's hook commands do not start cortex on this machine", fix: INSTALL_FIX, details: broken }];
   }
   if (missing.length === 0) return [{ id: 'claude-hooks', status: 'ok', message: "Claude Code runs cortex's hooks (each command starts cortex)" }];
+  if (missing.length === CLAUDE_HOOKS.length && cortexPluginEnabled(root, state.ctx.env)) {
+    state.claudeSetUp = true;
+    state.claudeViaPlugin = true;
+    return [{ id: 'claude-hooks', status: 'ok', message: "Claude Code runs cortex's hooks through the cortex plugin" }];
+  }
   if (missing.length === CLAUDE_HOOKS.length) {
     return [{ id: 'claude-hooks', status: 'warn', message: 'Claude Code is not set up to run cortex here (no capture, no briefing)', fix: 'cortex init --claude' }];
   }
@@ -367,6 +374,7 @@ function checkClaude(state: DoctorState): CheckResult[] {
 /** Where Claude Code is set up for cortex, whether `.mcp.json` gives it the MCP server too. */
 function checkMcp(state: DoctorState): CheckResult[] {
   if (!state.claudeSetUp) return [];
+  if (state.claudeViaPlugin) return [{ id: 'claude-mcp', status: 'ok', message: 'the cortex plugin gives Claude Code the MCP server' }];
   const text = readText(join(state.project.repo.root, '.mcp.json'));
   let servers: Record<string, unknown> | undefined;
   if (text) {
@@ -523,11 +531,15 @@ function checkConfig(state: DoctorState): CheckResult[] {
 function checkBriefingChannel(state: DoctorState): CheckResult[] {
   const root = state.project.repo.root;
   const instructions = hasInstructionsFile(root) ? ` tag instructions from ${INSTRUCTIONS_FILE}` : ' tag instructions at the end of the briefing';
-  if (briefingChannel(root) === 'hook') {
+  const plugin = cortexPluginEnabled(root, state.ctx.env);
+  if (plugin && settingsRunCortexHooks(root)) {
+    return [{ id: 'briefing-channel', status: 'warn', message: "the cortex plugin is enabled and .claude/settings*.json run cortex's hooks too: every hook runs twice", fix: 'cortex init --uninstall (keeps the plugin), or disable the plugin' }];
+  }
+  if (briefingChannel(root, state.ctx.env) === 'hook') {
     if (existsSync(join(root, BRIEFING_FILE))) {
       return [{ id: 'briefing-channel', status: 'warn', message: `${BRIEFING_FILE} is there too: Claude Code would read the briefing twice, once stale`, fix: `rm ${BRIEFING_FILE} (the next session-start hook removes it)` }];
     }
-    return [{ id: 'briefing-channel', status: 'ok', message: `the briefing reaches Claude Code once, through the SessionStart hook;${instructions}` }];
+    return [{ id: 'briefing-channel', status: 'ok', message: `the briefing reaches Claude Code once, through the ${plugin ? "cortex plugin's " : ''}SessionStart hook;${instructions}` }];
   }
   return [{ id: 'briefing-channel', status: 'ok', message: `the briefing reaches Claude Code through ${BRIEFING_FILE} (no SessionStart hook here), kept current by cortex's git hooks;${instructions}` }];
 }

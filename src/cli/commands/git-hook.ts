@@ -71,7 +71,7 @@ function mergedNothingOfCortex(project: Project, hook: GitHookName, args: readon
  * SessionStart hook hands the briefing over there is no file to keep: a copy is removed.
  */
 const refreshBriefing: RefreshStep = ({ project, ctx }) => {
-  if (briefingChannel(project.repo.root) === 'hook') {
+  if (briefingChannel(project.repo.root, ctx.env) === 'hook') {
     rmSync(join(project.paths.root, BRIEFING_FILE), { force: true });
     return undefined;
   }

@@ -1,0 +1,30 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  clockFromEnv
+} from "./chunk-FMWX44NG.mjs";
+
+// src/cli/context.ts
+import { randomBytes } from "node:crypto";
+function processContext() {
+  return {
+    cwd: process.cwd(),
+    env: process.env,
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    now: clockFromEnv(process.env),
+    entropy: () => randomBytes(10),
+    self: { execPath: process.execPath, script: process.argv[1] }
+  };
+}
+async function readAll(stream) {
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export {
+  processContext,
+  readAll
+};

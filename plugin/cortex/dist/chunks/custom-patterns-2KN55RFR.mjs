@@ -1,0 +1,16 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  customPatternScanner,
+  matchWithTimeLimit,
+  patternTimeLimitMs,
+  readBadPatterns
+} from "./chunk-UVD32IRR.mjs";
+import "./chunk-4QIZLTEZ.mjs";
+import "./chunk-JA3QAXLE.mjs";
+export {
+  customPatternScanner,
+  matchWithTimeLimit,
+  patternTimeLimitMs,
+  readBadPatterns
+};
