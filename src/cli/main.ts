@@ -11,6 +11,7 @@ import { CortexError, UsageError } from '../errors.js';
 import { plainInput } from './command.js';
 import { processContext, type Context } from './context.js';
 import { COMMANDS } from './registry.js';
+import { spelt } from './spelling.js';
 import { VERSION } from '../version.js';
 
 
@@ -35,8 +36,8 @@ function diskProblem(error: unknown): { message: string; hint: string } | undefi
 
 function reportError(ctx: Context, error: unknown): number {
   if (error instanceof CortexError) {
-    ctx.stderr.write(`cortex: ${error.message}\n`);
-    if (error.hint) ctx.stderr.write(`hint: ${error.hint}\n`);
+    ctx.stderr.write(`cortex: ${spelt(ctx, error.message)}\n`);
+    if (error.hint) ctx.stderr.write(`hint: ${spelt(ctx, error.hint)}\n`);
     return error.exitCode;
   }
   const disk = diskProblem(error);

@@ -21,17 +21,22 @@ export interface ParserSetup {
   command?: CommandDefinition;
 }
 
-const COMPLETION_SUMMARY = 'print a shell completion script (bash, zsh; chosen by $SHELL)';
+const COMPLETION_SUMMARY = 'print a shell completion script (bash, zsh or fish; $SHELL\'s unless named)';
+
+/** The shells `cortex completion <shell>` has a script for. */
+const COMPLETION_SHELLS = ['bash', 'zsh', 'fish'];
 
 /** `cortex completion --help` (yargs' completion command has no help of its own: it would print the script). */
 const COMPLETION_HELP = [
-  'usage: cortex completion',
+  'usage: cortex completion [bash|zsh|fish]',
   '',
-  "Print the shell completion script for the commands and each command's options: bash's, or zsh's",
-  '(with descriptions) when $SHELL is zsh. The script asks the cortex on your PATH for completions.',
+  "Print the shell completion script for the commands and each command's options, for the shell named",
+  "or else for $SHELL (zsh's and fish's with descriptions). The script asks the cortex on your PATH for",
+  'completions, so it serves an install where `cortex` is a command (global, or on PATH).',
   '',
   'Examples:',
-  '  eval "$(cortex completion)"    # in ~/.bashrc, or in ~/.zshrc after compinit',
+  '  eval "$(cortex completion bash)"    # in ~/.bashrc; in ~/.zshrc after compinit, with zsh',
+  '  cortex completion fish > ~/.config/fish/completions/cortex.fish',
   '',
 ].join('\n');
 
@@ -209,6 +214,7 @@ function commandInput(command: CommandDefinition, argv: Record<string, unknown>)
 /** Parses a command line: the input of the command to run, or the text asked for; a UsageError on any mistake. */
 export async function parseCommandLine(args: readonly string[], setup: ParserSetup): Promise<CommandLine> {
   if (args[0] === 'completion' && (args.includes('--help') || args.includes('-h'))) return { kind: 'print', text: COMPLETION_HELP };
+  if (args[0] === 'completion' && args.length > 1) return completionFor(args.slice(1), setup);
   const failures: string[] = [];
   const parser = buildParser(setup, failures);
   // yargs calls back more than once for a completion request (its inner parse first): the last call has the output.
@@ -224,6 +230,28 @@ export async function parseCommandLine(args: readonly string[], setup: ParserSet
   if (failures.length > 0) throw usageError(failures, argv, args, setup.command);
   if (!setup.command) throw new UsageError('missing command', "see 'cortex --help' for the list");
   return { kind: 'run', input: commandInput(setup.command, argv) };
+}
+
+/**
+ * `cortex completion <shell>`: yargs picks its script by $SHELL, so the shell named is put
+ * there for this one parse (and put back).
+ */
+async function completionFor(rest: readonly string[], setup: ParserSetup): Promise<CommandLine> {
+  const shell = rest[0]!;
+  if (rest.length > 1 || !COMPLETION_SHELLS.includes(shell)) {
+    throw new UsageError(`completion: no script for '${rest.join(' ')}'`, `usage: cortex completion [${COMPLETION_SHELLS.join('|')}]`);
+  }
+  const before = { SHELL: process.env.SHELL, ZSH_NAME: process.env.ZSH_NAME };
+  process.env.SHELL = `/bin/${shell}`;
+  delete process.env.ZSH_NAME;
+  try {
+    return await parseCommandLine(['completion'], setup);
+  } finally {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 }
 
 /** The text of `cortex --help`. */

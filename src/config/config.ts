@@ -7,7 +7,7 @@
  *
  * The schema is built with `zod/mini`, and only when there is a file to check: every hook
  * reads the config, and zod's full build nearly doubles the hook bundle and costs a hook
- * about 20 ms more (the README's dependency table has the figures).
+ * about 20 ms more (docs/development.md's dependency table has the figures).
  */
 import * as z from 'zod/mini';
 import { CortexError } from '../errors.js';
@@ -528,4 +528,35 @@ export function describeConfigProblems(problems: readonly string[]): string {
   const first = problems[0]!.replace(/^\.cortex\/config\.json: /, '').replace(/ \((the \w+ settings are at their defaults|left out, the other patterns apply)\)$|; left out, the other patterns apply$/, '');
   const more = problems.length > 1 ? `, and ${problems.length - 1} more` : '';
   return `\`.cortex/config.json\` is broken (${first}${more}): cortex uses the defaults for what is broken until it is fixed; \`cortex doctor\` lists every problem.`;
+}
+
+/**
+ * Every setting the file takes, as dotted paths (`search.weights.keyword`) with their
+ * defaults, from the schema itself: what docs/configuration.md is generated from and checked
+ * against. An object is walked into; the embedder (one of several shapes) and the briefing's
+ * shares (a map of kinds) are one setting each.
+ */
+export function configKeys(): { path: string; default: unknown }[] {
+  const keys: { path: string; default: unknown }[] = [];
+  const walk = (node: SchemaNode, path: string): void => {
+    const def = unwrap(node, undefined)._zod.def;
+    if (!def.shape || path === 'search.embedder') {
+      keys.push({ path, default: defaultOf(node) });
+      return;
+    }
+    for (const [key, child] of Object.entries(def.shape)) if (key !== '$schema') walk(child, path ? `${path}.${key}` : key);
+  };
+  walk(configSchema() as unknown as SchemaNode, '');
+  return keys;
+}
+
+/** The default a schema node gives when its key is absent (under pipes), if it has one. */
+function defaultOf(start: SchemaNode): unknown {
+  let node: SchemaNode | undefined = start;
+  while (node) {
+    const def = node._zod.def as SchemaDef & { defaultValue?: unknown };
+    if (def.type === 'default') return def.defaultValue;
+    node = def.type === 'pipe' ? def.in : def.innerType;
+  }
+  return undefined;
 }

@@ -100,3 +100,34 @@ export function chooseCortexCommand(self: SelfInvocation, env: Record<string, st
 export function cortexCommand(self: SelfInvocation, env: Record<string, string | undefined>): string {
   return chooseCortexCommand(self, env).command;
 }
+
+/** PATH without the `node_modules/.bin` folders npm and npx put in front of it for their own run. */
+function pathOutsideNpm(pathVariable: string | undefined): string {
+  return (pathVariable ?? '')
+    .split(delimiter)
+    .filter((dir) => !/[\\/]node_modules[\\/]\.bin[\\/]?$/.test(dir))
+    .join(delimiter);
+}
+
+/**
+ * What a person types to run this cortex again, for the commands cortex's messages suggest:
+ * `cortex` where that name on PATH (outside what npx added for this one run) is this cortex,
+ * `npx --no-install cortex` where it is a project's dependency that is not on PATH (never
+ * plain `npx cortex`: npx would fetch whatever package owns that name). A source checkout or
+ * the plugin's own copy keeps `cortex`: no shorter form is right for everyone there.
+ */
+export function typedCortex(self: SelfInvocation, env: Record<string, string | undefined>): string {
+  if (!isInstalledPackage(self.script)) return 'cortex';
+  const onPath = findOnPath('cortex', pathOutsideNpm(env.PATH));
+  if (onPath && realpath(onPath) === realpath(self.script!)) return 'cortex';
+  return 'npx --no-install cortex';
+}
+
+/**
+ * `text` with each suggested cortex command (`cortex <command>`, for a command in `commands`)
+ * spelt as `typed` (see typedCortex). Other mentions of cortex are left as they are.
+ */
+export function spellCommands(text: string, typed: string, commands: readonly string[]): string {
+  if (typed === 'cortex') return text;
+  return text.replace(/(^|[\s'"`(])cortex (?=([a-z-]+))/g, (whole, before: string, name: string) => (commands.includes(name) ? `${before}${typed} ` : whole));
+}

@@ -27,6 +27,20 @@ describe('cortex completion', () => {
     expect(script.stdout).toContain('compdef _cortex_yargs_completions cortex');
   });
 
+  it('prints the script of the shell named, whatever $SHELL says, and refuses a shell it has none for', () => {
+    const fish = cortexBin(tempDir(), ['completion', 'fish'], { env: { SHELL: '/bin/bash' } });
+    expect(fish.code).toBe(0);
+    expect(fish.stdout).toContain("complete -f -c cortex -a '(cortex --get-yargs-completions");
+    expect(fish.stdout).not.toContain('_cortex_yargs_completions');
+    const bash = cortexBin(tempDir(), ['completion', 'bash'], { env: { SHELL: '/usr/bin/zsh' } });
+    expect(bash.stdout).toContain('complete -o bashdefault -o default -F _cortex_yargs_completions cortex\n');
+    expect(cortexBin(tempDir(), ['completion', 'zsh'], { env: { SHELL: '/bin/bash' } }).stdout.startsWith('#compdef cortex\n')).toBe(true);
+    const tcsh = cortexBin(tempDir(), ['completion', 'tcsh']);
+    expect(tcsh.code).toBe(2);
+    expect(tcsh.stdout).toBe('');
+    expect(tcsh.stderr).toContain("no script for 'tcsh'");
+  });
+
   it('proposes the commands, then a command\'s options (with the --no- form of negatable ones)', () => {
     const commands = complete(['']);
     expect(commands.code).toBe(0);

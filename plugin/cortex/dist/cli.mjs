@@ -7,6 +7,10 @@ import {
   processContext
 } from "./chunks/chunk-JITYK64N.mjs";
 import {
+  COMMANDS,
+  spelt
+} from "./chunks/chunk-4JKWAWM5.mjs";
+import {
   plainInput
 } from "./chunks/chunk-OMLFWHFT.mjs";
 import "./chunks/chunk-FMWX44NG.mjs";
@@ -15,34 +19,6 @@ import {
   UsageError
 } from "./chunks/chunk-4DOJTD2S.mjs";
 import "./chunks/chunk-JA3QAXLE.mjs";
-
-// src/cli/registry.ts
-var COMMANDS = {
-  init: { summary: "set up cortex in this git repository", load: () => import("./chunks/init-L3K4FYRV.mjs") },
-  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-PXDUZSHJ.mjs") },
-  forget: { summary: "retract memories (recorded as an event; nothing is deleted)", load: () => import("./chunks/forget-UBBX2ZA5.mjs") },
-  supersede: { summary: "replace a memory with corrected text", load: () => import("./chunks/supersede-UGKGSH6Y.mjs") },
-  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-2MEG44UO.mjs") },
-  redact: { summary: "take a secret out of the event log (rewrites its line in place)", load: () => import("./chunks/redact-7UKU7J7D.mjs") },
-  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-HZYPEQXM.mjs") },
-  unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-HZYPEQXM.mjs")).unpinCommand }) },
-  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-KFIXQRVM.mjs") },
-  show: { summary: "show one event in full", load: () => import("./chunks/show-SJK2TQ6K.mjs") },
-  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-Z3DKIWXF.mjs") },
-  status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-S4GW5AAK.mjs") },
-  import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-QJPYOIBU.mjs") },
-  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-LVSA4GCD.mjs") },
-  pack: { summary: "pack past months of the log into one file per month", load: () => import("./chunks/pack-QGNIZXRL.mjs") },
-  project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-2NRFEUEP.mjs") },
-  mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-JFNRNY2S.mjs") },
-  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-2O3YEPJK.mjs") },
-  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-4KBQRU33.mjs") },
-  "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-HRVLLFA6.mjs") },
-  "git-hook": { summary: "what cortex's git hooks run (post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-5WKY3TAN.mjs") },
-  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-ZLD52FTJ.mjs") },
-  trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-AYUQNLYS.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-DCDGHLNC.mjs") }
-};
 
 // src/cli/main.ts
 function diskProblem(error) {
@@ -64,9 +40,9 @@ function diskProblem(error) {
 }
 function reportError(ctx, error) {
   if (error instanceof CortexError) {
-    ctx.stderr.write(`cortex: ${error.message}
+    ctx.stderr.write(`cortex: ${spelt(ctx, error.message)}
 `);
-    if (error.hint) ctx.stderr.write(`hint: ${error.hint}
+    if (error.hint) ctx.stderr.write(`hint: ${spelt(ctx, error.hint)}
 `);
     return error.exitCode;
   }
@@ -111,7 +87,7 @@ async function runCli(argv, ctx) {
       const input = plainInput(command, line.slice(1));
       if (input) return await command.run(input, ctx);
     }
-    const { parseCommandLine, generalHelp } = await import("./chunks/parser-MFXCGYMF.mjs");
+    const { parseCommandLine, generalHelp } = await import("./chunks/parser-XW35ACFS.mjs");
     const setup = { commands: COMMANDS, command };
     if (line.length === 0) {
       ctx.stderr.write(await generalHelp(setup));

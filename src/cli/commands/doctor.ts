@@ -2,6 +2,7 @@
  * `cortex doctor`: checks that cortex is set up and healthy in this clone (drivers, hooks,
  * attributes, the log, the hooks' last runs) and, with --fix, repairs what it safely can.
  */
+import { spelt } from '../spelling.js';
 import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -94,7 +95,7 @@ function probeCommand(state: DoctorState, prefix: string): { ok: boolean; proble
 }
 
 /** How to make a committed command (Claude Code's hooks, .mcp.json) find cortex on this machine. */
-const INSTALL_FIX = "install cortex for this project (npm install --save-dev cortex-memory) or globally (npm install -g cortex-memory), then run 'cortex init --claude' again";
+const INSTALL_FIX = "install cortex as this project's devDependency or globally (docs/install.md), then run 'cortex init --claude' again";
 
 /** The command line in a git hook's cortex block, less `git-hook <name> …`. */
 function gitHookPrefix(path: string, name: string): string | undefined {
@@ -660,7 +661,7 @@ function report(ctx: Context, results: CheckResult[], color: boolean | undefined
   for (const result of results) {
     ctx.stdout.write(`${marks[result.status]} ${result.message}\n`);
     for (const detail of result.details ?? []) ctx.stdout.write(`    ${detail}\n`);
-    if (result.fix && result.status !== 'ok') ctx.stdout.write(`    ${style.dim(`fix: ${result.fix}`)}\n`);
+    if (result.fix && result.status !== 'ok') ctx.stdout.write(`    ${style.dim(`fix: ${spelt(ctx, result.fix)}`)}\n`);
   }
   const failures = results.filter((result) => result.status === 'fail').length;
   const warnings = results.filter((result) => result.status === 'warn').length;
@@ -683,7 +684,8 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     results = await diagnose(project, ctx);
   }
   if (input.options.json === true) {
-    ctx.stdout.write(JSON.stringify({ ok: !results.some((result) => result.status === 'fail'), checks: results }, null, 2) + '\n');
+    const checks = results.map((result) => (result.fix ? { ...result, fix: spelt(ctx, result.fix) } : result));
+    ctx.stdout.write(JSON.stringify({ ok: !results.some((result) => result.status === 'fail'), checks }, null, 2) + '\n');
   } else {
     report(ctx, results, input.options.color as boolean | undefined);
   }

@@ -2,6 +2,7 @@
  * `cortex init`: creates `.cortex/` and the gitignore entries for local state. Safe to
  * run again: it only adds what is missing and says what it changed.
  */
+import { spelt } from '../spelling.js';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GITIGNORE_ENTRIES, projectPaths } from '../../events/paths.js';
@@ -103,17 +104,17 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     for (const change of changes) ctx.stdout.write(`  ${change}\n`);
     ctx.stdout.write(
       input.options.claude === true
-        ? '\nNext: start Claude Code here (approve the cortex MCP server when it asks); each session is captured into\n.cortex/events/. Commit .cortex/, .claude/ and .mcp.json to share it.\n'
-        : "\nNext: 'cortex remember \"<what to remember>\"', then 'cortex log'. Commit .cortex/ to share memory.\n",
+        ? spelt(ctx, "\nNext: start Claude Code here (approve the cortex MCP server when it asks); each session is captured into\n.cortex/events/ ('cortex log' shows it). Commit .cortex/, .claude/ and .mcp.json to share it.\n")
+        : spelt(ctx, "\nNext: 'cortex remember \"<what to remember>\"', then 'cortex log'. Commit .cortex/ to share memory.\n"),
     );
   }
   if (usesLauncher && !launcherFindsCortex(repo.root, ctx)) {
     warnings.push(
       'nothing on this machine answers the command git and Claude Code will run (no node_modules/.bin/cortex here, no cortex on PATH, and npx has none):\n' +
-        "install cortex for this project (npm install --save-dev cortex-memory) or globally, then 'cortex doctor' checks every command",
+        "install cortex as this project's devDependency or globally (docs/install.md), then 'cortex doctor' checks every command",
     );
   }
-  for (const warning of warnings) ctx.stderr.write(`warning: ${warning}\n`);
+  for (const warning of warnings) ctx.stderr.write(`warning: ${spelt(ctx, warning)}\n`);
   return 0;
 }
 

@@ -121,7 +121,7 @@ describe('the command that runs cortex', () => {
     expect(broken.code).toBe(1);
     const hooks = broken.checks.find((check) => check.id === 'claude-hooks')!;
     expect(hooks).toMatchObject({ status: 'fail', message: "Claude Code's hook commands do not start cortex on this machine" });
-    expect(hooks.fix).toContain('npm install --save-dev cortex-memory');
+    expect(hooks.fix).toContain('devDependency');
     expect(hooks.details?.[0]).toMatch(/^SessionStart: exit \d+/);
     expect(broken.checks.find((check) => check.id === 'claude-mcp')).toMatchObject({ status: 'fail' });
   });
@@ -188,6 +188,6 @@ describe('cortex init with nothing installed for the launcher to find', () => {
     const result = await cortex(root, ['init', '--claude'], { env: { PATH: '/usr/bin:/bin', CORTEX_COMMAND: LAUNCHER_COMMAND } });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('warning: nothing on this machine answers the command git and Claude Code will run');
-    expect(result.stderr).toContain('npm install --save-dev cortex-memory');
+    expect(result.stderr).toContain('devDependency');
   });
 });

@@ -1,0 +1,15 @@
+/**
+ * The cortex commands a message suggests, spelt the way this install runs them (see
+ * typedCortex): `npx --no-install cortex doctor --fix` in a project whose cortex is a
+ * dependency and not on PATH, where a bare `cortex …` would be "command not found".
+ */
+import { spellCommands, typedCortex } from '../setup/invocation.js';
+import type { Context } from './context.js';
+import { COMMANDS } from './registry.js';
+
+const NAMES = [...Object.keys(COMMANDS), 'completion'];
+
+/** `text` with its suggested commands spelt for this install. */
+export function spelt(ctx: Pick<Context, 'self' | 'env'>, text: string): string {
+  return spellCommands(text, typedCortex(ctx.self, ctx.env), NAMES);
+}
