@@ -15,7 +15,7 @@ import { CortexError } from '../errors.js';
 import { formatWarning } from '../events/lines.js';
 import { planMonthPack, type MonthPack, type PackProblem } from '../events/month-pack.js';
 import type { ProjectPaths } from '../events/paths.js';
-import type { Repo } from './plumbing/repo.js';
+import { gitOutput, type Repo } from './plumbing/repo.js';
 import { EVENTS_PATH } from './history.js';
 
 const MONTH = /^\d{4}-\d{2}$/;
@@ -77,7 +77,7 @@ function readdirSafe(dir: string): string[] {
 
 /** Packs the past months of the log (see the module comment). */
 export function packEventLog(repo: Repo, options: PackOptions): PackReport {
-  if (!git(repo.root, ['rev-parse', '--verify', '-q', 'HEAD']).trim()) throw new CortexError('NO_COMMITS', 'nothing is committed yet: cortex packs committed event files only');
+  if (!gitOutput(repo.root, ['rev-parse', '--verify', '-q', 'HEAD'])) throw new CortexError('NO_COMMITS', 'nothing is committed yet: cortex packs committed event files only');
   const { byMonth, files } = packableFiles(repo, options.before);
   if (options.threshold !== undefined && files <= options.threshold) return { packs: [], problems: [], files, skipped: `${files} event files, not more than ${options.threshold}` };
   const packs: MonthPack[] = [];

@@ -9,7 +9,7 @@ import {
 import {
   COMMANDS,
   spelt
-} from "./chunks/chunk-4JKWAWM5.mjs";
+} from "./chunks/chunk-E5MBWFVN.mjs";
 import {
   plainInput
 } from "./chunks/chunk-OMLFWHFT.mjs";

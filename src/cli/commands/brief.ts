@@ -44,6 +44,10 @@ async function writeStats(ctx: Context, text: string, sections: readonly Section
   ctx.stderr.write(lines.join('\n') + '\n');
 }
 
+function writeJson(ctx: Context, value: unknown): void {
+  ctx.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const budget = optionCount(input.options.budget, 'budget');
   if (budget !== undefined && (budget < BRIEFING_BUDGET_RANGE[0] || budget > BRIEFING_BUDGET_RANGE[1])) {
@@ -58,6 +62,10 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
 
   if (task === undefined) {
     const briefing = prepareBriefing(project, { now, log, ...(budget !== undefined ? { budget } : {}) });
+    if (input.options.json === true) {
+      writeJson(ctx, { kind: 'briefing', text: briefing.text, budget: briefing.budget, tokens: briefing.tokens, sections: briefing.sections });
+      return 0;
+    }
     ctx.stdout.write(briefing.text);
     if (input.options.stats === true) await writeStats(ctx, briefing.text, briefing.sections, briefing.budget, briefing.tokens);
     return 0;
@@ -85,9 +93,11 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     elsewhere: log.elsewhere,
     documents: searchProjectDocs(project, task, { limit: 2, minShare: 0.5 }),
   });
-  ctx.stdout.write(frame.text);
+  if (input.options.json === true) writeJson(ctx, { kind: 'task-frame', task, text: frame.text, budget: frame.budget, tokens: frame.tokens, sections: frame.sections, memories: frame.memoryIds });
+  else ctx.stdout.write(frame.text);
   // Retrieval for a task is an access: it reinforces what proved relevant.
   if (frame.memoryIds.length) recordAccess(project, frame.memoryIds, now);
+  if (input.options.json === true) return 0;
   if (input.options.stats === true) await writeStats(ctx, frame.text, frame.sections, frame.budget, frame.tokens);
   return 0;
 }
@@ -95,7 +105,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
 export const command: CommandDefinition = {
   name: 'brief',
   summary: 'print the session briefing, or a context frame for a task',
-  usage: ['brief [--budget <tokens>] [--stats]', 'brief --task "<text>" [--budget <tokens>] [--stats]'],
+  usage: ['brief [--budget <tokens>] [--stats] [--json]', 'brief --task "<text>" [--budget <tokens>] [--stats] [--json]'],
   description:
     'Print the start-of-session briefing for the current branch: the same text the session-start\n' +
     'hook gives Claude Code and writes to .claude/rules/cortex-briefing.md. With --task, print a context\n' +
@@ -105,8 +115,9 @@ export const command: CommandDefinition = {
     'trust (by default, anyone with no commit on the default branch), and say how many.',
   options: {
     task: { type: 'string', value: '<text>', description: 'build a context frame for this task' },
-    budget: { type: 'string', value: '<tokens>', description: `token budget (default: briefing.budget in .cortex/config.json, 2000)` },
+    budget: { type: 'string', value: '<tokens>', description: `token budget (default: briefing.budget in .cortex/config.json, 600; a task frame ${TASK_FRAME_BUDGET})` },
     stats: { type: 'boolean', description: 'also print tokens per section (cl100k) on stderr' },
+    json: { type: 'boolean', description: 'one JSON object: the text, its budget and estimated tokens, its sections (and a frame\'s memory ids)' },
   },
   positionals: { min: 0, max: 0 },
   examples: ['cortex brief', 'cortex brief --stats', 'cortex brief --task "add token refresh to the OAuth settings page"'],

@@ -180,13 +180,22 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
 
   const counts = EVENT_TYPE_NAMES.filter((type) => byType.has(type)).map((type) => [type, byType.get(type)!] as const);
+  // Per-tool activity stays in this clone (.cortex/local/activity/); what is committed is its condensed form.
+  const localActivity = counts.filter(([type]) => LOCAL_ACTIVITY.has(type)).reduce((sum, [, count]) => sum + count, 0);
   if (json) {
     ctx.stdout.write(
-      JSON.stringify({ transcripts: files.length, appended, byType: Object.fromEntries(counts), problems, otherProjects: selection.otherProjects.length, older: selection.older.length }, null, 2) + '\n',
+      JSON.stringify(
+        { transcripts: files.length, appended, committed: appended - localActivity, localActivity, byType: Object.fromEntries(counts), problems, otherProjects: selection.otherProjects.length, older: selection.older.length },
+        null,
+        2,
+      ) + '\n',
     );
   } else {
     for (const problem of problems) ctx.stderr.write(`${style.yellow('warning:')} ${problem}\n`);
     ctx.stdout.write(`Ingested ${plural(files.length, 'transcript')}: ${plural(appended, 'new event')}${withEvents ? ` from ${withEvents}` : ''}\n`);
+    if (localActivity > 0) {
+      ctx.stdout.write(`  ${(appended - localActivity).toLocaleString('en-US')} in the log (.cortex/events/, to commit), ${localActivity.toLocaleString('en-US')} per-tool activity kept in .cortex/local/ (condensed in the log)\n`);
+    }
     const width = Math.max(0, ...counts.map(([type]) => type.length));
     for (const [type, count] of counts) ctx.stdout.write(`  ${type.padEnd(width)}  ${String(count).padStart(6)}\n`);
     if (appended === 0 && files.length > 0) ctx.stdout.write('Nothing new: every transcript was already captured up to its end.\n');
@@ -197,6 +206,9 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
   return 0;
 }
+
+/** Per-tool activity types: kept in the clone's .cortex/local/activity/, never committed as they are. */
+const LOCAL_ACTIVITY = new Set<EventType>(['file_modified', 'file_explored', 'command_run']);
 
 /** `1 transcript`, `1,234 new events`. */
 function plural(count: number, word: string): string {

@@ -13,6 +13,10 @@ function run(input: ParsedInput, ctx: Context): number {
   const dryRun = input.options['dry-run'] === true;
   const ifOver = optionCount(input.options['if-over'], 'if-over');
   const report = packEventLog(project.repo, { before: monthFolder(ctx.now()), dryRun, commit: input.options.commit !== false, ...(ifOver !== undefined ? { threshold: ifOver } : {}) });
+  if (input.options.json === true) {
+    ctx.stdout.write(`${JSON.stringify({ dryRun, ...report, problems: describeProblems(report.problems) }, null, 2)}\n`);
+    return 0;
+  }
   if (report.skipped) {
     ctx.stdout.write(`nothing packed: ${report.skipped}\n`);
     return 0;
@@ -34,7 +38,7 @@ function run(input: ParsedInput, ctx: Context): number {
 export const command: CommandDefinition = {
   name: 'pack',
   summary: 'pack past months of the log into one file per month (a commit that only adds and deletes)',
-  usage: ['pack [--dry-run] [--no-commit] [--if-over N]'],
+  usage: ['pack [--dry-run] [--no-commit] [--if-over N] [--json]'],
   description:
     'Replace the committed event files of each month before this one with one pack file per\n' +
     'month, holding the same events (duplicates collapsed) in log order, and commit just that:\n' +
@@ -45,6 +49,7 @@ export const command: CommandDefinition = {
     'dry-run': { type: 'boolean', description: 'say what would be packed, change nothing' },
     'if-over': { type: 'string', value: '<N>', description: 'pack only when the log has more than this many event files (for a scheduled job or a git hook)' },
     commit: { type: 'boolean', negatable: true, description: 'commit the packs and deletions (the default; --no-commit leaves them staged)' },
+    json: { type: 'boolean', description: 'one JSON object: the packs (month, path, files replaced, events), the commit, problems, or why nothing was done' },
   },
   positionals: { min: 0, max: 0 },
   examples: ['cortex pack --dry-run', 'cortex pack && git push'],

@@ -46,6 +46,10 @@ function run(input: ParsedInput, ctx: Context): number {
     reportReadWarnings(ctx, log.warnings);
     const { stale, problems } = findStaleProjections(project, log);
     reportRecordProblems(ctx, problems);
+    if (input.options.json === true) {
+      ctx.stdout.write(`${JSON.stringify({ upToDate: stale.length === 0, stale }, null, 2)}\n`);
+      return stale.length === 0 ? 0 : 1;
+    }
     if (stale.length === 0) {
       if (!quiet) ctx.stdout.write('projections are up to date\n');
       return 0;
@@ -59,6 +63,11 @@ function run(input: ParsedInput, ctx: Context): number {
   progress.done();
   reportReadWarnings(ctx, result.warnings);
   reportRecordProblems(ctx, result.problems);
+  if (input.options.json === true) {
+    const readBack = result.corrections.map((correction) => `${DECISIONS_DIR}/${correction.summary}`);
+    ctx.stdout.write(`${JSON.stringify({ written: result.changed, removed: result.removed, readBack, summary: result.summary }, null, 2)}\n`);
+    return 0;
+  }
   for (const correction of result.corrections) ctx.stdout.write(`read back ${DECISIONS_DIR}/${correction.summary}\n`);
   if (!quiet) {
     for (const file of result.changed) ctx.stdout.write(`wrote ${file}\n`);
@@ -74,7 +83,7 @@ function run(input: ParsedInput, ctx: Context): number {
 export const command: CommandDefinition = {
   name: 'project',
   summary: 'write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log',
-  usage: ['project [--check] [--quiet]'],
+  usage: ['project [--check] [--quiet] [--json]'],
   description:
     'Write the committed projections of the event log: one decision record per decision and rejected\n' +
     'approach in .cortex/decisions/ (MADR layout), .cortex/decisions.md (their index),\n' +
@@ -86,6 +95,7 @@ export const command: CommandDefinition = {
   options: {
     check: { type: 'boolean', description: 'write nothing; exit 1 naming the stale files (for CI and pre-commit)' },
     quiet: { type: 'boolean', short: 'q', description: 'print nothing on success' },
+    json: { type: 'boolean', description: 'one JSON object: with --check, whether they are up to date and the stale files; else what was written' },
   },
   positionals: { min: 0, max: 0 },
   examples: ['cortex project', 'cortex project --check   # in CI: fails when a projection was not regenerated'],

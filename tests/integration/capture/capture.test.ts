@@ -156,6 +156,11 @@ describe('cortex ingest', () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^Ingested 2 transcripts: \d+ new events from 2\n/);
     expect(first.stdout).toMatch(/^ {2}error_resolved +1$/m);
+    // What goes to the log apart from the per-tool activity that stays in the clone: the count status then gives.
+    const total = Number(/: (\d+) new events/.exec(first.stdout)![1]);
+    const [, inLog, local] = /^ {2}(\d+) in the log \(\.cortex\/events\/, to commit\), (\d+) per-tool activity kept in \.cortex\/local\//m.exec(first.stdout)!;
+    expect(Number(inLog) + Number(local)).toBe(total);
+    expect((JSON.parse((await cortex(root, ['status', '--json'])).stdout) as { events: number }).events).toBe(Number(inLog));
     const count = events(root).length;
     const second = await cortex(root, ['ingest', '--all-projects', join(DEMO_TRANSCRIPT, '..')]);
     expect(second.stdout).toBe('Ingested 2 transcripts: 0 new events\nNothing new: every transcript was already captured up to its end.\n');
