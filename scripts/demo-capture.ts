@@ -3,19 +3,75 @@
  * realistic session written in Claude Code's own format) through the built binary
  * exactly as Claude Code would: the transcript grows line by line in a scratch
  * `~/.claude/projects/…` folder, and after each assistant turn `cortex hook stop` (or
- * `subagent-stop`, or `session-end`) is run with the hook's JSON payload on stdin.
+ * `subagent-stop`, or `session-end`) is run with the hook's JSON payload on stdin. The
+ * project the session worked on is set up first (the files it read, as it read them), and
+ * its edits are made in the scratch repository as it makes them, so what cortex remembers
+ * about files is about files that are there.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DEMO = fileURLToPath(new URL('../demo/transcripts/', import.meta.url));
 
 interface Line {
   text: string;
-  value: { type?: string; isMeta?: boolean; message?: { content?: unknown }; toolUseResult?: { agentId?: string } };
+  value: { type?: string; isMeta?: boolean; cwd?: string; message?: { content?: unknown }; toolUseResult?: { agentId?: string; file?: { filePath?: string; content?: string } } };
+}
+
+interface ToolUse {
+  type: string;
+  name?: string;
+  input?: { file_path?: string; content?: string; old_string?: string; new_string?: string };
+}
+
+/** The demo session's transcript file. */
+function sessionFile(): string {
+  return join(DEMO, readdirSync(DEMO).find((name) => name.endsWith('.jsonl'))!);
+}
+
+/** A path the session used, inside the scratch repository. */
+function inRepo(repo: string, cwd: string, path: string): string {
+  return join(repo, relative(cwd, path));
+}
+
+function writeFile(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+/**
+ * The project as the session found it: each file it read, with what the read returned, and
+ * the few the transcript shows only in part (the README line an edit replaces, the package
+ * whose `npm test` it ran).
+ */
+export function seedProject(repo: string): void {
+  const lines = readLines(sessionFile());
+  const cwd = lines.find((line) => line.value.cwd)!.value.cwd!;
+  writeFile(join(repo, 'package.json'), `${JSON.stringify({ name: 'weather-cli', version: '1.2.0', type: 'module', bin: { weather: 'src/cli.js' }, scripts: { test: 'node --test' } }, null, 2)}\n`);
+  writeFile(join(repo, 'README.md'), '# weather-cli\n\nPrints the forecast for a city: `weather Paris`.\n\nEvery run calls the weather API.\n');
+  writeFile(join(repo, 'src/cli.js'), "#!/usr/bin/env node\nimport { fetchForecast } from './api.js';\n\nconsole.log(await fetchForecast(process.argv.slice(2).join(' ')));\n");
+  for (const line of lines) {
+    const file = line.value.toolUseResult?.file;
+    if (file?.filePath && typeof file.content === 'string') writeFile(inRepo(repo, cwd, file.filePath), file.content);
+  }
+}
+
+/** Makes the file changes an assistant line's Write and Edit calls make, as Claude Code would. */
+function applyEdits(repo: string, cwd: string, line: Line): void {
+  const content = line.value.type === 'assistant' ? line.value.message?.content : undefined;
+  if (!Array.isArray(content)) return;
+  for (const use of content as ToolUse[]) {
+    const input = use.input;
+    if (use.type !== 'tool_use' || !input?.file_path) continue;
+    const path = inRepo(repo, cwd, input.file_path);
+    if (use.name === 'Write' && typeof input.content === 'string') writeFile(path, input.content);
+    if (use.name === 'Edit' && typeof input.old_string === 'string' && typeof input.new_string === 'string') {
+      writeFile(path, readFileSync(path, 'utf8').replace(input.old_string, input.new_string));
+    }
+  }
 }
 
 function readLines(path: string): Line[] {
@@ -66,6 +122,7 @@ export function replayCapture(repo: string, bin: string, say: (text: string) => 
 
   say(`\nReplaying a Claude Code session into ${transcript}\n(the transcript grows line by line; the hooks run where Claude Code would run them)\n`);
   const lines = readLines(join(DEMO, `${session}.jsonl`));
+  const cwd = lines.find((line) => line.value.cwd)!.value.cwd!;
   const agentFile = readdirSync(join(DEMO, session, 'subagents'))[0]!;
   const agentLines = readLines(join(DEMO, session, 'subagents', agentFile));
   const agentId = agentFile.replace(/^agent-|\.jsonl$/g, '');
@@ -82,6 +139,7 @@ export function replayCapture(repo: string, bin: string, say: (text: string) => 
       hook('SubagentStop', { stop_hook_active: false, agent_id: agentId, agent_type: 'Explore', agent_transcript_path: agentTranscript });
     }
     appendFileSync(transcript, line.text + '\n');
+    applyEdits(repo, cwd, line);
     if (line.value.type === 'assistant') assistantSinceStop = true;
   }
   hook('Stop', { stop_hook_active: false });

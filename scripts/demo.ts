@@ -7,11 +7,14 @@ import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { replayCapture } from './demo-capture.js';
+import { replayCapture, seedProject } from './demo-capture.js';
 
 const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 const repo = realpathSync(mkdtempSync(join(tmpdir(), 'cortex-demo-')));
 const bold = (text: string) => (process.stdout.isTTY ? `\u001b[1m${text}\u001b[22m` : text);
+
+/** What git and Claude Code will run to call cortex back: this build (a user's install needs no such setting). */
+const CORTEX_COMMAND = `node ${JSON.stringify(BIN)}`;
 
 function git(...args: string[]): void {
   execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
@@ -21,7 +24,7 @@ function git(...args: string[]): void {
 function cortex(...args: string[]): string {
   const shown = args.map((arg) => (/[\s"]/.test(arg) ? JSON.stringify(arg) : arg)).join(' ');
   process.stdout.write(`\n${bold(`$ cortex ${shown}`)}\n`);
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: repo, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: repo, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CORTEX_COMMAND } });
   process.stdout.write(result.stdout + result.stderr);
   if (result.status !== 0) throw new Error(`cortex ${shown} exited with ${result.status}`);
   return result.stdout;
@@ -47,7 +50,10 @@ process.stdout.write(`cortex demo in a scratch repository: ${repo}\n`);
 git('init', '-q', '-b', 'main');
 git('config', 'user.email', 'demo@example.com');
 git('config', 'user.name', 'Demo');
-git('commit', '-q', '--allow-empty', '-m', 'initial commit');
+// The project the session will work on: a small weather CLI.
+seedProject(repo);
+git('add', '-A');
+git('commit', '-q', '-m', 'weather-cli 1.2.0');
 
 // 1. Set up, and a few memories recorded by hand.
 cortex('init');
@@ -55,7 +61,7 @@ cortex('remember', '--type', 'decision', '--reason', 'pure JavaScript, supports 
 cortex('remember', '--type', 'rejected', '--reason', 'needs a server; cortex must work offline with no daemon', 'Rejected Elasticsearch for search');
 cortex('remember', '--type', 'gotcha', '--pin', 'Run tests with TZ=UTC: date formatting depends on the local zone');
 cortex('log', '--oneline');
-cortex('init', '--claude', '--hook-command', `node ${JSON.stringify(BIN)}`);
+cortex('init', '--claude');
 cortex('project');
 git('add', '-A');
 git('commit', '-q', '-m', 'Set up cortex');

@@ -53,7 +53,7 @@ export function memoryStatus(project: Project, log: LogRead): StatusFacts {
     root: project.repo.root,
     branch,
     events: digest.eventCount,
-    sessions: digest.sessionCount,
+    sessions: digest.namedSessionCount,
     lastEvent: digest.lastEvent,
     standing: byType,
     forgotten,

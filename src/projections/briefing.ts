@@ -313,7 +313,7 @@ function holdsLine(memories: readonly Memory[], ctx: Context): string {
   const count = (test: (memory: Memory) => boolean) => active.filter(test).length;
   const decisions = count((memory) => memory.type === 'decision_made' || memory.type === 'approach_rejected');
   const lessons = count((memory) => memory.type === 'knowledge_acquired' || memory.type === 'error_resolved');
-  const sessions = ctx.digest.sessionCount;
+  const sessions = ctx.digest.namedSessionCount;
   return (
     `*The memory holds ${decisions} decision${decisions === 1 ? '' : 's'} and rejected approach${decisions === 1 ? '' : 'es'} and ${lessons} lesson${lessons === 1 ? '' : 's'} and fix${lessons === 1 ? '' : 'es'} from ${sessions} session${sessions === 1 ? '' : 's'}. ` +
     'What bears on your task comes with your first prompt; ask for more with `cortex search "<question>"` or the `search` tool of the cortex MCP server.*'

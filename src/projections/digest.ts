@@ -29,8 +29,10 @@ export interface LogDigest {
   memoryEvents: AnyEvent[];
   /** The newest activity events, in log order. */
   recentActivity: AnyEvent[];
-  /** How many sessions the whole log spans. */
+  /** How many sessions the whole log spans, for ageing (events without a session count one per day). */
   sessionCount: number;
+  /** How many recorded sessions (events with a session id) the log holds: what people are told. */
+  namedSessionCount: number;
   /** How many distinct events the log holds. */
   eventCount: number;
   /** The newest event of all, if any. */
@@ -369,9 +371,11 @@ export class LogDigestBuilder {
   }
 }
 
-function makeDigest(parts: Omit<LogDigest, 'ordinalOf' | 'sessionCount'>): LogDigest {
+function makeDigest(parts: Omit<LogDigest, 'ordinalOf' | 'sessionCount' | 'namedSessionCount'>): LogDigest {
   const ordinals = parts.sessionOrdinals;
-  return { ...parts, sessionCount: ordinals.size, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
+  let named = 0;
+  for (const key of ordinals.keys()) if (key.startsWith('s:')) named++;
+  return { ...parts, sessionCount: ordinals.size, namedSessionCount: named, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
 }
 
 /**

@@ -204,7 +204,7 @@ export function buildContextFrame(input: FrameInput): ContextFrame {
 function currentState(input: FrameInput): string[] {
   const { digest } = input;
   const lines = ['## Current state', ''];
-  lines.push(`Branch: ${input.branch ?? 'detached HEAD'}.${digest.lastEvent ? ` Memory spans ${digest.sessionCount} session${digest.sessionCount === 1 ? '' : 's'}.` : ' Nothing recorded yet.'}`);
+  lines.push(`Branch: ${input.branch ?? 'detached HEAD'}.${digest.lastEvent ? ` Memory spans ${digest.namedSessionCount} session${digest.namedSessionCount === 1 ? '' : 's'}.` : ' Nothing recorded yet.'}`);
   const fold = foldMemories(digest.memoryEvents);
   const plan = currentPlans(fold).find((candidate) => candidate.branch === input.branch);
   if (plan && plan.steps.length && !isPlanDone(plan)) {

@@ -60,6 +60,13 @@ export function describePromptLeftOut(count: number, trust: AuthorTrust): string
   return `${count} relevant memor${one ? 'y' : 'ies'} from ${describeUntrustedAuthors(trust, one)} left out; \`cortex search\` shows ${one ? 'it' : 'them'}.`;
 }
 
+/** ` Why: <reason>`, unless the memory's text already says it (a capture that kept the reason in its words). */
+export function whyOf(record: { content: string; data: { reason?: unknown } }): string {
+  const reason = record.data.reason;
+  if (typeof reason !== 'string' || reason.trim() === '') return '';
+  return record.content.includes(reason.trim()) ? '' : ` Why: ${reason}`;
+}
+
 /** The context text for the chosen memories, and the line about the ones left out (`leftOut`). */
 export function formatPromptContext(hits: readonly SearchHit[], elsewhere: ReadonlyMap<string, ElsewhereOrigin> = new Map(), leftOut?: string): string {
   if (hits.length === 0) return leftOut ?? '';
@@ -69,7 +76,7 @@ export function formatPromptContext(hits: readonly SearchHit[], elsewhere: Reado
   ];
   let total = lines[0]!.length;
   for (const { record } of hits) {
-    const why = record.data.reason ? ` Why: ${record.data.reason}` : '';
+    const why = whyOf(record);
     const origin = elsewhere.get(record.id);
     // A memory of another branch or worktree says it is not merged (or not committed) here.
     const where = origin ? ` (${origin.worktree !== undefined ? 'not committed' : 'not merged'})` : '';
@@ -90,7 +97,7 @@ function futureNote(ts: string, nowMs: number | undefined): string {
 
 function hitLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, nowMs?: number, fresh?: ReadonlyMap<string, FileFreshness>): string {
   const { record } = hit;
-  const why = record.data.reason ? ` Why: ${record.data.reason}` : '';
+  const why = whyOf(record);
   const origin = elsewhere.get(record.id);
   const where = origin ? ` (${origin.worktree !== undefined ? 'not committed' : 'not merged'})` : '';
   const branch = record.branch ? `, ${oneLine(origin?.branch ?? record.branch, 60)}${where}` : '';

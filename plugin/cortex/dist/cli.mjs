@@ -9,7 +9,7 @@ import {
 import {
   COMMANDS,
   spelt
-} from "./chunks/chunk-E5MBWFVN.mjs";
+} from "./chunks/chunk-JQOE6YXB.mjs";
 import {
   plainInput
 } from "./chunks/chunk-OMLFWHFT.mjs";

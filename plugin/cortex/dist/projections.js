@@ -9587,7 +9587,9 @@ var LogDigestBuilder = class _LogDigestBuilder {
 };
 function makeDigest(parts) {
   const ordinals = parts.sessionOrdinals;
-  return { ...parts, sessionCount: ordinals.size, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
+  let named = 0;
+  for (const key of ordinals.keys()) if (key.startsWith("s:")) named++;
+  return { ...parts, sessionCount: ordinals.size, namedSessionCount: named, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
 }
 
 // src/projections/plan.ts

@@ -13,6 +13,7 @@ import { readSearchTrust, reinforce, untrustedCorrectionsOf, type SearchTrust } 
 import type { ElsewhereOrigin } from '../../git/branch-memory.js';
 import type { SearchHit, SearchMode } from '../../search/engine.js';
 import type { IndexProgress } from '../../search/cache.js';
+import { whyOf } from '../../search/prompt-context.js';
 import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { parseDateArg } from '../../events/dates.js';
@@ -128,7 +129,8 @@ function renderHit(hit: SearchHit, style: Style, elsewhere: ReadonlyMap<string, 
   const lines = [`${style.yellow(shortId(record.id))} ${style.dim(hit.score.toFixed(3))} ${date} ${style.bold(record.type)}${branch}${hidden}${untrusted}${corrections}${files}`];
   // Remembered text reaches a terminal: no control character of it may.
   lines.push(...stripControlCharacters(record.content).split('\n').slice(0, 6).map((line) => `    ${line}`));
-  if (record.data.reason) lines.push(style.dim(`    Why: ${stripControlCharacters(String(record.data.reason))}`));
+  const why = whyOf(record);
+  if (why) lines.push(style.dim(`   ${stripControlCharacters(why)}`));
   return lines.join('\n');
 }
 

@@ -20312,7 +20312,9 @@ function completeDigest(digest, whole) {
 }
 function makeDigest(parts) {
   const ordinals = parts.sessionOrdinals;
-  return { ...parts, sessionCount: ordinals.size, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
+  let named = 0;
+  for (const key of ordinals.keys()) if (key.startsWith("s:")) named++;
+  return { ...parts, sessionCount: ordinals.size, namedSessionCount: named, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
 }
 function memoryAndActivity(digest) {
   const { memoryEvents: memory, recentActivity: activity } = digest;
@@ -23343,7 +23345,7 @@ function holdsLine(memories, ctx) {
   const count = (test) => active.filter(test).length;
   const decisions = count((memory) => memory.type === "decision_made" || memory.type === "approach_rejected");
   const lessons = count((memory) => memory.type === "knowledge_acquired" || memory.type === "error_resolved");
-  const sessions = ctx.digest.sessionCount;
+  const sessions = ctx.digest.namedSessionCount;
   return `*The memory holds ${decisions} decision${decisions === 1 ? "" : "s"} and rejected approach${decisions === 1 ? "" : "es"} and ${lessons} lesson${lessons === 1 ? "" : "s"} and fix${lessons === 1 ? "" : "es"} from ${sessions} session${sessions === 1 ? "" : "s"}. What bears on your task comes with your first prompt; ask for more with \`cortex search "<question>"\` or the \`search\` tool of the cortex MCP server.*`;
 }
 var MAX_PREFERENCES = 5;

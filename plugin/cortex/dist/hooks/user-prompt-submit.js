@@ -13470,11 +13470,17 @@ __export(prompt_context_exports, {
   describePromptLeftOut: () => describePromptLeftOut,
   formatPromptContext: () => formatPromptContext,
   formatTaskFrame: () => formatTaskFrame,
-  promptContext: () => promptContext
+  promptContext: () => promptContext,
+  whyOf: () => whyOf
 });
 function describePromptLeftOut(count, trust) {
   const one2 = count === 1;
   return `${count} relevant memor${one2 ? "y" : "ies"} from ${describeUntrustedAuthors(trust, one2)} left out; \`cortex search\` shows ${one2 ? "it" : "them"}.`;
+}
+function whyOf(record) {
+  const reason = record.data.reason;
+  if (typeof reason !== "string" || reason.trim() === "") return "";
+  return record.content.includes(reason.trim()) ? "" : ` Why: ${reason}`;
 }
 function formatPromptContext(hits, elsewhere = /* @__PURE__ */ new Map(), leftOut) {
   if (hits.length === 0) return leftOut ?? "";
@@ -13483,7 +13489,7 @@ function formatPromptContext(hits, elsewhere = /* @__PURE__ */ new Map(), leftOu
   ];
   let total = lines[0].length;
   for (const { record } of hits) {
-    const why = record.data.reason ? ` Why: ${record.data.reason}` : "";
+    const why = whyOf(record);
     const origin = elsewhere.get(record.id);
     const where = origin ? ` (${origin.worktree !== void 0 ? "not committed" : "not merged"})` : "";
     const branch = record.branch ? `, ${oneLine(origin?.branch ?? record.branch, 60)}${where}` : "";
@@ -13500,7 +13506,7 @@ function futureNote(ts, nowMs) {
 }
 function hitLine(hit, elsewhere, nowMs, fresh) {
   const { record } = hit;
-  const why = record.data.reason ? ` Why: ${record.data.reason}` : "";
+  const why = whyOf(record);
   const origin = elsewhere.get(record.id);
   const where = origin ? ` (${origin.worktree !== void 0 ? "not committed" : "not merged"})` : "";
   const branch = record.branch ? `, ${oneLine(origin?.branch ?? record.branch, 60)}${where}` : "";
