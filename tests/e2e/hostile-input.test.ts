@@ -57,6 +57,43 @@ describe('cortex mcp', () => {
   });
 });
 
+describe('cortex mcp, malformed and oversized requests', () => {
+  it('answers an object id, array params and a 16 MiB request with JSON-RPC errors, and keeps serving', async () => {
+    const root = initialised();
+    const { spawn } = await import('node:child_process');
+    const { BIN } = await import('../helpers/cli.js');
+    const child = spawn(process.execPath, [BIN, 'mcp'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    const lines = () => out.split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as { id: unknown; error?: { code: number; message: string }; result?: unknown });
+    const waitFor = async (count: number) => {
+      for (let i = 0; i < 400 && lines().length < count; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+      return lines();
+    };
+    const send = (message: unknown) => child.stdin.write(JSON.stringify(message) + '\n');
+    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    await waitFor(1);
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    send({ jsonrpc: '2.0', id: { x: 1 }, method: 'tools/list' });
+    send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: ['search', { query: 'x' }] });
+    // A valid request of 16 MiB, written in pieces as a pipe delivers it.
+    const huge = JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'search', arguments: { query: 'q'.repeat(16 * 1024 * 1024) } } });
+    for (let at = 0; at < huge.length; at += 1 << 20) child.stdin.write(huge.slice(at, at + (1 << 20)));
+    child.stdin.write('\n');
+    send({ jsonrpc: '2.0', id: 5, method: 'tools/list' });
+    const answers = await waitFor(5);
+    child.stdin.end();
+    await new Promise((resolve) => child.on('exit', resolve));
+    expect(answers[1]).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringContaining('"id" must be a string or a number') } });
+    expect(answers[2]).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32600, message: expect.stringContaining('"params" must be an object') } });
+    expect(answers[3]).toEqual({ jsonrpc: '2.0', id: 4, error: { code: -32600, message: expect.stringContaining('at most 1048576 bytes') } });
+    expect(answers[4]).toMatchObject({ id: 5, result: { tools: expect.any(Array) } });
+    expect(err).toBe('');
+  }, 60_000);
+});
+
 describe('cortex hook, bounded input', () => {
   it('stops reading an endless stdin past its cap, exits 0 and logs why', async () => {
     const root = initialised();
