@@ -14,6 +14,7 @@ import { correctionEvent, type Origin } from '../events/manual.js';
 import { redactedMarker } from '../events/rewrite.js';
 import { appendEvents } from '../events/store.js';
 import { extraRules, findSecretRanges } from '../redaction/rules.js';
+import { overBroadReason } from '../redaction/custom-patterns.js';
 import { readTextIfExists, writeFileAtomic } from '../files.js';
 import { gitOutput, headReader, readHead } from '../git/plumbing/repo.js';
 import { formatAuthor, projectAuthor, type Project } from '../project.js';
@@ -146,7 +147,8 @@ function changeAuthor(project: Project, name: string): string | null {
  * next capture or `cortex redact`.
  */
 function redactReviewText(project: Project, text: string): string {
-  const ranges = findSecretRanges(text, extraRules(project.config.redaction.patterns)).sort((a, b) => b.start - a.start);
+  const patterns = project.config.redaction.patterns.filter((pattern) => overBroadReason(pattern) === undefined);
+  const ranges = findSecretRanges(text, extraRules(patterns)).sort((a, b) => b.start - a.start);
   let out = text;
   let limit = Number.POSITIVE_INFINITY;
   // Rules may find the same secret twice: a range reaching into one already replaced is skipped.

@@ -5,7 +5,8 @@
  * runs in a `node:vm` context whose `timeout` interrupts the regular expression engine;
  * one that runs out of time is reported, remembered in `.cortex/local/bad-patterns.json`
  * (so later runs do not pay the wait again), and not obeyed. cortex's own rules are
- * unaffected. Measured (50 texts, one pattern, on a loaded machine): a vm call costs about
+ * unaffected. A pattern that matches much of ordinary text is refused the same way (see
+ * overBroadReason). Measured (50 texts, one pattern, on a loaded machine): a vm call costs about
  * 0.35 ms per pattern and batch, against 0.005 ms run directly; a hook runs one batch, so
  * no linear-time engine (re2-wasm, re2js) is bundled for this.
  */
@@ -58,6 +59,34 @@ export function matchWithTimeLimit(source: string, texts: readonly string[], tim
   }
 }
 
+/**
+ * Ordinary text with no secret in it. A pattern that matches much of it would turn memories
+ * into `[REDACTED:custom]` wholesale (`[\s\S]*`, `.+`, `\w+`): such a pattern is refused.
+ */
+const PLAIN_TEXT = [
+  'Use SQLite for the local cache because it needs no server and the CLI must work offline.',
+  'The test failed with a timeout; the fix was to raise it to 30 seconds in vitest.config.ts.',
+  'Rejected Redis: it needs a daemon. Plan: add the cache module, then document it in the README.',
+];
+
+/** The share of plain text a pattern matches above which it is refused. */
+const MAX_PLAIN_SHARE = 0.2;
+
+/** Why a pattern is refused as over-broad, or undefined when it matches little of plain text. */
+export function overBroadReason(source: string): string | undefined {
+  let found: number[][];
+  try {
+    found = matchWithTimeLimit(source, PLAIN_TEXT, 200);
+  } catch {
+    return undefined; // A pattern that fails or runs out of time is reported as such when it runs.
+  }
+  const total = PLAIN_TEXT.reduce((sum, text) => sum + text.length, 0);
+  let matched = 0;
+  for (const list of found) for (let i = 0; i < list.length; i += 2) matched += list[i + 1]! - list[i]!;
+  const share = matched / total;
+  return share > MAX_PLAIN_SHARE ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone` : undefined;
+}
+
 function badPatternsFile(paths: ProjectPaths): string {
   return join(paths.localDir, 'bad-patterns.json');
 }
@@ -87,6 +116,13 @@ export function customPatternScanner(paths: ProjectPaths, patterns: readonly str
     for (const source of patterns) {
       if (bad[source] !== undefined) {
         problems.push(`redaction pattern ${JSON.stringify(source)} is not used: ${bad[source]}`);
+        continue;
+      }
+      const broad = overBroadReason(source);
+      if (broad !== undefined) {
+        bad[source] = broad;
+        newlyBad = true;
+        problems.push(`redaction pattern ${JSON.stringify(source)} is not used: ${broad}; fix it in .cortex/config.json`);
         continue;
       }
       let found: number[][];

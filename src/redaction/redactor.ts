@@ -43,6 +43,11 @@ export interface RedactionOptions {
   custom?: CustomScanner;
   /** The library scan (secretlint.ts); left out in contexts that must not load it. */
   library?: LibraryScanner;
+  /**
+   * Which value each text belongs to (an event), when a batch holds several: a secret found
+   * in one is spread to the other texts of the same value only. One value when absent.
+   */
+  groups?: readonly number[];
 }
 
 export interface RedactionOutcome {
@@ -115,22 +120,41 @@ export function findEncodedSecrets(text: string, extra?: readonly SecretRule[]):
 }
 
 /**
- * Every occurrence, in every text, of a secret found in any of them: a password caught in
- * an event's command (by its `-p`) must not survive in the same event's prose, where
- * nothing marks it as one. Secrets shorter than 6 characters are not spread (too likely
- * to be ordinary words).
+ * A secret's value worth looking for elsewhere: not a plain word. `PASSWORD=completed` has
+ * its value redacted where it is assigned, but "completed" elsewhere (a plan step's status,
+ * a sentence) is a word, not that secret: spreading it would rewrite enumerated fields and
+ * ordinary prose. A value with a digit or a symbol, or a long mixed-case one, is spread.
  */
-function spreadSecrets(texts: readonly string[], ranges: SecretRange[][]): void {
-  const secrets = new Map<string, string>();
+function spreadable(value: string): boolean {
+  if (value.length < 6 || /^\[REDACTED:[^\]]*\]$/.test(value)) return false;
+  if (/[^A-Za-z]/.test(value)) return true;
+  return value.length >= 12 && /[a-z]/.test(value) && /[A-Z]/.test(value.slice(1));
+}
+
+/**
+ * Every occurrence, in every text of the same value, of a secret found in any of them: a
+ * password caught in an event's command (by its `-p`) must not survive in the same event's
+ * prose, where nothing marks it as one. Plain words are not spread (see spreadable), nor is
+ * a secret of one event spread into another of the same batch (an import, say).
+ */
+function spreadSecrets(texts: readonly string[], ranges: SecretRange[][], groups?: readonly number[]): void {
+  const secrets = new Map<number, Map<string, string>>();
+  const groupOf = (index: number) => groups?.[index] ?? 0;
   texts.forEach((text, index) => {
     for (const range of ranges[index]!) {
       const value = text.slice(range.start, range.end);
-      if (value.length >= 6 && !/^\[REDACTED:[^\]]*\]$/.test(value)) secrets.set(value, range.kind);
+      // A secret wrapped over lines may be one-lined elsewhere (a plan step): its pieces are secrets too.
+      const pieces = /\s/.test(value) ? [value, ...value.split(/\s+/).filter((piece) => piece.length >= 8)] : [value];
+      for (const piece of pieces.filter(spreadable)) {
+        const group = secrets.get(groupOf(index)) ?? new Map<string, string>();
+        group.set(piece, range.kind);
+        secrets.set(groupOf(index), group);
+      }
     }
   });
   if (secrets.size === 0) return;
   texts.forEach((text, index) => {
-    for (const [secret, kind] of secrets) {
+    for (const [secret, kind] of secrets.get(groupOf(index)) ?? []) {
       for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + secret.length)) {
         ranges[index]!.push({ start: at, end: at + secret.length, kind });
       }
@@ -158,7 +182,7 @@ const SEPARATOR = '\n\n\n';
 export async function redactTexts(texts: readonly string[], options: RedactionOptions = {}): Promise<RedactionOutcome> {
   // The same string (a path, a plan step) often comes many times: redact each once.
   const unique = [...new Set(texts)];
-  if (unique.length < texts.length) {
+  if (unique.length < texts.length && !options.groups) {
     const outcome = await redactTexts(unique, options);
     const byText = new Map(unique.map((text, index) => [text, outcome.texts[index]!]));
     return { ...outcome, texts: texts.map((text) => byText.get(text)!) };
@@ -195,7 +219,7 @@ export async function redactTexts(texts: readonly string[], options: RedactionOp
       offset = end + SEPARATOR.length;
     }
   }
-  spreadSecrets(cleaned, ranges);
+  spreadSecrets(cleaned, ranges, options.groups);
   let redacted = 0;
   const out = cleaned.map((text, index) => {
     const list = ranges[index]!;
@@ -236,8 +260,14 @@ function replaceStrings(value: unknown, next: () => string): unknown {
  */
 export async function redactValues<T>(values: readonly T[], options: RedactionOptions = {}): Promise<{ values: T[]; outcome: RedactionOutcome }> {
   const strings: string[] = [];
-  for (const value of values) collectStrings(value, strings);
-  const outcome = await redactTexts(strings, options);
+  const groups: number[] = [];
+  values.forEach((value, index) => {
+    const before = strings.length;
+    collectStrings(value, strings);
+    for (let i = before; i < strings.length; i++) groups.push(index);
+  });
+  // Each value (an event) spreads its own secrets to its own strings only.
+  const outcome = await redactTexts(strings, { ...options, groups });
   let index = 0;
   const next = (): string => outcome.texts[index++]!;
   return { values: values.map((value) => replaceStrings(value, next) as T), outcome };

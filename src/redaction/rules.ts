@@ -112,6 +112,12 @@ const RULES: Rule[] = [
   { kind: 'openai-key', needs: (t) => t.includes('sk-'), pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g },
   { kind: 'stripe-key', needs: (t) => t.includes('_live_') || t.includes('_test_'), pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g },
   { kind: 'google-api-key', needs: (t) => t.includes('AIza'), pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: 'google-oauth-secret', needs: (t) => t.includes('GOCSPX-'), pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g },
+  { kind: 'mailgun-key', needs: (t) => t.includes('key-'), pattern: /\bkey-[0-9a-z]{32}\b/g },
+  // Discord bot tokens: the base64 of the bot's id, a timestamp part, an HMAC part.
+  { kind: 'discord-token', needs: (t) => t.includes('.'), pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g },
+  { kind: 'vault-token', needs: (t) => t.includes('hvs.') || t.includes('hvb.') || t.includes('hvr.'), pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g },
+  { kind: 'digitalocean-token', needs: (t) => t.includes('_v1_'), pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g },
   { kind: 'sendgrid-key', needs: (t) => t.includes('SG.'), pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
   { kind: 'jwt', needs: (t) => t.includes('eyJ'), pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g },
   // user:password@ in any URL (database URLs, git remotes, proxies); the user name stays.
@@ -239,10 +245,33 @@ export function findSecretRanges(text: string, extra: readonly Rule[] = []): Sec
       if ((rule.kind === 'high-entropy' || rule.kind === 'key-fragment') && text[start + value.length] === '@') continue;
       // The catch-all for bare keys gives way to a rule that knows what the key is.
       if (rule.kind === 'key-fragment' && ranges.some((range) => range.start < start + value.length && start < range.end)) continue;
-      ranges.push({ start, end: start + value.length, kind: rule.kind });
+      ranges.push({ start, end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text, start + value.length) : 0), kind: rule.kind });
     }
   }
   return ranges;
 }
 
-export type { Rule as SecretRule };
+/** Tokens known by their prefix, whose rest a terminal or an editor may have wrapped onto the next line. */
+const WRAPPING_KINDS = new Set([
+  'stripe-key',
+  'openai-key',
+  'anthropic-key',
+  'github-token',
+  'gitlab-token',
+  'slack-token',
+  'npm-token',
+  'google-oauth-secret',
+  'vault-token',
+  'discord-token',
+  'sendgrid-key',
+]);
+
+/**
+ * How many characters after `end` continue a token wrapped onto the next line: a line break
+ * (or a `\n` escape) and a next line that opens with a run of token characters with letters
+ * and digits in it. A line that opens with a word is never taken for the rest of a key.
+ */
+function wrappedRest(text: string, end: number): number {
+  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(text.slice(end, end + 300));
+  return match && /\d/.test(match[1]!) && /[A-Za-z]/.test(match[1]!) ? match[0].length : 0;
+}

@@ -68,6 +68,13 @@ export const PLANTED_SECRETS: PlantedSecret[] = [
   { kind: 'high-entropy assignment', secret: fake(ALNUM, 32, 28), text: '' },
   { kind: 'private span', secret: p('the vault code is ', fake(DIGITS, 8, 29)), text: '' },
   { kind: 'custom pattern', secret: p('ACME-', fake('0123456789ABCDEF', 32, 30)), text: '' },
+  { kind: 'mailgun key', secret: p('key', '-', fake(DIGITS + LOWER, 32, 31)), text: '' },
+  { kind: 'discord bot token', secret: p('MT', fake(ALNUM, 24, 32), '.', fake(ALNUM, 6, 33), '.', fake(ALNUM + '_-', 38, 34)), text: '' },
+  { kind: 'vault token', secret: p('hv', 's.', fake(ALNUM + '_-', 90, 35)), text: '' },
+  { kind: 'digitalocean token', secret: p('do', 'p_v1_', fake('0123456789abcdef', 64, 36)), text: '' },
+  { kind: 'google oauth client secret', secret: p('GOC', 'SPX-', fake(ALNUM, 28, 37)), text: '' },
+  // A key a terminal wrapped: its rest on the next line (both parts are the secret).
+  { kind: 'stripe key wrapped over two lines', secret: p('sk', '_live_', fake(ALNUM, 20, 38), '\n', fake(ALNUM, 22, 39)), text: '' },
 ];
 
 const by = (kind: string): string => PLANTED_SECRETS.find((entry) => entry.kind === kind)!.secret;
@@ -100,6 +107,12 @@ for (const entry of PLANTED_SECRETS) {
     'high-entropy assignment': `INTERNAL_HMAC=${s} npm start`,
     'private span': `Note for later: <private>${s}</private> (do not record).`,
     'custom pattern': `deploy --license ${s}`,
+    'mailgun key': `Mailgun for the mailer uses ${s}`,
+    'discord bot token': `The Discord bot logs in with ${s}`,
+    'vault token': `Vault login returned ${s}`,
+    'digitalocean token': `DigitalOcean deploys use ${s}`,
+    'google oauth client secret': `Google OAuth client secret ${s}`,
+    'stripe key wrapped over two lines': `Stripe key for billing: ${s}`,
   }[entry.kind]!;
 }
 

@@ -29,7 +29,7 @@ import { styleFor } from '../style.js';
 import { readTextIfExists, writeFileAtomic } from '../../files.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
 import { readProjectSettings } from '../../config/settings-files.js';
-import { readBadPatterns } from '../../redaction/custom-patterns.js';
+import { overBroadReason, readBadPatterns } from '../../redaction/custom-patterns.js';
 import { findAuthorMismatches, readEventFileAdders } from '../../git/authorship.js';
 import { shortId } from '../../events/id.js';
 import { EVENT_TYPES } from '../../events/types.js';
@@ -428,15 +428,20 @@ function checkWithheld(settings: ReturnType<typeof readProjectSettings>): CheckR
 
 /** Redaction patterns found too slow to run (reported by the hooks, skipped since). */
 function checkPatterns(state: DoctorState): CheckResult[] {
-  const bad = readBadPatterns(state.project.paths);
+  const bad = { ...readBadPatterns(state.project.paths) };
+  // Over-broad patterns are found here too, before any capture has run them.
+  for (const pattern of state.project.config.redaction.patterns) {
+    const broad = bad[pattern] === undefined ? overBroadReason(pattern) : undefined;
+    if (broad !== undefined) bad[pattern] = broad;
+  }
   const current = state.project.config.redaction.patterns.filter((pattern) => bad[pattern] !== undefined);
   if (current.length === 0) return [];
   return [
     {
       id: 'redaction-patterns',
       status: 'warn',
-      message: `${current.length} redaction pattern(s) in .cortex/config.json are not used: they ran out of time`,
-      fix: 'rewrite them without nested repetition (e.g. (a+)+), in .cortex/config.json',
+      message: `${current.length} redaction pattern(s) in .cortex/config.json are not used: they ran out of time or match ordinary text`,
+      fix: 'make each match the secret alone, without nested repetition (e.g. (a+)+), in .cortex/config.json',
       details: current.map((pattern) => `${JSON.stringify(pattern)}: ${bad[pattern]}`),
     },
   ];
