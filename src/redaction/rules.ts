@@ -275,3 +275,5 @@ function wrappedRest(text: string, end: number): number {
   const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(text.slice(end, end + 300));
   return match && /\d/.test(match[1]!) && /[A-Za-z]/.test(match[1]!) ? match[0].length : 0;
 }
+
+export type { Rule as SecretRule };
