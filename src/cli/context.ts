@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SelfInvocation } from '../setup/invocation.js';
 import { clockFromEnv } from '../clock.js';
+import { escapeInvisible } from '../events/control-characters.js';
 
 export interface Output {
   write(chunk: string): unknown;
@@ -26,14 +27,31 @@ export interface Context {
   self: SelfInvocation;
 }
 
+/**
+ * A stream every command's text reaches a terminal (or a pipe) through: no character that
+ * controls a terminal or hides text passes as it is (see escapeInvisible), whichever field of
+ * whichever event, file name or message it came from; JSON stays the same value.
+ */
+function terminalSafe(stream: NodeJS.WriteStream): Output {
+  return {
+    write: (chunk: string) => stream.write(typeof chunk === 'string' ? escapeInvisible(chunk) : chunk),
+    get isTTY() {
+      return stream.isTTY;
+    },
+    get columns() {
+      return stream.columns;
+    },
+  };
+}
+
 /** The context of the running process. */
 export function processContext(): Context {
   return {
     cwd: process.cwd(),
     env: process.env,
     stdin: process.stdin,
-    stdout: process.stdout,
-    stderr: process.stderr,
+    stdout: terminalSafe(process.stdout),
+    stderr: terminalSafe(process.stderr),
     now: clockFromEnv(process.env),
     entropy: () => randomBytes(10),
     self: { execPath: process.execPath, script: process.argv[1] },

@@ -1,7 +1,7 @@
 /**
  * How events look in a terminal: the `cortex log` formats and `cortex show`.
  */
-import { stripControlCharacters } from '../events/control-characters.js';
+import { printableName, stripControlCharacters } from '../events/control-characters.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
 import { filesOf } from '../events/query.js';
@@ -152,7 +152,7 @@ export function renderEventDetail(unsafe: AnyEvent, location: EventLocation | un
     ['source', sourceParts.filter(Boolean).join(' · ')],
   ];
   if (event.refs.length) rows.push(['refs', event.refs.join(', ')]);
-  if (location) rows.push(['stored in', `${location.file}:${location.line}`]);
+  if (location) rows.push(['stored in', `${printableName(location.file)}:${location.line}`]);
   const lines = [`${style.yellow(`event ${event.id}`)}`, ...rows.map(([key, value]) => `${`${key}:`.padEnd(12)}${value}`)];
   lines.push('', indent(event.content, '    '));
   if (Object.keys(event.data).length) lines.push('', 'data:', indent(JSON.stringify(event.data, null, 2), '  '));

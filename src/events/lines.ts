@@ -3,6 +3,7 @@
  * a bad line becomes a warning naming its file and line number, and the caller leaves
  * the file as it is, so the line can still be repaired or recovered.
  */
+import { printableName } from './control-characters.js';
 import { CortexError, UpgradeRequiredError } from '../errors.js';
 import { isConflictMarker, parseEventLine } from './codec.js';
 import type { AnyEvent } from './envelope.js';
@@ -21,7 +22,7 @@ export interface LocatedEvent {
 }
 
 export function formatWarning(warning: LogWarning): string {
-  return `${warning.file}:${warning.line}: ${warning.message}`;
+  return `${printableName(warning.file)}:${warning.line}: ${warning.message}`;
 }
 
 /** Explains why one line could not be read. */

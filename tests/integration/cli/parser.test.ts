@@ -80,7 +80,7 @@ describe('cortex <command> --help', () => {
 
   it('explains completion instead of printing its script', async () => {
     const help = await cortex(tempDir(), ['completion', '--help']);
-    expect(help).toMatchObject({ code: 0, stdout: expect.stringMatching(/^usage: cortex completion\n/) });
+    expect(help).toMatchObject({ code: 0, stdout: expect.stringMatching(/^usage: cortex completion \[bash\|zsh\|fish\]\n/) });
     expect(help.stdout).not.toContain('complete -o');
     expect((await cortex(tempDir(), ['completion'])).stdout).toContain('--get-yargs-completions');
   });
