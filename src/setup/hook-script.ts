@@ -5,7 +5,7 @@
  */
 import { readBlock, upsertBlock } from './managed-block.js';
 
-export const GIT_HOOKS = ['post-merge', 'post-rewrite', 'post-checkout'] as const;
+export const GIT_HOOKS = ['pre-commit', 'post-merge', 'post-rewrite', 'post-checkout'] as const;
 export type GitHookName = (typeof GIT_HOOKS)[number];
 
 /** The placeholder in githooks/<name> for the command that runs cortex. */

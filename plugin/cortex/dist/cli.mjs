@@ -5,15 +5,16 @@ import {
 } from "./chunks/chunk-2HO26SPQ.mjs";
 import {
   processContext
-} from "./chunks/chunk-JITYK64N.mjs";
+} from "./chunks/chunk-XZO44H4A.mjs";
 import {
   COMMANDS,
   spelt
-} from "./chunks/chunk-JQOE6YXB.mjs";
+} from "./chunks/chunk-3DXBJFRJ.mjs";
 import {
   plainInput
 } from "./chunks/chunk-OMLFWHFT.mjs";
 import "./chunks/chunk-FMWX44NG.mjs";
+import "./chunks/chunk-CP2KPV6Y.mjs";
 import {
   CortexError,
   UsageError

@@ -3738,6 +3738,24 @@ var init_codec = __esm({
   }
 });
 
+// src/events/control-characters.ts
+function hasControlCharacters(text) {
+  CONTROL.lastIndex = 0;
+  return CONTROL.test(text) || text.includes("\r");
+}
+function stripControlCharacters(text) {
+  if (!hasControlCharacters(text)) return text;
+  return text.replace(/\r\n?/g, "\n").replace(ESCAPE_SEQUENCES, "").replace(CONTROL, "");
+}
+var ESCAPE_SEQUENCES, CONTROL;
+var init_control_characters = __esm({
+  "src/events/control-characters.ts"() {
+    "use strict";
+    ESCAPE_SEQUENCES = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|\u001b[@-Z\\-_]/g;
+    CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+  }
+});
+
 // src/events/lines.ts
 function describeLineError(error) {
   if (error instanceof UpgradeRequiredError) return `${error.message}; ${error.hint}`;
@@ -3780,6 +3798,7 @@ var HEAD_PREFIX, HEAD_TS, HEAD_TYPE, HEAD_ID_AT, HEAD_TS_AT, HEAD_TYPE_AT, ID_BY
 var init_lines = __esm({
   "src/events/lines.ts"() {
     "use strict";
+    init_control_characters();
     init_errors2();
     init_codec();
     init_types();
@@ -4401,12 +4420,16 @@ function findSecretRanges(text, extra = []) {
       const start = match.index + (group === 0 ? 0 : match[0].lastIndexOf(value));
       if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text[start + value.length] === "@") continue;
       if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end)) continue;
-      ranges.push({ start, end: start + value.length, kind: rule.kind });
+      ranges.push({ start, end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text, start + value.length) : 0), kind: rule.kind });
     }
   }
   return ranges;
 }
-var STRONG_NAME, WEAK_NAME, VALUE, AWS_PREFIXES, STRONG_WORDS, WEAK_WORDS, RULES, NOT_SECRET_NAME;
+function wrappedRest(text, end) {
+  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(text.slice(end, end + 300));
+  return match && /\d/.test(match[1]) && /[A-Za-z]/.test(match[1]) ? match[0].length : 0;
+}
+var STRONG_NAME, WEAK_NAME, VALUE, AWS_PREFIXES, STRONG_WORDS, WEAK_WORDS, RULES, NOT_SECRET_NAME, WRAPPING_KINDS;
 var init_rules = __esm({
   "src/redaction/rules.ts"() {
     "use strict";
@@ -4452,6 +4475,12 @@ var init_rules = __esm({
       { kind: "openai-key", needs: (t) => t.includes("sk-"), pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g },
       { kind: "stripe-key", needs: (t) => t.includes("_live_") || t.includes("_test_"), pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g },
       { kind: "google-api-key", needs: (t) => t.includes("AIza"), pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+      { kind: "google-oauth-secret", needs: (t) => t.includes("GOCSPX-"), pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g },
+      { kind: "mailgun-key", needs: (t) => t.includes("key-"), pattern: /\bkey-[0-9a-z]{32}\b/g },
+      // Discord bot tokens: the base64 of the bot's id, a timestamp part, an HMAC part.
+      { kind: "discord-token", needs: (t) => t.includes("."), pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g },
+      { kind: "vault-token", needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."), pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g },
+      { kind: "digitalocean-token", needs: (t) => t.includes("_v1_"), pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g },
       { kind: "sendgrid-key", needs: (t) => t.includes("SG."), pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
       { kind: "jwt", needs: (t) => t.includes("eyJ"), pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g },
       // user:password@ in any URL (database URLs, git remotes, proxies); the user name stays.
@@ -4519,6 +4548,19 @@ var init_rules = __esm({
       }
     ];
     NOT_SECRET_NAME = /(?:^|[_.-])(?:id|uuid|sha\d*|hash|commit|rev|revision|digest|checksum|version|etag|integrity|nonce|ref|path|file|url|name)$/i;
+    WRAPPING_KINDS = /* @__PURE__ */ new Set([
+      "stripe-key",
+      "openai-key",
+      "anthropic-key",
+      "github-token",
+      "gitlab-token",
+      "slack-token",
+      "npm-token",
+      "google-oauth-secret",
+      "vault-token",
+      "discord-token",
+      "sendgrid-key"
+    ]);
   }
 });
 
@@ -4530,24 +4572,6 @@ var init_rewrite = __esm({
   "src/events/rewrite.ts"() {
     "use strict";
     init_check();
-  }
-});
-
-// src/events/control-characters.ts
-function hasControlCharacters(text) {
-  CONTROL.lastIndex = 0;
-  return CONTROL.test(text) || text.includes("\r");
-}
-function stripControlCharacters(text) {
-  if (!hasControlCharacters(text)) return text;
-  return text.replace(/\r\n?/g, "\n").replace(ESCAPE_SEQUENCES, "").replace(CONTROL, "");
-}
-var ESCAPE_SEQUENCES, CONTROL;
-var init_control_characters = __esm({
-  "src/events/control-characters.ts"() {
-    "use strict";
-    ESCAPE_SEQUENCES = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|\u001b[@-Z\\-_]/g;
-    CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
   }
 });
 
@@ -4599,17 +4623,28 @@ function findEncodedSecrets(text, extra) {
   }
   return ranges;
 }
-function spreadSecrets(texts, ranges) {
+function spreadable(value) {
+  if (value.length < 6 || /^\[REDACTED:[^\]]*\]$/.test(value)) return false;
+  if (/[^A-Za-z]/.test(value)) return true;
+  return value.length >= 12 && /[a-z]/.test(value) && /[A-Z]/.test(value.slice(1));
+}
+function spreadSecrets(texts, ranges, groups) {
   const secrets = /* @__PURE__ */ new Map();
+  const groupOf = (index) => groups?.[index] ?? 0;
   texts.forEach((text, index) => {
     for (const range of ranges[index]) {
       const value = text.slice(range.start, range.end);
-      if (value.length >= 6 && !/^\[REDACTED:[^\]]*\]$/.test(value)) secrets.set(value, range.kind);
+      const pieces = /\s/.test(value) ? [value, ...value.split(/\s+/).filter((piece) => piece.length >= 8)] : [value];
+      for (const piece of pieces.filter(spreadable)) {
+        const group = secrets.get(groupOf(index)) ?? /* @__PURE__ */ new Map();
+        group.set(piece, range.kind);
+        secrets.set(groupOf(index), group);
+      }
     }
   });
   if (secrets.size === 0) return;
   texts.forEach((text, index) => {
-    for (const [secret, kind] of secrets) {
+    for (const [secret, kind] of secrets.get(groupOf(index)) ?? []) {
       for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + secret.length)) {
         ranges[index].push({ start: at, end: at + secret.length, kind });
       }
@@ -4624,7 +4659,7 @@ function redactPlainText(text) {
 }
 async function redactTexts(texts, options = {}) {
   const unique = [...new Set(texts)];
-  if (unique.length < texts.length) {
+  if (unique.length < texts.length && !options.groups) {
     const outcome = await redactTexts(unique, options);
     const byText = new Map(unique.map((text, index) => [text, outcome.texts[index]]));
     return { ...outcome, texts: texts.map((text) => byText.get(text)) };
@@ -4660,7 +4695,7 @@ async function redactTexts(texts, options = {}) {
       offset = end + SEPARATOR.length;
     }
   }
-  spreadSecrets(cleaned, ranges);
+  spreadSecrets(cleaned, ranges, options.groups);
   let redacted = 0;
   const out = cleaned.map((text, index) => {
     const list = ranges[index];
@@ -4693,8 +4728,13 @@ function replaceStrings(value, next) {
 }
 async function redactValues(values, options = {}) {
   const strings = [];
-  for (const value of values) collectStrings(value, strings);
-  const outcome = await redactTexts(strings, options);
+  const groups = [];
+  values.forEach((value, index2) => {
+    const before = strings.length;
+    collectStrings(value, strings);
+    for (let i = before; i < strings.length; i++) groups.push(index2);
+  });
+  const outcome = await redactTexts(strings, { ...options, groups });
   let index = 0;
   const next = () => outcome.texts[index++];
   return { values: values.map((value) => replaceStrings(value, next)), outcome };
@@ -8568,6 +8608,19 @@ function matchWithTimeLimit(source2, texts, timeoutMs) {
     sandbox.context.texts = void 0;
   }
 }
+function overBroadReason(source2) {
+  let found;
+  try {
+    found = matchWithTimeLimit(source2, PLAIN_TEXT, 200);
+  } catch {
+    return void 0;
+  }
+  const total = PLAIN_TEXT.reduce((sum, text) => sum + text.length, 0);
+  let matched = 0;
+  for (const list of found) for (let i = 0; i < list.length; i += 2) matched += list[i + 1] - list[i];
+  const share = matched / total;
+  return share > MAX_PLAIN_SHARE ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone` : void 0;
+}
 function badPatternsFile(paths) {
   return (0, import_node_path11.join)(paths.localDir, "bad-patterns.json");
 }
@@ -8590,6 +8643,13 @@ function customPatternScanner(paths, patterns) {
     for (const source2 of patterns) {
       if (bad[source2] !== void 0) {
         problems.push(`redaction pattern ${JSON.stringify(source2)} is not used: ${bad[source2]}`);
+        continue;
+      }
+      const broad = overBroadReason(source2);
+      if (broad !== void 0) {
+        bad[source2] = broad;
+        newlyBad = true;
+        problems.push(`redaction pattern ${JSON.stringify(source2)} is not used: ${broad}; fix it in .cortex/config.json`);
         continue;
       }
       let found;
@@ -8616,7 +8676,7 @@ function customPatternScanner(paths, patterns) {
     return { ranges, problems };
   };
 }
-var import_node_vm, import_node_path11, MATCHER, sandbox;
+var import_node_vm, import_node_path11, MATCHER, sandbox, PLAIN_TEXT, MAX_PLAIN_SHARE;
 var init_custom_patterns = __esm({
   "src/redaction/custom-patterns.ts"() {
     "use strict";
@@ -8637,6 +8697,12 @@ var init_custom_patterns = __esm({
   }
   return out;
 })(source, texts)`;
+    PLAIN_TEXT = [
+      "Use SQLite for the local cache because it needs no server and the CLI must work offline.",
+      "The test failed with a timeout; the fix was to raise it to 30 seconds in vitest.config.ts.",
+      "Rejected Redis: it needs a daemon. Plan: add the cache module, then document it in the README."
+    ];
+    MAX_PLAIN_SHARE = 0.2;
   }
 });
 

@@ -10106,6 +10106,12 @@ var RULES = [
   { kind: "openai-key", needs: (t) => t.includes("sk-"), pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g },
   { kind: "stripe-key", needs: (t) => t.includes("_live_") || t.includes("_test_"), pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g },
   { kind: "google-api-key", needs: (t) => t.includes("AIza"), pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: "google-oauth-secret", needs: (t) => t.includes("GOCSPX-"), pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g },
+  { kind: "mailgun-key", needs: (t) => t.includes("key-"), pattern: /\bkey-[0-9a-z]{32}\b/g },
+  // Discord bot tokens: the base64 of the bot's id, a timestamp part, an HMAC part.
+  { kind: "discord-token", needs: (t) => t.includes("."), pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g },
+  { kind: "vault-token", needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."), pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g },
+  { kind: "digitalocean-token", needs: (t) => t.includes("_v1_"), pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g },
   { kind: "sendgrid-key", needs: (t) => t.includes("SG."), pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
   { kind: "jwt", needs: (t) => t.includes("eyJ"), pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g },
   // user:password@ in any URL (database URLs, git remotes, proxies); the user name stays.
@@ -10217,10 +10223,74 @@ function findSecretRanges(text4, extra = []) {
       const start = match.index + (group === 0 ? 0 : match[0].lastIndexOf(value));
       if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text4[start + value.length] === "@") continue;
       if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end)) continue;
-      ranges.push({ start, end: start + value.length, kind: rule.kind });
+      ranges.push({ start, end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text4, start + value.length) : 0), kind: rule.kind });
     }
   }
   return ranges;
+}
+var WRAPPING_KINDS = /* @__PURE__ */ new Set([
+  "stripe-key",
+  "openai-key",
+  "anthropic-key",
+  "github-token",
+  "gitlab-token",
+  "slack-token",
+  "npm-token",
+  "google-oauth-secret",
+  "vault-token",
+  "discord-token",
+  "sendgrid-key"
+]);
+function wrappedRest(text4, end) {
+  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(text4.slice(end, end + 300));
+  return match && /\d/.test(match[1]) && /[A-Za-z]/.test(match[1]) ? match[0].length : 0;
+}
+
+// src/redaction/custom-patterns.ts
+var import_node_vm = __toESM(require("node:vm"), 1);
+var MATCHER = `(function (source, texts) {
+  const pattern = new RegExp(source, 'g');
+  const out = [];
+  for (const text of texts) {
+    const found = [];
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      if (match[0] === '') { pattern.lastIndex++; continue; }
+      found.push(match.index, match.index + match[0].length);
+    }
+    out.push(found);
+  }
+  return out;
+})(source, texts)`;
+var sandbox;
+function matchWithTimeLimit(source2, texts, timeoutMs) {
+  sandbox ??= { context: import_node_vm.default.createContext({}), script: new import_node_vm.default.Script(MATCHER) };
+  sandbox.context.source = source2;
+  sandbox.context.texts = texts;
+  try {
+    return sandbox.script.runInContext(sandbox.context, { timeout: timeoutMs });
+  } finally {
+    sandbox.context.texts = void 0;
+  }
+}
+var PLAIN_TEXT = [
+  "Use SQLite for the local cache because it needs no server and the CLI must work offline.",
+  "The test failed with a timeout; the fix was to raise it to 30 seconds in vitest.config.ts.",
+  "Rejected Redis: it needs a daemon. Plan: add the cache module, then document it in the README."
+];
+var MAX_PLAIN_SHARE = 0.2;
+function overBroadReason(source2) {
+  let found;
+  try {
+    found = matchWithTimeLimit(source2, PLAIN_TEXT, 200);
+  } catch {
+    return void 0;
+  }
+  const total = PLAIN_TEXT.reduce((sum, text4) => sum + text4.length, 0);
+  let matched = 0;
+  for (const list4 of found) for (let i = 0; i < list4.length; i += 2) matched += list4[i + 1] - list4[i];
+  const share = matched / total;
+  return share > MAX_PLAIN_SHARE ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone` : void 0;
 }
 
 // src/git/plumbing/repo.ts
@@ -15309,7 +15379,8 @@ function changeAuthor(project, name) {
   return email ? formatAuthor(email, project.config) : projectAuthor(project);
 }
 function redactReviewText(project, text4) {
-  const ranges = findSecretRanges(text4, extraRules(project.config.redaction.patterns)).sort((a, b) => b.start - a.start);
+  const patterns = project.config.redaction.patterns.filter((pattern) => overBroadReason(pattern) === void 0);
+  const ranges = findSecretRanges(text4, extraRules(patterns)).sort((a, b) => b.start - a.start);
   let out = text4;
   let limit = Number.POSITIVE_INFINITY;
   for (const range of ranges) {

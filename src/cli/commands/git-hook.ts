@@ -1,10 +1,13 @@
 /**
- * `cortex git-hook <name>`: what the post-merge, post-rewrite and post-checkout hooks run.
- * Keeps what is derived from the events in step after git changed them: committed
- * projections that a merge left stale are regenerated (and the user told to commit them),
- * and local artefacts are refreshed. Quiet, quick, and never fails the git command.
+ * `cortex git-hook <name>`: what the pre-commit, post-merge, post-rewrite and post-checkout
+ * hooks run. Before a commit that carries memory events, the projections they imply are
+ * written and staged with them (and the log's other new events), so every commit is
+ * complete and a merge of it has nothing left to regenerate. After git changed the events,
+ * committed projections that are still stale (resolved by hand, merged without the driver)
+ * are regenerated and the user told to commit them, and local artefacts are refreshed.
+ * Quiet, quick, and never fails the git command.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { GIT_HOOKS, type GitHookName } from '../../setup/hook-script.js';
 import { BRIEFING_FILE, writeBriefing } from '../../projections/briefing-file.js';
@@ -36,12 +39,36 @@ interface RefreshInput {
 /** One thing to bring up to date after git moved; returns a line for the user, if any. */
 export type RefreshStep = (input: RefreshInput) => string | undefined;
 
+/** The committed projections, as git paths. */
+const PROJECTION_PATHS = ['.cortex/decisions.md', '.cortex/decisions-archive.md', '.cortex/active-plan.md', DECISIONS_DIR];
+
+/**
+ * Before a commit that carries memory events: the log's other new events join them (event
+ * files only grow, so this adds lines the commit would otherwise leave behind), and the
+ * projections of the events are written and staged. A Stop hook leaves projections to a
+ * background refresh; a commit made before it ran used to carry events without their
+ * decision records, which the next merge then had to write, leaving the tree dirty.
+ */
+const stageProjections: RefreshStep = ({ project }) => {
+  const root = project.repo.root;
+  if (!gitOutput(root, ['diff', '--cached', '--name-only', '--', '.cortex/events/'])) return undefined;
+  if (gitOutput(root, ['add', '--', '.cortex/events/']) === undefined) throw new Error('git add .cortex/events/ failed');
+  const run = regenerateProjections(project, { cache: 'off', deletions: 'all' });
+  // A path git neither tracks nor finds in the work tree would fail `git add`.
+  const present = PROJECTION_PATHS.filter((path) => existsSync(join(root, path)) || gitOutput(root, ['ls-files', '--', path]));
+  if (present.length && gitOutput(root, ['add', '-A', '--', ...present]) === undefined) throw new Error('git add of the projections failed');
+  const written = [...run.changed, ...run.removed];
+  if (written.length === 0) return undefined;
+  const named = written.length > 5 ? `${written.slice(0, 5).join(', ')} and ${written.length - 5} more` : written.join(', ');
+  return `added ${named} to this commit: the projections of its memory events`;
+};
+
 /**
  * Committed projections a merge or rewrite left stale (resolved by hand, or made where the
  * driver is not installed) are regenerated; the user commits them.
  */
 const refreshProjections: RefreshStep = ({ project, hook, args, log }) => {
-  if (hook === 'post-checkout' || mergedNothingOfCortex(project, hook, args)) return undefined;
+  if (hook === 'pre-commit' || hook === 'post-checkout' || mergedNothingOfCortex(project, hook, args)) return undefined;
   const { stale } = findStaleProjections(project, log());
   if (stale.length === 0) return undefined;
   const run = regenerateProjections(project, { log: log(), deletions: 'all' });
@@ -70,7 +97,8 @@ function mergedNothingOfCortex(project: Project, hook: GitHookName, args: readon
  * detached process so that git returns at once (it reads the whole log). Where the
  * SessionStart hook hands the briefing over there is no file to keep: a copy is removed.
  */
-const refreshBriefing: RefreshStep = ({ project, ctx }) => {
+const refreshBriefing: RefreshStep = ({ project, ctx, hook }) => {
+  if (hook === 'pre-commit') return undefined;
   if (briefingChannel(project.repo.root, ctx.env) === 'hook') {
     rmSync(join(project.paths.root, BRIEFING_FILE), { force: true });
     return undefined;
@@ -82,7 +110,7 @@ const refreshBriefing: RefreshStep = ({ project, ctx }) => {
 };
 
 /** The steps, in order. Search caches need none: they notice a changed log by its fingerprint. */
-const REFRESH_STEPS: RefreshStep[] = [refreshProjections, refreshBriefing];
+const REFRESH_STEPS: RefreshStep[] = [stageProjections, refreshProjections, refreshBriefing];
 
 function recordRun(project: Project, hook: GitHookName, started: Date, problems: string[]): void {
   const dir = join(project.paths.localDir, 'heartbeat');
@@ -119,11 +147,12 @@ function run(input: ParsedInput, ctx: Context): number {
 
 export const command: CommandDefinition = {
   name: 'git-hook',
-  summary: 'what cortex\'s git hooks run (post-merge, post-rewrite, post-checkout)',
+  summary: 'what cortex\'s git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)',
   usage: [`git-hook <${GIT_HOOKS.join('|')}> [<args>...]`],
   description:
-    "Run by the git hooks cortex init installs, not by hand: after git changes the events (merge, rebase,\n" +
-    'checkout), regenerates committed projections that are stale and refreshes local state. Always exits 0.',
+    "Run by the git hooks cortex init installs, not by hand: before a commit that carries memory events,\n" +
+    'writes and stages the projections they imply; after git changes the events (merge, rebase, checkout),\n' +
+    'regenerates committed projections that are stale and refreshes local state. Always exits 0.',
   options: {},
   positionals: { min: 1, max: Infinity },
   run,

@@ -4,6 +4,8 @@
  * recursively for `.jsonl` files. Idempotent: each transcript's cursor remembers how far it
  * was read, and events already in the log (same derived id) are never appended again.
  */
+import { regenerateProjections } from '../../projections/projection-files.js';
+import { describeUpdated } from '../write-report.js';
 import { closeSync, openSync, readSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { captureAuthor } from '../../capture/author-cache.js';
@@ -179,13 +181,35 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     appended++;
   }
 
+  // The committed projections follow the new events, as after any command that changes memory.
+  let projections: string[] = [];
+  let projectionError: string | undefined;
+  if (appended > 0) {
+    try {
+      const run = regenerateProjections(project, { cache: 'off' });
+      projections = [...run.changed, ...run.removed];
+    } catch (error) {
+      projectionError = `the projections were not brought up to date (${error instanceof Error ? error.message : String(error)})`;
+    }
+  }
   const counts = EVENT_TYPE_NAMES.filter((type) => byType.has(type)).map((type) => [type, byType.get(type)!] as const);
   // Per-tool activity stays in this clone (.cortex/local/activity/); what is committed is its condensed form.
   const localActivity = counts.filter(([type]) => LOCAL_ACTIVITY.has(type)).reduce((sum, [, count]) => sum + count, 0);
   if (json) {
     ctx.stdout.write(
       JSON.stringify(
-        { transcripts: files.length, appended, committed: appended - localActivity, localActivity, byType: Object.fromEntries(counts), problems, otherProjects: selection.otherProjects.length, older: selection.older.length },
+        {
+          transcripts: files.length,
+          appended,
+          committed: appended - localActivity,
+          localActivity,
+          byType: Object.fromEntries(counts),
+          projections,
+          ...(projectionError ? { projectionError } : {}),
+          problems,
+          otherProjects: selection.otherProjects.length,
+          older: selection.older.length,
+        },
         null,
         2,
       ) + '\n',
@@ -199,6 +223,8 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     const width = Math.max(0, ...counts.map(([type]) => type.length));
     for (const [type, count] of counts) ctx.stdout.write(`  ${type.padEnd(width)}  ${String(count).padStart(6)}\n`);
     if (appended === 0 && files.length > 0) ctx.stdout.write('Nothing new: every transcript was already captured up to its end.\n');
+    if (projections.length) ctx.stdout.write(`updated ${describeUpdated(projections)}: commit ${projections.length === 1 ? 'it' : 'them'} with .cortex/events/\n`);
+    if (projectionError) ctx.stderr.write(`warning: ${projectionError}; run 'cortex project' to bring them up to date\n`);
     for (const note of skippedNote) ctx.stdout.write(`${note}\n`);
   }
   if (unreadable > 0) {

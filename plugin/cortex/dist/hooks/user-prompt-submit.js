@@ -313,12 +313,16 @@ function findSecretRanges(text4, extra = []) {
       const start = match.index + (group === 0 ? 0 : match[0].lastIndexOf(value));
       if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text4[start + value.length] === "@") continue;
       if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end)) continue;
-      ranges.push({ start, end: start + value.length, kind: rule.kind });
+      ranges.push({ start, end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text4, start + value.length) : 0), kind: rule.kind });
     }
   }
   return ranges;
 }
-var STRONG_NAME, WEAK_NAME, VALUE, AWS_PREFIXES, STRONG_WORDS, WEAK_WORDS, RULES, NOT_SECRET_NAME;
+function wrappedRest(text4, end) {
+  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(text4.slice(end, end + 300));
+  return match && /\d/.test(match[1]) && /[A-Za-z]/.test(match[1]) ? match[0].length : 0;
+}
+var STRONG_NAME, WEAK_NAME, VALUE, AWS_PREFIXES, STRONG_WORDS, WEAK_WORDS, RULES, NOT_SECRET_NAME, WRAPPING_KINDS;
 var init_rules = __esm({
   "src/redaction/rules.ts"() {
     "use strict";
@@ -364,6 +368,12 @@ var init_rules = __esm({
       { kind: "openai-key", needs: (t) => t.includes("sk-"), pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g },
       { kind: "stripe-key", needs: (t) => t.includes("_live_") || t.includes("_test_"), pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g },
       { kind: "google-api-key", needs: (t) => t.includes("AIza"), pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+      { kind: "google-oauth-secret", needs: (t) => t.includes("GOCSPX-"), pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g },
+      { kind: "mailgun-key", needs: (t) => t.includes("key-"), pattern: /\bkey-[0-9a-z]{32}\b/g },
+      // Discord bot tokens: the base64 of the bot's id, a timestamp part, an HMAC part.
+      { kind: "discord-token", needs: (t) => t.includes("."), pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g },
+      { kind: "vault-token", needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."), pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g },
+      { kind: "digitalocean-token", needs: (t) => t.includes("_v1_"), pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g },
       { kind: "sendgrid-key", needs: (t) => t.includes("SG."), pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
       { kind: "jwt", needs: (t) => t.includes("eyJ"), pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g },
       // user:password@ in any URL (database URLs, git remotes, proxies); the user name stays.
@@ -431,6 +441,19 @@ var init_rules = __esm({
       }
     ];
     NOT_SECRET_NAME = /(?:^|[_.-])(?:id|uuid|sha\d*|hash|commit|rev|revision|digest|checksum|version|etag|integrity|nonce|ref|path|file|url|name)$/i;
+    WRAPPING_KINDS = /* @__PURE__ */ new Set([
+      "stripe-key",
+      "openai-key",
+      "anthropic-key",
+      "github-token",
+      "gitlab-token",
+      "slack-token",
+      "npm-token",
+      "google-oauth-secret",
+      "vault-token",
+      "discord-token",
+      "sendgrid-key"
+    ]);
   }
 });
 
@@ -9993,6 +10016,7 @@ var HEAD_PREFIX, HEAD_TS, HEAD_TYPE, HEAD_ID_AT, HEAD_TS_AT, HEAD_TYPE_AT, ID_BY
 var init_lines = __esm({
   "src/events/lines.ts"() {
     "use strict";
+    init_control_characters();
     init_errors();
     init_codec();
     init_types();
