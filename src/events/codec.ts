@@ -8,7 +8,7 @@
  * leaves out `data.step` when its content is `Completed: <step>` (the step written once,
  * not twice), and `data` when nothing else is in it. Lines that do carry them read the same.
  */
-import { CortexError } from '../errors.js';
+import { CortexError, ValidationError } from '../errors.js';
 import { ENVELOPE_FIELDS, LAYER_CONFIDENCE, STEP_PREFIX, validateEvent, type AnyEvent, type CortexEvent } from './envelope.js';
 import { EVENT_TYPES } from './types.js';
 
@@ -28,7 +28,14 @@ export function isConflictMarker(line: string): boolean {
 }
 
 /** Parses and validates one line of the log (without its newline). */
+/** The longest line read as an event: far above any cortex writes (capture keeps a memory's text to a few KiB). */
+export const MAX_LINE_CHARS = 1_000_000;
+
 export function parseEventLine(line: string): AnyEvent {
+  // What one line may cost: a teammate's commit could hold a line of hundreds of megabytes.
+  if (line.length > MAX_LINE_CHARS) {
+    throw new ValidationError('', `a line of ${line.length.toLocaleString('en-US')} characters, more than the ${MAX_LINE_CHARS.toLocaleString('en-US')} an event may take`);
+  }
   let value: unknown;
   try {
     value = JSON.parse(line);

@@ -193,6 +193,24 @@ function internRepeated(value: Record<string, unknown>): void {
  * `source`, `refs`, `data`). The value is completed in place; unknown keys stay.
  * Throws ValidationError naming the first bad field, or UpgradeRequiredError.
  */
+/** How deep an event's data may nest: cortex's own go four levels down. */
+export const MAX_DATA_DEPTH = 32;
+
+/**
+ * Refuses data nested deeper than MAX_DATA_DEPTH, walking it with a stack of its own, so
+ * that no reader (the renderers, JSON.stringify, the control-character sweep) meets a value
+ * deep enough to overflow the call stack.
+ */
+function checkDepth(data: unknown): void {
+  const stack: { value: unknown; depth: number }[] = [{ value: data, depth: 1 }];
+  while (stack.length) {
+    const { value, depth } = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > MAX_DATA_DEPTH) throw new ValidationError('data', `nested more than ${MAX_DATA_DEPTH} levels deep`);
+    for (const child of Array.isArray(value) ? value : Object.values(value)) if (child !== null && typeof child === 'object') stack.push({ value: child, depth: depth + 1 });
+  }
+}
+
 export function validateEvent(value: unknown): AnyEvent {
   if (!isPlainObject(value)) throw new ValidationError('', 'an event must be a JSON object');
   if (typeof value.v === 'number' && value.v > FORMAT_VERSION) throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
@@ -204,6 +222,7 @@ export function validateEvent(value: unknown): AnyEvent {
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === 'plan_step_completed') completeRepeatedStep(value);
   if (!isRealTime(value.ts as string)) throw new ValidationError('ts', `not a real date: ${String(value.ts)}`);
+  checkDepth(value.data);
   EVENT_TYPES[type].data(value.data, 'data');
   if (EVENT_TYPES[type].category === 'control' && (value.refs as string[]).length === 0) {
     throw new ValidationError('refs', `a ${type} event must name the event(s) it applies to`);

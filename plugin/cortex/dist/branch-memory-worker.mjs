@@ -435,6 +435,16 @@ function internRepeated(value) {
   source2.tool = intern(source2.tool);
   source2.layer = intern(source2.layer);
 }
+var MAX_DATA_DEPTH = 32;
+function checkDepth(data) {
+  const stack = [{ value: data, depth: 1 }];
+  while (stack.length) {
+    const { value, depth } = stack.pop();
+    if (value === null || typeof value !== "object") continue;
+    if (depth > MAX_DATA_DEPTH) throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
+    for (const child of Array.isArray(value) ? value : Object.values(value)) if (child !== null && typeof child === "object") stack.push({ value: child, depth: depth + 1 });
+  }
+}
 function validateEvent(value) {
   if (!isPlainObject(value)) throw new ValidationError("", "an event must be a JSON object");
   if (typeof value.v === "number" && value.v > FORMAT_VERSION) throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
@@ -446,6 +456,7 @@ function validateEvent(value) {
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
   if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
+  checkDepth(value.data);
   EVENT_TYPES[type].data(value.data, "data");
   if (EVENT_TYPES[type].category === "control" && value.refs.length === 0) {
     throw new ValidationError("refs", `a ${type} event must name the event(s) it applies to`);
@@ -465,7 +476,11 @@ var CONFLICT_MARKER = /^(<{7}|={7}|>{7}|\|{7})(\s|$)/;
 function isConflictMarker(line) {
   return CONFLICT_MARKER.test(line);
 }
+var MAX_LINE_CHARS = 1e6;
 function parseEventLine(line) {
+  if (line.length > MAX_LINE_CHARS) {
+    throw new ValidationError("", `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`);
+  }
   let value;
   try {
     value = JSON.parse(line);

@@ -9,7 +9,7 @@ import {
 import {
   COMMANDS,
   spelt
-} from "./chunks/chunk-3DXBJFRJ.mjs";
+} from "./chunks/chunk-TXQXPR3P.mjs";
 import {
   plainInput
 } from "./chunks/chunk-OMLFWHFT.mjs";

@@ -496,6 +496,15 @@ function internRepeated(value) {
   source2.tool = intern(source2.tool);
   source2.layer = intern(source2.layer);
 }
+function checkDepth(data) {
+  const stack = [{ value: data, depth: 1 }];
+  while (stack.length) {
+    const { value, depth } = stack.pop();
+    if (value === null || typeof value !== "object") continue;
+    if (depth > MAX_DATA_DEPTH) throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
+    for (const child of Array.isArray(value) ? value : Object.values(value)) if (child !== null && typeof child === "object") stack.push({ value: child, depth: depth + 1 });
+  }
+}
 function validateEvent(value) {
   if (!isPlainObject(value)) throw new ValidationError("", "an event must be a JSON object");
   if (typeof value.v === "number" && value.v > FORMAT_VERSION) throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
@@ -507,6 +516,7 @@ function validateEvent(value) {
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
   if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
+  checkDepth(value.data);
   EVENT_TYPES[type].data(value.data, "data");
   if (EVENT_TYPES[type].category === "control" && value.refs.length === 0) {
     throw new ValidationError("refs", `a ${type} event must name the event(s) it applies to`);
@@ -535,7 +545,7 @@ function makeEvent(init) {
   validateEvent(event);
   return event;
 }
-var FORMAT_VERSION, ENVELOPE_FIELDS, LAYERS, LAYER_CONFIDENCE, STEP_PREFIX, ISO_UTC, timestamp, eventId, source, CHECKS, LAYER_SET, ID_CHARS, interned, INTERNED_MAX;
+var FORMAT_VERSION, ENVELOPE_FIELDS, LAYERS, LAYER_CONFIDENCE, STEP_PREFIX, ISO_UTC, timestamp, eventId, source, CHECKS, LAYER_SET, ID_CHARS, interned, INTERNED_MAX, MAX_DATA_DEPTH;
 var init_envelope = __esm({
   "src/events/envelope.ts"() {
     "use strict";
@@ -595,6 +605,7 @@ var init_envelope = __esm({
     ID_CHARS = /^[0-9A-HJKMNP-TV-Z]{26}$/;
     interned = /* @__PURE__ */ new Map();
     INTERNED_MAX = 2e4;
+    MAX_DATA_DEPTH = 32;
   }
 });
 
@@ -603,6 +614,9 @@ function isConflictMarker(line) {
   return CONFLICT_MARKER.test(line);
 }
 function parseEventLine(line) {
+  if (line.length > MAX_LINE_CHARS) {
+    throw new ValidationError("", `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`);
+  }
   let value;
   try {
     value = JSON.parse(line);
@@ -648,7 +662,7 @@ function serializeEventComplete(event) {
   for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];
   return JSON.stringify(ordered);
 }
-var NotJsonError, ENVELOPE_FIELD_SET, CONFLICT_MARKER;
+var NotJsonError, ENVELOPE_FIELD_SET, CONFLICT_MARKER, MAX_LINE_CHARS;
 var init_codec = __esm({
   "src/events/codec.ts"() {
     "use strict";
@@ -662,6 +676,7 @@ var init_codec = __esm({
     };
     ENVELOPE_FIELD_SET = new Set(ENVELOPE_FIELDS);
     CONFLICT_MARKER = /^(<{7}|={7}|>{7}|\|{7})(\s|$)/;
+    MAX_LINE_CHARS = 1e6;
   }
 });
 
