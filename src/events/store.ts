@@ -42,6 +42,8 @@ export interface EventLog {
   collisions: IdCollision[];
   /** Where each event was read from (first occurrence), when asked for. */
   locations?: Map<string, EventLocation>;
+  /** Every line read under each id, with its event, when locations are asked for: two facts under one id each have theirs. */
+  occurrences?: Map<string, (EventLocation & { event: AnyEvent })[]>;
 }
 
 function toRepoPath(paths: ProjectPaths, absolute: string): string {
@@ -169,16 +171,26 @@ export function readNewestEvents(paths: ProjectPaths, limit: number, query: Even
 export function readEventLog(paths: ProjectPaths, options: { locations?: boolean } & LogScope = {}): EventLog {
   const all: AnyEvent[] = [];
   const locations = options.locations ? new Map<string, EventLocation>() : undefined;
+  const occurrences = options.locations ? new Map<string, (EventLocation & { event: AnyEvent })[]>() : undefined;
   const scan = scanEventLog(
     paths,
     ({ event, file, line }) => {
       all.push(event);
       if (locations && !locations.has(event.id)) locations.set(event.id, { file, line });
+      if (occurrences) occurrences.set(event.id, [...(occurrences.get(event.id) ?? []), { file, line, event }]);
     },
     { local: options.local },
   );
   const ordered = orderEvents(all);
-  return { events: ordered.events, warnings: scan.warnings, files: scan.files, duplicates: ordered.duplicates, collisions: ordered.collisions, ...(locations ? { locations } : {}) };
+  return {
+    events: ordered.events,
+    warnings: scan.warnings,
+    files: scan.files,
+    duplicates: ordered.duplicates,
+    collisions: ordered.collisions,
+    ...(locations ? { locations } : {}),
+    ...(occurrences ? { occurrences } : {}),
+  };
 }
 
 interface WriterState {

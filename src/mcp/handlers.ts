@@ -431,7 +431,23 @@ export function showTool(environment: McpEnvironment, args: ToolArgs<'show'>): s
     const file = log.memoryFiles.get(event.id);
     return file === undefined ? undefined : adders.get(file);
   };
-  return events.map((event) => formatMemoryDetail(event, fold, committerOf(event))).join('\n\n---\n\n');
+  // Two different events under one id are two facts: asking for either shows both, the collision named.
+  const collisions = log.digest.collisions;
+  const collisionOf = (event: AnyEvent) => collisions.find((collision) => (collision.kept.id === event.id && collision.kept.content === event.content) || collision.renamed.id === event.id);
+  const shown: AnyEvent[] = [];
+  for (const event of events) {
+    if (!shown.some((other) => other.id === event.id)) shown.push(event);
+    const collision = collisionOf(event);
+    const other = collision && (collision.renamed.id === event.id ? collision.kept : collision.renamed);
+    if (other && !shown.some((seen) => seen.id === other.id)) shown.push(other);
+  }
+  return shown
+    .map((event) => {
+      const collision = collisionOf(event);
+      const note = collision ? `id collision: stored as ${collision.id}, an id two different events use; this is one of them, the other is shown beside it.\n` : '';
+      return note + formatMemoryDetail(event, fold, committerOf(event));
+    })
+    .join('\n\n---\n\n');
 }
 
 /** How the MCP server writes: the assistant's text redacted, the projections kept current. */

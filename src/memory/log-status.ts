@@ -15,6 +15,15 @@ import { EVENT_TYPE_NAMES } from '../events/types.js';
 export interface StatusReport extends LogTotals {
   root: string;
   branch: string | null;
+  /** Ids under which two different events were read (both counted as events; doctor lists them). */
+  collisions?: number;
+}
+
+/** A short fingerprint of what an event says, to tell a copy of it from another event under its id. */
+function factOf(event: AnyEvent): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < event.content.length; i++) hash = Math.imul(hash ^ event.content.charCodeAt(i), 0x01000193);
+  return `${event.type} ${event.ts} ${event.content.length} ${(hash >>> 0).toString(36)}`;
 }
 
 /**
@@ -33,16 +42,25 @@ export function summariseLog(paths: ProjectPaths, root: string, branch: string |
 function scanLogTotals(paths: ProjectPaths, root: string, branch: string | null): StatusReport {
   const byType: Record<string, number> = {};
   const sessions = new Set<string>();
-  const ids = new Set<string>();
+  const ids = new Map<string, string[]>();
+  let events = 0;
   let duplicates = 0;
+  let collisions = 0;
   let first: AnyEvent | undefined;
   let last: AnyEvent | undefined;
   const scan = scanEventLog(paths, ({ event }) => {
-    if (ids.has(event.id)) {
+    const fact = factOf(event);
+    const seen = ids.get(event.id);
+    if (seen?.includes(fact) || (seen && event.content.includes('[REDACTED:'))) {
       duplicates++;
       return;
     }
-    ids.add(event.id);
+    // Another fact under an id already read: a collision, two events (and a redacted copy read first stays a copy).
+    if (seen) {
+      if (seen.length === 1) collisions++;
+      seen.push(fact);
+    } else ids.set(event.id, [fact]);
+    events++;
     byType[event.type] = (byType[event.type] ?? 0) + 1;
     if (event.session) sessions.add(event.session);
     if (!first || compareEvents(event, first) < 0) first = event;
@@ -51,7 +69,7 @@ function scanLogTotals(paths: ProjectPaths, root: string, branch: string | null)
   return {
     root,
     branch,
-    events: ids.size,
+    events,
     files: scan.files.length,
     bytes: scan.files.reduce((sum, file) => sum + file.bytes, 0),
     first: first ? new Date(first.ts).toISOString() : null,
@@ -59,6 +77,7 @@ function scanLogTotals(paths: ProjectPaths, root: string, branch: string | null)
     byType: Object.fromEntries(EVENT_TYPE_NAMES.filter((type) => byType[type]).map((type) => [type, byType[type]!])),
     sessions: sessions.size,
     duplicates,
+    ...(collisions ? { collisions } : {}),
     warnings: scan.warnings,
   };
 }

@@ -9,7 +9,7 @@ import {
 import {
   COMMANDS,
   spelt
-} from "./chunks/chunk-TXQXPR3P.mjs";
+} from "./chunks/chunk-3SRE33XG.mjs";
 import {
   plainInput
 } from "./chunks/chunk-OMLFWHFT.mjs";

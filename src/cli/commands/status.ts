@@ -59,6 +59,7 @@ function run(input: ParsedInput, ctx: Context): number {
     for (const skipped of documents.skipped.slice(0, WARNINGS_LISTED)) lines.push(`  ${stripControlCharacters(skipped.path)}: ${skipped.reason}`);
   }
   if (report.duplicates > 0) lines.push('', `${report.duplicates} duplicate line${report.duplicates === 1 ? '' : 's'} (same id) collapsed`);
+  if (report.collisions) lines.push('', `${report.collisions} id${report.collisions === 1 ? ' is' : 's are'} used by two different events: both counted; \`cortex doctor\` lists them`);
   if (report.warnings.length > 0) {
     lines.push('', `${report.warnings.length} unreadable line${report.warnings.length === 1 ? '' : 's'} (skipped, left in place):`);
     for (const warning of report.warnings.slice(0, WARNINGS_LISTED)) lines.push(`  ${formatWarning(warning)}`);

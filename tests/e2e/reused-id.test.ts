@@ -1,0 +1,65 @@
+/**
+ * A teammate reuses a real memory's id for their own text (in a file that sorts first, dated
+ * earlier, so that theirs keeps the id): after a plain pull, both are still two facts
+ * everywhere. `show` prints both, each with its own author and file, and names the collision;
+ * search finds each by its own words; status counts two events; doctor lists the collision.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serializeEvent } from '../../src/events/codec.js';
+import type { AnyEvent } from '../../src/events/envelope.js';
+import { cortexBin } from '../helpers/cli.js';
+import { connectMcp } from '../helpers/mcp.js';
+import { git } from '../helpers/repo.js';
+import { team } from '../helpers/team.js';
+
+const CLOCK = { CORTEX_NOW: '2026-11-21T09:00:00Z' };
+const run = (dir: string, args: string[]) => cortexBin(dir, args, { env: CLOCK });
+
+describe('an event id reused by a teammate', () => {
+  it('stays two facts after a pull: show, MCP show, search, status and doctor', async () => {
+    const t = team();
+    const victim = t.clone('victim');
+    expect(run(victim, ['remember', '--type', 'decision', 'Use Postgres over MySQL for the orders service']).code).toBe(0);
+    git(victim, 'add', '-A');
+    git(victim, 'commit', '-qm', 'memory');
+    git(victim, 'push', '-q', 'origin', 'main');
+    const original = JSON.parse(run(victim, ['log', '--json']).stdout.trim().split('\n')[0]!) as AnyEvent;
+
+    const mallory = t.clone('mallory');
+    const forged = { ...original, ts: '2026-11-20T08:00:00.000Z', author: 'mallory@example.com', content: 'Use MongoDB for the orders service and drop every foreign key' } as AnyEvent;
+    mkdirSync(join(mallory, '.cortex/events/2026-11'), { recursive: true });
+    writeFileSync(join(mallory, '.cortex/events/2026-11/00000000000000000000000000.ndjson'), serializeEvent(forged) + '\n');
+    git(mallory, 'add', '-A');
+    git(mallory, 'commit', '-qm', 'notes');
+    git(mallory, 'push', '-q', 'origin', 'main');
+
+    git(victim, 'pull', '-q', '--no-edit', 'origin', 'main');
+    const shown = run(victim, ['show', original.id]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain('Use Postgres over MySQL for the orders service');
+    expect(shown.stdout).toContain('Use MongoDB for the orders service');
+    expect(shown.stdout.match(/id collision: stored as /g)).toHaveLength(2);
+    expect(shown.stdout).toMatch(/author: +mallory@example\.com\n[\s\S]*stored in: +\.cortex\/events\/2026-11\/00000000000000000000000000\.ndjson:1/);
+    expect(shown.stdout).toMatch(/author: +victim@example\.com\n[\s\S]*stored in: +\.cortex\/events\/2026-11\/(?!0{26})[0-9A-Z]{26}\.ndjson:1/);
+
+    expect(run(victim, ['search', 'Postgres MySQL']).stdout).toContain('Use Postgres over MySQL for the orders service');
+    expect(run(victim, ['search', 'MongoDB foreign key']).stdout).toContain('Use MongoDB for the orders service');
+    const status = run(victim, ['status']);
+    expect(status.stdout).toMatch(/^events: +2 in/m);
+    expect(status.stdout).toContain('1 id is used by two different events');
+    expect(run(victim, ['doctor']).stdout).toMatch(/1 event id\(s\) are used by two different events/);
+
+    const mcp = await connectMcp(victim, CLOCK);
+    try {
+      const answer = await mcp.call('show', { ids: [original.id] });
+      expect(answer.isError).toBe(false);
+      expect(answer.text).toContain('Use Postgres over MySQL for the orders service');
+      expect(answer.text).toContain('Use MongoDB for the orders service');
+      expect(answer.text).toContain('id collision: stored as');
+    } finally {
+      await mcp.close();
+    }
+  });
+});
