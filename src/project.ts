@@ -4,7 +4,7 @@
  * so each caller decides how to report a missing repository or a missing `.cortex/`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync } from 'node:fs';
 import { DEFAULT_CONFIG, readConfigLeniently, type ConfigReading, type CortexConfig } from './config/config.js';
 import { projectPaths, type ProjectPaths } from './events/paths.js';
 import { findRepo, readGitEmail, type Repo } from './git/plumbing/repo.js';
@@ -76,6 +76,34 @@ export function locate(cwd: string): Located {
   const paths = projectPaths(repo.root);
   if (!existsSync(paths.cortexDir)) return { kind: 'not-initialized', repo };
   return { kind: 'project', repo, paths };
+}
+
+/**
+ * A link where cortex keeps state (`.cortex/` itself, its events or `.cortex/local/`; links
+ * to single event files are never listed, see store.ts walkNdjson): a commit can plant
+ * one, and every write through it would land wherever it points (outside the repository,
+ * in a tracked folder). Undefined when both are real folders (or absent).
+ */
+export function linkedState(paths: ProjectPaths): { path: string; target: string } | undefined {
+  for (const [dir, path] of [
+    [paths.cortexDir, '.cortex'],
+    [paths.eventsDir, '.cortex/events'],
+    [paths.localDir, '.cortex/local'],
+  ] as const) {
+    try {
+      if (lstatSync(dir).isSymbolicLink()) return { path, target: readlinkSync(dir) };
+    } catch {
+      // Absent: nothing to follow.
+    }
+  }
+  return undefined;
+}
+
+/** The refusal of a project whose state sits behind a link (see linkedState). */
+export function linkedStateError(link: { path: string; target: string }): CortexError {
+  return new CortexError('LINKED_STATE', `${link.path} is a link (to ${link.target}): cortex reads and writes nothing through it`, {
+    hint: link.path === '.cortex/local' ? "a commit can plant such a link: 'cortex doctor --fix' replaces it with a folder of its own" : `a commit can plant such a link: replace it with a real folder (git rm --cached ${link.path}, then restore the folder from history)`,
+  });
 }
 
 /** The author recorded on new events, as the project's config asks. Spawns git once. */

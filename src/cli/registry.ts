@@ -4,6 +4,7 @@
  * quick. `cortex completion` is yargs' own (parser.ts).
  */
 import type { CommandDefinition } from './command.js';
+import type { CommandName } from './command-names.js';
 
 interface CommandEntry {
   summary: string;
@@ -12,7 +13,7 @@ interface CommandEntry {
   load: () => Promise<{ command: CommandDefinition }>;
 }
 
-export const COMMANDS: Record<string, CommandEntry> = {
+const ENTRIES = {
   init: { summary: 'set up cortex in this git repository', load: () => import('./commands/init.js') },
   remember: { summary: 'record a memory by hand', load: () => import('./commands/remember.js') },
   forget: { summary: 'retract memories (recorded as an event; nothing is deleted)', load: () => import('./commands/forget.js') },
@@ -37,4 +38,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   ingest: { summary: 'capture past Claude Code transcripts into the memory', load: () => import('./commands/ingest.js') },
   trust: { summary: 'review and approve committed settings that send data off this machine', load: () => import('./commands/trust.js') },
   hook: { summary: 'entry point for Claude Code hooks (payload on stdin; always exits 0)', machine: true, load: () => import('./commands/hook.js') },
-};
+} satisfies Record<CommandName, CommandEntry>;
+
+/** Every command by name (exactly COMMAND_NAMES: the check above fails on one missing or extra). */
+export const COMMANDS: Record<string, CommandEntry> = ENTRIES;

@@ -5,9 +5,9 @@
  */
 import { spellCommands, typedCortex } from '../setup/invocation.js';
 import type { Context } from './context.js';
-import { COMMANDS } from './registry.js';
+import { COMMAND_NAMES } from './command-names.js';
 
-const NAMES = [...Object.keys(COMMANDS), 'completion'];
+const NAMES = [...COMMAND_NAMES, 'completion'];
 
 /** `text` with its suggested commands spelt for this install. */
 export function spelt(ctx: Pick<Context, 'self' | 'env'>, text: string): string {

@@ -70,14 +70,6 @@ function collisionId(event: AnyEvent, serialized: string): string {
   return deriveEventId(ms, `id-collision\u0000${serialized}`);
 }
 
-/**
- * The id `event` is known by when it is the one of a collision that gives up its id (what
- * compareSameId names it): for a reader that keeps no copy of the first event to compare.
- */
-export function collisionIdOf(event: AnyEvent): string {
-  return collisionId(event, serializeEventComplete(event));
-}
-
 /** One line per collision, for doctor, the log and the briefing. */
 export function describeCollision(collision: IdCollision): string {
   const first = (event: AnyEvent) => event.content.split('\n', 1)[0]!.slice(0, 60);

@@ -10,6 +10,7 @@
 import { appendFileSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openHookProject, type Project } from '../memory/open.js';
+import { linkedState, linkedStateError, locate } from '../project.js';
 import { describeWithheld } from '../config/trust.js';
 import { HOOK_HANDLERS } from './handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
@@ -196,6 +197,15 @@ async function refreshBriefing(io: HookIO): Promise<void> {
   }
 }
 
+/** SessionStart's answer where cortex's state sits behind a link (see project.ts linkedState), if it does. */
+function linkedStateNotice(cwd: string): string | undefined {
+  const located = locate(cwd);
+  const link = located.kind === 'project' ? linkedState(located.paths) : undefined;
+  if (!link) return undefined;
+  const additionalContext = `cortex is off in this repository: ${linkedStateError(link).message}. A commit can plant such a link; \`cortex doctor\` says how to repair it. No memory is captured or handed over until then.`;
+  return JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext } });
+}
+
 /** Runs one hook. Resolves with what to print; never rejects. */
 export async function runHook(args: string[], io: HookIO): Promise<void> {
   if (args.includes('--help') || args.includes('-h')) {
@@ -223,7 +233,11 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
     const cwd = typeof payload.cwd === 'string' && existsSync(payload.cwd) ? payload.cwd : io.cwd;
     // Known before the config is read, so that a broken config is still reported in the log.
     project = openHookProject(cwd, (located) => (project = located), io.env);
-    if (!project) return;
+    if (!project) {
+      // State behind a link: nothing is written, and the session is told why at its start.
+      if (args[0] === 'session-start') io.stdout.write(linkedStateNotice(cwd) ?? '');
+      return;
+    }
     // Hooks never ask: a committed setting awaiting approval is left unused, and said so.
     if (project.refused?.length && args[0] === 'session-start') for (const refusal of project.refused) writeHookLog(project, io.now(), `hook ${args[0]}: ${refusal}`);
     if (project.withheld?.length && (args[0] === 'session-start' || args[0] === 'user-prompt-submit')) {

@@ -13,7 +13,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { filterRequests } from './request-filter.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { CortexError } from '../errors.js';
-import { locate, readProjectConfig } from '../project.js';
+import { linkedState, locate, readProjectConfig } from '../project.js';
 import type { HeldSearch } from '../search/held.js';
 import { RESOURCES, TOOLS, type ResourceName, type ToolArgs, type ToolName } from './definitions.js';
 import {
@@ -42,7 +42,7 @@ function problemLogger(options: ServerOptions): (message: string) => void {
     const line = `${options.now().toISOString()} mcp: ${message.replace(/\n/g, '\\n')}\n`;
     options.stderr.write(`cortex mcp: ${message}\n`);
     const located = locate(options.cwd);
-    if (located.kind !== 'project') return;
+    if (located.kind !== 'project' || linkedState(located.paths)) return;
     try {
       mkdirSync(located.paths.localDir, { recursive: true });
       appendFileSync(located.paths.logFile, line);
@@ -124,7 +124,7 @@ export function createServer(options: ServerOptions, heldSearch?: HeldSearch): M
  */
 async function heldSearchFor(options: ServerOptions): Promise<HeldSearch | undefined> {
   const located = locate(options.cwd);
-  if (located.kind !== 'project') return undefined;
+  if (located.kind !== 'project' || linkedState(located.paths)) return undefined;
   const { HeldSearch } = await import('../search/held.js');
   return new HeldSearch({ repo: located.repo, paths: located.paths, ...readProjectConfig(located.paths, options.env) }, options.env, problemLogger(options));
 }

@@ -7,7 +7,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { DEFAULT_CONFIG } from '../config/config.js';
 import { CortexError } from '../errors.js';
 import { findRepo, readHead, type Repo } from '../git/plumbing/repo.js';
-import { locate, projectAuthor, readProjectConfig, readProjectConfigLeniently, type Project } from '../project.js';
+import { linkedState, linkedStateError, locate, projectAuthor, readProjectConfig, readProjectConfigLeniently, type Project } from '../project.js';
 
 export type { Project } from '../project.js';
 
@@ -49,6 +49,8 @@ export function openProject(cwd: string, face: Face = 'cli', env?: Record<string
   if (located.kind === 'not-initialized') {
     throw new CortexError('NOT_INITIALIZED', `no cortex memory in ${located.repo.root} (.cortex/ not found)`, { hint: hints.notInitialized });
   }
+  const link = linkedState(located.paths);
+  if (link) throw linkedStateError(link);
   return { repo: located.repo, paths: located.paths, ...readProjectConfig(located.paths, env) };
 }
 
@@ -72,6 +74,8 @@ export function openProjectLeniently(cwd: string, env?: Record<string, string | 
 export function openHookProject(cwd: string, located: (project: Project) => void, env?: Record<string, string | undefined>): Project | undefined {
   const found = locate(cwd);
   if (found.kind !== 'project') return undefined;
+  // State behind a link is never written through: the hook stays silent (doctor and every command say why).
+  if (linkedState(found.paths)) return undefined;
   const project = { repo: found.repo, paths: found.paths, config: DEFAULT_CONFIG };
   located(project);
   return { ...project, ...readProjectConfigLeniently(found.paths, env) };

@@ -6,7 +6,6 @@
  * in cache.ts.
  */
 import type { AnyEvent } from '../events/envelope.js';
-import { collisionIdOf } from '../events/collisions.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { EVENT_TYPES, type EventCategory, type EventType } from '../events/types.js';
 import { foldCorrections, statusOf, type Corrections } from '../projections/corrections.js';
@@ -235,18 +234,10 @@ export class SearchIndex {
    */
   add(events: Iterable<AnyEvent>, file?: string): number[] {
     const added: number[] = [];
-    for (const read of events) {
-      let event = read;
+    for (const event of events) {
       if (this.eventIds.has(event.id)) {
-        const position = this.positionOf(event.id);
-        if (position === undefined || !this.isOtherFact(position, event)) {
-          if (file !== undefined && position !== undefined) this.origins.addCopy(event, file);
-          continue;
-        }
-        // A different memory under an indexed id (an id collision, a forger's reuse): both
-        // stay findable, this one under the id the log gives the one that yields the id.
-        event = { ...event, id: collisionIdOf(event) };
-        if (this.eventIds.has(event.id)) continue;
+        if (file !== undefined && this.positionOf(event.id) !== undefined) this.origins.addCopy(event, file);
+        continue;
       }
       const position = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
       if (position !== undefined) {
@@ -255,18 +246,6 @@ export class SearchIndex {
       } else this.eventIds.addOther(event.id);
     }
     return added;
-  }
-
-  /**
-   * Whether `event` is another memory than the record at `position` under its id: other text
-   * that is not the same event more redacted (a redacted copy keeps its time and type).
-   */
-  private isOtherFact(position: number, event: AnyEvent): boolean {
-    if (EVENT_TYPES[event.type].category !== 'knowledge') return false;
-    const record = this.records.peek(position);
-    if (record.content === event.content) return false;
-    const redacted = record.content.includes('[REDACTED:') || event.content.includes('[REDACTED:');
-    return !(redacted && record.type === event.type && record.ts === event.ts);
   }
 
   /**

@@ -7,9 +7,8 @@ import {
   processContext
 } from "./chunks/chunk-XZO44H4A.mjs";
 import {
-  COMMANDS,
   spelt
-} from "./chunks/chunk-3SRE33XG.mjs";
+} from "./chunks/chunk-4CDSAHMU.mjs";
 import {
   plainInput
 } from "./chunks/chunk-OMLFWHFT.mjs";
@@ -20,6 +19,35 @@ import {
   UsageError
 } from "./chunks/chunk-4DOJTD2S.mjs";
 import "./chunks/chunk-JA3QAXLE.mjs";
+
+// src/cli/registry.ts
+var ENTRIES = {
+  init: { summary: "set up cortex in this git repository", load: () => import("./chunks/init-GAF4OJTW.mjs") },
+  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-W3NP5B7Q.mjs") },
+  forget: { summary: "retract memories (recorded as an event; nothing is deleted)", load: () => import("./chunks/forget-IFV2UAVG.mjs") },
+  supersede: { summary: "replace a memory with corrected text", load: () => import("./chunks/supersede-LXR6G7HW.mjs") },
+  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-CXKDKEEN.mjs") },
+  redact: { summary: "take a secret out of the event log (rewrites its line in place)", load: () => import("./chunks/redact-5NG43NPA.mjs") },
+  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-BEBRL53V.mjs") },
+  unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-BEBRL53V.mjs")).unpinCommand }) },
+  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-MVNZPNWS.mjs") },
+  show: { summary: "show one event in full", load: () => import("./chunks/show-RAIKM57Z.mjs") },
+  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-IEODYCKB.mjs") },
+  status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-RRFZKIJT.mjs") },
+  import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-FAZ3ZFCH.mjs") },
+  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-SLB6MUAY.mjs") },
+  pack: { summary: "pack past months of the log into one file per month", load: () => import("./chunks/pack-XHXX4VHW.mjs") },
+  project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-RK627I6S.mjs") },
+  mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-JN3HOH33.mjs") },
+  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-ELZAKFR7.mjs") },
+  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-Q72NTJIG.mjs") },
+  "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-XG2T3H46.mjs") },
+  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-WDKUKW4T.mjs") },
+  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-PPQVGS57.mjs") },
+  trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-K4EYNXGJ.mjs") },
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-JKA423G3.mjs") }
+};
+var COMMANDS = ENTRIES;
 
 // src/cli/main.ts
 function diskProblem(error) {

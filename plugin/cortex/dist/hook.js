@@ -3099,6 +3099,24 @@ function locate(cwd) {
   if (!(0, import_node_fs4.existsSync)(paths.cortexDir)) return { kind: "not-initialized", repo };
   return { kind: "project", repo, paths };
 }
+function linkedState(paths) {
+  for (const [dir, path] of [
+    [paths.cortexDir, ".cortex"],
+    [paths.eventsDir, ".cortex/events"],
+    [paths.localDir, ".cortex/local"]
+  ]) {
+    try {
+      if ((0, import_node_fs4.lstatSync)(dir).isSymbolicLink()) return { path, target: (0, import_node_fs4.readlinkSync)(dir) };
+    } catch {
+    }
+  }
+  return void 0;
+}
+function linkedStateError(link) {
+  return new CortexError("LINKED_STATE", `${link.path} is a link (to ${link.target}): cortex reads and writes nothing through it`, {
+    hint: link.path === ".cortex/local" ? "a commit can plant such a link: 'cortex doctor --fix' replaces it with a folder of its own" : `a commit can plant such a link: replace it with a real folder (git rm --cached ${link.path}, then restore the folder from history)`
+  });
+}
 function formatAuthor(email2, config2) {
   if (config2.author === "none") return null;
   if (config2.author === "email") return email2;
@@ -9221,12 +9239,14 @@ init_project();
 function openHookProject(cwd, located, env) {
   const found = locate(cwd);
   if (found.kind !== "project") return void 0;
+  if (linkedState(found.paths)) return void 0;
   const project = { repo: found.repo, paths: found.paths, config: DEFAULT_CONFIG };
   located(project);
   return { ...project, ...readProjectConfigLeniently(found.paths, env) };
 }
 
 // src/hooks/runner.ts
+init_project();
 init_trust();
 
 // src/hooks/handlers.ts
@@ -9425,6 +9445,13 @@ async function refreshBriefing(io) {
     if (project) writeHookLog(project, io.now(), `git hook: could not rewrite the briefing in the background: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+function linkedStateNotice(cwd) {
+  const located = locate(cwd);
+  const link = located.kind === "project" ? linkedState(located.paths) : void 0;
+  if (!link) return void 0;
+  const additionalContext = `cortex is off in this repository: ${linkedStateError(link).message}. A commit can plant such a link; \`cortex doctor\` says how to repair it. No memory is captured or handed over until then.`;
+  return JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext } });
+}
 async function runHook(args, io) {
   if (args.includes("--help") || args.includes("-h")) {
     io.stdout.write(USAGE);
@@ -9449,7 +9476,10 @@ async function runHook(args, io) {
     }
     const cwd = typeof payload.cwd === "string" && (0, import_node_fs16.existsSync)(payload.cwd) ? payload.cwd : io.cwd;
     project = openHookProject(cwd, (located) => project = located, io.env);
-    if (!project) return;
+    if (!project) {
+      if (args[0] === "session-start") io.stdout.write(linkedStateNotice(cwd) ?? "");
+      return;
+    }
     if (project.refused?.length && args[0] === "session-start") for (const refusal of project.refused) writeHookLog(project, io.now(), `hook ${args[0]}: ${refusal}`);
     if (project.withheld?.length && (args[0] === "session-start" || args[0] === "user-prompt-submit")) {
       writeHookLog(project, io.now(), `hook ${args[0]}: ${describeWithheld(project.withheld)}`);

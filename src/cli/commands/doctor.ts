@@ -3,7 +3,7 @@
  * attributes, the log, the hooks' last runs) and, with --fix, repairs what it safely can.
  */
 import { spelt } from '../spelling.js';
-import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { HOOK_EVENTS, type HookEvent } from '../../hooks/payload.js';
@@ -18,7 +18,7 @@ import { recoverEventFile } from '../../git/merge-events.js';
 import { cortexCommand, shellQuote } from '../../setup/invocation.js';
 import { DECISIONS_DIR } from '../../projections/decision-records.js';
 import { findStaleProjections, regenerateProjections } from '../../projections/projection-files.js';
-import type { Project } from '../../project.js';
+import { linkedState, linkedStateError, type Project } from '../../project.js';
 import { isCortexHookCommand, isCortexMcpEntry, MCP_SERVER_NAME } from '../../setup/claude-code.js';
 import { briefingChannel, cortexPluginEnabled, hasInstructionsFile, INSTRUCTIONS_FILE, settingsRunCortexHooks } from '../../setup/briefing-channel.js';
 import { BRIEFING_FILE, writeBriefing } from '../../projections/briefing-file.js';
@@ -677,8 +677,44 @@ function report(ctx: Context, results: CheckResult[], color: boolean | undefined
   );
 }
 
+/**
+ * State behind a link is checked first and alone: every other check writes under
+ * `.cortex/local/` (caches, heartbeats), which must not happen through a link. `--fix`
+ * replaces a linked `.cortex/local` with a folder of its own (untracking it if committed).
+ */
+function checkLinkedState(project: Project, fixing: boolean): { results: CheckResult[]; repairs: string[] } | undefined {
+  const link = linkedState(project.paths);
+  if (!link) return undefined;
+  const repairs: string[] = [];
+  if (fixing && link.path === '.cortex/local') {
+    if (gitOutput(project.repo.root, ['ls-files', '--', '.cortex/local'])) {
+      gitOutput(project.repo.root, ['rm', '-r', '-q', '--cached', '--', '.cortex/local']);
+      repairs.push('untracked .cortex/local (commit the removal)');
+    }
+    rmSync(project.paths.localDir, { force: true });
+    mkdirSync(project.paths.localDir, { recursive: true });
+    repairs.push(`replaced the link .cortex/local (to ${link.target}) with a folder of its own`);
+    return linkedState(project.paths) ? { results: [linkedStateResult(link)], repairs } : { results: [], repairs };
+  }
+  return { results: [linkedStateResult(link)], repairs };
+}
+
+function linkedStateResult(link: { path: string; target: string }): CheckResult {
+  const error = linkedStateError(link);
+  return { id: 'linked-state', status: 'fail', message: `${error.message}; nothing else is checked until it is a folder`, ...(error.hint ? { fix: error.hint } : {}) };
+}
+
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProjectLeniently(ctx.cwd, ctx.env);
+  const linked = checkLinkedState(project, input.options.fix === true);
+  if (linked) {
+    if (input.options.json !== true) for (const repair of linked.repairs) ctx.stdout.write(`fixed: ${repair}\n`);
+    if (linked.results.length) {
+      if (input.options.json === true) ctx.stdout.write(JSON.stringify({ ok: false, checks: linked.results }, null, 2) + '\n');
+      else report(ctx, linked.results, input.options.color as boolean | undefined);
+      return 1;
+    }
+  }
   let results = await diagnose(project, ctx);
   if (input.options.fix === true) {
     const repairs = await fix(project, ctx, results);

@@ -253,7 +253,7 @@ describe('search caches', () => {
     const topics = ['ledger transactions', 'webhook retries', 'cache invalidation', 'token expiry', 'flaky fixtures'];
     // Records of every size, some larger than the block the spilled records are written in.
     const events = Array.from({ length: 400 }, (_, n) =>
-      testEvent({ key: `spill-${n}`, content: `Fact ${n} about ${topics[n % topics.length]}: ${'détail '.repeat(n % 97 === 3 ? 200_000 : (n * 37) % 300)}` }),
+      testEvent({ key: `spill-${n}`, content: `Fact ${n} about ${topics[n % topics.length]}: ${'détail '.repeat(n % 97 === 3 ? 140_000 : (n * 37) % 300)}` }),
     );
     appendFileSync(file!, events.map((event) => serializeEvent(event)).join('\n') + '\n');
     const dir = searchCacheDir(projectPaths(root));
@@ -269,7 +269,7 @@ describe('search caches', () => {
     expect(readFileSync(join(dir, 'index.bin')).equals(heldBytes)).toBe(true);
     expect(search(spilled)).toHaveLength(20);
     expect(search(spilled)).toEqual(search(held));
-    // Position 4: the seed memory comes first. Event 3 is larger than a block.
+    // Position 4: the seed memory comes first. Event 3 is larger than a block (1 MiB), within what a line may hold (1,000,000 characters).
     expect(spilled.index.records.get(4).content).toBe(events[3]!.content);
     // Nothing is left behind, and the written index opens warm.
     expect(readdirSync(dir).filter((name) => name.startsWith('lines.'))).toEqual([]);

@@ -1,0 +1,32 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  openSearch,
+  runSearch
+} from "./chunk-VM2RG5TK.mjs";
+import "./chunk-NVQXH4JX.mjs";
+import "./chunk-VNH7TEO6.mjs";
+import "./chunk-6UFUFLS7.mjs";
+import "./chunk-BISILVPE.mjs";
+import "./chunk-KYKJ7QFQ.mjs";
+import "./chunk-YCFTAVLX.mjs";
+import "./chunk-WYLVJVBZ.mjs";
+import "./chunk-PFR4SUKS.mjs";
+import "./chunk-CFXE6EOP.mjs";
+import "./chunk-IXSNLWY3.mjs";
+import "./chunk-R26CDZEY.mjs";
+import "./chunk-4SLHVKVU.mjs";
+import "./chunk-BWG7AHCQ.mjs";
+import "./chunk-AALAH7B5.mjs";
+import "./chunk-TF2G7FBZ.mjs";
+import "./chunk-24BI3J3S.mjs";
+import "./chunk-4JS2XLAE.mjs";
+import "./chunk-4QIZLTEZ.mjs";
+import "./chunk-Z4Q4HOTZ.mjs";
+import "./chunk-CP2KPV6Y.mjs";
+import "./chunk-4DOJTD2S.mjs";
+import "./chunk-JA3QAXLE.mjs";
+export {
+  openSearch,
+  runSearch
+};
