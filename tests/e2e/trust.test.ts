@@ -5,7 +5,7 @@
  * listener on 127.0.0.1 standing in for an attacker's "embedding API".
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -204,9 +204,11 @@ describe("a teammate's commit under .cortex/local/ (local state is local)", () =
     writeFileSync(join(outside, 'passwd'), 'root:x:0:0:root:/root:/bin/bash\n');
     const { victim, home } = await pulledFromTeammate({}, { '.cortex/local': outside });
     const env = { HOME: home, GITHUB_TOKEN: SECRET };
-    await runBin(victim, ['search', 'job queue'], '', env);
+    const refused = await runBin(victim, ['search', 'job queue'], '', env);
     expect(api.received).toEqual([]);
-    expect((await runBin(victim, ['doctor'], '', env)).stdout).toContain('.cortex/local is a symbolic link');
+    expect(refused.stderr).toContain('.cortex/local is a link');
+    expect((await runBin(victim, ['doctor'], '', env)).stdout).toContain('.cortex/local is a link (to ');
+    expect(readdirSync(outside).sort()).toEqual(['config.json', 'passwd']);
 
     const linked = await pulledFromTeammate({}, { '.cortex/config.json': join(outside, 'passwd') });
     const search = await runBin(linked.victim, ['search', 'job queue'], '', { HOME: linked.home });
