@@ -39,6 +39,12 @@ describe('merging branches that recorded memories through the hooks', () => {
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'Set up cortex');
     const main = git(root, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+    // A memory recorded by hand (its projections written at once), with only its event staged: the commit takes them too.
+    expect(cortexBin(root, ['remember', '--type', 'decision', 'Keep the release notes in CHANGELOG.md']).code).toBe(0);
+    git(root, 'add', '--', '.cortex/events');
+    git(root, 'commit', '-q', '-m', 'a decision');
+    expect(git(root, 'show', '--name-only', '--format=', 'HEAD')).toMatch(/\.cortex\/decisions\/[^\n]*keep-the-release-notes[^\n]*\.md/);
+    expect(git(root, 'status', '--porcelain')).toBe('');
     for (const name of ['alpha', 'beta', 'gamma']) {
       git(root, 'checkout', '-q', '-b', name, main);
       recordSession(root, name);
