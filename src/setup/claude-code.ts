@@ -92,7 +92,7 @@ export function chooseHookCommand(root: string, env: Record<string, string | und
     command: choice.command,
     warning:
       `cortex is neither a dependency of this project nor on your PATH, so the hooks call it by its path (${choice.command}), which only works on this machine.\n` +
-      "Install cortex as this project's devDependency or globally (docs/install.md) and run 'cortex init --claude' again, or pass --hook-command.",
+      "Install cortex as this project's devDependency or globally (cortex's README, Install) and run 'cortex init --claude' again, or pass --hook-command.",
   };
 }
 

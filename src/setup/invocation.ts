@@ -5,8 +5,10 @@
  * When cortex is an installed package (a project dependency, a global install, npx's cache),
  * they get the launcher: a short `sh -c` script that looks, in order, for the project's own
  * `node_modules/.bin/cortex` (the project folder Claude Code names, else the work tree git
- * runs in, else the main work tree of a linked worktree), then a `cortex` on PATH, then
- * `npx --no-install cortex-memory`. It works from any directory git or Claude Code runs it
+ * runs in, else the main work tree of a linked worktree), then a `cortex` on PATH. With
+ * neither, a hook exits 0 quietly (a teammate who has not run `npm install` yet must not see
+ * every turn fail) and anything else says what to install and exits 1. Never npx: asking the
+ * registry for a name is not finding this cortex. It works from any directory git or Claude Code runs it
  * in, on any teammate's machine, so it can be committed. A cortex run from a source checkout
  * (development, tests) is not installed anywhere the launcher looks: it is called by its
  * absolute node and script paths instead. CORTEX_COMMAND overrides both.
@@ -50,9 +52,6 @@ export function findOnPath(name: string, pathVariable: string | undefined): stri
   return undefined;
 }
 
-/** The package's name on npm, which npx needs (its executable is `cortex`). */
-export const PACKAGE_NAME = 'cortex-memory';
-
 /**
  * The launcher script. Each step runs only when the one before found nothing, so a hook
  * with the project's own install pays for one `sh` and one file test. `${CLAUDE_PROJECT_DIR:-.}`
@@ -65,7 +64,8 @@ export const LAUNCHER_SCRIPT =
   '[ -x "$d/$c" ] || d=$(git rev-parse --git-common-dir 2>/dev/null)/..; ' +
   '[ -x "$d/$c" ] && exec "$d/$c" "$@"; ' +
   'command -v cortex >/dev/null 2>&1 && exec cortex "$@"; ' +
-  `exec npx --no-install ${PACKAGE_NAME} "$@"`;
+  '[ "$1" = hook ] && exit 0; ' +
+  'echo "cortex is not installed here: npm install (it is a devDependency), or install it globally" >&2; exit 1';
 
 /** The launcher as one shell command; the words after it are cortex's arguments. */
 export const LAUNCHER_COMMAND = `sh -c ${shellQuote(LAUNCHER_SCRIPT)} cortex`;

@@ -45,11 +45,12 @@ describe('--json', () => {
     expect(written.written).toEqual(['.cortex/decisions.md']);
   });
 
-  it('pack --dry-run: what would be packed, changing nothing; before any commit, a clear error', () => {
+  it('pack --dry-run: what would be packed, changing nothing; before any commit, why nothing is', () => {
     const root = project();
     const early = cortexBin(root, ['pack', '--dry-run', '--json']);
-    expect(early.code).toBe(1);
-    expect(early.stderr).toContain('nothing is committed yet');
+    expect(early.code).toBe(0);
+    expect(JSON.parse(early.stdout)).toMatchObject({ dryRun: true, packs: [], skipped: expect.stringContaining('nothing is committed yet') });
+    expect(cortexBin(root, ['pack', '--dry-run']).stdout).toContain('nothing packed: nothing is committed yet');
     spawnSync('git', ['add', '-A'], { cwd: root });
     spawnSync('git', ['-c', 'user.email=a@example.com', '-c', 'user.name=a', 'commit', '-qm', 'memory'], { cwd: root });
     const result = cortexBin(root, ['pack', '--dry-run', '--json']);

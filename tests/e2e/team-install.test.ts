@@ -243,6 +243,13 @@ describe("the README's install, as written", () => {
     expect(carolPull.status, carolPull.stderr).toBe(0);
     expect(carolPull.stderr.replaceAll(root, "<root>")).not.toMatch(/cortex|error|fatal|not found/i);
     expect(existsSync(join(carol, 'node_modules'))).toBe(false);
+    // Claude Code in that clone, before its npm install: cortex's hooks exit 0 and print nothing, and never ask npm.
+    const hook = runClaudeHook(carol, 'SessionStart', { session_id: 's', transcript_path: join(carol, 'none.jsonl'), cwd: carol, hook_event_name: 'SessionStart', source: 'startup' });
+    expect({ code: hook.status, stdout: hook.stdout, stderr: hook.stderr }).toEqual({ code: 0, stdout: '', stderr: '' });
+    const server = (JSON.parse(readFileSync(join(carol, '.mcp.json'), 'utf8')) as { mcpServers: { cortex: { command: string; args: string[] } } }).mcpServers.cortex;
+    const mcp = run(carol, server.command, server.args);
+    expect(mcp.status).toBe(1);
+    expect(mcp.stderr).toContain('cortex is not installed here');
     expect(readdirSync(join(carol, '.cortex'))).toContain('decisions.md');
   }, 240_000);
 

@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-XZO44H4A.mjs";
 import {
   spelt
-} from "./chunks/chunk-4CDSAHMU.mjs";
+} from "./chunks/chunk-SGINF5XC.mjs";
 import {
   plainInput
 } from "./chunks/chunk-OMLFWHFT.mjs";
@@ -22,7 +22,7 @@ import "./chunks/chunk-JA3QAXLE.mjs";
 
 // src/cli/registry.ts
 var ENTRIES = {
-  init: { summary: "set up cortex in this git repository", load: () => import("./chunks/init-GAF4OJTW.mjs") },
+  init: { summary: "set up cortex in this git repository", load: () => import("./chunks/init-AWLXAKKR.mjs") },
   remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-W3NP5B7Q.mjs") },
   forget: { summary: "retract memories (recorded as an event; nothing is deleted)", load: () => import("./chunks/forget-IFV2UAVG.mjs") },
   supersede: { summary: "replace a memory with corrected text", load: () => import("./chunks/supersede-LXR6G7HW.mjs") },
@@ -36,11 +36,11 @@ var ENTRIES = {
   status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-RRFZKIJT.mjs") },
   import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-FAZ3ZFCH.mjs") },
   export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-SLB6MUAY.mjs") },
-  pack: { summary: "pack past months of the log into one file per month", load: () => import("./chunks/pack-XHXX4VHW.mjs") },
+  pack: { summary: "pack past months of the log into one file per month", load: () => import("./chunks/pack-CGMAGQUI.mjs") },
   project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-RK627I6S.mjs") },
   mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-JN3HOH33.mjs") },
   brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-ELZAKFR7.mjs") },
-  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-Q72NTJIG.mjs") },
+  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-VG2XHZAO.mjs") },
   "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-XG2T3H46.mjs") },
   "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-HIBRGFXV.mjs") },
   ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-PPQVGS57.mjs") },

@@ -95,7 +95,7 @@ function probeCommand(state: DoctorState, prefix: string): { ok: boolean; proble
 }
 
 /** How to make a committed command (Claude Code's hooks, .mcp.json) find cortex on this machine. */
-const INSTALL_FIX = "install cortex as this project's devDependency or globally (docs/install.md), then run 'cortex init --claude' again";
+const INSTALL_FIX = "install cortex as this project's devDependency or globally (cortex's README, Install), then run 'cortex init --claude' again";
 
 /** The command line in a git hook's cortex block, less `git-hook <name> …`. */
 function gitHookPrefix(path: string, name: string): string | undefined {
@@ -539,7 +539,7 @@ function checkBriefingChannel(state: DoctorState): CheckResult[] {
   const instructions = hasInstructionsFile(root) ? ` tag instructions from ${INSTRUCTIONS_FILE}` : ' tag instructions at the end of the briefing';
   const plugin = cortexPluginEnabled(root, state.ctx.env);
   if (plugin && settingsRunCortexHooks(root)) {
-    return [{ id: 'briefing-channel', status: 'warn', message: "the cortex plugin is enabled and .claude/settings*.json run cortex's hooks too: every hook runs twice", fix: 'cortex init --uninstall (keeps the plugin), or disable the plugin' }];
+    return [{ id: 'briefing-channel', status: 'warn', message: "the cortex plugin is enabled and .claude/settings*.json run cortex's hooks too: every hook runs twice", fix: "disable the plugin in this project (where the team committed init --claude's settings), or remove cortex's entries from .claude/settings.json: 'cortex init --uninstall', then 'cortex init' without --claude" }];
   }
   if (briefingChannel(root, state.ctx.env) === 'hook') {
     if (existsSync(join(root, BRIEFING_FILE))) {

@@ -104,14 +104,14 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     for (const change of changes) ctx.stdout.write(`  ${change}\n`);
     ctx.stdout.write(
       input.options.claude === true
-        ? spelt(ctx, "\nNext: start Claude Code here (approve the cortex MCP server when it asks); each session is captured into\n.cortex/events/ ('cortex log' shows it). Commit .cortex/, .claude/ and .mcp.json to share it.\n")
-        : spelt(ctx, "\nNext: 'cortex remember \"<what to remember>\"', then 'cortex log'. Commit .cortex/ to share memory.\n"),
+        ? spelt(ctx, "\nNext: start Claude Code here (approve the cortex MCP server when it asks); each session is captured into\n.cortex/events/ ('cortex log' shows it). Commit .cortex/, .claude/, .mcp.json, .gitattributes and .gitignore to share it.\n")
+        : spelt(ctx, "\nNext: 'cortex remember \"<what to remember>\"', then 'cortex log'. Commit .cortex/, .gitattributes and .gitignore to share memory.\n"),
     );
   }
   if (usesLauncher && !launcherFindsCortex(repo.root, ctx)) {
     warnings.push(
-      'nothing on this machine answers the command git and Claude Code will run (no node_modules/.bin/cortex here, no cortex on PATH, and npx has none):\n' +
-        "install cortex as this project's devDependency or globally (docs/install.md), then 'cortex doctor' checks every command",
+      'nothing on this machine answers the command git and Claude Code will run (no node_modules/.bin/cortex here, no cortex on PATH):\n' +
+        "install cortex as this project's devDependency or globally (cortex's README, Install), then 'cortex doctor' checks every command",
     );
   }
   for (const warning of warnings) ctx.stderr.write(`warning: ${spelt(ctx, warning)}\n`);
@@ -137,8 +137,8 @@ export const command: CommandDefinition = {
   description:
     'Set up cortex in the current git repository: creates .cortex/ (the committed event log), adds\n' +
     '.cortex/local/ and the per-user briefing to .gitignore, the merge rules for .cortex/ to\n' +
-    ".gitattributes, cortex's merge drivers to this clone's git config, and its post-merge,\n" +
-    'post-rewrite and post-checkout hooks next to any hooks already there (husky included).\n' +
+    ".gitattributes, cortex's merge drivers to this clone's git config, and its pre-commit,\n" +
+    'post-merge, post-rewrite and post-checkout hooks next to any hooks already there (husky included).\n' +
     "With --claude, also adds cortex's hooks to .claude/settings.json (keeping your settings and\n" +
     'hooks), registers the cortex MCP server in .mcp.json (keeping your servers), and writes\n' +
     '.claude/rules/cortex-memory-instructions.md and the /recall, /remember and /forget commands in\n' +

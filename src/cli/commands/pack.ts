@@ -2,6 +2,7 @@
  * `cortex pack`: packs the event files of past months into one file per month, in a commit
  * that only adds the packs and deletes the files they replace (see git/pack.ts).
  */
+import { CortexError } from '../../errors.js';
 import { monthFolder } from '../../events/paths.js';
 import { describeProblems, packEventLog } from '../../git/pack.js';
 import { openProject } from '../../memory/open.js';
@@ -12,7 +13,14 @@ function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd);
   const dryRun = input.options['dry-run'] === true;
   const ifOver = optionCount(input.options['if-over'], 'if-over');
-  const report = packEventLog(project.repo, { before: monthFolder(ctx.now()), dryRun, commit: input.options.commit !== false, ...(ifOver !== undefined ? { threshold: ifOver } : {}) });
+  let report: ReturnType<typeof packEventLog>;
+  try {
+    report = packEventLog(project.repo, { before: monthFolder(ctx.now()), dryRun, commit: input.options.commit !== false, ...(ifOver !== undefined ? { threshold: ifOver } : {}) });
+  } catch (error) {
+    // Nothing committed yet is nothing to pack: said as the other reasons are, in the form asked for.
+    if (!(error instanceof CortexError) || error.code !== 'NO_COMMITS') throw error;
+    report = { packs: [], problems: [], files: 0, skipped: error.message };
+  }
   if (input.options.json === true) {
     ctx.stdout.write(`${JSON.stringify({ dryRun, ...report, problems: describeProblems(report.problems) }, null, 2)}\n`);
     return 0;
