@@ -42,7 +42,8 @@ export const command: CommandDefinition = {
     'Run the MCP server on stdin and stdout, for Claude Code or another MCP client: tools search,\n' +
     'decisions, plan, recent, status, show, remember and forget, and the resources cortex://status,\n' +
     'cortex://decisions and cortex://plan. Every call reads the log afresh, so corrections show at once.\n' +
-    "'cortex init --claude' registers it in .mcp.json; by hand: claude mcp add cortex -- cortex mcp",
+    "'cortex init --claude' registers it in .mcp.json; by hand: claude mcp add cortex -- npx --no-install cortex mcp\n" +
+    "(or '… -- cortex mcp' where cortex is on PATH)",
   options: {},
   positionals: { min: 0, max: 0 },
   run,
