@@ -70,6 +70,29 @@ function collisionId(event: AnyEvent, serialized: string): string {
   return deriveEventId(ms, `id-collision\u0000${serialized}`);
 }
 
+/** The collision `event` is one side of (the kept one by id and text, the renamed one by its new id), if any. */
+export function collisionOf(collisions: readonly IdCollision[], event: AnyEvent): { collision: IdCollision; other: AnyEvent } | undefined {
+  for (const collision of collisions) {
+    if (collision.kept.id === event.id && collision.kept.content === event.content) return { collision, other: collision.renamed };
+    if (collision.renamed.id === event.id) return { collision, other: collision.kept };
+  }
+  return undefined;
+}
+
+/**
+ * `events` with, after each that is one side of a collision, the other side: two different
+ * events under one id are two facts, and asking for either shows both (show, MCP show).
+ */
+export function withCollidingEvents(events: readonly AnyEvent[], collisions: readonly IdCollision[]): AnyEvent[] {
+  const out: AnyEvent[] = [];
+  for (const event of events) {
+    if (!out.includes(event)) out.push(event);
+    const other = collisionOf(collisions, event)?.other;
+    if (other && !out.includes(other)) out.push(other);
+  }
+  return out;
+}
+
 /** One line per collision, for doctor, the log and the briefing. */
 export function describeCollision(collision: IdCollision): string {
   const first = (event: AnyEvent) => event.content.split('\n', 1)[0]!.slice(0, 60);

@@ -50,6 +50,11 @@ export function projectionsPendingFile(paths: ProjectPaths): string {
   return join(paths.localDir, 'projections-pending');
 }
 
+/** The lock any regeneration of the committed projections holds while it runs. */
+export function projectionsLockFile(paths: ProjectPaths): string {
+  return join(paths.localDir, 'projections.lock');
+}
+
 /**
  * The marker a git hook leaves when it hands the rewrite of the briefing file to a
  * background process (hooks/background-projections.ts); that process removes it before it

@@ -177,7 +177,11 @@ export function readEventLog(paths: ProjectPaths, options: { locations?: boolean
     ({ event, file, line }) => {
       all.push(event);
       if (locations && !locations.has(event.id)) locations.set(event.id, { file, line });
-      if (occurrences) occurrences.set(event.id, [...(occurrences.get(event.id) ?? []), { file, line, event }]);
+      if (occurrences) {
+        const lines = occurrences.get(event.id);
+        if (lines) lines.push({ file, line, event });
+        else occurrences.set(event.id, [{ file, line, event }]);
+      }
     },
     { local: options.local },
   );

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { CortexError, UsageError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
+import { collisionOf, withCollidingEvents } from '../events/collisions.js';
 import { findEventByPrefix } from '../events/lookup.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { orderEvents } from '../events/order.js';
@@ -433,18 +434,10 @@ export function showTool(environment: McpEnvironment, args: ToolArgs<'show'>): s
   };
   // Two different events under one id are two facts: asking for either shows both, the collision named.
   const collisions = log.digest.collisions;
-  const collisionOf = (event: AnyEvent) => collisions.find((collision) => (collision.kept.id === event.id && collision.kept.content === event.content) || collision.renamed.id === event.id);
-  const shown: AnyEvent[] = [];
-  for (const event of events) {
-    if (!shown.some((other) => other.id === event.id)) shown.push(event);
-    const collision = collisionOf(event);
-    const other = collision && (collision.renamed.id === event.id ? collision.kept : collision.renamed);
-    if (other && !shown.some((seen) => seen.id === other.id)) shown.push(other);
-  }
-  return shown
+  return withCollidingEvents(events, collisions)
     .map((event) => {
-      const collision = collisionOf(event);
-      const note = collision ? `id collision: stored as ${collision.id}, an id two different events use; this is one of them, the other is shown beside it.\n` : '';
+      const side = collisionOf(collisions, event);
+      const note = side ? `id collision: stored as ${side.collision.id}, an id two different events use; this is one of them, the other is shown beside it.\n` : '';
       return note + formatMemoryDetail(event, fold, committerOf(event));
     })
     .join('\n\n---\n\n');

@@ -6,7 +6,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LogWarning } from '../events/lines.js';
-import { projectionsPendingFile } from '../events/paths.js';
+import { projectionsLockFile, projectionsPendingFile } from '../events/paths.js';
 import { withFileLock } from '../events/lock.js';
 import type { Project } from '../project.js';
 import { COMMITTED_NEEDS, PROJECTION_FILES, renderProjections, type ProjectionFile, type RenderedProjections } from './committed.js';
@@ -65,7 +65,7 @@ export function regenerateProjections(
   options: { log?: LogRead; cache?: ReadOptions['cache']; progress?: ProjectionProgress } & ReviewOptions = {},
 ): ProjectionRun {
   return withFileLock(
-    join(project.paths.localDir, 'projections.lock'),
+    projectionsLockFile(project.paths),
     () => {
       const pending = projectionsPendingFile(project.paths);
       const wasPending = existsSync(pending);

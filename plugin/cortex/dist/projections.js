@@ -3504,6 +3504,9 @@ var import_node_path = require("node:path");
 function projectionsPendingFile(paths) {
   return (0, import_node_path.join)(paths.localDir, "projections-pending");
 }
+function projectionsLockFile(paths) {
+  return (0, import_node_path.join)(paths.localDir, "projections.lock");
+}
 function monthFolder(now) {
   return now.toISOString().slice(0, 7);
 }
@@ -15999,7 +16002,7 @@ function recordPath(name) {
 }
 function regenerateProjections(project, options2 = {}) {
   return withFileLock(
-    (0, import_node_path8.join)(project.paths.localDir, "projections.lock"),
+    projectionsLockFile(project.paths),
     () => {
       const pending = projectionsPendingFile(project.paths);
       const wasPending = (0, import_node_fs8.existsSync)(pending);

@@ -2,7 +2,6 @@
  * `cortex doctor`: checks that cortex is set up and healthy in this clone (drivers, hooks,
  * attributes, the log, the hooks' last runs) and, with --fix, repairs what it safely can.
  */
-import { spelt } from '../spelling.js';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -26,6 +25,7 @@ import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProjectLeniently } from '../../memory/open.js';
 import { styleFor } from '../style.js';
+import { spelt } from '../spelling.js';
 import { readTextIfExists, writeFileAtomic } from '../../files.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
 import { readProjectSettings } from '../../config/settings-files.js';

@@ -20,7 +20,7 @@ import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
-import { projectionsPendingFile } from '../../events/paths.js';
+import { projectionsLockFile, projectionsPendingFile } from '../../events/paths.js';
 import { writeFileAtomic } from '../../files.js';
 
 /**
@@ -57,7 +57,7 @@ const stageProjections: RefreshStep = ({ project }) => {
   // Every writer of events either writes the projections itself or leaves a marker for a
   // background refresh: with neither the marker nor a refresh at work (its lock), the work
   // tree's projections are current and only staged (a commit of a large log reads none of it).
-  const pending = existsSync(projectionsPendingFile(project.paths)) || existsSync(join(project.paths.localDir, 'projections.lock'));
+  const pending = existsSync(projectionsPendingFile(project.paths)) || existsSync(projectionsLockFile(project.paths));
   const run = pending ? regenerateProjections(project, { cache: 'off', deletions: 'all' }) : { changed: [], removed: [] };
   // A path git neither tracks nor finds in the work tree would fail `git add`.
   const present = PROJECTION_PATHS.filter((path) => existsSync(join(root, path)) || gitOutput(root, ['ls-files', '--', path]));

@@ -3,6 +3,7 @@
  * short form as `cortex log` prints it.
  */
 import { serializeEvent } from '../../events/codec.js';
+import { collisionOf, withCollidingEvents } from '../../events/collisions.js';
 import { findEventByPrefix } from '../../events/lookup.js';
 import { readEventLog, type EventLocation, type EventLog } from '../../events/store.js';
 import type { AnyEvent } from '../../events/envelope.js';
@@ -13,15 +14,6 @@ import { openProject } from '../../memory/open.js';
 import { renderEventDetail } from '../render.js';
 import { styleFor } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
-
-/** The collision an event is one side of: the id it was stored under, and the other fact's event as the log knows it. */
-function collisionOf(log: EventLog, event: AnyEvent): { storedId: string; other: AnyEvent } | undefined {
-  for (const collision of log.collisions) {
-    if (collision.kept.id === event.id && collision.kept === event) return { storedId: collision.id, other: collision.renamed };
-    if (collision.renamed.id === event.id) return { storedId: collision.id, other: collision.kept };
-  }
-  return undefined;
-}
 
 /** Where this very event was read: among the lines of its stored id, the one holding the same fact. */
 function locationOf(log: EventLog, event: AnyEvent, storedId: string): EventLocation | undefined {
@@ -34,22 +26,19 @@ function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const log = readEventLog(project.paths, { locations: true, local: true });
   reportReadWarnings(ctx, log.warnings);
-  const asked = input.positionals.map((prefix) => findEventByPrefix(log.events, prefix));
   // Two different events under one id are two facts: asking for either shows both, each with its own author and file.
-  const events: AnyEvent[] = [];
-  for (const event of asked) {
-    if (!events.includes(event)) events.push(event);
-    const collision = collisionOf(log, event);
-    if (collision && !events.includes(collision.other)) events.push(collision.other);
-  }
+  const events = withCollidingEvents(
+    input.positionals.map((prefix) => findEventByPrefix(log.events, prefix)),
+    log.collisions,
+  );
   const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ };
   const blocks = events.map((event) => {
-    const collision = collisionOf(log, event);
     if (input.options.json === true) return serializeEvent(event) + '\n';
-    const note = collision
-      ? `${options.style.red(`id collision: stored as ${collision.storedId}, an id another event also uses (${shortId(collision.other.id)}, by ${collision.other.author ?? 'nobody recorded'}); they are two different memories`)}\n`
+    const side = collisionOf(log.collisions, event);
+    const note = side
+      ? `${options.style.red(`id collision: stored as ${side.collision.id}, an id another event also uses (${shortId(side.other.id)}, by ${side.other.author ?? 'nobody recorded'}); they are two different memories`)}\n`
       : '';
-    return note + renderEventDetail(event, locationOf(log, event, collision?.storedId ?? event.id), options);
+    return note + renderEventDetail(event, locationOf(log, event, side?.collision.id ?? event.id), options);
   });
   ctx.stdout.write(blocks.join(input.options.json === true ? '' : '\n'));
   return 0;

@@ -1193,6 +1193,9 @@ var init_newest = __esm({
 function projectionsPendingFile(paths) {
   return (0, import_node_path2.join)(paths.localDir, "projections-pending");
 }
+function projectionsLockFile(paths) {
+  return (0, import_node_path2.join)(paths.localDir, "projections.lock");
+}
 function monthFolder(now) {
   return now.toISOString().slice(0, 7);
 }
@@ -22374,7 +22377,7 @@ function recordPath(name) {
 }
 function regenerateProjections(project, options2 = {}) {
   return withFileLock(
-    (0, import_node_path27.join)(project.paths.localDir, "projections.lock"),
+    projectionsLockFile(project.paths),
     () => {
       const pending = projectionsPendingFile(project.paths);
       const wasPending = (0, import_node_fs24.existsSync)(pending);

@@ -1,0 +1,53 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  describePromptLeftOut,
+  formatPromptContext,
+  formatTaskFrame,
+  promptContext,
+  whyOf
+} from "./chunk-BPTPENZQ.mjs";
+import "./chunk-CKXSYIBO.mjs";
+import "./chunk-7CKMFTOY.mjs";
+import "./chunk-PBJBOWGI.mjs";
+import "./chunk-Y63QBPAC.mjs";
+import "./chunk-NVQXH4JX.mjs";
+import "./chunk-NA36O3I6.mjs";
+import "./chunk-6UFUFLS7.mjs";
+import "./chunk-BISILVPE.mjs";
+import "./chunk-I2WXCR6L.mjs";
+import "./chunk-D3GCWNUO.mjs";
+import "./chunk-JHHPHJU6.mjs";
+import "./chunk-CKSIXH6X.mjs";
+import "./chunk-7KZGZQ7S.mjs";
+import "./chunk-2WZQSTPW.mjs";
+import "./chunk-WYLVJVBZ.mjs";
+import "./chunk-5EO5VOS7.mjs";
+import "./chunk-IKAZCRYU.mjs";
+import "./chunk-IRQMBEZI.mjs";
+import "./chunk-GWUVYSL6.mjs";
+import "./chunk-PFR4SUKS.mjs";
+import "./chunk-CFXE6EOP.mjs";
+import "./chunk-GEQV4U3O.mjs";
+import "./chunk-26XNHNSS.mjs";
+import "./chunk-4SLHVKVU.mjs";
+import "./chunk-EJMHLGF6.mjs";
+import "./chunk-35WBNGES.mjs";
+import "./chunk-FPN3IUJW.mjs";
+import "./chunk-24BI3J3S.mjs";
+import "./chunk-4JS2XLAE.mjs";
+import "./chunk-4QIZLTEZ.mjs";
+import "./chunk-ECJCGB2H.mjs";
+import "./chunk-YLNCERTH.mjs";
+import "./chunk-Z4Q4HOTZ.mjs";
+import "./chunk-CP2KPV6Y.mjs";
+import "./chunk-4DOJTD2S.mjs";
+import "./chunk-UFTYXKYT.mjs";
+import "./chunk-JA3QAXLE.mjs";
+export {
+  describePromptLeftOut,
+  formatPromptContext,
+  formatTaskFrame,
+  promptContext,
+  whyOf
+};
