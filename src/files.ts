@@ -5,7 +5,7 @@
  * was written since it was last looked at.
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /** The file's text, or undefined when it cannot be read (missing, a folder, no permission). */
 export function readTextIfExists(path: string): string | undefined {
@@ -18,11 +18,15 @@ export function readTextIfExists(path: string): string | undefined {
 
 /**
  * Replaces `path` with `data` atomically. `makeFolder` creates its folder first; hooks
- * leave it off where the folder is known to exist (each mkdir costs them).
+ * leave it off where the folder is known to exist (each mkdir costs them). `temporaryIn`
+ * writes the temporary file in that folder instead of beside `path` (on the same file
+ * system): a file in the work tree written by a background process takes its temporary
+ * from a folder git ignores, so a `git add -A` running meanwhile never sees one come and go.
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array, options: { makeFolder?: boolean } = {}): void {
+export function writeFileAtomic(path: string, data: string | Uint8Array, options: { makeFolder?: boolean; temporaryIn?: string } = {}): void {
   if (options.makeFolder) mkdirSync(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
+  if (options.temporaryIn) mkdirSync(options.temporaryIn, { recursive: true });
+  const temporary = options.temporaryIn ? join(options.temporaryIn, `${basename(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, data);
   renameSync(temporary, path);
 }

@@ -152,7 +152,7 @@ export function writeBriefing(project: Project, request: BriefingRequest): Brief
   }
   if (readBriefingFile(project) === briefing.text) return { ...briefing, file, written: false, channel };
   try {
-    writeFileAtomic(file, briefing.text, { makeFolder: true });
+    writeFileAtomic(file, briefing.text, { makeFolder: true, temporaryIn: project.paths.localDir });
     return { ...briefing, file, written: true, channel };
   } catch (error) {
     return { ...briefing, file, written: false, channel, problem: `could not write ${BRIEFING_FILE}: ${(error as Error).message}` };

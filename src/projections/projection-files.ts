@@ -100,7 +100,7 @@ function regenerateLocked(
     if (isCurrent(readTextIfExists(path), text)) {
       unchanged.push(file);
     } else {
-      writeFileAtomic(path, text, { makeFolder: true });
+      writeFileAtomic(path, text, { makeFolder: true, temporaryIn: project.paths.localDir });
       changed.push(file);
     }
   }
@@ -112,7 +112,7 @@ function regenerateLocked(
     options.progress?.({ phase: 'writing', records: written++, total: records.size });
     if (review.leaveAlone.has(name) || (review.current.has(name) && !review.appended.length)) continue;
     if (!isCurrent(onDisk.get(name), record.text)) {
-      writeFileAtomic(join(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder });
+      writeFileAtomic(join(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder, temporaryIn: project.paths.localDir });
       madeFolder = true;
       changed.push(recordPath(name));
     }

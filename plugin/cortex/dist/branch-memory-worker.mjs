@@ -4,7 +4,7 @@ import { parentPort, workerData } from "node:worker_threads";
 // src/git/branch-memory.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
 import { existsSync, readdirSync, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
-import { dirname as dirname3, join as join2, relative, resolve as resolve2, sep } from "node:path";
+import { dirname as dirname3, join as join3, relative, resolve as resolve2, sep } from "node:path";
 
 // src/errors.ts
 var CortexError = class extends Error {
@@ -540,7 +540,7 @@ var HEAD_DECODER = new TextDecoder("latin1");
 
 // src/files.ts
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
 function readTextIfExists(path) {
   try {
     return readFileSync(path, "utf8");
@@ -550,13 +550,14 @@ function readTextIfExists(path) {
 }
 function writeFileAtomic(path, data, options = {}) {
   if (options.makeFolder) mkdirSync(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
+  if (options.temporaryIn) mkdirSync(options.temporaryIn, { recursive: true });
+  const temporary = options.temporaryIn ? join(options.temporaryIn, `${basename(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, data);
   renameSync(temporary, path);
 }
 
 // src/git/plumbing/repo.ts
-import { dirname as dirname2, join, resolve } from "node:path";
+import { dirname as dirname2, join as join2, resolve } from "node:path";
 
 // src/git/plumbing/refs.ts
 function parseHeadFile(content) {
@@ -579,11 +580,11 @@ function branchOfRef(ref) {
 
 // src/git/plumbing/repo.ts
 function readHead(repo2) {
-  const head = parseHeadFile(readTextIfExists(join(repo2.gitDir, "HEAD")) ?? "");
+  const head = parseHeadFile(readTextIfExists(join2(repo2.gitDir, "HEAD")) ?? "");
   if (!head) return { branch: null, commit: null };
   if ("commit" in head) return { branch: null, commit: head.commit };
-  const loose = readTextIfExists(join(repo2.commonDir, head.ref)) ?? readTextIfExists(join(repo2.gitDir, head.ref));
-  const commit = loose?.trim() || findPackedRef(readTextIfExists(join(repo2.commonDir, "packed-refs")) ?? "", head.ref) || null;
+  const loose = readTextIfExists(join2(repo2.commonDir, head.ref)) ?? readTextIfExists(join2(repo2.gitDir, head.ref));
+  const commit = loose?.trim() || findPackedRef(readTextIfExists(join2(repo2.commonDir, "packed-refs")) ?? "", head.ref) || null;
   return { branch: branchOfRef(head.ref), commit };
 }
 function gitOutput(cwd, args) {
@@ -668,7 +669,7 @@ function encodeBranchCache(cache) {
   return JSON.stringify({ version: CACHE_VERSION, entries, refs, blobs: cache.blobs, worktreeFiles: cache.worktreeFiles });
 }
 function branchMemoryCacheFile(paths2) {
-  return join2(paths2.localDir, "branch-memory.json");
+  return join3(paths2.localDir, "branch-memory.json");
 }
 function loadCache(paths2) {
   try {
@@ -694,7 +695,7 @@ function memoryEventsOf(text, label) {
 }
 function readLocalBranches(repo2) {
   const branches = /* @__PURE__ */ new Map();
-  for (const line of (readTextIfExists(join2(repo2.commonDir, "packed-refs")) ?? "").split("\n")) {
+  for (const line of (readTextIfExists(join3(repo2.commonDir, "packed-refs")) ?? "").split("\n")) {
     const match = /^([0-9a-f]{40,64}) refs\/heads\/(.+)$/.exec(line.trim());
     if (match) branches.set(match[2], match[1]);
   }
@@ -707,36 +708,36 @@ function readLocalBranches(repo2) {
     }
     for (const entry of entries) {
       const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(join2(dir, entry.name), name);
+      if (entry.isDirectory()) walk(join3(dir, entry.name), name);
       else {
-        const commit = readTextIfExists(join2(dir, entry.name))?.trim();
+        const commit = readTextIfExists(join3(dir, entry.name))?.trim();
         if (commit && /^[0-9a-f]{40,64}$/.test(commit)) branches.set(name, commit);
       }
     }
   };
-  walk(join2(repo2.commonDir, "refs", "heads"), "");
+  walk(join3(repo2.commonDir, "refs", "heads"), "");
   return branches;
 }
 function readOtherWorktrees(repo2) {
   const found = [];
-  if (repo2.commonDir !== repo2.gitDir && existsSync(join2(repo2.commonDir, "HEAD")) && !repo2.commonDir.endsWith(`${sep}.bare`)) {
+  if (repo2.commonDir !== repo2.gitDir && existsSync(join3(repo2.commonDir, "HEAD")) && !repo2.commonDir.endsWith(`${sep}.bare`)) {
     const root = dirname3(repo2.commonDir);
-    if (existsSync(join2(root, ".git"))) found.push({ root, gitDir: repo2.commonDir });
+    if (existsSync(join3(root, ".git"))) found.push({ root, gitDir: repo2.commonDir });
   }
   let linked = [];
   try {
-    linked = readdirSync(join2(repo2.commonDir, "worktrees"));
+    linked = readdirSync(join3(repo2.commonDir, "worktrees"));
   } catch {
   }
   for (const name of linked) {
-    const gitDir = join2(repo2.commonDir, "worktrees", name);
-    const pointer = readTextIfExists(join2(gitDir, "gitdir"))?.trim();
+    const gitDir = join3(repo2.commonDir, "worktrees", name);
+    const pointer = readTextIfExists(join3(gitDir, "gitdir"))?.trim();
     if (!pointer) continue;
     found.push({ root: dirname3(resolve2(gitDir, pointer)), gitDir });
   }
   const here = resolve2(repo2.root);
   return found.filter((worktree) => resolve2(worktree.root) !== here && existsSync(worktree.root)).map((worktree) => {
-    const head = parseHeadFile(readTextIfExists(join2(worktree.gitDir, "HEAD")) ?? "");
+    const head = parseHeadFile(readTextIfExists(join3(worktree.gitDir, "HEAD")) ?? "");
     return { root: worktree.root, branch: head && "ref" in head ? branchOfRef(head.ref) : null };
   });
 }
@@ -756,7 +757,7 @@ function listEventFilesAt(repo2, commit) {
   return result.status === 0 ? parseLongTree(result.stdout) : void 0;
 }
 function eventFilesOfWorktree(root) {
-  const base = join2(root, EVENTS_PATH);
+  const base = join3(root, EVENTS_PATH);
   const files = [];
   let months;
   try {
@@ -767,11 +768,11 @@ function eventFilesOfWorktree(root) {
   for (const month of months) {
     let names;
     try {
-      names = readdirSync(join2(base, month));
+      names = readdirSync(join3(base, month));
     } catch {
       continue;
     }
-    for (const name of names) if (name.endsWith(".ndjson")) files.push(join2(base, month, name));
+    for (const name of names) if (name.endsWith(".ndjson")) files.push(join3(base, month, name));
   }
   return files.sort();
 }

@@ -2784,7 +2784,8 @@ function readTextIfExists(path) {
 }
 function writeFileAtomic(path, data, options = {}) {
   if (options.makeFolder) (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
+  if (options.temporaryIn) (0, import_node_fs.mkdirSync)(options.temporaryIn, { recursive: true });
+  const temporary = options.temporaryIn ? (0, import_node_path.join)(options.temporaryIn, `${(0, import_node_path.basename)(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
   (0, import_node_fs.writeFileSync)(temporary, data);
   (0, import_node_fs.renameSync)(temporary, path);
 }
@@ -7086,11 +7087,11 @@ var require_ignore = __commonJS({
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename5 = shortcut ? basenameOf(path) : path;
+        const basename6 = shortcut ? basenameOf(path) : path;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename5 : path
+            shortcut && rule._basenameOnly ? basename6 : path
           )) {
             const { negative } = rule;
             const ret = {

@@ -9965,7 +9965,8 @@ function readTextIfExists(path) {
 }
 function writeFileAtomic(path, data, options2 = {}) {
   if (options2.makeFolder) (0, import_node_fs2.mkdirSync)((0, import_node_path3.dirname)(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
+  if (options2.temporaryIn) (0, import_node_fs2.mkdirSync)(options2.temporaryIn, { recursive: true });
+  const temporary = options2.temporaryIn ? (0, import_node_path3.join)(options2.temporaryIn, `${(0, import_node_path3.basename)(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
   (0, import_node_fs2.writeFileSync)(temporary, data);
   (0, import_node_fs2.renameSync)(temporary, path);
 }
@@ -16029,7 +16030,7 @@ function regenerateLocked(project, options2) {
     if (isCurrent(readTextIfExists(path), text4)) {
       unchanged.push(file);
     } else {
-      writeFileAtomic(path, text4, { makeFolder: true });
+      writeFileAtomic(path, text4, { makeFolder: true, temporaryIn: project.paths.localDir });
       changed.push(file);
     }
   }
@@ -16041,7 +16042,7 @@ function regenerateLocked(project, options2) {
     options2.progress?.({ phase: "writing", records: written++, total: records.size });
     if (review.leaveAlone.has(name) || review.current.has(name) && !review.appended.length) continue;
     if (!isCurrent(onDisk.get(name), record.text)) {
-      writeFileAtomic((0, import_node_path8.join)(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder });
+      writeFileAtomic((0, import_node_path8.join)(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder, temporaryIn: project.paths.localDir });
       madeFolder = true;
       changed.push(recordPath(name));
     }

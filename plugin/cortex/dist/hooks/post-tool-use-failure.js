@@ -3507,7 +3507,8 @@ var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
 function writeFileAtomic(path, data, options2 = {}) {
   if (options2.makeFolder) (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
+  if (options2.temporaryIn) (0, import_node_fs.mkdirSync)(options2.temporaryIn, { recursive: true });
+  const temporary = options2.temporaryIn ? (0, import_node_path.join)(options2.temporaryIn, `${(0, import_node_path.basename)(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
   (0, import_node_fs.writeFileSync)(temporary, data);
   (0, import_node_fs.renameSync)(temporary, path);
 }

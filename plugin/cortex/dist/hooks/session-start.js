@@ -1221,7 +1221,8 @@ function readTextIfExists(path) {
 }
 function writeFileAtomic(path, data, options2 = {}) {
   if (options2.makeFolder) (0, import_node_fs2.mkdirSync)((0, import_node_path3.dirname)(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
+  if (options2.temporaryIn) (0, import_node_fs2.mkdirSync)(options2.temporaryIn, { recursive: true });
+  const temporary = options2.temporaryIn ? (0, import_node_path3.join)(options2.temporaryIn, `${(0, import_node_path3.basename)(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
   (0, import_node_fs2.writeFileSync)(temporary, data);
   (0, import_node_fs2.renameSync)(temporary, path);
 }
@@ -4286,11 +4287,11 @@ var require_ignore = __commonJS({
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename5 = shortcut ? basenameOf(path) : path;
+        const basename6 = shortcut ? basenameOf(path) : path;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename5 : path
+            shortcut && rule._basenameOnly ? basename6 : path
           )) {
             const { negative } = rule;
             const ret = {
@@ -19184,14 +19185,14 @@ function joinDefaults(left, right, parent, state) {
     return 0;
   }
 }
-var join9;
+var join10;
 var init_join = __esm({
   "node_modules/mdast-util-to-markdown/lib/join.js"() {
     init_check_rule();
     init_format_code_as_indented();
     init_format_heading_as_setext();
     init_html_kind();
-    join9 = [joinDefaults];
+    join10 = [joinDefaults];
   }
 });
 
@@ -19638,7 +19639,7 @@ function toMarkdown(tree, options2) {
     handle: void 0,
     indentLines,
     indexStack: [],
-    join: [...join9],
+    join: [...join10],
     options: {},
     safe: safeBound,
     stack: [],
@@ -22404,7 +22405,7 @@ function regenerateLocked(project, options2) {
     if (isCurrent(readTextIfExists(path), text4)) {
       unchanged.push(file);
     } else {
-      writeFileAtomic(path, text4, { makeFolder: true });
+      writeFileAtomic(path, text4, { makeFolder: true, temporaryIn: project.paths.localDir });
       changed.push(file);
     }
   }
@@ -22416,7 +22417,7 @@ function regenerateLocked(project, options2) {
     options2.progress?.({ phase: "writing", records: written++, total: records.size });
     if (review.leaveAlone.has(name) || review.current.has(name) && !review.appended.length) continue;
     if (!isCurrent(onDisk.get(name), record.text)) {
-      writeFileAtomic((0, import_node_path27.join)(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder });
+      writeFileAtomic((0, import_node_path27.join)(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder, temporaryIn: project.paths.localDir });
       madeFolder = true;
       changed.push(recordPath(name));
     }
@@ -24382,7 +24383,7 @@ function writeBriefing(project, request) {
   }
   if (readBriefingFile(project) === briefing.text) return { ...briefing, file, written: false, channel };
   try {
-    writeFileAtomic(file, briefing.text, { makeFolder: true });
+    writeFileAtomic(file, briefing.text, { makeFolder: true, temporaryIn: project.paths.localDir });
     return { ...briefing, file, written: true, channel };
   } catch (error) {
     return { ...briefing, file, written: false, channel, problem: `could not write ${BRIEFING_FILE}: ${error.message}` };

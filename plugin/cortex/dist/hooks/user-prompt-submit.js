@@ -143,7 +143,8 @@ function readTextIfExists(path) {
 }
 function writeFileAtomic(path, data, options = {}) {
   if (options.makeFolder) (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
+  if (options.temporaryIn) (0, import_node_fs.mkdirSync)(options.temporaryIn, { recursive: true });
+  const temporary = options.temporaryIn ? (0, import_node_path.join)(options.temporaryIn, `${(0, import_node_path.basename)(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
   (0, import_node_fs.writeFileSync)(temporary, data);
   (0, import_node_fs.renameSync)(temporary, path);
 }
