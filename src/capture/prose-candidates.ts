@@ -44,17 +44,32 @@ const REQUEST = /^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)
 /** A prompt that is a command, pasted output or a bare answer says nothing of its own. */
 const NOT_A_STATEMENT = /^(?:\/|<|\[|```)/;
 
+/**
+ * Pasted terminal output rather than the user's words: a bullet of a tool's report, a shell
+ * prompt (`user@host:~/repo$`), a log line opening with a date or a level.
+ */
+const PASTED = /^(?:[•●▶✓✗✔✘]|\S+@\S+:[~/]|[$❯>]\s|\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{2}:|(?:error|warning|fatal|panic|traceback)\b[:\s])/i;
+
+/**
+ * Thinking aloud rather than settling anything: "thinking about …", "hmm, I just checked …",
+ * "I was less worried about …", "I wonder whether …", and a remark that only points at what
+ * follows it ("and this is for foo.go:37", "… and did run into this:"). What the user then
+ * settles is in a later prompt or in the turn's report.
+ */
+const MUSING = /^(?:(?:hmm+|ok(?:ay)?|so|well|also)[,.!]?\s+)*(?:thinking about|i (?:just )?(?:checked|tried|noticed|saw|ran)\b|i(?:['’]m| am) (?:wondering|not sure|curious)|i was (?:less |more |not )?(?:worried|thinking|wondering)|i wonder|wondering|not sure|maybe|perhaps|(?:and|but|or) (?:this|that|it) (?:is|was)\b)/i;
+const POINTS_AT_WHAT_FOLLOWS = /\b(?:into|is|got|see|get|getting) (?:this|these|the following)\s*[:.]?\s*$|:\s*$/i;
+
 /** What a user's prompt states or chooses, in their words (its first lines; pasted material after them is left out). */
 export function promptStatements(prompt: string): ProseCandidate[] {
   const text = prompt.trim();
-  if (text.length < 40 || NOT_A_STATEMENT.test(text)) return [];
+  if (text.length < 40 || NOT_A_STATEMENT.test(text) || PASTED.test(text) || MUSING.test(text)) return [];
   const head = text.split(/\r?\n/).filter((line) => line.trim() && !/^\s{4}|^\s*[|>]/.test(line)).slice(0, 6).join('\n');
   const found: ProseCandidate[] = [];
   for (const statement of statementsOf(head).slice(0, 3)) {
     // A question or a request for work is the user's moment, not what they settled: only what
     // states a fact, a choice or a rule is a candidate.
     const clean = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !REQUEST.test(sentence.trim())).join(' ').trim();
-    if (clean.length < 40) continue;
+    if (clean.length < 40 || PASTED.test(clean) || MUSING.test(clean) || POINTS_AT_WHAT_FOLLOWS.test(clean)) continue;
     const cues = cuesOf(clean);
     const choosing = cues.has('choice') || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean);
     const type = cues.has('rejection') ? 'approach_rejected' : choosing ? 'decision_made' : 'knowledge_acquired';

@@ -14,6 +14,7 @@ import { recordAccess } from '../projections/access-file.js';
 import { documentLine, oneLine } from '../projections/text-shapes.js';
 import type { Project } from '../project.js';
 import type { SearchHit } from './engine.js';
+import { withoutStaleOutcomes } from './outcomes.js';
 import { selectTrusted } from './relevance.js';
 import { describeUntrustedAuthors, type AuthorTrust } from '../events/provenance.js';
 import { readEventTrust } from '../projections/trusted-events.js';
@@ -193,7 +194,7 @@ export async function promptContext(project: Project, options: PromptContextOpti
   const queryVector = search.embedder ? await search.embedder.embedQuery(options.prompt) : null;
   const relevance = project.config.search.relevance;
   const handed = options.handed ?? new Set<string>();
-  const { hits, leftOut } = selectTrusted(search.index, options.prompt, queryVector, {
+  const selected = selectTrusted(search.index, options.prompt, queryVector, {
     nowMs: options.now.getTime(),
     settings: project.config.search.settings,
     relevance: options.first ? { ...relevance, limit: Math.max(relevance.limit, FRAME_LIMIT) } : relevance,
@@ -201,6 +202,9 @@ export async function promptContext(project: Project, options: PromptContextOpti
     accept: (record) => (options.session === undefined || record.session !== options.session) && !handed.has(record.id) && record.type !== 'plan_step_completed',
     ...(trust.untrustedCount ? { isTrusted: trust.isTrusted } : {}),
   });
+  const leftOut = selected.leftOut;
+  // An outcome a later one carries on would show as open what that work has since closed.
+  const hits = withoutStaleOutcomes(search.index, selected.hits);
   const leftOutLine = leftOut ? describePromptLeftOut(leftOut, trust.trust) : undefined;
   const docs = options.first ? firstPromptDocs(project, options) : [];
   if (hits.length === 0 && docs.length === 0) return { ...(leftOutLine ? { text: leftOutLine } : {}), ids: [] };

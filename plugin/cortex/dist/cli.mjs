@@ -24,7 +24,7 @@ import "./chunks/chunk-JA3QAXLE.mjs";
 var ENTRIES = {
   init: { summary: "set up cortex in this git repository", load: () => import("./chunks/init-PJIKRH3M.mjs") },
   remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-TVZH7IMP.mjs") },
-  forget: { summary: "retract memories (recorded as an event; nothing is deleted)", load: () => import("./chunks/forget-XXKGFKSK.mjs") },
+  forget: { summary: "retract memories (recorded as an event; nothing is deleted)", load: () => import("./chunks/forget-34FKW346.mjs") },
   supersede: { summary: "replace a memory with corrected text", load: () => import("./chunks/supersede-5UU5WP4P.mjs") },
   edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-ROZHQ2T5.mjs") },
   redact: { summary: "take a secret out of the event log (rewrites its line in place)", load: () => import("./chunks/redact-DELUTBNA.mjs") },
@@ -32,20 +32,20 @@ var ENTRIES = {
   unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-WXX5DATJ.mjs")).unpinCommand }) },
   log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-VCIRQZCN.mjs") },
   show: { summary: "show one event in full", load: () => import("./chunks/show-XD75PRWE.mjs") },
-  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-I4MVH6B7.mjs") },
+  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-C2RCK6NG.mjs") },
   status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-5FXY66O7.mjs") },
   import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-XR4ZDXLZ.mjs") },
   export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-HT6T4GH2.mjs") },
   pack: { summary: "pack past months of the log into one file per month", load: () => import("./chunks/pack-IJDXAWFG.mjs") },
   project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-46PM6MMM.mjs") },
-  mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-KCUGW5WA.mjs") },
-  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-P6RSR6IN.mjs") },
-  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-Z6B4ACS6.mjs") },
+  mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-3MDXVWJY.mjs") },
+  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-VF6SPRQP.mjs") },
+  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-X7FPIWFX.mjs") },
   "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-CYW4AQVB.mjs") },
-  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-A7OWYOPA.mjs") },
-  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-FN4SRHGR.mjs") },
+  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-EGJPLKIU.mjs") },
+  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-TVLGPMSA.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-X52CUDNX.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-ONUKDLNQ.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-LHJOB2PF.mjs") }
 };
 var COMMANDS = ENTRIES;
 

@@ -6124,12 +6124,12 @@ function explainingParagraphs(markdown) {
 }
 function promptStatements(prompt) {
   const text = prompt.trim();
-  if (text.length < 40 || NOT_A_STATEMENT.test(text)) return [];
+  if (text.length < 40 || NOT_A_STATEMENT.test(text) || PASTED.test(text) || MUSING.test(text)) return [];
   const head = text.split(/\r?\n/).filter((line) => line.trim() && !/^\s{4}|^\s*[|>]/.test(line)).slice(0, 6).join("\n");
   const found = [];
   for (const statement of statementsOf(head).slice(0, 3)) {
     const clean = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !REQUEST2.test(sentence.trim())).join(" ").trim();
-    if (clean.length < 40) continue;
+    if (clean.length < 40 || PASTED.test(clean) || MUSING.test(clean) || POINTS_AT_WHAT_FOLLOWS.test(clean)) continue;
     const cues = cuesOf(clean);
     const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean);
     const type = cues.has("rejection") ? "approach_rejected" : choosing ? "decision_made" : "knowledge_acquired";
@@ -6137,7 +6137,7 @@ function promptStatements(prompt) {
   }
   return found;
 }
-var MIN_PARAGRAPH, MAX_PARAGRAPH, REQUEST2, NOT_A_STATEMENT;
+var MIN_PARAGRAPH, MAX_PARAGRAPH, REQUEST2, NOT_A_STATEMENT, PASTED, MUSING, POINTS_AT_WHAT_FOLLOWS;
 var init_prose_candidates = __esm({
   "src/capture/prose-candidates.ts"() {
     "use strict";
@@ -6147,6 +6147,9 @@ var init_prose_candidates = __esm({
     MAX_PARAGRAPH = 700;
     REQUEST2 = /^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)[,.!]?\s+)*(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go|start|test|debug|investigate)\b|^(?:go ahead|continue|proceed|try again|do it)\b|^(?:then|after that|afterwards|next|first)\b,?\s+(?:we|you|i|let['’]?s)\b/i;
     NOT_A_STATEMENT = /^(?:\/|<|\[|```)/;
+    PASTED = /^(?:[•●▶✓✗✔✘]|\S+@\S+:[~/]|[$❯>]\s|\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{2}:|(?:error|warning|fatal|panic|traceback)\b[:\s])/i;
+    MUSING = /^(?:(?:hmm+|ok(?:ay)?|so|well|also)[,.!]?\s+)*(?:thinking about|i (?:just )?(?:checked|tried|noticed|saw|ran)\b|i(?:['’]m| am) (?:wondering|not sure|curious)|i was (?:less |more |not )?(?:worried|thinking|wondering)|i wonder|wondering|not sure|maybe|perhaps|(?:and|but|or) (?:this|that|it) (?:is|was)\b)/i;
+    POINTS_AT_WHAT_FOLLOWS = /\b(?:into|is|got|see|get|getting) (?:this|these|the following)\s*[:.]?\s*$|:\s*$/i;
   }
 });
 

@@ -1,7 +1,8 @@
 /**
  * Memories checked against the code, in a real repository: a file committed again after the
- * memory was recorded, or edited and not committed since, is "changed since"; a file no longer
- * in the work tree is "gone"; a file untouched since, or changed only before, is neither.
+ * memory was recorded, or edited and not committed since, is "changed since"; a file git saw
+ * deleted since (by a commit, or in the work tree) is "gone"; a file untouched since, changed
+ * only before, deleted before the memory or never in the repository is neither.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync, utimesSync } from 'node:fs';
@@ -20,10 +21,13 @@ function commitAt(root: string, iso: string, message: string): void {
 
 function repoWithHistory(): string {
   const root = tempRepo();
-  for (const file of ['src/a.ts', 'src/b.ts', 'src/d.ts', 'src/e.ts']) writeFile(root, file, `// ${file}\n`);
+  for (const file of ['src/a.ts', 'src/b.ts', 'src/d.ts', 'src/e.ts', 'src/f.ts', 'src/old.ts']) writeFile(root, file, `// ${file}\n`);
   commitAt(root, '2026-03-01T10:00:00Z', 'first');
+  rmSync(join(root, 'src/old.ts'));
+  commitAt(root, '2026-03-02T10:00:00Z', 'old.ts removed before the memory');
   writeFile(root, 'src/a.ts', '// a, rewritten\n');
-  commitAt(root, '2026-03-05T10:00:00Z', 'a again');
+  rmSync(join(root, 'src/f.ts'));
+  commitAt(root, '2026-03-05T10:00:00Z', 'a again, f.ts removed');
   // Edited in the work tree after the memory, not committed.
   writeFile(root, 'src/d.ts', '// d, edited\n');
   // Edited, not committed, but (by its time) before the memory.
@@ -37,16 +41,19 @@ describe('memories checked against the work tree', () => {
   it('marks files changed since the memory or gone, and leaves the rest alone', () => {
     const root = repoWithHistory();
     const checked = checkRememberedFiles(root, [
-      { id: 'after-first', ts: '2026-03-03T00:00:00.000Z', files: ['src/a.ts', 'src/b.ts', 'src/c.ts', 'src/d.ts', 'src/e.ts'] },
+      { id: 'after-first', ts: '2026-03-03T00:00:00.000Z', files: ['src/a.ts', 'src/b.ts', 'src/c.ts', 'src/d.ts', 'src/e.ts', 'src/f.ts', 'src/old.ts'] },
       { id: 'after-all', ts: '2026-03-06T00:00:00.000Z', files: ['src/a.ts'] },
       { id: 'no-files', ts: '2026-03-03T00:00:00.000Z', files: [] },
       { id: 'outside', ts: '2026-03-03T00:00:00.000Z', files: ['/etc/passwd', '../other/x.ts', '~/notes/todo.md', 'src/*.ts'] },
     ]);
-    expect(checked.get('after-first')).toEqual({ gone: ['src/b.ts', 'src/c.ts'], changed: ['src/a.ts', 'src/d.ts'] });
+    // c.ts was never in the repository, old.ts was deleted before the memory: neither is marked.
+    expect(checked.get('after-first')).toEqual({ gone: ['src/b.ts', 'src/f.ts'], changed: ['src/a.ts', 'src/d.ts'] });
     expect(checked.has('after-all')).toBe(false);
     expect(checked.has('no-files')).toBe(false);
     expect(checked.has('outside')).toBe(false);
-    expect(freshnessNote(checked.get('after-first'))).toBe('(src/a.ts, src/d.ts changed since; src/b.ts, src/c.ts gone)');
+    expect(freshnessNote(checked.get('after-first'))).toBe('(src/a.ts, src/d.ts changed since; src/b.ts, src/f.ts gone)');
+    // doctor asks only what is gone.
+    expect(checkRememberedFiles(root, [{ id: 'after-first', ts: '2026-03-03T00:00:00.000Z', files: ['src/a.ts', 'src/b.ts', 'src/c.ts', 'src/f.ts'] }], { changes: false }).get('after-first')).toEqual({ gone: ['src/b.ts', 'src/f.ts'], changed: [] });
   });
 
   it('ranks such memories lower, keeping the order of the rest', () => {
@@ -63,7 +70,7 @@ describe('memories checked against the work tree', () => {
   it('says nothing where git cannot read the history (no commit yet)', () => {
     const root = tempRepo();
     writeFile(root, 'x.ts', 'x\n');
-    expect(checkRememberedFiles(root, [{ id: 'm', ts: '2026-03-03T00:00:00.000Z', files: ['x.ts', 'y.ts'] }])).toEqual(new Map([['m', { gone: ['y.ts'], changed: [] }]]));
+    expect(checkRememberedFiles(root, [{ id: 'm', ts: '2026-03-03T00:00:00.000Z', files: ['x.ts', 'y.ts'] }])).toEqual(new Map());
   });
 
   it('shows the marks in `cortex search`, text and JSON, and in the task frame of a first prompt (built binary)', () => {

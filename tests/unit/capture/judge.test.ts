@@ -22,6 +22,18 @@ describe('judge', () => {
     expect(promptStatements('The session ID is created in the UserPromptSubmit hook, not in SessionStart: keep it that way.').map((candidate) => candidate.type)).toEqual(['decision_made']);
   });
 
+  it('takes no thinking aloud and no pasted output for what the user settled', () => {
+    expect(promptStatements('thinking about "search the branch hint first": if I worked on the branch locally and merged it, I would not care about the branch any more')).toEqual([]);
+    expect(promptStatements('hmm, I just checked for example: ~/.claude/projects/-Users-me-repo/ has two session files for the same run')).toEqual([]);
+    expect(promptStatements('I was less worried about this happening from a single cli execution, but more if two different git commits happen')).toEqual([]);
+    expect(promptStatements('and this is for manual_commit_git.go:37.. When a partial state exists we fall back to the old path')).toEqual([]);
+    expect(promptStatements('I tried to make a release with the release workflow through goreleaser and did run into this:\n  ⨯ release failed after 12s')).toEqual([]);
+    expect(promptStatements('• by using this software you agree with its EULA, available at https://goreleaser.com/eula • running goreleaser v2.13.2')).toEqual([]);
+    expect(promptStatements('me@laptop:~/vsla$ pip install cupy-cuda12x --user Collecting cupy-cuda12x Using cached cupy_cuda12x-13.5.1.whl')).toEqual([]);
+    // A bug the user reports is a fact about the code, and stays a candidate.
+    expect(promptStatements('I think we have a bug with the `entire resume` command. If you merge in main, the latest commits might not contain any trailers.')).toHaveLength(1);
+  });
+
   it('gives the same score for the same text', () => {
     const input = { type: 'decision_made' as const, content: 'Use the merge-base, not the tip of main, to find the commits a branch added', origin: 'paragraph' };
     expect(judge(input).score).toBe(judge(input).score);

@@ -9342,18 +9342,19 @@ function checkRememberedFiles(root2, memories, options = {}) {
   if (named.length === 0) return result;
   const paths = [...new Set(named.flatMap((memory) => memory.files))];
   const present = new Map(paths.map((path) => [path, statOf(root2, path)]));
+  const absent = paths.filter((path) => !present.get(path));
   const oldest = Math.min(...named.map((memory) => Date.parse(memory.ts)).filter(Number.isFinite));
   const asking = options.changes !== false;
-  const committed = asking && Number.isFinite(oldest) ? lastCommitTimes(root2, paths.filter((path) => present.get(path)), oldest) : /* @__PURE__ */ new Map();
-  const dirty = asking ? uncommitted(root2, paths) : /* @__PURE__ */ new Set();
+  const history = Number.isFinite(oldest) && (asking || absent.length) ? commitHistory(root2, asking ? paths : absent, oldest) : { changed: /* @__PURE__ */ new Map(), deleted: /* @__PURE__ */ new Map() };
+  const status = asking || absent.length ? uncommitted(root2, asking ? paths : absent) : /* @__PURE__ */ new Map();
   for (const memory of named) {
     const at = Date.parse(memory.ts);
-    const gone = memory.files.filter((file) => !present.get(file));
+    const gone = memory.files.filter((file) => !present.get(file) && ((history.deleted.get(file) ?? 0) > at || status.get(file)?.includes("D") === true));
     const changed = memory.files.filter((file) => {
       const stat = present.get(file);
-      if (!stat || !Number.isFinite(at)) return false;
-      if ((committed.get(file) ?? 0) > at) return true;
-      return dirty.has(file) && stat.mtimeMs > at;
+      if (!asking || !stat || !Number.isFinite(at)) return false;
+      if ((history.changed.get(file) ?? 0) > at) return true;
+      return status.has(file) && stat.mtimeMs > at;
     });
     if (gone.length || changed.length) result.set(memory.id, { gone, changed });
   }
@@ -9367,23 +9368,33 @@ function statOf(root2, path) {
     return void 0;
   }
 }
-function lastCommitTimes(root2, paths, sinceMs) {
-  const times = /* @__PURE__ */ new Map();
-  if (paths.length === 0) return times;
-  const output = gitOutput(root2, ["log", "--format=%x00%ct", "--name-only", "--no-renames", `--since=${Math.floor(sinceMs / 1e3)}`, "HEAD", "--", ...paths]);
-  if (!output) return times;
+function commitHistory(root2, paths, sinceMs) {
+  const changed = /* @__PURE__ */ new Map();
+  const deleted = /* @__PURE__ */ new Map();
+  if (paths.length === 0) return { changed, deleted };
+  const output = gitOutput(root2, ["log", "--format=%x00%ct", "--name-status", "--no-renames", `--since=${Math.floor(sinceMs / 1e3)}`, "HEAD", "--", ...paths]);
+  if (!output) return { changed, deleted };
   for (const entry of output.split("\0").slice(1)) {
-    const [time, ...names] = entry.split("\n");
+    const [time, ...lines] = entry.split("\n");
     const ms = Number(time) * 1e3;
-    for (const name of names) if (name && !times.has(name)) times.set(name, ms);
+    for (const line of lines) {
+      const tab = line.indexOf("	");
+      if (tab < 0) continue;
+      const name = line.slice(tab + 1);
+      if (!changed.has(name)) changed.set(name, ms);
+      if (line[0] === "D" && !deleted.has(name)) deleted.set(name, ms);
+    }
   }
-  return times;
+  return { changed, deleted };
 }
 function uncommitted(root2, paths) {
   const output = gitOutput(root2, ["status", "--porcelain=v1", "-z", "--untracked-files=no", "--", ...paths]);
-  const dirty = /* @__PURE__ */ new Set();
+  const dirty = /* @__PURE__ */ new Map();
   if (!output) return dirty;
-  for (const entry of output.split("\0")) if (entry.length > 3) dirty.add(entry.slice(3));
+  for (const entry of output.split("\0")) {
+    const match = /^([ MTADRCU?!]{1,2}) (.+)$/.exec(entry);
+    if (match) dirty.set(match[2], match[1].padStart(2));
+  }
   return dirty;
 }
 function freshnessNote(freshness) {
@@ -9623,6 +9634,90 @@ var init_access_file = __esm({
     init_access();
     init_files();
     JOURNAL_FOLD_BYTES = 64 * 1024;
+  }
+});
+
+// src/projections/near-duplicates.ts
+function contentWords(text4) {
+  const words = /* @__PURE__ */ new Set();
+  const cleaned = text4.toLowerCase().replace(/\d?>&\d|\(exit code \d+\)/g, " ");
+  for (const word of cleaned.match(/[a-z0-9_](?:[a-z0-9_./:-]*[a-z0-9_])?/g) ?? []) {
+    if ((word.length >= 3 || /^\d+$/.test(word)) && !STOP_WORDS2.has(word)) words.add(word);
+  }
+  return words;
+}
+function numbersOf(words) {
+  let numbers = "";
+  for (const word of words) if (word.charCodeAt(0) <= 57 && /^\d+$/.test(word)) numbers += ` ${word}`;
+  return numbers;
+}
+function similar(a, b) {
+  if (a.numbers !== b.numbers || a.words.size === 0 || b.words.size === 0) return false;
+  const [small, large] = a.words.size <= b.words.size ? [a.words, b.words] : [b.words, a.words];
+  if (small.size < MIN_WORDS) {
+    if (small.size !== large.size) return false;
+    for (const word of small) if (!large.has(word)) return false;
+    return true;
+  }
+  let shared = 0;
+  for (const word of small) if (large.has(word)) shared++;
+  return shared / (a.words.size + b.words.size - shared) >= JACCARD || shared / small.size >= CONTAINMENT;
+}
+function areNearDuplicates(a, b) {
+  return similar({ words: a, numbers: numbersOf(a) }, { words: b, numbers: numbersOf(b) });
+}
+var STOP_WORDS2, JACCARD, CONTAINMENT, MIN_WORDS;
+var init_near_duplicates = __esm({
+  "src/projections/near-duplicates.ts"() {
+    "use strict";
+    STOP_WORDS2 = new Set(
+      "the and for that this with from into was were are has have had not but its it's you your our can will would should could then than when what which who how why all any use used using also just only there their them they been being does did done let now new one two out off via per ran failed exit code passed after changes".split(" ")
+    );
+    JACCARD = 0.6;
+    CONTAINMENT = 0.9;
+    MIN_WORDS = 6;
+  }
+});
+
+// src/search/outcomes.ts
+function outcomeGoal(content3) {
+  const match = /^Goal: ([\s\S]*?)(?:\s(?:Outcome|Open|Docs written): |$)/.exec(content3);
+  const goal = match?.[1]?.trim();
+  return goal ? goal : void 0;
+}
+function carriesOn(earlier, later) {
+  if (earlier.words === void 0 || later.words === void 0) return false;
+  if (areNearDuplicates(earlier.words, later.words)) return true;
+  if (earlier.record.session === void 0 || earlier.record.session !== later.record.session) return false;
+  const [small, large] = earlier.words.size <= later.words.size ? [earlier.words, later.words] : [later.words, earlier.words];
+  let shared = 0;
+  for (const word of small) if (large.has(word)) shared++;
+  return small.size > 0 && shared / small.size >= SAME_SESSION_SHARE;
+}
+function shapeOf(record) {
+  const goal = outcomeGoal(record.content);
+  return { record, words: goal === void 0 ? void 0 : contentWords(goal) };
+}
+function withoutStaleOutcomes(index2, hits) {
+  if (!hits.some((hit) => hit.record.type === "session_outcome")) return [...hits];
+  const outcomes = [];
+  const corrections = index2.currentCorrections();
+  for (let position2 = 0; position2 < index2.records.length; position2++) {
+    if (index2.records.typeAt(position2) !== "session_outcome" || !index2.isCurrent(position2, corrections)) continue;
+    outcomes.push(shapeOf(index2.records.peek(position2)));
+  }
+  return hits.filter((hit) => {
+    if (hit.record.type !== "session_outcome") return true;
+    const shape = shapeOf(hit.record);
+    return !outcomes.some((other) => other.record.eventId !== hit.record.eventId && other.record.ts > hit.record.ts && carriesOn(shape, other));
+  });
+}
+var SAME_SESSION_SHARE;
+var init_outcomes = __esm({
+  "src/search/outcomes.ts"() {
+    "use strict";
+    init_near_duplicates();
+    SAME_SESSION_SHARE = 0.5;
   }
 });
 
@@ -12832,17 +12927,6 @@ var init_cache = __esm({
   }
 });
 
-// src/projections/near-duplicates.ts
-var STOP_WORDS2;
-var init_near_duplicates = __esm({
-  "src/projections/near-duplicates.ts"() {
-    "use strict";
-    STOP_WORDS2 = new Set(
-      "the and for that this with from into was were are has have had not but its it's you your our can will would should could then than when what which who how why all any use used using also just only there their them they been being does did done let now new one two out off via per ran failed exit code passed after changes".split(" ")
-    );
-  }
-});
-
 // src/setup/assets.ts
 function ownFile() {
   return typeof __filename === "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
@@ -13616,7 +13700,7 @@ async function promptContext(project, options) {
   const queryVector = search2.embedder ? await search2.embedder.embedQuery(options.prompt) : null;
   const relevance = project.config.search.relevance;
   const handed = options.handed ?? /* @__PURE__ */ new Set();
-  const { hits, leftOut } = selectTrusted(search2.index, options.prompt, queryVector, {
+  const selected = selectTrusted(search2.index, options.prompt, queryVector, {
     nowMs: options.now.getTime(),
     settings: project.config.search.settings,
     relevance: options.first ? { ...relevance, limit: Math.max(relevance.limit, FRAME_LIMIT) } : relevance,
@@ -13624,6 +13708,8 @@ async function promptContext(project, options) {
     accept: (record) => (options.session === void 0 || record.session !== options.session) && !handed.has(record.id) && record.type !== "plan_step_completed",
     ...trust.untrustedCount ? { isTrusted: trust.isTrusted } : {}
   });
+  const leftOut = selected.leftOut;
+  const hits = withoutStaleOutcomes(search2.index, selected.hits);
   const leftOutLine = leftOut ? describePromptLeftOut(leftOut, trust.trust) : void 0;
   const docs = options.first ? firstPromptDocs(project, options) : [];
   if (hits.length === 0 && docs.length === 0) return { ...leftOutLine ? { text: leftOutLine } : {}, ids: [] };
@@ -13646,6 +13732,7 @@ var init_prompt_context = __esm({
     init_types();
     init_access_file();
     init_text_shapes();
+    init_outcomes();
     init_relevance();
     init_provenance();
     init_trusted_events();

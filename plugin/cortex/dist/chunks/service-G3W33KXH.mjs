@@ -1,0 +1,32 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  openSearch,
+  runSearch
+} from "./chunk-7KZBH7GK.mjs";
+import "./chunk-RYEBDFGX.mjs";
+import "./chunk-UEIUU6NR.mjs";
+import "./chunk-6UFUFLS7.mjs";
+import "./chunk-BISILVPE.mjs";
+import "./chunk-SDXYHBAS.mjs";
+import "./chunk-2WZQSTPW.mjs";
+import "./chunk-WYLVJVBZ.mjs";
+import "./chunk-SE2PAQZC.mjs";
+import "./chunk-CFXE6EOP.mjs";
+import "./chunk-GEQV4U3O.mjs";
+import "./chunk-2CFAST2N.mjs";
+import "./chunk-4SLHVKVU.mjs";
+import "./chunk-EJMHLGF6.mjs";
+import "./chunk-35WBNGES.mjs";
+import "./chunk-FPN3IUJW.mjs";
+import "./chunk-24BI3J3S.mjs";
+import "./chunk-4JS2XLAE.mjs";
+import "./chunk-WNGDJEP4.mjs";
+import "./chunk-Z4Q4HOTZ.mjs";
+import "./chunk-CP2KPV6Y.mjs";
+import "./chunk-4DOJTD2S.mjs";
+import "./chunk-JA3QAXLE.mjs";
+export {
+  openSearch,
+  runSearch
+};
