@@ -25,11 +25,20 @@ const IN_PASSING = /^(?:don[’']?t|do not|dont)\s+(?:worry|know|think|see|under
 /** Sentences that ask or wonder rather than instruct. */
 const NOT_AN_INSTRUCTION = /^(?:can|could|would|should|why|what|how|where|when|is|are|do|does|did|will|shall|which|who)\b/i;
 
+/**
+ * A request for this piece of work ("let's rename it to steps …", "rename the field and always
+ * write the new name"): its "always" is about what the code should do, not how to work. Only
+ * "from now on" or "going forward" makes such a sentence standing.
+ */
+const WORK_REQUEST = /^(?:(?:let[’']?s|lets)\s+(?!always\b|never\b|not\b|stop\b|avoid\b|keep\b|make sure\b|use\b|prefer\b)|(?:rename|add|fix|change|update|move|remove|delete|implement|create|refactor|replace|write)\s)/i;
+const FROM_NOW_ON = /\b(?:from now on|going forward)\b/i;
+
 /** Whether one sentence (fillers already off) is a standing instruction. */
 export function isStandingInstruction(sentence: string): boolean {
   const text = sentence.trim();
   if (text.length < 8 || text.length > MAX_SENTENCE) return false;
   if (/\?\s*$/.test(text) || NOT_AN_INSTRUCTION.test(text) || IN_PASSING.test(text)) return false;
+  if (WORK_REQUEST.test(text) && !FROM_NOW_ON.test(text)) return false;
   // "don't forget to X" is standing; "never mind" is not.
   if (/^never\s+mind\b/i.test(text)) return false;
   return STANDING_START.test(text) || USE_NOT.test(text) || STANDING_ANYWHERE.test(text);

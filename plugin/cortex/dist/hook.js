@@ -5437,6 +5437,7 @@ function isStandingInstruction(sentence) {
   const text = sentence.trim();
   if (text.length < 8 || text.length > MAX_SENTENCE) return false;
   if (/\?\s*$/.test(text) || NOT_AN_INSTRUCTION.test(text) || IN_PASSING.test(text)) return false;
+  if (WORK_REQUEST.test(text) && !FROM_NOW_ON.test(text)) return false;
   if (/^never\s+mind\b/i.test(text)) return false;
   return STANDING_START.test(text) || USE_NOT.test(text) || STANDING_ANYWHERE.test(text);
 }
@@ -5466,7 +5467,7 @@ function isQuestionAboutTheCode(text) {
   if (!/\?\s*$/.test(trimmed) && !/\bI (?:wonder|am wondering|'m wondering)\b/i.test(trimmed)) return false;
   return ASKS_HOW_THINGS_ARE.test(trimmed) || /\b(?:I wonder|wondering)\b/i.test(trimmed);
 }
-var MAX_SENTENCE, FILLER, STANDING_START, STANDING_ANYWHERE, USE_NOT, IN_PASSING, NOT_AN_INSTRUCTION, ASKS_HOW_THINGS_ARE;
+var MAX_SENTENCE, FILLER, STANDING_START, STANDING_ANYWHERE, USE_NOT, IN_PASSING, NOT_AN_INSTRUCTION, WORK_REQUEST, FROM_NOW_ON, ASKS_HOW_THINGS_ARE;
 var init_instructions = __esm({
   "src/capture/instructions.ts"() {
     "use strict";
@@ -5478,6 +5479,8 @@ var init_instructions = __esm({
     USE_NOT = /^(?:please\s+)?(?:use|prefer|go with|stick (?:to|with))\s+.{1,60}?\s+(?:not|instead of|rather than|over)\s+\S/i;
     IN_PASSING = /^(?:don[’']?t|do not|dont)\s+(?:worry|know|think|see|understand|get|mind|care|have|remember|bother|need|believe|want to (?:break|lose)|forget,)\b/i;
     NOT_AN_INSTRUCTION = /^(?:can|could|would|should|why|what|how|where|when|is|are|do|does|did|will|shall|which|who)\b/i;
+    WORK_REQUEST = /^(?:(?:let[’']?s|lets)\s+(?!always\b|never\b|not\b|stop\b|avoid\b|keep\b|make sure\b|use\b|prefer\b)|(?:rename|add|fix|change|update|move|remove|delete|implement|create|refactor|replace|write)\s)/i;
+    FROM_NOW_ON = /\b(?:from now on|going forward)\b/i;
     ASKS_HOW_THINGS_ARE = /^(?:when|how|why|what|where|which|who|is|are|does|do|did|was|were|has|have|isn[’']t|aren[’']t|doesn[’']t|can you (?:explain|help me understand|tell me|check whether|check if|recheck|see)|could you (?:explain|tell me)|I (?:wonder|am wondering|'m wondering))\b/i;
   }
 });

@@ -10,6 +10,8 @@ describe('standingInstructions', () => {
     ['fix the login bug. Never push to main directly.', ['Never push to main directly.']],
     ['Make sure to run `mise run test:ci` for integration tests', ['Make sure to run `mise run test:ci` for integration tests']],
     ['Keep commits small and focused.', ['Keep commits small and focused.']],
+    ["let's always run the integration tests before pushing", ["Let's always run the integration tests before pushing"]],
+    ['Add a test for each fix from now on.', ['Add a test for each fix from now on.']],
   ])('keeps the standing instruction in %j', (prompt, expected) => {
     expect(standingInstructions(prompt)).toEqual(expected);
   });
@@ -28,6 +30,8 @@ describe('standingInstructions', () => {
     'keep going',
     'Keep it up, this looks good.',
     'keep trying until the tests pass',
+    'Let\'s rename to "steps" instead. keep backwards compatibility to also read "checkpoint_count" but always write "steps_count" now',
+    'rename the field and always write the new name',
   ])('finds nothing in %j', (prompt) => {
     expect(standingInstructions(prompt)).toEqual([]);
   });
