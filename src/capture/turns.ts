@@ -131,14 +131,26 @@ export function offeredOptions(report: string): string[] {
   return (introduced[introduced.length - 1] ?? usable[usable.length - 1])?.options ?? [];
 }
 
-/** Which option a reply picks: by number, letter, ordinal, or by naming its words; -1 for none. */
+/** A reply opening by naming an option: "2", "option 3", "let's go with b". */
+const NAMED_OPTION = /^(?:(?:let['’]s |i['’]d |we['’]ll )?(?:go with |do |take |use |pick )?(?:option|approach|number|#)?\s*)([1-9]|[a-c])\b/;
+/** What a reply says of the option it names, when it rules it out: "option 1 doesn't work since …". */
+const RULES_OUT = /^[\s,:-]*(?:(?:is|would be|seems|sounds)\s+)?(?:doesn['’]t|does not|won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|isn['’]t|is not|not|never|is (?:wrong|bad|risky|fragile)|breaks?|fails?)\b/;
+
+/**
+ * Which option a reply picks: by number, letter, ordinal, or by naming its words; -1 for
+ * none. A reply that rules out the option it names picks the other one of two, and none of
+ * more.
+ */
 export function chosenOption(reply: string, options: readonly string[], recommended: number): number {
   const text = reply.trim().toLowerCase();
-  const number = /^(?:(?:let['’]s |i['’]d |we['’]ll )?(?:go with |do |take |use |pick )?(?:option|approach|number|#)?\s*)([1-9]|[a-c])\b/.exec(text);
+  const number = NAMED_OPTION.exec(text);
   if (number) {
     const value = number[1]!;
     const index = /\d/.test(value) ? Number(value) - 1 : value.charCodeAt(0) - 97;
-    if (index < options.length) return index;
+    if (index < options.length) {
+      if (!RULES_OUT.test(text.slice(number[0].length))) return index;
+      return options.length === 2 ? 1 - index : -1;
+    }
   }
   const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\b(?:the )?${word}\\b(?: one| option| approach)?`).test(text));
   if (ordinal >= 0 && ordinal < options.length && text.length < 80) return ordinal;
@@ -173,7 +185,10 @@ function readChoice(turn: Turn): TurnCandidate | undefined {
   if (index < 0) return undefined;
   const chosen = options[index]!.replace(/[.:\s]+$/, '');
   const others = options.filter((_, at) => at !== index).map((option) => truncate(option.replace(/[.:\s]+$/, ''), 120));
-  const reason = index === recommendation.index ? recommendation.reason : undefined;
+  // Chosen by ruling the other out ("option 1 doesn't work since …"): the reply is the reason.
+  const named = NAMED_OPTION.exec(reply.text.trim().toLowerCase());
+  const byRulingOut = named !== null && RULES_OUT.test(reply.text.trim().toLowerCase().slice(named[0].length));
+  const reason = byRulingOut ? truncate(cleanSentence(reply.text), 300) : index === recommendation.index ? recommendation.reason : undefined;
   const content = `${chosen}${others.length ? ` (chosen over: ${others.join('; ')})` : ''}${reason ? `. ${reason}` : ''}`;
   return {
     type: 'decision_made',

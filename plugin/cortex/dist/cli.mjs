@@ -43,9 +43,9 @@ var ENTRIES = {
   doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-X7FPIWFX.mjs") },
   "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-CYW4AQVB.mjs") },
   "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-EGJPLKIU.mjs") },
-  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-TBYYNQX6.mjs") },
+  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-FH4GKEJT.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-X52CUDNX.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-DHYRKA5Q.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-MIEG54LC.mjs") }
 };
 var COMMANDS = ENTRIES;
 

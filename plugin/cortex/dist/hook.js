@@ -6022,11 +6022,14 @@ function offeredOptions(report) {
 }
 function chosenOption(reply, options, recommended) {
   const text = reply.trim().toLowerCase();
-  const number3 = /^(?:(?:let['’]s |i['’]d |we['’]ll )?(?:go with |do |take |use |pick )?(?:option|approach|number|#)?\s*)([1-9]|[a-c])\b/.exec(text);
+  const number3 = NAMED_OPTION.exec(text);
   if (number3) {
     const value = number3[1];
     const index = /\d/.test(value) ? Number(value) - 1 : value.charCodeAt(0) - 97;
-    if (index < options.length) return index;
+    if (index < options.length) {
+      if (!RULES_OUT.test(text.slice(number3[0].length))) return index;
+      return options.length === 2 ? 1 - index : -1;
+    }
   }
   const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\b(?:the )?${word}\\b(?: one| option| approach)?`).test(text));
   if (ordinal >= 0 && ordinal < options.length && text.length < 80) return ordinal;
@@ -6057,7 +6060,9 @@ function readChoice(turn) {
   if (index < 0) return void 0;
   const chosen = options[index].replace(/[.:\s]+$/, "");
   const others = options.filter((_, at) => at !== index).map((option) => truncate(option.replace(/[.:\s]+$/, ""), 120));
-  const reason = index === recommendation.index ? recommendation.reason : void 0;
+  const named = NAMED_OPTION.exec(reply.text.trim().toLowerCase());
+  const byRulingOut = named !== null && RULES_OUT.test(reply.text.trim().toLowerCase().slice(named[0].length));
+  const reason = byRulingOut ? truncate(cleanSentence(reply.text), 300) : index === recommendation.index ? recommendation.reason : void 0;
   const content = `${chosen}${others.length ? ` (chosen over: ${others.join("; ")})` : ""}${reason ? `. ${reason}` : ""}`;
   return {
     type: "decision_made",
@@ -6090,7 +6095,7 @@ function readTurn(turn) {
   if (choice) candidates.push(choice);
   return candidates;
 }
-var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, PRAISE, WORK_REPORT;
+var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, PRAISE, WORK_REPORT;
 var init_turns = __esm({
   "src/capture/turns.ts"() {
     "use strict";
@@ -6102,6 +6107,8 @@ var init_turns = __esm({
     PROBLEM = /\b(?:fail(?:s|ed|ing|ure)?|error|errors|broken|breaks?|bug|crash(?:es|ed)?|panic|doesn['’]t work|does not work|not working|wrong|issue|problem|regress(?:ion|ed)?|exception|hangs?|stuck)\b/i;
     AFFIRMATIVE = /^(?:y(?:es|ep|eah|up)?|sure|ok(?:ay)?|go(?: ahead)?|do it|please do|sounds good|lgtm|looks good|perfect|great|agreed|correct|right|let['’]s do (?:it|that|this)|make (?:it|that|the change)|proceed|ship it)\b/i;
     ORDINALS = ["first", "second", "third", "fourth", "fifth"];
+    NAMED_OPTION = /^(?:(?:let['’]s |i['’]d |we['’]ll )?(?:go with |do |take |use |pick )?(?:option|approach|number|#)?\s*)([1-9]|[a-c])\b/;
+    RULES_OUT = /^[\s,:-]*(?:(?:is|would be|seems|sounds)\s+)?(?:doesn['’]t|does not|won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|isn['’]t|is not|not|never|is (?:wrong|bad|risky|fragile)|breaks?|fails?)\b/;
     PRAISE = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
     WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
   }

@@ -35,6 +35,12 @@ describe('chosenOption', () => {
     expect(chosenOption('the first one please', options, -1)).toBe(0);
     expect(chosenOption('yes', options, 1)).toBe(1);
   });
+  it('reads a reply ruling out the option it names as the other of two, and as none of more', () => {
+    expect(chosenOption("Option 1 doesn't work since the commit hash can change", options.slice(0, 2), 0)).toBe(1);
+    expect(chosenOption('2 would not scale, the index is rebuilt per request', options.slice(0, 2), -1)).toBe(0);
+    expect(chosenOption("option 2 won't work here", options, -1)).toBe(-1);
+    expect(chosenOption('option 2 works, go ahead', options, -1)).toBe(1);
+  });
   it('reads no choice in agreement without a recommendation, or in a new request', () => {
     expect(chosenOption('yes', options, -1)).toBe(-1);
     expect(chosenOption('can you explain the tradeoffs in more detail before we decide anything here?', options, 0)).toBe(-1);
@@ -64,6 +70,15 @@ describe('readTurn', () => {
     });
     expect(choice).toMatchObject({ type: 'decision_made', source: 'turn-choice', record: 'r2' });
     expect(choice!.content).toBe('Search for the Entire-Checkpoint trailer (chosen over: Store the commit hash in the metadata). I recommend option 2: the trailer survives a rebase.');
+  });
+
+  it('reads a reply ruling out the recommended option as the choice of the other, with the reply as its reason', () => {
+    const [choice] = readTurn({
+      report: { text: 'Two options:\n1. Store the commit hash in the metadata\n2. Search for the Entire-Checkpoint trailer\n\nOption 1 is cleaner.', ts: TS },
+      reply: { text: "Option 1 doesn't work since the commit hash can change, that's why we add the trailer.", ts: TS, record: 'r3' },
+    });
+    expect(choice).toMatchObject({ type: 'decision_made', source: 'turn-choice', record: 'r3' });
+    expect(choice!.content).toBe("Search for the Entire-Checkpoint trailer (chosen over: Store the commit hash in the metadata). Option 1 doesn't work since the commit hash can change, that's why we add the trailer.");
   });
 
   it('answers a question about the code with what the report found', () => {

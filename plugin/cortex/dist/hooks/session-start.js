@@ -3222,11 +3222,14 @@ function offeredOptions(report) {
 }
 function chosenOption(reply, options2, recommended) {
   const text4 = reply.trim().toLowerCase();
-  const number = /^(?:(?:let['’]s |i['’]d |we['’]ll )?(?:go with |do |take |use |pick )?(?:option|approach|number|#)?\s*)([1-9]|[a-c])\b/.exec(text4);
+  const number = NAMED_OPTION.exec(text4);
   if (number) {
     const value = number[1];
     const index2 = /\d/.test(value) ? Number(value) - 1 : value.charCodeAt(0) - 97;
-    if (index2 < options2.length) return index2;
+    if (index2 < options2.length) {
+      if (!RULES_OUT.test(text4.slice(number[0].length))) return index2;
+      return options2.length === 2 ? 1 - index2 : -1;
+    }
   }
   const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\b(?:the )?${word}\\b(?: one| option| approach)?`).test(text4));
   if (ordinal >= 0 && ordinal < options2.length && text4.length < 80) return ordinal;
@@ -3257,7 +3260,9 @@ function readChoice(turn) {
   if (index2 < 0) return void 0;
   const chosen = options2[index2].replace(/[.:\s]+$/, "");
   const others = options2.filter((_, at) => at !== index2).map((option) => truncate(option.replace(/[.:\s]+$/, ""), 120));
-  const reason = index2 === recommendation.index ? recommendation.reason : void 0;
+  const named = NAMED_OPTION.exec(reply.text.trim().toLowerCase());
+  const byRulingOut = named !== null && RULES_OUT.test(reply.text.trim().toLowerCase().slice(named[0].length));
+  const reason = byRulingOut ? truncate(cleanSentence(reply.text), 300) : index2 === recommendation.index ? recommendation.reason : void 0;
   const content3 = `${chosen}${others.length ? ` (chosen over: ${others.join("; ")})` : ""}${reason ? `. ${reason}` : ""}`;
   return {
     type: "decision_made",
@@ -3290,7 +3295,7 @@ function readTurn(turn) {
   if (choice) candidates2.push(choice);
   return candidates2;
 }
-var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, PRAISE, WORK_REPORT;
+var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, PRAISE, WORK_REPORT;
 var init_turns = __esm({
   "src/capture/turns.ts"() {
     "use strict";
@@ -3302,6 +3307,8 @@ var init_turns = __esm({
     PROBLEM = /\b(?:fail(?:s|ed|ing|ure)?|error|errors|broken|breaks?|bug|crash(?:es|ed)?|panic|doesn['’]t work|does not work|not working|wrong|issue|problem|regress(?:ion|ed)?|exception|hangs?|stuck)\b/i;
     AFFIRMATIVE = /^(?:y(?:es|ep|eah|up)?|sure|ok(?:ay)?|go(?: ahead)?|do it|please do|sounds good|lgtm|looks good|perfect|great|agreed|correct|right|let['’]s do (?:it|that|this)|make (?:it|that|the change)|proceed|ship it)\b/i;
     ORDINALS = ["first", "second", "third", "fourth", "fifth"];
+    NAMED_OPTION = /^(?:(?:let['’]s |i['’]d |we['’]ll )?(?:go with |do |take |use |pick )?(?:option|approach|number|#)?\s*)([1-9]|[a-c])\b/;
+    RULES_OUT = /^[\s,:-]*(?:(?:is|would be|seems|sounds)\s+)?(?:doesn['’]t|does not|won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|isn['’]t|is not|not|never|is (?:wrong|bad|risky|fragile)|breaks?|fails?)\b/;
     PRAISE = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
     WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
   }
