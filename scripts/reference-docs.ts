@@ -22,6 +22,8 @@ export const SETTING_DESCRIPTIONS: Record<string, string> = {
     'More secret patterns (JavaScript regular expressions) whose matches capture replaces with `[REDACTED:custom]`. Each runs with a time limit; one that runs out is skipped and reported by `cortex doctor`. A pattern that matches almost anything is refused.',
   'redaction.excludePaths': 'Files capture never records, as gitignore patterns (`.env*`, `secrets/`, `!public.pem`).',
   'capture.preferences': 'Whether the user\'s standing instructions ("always …", "never …") are kept as preferences.',
+  'knowledge.code':
+    "Whether each source file's leading comment and exported names are indexed beside the project's documents, so that `cortex search \"where is X handled\"` finds the file. Read by `cortex search`, `status` and the MCP server, never by a hook.",
   'search.embedder':
     'What makes the search vectors: `"builtin"` (offline word vectors in the package), `"none"` (keywords only), `{"kind": "transformers", "model": "<local folder>"}` (needs the optional `@huggingface/transformers`), or `{"kind": "openai"}` / `{"kind": "voyage"}` with `model`, `baseUrl`, `apiKeyEnv`, `dimensions`, `batchSize`, `timeoutMs`. A hosted embedder from a commit waits for `cortex trust --approve`.',
   'search.promptContext': 'Whether the prompt hook adds the memories relevant to each prompt (false turns it off).',

@@ -31,6 +31,7 @@ const DEFAULTS = {
   author: 'email' as const,
   redaction: { patterns: [] as string[], excludePaths: [] as string[] },
   capture: { preferences: true },
+  knowledge: { code: false },
   search: DEFAULT_SEARCH_CONFIG,
   briefing: {
     budget: DEFAULT_BRIEFING_BUDGET,
@@ -201,6 +202,11 @@ function buildConfigSchema() {
     ),
     /** Capture: whether the user's standing instructions ("always …", "never …") are kept as preferences. */
     capture: z.prefault(z.strictObject({ preferences: z._default(z.boolean(), DEFAULTS.capture.preferences) }), {}),
+    /**
+     * The project's knowledge beside its documents: with `code`, each source file's leading comment and exported
+     * names are indexed as a small chunk tied to its path (by `cortex search` and `cortex status`, never by a hook).
+     */
+    knowledge: z.prefault(z.strictObject({ code: z._default(z.boolean(), DEFAULTS.knowledge.code) }), {}),
     /** Search: embedder, ranking weights, the prompt hook's relevance bar. */
     search: z.prefault(searchSchema, {}),
     /** The start-of-session briefing: token budget, weights of the kinds of memory, decay per hour without access. */

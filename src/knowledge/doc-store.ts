@@ -1,7 +1,8 @@
 /**
  * The chunk store of the project's documents (the context-management seed's third store):
  * every markdown file git knows in the work tree (tracked, or new and not ignored; what
- * cortex writes itself left out), chunked (chunking.ts), with a BM25 index of its chunks
+ * cortex writes itself left out), chunked (chunking.ts), and with `knowledge.code` each
+ * source file's outline (code-outline.ts), with a BM25 index of its chunks
  * (bm25.ts), under `.cortex/local/docs/`. Derived and local: never logged, never committed, rebuilt from the
  * files. A refresh reads only the files whose size or modification time changed since the
  * last; a search checks each hit's file again before returning it, so a chunk whose source
@@ -19,6 +20,7 @@ import { gitOutput } from '../git/plumbing/repo.js';
 import { redactPlainText } from '../redaction/redactor.js';
 import { buildBm25, rankBm25, type Bm25Index } from './bm25.js';
 import { chunkMarkdown, MAX_DOCUMENT_BYTES, type Chunk } from './chunking.js';
+import { codeOutline, isCodeFile } from './code-outline.js';
 
 const FORMAT = 1;
 const DOCUMENT = /\.(?:md|mdx|markdown)$/i;
@@ -77,15 +79,27 @@ export function readDocStore(paths: ProjectPaths): DocStore {
   return { v: FORMAT, files: {} };
 }
 
-/** The markdown files of the work tree git knows of (tracked, or new and not ignored), as repository paths. */
-export function listDocuments(root: string): string[] {
+/**
+ * The markdown files of the work tree git knows of (tracked, or new and not ignored), as
+ * repository paths; with `code`, its source files too (code-outline.ts).
+ */
+export function listDocuments(root: string, options: { code?: boolean } = {}): string[] {
   const output = gitOutput(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate']);
   if (output === undefined) return [];
   return output
     .split('\0')
-    .filter((path) => path && DOCUMENT.test(path) && !NOT_DOCUMENTS.test(path))
+    .filter((path) => path && (DOCUMENT.test(path) || (options.code === true && isCodeFile(path))) && !NOT_DOCUMENTS.test(path))
     .sort()
     .slice(0, MAX_DOCUMENTS);
+}
+
+/**
+ * What a refresh does with source files: `true` reads them (knowledge.code on), `false`
+ * drops what the store holds of them (off), and `undefined` (a hook) leaves them as they
+ * are: reading them is kept off the hooks' path.
+ */
+export interface RefreshOptions {
+  code?: boolean;
 }
 
 /** Reads one document, or says why it is not one. */
@@ -122,11 +136,12 @@ function chunkId(path: string, index: number): string {
  * Brings the store up to date with the work tree: files new or changed are read and chunked
  * again, files gone are dropped, and the index is rewritten when anything changed.
  */
-export function refreshDocStore(root: string, paths: ProjectPaths): RefreshReport {
+export function refreshDocStore(root: string, paths: ProjectPaths, options: RefreshOptions = {}): RefreshReport {
   const store = readDocStore(paths);
   const report: RefreshReport = { files: 0, chunks: 0, changed: [], removed: [], skipped: [] };
-  const present = new Set(listDocuments(root));
+  const present = new Set(listDocuments(root, options));
   for (const path of Object.keys(store.files)) {
+    if (options.code === undefined && !DOCUMENT.test(path)) continue;
     if (!present.has(path)) {
       delete store.files[path];
       report.removed.push(path);
@@ -149,7 +164,7 @@ export function refreshDocStore(root: string, paths: ProjectPaths): RefreshRepor
     } else {
       const hash = sha256(read.text);
       // Touched but the same bytes: only its stamp changes.
-      store.files[path] = known && known.sha256 === hash ? { ...known, size: read.size, mtimeMs: read.mtimeMs } : { size: read.size, mtimeMs: read.mtimeMs, sha256: hash, chunks: chunkMarkdown(path, read.text) };
+      store.files[path] = known && known.sha256 === hash ? { ...known, size: read.size, mtimeMs: read.mtimeMs } : { size: read.size, mtimeMs: read.mtimeMs, sha256: hash, chunks: chunksOf(path, read.text) };
     }
     if (!known || known.sha256 !== store.files[path]!.sha256) report.changed.push(path);
   }
@@ -161,6 +176,13 @@ export function refreshDocStore(root: string, paths: ProjectPaths): RefreshRepor
   if (report.changed.length || report.removed.length || !existsIndex(paths)) writeStore(paths, store);
   else writeFileAtomic(join(storeDir(paths), 'store.json'), JSON.stringify(store), { makeFolder: true });
   return report;
+}
+
+/** A document's chunks by its sections; a source file's one outline chunk, or none. */
+function chunksOf(path: string, text: string): Chunk[] {
+  if (DOCUMENT.test(path)) return chunkMarkdown(path, text);
+  const outline = codeOutline(path, text);
+  return outline ? [outline] : [];
 }
 
 function existsIndex(paths: ProjectPaths): boolean {
@@ -245,11 +267,16 @@ export function changedDocuments(root: string, paths: ProjectPaths): { changed: 
     }
   }
   const now = new Set(present);
-  return { changed, removed: Object.keys(store.files).filter((path) => !now.has(path)) };
+  return { changed, removed: Object.keys(store.files).filter((path) => DOCUMENT.test(path) && !now.has(path)) };
 }
 
-/** searchDocs for a project, refreshing the store first when it was never built. */
-export function searchProjectDocs(project: { repo: { root: string }; paths: ProjectPaths }, query: string, options: { limit?: number; minShare?: number } = {}): DocHit[] {
-  if (!existsIndex(project.paths)) refreshDocStore(project.repo.root, project.paths);
+/**
+ * searchDocs for a project (a command or the MCP server, never a hook), refreshing the store
+ * first when it was never built, and always when source files are indexed: a source file new
+ * since the last refresh is found, where a hook's refresh would not have read it.
+ */
+export function searchProjectDocs(project: { repo: { root: string }; paths: ProjectPaths; config: { knowledge: { code: boolean } } }, query: string, options: { limit?: number; minShare?: number } = {}): DocHit[] {
+  const code = project.config.knowledge.code;
+  if (code || !existsIndex(project.paths)) refreshDocStore(project.repo.root, project.paths, { code });
   return searchDocs(project.repo.root, project.paths, query, options);
 }

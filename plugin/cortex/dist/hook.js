@@ -2500,6 +2500,11 @@ function buildConfigSchema() {
     ),
     /** Capture: whether the user's standing instructions ("always …", "never …") are kept as preferences. */
     capture: prefault(strictObject({ preferences: _default(boolean2(), DEFAULTS.capture.preferences) }), {}),
+    /**
+     * The project's knowledge beside its documents: with `code`, each source file's leading comment and exported
+     * names are indexed as a small chunk tied to its path (by `cortex search` and `cortex status`, never by a hook).
+     */
+    knowledge: prefault(strictObject({ code: _default(boolean2(), DEFAULTS.knowledge.code) }), {}),
     /** Search: embedder, ranking weights, the prompt hook's relevance bar. */
     search: prefault(searchSchema, {}),
     /** The start-of-session briefing: token budget, weights of the kinds of memory, decay per hour without access. */
@@ -2725,6 +2730,7 @@ var init_config = __esm({
       author: "email",
       redaction: { patterns: [], excludePaths: [] },
       capture: { preferences: true },
+      knowledge: { code: false },
       search: DEFAULT_SEARCH_CONFIG,
       briefing: {
         budget: DEFAULT_BRIEFING_BUDGET,

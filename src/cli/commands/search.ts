@@ -178,7 +178,7 @@ async function prepare(input: ParsedInput, ctx: Context): Promise<number> {
   try {
     const search = await openSearch(project, { env: ctx.env, mode: 'hybrid', report: (message) => ctx.stderr.write(`warning: ${message}\n`) });
     reportReadWarnings(ctx, search.warnings);
-    (await import('../../knowledge/doc-store.js')).refreshDocStore(project.repo.root, project.paths);
+    (await import('../../knowledge/doc-store.js')).refreshDocStore(project.repo.root, project.paths, { code: project.config.knowledge.code });
   } finally {
     releaseRefreshLock(project.paths);
   }

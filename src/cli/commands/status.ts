@@ -22,9 +22,9 @@ export function formatBytes(bytes: number): string {
 const WARNINGS_LISTED = 20;
 
 /** The project's documents as the chunk store holds them, brought up to date first (knowledge/doc-store.ts). */
-function documentCounts(root: string, paths: ProjectPaths): Pick<RefreshReport, 'files' | 'chunks' | 'skipped'> | { problem: string } {
+function documentCounts(root: string, paths: ProjectPaths, code: boolean): Pick<RefreshReport, 'files' | 'chunks' | 'skipped'> | { problem: string } {
   try {
-    const { files, chunks, skipped } = refreshDocStore(root, paths);
+    const { files, chunks, skipped } = refreshDocStore(root, paths, { code });
     return { files, chunks, skipped };
   } catch (error) {
     return { problem: (error as Error).message };
@@ -34,7 +34,7 @@ function documentCounts(root: string, paths: ProjectPaths): Pick<RefreshReport, 
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const report = summariseLog(project.paths, project.repo.root, currentBranch(project));
-  const documents = documentCounts(project.repo.root, project.paths);
+  const documents = documentCounts(project.repo.root, project.paths, project.config.knowledge.code);
   if (input.options.json === true) {
     ctx.stdout.write(JSON.stringify({ ...report, documents }, null, 2) + '\n');
     return 0;

@@ -22795,6 +22795,77 @@ function chunkMarkdown(path, markdown) {
   return chunks;
 }
 
+// src/knowledge/code-outline.ts
+var CODE_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|rs|java|kt|rb|c|h|cc|cpp|hpp|cs|swift|php|scala)$/i;
+var NOT_SOURCE = /(?:\.d\.[mc]?ts|\.min\.js|[-.]generated\.\w+|_pb2?\.py|\.pb\.go)$/i;
+var MAX_NAMES = 40;
+var MAX_COMMENT_CHARS = 1200;
+function isCodeFile(path) {
+  return CODE_FILE.test(path) && !NOT_SOURCE.test(path);
+}
+function leadingComment(text4) {
+  const lines = text4.replace(/^\uFEFF/, "").split(/\r?\n/);
+  let index2 = 0;
+  while (index2 < lines.length && (lines[index2].trim() === "" || /^#!|^['"]use strict['"];?$|^#.*coding[:=]/.test(lines[index2].trim()))) index2++;
+  const first = lines[index2]?.trim() ?? "";
+  const kept = [];
+  if (first.startsWith("/*")) {
+    for (; index2 < lines.length; index2++) {
+      const line = lines[index2];
+      kept.push(line.replace(/^\s*\/\*+!?/, "").replace(/\*+\/\s*$/, "").replace(/^\s*\*\s?/, ""));
+      if (line.includes("*/")) break;
+    }
+  } else if (/^(?:\/\/|#(?!include|define|if|pragma|import)|--)/.test(first)) {
+    for (; index2 < lines.length && /^\s*(?:\/\/|#(?!include|define|if|pragma|import)|--)/.test(lines[index2]); index2++) kept.push(lines[index2].replace(/^\s*(?:\/\/[/!]?|#|--)\s?/, ""));
+  } else if (/^[rRuU]?("""|''')/.test(first)) {
+    const quote2 = /("""|''')/.exec(first)[1];
+    const opened = first.slice(first.indexOf(quote2) + 3);
+    if (opened.includes(quote2)) kept.push(opened.slice(0, opened.indexOf(quote2)));
+    else {
+      kept.push(opened);
+      for (index2++; index2 < lines.length; index2++) {
+        const line = lines[index2];
+        if (line.includes(quote2)) {
+          kept.push(line.slice(0, line.indexOf(quote2)));
+          break;
+        }
+        kept.push(line);
+      }
+    }
+  }
+  const comment = kept.map((line) => line.trimEnd()).filter((line) => !/^\s*(?:@license|SPDX-License-Identifier|Copyright\b|eslint-disable|@ts-|prettier-ignore|go:build|\+build)/i.test(line)).join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  return comment ? comment.slice(0, MAX_COMMENT_CHARS) : void 0;
+}
+var EXPORTS = [
+  { files: /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i, pattern: /^export\s+(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function\*?|class|const|let|var|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/gm },
+  { files: /\.py$/i, pattern: /^(?:async\s+)?(?:def|class)\s+([A-Za-z][\w]*)/gm },
+  { files: /\.go$/i, pattern: /^(?:func(?:\s+\([^)]*\))?|type|var|const)\s+([A-Z]\w*)/gm },
+  { files: /\.rs$/i, pattern: /^pub(?:\([^)]*\))?\s+(?:async\s+)?(?:unsafe\s+)?(?:fn|struct|enum|trait|type|const|static|mod)\s+([A-Za-z_]\w*)/gm },
+  { files: /\.(?:java|kt|cs|swift|scala|php)$/i, pattern: /^\s*(?:public|export|open)\s+(?:(?:static|final|abstract|sealed|data|async|override|partial)\s+)*(?:class|interface|enum|record|object|struct|fun|func|function|def|trait|[\w<>[\],.?]+\s+(?=\w+\s*\())\s*([A-Za-z_]\w*)/gm },
+  { files: /\.rb$/i, pattern: /^(?:class|module|def)\s+(?:self\.)?([A-Za-z_][\w:]*[?!]?)/gm },
+  { files: /\.(?:h|hpp)$/i, pattern: /^(?:[A-Za-z_][\w\s*]*?)\b([A-Za-z_]\w*)\s*\([^;{]*\)\s*;/gm }
+];
+function exportedNames(path, text4) {
+  const names = [];
+  for (const { files, pattern } of EXPORTS) {
+    if (!files.test(path)) continue;
+    for (const match of text4.matchAll(pattern)) {
+      const name = match[match.length - 1];
+      if (name && !names.includes(name)) names.push(name);
+      if (names.length >= MAX_NAMES) return names;
+    }
+  }
+  return names;
+}
+function codeOutline(path, text4) {
+  const comment = leadingComment(text4);
+  const names = exportedNames(path, text4);
+  if (!comment && names.length === 0) return void 0;
+  const body = [comment ?? "", names.length ? `Exports: ${names.join(", ")}` : ""].filter(Boolean).join("\n\n");
+  const lineCount = text4.split("\n").length;
+  return { path, headings: ["code"], lines: [1, Math.max(1, lineCount)], text: body, tokens: estimateTokens(body) };
+}
+
 // src/knowledge/doc-store.ts
 var FORMAT2 = 1;
 var DOCUMENT = /\.(?:md|mdx|markdown)$/i;
@@ -22811,10 +22882,10 @@ function readDocStore(paths) {
   }
   return { v: FORMAT2, files: {} };
 }
-function listDocuments(root3) {
+function listDocuments(root3, options2 = {}) {
   const output = gitOutput(root3, ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--deduplicate"]);
   if (output === void 0) return [];
-  return output.split("\0").filter((path) => path && DOCUMENT.test(path) && !NOT_DOCUMENTS.test(path)).sort().slice(0, MAX_DOCUMENTS);
+  return output.split("\0").filter((path) => path && (DOCUMENT.test(path) || options2.code === true && isCodeFile(path)) && !NOT_DOCUMENTS.test(path)).sort().slice(0, MAX_DOCUMENTS);
 }
 function readDocument(root3, path) {
   let stat;
@@ -22841,11 +22912,12 @@ function sha256(text4) {
 function chunkId(path, index2) {
   return `${path}#${index2}`;
 }
-function refreshDocStore(root3, paths) {
+function refreshDocStore(root3, paths, options2 = {}) {
   const store = readDocStore(paths);
   const report = { files: 0, chunks: 0, changed: [], removed: [], skipped: [] };
-  const present = new Set(listDocuments(root3));
+  const present = new Set(listDocuments(root3, options2));
   for (const path of Object.keys(store.files)) {
+    if (options2.code === void 0 && !DOCUMENT.test(path)) continue;
     if (!present.has(path)) {
       delete store.files[path];
       report.removed.push(path);
@@ -22867,7 +22939,7 @@ function refreshDocStore(root3, paths) {
       store.files[path] = { size: read.size, mtimeMs: read.mtimeMs, sha256: "", chunks: [], skipped: read.skipped };
     } else {
       const hash = sha256(read.text);
-      store.files[path] = known && known.sha256 === hash ? { ...known, size: read.size, mtimeMs: read.mtimeMs } : { size: read.size, mtimeMs: read.mtimeMs, sha256: hash, chunks: chunkMarkdown(path, read.text) };
+      store.files[path] = known && known.sha256 === hash ? { ...known, size: read.size, mtimeMs: read.mtimeMs } : { size: read.size, mtimeMs: read.mtimeMs, sha256: hash, chunks: chunksOf(path, read.text) };
     }
     if (!known || known.sha256 !== store.files[path].sha256) report.changed.push(path);
   }
@@ -22879,6 +22951,11 @@ function refreshDocStore(root3, paths) {
   if (report.changed.length || report.removed.length || !existsIndex(paths)) writeStore(paths, store);
   else writeFileAtomic((0, import_node_path10.join)(storeDir(paths), "store.json"), JSON.stringify(store), { makeFolder: true });
   return report;
+}
+function chunksOf(path, text4) {
+  if (DOCUMENT.test(path)) return chunkMarkdown(path, text4);
+  const outline = codeOutline(path, text4);
+  return outline ? [outline] : [];
 }
 function existsIndex(paths) {
   try {
@@ -22905,7 +22982,7 @@ function changedDocuments(root3, paths) {
     }
   }
   const now = new Set(present);
-  return { changed, removed: Object.keys(store.files).filter((path) => !now.has(path)) };
+  return { changed, removed: Object.keys(store.files).filter((path) => DOCUMENT.test(path) && !now.has(path)) };
 }
 
 // src/projections/briefing-file.ts
