@@ -17,7 +17,7 @@ import type { PathContext } from './file-paths.js';
 import { decisionAsFact, decisionDetails, filesNamed, matchParagraphs, type KeywordMatch } from './keyword.js';
 import { isQuestionAboutTheCode, standingInstructions } from './instructions.js';
 import { judge } from './judge.js';
-import { commitsPrinted, emptyLedger, noteCommit, noteDoc, noteReport, noteRequest, noteSummary, outcomeOf, type Ledger } from './ledger.js';
+import { commitsPrinted, emptyLedger, noteCommit, noteDoc, noteHandoff, noteReport, noteRequest, noteSummary, outcomeOf, type Ledger } from './ledger.js';
 import { contentWords, CUES, overlap } from './statements.js';
 import { readTurn, type TurnText } from './turns.js';
 import { explainingParagraphs, promptStatements } from './prose-candidates.js';
@@ -41,7 +41,7 @@ import {
   summarizeToolUse,
   type ToolCall,
 } from './structural.js';
-import { findMemoryTags, removeMemoryTags } from './tags.js';
+import { findHandoffTags, findMemoryTags, removeMemoryTags } from './tags.js';
 import { lineKind, readTranscriptLine, type TranscriptRecord } from './transcript.js';
 
 /** An assistant message whose tool calls are not all resolved yet. */
@@ -583,6 +583,13 @@ export class Extractor {
       }
       this.propose({ ...base, key: `${key}\u0000tag\u0000${index}\u0000${tag.text}`, type: mapping.type, layer: 'tag', content: tag.text, confidence: 1, data }, 'tag');
     });
+    // The session's handoff, when asked for (/handoff): it is the session's outcome, written at once.
+    const handoff = this.agentOf(record) ? [] : findHandoffTags(text);
+    if (handoff.length) {
+      const last = (kind: string) => handoff.filter((tag) => tag.kind === kind).pop()?.text;
+      noteHandoff(this.ledger(), { ...(last('goal') ? { goal: last('goal')! } : {}), ...(last('outcome') ? { outcome: last('outcome')! } : {}), open: handoff.filter((tag) => tag.kind === 'open').map((tag) => tag.text) });
+      this.emitOutcome(base);
+    }
     const paragraphs = proseParagraphs(removeMemoryTags(text));
     this.readDiagnosis(paragraphs, record.uuid, this.agentOf(record));
     // A whole explaining paragraph first: where the judge keeps it, a sentence of it adds nothing.

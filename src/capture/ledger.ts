@@ -35,6 +35,8 @@ export interface Ledger {
   branches: string[];
   /** What the last outcome said, so an unchanged one is not written again. */
   emitted?: string;
+  /** The outcome was written by a handoff this turn: the turn's report (its prose around the tags) does not replace it. */
+  handedOff?: boolean;
 }
 
 export function emptyLedger(): Ledger {
@@ -63,6 +65,10 @@ export function noteRequest(ledger: Ledger, prompt: string, branch: string | und
 
 /** A turn's report: its first statements are where the session got; its open ends replace the earlier ones. */
 export function noteReport(ledger: Ledger, report: string): void {
+  if (ledger.handedOff) {
+    delete ledger.handedOff;
+    return;
+  }
   const sentences = statementsOf(report)
     .flatMap((statement) => statement.sentences)
     .map((sentence) => sentence.trim())
@@ -78,6 +84,19 @@ export function noteSummary(ledger: Ledger, summary: { request?: string; current
   if (summary.request) ledger.summaryGoal = truncate(summary.request, 240);
   if (summary.current) ledger.outcome = truncate(`In progress when the conversation was compacted: ${summary.current}`, 300);
   if (summary.pending.length) ledger.openEnds = summary.pending.slice(0, 3).map((item) => truncate(item, 200));
+}
+
+/**
+ * The session's own handoff (`/handoff`: `[MEMORY: goal|outcome|open] …` lines): what the
+ * assistant wrote when asked what the session settled wins over what capture read of it.
+ * Each part given replaces the one held; open ends replace all earlier ones (the handoff
+ * lists what is open now).
+ */
+export function noteHandoff(ledger: Ledger, handoff: { goal?: string; outcome?: string; open: readonly string[] }): void {
+  if (handoff.goal) ledger.summaryGoal = truncate(handoff.goal, 240);
+  if (handoff.outcome) ledger.outcome = truncate(handoff.outcome, 300);
+  if (handoff.open.length || handoff.outcome) ledger.openEnds = handoff.open.slice(0, 5).map((item) => truncate(item, 200));
+  ledger.handedOff = true;
 }
 
 export function noteDoc(ledger: Ledger, doc: LedgerDoc): void {

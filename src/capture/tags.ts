@@ -38,6 +38,23 @@ function isMemoryKind(kind: string): kind is MemoryKind {
   return Object.hasOwn(MEMORY_KINDS, kind);
 }
 
+/**
+ * The kinds of a session's handoff (the `/handoff` command asks for them): what the session
+ * was for, where it ended, and each thing left open. They make the session's outcome, not
+ * memories of their own.
+ */
+export const HANDOFF_KINDS = ['goal', 'outcome', 'open'] as const;
+export type HandoffKind = (typeof HANDOFF_KINDS)[number];
+
+export interface HandoffTag {
+  kind: HandoffKind;
+  text: string;
+}
+
+function isHandoffKind(kind: string): kind is HandoffKind {
+  return (HANDOFF_KINDS as readonly string[]).includes(kind);
+}
+
 /** Where a tag's text ends: a blank line, a code fence, or the end of the text. */
 const PARAGRAPH_END = /\n[ \t]*(?:\n|(?:```|~~~))/g;
 
@@ -49,8 +66,8 @@ function paragraphEnd(masked: string, from: number): number {
 
 const LIST_ITEM = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(.+)$/;
 
-/** Finds every tag in an assistant text block. */
-export function findMemoryTags(text: string): MemoryTag[] {
+/** Every tag of an assistant text block, whatever its kind, with its raw text. */
+function readTags(text: string): { kind: string; raw: string }[] {
   if (!MAY_HOLD_TAG.test(text)) return [];
   const masked = maskNonProse(text);
   const headers: { kind: string; start: number; textStart: number; bracketed: boolean }[] = [];
@@ -58,9 +75,7 @@ export function findMemoryTags(text: string): MemoryTag[] {
   for (let match = HEADER.exec(masked); match; match = HEADER.exec(masked)) {
     headers.push({ kind: match[1]!.toLowerCase(), start: match.index, textStart: match.index + match[0].length, bracketed: match[2] !== ']' });
   }
-  const tags: MemoryTag[] = [];
-  headers.forEach((header, index) => {
-    if (!isMemoryKind(header.kind)) return;
+  return headers.map((header, index) => {
     const nextTag = headers[index + 1]?.start ?? text.length;
     let raw = text.slice(header.textStart, Math.min(nextTag, paragraphEnd(masked, header.textStart)));
     if (header.bracketed) {
@@ -68,16 +83,36 @@ export function findMemoryTags(text: string): MemoryTag[] {
       const close = raw.lastIndexOf(']');
       if (close >= 0) raw = raw.slice(0, close);
     }
+    return { kind: header.kind, raw };
+  });
+}
+
+/** The handoff tags of an assistant text block (`[MEMORY: outcome] …`, `[MEMORY: open] …`), in order. */
+export function findHandoffTags(text: string): HandoffTag[] {
+  const tags: HandoffTag[] = [];
+  for (const { kind, raw } of readTags(text)) {
+    if (!isHandoffKind(kind)) continue;
+    const joined = stripEmphasis(raw.split('\n').map((line) => line.trim()).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim());
+    if (joined !== '') tags.push({ kind, text: truncate(joined, 600) });
+  }
+  return tags;
+}
+
+/** Finds every memory tag in an assistant text block. */
+export function findMemoryTags(text: string): MemoryTag[] {
+  const tags: MemoryTag[] = [];
+  for (const { kind, raw } of readTags(text)) {
+    if (!isMemoryKind(kind)) continue;
     const lines = raw.split('\n').map((line) => line.trim()).filter(Boolean);
-    const steps = header.kind === 'plan' ? lines.map((line) => LIST_ITEM.exec(line)?.[1]?.trim()).filter((step): step is string => Boolean(step)) : [];
+    const steps = kind === 'plan' ? lines.map((line) => LIST_ITEM.exec(line)?.[1]?.trim()).filter((step): step is string => Boolean(step)) : [];
     const joined = stripEmphasis(lines.join(' ').replace(/\s+/g, ' ').trim());
-    if (joined === '') return;
+    if (joined === '') continue;
     tags.push({
-      kind: header.kind,
+      kind,
       text: truncate(joined, 1000),
       ...(steps.length ? { steps: steps.map((step) => truncate(stripEmphasis(step), 300)) } : {}),
     });
-  });
+  }
   return tags;
 }
 

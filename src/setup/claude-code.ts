@@ -200,7 +200,7 @@ export function mergeMcpConfig(existing: Record<string, unknown>, entry: McpServ
 }
 
 /** The slash commands cortex installs, from templates/claude-commands/. */
-export const SLASH_COMMANDS = ['recall', 'remember', 'forget'] as const;
+export const SLASH_COMMANDS = ['recall', 'remember', 'forget', 'handoff'] as const;
 
 /** The line in a command file's front matter that says cortex wrote it. */
 const COMMAND_MARKER = '# Installed by cortex init --claude';

@@ -22,7 +22,7 @@ import "./chunks/chunk-JA3QAXLE.mjs";
 
 // src/cli/registry.ts
 var ENTRIES = {
-  init: { summary: "set up cortex in this git repository", load: () => import("./chunks/init-LHOVDXG5.mjs") },
+  init: { summary: "set up cortex in this git repository", load: () => import("./chunks/init-DTHC56Z2.mjs") },
   remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-YTMJL37U.mjs") },
   forget: { summary: "retract memories (recorded as an event; nothing is deleted)", load: () => import("./chunks/forget-775OBMUF.mjs") },
   supersede: { summary: "replace a memory with corrected text", load: () => import("./chunks/supersede-D4RVV5W2.mjs") },
@@ -40,12 +40,12 @@ var ENTRIES = {
   project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-SNB3DPGA.mjs") },
   mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-H7J2MJFH.mjs") },
   brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-YA6TFKIL.mjs") },
-  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-FW6U7WB2.mjs") },
+  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-JGFDWJC4.mjs") },
   "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-FEVLAAVZ.mjs") },
   "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-DBTPM4KZ.mjs") },
-  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-Z2FDCHFW.mjs") },
+  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-SNBLNKSI.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-E7LGRUDM.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-PUL7TCXX.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-5FMPXIS5.mjs") }
 };
 var COMMANDS = ENTRIES;
 

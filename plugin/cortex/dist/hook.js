@@ -5902,6 +5902,10 @@ function noteRequest(ledger, prompt, branch) {
   ledger.goal = truncate(first.replace(/\s+/g, " "), 200);
 }
 function noteReport(ledger, report) {
+  if (ledger.handedOff) {
+    delete ledger.handedOff;
+    return;
+  }
   const sentences = statementsOf(report).flatMap((statement) => statement.sentences).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 12 && !CUES.question.test(sentence) && !/:\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence));
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(" "), 300);
@@ -5912,6 +5916,12 @@ function noteSummary(ledger, summary) {
   if (summary.request) ledger.summaryGoal = truncate(summary.request, 240);
   if (summary.current) ledger.outcome = truncate(`In progress when the conversation was compacted: ${summary.current}`, 300);
   if (summary.pending.length) ledger.openEnds = summary.pending.slice(0, 3).map((item) => truncate(item, 200));
+}
+function noteHandoff(ledger, handoff) {
+  if (handoff.goal) ledger.summaryGoal = truncate(handoff.goal, 240);
+  if (handoff.outcome) ledger.outcome = truncate(handoff.outcome, 300);
+  if (handoff.open.length || handoff.outcome) ledger.openEnds = handoff.open.slice(0, 5).map((item) => truncate(item, 200));
+  ledger.handedOff = true;
 }
 function noteDoc(ledger, doc) {
   const index = ledger.docs.findIndex((existing) => existing.path === doc.path);
@@ -7503,12 +7513,15 @@ function maskNonProse(text) {
 function isMemoryKind(kind) {
   return Object.hasOwn(MEMORY_KINDS, kind);
 }
+function isHandoffKind(kind) {
+  return HANDOFF_KINDS.includes(kind);
+}
 function paragraphEnd(masked, from) {
   PARAGRAPH_END.lastIndex = from;
   const found = PARAGRAPH_END.exec(masked);
   return found ? found.index : masked.length;
 }
-function findMemoryTags(text) {
+function readTags(text) {
   if (!MAY_HOLD_TAG.test(text)) return [];
   const masked = maskNonProse(text);
   const headers = [];
@@ -7516,25 +7529,39 @@ function findMemoryTags(text) {
   for (let match = HEADER.exec(masked); match; match = HEADER.exec(masked)) {
     headers.push({ kind: match[1].toLowerCase(), start: match.index, textStart: match.index + match[0].length, bracketed: match[2] !== "]" });
   }
-  const tags = [];
-  headers.forEach((header, index) => {
-    if (!isMemoryKind(header.kind)) return;
+  return headers.map((header, index) => {
     const nextTag = headers[index + 1]?.start ?? text.length;
     let raw = text.slice(header.textStart, Math.min(nextTag, paragraphEnd(masked, header.textStart)));
     if (header.bracketed) {
       const close = raw.lastIndexOf("]");
       if (close >= 0) raw = raw.slice(0, close);
     }
+    return { kind: header.kind, raw };
+  });
+}
+function findHandoffTags(text) {
+  const tags = [];
+  for (const { kind, raw } of readTags(text)) {
+    if (!isHandoffKind(kind)) continue;
+    const joined = stripEmphasis(raw.split("\n").map((line) => line.trim()).filter(Boolean).join(" ").replace(/\s+/g, " ").trim());
+    if (joined !== "") tags.push({ kind, text: truncate(joined, 600) });
+  }
+  return tags;
+}
+function findMemoryTags(text) {
+  const tags = [];
+  for (const { kind, raw } of readTags(text)) {
+    if (!isMemoryKind(kind)) continue;
     const lines = raw.split("\n").map((line) => line.trim()).filter(Boolean);
-    const steps = header.kind === "plan" ? lines.map((line) => LIST_ITEM2.exec(line)?.[1]?.trim()).filter((step) => Boolean(step)) : [];
+    const steps = kind === "plan" ? lines.map((line) => LIST_ITEM2.exec(line)?.[1]?.trim()).filter((step) => Boolean(step)) : [];
     const joined = stripEmphasis(lines.join(" ").replace(/\s+/g, " ").trim());
-    if (joined === "") return;
+    if (joined === "") continue;
     tags.push({
-      kind: header.kind,
+      kind,
       text: truncate(joined, 1e3),
       ...steps.length ? { steps: steps.map((step) => truncate(stripEmphasis(step), 300)) } : {}
     });
-  });
+  }
   return tags;
 }
 function removeMemoryTags(text) {
@@ -7556,7 +7583,7 @@ function removeMemoryTags(text) {
   }
   return out + text.slice(at);
 }
-var HEADER, FENCE2, MAY_HOLD_TAG, PARAGRAPH_END, LIST_ITEM2;
+var HEADER, FENCE2, MAY_HOLD_TAG, HANDOFF_KINDS, PARAGRAPH_END, LIST_ITEM2;
 var init_tags = __esm({
   "src/capture/tags.ts"() {
     "use strict";
@@ -7565,6 +7592,7 @@ var init_tags = __esm({
     HEADER = /\[MEMORY:\s*([A-Za-z]+)\s*(\]|:|—|–|-(?=\s))/gi;
     FENCE2 = /^\s{0,3}(```|~~~)/;
     MAY_HOLD_TAG = /\[memory:/i;
+    HANDOFF_KINDS = ["goal", "outcome", "open"];
     PARAGRAPH_END = /\n[ \t]*(?:\n|(?:```|~~~))/g;
     LIST_ITEM2 = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(.+)$/;
   }
@@ -8113,6 +8141,12 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           }
           this.propose({ ...base, key: `${key}\0tag\0${index}\0${tag.text}`, type: mapping.type, layer: "tag", content: tag.text, confidence: 1, data }, "tag");
         });
+        const handoff = this.agentOf(record) ? [] : findHandoffTags(text);
+        if (handoff.length) {
+          const last2 = (kind) => handoff.filter((tag) => tag.kind === kind).pop()?.text;
+          noteHandoff(this.ledger(), { ...last2("goal") ? { goal: last2("goal") } : {}, ...last2("outcome") ? { outcome: last2("outcome") } : {}, open: handoff.filter((tag) => tag.kind === "open").map((tag) => tag.text) });
+          this.emitOutcome(base);
+        }
         const paragraphs = proseParagraphs(removeMemoryTags(text));
         this.readDiagnosis(paragraphs, record.uuid, this.agentOf(record));
         const agent = this.agentOf(record);

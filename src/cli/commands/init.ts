@@ -141,7 +141,7 @@ export const command: CommandDefinition = {
     'post-merge, post-rewrite and post-checkout hooks next to any hooks already there (husky included).\n' +
     "With --claude, also adds cortex's hooks to .claude/settings.json (keeping your settings and\n" +
     'hooks), registers the cortex MCP server in .mcp.json (keeping your servers), and writes\n' +
-    '.claude/rules/cortex-memory-instructions.md and the /recall, /remember and /forget commands in\n' +
+    '.claude/rules/cortex-memory-instructions.md and the /recall, /remember, /forget and /handoff commands in\n' +
     '.claude/commands/. Running it again changes nothing.\n' +
     '--uninstall removes exactly what it added, and keeps the memory.',
   options: {

@@ -187,6 +187,19 @@ describe('extractFacts', () => {
     ]);
   });
 
+  it("makes the session's outcome of a /handoff reply, which the reply's own prose does not replace", () => {
+    const session = new Session()
+      .prompt('Make the exporter stream rows instead of building the file in memory')
+      .text('m1', 'Done: the exporter streams now and the tests pass.')
+      .prompt('/handoff')
+      .text('m2', 'Here is the handoff.\n\n[MEMORY: goal] Stream the CSV export.\n\n[MEMORY: outcome] src/export.ts streams through Readable.from; memory stays flat at 1M rows.\n\n[MEMORY: open] The header is written twice when an export resumes.\n\n[MEMORY: decision] Use Readable.from because the rows already come from an async iterator.');
+    for (const facts of [extractAll(session.lines), extractLineByLine(session.lines)]) {
+      const outcomes = facts.filter((fact) => fact.type === 'session_outcome');
+      expect(outcomes[outcomes.length - 1]!.content).toBe('Goal: Stream the CSV export. Outcome: src/export.ts streams through Readable.from; memory stays flat at 1M rows. Open: The header is written twice when an export resumes.');
+      expect(facts.filter((fact) => fact.layer === 'tag').map((fact) => fact.type)).toEqual(['decision_made']);
+    }
+  });
+
   it('gives the same facts read in one go or a line at a time', () => {
     const session = new Session()
       .prompt('go')

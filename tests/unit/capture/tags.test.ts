@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMemoryTags, removeMemoryTags } from '../../../src/capture/tags.js';
+import { findHandoffTags, findMemoryTags, removeMemoryTags } from '../../../src/capture/tags.js';
 
 describe('findMemoryTags', () => {
   it('reads every kind, typed', () => {
@@ -51,5 +51,29 @@ describe('findMemoryTags', () => {
 describe('removeMemoryTags', () => {
   it('leaves the prose around the tags', () => {
     expect(removeMemoryTags('Before.\n\n[MEMORY: decision] Use X because Y\n\nAfter.')).toBe('Before.\n\n\n\nAfter.');
+  });
+});
+
+describe('findHandoffTags', () => {
+  it('reads the goal, the outcome and each open end, and leaves memory tags to findMemoryTags', () => {
+    const text = [
+      '[MEMORY: goal] Make the exporter stream rows instead of building the whole file.',
+      '',
+      '[MEMORY: outcome] `src/export.ts` streams through `Readable.from`; memory stays flat at 1M rows (checked with /usr/bin/time).',
+      '',
+      '[MEMORY: open] The CSV header is still written twice when the export resumes.',
+      '',
+      '[MEMORY: open] `docs/export.md` still describes the old buffered mode.',
+      '',
+      '[MEMORY: decision] Stream with Readable.from because the rows come from an async iterator already.',
+    ].join('\n');
+    expect(findHandoffTags(text)).toEqual([
+      { kind: 'goal', text: 'Make the exporter stream rows instead of building the whole file.' },
+      { kind: 'outcome', text: '`src/export.ts` streams through `Readable.from`; memory stays flat at 1M rows (checked with /usr/bin/time).' },
+      { kind: 'open', text: 'The CSV header is still written twice when the export resumes.' },
+      { kind: 'open', text: '`docs/export.md` still describes the old buffered mode.' },
+    ]);
+    expect(findMemoryTags(text).map((tag) => tag.kind)).toEqual(['decision']);
+    expect(removeMemoryTags(text).trim()).toBe('');
   });
 });
