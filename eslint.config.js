@@ -53,6 +53,7 @@ const SHELL_FILES = [
   'src/capture/author-cache.ts',
   'src/capture/session-activity.ts',
   'src/capture/unfinished.ts',
+  'src/capture/auto-memory-sync.ts',
   'src/hooks/session-handover.ts',
   'src/projections/action-notes-file.ts',
   'src/knowledge/doc-store.ts',

@@ -22,6 +22,8 @@ export const SETTING_DESCRIPTIONS: Record<string, string> = {
     'More secret patterns (JavaScript regular expressions) whose matches capture replaces with `[REDACTED:custom]`. Each runs with a time limit; one that runs out is skipped and reported by `cortex doctor`. A pattern that matches almost anything is refused.',
   'redaction.excludePaths': 'Files capture never records, as gitignore patterns (`.env*`, `secrets/`, `!public.pem`).',
   'capture.preferences': 'Whether the user\'s standing instructions ("always …", "never …") are kept as preferences.',
+  'capture.autoMemory':
+    "Whether Claude Code's auto memory for this project (`~/.claude/projects/<project>/memory/`, notes Claude keeps for you on this machine) becomes shared memories at the end of each session: a note added is recorded, a note removed or reworded is retracted. Personal notes: set it in your own config (`.cortex/local/config.json`); in the committed config it is obeyed only once approved with `cortex trust`.",
   'knowledge.code':
     "Whether each source file's leading comment and exported names are indexed beside the project's documents, so that `cortex search \"where is X handled\"` finds the file. Read by `cortex search`, `status` and the MCP server, never by a hook.",
   'search.embedder':

@@ -30,7 +30,7 @@ const EMBEDDER_KINDS = ['builtin', 'none', 'transformers', 'openai', 'voyage'] a
 const DEFAULTS = {
   author: 'email' as const,
   redaction: { patterns: [] as string[], excludePaths: [] as string[] },
-  capture: { preferences: true },
+  capture: { preferences: true, autoMemory: false },
   knowledge: { code: false },
   search: DEFAULT_SEARCH_CONFIG,
   briefing: {
@@ -201,7 +201,14 @@ function buildConfigSchema() {
       {},
     ),
     /** Capture: whether the user's standing instructions ("always …", "never …") are kept as preferences. */
-    capture: z.prefault(z.strictObject({ preferences: z._default(z.boolean(), DEFAULTS.capture.preferences) }), {}),
+    capture: z.prefault(
+      z.strictObject({
+        preferences: z._default(z.boolean(), DEFAULTS.capture.preferences),
+        /** Whether Claude Code's auto memory for the project becomes shared memories (from the committed config only once approved). */
+        autoMemory: z._default(z.boolean(), DEFAULTS.capture.autoMemory),
+      }),
+      {},
+    ),
     /**
      * The project's knowledge beside its documents: with `code`, each source file's leading comment and exported
      * names are indexed as a small chunk tied to its path (by `cortex search` and `cortex status`, never by a hook).

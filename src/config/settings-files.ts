@@ -48,6 +48,25 @@ function refusalOfLocal(paths: ProjectPaths, file: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Sets one setting in the user's own `.cortex/local/config.json`, keeping the rest of the
+ * file; throws (with the reason) where that file may not be taken as the user's own.
+ */
+export function setLocalSetting(paths: ProjectPaths, path: readonly string[], value: unknown): void {
+  const file = localConfigFile(paths);
+  const refusal = refusalOfLocal(paths, file);
+  if (refusal) throw new CortexError('BAD_CONFIG', refusal);
+  const text = readTextIfExists(file);
+  const current = text === undefined ? {} : parseJsonObject(text, relative(paths.root, file));
+  let at: Record<string, unknown> = current;
+  for (const key of path.slice(0, -1)) {
+    if (!isPlainObject(at[key])) at[key] = {};
+    at = at[key] as Record<string, unknown>;
+  }
+  at[path[path.length - 1]!] = value;
+  writeFileAtomic(file, JSON.stringify(current, null, 2) + '\n', { makeFolder: true });
+}
+
 /** The committed config's text; a link is refused, never followed. */
 export function readCommittedConfigText(paths: ProjectPaths): string | undefined {
   if (entryAt(paths.configFile) === 'link') throw new CortexError('BAD_CONFIG', '.cortex/config.json is a symbolic link: cortex does not follow links in committed files', { hint: 'replace it with the file itself' });

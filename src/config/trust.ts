@@ -1,8 +1,9 @@
 /**
  * Which committed settings cortex obeys. `.cortex/config.json` is committed, so anyone who
  * gets a commit merged writes it: a setting that sends data somewhere or names an
- * environment variable (a hosted embedder, its base URL, its key variable), or that widens
- * whose memories the briefing trusts (`briefing.trustedAuthors`), is obeyed only
+ * environment variable (a hosted embedder, its base URL, its key variable), that widens
+ * whose memories the briefing trusts (`briefing.trustedAuthors`), or that shares a user's
+ * personal notes (`capture.autoMemory`), is obeyed only
  * when it comes from the user's own uncommitted config (`.cortex/local/config.json`, the
  * home config) or when the user approved exactly these committed values on this machine.
  * Approval is recorded as a hash of the values, so any change asks again.
@@ -51,6 +52,10 @@ export function sensitiveSettings(config: CortexConfig): SensitiveSetting[] {
       summary: `sends memory text to ${embedder.baseUrl} (${embedder.kind} embeddings, model ${embedder.model}) with the key in $${embedder.apiKeyEnv}`,
     });
   }
+  // A user's auto memory holds personal notes: a commit must not share everyone's.
+  if (config.capture.autoMemory) {
+    found.push({ path: 'capture.autoMemory', value: true, summary: "copies your Claude Code auto memory for this project (notes Claude keeps for you on this machine) into the shared, committed log" });
+  }
   // Whose memories reach the assistant at start: a commit must not widen it for everyone.
   const trusted = config.briefing.trustedAuthors;
   if (trusted !== 'default-branch') {
@@ -96,6 +101,7 @@ export function trustCommittedConfig(committed: CortexConfig, approved: Readonly
     ...committed,
     search: paths.has('search.embedder') ? { ...committed.search, embedder: DEFAULT_SEARCH_CONFIG.embedder } : committed.search,
     briefing: paths.has('briefing.trustedAuthors') ? { ...committed.briefing, trustedAuthors: 'default-branch' } : committed.briefing,
+    capture: paths.has('capture.autoMemory') ? { ...committed.capture, autoMemory: false } : committed.capture,
   };
   return { config, withheld: sensitive.map(({ path, summary }) => ({ path, summary })), hash, sensitive };
 }

@@ -34,6 +34,8 @@ export interface InProcessOptions {
   env?: Record<string, string | undefined>;
   now?: Date;
   tty?: boolean;
+  /** stdin is a terminal too: a person is there to answer questions (the answers are `stdin`). */
+  ttyStdin?: boolean;
 }
 
 let counter = 0;
@@ -42,7 +44,7 @@ let counter = 0;
 export async function cortex(cwd: string, args: string[], options: InProcessOptions = {}): Promise<RunResult> {
   const stdout = new Capture(options.tty);
   const stderr = new Capture(options.tty);
-  const stdin = new PassThrough();
+  const stdin = Object.assign(new PassThrough(), options.ttyStdin ? { isTTY: true } : {});
   stdin.end(options.stdin ?? '');
   const ctx: Context = {
     cwd,

@@ -2499,7 +2499,14 @@ function buildConfigSchema() {
       {}
     ),
     /** Capture: whether the user's standing instructions ("always …", "never …") are kept as preferences. */
-    capture: prefault(strictObject({ preferences: _default(boolean2(), DEFAULTS.capture.preferences) }), {}),
+    capture: prefault(
+      strictObject({
+        preferences: _default(boolean2(), DEFAULTS.capture.preferences),
+        /** Whether Claude Code's auto memory for the project becomes shared memories (from the committed config only once approved). */
+        autoMemory: _default(boolean2(), DEFAULTS.capture.autoMemory)
+      }),
+      {}
+    ),
     /**
      * The project's knowledge beside its documents: with `code`, each source file's leading comment and exported
      * names are indexed as a small chunk tied to its path (by `cortex search` and `cortex status`, never by a hook).
@@ -2729,7 +2736,7 @@ var init_config = __esm({
     DEFAULTS = {
       author: "email",
       redaction: { patterns: [], excludePaths: [] },
-      capture: { preferences: true },
+      capture: { preferences: true, autoMemory: false },
       knowledge: { code: false },
       search: DEFAULT_SEARCH_CONFIG,
       briefing: {
@@ -2908,6 +2915,9 @@ function sensitiveSettings(config2) {
       summary: `sends memory text to ${embedder.baseUrl} (${embedder.kind} embeddings, model ${embedder.model}) with the key in $${embedder.apiKeyEnv}`
     });
   }
+  if (config2.capture.autoMemory) {
+    found.push({ path: "capture.autoMemory", value: true, summary: "copies your Claude Code auto memory for this project (notes Claude keeps for you on this machine) into the shared, committed log" });
+  }
   const trusted = config2.briefing.trustedAuthors;
   if (trusted !== "default-branch") {
     found.push({
@@ -2939,7 +2949,8 @@ function trustCommittedConfig(committed, approved, overridden = /* @__PURE__ */ 
   const config2 = {
     ...committed,
     search: paths.has("search.embedder") ? { ...committed.search, embedder: DEFAULT_SEARCH_CONFIG.embedder } : committed.search,
-    briefing: paths.has("briefing.trustedAuthors") ? { ...committed.briefing, trustedAuthors: "default-branch" } : committed.briefing
+    briefing: paths.has("briefing.trustedAuthors") ? { ...committed.briefing, trustedAuthors: "default-branch" } : committed.briefing,
+    capture: paths.has("capture.autoMemory") ? { ...committed.capture, autoMemory: false } : committed.capture
   };
   return { config: config2, withheld: sensitive.map(({ path, summary }) => ({ path, summary })), hash, sensitive };
 }
@@ -3760,6 +3771,12 @@ function dataWithoutRepeatedStep(event) {
   const { step: _step, ...rest } = data;
   return rest;
 }
+function serializeEventComplete(event) {
+  const ordered = {};
+  for (const field of ENVELOPE_FIELDS) ordered[field] = event[field];
+  for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];
+  return JSON.stringify(ordered);
+}
 var NotJsonError, ENVELOPE_FIELD_SET, CONFLICT_MARKER, MAX_LINE_CHARS;
 var init_codec = __esm({
   "src/events/codec.ts"() {
@@ -3834,7 +3851,35 @@ function parseEventText(text, file) {
   }
   return { entries, warnings };
 }
-var HEAD_PREFIX, HEAD_TS, HEAD_TYPE, HEAD_ID_AT, HEAD_TS_AT, HEAD_TYPE_AT, ID_BYTE, HEAD_DECODER;
+function scanEventBytes(bytes, file, visit) {
+  const warnings = [];
+  const decoder = new TextDecoder();
+  const complete = bytes.length === 0 || bytes[bytes.length - 1] === NEWLINE;
+  let lineNumber = 0;
+  for (let start = 0; start < bytes.length; ) {
+    const newline = bytes.indexOf(NEWLINE, start);
+    const next = newline < 0 ? bytes.length : newline + 1;
+    let end = newline < 0 ? bytes.length : newline;
+    if (end > start && bytes[end - 1] === CARRIAGE_RETURN) end--;
+    lineNumber++;
+    const line = decoder.decode(bytes.subarray(start, end));
+    const lineStart = start;
+    start = next;
+    if (line.trim() === "") continue;
+    if (isConflictMarker(line)) {
+      warnings.push({ file, line: lineNumber, message: "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)" });
+      continue;
+    }
+    try {
+      visit({ event: parseEventLine(line), line: lineNumber, start: lineStart, end });
+    } catch (error) {
+      const torn = !complete && next >= bytes.length;
+      warnings.push({ file, line: lineNumber, message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error) });
+    }
+  }
+  return warnings;
+}
+var NEWLINE, CARRIAGE_RETURN, HEAD_PREFIX, HEAD_TS, HEAD_TYPE, HEAD_ID_AT, HEAD_TS_AT, HEAD_TYPE_AT, ID_BYTE, HEAD_DECODER;
 var init_lines = __esm({
   "src/events/lines.ts"() {
     "use strict";
@@ -3842,6 +3887,8 @@ var init_lines = __esm({
     init_errors2();
     init_codec();
     init_types();
+    NEWLINE = 10;
+    CARRIAGE_RETURN = 13;
     HEAD_PREFIX = [...'{"v":1,"id":"'].map((char) => char.charCodeAt(0));
     HEAD_TS = [...'","ts":"'].map((char) => char.charCodeAt(0));
     HEAD_TYPE = [...'","type":"'].map((char) => char.charCodeAt(0));
@@ -3855,6 +3902,33 @@ var init_lines = __esm({
 });
 
 // src/events/collisions.ts
+function redactionCount(text) {
+  let count = 0;
+  for (let at = text.indexOf("[REDACTED:"); at !== -1; at = text.indexOf("[REDACTED:", at + 10)) count++;
+  return count;
+}
+function timeKey(event) {
+  if (event.ts.length === 24) return event.ts;
+  const ms = Date.parse(event.ts);
+  return Number.isNaN(ms) ? "\uFFFF" : new Date(ms).toISOString();
+}
+function compareSameId(first, second) {
+  if (first === second) return { kind: "same" };
+  const a = serializeEventComplete(first);
+  const b = serializeEventComplete(second);
+  if (a === b) return { kind: "same" };
+  const redactedA = redactionCount(a);
+  const redactedB = redactionCount(b);
+  const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session;
+  if (sameFact && redactedA !== redactedB) return redactedB > redactedA ? { kind: "replace" } : { kind: "same" };
+  const [timeA, timeB] = [timeKey(first), timeKey(second)];
+  const secondKeeps = timeB < timeA || timeB === timeA && b < a;
+  return secondKeeps ? { kind: "collision", keeper: "second", renamed: { ...first, id: collisionId(first, a) } } : { kind: "collision", keeper: "first", renamed: { ...second, id: collisionId(second, b) } };
+}
+function collisionId(event, serialized) {
+  const ms = EVENT_ID_PATTERN.test(event.id) ? timeOfId(event.id) : Math.max(0, Date.parse(event.ts) || 0);
+  return deriveEventId(ms, `id-collision\0${serialized}`);
+}
 var init_collisions = __esm({
   "src/events/collisions.ts"() {
     "use strict";
@@ -3871,6 +3945,41 @@ function compareEvents(a, b) {
     if (difference !== 0) return difference;
   }
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+function orderEvents(events) {
+  const seen = /* @__PURE__ */ new Map();
+  const keyed = [];
+  const collisions = [];
+  let duplicates = 0;
+  const add = (event) => {
+    const at = seen.get(event.id);
+    if (at === void 0) {
+      seen.set(event.id, keyed.length);
+      keyed.push({ key: sortKey(event), event });
+      return;
+    }
+    const first = keyed[at].event;
+    const outcome = compareSameId(first, event);
+    if (outcome.kind === "same") duplicates++;
+    else if (outcome.kind === "replace") {
+      duplicates++;
+      keyed[at] = { key: sortKey(event), event };
+    } else {
+      const kept = outcome.keeper === "first" ? first : event;
+      if (kept !== first) keyed[at] = { key: sortKey(event), event };
+      if (!seen.has(outcome.renamed.id)) collisions.push({ id: event.id, kept, renamed: outcome.renamed });
+      add(outcome.renamed);
+    }
+  };
+  for (const event of events) add(event);
+  keyed.sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  return { events: keyed.map((entry) => entry.event), duplicates, collisions };
+}
+function sortKey(event) {
+  return canonicalTime(event) + event.id;
+}
+function canonicalTime(event) {
+  return event.ts.length === 24 ? event.ts : new Date(event.ts).toISOString();
 }
 var init_order = __esm({
   "src/events/order.ts"() {
@@ -3924,6 +4033,57 @@ function listEventFiles(paths, scope = {}) {
 }
 function isLocalEventFile(path) {
   return path.startsWith(".cortex/local/");
+}
+function scanEventLog(paths, visit, scope = {}) {
+  const warnings = [];
+  const files = [];
+  for (const absolute of listEventFiles(paths, scope)) {
+    const file = toRepoPath(paths, absolute);
+    let bytes;
+    try {
+      bytes = (0, import_node_fs6.readFileSync)(absolute);
+    } catch (error) {
+      warnings.push({ file, line: 0, message: `cannot read: ${error.message}` });
+      continue;
+    }
+    let events = 0;
+    warnings.push(
+      ...scanEventBytes(bytes, file, ({ event, line }) => {
+        events++;
+        visit({ event, file, line });
+      })
+    );
+    files.push({ path: file, bytes: bytes.length, events });
+  }
+  return { warnings, files };
+}
+function readEventLog(paths, options = {}) {
+  const all = [];
+  const locations = options.locations ? /* @__PURE__ */ new Map() : void 0;
+  const occurrences = options.locations ? /* @__PURE__ */ new Map() : void 0;
+  const scan = scanEventLog(
+    paths,
+    ({ event, file, line }) => {
+      all.push(event);
+      if (locations && !locations.has(event.id)) locations.set(event.id, { file, line });
+      if (occurrences) {
+        const lines = occurrences.get(event.id);
+        if (lines) lines.push({ file, line, event });
+        else occurrences.set(event.id, [{ file, line, event }]);
+      }
+    },
+    { local: options.local }
+  );
+  const ordered = orderEvents(all);
+  return {
+    events: ordered.events,
+    warnings: scan.warnings,
+    files: scan.files,
+    duplicates: ordered.duplicates,
+    collisions: ordered.collisions,
+    ...locations ? { locations } : {},
+    ...occurrences ? { occurrences } : {}
+  };
 }
 function readWriterState(path) {
   try {
@@ -9261,17 +9421,255 @@ var init_post_compact = __esm({
   }
 });
 
+// src/capture/auto-memory.ts
+function keyOf(file, text) {
+  return (0, import_node_crypto7.createHash)("sha256").update(`${file}\0${text.toLowerCase().replace(/\s+/g, " ").trim()}`).digest("hex").slice(0, 24);
+}
+function loadedPart(text) {
+  const lines = text.slice(0, AUTO_MEMORY_MAX_BYTES).split(/\r?\n/).slice(0, AUTO_MEMORY_MAX_LINES);
+  return lines.join("\n");
+}
+function autoMemoryNotes(file, text) {
+  const notes = [];
+  const headings = [];
+  let paragraph = [];
+  let fenced = false;
+  const flush = () => {
+    const joined = paragraph.join(" ").replace(/\s+/g, " ").trim();
+    paragraph = [];
+    if (joined.length < MIN_NOTE || POINTER.test(joined)) return;
+    const note = joined.slice(0, MAX_NOTE);
+    const key = keyOf(file, note);
+    if (!notes.some((existing) => existing.key === key)) notes.push({ key, file, headings: [...headings], text: note });
+  };
+  for (const line of loadedPart(text.replace(/^\uFEFF/, "")).split("\n")) {
+    if (/^\s*(```|~~~)/.test(line)) {
+      fenced = !fenced;
+      paragraph.push(line.trim());
+      continue;
+    }
+    if (fenced) {
+      paragraph.push(line.trim());
+      continue;
+    }
+    const heading = HEADING.exec(line);
+    if (heading) {
+      flush();
+      headings.splice(heading[1].length - 1);
+      headings.push(heading[2].replace(/[*_`]/g, ""));
+      continue;
+    }
+    const item = LIST_ITEM3.exec(line);
+    if (item) {
+      flush();
+      paragraph.push(item[1]);
+      continue;
+    }
+    if (line.trim() === "") flush();
+    else if (/^\s{2,}\S/.test(line) && paragraph.length) paragraph.push(line.trim());
+    else paragraph.push(line.trim());
+  }
+  flush();
+  return notes;
+}
+var import_node_crypto7, AUTO_MEMORY_MAX_LINES, AUTO_MEMORY_MAX_BYTES, AUTO_MEMORY_MAX_FILES, MIN_NOTE, MAX_NOTE, LIST_ITEM3, HEADING, POINTER;
+var init_auto_memory = __esm({
+  "src/capture/auto-memory.ts"() {
+    "use strict";
+    import_node_crypto7 = require("node:crypto");
+    AUTO_MEMORY_MAX_LINES = 200;
+    AUTO_MEMORY_MAX_BYTES = 25 * 1024;
+    AUTO_MEMORY_MAX_FILES = 50;
+    MIN_NOTE = 12;
+    MAX_NOTE = 1e3;
+    LIST_ITEM3 = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
+    HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+    POINTER = /^\[[^\]]*\]\((?![a-z]+:)[^)]*\.md\)\s*(?:[-—–:]\s*.{0,80})?$/i;
+  }
+});
+
+// src/capture/auto-memory-sync.ts
+var auto_memory_sync_exports = {};
+__export(auto_memory_sync_exports, {
+  AUTO_MEMORY_SESSION: () => AUTO_MEMORY_SESSION,
+  autoMemoryFolder: () => autoMemoryFolder,
+  readAutoMemory: () => readAutoMemory,
+  syncAutoMemory: () => syncAutoMemory
+});
+function stateFile(project) {
+  return (0, import_node_path16.join)(project.paths.localDir, "auto-memory.json");
+}
+function readState(project) {
+  const text = readTextIfExists(stateFile(project));
+  if (text !== void 0) {
+    try {
+      const value = JSON.parse(text);
+      if (value.v === STATE_VERSION && typeof value.notes === "object" && value.notes !== null) return value;
+    } catch {
+    }
+  }
+  const notes = {};
+  const retracted = /* @__PURE__ */ new Set();
+  for (const event of readEventLog(project.paths).events) {
+    if (event.session !== AUTO_MEMORY_SESSION) continue;
+    const key = event.data.autoMemoryKey;
+    if (event.type === "knowledge_acquired" && typeof key === "string") notes[key] = event.id;
+    if (event.type === "memory_retracted") for (const ref of event.refs) retracted.add(ref);
+  }
+  for (const [key, id] of Object.entries(notes)) if (retracted.has(id)) delete notes[key];
+  return { v: STATE_VERSION, notes };
+}
+function autoMemoryFolder(transcriptPath) {
+  const folder = (0, import_node_path16.join)((0, import_node_path16.dirname)(transcriptPath), "memory");
+  try {
+    return (0, import_node_fs16.lstatSync)(folder).isDirectory() ? folder : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function readAutoMemory(folder) {
+  const skipped = [];
+  let names;
+  try {
+    names = (0, import_node_fs16.readdirSync)(folder).filter((name) => name.toLowerCase().endsWith(".md")).sort((a, b) => a === "MEMORY.md" ? -1 : b === "MEMORY.md" ? 1 : a < b ? -1 : a > b ? 1 : 0);
+  } catch (error) {
+    return { notes: [], skipped: [`could not list ${folder}: ${error.message}`] };
+  }
+  if (names.length > AUTO_MEMORY_MAX_FILES + 1) {
+    skipped.push(`${names.length - AUTO_MEMORY_MAX_FILES - 1} auto memory files past the first ${AUTO_MEMORY_MAX_FILES + 1}`);
+    names = names.slice(0, AUTO_MEMORY_MAX_FILES + 1);
+  }
+  const notes = [];
+  for (const name of names) {
+    const path = (0, import_node_path16.join)(folder, name);
+    try {
+      const stat = (0, import_node_fs16.lstatSync)(path);
+      if (stat.isSymbolicLink()) {
+        skipped.push(`auto memory ${name}: a symbolic link (not followed)`);
+        continue;
+      }
+      if (!stat.isFile()) continue;
+      const bytes = (0, import_node_fs16.readFileSync)(path);
+      if (bytes.includes(0)) {
+        skipped.push(`auto memory ${name}: binary content`);
+        continue;
+      }
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, 64 * 1024));
+      notes.push(...autoMemoryNotes(name, text));
+    } catch (error) {
+      skipped.push(`auto memory ${name}: ${error instanceof TypeError ? "not UTF-8 text" : error.message}`);
+    }
+  }
+  return { notes, skipped };
+}
+async function syncAutoMemory(project, folder, now) {
+  const { notes, skipped } = readAutoMemory(folder);
+  const state = readState(project);
+  const present = new Set(notes.map((note) => note.key));
+  const fresh = notes.filter((note) => state.notes[note.key] === void 0);
+  const gone = Object.entries(state.notes).filter(([key]) => !present.has(key));
+  const result = { recorded: 0, retracted: 0, notes: skipped };
+  if (fresh.length === 0 && gone.length === 0) return result;
+  const redaction = await redactValues(
+    fresh.map((note) => ({ text: note.text, headings: note.headings })),
+    { custom: customPatternScanner(project.paths, project.config.redaction.patterns), library: async (text) => (await Promise.resolve().then(() => __toESM(require("./secretlint.js"), 1))).lintSecretRanges(text) }
+  );
+  result.notes.push(...redaction.outcome.patternProblems ?? [], ...redaction.outcome.libraryProblem ? [redaction.outcome.libraryProblem] : []);
+  const ts = now.toISOString();
+  const branch = readHead(project.repo).branch;
+  const author = captureAuthor(project);
+  const events = [];
+  fresh.forEach((note, index) => {
+    const { text, headings } = redaction.values[index];
+    const event = makeEvent({
+      id: deriveEventId(now.getTime(), `${AUTO_MEMORY_SESSION}\0${note.key}`),
+      ts,
+      type: "knowledge_acquired",
+      session: AUTO_MEMORY_SESSION,
+      branch,
+      author,
+      content: text,
+      source: { layer: "import", tool: "claude-auto-memory" },
+      confidence: 0.8,
+      data: { autoMemoryKey: note.key, file: note.file, ...headings.length ? { subject: headings[headings.length - 1].slice(0, 80) } : {}, tags: ["auto-memory"] }
+    });
+    events.push(event);
+    state.notes[note.key] = event.id;
+  });
+  for (const [key, id] of gone) {
+    events.push(
+      makeEvent({
+        id: deriveEventId(now.getTime(), `${AUTO_MEMORY_SESSION}\0retract\0${key}`),
+        ts,
+        type: "memory_retracted",
+        refs: [id],
+        session: AUTO_MEMORY_SESSION,
+        branch,
+        author,
+        content: "Forgot: a note no longer in Claude Code's auto memory",
+        source: { layer: "import", tool: "claude-auto-memory" },
+        data: { reason: "removed or reworded in Claude Code's auto memory" }
+      })
+    );
+    delete state.notes[key];
+  }
+  appendEvents(project.paths, headReader(project.repo), events, { writer: AUTO_MEMORY_SESSION, now, entropy: () => (0, import_node_crypto8.randomBytes)(10) });
+  writeFileAtomic(stateFile(project), JSON.stringify(state) + "\n", { makeFolder: true });
+  result.recorded = fresh.length;
+  result.retracted = gone.length;
+  return result;
+}
+var import_node_crypto8, import_node_fs16, import_node_path16, AUTO_MEMORY_SESSION, STATE_VERSION;
+var init_auto_memory_sync = __esm({
+  "src/capture/auto-memory-sync.ts"() {
+    "use strict";
+    import_node_crypto8 = require("node:crypto");
+    import_node_fs16 = require("node:fs");
+    import_node_path16 = require("node:path");
+    init_envelope();
+    init_id();
+    init_store();
+    init_files();
+    init_repo();
+    init_custom_patterns();
+    init_redactor();
+    init_author_cache();
+    init_auto_memory();
+    AUTO_MEMORY_SESSION = "claude-auto-memory";
+    STATE_VERSION = 1;
+  }
+});
+
 // src/hooks/handlers/session-end.ts
 var session_end_exports = {};
 __export(session_end_exports, {
   handle: () => handle5
 });
+async function syncAutoMemoryFor(invocation) {
+  const { project, payload, now, log } = invocation;
+  if (!project.config.capture.autoMemory || !payload.transcript_path) return [];
+  const { autoMemoryFolder: autoMemoryFolder2, syncAutoMemory: syncAutoMemory2 } = await Promise.resolve().then(() => (init_auto_memory_sync(), auto_memory_sync_exports));
+  const folder = autoMemoryFolder2(payload.transcript_path);
+  if (!folder) return [];
+  try {
+    const synced = await syncAutoMemory2(project, folder, now);
+    for (const note of synced.notes) log(note);
+    if (synced.recorded || synced.retracted) log(`auto memory: ${synced.recorded} note(s) recorded, ${synced.retracted} retracted`);
+    return [];
+  } catch (error) {
+    return [`could not bring the auto memory into the log: ${error.message}`];
+  }
+}
 var handle5;
 var init_session_end = __esm({
   "src/hooks/handlers/session-end.ts"() {
     "use strict";
     init_capture();
-    handle5 = async (invocation) => (await captureFromHook(invocation, { final: true, projections: "always" })).result;
+    handle5 = async (invocation) => {
+      const problems = await syncAutoMemoryFor(invocation);
+      const { result } = await captureFromHook(invocation, { final: true, projections: "always" });
+      return problems.length ? { ...result, problems: [...result.problems ?? [], ...problems] } : result;
+    };
   }
 });
 
@@ -9282,8 +9680,8 @@ __export(runner_exports, {
   writeHookLog: () => writeHookLog
 });
 module.exports = __toCommonJS(runner_exports);
-var import_node_fs16 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path17 = require("node:path");
 
 // src/memory/open.ts
 init_config();
@@ -9404,12 +9802,12 @@ async function readPayloadText(stdin) {
 }
 function writeHookLog(project, now, message) {
   try {
-    (0, import_node_fs16.mkdirSync)(project.paths.localDir, { recursive: true });
+    (0, import_node_fs17.mkdirSync)(project.paths.localDir, { recursive: true });
     try {
-      if ((0, import_node_fs16.statSync)(project.paths.logFile).size > MAX_LOG_BYTES) (0, import_node_fs16.renameSync)(project.paths.logFile, `${project.paths.logFile}.1`);
+      if ((0, import_node_fs17.statSync)(project.paths.logFile).size > MAX_LOG_BYTES) (0, import_node_fs17.renameSync)(project.paths.logFile, `${project.paths.logFile}.1`);
     } catch {
     }
-    (0, import_node_fs16.appendFileSync)(project.paths.logFile, `${now.toISOString()} ${redactPlainText(message).replace(/\n/g, "\\n")}
+    (0, import_node_fs17.appendFileSync)(project.paths.logFile, `${now.toISOString()} ${redactPlainText(message).replace(/\n/g, "\\n")}
 `);
   } catch {
   }
@@ -9417,22 +9815,22 @@ function writeHookLog(project, now, message) {
 function overwriteInPlace(file, text) {
   let fd;
   try {
-    fd = (0, import_node_fs16.openSync)(file, "r+");
+    fd = (0, import_node_fs17.openSync)(file, "r+");
   } catch {
-    (0, import_node_fs16.mkdirSync)((0, import_node_path16.dirname)(file), { recursive: true });
-    fd = (0, import_node_fs16.openSync)(file, "w");
+    (0, import_node_fs17.mkdirSync)((0, import_node_path17.dirname)(file), { recursive: true });
+    fd = (0, import_node_fs17.openSync)(file, "w");
   }
   try {
     const bytes = Buffer.from(text);
-    (0, import_node_fs16.writeSync)(fd, bytes, 0, bytes.length, 0);
-    (0, import_node_fs16.ftruncateSync)(fd, bytes.length);
+    (0, import_node_fs17.writeSync)(fd, bytes, 0, bytes.length, 0);
+    (0, import_node_fs17.ftruncateSync)(fd, bytes.length);
   } finally {
-    (0, import_node_fs16.closeSync)(fd);
+    (0, import_node_fs17.closeSync)(fd);
   }
 }
 function writeHeartbeat(project, heartbeat) {
   try {
-    overwriteInPlace((0, import_node_path16.join)(project.paths.localDir, "heartbeat", `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + "\n");
+    overwriteInPlace((0, import_node_path17.join)(project.paths.localDir, "heartbeat", `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + "\n");
   } catch {
   }
 }
@@ -9443,7 +9841,7 @@ problems go to .cortex/local/cortex.log and are reported by cortex doctor.
 `;
 function reportConfigOnce(project, now) {
   const text = project.configReading.problems.join("\n");
-  const marker = (0, import_node_path16.join)(project.paths.localDir, "config-problems.txt");
+  const marker = (0, import_node_path17.join)(project.paths.localDir, "config-problems.txt");
   const fs = process.getBuiltinModule("node:fs");
   try {
     if (fs.readFileSync(marker, "utf8") === text) return;
@@ -9451,7 +9849,7 @@ function reportConfigOnce(project, now) {
   }
   writeHookLog(project, now, `config: capturing with defaults for what is broken: ${text.replace(/\n/g, "; ")}`);
   try {
-    (0, import_node_fs16.mkdirSync)((0, import_node_path16.dirname)(marker), { recursive: true });
+    (0, import_node_fs17.mkdirSync)((0, import_node_path17.dirname)(marker), { recursive: true });
     fs.writeFileSync(marker, text);
   } catch {
   }
@@ -9460,7 +9858,7 @@ async function refreshProjections(io) {
   let project;
   try {
     project = openHookProject(io.cwd, (located) => project = located, io.env);
-    if (!project || !(0, import_node_fs16.existsSync)(projectionsPendingFile(project.paths))) return;
+    if (!project || !(0, import_node_fs17.existsSync)(projectionsPendingFile(project.paths))) return;
     const { regenerateProjections } = await Promise.resolve().then(() => __toESM(require("./projections.js"), 1));
     const owner = project;
     const head = () => JSON.stringify(readHead(owner.repo));
@@ -9483,14 +9881,14 @@ async function refreshBriefing(io) {
   try {
     project = openHookProject(io.cwd, (located) => project = located, io.env);
     const marker = project && briefingPendingFile(project.paths);
-    if (!project || !marker || !(0, import_node_fs16.existsSync)(marker)) return;
+    if (!project || !marker || !(0, import_node_fs17.existsSync)(marker)) return;
     const { rewriteBriefingFile } = await Promise.resolve().then(() => __toESM(require("./hooks/session-start.js"), 1));
     const owner = project;
     withFileLock(
-      (0, import_node_path16.join)(owner.paths.localDir, "briefing.lock"),
+      (0, import_node_path17.join)(owner.paths.localDir, "briefing.lock"),
       () => {
-        if (!(0, import_node_fs16.existsSync)(marker)) return;
-        (0, import_node_fs16.rmSync)(marker, { force: true });
+        if (!(0, import_node_fs17.existsSync)(marker)) return;
+        (0, import_node_fs17.rmSync)(marker, { force: true });
         rewriteBriefingFile(owner, io.now());
       },
       { timeoutMs: 3e4, staleMs: 6e4 }
@@ -9528,7 +9926,7 @@ async function runHook(args, io) {
       payload = parsed.payload;
       if (parsed.problem) problems.push(parsed.problem);
     }
-    const cwd = typeof payload.cwd === "string" && (0, import_node_fs16.existsSync)(payload.cwd) ? payload.cwd : io.cwd;
+    const cwd = typeof payload.cwd === "string" && (0, import_node_fs17.existsSync)(payload.cwd) ? payload.cwd : io.cwd;
     project = openHookProject(cwd, (located) => project = located, io.env);
     if (!project) {
       if (args[0] === "session-start") io.stdout.write(linkedStateNotice(cwd) ?? "");

@@ -15,6 +15,8 @@ import { optionString, type CommandDefinition, type ParsedInput } from '../comma
 import type { Context } from '../context.js';
 import { NotARepositoryError, openProject, requireRepo } from '../../memory/open.js';
 import { regenerateProjections } from '../../projections/projection-files.js';
+import { canAsk, confirm } from '../confirm.js';
+import { setLocalSetting } from '../../config/settings-files.js';
 
 const GITIGNORE_HEADER = '# cortex: local state and the per-user briefing';
 /** The local state's entry, which --uninstall keeps (the memory, and its local folder, stay). */
@@ -95,6 +97,8 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     const claude = setUpClaude(repo.root, choice.command);
     changes.push(...claude.changes);
     warnings.push(...claude.warnings);
+    const shared = await askAboutAutoMemory(ctx, repo.root);
+    if (shared) changes.push(shared);
   }
 
   if (changes.length === 0) {
@@ -116,6 +120,21 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
   for (const warning of warnings) ctx.stderr.write(`warning: ${spelt(ctx, warning)}\n`);
   return 0;
+}
+
+/**
+ * On a terminal, asks once whether Claude Code's auto memory for this project is to be shared
+ * (it holds notes Claude keeps for this user, so never without asking); the answer goes in
+ * the user's own `.cortex/local/config.json`. Not asked where that file already says.
+ */
+async function askAboutAutoMemory(ctx: Context, root: string): Promise<string | undefined> {
+  if (!canAsk(ctx)) return undefined;
+  const project = openProject(root, 'cli', ctx.env);
+  const local = join(project.paths.localDir, 'config.json');
+  if (existsSync(local) && /"autoMemory"/.test(readFileSync(local, 'utf8'))) return undefined;
+  const yes = await confirm(ctx, "Share Claude Code's auto memory for this project (notes Claude keeps for you on this machine) with your team, redacted, in the committed log?");
+  setLocalSetting(project.paths, ['capture', 'autoMemory'], yes);
+  return yes ? "set capture.autoMemory in .cortex/local/config.json: your auto memory notes are shared from the end of each session" : undefined;
 }
 
 /** Whether the launcher starts a cortex from this repository, as git and Claude Code will run it. */

@@ -118,6 +118,29 @@ describe('cortex init --claude: MCP server and slash commands', () => {
     expect(jsonOf(root, '.mcp.json').mcpServers.cortex).toEqual({ command: 'npx', args: ['--no-install', 'cortex', 'mcp'], env: { CORTEX_DEBUG: '1' } });
   });
 
+  it("asks a person at a terminal, once, whether to share Claude Code's auto memory, and keeps the answer in their own config", async () => {
+    const localConfig = (root: string) => join(root, '.cortex/local/config.json');
+    // Nobody to ask (stdin not a terminal): nothing asked, nothing set.
+    const root = tempRepo();
+    const quiet = await cortex(root, ['init', '--claude', '--hook-command', 'cortex'], { tty: true });
+    expect(quiet.stdout).not.toContain('auto memory');
+    expect(existsSync(localConfig(root))).toBe(false);
+
+    const asked = await cortex(root, ['init', '--claude', '--hook-command', 'cortex'], { tty: true, ttyStdin: true, stdin: 'y\n' });
+    expect(asked.stdout).toContain("Share Claude Code's auto memory for this project");
+    expect(asked.stdout).toContain('set capture.autoMemory in .cortex/local/config.json');
+    expect(jsonOf(root, '.cortex/local/config.json')).toEqual({ capture: { autoMemory: true } });
+    // Asked once: the answer stands until the user changes it.
+    const again = await cortex(root, ['init', '--claude', '--hook-command', 'cortex'], { tty: true, ttyStdin: true, stdin: 'n\n' });
+    expect(again.stdout).not.toContain('auto memory');
+    expect(jsonOf(root, '.cortex/local/config.json')).toEqual({ capture: { autoMemory: true } });
+
+    const declined = tempRepo();
+    writeFile(declined, '.cortex/local/config.json', JSON.stringify({ search: { mode: 'fts' } }));
+    await cortex(declined, ['init', '--claude', '--hook-command', 'cortex'], { tty: true, ttyStdin: true, stdin: '\n' });
+    expect(jsonOf(declined, '.cortex/local/config.json')).toEqual({ search: { mode: 'fts' }, capture: { autoMemory: false } });
+  });
+
   it('registers a server that starts from .mcp.json the way Claude Code starts it', async () => {
     const root = tempRepo();
     mkdirSync(join(root, 'node_modules', '.bin'), { recursive: true });
