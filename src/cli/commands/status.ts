@@ -55,7 +55,8 @@ function run(input: ParsedInput, ctx: Context): number {
   if ('problem' in documents) lines.push('', `documents: not read (${documents.problem})`);
   else {
     const indexed = documents.files - documents.skipped.length;
-    lines.push('', `documents: ${indexed} markdown file${indexed === 1 ? '' : 's'} in ${documents.chunks} section${documents.chunks === 1 ? '' : 's'}, searched with the memories${documents.skipped.length ? `; ${documents.skipped.length} skipped:` : ''}`);
+    const kind = project.config.knowledge.code ? 'markdown and source' : 'markdown';
+    lines.push('', `documents: ${indexed} ${kind} file${indexed === 1 ? '' : 's'} in ${documents.chunks} section${documents.chunks === 1 ? '' : 's'}, searched with the memories${documents.skipped.length ? `; ${documents.skipped.length} skipped:` : ''}`);
     for (const skipped of documents.skipped.slice(0, WARNINGS_LISTED)) lines.push(`  ${stripControlCharacters(skipped.path)}: ${skipped.reason}`);
   }
   if (report.duplicates > 0) lines.push('', `${report.duplicates} duplicate line${report.duplicates === 1 ? '' : 's'} (same id) collapsed`);
