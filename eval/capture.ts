@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnyEvent } from '../src/events/envelope.js';
 import { projectPaths } from '../src/events/paths.js';
 import { readEventLog } from '../src/events/store.js';
+import { foldMemories } from '../src/projections/corrections.js';
 import { cortex, TRANSCRIPTS } from './fixtures.js';
 import { LABEL_CATEGORIES, MEMORY_EVENT_CATEGORY, isMemoryEvent, labelSetOf, loadLabelledSessions, matchSession, type LabelCategory, type LabelledSession, type LabelSet } from './labels.js';
 
@@ -86,6 +87,8 @@ interface CaptureScore {
   judged: number;
   kept: number;
   fixes: { judged: number; complete: number };
+  /** Memory events capture itself retracted or replaced later (not counted above), by the reviewer's verdict on them. */
+  corrected: { events: number; keep: number; drop: number };
   categories: Record<LabelCategory, { labels: number; credited: number } & Tally>;
   sources: Record<MemorySource, Tally & { credited: number }>;
 }
@@ -101,6 +104,7 @@ function emptyScore(): CaptureScore {
     judged: 0,
     kept: 0,
     fixes: { judged: 0, complete: 0 },
+    corrected: { events: 0, keep: 0, drop: 0 },
     categories: Object.fromEntries(LABEL_CATEGORIES.map((category) => [category, { labels: 0, credited: 0, ...tally() }])) as CaptureScore['categories'],
     sources: Object.fromEntries(SOURCES.map((source) => [source, { credited: 0, ...tally() }])) as CaptureScore['sources'],
   };
@@ -113,17 +117,32 @@ function transcriptPaths(session: LabelledSession): string[] {
   return existsSync(subagents) ? [main, subagents] : [main];
 }
 
-/** The memory events `cortex ingest` captures from each session's transcripts, by session id. */
-export async function captureSessions(sessions: readonly LabelledSession[]): Promise<Map<string, AnyEvent[]>> {
+/** A session's memory events as they stand after capture's own corrections, and those it corrected. */
+export interface CapturedSession {
+  events: AnyEvent[];
+  corrected: AnyEvent[];
+}
+
+/**
+ * The memory events `cortex ingest` captures from each session's transcripts, by session id,
+ * read through the corrections fold as every reader of the memory reads them: a memory
+ * capture retracted later (a problem the session then fixed) is not one, and a replacement
+ * counts as a memory of the type it replaces.
+ */
+export async function captureSessions(sessions: readonly LabelledSession[]): Promise<Map<string, CapturedSession>> {
   const root = realpathSync(mkdtempSync(join(tmpdir(), 'cortex-eval-capture-')));
   try {
     execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: root });
     execFileSync('git', ['config', 'user.email', 'eval@example.com'], { cwd: root });
     await cortex(root, ['init']);
     await cortex(root, ['ingest', '--all-projects', ...sessions.flatMap(transcriptPaths)]);
-    const bySession = new Map<string, AnyEvent[]>(sessions.map((session) => [session.session, []]));
-    for (const event of readEventLog(projectPaths(root)).events) {
-      if (isMemoryEvent(event) && event.session) bySession.get(event.session)?.push(event);
+    const bySession = new Map<string, CapturedSession>(sessions.map((session) => [session.session, { events: [], corrected: [] }]));
+    for (const memory of foldMemories(readEventLog(projectPaths(root)).events).memories) {
+      const event = memory.event.type === memory.type ? memory.event : ({ ...memory.event, type: memory.type, content: memory.content } as AnyEvent);
+      if (!isMemoryEvent(event) || !event.session) continue;
+      const captured = bySession.get(event.session);
+      if (memory.status === 'active') captured?.events.push(event);
+      else captured?.corrected.push(event);
     }
     return bySession;
   } finally {
@@ -135,8 +154,14 @@ function isCompacted(session: LabelledSession): boolean {
   return readFileSync(join(TRANSCRIPTS, session.project, `${session.transcript}.jsonl`), 'utf8').includes('"isCompactSummary":true');
 }
 
-function scoreSession(score: CaptureScore, session: LabelledSession, events: readonly AnyEvent[], judgments: ReadonlyMap<string, Judgment>): ReturnType<typeof matchSession> {
+function scoreSession(score: CaptureScore, session: LabelledSession, { events, corrected }: CapturedSession, judgments: ReadonlyMap<string, Judgment>): ReturnType<typeof matchSession> {
   const match = matchSession(events, session.labels);
+  for (const event of corrected) {
+    score.corrected.events++;
+    const verdict = judgments.get(judgmentKey(event))?.verdict;
+    if (verdict === 'keep') score.corrected.keep++;
+    else if (verdict === 'drop') score.corrected.drop++;
+  }
   score.sessions++;
   score.labels += session.labels.length;
   score.credited += match.paired;
@@ -174,6 +199,7 @@ const cell = (text: string | number, width: number): string => String(text).padS
 
 function renderScore(name: string, score: CaptureScore): string {
   const lines = [`${name}: ${score.sessions} sessions, ${score.labels} labels, ${score.events} memory events (${(score.events / Math.max(score.sessions, 1)).toFixed(1)} per session), ${score.unjudged} not judged yet`];
+  if (score.corrected.events) lines.push(`  (and ${score.corrected.events} that capture retracted or replaced later, not counted: a reviewer kept ${score.corrected.keep}, dropped ${score.corrected.drop})`);
   lines.push(`  ${'category'.padEnd(12)}${cell('labels', 7)}${cell('stated', 7)}${cell('recall', 7)}   ${cell('events', 7)}${cell('judged', 7)}${cell('kept', 6)}${cell('precision', 10)}`);
   const row = (label: string, labels: number | string, credited: number | string, recall: string, tally: Tally) =>
     `  ${label.padEnd(12)}${cell(labels, 7)}${cell(credited, 7)}${cell(recall, 7)}   ${cell(tally.events, 7)}${cell(tally.judged, 7)}${cell(tally.kept, 6)}${cell(ratio(tally.kept, tally.judged), 10)}`;
@@ -219,10 +245,11 @@ export async function runCaptureEval(options: { set?: LabelSet; verbose?: boolea
   write('\ncortex capture evaluation: hand-labelled memories of real sessions (eval/labels), judged by a reviewer (eval/judgments)\n');
   for (const session of sessions) {
     const set = labelSetOf(session.transcript)!;
-    const events = captured.get(session.session) ?? [];
+    const sessionEvents = captured.get(session.session) ?? { events: [], corrected: [] };
+    const { events } = sessionEvents;
     const judgments = loadJudgments(session.project, session.transcript);
-    const match = scoreSession(scoreOf(set), session, events, judgments);
-    scoreSession(scoreOf(`${set}, ${isCompacted(session) ? 'compacted' : 'not compacted'}`), session, events, judgments);
+    const match = scoreSession(scoreOf(set), session, sessionEvents, judgments);
+    scoreSession(scoreOf(`${set}, ${isCompacted(session) ? 'compacted' : 'not compacted'}`), session, sessionEvents, judgments);
     if (options.dump) dumpForReview(options.dump, session, events, judgments);
     if (options.verbose) {
       write(`\n== ${set} ${session.project}/${session.transcript.slice(0, 8)}: ${match.paired}/${session.labels.length} labels stated, ${events.length} events\n`);
@@ -231,6 +258,7 @@ export async function runCaptureEval(options: { set?: LabelSet; verbose?: boolea
         const verdict = judgments.get(judgmentKey(event))?.verdict ?? '?';
         write(`  ${credit >= 0 ? 'HIT ' : '    '} ${verdict.padEnd(4)} ${event.type.padEnd(18)} ${sourceOf(event).padEnd(8)} ${event.content.replace(/\s+/g, ' ').slice(0, 220)}\n`);
       });
+      for (const event of sessionEvents.corrected) write(`  CORR ${(judgments.get(judgmentKey(event))?.verdict ?? '?').padEnd(4)} ${event.type.padEnd(18)} ${sourceOf(event).padEnd(8)} ${event.content.replace(/\s+/g, ' ').slice(0, 220)}\n`);
       session.labels.forEach((label, index) => {
         if (match.creditedTo[index]! < 0) write(`  LOST ${label.category.padEnd(10)} ${label.summary.slice(0, 200)}\n`);
       });

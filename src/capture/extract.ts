@@ -22,6 +22,7 @@ import { contentWords, CUES, overlap } from './statements.js';
 import { readTurn, type TurnText } from './turns.js';
 import { explainingParagraphs, promptStatements } from './prose-candidates.js';
 import { fixMarks, restatesFix, type FixMarks } from './fix-match.js';
+import { fixedReason, fixesProblem, namedCode, reportsFix, statesProblem } from './fixed-problems.js';
 import { proseParagraphs, redactAndTruncate, splitSentences, stripEmphasis, truncate } from './prose.js';
 import { removePrivateSpans } from '../redaction/private-spans.js';
 import { redactPlainText } from '../redaction/redactor.js';
@@ -96,6 +97,8 @@ export interface CaptureState {
   kept?: string[];
   /** Decisions kept this session, so that the user taking one back later corrects it. */
   decisions?: KeptDecision[];
+  /** Lessons kept this session that state a problem as current, so that a later fix of it retracts them. */
+  problems?: KeptProblem[];
   /** How many session outcomes this transcript has given (their ids follow it). */
   outcomes?: number;
 }
@@ -125,6 +128,14 @@ export interface KeptDecision {
   words: string;
 }
 
+/** A lesson kept this session that states a problem as current: what its id derives from, and the code it names. */
+export interface KeptProblem {
+  key: string;
+  ts: string;
+  session?: string;
+  identifiers: string[];
+}
+
 export function initialState(): CaptureState {
   return { pending: [], todos: {}, failures: [], skippedAgents: [] };
 }
@@ -149,6 +160,7 @@ const MAX_RESOLVED = 100;
 const MAX_REPORT = 4000;
 const MAX_KEPT = 300;
 const MAX_DECISIONS = 40;
+const MAX_PROBLEMS = 40;
 /** Two memories of a session whose content words overlap this much say the same thing. */
 const SAME_MEMORY = 0.75;
 /** The memory types the judge reads; plans, activity and control events are not judged. */
@@ -347,6 +359,8 @@ export class Extractor {
     }
     let kept = fact;
     if (origin !== 'tag' && asks(fact)) return;
+    // A fix is evidence whether or not it is itself worth keeping.
+    if (!fact.agent) this.retractFixedProblems(fact);
     if (origin !== 'tag') {
       if (this.options.judge !== false) {
         const verdict = judge({ type: fact.type, content: fact.content, origin, data: fact.data });
@@ -368,6 +382,28 @@ export class Extractor {
       if (decisions.length > MAX_DECISIONS) decisions.shift();
     }
     this.facts.push(kept);
+    if (!kept.agent && statesProblem(kept)) {
+      const problems = (this.state.problems ??= []);
+      problems.push({ key: kept.key, ts: kept.ts, ...(kept.session ? { session: kept.session } : {}), identifiers: namedCode(kept.content).slice(0, 12) });
+      if (problems.length > MAX_PROBLEMS) problems.shift();
+    }
+  }
+
+  /**
+   * Retracts the lessons kept earlier this session that state a problem `fact` reports
+   * fixed, naming the same code (fixed-problems.ts): once fixed, "X doesn't match Y" is
+   * stale, and what was wrong is the fix's to say. Only forward in time.
+   */
+  private retractFixedProblems(fact: CapturedFact): void {
+    const problems = this.state.problems;
+    if (!problems?.length || !reportsFix(fact)) return;
+    const names = namedCode(fact.content);
+    for (const problem of [...problems]) {
+      if (problem.key === fact.key || problem.ts > fact.ts || !fixesProblem(problem.identifiers, names, true)) continue;
+      problems.splice(problems.indexOf(problem), 1);
+      const reason = fixedReason(fact.content, true);
+      this.facts.push({ ...fact, key: `${problem.key}\u0000fixed`, type: 'memory_retracted', layer: fact.layer, content: reason, corrects: { key: problem.key, ts: problem.ts, ...(problem.session ? { session: problem.session } : {}) }, data: { reason, tags: ['capture', 'fixed-later'] } });
+    }
   }
 
   /** Proposes the candidates held from the assistant's last text: as its report's, or as work in progress. */

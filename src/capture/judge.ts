@@ -75,6 +75,9 @@ export const FEATURE_NAMES: readonly string[] = [
   'long',
   'request',
   'first-person-plan',
+  'no-clause',
+  'lint',
+  'status-only',
   ...Array.from({ length: OPENING_BUCKETS }, (_, index) => `opening:${index}`),
 ];
 
@@ -89,6 +92,16 @@ function openingBucket(text: string): number {
   for (let index = 0; index < words.length; index++) hash = Math.imul(hash ^ words.charCodeAt(index), 0x01000193);
   return (hash >>> 0) % OPENING_BUCKETS;
 }
+/**
+ * A clause needs a verb: an auxiliary or modal, a past participle, or one of the verbs a
+ * statement about code most often carries. A summary's "Bubbletea TUI framework" or
+ * "`RewindPoint` struct with `SessionID` fields" has none: a topic, not a claim.
+ */
+const CLAUSE = /\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|could|must|should|would|will|shall|may|might|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot)\b|\b[a-z]{3,}ed\b|\b(?:uses|returns|calls|stores|keeps|needs|reads|writes|runs|fails|works|breaks|means|makes|takes|gets|sets|holds|lives|shows|prints|loads|sends|checks|creates|adds|removes|handles|contains|requires|expects|owns|points|refers|depends|matches|skips|ignores|wraps|builds|lets|goes|comes)\b/i;
+/** A linter's finding: often a nit fixed at once, sometimes the project's convention. */
+const LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck|nolint)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
+/** Only that checks pass: "All tests pass and linter is clean". */
+const STATUS_ONLY = /^(?:all |the )?(?:tests?|build|lint(?:er)?|checks?|ci)\b[^.]{0,60}\b(?:pass(?:es|ed|ing)?|clean|green|succeed(?:s|ed)?|ok)\b\.?$/i;
 const FRAGMENT_END = /(?:\b(?:because|and|or|but|so|with|to|the|a|an|of|for|that|which)|[:,;(-])\s*$/i;
 
 /** The candidate's features, in FEATURE_NAMES order. */
@@ -123,6 +136,9 @@ export function judgeFeatures(input: JudgeInput): number[] {
     words > 60 ? 1 : 0,
     REQUEST.test(text.trim()) ? 1 : 0,
     PLAN.test(text.trim()) ? 1 : 0,
+    CLAUSE.test(text) ? 0 : 1,
+    LINT.test(text) ? 1 : 0,
+    STATUS_ONLY.test(text.trim()) ? 1 : 0,
     ...Array.from({ length: OPENING_BUCKETS }, (_, index) => (index === openingBucket(text) ? 1 : 0)),
   ];
 }

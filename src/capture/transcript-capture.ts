@@ -15,7 +15,10 @@ import type { AnyEvent } from '../events/envelope.js';
 import { withFileLock } from '../events/lock.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { appendEvents, appendLocalEvents, isLocalEventFile, readEventIdsSince, readWriterFileIds } from '../events/store.js';
+import { appendEvents, appendLocalEvents, isLocalEventFile, readEventIdsSince, readNewestEvents, readWriterFileIds } from '../events/store.js';
+import { makeEvent } from '../events/envelope.js';
+import { deriveEventId } from '../events/id.js';
+import { problemsFixedBySession } from './fixed-problems.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { condenseLocalFiles } from './session-activity.js';
 import { gitOutput, headReader, readHead } from '../git/plumbing/repo.js';
@@ -230,5 +233,42 @@ export async function captureTranscript(project: Project, options: CaptureOption
   });
   if (result.localFiles.length === 0) result.localFiles = cursor.files.filter(isLocalEventFile);
   if (options.condense ?? options.final) result.appended.push(...condenseLocalFiles(project, result.localFiles, { now: options.now, entropy: options.entropy }));
+  if (options.final && !options.agentId) result.appended.push(...retractFixedProblems(project, session, options));
   return result;
+}
+
+/** How many of the newest memories the end of a session checks for problems its fixes made stale. */
+const FIXED_PROBLEM_WINDOW = 400;
+
+/**
+ * At a session's end: retracts the lessons of earlier sessions that state a problem this
+ * session's fixes made stale (fixed-problems.ts), as capture's own `memory_retracted` with
+ * the fix as its reason. Reads only the newest memories of the log; the same session
+ * retracts the same lesson once (the retraction's id derives from both).
+ */
+function retractFixedProblems(project: Project, session: string, options: Pick<CaptureOptions, 'now' | 'entropy'>): AnyEvent[] {
+  const newest = readNewestEvents(project.paths, FIXED_PROBLEM_WINDOW, { types: ['knowledge_acquired', 'error_resolved', 'decision_made', 'session_outcome'] });
+  if (!newest) return [];
+  const corrected = new Set(newest.controls.flatMap((control) => (control.type === 'memory_retracted' || control.type === 'memory_superseded' ? control.refs : [])));
+  const standing = newest.events.filter((event) => !corrected.has(event.id)).map((event) => ({ id: event.id, type: event.type, content: event.content, ts: event.ts, session: event.session, branch: event.branch }));
+  const stale = problemsFixedBySession(standing, session);
+  if (stale.length === 0) return [];
+  const author = captureAuthor(project);
+  const events = stale.map(({ target, fix, reason }) =>
+    makeEvent({
+      id: deriveEventId(Date.parse(fix.ts), `${session}\u0000fixed\u0000${target}`),
+      refs: [target],
+      ts: fix.ts,
+      type: 'memory_retracted',
+      session,
+      branch: fix.branch,
+      author,
+      content: reason,
+      source: { layer: 'structural' },
+      data: { reason, tags: ['capture', 'fixed-later'] },
+    }) as AnyEvent,
+  );
+  const known = new Set(newest.controls.map((control) => control.id));
+  const appended = appendEvents(project.paths, headReader(project.repo), events, { writer: session, now: options.now, entropy: options.entropy ?? (() => randomBytes(10)), knownIds: () => known });
+  return appended.appended ? events.filter((event) => !known.has(event.id)) : [];
 }

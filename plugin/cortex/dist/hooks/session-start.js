@@ -1041,7 +1041,32 @@ function scanEventBytes(bytes, file, visit2) {
   }
   return warnings;
 }
-var NEWLINE, CARRIAGE_RETURN, HEAD_PREFIX, HEAD_TS, HEAD_TYPE, HEAD_ID_AT, HEAD_TS_AT, HEAD_TYPE_AT, ID_BYTE, HEAD_DECODER;
+function bytesAre(bytes, at, expected) {
+  for (let i = 0; i < expected.length; i++) if (bytes[at + i] !== expected[i]) return false;
+  return true;
+}
+function canonicalHeadEnd(bytes, start, end) {
+  if (end - start < HEAD_TYPE_AT + 2 || bytes[end - 1] !== CLOSING_BRACE) return -1;
+  if (!bytesAre(bytes, start, HEAD_PREFIX) || !bytesAre(bytes, start + HEAD_ID_AT + 26, HEAD_TS) || !bytesAre(bytes, start + HEAD_TS_AT + 24, HEAD_TYPE)) return -1;
+  for (let i = start + HEAD_ID_AT; i < start + HEAD_ID_AT + 26; i++) if (ID_BYTE[bytes[i]] !== 1) return -1;
+  for (let i = 0; i < 24; i++) {
+    const byte = bytes[start + HEAD_TS_AT + i];
+    const shape = TS_SHAPE.charCodeAt(i);
+    if (shape === 100 ? byte < 48 || byte > 57 : byte !== shape) return -1;
+  }
+  const typeStart = start + HEAD_TYPE_AT;
+  let typeEnd = typeStart;
+  while (typeEnd < end && typeEnd - typeStart < HEAD_TYPE_MAX && bytes[typeEnd] !== QUOTE) typeEnd++;
+  return bytes[typeEnd] === QUOTE ? typeEnd : -1;
+}
+function readLineHead(bytes, start, end, typeEnd = canonicalHeadEnd(bytes, start, end)) {
+  if (typeEnd < 0) return void 0;
+  const text4 = HEAD_DECODER.decode(bytes.subarray(start + HEAD_ID_AT, typeEnd));
+  const type = text4.slice(HEAD_TYPE_AT - HEAD_ID_AT);
+  if (!isEventType(type)) return void 0;
+  return { id: text4.slice(0, 26), ts: text4.slice(HEAD_TS_AT - HEAD_ID_AT, HEAD_TS_AT - HEAD_ID_AT + 24), type };
+}
+var NEWLINE, CARRIAGE_RETURN, HEAD_PREFIX, HEAD_TS, HEAD_TYPE, HEAD_ID_AT, HEAD_TS_AT, HEAD_TYPE_AT, HEAD_TYPE_MAX, ID_BYTE, TS_SHAPE, QUOTE, CLOSING_BRACE, HEAD_DECODER, HEAD_OFFSETS;
 var init_lines = __esm({
   "src/events/lines.ts"() {
     "use strict";
@@ -1057,9 +1082,14 @@ var init_lines = __esm({
     HEAD_ID_AT = HEAD_PREFIX.length;
     HEAD_TS_AT = HEAD_ID_AT + 26 + HEAD_TS.length;
     HEAD_TYPE_AT = HEAD_TS_AT + 24 + HEAD_TYPE.length;
+    HEAD_TYPE_MAX = 40;
     ID_BYTE = new Uint8Array(128);
     for (const char of "0123456789ABCDEFGHJKMNPQRSTVWXYZ") ID_BYTE[char.charCodeAt(0)] = 1;
+    TS_SHAPE = "dddd-dd-ddTdd:dd:dd.dddZ";
+    QUOTE = 34;
+    CLOSING_BRACE = 125;
     HEAD_DECODER = new TextDecoder("latin1");
+    HEAD_OFFSETS = { id: HEAD_ID_AT, ts: HEAD_TS_AT, type: HEAD_TYPE_AT };
   }
 });
 
@@ -1169,6 +1199,51 @@ var init_lock = __esm({
 });
 
 // src/events/query.ts
+function searchableText(event) {
+  const data = event.data;
+  const parts = [event.content];
+  for (const key of ["reason", "command", "error", "fix", "step", "plan", "pattern"]) {
+    if (typeof data[key] === "string") parts.push(data[key]);
+  }
+  return parts.join("\n");
+}
+function filesOf(event) {
+  const files = event.data.files;
+  return Array.isArray(files) ? files : [];
+}
+function tagsOf(event) {
+  const data = event.data;
+  const tags = Array.isArray(data.tags) ? data.tags : [];
+  return typeof data.kind === "string" ? [data.kind, ...tags] : tags;
+}
+function touchesPath(files, wanted) {
+  const prefix = wanted.endsWith("/") ? wanted : `${wanted}/`;
+  return files.some((file) => file === wanted || file.startsWith(prefix));
+}
+function matchesQuery(event, query) {
+  if (query.types?.length && !query.types.includes(event.type)) return false;
+  if (query.branches?.length && (event.branch === null || !query.branches.includes(event.branch))) return false;
+  if (query.sessions?.length && (event.session === null || !query.sessions.some((s) => event.session.startsWith(s)))) return false;
+  if (query.authors?.length) {
+    const author = (event.author ?? "").toLowerCase();
+    if (!query.authors.some((wanted) => author.includes(wanted.toLowerCase()))) return false;
+  }
+  if (query.since !== void 0 || query.until !== void 0) {
+    const ms = Date.parse(event.ts);
+    if (query.since !== void 0 && ms < query.since) return false;
+    if (query.until !== void 0 && ms > query.until) return false;
+  }
+  if (query.grep && !query.grep.test(searchableText(event))) return false;
+  if (query.files?.length) {
+    const files = filesOf(event);
+    if (!query.files.some((wanted) => touchesPath(files, wanted))) return false;
+  }
+  if (query.tags?.length) {
+    const tags = tagsOf(event);
+    if (!query.tags.some((tag) => tags.includes(tag))) return false;
+  }
+  return true;
+}
 var init_query = __esm({
   "src/events/query.ts"() {
     "use strict";
@@ -1176,7 +1251,130 @@ var init_query = __esm({
 });
 
 // src/events/newest.ts
-var CONTROL_FIRST_BYTES;
+function isHeadQuery(query) {
+  return !query.branches?.length && !query.sessions?.length && !query.authors?.length && !query.grep && !query.files?.length && !query.tags?.length;
+}
+function headMatches(type, ts, query) {
+  if (query.types?.length && !query.types.includes(type)) return false;
+  if (query.since !== void 0 || query.until !== void 0) {
+    const ms = Date.parse(ts);
+    if (query.since !== void 0 && ms < query.since) return false;
+    if (query.until !== void 0 && ms > query.until) return false;
+  }
+  return true;
+}
+function idHashOfBytes(bytes, at) {
+  let hash = 2166136261;
+  for (let i = at; i < at + 26; i++) hash = Math.imul(hash ^ bytes[i], 16777619);
+  return hash;
+}
+function idHashOf(id) {
+  let hash = 2166136261;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 16777619);
+  return hash;
+}
+function timeBefore(bytes, at, floor) {
+  for (let i = 0; i < 24; i++) {
+    const byte = bytes[at + i];
+    if (byte !== floor[i]) return byte < floor[i];
+  }
+  return false;
+}
+function selectNewestEvents(files, limit, query) {
+  if (!isHeadQuery(query)) return void 0;
+  const perFile = [];
+  const hashes = new IdHashes();
+  let candidates2 = [];
+  let floor = "";
+  let floorBytes;
+  const trim = () => {
+    candidates2.sort(byKey);
+    if (candidates2.length < limit || limit <= 0) return;
+    let cut = candidates2.length - limit;
+    floor = candidates2[cut].key.slice(0, 24);
+    floorBytes = new TextEncoder().encode(floor);
+    while (cut > 0 && candidates2[cut - 1].key.startsWith(floor)) cut--;
+    if (cut > 0) candidates2 = candidates2.slice(cut);
+  };
+  const offer = (candidate) => {
+    if (limit <= 0 || candidate.key < floor) return;
+    candidates2.push(candidate);
+    if (candidates2.length >= Math.max(256, limit * 4)) trim();
+  };
+  const decoder = new TextDecoder();
+  for (const { file, bytes, error } of files) {
+    const warnings = [];
+    const controls = [];
+    perFile.push({ warnings, controls });
+    if (bytes === void 0) {
+      warnings.push({ file, line: 0, message: `cannot read: ${error ?? "unknown error"}` });
+      continue;
+    }
+    const complete = bytes.length === 0 || bytes[bytes.length - 1] === NEWLINE2;
+    let lineNumber = 0;
+    for (let start = 0; start < bytes.length; ) {
+      const newline = bytes.indexOf(NEWLINE2, start);
+      const next = newline < 0 ? bytes.length : newline + 1;
+      let end = newline < 0 ? bytes.length : newline;
+      if (end > start && bytes[end - 1] === CARRIAGE_RETURN2) end--;
+      lineNumber++;
+      const lineStart = start;
+      start = next;
+      const torn = !complete && next >= bytes.length;
+      const typeEnd = torn ? -1 : canonicalHeadEnd(bytes, lineStart, end);
+      if (typeEnd >= 0 && !CONTROL_FIRST_BYTES.has(bytes[lineStart + HEAD_OFFSETS.type])) {
+        if (floorBytes && timeBefore(bytes, lineStart + HEAD_OFFSETS.ts, floorBytes)) {
+          hashes.add(idHashOfBytes(bytes, lineStart + HEAD_OFFSETS.id));
+          continue;
+        }
+        const head = readLineHead(bytes, lineStart, end, typeEnd);
+        if (head) {
+          const hash2 = idHashOfBytes(bytes, lineStart + HEAD_OFFSETS.id);
+          hashes.add(hash2);
+          if (headMatches(head.type, head.ts, query)) offer({ key: head.ts + head.id, file, hash: hash2, bytes: bytes.subarray(lineStart, end) });
+          continue;
+        }
+      }
+      const line = decoder.decode(bytes.subarray(lineStart, end));
+      if (line.trim() === "") continue;
+      if (isConflictMarker(line)) {
+        warnings.push({ file, line: lineNumber, message: CONFLICT_WARNING });
+        continue;
+      }
+      let event;
+      try {
+        event = parseEventLine(line);
+      } catch (error2) {
+        warnings.push({ file, line: lineNumber, message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error2)})` : describeLineError(error2) });
+        continue;
+      }
+      const hash = idHashOf(event.id);
+      hashes.add(hash);
+      if (EVENT_TYPES[event.type].category === "control") controls.push(event);
+      if (matchesQuery(event, query)) offer({ key: sortKey(event), file, hash, event });
+    }
+  }
+  trim();
+  if (hashes.anyRepeated(candidates2.map((candidate) => candidate.hash))) return void 0;
+  const events = [];
+  const eventFiles = /* @__PURE__ */ new Map();
+  for (const candidate of candidates2.slice(Math.max(0, candidates2.length - limit))) {
+    let event = candidate.event;
+    if (!event) {
+      try {
+        event = parseEventLine(decoder.decode(candidate.bytes));
+      } catch {
+        return void 0;
+      }
+      if (sortKey(event) !== candidate.key) return void 0;
+    }
+    events.push(event);
+    eventFiles.set(event.id, candidate.file);
+  }
+  perFile.reverse();
+  return { events, files: eventFiles, controls: perFile.flatMap((read) => read.controls), warnings: perFile.flatMap((read) => read.warnings) };
+}
+var byKey, NEWLINE2, CARRIAGE_RETURN2, CONFLICT_WARNING, IdHashes, CONTROL_FIRST_BYTES;
 var init_newest = __esm({
   "src/events/newest.ts"() {
     "use strict";
@@ -1185,6 +1383,33 @@ var init_newest = __esm({
     init_order();
     init_query();
     init_types();
+    byKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    NEWLINE2 = 10;
+    CARRIAGE_RETURN2 = 13;
+    CONFLICT_WARNING = "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)";
+    IdHashes = class {
+      hashes = new Int32Array(4096);
+      count = 0;
+      add(hash) {
+        if (this.count === this.hashes.length) {
+          const grown = new Int32Array(this.hashes.length * 2);
+          grown.set(this.hashes);
+          this.hashes = grown;
+        }
+        this.hashes[this.count++] = hash;
+      }
+      /** Whether any of `wanted` was added more than once. */
+      anyRepeated(wanted) {
+        const seen = new Map(wanted.map((hash) => [hash | 0, 0]));
+        for (let i = 0; i < this.count; i++) {
+          const times = seen.get(this.hashes[i]);
+          if (times === void 0) continue;
+          if (times >= 1) return true;
+          seen.set(this.hashes[i], 1);
+        }
+        return false;
+      }
+    };
     CONTROL_FIRST_BYTES = new Set(Object.entries(EVENT_TYPES).filter(([, definition3]) => definition3.category === "control").map(([name]) => name.charCodeAt(0)));
   }
 });
@@ -1270,6 +1495,23 @@ function listEventFiles(paths, scope = {}) {
 }
 function isLocalEventFile(path) {
   return path.startsWith(".cortex/local/");
+}
+function* readEventFiles(paths, order = "oldest-first", scope = {}) {
+  const absolutes = listEventFiles(paths, scope);
+  if (order === "newest-first") absolutes.reverse();
+  for (const absolute of absolutes) {
+    const file = toRepoPath(paths, absolute);
+    let read;
+    try {
+      read = { file, bytes: (0, import_node_fs3.readFileSync)(absolute) };
+    } catch (error) {
+      read = { file, error: error.message };
+    }
+    yield read;
+  }
+}
+function readNewestEvents(paths, limit, query, scope = {}) {
+  return selectNewestEvents(readEventFiles(paths, "newest-first", scope), limit, query);
 }
 function readWriterState(path) {
   try {
@@ -2728,27 +2970,27 @@ var init_judge_model = __esm({
     "use strict";
     JUDGE_MODEL = {
       weights: [
-        -1.6344,
+        -1.592,
         // bias
-        0.2743,
+        0.4546,
         // type:decision_made
-        0.0557,
+        -0.0112,
         // type:approach_rejected
-        -0.5011,
+        -0.5563,
         // type:knowledge_acquired
-        -0.3688,
+        -0.3787,
         // type:error_resolved
-        0.3806,
+        0.3357,
         // type:preference_noted
-        0.5577,
+        0.6183,
         // origin:summary-errors
-        0.5237,
+        0.5005,
         // origin:summary-problems
-        0.0983,
+        0.1197,
         // origin:summary-concepts
         0,
         // origin:summary-files
-        -0.2648,
+        -0.2537,
         // origin:summary-user
         0,
         // origin:summary-other
@@ -2756,121 +2998,127 @@ var init_judge_model = __esm({
         // origin:turn-report
         0,
         // origin:turn-reply
-        0.0765,
+        0.5533,
         // origin:turn-choice
-        -0.7194,
+        -0.7463,
         // origin:turn-episode
-        0.5562,
+        0.5829,
         // origin:episode
-        -0.37,
+        -0.4599,
         // origin:prose
-        -0.6552,
+        -0.8345,
         // origin:paragraph
-        0.066,
+        -0.0287,
         // origin:report
-        0.6454,
+        0.5894,
         // origin:prompt
-        0.0817,
+        0.0964,
         // origin:prompt-statement
-        -0.44,
+        -0.4638,
         // origin:rejection
-        -0.3154,
+        -0.4297,
         // origin:answer
-        1.6565,
+        1.5595,
         // length
-        0.3974,
+        0.7573,
         // sentences
-        0.5706,
+        0.6511,
         // identifiers
-        0.6795,
+        0.6696,
         // code-span
-        -0.2817,
+        -0.2673,
         // file-path
-        0.3998,
+        0.4298,
         // cue:cause
-        -0.8606,
+        -0.8071,
         // cue:fix
-        -0.5529,
+        -0.67,
         // cue:choice
-        0.1006,
+        0.0963,
         // cue:constraint
-        0.0557,
+        0.0627,
         // cue:rejection
-        0.5212,
+        0.5439,
         // cue:open
-        -0.4422,
+        -0.4156,
         // cue:narration
-        -0.5898,
+        -0.547,
         // cue:question
-        -0.4479,
+        -0.3483,
         // cue:activity
-        -0.2593,
+        -0.2003,
         // cue:hedge
-        -1.0926,
+        -0.8562,
         // cue:trivial
-        0.7326,
+        0.7274,
         // cue:correction
-        0.6075,
+        0.5872,
         // cue:reversal
-        -0.8282,
+        -0.788,
         // pronoun-start
-        -1.3002,
+        -1.1866,
         // fragment
-        0.678,
+        0.7098,
         // first-person
-        0.3383,
+        0.1766,
         // says-user
-        0.3261,
+        0.2402,
         // digits
-        0.1838,
+        0.2794,
         // has-reason
-        -0.4842,
+        -0.6436,
         // has-cause
-        0.1238,
+        0.119,
         // has-fix
-        96e-4,
+        -0.221,
         // states-cause-and-fix
         0,
         // unresolved
-        -0.08,
+        -0.0883,
         // outside-path
-        -0.0809,
+        0.3248,
         // long
-        0.1611,
+        0.1346,
         // request
-        -0.1785,
+        -0.2208,
         // first-person-plan
-        0.1963,
+        -0.1173,
+        // no-clause
+        -1.226,
+        // lint
+        -0.2163,
+        // status-only
+        0.2408,
         // opening:0
-        1.0097,
+        1.0988,
         // opening:1
-        -0.4878,
+        -0.2166,
         // opening:2
-        -0.4775,
+        -0.4623,
         // opening:3
-        0.283,
+        0.3383,
         // opening:4
-        -0.1691,
+        -0.2046,
         // opening:5
-        0.6278,
+        0.6237,
         // opening:6
-        -0.3606,
+        -0.4246,
         // opening:7
-        -0.2278,
+        -0.2906,
         // opening:8
-        0.1043,
+        0.0654,
         // opening:9
-        0.0705,
+        0.0178,
         // opening:10
-        -0.3696,
+        -0.3279,
         // opening:11
-        -0.0256,
+        -0.1899,
         // opening:12
-        0.408,
+        0.3881,
         // opening:13
-        -0.4852,
+        -0.5379,
         // opening:14
-        -0.2558
+        -0.2745
         // opening:15
       ],
       threshold: 0.5
@@ -3003,6 +3251,9 @@ function judgeFeatures(input) {
     words2 > 60 ? 1 : 0,
     REQUEST.test(text4.trim()) ? 1 : 0,
     PLAN.test(text4.trim()) ? 1 : 0,
+    CLAUSE.test(text4) ? 0 : 1,
+    LINT.test(text4) ? 1 : 0,
+    STATUS_ONLY.test(text4.trim()) ? 1 : 0,
     ...Array.from({ length: OPENING_BUCKETS }, (_, index2) => index2 === openingBucket(text4) ? 1 : 0)
   ];
 }
@@ -3016,7 +3267,7 @@ function judge(input, model = JUDGE_MODEL) {
   const score = judgeScore(input, model);
   return { keep: score >= model.threshold, score };
 }
-var ORIGINS, OPENING_BUCKETS, TYPES, CUE_NAMES, FEATURE_NAMES, PRONOUN_START, REQUEST, PLAN, FRAGMENT_END;
+var ORIGINS, OPENING_BUCKETS, TYPES, CUE_NAMES, FEATURE_NAMES, PRONOUN_START, REQUEST, PLAN, CLAUSE, LINT, STATUS_ONLY, FRAGMENT_END;
 var init_judge = __esm({
   "src/capture/judge.ts"() {
     "use strict";
@@ -3070,11 +3321,17 @@ var init_judge = __esm({
       "long",
       "request",
       "first-person-plan",
+      "no-clause",
+      "lint",
+      "status-only",
       ...Array.from({ length: OPENING_BUCKETS }, (_, index2) => `opening:${index2}`)
     ];
     PRONOUN_START = /^(?:it|this|that|these|those|they|which|there)\b/i;
     REQUEST = /^(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go)\b|^(?:i want you|i need you|do you|did you|have you|are you)\b/i;
     PLAN = /^(?:(?:now|next|first|then),? )?(?:I['’]ll|I will|I need to|I should|I['’]m going to|let me|we need to)\b/i;
+    CLAUSE = /\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|could|must|should|would|will|shall|may|might|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot)\b|\b[a-z]{3,}ed\b|\b(?:uses|returns|calls|stores|keeps|needs|reads|writes|runs|fails|works|breaks|means|makes|takes|gets|sets|holds|lives|shows|prints|loads|sends|checks|creates|adds|removes|handles|contains|requires|expects|owns|points|refers|depends|matches|skips|ignores|wraps|builds|lets|goes|comes)\b/i;
+    LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck|nolint)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
+    STATUS_ONLY = /^(?:all |the )?(?:tests?|build|lint(?:er)?|checks?|ci)\b[^.]{0,60}\b(?:pass(?:es|ed|ing)?|clean|green|succeed(?:s|ed)?|ok)\b\.?$/i;
     FRAGMENT_END = /(?:\b(?:because|and|or|but|so|with|to|the|a|an|of|for|that|which)|[:,;(-])\s*$/i;
   }
 });
@@ -3370,6 +3627,47 @@ var init_prose_candidates = __esm({
     PASTED = /^(?:[•●▶✓✗✔✘]|\S+@\S+:[~/]|[$❯>]\s|\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{2}:|(?:error|warning|fatal|panic|traceback)\b[:\s])/i;
     MUSING = /^(?:(?:hmm+|ok(?:ay)?|so|well|also)[,.!]?\s+)*(?:thinking about|i (?:just )?(?:checked|tried|noticed|saw|ran)\b|i(?:['’]m| am) (?:wondering|not sure|curious)|i was (?:less |more |not )?(?:worried|thinking|wondering)|i wonder|wondering|not sure|maybe|perhaps|(?:and|but|or) (?:this|that|it) (?:is|was)\b)/i;
     POINTS_AT_WHAT_FOLLOWS = /\b(?:into|is|got|see|get|getting) (?:this|these|the following)\s*[:.]?\s*$|:\s*$/i;
+  }
+});
+
+// src/capture/fixed-problems.ts
+function statesProblem(memory) {
+  return memory.type === "knowledge_acquired" && CURRENT_PROBLEM.test(memory.content) && !REPORTS_FIX.test(memory.content);
+}
+function reportsFix(memory) {
+  return memory.type === "error_resolved" || memory.type !== "approach_rejected" && REPORTS_FIX.test(memory.content);
+}
+function namedCode(content3) {
+  return codeIdentifiers(content3);
+}
+function fixesProblem(problemNames, fixNames, sameSession) {
+  const named = new Set(fixNames);
+  const shared = problemNames.filter((name) => named.has(name)).length;
+  return shared >= (sameSession ? 1 : 2);
+}
+function fixedReason(fix2, sameSession) {
+  const text4 = fix2.replace(/\s+/g, " ").replace(/^(?:Goal:.*?)?\bOutcome:\s*/, "").trim();
+  return `stale: fixed ${sameSession ? "later in the session" : "in a later session"}: ${text4.length > 200 ? `${text4.slice(0, 199)}\u2026` : text4}`;
+}
+function problemsFixedBySession(memories, session) {
+  const fixes = memories.filter((memory) => memory.session === session && reportsFix(memory)).map((fix2) => ({ fix: fix2, names: namedCode(fix2.content) }));
+  if (fixes.length === 0) return [];
+  const stale = [];
+  for (const problem of memories) {
+    if (problem.session === session || !statesProblem(problem)) continue;
+    const names = namedCode(problem.content);
+    const match = fixes.find(({ fix: fix2, names: fixNames }) => fix2.branch === problem.branch && problem.ts < fix2.ts && fixesProblem(names, fixNames, false));
+    if (match) stale.push({ target: problem.id, fix: match.fix, reason: fixedReason(match.fix.content, false) });
+  }
+  return stale;
+}
+var CURRENT_PROBLEM, REPORTS_FIX;
+var init_fixed_problems = __esm({
+  "src/capture/fixed-problems.ts"() {
+    "use strict";
+    init_fix_match();
+    CURRENT_PROBLEM = /\b(?:is|are) (?:broken|wrong|incorrect|missing|incomplete|undefined|never (?:called|set|used|reached|shown|displayed|updated)|not (?:defined|set|found|called|initiali[sz]ed|displayed|shown|updated|handled))\b|\b(?:doesn['’]t|does not|don['’]t|do not|can['’]t|cannot|won['’]t) (?:match|work|compile|build|exist|find|handle|load|parse)\b|\b(?:fails|failing|breaks|crashes)\b|\b(?:a bug|the bug|the issue is|the problem is|mismatch|inconsisten(?:t|cy))\b/i;
+    REPORTS_FIX = /^(?:fixed|solved|resolved)\b|\bFix(?:ed by)?:\s|\b(?:fixed|solved|resolved) (?:it|this|that|the|by)\b|\b(?:is|are|was|were) (?:now )?(?:fixed|resolved)\b|\bthe (?:issue|problem|bug|root cause) was\b/i;
   }
 });
 
@@ -4987,7 +5285,7 @@ function proposalOf(intent) {
   if (sentences.length !== 1 || sentences[0].length > 200 || NARRATION.test(sentences[0])) return void 0;
   return sentences[0];
 }
-var import_node_crypto3, MAX_FAILURES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT, MAX_KEPT, MAX_DECISIONS, SAME_MEMORY, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION, Extractor;
+var import_node_crypto3, MAX_FAILURES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, SAME_MEMORY, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION, Extractor;
 var init_extract = __esm({
   "src/capture/extract.ts"() {
     "use strict";
@@ -5003,6 +5301,7 @@ var init_extract = __esm({
     init_turns();
     init_prose_candidates();
     init_fix_match();
+    init_fixed_problems();
     init_prose();
     init_private_spans();
     init_redactor();
@@ -5018,6 +5317,7 @@ var init_extract = __esm({
     MAX_REPORT = 4e3;
     MAX_KEPT = 300;
     MAX_DECISIONS = 40;
+    MAX_PROBLEMS = 40;
     SAME_MEMORY = 0.75;
     JUDGED_TYPES = /* @__PURE__ */ new Set(["decision_made", "approach_rejected", "knowledge_acquired", "error_resolved", "preference_noted"]);
     MAX_GLUED_RECORDS = 16;
@@ -5121,6 +5421,7 @@ var init_extract = __esm({
         }
         let kept = fact;
         if (origin !== "tag" && asks(fact)) return;
+        if (!fact.agent) this.retractFixedProblems(fact);
         if (origin !== "tag") {
           if (this.options.judge !== false) {
             const verdict = judge({ type: fact.type, content: fact.content, origin, data: fact.data });
@@ -5141,6 +5442,27 @@ var init_extract = __esm({
           if (decisions.length > MAX_DECISIONS) decisions.shift();
         }
         this.facts.push(kept);
+        if (!kept.agent && statesProblem(kept)) {
+          const problems = this.state.problems ??= [];
+          problems.push({ key: kept.key, ts: kept.ts, ...kept.session ? { session: kept.session } : {}, identifiers: namedCode(kept.content).slice(0, 12) });
+          if (problems.length > MAX_PROBLEMS) problems.shift();
+        }
+      }
+      /**
+       * Retracts the lessons kept earlier this session that state a problem `fact` reports
+       * fixed, naming the same code (fixed-problems.ts): once fixed, "X doesn't match Y" is
+       * stale, and what was wrong is the fix's to say. Only forward in time.
+       */
+      retractFixedProblems(fact) {
+        const problems = this.state.problems;
+        if (!problems?.length || !reportsFix(fact)) return;
+        const names = namedCode(fact.content);
+        for (const problem of [...problems]) {
+          if (problem.key === fact.key || problem.ts > fact.ts || !fixesProblem(problem.identifiers, names, true)) continue;
+          problems.splice(problems.indexOf(problem), 1);
+          const reason = fixedReason(fact.content, true);
+          this.facts.push({ ...fact, key: `${problem.key}\0fixed`, type: "memory_retracted", layer: fact.layer, content: reason, corrects: { key: problem.key, ts: problem.ts, ...problem.session ? { session: problem.session } : {} }, data: { reason, tags: ["capture", "fixed-later"] } });
+        }
       }
       /** Proposes the candidates held from the assistant's last text: as its report's, or as work in progress. */
       releaseHeld(report) {
@@ -21070,7 +21392,7 @@ function writeCache(path, old, kept, absent, floor) {
     writer?.abort();
   }
 }
-var import_node_fs14, import_node_path14, import_node_zlib, CACHE_VERSION2, TAIL_BYTES, CACHE_HEADER, TRAILER_LENGTH, TRAILER, DamagedCache, CACHE_WINDOW_BYTES, DigestCacheFile, DigestCacheWriter, NEWLINE2, SAVE_AFTER_BYTES, HELD_ACTIVITY_PRUNED_AT, ABSENT_FILES_KEPT, NewestFiles, NewestOfFiles;
+var import_node_fs14, import_node_path14, import_node_zlib, CACHE_VERSION2, TAIL_BYTES, CACHE_HEADER, TRAILER_LENGTH, TRAILER, DamagedCache, CACHE_WINDOW_BYTES, DigestCacheFile, DigestCacheWriter, NEWLINE3, SAVE_AFTER_BYTES, HELD_ACTIVITY_PRUNED_AT, ABSENT_FILES_KEPT, NewestFiles, NewestOfFiles;
 var init_log_reader = __esm({
   "src/projections/log-reader.ts"() {
     "use strict";
@@ -21191,14 +21513,14 @@ var init_log_reader = __esm({
       add(marks, line, crc = (0, import_node_zlib.crc32)(line), newest) {
         this.index.push({ ...marks, span: { at: this.position, length: line.length, crc }, ...newest ? { newest } : {} });
         this.write(line);
-        this.write(NEWLINE2);
+        this.write(NEWLINE3);
       }
       /** Writes the index and puts the file in place; `release` runs just before (Windows renames no file held open). */
       finish(release) {
         const index2 = Buffer.from(JSON.stringify({ version: CACHE_VERSION2, files: this.index }), "utf8");
         const at = this.position;
         this.write(index2);
-        this.write(NEWLINE2);
+        this.write(NEWLINE3);
         const pad = (value) => String(value).padStart(12, "0");
         this.write(Buffer.from(`cortex-digest-index ${pad(at)} ${pad(index2.length)} ${(0, import_node_zlib.crc32)(index2).toString(16).padStart(8, "0")}
 `, "latin1"));
@@ -21214,7 +21536,7 @@ var init_log_reader = __esm({
         (0, import_node_fs14.rmSync)(this.temporary, { force: true });
       }
     };
-    NEWLINE2 = Buffer.from("\n", "latin1");
+    NEWLINE3 = Buffer.from("\n", "latin1");
     SAVE_AFTER_BYTES = 64 * 1024;
     HELD_ACTIVITY_PRUNED_AT = RECENT_ACTIVITY_KEPT * 4;
     ABSENT_FILES_KEPT = 2e3;
@@ -21940,9 +22262,36 @@ async function captureTranscript(project, options2) {
   });
   if (result.localFiles.length === 0) result.localFiles = cursor.files.filter(isLocalEventFile);
   if (options2.condense ?? options2.final) result.appended.push(...condenseLocalFiles(project, result.localFiles, { now: options2.now, entropy: options2.entropy }));
+  if (options2.final && !options2.agentId) result.appended.push(...retractFixedProblems(project, session, options2));
   return result;
 }
-var import_node_crypto6, import_node_path24, import_node_fs22, import_node_path25, MiB;
+function retractFixedProblems(project, session, options2) {
+  const newest = readNewestEvents(project.paths, FIXED_PROBLEM_WINDOW, { types: ["knowledge_acquired", "error_resolved", "decision_made", "session_outcome"] });
+  if (!newest) return [];
+  const corrected = new Set(newest.controls.flatMap((control) => control.type === "memory_retracted" || control.type === "memory_superseded" ? control.refs : []));
+  const standing = newest.events.filter((event) => !corrected.has(event.id)).map((event) => ({ id: event.id, type: event.type, content: event.content, ts: event.ts, session: event.session, branch: event.branch }));
+  const stale = problemsFixedBySession(standing, session);
+  if (stale.length === 0) return [];
+  const author = captureAuthor(project);
+  const events = stale.map(
+    ({ target, fix: fix2, reason }) => makeEvent({
+      id: deriveEventId(Date.parse(fix2.ts), `${session}\0fixed\0${target}`),
+      refs: [target],
+      ts: fix2.ts,
+      type: "memory_retracted",
+      session,
+      branch: fix2.branch,
+      author,
+      content: reason,
+      source: { layer: "structural" },
+      data: { reason, tags: ["capture", "fixed-later"] }
+    })
+  );
+  const known = new Set(newest.controls.map((control) => control.id));
+  const appended = appendEvents(project.paths, headReader(project.repo), events, { writer: session, now: options2.now, entropy: options2.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)), knownIds: () => known });
+  return appended.appended ? events.filter((event) => !known.has(event.id)) : [];
+}
+var import_node_crypto6, import_node_path24, import_node_fs22, import_node_path25, MiB, FIXED_PROBLEM_WINDOW;
 var init_transcript_capture = __esm({
   "src/capture/transcript-capture.ts"() {
     "use strict";
@@ -21953,6 +22302,9 @@ var init_transcript_capture = __esm({
     import_node_fs22 = require("node:fs");
     import_node_path25 = require("node:path");
     init_store();
+    init_envelope();
+    init_id();
+    init_fixed_problems();
     init_types();
     init_session_activity();
     init_repo();
@@ -21967,6 +22319,7 @@ var init_transcript_capture = __esm({
     init_transcript_file();
     init_unfinished();
     MiB = 1024 * 1024;
+    FIXED_PROBLEM_WINDOW = 400;
   }
 });
 
