@@ -64,3 +64,33 @@ export function withoutStaleOutcomes(index: SearchIndex, hits: readonly SearchHi
     return !outcomes.some((other) => other.record.eventId !== hit.record.eventId && other.record.ts > hit.record.ts && carriesOn(shape, other));
   });
 }
+
+/**
+ * The hits without plans a later plan of the same session revised: a plan is written again
+ * at each revision and compaction, and the earlier ones, sharing most of its steps' words,
+ * are drafts of the newest (a long session that moved on to other work keeps each piece's
+ * plan). A finished plan repeated three times says nothing three times.
+ */
+export function withoutRevisedPlans(index: SearchIndex, hits: readonly SearchHit[]): SearchHit[] {
+  if (!hits.some((hit) => hit.record.type === 'plan_created')) return [...hits];
+  const plans: { record: SearchRecord; words: ReadonlySet<string> }[] = [];
+  const corrections = index.currentCorrections();
+  for (let position = 0; position < index.records.length; position++) {
+    if (index.records.typeAt(position) !== 'plan_created' || !index.isCurrent(position, corrections)) continue;
+    const record = index.records.peek(position);
+    if (record.session) plans.push({ record, words: contentWords(record.content) });
+  }
+  return hits.filter((hit) => {
+    if (hit.record.type !== 'plan_created' || !hit.record.session) return true;
+    const words = contentWords(hit.record.content);
+    return !plans.some(({ record, words: later }) => record.eventId !== hit.record.eventId && record.session === hit.record.session && record.ts > hit.record.ts && shareOfSmaller(words, later) >= SAME_SESSION_SHARE);
+  });
+}
+
+/** The share of the smaller set's words the larger holds. */
+function shareOfSmaller(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const word of small) if (large.has(word)) shared++;
+  return small.size ? shared / small.size : 0;
+}

@@ -14,7 +14,7 @@ import { recordAccess } from '../projections/access-file.js';
 import { documentLine, oneLine } from '../projections/text-shapes.js';
 import type { Project } from '../project.js';
 import type { SearchHit } from './engine.js';
-import { withoutStaleOutcomes } from './outcomes.js';
+import { withoutRevisedPlans, withoutStaleOutcomes } from './outcomes.js';
 import { selectTrusted } from './relevance.js';
 import { describeUntrustedAuthors, type AuthorTrust } from '../events/provenance.js';
 import { readEventTrust } from '../projections/trusted-events.js';
@@ -204,7 +204,9 @@ export async function promptContext(project: Project, options: PromptContextOpti
   });
   const leftOut = selected.leftOut;
   // An outcome a later one carries on would show as open what that work has since closed.
-  const hits = withoutStaleOutcomes(search.index, selected.hits);
+  const current = withoutStaleOutcomes(search.index, selected.hits);
+  // The first prompt's frame shows each plan once, as last revised, and few of them.
+  const hits = options.first ? withoutRevisedPlans(search.index, current) : current;
   const leftOutLine = leftOut ? describePromptLeftOut(leftOut, trust.trust) : undefined;
   const docs = options.first ? firstPromptDocs(project, options) : [];
   if (hits.length === 0 && docs.length === 0) return { ...(leftOutLine ? { text: leftOutLine } : {}), ids: [] };

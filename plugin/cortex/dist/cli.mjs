@@ -32,7 +32,7 @@ var ENTRIES = {
   unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-LJMVMSIB.mjs")).unpinCommand }) },
   log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-WOL6J6FE.mjs") },
   show: { summary: "show one event in full", load: () => import("./chunks/show-4H75PETY.mjs") },
-  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-GPOWGHD4.mjs") },
+  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-6HHSJYOW.mjs") },
   status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-LC6NTLZ5.mjs") },
   import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-RHPNZ3FM.mjs") },
   export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-THTUUKVG.mjs") },
@@ -45,7 +45,7 @@ var ENTRIES = {
   "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-HEUUAYC5.mjs") },
   ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-S7PT74G4.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-RXSGBDM7.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-S3IEP6PR.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-YEC3PKYI.mjs") }
 };
 var COMMANDS = ENTRIES;
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from '../../../src/search/engine.js';
-import { outcomeGoal, withoutStaleOutcomes } from '../../../src/search/outcomes.js';
+import { outcomeGoal, withoutRevisedPlans, withoutStaleOutcomes } from '../../../src/search/outcomes.js';
 import { testEvent } from '../../helpers/events.js';
 
 const outcome = (key: string, session: string, ts: string, content: string) => testEvent({ type: 'session_outcome', key, session, ts, content });
@@ -46,5 +46,31 @@ describe('withoutStaleOutcomes', () => {
     const onlyEarlier = hitsOf(index, 'stray investigation').filter((hit) => hit.record.id === review.id);
     expect(onlyEarlier).toHaveLength(1);
     expect(withoutStaleOutcomes(index, onlyEarlier)).toEqual([]);
+  });
+});
+
+describe('withoutRevisedPlans', () => {
+  const plan = (key: string, session: string, ts: string, content: string) => testEvent({ type: 'plan_created', key, session, ts, content });
+  const draft = plan('p1', 's1', '2026-01-08T10:00:00.000Z', 'Plan (3 steps): Add the Branch field to checkpoint metadata; store the branch; show it in the session list');
+  const revised = plan('p2', 's1', '2026-01-08T11:00:00.000Z', 'Plan revised (4 steps): Add the Branch field to checkpoint metadata; store the branch; show it in the session list; test it');
+  const movedOn = plan('p3', 's1', '2026-01-08T12:00:00.000Z', 'Plan (2 steps): Archive the old tests in tests/archive; rebuild the library');
+  const elsewhere = plan('q', 's2', '2026-01-09T10:00:00.000Z', 'Plan (2 steps): Sort the session list by branch; document the order');
+
+  it("keeps the newest revision of a session's plan, the session's other plans, and every other hit", () => {
+    const index = new SearchIndex();
+    index.add([draft, revised, movedOn, elsewhere, decision]);
+    const hits = hitsOf(index, 'branch checkpoint metadata session list archive tests library numbered');
+    expect(hits.map((hit) => hit.record.id)).toContain(draft.id);
+    const kept = withoutRevisedPlans(index, hits).map((hit) => hit.record.id);
+    expect(kept).not.toContain(draft.id);
+    expect(kept).toEqual(expect.arrayContaining([revised.id, movedOn.id, elsewhere.id, decision.id]));
+  });
+
+  it('drops a draft whose revision is in the index but not among the hits', () => {
+    const index = new SearchIndex();
+    index.add([draft, revised]);
+    const onlyDraft = hitsOf(index, 'branch').filter((hit) => hit.record.id === draft.id);
+    expect(onlyDraft).toHaveLength(1);
+    expect(withoutRevisedPlans(index, onlyDraft)).toEqual([]);
   });
 });

@@ -9797,6 +9797,27 @@ function withoutStaleOutcomes(index2, hits) {
     return !outcomes.some((other) => other.record.eventId !== hit.record.eventId && other.record.ts > hit.record.ts && carriesOn(shape, other));
   });
 }
+function withoutRevisedPlans(index2, hits) {
+  if (!hits.some((hit) => hit.record.type === "plan_created")) return [...hits];
+  const plans = [];
+  const corrections = index2.currentCorrections();
+  for (let position2 = 0; position2 < index2.records.length; position2++) {
+    if (index2.records.typeAt(position2) !== "plan_created" || !index2.isCurrent(position2, corrections)) continue;
+    const record = index2.records.peek(position2);
+    if (record.session) plans.push({ record, words: contentWords(record.content) });
+  }
+  return hits.filter((hit) => {
+    if (hit.record.type !== "plan_created" || !hit.record.session) return true;
+    const words = contentWords(hit.record.content);
+    return !plans.some(({ record, words: later }) => record.eventId !== hit.record.eventId && record.session === hit.record.session && record.ts > hit.record.ts && shareOfSmaller(words, later) >= SAME_SESSION_SHARE);
+  });
+}
+function shareOfSmaller(a, b) {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const word of small) if (large.has(word)) shared++;
+  return small.size ? shared / small.size : 0;
+}
 var SAME_SESSION_SHARE;
 var init_outcomes = __esm({
   "src/search/outcomes.ts"() {
@@ -13794,7 +13815,8 @@ async function promptContext(project, options) {
     ...trust.untrustedCount ? { isTrusted: trust.isTrusted } : {}
   });
   const leftOut = selected.leftOut;
-  const hits = withoutStaleOutcomes(search2.index, selected.hits);
+  const current = withoutStaleOutcomes(search2.index, selected.hits);
+  const hits = options.first ? withoutRevisedPlans(search2.index, current) : current;
   const leftOutLine = leftOut ? describePromptLeftOut(leftOut, trust.trust) : void 0;
   const docs = options.first ? firstPromptDocs(project, options) : [];
   if (hits.length === 0 && docs.length === 0) return { ...leftOutLine ? { text: leftOutLine } : {}, ids: [] };
