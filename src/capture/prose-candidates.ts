@@ -23,7 +23,10 @@ function withSubject(text: string): Record<string, unknown> {
   return subject ? { subject: subject.slice(0, 80) } : {};
 }
 
-/** The assistant's explaining paragraphs: those with a cause, a choice, a constraint or a rejection. */
+/** How things changed ("branches that no longer exist are cleaned up"): a lesson about the code, not a rejection. */
+const CHANGED = /\bno longer\b/i;
+
+/** The assistant's explaining paragraphs: those with a cause, a choice, a constraint, a rejection or a change. */
 export function explainingParagraphs(markdown: string): ProseCandidate[] {
   const found: ProseCandidate[] = [];
   for (const statement of statementsOf(markdown)) {
@@ -31,7 +34,7 @@ export function explainingParagraphs(markdown: string): ProseCandidate[] {
     const text = sentences.join(' ').trim();
     if (text.length < MIN_PARAGRAPH || text.length > MAX_PARAGRAPH * 2) continue;
     const cues = cuesOf(text);
-    if (!cues.has('cause') && !cues.has('choice') && !cues.has('constraint') && !cues.has('rejection')) continue;
+    if (!cues.has('cause') && !cues.has('choice') && !cues.has('constraint') && !cues.has('rejection') && !CHANGED.test(text)) continue;
     const type = cues.has('rejection') ? 'approach_rejected' : cues.has('choice') && !cues.has('cause') ? 'decision_made' : 'knowledge_acquired';
     found.push({ type, content: redactAndTruncate(text, MAX_PARAGRAPH), data: withSubject(text) });
   }

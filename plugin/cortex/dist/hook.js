@@ -6195,8 +6195,11 @@ var init_statements = __esm({
       choice: /\b(?:instead of|rather than|in favou?r of|decided|chose|chosen|opted|went with|go with|settled on|prefer(?:red)?|is cleaner|is simpler|is better|the better|recommend(?:ed)?|so that|to avoid|we (?:keep|use|store|want)|should (?:be|use|stay|keep|not)|trade-?off)\b/i,
       /** States how things are, durably. */
       constraint: /\b(?:must(?:n't| not)?|never|always|only (?:works|runs|when|if|on|in|for)|cannot|can't|requires?|required|needs? to be|is not supported|unsupported|by design|intentional(?:ly)?|expects?|relies on|depends on|is (?:only )?(?:called|created|written|stored|read|run|set) (?:in|by|at|when|from|before|after))\b/i,
-      /** Rules something out. */
-      rejection: /\b(?:won't work|wouldn't work|doesn't work|does not work|not (?:a good|the right) (?:idea|approach|fit)|ruled out|rejected|decided against|no longer|reverted|revert(?:ing)? (?:the|this|that)|drop(?:ped)? the idea|not worth|overkill|too (?:complex|slow|risky))\b/i,
+      /**
+       * Rules something out. "No longer" only where it gives something up ("we no longer use
+       * X"): "orphaned sessions whose branch no longer exists are cleaned up" says how things are.
+       */
+      rejection: /\b(?:won't work|wouldn't work|doesn't work|does not work|not (?:a good|the right) (?:idea|approach|fit)|ruled out|rejected|decided against|no longer (?:use|need|want|recommend|support|do)|reverted|revert(?:ing)? (?:the|this|that)|drop(?:ped)? the idea|not worth|overkill|too (?:complex|slow|risky))\b/i,
       /** Says something is left open. */
       open: /\b(?:not yet (?:fixed|done|implemented|resolved|working)|still (?:fail(?:s|ing)?|broken|open|needs?|missing|to do|unresolved)|remaining (?:work|issues?|tasks?|failures?)|left to do|(?:a |one )?todo\b|next steps?:|follow-?up (?:work|needed|task)|tomorrow|pick (?:this|it) up|unresolved|not (?:fixed|resolved|done) yet|(?:is|are) (?:still )?pending|(?:we|you) (?:still )?need to)\b/i,
       /** Narration of the next step, or talk about the conversation itself. */
@@ -6600,7 +6603,7 @@ function explainingParagraphs(markdown) {
     const text = sentences.join(" ").trim();
     if (text.length < MIN_PARAGRAPH || text.length > MAX_PARAGRAPH * 2) continue;
     const cues = cuesOf(text);
-    if (!cues.has("cause") && !cues.has("choice") && !cues.has("constraint") && !cues.has("rejection")) continue;
+    if (!cues.has("cause") && !cues.has("choice") && !cues.has("constraint") && !cues.has("rejection") && !CHANGED.test(text)) continue;
     const type = cues.has("rejection") ? "approach_rejected" : cues.has("choice") && !cues.has("cause") ? "decision_made" : "knowledge_acquired";
     found.push({ type, content: redactAndTruncate(text, MAX_PARAGRAPH), data: withSubject(text) });
   }
@@ -6621,7 +6624,7 @@ function promptStatements(prompt) {
   }
   return found;
 }
-var MIN_PARAGRAPH, MAX_PARAGRAPH, REQUEST2, NOT_A_STATEMENT, PASTED, MUSING, POINTS_AT_WHAT_FOLLOWS;
+var MIN_PARAGRAPH, MAX_PARAGRAPH, CHANGED, REQUEST2, NOT_A_STATEMENT, PASTED, MUSING, POINTS_AT_WHAT_FOLLOWS;
 var init_prose_candidates = __esm({
   "src/capture/prose-candidates.ts"() {
     "use strict";
@@ -6629,6 +6632,7 @@ var init_prose_candidates = __esm({
     init_statements();
     MIN_PARAGRAPH = 60;
     MAX_PARAGRAPH = 700;
+    CHANGED = /\bno longer\b/i;
     REQUEST2 = /^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)[,.!]?\s+)*(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go|start|test|debug|investigate)\b|^(?:go ahead|continue|proceed|try again|do it)\b|^(?:then|after that|afterwards|next|first)\b,?\s+(?:we|you|i|let['’]?s)\b/i;
     NOT_A_STATEMENT = /^(?:\/|<|\[|```)/;
     PASTED = /^(?:[•●▶✓✗✔✘]|\S+@\S+:[~/]|[$❯>]\s|\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{2}:|(?:error|warning|fatal|panic|traceback)\b[:\s])/i;
