@@ -16,6 +16,7 @@
  */
 import type { EventType } from '../events/types.js';
 import { isCauseStatement } from './causes.js';
+import { MUSING, REQUEST } from './prose-candidates.js';
 import { redactAndTruncate, truncate } from './prose.js';
 import { CUES, statementsOf, subjectOf, type Statement } from './statements.js';
 
@@ -78,10 +79,13 @@ function reportStatements(report: string): Statement[] {
 function readFixReport(turn: Turn, statements: readonly Statement[]): { candidate: TurnCandidate; used: Set<string> } | undefined {
   const report = turn.report!;
   const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence));
-  const causes = sentences.filter((sentence) => isCauseStatement(sentence) || (CUES.cause.test(sentence) && !CUES.question.test(sentence)));
+  // A sentence that ends pointing at what follows ("We need to decide:") states no cause.
+  const causes = sentences.filter((sentence) => !/:\s*$/.test(sentence) && (isCauseStatement(sentence) || (CUES.cause.test(sentence) && !CUES.question.test(sentence))));
   const fixes = sentences.filter((sentence) => CUES.fix.test(sentence) && !causes.includes(sentence));
   const request = turn.request?.text ?? '';
-  const problemFromRequest = PROBLEM.test(request) && !turn.question && !/^(?:why|what|how|when|where|can you explain)\b/i.test(request.trim()) ? firstSentence(request, 200) : undefined;
+  // The user thinking aloud ("I was less worried about …") or asking for work ("let's scrap the tests") names no problem.
+  const asked = request.trim();
+  const problemFromRequest = PROBLEM.test(request) && !turn.question && !/^(?:why|what|how|when|where|can you explain)\b/i.test(asked) && !MUSING.test(asked) && !REQUEST.test(asked) && !/^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*let['’]?s\b/i.test(asked) ? firstSentence(request, 200) : undefined;
   const problem = problemFromRequest ?? turn.failures?.[turn.failures.length - 1];
   if (!problem || causes.length === 0) return undefined;
   const cause = truncate(causes.slice(0, 2).join(' '), 320);

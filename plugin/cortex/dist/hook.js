@@ -6438,6 +6438,56 @@ var init_ledger = __esm({
   }
 });
 
+// src/capture/prose-candidates.ts
+function withSubject(text) {
+  const subject = subjectOf(text);
+  return subject ? { subject: subject.slice(0, 80) } : {};
+}
+function explainingParagraphs(markdown) {
+  const found = [];
+  for (const statement of statementsOf(markdown)) {
+    const sentences = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence));
+    const text = sentences.join(" ").trim();
+    if (text.length < MIN_PARAGRAPH || text.length > MAX_PARAGRAPH * 2) continue;
+    const cues = cuesOf(text);
+    if (!cues.has("cause") && !cues.has("choice") && !cues.has("constraint") && !cues.has("rejection") && !CHANGED.test(text)) continue;
+    const type = cues.has("rejection") ? "approach_rejected" : cues.has("choice") && !cues.has("cause") ? "decision_made" : "knowledge_acquired";
+    found.push({ type, content: redactAndTruncate(text, MAX_PARAGRAPH), data: withSubject(text) });
+  }
+  return found;
+}
+function promptStatements(prompt) {
+  const text = prompt.trim();
+  if (text.length < 40 || NOT_A_STATEMENT.test(text) || PASTED.test(text) || MUSING.test(text)) return [];
+  const head = text.split(/\r?\n/).filter((line) => line.trim() && !/^\s{4}|^\s*[|>]/.test(line)).slice(0, 6).join("\n");
+  const found = [];
+  for (const statement of statementsOf(head).slice(0, 3)) {
+    const clean = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !REQUEST2.test(sentence.trim())).join(" ").trim();
+    if (clean.length < 40 || PASTED.test(clean) || MUSING.test(clean) || POINTS_AT_WHAT_FOLLOWS.test(clean)) continue;
+    const cues = cuesOf(clean);
+    const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean);
+    const type = cues.has("rejection") ? "approach_rejected" : choosing ? "decision_made" : "knowledge_acquired";
+    found.push({ type, content: redactAndTruncate(clean, MAX_PARAGRAPH), data: withSubject(clean) });
+  }
+  return found;
+}
+var MIN_PARAGRAPH, MAX_PARAGRAPH, CHANGED, REQUEST2, NOT_A_STATEMENT, PASTED, MUSING, POINTS_AT_WHAT_FOLLOWS;
+var init_prose_candidates = __esm({
+  "src/capture/prose-candidates.ts"() {
+    "use strict";
+    init_prose();
+    init_statements();
+    MIN_PARAGRAPH = 60;
+    MAX_PARAGRAPH = 700;
+    CHANGED = /\bno longer\b/i;
+    REQUEST2 = /^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)[,.!]?\s+)*(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go|start|test|debug|investigate)\b|^(?:go ahead|continue|proceed|try again|do it)\b|^(?:then|after that|afterwards|next|first)\b,?\s+(?:we|you|i|let['’]?s)\b/i;
+    NOT_A_STATEMENT = /^(?:\/|<|\[|```)/;
+    PASTED = /^(?:[•●▶✓✗✔✘]|\S+@\S+:[~/]|[$❯>]\s|\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{2}:|(?:error|warning|fatal|panic|traceback)\b[:\s])/i;
+    MUSING = /^(?:(?:hmm+|ok(?:ay)?|so|well|also)[,.!]?\s+)*(?:thinking about|i (?:just )?(?:checked|tried|noticed|saw|ran)\b|i(?:['’]m| am) (?:wondering|not sure|curious)|i was (?:less |more |not )?(?:worried|thinking|wondering)|i wonder|wondering|not sure|maybe|perhaps|(?:and|but|or) (?:this|that|it) (?:is|was)\b)/i;
+    POINTS_AT_WHAT_FOLLOWS = /\b(?:into|is|got|see|get|getting) (?:this|these|the following)\s*[:.]?\s*$|:\s*$/i;
+  }
+});
+
 // src/capture/turns.ts
 function cleanSentence(sentence) {
   return sentence.replace(/\s+/g, " ").trim();
@@ -6452,10 +6502,11 @@ function reportStatements(report) {
 function readFixReport(turn, statements) {
   const report = turn.report;
   const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence));
-  const causes = sentences.filter((sentence) => isCauseStatement(sentence) || CUES.cause.test(sentence) && !CUES.question.test(sentence));
+  const causes = sentences.filter((sentence) => !/:\s*$/.test(sentence) && (isCauseStatement(sentence) || CUES.cause.test(sentence) && !CUES.question.test(sentence)));
   const fixes = sentences.filter((sentence) => CUES.fix.test(sentence) && !causes.includes(sentence));
   const request = turn.request?.text ?? "";
-  const problemFromRequest = PROBLEM.test(request) && !turn.question && !/^(?:why|what|how|when|where|can you explain)\b/i.test(request.trim()) ? firstSentence(request, 200) : void 0;
+  const asked = request.trim();
+  const problemFromRequest = PROBLEM.test(request) && !turn.question && !/^(?:why|what|how|when|where|can you explain)\b/i.test(asked) && !MUSING.test(asked) && !REQUEST2.test(asked) && !/^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*let['’]?s\b/i.test(asked) ? firstSentence(request, 200) : void 0;
   const problem = problemFromRequest ?? turn.failures?.[turn.failures.length - 1];
   if (!problem || causes.length === 0) return void 0;
   const cause = truncate(causes.slice(0, 2).join(" "), 320);
@@ -6577,6 +6628,7 @@ var init_turns = __esm({
   "src/capture/turns.ts"() {
     "use strict";
     init_causes();
+    init_prose_candidates();
     init_prose();
     init_statements();
     MAX_CONTENT = 600;
@@ -6588,56 +6640,6 @@ var init_turns = __esm({
     RULES_OUT = /^[\s,:-]*(?:(?:is|would be|seems|sounds)\s+)?(?:doesn['’]t|does not|won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|isn['’]t|is not|not|never|is (?:wrong|bad|risky|fragile)|breaks?|fails?)\b/;
     PRAISE = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
     WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
-  }
-});
-
-// src/capture/prose-candidates.ts
-function withSubject(text) {
-  const subject = subjectOf(text);
-  return subject ? { subject: subject.slice(0, 80) } : {};
-}
-function explainingParagraphs(markdown) {
-  const found = [];
-  for (const statement of statementsOf(markdown)) {
-    const sentences = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence));
-    const text = sentences.join(" ").trim();
-    if (text.length < MIN_PARAGRAPH || text.length > MAX_PARAGRAPH * 2) continue;
-    const cues = cuesOf(text);
-    if (!cues.has("cause") && !cues.has("choice") && !cues.has("constraint") && !cues.has("rejection") && !CHANGED.test(text)) continue;
-    const type = cues.has("rejection") ? "approach_rejected" : cues.has("choice") && !cues.has("cause") ? "decision_made" : "knowledge_acquired";
-    found.push({ type, content: redactAndTruncate(text, MAX_PARAGRAPH), data: withSubject(text) });
-  }
-  return found;
-}
-function promptStatements(prompt) {
-  const text = prompt.trim();
-  if (text.length < 40 || NOT_A_STATEMENT.test(text) || PASTED.test(text) || MUSING.test(text)) return [];
-  const head = text.split(/\r?\n/).filter((line) => line.trim() && !/^\s{4}|^\s*[|>]/.test(line)).slice(0, 6).join("\n");
-  const found = [];
-  for (const statement of statementsOf(head).slice(0, 3)) {
-    const clean = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !REQUEST2.test(sentence.trim())).join(" ").trim();
-    if (clean.length < 40 || PASTED.test(clean) || MUSING.test(clean) || POINTS_AT_WHAT_FOLLOWS.test(clean)) continue;
-    const cues = cuesOf(clean);
-    const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean);
-    const type = cues.has("rejection") ? "approach_rejected" : choosing ? "decision_made" : "knowledge_acquired";
-    found.push({ type, content: redactAndTruncate(clean, MAX_PARAGRAPH), data: withSubject(clean) });
-  }
-  return found;
-}
-var MIN_PARAGRAPH, MAX_PARAGRAPH, CHANGED, REQUEST2, NOT_A_STATEMENT, PASTED, MUSING, POINTS_AT_WHAT_FOLLOWS;
-var init_prose_candidates = __esm({
-  "src/capture/prose-candidates.ts"() {
-    "use strict";
-    init_prose();
-    init_statements();
-    MIN_PARAGRAPH = 60;
-    MAX_PARAGRAPH = 700;
-    CHANGED = /\bno longer\b/i;
-    REQUEST2 = /^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)[,.!]?\s+)*(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go|start|test|debug|investigate)\b|^(?:go ahead|continue|proceed|try again|do it)\b|^(?:then|after that|afterwards|next|first)\b,?\s+(?:we|you|i|let['’]?s)\b/i;
-    NOT_A_STATEMENT = /^(?:\/|<|\[|```)/;
-    PASTED = /^(?:[•●▶✓✗✔✘]|\S+@\S+:[~/]|[$❯>]\s|\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{2}:|(?:error|warning|fatal|panic|traceback)\b[:\s])/i;
-    MUSING = /^(?:(?:hmm+|ok(?:ay)?|so|well|also)[,.!]?\s+)*(?:thinking about|i (?:just )?(?:checked|tried|noticed|saw|ran)\b|i(?:['’]m| am) (?:wondering|not sure|curious)|i was (?:less |more |not )?(?:worried|thinking|wondering)|i wonder|wondering|not sure|maybe|perhaps|(?:and|but|or) (?:this|that|it) (?:is|was)\b)/i;
-    POINTS_AT_WHAT_FOLLOWS = /\b(?:into|is|got|see|get|getting) (?:this|these|the following)\s*[:.]?\s*$|:\s*$/i;
   }
 });
 

@@ -63,6 +63,15 @@ describe('readTurn', () => {
     expect(readTurn({ request: { text: 'the build fails', ts: TS }, report: { text: 'Fixed it. The build passes now.', ts: TS } })).toEqual([]);
   });
 
+  it('makes no episode of the user thinking aloud or asking for work, nor of a "cause" that only points at what follows', () => {
+    const report = { text: 'The commit would fail because the second hook sees the first lock. Fixed by releasing the lock before condensing.', ts: TS };
+    expect(readTurn({ request: { text: 'the second commit fails when two sessions condense at once', ts: TS }, report }).some((candidate) => candidate.type === 'error_resolved')).toBe(true);
+    expect(readTurn({ request: { text: 'I was less worried about this, but more if two git commits happen, then it would fail anyhow', ts: TS }, report }).some((candidate) => candidate.type === 'error_resolved')).toBe(false);
+    expect(readTurn({ request: { text: "let's scrap the failing tests by putting them in an archive folder", ts: TS }, report }).some((candidate) => candidate.type === 'error_resolved')).toBe(false);
+    const pointing = { text: 'We need to decide:\n\n1. Archive them\n2. Delete them', ts: TS };
+    expect(readTurn({ request: { text: 'the old tests fail to compile', ts: TS }, report: pointing }).some((candidate) => candidate.type === 'error_resolved')).toBe(false);
+  });
+
   it('reads a reply that picks an option as the decision, with the reason the report gave', () => {
     const [choice] = readTurn({
       report: { text: 'Options:\n1. Store the commit hash in the metadata\n2. Search for the Entire-Checkpoint trailer\n\nI recommend option 2: the trailer survives a rebase.', ts: TS },
