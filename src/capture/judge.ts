@@ -12,7 +12,7 @@
 import type { EventType } from '../events/types.js';
 import { codeIdentifiers } from './fix-match.js';
 import { JUDGE_MODEL } from './judge-model.js';
-import { CUES, type CueName } from './statements.js';
+import { CUES, hasClause, type CueName } from './statements.js';
 
 /** What the judge reads of a candidate. */
 export interface JudgeInput {
@@ -92,12 +92,6 @@ function openingBucket(text: string): number {
   for (let index = 0; index < words.length; index++) hash = Math.imul(hash ^ words.charCodeAt(index), 0x01000193);
   return (hash >>> 0) % OPENING_BUCKETS;
 }
-/**
- * A clause needs a verb: an auxiliary or modal, a past participle, or one of the verbs a
- * statement about code most often carries. A summary's "Bubbletea TUI framework" or
- * "`RewindPoint` struct with `SessionID` fields" has none: a topic, not a claim.
- */
-const CLAUSE = /\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|could|must|should|would|will|shall|may|might|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot)\b|\b[a-z]{3,}ed\b|\b(?:uses|returns|calls|stores|keeps|needs|reads|writes|runs|fails|works|breaks|means|makes|takes|gets|sets|holds|lives|shows|prints|loads|sends|checks|creates|adds|removes|handles|contains|requires|expects|owns|points|refers|depends|matches|skips|ignores|wraps|builds|lets|goes|comes)\b/i;
 /** A linter's finding: often a nit fixed at once, sometimes the project's convention. */
 const LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck|nolint)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
 /** Only that checks pass: "All tests pass and linter is clean". */
@@ -136,7 +130,7 @@ export function judgeFeatures(input: JudgeInput): number[] {
     words > 60 ? 1 : 0,
     REQUEST.test(text.trim()) ? 1 : 0,
     PLAN.test(text.trim()) ? 1 : 0,
-    CLAUSE.test(text) ? 0 : 1,
+    hasClause(text) ? 0 : 1,
     LINT.test(text) ? 1 : 0,
     STATUS_ONLY.test(text.trim()) ? 1 : 0,
     ...Array.from({ length: OPENING_BUCKETS }, (_, index) => (index === openingBucket(text) ? 1 : 0)),

@@ -117,3 +117,14 @@ export function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   for (const word of a) if (b.has(word)) shared++;
   return shared / Math.min(a.size, b.size);
 }
+
+/**
+ * A clause needs a verb: an auxiliary or modal, a past participle, or one of the verbs a
+ * statement about code most often carries. A summary's "Bubbletea TUI framework" or
+ * "`RewindPoint` struct with `SessionID` fields" has none: a topic, not a claim.
+ */
+const CLAUSE = /\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|could|must|should|would|will|shall|may|might|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot)\b|\b[a-z]{3,}ed\b|\b(?:uses|returns|calls|stores|keeps|needs|reads|writes|runs|fails|works|breaks|means|makes|takes|gets|sets|holds|lives|shows|prints|loads|sends|checks|creates|adds|removes|handles|contains|requires|expects|owns|points|refers|depends|matches|skips|ignores|wraps|builds|lets|goes|comes)\b/i;
+/** Whether a text says something (has a verb) rather than naming a topic. */
+export function hasClause(text: string): boolean {
+  return CLAUSE.test(text);
+}

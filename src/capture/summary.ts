@@ -11,6 +11,7 @@
  */
 import type { PlanStep } from '../events/types.js';
 import { standingInstructions } from './instructions.js';
+import { hasClause } from './statements.js';
 import { redactAndTruncate, stripEmphasis, truncate } from './prose.js';
 
 export type SectionKind = 'errors' | 'problems' | 'concepts' | 'decisions' | 'userMessages' | 'pending' | 'current' | 'next' | 'request' | 'files' | 'other';
@@ -218,6 +219,9 @@ const DECIDED = /\b(?:decided|chose|chosen|opted|switched to|went with|settled o
 function readFindingItem(item: SummaryItem, kind: SectionKind): SummaryMemory | undefined {
   const text = [item.text, ...item.children].join('; ');
   if (text.length < 25 || !hasSubstance(item)) return undefined;
+  // "Bubbletea TUI framework for interactive terminal UI": a topic the session touched, not a
+  // claim about it (unless it says what is not done: "GPU operations without cuBLAS").
+  if (kind === 'concepts' && !hasClause(text) && !/\b(?:without|instead of|rather than|not|no|never|only)\b/i.test(text)) return undefined;
   const durable = DURABLE.test(text);
   const decided = DECIDED.test(text);
   if (kind === 'decisions') return { type: 'decision_made', section: kind, content: truncate(text, 600), data: { tags: ['compaction-summary'] }, confidence: 0.8 };

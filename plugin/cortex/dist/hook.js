@@ -6180,7 +6180,10 @@ function overlap(a, b) {
   for (const word of a) if (b.has(word)) shared++;
   return shared / Math.min(a.size, b.size);
 }
-var CUES, STOP_WORDS;
+function hasClause(text) {
+  return CLAUSE.test(text);
+}
+var CUES, STOP_WORDS, CLAUSE;
 var init_statements = __esm({
   "src/capture/statements.ts"() {
     "use strict";
@@ -6220,6 +6223,7 @@ var init_statements = __esm({
     STOP_WORDS = new Set(
       "the a an and or but of to in on at by for with from into onto that this these those it its is are was were be been being has have had do does did not no so as if then than when while which who what where why how all any each both more most some such only own same can could should would will just also now there here their they them we our you your i my me he she his her".split(" ")
     );
+    CLAUSE = /\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|could|must|should|would|will|shall|may|might|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot)\b|\b[a-z]{3,}ed\b|\b(?:uses|returns|calls|stores|keeps|needs|reads|writes|runs|fails|works|breaks|means|makes|takes|gets|sets|holds|lives|shows|prints|loads|sends|checks|creates|adds|removes|handles|contains|requires|expects|owns|points|refers|depends|matches|skips|ignores|wraps|builds|lets|goes|comes)\b/i;
   }
 });
 
@@ -6261,7 +6265,7 @@ function judgeFeatures(input) {
     words2 > 60 ? 1 : 0,
     REQUEST.test(text.trim()) ? 1 : 0,
     PLAN.test(text.trim()) ? 1 : 0,
-    CLAUSE.test(text) ? 0 : 1,
+    hasClause(text) ? 0 : 1,
     LINT.test(text) ? 1 : 0,
     STATUS_ONLY.test(text.trim()) ? 1 : 0,
     ...Array.from({ length: OPENING_BUCKETS }, (_, index) => index === openingBucket(text) ? 1 : 0)
@@ -6277,7 +6281,7 @@ function judge(input, model = JUDGE_MODEL) {
   const score = judgeScore(input, model);
   return { keep: score >= model.threshold, score };
 }
-var ORIGINS, OPENING_BUCKETS, TYPES, CUE_NAMES, FEATURE_NAMES, PRONOUN_START, REQUEST, PLAN, CLAUSE, LINT, STATUS_ONLY, FRAGMENT_END;
+var ORIGINS, OPENING_BUCKETS, TYPES, CUE_NAMES, FEATURE_NAMES, PRONOUN_START, REQUEST, PLAN, LINT, STATUS_ONLY, FRAGMENT_END;
 var init_judge = __esm({
   "src/capture/judge.ts"() {
     "use strict";
@@ -6339,7 +6343,6 @@ var init_judge = __esm({
     PRONOUN_START = /^(?:it|this|that|these|those|they|which|there)\b/i;
     REQUEST = /^(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go)\b|^(?:i want you|i need you|do you|did you|have you|are you)\b/i;
     PLAN = /^(?:(?:now|next|first|then),? )?(?:I['’]ll|I will|I need to|I should|I['’]m going to|let me|we need to)\b/i;
-    CLAUSE = /\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|could|must|should|would|will|shall|may|might|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot)\b|\b[a-z]{3,}ed\b|\b(?:uses|returns|calls|stores|keeps|needs|reads|writes|runs|fails|works|breaks|means|makes|takes|gets|sets|holds|lives|shows|prints|loads|sends|checks|creates|adds|removes|handles|contains|requires|expects|owns|points|refers|depends|matches|skips|ignores|wraps|builds|lets|goes|comes)\b/i;
     LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck|nolint)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
     STATUS_ONLY = /^(?:all |the )?(?:tests?|build|lint(?:er)?|checks?|ci)\b[^.]{0,60}\b(?:pass(?:es|ed|ing)?|clean|green|succeed(?:s|ed)?|ok)\b\.?$/i;
     FRAGMENT_END = /(?:\b(?:because|and|or|but|so|with|to|the|a|an|of|for|that|which)|[:,;(-])\s*$/i;
@@ -6752,6 +6755,7 @@ function readErrorItem(item) {
 function readFindingItem(item, kind) {
   const text = [item.text, ...item.children].join("; ");
   if (text.length < 25 || !hasSubstance(item)) return void 0;
+  if (kind === "concepts" && !hasClause(text) && !/\b(?:without|instead of|rather than|not|no|never|only)\b/i.test(text)) return void 0;
   const durable = DURABLE.test(text);
   const decided = DECIDED.test(text);
   if (kind === "decisions") return { type: "decision_made", section: kind, content: truncate(text, 600), data: { tags: ["compaction-summary"] }, confidence: 0.8 };
@@ -6847,6 +6851,7 @@ var init_summary = __esm({
   "src/capture/summary.ts"() {
     "use strict";
     init_instructions();
+    init_statements();
     init_prose();
     SECTION_KINDS = [
       // English first; then the titles Claude Code writes in German, French and Spanish.

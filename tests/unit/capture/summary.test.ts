@@ -45,6 +45,14 @@ describe('readCompactSummary', () => {
     expect(new Set(findings.map((memory) => memory.section))).toEqual(new Set(['concepts', 'problems']));
   });
 
+  it('leaves a concept that only names a topic, and keeps one that says what is not done', () => {
+    const concepts = readCompactSummary(
+      'Summary:\n2. Key Technical Concepts:\n   - Bubbletea TUI framework for interactive terminal UI\n   - Git repository traversal (go-git library)\n' +
+        '   - GPU tensor operations without cuBLAS/cuFFT dependencies (pure CUDA)\n   - Session state is stored in `.git/entire-sessions/<id>.json`\n',
+    ).memories.map((memory) => memory.content);
+    expect(concepts).toEqual(['GPU tensor operations without cuBLAS/cuFFT dependencies (pure CUDA)', 'Session state is stored in `.git/entire-sessions/<id>.json`']);
+  });
+
   it('reads the request as the goal, and the pending tasks, errors not fixed and next step as what is open', () => {
     expect(reading.request).toMatch(/^\S/);
     expect(reading.current).toBe('Running the linter after the timezone fix.');

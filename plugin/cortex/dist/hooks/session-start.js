@@ -3173,7 +3173,10 @@ function overlap(a, b) {
   for (const word of a) if (b.has(word)) shared++;
   return shared / Math.min(a.size, b.size);
 }
-var CUES, STOP_WORDS;
+function hasClause(text4) {
+  return CLAUSE.test(text4);
+}
+var CUES, STOP_WORDS, CLAUSE;
 var init_statements = __esm({
   "src/capture/statements.ts"() {
     "use strict";
@@ -3213,6 +3216,7 @@ var init_statements = __esm({
     STOP_WORDS = new Set(
       "the a an and or but of to in on at by for with from into onto that this these those it its is are was were be been being has have had do does did not no so as if then than when while which who what where why how all any each both more most some such only own same can could should would will just also now there here their they them we our you your i my me he she his her".split(" ")
     );
+    CLAUSE = /\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|could|must|should|would|will|shall|may|might|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot)\b|\b[a-z]{3,}ed\b|\b(?:uses|returns|calls|stores|keeps|needs|reads|writes|runs|fails|works|breaks|means|makes|takes|gets|sets|holds|lives|shows|prints|loads|sends|checks|creates|adds|removes|handles|contains|requires|expects|owns|points|refers|depends|matches|skips|ignores|wraps|builds|lets|goes|comes)\b/i;
   }
 });
 
@@ -3254,7 +3258,7 @@ function judgeFeatures(input) {
     words2 > 60 ? 1 : 0,
     REQUEST.test(text4.trim()) ? 1 : 0,
     PLAN.test(text4.trim()) ? 1 : 0,
-    CLAUSE.test(text4) ? 0 : 1,
+    hasClause(text4) ? 0 : 1,
     LINT.test(text4) ? 1 : 0,
     STATUS_ONLY.test(text4.trim()) ? 1 : 0,
     ...Array.from({ length: OPENING_BUCKETS }, (_, index2) => index2 === openingBucket(text4) ? 1 : 0)
@@ -3270,7 +3274,7 @@ function judge(input, model = JUDGE_MODEL) {
   const score = judgeScore(input, model);
   return { keep: score >= model.threshold, score };
 }
-var ORIGINS, OPENING_BUCKETS, TYPES, CUE_NAMES, FEATURE_NAMES, PRONOUN_START, REQUEST, PLAN, CLAUSE, LINT, STATUS_ONLY, FRAGMENT_END;
+var ORIGINS, OPENING_BUCKETS, TYPES, CUE_NAMES, FEATURE_NAMES, PRONOUN_START, REQUEST, PLAN, LINT, STATUS_ONLY, FRAGMENT_END;
 var init_judge = __esm({
   "src/capture/judge.ts"() {
     "use strict";
@@ -3332,7 +3336,6 @@ var init_judge = __esm({
     PRONOUN_START = /^(?:it|this|that|these|those|they|which|there)\b/i;
     REQUEST = /^(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go)\b|^(?:i want you|i need you|do you|did you|have you|are you)\b/i;
     PLAN = /^(?:(?:now|next|first|then),? )?(?:I['’]ll|I will|I need to|I should|I['’]m going to|let me|we need to)\b/i;
-    CLAUSE = /\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|could|must|should|would|will|shall|may|might|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot)\b|\b[a-z]{3,}ed\b|\b(?:uses|returns|calls|stores|keeps|needs|reads|writes|runs|fails|works|breaks|means|makes|takes|gets|sets|holds|lives|shows|prints|loads|sends|checks|creates|adds|removes|handles|contains|requires|expects|owns|points|refers|depends|matches|skips|ignores|wraps|builds|lets|goes|comes)\b/i;
     LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck|nolint)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
     STATUS_ONLY = /^(?:all |the )?(?:tests?|build|lint(?:er)?|checks?|ci)\b[^.]{0,60}\b(?:pass(?:es|ed|ing)?|clean|green|succeed(?:s|ed)?|ok)\b\.?$/i;
     FRAGMENT_END = /(?:\b(?:because|and|or|but|so|with|to|the|a|an|of|for|that|which)|[:,;(-])\s*$/i;
@@ -3786,6 +3789,7 @@ function readErrorItem(item2) {
 function readFindingItem(item2, kind) {
   const text4 = [item2.text, ...item2.children].join("; ");
   if (text4.length < 25 || !hasSubstance(item2)) return void 0;
+  if (kind === "concepts" && !hasClause(text4) && !/\b(?:without|instead of|rather than|not|no|never|only)\b/i.test(text4)) return void 0;
   const durable = DURABLE.test(text4);
   const decided = DECIDED.test(text4);
   if (kind === "decisions") return { type: "decision_made", section: kind, content: truncate(text4, 600), data: { tags: ["compaction-summary"] }, confidence: 0.8 };
@@ -3881,6 +3885,7 @@ var init_summary = __esm({
   "src/capture/summary.ts"() {
     "use strict";
     init_instructions();
+    init_statements();
     init_prose();
     SECTION_KINDS = [
       // English first; then the titles Claude Code writes in German, French and Spanish.
