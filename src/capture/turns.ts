@@ -178,6 +178,9 @@ function recommendedOption(report: string, options: readonly string[]): { index:
   return { index: -1 };
 }
 
+/** An option priced in minutes or seconds of work, or offered as a quick fix. */
+const EFFORT = /\(\s*~?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?)\s*\)|^(?:\*\*)?quick (?:fix|win)\b/i;
+
 /** A reply that picks one of the report's options: a decision, with the report's reason. */
 function readChoice(turn: Turn): TurnCandidate | undefined {
   const { report, reply } = turn;
@@ -188,6 +191,8 @@ function readChoice(turn: Turn): TurnCandidate | undefined {
   const index = chosenOption(reply.text, options, recommendation.index);
   if (index < 0) return undefined;
   const chosen = options[index]!.replace(/[.:\s]+$/, '');
+  // "Quick fix - rename `x` to `sb` (30 seconds)": a task picked for now, done in the same turn, not a design choice.
+  if (EFFORT.test(chosen)) return undefined;
   const others = options.filter((_, at) => at !== index).map((option) => truncate(option.replace(/[.:\s]+$/, ''), 120));
   // Chosen by ruling the other out ("option 1 doesn't work since …"): the reply is the reason.
   const named = NAMED_OPTION.exec(reply.text.trim().toLowerCase());
@@ -211,6 +216,8 @@ const WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|
 
 /** The answer to a question about the code: the question, and the report's first statements. */
 function readAnswer(question: string, report: TurnText, statements: readonly Statement[]): TurnCandidate | undefined {
+  // "thinking about … if I worked on the branch locally": the user weighing options aloud, not asking how the code is.
+  if (MUSING.test(question.trim())) return undefined;
   const sentences = statements
     .flatMap((statement) => statement.sentences.map(cleanSentence))
     .filter((sentence) => !CUES.question.test(sentence) && !PRAISE.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));

@@ -98,4 +98,16 @@ describe('readTurn', () => {
     });
     expect(answer?.content).toBe('Asked "when is the session state created?": The session state is created by the UserPromptSubmit hook, which calls `InitializeSession` before anything else runs.');
   });
+
+  it('records no answer to the user weighing options aloud', () => {
+    const report = { text: 'For showing merge status there are a few options: show the original branch name, or look the branch up in git each time it is listed.', ts: TS };
+    expect(readTurn({ question: true, request: { text: 'thinking about the branch hint: if I worked on the branch locally, what would the list show?', ts: TS }, report })).toEqual([]);
+  });
+
+  it('takes no decision from an option priced in seconds or offered as a quick fix', () => {
+    const report = { text: 'Options:\n1. Quick fix - Rename `contentSb73` to `sb` in `common.go:408` (30 seconds)\n2. Merge as-is - all P3 items are optional\n\nI recommend option 1.', ts: TS };
+    expect(readTurn({ report, reply: { text: '1', ts: TS } }).filter((candidate) => candidate.type === 'decision_made')).toEqual([]);
+    const priced = { text: 'Options:\n1. Cache the parsed config in memory (~5 min)\n2. Parse it on every call\n\nI recommend option 1.', ts: TS };
+    expect(readTurn({ report: priced, reply: { text: 'yes', ts: TS } }).filter((candidate) => candidate.type === 'decision_made')).toEqual([]);
+  });
 });

@@ -3583,6 +3583,7 @@ function readChoice(turn) {
   const index2 = chosenOption(reply.text, options2, recommendation.index);
   if (index2 < 0) return void 0;
   const chosen = options2[index2].replace(/[.:\s]+$/, "");
+  if (EFFORT.test(chosen)) return void 0;
   const others = options2.filter((_, at) => at !== index2).map((option) => truncate(option.replace(/[.:\s]+$/, ""), 120));
   const named = NAMED_OPTION.exec(reply.text.trim().toLowerCase());
   const byRulingOut = named !== null && RULES_OUT.test(reply.text.trim().toLowerCase().slice(named[0].length));
@@ -3598,6 +3599,7 @@ function readChoice(turn) {
   };
 }
 function readAnswer(question, report, statements) {
+  if (MUSING.test(question.trim())) return void 0;
   const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence) => !CUES.question.test(sentence) && !PRAISE.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));
   if (sentences.length === 0 || CUES.activity.test(sentences[0]) || WORK_REPORT.test(sentences[0])) return void 0;
   const found = truncate(sentences.slice(0, 2).join(" "), 360);
@@ -3619,7 +3621,7 @@ function readTurn(turn) {
   if (choice) candidates2.push(choice);
   return candidates2;
 }
-var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, PRAISE, WORK_REPORT;
+var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, PRAISE, WORK_REPORT;
 var init_turns = __esm({
   "src/capture/turns.ts"() {
     "use strict";
@@ -3634,6 +3636,7 @@ var init_turns = __esm({
     ORDINALS = ["first", "second", "third", "fourth", "fifth"];
     NAMED_OPTION = /^(?:(?:let['’]s |i['’]d |we['’]ll )?(?:go with |do |take |use |pick )?(?:option|approach|number|#)?\s*)([1-9]|[a-c])\b/;
     RULES_OUT = /^[\s,:-]*(?:(?:is|would be|seems|sounds)\s+)?(?:doesn['’]t|does not|won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|isn['’]t|is not|not|never|is (?:wrong|bad|risky|fragile)|breaks?|fails?)\b/;
+    EFFORT = /\(\s*~?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?)\s*\)|^(?:\*\*)?quick (?:fix|win)\b/i;
     PRAISE = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
     WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
   }
