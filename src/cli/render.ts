@@ -78,15 +78,24 @@ function markSuffix(event: AnyEvent, options: RenderOptions): string {
 /**
  * What the corrections in the log did to each of `events`: forgotten, superseded (and by
  * what), reworded, pinned. Like `git log` showing a reverted commit: the event stays, marked.
+ * A correction capture made itself (a problem fixed later, a decision the user took back)
+ * says so, with its reason, where `controls` holds it.
  */
-export function correctionMarks(events: readonly AnyEvent[], fold: MemoryFold): Map<string, string[]> {
+export function correctionMarks(events: readonly AnyEvent[], fold: MemoryFold, controls: readonly AnyEvent[] = []): Map<string, string[]> {
   const marks = new Map<string, string[]>();
+  const byId = new Map(controls.map((control) => [control.id, control]));
+  const by = (id: string): string => {
+    const control = byId.get(id);
+    const data = (control?.data ?? {}) as { tags?: unknown; reason?: unknown };
+    if (!Array.isArray(data.tags) || !data.tags.includes('capture')) return shortId(id);
+    return data.tags.includes('fixed-later') ? `capture (${shortId(id)}): fixed later` : data.tags.includes('user-reversal') ? `capture (${shortId(id)}): taken back by the user` : `capture (${shortId(id)})`;
+  };
   for (const event of events) {
     const memory = fold.byId.get(event.id);
     const list: string[] = [];
     if (memory) {
-      if (memory.status === 'retracted') list.push(`forgotten by ${shortId(memory.retractedBy!)}`);
-      if (memory.status === 'superseded' && memory.supersededBy) list.push(`superseded by ${shortId(memory.supersededBy)}`);
+      if (memory.status === 'retracted') list.push(`forgotten by ${by(memory.retractedBy!)}`);
+      if (memory.status === 'superseded' && memory.supersededBy) list.push(`superseded by ${by(memory.supersededBy)}`);
       if (memory.edits.length) list.push(`reworded by ${shortId(memory.edits.at(-1)!.id)}`);
       if (memory.pinned && memory.status === 'active') list.push('pinned');
     } else if (fold.cancelled.has(event.id)) {

@@ -68,6 +68,9 @@ describe('a problem a later session fixed', () => {
     expect(retractions[0]!.data.tags).toEqual(['capture', 'fixed-later']);
     expect(retractions[0]!.content).toMatch(/^stale: fixed in a later session: Fixed\. The issue was that `src\/tensor_unified\.c`/);
 
+    // `cortex log` keeps the lesson, marked as capture's correction.
+    const log = cortexBin(root, ['log', '--type', 'knowledge_acquired']);
+    expect(log.stdout).toMatch(/knowledge_acquired \(main\) \[forgotten by capture \(\w{8}\): fixed later\]\n(?:.*\n){2}\s+The build fails because/);
     expect(firstPrompt(root, 'next')).not.toContain('defines its own tensor struct');
     expect(firstPrompt(root, 'next-2', 'why is bench/run_all.py slow with DeviceBuffer?')).toContain('reuse `DeviceBuffer`');
 

@@ -218,7 +218,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   // Newest first, like git log; --reverse shows the oldest first.
   if (input.options.reverse !== true) selected.reverse();
 
-  const marks = correctionMarks(selected, fold);
+  const marks = correctionMarks(selected, fold, controls);
   for (const id of local) marks.set(id, [...(marks.get(id) ?? []), 'local, not committed']);
   if (format !== 'json') {
     markAuthorMismatches(project, selected, marks, readFrom);
