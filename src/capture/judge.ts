@@ -92,7 +92,7 @@ function openingBucket(text: string): number {
   for (let index = 0; index < words.length; index++) hash = Math.imul(hash ^ words.charCodeAt(index), 0x01000193);
   return (hash >>> 0) % OPENING_BUCKETS;
 }
-/** A linter's finding: often a nit fixed at once, sometimes the project's convention. */
+/** A linter's finding: often a nit fixed at once, sometimes the project's convention (a preference, "always run the linter", is no finding). */
 const LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck|nolint)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
 /** Only that checks pass: "All tests pass and linter is clean". */
 const STATUS_ONLY = /^(?:all |the )?(?:tests?|build|lint(?:er)?|checks?|ci)\b[^.]{0,60}\b(?:pass(?:es|ed|ing)?|clean|green|succeed(?:s|ed)?|ok)\b\.?$/i;
@@ -131,7 +131,7 @@ export function judgeFeatures(input: JudgeInput): number[] {
     REQUEST.test(text.trim()) ? 1 : 0,
     PLAN.test(text.trim()) ? 1 : 0,
     hasClause(text) ? 0 : 1,
-    LINT.test(text) ? 1 : 0,
+    input.type !== 'preference_noted' && LINT.test(text) ? 1 : 0,
     STATUS_ONLY.test(text.trim()) ? 1 : 0,
     ...Array.from({ length: OPENING_BUCKETS }, (_, index) => (index === openingBucket(text) ? 1 : 0)),
   ];

@@ -6266,7 +6266,7 @@ function judgeFeatures(input) {
     REQUEST.test(text.trim()) ? 1 : 0,
     PLAN.test(text.trim()) ? 1 : 0,
     hasClause(text) ? 0 : 1,
-    LINT.test(text) ? 1 : 0,
+    input.type !== "preference_noted" && LINT.test(text) ? 1 : 0,
     STATUS_ONLY.test(text.trim()) ? 1 : 0,
     ...Array.from({ length: OPENING_BUCKETS }, (_, index) => index === openingBucket(text) ? 1 : 0)
   ];

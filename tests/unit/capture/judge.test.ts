@@ -38,4 +38,9 @@ describe('judge', () => {
     const input = { type: 'decision_made' as const, content: 'Use the merge-base, not the tip of main, to find the commits a branch added', origin: 'paragraph' };
     expect(judge(input).score).toBe(judge(input).score);
   });
+  it("reads a linter's finding in a fix, not in a preference to run the linter", () => {
+    const lint = FEATURE_NAMES.indexOf('lint');
+    expect(judgeFeatures({ type: 'error_resolved', content: 'golangci-lint wrapcheck: wrap the error from InstallGitHook', origin: 'episode' })[lint]).toBe(1);
+    expect(judgeFeatures({ type: 'preference_noted', content: 'Always run `mise run lint` before saying you are done', origin: 'summary-user' })[lint]).toBe(0);
+  });
 });

@@ -3259,7 +3259,7 @@ function judgeFeatures(input) {
     REQUEST.test(text4.trim()) ? 1 : 0,
     PLAN.test(text4.trim()) ? 1 : 0,
     hasClause(text4) ? 0 : 1,
-    LINT.test(text4) ? 1 : 0,
+    input.type !== "preference_noted" && LINT.test(text4) ? 1 : 0,
     STATUS_ONLY.test(text4.trim()) ? 1 : 0,
     ...Array.from({ length: OPENING_BUCKETS }, (_, index2) => index2 === openingBucket(text4) ? 1 : 0)
   ];
