@@ -21,8 +21,8 @@ import { commitsPrinted, emptyLedger, noteCommit, noteDoc, noteHandoff, noteRepo
 import { contentWords, CUES, overlap } from './statements.js';
 import { readTurn, type TurnText } from './turns.js';
 import { explainingParagraphs, promptStatements } from './prose-candidates.js';
-import { fixMarks, restatesFix, type FixMarks } from './fix-match.js';
-import { fixedReason, fixesProblem, namedCode, reportsFix, statesProblem } from './fixed-problems.js';
+import { codeIdentifiers, fixMarks, restatesFix, type FixMarks } from './fix-match.js';
+import { fixedReason, fixesProblem, reportsFix, statesProblem } from './fixed-problems.js';
 import { proseParagraphs, redactAndTruncate, splitSentences, stripEmphasis, truncate } from './prose.js';
 import { removePrivateSpans } from '../redaction/private-spans.js';
 import { redactPlainText } from '../redaction/redactor.js';
@@ -384,7 +384,7 @@ export class Extractor {
     this.facts.push(kept);
     if (!kept.agent && statesProblem(kept)) {
       const problems = (this.state.problems ??= []);
-      problems.push({ key: kept.key, ts: kept.ts, ...(kept.session ? { session: kept.session } : {}), identifiers: namedCode(kept.content).slice(0, 12) });
+      problems.push({ key: kept.key, ts: kept.ts, ...(kept.session ? { session: kept.session } : {}), identifiers: codeIdentifiers(kept.content).slice(0, 12) });
       if (problems.length > MAX_PROBLEMS) problems.shift();
     }
   }
@@ -397,12 +397,12 @@ export class Extractor {
   private retractFixedProblems(fact: CapturedFact): void {
     const problems = this.state.problems;
     if (!problems?.length || !reportsFix(fact)) return;
-    const names = namedCode(fact.content);
+    const names = codeIdentifiers(fact.content);
     for (const problem of [...problems]) {
       if (problem.key === fact.key || problem.ts > fact.ts || !fixesProblem(problem.identifiers, names, true)) continue;
       problems.splice(problems.indexOf(problem), 1);
       const reason = fixedReason(fact.content, true);
-      this.facts.push({ ...fact, key: `${problem.key}\u0000fixed`, type: 'memory_retracted', layer: fact.layer, content: reason, corrects: { key: problem.key, ts: problem.ts, ...(problem.session ? { session: problem.session } : {}) }, data: { reason, tags: ['capture', 'fixed-later'] } });
+      this.facts.push({ ...fact, key: `${problem.key}\u0000fixed`, type: 'memory_retracted', content: reason, corrects: { key: problem.key, ts: problem.ts, ...(problem.session ? { session: problem.session } : {}) }, data: { reason, tags: ['capture', 'fixed-later'] } });
     }
   }
 

@@ -9,13 +9,14 @@
  * one). Pure.
  */
 import { codeIdentifiers } from './fix-match.js';
+import { truncate } from './prose.js';
 
 /** A lesson stating a problem as current: broken, missing, not matching, failing. */
 const CURRENT_PROBLEM = /\b(?:is|are) (?:broken|wrong|incorrect|missing|incomplete|undefined|never (?:called|set|used|reached|shown|displayed|updated)|not (?:defined|set|found|called|initiali[sz]ed|displayed|shown|updated|handled))\b|\b(?:doesn['’]t|does not|don['’]t|do not|can['’]t|cannot|won['’]t) (?:match|work|compile|build|exist|find|handle|load|parse)\b|\b(?:fails|failing|breaks|crashes)\b|\b(?:a bug|the bug|the issue is|the problem is|mismatch|inconsisten(?:t|cy))\b/i;
 /** A memory (or a session's outcome) that reports something fixed. */
 const REPORTS_FIX = /^(?:fixed|solved|resolved)\b|\bFix(?:ed by)?:\s|\b(?:fixed|solved|resolved) (?:it|this|that|the|by)\b|\b(?:is|are|was|were) (?:now )?(?:fixed|resolved)\b|\bthe (?:issue|problem|bug|root cause) was\b/i;
 
-/** How a problem or a fix is known: its type, its words, and the code it names. */
+/** How a problem or a fix is known: its type and its words. */
 export interface ProblemOrFix {
   type: string;
   content: string;
@@ -29,11 +30,6 @@ export function reportsFix(memory: ProblemOrFix): boolean {
   return memory.type === 'error_resolved' || (memory.type !== 'approach_rejected' && REPORTS_FIX.test(memory.content));
 }
 
-/** The code names a memory's text holds, as the matching compares them. */
-export function namedCode(content: string): string[] {
-  return codeIdentifiers(content);
-}
-
 /** Whether a fix naming `fixNames` is about the problem naming `problemNames`. */
 export function fixesProblem(problemNames: readonly string[], fixNames: readonly string[], sameSession: boolean): boolean {
   const named = new Set(fixNames);
@@ -44,7 +40,7 @@ export function fixesProblem(problemNames: readonly string[], fixNames: readonly
 /** Why a fixed problem is retracted, in the words `cortex log` shows: the fix, as capture read it. */
 export function fixedReason(fix: string, sameSession: boolean): string {
   const text = fix.replace(/\s+/g, ' ').replace(/^(?:Goal:.*?)?\bOutcome:\s*/, '').trim();
-  return `stale: fixed ${sameSession ? 'later in the session' : 'in a later session'}: ${text.length > 200 ? `${text.slice(0, 199)}…` : text}`;
+  return `stale: fixed ${sameSession ? 'later in the session' : 'in a later session'}: ${truncate(text, 200)}`;
 }
 
 /** A memory as the cross-session check reads it (a memory of the log no correction names). */
@@ -72,12 +68,12 @@ export interface StaleProblem {
  * matches it.
  */
 export function problemsFixedBySession(memories: readonly StandingMemory[], session: string): StaleProblem[] {
-  const fixes = memories.filter((memory) => memory.session === session && reportsFix(memory)).map((fix) => ({ fix, names: namedCode(fix.content) }));
+  const fixes = memories.filter((memory) => memory.session === session && reportsFix(memory)).map((fix) => ({ fix, names: codeIdentifiers(fix.content) }));
   if (fixes.length === 0) return [];
   const stale: StaleProblem[] = [];
   for (const problem of memories) {
     if (problem.session === session || !statesProblem(problem)) continue;
-    const names = namedCode(problem.content);
+    const names = codeIdentifiers(problem.content);
     const match = fixes.find(({ fix, names: fixNames }) => fix.branch === problem.branch && problem.ts < fix.ts && fixesProblem(names, fixNames, false));
     if (match) stale.push({ target: problem.id, fix: match.fix, reason: fixedReason(match.fix.content, false) });
   }

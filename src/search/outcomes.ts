@@ -34,10 +34,7 @@ function carriesOn(earlier: OutcomeShape, later: OutcomeShape): boolean {
   if (earlier.words === undefined || later.words === undefined) return false;
   if (areNearDuplicates(earlier.words, later.words)) return true;
   if (earlier.record.session === undefined || earlier.record.session !== later.record.session) return false;
-  const [small, large] = earlier.words.size <= later.words.size ? [earlier.words, later.words] : [later.words, earlier.words];
-  let shared = 0;
-  for (const word of small) if (large.has(word)) shared++;
-  return small.size > 0 && shared / small.size >= SAME_SESSION_SHARE;
+  return shareOfSmaller(earlier.words, later.words) >= SAME_SESSION_SHARE;
 }
 
 function shapeOf(record: SearchRecord): OutcomeShape {

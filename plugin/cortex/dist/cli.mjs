@@ -32,7 +32,7 @@ var ENTRIES = {
   unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-LJMVMSIB.mjs")).unpinCommand }) },
   log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-4AUJJZJI.mjs") },
   show: { summary: "show one event in full", load: () => import("./chunks/show-LQNVFMEZ.mjs") },
-  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-6HHSJYOW.mjs") },
+  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-KEBMMNEP.mjs") },
   status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-TZDZLGHV.mjs") },
   import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-RHPNZ3FM.mjs") },
   export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-THTUUKVG.mjs") },
@@ -43,9 +43,9 @@ var ENTRIES = {
   doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-3BOPQIPN.mjs") },
   "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-PQJVGWBO.mjs") },
   "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-HEUUAYC5.mjs") },
-  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-U4GDFUVR.mjs") },
+  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-ZS53Z5Q6.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-RXSGBDM7.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-OYKUSXZL.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-L72BWUBC.mjs") }
 };
 var COMMANDS = ENTRIES;
 

@@ -4506,354 +4506,6 @@ var init_fix_match = __esm({
   }
 });
 
-// src/capture/fixed-problems.ts
-function statesProblem(memory) {
-  return memory.type === "knowledge_acquired" && CURRENT_PROBLEM.test(memory.content) && !REPORTS_FIX.test(memory.content);
-}
-function reportsFix(memory) {
-  return memory.type === "error_resolved" || memory.type !== "approach_rejected" && REPORTS_FIX.test(memory.content);
-}
-function namedCode(content) {
-  return codeIdentifiers(content);
-}
-function fixesProblem(problemNames, fixNames, sameSession) {
-  const named = new Set(fixNames);
-  const shared = problemNames.filter((name) => named.has(name)).length;
-  return shared >= (sameSession ? 1 : 2);
-}
-function fixedReason(fix, sameSession) {
-  const text = fix.replace(/\s+/g, " ").replace(/^(?:Goal:.*?)?\bOutcome:\s*/, "").trim();
-  return `stale: fixed ${sameSession ? "later in the session" : "in a later session"}: ${text.length > 200 ? `${text.slice(0, 199)}\u2026` : text}`;
-}
-function problemsFixedBySession(memories, session) {
-  const fixes = memories.filter((memory) => memory.session === session && reportsFix(memory)).map((fix) => ({ fix, names: namedCode(fix.content) }));
-  if (fixes.length === 0) return [];
-  const stale = [];
-  for (const problem of memories) {
-    if (problem.session === session || !statesProblem(problem)) continue;
-    const names = namedCode(problem.content);
-    const match = fixes.find(({ fix, names: fixNames }) => fix.branch === problem.branch && problem.ts < fix.ts && fixesProblem(names, fixNames, false));
-    if (match) stale.push({ target: problem.id, fix: match.fix, reason: fixedReason(match.fix.content, false) });
-  }
-  return stale;
-}
-var CURRENT_PROBLEM, REPORTS_FIX;
-var init_fixed_problems = __esm({
-  "src/capture/fixed-problems.ts"() {
-    "use strict";
-    init_fix_match();
-    CURRENT_PROBLEM = /\b(?:is|are) (?:broken|wrong|incorrect|missing|incomplete|undefined|never (?:called|set|used|reached|shown|displayed|updated)|not (?:defined|set|found|called|initiali[sz]ed|displayed|shown|updated|handled))\b|\b(?:doesn['’]t|does not|don['’]t|do not|can['’]t|cannot|won['’]t) (?:match|work|compile|build|exist|find|handle|load|parse)\b|\b(?:fails|failing|breaks|crashes)\b|\b(?:a bug|the bug|the issue is|the problem is|mismatch|inconsisten(?:t|cy))\b/i;
-    REPORTS_FIX = /^(?:fixed|solved|resolved)\b|\bFix(?:ed by)?:\s|\b(?:fixed|solved|resolved) (?:it|this|that|the|by)\b|\b(?:is|are|was|were) (?:now )?(?:fixed|resolved)\b|\bthe (?:issue|problem|bug|root cause) was\b/i;
-  }
-});
-
-// src/events/activity.ts
-function commandDescription(event) {
-  const data = event.data;
-  if (typeof data.description === "string" && data.description.trim() !== "") return data.description.trim();
-  return CAPTURED_COMMAND.exec(event.content)?.[2]?.trim() || void 0;
-}
-function commandFailed(event) {
-  const exitCode = event.data.exitCode;
-  if (typeof exitCode === "number") return exitCode !== 0;
-  return /^failed/.test(CAPTURED_COMMAND.exec(event.content)?.[1] ?? "");
-}
-function createdFiles(event) {
-  const data = event.data;
-  if (Array.isArray(data.created)) return data.created.filter((file) => typeof file === "string");
-  const listed = /^Created (.+?)(?:; edited .*)?$/s.exec(event.content)?.[1];
-  if (!listed || !Array.isArray(data.files)) return [];
-  const files = data.files.filter((file) => typeof file === "string");
-  return files.filter((file) => listed.split(", ").includes(file));
-}
-function isTestCommand(command) {
-  return TEST_COMMAND.test(command);
-}
-function testPart(command) {
-  return command.split(/&&|\|\||[;|]/).map((part) => part.trim()).find((part) => isTestCommand(part)) ?? command;
-}
-function commandKey(command) {
-  const first = command.split("\n")[0].replace(OUTPUT_PLUMBING, "").replace(OUTPUT_PLUMBING, "").trim() || command.split("\n")[0].trim();
-  const shortened = first.length > MAX_COMMAND_CHARS ? `${first.slice(0, MAX_COMMAND_CHARS - 1)}\u2026` : first;
-  return command.trim().includes("\n") && !shortened.endsWith("\u2026") ? `${shortened} \u2026` : shortened;
-}
-function shorten(text, max) {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
-}
-function emptyTally() {
-  return { touched: /* @__PURE__ */ new Map(), created: /* @__PURE__ */ new Set(), reads: 0, commands: /* @__PURE__ */ new Map(), unnamedRuns: 0 };
-}
-function tallyActivity(tally, events, readTargets = /* @__PURE__ */ new Set()) {
-  for (const event of events) {
-    const data = event.data;
-    if (event.type === "file_modified") {
-      for (const file of stringsOf(data.files)) tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
-      for (const file of createdFiles(event)) tally.created.add(file);
-    } else if (event.type === "file_explored") {
-      const targets = typeof data.pattern === "string" ? [`?${data.pattern}\0${stringsOf(data.files).join(" ")}`] : stringsOf(data.files);
-      for (const target of targets) {
-        if (readTargets.has(target)) continue;
-        readTargets.add(target);
-        tally.reads++;
-      }
-    } else if (event.type === "command_run") {
-      const key = commandKey(typeof data.command === "string" ? data.command : event.content);
-      const known = tally.commands.get(key) ?? { command: key, runs: 0, failed: 0, order: tally.commands.size };
-      const failed = commandFailed(event);
-      known.runs = (known.runs ?? 0) + 1;
-      if (failed) known.failed = (known.failed ?? 0) + 1;
-      const description = commandDescription(event);
-      if (description) known.description = shorten(description, MAX_DESCRIPTION_CHARS);
-      if (isTestCommand(key)) known.test = failed ? "failed" : "passed";
-      tally.commands.set(key, known);
-    } else if (event.type === "session_activity") {
-      for (const file of stringsOf(data.files)) tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
-      for (const file of stringsOf(data.created)) tally.created.add(file);
-      if (typeof data.reads === "number") tally.reads += data.reads;
-      let named = 0;
-      for (const command of Array.isArray(data.commands) ? data.commands : []) {
-        if (typeof command?.command !== "string") continue;
-        const known = tally.commands.get(command.command) ?? { command: command.command, runs: 0, failed: 0, order: tally.commands.size };
-        known.runs = (known.runs ?? 0) + (command.runs ?? 1);
-        known.failed = (known.failed ?? 0) + (command.failed ?? 0);
-        if (command.description) known.description = command.description;
-        if (command.test) known.test = command.test;
-        tally.commands.set(command.command, known);
-        named += command.runs ?? 1;
-      }
-      if (typeof data.runs === "number" && data.runs > named) tally.unnamedRuns += data.runs - named;
-    }
-  }
-  return tally;
-}
-function stringsOf(value) {
-  return Array.isArray(value) ? value.filter((item) => typeof item === "string" && item !== "") : [];
-}
-function runCount(tally) {
-  let runs = tally.unnamedRuns;
-  for (const command of tally.commands.values()) runs += command.runs ?? 1;
-  return runs;
-}
-function chooseCommands(tally) {
-  const all = [...tally.commands.values()];
-  const rank = (command) => (command.test ? 8 : 0) + ((command.failed ?? 0) > 0 ? 4 : 0) + (command.description ? 2 : 0);
-  const chosen = all.sort((a, b) => rank(b) - rank(a) || (b.runs ?? 1) - (a.runs ?? 1) || a.order - b.order).slice(0, MAX_CONDENSED_COMMANDS).sort((a, b) => a.order - b.order);
-  return chosen.map(({ order: _order, ...command }) => ({
-    command: command.command,
-    ...command.description ? { description: command.description } : {},
-    ...(command.runs ?? 1) > 1 ? { runs: command.runs } : {},
-    ...(command.failed ?? 0) > 0 ? { failed: command.failed } : {},
-    ...command.test ? { test: command.test } : {}
-  }));
-}
-function plural(count, word) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-function quote(command) {
-  return `\`${command.replace(/`/g, "'")}\``;
-}
-function describeTally(tally) {
-  const parts = [];
-  const created = [...tally.touched.keys()].filter((file) => tally.created.has(file)).length;
-  const edited = tally.touched.size - created;
-  const files = [];
-  if (edited) files.push(`edited ${plural(edited, "file")}`);
-  if (created) files.push(`created ${edited ? created : plural(created, "file")}`);
-  if (tally.reads) files.push(`looked at ${files.length ? tally.reads : plural(tally.reads, "file")}`);
-  if (files.length) parts.push(files.join(", "));
-  const runs = runCount(tally);
-  if (runs) parts.push(`ran ${plural(runs, "command")}${tally.commands.size !== runs ? ` (${tally.commands.size} distinct)` : ""}`);
-  const tests = [...tally.commands.values()].filter((command) => command.test);
-  if (tests.length) {
-    const shown = tests.slice(-2).map((command) => {
-      const failures = command.failed ?? 0;
-      const runs2 = command.runs ?? 1;
-      const history = runs2 > 1 ? failures ? ` (${failures} of ${runs2} runs failed)` : ` (${runs2} runs)` : "";
-      return `${quote(shorten(testPart(command.command), 50))} ${command.test}${history}`;
-    });
-    parts.push(`tests: ${shown.join(", ")}${tests.length > 2 ? ` and ${tests.length - 2} more` : ""}`);
-  }
-  if (parts.length === 0) return "";
-  const text = parts.join("; ");
-  return `${text[0].toUpperCase()}${text.slice(1)}.`;
-}
-function condenseSessionActivity(session, events) {
-  const byBranch = /* @__PURE__ */ new Map();
-  for (const event of [...events].sort(compareEvents)) {
-    if (event.type !== "file_modified" && event.type !== "file_explored" && event.type !== "command_run") continue;
-    const key = event.branch ?? "\0";
-    const list = byBranch.get(key);
-    if (list) list.push(event);
-    else byBranch.set(key, [event]);
-  }
-  const condensed = [];
-  for (const group of byBranch.values()) {
-    const tally = tallyActivity(emptyTally(), group);
-    const files = [...tally.touched].sort((a, b) => b[1] - a[1]).slice(0, MAX_CONDENSED_FILES).map(([file]) => file);
-    const kept = [...tally.touched.keys()].filter((file) => files.includes(file));
-    const content = describeTally(tally);
-    if (content === "") continue;
-    const last = group[group.length - 1];
-    const created = kept.filter((file) => tally.created.has(file));
-    const commands = chooseCommands(tally);
-    condensed.push(
-      makeEvent({
-        id: deriveEventId(Date.parse(last.ts), `${session}\0activity\0${last.branch ?? ""}\0${last.id}`),
-        ts: last.ts,
-        type: "session_activity",
-        session,
-        branch: last.branch,
-        author: last.author,
-        content,
-        source: { layer: "structural" },
-        data: {
-          ...kept.length ? { files: kept } : {},
-          ...created.length ? { created } : {},
-          ...tally.reads ? { reads: tally.reads } : {},
-          ...commands.length ? { commands } : {},
-          // Every run, named or not: a session that ran 40 commands keeps 10 of them.
-          ...runCount(tally) > commands.reduce((sum, entry) => sum + (entry.runs ?? 1), 0) ? { runs: runCount(tally) } : {}
-        }
-      })
-    );
-  }
-  return condensed;
-}
-var MAX_CONDENSED_FILES, MAX_CONDENSED_COMMANDS, MAX_COMMAND_CHARS, MAX_DESCRIPTION_CHARS, CAPTURED_COMMAND, TEST_COMMAND, OUTPUT_PLUMBING;
-var init_activity = __esm({
-  "src/events/activity.ts"() {
-    "use strict";
-    init_id();
-    init_envelope();
-    init_order();
-    MAX_CONDENSED_FILES = 25;
-    MAX_CONDENSED_COMMANDS = 10;
-    MAX_COMMAND_CHARS = 120;
-    MAX_DESCRIPTION_CHARS = 100;
-    CAPTURED_COMMAND = /^Ran `[^`]*`(?: \(([^)]*)\))?(?:: (.+))?$/s;
-    TEST_COMMAND = /(?:^|[\s;&|(/])(?:(?:npm|pnpm|yarn|bun|mise|just|task|rake|poe|hatch|uv|poetry)(?: run)? test(?::[\w:-]+)?|(?:npm|pnpm|yarn) t|npx (?:vitest|jest|mocha|playwright test|ava|tap)|vitest|jest|mocha|pytest|py\.test|tox|nox|go test|cargo (?:test|nextest)|rspec|phpunit|ctest|mix test|dotnet test|gradle(?:w)? test|\.\/gradlew test|mvn (?:-\S+ )*test|make (?:test|check)|deno test|bats|unittest)(?=$|[\s;&|)])/;
-    OUTPUT_PLUMBING = /\s+\d?>&\d|(?:\s*\|\s*(?:head|tail)(?:\s+-n)?(?:\s+-?\d+)?)+\s*$/g;
-  }
-});
-
-// src/capture/session-activity.ts
-function sizesFile(project) {
-  return (0, import_node_path7.join)(project.paths.localEventsDir, "condensed.json");
-}
-function readSizes(project) {
-  try {
-    const parsed = JSON.parse((0, import_node_fs7.readFileSync)(sizesFile(project), "utf8"));
-    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
-}
-function sessionOf(events, file) {
-  return events.find((event) => event.session)?.session ?? (0, import_node_path7.basename)(file, ".ndjson");
-}
-function condenseFiles(project, files, options) {
-  if (files.length === 0) return [];
-  const sizes = readSizes(project);
-  const appended = [];
-  let changed = false;
-  for (const absolute of files) {
-    const name = (0, import_node_path7.basename)(absolute);
-    let bytes;
-    try {
-      bytes = (0, import_node_fs7.readFileSync)(absolute);
-    } catch {
-      continue;
-    }
-    const from = sizes[name] ?? 0;
-    const end = bytes.lastIndexOf(10) + 1;
-    if (end <= from) {
-      if (from > bytes.length) {
-        sizes[name] = end;
-        changed = true;
-      }
-      continue;
-    }
-    const events = parseEventText(bytes.subarray(from, end).toString("utf8"), name).entries.map((entry) => entry.event);
-    const session = sessionOf(events, absolute);
-    const condensed = condenseSessionActivity(session, events);
-    if (condensed.length) {
-      const since = Math.min(...condensed.map((event) => Date.parse(event.ts)));
-      let present;
-      appendEvents(project.paths, headReader(project.repo), condensed, {
-        writer: session,
-        now: options.now,
-        entropy: options.entropy ?? (() => (0, import_node_crypto4.randomBytes)(10)),
-        knownIds: () => present = readEventIdsSince(project.paths, since)
-      });
-      appended.push(...present ? condensed.filter((event) => !present.has(event.id)) : condensed);
-    }
-    sizes[name] = end;
-    changed = true;
-  }
-  if (changed) writeFileAtomic(sizesFile(project), JSON.stringify(sizes, Object.keys(sizes).sort()) + "\n", { makeFolder: true });
-  return appended;
-}
-function condenseLocalFiles(project, files, options) {
-  return condenseFiles(project, [...new Set(files)].map((file) => (0, import_node_path7.join)(project.paths.root, file)), options);
-}
-var import_node_crypto4, import_node_fs7, import_node_path7, QUIET_SESSION_MS;
-var init_session_activity = __esm({
-  "src/capture/session-activity.ts"() {
-    "use strict";
-    import_node_crypto4 = require("node:crypto");
-    import_node_fs7 = require("node:fs");
-    import_node_path7 = require("node:path");
-    init_activity();
-    init_lines();
-    init_store();
-    init_repo();
-    init_files();
-    QUIET_SESSION_MS = 10 * 60 * 1e3;
-  }
-});
-
-// src/capture/author-cache.ts
-function cacheFile(project) {
-  return (0, import_node_path8.join)(project.paths.localDir, "author.json");
-}
-function readCachedEmail(project) {
-  try {
-    const value = JSON.parse((0, import_node_fs8.readFileSync)(cacheFile(project), "utf8"));
-    if (typeof value.email === "string" || value.email === null) return { email: value.email };
-  } catch {
-  }
-  return void 0;
-}
-function writeCachedEmail(project, email2) {
-  try {
-    (0, import_node_fs8.mkdirSync)(project.paths.localDir, { recursive: true });
-    const file = cacheFile(project);
-    writeFileAtomic(file, JSON.stringify({ email: email2 }) + "\n");
-  } catch {
-  }
-}
-function captureAuthor(project, options = {}) {
-  if (project.config.author === "none") return null;
-  let cached2 = options.refresh ? void 0 : readCachedEmail(project);
-  if (!cached2) {
-    cached2 = { email: readGitEmail(project.repo.root) };
-    writeCachedEmail(project, cached2.email);
-  }
-  return cached2.email === null ? null : formatAuthor(cached2.email, project.config);
-}
-var import_node_fs8, import_node_path8;
-var init_author_cache = __esm({
-  "src/capture/author-cache.ts"() {
-    "use strict";
-    import_node_fs8 = require("node:fs");
-    import_node_path8 = require("node:path");
-    init_repo();
-    init_project();
-    init_files();
-  }
-});
-
 // src/redaction/private-spans.ts
 function removePrivateSpans(text) {
   return text.includes("<private") || text.includes("<PRIVATE") ? text.replace(PRIVATE_SPAN, "[private]") : text;
@@ -5357,6 +5009,352 @@ var init_prose = __esm({
     FENCE = /^\s{0,3}(```+|~~~+)/;
     LIST_ITEM = /^\s*(?:[-*+]|\d{1,3}[.)])\s+/;
     ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|Mr|Mrs|Dr|No)\.)$/i;
+  }
+});
+
+// src/capture/fixed-problems.ts
+function statesProblem(memory) {
+  return memory.type === "knowledge_acquired" && CURRENT_PROBLEM.test(memory.content) && !REPORTS_FIX.test(memory.content);
+}
+function reportsFix(memory) {
+  return memory.type === "error_resolved" || memory.type !== "approach_rejected" && REPORTS_FIX.test(memory.content);
+}
+function fixesProblem(problemNames, fixNames, sameSession) {
+  const named = new Set(fixNames);
+  const shared = problemNames.filter((name) => named.has(name)).length;
+  return shared >= (sameSession ? 1 : 2);
+}
+function fixedReason(fix, sameSession) {
+  const text = fix.replace(/\s+/g, " ").replace(/^(?:Goal:.*?)?\bOutcome:\s*/, "").trim();
+  return `stale: fixed ${sameSession ? "later in the session" : "in a later session"}: ${truncate(text, 200)}`;
+}
+function problemsFixedBySession(memories, session) {
+  const fixes = memories.filter((memory) => memory.session === session && reportsFix(memory)).map((fix) => ({ fix, names: codeIdentifiers(fix.content) }));
+  if (fixes.length === 0) return [];
+  const stale = [];
+  for (const problem of memories) {
+    if (problem.session === session || !statesProblem(problem)) continue;
+    const names = codeIdentifiers(problem.content);
+    const match = fixes.find(({ fix, names: fixNames }) => fix.branch === problem.branch && problem.ts < fix.ts && fixesProblem(names, fixNames, false));
+    if (match) stale.push({ target: problem.id, fix: match.fix, reason: fixedReason(match.fix.content, false) });
+  }
+  return stale;
+}
+var CURRENT_PROBLEM, REPORTS_FIX;
+var init_fixed_problems = __esm({
+  "src/capture/fixed-problems.ts"() {
+    "use strict";
+    init_fix_match();
+    init_prose();
+    CURRENT_PROBLEM = /\b(?:is|are) (?:broken|wrong|incorrect|missing|incomplete|undefined|never (?:called|set|used|reached|shown|displayed|updated)|not (?:defined|set|found|called|initiali[sz]ed|displayed|shown|updated|handled))\b|\b(?:doesn['’]t|does not|don['’]t|do not|can['’]t|cannot|won['’]t) (?:match|work|compile|build|exist|find|handle|load|parse)\b|\b(?:fails|failing|breaks|crashes)\b|\b(?:a bug|the bug|the issue is|the problem is|mismatch|inconsisten(?:t|cy))\b/i;
+    REPORTS_FIX = /^(?:fixed|solved|resolved)\b|\bFix(?:ed by)?:\s|\b(?:fixed|solved|resolved) (?:it|this|that|the|by)\b|\b(?:is|are|was|were) (?:now )?(?:fixed|resolved)\b|\bthe (?:issue|problem|bug|root cause) was\b/i;
+  }
+});
+
+// src/events/activity.ts
+function commandDescription(event) {
+  const data = event.data;
+  if (typeof data.description === "string" && data.description.trim() !== "") return data.description.trim();
+  return CAPTURED_COMMAND.exec(event.content)?.[2]?.trim() || void 0;
+}
+function commandFailed(event) {
+  const exitCode = event.data.exitCode;
+  if (typeof exitCode === "number") return exitCode !== 0;
+  return /^failed/.test(CAPTURED_COMMAND.exec(event.content)?.[1] ?? "");
+}
+function createdFiles(event) {
+  const data = event.data;
+  if (Array.isArray(data.created)) return data.created.filter((file) => typeof file === "string");
+  const listed = /^Created (.+?)(?:; edited .*)?$/s.exec(event.content)?.[1];
+  if (!listed || !Array.isArray(data.files)) return [];
+  const files = data.files.filter((file) => typeof file === "string");
+  return files.filter((file) => listed.split(", ").includes(file));
+}
+function isTestCommand(command) {
+  return TEST_COMMAND.test(command);
+}
+function testPart(command) {
+  return command.split(/&&|\|\||[;|]/).map((part) => part.trim()).find((part) => isTestCommand(part)) ?? command;
+}
+function commandKey(command) {
+  const first = command.split("\n")[0].replace(OUTPUT_PLUMBING, "").replace(OUTPUT_PLUMBING, "").trim() || command.split("\n")[0].trim();
+  const shortened = first.length > MAX_COMMAND_CHARS ? `${first.slice(0, MAX_COMMAND_CHARS - 1)}\u2026` : first;
+  return command.trim().includes("\n") && !shortened.endsWith("\u2026") ? `${shortened} \u2026` : shortened;
+}
+function shorten(text, max) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
+}
+function emptyTally() {
+  return { touched: /* @__PURE__ */ new Map(), created: /* @__PURE__ */ new Set(), reads: 0, commands: /* @__PURE__ */ new Map(), unnamedRuns: 0 };
+}
+function tallyActivity(tally, events, readTargets = /* @__PURE__ */ new Set()) {
+  for (const event of events) {
+    const data = event.data;
+    if (event.type === "file_modified") {
+      for (const file of stringsOf(data.files)) tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
+      for (const file of createdFiles(event)) tally.created.add(file);
+    } else if (event.type === "file_explored") {
+      const targets = typeof data.pattern === "string" ? [`?${data.pattern}\0${stringsOf(data.files).join(" ")}`] : stringsOf(data.files);
+      for (const target of targets) {
+        if (readTargets.has(target)) continue;
+        readTargets.add(target);
+        tally.reads++;
+      }
+    } else if (event.type === "command_run") {
+      const key = commandKey(typeof data.command === "string" ? data.command : event.content);
+      const known = tally.commands.get(key) ?? { command: key, runs: 0, failed: 0, order: tally.commands.size };
+      const failed = commandFailed(event);
+      known.runs = (known.runs ?? 0) + 1;
+      if (failed) known.failed = (known.failed ?? 0) + 1;
+      const description = commandDescription(event);
+      if (description) known.description = shorten(description, MAX_DESCRIPTION_CHARS);
+      if (isTestCommand(key)) known.test = failed ? "failed" : "passed";
+      tally.commands.set(key, known);
+    } else if (event.type === "session_activity") {
+      for (const file of stringsOf(data.files)) tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
+      for (const file of stringsOf(data.created)) tally.created.add(file);
+      if (typeof data.reads === "number") tally.reads += data.reads;
+      let named = 0;
+      for (const command of Array.isArray(data.commands) ? data.commands : []) {
+        if (typeof command?.command !== "string") continue;
+        const known = tally.commands.get(command.command) ?? { command: command.command, runs: 0, failed: 0, order: tally.commands.size };
+        known.runs = (known.runs ?? 0) + (command.runs ?? 1);
+        known.failed = (known.failed ?? 0) + (command.failed ?? 0);
+        if (command.description) known.description = command.description;
+        if (command.test) known.test = command.test;
+        tally.commands.set(command.command, known);
+        named += command.runs ?? 1;
+      }
+      if (typeof data.runs === "number" && data.runs > named) tally.unnamedRuns += data.runs - named;
+    }
+  }
+  return tally;
+}
+function stringsOf(value) {
+  return Array.isArray(value) ? value.filter((item) => typeof item === "string" && item !== "") : [];
+}
+function runCount(tally) {
+  let runs = tally.unnamedRuns;
+  for (const command of tally.commands.values()) runs += command.runs ?? 1;
+  return runs;
+}
+function chooseCommands(tally) {
+  const all = [...tally.commands.values()];
+  const rank = (command) => (command.test ? 8 : 0) + ((command.failed ?? 0) > 0 ? 4 : 0) + (command.description ? 2 : 0);
+  const chosen = all.sort((a, b) => rank(b) - rank(a) || (b.runs ?? 1) - (a.runs ?? 1) || a.order - b.order).slice(0, MAX_CONDENSED_COMMANDS).sort((a, b) => a.order - b.order);
+  return chosen.map(({ order: _order, ...command }) => ({
+    command: command.command,
+    ...command.description ? { description: command.description } : {},
+    ...(command.runs ?? 1) > 1 ? { runs: command.runs } : {},
+    ...(command.failed ?? 0) > 0 ? { failed: command.failed } : {},
+    ...command.test ? { test: command.test } : {}
+  }));
+}
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+function quote(command) {
+  return `\`${command.replace(/`/g, "'")}\``;
+}
+function describeTally(tally) {
+  const parts = [];
+  const created = [...tally.touched.keys()].filter((file) => tally.created.has(file)).length;
+  const edited = tally.touched.size - created;
+  const files = [];
+  if (edited) files.push(`edited ${plural(edited, "file")}`);
+  if (created) files.push(`created ${edited ? created : plural(created, "file")}`);
+  if (tally.reads) files.push(`looked at ${files.length ? tally.reads : plural(tally.reads, "file")}`);
+  if (files.length) parts.push(files.join(", "));
+  const runs = runCount(tally);
+  if (runs) parts.push(`ran ${plural(runs, "command")}${tally.commands.size !== runs ? ` (${tally.commands.size} distinct)` : ""}`);
+  const tests = [...tally.commands.values()].filter((command) => command.test);
+  if (tests.length) {
+    const shown = tests.slice(-2).map((command) => {
+      const failures = command.failed ?? 0;
+      const runs2 = command.runs ?? 1;
+      const history = runs2 > 1 ? failures ? ` (${failures} of ${runs2} runs failed)` : ` (${runs2} runs)` : "";
+      return `${quote(shorten(testPart(command.command), 50))} ${command.test}${history}`;
+    });
+    parts.push(`tests: ${shown.join(", ")}${tests.length > 2 ? ` and ${tests.length - 2} more` : ""}`);
+  }
+  if (parts.length === 0) return "";
+  const text = parts.join("; ");
+  return `${text[0].toUpperCase()}${text.slice(1)}.`;
+}
+function condenseSessionActivity(session, events) {
+  const byBranch = /* @__PURE__ */ new Map();
+  for (const event of [...events].sort(compareEvents)) {
+    if (event.type !== "file_modified" && event.type !== "file_explored" && event.type !== "command_run") continue;
+    const key = event.branch ?? "\0";
+    const list = byBranch.get(key);
+    if (list) list.push(event);
+    else byBranch.set(key, [event]);
+  }
+  const condensed = [];
+  for (const group of byBranch.values()) {
+    const tally = tallyActivity(emptyTally(), group);
+    const files = [...tally.touched].sort((a, b) => b[1] - a[1]).slice(0, MAX_CONDENSED_FILES).map(([file]) => file);
+    const kept = [...tally.touched.keys()].filter((file) => files.includes(file));
+    const content = describeTally(tally);
+    if (content === "") continue;
+    const last = group[group.length - 1];
+    const created = kept.filter((file) => tally.created.has(file));
+    const commands = chooseCommands(tally);
+    condensed.push(
+      makeEvent({
+        id: deriveEventId(Date.parse(last.ts), `${session}\0activity\0${last.branch ?? ""}\0${last.id}`),
+        ts: last.ts,
+        type: "session_activity",
+        session,
+        branch: last.branch,
+        author: last.author,
+        content,
+        source: { layer: "structural" },
+        data: {
+          ...kept.length ? { files: kept } : {},
+          ...created.length ? { created } : {},
+          ...tally.reads ? { reads: tally.reads } : {},
+          ...commands.length ? { commands } : {},
+          // Every run, named or not: a session that ran 40 commands keeps 10 of them.
+          ...runCount(tally) > commands.reduce((sum, entry) => sum + (entry.runs ?? 1), 0) ? { runs: runCount(tally) } : {}
+        }
+      })
+    );
+  }
+  return condensed;
+}
+var MAX_CONDENSED_FILES, MAX_CONDENSED_COMMANDS, MAX_COMMAND_CHARS, MAX_DESCRIPTION_CHARS, CAPTURED_COMMAND, TEST_COMMAND, OUTPUT_PLUMBING;
+var init_activity = __esm({
+  "src/events/activity.ts"() {
+    "use strict";
+    init_id();
+    init_envelope();
+    init_order();
+    MAX_CONDENSED_FILES = 25;
+    MAX_CONDENSED_COMMANDS = 10;
+    MAX_COMMAND_CHARS = 120;
+    MAX_DESCRIPTION_CHARS = 100;
+    CAPTURED_COMMAND = /^Ran `[^`]*`(?: \(([^)]*)\))?(?:: (.+))?$/s;
+    TEST_COMMAND = /(?:^|[\s;&|(/])(?:(?:npm|pnpm|yarn|bun|mise|just|task|rake|poe|hatch|uv|poetry)(?: run)? test(?::[\w:-]+)?|(?:npm|pnpm|yarn) t|npx (?:vitest|jest|mocha|playwright test|ava|tap)|vitest|jest|mocha|pytest|py\.test|tox|nox|go test|cargo (?:test|nextest)|rspec|phpunit|ctest|mix test|dotnet test|gradle(?:w)? test|\.\/gradlew test|mvn (?:-\S+ )*test|make (?:test|check)|deno test|bats|unittest)(?=$|[\s;&|)])/;
+    OUTPUT_PLUMBING = /\s+\d?>&\d|(?:\s*\|\s*(?:head|tail)(?:\s+-n)?(?:\s+-?\d+)?)+\s*$/g;
+  }
+});
+
+// src/capture/session-activity.ts
+function sizesFile(project) {
+  return (0, import_node_path7.join)(project.paths.localEventsDir, "condensed.json");
+}
+function readSizes(project) {
+  try {
+    const parsed = JSON.parse((0, import_node_fs7.readFileSync)(sizesFile(project), "utf8"));
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+function sessionOf(events, file) {
+  return events.find((event) => event.session)?.session ?? (0, import_node_path7.basename)(file, ".ndjson");
+}
+function condenseFiles(project, files, options) {
+  if (files.length === 0) return [];
+  const sizes = readSizes(project);
+  const appended = [];
+  let changed = false;
+  for (const absolute of files) {
+    const name = (0, import_node_path7.basename)(absolute);
+    let bytes;
+    try {
+      bytes = (0, import_node_fs7.readFileSync)(absolute);
+    } catch {
+      continue;
+    }
+    const from = sizes[name] ?? 0;
+    const end = bytes.lastIndexOf(10) + 1;
+    if (end <= from) {
+      if (from > bytes.length) {
+        sizes[name] = end;
+        changed = true;
+      }
+      continue;
+    }
+    const events = parseEventText(bytes.subarray(from, end).toString("utf8"), name).entries.map((entry) => entry.event);
+    const session = sessionOf(events, absolute);
+    const condensed = condenseSessionActivity(session, events);
+    if (condensed.length) {
+      const since = Math.min(...condensed.map((event) => Date.parse(event.ts)));
+      let present;
+      appendEvents(project.paths, headReader(project.repo), condensed, {
+        writer: session,
+        now: options.now,
+        entropy: options.entropy ?? (() => (0, import_node_crypto4.randomBytes)(10)),
+        knownIds: () => present = readEventIdsSince(project.paths, since)
+      });
+      appended.push(...present ? condensed.filter((event) => !present.has(event.id)) : condensed);
+    }
+    sizes[name] = end;
+    changed = true;
+  }
+  if (changed) writeFileAtomic(sizesFile(project), JSON.stringify(sizes, Object.keys(sizes).sort()) + "\n", { makeFolder: true });
+  return appended;
+}
+function condenseLocalFiles(project, files, options) {
+  return condenseFiles(project, [...new Set(files)].map((file) => (0, import_node_path7.join)(project.paths.root, file)), options);
+}
+var import_node_crypto4, import_node_fs7, import_node_path7, QUIET_SESSION_MS;
+var init_session_activity = __esm({
+  "src/capture/session-activity.ts"() {
+    "use strict";
+    import_node_crypto4 = require("node:crypto");
+    import_node_fs7 = require("node:fs");
+    import_node_path7 = require("node:path");
+    init_activity();
+    init_lines();
+    init_store();
+    init_repo();
+    init_files();
+    QUIET_SESSION_MS = 10 * 60 * 1e3;
+  }
+});
+
+// src/capture/author-cache.ts
+function cacheFile(project) {
+  return (0, import_node_path8.join)(project.paths.localDir, "author.json");
+}
+function readCachedEmail(project) {
+  try {
+    const value = JSON.parse((0, import_node_fs8.readFileSync)(cacheFile(project), "utf8"));
+    if (typeof value.email === "string" || value.email === null) return { email: value.email };
+  } catch {
+  }
+  return void 0;
+}
+function writeCachedEmail(project, email2) {
+  try {
+    (0, import_node_fs8.mkdirSync)(project.paths.localDir, { recursive: true });
+    const file = cacheFile(project);
+    writeFileAtomic(file, JSON.stringify({ email: email2 }) + "\n");
+  } catch {
+  }
+}
+function captureAuthor(project, options = {}) {
+  if (project.config.author === "none") return null;
+  let cached2 = options.refresh ? void 0 : readCachedEmail(project);
+  if (!cached2) {
+    cached2 = { email: readGitEmail(project.repo.root) };
+    writeCachedEmail(project, cached2.email);
+  }
+  return cached2.email === null ? null : formatAuthor(cached2.email, project.config);
+}
+var import_node_fs8, import_node_path8;
+var init_author_cache = __esm({
+  "src/capture/author-cache.ts"() {
+    "use strict";
+    import_node_fs8 = require("node:fs");
+    import_node_path8 = require("node:path");
+    init_repo();
+    init_project();
+    init_files();
   }
 });
 
@@ -8424,7 +8422,7 @@ var init_extract = __esm({
         this.facts.push(kept);
         if (!kept.agent && statesProblem(kept)) {
           const problems = this.state.problems ??= [];
-          problems.push({ key: kept.key, ts: kept.ts, ...kept.session ? { session: kept.session } : {}, identifiers: namedCode(kept.content).slice(0, 12) });
+          problems.push({ key: kept.key, ts: kept.ts, ...kept.session ? { session: kept.session } : {}, identifiers: codeIdentifiers(kept.content).slice(0, 12) });
           if (problems.length > MAX_PROBLEMS) problems.shift();
         }
       }
@@ -8436,12 +8434,12 @@ var init_extract = __esm({
       retractFixedProblems(fact) {
         const problems = this.state.problems;
         if (!problems?.length || !reportsFix(fact)) return;
-        const names = namedCode(fact.content);
+        const names = codeIdentifiers(fact.content);
         for (const problem of [...problems]) {
           if (problem.key === fact.key || problem.ts > fact.ts || !fixesProblem(problem.identifiers, names, true)) continue;
           problems.splice(problems.indexOf(problem), 1);
           const reason = fixedReason(fact.content, true);
-          this.facts.push({ ...fact, key: `${problem.key}\0fixed`, type: "memory_retracted", layer: fact.layer, content: reason, corrects: { key: problem.key, ts: problem.ts, ...problem.session ? { session: problem.session } : {} }, data: { reason, tags: ["capture", "fixed-later"] } });
+          this.facts.push({ ...fact, key: `${problem.key}\0fixed`, type: "memory_retracted", content: reason, corrects: { key: problem.key, ts: problem.ts, ...problem.session ? { session: problem.session } : {} }, data: { reason, tags: ["capture", "fixed-later"] } });
         }
       }
       /** Proposes the candidates held from the assistant's last text: as its report's, or as work in progress. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractFacts, initialState } from '../../../src/capture/extract.js';
 import { pathMatcher } from '../../../src/capture/file-paths.js';
-import { fixesProblem, namedCode, problemsFixedBySession, reportsFix, statesProblem, type StandingMemory } from '../../../src/capture/fixed-problems.js';
+import { codeIdentifiers } from '../../../src/capture/fix-match.js';
+import { fixesProblem, problemsFixedBySession, reportsFix, statesProblem, type StandingMemory } from '../../../src/capture/fixed-problems.js';
 import { readTranscriptLine, type TranscriptRecord } from '../../../src/capture/transcript.js';
 import { Session } from '../../helpers/transcript-builder.js';
 
@@ -64,7 +65,7 @@ describe('problemsFixedBySession', () => {
     expect(reportsFix({ type: 'error_resolved', content: 'anything' })).toBe(true);
     expect(reportsFix({ type: 'knowledge_acquired', content: PROBLEM })).toBe(false);
     expect(reportsFix({ type: 'session_outcome', content: 'Outcome: The issue was that `a.c` redefined `tensor_t`; the build passes.' })).toBe(true);
-    expect(namedCode(PROBLEM)).toEqual(expect.arrayContaining(['vsla_unified.c', 'vsla_tensor_t', 'vsla_tensor.h']));
+    expect(codeIdentifiers(PROBLEM)).toEqual(expect.arrayContaining(['vsla_unified.c', 'vsla_tensor_t', 'vsla_tensor.h']));
     expect(fixesProblem(['a.b', 'c_d'], ['c_d'], true)).toBe(true);
     expect(fixesProblem(['a.b', 'c_d'], ['c_d'], false)).toBe(false);
   });

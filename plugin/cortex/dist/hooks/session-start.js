@@ -3649,9 +3649,6 @@ function statesProblem(memory) {
 function reportsFix(memory) {
   return memory.type === "error_resolved" || memory.type !== "approach_rejected" && REPORTS_FIX.test(memory.content);
 }
-function namedCode(content3) {
-  return codeIdentifiers(content3);
-}
 function fixesProblem(problemNames, fixNames, sameSession) {
   const named = new Set(fixNames);
   const shared = problemNames.filter((name) => named.has(name)).length;
@@ -3659,15 +3656,15 @@ function fixesProblem(problemNames, fixNames, sameSession) {
 }
 function fixedReason(fix2, sameSession) {
   const text4 = fix2.replace(/\s+/g, " ").replace(/^(?:Goal:.*?)?\bOutcome:\s*/, "").trim();
-  return `stale: fixed ${sameSession ? "later in the session" : "in a later session"}: ${text4.length > 200 ? `${text4.slice(0, 199)}\u2026` : text4}`;
+  return `stale: fixed ${sameSession ? "later in the session" : "in a later session"}: ${truncate(text4, 200)}`;
 }
 function problemsFixedBySession(memories, session) {
-  const fixes = memories.filter((memory) => memory.session === session && reportsFix(memory)).map((fix2) => ({ fix: fix2, names: namedCode(fix2.content) }));
+  const fixes = memories.filter((memory) => memory.session === session && reportsFix(memory)).map((fix2) => ({ fix: fix2, names: codeIdentifiers(fix2.content) }));
   if (fixes.length === 0) return [];
   const stale = [];
   for (const problem of memories) {
     if (problem.session === session || !statesProblem(problem)) continue;
-    const names = namedCode(problem.content);
+    const names = codeIdentifiers(problem.content);
     const match = fixes.find(({ fix: fix2, names: fixNames }) => fix2.branch === problem.branch && problem.ts < fix2.ts && fixesProblem(names, fixNames, false));
     if (match) stale.push({ target: problem.id, fix: match.fix, reason: fixedReason(match.fix.content, false) });
   }
@@ -3678,6 +3675,7 @@ var init_fixed_problems = __esm({
   "src/capture/fixed-problems.ts"() {
     "use strict";
     init_fix_match();
+    init_prose();
     CURRENT_PROBLEM = /\b(?:is|are) (?:broken|wrong|incorrect|missing|incomplete|undefined|never (?:called|set|used|reached|shown|displayed|updated)|not (?:defined|set|found|called|initiali[sz]ed|displayed|shown|updated|handled))\b|\b(?:doesn['’]t|does not|don['’]t|do not|can['’]t|cannot|won['’]t) (?:match|work|compile|build|exist|find|handle|load|parse)\b|\b(?:fails|failing|breaks|crashes)\b|\b(?:a bug|the bug|the issue is|the problem is|mismatch|inconsisten(?:t|cy))\b/i;
     REPORTS_FIX = /^(?:fixed|solved|resolved)\b|\bFix(?:ed by)?:\s|\b(?:fixed|solved|resolved) (?:it|this|that|the|by)\b|\b(?:is|are|was|were) (?:now )?(?:fixed|resolved)\b|\bthe (?:issue|problem|bug|root cause) was\b/i;
   }
@@ -5458,7 +5456,7 @@ var init_extract = __esm({
         this.facts.push(kept);
         if (!kept.agent && statesProblem(kept)) {
           const problems = this.state.problems ??= [];
-          problems.push({ key: kept.key, ts: kept.ts, ...kept.session ? { session: kept.session } : {}, identifiers: namedCode(kept.content).slice(0, 12) });
+          problems.push({ key: kept.key, ts: kept.ts, ...kept.session ? { session: kept.session } : {}, identifiers: codeIdentifiers(kept.content).slice(0, 12) });
           if (problems.length > MAX_PROBLEMS) problems.shift();
         }
       }
@@ -5470,12 +5468,12 @@ var init_extract = __esm({
       retractFixedProblems(fact) {
         const problems = this.state.problems;
         if (!problems?.length || !reportsFix(fact)) return;
-        const names = namedCode(fact.content);
+        const names = codeIdentifiers(fact.content);
         for (const problem of [...problems]) {
           if (problem.key === fact.key || problem.ts > fact.ts || !fixesProblem(problem.identifiers, names, true)) continue;
           problems.splice(problems.indexOf(problem), 1);
           const reason = fixedReason(fact.content, true);
-          this.facts.push({ ...fact, key: `${problem.key}\0fixed`, type: "memory_retracted", layer: fact.layer, content: reason, corrects: { key: problem.key, ts: problem.ts, ...problem.session ? { session: problem.session } : {} }, data: { reason, tags: ["capture", "fixed-later"] } });
+          this.facts.push({ ...fact, key: `${problem.key}\0fixed`, type: "memory_retracted", content: reason, corrects: { key: problem.key, ts: problem.ts, ...problem.session ? { session: problem.session } : {} }, data: { reason, tags: ["capture", "fixed-later"] } });
         }
       }
       /** Proposes the candidates held from the assistant's last text: as its report's, or as work in progress. */
