@@ -13,7 +13,7 @@ import { MEMORY_KINDS } from '../events/types.js';
 import { firstErrorLine, isCauseStatement } from './causes.js';
 import { commandChanged, droppedArguments, retryKey } from './commands.js';
 import type { CapturedFact } from './facts.js';
-import type { PathContext } from './file-paths.js';
+import { resolveBareNames, type PathContext } from './file-paths.js';
 import { decisionAsFact, decisionDetails, filesNamed, matchParagraphs, type KeywordMatch } from './keyword.js';
 import { isQuestionAboutTheCode, standingInstructions } from './instructions.js';
 import { judge } from './judge.js';
@@ -62,6 +62,12 @@ export interface FailedCommand {
   agent?: string;
   /** Files edited since the failure. */
   files: string[];
+  /** What the small edits since the latest failure did, in words, by file (at most three; see describeEdit). */
+  changes?: { file: string; change: string }[];
+  /** The files an edit since the latest failure changed more than `changes` can say. */
+  largerIn?: string[];
+  /** How many times the command failed before it passed (absent: once). */
+  attempts?: number;
   /** What the assistant said the cause or fix was. */
   diagnosis?: string;
   /** Whether the diagnosis already holds a fix. */
@@ -101,6 +107,12 @@ export interface CaptureState {
   problems?: KeptProblem[];
   /** How many session outcomes this transcript has given (their ids follow it). */
   outcomes?: number;
+  /**
+   * The paths the session read or edited (at most MAX_TOUCHED): what a bare `setup.go` in a
+   * memory means. A list of values, not a map by name: the state is redacted value by value,
+   * and a file named after a secret must not become a key.
+   */
+  touched?: string[];
 }
 
 /** A turn not closed yet (see turns.ts). */
@@ -153,6 +165,7 @@ export interface ExtractOptions {
 }
 
 const MAX_FAILURES = 10;
+const MAX_CHANGES = 3;
 const MAX_INTENT = 300;
 const MAX_SUMMARY_SEEN = 400;
 const MAX_FIX_MARKS = 60;
@@ -161,6 +174,7 @@ const MAX_REPORT = 4000;
 const MAX_KEPT = 300;
 const MAX_DECISIONS = 40;
 const MAX_PROBLEMS = 40;
+const MAX_TOUCHED = 400;
 /** Two memories of a session whose content words overlap this much say the same thing. */
 const SAME_MEMORY = 0.75;
 /** The memory types the judge reads; plans, activity and control events are not judged. */
@@ -343,6 +357,22 @@ export class Extractor {
     return { facts: this.facts, state: this.state };
   }
 
+  /** Remembers a path in the repository the session read or edited. */
+  private noteTouched(file: string): void {
+    if (!file.includes('/') || file.startsWith('/') || file.startsWith('~') || file.startsWith('..')) return;
+    const touched = (this.state.touched ??= []);
+    if (!touched.includes(file) && touched.length < MAX_TOUCHED) touched.push(file);
+  }
+
+  /** The memory with the paths its bare file names stand for in this session added to `data.files`. */
+  private withResolvedFiles(fact: CapturedFact): CapturedFact {
+    if (!this.state.touched) return fact;
+    const resolved = resolveBareNames(fact.content, this.state.touched);
+    const known = Array.isArray(fact.data?.files) ? (fact.data.files as unknown[]).filter((file): file is string => typeof file === 'string') : [];
+    const added = resolved.filter((path) => !known.includes(path));
+    return added.length ? { ...fact, data: { ...fact.data, files: [...known, ...added] } } : fact;
+  }
+
   private ledger(): Ledger {
     return (this.state.ledger ??= emptyLedger());
   }
@@ -370,6 +400,7 @@ export class Extractor {
         kept = { ...fact, origin };
       }
     }
+    if (!kept.agent) kept = this.withResolvedFiles(kept);
     const words = contentWords(kept.content);
     const sketches = (this.state.kept ??= []);
     // Unjudged (training) candidates are all kept: a dropped one must not hide a later one.
@@ -579,6 +610,7 @@ export class Extractor {
         }
         const call = summarizeToolUse(block.id, block.name, block.input, ts, record.uuid, this.paths(record));
         if (!call) continue;
+        if (!this.agentOf(record)) for (const file of call.files ?? []) this.noteTouched(file);
         if (this.state.intent?.message === key) call.intent = this.state.intent.text;
         let message = this.state.pending.find((pending) => pending.key === key);
         if (!message) {
@@ -861,6 +893,16 @@ export class Extractor {
           for (const failure of this.state.failures) {
             if (failure.agent !== message.agent) continue;
             for (const file of call.files ?? []) if (!failure.files.includes(file)) failure.files.push(file);
+            const file = call.files?.[0];
+            if (!file) continue;
+            const changes = (failure.changes ??= []);
+            const known = changes.some((change) => change.file === file && change.change === call.change);
+            if (call.change && (known || changes.length < MAX_CHANGES)) {
+              if (!known) changes.push({ file, change: call.change });
+            } else {
+              const larger = (failure.largerIn ??= []);
+              if (!larger.includes(file)) larger.push(file);
+            }
           }
         }
     }
@@ -899,6 +941,10 @@ export class Extractor {
         if (call.exitCode !== undefined) failure.exitCode = call.exitCode;
         else delete failure.exitCode;
         if (call.errorLine) failure.errorLine = call.errorLine;
+        // What fixed the error it now shows is what is edited from here on.
+        failure.attempts = (failure.attempts ?? 1) + 1;
+        delete failure.changes;
+        delete failure.largerIn;
       } else {
         this.state.failures.push({ key, command, files: [], ...(call.exitCode !== undefined ? { exitCode: call.exitCode } : {}), ...(call.errorLine ? { errorLine: call.errorLine } : {}), ...(agent ? { agent } : {}) });
         if (this.state.failures.length > MAX_FAILURES) this.state.failures.shift();
@@ -915,6 +961,9 @@ export class Extractor {
     const files = failure.files.filter((file) => !this.options.excluded(file));
     // A retry with nothing changed in between is a flaky run, not a fix.
     if (files.length === 0 && !changed && !failure.diagnosis) return;
+    // Any change beyond output plumbing is said (another folder, another PATH): "running it
+    // again" only when it ran again as it was.
+    const runAnotherWay = commandChanged(failure.command, command) || withoutPlumbing(failure.command) !== withoutPlumbing(command);
     // The same command fixed again for the same error is the same memory: stored once.
     const signature = `${key}\u0000${(failure.errorLine ?? '').toLowerCase().replace(/[\d:]+/g, '#')}`;
     const resolved = (this.state.resolvedFixes ??= []);
@@ -924,11 +973,10 @@ export class Extractor {
     const marks = (this.state.fixMarks ??= []);
     marks.push(fixMarks(failure.errorLine, failure.diagnosis));
     if (marks.length > MAX_FIX_MARKS) marks.shift();
+    const said = saidChanges(failure);
     const fixParts = [
-      files.length ? `changes to ${files.slice(0, 8).join(', ')}${files.length > 8 ? ` and ${files.length - 8} more` : ''}` : '',
-      // Any change beyond output plumbing is said (another folder, another PATH): "running it
-      // again" only when it ran again as it was.
-      commandChanged(failure.command, command) || withoutPlumbing(failure.command) !== withoutPlumbing(command) ? `running it as ${quoteCommand(command)}` : '',
+      files.length ? `changes to ${files.slice(0, 8).join(', ')}${files.length > 8 ? ` and ${files.length - 8} more` : ''}${said}` : '',
+      runAnotherWay ? `running it as ${quoteCommand(command)}` : '',
     ].filter(Boolean);
     const fix = fixParts.join(', and ');
     const failed = `${quoteCommand(failure.command)} failed${failure.errorLine ? `: ${failure.errorLine.replace(/[.\s]+$/, '')}` : failure.exitCode !== undefined ? ` (exit code ${failure.exitCode})` : ''}`;
@@ -943,7 +991,8 @@ export class Extractor {
       layer: 'structural',
       content: truncate(`${failed}.${cause}${/[.!]$/.test(cause) || cause === '' ? '' : '.'} Fixed by ${fix || 'running it again'}.`, 800),
       data: {
-        command,
+        // The command that failed; a pass run another way is in the fix ("running it as …").
+        command: failure.command,
         ...(failure.errorLine ? { error: failure.errorLine } : failure.exitCode !== undefined ? { error: `exit code ${failure.exitCode}` } : {}),
         ...(failure.diagnosis ? { cause: failure.diagnosis } : {}),
         ...(fix ? { fix } : {}),
@@ -1020,6 +1069,22 @@ export class Extractor {
       });
     }
   }
+}
+
+/**
+ * What the edits after a command's latest failure did, for its fix: every small edit when
+ * there was no larger one; else the small edits to the file the error points at, when that
+ * file had no larger one (the rest of the work is likely something else).
+ */
+function saidChanges(failure: FailedCommand): string {
+  const changes = failure.changes ?? [];
+  const larger = failure.largerIn ?? [];
+  const errorFile = /^([\w./@-]+\.\w+):\d+/.exec(failure.errorLine ?? '')?.[1];
+  const pointedAt = (file: string) => errorFile !== undefined && (file === errorFile || file.endsWith(`/${errorFile}`) || errorFile.endsWith(`/${file}`));
+  const shown = larger.length === 0 ? changes : changes.filter((change) => pointedAt(change.file) && !larger.includes(change.file));
+  if (shown.length === 0) return '';
+  const words = shown.map((change) => (larger.length > 0 || failure.files.length > 1 ? `in ${change.file}, ${change.change}` : change.change)).join('; ');
+  return (failure.attempts ?? 1) > 1 ? `; after the last of ${failure.attempts} failures, ${words}` : `: ${words}`;
 }
 
 export interface ExtractResult {

@@ -99,3 +99,25 @@ export function relativizeCommand(command: string, context: PathContext): string
   }
   return out.replace(/(^|[\s"'=:(])(?:\/home|\/Users)\/[^/\s"']+(?=\/)/g, '$1~');
 }
+
+/** File-like words in a text: `src/app.ts`, `setup.go`, `docs/plan.md` (source, config and docs extensions). */
+const NAMED_FILE = /(?<![\w/.-])((?:[\w.-]+\/)*[\w-]+\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rs|c|h|cc|cpp|hpp|cu|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|sh|sql|css|scss|html))(?![\w/-])/g;
+
+/** The paths and bare file names a text names, in order, each once. */
+export function filesInText(text: string): string[] {
+  return [...new Set([...text.matchAll(NAMED_FILE)].map((match) => match[1]!))];
+}
+
+/**
+ * What a text's bare file names (`registry.go`) stand for, given the paths the session
+ * touched: the one path of that name, where there is exactly one.
+ */
+export function resolveBareNames(text: string, touched: readonly string[]): string[] {
+  const resolved: string[] = [];
+  for (const name of filesInText(text)) {
+    if (name.includes('/')) continue;
+    const paths = touched.filter((path) => path.endsWith(`/${name}`));
+    if (paths.length === 1) resolved.push(paths[0]!);
+  }
+  return resolved;
+}

@@ -45,6 +45,8 @@ export interface ToolCall {
   errorLine?: string;
   /** A markdown document's title, for a Write of one. */
   title?: string;
+  /** What a small edit did, in words ("added `x`"); absent for a larger edit or a whole file written. */
+  change?: string;
 }
 
 const MAX_COMMAND = 2000;
@@ -75,6 +77,8 @@ export function summarizeToolUse(id: string, name: string, input: Record<string,
     const path = stringField(input, 'file_path') ?? stringField(input, 'notebook_path') ?? stringField(input, 'path');
     if (!path) return undefined;
     call.files = [toStoredPath(path, paths)];
+    const change = describeEdit(name, input);
+    if (change) call.change = change;
     const content = stringField(input, 'content');
     if (name === 'Write' && content && /\.(?:md|mdx|markdown)$/i.test(path)) {
       const title = markdownTitle(content);
@@ -102,6 +106,49 @@ export function summarizeToolUse(id: string, name: string, input: Record<string,
     if (plan) call.plan = truncate(plan.trim(), MAX_PLAN);
   }
   return call;
+}
+
+const MAX_CHANGED_LINES = 2;
+const MAX_CHANGED_LINE = 160;
+
+/** The lines an edit's `old_string` -> `new_string` pairs add and remove, compared trimmed. */
+function editedLines(pairs: readonly { old: string; next: string }[]): { added: string[]; removed: string[] } {
+  const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !/^[{}()[\];,]+$/.test(line));
+  const added: string[] = [];
+  const removed: string[] = [];
+  for (const { old, next } of pairs) {
+    const before = lines(old);
+    const after = lines(next);
+    added.push(...after.filter((line) => !before.includes(line)));
+    removed.push(...before.filter((line) => !after.includes(line)));
+  }
+  return { added: [...new Set(added)], removed: [...new Set(removed)] };
+}
+
+/**
+ * A small edit in words, for an error's fix: "added `x`", "changed to `x`", "removed `x`"
+ * (at most two lines each way, each short). Undefined for a larger edit, a whole file
+ * written, or anything unreadable: then only the file is named.
+ */
+export function describeEdit(name: string, input: Record<string, unknown>): string | undefined {
+  const pairs: { old: string; next: string }[] = [];
+  if (name === 'Edit') {
+    if (typeof input.old_string !== 'string' || typeof input.new_string !== 'string') return undefined;
+    pairs.push({ old: input.old_string, next: input.new_string });
+  } else if (name === 'MultiEdit' && Array.isArray(input.edits)) {
+    for (const edit of input.edits) {
+      if (!isPlainObject(edit) || typeof edit.old_string !== 'string' || typeof edit.new_string !== 'string') return undefined;
+      pairs.push({ old: edit.old_string, next: edit.new_string });
+    }
+  } else {
+    return undefined;
+  }
+  const { added, removed } = editedLines(pairs);
+  if (added.length + removed.length === 0 || added.length > MAX_CHANGED_LINES || removed.length > MAX_CHANGED_LINES) return undefined;
+  const shown = added.length ? added : removed;
+  if (shown.some((line) => line.length > MAX_CHANGED_LINE)) return undefined;
+  const quoted = shown.map((line) => `\`${line.replace(/`/g, "'")}\``).join(' and ');
+  return `${added.length === 0 ? 'removed' : removed.length === 0 ? 'added' : 'changed it to'} ${quoted}`;
 }
 
 const REJECTION_PROLOGUE = /^The user doesn[’']t want to (?:proceed with this tool use|take this action)/;

@@ -6,6 +6,7 @@
  * so those hooks never fold the log. Pure: memories in, an index out; the index and a file
  * or an error in, notes out.
  */
+import { filesInText } from '../capture/file-paths.js';
 import { shortId } from '../events/id.js';
 import type { Memory } from './corrections.js';
 import { confidenceOf } from './decisions.js';
@@ -32,8 +33,11 @@ const LABEL: Record<string, string> = { decision_made: 'decision', approach_reje
 /** Paths a memory names: its `data.files`, and file-like words in its text (`src/app.ts`, `setup.go`). */
 export function filesNamedBy(memory: Pick<Memory, 'content' | 'data'>): string[] {
   const files = new Set(stringList(memory.data.files));
-  for (const match of memory.content.matchAll(/(?<![\w/.-])((?:[\w.-]+\/)*[\w-]+\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rs|c|h|cc|cpp|hpp|cu|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|sh|sql|css|scss|html))(?![\w/-])/g)) {
-    files.add(match[1]!);
+  const stored = [...files];
+  for (const name of filesInText(memory.content)) {
+    // A bare name capture resolved to the path the session meant is keyed by that path only.
+    if (!name.includes('/') && stored.some((path) => path.endsWith(`/${name}`))) continue;
+    files.add(name);
   }
   return [...files].slice(0, 12);
 }
@@ -44,15 +48,26 @@ function noteLine(memory: Memory): string {
   return `- ${kind} (${eventDate(memory.event)}${branch}, ${shortId(memory.id)}): ${oneLine(memory.content, 240)}`;
 }
 
-/** The words of an error that tell it apart: identifiers, quoted names, words of five letters or more. */
+/** The words of an error that tell it apart: identifiers, quoted names, file names, words of five letters or more. */
 export function errorTerms(text: string): string[] {
   const terms = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^a-z0-9_.:-]+/)) {
+  // A path counts by its file name: its folders are words every error in the project shares.
+  const files = text.toLowerCase().replace(/(?:[\w.@~-]+\/)+([\w.-]+)/g, '$1').replace(/(\.\w+)(?::\d+)+/g, '$1');
+  for (const word of files.split(/[^a-z0-9_.:-]+/)) {
     const clean = word.replace(/^[.:-]+|[.:-]+$/g, '');
     if (clean.length < 5 || /^\d+$/.test(clean) || COMMON.has(clean)) continue;
     terms.add(clean);
   }
   return [...terms];
+}
+
+/**
+ * An error without the command it came from ("`go test ./pkg/...` failed: X" -> "X"): the
+ * command's paths and flags are the project's everyday words, and two failures of the same
+ * suite share them whatever went wrong.
+ */
+export function withoutCommand(error: string): string {
+  return error.replace(/^`[^`]*`\s*(?:\([^)]*\)\s*)?failed\b[:.]?\s*/, '');
 }
 
 /** Words every error says, which tell no two errors apart. */
@@ -73,7 +88,7 @@ export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
     }
     if (memory.type === 'error_resolved' && errors.length < MAX_ERRORS) {
       const error = typeof memory.data.error === 'string' ? memory.data.error : memory.content.split(/(?<=[.!?])\s/)[0]!;
-      const terms = errorTerms(error);
+      const terms = errorTerms(withoutCommand(error));
       if (terms.length >= 2) errors.push({ terms, note });
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Extractor, extractFacts, initialState, type CaptureState } from '../../../src/capture/extract.js';
-import type { CapturedFact } from '../../../src/capture/facts.js';
+import { factsToEvents, type CapturedFact } from '../../../src/capture/facts.js';
+import { parseEventLine, serializeEvent } from '../../../src/events/codec.js';
 import { pathMatcher } from '../../../src/capture/file-paths.js';
 import { readTranscriptLine, type TranscriptRecord } from '../../../src/capture/transcript.js';
 import { Session } from '../../helpers/transcript-builder.js';
@@ -134,7 +135,7 @@ describe('extractFacts', () => {
       .tool('m1', 'b1', 'Bash', { command: 'npm test' })
       .result('b1', 'Exit code 1\nFAIL src/a.test.ts', 'Error: Exit code 1\nFAIL', true)
       .text('m2', 'The problem is that the date is formatted in local time. The fix is to format it in UTC.')
-      .tool('m2', 'e1', 'Edit', { file_path: '/work/app/src/a.ts', old_string: 'a', new_string: 'b' })
+      .tool('m2', 'e1', 'Edit', { file_path: '/work/app/src/a.ts', old_string: 'const stamp = date.toString();', new_string: 'const stamp = date.toISOString();' })
       .result('e1', 'updated', EDIT_RESULT)
       .tool('m3', 'b2', 'Bash', { command: 'npm test 2>&1 | tail -5' })
       .result('b2', 'ok', { stdout: 'ok', stderr: '', interrupted: false }, false);
@@ -147,16 +148,20 @@ describe('extractFacts', () => {
       ['command_run', 'Ran `npm test 2>&1 | tail -5`'],
       [
         'error_resolved',
-        '`npm test` failed: FAIL src/a.test.ts. Cause: The problem is that the date is formatted in local time. The fix is to format it in UTC. Fixed by changes to src/a.ts.',
+        '`npm test` failed: FAIL src/a.test.ts. Cause: The problem is that the date is formatted in local time. The fix is to format it in UTC. Fixed by changes to src/a.ts: changed it to `const stamp = date.toISOString();`.',
       ],
     ]);
     expect(facts[4]!.data).toEqual({
-      command: 'npm test 2>&1 | tail -5',
+      command: 'npm test',
       error: 'FAIL src/a.test.ts',
       cause: 'The problem is that the date is formatted in local time. The fix is to format it in UTC.',
-      fix: 'changes to src/a.ts',
+      fix: 'changes to src/a.ts: changed it to `const stamp = date.toISOString();`',
       files: ['src/a.ts'],
     });
+    // The log keeps one copy of the text: the line composes it from the data.
+    const line = JSON.parse(serializeEvent(factsToEvents([facts[4]!], { session: 's', branch: () => 'main', author: null })[0]!));
+    expect(line.content).toBeUndefined();
+    expect(parseEventLine(JSON.stringify(line)).content).toBe(facts[4]!.content);
   });
 
   it('does not call a retry with nothing changed a fix', () => {
@@ -249,7 +254,7 @@ describe('Extractor.readLine', () => {
       ['command_run', 'Ran `npm test` (failed, exit code 1)'],
       ['file_modified', 'Edited src/a.ts'],
       ['command_run', 'Ran `npm test`'],
-      ['error_resolved', '`npm test` failed (exit code 1). Fixed by changes to src/a.ts.'],
+      ['error_resolved', '`npm test` failed (exit code 1). Fixed by changes to src/a.ts: changed it to `b`.'],
     ]);
   });
 
@@ -303,6 +308,61 @@ describe('what a real session teaches', () => {
     expect(off.filter((fact) => fact.type === 'preference_noted')).toEqual([]);
   });
 
+  it('says what the edits after the latest failure did, when they were small; after a larger one, only those to the file the error names', () => {
+    const lint = (session: Session, id: string, error: string) =>
+      session.tool(`m${id}`, `b${id}`, 'Bash', { command: 'mise run lint' }).result(`b${id}`, `Exit code 1\n${error}`, 'Error: Exit code 1', true);
+    const edit = (session: Session, id: string, file: string, old_string: string, new_string: string) =>
+      session.tool(`e${id}`, `e${id}`, 'Edit', { file_path: `/work/app/${file}`, old_string, new_string }).result(`e${id}`, 'updated', EDIT_RESULT);
+    const pass = (session: Session, id: string) => session.tool(`p${id}`, `p${id}`, 'Bash', { command: 'mise run lint' }).result(`p${id}`, 'ok', { stdout: '0 issues.', stderr: '', interrupted: false }, false);
+    const fixOf = (session: Session) => extractAll(session.lines).find((fact) => fact.type === 'error_resolved')?.content;
+
+    // Two failures: the first error's edits are not the last error's fix.
+    const twice = new Session();
+    lint(twice, '1', 'clean.go:12:3: undefined: errors (typecheck)');
+    edit(twice, '1', 'clean.go', 'x := 1', 'x := 2');
+    lint(twice, '2', 'clean.go:221:3: error is not nil (line 219) but it returns nil (nilerr)');
+    edit(twice, '2', 'clean.go', 'return nil, nil // none', 'return nil, nil //nolint:nilerr // none is no error');
+    pass(twice, '3');
+    expect(fixOf(twice)).toBe(
+      '`mise run lint` failed: clean.go:221:3: error is not nil (line 219) but it returns nil (nilerr). Fixed by changes to clean.go; after the last of 2 failures, changed it to `return nil, nil //nolint:nilerr // none is no error`.',
+    );
+
+    // A larger edit elsewhere: the small one to the file the error points at is still the fix it names.
+    const larger = new Session();
+    lint(larger, '1', 'strategy/auto_commit.go:1004:3: error is not nil (line 1002) but it returns nil (nilerr)');
+    edit(larger, '1', 'strategy/auto_commit.go', 'return []Item{}, nil // none', 'return []Item{}, nil //nolint:nilerr // none is no error');
+    edit(larger, '2', 'strategy/clean.go', 'a\nb\nc\nd', 'e\nf\ng\nh');
+    pass(larger, '3');
+    expect(fixOf(larger)).toBe(
+      '`mise run lint` failed: strategy/auto_commit.go:1004:3: error is not nil (line 1002) but it returns nil (nilerr). Fixed by changes to strategy/auto_commit.go, strategy/clean.go: in strategy/auto_commit.go, changed it to `return []Item{}, nil //nolint:nilerr // none is no error`.',
+    );
+
+    // A larger edit and an error that names no file: only where the changes were.
+    const unnamed = new Session();
+    lint(unnamed, '1', 'panic: runtime error: invalid memory address or nil pointer dereference');
+    edit(unnamed, '1', 'store.go', 'a\nb\nc\nd', 'e\nf\ng\nh');
+    edit(unnamed, '2', 'store.go', 'x := 1', 'x := 2');
+    pass(unnamed, '3');
+    expect(fixOf(unnamed)).toBe('`mise run lint` failed: panic: runtime error: invalid memory address or nil pointer dereference. Fixed by changes to store.go.');
+  });
+
+  it('resolves a bare file name in a memory to the one path of that name the session touched', () => {
+    const read = (session: Session, id: string, path: string) => session.tool(`r${id}`, `r${id}`, 'Read', { file_path: `/work/app/${path}` }).result(`r${id}`, 'package strategy', {});
+    const decide = (session: Session) => session.text('d1', 'The backward compatibility code in `registry.go` should stay, because existing repos may have "dual" in their settings.');
+    const filesOf = (session: Session) => extractAll(session.lines).find((fact) => fact.type !== 'session_outcome' && fact.content.startsWith('The backward compatibility'))?.data?.files;
+    const one = new Session();
+    read(one, '1', 'cmd/cli/strategy/registry.go');
+    decide(one);
+    expect(extractAll(one.lines).some((fact) => fact.type === 'file_explored')).toBe(true);
+    expect(filesOf(one)).toEqual(['cmd/cli/strategy/registry.go']);
+    // Two files of that name: the bare name says neither.
+    const two = new Session();
+    read(two, '1', 'cmd/cli/strategy/registry.go');
+    read(two, '2', 'cmd/cli/agent/registry.go');
+    decide(two);
+    expect(filesOf(two)).toBeUndefined();
+  });
+
   it('does not call a pass that dropped an argument of the failing run a fix', () => {
     const session = new Session()
       .tool('m1', 'b1', 'Bash', { command: 'go test -tags=integration ./...' })
@@ -319,7 +379,7 @@ describe('what a real session teaches', () => {
       session.tool(`m${id}`, `b${id}`, 'Bash', { command: 'mise run lint 2>&1' }).result(`b${id}`, 'Exit code 1\n[lint] $ golangci-lint run ./...\nsetup.go:12:3: undefined: errors (typecheck)', 'Error: Exit code 1', true);
     const pass = (session: Session, id: string) =>
       session
-        .tool(`e${id}`, `e${id}`, 'Edit', { file_path: '/work/app/setup.go', old_string: 'a', new_string: 'b' })
+        .tool(`e${id}`, `e${id}`, 'Edit', { file_path: '/work/app/setup.go', old_string: 'import (\n\t"fmt"\n)', new_string: 'import (\n\t"errors"\n\t"fmt"\n)' })
         .result(`e${id}`, 'updated', EDIT_RESULT)
         .tool(`p${id}`, `p${id}`, 'Bash', { command: 'mise run lint 2>&1' })
         .result(`p${id}`, 'ok', { stdout: '0 issues.', stderr: '', interrupted: false }, false);
@@ -332,7 +392,7 @@ describe('what a real session teaches', () => {
     expect(summary(fixes)).toEqual([
       [
         'error_resolved',
-        '`mise run lint 2>&1` failed: setup.go:12:3: undefined: errors (typecheck). Cause: The issue is that setup.go uses `errors.New` without importing `errors`. Fixed by changes to setup.go.',
+        '`mise run lint 2>&1` failed: setup.go:12:3: undefined: errors (typecheck). Cause: The issue is that setup.go uses `errors.New` without importing `errors`. Fixed by changes to setup.go: added `"errors"`.',
       ],
     ]);
     // The memory points at the record that states the cause.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildActionNotes, notesForError, notesForFile } from '../../../src/projections/action-notes.js';
+import { buildActionNotes, filesNamedBy, notesForError, notesForFile, withoutCommand } from '../../../src/projections/action-notes.js';
 import { foldMemories } from '../../../src/projections/corrections.js';
 import { testEvent } from '../../helpers/events.js';
 
@@ -28,5 +28,34 @@ describe('the point-of-action index', () => {
   it('matches a failure to a remembered error by its distinctive words', () => {
     expect(notesForError(notes, 'FAIL ./server\nlisten tcp :8080: bind: address already in use', new Set()).map((note) => note.id)).toEqual([fix.id]);
     expect(notesForError(notes, 'error: cannot find module ./config', new Set())).toEqual([]);
+  });
+
+  it('matches on what went wrong, not on the words of the command that failed', () => {
+    const suite = testEvent({
+      type: 'error_resolved',
+      key: 's',
+      content: '`go test -v ./cmd/entire/cli/strategy/... -run TestListOrphanedSessionStates` failed: clean_test.go:347: ListOrphanedSessionStates() marked a recent session as orphaned. Cause: the hash lengths differ.',
+      data: { error: '`go test -v ./cmd/entire/cli/strategy/... -run TestListOrphanedSessionStates` failed: clean_test.go:347: ListOrphanedSessionStates() marked a recent session as orphaned.' } as never,
+    });
+    const index = buildActionNotes(foldMemories([suite]).memories);
+    // Another failure of the same package shares the command's paths and the word "session", nothing of the error.
+    expect(notesForError(index, '--- FAIL: TestConcurrentSessions (0.02s)\n    session_test.go:80: the session was not condensed\ngo test -v ./cmd/entire/cli/strategy/...', new Set())).toEqual([]);
+    expect(notesForError(index, '--- FAIL: TestListOrphanedSessionStates\n    clean_test.go:347: ListOrphanedSessionStates() marked a recent session as orphaned', new Set()).map((note) => note.id)).toEqual([suite.id]);
+    // Folders are the project's everyday words too: a file counts by its name.
+    const compile = testEvent({ type: 'error_resolved', key: 'c', content: '`mise run test` failed: cmd/entire/cli/transcript_test.go:942:15: undefined: json. Fixed by changes to cmd/entire/cli/transcript_test.go: added `"encoding/json"`.', data: { error: 'cmd/entire/cli/transcript_test.go:942:15: undefined: json' } as never });
+    const compiled = buildActionNotes(foldMemories([compile]).memories);
+    expect(notesForError(compiled, 'cmd/entire/cli/strategy/manual_commit.go:44:19: undefined: commitRemoved', new Set())).toEqual([]);
+    expect(notesForError(compiled, 'cmd/entire/cli/transcript_test.go:950:3: undefined: json', new Set()).map((note) => note.id)).toEqual([compile.id]);
+    expect(withoutCommand('`npm test` failed: FAIL src/a.test.ts')).toBe('FAIL src/a.test.ts');
+    expect(withoutCommand('`npm test` failed')).toBe('');
+  });
+
+  it('keys a bare file name capture resolved by its path only', () => {
+    const resolved = testEvent({ type: 'decision_made', key: 'r', content: 'The backward compatibility code in `registry.go` should stay', data: { files: ['cmd/cli/strategy/registry.go'] } as never });
+    const memory = foldMemories([resolved]).memories[0]!;
+    expect(filesNamedBy(memory)).toEqual(['cmd/cli/strategy/registry.go']);
+    const index = buildActionNotes([memory]);
+    expect(notesForFile(index, 'cmd/cli/agent/registry.go', new Set())).toEqual([]);
+    expect(notesForFile(index, 'cmd/cli/strategy/registry.go', new Set()).map((note) => note.id)).toEqual([resolved.id]);
   });
 });
