@@ -7,6 +7,7 @@
  * outcome of the same session replaces the earlier one; its decisions are the session's
  * decision events, not repeated here. Pure.
  */
+import { outcomeText } from '../events/line-compaction.js';
 import { truncate } from './prose.js';
 import { CUES, statementsOf } from './statements.js';
 
@@ -135,10 +136,10 @@ export interface OutcomeReading {
   data: {
     goal?: string;
     outcome?: string;
-    openEnds: string[];
-    docs: LedgerDoc[];
-    commits: LedgerCommit[];
-    branches: string[];
+    openEnds?: string[];
+    docs?: LedgerDoc[];
+    commits?: LedgerCommit[];
+    branches?: string[];
   };
 }
 
@@ -147,21 +148,17 @@ export function outcomeOf(ledger: Ledger): OutcomeReading | undefined {
   const goal = ledger.summaryGoal ?? ledger.goal;
   if (!goal && !ledger.outcome && ledger.docs.length === 0 && ledger.commits.length === 0) return undefined;
   // The text says what a reader (and search) needs; docs and commits are in `data` only.
-  const parts = [
-    goal ? `Goal: ${goal.replace(/[.\s]+$/, '')}.` : '',
-    ledger.outcome ? `Outcome: ${ledger.outcome.replace(/[.\s]+$/, '')}.` : '',
-    ledger.openEnds.length ? `Open: ${ledger.openEnds.map((item) => item.replace(/[.\s]+$/, '')).join('; ')}.` : '',
-    ledger.docs.length ? `Docs written: ${ledger.docs.map((doc) => doc.path).join(', ')}.` : '',
-  ].filter(Boolean);
   return {
-    content: truncate(parts.join(' '), 1500),
+    // The same words the log's reader composes from the data (a line that can be rebuilt leaves them out).
+    content: truncate(outcomeText({ goal, outcome: ledger.outcome, openEnds: ledger.openEnds, docs: ledger.docs }), 1500),
     data: {
       ...(goal ? { goal } : {}),
       ...(ledger.outcome ? { outcome: ledger.outcome } : {}),
-      openEnds: [...ledger.openEnds],
-      docs: ledger.docs.map((doc) => ({ ...doc })),
-      commits: ledger.commits.map((commit) => ({ ...commit })),
-      branches: [...ledger.branches],
+      // Empty lists are left out: the log is committed, and readers take a missing list as empty.
+      ...(ledger.openEnds.length ? { openEnds: [...ledger.openEnds] } : {}),
+      ...(ledger.docs.length ? { docs: ledger.docs.map((doc) => ({ ...doc })) } : {}),
+      ...(ledger.commits.length ? { commits: ledger.commits.map((commit) => ({ ...commit })) } : {}),
+      ...(ledger.branches.length ? { branches: [...ledger.branches] } : {}),
     },
   };
 }

@@ -1,15 +1,18 @@
 /**
  * Lines of the log: parsing one into an event, writing one back. Writing puts the
  * envelope's fields first in their fixed order (readable diffs), then any fields this
- * version does not know, in the order they came, so they survive a rewrite. Three fields
- * are left out when they hold what reading fills in anyway (`immortal` at its type's
- * default, `refs` empty, `confidence` at its layer's default): the log is committed, and
- * every line carrying them cost a sixth of its bytes. Likewise a plan_step_completed line
- * leaves out `data.step` when its content is `Completed: <step>` (the step written once,
- * not twice), and `data` when nothing else is in it. Lines that do carry them read the same.
+ * version does not know, in the order they came, so they survive a rewrite. Four fields
+ * are left out when they hold what reading fills in anyway (`immortal` and `salience` at
+ * their type's default, `refs` empty, `confidence` at its layer's default): the log is
+ * committed, and every line carrying them cost a sixth of its bytes. Likewise a
+ * plan_step_completed line leaves out `data.step` when its content is `Completed: <step>`
+ * (the step written once, not twice), and `data` when nothing else is in it; plans and
+ * session outcomes say their steps and text once (line-compaction.ts). Lines that do carry
+ * them read the same.
  */
 import { CortexError, ValidationError } from '../errors.js';
 import { ENVELOPE_FIELDS, LAYER_CONFIDENCE, STEP_PREFIX, validateEvent, type AnyEvent, type CortexEvent } from './envelope.js';
+import { compactLine } from './line-compaction.js';
 import { EVENT_TYPES } from './types.js';
 
 /** A line that is not JSON at all. */
@@ -50,6 +53,8 @@ function isDefault(event: CortexEvent, field: (typeof ENVELOPE_FIELDS)[number]):
   switch (field) {
     case 'immortal':
       return event.immortal === EVENT_TYPES[event.type]?.immortal;
+    case 'salience':
+      return event.salience === EVENT_TYPES[event.type]?.salience;
     case 'refs':
       return Array.isArray(event.refs) && event.refs.length === 0;
     case 'confidence':
@@ -70,7 +75,7 @@ export function serializeEvent(event: CortexEvent): string {
   const data = dataWithoutRepeatedStep(event);
   if (data === undefined) delete ordered.data;
   else ordered.data = data;
-  return JSON.stringify(ordered);
+  return JSON.stringify(compactLine(ordered) ?? ordered);
 }
 
 /**

@@ -23,7 +23,11 @@ function errorOf(line: string): unknown {
 describe('serializeEvent', () => {
   it('writes the envelope fields in their fixed order', () => {
     const line = serializeEvent(testEvent({ content: 'x', refs: [testEvent({ key: 'r' }).id] }));
-    expect(Object.keys(JSON.parse(line))).toEqual(ENVELOPE_FIELDS.filter((field) => field !== 'immortal' && field !== 'confidence'));
+    // At their defaults, salience, immortal and confidence are left out (reading fills them in).
+    expect(Object.keys(JSON.parse(line))).toEqual(ENVELOPE_FIELDS.filter((field) => field !== 'immortal' && field !== 'confidence' && field !== 'salience'));
+    const salient = serializeEvent({ ...testEvent({ content: 'x' }), salience: 0.31 });
+    expect(JSON.parse(salient).salience).toBe(0.31);
+    expect(parseEventLine(serializeEvent(testEvent({ content: 'x' }))).salience).toBe(testEvent({ content: 'x' }).salience);
   });
 
   it('round-trips a stored line byte for byte', () => {
@@ -230,7 +234,7 @@ describe('parseEventLine', () => {
   });
 
   it('refuses a line from a newer format with "upgrade cortex" instead of misreading it', () => {
-    const error = errorOf(lineWith({ v: 2, type: 'something_new' }));
+    const error = errorOf(lineWith({ v: 3, type: 'something_new' }));
     expect(error).toBeInstanceOf(UpgradeRequiredError);
     expect((error as UpgradeRequiredError).hint).toContain('upgrade cortex');
   });

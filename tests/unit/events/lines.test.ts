@@ -37,7 +37,7 @@ describe('parseEventText', () => {
   });
 
   it('names the line and the field of an invalid event, and the cause of bad JSON', () => {
-    const invalid = a.replace('"salience":0.7', '"salience":7');
+    const invalid = a.replace('"content":', '"salience":7,"content":');
     const { entries, warnings } = parseEventText(`${invalid}\nnot json at all\n${b}\n`, FILE);
     expect(entries.map((entry) => entry.line)).toEqual([3]);
     expect(warnings).toEqual([

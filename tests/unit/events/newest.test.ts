@@ -94,7 +94,7 @@ describe('selectNewestEvents', () => {
     const newestLine = new TextDecoder().decode(log.at(-1)!.bytes!).trim().split('\n').at(-1)!;
     expect(selectNewestEvents([fileOf('copy.ndjson', [newestLine]), ...newestFirst], 5, {})).toBeUndefined();
     const newer = serializeEvent(testEvent({ key: 'newer', ts: '2026-04-01T00:00:00.000Z', type: 'command_run' as 'knowledge_acquired', data: { command: 'ls' } as never }));
-    const broken = newer.replace('"salience":', '"salience":7,"x":');
+    const broken = newer.replace('"content":', '"salience":7,"content":');
     expect(selectNewestEvents([fileOf('zz.ndjson', [newer]), ...newestFirst], 5, {})?.events.at(-1)?.content).toBe('fact newer');
     expect(selectNewestEvents([fileOf('zz.ndjson', [broken]), ...newestFirst], 5, {})).toBeUndefined();
   });
