@@ -11,7 +11,8 @@
  * Scored for the sessions with hand labels of what they needed (eval/needs/, see its
  * README): needs covered (the handed-over text holds the need's `states`, the capture
  * labels' rule), lines and tokens handed over; side by side with two baselines: nothing,
- * and the previous same-branch session's last compaction summary cut to the same tokens.
+ * and the previous same-branch session's last compaction summary cut to the same tokens; and
+ * how many needs one memory in the log states at all (what selection could reach).
  * Where a reviewer judged the lines (eval/handoff-judgments/), the useful share of the lines
  * and the sessions with a harmful (wrong or stale) line.
  *
@@ -66,6 +67,8 @@ interface Record_ {
   timestamp?: string;
   prompt?: string;
   edits: string[];
+  /** Files the session read: they existed in the real repository, so they exist in the scratch one. */
+  reads: string[];
   /** A command's failure: its tool name and the error text. */
   failure?: { tool: string; command?: string; error: string };
   summary?: string;
@@ -88,10 +91,10 @@ function readRecords(file: string): Record_[] {
     try {
       parsed = JSON.parse(line) as Record<string, unknown>;
     } catch {
-      records.push({ line, edits: [] });
+      records.push({ line, edits: [], reads: [] });
       continue;
     }
-    const record: Record_ = { line, edits: [] };
+    const record: Record_ = { line, edits: [], reads: [] };
     if (typeof parsed.gitBranch === 'string' && parsed.gitBranch !== '' && parsed.gitBranch !== 'HEAD') record.branch = parsed.gitBranch;
     if (typeof parsed.cwd === 'string') record.cwd = parsed.cwd;
     if (typeof parsed.timestamp === 'string') record.timestamp = parsed.timestamp;
@@ -105,6 +108,7 @@ function readRecords(file: string): Record_[] {
           calls.set(block.id, { tool: block.name ?? '', ...(typeof block.input?.command === 'string' ? { command: block.input.command } : {}) });
           const path = block.input?.file_path;
           if (['Edit', 'Write', 'MultiEdit'].includes(block.name ?? '') && typeof path === 'string') record.edits.push(path);
+          if (block.name === 'Read' && typeof path === 'string') record.reads.push(path);
         }
         if (block.type === 'tool_result' && block.is_error && block.tool_use_id) {
           const call = calls.get(block.tool_use_id);
@@ -202,6 +206,8 @@ export interface SessionScore {
   covered: boolean[];
   /** The needs the document lines alone cover (a section of the project's documents, a document named). */
   coveredByDocs: boolean[];
+  /** The needs one memory in the log states when the session starts, handed over or not: what selection could reach. */
+  inMemory: boolean[];
   /** The previous same-branch compaction summary cut to cortex's tokens, and what it covers. */
   summaryBaseline?: { session: string; covered: boolean[] };
   lines: string[];
@@ -258,6 +264,30 @@ function cutToTokens(text: string, tokens: number): string {
     cut = next;
   }
   return cut;
+}
+
+/** Each event's text and data in the repository's log, one string per event. */
+function memoryTexts(root: string): string[] {
+  const texts: string[] = [];
+  const walk = (dir: string): void => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else if (entry.name.endsWith('.ndjson')) {
+        for (const line of readFileSync(join(dir, entry.name), 'utf8').split('\n')) {
+          if (line.trim() === '') continue;
+          try {
+            const event = JSON.parse(line) as { text?: unknown; data?: unknown };
+            texts.push(`${typeof event.text === 'string' ? event.text : ''} ${JSON.stringify(event.data ?? {})}`);
+          } catch {
+            // a torn line: the log's own readers skip it too
+          }
+        }
+      }
+    }
+  };
+  walk(join(root, '.cortex', 'events'));
+  return texts;
 }
 
 function setOf(session: string): NeedsSet | undefined {
@@ -320,6 +350,7 @@ export function replayProject(project: string, options: { sets?: readonly NeedsS
       const set = setOf(session.id);
       const scored = set !== undefined && (!options.sets || options.sets.includes(set));
       const base = { session_id: session.id, transcript_path: transcript };
+      const memories = scored ? memoryTexts(repo.root) : [];
       const handoff: Handoff = { start: repo.hook('session-start', { ...base, hook_event_name: 'SessionStart', source: 'startup' }), prompt: '', notes: [] };
       const firstPrompt = session.records.find((record) => record.prompt);
       if (firstPrompt) {
@@ -329,6 +360,8 @@ export function replayProject(project: string, options: { sets?: readonly NeedsS
       const edited = new Set<string>();
       for (const record of session.records) {
         if (record.timestamp) repo.clock = new Date(record.timestamp);
+        // Documents are left out: a stand-in would be read as the project's documentation.
+        for (const path of record.reads) if (!/\.(?:md|mdx|markdown)$/i.test(path)) repo.touch(path, cwd);
         for (const path of record.edits) {
           const target = repo.touch(path, cwd);
           if (!target || edited.has(target)) continue;
@@ -364,6 +397,7 @@ export function replayProject(project: string, options: { sets?: readonly NeedsS
           needs,
           covered: needs.map((need) => statesMatch(text, need.states)),
           coveredByDocs: needs.map((need) => statesMatch(documentLines(text), need.states)),
+          inMemory: needs.map((need) => memories.some((memory) => statesMatch(memory, need.states))),
           ...(previous && cut ? { summaryBaseline: { session: previous.session, covered: needs.map((need) => statesMatch(cut, need.states)) } } : {}),
           lines,
           tokens,
@@ -399,6 +433,7 @@ export function renderScores(scores: readonly SessionScore[]): string {
     const needs = of.reduce((sum, score) => sum + score.needs.length, 0);
     const covered = of.reduce((sum, score) => sum + score.covered.filter(Boolean).length, 0);
     const byDocs = of.reduce((sum, score) => sum + score.coveredByDocs.filter(Boolean).length, 0);
+    const held = of.reduce((sum, score) => sum + score.inMemory.filter(Boolean).length, 0);
     const baselineNeeds = of.filter((score) => score.summaryBaseline);
     const judged = of.filter((score) => score.judged);
     const useful = judged.reduce((sum, score) => sum + score.judged!.useful, 0);
@@ -408,7 +443,7 @@ export function renderScores(scores: readonly SessionScore[]): string {
     const beatsNothing = of.filter((score) => score.covered.some(Boolean)).length;
     const beatsSummary = of.filter((score) => !score.summaryBaseline || score.covered.filter(Boolean).length > score.summaryBaseline.covered.filter(Boolean).length).length;
     out.push(
-      `${set}: ${of.length} sessions, needs covered ${covered}/${needs} (${pct(covered, needs).trim()}), ${byDocs} by the project's documents alone; ` +
+      `${set}: ${of.length} sessions, needs covered ${covered}/${needs} (${pct(covered, needs).trim()}), ${byDocs} by the project's documents alone; ${held} stated by one memory in the log; ` +
         `the same-branch summary baseline covers ${baselineNeeds.reduce((sum, score) => sum + score.summaryBaseline!.covered.filter(Boolean).length, 0)} of the ${baselineNeeds.reduce((sum, score) => sum + score.needs.length, 0)} needs of the ${baselineNeeds.length} sessions that have one; ` +
         `mean start ${Math.round(startTokens)} tokens; better than nothing in ${beatsNothing}/${of.length}, better than the summary (or no summary to compare) in ${beatsSummary}/${of.length}; ` +
         (judged.length ? `judged lines useful ${useful}/${lines} (${pct(useful, lines).trim()}), no harmful line in ${clean}/${judged.length} sessions` : 'no line judged yet'),
