@@ -3532,6 +3532,110 @@ var init_id = __esm({
   }
 });
 
+// src/events/line-compaction.ts
+function outcomeText(data) {
+  const trim = (text) => text.replace(/[.\s]+$/, "");
+  return [
+    data.goal ? `Goal: ${trim(data.goal)}.` : "",
+    data.outcome ? `Outcome: ${trim(data.outcome)}.` : "",
+    data.openEnds?.length ? `Open: ${data.openEnds.map(trim).join("; ")}.` : "",
+    data.docs?.length ? `Docs written: ${data.docs.map((doc) => doc.path).join(", ")}.` : ""
+  ].filter(Boolean).join(" ");
+}
+function errorText(data) {
+  const trim = (text) => text.replace(/[.\s]+$/, "");
+  if (data.command !== void 0) {
+    const error = data.error === void 0 ? "" : /^exit code \d+$/.test(data.error) ? ` (${data.error})` : `: ${trim(data.error)}`;
+    const cause = data.cause === void 0 ? "" : ` Cause: ${data.cause.replace(/\s+$/, "")}${/[.!]$/.test(data.cause.replace(/\s+$/, "")) ? "" : "."}`;
+    return `\`${data.command}\` failed${error}.${cause} Fixed by ${data.fix ?? "running it again"}.`;
+  }
+  if (data.error === void 0 || data.cause === void 0) return void 0;
+  return `${trim(data.error)}. Cause: ${trim(data.cause)}.${data.fix !== void 0 ? ` Fix: ${trim(data.fix)}.` : ""}`;
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isTodoLine(value) {
+  if (!isRecord(value.source) || value.source.layer !== "structural") return false;
+  if (value.type === "plan_step_completed") return true;
+  return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
+}
+function restoreLine(value) {
+  if (value.v !== SHORT_LINE_VERSION) return;
+  value.v = 1;
+  if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
+  const data = value.data;
+  if (value.type === "plan_created" && isRecord(data) && typeof data.stepStatus === "string" && data.steps === void 0 && typeof value.content === "string") {
+    const head = PLAN_HEAD.exec(value.content);
+    if (!head) return;
+    const steps = value.content.slice(head[0].length).split("; ");
+    const letters = [...data.stepStatus];
+    if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+    const { stepStatus: _status, ...rest } = data;
+    value.data = { steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]] })), ...rest };
+  } else if (value.type === "error_resolved" && value.content === void 0 && isRecord(data)) {
+    const text = errorText({
+      ...typeof data.command === "string" ? { command: data.command } : {},
+      ...typeof data.error === "string" ? { error: data.error } : {},
+      ...typeof data.cause === "string" ? { cause: data.cause } : {},
+      ...typeof data.fix === "string" ? { fix: data.fix } : {}
+    });
+    if (text) value.content = text;
+  } else if (value.type === "session_outcome" && value.content === void 0 && isRecord(data)) {
+    const text = outcomeText({
+      ...typeof data.goal === "string" ? { goal: data.goal } : {},
+      ...typeof data.outcome === "string" ? { outcome: data.outcome } : {},
+      ...Array.isArray(data.openEnds) && data.openEnds.every((item) => typeof item === "string") ? { openEnds: data.openEnds } : {},
+      ...Array.isArray(data.docs) && data.docs.every((doc) => isRecord(doc) && typeof doc.path === "string") ? { docs: data.docs } : {}
+    });
+    if (text !== "") value.content = text;
+  }
+}
+function compactLine(line) {
+  let short;
+  const data = line.data;
+  if (line.type === "plan_created" && isRecord(data) && Array.isArray(data.steps) && Object.keys(data)[0] === "steps" && data.stepStatus === void 0) {
+    const steps = data.steps;
+    const letters = steps.map((step) => isRecord(step) && Object.keys(step).join() === "content,status" ? STATUS_LETTER[String(step.status)] : void 0);
+    if (steps.length > 0 && letters.every(Boolean)) {
+      const { steps: _steps, ...rest } = data;
+      short = { ...line, data: { stepStatus: letters.join(""), ...rest } };
+    }
+  } else if ((line.type === "session_outcome" || line.type === "error_resolved") && isRecord(data) && typeof line.content === "string") {
+    const { content: _content, ...rest } = line;
+    short = rest;
+  }
+  if (isTodoLine(line) && isRecord(line.source) && line.source.tool === TODO_TOOL) {
+    const { tool: _tool, ...source2 } = line.source;
+    short = { ...short ?? line, source: source2 };
+  }
+  if (!short) return void 0;
+  short = { ...short, v: SHORT_LINE_VERSION };
+  const back = JSON.parse(JSON.stringify(short));
+  restoreLine(back);
+  return sameValue(back, line) ? short : void 0;
+}
+function sameValue(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const keys = Object.keys(a).filter((key) => a[key] !== void 0);
+  const bKeys = Object.keys(b).filter((key) => b[key] !== void 0);
+  const order = (list) => list.filter((key) => key !== "content").join("\0");
+  return keys.length === bKeys.length && order(keys) === order(bKeys) && keys.every((key) => sameValue(a[key], b[key]));
+}
+var SHORT_LINE_VERSION, STATUS_LETTER, LETTER_STATUS, PLAN_HEAD, TODO_TOOL;
+var init_line_compaction = __esm({
+  "src/events/line-compaction.ts"() {
+    "use strict";
+    SHORT_LINE_VERSION = 2;
+    STATUS_LETTER = { in_progress: "i", pending: "p", completed: "c" };
+    LETTER_STATUS = { i: "in_progress", p: "pending", c: "completed" };
+    PLAN_HEAD = /^Plan(?: revised)? \((\d+) steps?\): /;
+    TODO_TOOL = "TodoWrite";
+  }
+});
+
 // src/events/envelope.ts
 function isRealTime(ts) {
   const month = Number(ts.slice(5, 7));
@@ -3547,12 +3651,12 @@ function isRealTime(ts) {
 }
 function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content, salience, confidence, immortal, source: source2, refs } = value;
-  if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
+  if (value.v !== EVENT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
   if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
   if (!(author === null || typeof author === "string")) return false;
   if (typeof content !== "string" || content.trim() === "") return false;
-  if (typeof salience !== "number" || !(salience >= 0 && salience <= 1)) return false;
+  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1))) return false;
   if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1))) return false;
   if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs)) return false;
   if (!isPlainObject2(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer)) return false;
@@ -3563,6 +3667,7 @@ function isCompleteEnvelope(value, type) {
   if (value.data === void 0) value.data = {};
   else if (!isPlainObject2(value.data)) return false;
   if (confidence === void 0) value.confidence = LAYER_CONFIDENCE[source2.layer];
+  if (salience === void 0) value.salience = EVENT_TYPES[type].salience;
   if (immortal === void 0) value.immortal = EVENT_TYPES[type].immortal;
   if (refs === void 0) value.refs = [];
   return true;
@@ -3628,6 +3733,7 @@ function validateEvent(value) {
     if (typeof type !== "string") str(type, "type");
     throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
   }
+  if (value.v === SHORT_LINE_VERSION) restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
   if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
@@ -3642,7 +3748,7 @@ function validateEvent(value) {
 function makeEvent(init) {
   const definition = EVENT_TYPES[init.type];
   const event = {
-    v: FORMAT_VERSION,
+    v: EVENT_VERSION,
     id: init.id,
     ts: init.ts,
     type: init.type,
@@ -3660,15 +3766,17 @@ function makeEvent(init) {
   validateEvent(event);
   return event;
 }
-var FORMAT_VERSION, ENVELOPE_FIELDS, LAYERS, LAYER_CONFIDENCE, STEP_PREFIX, ISO_UTC, timestamp, eventId, source, CHECKS, LAYER_SET, ID_CHARS, interned, INTERNED_MAX, MAX_DATA_DEPTH;
+var FORMAT_VERSION, EVENT_VERSION, ENVELOPE_FIELDS, LAYERS, LAYER_CONFIDENCE, STEP_PREFIX, ISO_UTC, timestamp, eventId, source, CHECKS, LAYER_SET, ID_CHARS, interned, INTERNED_MAX, MAX_DATA_DEPTH;
 var init_envelope = __esm({
   "src/events/envelope.ts"() {
     "use strict";
     init_errors2();
     init_check();
     init_id();
+    init_line_compaction();
     init_types();
-    FORMAT_VERSION = 1;
+    FORMAT_VERSION = 2;
+    EVENT_VERSION = 1;
     ENVELOPE_FIELDS = [
       "v",
       "id",
@@ -3744,6 +3852,8 @@ function isDefault(event, field) {
   switch (field) {
     case "immortal":
       return event.immortal === EVENT_TYPES[event.type]?.immortal;
+    case "salience":
+      return event.salience === EVENT_TYPES[event.type]?.salience;
     case "refs":
       return Array.isArray(event.refs) && event.refs.length === 0;
     case "confidence":
@@ -3759,7 +3869,7 @@ function serializeEvent(event) {
   const data = dataWithoutRepeatedStep(event);
   if (data === void 0) delete ordered.data;
   else ordered.data = data;
-  return JSON.stringify(ordered);
+  return JSON.stringify(compactLine(ordered) ?? ordered);
 }
 function dataWithoutRepeatedStep(event) {
   const data = event.data;
@@ -3783,6 +3893,7 @@ var init_codec = __esm({
     "use strict";
     init_errors2();
     init_envelope();
+    init_line_compaction();
     init_types();
     NotJsonError = class extends CortexError {
       constructor(detail) {
@@ -5546,1342 +5657,6 @@ var init_commands = __esm({
   }
 });
 
-// src/capture/keyword.ts
-function isRoutine(text) {
-  if (!text) return false;
-  const words2 = text.replace(/^(?:I|we)\s+/i, "").replace(LEADING_INTENT, "").trim().split(/\s+/);
-  let i = 0;
-  const lower = (at2) => (words2[at2] ?? "").toLowerCase().replace(/[,.;:]+$/, "");
-  for (; ; ) {
-    if (LEADING_WORDS.has(lower(i))) i++;
-    else if (lower(i) === "go" && lower(i + 1) === "ahead" && lower(i + 2) === "and") i += 3;
-    else if ((lower(i) === "start" || lower(i) === "begin") && lower(i + 1) === "by") i += 2;
-    else break;
-  }
-  const verb = lower(i);
-  if (ROUTINE_VERBS.has(verb)) return true;
-  if (verb === "run" || verb === "running") {
-    const next = ["the", "it", "them"].includes(lower(i + 1)) && ROUTINE_RUN_OBJECTS.has(lower(i + 2)) ? lower(i + 2) : lower(i + 1);
-    return ROUTINE_RUN_OBJECTS.has(next) || next === "test" && lower(i + 2) === "suite";
-  }
-  if (verb === "figure" && lower(i + 1) === "out" || verb === "do" && (lower(i + 1) === "that" || lower(i + 1) === "this")) return true;
-  let at = verb === "use" || verb === "using" ? i + 1 : i;
-  if (["the", "a", "an"].includes(lower(at))) at++;
-  const tool = (words2[at] ?? "").replace(/[,.;:]+$/, "");
-  return ROUTINE_TOOLS.has(tool) || ROUTINE_COMMANDS.has(tool.toLowerCase()) || lower(at + 1) === "tool" || lower(at) === "task" && lower(at + 1) === "agent";
-}
-function namesSomething(subject) {
-  const text = (subject ?? "").split(/\s[-—–]\s/).pop().trim().replace(/^(?:but|so|and|also|now|note that|however)\s+/i, "");
-  if (text === "" || VAGUE_SUBJECT.test(text) || /^(?:I|we|you)\b/i.test(text)) return false;
-  if (/^(?:if|when|unless|once|let|let's|let me|now|then|maybe|perhaps)\b/i.test(text)) return false;
-  return text.split(/\s+/).length <= 10;
-}
-function indexedRegex(pattern) {
-  let regex = withIndices.get(pattern);
-  if (!regex) withIndices.set(pattern, regex = new RegExp(pattern.regex.source, `${pattern.regex.flags}d`));
-  return regex;
-}
-function isNotAStatement(sentence, lower) {
-  if (/\?\s*$/.test(sentence)) return true;
-  const first = /^[a-z']+/.exec(lower)?.[0] ?? "";
-  if (NOT_A_STATEMENT_START.has(first) || NOT_A_STATEMENT_PHRASES.some((phrase) => lower.startsWith(phrase))) return true;
-  return OFFER_OR_HYPOTHETICAL.some((phrase) => containsWords(lower, phrase));
-}
-function containsWords(lower, phrase) {
-  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
-    if (!isLetter(lower[at - 1]) && !isLetter(lower[at + phrase.length])) return true;
-  }
-  return false;
-}
-function maskCode(text) {
-  return text.replace(/`[^`]*`/g, (code) => "`" + "x".repeat(Math.max(code.length - 2, 0)) + "`");
-}
-function cleanFragment(text) {
-  if (text === void 0) return void 0;
-  const trimmed = text.trim().replace(/[\s.,;:!]+$/, "").trim();
-  return trimmed === "" ? void 0 : trimmed;
-}
-function groupsOf(match, original) {
-  const groups = {};
-  const indices = match.indices?.groups ?? {};
-  for (const [name, span] of Object.entries(indices)) groups[name] = span ? original.slice(span[0], span[1]) : void 0;
-  return groups;
-}
-function matchSentence(sentence) {
-  if (sentence.length < 12 || sentence.length > 600) return void 0;
-  const masked = sentence.includes("`") ? maskCode(sentence) : sentence;
-  const lower = masked.toLowerCase().replaceAll("\u2019", "'");
-  const words2 = lower.split(/[^a-z0-9']+/);
-  let indexed;
-  for (const word of words2) {
-    const hits = PATTERNS_BY_WORD.get(word);
-    if (hits) for (const index of hits) (indexed ??= /* @__PURE__ */ new Set()).add(index);
-  }
-  if (!indexed) return void 0;
-  const wordSet = new Set(words2);
-  const has = (needed) => {
-    const space = needed.indexOf(" ");
-    return space < 0 ? wordSet.has(needed) : wordSet.has(needed.slice(0, space)) && lower.includes(needed);
-  };
-  const candidates = [...indexed].sort((a, b) => a - b).map((index) => PATTERNS[index]).filter((pattern) => pattern.needs.every((group) => group.some(has)));
-  if (candidates.length === 0) return void 0;
-  if (isNotAStatement(sentence, lower)) return void 0;
-  const bare = sentence.replace(/[\s.!]+$/, "");
-  const maskedBare = masked.slice(0, bare.length);
-  for (const pattern of candidates) {
-    const match = indexedRegex(pattern).exec(maskedBare);
-    if (!match) continue;
-    const groups = groupsOf(match, bare);
-    if (pattern.keep && !pattern.keep(groups)) continue;
-    const confidence = typeof pattern.confidence === "number" ? pattern.confidence : pattern.confidence(groups);
-    if (confidence === void 0) continue;
-    const result = { kind: pattern.kind, confidence, sentence: truncate(sentence, 500) };
-    const reason = cleanFragment(groups.reason);
-    if (reason) result.reason = truncate(reason, 300);
-    const alternative = cleanFragment(groups.alt);
-    if (alternative) result.alternatives = [truncate(alternative, 200)];
-    if (pattern.kind === "fix" || pattern.kind === "cause") {
-      const detail = cleanFragment(groups.what);
-      if (detail) result.detail = truncate(detail, 300);
-    }
-    return result;
-  }
-  return void 0;
-}
-function matchParagraphs(paragraphs) {
-  const matches = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const paragraph of paragraphs) {
-    for (const raw of splitSentences(paragraph.text)) {
-      const sentence = stripEmphasis(raw).replace(/\s+/g, " ").trim();
-      if (seen.has(sentence)) continue;
-      seen.add(sentence);
-      const match = matchSentence(sentence);
-      if (match) matches.push(match);
-    }
-  }
-  return matches;
-}
-function decisionDetails(text) {
-  const details = {};
-  const masked = maskCode(text);
-  const because = /\s(?:because|since|given that|so that)\s+(.+)$/is.exec(masked) ?? /\s(?:—|–|--|-)\s+(.+)$/s.exec(masked);
-  if (because) {
-    const reason = cleanFragment(text.slice(because.index + because[0].length - because[1].length));
-    if (reason) details.reason = truncate(reason, 300);
-  }
-  const over = /\b(?:over|instead of|rather than)\s+(.+?)(?=\s+(?:because|since|given that|so that)\b|[,;]|\s(?:—|–|--|-)\s|\.\s|\.?$)/is.exec(masked);
-  if (over) {
-    const start = over.index + over[0].length - over[1].length;
-    const alternative = cleanFragment(text.slice(start, start + over[1].length));
-    if (alternative) details.alternatives = [truncate(alternative, 200)];
-  }
-  return details;
-}
-function decisionAsFact(sentence) {
-  const opening = FIRST_PERSON_OPENING.exec(sentence);
-  if (!opening) return sentence;
-  const rest = sentence.slice(opening[0].length);
-  if (/\b(?:I|me|my|we|us|our)\b/i.test(rest.replace(/`[^`]*`/g, ""))) return sentence;
-  return (rest.charAt(0).toUpperCase() + rest.slice(1)).replace(/\s*:\s*$/, ".");
-}
-function filesNamed(sentence) {
-  const files = /* @__PURE__ */ new Set();
-  for (const match of sentence.matchAll(/`([^`\s]+)`/g)) {
-    const name = match[1].replace(/[:,]\d+(?:-\d+)?$/, "");
-    if (/^[\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(name) && !/^\d/.test(name) && !/\(\)$/.test(name)) files.add(name);
-  }
-  return [...files].slice(0, 8);
-}
-var A, INTENT, REASON, ROUTINE_VERBS, ROUTINE_RUN_OBJECTS, LEADING_WORDS, ROUTINE_TOOLS, ROUTINE_COMMANDS, PRONOUN_SUBJECT, LEADING_INTENT, notRoutine, INTENT_WORDS, APPROACH_WORDS, PATTERNS, VAGUE_SUBJECT, PATTERNS_BY_WORD, withIndices, NOT_A_STATEMENT_START, NOT_A_STATEMENT_PHRASES, OFFER_OR_HYPOTHETICAL, isLetter, FIRST_PERSON_OPENING;
-var init_keyword = __esm({
-  "src/capture/keyword.ts"() {
-    "use strict";
-    init_prose();
-    A = `[\u2019']`;
-    INTENT = `(?:I${A}ll|I will|I${A}m going to|I am going to|we${A}ll|we will|we${A}re going to|we are going to|let${A}s|let us|let me|I${A}d rather|I${A}ve decided to|I have decided to)`;
-    REASON = `(?:,?\\s+(?:because|since|given that|so that)\\s+(?<reason>.+))?`;
-    ROUTINE_VERBS = new Set(
-      "read reading reread re-read look looking check checking double-check verify verifying rerun re-run search searching grep grepping find finding open opening view viewing inspect inspecting examine examining explore exploring investigate investigating list listing see test testing start starting begin beginning take taking try trying retry retrying ask asking wait waiting continue continuing proceed proceeding fetch fetching call calling launch launching spawn spawning commit committing stage staging push pushing review reviewing print printing show showing display displaying summarize summarise summarizing summarising explain explaining answer answering respond responding mark marking confirm confirming analyze analyse analyzing analysing understand understanding get getting guess guessing help".split(" ")
-    );
-    ROUTINE_RUN_OBJECTS = /* @__PURE__ */ new Set(["tests", "test", "suite", "build", "linter", "lint", "checks", "check", "again", "it", "them", "this", "that", "command", "script"]);
-    LEADING_WORDS = /* @__PURE__ */ new Set(["first", "now", "then", "also", "quickly", "just"]);
-    ROUTINE_TOOLS = /* @__PURE__ */ new Set(["Read", "Edit", "Write", "Bash", "Glob", "Grep", "Task", "Agent", "TodoWrite", "WebFetch", "WebSearch", "NotebookEdit", "MultiEdit", "LS"]);
-    ROUTINE_COMMANDS = /* @__PURE__ */ new Set(["grep", "rg", "ripgrep", "find", "ls", "cat", "sed", "awk", "head", "tail", "less", "subagent", "sub-agent", "agent"]);
-    PRONOUN_SUBJECT = /^(?:this|that|it|these|those|which|they|doing (?:this|that|it))$/i;
-    LEADING_INTENT = new RegExp(`^${INTENT}\\s+`, "i");
-    notRoutine = (groups) => !isRoutine(groups.what) && !isRoutine(groups.alt);
-    INTENT_WORDS = ["i'll", "i will", "i'm going to", "i am going to", "we'll", "we will", "we're going to", "we are going to", "let's", "let us", "let me", "i'd rather", "i've decided", "i have decided"];
-    APPROACH_WORDS = ["approach", "pattern", "strategy", "design", "architecture", "enum", "algorithm", "data structure", "library", "crate", "package", "framework", "format", "schema", "representation", "abstraction", "technique"];
-    PATTERNS = [
-      { kind: "decision", needs: [["decision", "decided"]], regex: /^(?:decision|decided|we decided|i decided)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
-      { kind: "rejection", needs: [["rejected", "not doing", "ruled out", "won't do"]], regex: /^(?:rejected|not doing|ruled out|won[’']t do)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
-      { kind: "learned", needs: [["til", "today i learned", "lesson", "lessons", "learned", "note to self", "insight", "learning"]], regex: /^(?:TIL|today I learned|lessons? learned|learned|note to self|key (?:insight|learning)|insight)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
-      { kind: "gotcha", needs: [["gotcha", "caveat", "pitfall", "watch out", "beware"]], regex: /^(?:gotcha|caveat|pitfall|watch out|beware)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
-      {
-        kind: "decision",
-        needs: [["chose", "choose", "picked", "pick", "opted for", "went with", "selected", "settled on", "prefer", "preferred"], ["over", "instead of", "rather than"]],
-        regex: new RegExp(
-          `(?:^|\\b(?:I|we)\\s+(?:have\\s+|${A}ve\\s+)?)(?:chose|choose|picked|opted for|went with|selected|settled on|prefer(?:red)?)\\s+(?<what>.+?)\\s+(?:over|instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
-          "i"
-        ),
-        confidence: 0.9,
-        keep: notRoutine
-      },
-      {
-        kind: "rejection",
-        needs: [["decided"]],
-        regex: new RegExp(`\\b(?:I|we)(?:${A}ve|\\s+have)?\\s+decided\\s+(?:not\\s+to\\s+|against\\s+)(?<what>.+?)${REASON}$`, "i"),
-        confidence: 0.8,
-        keep: (groups) => !isRoutine(groups.what)
-      },
-      {
-        kind: "decision",
-        needs: [["rather than", "instead of"]],
-        regex: new RegExp(`^(?:so\\s+|but\\s+)?(?:rather than|instead of)\\s+(?<alt>[^,]+?),\\s*(?:${INTENT}|I|we)\\s+(?<what>.+?)${REASON}$`, "i"),
-        confidence: 0.8,
-        keep: notRoutine
-      },
-      {
-        kind: "decision",
-        needs: [INTENT_WORDS, ["instead of", "rather than"]],
-        regex: new RegExp(`\\b${INTENT}\\s+(?<what>.+?)\\s+(?:instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`, "i"),
-        confidence: 0.8,
-        keep: notRoutine
-      },
-      {
-        kind: "decision",
-        needs: [["used", "chose", "went with", "switched", "moved", "migrated", "picked", "opted for", "kept"], ["instead of", "rather than", "over"]],
-        regex: new RegExp(
-          `^(?:used|chose|went with|switched to|moved to|migrated to|picked|opted for|kept)\\s+(?<what>.+?)\\s+(?:instead of|rather than|over)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
-          "i"
-        ),
-        confidence: 0.75,
-        keep: notRoutine
-      },
-      {
-        kind: "decision",
-        needs: [["go with"]],
-        regex: new RegExp(`\\b(?:let${A}s|I${A}ll|we${A}ll|I will|we will|I${A}m going to|we${A}re going to)\\s+go\\s+with\\s+(?<what>.+?)${REASON}$`, "i"),
-        confidence: (groups) => groups.reason ? 0.8 : 0.75,
-        keep: (groups) => !/^(?:it|that|this|the flow)\b/i.test(groups.what ?? "")
-      },
-      {
-        kind: "decision",
-        needs: [["switch", "switching", "move", "moving", "migrate", "migrating"]],
-        regex: new RegExp(
-          `\\b(?:${INTENT}|I${A}m|we${A}re|I am|we are)\\s+(?:switch|switching|move|moving|migrate|migrating)\\s+(?:over\\s+)?to\\s+(?<what>.+?)${REASON}$`,
-          "i"
-        ),
-        confidence: (groups) => groups.reason ? 0.8 : 0.6,
-        keep: notRoutine
-      },
-      {
-        kind: "decision",
-        needs: [INTENT_WORDS, ["because", "since", "given that"]],
-        regex: new RegExp(`\\b${INTENT}\\s+(?<what>(?:use|adopt|keep|store|represent|model|rely on|stick with|go for|pick)\\b.+?)\\s+(?:because|since|given that)\\s+(?<reason>.+)$`, "i"),
-        // "I'll store it in a variable since…" is a detail more often than a choice.
-        confidence: (groups) => /^(?:keep|store|represent|model)\b/i.test(groups.what ?? "") ? 0.55 : 0.7,
-        keep: notRoutine
-      },
-      {
-        kind: "decision",
-        needs: [INTENT_WORDS, APPROACH_WORDS],
-        regex: new RegExp(
-          `\\b${INTENT}\\s+(?<what>(?:use|adopt|take|go for|implement)\\s+(?:a|an|the)?\\s*[^.]*?\\b(?:approach|pattern|strategy|design|architecture|enum|algorithm|data structure|library|crate|package|framework|format|schema|representation|abstraction|technique)\\b(?<purpose>.*))$`,
-          "i"
-        ),
-        confidence: (groups) => /^\s*(?:\S+\s+){0,6}?(?:to|for|so)\b/i.test(groups.purpose ?? "") ? 0.6 : 0.5,
-        // "a different approach", "another approach": a change of tack with nothing to remember.
-        keep: (groups) => notRoutine(groups) && !/\b(?:a\s+)?(?:different|another|other|new|simpler|more \w+|targeted|alternative)\s+(?:approach|strategy|technique)\b|\bor\s+(?:try|use|go|just|maybe)\b/i.test(groups.what ?? "")
-      },
-      {
-        kind: "decision",
-        needs: [["decided"]],
-        regex: /\b(?:I|we)(?:[’']ve|\s+have)?\s+decided\s+to\s+(?<what>.+)$/i,
-        confidence: 0.6,
-        keep: (groups) => !isRoutine(groups.what)
-      },
-      {
-        kind: "decision",
-        needs: [["best", "better", "simplest", "cleanest", "safest", "right", "correct", "preferred"], ["approach", "option", "solution", "way", "choice", "design"]],
-        regex: /\bthe\s+(?:best|better|simplest|cleanest|safest|right|correct|preferred)\s+(?:approach|option|solution|way|choice|design)\s+(?:here\s+)?(?:is|would be|will be)\s+(?:to\s+)?(?<what>.+)$/i,
-        confidence: 0.6,
-        keep: (groups) => !isRoutine(groups.what)
-      },
-      {
-        kind: "rejection",
-        needs: [["work"], ["won't", "will not", "wouldn't", "would not", "can't", "cannot", "doesn't", "does not", "isn't"]],
-        regex: /^(?<what>.+?)\s+(?<verb>won[’']t|will not|wouldn[’']t|would not|can[’']t|cannot|doesn[’']t|does not|isn[’']t going to)\s+work\b(?<rest>.*)$/i,
-        confidence: (groups) => {
-          const reason = /(?:because|since|given that|as|:|—|–|-)\s+(.+)$/i.exec(groups.rest ?? "")?.[1];
-          const pronoun = PRONOUN_SUBJECT.test((groups.what ?? "").trim());
-          const present = /does/i.test(groups.verb ?? "");
-          if (!reason) return pronoun || present ? void 0 : 0.55;
-          return pronoun ? 0.5 : 0.7;
-        },
-        keep: (groups) => !/^(?:I|we|you)\b/i.test(groups.what ?? "")
-      },
-      {
-        kind: "rejection",
-        needs: [["use"], ["shouldn't", "should not", "can't", "cannot", "mustn't", "must not", "don't"]],
-        regex: /\b(?:we|I|you)\s+(?:shouldn[’']t|should not|can[’']t|cannot|mustn[’']t|must not|don[’']t want to)\s+(?<what>use\s+.+?)\s+(?:because|since|given that|as)\s+(?<reason>.+)$/i,
-        confidence: 0.7
-      },
-      {
-        kind: "rejection",
-        needs: [["avoid"]],
-        regex: new RegExp(`\\b${INTENT}\\s+(?<what>avoid\\s+.+?)\\s+(?:because|since|given that|as)\\s+(?<reason>.+)$`, "i"),
-        confidence: 0.6
-      },
-      {
-        kind: "rejection",
-        needs: [["not an option", "not viable", "not feasible", "not suitable", "not a good fit"]],
-        regex: /^(?<what>.+?)\s+(?:is|are|was|were)\s+not\s+(?:an option|viable|feasible|suitable|a good fit)\b,?\s*(?:because|since|as|given that)?\s*(?<reason>.*)$/i,
-        confidence: 0.65,
-        keep: (groups) => !PRONOUN_SUBJECT.test((groups.what ?? "").trim()) || Boolean(groups.reason)
-      },
-      {
-        kind: "fix",
-        needs: [["fix", "solution", "workaround", "remedy"]],
-        regex: /\bthe\s+(?:real\s+|actual\s+|simplest\s+|right\s+|proper\s+|correct\s+)?(?:fix|solution|workaround|remedy)\s+(?:here\s+)?(?:is|was|will be)\s+(?:to\s+)?(?<what>.+)$/i,
-        confidence: 0.6
-      },
-      {
-        kind: "fix",
-        needs: [["by"], ["fixed", "resolved", "solved", "worked around"]],
-        regex: /\b(?:fixed|resolved|solved|worked around)\s+(?:it|this|that|the\s+(?:issue|problem|bug|error|failure|crash|test))\s+by\s+(?<what>.+)$/i,
-        confidence: 0.6
-      },
-      {
-        kind: "cause",
-        needs: [["cause", "problem", "issue", "error", "bug", "failure", "culprit"]],
-        regex: /\bthe\s+(?:root\s+)?(?:cause|problem|issue|error|bug|failure|culprit)\s+(?:is|was|here is)\s+(?:that\s+|because\s+|caused by\s+)(?<what>.+)$/i,
-        confidence: 0.5
-      },
-      { kind: "cause", needs: [["because"]], regex: /\b(?:fails|failed|failing|crashes|crashed|breaks|broke)\s+because\s+(?<what>.+)$/i, confidence: 0.5 },
-      { kind: "learned", needs: [["turns out"]], regex: /^(?:so\s+)?(?:it\s+)?turns out(?:\s+that)?,?\s+(?<what>.+)$/i, confidence: 0.5 },
-      // Terse statements of how things are, the way real sessions write lessons: "X requires Y",
-      // "X doesn't support Y", "X must be Y". The subject must name something (not "it", "I", "we").
-      {
-        kind: "learned",
-        needs: [["requires", "expects", "must", "depends", "only"]],
-        regex: new RegExp(`^(?:[^;:]{0,80}?,\\s+(?:but|and|so|while|whereas|yet)\\s+|but\\s+|so\\s+|and\\s+)?(?<subject>[^,;:]{3,80}?)\\s+(?:requires|expects|must be|must have|must not|mustn${A}t|depends on|only (?:supports|works|runs|accepts|applies))\\b(?<what>.{3,})$`, "i"),
-        confidence: 0.6,
-        keep: (groups) => namesSomething(groups.subject)
-      },
-      {
-        kind: "learned",
-        needs: [["doesn't", "does not", "don't", "do not", "isn't", "is not", "aren't", "are not", "can't", "cannot", "won't", "never"]],
-        regex: new RegExp(
-          `^(?:[^;:]{0,80}?,\\s+(?:but|and|so|while|whereas|yet)\\s+|but\\s+|so\\s+|and\\s+|however,?\\s+|note:?\\s+)?(?<subject>[^,;:]{3,80}?)\\s+(?:doesn${A}t|does not|don${A}t|do not|isn${A}t|is not|aren${A}t|are not|can${A}t|cannot|won${A}t|never)\\s+(?:(?:get|gets|be|been|yet|actually|automatically|currently|always)\\s+)?(?<verb>support|accept|allow|handle|include|build|built|compile|create|call|run|use|return|match|parse|implement|implemented|persist|preserve|propagate|trigger|export|exported|work with|set|defined|cover|read|write)\\w*\\b(?<what>.*)$`,
-          "i"
-        ),
-        confidence: 0.55,
-        keep: (groups) => namesSomething(groups.subject)
-      },
-      {
-        kind: "cause",
-        needs: [["issue", "problem", "culprit", "bug"]],
-        regex: /^(?:so\s+|ah,?\s+|i see[,.]?\s+)?the\s+(?:root\s+|real\s+|actual\s+|underlying\s+)?(?:issue|problem|culprit|bug)\s+(?:is|was)\s+(?<what>(?!to\b).{8,})$/i,
-        confidence: 0.5
-      },
-      {
-        kind: "decision",
-        needs: [["since"], INTENT_WORDS],
-        regex: new RegExp(`^since\\s+(?<reason>[^,]{8,}),\\s*${INTENT}\\s+(?<what>.+)$`, "i"),
-        confidence: 0.6,
-        keep: notRoutine
-      }
-    ];
-    VAGUE_SUBJECT = /^(?:it|this|that|these|those|they|there|which|what|who|i|we|you|he|she|one|everything|nothing|something|anything|all|both|each|the (?:user|assistant)|this (?:one|time|approach|way))$/i;
-    PATTERNS_BY_WORD = /* @__PURE__ */ new Map();
-    PATTERNS.forEach((pattern, index) => {
-      for (const needed of pattern.needs[0]) {
-        const word = needed.split(" ")[0];
-        const list = PATTERNS_BY_WORD.get(word) ?? [];
-        if (!list.includes(index)) list.push(index);
-        PATTERNS_BY_WORD.set(word, list);
-      }
-    });
-    withIndices = /* @__PURE__ */ new Map();
-    NOT_A_STATEMENT_START = new Set(
-      "if when whenever unless once whether should would could can do does did shall please maybe perhaps alternatively optionally".split(" ")
-    );
-    NOT_A_STATEMENT_PHRASES = ["will you", "want me", "let me know", "feel free", "one option", "another option"];
-    OFFER_OR_HYPOTHETICAL = ["if you", "would you", "do you want", "you could", "you might", "or should", "if needed", "if necessary", "we could", "i could", "might want"];
-    isLetter = (char) => char !== void 0 && char >= "a" && char <= "z";
-    FIRST_PERSON_OPENING = new RegExp(`^(?:(?:so|now|then|ok(?:ay)?),?\\s+)?${INTENT}\\s+(?=[a-z])`, "i");
-  }
-});
-
-// src/capture/instructions.ts
-function isStandingInstruction(sentence) {
-  const text = sentence.trim();
-  if (text.length < 8 || text.length > MAX_SENTENCE) return false;
-  if (/\?\s*$/.test(text) || NOT_AN_INSTRUCTION.test(text) || IN_PASSING.test(text)) return false;
-  if (WORK_REQUEST.test(text) && !FROM_NOW_ON.test(text)) return false;
-  if (/^never\s+mind\b/i.test(text)) return false;
-  return STANDING_START.test(text) || USE_NOT.test(text) || STANDING_ANYWHERE.test(text);
-}
-function standingInstructions(text) {
-  const trimmed = text.trim();
-  if (trimmed === "" || trimmed.startsWith("/") || trimmed.startsWith("<")) return [];
-  const found = [];
-  const lines = trimmed.split(/\r?\n/).slice(0, 12);
-  let fenced = false;
-  for (const line of lines) {
-    const plain = line.trim();
-    if (plain.startsWith("```") || plain.startsWith("~~~")) fenced = !fenced;
-    if (fenced) continue;
-    if (plain === "" || plain.startsWith(">") || plain.startsWith("```") || plain.startsWith("|") || /^\s{4}/.test(line)) continue;
-    for (const raw of splitSentences(plain.replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, ""))) {
-      const sentence = raw.replace(FILLER, "").trim();
-      if (!isStandingInstruction(sentence)) continue;
-      const stored = redactAndTruncate(sentence.charAt(0).toUpperCase() + sentence.slice(1), MAX_SENTENCE);
-      if (!found.includes(stored)) found.push(stored);
-    }
-  }
-  return found;
-}
-function isQuestionAboutTheCode(text) {
-  const trimmed = text.trim().replace(FILLER, "");
-  if (trimmed.length < 12 || trimmed.length > 600 || trimmed.startsWith("/") || trimmed.startsWith("<")) return false;
-  if (!/\?\s*$/.test(trimmed) && !/\bI (?:wonder|am wondering|'m wondering)\b/i.test(trimmed)) return false;
-  return ASKS_HOW_THINGS_ARE.test(trimmed) || /\b(?:I wonder|wondering)\b/i.test(trimmed);
-}
-var MAX_SENTENCE, FILLER, STANDING_START, STANDING_ANYWHERE, USE_NOT, IN_PASSING, NOT_AN_INSTRUCTION, WORK_REQUEST, FROM_NOW_ON, ASKS_HOW_THINGS_ARE;
-var init_instructions = __esm({
-  "src/capture/instructions.ts"() {
-    "use strict";
-    init_prose();
-    MAX_SENTENCE = 300;
-    FILLER = /^(?:(?:ok(?:ay)?|also|and|but|so|btw|yes|yeah|no|nope|great|thanks|cool|right|hmm|oh|well|please|pls|one more thing)\b[,.!:]?\s+)+/i;
-    STANDING_START = /^(?:always|never|don[’']?t|do not|dont|stop|avoid|make sure (?:to|you|that)|remember to|from now on|going forward|prefer|keep(?!\s+(?:all\b|the\b|these\b|those\b|this\b|that\b|them\b|it\b|both\b|backwards?\b|in mind|that in mind|this in mind|going|on\b|up\b|it up|at it|trying|looking|working|reading|digging|calm|track|an eye|me posted|me updated|me informed))|no more|only ever)\b/i;
-    STANDING_ANYWHERE = /\b(?:from now on|going forward|every time|each time|whenever you|(?:you|we) should (?:always|never)|(?:please|you must|we must|must) (?:always|never)|I (?:always )?(?:want|need|prefer|like) (?:you )?to (?:always|never)|I(?:'d| would)? prefer|we (?:always|never) |let[’']?s (?:always|never)|(?:always|never) (?:use|run|commit|push|ask|write|add|keep|call|put|create|check|test|update))\b/i;
-    USE_NOT = /^(?:please\s+)?(?:use|prefer|go with|stick (?:to|with))\s+.{1,60}?\s+(?:not|instead of|rather than|over)\s+\S/i;
-    IN_PASSING = /^(?:don[’']?t|do not|dont)\s+(?:worry|know|think|see|understand|get|mind|care|have|remember|bother|need|believe|want to (?:break|lose)|forget,)\b/i;
-    NOT_AN_INSTRUCTION = /^(?:can|could|would|should|why|what|how|where|when|is|are|do|does|did|will|shall|which|who)\b/i;
-    WORK_REQUEST = /^(?:(?:let[’']?s|lets)\s+(?!always\b|never\b|not\b|stop\b|avoid\b|keep\b|make sure\b|use\b|prefer\b)|(?:rename|add|fix|change|update|move|remove|delete|implement|create|refactor|replace|write)\s)/i;
-    FROM_NOW_ON = /\b(?:from now on|going forward)\b/i;
-    ASKS_HOW_THINGS_ARE = /^(?:when|how|why|what|where|which|who|is|are|does|do|did|was|were|has|have|isn[’']t|aren[’']t|doesn[’']t|can you (?:explain|help me understand|tell me|check whether|check if|recheck|see)|could you (?:explain|tell me)|I (?:wonder|am wondering|'m wondering))\b/i;
-  }
-});
-
-// src/capture/judge-model.ts
-var JUDGE_MODEL;
-var init_judge_model = __esm({
-  "src/capture/judge-model.ts"() {
-    "use strict";
-    JUDGE_MODEL = {
-      weights: [
-        -1.592,
-        // bias
-        0.4546,
-        // type:decision_made
-        -0.0112,
-        // type:approach_rejected
-        -0.5563,
-        // type:knowledge_acquired
-        -0.3787,
-        // type:error_resolved
-        0.3357,
-        // type:preference_noted
-        0.6183,
-        // origin:summary-errors
-        0.5005,
-        // origin:summary-problems
-        0.1197,
-        // origin:summary-concepts
-        0,
-        // origin:summary-files
-        -0.2537,
-        // origin:summary-user
-        0,
-        // origin:summary-other
-        0,
-        // origin:turn-report
-        0,
-        // origin:turn-reply
-        0.5533,
-        // origin:turn-choice
-        -0.7463,
-        // origin:turn-episode
-        0.5829,
-        // origin:episode
-        -0.4599,
-        // origin:prose
-        -0.8345,
-        // origin:paragraph
-        -0.0287,
-        // origin:report
-        0.5894,
-        // origin:prompt
-        0.0964,
-        // origin:prompt-statement
-        -0.4638,
-        // origin:rejection
-        -0.4297,
-        // origin:answer
-        1.5595,
-        // length
-        0.7573,
-        // sentences
-        0.6511,
-        // identifiers
-        0.6696,
-        // code-span
-        -0.2673,
-        // file-path
-        0.4298,
-        // cue:cause
-        -0.8071,
-        // cue:fix
-        -0.67,
-        // cue:choice
-        0.0963,
-        // cue:constraint
-        0.0627,
-        // cue:rejection
-        0.5439,
-        // cue:open
-        -0.4156,
-        // cue:narration
-        -0.547,
-        // cue:question
-        -0.3483,
-        // cue:activity
-        -0.2003,
-        // cue:hedge
-        -0.8562,
-        // cue:trivial
-        0.7274,
-        // cue:correction
-        0.5872,
-        // cue:reversal
-        -0.788,
-        // pronoun-start
-        -1.1866,
-        // fragment
-        0.7098,
-        // first-person
-        0.1766,
-        // says-user
-        0.2402,
-        // digits
-        0.2794,
-        // has-reason
-        -0.6436,
-        // has-cause
-        0.119,
-        // has-fix
-        -0.221,
-        // states-cause-and-fix
-        0,
-        // unresolved
-        -0.0883,
-        // outside-path
-        0.3248,
-        // long
-        0.1346,
-        // request
-        -0.2208,
-        // first-person-plan
-        -0.1173,
-        // no-clause
-        -1.226,
-        // lint
-        -0.2163,
-        // status-only
-        0.2408,
-        // opening:0
-        1.0988,
-        // opening:1
-        -0.2166,
-        // opening:2
-        -0.4623,
-        // opening:3
-        0.3383,
-        // opening:4
-        -0.2046,
-        // opening:5
-        0.6237,
-        // opening:6
-        -0.4246,
-        // opening:7
-        -0.2906,
-        // opening:8
-        0.0654,
-        // opening:9
-        0.0178,
-        // opening:10
-        -0.3279,
-        // opening:11
-        -0.1899,
-        // opening:12
-        0.3881,
-        // opening:13
-        -0.5379,
-        // opening:14
-        -0.2745
-        // opening:15
-      ],
-      threshold: 0.5
-    };
-  }
-});
-
-// src/capture/statements.ts
-function statementsOf(markdown) {
-  const statements = [];
-  let lead;
-  for (const raw of markdownUnits(markdown)) {
-    const text = stripEmphasis(raw.text).replace(/\s+/g, " ").trim();
-    if (text === "") continue;
-    const sentences = splitSentences(text).map((sentence) => sentence.trim()).filter(Boolean);
-    statements.push({ text, sentences, item: raw.item, ...raw.item && lead ? { lead } : {} });
-    if (!raw.item) lead = /:\s*$/.test(text) ? text : void 0;
-  }
-  return statements;
-}
-function markdownUnits(markdown) {
-  const items = /* @__PURE__ */ new Set();
-  for (const line of markdown.split(/\r?\n/)) {
-    const match = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(.*)$/.exec(line);
-    if (match) items.add(match[1].replace(/\s+/g, " ").trim().slice(0, 40));
-  }
-  return proseParagraphs(markdown).map((paragraph) => ({ text: paragraph.text, item: items.has(paragraph.text.slice(0, 40)) }));
-}
-function cuesOf(text) {
-  const found = /* @__PURE__ */ new Set();
-  for (const name of Object.keys(CUES)) if (CUES[name].test(text)) found.add(name);
-  return found;
-}
-function subjectOf(text) {
-  for (const match of text.matchAll(/`([^`\n]{2,80})`/g)) {
-    const span = match[1].trim();
-    if (/^[\w$.\-/:@()[\]<>*]+$/.test(span) && /[A-Za-z]/.test(span)) return span.replace(/\(\)$/, "");
-  }
-  return codeIdentifiers(text)[0];
-}
-function contentWords(text) {
-  const words2 = /* @__PURE__ */ new Set();
-  for (const word of text.toLowerCase().split(/[^a-z0-9_.]+/)) {
-    const clean = word.replace(/^\.+|\.+$/g, "");
-    if (clean.length >= 3 && !STOP_WORDS.has(clean)) words2.add(clean);
-  }
-  return words2;
-}
-function overlap(a, b) {
-  if (a.size === 0 || b.size === 0) return 0;
-  let shared = 0;
-  for (const word of a) if (b.has(word)) shared++;
-  return shared / Math.min(a.size, b.size);
-}
-function hasClause(text) {
-  return CLAUSE.test(text);
-}
-var CUES, STOP_WORDS, CLAUSE;
-var init_statements = __esm({
-  "src/capture/statements.ts"() {
-    "use strict";
-    init_fix_match();
-    init_prose();
-    CUES = {
-      /** States why something failed or works as it does. */
-      cause: /\b(?:because|root cause|caused by|due to|the (?:real |actual |underlying )?(?:issue|problem|bug|culprit|cause|reason) (?:is|was|here)|turns? out|the reason\b|which (?:meant|means|caused)|that(?:'s| is) why|so (?:it|the|they|we) (?:never|always|didn't|doesn't|couldn't|can't))\b/i,
-      /** States what was done to fix it. */
-      fix: /\b(?:fixed (?:by|it|this|the)|the fix (?:is|was)|to fix (?:this|it)|resolved (?:by|it)|fixes (?:the|it|this)|now (?:correctly|properly)|(?:changed|replaced|switched|moved|renamed) .{1,80}? (?:to|with|into)\b)/i,
-      /** States a choice and usually its alternative. */
-      choice: /\b(?:instead of|rather than|in favou?r of|decided|chose|chosen|opted|went with|go with|settled on|prefer(?:red)?|is cleaner|is simpler|is better|the better|recommend(?:ed)?|so that|to avoid|we (?:keep|use|store|want)|should (?:be|use|stay|keep|not)|trade-?off)\b/i,
-      /** States how things are, durably. */
-      constraint: /\b(?:must(?:n't| not)?|never|always|only (?:works|runs|when|if|on|in|for)|cannot|can't|requires?|required|needs? to be|is not supported|unsupported|by design|intentional(?:ly)?|expects?|relies on|depends on|is (?:only )?(?:called|created|written|stored|read|run|set) (?:in|by|at|when|from|before|after))\b/i,
-      /**
-       * Rules something out. "No longer" only where it gives something up ("we no longer use
-       * X"): "orphaned sessions whose branch no longer exists are cleaned up" says how things are.
-       */
-      rejection: /\b(?:won't work|wouldn't work|doesn't work|does not work|not (?:a good|the right) (?:idea|approach|fit)|ruled out|rejected|decided against|no longer (?:use|need|want|recommend|support|do)|reverted|revert(?:ing)? (?:the|this|that)|drop(?:ped)? the idea|not worth|overkill|too (?:complex|slow|risky))\b/i,
-      /** Says something is left open. */
-      open: /\b(?:not yet (?:fixed|done|implemented|resolved|working)|still (?:fail(?:s|ing)?|broken|open|needs?|missing|to do|unresolved)|remaining (?:work|issues?|tasks?|failures?)|left to do|(?:a |one )?todo\b|next steps?:|follow-?up (?:work|needed|task)|tomorrow|pick (?:this|it) up|unresolved|not (?:fixed|resolved|done) yet|(?:is|are) (?:still )?pending|(?:we|you) (?:still )?need to)\b/i,
-      /** Narration of the next step, or talk about the conversation itself. */
-      narration: /^(?:let me|let['’]s (?:check|look|see|run|try|start|verify|read|first)|now (?:I|let)|next,? I|I['’]ll|I will|I['’]m going to|I need to|I should|first,? (?:I|let)|perfect|great|excellent|good|done|ok(?:ay)?|sure|got it|you['’]re (?:absolutely )?right|ah|oh|hmm|looking at|checking|running|reading)\b/i,
-      /** A question rather than a statement. */
-      question: /\?\s*$/,
-      /** Reports of work done rather than facts about the code. */
-      activity: /^(?:(?:I(?:'ve| have)?|we(?:'ve| have)?)\s+)?(?:added|updated|created|implemented|removed|renamed|changed|wrote|refactored|moved|deleted|cleaned up|ran|verified|tested|built|committed|pushed|extracted|introduced)\b/i,
-      /** Guessing rather than stating. */
-      hedge: /\b(?:might|maybe|perhaps|possibly|probably|could be|may be|seems? to|I think|I suspect|likely)\b/i,
-      /** A mistake fixed on the spot that teaches nothing. */
-      trivial: /\b(?:typo|unused (?:import|variable)|missing (?:import|semicolon)|import (?:order|cycle)?\s*(?:fix|lint)|gofmt|go fmt|prettier|formatting|whitespace|lint(?:er|ing)? (?:error|warning|issue|nit)s?|golangci|compile error|syntax error|unused parameter|shadow(?:ed|s)? declaration)\b/i,
-      /** The user correcting what the assistant said or did. */
-      correction: /^(?:no\b|nope\b|not quite|that['’]s (?:not|wrong)|this is (?:not|wrong)|wrong\b|actually\b|but\b|hm+,? no|I don['’]t think|that doesn['’]t|it['’]s not|you (?:misunderstood|got it wrong)|instead\b|rather\b|wait\b|hold on)/i,
-      /** The user taking a choice back. */
-      reversal: /\b(?:thinking (?:about it )?again|on second thought|actually,? let['’]s|let['’]s not|revert (?:that|this|it)|undo (?:that|this|it)|go back to|change (?:it|that) back|remove (?:it|that|this) again|don['’]t do that|scratch that)\b/i
-    };
-    STOP_WORDS = new Set(
-      "the a an and or but of to in on at by for with from into onto that this these those it its is are was were be been being has have had do does did not no so as if then than when while which who what where why how all any each both more most some such only own same can could should would will just also now there here their they them we our you your i my me he she his her".split(" ")
-    );
-    CLAUSE = /\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|could|must|should|would|will|shall|may|might|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot)\b|\b[a-z]{3,}ed\b|\b(?:uses|returns|calls|stores|keeps|needs|reads|writes|runs|fails|works|breaks|means|makes|takes|gets|sets|holds|lives|shows|prints|loads|sends|checks|creates|adds|removes|handles|contains|requires|expects|owns|points|refers|depends|matches|skips|ignores|wraps|builds|lets|goes|comes)\b/i;
-  }
-});
-
-// src/capture/judge.ts
-function openingBucket(text) {
-  const words2 = text.toLowerCase().replace(/[^a-z0-9' ]+/g, " ").trim().split(/\s+/).slice(0, 2).join(" ");
-  let hash = 2166136261;
-  for (let index = 0; index < words2.length; index++) hash = Math.imul(hash ^ words2.charCodeAt(index), 16777619);
-  return (hash >>> 0) % OPENING_BUCKETS;
-}
-function judgeFeatures(input) {
-  const text = input.content;
-  const data = input.data ?? {};
-  const identifiers = codeIdentifiers(text).length;
-  const words2 = text.split(/\s+/).filter(Boolean).length;
-  const sentences = text.split(/[.!?](?:\s|$)/).filter((part) => part.trim().length > 3).length;
-  const origin = ORIGINS.includes(input.origin) ? input.origin : "prose";
-  return [
-    1,
-    ...TYPES.map((type) => input.type === type ? 1 : 0),
-    ...ORIGINS.map((name) => origin === name ? 1 : 0),
-    Math.min(Math.log(1 + text.length) / 6, 1.5),
-    Math.min(sentences, 4) / 4,
-    Math.min(identifiers, 4) / 4,
-    /`[^`]+`/.test(text) ? 1 : 0,
-    /\b[\w-]+\/[\w./-]+\.\w{1,5}\b|\b\w+\.(?:go|ts|js|py|rs|c|h|cu|md|json|yaml|yml|toml|sh)\b/.test(text) ? 1 : 0,
-    ...CUE_NAMES.map((name) => CUES[name].test(text) ? 1 : 0),
-    PRONOUN_START.test(text.trim()) ? 1 : 0,
-    FRAGMENT_END.test(text.trim()) || words2 < 5 ? 1 : 0,
-    /\b(?:I|I'll|I've|I'm|we|we'll|let me)\b/.test(text) ? 1 : 0,
-    /\bthe user\b/i.test(text) ? 1 : 0,
-    Math.min((text.match(/\d/g) ?? []).length / Math.max(text.length, 1) * 10, 1),
-    typeof data.reason === "string" ? 1 : 0,
-    typeof data.cause === "string" || /\bCause:/.test(text) ? 1 : 0,
-    typeof data.fix === "string" || /\bFix(?:ed by)?:?\s/.test(text) ? 1 : 0,
-    (typeof data.cause === "string" || /\bCause:/.test(text)) && (typeof data.fix === "string" || /\bFix(?:ed by)?:?\s/.test(text)) ? 1 : 0,
-    /\b(?:not yet (?:fixed|resolved)|status:\s*(?:pending|open|not)|unresolved|still (?:failing|broken))\b/i.test(text) ? 1 : 0,
-    /(?:^|\s)(?:\/(?:Users|home|tmp|var|opt|private)\/|~\/|[A-Z]:\\)/.test(text) ? 1 : 0,
-    words2 > 60 ? 1 : 0,
-    REQUEST.test(text.trim()) ? 1 : 0,
-    PLAN.test(text.trim()) ? 1 : 0,
-    hasClause(text) ? 0 : 1,
-    input.type !== "preference_noted" && LINT.test(text) ? 1 : 0,
-    STATUS_ONLY.test(text.trim()) ? 1 : 0,
-    ...Array.from({ length: OPENING_BUCKETS }, (_, index) => index === openingBucket(text) ? 1 : 0)
-  ];
-}
-function judgeScore(input, model = JUDGE_MODEL) {
-  const features = judgeFeatures(input);
-  let sum = 0;
-  for (let index = 0; index < features.length; index++) sum += (model.weights[index] ?? 0) * features[index];
-  return 1 / (1 + Math.exp(-sum));
-}
-function judge(input, model = JUDGE_MODEL) {
-  const score = judgeScore(input, model);
-  return { keep: score >= model.threshold, score };
-}
-var ORIGINS, OPENING_BUCKETS, TYPES, CUE_NAMES, FEATURE_NAMES, PRONOUN_START, REQUEST, PLAN, LINT, STATUS_ONLY, FRAGMENT_END;
-var init_judge = __esm({
-  "src/capture/judge.ts"() {
-    "use strict";
-    init_fix_match();
-    init_judge_model();
-    init_statements();
-    ORIGINS = [
-      "summary-errors",
-      "summary-problems",
-      "summary-concepts",
-      "summary-files",
-      "summary-user",
-      "summary-other",
-      "turn-report",
-      "turn-reply",
-      "turn-choice",
-      "turn-episode",
-      "episode",
-      "prose",
-      "paragraph",
-      "report",
-      "prompt",
-      "prompt-statement",
-      "rejection",
-      "answer"
-    ];
-    OPENING_BUCKETS = 16;
-    TYPES = ["decision_made", "approach_rejected", "knowledge_acquired", "error_resolved", "preference_noted"];
-    CUE_NAMES = Object.keys(CUES);
-    FEATURE_NAMES = [
-      "bias",
-      ...TYPES.map((type) => `type:${type}`),
-      ...ORIGINS.map((origin) => `origin:${origin}`),
-      "length",
-      "sentences",
-      "identifiers",
-      "code-span",
-      "file-path",
-      ...CUE_NAMES.map((name) => `cue:${name}`),
-      "pronoun-start",
-      "fragment",
-      "first-person",
-      "says-user",
-      "digits",
-      "has-reason",
-      "has-cause",
-      "has-fix",
-      "states-cause-and-fix",
-      "unresolved",
-      "outside-path",
-      "long",
-      "request",
-      "first-person-plan",
-      "no-clause",
-      "lint",
-      "status-only",
-      ...Array.from({ length: OPENING_BUCKETS }, (_, index) => `opening:${index}`)
-    ];
-    PRONOUN_START = /^(?:it|this|that|these|those|they|which|there)\b/i;
-    REQUEST = /^(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go)\b|^(?:i want you|i need you|do you|did you|have you|are you)\b/i;
-    PLAN = /^(?:(?:now|next|first|then),? )?(?:I['’]ll|I will|I need to|I should|I['’]m going to|let me|we need to)\b/i;
-    LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck|nolint)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
-    STATUS_ONLY = /^(?:all |the )?(?:tests?|build|lint(?:er)?|checks?|ci)\b[^.]{0,60}\b(?:pass(?:es|ed|ing)?|clean|green|succeed(?:s|ed)?|ok)\b\.?$/i;
-    FRAGMENT_END = /(?:\b(?:because|and|or|but|so|with|to|the|a|an|of|for|that|which)|[:,;(-])\s*$/i;
-  }
-});
-
-// src/capture/ledger.ts
-function emptyLedger() {
-  return { openEnds: [], docs: [], commits: [], branches: [] };
-}
-function push(list, item, same) {
-  if (list.some((existing) => same(existing, item))) return;
-  list.push(item);
-  if (list.length > MAX_ITEMS) list.shift();
-}
-function noteRequest(ledger, prompt, branch) {
-  if (branch && branch !== "HEAD" && !ledger.branches.includes(branch)) push(ledger.branches, branch, (a, b) => a === b);
-  const text = prompt.trim();
-  if (ledger.goal || text.length < 12 || NOT_A_GOAL.test(text)) return;
-  const first = text.split(/\r?\n/).filter((line) => line.trim()).slice(0, 3).join(" ");
-  ledger.goal = truncate(first.replace(/\s+/g, " "), 200);
-}
-function noteReport(ledger, report) {
-  if (ledger.handedOff) {
-    delete ledger.handedOff;
-    return;
-  }
-  const sentences = statementsOf(report).flatMap((statement) => statement.sentences).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 12 && !CUES.question.test(sentence) && !/:\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence));
-  if (sentences.length === 0) return;
-  ledger.outcome = truncate(sentences.slice(0, 2).join(" "), 300);
-  const open = sentences.filter((sentence) => CUES.open.test(sentence) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence));
-  ledger.openEnds = open.slice(0, 3).map((sentence) => truncate(sentence, 200));
-}
-function noteSummary(ledger, summary) {
-  if (summary.request) ledger.summaryGoal = truncate(summary.request, 240);
-  if (summary.current) ledger.outcome = truncate(`In progress when the conversation was compacted: ${summary.current}`, 300);
-  if (summary.pending.length) ledger.openEnds = summary.pending.slice(0, 3).map((item) => truncate(item, 200));
-}
-function noteHandoff(ledger, handoff) {
-  if (handoff.goal) ledger.summaryGoal = truncate(handoff.goal, 240);
-  if (handoff.outcome) ledger.outcome = truncate(handoff.outcome, 300);
-  if (handoff.open.length || handoff.outcome) ledger.openEnds = handoff.open.slice(0, 5).map((item) => truncate(item, 200));
-  ledger.handedOff = true;
-}
-function noteDoc(ledger, doc) {
-  const index = ledger.docs.findIndex((existing) => existing.path === doc.path);
-  if (index >= 0) {
-    if (doc.title) ledger.docs[index] = doc;
-    return;
-  }
-  push(ledger.docs, doc, (a, b) => a.path === b.path);
-}
-function noteCommit(ledger, commit) {
-  push(ledger.commits, commit, (a, b) => a.hash === b.hash);
-}
-function commitsPrinted(output) {
-  const commits = [];
-  for (const match of output.matchAll(/^\[([^\s\]]+)(?: \([\w-]+\))? ([0-9a-f]{7,40})\] (.+)$/gm)) {
-    commits.push({ branch: match[1], hash: match[2], subject: truncate(match[3].trim(), 160) });
-  }
-  return commits;
-}
-function markdownTitle(content) {
-  const heading = /^#{1,3}\s+(.+?)\s*#*\s*$/m.exec(content.slice(0, 4e3));
-  return heading ? truncate(heading[1].replace(/[*_`]/g, ""), 120) : void 0;
-}
-function outcomeOf(ledger) {
-  const goal = ledger.summaryGoal ?? ledger.goal;
-  if (!goal && !ledger.outcome && ledger.docs.length === 0 && ledger.commits.length === 0) return void 0;
-  const parts = [
-    goal ? `Goal: ${goal.replace(/[.\s]+$/, "")}.` : "",
-    ledger.outcome ? `Outcome: ${ledger.outcome.replace(/[.\s]+$/, "")}.` : "",
-    ledger.openEnds.length ? `Open: ${ledger.openEnds.map((item) => item.replace(/[.\s]+$/, "")).join("; ")}.` : "",
-    ledger.docs.length ? `Docs written: ${ledger.docs.map((doc) => doc.path).join(", ")}.` : ""
-  ].filter(Boolean);
-  return {
-    content: truncate(parts.join(" "), 1500),
-    data: {
-      ...goal ? { goal } : {},
-      ...ledger.outcome ? { outcome: ledger.outcome } : {},
-      openEnds: [...ledger.openEnds],
-      docs: ledger.docs.map((doc) => ({ ...doc })),
-      commits: ledger.commits.map((commit) => ({ ...commit })),
-      branches: [...ledger.branches]
-    }
-  };
-}
-var MAX_ITEMS, NOT_A_GOAL;
-var init_ledger = __esm({
-  "src/capture/ledger.ts"() {
-    "use strict";
-    init_prose();
-    init_statements();
-    MAX_ITEMS = 8;
-    NOT_A_GOAL = /^(?:\/|<|\[|yes\b|no\b|ok(?:ay)?\b|continue\b|go on\b|thanks?\b|y\b|proceed\b)/i;
-  }
-});
-
-// src/capture/prose-candidates.ts
-function withSubject(text) {
-  const subject = subjectOf(text);
-  return subject ? { subject: subject.slice(0, 80) } : {};
-}
-function explainingParagraphs(markdown) {
-  const found = [];
-  for (const statement of statementsOf(markdown)) {
-    const sentences = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence));
-    const text = sentences.join(" ").trim();
-    if (text.length < MIN_PARAGRAPH || text.length > MAX_PARAGRAPH * 2) continue;
-    const cues = cuesOf(text);
-    if (!cues.has("cause") && !cues.has("choice") && !cues.has("constraint") && !cues.has("rejection") && !CHANGED.test(text)) continue;
-    const type = cues.has("rejection") ? "approach_rejected" : cues.has("choice") && !cues.has("cause") ? "decision_made" : "knowledge_acquired";
-    found.push({ type, content: redactAndTruncate(text, MAX_PARAGRAPH), data: withSubject(text) });
-  }
-  return found;
-}
-function promptStatements(prompt) {
-  const text = prompt.trim();
-  if (text.length < 40 || NOT_A_STATEMENT.test(text) || PASTED.test(text) || MUSING.test(text)) return [];
-  const head = text.split(/\r?\n/).filter((line) => line.trim() && !/^\s{4}|^\s*[|>]/.test(line)).slice(0, 6).join("\n");
-  const found = [];
-  for (const statement of statementsOf(head).slice(0, 3)) {
-    const clean = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !REQUEST2.test(sentence.trim())).join(" ").trim();
-    if (clean.length < 40 || PASTED.test(clean) || MUSING.test(clean) || POINTS_AT_WHAT_FOLLOWS.test(clean)) continue;
-    const cues = cuesOf(clean);
-    const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean);
-    const type = cues.has("rejection") ? "approach_rejected" : choosing ? "decision_made" : "knowledge_acquired";
-    found.push({ type, content: redactAndTruncate(clean, MAX_PARAGRAPH), data: withSubject(clean) });
-  }
-  return found;
-}
-var MIN_PARAGRAPH, MAX_PARAGRAPH, CHANGED, REQUEST2, NOT_A_STATEMENT, PASTED, MUSING, POINTS_AT_WHAT_FOLLOWS;
-var init_prose_candidates = __esm({
-  "src/capture/prose-candidates.ts"() {
-    "use strict";
-    init_prose();
-    init_statements();
-    MIN_PARAGRAPH = 60;
-    MAX_PARAGRAPH = 700;
-    CHANGED = /\bno longer\b/i;
-    REQUEST2 = /^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)[,.!]?\s+)*(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go|start|test|debug|investigate)\b|^(?:go ahead|continue|proceed|try again|do it)\b|^(?:then|after that|afterwards|next|first)\b,?\s+(?:we|you|i|let['’]?s)\b/i;
-    NOT_A_STATEMENT = /^(?:\/|<|\[|```)/;
-    PASTED = /^(?:[•●▶✓✗✔✘]|\S+@\S+:[~/]|[$❯>]\s|\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{2}:|(?:error|warning|fatal|panic|traceback)\b[:\s])/i;
-    MUSING = /^(?:(?:hmm+|ok(?:ay)?|so|well|also)[,.!]?\s+)*(?:thinking about|i (?:just )?(?:checked|tried|noticed|saw|ran)\b|i(?:['’]m| am) (?:wondering|not sure|curious)|i was (?:less |more |not )?(?:worried|thinking|wondering)|i wonder|wondering|not sure|maybe|perhaps|(?:and|but|or) (?:this|that|it) (?:is|was)\b)/i;
-    POINTS_AT_WHAT_FOLLOWS = /\b(?:into|is|got|see|get|getting) (?:this|these|the following)\s*[:.]?\s*$|:\s*$/i;
-  }
-});
-
-// src/capture/turns.ts
-function cleanSentence(sentence) {
-  return sentence.replace(/\s+/g, " ").trim();
-}
-function firstSentence(text, max = 200) {
-  const statement = statementsOf(text)[0];
-  return truncate(cleanSentence(statement?.sentences[0] ?? text), max);
-}
-function reportStatements(report) {
-  return statementsOf(report).map((statement) => ({ ...statement, sentences: statement.sentences.filter((sentence) => !EMPTY_SENTENCE.test(sentence.trim())) })).filter((statement) => statement.sentences.length > 0);
-}
-function readFixReport(turn, statements) {
-  const report = turn.report;
-  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence));
-  const causes = sentences.filter((sentence) => !/:\s*$/.test(sentence) && (isCauseStatement(sentence) || CUES.cause.test(sentence) && !CUES.question.test(sentence)));
-  const fixes = sentences.filter((sentence) => CUES.fix.test(sentence) && !causes.includes(sentence));
-  const request = turn.request?.text ?? "";
-  const asked = request.trim();
-  const problemFromRequest = PROBLEM.test(request) && !turn.question && !/^(?:why|what|how|when|where|can you explain)\b/i.test(asked) && !MUSING.test(asked) && !REQUEST2.test(asked) && !/^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*let['’]?s\b/i.test(asked) ? firstSentence(request, 200) : void 0;
-  const problem = problemFromRequest ?? turn.failures?.[turn.failures.length - 1];
-  if (!problem || causes.length === 0) return void 0;
-  const cause = truncate(causes.slice(0, 2).join(" "), 320);
-  const fix = fixes.length > 0 ? truncate(fixes.slice(0, 2).join(" "), 240) : void 0;
-  const content = `${problem.replace(/[.\s]+$/, "")}. Cause: ${cause.replace(/[.\s]+$/, "")}.${fix ? ` Fix: ${fix.replace(/[.\s]+$/, "")}.` : ""}`;
-  return {
-    used: /* @__PURE__ */ new Set([...causes.slice(0, 2), ...fixes.slice(0, 2)]),
-    candidate: {
-      type: "error_resolved",
-      content: redactAndTruncate(content, MAX_CONTENT),
-      source: "turn-episode",
-      ...report.record ? { record: report.record } : {},
-      ts: report.ts,
-      data: { error: redactAndTruncate(problem, 200), cause: redactAndTruncate(cause, 300), ...fix ? { fix: redactAndTruncate(fix, 300) } : {}, ...subjectField(`${problem} ${cause}`) }
-    }
-  };
-}
-function subjectField(text) {
-  const subject = subjectOf(text);
-  return subject ? { subject: truncate(subject, 80) } : {};
-}
-function offeredOptions(report) {
-  const blocks = [];
-  let current;
-  let previous = "";
-  for (const line of report.split(/\r?\n/)) {
-    const numbered = /^\s*(?:\d{1,2}[.)]|[a-cA-C][.)])\s+(.+)$/.exec(line);
-    const named = /^\s*(?:[-*]\s+)?\*{0,2}option\s+([1-9A-Ca-c])\*{0,2}\s*[:.)-]\s*(.+)$/i.exec(line);
-    const text = named ? named[2] : numbered ? numbered[1] : void 0;
-    if (text) {
-      if (!current) blocks.push(current = { intro: previous, options: [] });
-      current.options.push(cleanSentence(text.replace(/\*\*/g, "")));
-    } else if (line.trim() !== "" && !/^\s{2,}\S/.test(line)) {
-      current = void 0;
-      previous = line;
-    }
-  }
-  const usable = blocks.filter((block) => block.options.length >= 2 && block.options.length <= 6);
-  const introduced = usable.filter((block) => /\b(?:options?|approach(?:es)?|alternatives?|could|either|choose|prefer|ways?)\b/i.test(block.intro) || block.options.some((option) => /^option\b/i.test(option)));
-  return (introduced[introduced.length - 1] ?? usable[usable.length - 1])?.options ?? [];
-}
-function chosenOption(reply, options, recommended) {
-  const text = reply.trim().toLowerCase();
-  const number3 = NAMED_OPTION.exec(text);
-  if (number3) {
-    const value = number3[1];
-    const index = /\d/.test(value) ? Number(value) - 1 : value.charCodeAt(0) - 97;
-    if (index < options.length) {
-      if (!RULES_OUT.test(text.slice(number3[0].length))) return index;
-      return options.length === 2 ? 1 - index : -1;
-    }
-  }
-  const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\b(?:the )?${word}\\b(?: one| option| approach)?`).test(text));
-  if (ordinal >= 0 && ordinal < options.length && text.length < 80) return ordinal;
-  if (AFFIRMATIVE.test(text) && text.length < 80 && recommended >= 0) return recommended;
-  return -1;
-}
-function recommendedOption(report, options) {
-  for (const sentence of statementsOf(report).flatMap((statement) => statement.sentences)) {
-    if (!/\b(?:recommend|cleaner|simpler|better|prefer|preferable|best|suggest|go with)\b/i.test(sentence)) continue;
-    const number3 = /\boption\s+([1-9A-Ca-c])\b/i.exec(sentence) ?? /\b(?:approach|number)\s+([1-9])\b/i.exec(sentence);
-    if (number3) {
-      const value = number3[1].toLowerCase();
-      const index = /\d/.test(value) ? Number(value) - 1 : value.charCodeAt(0) - 97;
-      if (index < options.length) return { index, reason: cleanSentence(sentence) };
-    }
-    const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\bthe ${word}\\b`, "i").test(sentence));
-    if (ordinal >= 0 && ordinal < options.length) return { index: ordinal, reason: cleanSentence(sentence) };
-  }
-  return { index: -1 };
-}
-function readChoice(turn) {
-  const { report, reply } = turn;
-  if (!report || !reply) return void 0;
-  const options = offeredOptions(report.text);
-  if (options.length === 0) return void 0;
-  const recommendation = recommendedOption(report.text, options);
-  const index = chosenOption(reply.text, options, recommendation.index);
-  if (index < 0) return void 0;
-  const chosen = options[index].replace(/[.:\s]+$/, "");
-  if (EFFORT.test(chosen)) return void 0;
-  const others = options.filter((_, at) => at !== index).map((option) => truncate(option.replace(/[.:\s]+$/, ""), 120));
-  const named = NAMED_OPTION.exec(reply.text.trim().toLowerCase());
-  const byRulingOut = named !== null && RULES_OUT.test(reply.text.trim().toLowerCase().slice(named[0].length));
-  const reason = byRulingOut ? truncate(cleanSentence(reply.text), 300) : index === recommendation.index ? recommendation.reason : void 0;
-  const content = `${chosen}${others.length ? ` (chosen over: ${others.join("; ")})` : ""}${reason ? `. ${reason}` : ""}`;
-  return {
-    type: "decision_made",
-    content: redactAndTruncate(content, MAX_CONTENT),
-    source: "turn-choice",
-    ...reply.record ? { record: reply.record } : {},
-    ts: reply.ts,
-    data: { alternatives: others.map((other) => redactAndTruncate(other, 200)), ...reason ? { reason: redactAndTruncate(reason, 300) } : {}, ...subjectField(chosen) }
-  };
-}
-function readAnswer(question, report, statements) {
-  if (MUSING.test(question.trim())) return void 0;
-  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence) => !CUES.question.test(sentence) && !PRAISE.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));
-  if (sentences.length === 0 || CUES.activity.test(sentences[0]) || WORK_REPORT.test(sentences[0])) return void 0;
-  const found = truncate(sentences.slice(0, 2).join(" "), 360);
-  if (found.length < 40) return void 0;
-  const asked = truncate(question.trim().replace(/\s+/g, " "), 140);
-  return { type: "knowledge_acquired", content: redactAndTruncate(`Asked "${asked}": ${found}`, MAX_CONTENT), source: "answer", ...report.record ? { record: report.record } : {}, ts: report.ts, data: subjectField(found) };
-}
-function readTurn(turn) {
-  const candidates = [];
-  const report = turn.report;
-  if (report && report.text.trim().length >= 30 && !/^API Error\b/.test(report.text.trim())) {
-    const statements = reportStatements(report.text);
-    const fix = readFixReport(turn, statements);
-    if (fix) candidates.push(fix.candidate);
-    const answer = turn.question && turn.request ? readAnswer(turn.request.text, report, statements) : void 0;
-    if (answer) candidates.push(answer);
-  }
-  const choice = readChoice(turn);
-  if (choice) candidates.push(choice);
-  return candidates;
-}
-var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, PRAISE, WORK_REPORT;
-var init_turns = __esm({
-  "src/capture/turns.ts"() {
-    "use strict";
-    init_causes();
-    init_prose_candidates();
-    init_prose();
-    init_statements();
-    MAX_CONTENT = 600;
-    EMPTY_SENTENCE = /^(?:done|perfect|great|excellent|good|sure|ok(?:ay)?|yes|no|fixed|all set|here(?:'s| is) (?:the|a|what)[^.]*|(?:all |the )?(?:tests?|build|lint(?:er)?|checks?)(?:,? (?:and )?(?:tests?|build|lint(?:er)?|checks?))* (?:all )?(?:pass(?:es|ed)?|(?:is |are )?(?:passing|clean|green|succeed(?:s|ed)?))(?: now)?(?:[^.!]{0,40})?)[.!:]?$/i;
-    PROBLEM = /\b(?:fail(?:s|ed|ing|ure)?|error|errors|broken|breaks?|bug|crash(?:es|ed)?|panic|doesn['’]t work|does not work|not working|wrong|issue|problem|regress(?:ion|ed)?|exception|hangs?|stuck)\b/i;
-    AFFIRMATIVE = /^(?:y(?:es|ep|eah|up)?|sure|ok(?:ay)?|go(?: ahead)?|do it|please do|sounds good|lgtm|looks good|perfect|great|agreed|correct|right|let['’]s do (?:it|that|this)|make (?:it|that|the change)|proceed|ship it)\b/i;
-    ORDINALS = ["first", "second", "third", "fourth", "fifth"];
-    NAMED_OPTION = /^(?:(?:let['’]s |i['’]d |we['’]ll )?(?:go with |do |take |use |pick )?(?:option|approach|number|#)?\s*)([1-9]|[a-c])\b/;
-    RULES_OUT = /^[\s,:-]*(?:(?:is|would be|seems|sounds)\s+)?(?:doesn['’]t|does not|won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|isn['’]t|is not|not|never|is (?:wrong|bad|risky|fragile)|breaks?|fails?)\b/;
-    EFFORT = /\(\s*~?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?)\s*\)|^(?:\*\*)?quick (?:fix|win)\b/i;
-    PRAISE = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
-    WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
-  }
-});
-
-// src/capture/summary.ts
-function sectionKind(title) {
-  for (const [kind, pattern] of SECTION_KINDS) if (pattern.test(title)) return kind;
-  return "other";
-}
-function summaryBody(text) {
-  const tag = /<summary>([\s\S]*?)(?:<\/summary>|$)/i.exec(text);
-  if (tag) return tag[1];
-  const marker = /^\s*(?:\*\*)?(?:Summary|Zusammenfassung|Résumé|Resumen)\s*:?(?:\*\*)?:?\s*$/im.exec(text);
-  return marker ? text.slice(marker.index + marker[0].length) : text;
-}
-function parseSummarySections(text) {
-  const sections = [];
-  for (const line of summaryBody(text).split(/\r?\n/)) {
-    const heading = NUMBERED_HEADING.exec(line) ?? BOLD_HEADING.exec(line) ?? MARKDOWN_HEADING.exec(line);
-    const title = heading?.groups?.title?.trim();
-    if (heading && title && (sectionKind(title) !== "other" || NUMBERED_HEADING.test(line))) {
-      sections.push({ title, kind: sectionKind(title), lines: heading.groups?.rest?.trim() ? [heading.groups.rest] : [] });
-    } else if (sections.length > 0) {
-      sections[sections.length - 1].lines.push(line);
-    }
-  }
-  return sections;
-}
-function cleanText(text) {
-  return stripEmphasis(text).replace(/\s+/g, " ").trim();
-}
-function sectionItems(lines) {
-  const kept = [];
-  let fenced = false;
-  for (const line of lines) {
-    if (/^\s*(?:```|~~~)/.test(line)) {
-      fenced = !fenced;
-      continue;
-    }
-    if (!fenced && line.trim() !== "") kept.push(line);
-  }
-  const bullets = kept.map((line) => BULLET.exec(line));
-  const indents = bullets.flatMap((match) => match ? [match[1].length] : []);
-  if (indents.length === 0) {
-    const text = cleanText(kept.join(" "));
-    return text ? [{ text, children: [] }] : [];
-  }
-  const top = Math.min(...indents);
-  const items = [];
-  kept.forEach((line, index) => {
-    const match = bullets[index];
-    if (match && match[1].length === top) items.push({ text: cleanText(match[2]), children: [] });
-    else if (items.length > 0) {
-      const item = items[items.length - 1];
-      if (match) item.children.push(cleanText(match[2]));
-      else if (item.children.length > 0) item.children[item.children.length - 1] += ` ${cleanText(line)}`;
-      else item.text += ` ${cleanText(line)}`;
-    }
-  });
-  return items.filter((item) => item.text !== "");
-}
-function labelled(children, pattern) {
-  for (const child of children) {
-    const match = pattern.exec(child);
-    if (match) return match[1].trim();
-  }
-  return void 0;
-}
-function titled(text) {
-  const match = /^([^:]{3,120}?):\s+(.+)$/.exec(text);
-  return match ? { title: match[1].trim(), body: match[2].trim() } : { body: text };
-}
-function hasSubstance(item) {
-  const text = [item.text, ...item.children].join(" ");
-  return (text.match(/[\p{L}\p{N}_]{2,}/gu) ?? []).length >= 3 && (text.match(new RegExp("\\p{L}", "gu")) ?? []).length >= 20;
-}
-function readErrorItem(item) {
-  if (NO_ERRORS.test(item.text) || !hasSubstance(item)) return void 0;
-  const { title, body } = titled(item.text);
-  let fix = labelled(item.children, FIX_LABEL);
-  let cause = labelled(item.children, CAUSE_LABEL);
-  const feedback = labelled(item.children, FEEDBACK_LABEL);
-  const inline = /^(.*?)(?:[.;,]?\s*(?:—|–|->|→)\s*|[.;,]\s+|\s+-\s+|^)(?:(?:this was |it was |was )?fixed by|fix(?:ed)?:|resolved by|solved by|solution:|fixed with|addressed by)\s*(.+)$/i.exec(body);
-  let error = body;
-  if (!fix && inline) {
-    fix = inline[2].trim();
-    error = inline[1].trim() || title || body;
-  }
-  const unlabelled = item.children.filter((child) => !FIX_LABEL.test(child) && !CAUSE_LABEL.test(child) && !FEEDBACK_LABEL.test(child));
-  if (!fix && unlabelled.length > 0 && title) fix = unlabelled.join("; ");
-  if (!cause) cause = /\b(?:because|caused by|due to)\s+(.+)$/i.exec(error)?.[1]?.trim();
-  if (!fix && UNRESOLVED.test([item.text, ...item.children].join(" "))) return "unresolved";
-  if (fix && /^(?:status\s*:\s*)?(?:not (?:yet )?(?:fixed|resolved|addressed)|unresolved|pending|open\b|in progress|still\b|to be (?:fixed|done))/i.test(fix)) return "unresolved";
-  const head = title ? error && error !== title && !fix?.startsWith(error) ? `${title}: ${error}` : title : error;
-  const parts = [head.replace(/[.\s]+$/, "")];
-  if (fix && !head.includes(fix)) parts.push(`Fix: ${fix.replace(/[.\s]+$/, "")}`);
-  if (feedback) parts.push(`User feedback: ${feedback.replace(/[.\s]+$/, "")}`);
-  return {
-    type: "error_resolved",
-    section: "errors",
-    content: truncate(parts.join(". ") + ".", 800),
-    data: {
-      error: redactAndTruncate(title ?? error, 200),
-      ...cause ? { cause: truncate(cause, 300) } : {},
-      ...fix ? { fix: truncate(fix, 400) } : {},
-      tags: ["compaction-summary"]
-    },
-    confidence: fix ? 0.85 : 0.7
-  };
-}
-function readFindingItem(item, kind) {
-  const text = [item.text, ...item.children].join("; ");
-  if (text.length < 25 || !hasSubstance(item)) return void 0;
-  if (kind === "concepts" && !hasClause(text) && !/\b(?:without|instead of|rather than|not|no|never|only)\b/i.test(text)) return void 0;
-  const durable = DURABLE.test(text);
-  const decided = DECIDED.test(text);
-  if (kind === "decisions") return { type: "decision_made", section: kind, content: truncate(text, 600), data: { tags: ["compaction-summary"] }, confidence: 0.8 };
-  const type = decided && !/\b(?:because|caused by|due to|root cause|turns? out|discovered|found that)\b/i.test(text) ? "decision_made" : "knowledge_acquired";
-  return { type, section: kind, content: truncate(text, 600), data: { tags: ["compaction-summary"] }, confidence: durable || decided ? 0.7 : 0.5 };
-}
-function quotedMessage(text) {
-  const quoted = /^["“](.+?)["”](?:\s*[(:—–-].*)?$/.exec(text.trim());
-  return (quoted ? quoted[1] : text).trim();
-}
-function readCompactSummary(text) {
-  const reading = { memories: [], open: [] };
-  const pending = [];
-  let current;
-  for (const section of parseSummarySections(text)) {
-    const items = sectionItems(section.lines);
-    switch (section.kind) {
-      case "errors":
-        for (const item of items) {
-          const memory = readErrorItem(item);
-          if (memory === "unresolved") reading.open.push(truncate(item.text, 300));
-          else if (memory) reading.memories.push(memory);
-        }
-        break;
-      case "request":
-        reading.request ??= items.length ? truncate(items.slice(0, 2).map((item) => item.text).join(" "), 400) : void 0;
-        break;
-      case "problems":
-      case "concepts":
-      case "decisions":
-        for (const item of items) {
-          const memory = readFindingItem(item, section.kind);
-          if (memory) reading.memories.push(memory);
-        }
-        break;
-      case "userMessages":
-        for (const item of items) {
-          const message = quotedMessage(item.text);
-          const instructions = standingInstructions(message);
-          for (const sentence of instructions) {
-            reading.memories.push({ type: "preference_noted", section: "userMessages", content: sentence, data: { tags: ["user-instruction", "compaction-summary"] }, confidence: 0.8 });
-          }
-        }
-        break;
-      case "pending":
-        for (const item of items) if (!NO_ERRORS.test(item.text)) pending.push({ content: truncate(item.text, 300), status: "pending" });
-        break;
-      case "current":
-        current ??= items[0] ? truncate(items.map((item) => item.text).join(" "), 300) : void 0;
-        break;
-      case "next":
-        if (items[0]) reading.open.push(truncate(items[0].text, 300));
-        break;
-      default:
-        break;
-    }
-  }
-  reading.memories.splice(MAX_SUMMARY_MEMORIES);
-  if (pending.length > 0) {
-    const steps = pending.slice(0, 20);
-    const text2 = `Pending when the conversation was compacted: ${steps.map((step) => step.content).join("; ")}`;
-    reading.plan = { content: truncate(text2, 600), steps, ...current ? { current } : {} };
-  }
-  if (current) reading.current = current;
-  reading.open.unshift(...pending.map((step) => step.content));
-  return reading;
-}
-function hashWord(word) {
-  let hash = 2166136261;
-  for (let index = 0; index < word.length; index++) hash = Math.imul(hash ^ word.charCodeAt(index), 16777619);
-  return (hash >>> 0).toString(36);
-}
-function memoryFingerprint(type, content) {
-  const words2 = content.toLowerCase().replace(/[`*_"'“”]/g, "").split(/[^a-z0-9]+/).filter((word) => word.length > 2);
-  return `${type}:${words2.slice(0, 12).map(hashWord).join(" ")}`;
-}
-function seenBefore(fingerprint, seen) {
-  if (seen.includes(fingerprint)) return true;
-  const [type, text = ""] = fingerprint.split(/:(.*)/s);
-  const words2 = new Set(text.split(" "));
-  if (words2.size < 4) return false;
-  return seen.some((other) => {
-    const [otherType, otherText = ""] = other.split(/:(.*)/s);
-    if (otherType !== type) return false;
-    const otherWords = new Set(otherText.split(" "));
-    let shared = 0;
-    for (const word of words2) if (otherWords.has(word)) shared++;
-    return shared / Math.max(words2.size, otherWords.size) >= 0.7;
-  });
-}
-var SECTION_KINDS, NUMBERED_HEADING, MARKDOWN_HEADING, BOLD_HEADING, BULLET, FIX_LABEL, CAUSE_LABEL, FEEDBACK_LABEL, NO_ERRORS, UNRESOLVED, DURABLE, DECIDED, MAX_SUMMARY_MEMORIES;
-var init_summary = __esm({
-  "src/capture/summary.ts"() {
-    "use strict";
-    init_instructions();
-    init_statements();
-    init_prose();
-    SECTION_KINDS = [
-      // English first; then the titles Claude Code writes in German, French and Spanish.
-      ["userMessages", /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\b(?:messages|notes|instructions) from the user\b|benutzernachrichten|nachrichten des benutzers|messages de l[’']utilisateur|mensajes del usuario/i],
-      ["pending", /\bpending\b|\bremaining\b|\boutstanding\b|\bopen (?:tasks|items|questions)\b|\btodo\b|ausstehend|offene aufgaben|en attente|restantes|pendientes/i],
-      ["current", /\bcurrent(?:ly)?\b.*\b(?:work|state|task|focus|status)\b|\bin progress\b|aktuelle arbeit|travail (?:en cours|actuel)|trabajo actual/i],
-      ["next", /\bnext steps?\b|nächste schritte|prochaines [ée]tapes|próximos pasos|siguientes pasos/i],
-      ["problems", /\bproblem|\bsolv|\btroubleshoot|résolution|resolución/i],
-      ["errors", /\berrors?\b|\bfix(?:es|ed)?\b|\bbugs?\b|\bfailures?\b|\bfehler|korrektur|\berreurs?\b|\berrores?\b|correcci/i],
-      ["decisions", /\bdecisions?\b|\bdesign choices?\b|entscheidung|décisions?|decisiones?/i],
-      ["concepts", /\bconcepts?\b|\blearn|\binsights?\b|\bfindings?\b|\blessons?\b|\bgotchas?\b|konzepte?|conceptos?|erkenntnisse/i],
-      ["files", /\bfiles?\b|\bcode sections?\b|dateien|fichiers|archivos/i],
-      ["request", /\brequest|\bintent\b|\bgoals?\b|anfrage|absicht|\bdemande|intention|solicitud|petición/i]
-    ];
-    NUMBERED_HEADING = /^\s?(?:#{1,4}\s*)?(?:\*\*)?\d{1,2}[.)]\s*(?:\*\*)?(?<title>[A-Za-zÀ-ÿ][^:*\n]{2,60}?)\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*(?<rest>.*)$/;
-    MARKDOWN_HEADING = /^#{1,4}\s+(?:\d{1,2}[.)]\s*)?(?<title>[^\n]{3,60}?)\s*:?\s*$/;
-    BOLD_HEADING = /^(?:\*\*)(?<title>[A-Za-zÀ-ÿ][^*:\n]{2,60}?)(?::\*\*|\*\*:?)\s*(?<rest>.*)$/;
-    BULLET = /^(\s*)(?:[-*+•]|\d{1,3}[.)])\s+(.*)$/;
-    FIX_LABEL = /^(?:fix(?:ed)?|solution|resolution|resolved|workaround|remedy|lösung|behebung|korrektur|correction|correctif|solución|corrección)(?:\s+by)?\s*[:-]\s*(.+)$/i;
-    CAUSE_LABEL = /^(?:(?:root\s+)?cause|reason|why|because|ursache|grund|raison|causa|motivo)\s*[:-]\s*(.+)$/i;
-    FEEDBACK_LABEL = /^(?:user feedback|the user said|user said)\s*[:-]\s*(.+)$/i;
-    NO_ERRORS = /^(?:none|keine|aucune?|ningun[oa]?|no (?:significant |major |notable )?(?:errors|issues|problems|bugs)\b|n\/a)/i;
-    UNRESOLVED = /\b(?:not (?:yet )?(?:fixed|resolved|addressed)|still (?:fail(?:s|ing)?|broken|open|pending|present)|unresolved|pending|in progress|to be (?:fixed|investigated)|investigating|status:\s*(?:open|pending|not))\b/i;
-    DURABLE = /\b(?:because|root cause|caused by|due to|turns? out|discovered|found that|realized|requires?|required|must(?:n't| not)?|cannot|can't|doesn't|does not|don't|isn't|won't|only (?:works|runs|when|if)|not supported|unsupported|limitation|gotcha|instead of|rather than|by design|intentional|never|always)\b/i;
-    DECIDED = /\b(?:decided|chose|chosen|opted|switched to|went with|settled on|instead of|rather than|in favou?r of|approach)\b/i;
-    MAX_SUMMARY_MEMORIES = 100;
-  }
-});
-
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
   "node_modules/ignore/index.js"(exports2, module2) {
@@ -7806,13 +6581,1359 @@ function relativizeCommand(command, context) {
   }
   return out.replace(/(^|[\s"'=:(])(?:\/home|\/Users)\/[^/\s"']+(?=\/)/g, "$1~");
 }
-var import_ignore, import_node_path9, WINDOWS_ABSOLUTE;
+function filesInText(text) {
+  return [...new Set([...text.matchAll(NAMED_FILE)].map((match) => match[1]))];
+}
+function resolveBareNames(text, touched) {
+  const resolved = [];
+  for (const name of filesInText(text)) {
+    if (name.includes("/")) continue;
+    const paths = touched.filter((path) => path.endsWith(`/${name}`));
+    if (paths.length === 1) resolved.push(paths[0]);
+  }
+  return resolved;
+}
+var import_ignore, import_node_path9, WINDOWS_ABSOLUTE, NAMED_FILE;
 var init_file_paths = __esm({
   "src/capture/file-paths.ts"() {
     "use strict";
     import_ignore = __toESM(require_ignore(), 1);
     import_node_path9 = require("node:path");
     WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]/;
+    NAMED_FILE = /(?<![\w/.-])((?:[\w.-]+\/)*[\w-]+\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rs|c|h|cc|cpp|hpp|cu|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|sh|sql|css|scss|html))(?![\w/-])/g;
+  }
+});
+
+// src/capture/keyword.ts
+function isRoutine(text) {
+  if (!text) return false;
+  const words2 = text.replace(/^(?:I|we)\s+/i, "").replace(LEADING_INTENT, "").trim().split(/\s+/);
+  let i = 0;
+  const lower = (at2) => (words2[at2] ?? "").toLowerCase().replace(/[,.;:]+$/, "");
+  for (; ; ) {
+    if (LEADING_WORDS.has(lower(i))) i++;
+    else if (lower(i) === "go" && lower(i + 1) === "ahead" && lower(i + 2) === "and") i += 3;
+    else if ((lower(i) === "start" || lower(i) === "begin") && lower(i + 1) === "by") i += 2;
+    else break;
+  }
+  const verb = lower(i);
+  if (ROUTINE_VERBS.has(verb)) return true;
+  if (verb === "run" || verb === "running") {
+    const next = ["the", "it", "them"].includes(lower(i + 1)) && ROUTINE_RUN_OBJECTS.has(lower(i + 2)) ? lower(i + 2) : lower(i + 1);
+    return ROUTINE_RUN_OBJECTS.has(next) || next === "test" && lower(i + 2) === "suite";
+  }
+  if (verb === "figure" && lower(i + 1) === "out" || verb === "do" && (lower(i + 1) === "that" || lower(i + 1) === "this")) return true;
+  let at = verb === "use" || verb === "using" ? i + 1 : i;
+  if (["the", "a", "an"].includes(lower(at))) at++;
+  const tool = (words2[at] ?? "").replace(/[,.;:]+$/, "");
+  return ROUTINE_TOOLS.has(tool) || ROUTINE_COMMANDS.has(tool.toLowerCase()) || lower(at + 1) === "tool" || lower(at) === "task" && lower(at + 1) === "agent";
+}
+function namesSomething(subject) {
+  const text = (subject ?? "").split(/\s[-—–]\s/).pop().trim().replace(/^(?:but|so|and|also|now|note that|however)\s+/i, "");
+  if (text === "" || VAGUE_SUBJECT.test(text) || /^(?:I|we|you)\b/i.test(text)) return false;
+  if (/^(?:if|when|unless|once|let|let's|let me|now|then|maybe|perhaps)\b/i.test(text)) return false;
+  return text.split(/\s+/).length <= 10;
+}
+function indexedRegex(pattern) {
+  let regex = withIndices.get(pattern);
+  if (!regex) withIndices.set(pattern, regex = new RegExp(pattern.regex.source, `${pattern.regex.flags}d`));
+  return regex;
+}
+function isNotAStatement(sentence, lower) {
+  if (/\?\s*$/.test(sentence)) return true;
+  const first = /^[a-z']+/.exec(lower)?.[0] ?? "";
+  if (NOT_A_STATEMENT_START.has(first) || NOT_A_STATEMENT_PHRASES.some((phrase) => lower.startsWith(phrase))) return true;
+  return OFFER_OR_HYPOTHETICAL.some((phrase) => containsWords(lower, phrase));
+}
+function containsWords(lower, phrase) {
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+    if (!isLetter(lower[at - 1]) && !isLetter(lower[at + phrase.length])) return true;
+  }
+  return false;
+}
+function maskCode(text) {
+  return text.replace(/`[^`]*`/g, (code) => "`" + "x".repeat(Math.max(code.length - 2, 0)) + "`");
+}
+function cleanFragment(text) {
+  if (text === void 0) return void 0;
+  const trimmed = text.trim().replace(/[\s.,;:!]+$/, "").trim();
+  return trimmed === "" ? void 0 : trimmed;
+}
+function groupsOf(match, original) {
+  const groups = {};
+  const indices = match.indices?.groups ?? {};
+  for (const [name, span] of Object.entries(indices)) groups[name] = span ? original.slice(span[0], span[1]) : void 0;
+  return groups;
+}
+function matchSentence(sentence) {
+  if (sentence.length < 12 || sentence.length > 600) return void 0;
+  const masked = sentence.includes("`") ? maskCode(sentence) : sentence;
+  const lower = masked.toLowerCase().replaceAll("\u2019", "'");
+  const words2 = lower.split(/[^a-z0-9']+/);
+  let indexed;
+  for (const word of words2) {
+    const hits = PATTERNS_BY_WORD.get(word);
+    if (hits) for (const index of hits) (indexed ??= /* @__PURE__ */ new Set()).add(index);
+  }
+  if (!indexed) return void 0;
+  const wordSet = new Set(words2);
+  const has = (needed) => {
+    const space = needed.indexOf(" ");
+    return space < 0 ? wordSet.has(needed) : wordSet.has(needed.slice(0, space)) && lower.includes(needed);
+  };
+  const candidates = [...indexed].sort((a, b) => a - b).map((index) => PATTERNS[index]).filter((pattern) => pattern.needs.every((group) => group.some(has)));
+  if (candidates.length === 0) return void 0;
+  if (isNotAStatement(sentence, lower)) return void 0;
+  const bare = sentence.replace(/[\s.!]+$/, "");
+  const maskedBare = masked.slice(0, bare.length);
+  for (const pattern of candidates) {
+    const match = indexedRegex(pattern).exec(maskedBare);
+    if (!match) continue;
+    const groups = groupsOf(match, bare);
+    if (pattern.keep && !pattern.keep(groups)) continue;
+    const confidence = typeof pattern.confidence === "number" ? pattern.confidence : pattern.confidence(groups);
+    if (confidence === void 0) continue;
+    const result = { kind: pattern.kind, confidence, sentence: truncate(sentence, 500) };
+    const reason = cleanFragment(groups.reason);
+    if (reason) result.reason = truncate(reason, 300);
+    const alternative = cleanFragment(groups.alt);
+    if (alternative) result.alternatives = [truncate(alternative, 200)];
+    if (pattern.kind === "fix" || pattern.kind === "cause") {
+      const detail = cleanFragment(groups.what);
+      if (detail) result.detail = truncate(detail, 300);
+    }
+    return result;
+  }
+  return void 0;
+}
+function matchParagraphs(paragraphs) {
+  const matches = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const paragraph of paragraphs) {
+    for (const raw of splitSentences(paragraph.text)) {
+      const sentence = stripEmphasis(raw).replace(/\s+/g, " ").trim();
+      if (seen.has(sentence)) continue;
+      seen.add(sentence);
+      const match = matchSentence(sentence);
+      if (match) matches.push(match);
+    }
+  }
+  return matches;
+}
+function decisionDetails(text) {
+  const details = {};
+  const masked = maskCode(text);
+  const because = /\s(?:because|since|given that|so that)\s+(.+)$/is.exec(masked) ?? /\s(?:—|–|--|-)\s+(.+)$/s.exec(masked);
+  if (because) {
+    const reason = cleanFragment(text.slice(because.index + because[0].length - because[1].length));
+    if (reason) details.reason = truncate(reason, 300);
+  }
+  const over = /\b(?:over|instead of|rather than)\s+(.+?)(?=\s+(?:because|since|given that|so that)\b|[,;]|\s(?:—|–|--|-)\s|\.\s|\.?$)/is.exec(masked);
+  if (over) {
+    const start = over.index + over[0].length - over[1].length;
+    const alternative = cleanFragment(text.slice(start, start + over[1].length));
+    if (alternative) details.alternatives = [truncate(alternative, 200)];
+  }
+  return details;
+}
+function decisionAsFact(sentence) {
+  const opening = FIRST_PERSON_OPENING.exec(sentence);
+  if (!opening) return sentence;
+  const rest = sentence.slice(opening[0].length);
+  if (/\b(?:I|me|my|we|us|our)\b/i.test(rest.replace(/`[^`]*`/g, ""))) return sentence;
+  return (rest.charAt(0).toUpperCase() + rest.slice(1)).replace(/\s*:\s*$/, ".");
+}
+function filesNamed(sentence) {
+  const files = /* @__PURE__ */ new Set();
+  for (const match of sentence.matchAll(/`([^`\s]+)`/g)) {
+    const name = match[1].replace(/[:,]\d+(?:-\d+)?$/, "");
+    if (/^[\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(name) && !/^\d/.test(name) && !/\(\)$/.test(name)) files.add(name);
+  }
+  return [...files].slice(0, 8);
+}
+var A, INTENT, REASON, ROUTINE_VERBS, ROUTINE_RUN_OBJECTS, LEADING_WORDS, ROUTINE_TOOLS, ROUTINE_COMMANDS, PRONOUN_SUBJECT, LEADING_INTENT, notRoutine, INTENT_WORDS, APPROACH_WORDS, PATTERNS, VAGUE_SUBJECT, PATTERNS_BY_WORD, withIndices, NOT_A_STATEMENT_START, NOT_A_STATEMENT_PHRASES, OFFER_OR_HYPOTHETICAL, isLetter, FIRST_PERSON_OPENING;
+var init_keyword = __esm({
+  "src/capture/keyword.ts"() {
+    "use strict";
+    init_prose();
+    A = `[\u2019']`;
+    INTENT = `(?:I${A}ll|I will|I${A}m going to|I am going to|we${A}ll|we will|we${A}re going to|we are going to|let${A}s|let us|let me|I${A}d rather|I${A}ve decided to|I have decided to)`;
+    REASON = `(?:,?\\s+(?:because|since|given that|so that)\\s+(?<reason>.+))?`;
+    ROUTINE_VERBS = new Set(
+      "read reading reread re-read look looking check checking double-check verify verifying rerun re-run search searching grep grepping find finding open opening view viewing inspect inspecting examine examining explore exploring investigate investigating list listing see test testing start starting begin beginning take taking try trying retry retrying ask asking wait waiting continue continuing proceed proceeding fetch fetching call calling launch launching spawn spawning commit committing stage staging push pushing review reviewing print printing show showing display displaying summarize summarise summarizing summarising explain explaining answer answering respond responding mark marking confirm confirming analyze analyse analyzing analysing understand understanding get getting guess guessing help".split(" ")
+    );
+    ROUTINE_RUN_OBJECTS = /* @__PURE__ */ new Set(["tests", "test", "suite", "build", "linter", "lint", "checks", "check", "again", "it", "them", "this", "that", "command", "script"]);
+    LEADING_WORDS = /* @__PURE__ */ new Set(["first", "now", "then", "also", "quickly", "just"]);
+    ROUTINE_TOOLS = /* @__PURE__ */ new Set(["Read", "Edit", "Write", "Bash", "Glob", "Grep", "Task", "Agent", "TodoWrite", "WebFetch", "WebSearch", "NotebookEdit", "MultiEdit", "LS"]);
+    ROUTINE_COMMANDS = /* @__PURE__ */ new Set(["grep", "rg", "ripgrep", "find", "ls", "cat", "sed", "awk", "head", "tail", "less", "subagent", "sub-agent", "agent"]);
+    PRONOUN_SUBJECT = /^(?:this|that|it|these|those|which|they|doing (?:this|that|it))$/i;
+    LEADING_INTENT = new RegExp(`^${INTENT}\\s+`, "i");
+    notRoutine = (groups) => !isRoutine(groups.what) && !isRoutine(groups.alt);
+    INTENT_WORDS = ["i'll", "i will", "i'm going to", "i am going to", "we'll", "we will", "we're going to", "we are going to", "let's", "let us", "let me", "i'd rather", "i've decided", "i have decided"];
+    APPROACH_WORDS = ["approach", "pattern", "strategy", "design", "architecture", "enum", "algorithm", "data structure", "library", "crate", "package", "framework", "format", "schema", "representation", "abstraction", "technique"];
+    PATTERNS = [
+      { kind: "decision", needs: [["decision", "decided"]], regex: /^(?:decision|decided|we decided|i decided)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
+      { kind: "rejection", needs: [["rejected", "not doing", "ruled out", "won't do"]], regex: /^(?:rejected|not doing|ruled out|won[’']t do)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
+      { kind: "learned", needs: [["til", "today i learned", "lesson", "lessons", "learned", "note to self", "insight", "learning"]], regex: /^(?:TIL|today I learned|lessons? learned|learned|note to self|key (?:insight|learning)|insight)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
+      { kind: "gotcha", needs: [["gotcha", "caveat", "pitfall", "watch out", "beware"]], regex: /^(?:gotcha|caveat|pitfall|watch out|beware)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
+      {
+        kind: "decision",
+        needs: [["chose", "choose", "picked", "pick", "opted for", "went with", "selected", "settled on", "prefer", "preferred"], ["over", "instead of", "rather than"]],
+        regex: new RegExp(
+          `(?:^|\\b(?:I|we)\\s+(?:have\\s+|${A}ve\\s+)?)(?:chose|choose|picked|opted for|went with|selected|settled on|prefer(?:red)?)\\s+(?<what>.+?)\\s+(?:over|instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
+          "i"
+        ),
+        confidence: 0.9,
+        keep: notRoutine
+      },
+      {
+        kind: "rejection",
+        needs: [["decided"]],
+        regex: new RegExp(`\\b(?:I|we)(?:${A}ve|\\s+have)?\\s+decided\\s+(?:not\\s+to\\s+|against\\s+)(?<what>.+?)${REASON}$`, "i"),
+        confidence: 0.8,
+        keep: (groups) => !isRoutine(groups.what)
+      },
+      {
+        kind: "decision",
+        needs: [["rather than", "instead of"]],
+        regex: new RegExp(`^(?:so\\s+|but\\s+)?(?:rather than|instead of)\\s+(?<alt>[^,]+?),\\s*(?:${INTENT}|I|we)\\s+(?<what>.+?)${REASON}$`, "i"),
+        confidence: 0.8,
+        keep: notRoutine
+      },
+      {
+        kind: "decision",
+        needs: [INTENT_WORDS, ["instead of", "rather than"]],
+        regex: new RegExp(`\\b${INTENT}\\s+(?<what>.+?)\\s+(?:instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`, "i"),
+        confidence: 0.8,
+        keep: notRoutine
+      },
+      {
+        kind: "decision",
+        needs: [["used", "chose", "went with", "switched", "moved", "migrated", "picked", "opted for", "kept"], ["instead of", "rather than", "over"]],
+        regex: new RegExp(
+          `^(?:used|chose|went with|switched to|moved to|migrated to|picked|opted for|kept)\\s+(?<what>.+?)\\s+(?:instead of|rather than|over)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
+          "i"
+        ),
+        confidence: 0.75,
+        keep: notRoutine
+      },
+      {
+        kind: "decision",
+        needs: [["go with"]],
+        regex: new RegExp(`\\b(?:let${A}s|I${A}ll|we${A}ll|I will|we will|I${A}m going to|we${A}re going to)\\s+go\\s+with\\s+(?<what>.+?)${REASON}$`, "i"),
+        confidence: (groups) => groups.reason ? 0.8 : 0.75,
+        keep: (groups) => !/^(?:it|that|this|the flow)\b/i.test(groups.what ?? "")
+      },
+      {
+        kind: "decision",
+        needs: [["switch", "switching", "move", "moving", "migrate", "migrating"]],
+        regex: new RegExp(
+          `\\b(?:${INTENT}|I${A}m|we${A}re|I am|we are)\\s+(?:switch|switching|move|moving|migrate|migrating)\\s+(?:over\\s+)?to\\s+(?<what>.+?)${REASON}$`,
+          "i"
+        ),
+        confidence: (groups) => groups.reason ? 0.8 : 0.6,
+        keep: notRoutine
+      },
+      {
+        kind: "decision",
+        needs: [INTENT_WORDS, ["because", "since", "given that"]],
+        regex: new RegExp(`\\b${INTENT}\\s+(?<what>(?:use|adopt|keep|store|represent|model|rely on|stick with|go for|pick)\\b.+?)\\s+(?:because|since|given that)\\s+(?<reason>.+)$`, "i"),
+        // "I'll store it in a variable since…" is a detail more often than a choice.
+        confidence: (groups) => /^(?:keep|store|represent|model)\b/i.test(groups.what ?? "") ? 0.55 : 0.7,
+        keep: notRoutine
+      },
+      {
+        kind: "decision",
+        needs: [INTENT_WORDS, APPROACH_WORDS],
+        regex: new RegExp(
+          `\\b${INTENT}\\s+(?<what>(?:use|adopt|take|go for|implement)\\s+(?:a|an|the)?\\s*[^.]*?\\b(?:approach|pattern|strategy|design|architecture|enum|algorithm|data structure|library|crate|package|framework|format|schema|representation|abstraction|technique)\\b(?<purpose>.*))$`,
+          "i"
+        ),
+        confidence: (groups) => /^\s*(?:\S+\s+){0,6}?(?:to|for|so)\b/i.test(groups.purpose ?? "") ? 0.6 : 0.5,
+        // "a different approach", "another approach": a change of tack with nothing to remember.
+        keep: (groups) => notRoutine(groups) && !/\b(?:a\s+)?(?:different|another|other|new|simpler|more \w+|targeted|alternative)\s+(?:approach|strategy|technique)\b|\bor\s+(?:try|use|go|just|maybe)\b/i.test(groups.what ?? "")
+      },
+      {
+        kind: "decision",
+        needs: [["decided"]],
+        regex: /\b(?:I|we)(?:[’']ve|\s+have)?\s+decided\s+to\s+(?<what>.+)$/i,
+        confidence: 0.6,
+        keep: (groups) => !isRoutine(groups.what)
+      },
+      {
+        kind: "decision",
+        needs: [["best", "better", "simplest", "cleanest", "safest", "right", "correct", "preferred"], ["approach", "option", "solution", "way", "choice", "design"]],
+        regex: /\bthe\s+(?:best|better|simplest|cleanest|safest|right|correct|preferred)\s+(?:approach|option|solution|way|choice|design)\s+(?:here\s+)?(?:is|would be|will be)\s+(?:to\s+)?(?<what>.+)$/i,
+        confidence: 0.6,
+        keep: (groups) => !isRoutine(groups.what)
+      },
+      {
+        kind: "rejection",
+        needs: [["work"], ["won't", "will not", "wouldn't", "would not", "can't", "cannot", "doesn't", "does not", "isn't"]],
+        regex: /^(?<what>.+?)\s+(?<verb>won[’']t|will not|wouldn[’']t|would not|can[’']t|cannot|doesn[’']t|does not|isn[’']t going to)\s+work\b(?<rest>.*)$/i,
+        confidence: (groups) => {
+          const reason = /(?:because|since|given that|as|:|—|–|-)\s+(.+)$/i.exec(groups.rest ?? "")?.[1];
+          const pronoun = PRONOUN_SUBJECT.test((groups.what ?? "").trim());
+          const present = /does/i.test(groups.verb ?? "");
+          if (!reason) return pronoun || present ? void 0 : 0.55;
+          return pronoun ? 0.5 : 0.7;
+        },
+        keep: (groups) => !/^(?:I|we|you)\b/i.test(groups.what ?? "")
+      },
+      {
+        kind: "rejection",
+        needs: [["use"], ["shouldn't", "should not", "can't", "cannot", "mustn't", "must not", "don't"]],
+        regex: /\b(?:we|I|you)\s+(?:shouldn[’']t|should not|can[’']t|cannot|mustn[’']t|must not|don[’']t want to)\s+(?<what>use\s+.+?)\s+(?:because|since|given that|as)\s+(?<reason>.+)$/i,
+        confidence: 0.7
+      },
+      {
+        kind: "rejection",
+        needs: [["avoid"]],
+        regex: new RegExp(`\\b${INTENT}\\s+(?<what>avoid\\s+.+?)\\s+(?:because|since|given that|as)\\s+(?<reason>.+)$`, "i"),
+        confidence: 0.6
+      },
+      {
+        kind: "rejection",
+        needs: [["not an option", "not viable", "not feasible", "not suitable", "not a good fit"]],
+        regex: /^(?<what>.+?)\s+(?:is|are|was|were)\s+not\s+(?:an option|viable|feasible|suitable|a good fit)\b,?\s*(?:because|since|as|given that)?\s*(?<reason>.*)$/i,
+        confidence: 0.65,
+        keep: (groups) => !PRONOUN_SUBJECT.test((groups.what ?? "").trim()) || Boolean(groups.reason)
+      },
+      {
+        kind: "fix",
+        needs: [["fix", "solution", "workaround", "remedy"]],
+        regex: /\bthe\s+(?:real\s+|actual\s+|simplest\s+|right\s+|proper\s+|correct\s+)?(?:fix|solution|workaround|remedy)\s+(?:here\s+)?(?:is|was|will be)\s+(?:to\s+)?(?<what>.+)$/i,
+        confidence: 0.6
+      },
+      {
+        kind: "fix",
+        needs: [["by"], ["fixed", "resolved", "solved", "worked around"]],
+        regex: /\b(?:fixed|resolved|solved|worked around)\s+(?:it|this|that|the\s+(?:issue|problem|bug|error|failure|crash|test))\s+by\s+(?<what>.+)$/i,
+        confidence: 0.6
+      },
+      {
+        kind: "cause",
+        needs: [["cause", "problem", "issue", "error", "bug", "failure", "culprit"]],
+        regex: /\bthe\s+(?:root\s+)?(?:cause|problem|issue|error|bug|failure|culprit)\s+(?:is|was|here is)\s+(?:that\s+|because\s+|caused by\s+)(?<what>.+)$/i,
+        confidence: 0.5
+      },
+      { kind: "cause", needs: [["because"]], regex: /\b(?:fails|failed|failing|crashes|crashed|breaks|broke)\s+because\s+(?<what>.+)$/i, confidence: 0.5 },
+      { kind: "learned", needs: [["turns out"]], regex: /^(?:so\s+)?(?:it\s+)?turns out(?:\s+that)?,?\s+(?<what>.+)$/i, confidence: 0.5 },
+      // Terse statements of how things are, the way real sessions write lessons: "X requires Y",
+      // "X doesn't support Y", "X must be Y". The subject must name something (not "it", "I", "we").
+      {
+        kind: "learned",
+        needs: [["requires", "expects", "must", "depends", "only"]],
+        regex: new RegExp(`^(?:[^;:]{0,80}?,\\s+(?:but|and|so|while|whereas|yet)\\s+|but\\s+|so\\s+|and\\s+)?(?<subject>[^,;:]{3,80}?)\\s+(?:requires|expects|must be|must have|must not|mustn${A}t|depends on|only (?:supports|works|runs|accepts|applies))\\b(?<what>.{3,})$`, "i"),
+        confidence: 0.6,
+        keep: (groups) => namesSomething(groups.subject)
+      },
+      {
+        kind: "learned",
+        needs: [["doesn't", "does not", "don't", "do not", "isn't", "is not", "aren't", "are not", "can't", "cannot", "won't", "never"]],
+        regex: new RegExp(
+          `^(?:[^;:]{0,80}?,\\s+(?:but|and|so|while|whereas|yet)\\s+|but\\s+|so\\s+|and\\s+|however,?\\s+|note:?\\s+)?(?<subject>[^,;:]{3,80}?)\\s+(?:doesn${A}t|does not|don${A}t|do not|isn${A}t|is not|aren${A}t|are not|can${A}t|cannot|won${A}t|never)\\s+(?:(?:get|gets|be|been|yet|actually|automatically|currently|always)\\s+)?(?<verb>support|accept|allow|handle|include|build|built|compile|create|call|run|use|return|match|parse|implement|implemented|persist|preserve|propagate|trigger|export|exported|work with|set|defined|cover|read|write)\\w*\\b(?<what>.*)$`,
+          "i"
+        ),
+        confidence: 0.55,
+        keep: (groups) => namesSomething(groups.subject)
+      },
+      {
+        kind: "cause",
+        needs: [["issue", "problem", "culprit", "bug"]],
+        regex: /^(?:so\s+|ah,?\s+|i see[,.]?\s+)?the\s+(?:root\s+|real\s+|actual\s+|underlying\s+)?(?:issue|problem|culprit|bug)\s+(?:is|was)\s+(?<what>(?!to\b).{8,})$/i,
+        confidence: 0.5
+      },
+      {
+        kind: "decision",
+        needs: [["since"], INTENT_WORDS],
+        regex: new RegExp(`^since\\s+(?<reason>[^,]{8,}),\\s*${INTENT}\\s+(?<what>.+)$`, "i"),
+        confidence: 0.6,
+        keep: notRoutine
+      }
+    ];
+    VAGUE_SUBJECT = /^(?:it|this|that|these|those|they|there|which|what|who|i|we|you|he|she|one|everything|nothing|something|anything|all|both|each|the (?:user|assistant)|this (?:one|time|approach|way))$/i;
+    PATTERNS_BY_WORD = /* @__PURE__ */ new Map();
+    PATTERNS.forEach((pattern, index) => {
+      for (const needed of pattern.needs[0]) {
+        const word = needed.split(" ")[0];
+        const list = PATTERNS_BY_WORD.get(word) ?? [];
+        if (!list.includes(index)) list.push(index);
+        PATTERNS_BY_WORD.set(word, list);
+      }
+    });
+    withIndices = /* @__PURE__ */ new Map();
+    NOT_A_STATEMENT_START = new Set(
+      "if when whenever unless once whether should would could can do does did shall please maybe perhaps alternatively optionally".split(" ")
+    );
+    NOT_A_STATEMENT_PHRASES = ["will you", "want me", "let me know", "feel free", "one option", "another option"];
+    OFFER_OR_HYPOTHETICAL = ["if you", "would you", "do you want", "you could", "you might", "or should", "if needed", "if necessary", "we could", "i could", "might want"];
+    isLetter = (char) => char !== void 0 && char >= "a" && char <= "z";
+    FIRST_PERSON_OPENING = new RegExp(`^(?:(?:so|now|then|ok(?:ay)?),?\\s+)?${INTENT}\\s+(?=[a-z])`, "i");
+  }
+});
+
+// src/capture/instructions.ts
+function isStandingInstruction(sentence) {
+  const text = sentence.trim();
+  if (text.length < 8 || text.length > MAX_SENTENCE) return false;
+  if (/\?\s*$/.test(text) || NOT_AN_INSTRUCTION.test(text) || IN_PASSING.test(text)) return false;
+  if (WORK_REQUEST.test(text) && !FROM_NOW_ON.test(text)) return false;
+  if (/^never\s+mind\b/i.test(text)) return false;
+  return STANDING_START.test(text) || USE_NOT.test(text) || STANDING_ANYWHERE.test(text);
+}
+function standingInstructions(text) {
+  const trimmed = text.trim();
+  if (trimmed === "" || trimmed.startsWith("/") || trimmed.startsWith("<")) return [];
+  const found = [];
+  const lines = trimmed.split(/\r?\n/).slice(0, 12);
+  let fenced = false;
+  for (const line of lines) {
+    const plain = line.trim();
+    if (plain.startsWith("```") || plain.startsWith("~~~")) fenced = !fenced;
+    if (fenced) continue;
+    if (plain === "" || plain.startsWith(">") || plain.startsWith("```") || plain.startsWith("|") || /^\s{4}/.test(line)) continue;
+    for (const raw of splitSentences(plain.replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, ""))) {
+      const sentence = raw.replace(FILLER, "").trim();
+      if (!isStandingInstruction(sentence)) continue;
+      const stored = redactAndTruncate(sentence.charAt(0).toUpperCase() + sentence.slice(1), MAX_SENTENCE);
+      if (!found.includes(stored)) found.push(stored);
+    }
+  }
+  return found;
+}
+function isQuestionAboutTheCode(text) {
+  const trimmed = text.trim().replace(FILLER, "");
+  if (trimmed.length < 12 || trimmed.length > 600 || trimmed.startsWith("/") || trimmed.startsWith("<")) return false;
+  if (!/\?\s*$/.test(trimmed) && !/\bI (?:wonder|am wondering|'m wondering)\b/i.test(trimmed)) return false;
+  return ASKS_HOW_THINGS_ARE.test(trimmed) || /\b(?:I wonder|wondering)\b/i.test(trimmed);
+}
+var MAX_SENTENCE, FILLER, STANDING_START, STANDING_ANYWHERE, USE_NOT, IN_PASSING, NOT_AN_INSTRUCTION, WORK_REQUEST, FROM_NOW_ON, ASKS_HOW_THINGS_ARE;
+var init_instructions = __esm({
+  "src/capture/instructions.ts"() {
+    "use strict";
+    init_prose();
+    MAX_SENTENCE = 300;
+    FILLER = /^(?:(?:ok(?:ay)?|also|and|but|so|btw|yes|yeah|no|nope|great|thanks|cool|right|hmm|oh|well|please|pls|one more thing)\b[,.!:]?\s+)+/i;
+    STANDING_START = /^(?:always|never|don[’']?t|do not|dont|stop|avoid|make sure (?:to|you|that)|remember to|from now on|going forward|prefer|keep(?!\s+(?:all\b|the\b|these\b|those\b|this\b|that\b|them\b|it\b|both\b|backwards?\b|in mind|that in mind|this in mind|going|on\b|up\b|it up|at it|trying|looking|working|reading|digging|calm|track|an eye|me posted|me updated|me informed))|no more|only ever)\b/i;
+    STANDING_ANYWHERE = /\b(?:from now on|going forward|every time|each time|whenever you|(?:you|we) should (?:always|never)|(?:please|you must|we must|must) (?:always|never)|I (?:always )?(?:want|need|prefer|like) (?:you )?to (?:always|never)|I(?:'d| would)? prefer|we (?:always|never) |let[’']?s (?:always|never)|(?:always|never) (?:use|run|commit|push|ask|write|add|keep|call|put|create|check|test|update))\b/i;
+    USE_NOT = /^(?:please\s+)?(?:use|prefer|go with|stick (?:to|with))\s+.{1,60}?\s+(?:not|instead of|rather than|over)\s+\S/i;
+    IN_PASSING = /^(?:don[’']?t|do not|dont)\s+(?:worry|know|think|see|understand|get|mind|care|have|remember|bother|need|believe|want to (?:break|lose)|forget,)\b/i;
+    NOT_AN_INSTRUCTION = /^(?:can|could|would|should|why|what|how|where|when|is|are|do|does|did|will|shall|which|who)\b/i;
+    WORK_REQUEST = /^(?:(?:let[’']?s|lets)\s+(?!always\b|never\b|not\b|stop\b|avoid\b|keep\b|make sure\b|use\b|prefer\b)|(?:rename|add|fix|change|update|move|remove|delete|implement|create|refactor|replace|write)\s)/i;
+    FROM_NOW_ON = /\b(?:from now on|going forward)\b/i;
+    ASKS_HOW_THINGS_ARE = /^(?:when|how|why|what|where|which|who|is|are|does|do|did|was|were|has|have|isn[’']t|aren[’']t|doesn[’']t|can you (?:explain|help me understand|tell me|check whether|check if|recheck|see)|could you (?:explain|tell me)|I (?:wonder|am wondering|'m wondering))\b/i;
+  }
+});
+
+// src/capture/judge-model.ts
+var JUDGE_MODEL;
+var init_judge_model = __esm({
+  "src/capture/judge-model.ts"() {
+    "use strict";
+    JUDGE_MODEL = {
+      weights: [
+        -1.592,
+        // bias
+        0.4546,
+        // type:decision_made
+        -0.0112,
+        // type:approach_rejected
+        -0.5563,
+        // type:knowledge_acquired
+        -0.3787,
+        // type:error_resolved
+        0.3357,
+        // type:preference_noted
+        0.6183,
+        // origin:summary-errors
+        0.5005,
+        // origin:summary-problems
+        0.1197,
+        // origin:summary-concepts
+        0,
+        // origin:summary-files
+        -0.2537,
+        // origin:summary-user
+        0,
+        // origin:summary-other
+        0,
+        // origin:turn-report
+        0,
+        // origin:turn-reply
+        0.5533,
+        // origin:turn-choice
+        -0.7463,
+        // origin:turn-episode
+        0.5829,
+        // origin:episode
+        -0.4599,
+        // origin:prose
+        -0.8345,
+        // origin:paragraph
+        -0.0287,
+        // origin:report
+        0.5894,
+        // origin:prompt
+        0.0964,
+        // origin:prompt-statement
+        -0.4638,
+        // origin:rejection
+        -0.4297,
+        // origin:answer
+        1.5595,
+        // length
+        0.7573,
+        // sentences
+        0.6511,
+        // identifiers
+        0.6696,
+        // code-span
+        -0.2673,
+        // file-path
+        0.4298,
+        // cue:cause
+        -0.8071,
+        // cue:fix
+        -0.67,
+        // cue:choice
+        0.0963,
+        // cue:constraint
+        0.0627,
+        // cue:rejection
+        0.5439,
+        // cue:open
+        -0.4156,
+        // cue:narration
+        -0.547,
+        // cue:question
+        -0.3483,
+        // cue:activity
+        -0.2003,
+        // cue:hedge
+        -0.8562,
+        // cue:trivial
+        0.7274,
+        // cue:correction
+        0.5872,
+        // cue:reversal
+        -0.788,
+        // pronoun-start
+        -1.1866,
+        // fragment
+        0.7098,
+        // first-person
+        0.1766,
+        // says-user
+        0.2402,
+        // digits
+        0.2794,
+        // has-reason
+        -0.6436,
+        // has-cause
+        0.119,
+        // has-fix
+        -0.221,
+        // states-cause-and-fix
+        0,
+        // unresolved
+        -0.0883,
+        // outside-path
+        0.3248,
+        // long
+        0.1346,
+        // request
+        -0.2208,
+        // first-person-plan
+        -0.1173,
+        // no-clause
+        -1.226,
+        // lint
+        -0.2163,
+        // status-only
+        0.2408,
+        // opening:0
+        1.0988,
+        // opening:1
+        -0.2166,
+        // opening:2
+        -0.4623,
+        // opening:3
+        0.3383,
+        // opening:4
+        -0.2046,
+        // opening:5
+        0.6237,
+        // opening:6
+        -0.4246,
+        // opening:7
+        -0.2906,
+        // opening:8
+        0.0654,
+        // opening:9
+        0.0178,
+        // opening:10
+        -0.3279,
+        // opening:11
+        -0.1899,
+        // opening:12
+        0.3881,
+        // opening:13
+        -0.5379,
+        // opening:14
+        -0.2745
+        // opening:15
+      ],
+      threshold: 0.5
+    };
+  }
+});
+
+// src/capture/statements.ts
+function statementsOf(markdown) {
+  const statements = [];
+  let lead;
+  for (const raw of markdownUnits(markdown)) {
+    const text = stripEmphasis(raw.text).replace(/\s+/g, " ").trim();
+    if (text === "") continue;
+    const sentences = splitSentences(text).map((sentence) => sentence.trim()).filter(Boolean);
+    statements.push({ text, sentences, item: raw.item, ...raw.item && lead ? { lead } : {} });
+    if (!raw.item) lead = /:\s*$/.test(text) ? text : void 0;
+  }
+  return statements;
+}
+function markdownUnits(markdown) {
+  const items = /* @__PURE__ */ new Set();
+  for (const line of markdown.split(/\r?\n/)) {
+    const match = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(.*)$/.exec(line);
+    if (match) items.add(match[1].replace(/\s+/g, " ").trim().slice(0, 40));
+  }
+  return proseParagraphs(markdown).map((paragraph) => ({ text: paragraph.text, item: items.has(paragraph.text.slice(0, 40)) }));
+}
+function cuesOf(text) {
+  const found = /* @__PURE__ */ new Set();
+  for (const name of Object.keys(CUES)) if (CUES[name].test(text)) found.add(name);
+  return found;
+}
+function subjectOf(text) {
+  for (const match of text.matchAll(/`([^`\n]{2,80})`/g)) {
+    const span = match[1].trim();
+    if (/^[\w$.\-/:@()[\]<>*]+$/.test(span) && /[A-Za-z]/.test(span)) return span.replace(/\(\)$/, "");
+  }
+  return codeIdentifiers(text)[0];
+}
+function contentWords(text) {
+  const words2 = /* @__PURE__ */ new Set();
+  for (const word of text.toLowerCase().split(/[^a-z0-9_.]+/)) {
+    const clean = word.replace(/^\.+|\.+$/g, "");
+    if (clean.length >= 3 && !STOP_WORDS.has(clean)) words2.add(clean);
+  }
+  return words2;
+}
+function overlap(a, b) {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return shared / Math.min(a.size, b.size);
+}
+function hasClause(text) {
+  return CLAUSE.test(text);
+}
+var CUES, STOP_WORDS, CLAUSE;
+var init_statements = __esm({
+  "src/capture/statements.ts"() {
+    "use strict";
+    init_fix_match();
+    init_prose();
+    CUES = {
+      /** States why something failed or works as it does. */
+      cause: /\b(?:because|root cause|caused by|due to|the (?:real |actual |underlying )?(?:issue|problem|bug|culprit|cause|reason) (?:is|was|here)|turns? out|the reason\b|which (?:meant|means|caused)|that(?:'s| is) why|so (?:it|the|they|we) (?:never|always|didn't|doesn't|couldn't|can't))\b/i,
+      /** States what was done to fix it. */
+      fix: /\b(?:fixed (?:by|it|this|the)|the fix (?:is|was)|to fix (?:this|it)|resolved (?:by|it)|fixes (?:the|it|this)|now (?:correctly|properly)|(?:changed|replaced|switched|moved|renamed) .{1,80}? (?:to|with|into)\b)/i,
+      /** States a choice and usually its alternative. */
+      choice: /\b(?:instead of|rather than|in favou?r of|decided|chose|chosen|opted|went with|go with|settled on|prefer(?:red)?|is cleaner|is simpler|is better|the better|recommend(?:ed)?|so that|to avoid|we (?:keep|use|store|want)|should (?:be|use|stay|keep|not)|trade-?off)\b/i,
+      /** States how things are, durably. */
+      constraint: /\b(?:must(?:n't| not)?|never|always|only (?:works|runs|when|if|on|in|for)|cannot|can't|requires?|required|needs? to be|is not supported|unsupported|by design|intentional(?:ly)?|expects?|relies on|depends on|is (?:only )?(?:called|created|written|stored|read|run|set) (?:in|by|at|when|from|before|after))\b/i,
+      /**
+       * Rules something out. "No longer" only where it gives something up ("we no longer use
+       * X"): "orphaned sessions whose branch no longer exists are cleaned up" says how things are.
+       */
+      rejection: /\b(?:won't work|wouldn't work|doesn't work|does not work|not (?:a good|the right) (?:idea|approach|fit)|ruled out|rejected|decided against|no longer (?:use|need|want|recommend|support|do)|reverted|revert(?:ing)? (?:the|this|that)|drop(?:ped)? the idea|not worth|overkill|too (?:complex|slow|risky))\b/i,
+      /** Says something is left open. */
+      open: /\b(?:not yet (?:fixed|done|implemented|resolved|working)|still (?:fail(?:s|ing)?|broken|open|needs?|missing|to do|unresolved)|remaining (?:work|issues?|tasks?|failures?)|left to do|(?:a |one )?todo\b|next steps?:|follow-?up (?:work|needed|task)|tomorrow|pick (?:this|it) up|unresolved|not (?:fixed|resolved|done) yet|(?:is|are) (?:still )?pending|(?:we|you) (?:still )?need to)\b/i,
+      /** Narration of the next step, or talk about the conversation itself. */
+      narration: /^(?:let me|let['’]s (?:check|look|see|run|try|start|verify|read|first)|now (?:I|let)|next,? I|I['’]ll|I will|I['’]m going to|I need to|I should|first,? (?:I|let)|perfect|great|excellent|good|done|ok(?:ay)?|sure|got it|you['’]re (?:absolutely )?right|ah|oh|hmm|looking at|checking|running|reading)\b/i,
+      /** A question rather than a statement. */
+      question: /\?\s*$/,
+      /** Reports of work done rather than facts about the code. */
+      activity: /^(?:(?:I(?:'ve| have)?|we(?:'ve| have)?)\s+)?(?:added|updated|created|implemented|removed|renamed|changed|wrote|refactored|moved|deleted|cleaned up|ran|verified|tested|built|committed|pushed|extracted|introduced)\b/i,
+      /** Guessing rather than stating. */
+      hedge: /\b(?:might|maybe|perhaps|possibly|probably|could be|may be|seems? to|I think|I suspect|likely)\b/i,
+      /** A mistake fixed on the spot that teaches nothing. */
+      trivial: /\b(?:typo|unused (?:import|variable)|missing (?:import|semicolon)|import (?:order|cycle)?\s*(?:fix|lint)|gofmt|go fmt|prettier|formatting|whitespace|lint(?:er|ing)? (?:error|warning|issue|nit)s?|golangci|compile error|syntax error|unused parameter|shadow(?:ed|s)? declaration)\b/i,
+      /** The user correcting what the assistant said or did. */
+      correction: /^(?:no\b|nope\b|not quite|that['’]s (?:not|wrong)|this is (?:not|wrong)|wrong\b|actually\b|but\b|hm+,? no|I don['’]t think|that doesn['’]t|it['’]s not|you (?:misunderstood|got it wrong)|instead\b|rather\b|wait\b|hold on)/i,
+      /** The user taking a choice back. */
+      reversal: /\b(?:thinking (?:about it )?again|on second thought|actually,? let['’]s|let['’]s not|revert (?:that|this|it)|undo (?:that|this|it)|go back to|change (?:it|that) back|remove (?:it|that|this) again|don['’]t do that|scratch that)\b/i
+    };
+    STOP_WORDS = new Set(
+      "the a an and or but of to in on at by for with from into onto that this these those it its is are was were be been being has have had do does did not no so as if then than when while which who what where why how all any each both more most some such only own same can could should would will just also now there here their they them we our you your i my me he she his her".split(" ")
+    );
+    CLAUSE = /\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|could|must|should|would|will|shall|may|might|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot)\b|\b[a-z]{3,}ed\b|\b(?:uses|returns|calls|stores|keeps|needs|reads|writes|runs|fails|works|breaks|means|makes|takes|gets|sets|holds|lives|shows|prints|loads|sends|checks|creates|adds|removes|handles|contains|requires|expects|owns|points|refers|depends|matches|skips|ignores|wraps|builds|lets|goes|comes)\b/i;
+  }
+});
+
+// src/capture/judge.ts
+function openingBucket(text) {
+  const words2 = text.toLowerCase().replace(/[^a-z0-9' ]+/g, " ").trim().split(/\s+/).slice(0, 2).join(" ");
+  let hash = 2166136261;
+  for (let index = 0; index < words2.length; index++) hash = Math.imul(hash ^ words2.charCodeAt(index), 16777619);
+  return (hash >>> 0) % OPENING_BUCKETS;
+}
+function judgeFeatures(input) {
+  const text = input.content;
+  const data = input.data ?? {};
+  const identifiers = codeIdentifiers(text).length;
+  const words2 = text.split(/\s+/).filter(Boolean).length;
+  const sentences = text.split(/[.!?](?:\s|$)/).filter((part) => part.trim().length > 3).length;
+  const origin = ORIGINS.includes(input.origin) ? input.origin : "prose";
+  return [
+    1,
+    ...TYPES.map((type) => input.type === type ? 1 : 0),
+    ...ORIGINS.map((name) => origin === name ? 1 : 0),
+    Math.min(Math.log(1 + text.length) / 6, 1.5),
+    Math.min(sentences, 4) / 4,
+    Math.min(identifiers, 4) / 4,
+    /`[^`]+`/.test(text) ? 1 : 0,
+    /\b[\w-]+\/[\w./-]+\.\w{1,5}\b|\b\w+\.(?:go|ts|js|py|rs|c|h|cu|md|json|yaml|yml|toml|sh)\b/.test(text) ? 1 : 0,
+    ...CUE_NAMES.map((name) => CUES[name].test(text) ? 1 : 0),
+    PRONOUN_START.test(text.trim()) ? 1 : 0,
+    FRAGMENT_END.test(text.trim()) || words2 < 5 ? 1 : 0,
+    /\b(?:I|I'll|I've|I'm|we|we'll|let me)\b/.test(text) ? 1 : 0,
+    /\bthe user\b/i.test(text) ? 1 : 0,
+    Math.min((text.match(/\d/g) ?? []).length / Math.max(text.length, 1) * 10, 1),
+    typeof data.reason === "string" ? 1 : 0,
+    typeof data.cause === "string" || /\bCause:/.test(text) ? 1 : 0,
+    typeof data.fix === "string" || /\bFix(?:ed by)?:?\s/.test(text) ? 1 : 0,
+    (typeof data.cause === "string" || /\bCause:/.test(text)) && (typeof data.fix === "string" || /\bFix(?:ed by)?:?\s/.test(text)) ? 1 : 0,
+    /\b(?:not yet (?:fixed|resolved)|status:\s*(?:pending|open|not)|unresolved|still (?:failing|broken))\b/i.test(text) ? 1 : 0,
+    /(?:^|\s)(?:\/(?:Users|home|tmp|var|opt|private)\/|~\/|[A-Z]:\\)/.test(text) ? 1 : 0,
+    words2 > 60 ? 1 : 0,
+    REQUEST.test(text.trim()) ? 1 : 0,
+    PLAN.test(text.trim()) ? 1 : 0,
+    hasClause(text) ? 0 : 1,
+    input.type !== "preference_noted" && LINT.test(text) ? 1 : 0,
+    STATUS_ONLY.test(text.trim()) ? 1 : 0,
+    ...Array.from({ length: OPENING_BUCKETS }, (_, index) => index === openingBucket(text) ? 1 : 0)
+  ];
+}
+function judgeScore(input, model = JUDGE_MODEL) {
+  const features = judgeFeatures(input);
+  let sum = 0;
+  for (let index = 0; index < features.length; index++) sum += (model.weights[index] ?? 0) * features[index];
+  return 1 / (1 + Math.exp(-sum));
+}
+function judge(input, model = JUDGE_MODEL) {
+  const score = judgeScore(input, model);
+  return { keep: score >= model.threshold, score };
+}
+var ORIGINS, OPENING_BUCKETS, TYPES, CUE_NAMES, FEATURE_NAMES, PRONOUN_START, REQUEST, PLAN, LINT, STATUS_ONLY, FRAGMENT_END;
+var init_judge = __esm({
+  "src/capture/judge.ts"() {
+    "use strict";
+    init_fix_match();
+    init_judge_model();
+    init_statements();
+    ORIGINS = [
+      "summary-errors",
+      "summary-problems",
+      "summary-concepts",
+      "summary-files",
+      "summary-user",
+      "summary-other",
+      "turn-report",
+      "turn-reply",
+      "turn-choice",
+      "turn-episode",
+      "episode",
+      "prose",
+      "paragraph",
+      "report",
+      "prompt",
+      "prompt-statement",
+      "rejection",
+      "answer"
+    ];
+    OPENING_BUCKETS = 16;
+    TYPES = ["decision_made", "approach_rejected", "knowledge_acquired", "error_resolved", "preference_noted"];
+    CUE_NAMES = Object.keys(CUES);
+    FEATURE_NAMES = [
+      "bias",
+      ...TYPES.map((type) => `type:${type}`),
+      ...ORIGINS.map((origin) => `origin:${origin}`),
+      "length",
+      "sentences",
+      "identifiers",
+      "code-span",
+      "file-path",
+      ...CUE_NAMES.map((name) => `cue:${name}`),
+      "pronoun-start",
+      "fragment",
+      "first-person",
+      "says-user",
+      "digits",
+      "has-reason",
+      "has-cause",
+      "has-fix",
+      "states-cause-and-fix",
+      "unresolved",
+      "outside-path",
+      "long",
+      "request",
+      "first-person-plan",
+      "no-clause",
+      "lint",
+      "status-only",
+      ...Array.from({ length: OPENING_BUCKETS }, (_, index) => `opening:${index}`)
+    ];
+    PRONOUN_START = /^(?:it|this|that|these|those|they|which|there)\b/i;
+    REQUEST = /^(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go)\b|^(?:i want you|i need you|do you|did you|have you|are you)\b/i;
+    PLAN = /^(?:(?:now|next|first|then),? )?(?:I['’]ll|I will|I need to|I should|I['’]m going to|let me|we need to)\b/i;
+    LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck|nolint)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
+    STATUS_ONLY = /^(?:all |the )?(?:tests?|build|lint(?:er)?|checks?|ci)\b[^.]{0,60}\b(?:pass(?:es|ed|ing)?|clean|green|succeed(?:s|ed)?|ok)\b\.?$/i;
+    FRAGMENT_END = /(?:\b(?:because|and|or|but|so|with|to|the|a|an|of|for|that|which)|[:,;(-])\s*$/i;
+  }
+});
+
+// src/capture/ledger.ts
+function emptyLedger() {
+  return { openEnds: [], docs: [], commits: [], branches: [] };
+}
+function push(list, item, same) {
+  if (list.some((existing) => same(existing, item))) return;
+  list.push(item);
+  if (list.length > MAX_ITEMS) list.shift();
+}
+function noteRequest(ledger, prompt, branch) {
+  if (branch && branch !== "HEAD" && !ledger.branches.includes(branch)) push(ledger.branches, branch, (a, b) => a === b);
+  const text = prompt.trim();
+  if (ledger.goal || text.length < 12 || NOT_A_GOAL.test(text)) return;
+  const first = text.split(/\r?\n/).filter((line) => line.trim()).slice(0, 3).join(" ");
+  ledger.goal = truncate(first.replace(/\s+/g, " "), 200);
+}
+function noteReport(ledger, report) {
+  if (ledger.handedOff) {
+    delete ledger.handedOff;
+    return;
+  }
+  const sentences = statementsOf(report).flatMap((statement) => statement.sentences).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 12 && !CUES.question.test(sentence) && !/:\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence));
+  if (sentences.length === 0) return;
+  ledger.outcome = truncate(sentences.slice(0, 2).join(" "), 300);
+  const open = sentences.filter((sentence) => CUES.open.test(sentence) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence));
+  ledger.openEnds = open.slice(0, 3).map((sentence) => truncate(sentence, 200));
+}
+function noteSummary(ledger, summary) {
+  if (summary.request) ledger.summaryGoal = truncate(summary.request, 240);
+  if (summary.current) ledger.outcome = truncate(`In progress when the conversation was compacted: ${summary.current}`, 300);
+  if (summary.pending.length) ledger.openEnds = summary.pending.slice(0, 3).map((item) => truncate(item, 200));
+}
+function noteHandoff(ledger, handoff) {
+  if (handoff.goal) ledger.summaryGoal = truncate(handoff.goal, 240);
+  if (handoff.outcome) ledger.outcome = truncate(handoff.outcome, 300);
+  if (handoff.open.length || handoff.outcome) ledger.openEnds = handoff.open.slice(0, 5).map((item) => truncate(item, 200));
+  ledger.handedOff = true;
+}
+function noteDoc(ledger, doc) {
+  const index = ledger.docs.findIndex((existing) => existing.path === doc.path);
+  if (index >= 0) {
+    if (doc.title) ledger.docs[index] = doc;
+    return;
+  }
+  push(ledger.docs, doc, (a, b) => a.path === b.path);
+}
+function noteCommit(ledger, commit) {
+  push(ledger.commits, commit, (a, b) => a.hash === b.hash);
+}
+function commitsPrinted(output) {
+  const commits = [];
+  for (const match of output.matchAll(/^\[([^\s\]]+)(?: \([\w-]+\))? ([0-9a-f]{7,40})\] (.+)$/gm)) {
+    commits.push({ branch: match[1], hash: match[2], subject: truncate(match[3].trim(), 160) });
+  }
+  return commits;
+}
+function markdownTitle(content) {
+  const heading = /^#{1,3}\s+(.+?)\s*#*\s*$/m.exec(content.slice(0, 4e3));
+  return heading ? truncate(heading[1].replace(/[*_`]/g, ""), 120) : void 0;
+}
+function outcomeOf(ledger) {
+  const goal = ledger.summaryGoal ?? ledger.goal;
+  if (!goal && !ledger.outcome && ledger.docs.length === 0 && ledger.commits.length === 0) return void 0;
+  return {
+    // The same words the log's reader composes from the data (a line that can be rebuilt leaves them out).
+    content: truncate(outcomeText({ goal, outcome: ledger.outcome, openEnds: ledger.openEnds, docs: ledger.docs }), 1500),
+    data: {
+      ...goal ? { goal } : {},
+      ...ledger.outcome ? { outcome: ledger.outcome } : {},
+      // Empty lists are left out: the log is committed, and readers take a missing list as empty.
+      ...ledger.openEnds.length ? { openEnds: [...ledger.openEnds] } : {},
+      ...ledger.docs.length ? { docs: ledger.docs.map((doc) => ({ ...doc })) } : {},
+      ...ledger.commits.length ? { commits: ledger.commits.map((commit) => ({ ...commit })) } : {},
+      ...ledger.branches.length ? { branches: [...ledger.branches] } : {}
+    }
+  };
+}
+var MAX_ITEMS, NOT_A_GOAL;
+var init_ledger = __esm({
+  "src/capture/ledger.ts"() {
+    "use strict";
+    init_line_compaction();
+    init_prose();
+    init_statements();
+    MAX_ITEMS = 8;
+    NOT_A_GOAL = /^(?:\/|<|\[|yes\b|no\b|ok(?:ay)?\b|continue\b|go on\b|thanks?\b|y\b|proceed\b)/i;
+  }
+});
+
+// src/capture/prose-candidates.ts
+function withSubject(text) {
+  const subject = subjectOf(text);
+  return subject ? { subject: subject.slice(0, 80) } : {};
+}
+function explainingParagraphs(markdown) {
+  const found = [];
+  for (const statement of statementsOf(markdown)) {
+    const sentences = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence));
+    const text = sentences.join(" ").trim();
+    if (text.length < MIN_PARAGRAPH || text.length > MAX_PARAGRAPH * 2) continue;
+    const cues = cuesOf(text);
+    if (!cues.has("cause") && !cues.has("choice") && !cues.has("constraint") && !cues.has("rejection") && !CHANGED.test(text)) continue;
+    const type = cues.has("rejection") ? "approach_rejected" : cues.has("choice") && !cues.has("cause") ? "decision_made" : "knowledge_acquired";
+    found.push({ type, content: redactAndTruncate(text, MAX_PARAGRAPH), data: withSubject(text) });
+  }
+  return found;
+}
+function promptStatements(prompt) {
+  const text = prompt.trim();
+  if (text.length < 40 || NOT_A_STATEMENT.test(text) || PASTED.test(text) || MUSING.test(text)) return [];
+  const head = text.split(/\r?\n/).filter((line) => line.trim() && !/^\s{4}|^\s*[|>]/.test(line)).slice(0, 6).join("\n");
+  const found = [];
+  for (const statement of statementsOf(head).slice(0, 3)) {
+    const clean = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !REQUEST2.test(sentence.trim())).join(" ").trim();
+    if (clean.length < 40 || PASTED.test(clean) || MUSING.test(clean) || POINTS_AT_WHAT_FOLLOWS.test(clean)) continue;
+    const cues = cuesOf(clean);
+    const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean);
+    const type = cues.has("rejection") ? "approach_rejected" : choosing ? "decision_made" : "knowledge_acquired";
+    found.push({ type, content: redactAndTruncate(clean, MAX_PARAGRAPH), data: withSubject(clean) });
+  }
+  return found;
+}
+var MIN_PARAGRAPH, MAX_PARAGRAPH, CHANGED, REQUEST2, NOT_A_STATEMENT, PASTED, MUSING, POINTS_AT_WHAT_FOLLOWS;
+var init_prose_candidates = __esm({
+  "src/capture/prose-candidates.ts"() {
+    "use strict";
+    init_prose();
+    init_statements();
+    MIN_PARAGRAPH = 60;
+    MAX_PARAGRAPH = 700;
+    CHANGED = /\bno longer\b/i;
+    REQUEST2 = /^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)[,.!]?\s+)*(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go|start|test|debug|investigate)\b|^(?:go ahead|continue|proceed|try again|do it)\b|^(?:then|after that|afterwards|next|first)\b,?\s+(?:we|you|i|let['’]?s)\b/i;
+    NOT_A_STATEMENT = /^(?:\/|<|\[|```)/;
+    PASTED = /^(?:[•●▶✓✗✔✘]|\S+@\S+:[~/]|[$❯>]\s|\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{2}:|(?:error|warning|fatal|panic|traceback)\b[:\s])/i;
+    MUSING = /^(?:(?:hmm+|ok(?:ay)?|so|well|also)[,.!]?\s+)*(?:thinking about|i (?:just )?(?:checked|tried|noticed|saw|ran)\b|i(?:['’]m| am) (?:wondering|not sure|curious)|i was (?:less |more |not )?(?:worried|thinking|wondering)|i wonder|wondering|not sure|maybe|perhaps|(?:and|but|or) (?:this|that|it) (?:is|was)\b)/i;
+    POINTS_AT_WHAT_FOLLOWS = /\b(?:into|is|got|see|get|getting) (?:this|these|the following)\s*[:.]?\s*$|:\s*$/i;
+  }
+});
+
+// src/capture/turns.ts
+function cleanSentence(sentence) {
+  return sentence.replace(/\s+/g, " ").trim();
+}
+function firstSentence(text, max = 200) {
+  const statement = statementsOf(text)[0];
+  return truncate(cleanSentence(statement?.sentences[0] ?? text), max);
+}
+function reportStatements(report) {
+  return statementsOf(report).map((statement) => ({ ...statement, sentences: statement.sentences.filter((sentence) => !EMPTY_SENTENCE.test(sentence.trim())) })).filter((statement) => statement.sentences.length > 0);
+}
+function readFixReport(turn, statements) {
+  const report = turn.report;
+  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence));
+  const causes = sentences.filter((sentence) => !/:\s*$/.test(sentence) && (isCauseStatement(sentence) || CUES.cause.test(sentence) && !CUES.question.test(sentence)));
+  const fixes = sentences.filter((sentence) => CUES.fix.test(sentence) && !causes.includes(sentence));
+  const request = turn.request?.text ?? "";
+  const asked = request.trim();
+  const problemFromRequest = PROBLEM.test(request) && !turn.question && !/^(?:why|what|how|when|where|can you explain)\b/i.test(asked) && !MUSING.test(asked) && !REQUEST2.test(asked) && !/^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*let['’]?s\b/i.test(asked) ? firstSentence(request, 200) : void 0;
+  const problem = problemFromRequest ?? turn.failures?.[turn.failures.length - 1];
+  if (!problem || causes.length === 0) return void 0;
+  const cause = truncate(causes.slice(0, 2).join(" "), 320);
+  const fix = fixes.length > 0 ? truncate(fixes.slice(0, 2).join(" "), 240) : void 0;
+  const content = `${problem.replace(/[.\s]+$/, "")}. Cause: ${cause.replace(/[.\s]+$/, "")}.${fix ? ` Fix: ${fix.replace(/[.\s]+$/, "")}.` : ""}`;
+  return {
+    used: /* @__PURE__ */ new Set([...causes.slice(0, 2), ...fixes.slice(0, 2)]),
+    candidate: {
+      type: "error_resolved",
+      content: redactAndTruncate(content, MAX_CONTENT),
+      source: "turn-episode",
+      ...report.record ? { record: report.record } : {},
+      ts: report.ts,
+      data: { error: redactAndTruncate(problem, 200), cause: redactAndTruncate(cause, 300), ...fix ? { fix: redactAndTruncate(fix, 300) } : {}, ...subjectField(`${problem} ${cause}`) }
+    }
+  };
+}
+function subjectField(text) {
+  const subject = subjectOf(text);
+  return subject ? { subject: truncate(subject, 80) } : {};
+}
+function offeredOptions(report) {
+  const blocks = [];
+  let current;
+  let previous = "";
+  for (const line of report.split(/\r?\n/)) {
+    const numbered = /^\s*(?:\d{1,2}[.)]|[a-cA-C][.)])\s+(.+)$/.exec(line);
+    const named = /^\s*(?:[-*]\s+)?\*{0,2}option\s+([1-9A-Ca-c])\*{0,2}\s*[:.)-]\s*(.+)$/i.exec(line);
+    const text = named ? named[2] : numbered ? numbered[1] : void 0;
+    if (text) {
+      if (!current) blocks.push(current = { intro: previous, options: [] });
+      current.options.push(cleanSentence(text.replace(/\*\*/g, "")));
+    } else if (line.trim() !== "" && !/^\s{2,}\S/.test(line)) {
+      current = void 0;
+      previous = line;
+    }
+  }
+  const usable = blocks.filter((block) => block.options.length >= 2 && block.options.length <= 6);
+  const introduced = usable.filter((block) => /\b(?:options?|approach(?:es)?|alternatives?|could|either|choose|prefer|ways?)\b/i.test(block.intro) || block.options.some((option) => /^option\b/i.test(option)));
+  return (introduced[introduced.length - 1] ?? usable[usable.length - 1])?.options ?? [];
+}
+function chosenOption(reply, options, recommended) {
+  const text = reply.trim().toLowerCase();
+  const number3 = NAMED_OPTION.exec(text);
+  if (number3) {
+    const value = number3[1];
+    const index = /\d/.test(value) ? Number(value) - 1 : value.charCodeAt(0) - 97;
+    if (index < options.length) {
+      if (!RULES_OUT.test(text.slice(number3[0].length))) return index;
+      return options.length === 2 ? 1 - index : -1;
+    }
+  }
+  const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\b(?:the )?${word}\\b(?: one| option| approach)?`).test(text));
+  if (ordinal >= 0 && ordinal < options.length && text.length < 80) return ordinal;
+  if (AFFIRMATIVE.test(text) && text.length < 80 && recommended >= 0) return recommended;
+  return -1;
+}
+function recommendedOption(report, options) {
+  for (const sentence of statementsOf(report).flatMap((statement) => statement.sentences)) {
+    if (!/\b(?:recommend|cleaner|simpler|better|prefer|preferable|best|suggest|go with)\b/i.test(sentence)) continue;
+    const number3 = /\boption\s+([1-9A-Ca-c])\b/i.exec(sentence) ?? /\b(?:approach|number)\s+([1-9])\b/i.exec(sentence);
+    if (number3) {
+      const value = number3[1].toLowerCase();
+      const index = /\d/.test(value) ? Number(value) - 1 : value.charCodeAt(0) - 97;
+      if (index < options.length) return { index, reason: cleanSentence(sentence) };
+    }
+    const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\bthe ${word}\\b`, "i").test(sentence));
+    if (ordinal >= 0 && ordinal < options.length) return { index: ordinal, reason: cleanSentence(sentence) };
+  }
+  return { index: -1 };
+}
+function readChoice(turn) {
+  const { report, reply } = turn;
+  if (!report || !reply) return void 0;
+  const options = offeredOptions(report.text);
+  if (options.length === 0) return void 0;
+  const recommendation = recommendedOption(report.text, options);
+  const index = chosenOption(reply.text, options, recommendation.index);
+  if (index < 0) return void 0;
+  const chosen = options[index].replace(/[.:\s]+$/, "");
+  if (EFFORT.test(chosen)) return void 0;
+  const others = options.filter((_, at) => at !== index).map((option) => truncate(option.replace(/[.:\s]+$/, ""), 120));
+  const named = NAMED_OPTION.exec(reply.text.trim().toLowerCase());
+  const byRulingOut = named !== null && RULES_OUT.test(reply.text.trim().toLowerCase().slice(named[0].length));
+  const reason = byRulingOut ? truncate(cleanSentence(reply.text), 300) : index === recommendation.index ? recommendation.reason : void 0;
+  const content = `${chosen}${others.length ? ` (chosen over: ${others.join("; ")})` : ""}${reason ? `. ${reason}` : ""}`;
+  return {
+    type: "decision_made",
+    content: redactAndTruncate(content, MAX_CONTENT),
+    source: "turn-choice",
+    ...reply.record ? { record: reply.record } : {},
+    ts: reply.ts,
+    data: { alternatives: others.map((other) => redactAndTruncate(other, 200)), ...reason ? { reason: redactAndTruncate(reason, 300) } : {}, ...subjectField(chosen) }
+  };
+}
+function readAnswer(question, report, statements) {
+  if (MUSING.test(question.trim())) return void 0;
+  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence) => !CUES.question.test(sentence) && !PRAISE.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));
+  if (sentences.length === 0 || CUES.activity.test(sentences[0]) || WORK_REPORT.test(sentences[0])) return void 0;
+  const found = truncate(sentences.slice(0, 2).join(" "), 360);
+  if (found.length < 40) return void 0;
+  const asked = truncate(question.trim().replace(/\s+/g, " "), 140);
+  return { type: "knowledge_acquired", content: redactAndTruncate(`Asked "${asked}": ${found}`, MAX_CONTENT), source: "answer", ...report.record ? { record: report.record } : {}, ts: report.ts, data: subjectField(found) };
+}
+function readTurn(turn) {
+  const candidates = [];
+  const report = turn.report;
+  if (report && report.text.trim().length >= 30 && !/^API Error\b/.test(report.text.trim())) {
+    const statements = reportStatements(report.text);
+    const fix = readFixReport(turn, statements);
+    if (fix) candidates.push(fix.candidate);
+    const answer = turn.question && turn.request ? readAnswer(turn.request.text, report, statements) : void 0;
+    if (answer) candidates.push(answer);
+  }
+  const choice = readChoice(turn);
+  if (choice) candidates.push(choice);
+  return candidates;
+}
+var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, PRAISE, WORK_REPORT;
+var init_turns = __esm({
+  "src/capture/turns.ts"() {
+    "use strict";
+    init_causes();
+    init_prose_candidates();
+    init_prose();
+    init_statements();
+    MAX_CONTENT = 600;
+    EMPTY_SENTENCE = /^(?:done|perfect|great|excellent|good|sure|ok(?:ay)?|yes|no|fixed|all set|here(?:'s| is) (?:the|a|what)[^.]*|(?:all |the )?(?:tests?|build|lint(?:er)?|checks?)(?:,? (?:and )?(?:tests?|build|lint(?:er)?|checks?))* (?:all )?(?:pass(?:es|ed)?|(?:is |are )?(?:passing|clean|green|succeed(?:s|ed)?))(?: now)?(?:[^.!]{0,40})?)[.!:]?$/i;
+    PROBLEM = /\b(?:fail(?:s|ed|ing|ure)?|error|errors|broken|breaks?|bug|crash(?:es|ed)?|panic|doesn['’]t work|does not work|not working|wrong|issue|problem|regress(?:ion|ed)?|exception|hangs?|stuck)\b/i;
+    AFFIRMATIVE = /^(?:y(?:es|ep|eah|up)?|sure|ok(?:ay)?|go(?: ahead)?|do it|please do|sounds good|lgtm|looks good|perfect|great|agreed|correct|right|let['’]s do (?:it|that|this)|make (?:it|that|the change)|proceed|ship it)\b/i;
+    ORDINALS = ["first", "second", "third", "fourth", "fifth"];
+    NAMED_OPTION = /^(?:(?:let['’]s |i['’]d |we['’]ll )?(?:go with |do |take |use |pick )?(?:option|approach|number|#)?\s*)([1-9]|[a-c])\b/;
+    RULES_OUT = /^[\s,:-]*(?:(?:is|would be|seems|sounds)\s+)?(?:doesn['’]t|does not|won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|isn['’]t|is not|not|never|is (?:wrong|bad|risky|fragile)|breaks?|fails?)\b/;
+    EFFORT = /\(\s*~?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?)\s*\)|^(?:\*\*)?quick (?:fix|win)\b/i;
+    PRAISE = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
+    WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
+  }
+});
+
+// src/capture/summary.ts
+function sectionKind(title) {
+  for (const [kind, pattern] of SECTION_KINDS) if (pattern.test(title)) return kind;
+  return "other";
+}
+function summaryBody(text) {
+  const tag = /<summary>([\s\S]*?)(?:<\/summary>|$)/i.exec(text);
+  if (tag) return tag[1];
+  const marker = /^\s*(?:\*\*)?(?:Summary|Zusammenfassung|Résumé|Resumen)\s*:?(?:\*\*)?:?\s*$/im.exec(text);
+  return marker ? text.slice(marker.index + marker[0].length) : text;
+}
+function parseSummarySections(text) {
+  const sections = [];
+  for (const line of summaryBody(text).split(/\r?\n/)) {
+    const heading = NUMBERED_HEADING.exec(line) ?? BOLD_HEADING.exec(line) ?? MARKDOWN_HEADING.exec(line);
+    const title = heading?.groups?.title?.trim();
+    if (heading && title && (sectionKind(title) !== "other" || NUMBERED_HEADING.test(line))) {
+      sections.push({ title, kind: sectionKind(title), lines: heading.groups?.rest?.trim() ? [heading.groups.rest] : [] });
+    } else if (sections.length > 0) {
+      sections[sections.length - 1].lines.push(line);
+    }
+  }
+  return sections;
+}
+function cleanText(text) {
+  return stripEmphasis(text).replace(/\s+/g, " ").trim();
+}
+function sectionItems(lines) {
+  const kept = [];
+  let fenced = false;
+  for (const line of lines) {
+    if (/^\s*(?:```|~~~)/.test(line)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (!fenced && line.trim() !== "") kept.push(line);
+  }
+  const bullets = kept.map((line) => BULLET.exec(line));
+  const indents = bullets.flatMap((match) => match ? [match[1].length] : []);
+  if (indents.length === 0) {
+    const text = cleanText(kept.join(" "));
+    return text ? [{ text, children: [] }] : [];
+  }
+  const top = Math.min(...indents);
+  const items = [];
+  kept.forEach((line, index) => {
+    const match = bullets[index];
+    if (match && match[1].length === top) items.push({ text: cleanText(match[2]), children: [] });
+    else if (items.length > 0) {
+      const item = items[items.length - 1];
+      if (match) item.children.push(cleanText(match[2]));
+      else if (item.children.length > 0) item.children[item.children.length - 1] += ` ${cleanText(line)}`;
+      else item.text += ` ${cleanText(line)}`;
+    }
+  });
+  return items.filter((item) => item.text !== "");
+}
+function labelled(children, pattern) {
+  for (const child of children) {
+    const match = pattern.exec(child);
+    if (match) return match[1].trim();
+  }
+  return void 0;
+}
+function titled(text) {
+  const match = /^([^:]{3,120}?):\s+(.+)$/.exec(text);
+  return match ? { title: match[1].trim(), body: match[2].trim() } : { body: text };
+}
+function hasSubstance(item) {
+  const text = [item.text, ...item.children].join(" ");
+  return (text.match(/[\p{L}\p{N}_]{2,}/gu) ?? []).length >= 3 && (text.match(new RegExp("\\p{L}", "gu")) ?? []).length >= 20;
+}
+function readErrorItem(item) {
+  if (NO_ERRORS.test(item.text) || !hasSubstance(item)) return void 0;
+  const { title, body } = titled(item.text);
+  let fix = labelled(item.children, FIX_LABEL);
+  let cause = labelled(item.children, CAUSE_LABEL);
+  const feedback = labelled(item.children, FEEDBACK_LABEL);
+  const inline = /^(.*?)(?:[.;,]?\s*(?:—|–|->|→)\s*|[.;,]\s+|\s+-\s+|^)(?:(?:this was |it was |was )?fixed by|fix(?:ed)?:|resolved by|solved by|solution:|fixed with|addressed by)\s*(.+)$/i.exec(body);
+  let error = body;
+  if (!fix && inline) {
+    fix = inline[2].trim();
+    error = inline[1].trim() || title || body;
+  }
+  const unlabelled = item.children.filter((child) => !FIX_LABEL.test(child) && !CAUSE_LABEL.test(child) && !FEEDBACK_LABEL.test(child));
+  if (!fix && unlabelled.length > 0 && title) fix = unlabelled.join("; ");
+  if (!cause) cause = /\b(?:because|caused by|due to)\s+(.+)$/i.exec(error)?.[1]?.trim();
+  if (!fix && UNRESOLVED.test([item.text, ...item.children].join(" "))) return "unresolved";
+  if (fix && /^(?:status\s*:\s*)?(?:not (?:yet )?(?:fixed|resolved|addressed)|unresolved|pending|open\b|in progress|still\b|to be (?:fixed|done))/i.test(fix)) return "unresolved";
+  const head = title ? error && error !== title && !fix?.startsWith(error) ? `${title}: ${error}` : title : error;
+  const parts = [head.replace(/[.\s]+$/, "")];
+  if (fix && !head.includes(fix)) parts.push(`Fix: ${fix.replace(/[.\s]+$/, "")}`);
+  if (feedback) parts.push(`User feedback: ${feedback.replace(/[.\s]+$/, "")}`);
+  return {
+    type: "error_resolved",
+    section: "errors",
+    content: truncate(parts.join(". ") + ".", 800),
+    data: {
+      error: redactAndTruncate(title ?? error, 200),
+      ...cause ? { cause: truncate(cause, 300) } : {},
+      ...fix ? { fix: truncate(fix, 400) } : {},
+      tags: ["compaction-summary"]
+    },
+    confidence: fix ? 0.85 : 0.7
+  };
+}
+function readFindingItem(item, kind) {
+  const text = [item.text, ...item.children].join("; ");
+  if (text.length < 25 || !hasSubstance(item)) return void 0;
+  if (kind === "concepts" && !hasClause(text) && !/\b(?:without|instead of|rather than|not|no|never|only)\b/i.test(text)) return void 0;
+  const durable = DURABLE.test(text);
+  const decided = DECIDED.test(text);
+  if (kind === "decisions") return { type: "decision_made", section: kind, content: truncate(text, 600), data: { tags: ["compaction-summary"] }, confidence: 0.8 };
+  const type = decided && !/\b(?:because|caused by|due to|root cause|turns? out|discovered|found that)\b/i.test(text) ? "decision_made" : "knowledge_acquired";
+  return { type, section: kind, content: truncate(text, 600), data: { tags: ["compaction-summary"] }, confidence: durable || decided ? 0.7 : 0.5 };
+}
+function quotedMessage(text) {
+  const quoted = /^["“](.+?)["”](?:\s*[(:—–-].*)?$/.exec(text.trim());
+  return (quoted ? quoted[1] : text).trim();
+}
+function readCompactSummary(text) {
+  const reading = { memories: [], open: [] };
+  const pending = [];
+  let current;
+  for (const section of parseSummarySections(text)) {
+    const items = sectionItems(section.lines);
+    switch (section.kind) {
+      case "errors":
+        for (const item of items) {
+          const memory = readErrorItem(item);
+          if (memory === "unresolved") reading.open.push(truncate(item.text, 300));
+          else if (memory) reading.memories.push(memory);
+        }
+        break;
+      case "request":
+        reading.request ??= items.length ? truncate(items.slice(0, 2).map((item) => item.text).join(" "), 400) : void 0;
+        break;
+      case "problems":
+      case "concepts":
+      case "decisions":
+        for (const item of items) {
+          const memory = readFindingItem(item, section.kind);
+          if (memory) reading.memories.push(memory);
+        }
+        break;
+      case "userMessages":
+        for (const item of items) {
+          const message = quotedMessage(item.text);
+          const instructions = standingInstructions(message);
+          for (const sentence of instructions) {
+            reading.memories.push({ type: "preference_noted", section: "userMessages", content: sentence, data: { tags: ["user-instruction", "compaction-summary"] }, confidence: 0.8 });
+          }
+        }
+        break;
+      case "pending":
+        for (const item of items) if (!NO_ERRORS.test(item.text)) pending.push({ content: truncate(item.text, 300), status: "pending" });
+        break;
+      case "current":
+        current ??= items[0] ? truncate(items.map((item) => item.text).join(" "), 300) : void 0;
+        break;
+      case "next":
+        if (items[0]) reading.open.push(truncate(items[0].text, 300));
+        break;
+      default:
+        break;
+    }
+  }
+  reading.memories.splice(MAX_SUMMARY_MEMORIES);
+  if (pending.length > 0) {
+    const steps = pending.slice(0, 20);
+    const text2 = `Pending when the conversation was compacted: ${steps.map((step) => step.content).join("; ")}`;
+    reading.plan = { content: truncate(text2, 600), steps, ...current ? { current } : {} };
+  }
+  if (current) reading.current = current;
+  reading.open.unshift(...pending.map((step) => step.content));
+  return reading;
+}
+function hashWord(word) {
+  let hash = 2166136261;
+  for (let index = 0; index < word.length; index++) hash = Math.imul(hash ^ word.charCodeAt(index), 16777619);
+  return (hash >>> 0).toString(36);
+}
+function memoryFingerprint(type, content) {
+  const words2 = content.toLowerCase().replace(/[`*_"'“”]/g, "").split(/[^a-z0-9]+/).filter((word) => word.length > 2);
+  return `${type}:${words2.slice(0, 12).map(hashWord).join(" ")}`;
+}
+function seenBefore(fingerprint, seen) {
+  if (seen.includes(fingerprint)) return true;
+  const [type, text = ""] = fingerprint.split(/:(.*)/s);
+  const words2 = new Set(text.split(" "));
+  if (words2.size < 4) return false;
+  return seen.some((other) => {
+    const [otherType, otherText = ""] = other.split(/:(.*)/s);
+    if (otherType !== type) return false;
+    const otherWords = new Set(otherText.split(" "));
+    let shared = 0;
+    for (const word of words2) if (otherWords.has(word)) shared++;
+    return shared / Math.max(words2.size, otherWords.size) >= 0.7;
+  });
+}
+var SECTION_KINDS, NUMBERED_HEADING, MARKDOWN_HEADING, BOLD_HEADING, BULLET, FIX_LABEL, CAUSE_LABEL, FEEDBACK_LABEL, NO_ERRORS, UNRESOLVED, DURABLE, DECIDED, MAX_SUMMARY_MEMORIES;
+var init_summary = __esm({
+  "src/capture/summary.ts"() {
+    "use strict";
+    init_instructions();
+    init_statements();
+    init_prose();
+    SECTION_KINDS = [
+      // English first; then the titles Claude Code writes in German, French and Spanish.
+      ["userMessages", /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\b(?:messages|notes|instructions) from the user\b|benutzernachrichten|nachrichten des benutzers|messages de l[’']utilisateur|mensajes del usuario/i],
+      ["pending", /\bpending\b|\bremaining\b|\boutstanding\b|\bopen (?:tasks|items|questions)\b|\btodo\b|ausstehend|offene aufgaben|en attente|restantes|pendientes/i],
+      ["current", /\bcurrent(?:ly)?\b.*\b(?:work|state|task|focus|status)\b|\bin progress\b|aktuelle arbeit|travail (?:en cours|actuel)|trabajo actual/i],
+      ["next", /\bnext steps?\b|nächste schritte|prochaines [ée]tapes|próximos pasos|siguientes pasos/i],
+      ["problems", /\bproblem|\bsolv|\btroubleshoot|résolution|resolución/i],
+      ["errors", /\berrors?\b|\bfix(?:es|ed)?\b|\bbugs?\b|\bfailures?\b|\bfehler|korrektur|\berreurs?\b|\berrores?\b|correcci/i],
+      ["decisions", /\bdecisions?\b|\bdesign choices?\b|entscheidung|décisions?|decisiones?/i],
+      ["concepts", /\bconcepts?\b|\blearn|\binsights?\b|\bfindings?\b|\blessons?\b|\bgotchas?\b|konzepte?|conceptos?|erkenntnisse/i],
+      ["files", /\bfiles?\b|\bcode sections?\b|dateien|fichiers|archivos/i],
+      ["request", /\brequest|\bintent\b|\bgoals?\b|anfrage|absicht|\bdemande|intention|solicitud|petición/i]
+    ];
+    NUMBERED_HEADING = /^\s?(?:#{1,4}\s*)?(?:\*\*)?\d{1,2}[.)]\s*(?:\*\*)?(?<title>[A-Za-zÀ-ÿ][^:*\n]{2,60}?)\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*(?<rest>.*)$/;
+    MARKDOWN_HEADING = /^#{1,4}\s+(?:\d{1,2}[.)]\s*)?(?<title>[^\n]{3,60}?)\s*:?\s*$/;
+    BOLD_HEADING = /^(?:\*\*)(?<title>[A-Za-zÀ-ÿ][^*:\n]{2,60}?)(?::\*\*|\*\*:?)\s*(?<rest>.*)$/;
+    BULLET = /^(\s*)(?:[-*+•]|\d{1,3}[.)])\s+(.*)$/;
+    FIX_LABEL = /^(?:fix(?:ed)?|solution|resolution|resolved|workaround|remedy|lösung|behebung|korrektur|correction|correctif|solución|corrección)(?:\s+by)?\s*[:-]\s*(.+)$/i;
+    CAUSE_LABEL = /^(?:(?:root\s+)?cause|reason|why|because|ursache|grund|raison|causa|motivo)\s*[:-]\s*(.+)$/i;
+    FEEDBACK_LABEL = /^(?:user feedback|the user said|user said)\s*[:-]\s*(.+)$/i;
+    NO_ERRORS = /^(?:none|keine|aucune?|ningun[oa]?|no (?:significant |major |notable )?(?:errors|issues|problems|bugs)\b|n\/a)/i;
+    UNRESOLVED = /\b(?:not (?:yet )?(?:fixed|resolved|addressed)|still (?:fail(?:s|ing)?|broken|open|pending|present)|unresolved|pending|in progress|to be (?:fixed|investigated)|investigating|status:\s*(?:open|pending|not))\b/i;
+    DURABLE = /\b(?:because|root cause|caused by|due to|turns? out|discovered|found that|realized|requires?|required|must(?:n't| not)?|cannot|can't|doesn't|does not|don't|isn't|won't|only (?:works|runs|when|if)|not supported|unsupported|limitation|gotcha|instead of|rather than|by design|intentional|never|always)\b/i;
+    DECIDED = /\b(?:decided|chose|chosen|opted|switched to|went with|settled on|instead of|rather than|in favou?r of|approach)\b/i;
+    MAX_SUMMARY_MEMORIES = 100;
   }
 });
 
@@ -7838,6 +7959,8 @@ function summarizeToolUse(id, name, input, ts, record, paths) {
     const path = stringField(input, "file_path") ?? stringField(input, "notebook_path") ?? stringField(input, "path");
     if (!path) return void 0;
     call.files = [toStoredPath(path, paths)];
+    const change = describeEdit(name, input);
+    if (change) call.change = change;
     const content = stringField(input, "content");
     if (name === "Write" && content && /\.(?:md|mdx|markdown)$/i.test(path)) {
       const title = markdownTitle(content);
@@ -7865,6 +7988,38 @@ function summarizeToolUse(id, name, input, ts, record, paths) {
     if (plan) call.plan = truncate(plan.trim(), MAX_PLAN);
   }
   return call;
+}
+function editedLines(pairs) {
+  const lines = (text) => text.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !/^[{}()[\];,]+$/.test(line));
+  const added = [];
+  const removed = [];
+  for (const { old, next } of pairs) {
+    const before = lines(old);
+    const after = lines(next);
+    added.push(...after.filter((line) => !before.includes(line)));
+    removed.push(...before.filter((line) => !after.includes(line)));
+  }
+  return { added: [...new Set(added)], removed: [...new Set(removed)] };
+}
+function describeEdit(name, input) {
+  const pairs = [];
+  if (name === "Edit") {
+    if (typeof input.old_string !== "string" || typeof input.new_string !== "string") return void 0;
+    pairs.push({ old: input.old_string, next: input.new_string });
+  } else if (name === "MultiEdit" && Array.isArray(input.edits)) {
+    for (const edit of input.edits) {
+      if (!isPlainObject2(edit) || typeof edit.old_string !== "string" || typeof edit.new_string !== "string") return void 0;
+      pairs.push({ old: edit.old_string, next: edit.new_string });
+    }
+  } else {
+    return void 0;
+  }
+  const { added, removed } = editedLines(pairs);
+  if (added.length + removed.length === 0 || added.length > MAX_CHANGED_LINES || removed.length > MAX_CHANGED_LINES) return void 0;
+  const shown = added.length ? added : removed;
+  if (shown.some((line) => line.length > MAX_CHANGED_LINE)) return void 0;
+  const quoted = shown.map((line) => `\`${line.replace(/`/g, "'")}\``).join(" and ");
+  return `${added.length === 0 ? "removed" : removed.length === 0 ? "added" : "changed it to"} ${quoted}`;
 }
 function readOutcome(isError, head, toolUseResult) {
   const structured = typeof toolUseResult === "string" ? toolUseResult : "";
@@ -7945,7 +8100,7 @@ function readAnswers(toolUseResult) {
   }
   return pairs;
 }
-var EDIT_TOOLS, READ_TOOLS, SEARCH_TOOLS, OTHER_TOOLS, MAX_COMMAND, MAX_PLAN, REJECTION_PROLOGUE, INTERRUPTED, STEP_HEADING;
+var EDIT_TOOLS, READ_TOOLS, SEARCH_TOOLS, OTHER_TOOLS, MAX_COMMAND, MAX_PLAN, MAX_CHANGED_LINES, MAX_CHANGED_LINE, REJECTION_PROLOGUE, INTERRUPTED, STEP_HEADING;
 var init_structural = __esm({
   "src/capture/structural.ts"() {
     "use strict";
@@ -7960,6 +8115,8 @@ var init_structural = __esm({
     OTHER_TOOLS = /* @__PURE__ */ new Set(["Bash", "TodoWrite", "ExitPlanMode", "AskUserQuestion"]);
     MAX_COMMAND = 2e3;
     MAX_PLAN = 4e3;
+    MAX_CHANGED_LINES = 2;
+    MAX_CHANGED_LINE = 160;
     REJECTION_PROLOGUE = /^The user doesn[’']t want to (?:proceed with this tool use|take this action)/;
     INTERRUPTED = /\[Request interrupted by user/;
     STEP_HEADING = /\b(?:steps?|implementation|tasks?|todo|plan|phases?|changes?|approach|order|checklist|work)\b/i;
@@ -8263,7 +8420,17 @@ function proposalOf(intent) {
   if (sentences.length !== 1 || sentences[0].length > 200 || NARRATION.test(sentences[0])) return void 0;
   return sentences[0];
 }
-var import_node_crypto5, MAX_FAILURES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, SAME_MEMORY, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION, Extractor;
+function saidChanges(failure2) {
+  const changes = failure2.changes ?? [];
+  const larger = failure2.largerIn ?? [];
+  const errorFile = /^([\w./@-]+\.\w+):\d+/.exec(failure2.errorLine ?? "")?.[1];
+  const pointedAt = (file) => errorFile !== void 0 && (file === errorFile || file.endsWith(`/${errorFile}`) || errorFile.endsWith(`/${file}`));
+  const shown = larger.length === 0 ? changes : changes.filter((change) => pointedAt(change.file) && !larger.includes(change.file));
+  if (shown.length === 0) return "";
+  const words2 = shown.map((change) => larger.length > 0 || failure2.files.length > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
+  return (failure2.attempts ?? 1) > 1 ? `; after the last of ${failure2.attempts} failures, ${words2}` : `: ${words2}`;
+}
+var import_node_crypto5, MAX_FAILURES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION, Extractor;
 var init_extract = __esm({
   "src/capture/extract.ts"() {
     "use strict";
@@ -8271,6 +8438,7 @@ var init_extract = __esm({
     init_types();
     init_causes();
     init_commands();
+    init_file_paths();
     init_keyword();
     init_instructions();
     init_judge();
@@ -8288,6 +8456,7 @@ var init_extract = __esm({
     init_tags();
     init_transcript();
     MAX_FAILURES = 10;
+    MAX_CHANGES = 3;
     MAX_INTENT = 300;
     MAX_SUMMARY_SEEN = 400;
     MAX_FIX_MARKS = 60;
@@ -8296,6 +8465,7 @@ var init_extract = __esm({
     MAX_KEPT = 300;
     MAX_DECISIONS = 40;
     MAX_PROBLEMS = 40;
+    MAX_TOUCHED = 400;
     SAME_MEMORY = 0.75;
     JUDGED_TYPES = /* @__PURE__ */ new Set(["decision_made", "approach_rejected", "knowledge_acquired", "error_resolved", "preference_noted"]);
     MAX_GLUED_RECORDS = 16;
@@ -8384,6 +8554,20 @@ var init_extract = __esm({
         }
         return { facts: this.facts, state: this.state };
       }
+      /** Remembers a path in the repository the session read or edited. */
+      noteTouched(file) {
+        if (!file.includes("/") || file.startsWith("/") || file.startsWith("~") || file.startsWith("..")) return;
+        const touched = this.state.touched ??= [];
+        if (!touched.includes(file) && touched.length < MAX_TOUCHED) touched.push(file);
+      }
+      /** The memory with the paths its bare file names stand for in this session added to `data.files`. */
+      withResolvedFiles(fact) {
+        if (!this.state.touched) return fact;
+        const resolved = resolveBareNames(fact.content, this.state.touched);
+        const known = Array.isArray(fact.data?.files) ? fact.data.files.filter((file) => typeof file === "string") : [];
+        const added = resolved.filter((path) => !known.includes(path));
+        return added.length ? { ...fact, data: { ...fact.data, files: [...known, ...added] } } : fact;
+      }
       ledger() {
         return this.state.ledger ??= emptyLedger();
       }
@@ -8409,6 +8593,7 @@ var init_extract = __esm({
             kept = { ...fact, origin };
           }
         }
+        if (!kept.agent) kept = this.withResolvedFiles(kept);
         const words2 = contentWords(kept.content);
         const sketches = this.state.kept ??= [];
         if (this.options.judge !== false && sketches.some((sketch) => restates(sketch, kept.type, words2))) return;
@@ -8601,6 +8786,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             }
             const call = summarizeToolUse(block.id, block.name, block.input, ts, record.uuid, this.paths(record));
             if (!call) continue;
+            if (!this.agentOf(record)) for (const file of call.files ?? []) this.noteTouched(file);
             if (this.state.intent?.message === key) call.intent = this.state.intent.text;
             let message = this.state.pending.find((pending) => pending.key === key);
             if (!message) {
@@ -8857,7 +9043,17 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             if (EDIT_TOOLS.has(call.name) && call.outcome === "ok") {
               for (const failure2 of this.state.failures) {
                 if (failure2.agent !== message.agent) continue;
-                for (const file of call.files ?? []) if (!failure2.files.includes(file)) failure2.files.push(file);
+                for (const file2 of call.files ?? []) if (!failure2.files.includes(file2)) failure2.files.push(file2);
+                const file = call.files?.[0];
+                if (!file) continue;
+                const changes = failure2.changes ??= [];
+                const known = changes.some((change) => change.file === file && change.change === call.change);
+                if (call.change && (known || changes.length < MAX_CHANGES)) {
+                  if (!known) changes.push({ file, change: call.change });
+                } else {
+                  const larger = failure2.largerIn ??= [];
+                  if (!larger.includes(file)) larger.push(file);
+                }
               }
             }
         }
@@ -8895,6 +9091,9 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             if (call.exitCode !== void 0) failure3.exitCode = call.exitCode;
             else delete failure3.exitCode;
             if (call.errorLine) failure3.errorLine = call.errorLine;
+            failure3.attempts = (failure3.attempts ?? 1) + 1;
+            delete failure3.changes;
+            delete failure3.largerIn;
           } else {
             this.state.failures.push({ key, command, files: [], ...call.exitCode !== void 0 ? { exitCode: call.exitCode } : {}, ...call.errorLine ? { errorLine: call.errorLine } : {}, ...agent ? { agent } : {} });
             if (this.state.failures.length > MAX_FAILURES) this.state.failures.shift();
@@ -8909,6 +9108,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         const changed = failure2.command.trim() !== command.trim();
         const files = failure2.files.filter((file) => !this.options.excluded(file));
         if (files.length === 0 && !changed && !failure2.diagnosis) return;
+        const runAnotherWay = commandChanged(failure2.command, command) || withoutPlumbing(failure2.command) !== withoutPlumbing(command);
         const signature = `${key}\0${(failure2.errorLine ?? "").toLowerCase().replace(/[\d:]+/g, "#")}`;
         const resolved = this.state.resolvedFixes ??= [];
         if (resolved.includes(signature)) return;
@@ -8917,11 +9117,10 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         const marks = this.state.fixMarks ??= [];
         marks.push(fixMarks(failure2.errorLine, failure2.diagnosis));
         if (marks.length > MAX_FIX_MARKS) marks.shift();
+        const said = saidChanges(failure2);
         const fixParts = [
-          files.length ? `changes to ${files.slice(0, 8).join(", ")}${files.length > 8 ? ` and ${files.length - 8} more` : ""}` : "",
-          // Any change beyond output plumbing is said (another folder, another PATH): "running it
-          // again" only when it ran again as it was.
-          commandChanged(failure2.command, command) || withoutPlumbing(failure2.command) !== withoutPlumbing(command) ? `running it as ${quoteCommand(command)}` : ""
+          files.length ? `changes to ${files.slice(0, 8).join(", ")}${files.length > 8 ? ` and ${files.length - 8} more` : ""}${said}` : "",
+          runAnotherWay ? `running it as ${quoteCommand(command)}` : ""
         ].filter(Boolean);
         const fix = fixParts.join(", and ");
         const failed = `${quoteCommand(failure2.command)} failed${failure2.errorLine ? `: ${failure2.errorLine.replace(/[.\s]+$/, "")}` : failure2.exitCode !== void 0 ? ` (exit code ${failure2.exitCode})` : ""}`;
@@ -8936,7 +9135,8 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           layer: "structural",
           content: truncate(`${failed}.${cause}${/[.!]$/.test(cause) || cause === "" ? "" : "."} Fixed by ${fix || "running it again"}.`, 800),
           data: {
-            command,
+            // The command that failed; a pass run another way is in the fix ("running it as …").
+            command: failure2.command,
             ...failure2.errorLine ? { error: failure2.errorLine } : failure2.exitCode !== void 0 ? { error: `exit code ${failure2.exitCode}` } : {},
             ...failure2.diagnosis ? { cause: failure2.diagnosis } : {},
             ...fix ? { fix } : {},

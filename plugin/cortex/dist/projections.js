@@ -9045,8 +9045,107 @@ function renderDecisionsArchive(entries, tiers = DECISION_TIERS) {
   return renderTree(out);
 }
 
+// src/events/line-compaction.ts
+var SHORT_LINE_VERSION = 2;
+function outcomeText(data) {
+  const trim = (text4) => text4.replace(/[.\s]+$/, "");
+  return [
+    data.goal ? `Goal: ${trim(data.goal)}.` : "",
+    data.outcome ? `Outcome: ${trim(data.outcome)}.` : "",
+    data.openEnds?.length ? `Open: ${data.openEnds.map(trim).join("; ")}.` : "",
+    data.docs?.length ? `Docs written: ${data.docs.map((doc) => doc.path).join(", ")}.` : ""
+  ].filter(Boolean).join(" ");
+}
+function errorText(data) {
+  const trim = (text4) => text4.replace(/[.\s]+$/, "");
+  if (data.command !== void 0) {
+    const error = data.error === void 0 ? "" : /^exit code \d+$/.test(data.error) ? ` (${data.error})` : `: ${trim(data.error)}`;
+    const cause = data.cause === void 0 ? "" : ` Cause: ${data.cause.replace(/\s+$/, "")}${/[.!]$/.test(data.cause.replace(/\s+$/, "")) ? "" : "."}`;
+    return `\`${data.command}\` failed${error}.${cause} Fixed by ${data.fix ?? "running it again"}.`;
+  }
+  if (data.error === void 0 || data.cause === void 0) return void 0;
+  return `${trim(data.error)}. Cause: ${trim(data.cause)}.${data.fix !== void 0 ? ` Fix: ${trim(data.fix)}.` : ""}`;
+}
+var STATUS_LETTER = { in_progress: "i", pending: "p", completed: "c" };
+var LETTER_STATUS = { i: "in_progress", p: "pending", c: "completed" };
+var PLAN_HEAD = /^Plan(?: revised)? \((\d+) steps?\): /;
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var TODO_TOOL = "TodoWrite";
+function isTodoLine(value) {
+  if (!isRecord(value.source) || value.source.layer !== "structural") return false;
+  if (value.type === "plan_step_completed") return true;
+  return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
+}
+function restoreLine(value) {
+  if (value.v !== SHORT_LINE_VERSION) return;
+  value.v = 1;
+  if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
+  const data = value.data;
+  if (value.type === "plan_created" && isRecord(data) && typeof data.stepStatus === "string" && data.steps === void 0 && typeof value.content === "string") {
+    const head = PLAN_HEAD.exec(value.content);
+    if (!head) return;
+    const steps = value.content.slice(head[0].length).split("; ");
+    const letters = [...data.stepStatus];
+    if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+    const { stepStatus: _status, ...rest } = data;
+    value.data = { steps: steps.map((content3, index2) => ({ content: content3, status: LETTER_STATUS[letters[index2]] })), ...rest };
+  } else if (value.type === "error_resolved" && value.content === void 0 && isRecord(data)) {
+    const text4 = errorText({
+      ...typeof data.command === "string" ? { command: data.command } : {},
+      ...typeof data.error === "string" ? { error: data.error } : {},
+      ...typeof data.cause === "string" ? { cause: data.cause } : {},
+      ...typeof data.fix === "string" ? { fix: data.fix } : {}
+    });
+    if (text4) value.content = text4;
+  } else if (value.type === "session_outcome" && value.content === void 0 && isRecord(data)) {
+    const text4 = outcomeText({
+      ...typeof data.goal === "string" ? { goal: data.goal } : {},
+      ...typeof data.outcome === "string" ? { outcome: data.outcome } : {},
+      ...Array.isArray(data.openEnds) && data.openEnds.every((item) => typeof item === "string") ? { openEnds: data.openEnds } : {},
+      ...Array.isArray(data.docs) && data.docs.every((doc) => isRecord(doc) && typeof doc.path === "string") ? { docs: data.docs } : {}
+    });
+    if (text4 !== "") value.content = text4;
+  }
+}
+function compactLine(line) {
+  let short;
+  const data = line.data;
+  if (line.type === "plan_created" && isRecord(data) && Array.isArray(data.steps) && Object.keys(data)[0] === "steps" && data.stepStatus === void 0) {
+    const steps = data.steps;
+    const letters = steps.map((step) => isRecord(step) && Object.keys(step).join() === "content,status" ? STATUS_LETTER[String(step.status)] : void 0);
+    if (steps.length > 0 && letters.every(Boolean)) {
+      const { steps: _steps, ...rest } = data;
+      short = { ...line, data: { stepStatus: letters.join(""), ...rest } };
+    }
+  } else if ((line.type === "session_outcome" || line.type === "error_resolved") && isRecord(data) && typeof line.content === "string") {
+    const { content: _content, ...rest } = line;
+    short = rest;
+  }
+  if (isTodoLine(line) && isRecord(line.source) && line.source.tool === TODO_TOOL) {
+    const { tool: _tool, ...source2 } = line.source;
+    short = { ...short ?? line, source: source2 };
+  }
+  if (!short) return void 0;
+  short = { ...short, v: SHORT_LINE_VERSION };
+  const back = JSON.parse(JSON.stringify(short));
+  restoreLine(back);
+  return sameValue(back, line) ? short : void 0;
+}
+function sameValue(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index2) => sameValue(item, b[index2]));
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const keys = Object.keys(a).filter((key) => a[key] !== void 0);
+  const bKeys = Object.keys(b).filter((key) => b[key] !== void 0);
+  const order = (list4) => list4.filter((key) => key !== "content").join("\0");
+  return keys.length === bKeys.length && order(keys) === order(bKeys) && keys.every((key) => sameValue(a[key], b[key]));
+}
+
 // src/events/envelope.ts
-var FORMAT_VERSION = 1;
+var FORMAT_VERSION = 2;
+var EVENT_VERSION = 1;
 var ENVELOPE_FIELDS = [
   "v",
   "id",
@@ -9110,12 +9209,12 @@ function isRealTime(ts) {
 }
 function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content: content3, salience, confidence, immortal, source: source2, refs } = value;
-  if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
+  if (value.v !== EVENT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
   if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
   if (!(author === null || typeof author === "string")) return false;
   if (typeof content3 !== "string" || content3.trim() === "") return false;
-  if (typeof salience !== "number" || !(salience >= 0 && salience <= 1)) return false;
+  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1))) return false;
   if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1))) return false;
   if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs)) return false;
   if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer)) return false;
@@ -9126,6 +9225,7 @@ function isCompleteEnvelope(value, type) {
   if (value.data === void 0) value.data = {};
   else if (!isPlainObject(value.data)) return false;
   if (confidence === void 0) value.confidence = LAYER_CONFIDENCE[source2.layer];
+  if (salience === void 0) value.salience = EVENT_TYPES[type].salience;
   if (immortal === void 0) value.immortal = EVENT_TYPES[type].immortal;
   if (refs === void 0) value.refs = [];
   return true;
@@ -9194,6 +9294,7 @@ function validateEvent(value) {
     if (typeof type !== "string") str2(type, "type");
     throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
   }
+  if (value.v === SHORT_LINE_VERSION) restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
   if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
@@ -9208,7 +9309,7 @@ function validateEvent(value) {
 function makeEvent(init) {
   const definition3 = EVENT_TYPES[init.type];
   const event = {
-    v: FORMAT_VERSION,
+    v: EVENT_VERSION,
     id: init.id,
     ts: init.ts,
     type: init.type,
@@ -9255,6 +9356,8 @@ function isDefault(event, field) {
   switch (field) {
     case "immortal":
       return event.immortal === EVENT_TYPES[event.type]?.immortal;
+    case "salience":
+      return event.salience === EVENT_TYPES[event.type]?.salience;
     case "refs":
       return Array.isArray(event.refs) && event.refs.length === 0;
     case "confidence":
@@ -9270,7 +9373,7 @@ function serializeEvent(event) {
   const data = dataWithoutRepeatedStep(event);
   if (data === void 0) delete ordered.data;
   else ordered.data = data;
-  return JSON.stringify(ordered);
+  return JSON.stringify(compactLine(ordered) ?? ordered);
 }
 function dataWithoutRepeatedStep(event) {
   const data = event.data;
