@@ -66,16 +66,18 @@ function isDefault(event: CortexEvent, field: (typeof ENVELOPE_FIELDS)[number]):
 
 /**
  * Serialises an event as one line (no newline), envelope fields first, leaving out the
- * fields that hold their defaults, so that parseEventLine gives back an equal event.
+ * fields that hold their defaults, so that parseEventLine gives back an equal event. With
+ * `short: false`, never a short line (line-compaction.ts): for output people and other
+ * tools read (`cortex export`, `log --json`, `show --json`), where every event has its text.
  */
-export function serializeEvent(event: CortexEvent): string {
+export function serializeEvent(event: CortexEvent, { short = true }: { short?: boolean } = {}): string {
   const ordered: Record<string, unknown> = {};
   for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field)) ordered[field] = event[field];
   for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];
   const data = dataWithoutRepeatedStep(event);
   if (data === undefined) delete ordered.data;
   else ordered.data = data;
-  return JSON.stringify(compactLine(ordered) ?? ordered);
+  return JSON.stringify((short ? compactLine(ordered) : undefined) ?? ordered);
 }
 
 /**

@@ -9366,14 +9366,14 @@ function isDefault(event, field) {
       return false;
   }
 }
-function serializeEvent(event) {
+function serializeEvent(event, { short = true } = {}) {
   const ordered = {};
   for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field)) ordered[field] = event[field];
   for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];
   const data = dataWithoutRepeatedStep(event);
   if (data === void 0) delete ordered.data;
   else ordered.data = data;
-  return JSON.stringify(compactLine(ordered) ?? ordered);
+  return JSON.stringify((short ? compactLine(ordered) : void 0) ?? ordered);
 }
 function dataWithoutRepeatedStep(event) {
   const data = event.data;

@@ -14,7 +14,7 @@ function run(input: ParsedInput, ctx: Context): number {
   reportReadWarnings(ctx, log.warnings);
   const chunk: string[] = [];
   for (const event of log.events) {
-    chunk.push(serializeEvent(event));
+    chunk.push(serializeEvent(event, { short: false }));
     if (chunk.length === 1000) ctx.stdout.write(chunk.splice(0).join('\n') + '\n');
   }
   if (chunk.length) ctx.stdout.write(chunk.join('\n') + '\n');

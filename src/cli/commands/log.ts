@@ -230,7 +230,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
   const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ, marks };
   if (format === 'json') {
-    for (const event of selected) ctx.stdout.write(serializeEvent(event) + '\n');
+    for (const event of selected) ctx.stdout.write(serializeEvent(event, { short: false }) + '\n');
   } else if (format === 'oneline') {
     for (const event of selected) ctx.stdout.write(renderOneline(event, options) + '\n');
   } else {

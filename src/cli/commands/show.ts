@@ -33,7 +33,7 @@ function run(input: ParsedInput, ctx: Context): number {
   );
   const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ };
   const blocks = events.map((event) => {
-    if (input.options.json === true) return serializeEvent(event) + '\n';
+    if (input.options.json === true) return serializeEvent(event, { short: false }) + '\n';
     const side = collisionOf(log.collisions, event);
     const note = side
       ? `${options.style.red(`id collision: stored as ${side.collision.id}, an id another event also uses (${shortId(side.other.id)}, by ${side.other.author ?? 'nobody recorded'}); they are two different memories`)}\n`

@@ -77,6 +77,8 @@ describe('session outcomes say their text once', () => {
     const { line, back } = roundTrip(event);
     expect(JSON.parse(line).content).toBeUndefined();
     expect(back.content).toBe('Goal: Move clean under session. Outcome: Moved it; tests pass. Open: update the docs. Docs written: docs/cleanup.md.');
+    // What people and other tools read (export, log --json) is never short.
+    expect(JSON.parse(serializeEvent(event, { short: false }))).toMatchObject({ v: 1, content: event.content });
   });
 
   it('keeps a content its data does not compose (cut short, or redacted differently)', () => {
