@@ -26,6 +26,7 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFi
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEventLine } from '../src/events/codec.js';
 import { estimateTokens } from '../src/projections/tokens.js';
 import { parseStates, statesMatch } from './labels.js';
 
@@ -277,8 +278,9 @@ function memoryTexts(root: string): string[] {
         for (const line of readFileSync(join(dir, entry.name), 'utf8').split('\n')) {
           if (line.trim() === '') continue;
           try {
-            const event = JSON.parse(line) as { text?: unknown; data?: unknown };
-            texts.push(`${typeof event.text === 'string' ? event.text : ''} ${JSON.stringify(event.data ?? {})}`);
+            // Read as cortex reads it: a short line gets back the text it left out.
+            const event = parseEventLine(line);
+            texts.push(`${event.content} ${JSON.stringify(event.data)}`);
           } catch {
             // a torn line: the log's own readers skip it too
           }

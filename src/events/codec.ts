@@ -66,11 +66,22 @@ function isDefault(event: CortexEvent, field: (typeof ENVELOPE_FIELDS)[number]):
 
 /**
  * Serialises an event as one line (no newline), envelope fields first, leaving out the
- * fields that hold their defaults, so that parseEventLine gives back an equal event. With
- * `short: false`, never a short line (line-compaction.ts): for output people and other
- * tools read (`cortex export`, `log --json`, `show --json`), where every event has its text.
+ * fields that hold their defaults, so that parseEventLine gives back an equal event; a
+ * line that can be short is (line-compaction.ts).
  */
-export function serializeEvent(event: CortexEvent, { short = true }: { short?: boolean } = {}): string {
+export function serializeEvent(event: CortexEvent): string {
+  return serializeLine(event, true);
+}
+
+/**
+ * As serializeEvent, but never a short line: for output people and other tools read
+ * (`cortex export`, `log --json`, `show --json`), where every event has its text and steps.
+ */
+export function serializeEventWhole(event: CortexEvent): string {
+  return serializeLine(event, false);
+}
+
+function serializeLine(event: CortexEvent, short: boolean): string {
   const ordered: Record<string, unknown> = {};
   for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field)) ordered[field] = event[field];
   for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];

@@ -3862,7 +3862,10 @@ function isDefault(event, field) {
       return false;
   }
 }
-function serializeEvent(event, { short = true } = {}) {
+function serializeEvent(event) {
+  return serializeLine(event, true);
+}
+function serializeLine(event, short) {
   const ordered = {};
   for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field)) ordered[field] = event[field];
   for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];

@@ -1,7 +1,7 @@
 /**
  * `cortex export`: every readable event, ordered by `(ts, id)`, as NDJSON on stdout.
  */
-import { serializeEvent } from '../../events/codec.js';
+import { serializeEventWhole } from '../../events/codec.js';
 import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -14,7 +14,7 @@ function run(input: ParsedInput, ctx: Context): number {
   reportReadWarnings(ctx, log.warnings);
   const chunk: string[] = [];
   for (const event of log.events) {
-    chunk.push(serializeEvent(event, { short: false }));
+    chunk.push(serializeEventWhole(event));
     if (chunk.length === 1000) ctx.stdout.write(chunk.splice(0).join('\n') + '\n');
   }
   if (chunk.length) ctx.stdout.write(chunk.join('\n') + '\n');

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { findAuthorMismatches, readEventFileAddersCached } from '../../git/authorship.js';
 import { UsageError } from '../../errors.js';
-import { serializeEvent } from '../../events/codec.js';
+import { serializeEventWhole } from '../../events/codec.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { matchesQuery, type EventQuery } from '../../events/query.js';
 import type { LogWarning } from '../../events/lines.js';
@@ -230,7 +230,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
   const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ, marks };
   if (format === 'json') {
-    for (const event of selected) ctx.stdout.write(serializeEvent(event, { short: false }) + '\n');
+    for (const event of selected) ctx.stdout.write(serializeEventWhole(event) + '\n');
   } else if (format === 'oneline') {
     for (const event of selected) ctx.stdout.write(renderOneline(event, options) + '\n');
   } else {

@@ -2,7 +2,7 @@
  * `cortex show <id>`: one event in full, found by its id, a unique prefix of it, or its
  * short form as `cortex log` prints it.
  */
-import { serializeEvent } from '../../events/codec.js';
+import { serializeEventWhole } from '../../events/codec.js';
 import { collisionOf, withCollidingEvents } from '../../events/collisions.js';
 import { findEventByPrefix } from '../../events/lookup.js';
 import { readEventLog, type EventLocation, type EventLog } from '../../events/store.js';
@@ -33,7 +33,7 @@ function run(input: ParsedInput, ctx: Context): number {
   );
   const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ };
   const blocks = events.map((event) => {
-    if (input.options.json === true) return serializeEvent(event, { short: false }) + '\n';
+    if (input.options.json === true) return serializeEventWhole(event) + '\n';
     const side = collisionOf(log.collisions, event);
     const note = side
       ? `${options.style.red(`id collision: stored as ${side.collision.id}, an id another event also uses (${shortId(side.other.id)}, by ${side.other.author ?? 'nobody recorded'}); they are two different memories`)}\n`

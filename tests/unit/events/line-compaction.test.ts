@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEventLine, serializeEvent, serializeEventComplete } from '../../../src/events/codec.js';
+import { parseEventLine, serializeEvent, serializeEventComplete, serializeEventWhole } from '../../../src/events/codec.js';
 import { outcomeText } from '../../../src/events/line-compaction.js';
 import type { AnyEvent } from '../../../src/events/envelope.js';
 import { testEvent } from '../../helpers/events.js';
@@ -78,7 +78,7 @@ describe('session outcomes say their text once', () => {
     expect(JSON.parse(line).content).toBeUndefined();
     expect(back.content).toBe('Goal: Move clean under session. Outcome: Moved it; tests pass. Open: update the docs. Docs written: docs/cleanup.md.');
     // What people and other tools read (export, log --json) is never short.
-    expect(JSON.parse(serializeEvent(event, { short: false }))).toMatchObject({ v: 1, content: event.content });
+    expect(JSON.parse(serializeEventWhole(event))).toMatchObject({ v: 1, content: event.content });
   });
 
   it('keeps a content its data does not compose (cut short, or redacted differently)', () => {

@@ -1,0 +1,32 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  openSearch,
+  runSearch
+} from "./chunk-6KVHAJ6P.mjs";
+import "./chunk-RYEBDFGX.mjs";
+import "./chunk-DNNCNW5R.mjs";
+import "./chunk-6UFUFLS7.mjs";
+import "./chunk-BISILVPE.mjs";
+import "./chunk-VBWYXSFB.mjs";
+import "./chunk-WMO3T6GO.mjs";
+import "./chunk-WYLVJVBZ.mjs";
+import "./chunk-SE2PAQZC.mjs";
+import "./chunk-CFXE6EOP.mjs";
+import "./chunk-YOYHYOQI.mjs";
+import "./chunk-3D5E3JZU.mjs";
+import "./chunk-4SLHVKVU.mjs";
+import "./chunk-OKQCZG5A.mjs";
+import "./chunk-35WBNGES.mjs";
+import "./chunk-7Z4MP3IZ.mjs";
+import "./chunk-24BI3J3S.mjs";
+import "./chunk-4JS2XLAE.mjs";
+import "./chunk-WNGDJEP4.mjs";
+import "./chunk-Z4Q4HOTZ.mjs";
+import "./chunk-CP2KPV6Y.mjs";
+import "./chunk-4DOJTD2S.mjs";
+import "./chunk-JA3QAXLE.mjs";
+export {
+  openSearch,
+  runSearch
+};
