@@ -359,7 +359,7 @@ export class Extractor {
 
   /** Remembers a path in the repository the session read or edited. */
   private noteTouched(file: string): void {
-    if (!file.includes('/') || file.startsWith('/') || file.startsWith('~') || file.startsWith('..')) return;
+    if (!file.includes('/') || file.startsWith('/') || file.startsWith('~') || file.startsWith('..') || this.options.excluded(file)) return;
     const touched = (this.state.touched ??= []);
     if (!touched.includes(file) && touched.length < MAX_TOUCHED) touched.push(file);
   }
@@ -610,6 +610,8 @@ export class Extractor {
         }
         const call = summarizeToolUse(block.id, block.name, block.input, ts, record.uuid, this.paths(record));
         if (!call) continue;
+        // What an edit of an excluded file did is not kept, not even in the cursor.
+        if (call.change && call.files?.some((file) => this.options.excluded(file))) delete call.change;
         if (!this.agentOf(record)) for (const file of call.files ?? []) this.noteTouched(file);
         if (this.state.intent?.message === key) call.intent = this.state.intent.text;
         let message = this.state.pending.find((pending) => pending.key === key);
@@ -894,7 +896,8 @@ export class Extractor {
             if (failure.agent !== message.agent) continue;
             for (const file of call.files ?? []) if (!failure.files.includes(file)) failure.files.push(file);
             const file = call.files?.[0];
-            if (!file) continue;
+            // A file capture never records (redaction.excludePaths) is never quoted either.
+            if (!file || this.options.excluded(file)) continue;
             const changes = (failure.changes ??= []);
             const known = changes.some((change) => change.file === file && change.change === call.change);
             if (call.change && (known || changes.length < MAX_CHANGES)) {
@@ -973,7 +976,7 @@ export class Extractor {
     const marks = (this.state.fixMarks ??= []);
     marks.push(fixMarks(failure.errorLine, failure.diagnosis));
     if (marks.length > MAX_FIX_MARKS) marks.shift();
-    const said = saidChanges(failure);
+    const said = saidChanges(failure, files.length);
     const fixParts = [
       files.length ? `changes to ${files.slice(0, 8).join(', ')}${files.length > 8 ? ` and ${files.length - 8} more` : ''}${said}` : '',
       runAnotherWay ? `running it as ${quoteCommand(command)}` : '',
@@ -1076,14 +1079,14 @@ export class Extractor {
  * there was no larger one; else the small edits to the file the error points at, when that
  * file had no larger one (the rest of the work is likely something else).
  */
-function saidChanges(failure: FailedCommand): string {
+function saidChanges(failure: FailedCommand, filesNamed: number): string {
   const changes = failure.changes ?? [];
   const larger = failure.largerIn ?? [];
   const errorFile = /^([\w./@-]+\.\w+):\d+/.exec(failure.errorLine ?? '')?.[1];
   const pointedAt = (file: string) => errorFile !== undefined && (file === errorFile || file.endsWith(`/${errorFile}`) || errorFile.endsWith(`/${file}`));
   const shown = larger.length === 0 ? changes : changes.filter((change) => pointedAt(change.file) && !larger.includes(change.file));
   if (shown.length === 0) return '';
-  const words = shown.map((change) => (larger.length > 0 || failure.files.length > 1 ? `in ${change.file}, ${change.change}` : change.change)).join('; ');
+  const words = shown.map((change) => (larger.length > 0 || filesNamed > 1 ? `in ${change.file}, ${change.change}` : change.change)).join('; ');
   return (failure.attempts ?? 1) > 1 ? `; after the last of ${failure.attempts} failures, ${words}` : `: ${words}`;
 }
 

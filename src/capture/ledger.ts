@@ -7,7 +7,6 @@
  * outcome of the same session replaces the earlier one; its decisions are the session's
  * decision events, not repeated here. Pure.
  */
-import { outcomeText } from '../events/line-compaction.js';
 import { truncate } from './prose.js';
 import { CUES, statementsOf } from './statements.js';
 
@@ -148,9 +147,14 @@ export function outcomeOf(ledger: Ledger): OutcomeReading | undefined {
   const goal = ledger.summaryGoal ?? ledger.goal;
   if (!goal && !ledger.outcome && ledger.docs.length === 0 && ledger.commits.length === 0) return undefined;
   // The text says what a reader (and search) needs; docs and commits are in `data` only.
+  const parts = [
+    goal ? `Goal: ${goal.replace(/[.\s]+$/, '')}.` : '',
+    ledger.outcome ? `Outcome: ${ledger.outcome.replace(/[.\s]+$/, '')}.` : '',
+    ledger.openEnds.length ? `Open: ${ledger.openEnds.map((item) => item.replace(/[.\s]+$/, '')).join('; ')}.` : '',
+    ledger.docs.length ? `Docs written: ${ledger.docs.map((doc) => doc.path).join(', ')}.` : '',
+  ].filter(Boolean);
   return {
-    // The same words the log's reader composes from the data (a line that can be rebuilt leaves them out).
-    content: truncate(outcomeText({ goal, outcome: ledger.outcome, openEnds: ledger.openEnds, docs: ledger.docs }), 1500),
+    content: truncate(parts.join(' '), 1500),
     data: {
       ...(goal ? { goal } : {}),
       ...(ledger.outcome ? { outcome: ledger.outcome } : {}),

@@ -6,9 +6,8 @@
  * their type's default, `refs` empty, `confidence` at its layer's default): the log is
  * committed, and every line carrying them cost a sixth of its bytes. Likewise a
  * plan_step_completed line leaves out `data.step` when its content is `Completed: <step>`
- * (the step written once, not twice), and `data` when nothing else is in it; plans and
- * session outcomes say their steps and text once (line-compaction.ts). Lines that do carry
- * them read the same.
+ * (the step written once, not twice), and `data` when nothing else is in it; a plan says
+ * its steps once (line-compaction.ts). Lines that do carry them read the same.
  */
 import { CortexError, ValidationError } from '../errors.js';
 import { ENVELOPE_FIELDS, LAYER_CONFIDENCE, STEP_PREFIX, validateEvent, type AnyEvent, type CortexEvent } from './envelope.js';
@@ -66,16 +65,18 @@ function isDefault(event: CortexEvent, field: (typeof ENVELOPE_FIELDS)[number]):
 
 /**
  * Serialises an event as one line (no newline), envelope fields first, leaving out the
- * fields that hold their defaults, so that parseEventLine gives back an equal event; a
- * line that can be short is (line-compaction.ts).
+ * fields that hold their defaults, so that parseEventLine gives back an equal event; a plan
+ * says its steps once (line-compaction.ts).
  */
 export function serializeEvent(event: CortexEvent): string {
   return serializeLine(event, true);
 }
 
 /**
- * As serializeEvent, but never a short line: for output people and other tools read
- * (`cortex export`, `log --json`, `show --json`), where every event has its text and steps.
+ * As serializeEvent, but a plan's steps and the salience written out too: for output people
+ * and other tools read (`cortex export`, `log --json`, `show --json`), and for what `cortex
+ * redact` rewrites (the merge driver keeps the copy with more redaction marks, counted on the
+ * line).
  */
 export function serializeEventWhole(event: CortexEvent): string {
   return serializeLine(event, false);
@@ -83,7 +84,8 @@ export function serializeEventWhole(event: CortexEvent): string {
 
 function serializeLine(event: CortexEvent, short: boolean): string {
   const ordered: Record<string, unknown> = {};
-  for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field)) ordered[field] = event[field];
+  // Salience is said in what people read, as it always was; the log leaves out its default.
+  for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field) || (!short && field === 'salience')) ordered[field] = event[field];
   for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];
   const data = dataWithoutRepeatedStep(event);
   if (data === undefined) delete ordered.data;

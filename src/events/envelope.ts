@@ -6,17 +6,11 @@
 import { UpgradeRequiredError, ValidationError } from '../errors.js';
 import { arrayOf, bool, int, isPlainObject, matching, nonEmptyStr, nullable, num, object, oneOf, optional, str, type Infer } from './check.js';
 import { EVENT_ID_PATTERN } from './id.js';
-import { restoreLine, SHORT_LINE_VERSION } from './line-compaction.js';
+import { restoreLine } from './line-compaction.js';
 import { EVENT_TYPE_NAMES, EVENT_TYPES, isEventType, type EventDataOf, type EventType } from './types.js';
 
-/**
- * The newest version of the line format this code reads. Every event is version 1; a line
- * marked 2 is a version-1 event written short (line-compaction.ts: what reading rebuilds
- * left out), so that an older cortex says it needs upgrading instead of misreading it.
- */
-export const FORMAT_VERSION = 2;
-/** The version of the events themselves (the form ids are computed on). */
-export const EVENT_VERSION = 1;
+/** The newest version of the line format this code reads and writes. */
+export const FORMAT_VERSION = 1;
 
 /** The envelope's field names, in the order they are written. */
 export const ENVELOPE_FIELDS = [
@@ -113,7 +107,7 @@ function isRealTime(ts: string): boolean {
  */
 function isCompleteEnvelope(value: Record<string, unknown>, type: EventType): boolean {
   const { id, ts, session, branch, author, content, salience, confidence, immortal, source, refs } = value;
-  if (value.v !== EVENT_VERSION || typeof id !== 'string' || !ID_CHARS.test(id)) return false;
+  if (value.v !== FORMAT_VERSION || typeof id !== 'string' || !ID_CHARS.test(id)) return false;
   if (typeof ts !== 'string' || !ISO_UTC.test(ts)) return false;
   if (!(session === null || typeof session === 'string') || !(branch === null || typeof branch === 'string')) return false;
   if (!(author === null || typeof author === 'string')) return false;
@@ -227,8 +221,8 @@ export function validateEvent(value: unknown): AnyEvent {
     if (typeof type !== 'string') str(type, 'type');
     throw new ValidationError('type', `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(', ')})`);
   }
-  // A short line (line-compaction.ts) gets back what it left out before it is checked.
-  if (value.v === SHORT_LINE_VERSION) restoreLine(value);
+  // A plan line gets back what it left out (line-compaction.ts) before it is checked.
+  if (type === 'plan_created' || type === 'plan_step_completed') restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === 'plan_step_completed') completeRepeatedStep(value);
   if (!isRealTime(value.ts as string)) throw new ValidationError('ts', `not a real date: ${String(value.ts)}`);
@@ -262,7 +256,7 @@ export interface EventInit<T extends EventType> {
 export function makeEvent<T extends EventType>(init: EventInit<T>): CortexEvent<T> {
   const definition = EVENT_TYPES[init.type];
   const event = {
-    v: EVENT_VERSION,
+    v: FORMAT_VERSION,
     id: init.id,
     ts: init.ts,
     type: init.type,

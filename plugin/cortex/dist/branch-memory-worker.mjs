@@ -122,67 +122,28 @@ var MAX_TIME = 2 ** 48 - 1;
 var EVENT_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 // src/events/line-compaction.ts
-var SHORT_LINE_VERSION = 2;
-function outcomeText(data) {
-  const trim = (text) => text.replace(/[.\s]+$/, "");
-  return [
-    data.goal ? `Goal: ${trim(data.goal)}.` : "",
-    data.outcome ? `Outcome: ${trim(data.outcome)}.` : "",
-    data.openEnds?.length ? `Open: ${data.openEnds.map(trim).join("; ")}.` : "",
-    data.docs?.length ? `Docs written: ${data.docs.map((doc) => doc.path).join(", ")}.` : ""
-  ].filter(Boolean).join(" ");
-}
-function errorText(data) {
-  const trim = (text) => text.replace(/[.\s]+$/, "");
-  if (data.command !== void 0) {
-    const error = data.error === void 0 ? "" : /^exit code \d+$/.test(data.error) ? ` (${data.error})` : `: ${trim(data.error)}`;
-    const cause = data.cause === void 0 ? "" : ` Cause: ${data.cause.replace(/\s+$/, "")}${/[.!]$/.test(data.cause.replace(/\s+$/, "")) ? "" : "."}`;
-    return `\`${data.command}\` failed${error}.${cause} Fixed by ${data.fix ?? "running it again"}.`;
-  }
-  if (data.error === void 0 || data.cause === void 0) return void 0;
-  return `${trim(data.error)}. Cause: ${trim(data.cause)}.${data.fix !== void 0 ? ` Fix: ${trim(data.fix)}.` : ""}`;
-}
 var LETTER_STATUS = { i: "in_progress", p: "pending", c: "completed" };
 var PLAN_HEAD = /^Plan(?: revised)? \((\d+) steps?\): /;
+var TODO_TOOL = "TodoWrite";
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-var TODO_TOOL = "TodoWrite";
 function isTodoLine(value) {
   if (!isRecord(value.source) || value.source.layer !== "structural") return false;
   if (value.type === "plan_step_completed") return true;
   return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
 }
 function restoreLine(value) {
-  if (value.v !== SHORT_LINE_VERSION) return;
-  value.v = 1;
   if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
   const data = value.data;
-  if (value.type === "plan_created" && isRecord(data) && typeof data.stepStatus === "string" && data.steps === void 0 && typeof value.content === "string") {
-    const head = PLAN_HEAD.exec(value.content);
-    if (!head) return;
-    const steps = value.content.slice(head[0].length).split("; ");
-    const letters = [...data.stepStatus];
-    if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
-    const { stepStatus: _status, ...rest } = data;
-    value.data = { steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]] })), ...rest };
-  } else if (value.type === "error_resolved" && value.content === void 0 && isRecord(data)) {
-    const text = errorText({
-      ...typeof data.command === "string" ? { command: data.command } : {},
-      ...typeof data.error === "string" ? { error: data.error } : {},
-      ...typeof data.cause === "string" ? { cause: data.cause } : {},
-      ...typeof data.fix === "string" ? { fix: data.fix } : {}
-    });
-    if (text) value.content = text;
-  } else if (value.type === "session_outcome" && value.content === void 0 && isRecord(data)) {
-    const text = outcomeText({
-      ...typeof data.goal === "string" ? { goal: data.goal } : {},
-      ...typeof data.outcome === "string" ? { outcome: data.outcome } : {},
-      ...Array.isArray(data.openEnds) && data.openEnds.every((item) => typeof item === "string") ? { openEnds: data.openEnds } : {},
-      ...Array.isArray(data.docs) && data.docs.every((doc) => isRecord(doc) && typeof doc.path === "string") ? { docs: data.docs } : {}
-    });
-    if (text !== "") value.content = text;
-  }
+  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string") return;
+  const head = PLAN_HEAD.exec(value.content);
+  if (!head) return;
+  const steps = value.content.slice(head[0].length).split("; ");
+  const letters = [...data.stepStatus];
+  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+  const { stepStatus: _status, ...rest } = data;
+  value.data = { steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]] })), ...rest };
 }
 
 // src/events/types.ts
@@ -369,8 +330,7 @@ var MEMORY_KINDS = {
 var MEMORY_KIND_NAMES = Object.keys(MEMORY_KINDS);
 
 // src/events/envelope.ts
-var FORMAT_VERSION = 2;
-var EVENT_VERSION = 1;
+var FORMAT_VERSION = 1;
 var ENVELOPE_FIELDS = [
   "v",
   "id",
@@ -434,7 +394,7 @@ function isRealTime(ts) {
 }
 function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content, salience, confidence, immortal, source: source2, refs } = value;
-  if (value.v !== EVENT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
+  if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
   if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
   if (!(author === null || typeof author === "string")) return false;
@@ -519,7 +479,7 @@ function validateEvent(value) {
     if (typeof type !== "string") str(type, "type");
     throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
   }
-  if (value.v === SHORT_LINE_VERSION) restoreLine(value);
+  if (type === "plan_created" || type === "plan_step_completed") restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
   if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);

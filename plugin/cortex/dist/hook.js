@@ -3533,25 +3533,6 @@ var init_id = __esm({
 });
 
 // src/events/line-compaction.ts
-function outcomeText(data) {
-  const trim = (text) => text.replace(/[.\s]+$/, "");
-  return [
-    data.goal ? `Goal: ${trim(data.goal)}.` : "",
-    data.outcome ? `Outcome: ${trim(data.outcome)}.` : "",
-    data.openEnds?.length ? `Open: ${data.openEnds.map(trim).join("; ")}.` : "",
-    data.docs?.length ? `Docs written: ${data.docs.map((doc) => doc.path).join(", ")}.` : ""
-  ].filter(Boolean).join(" ");
-}
-function errorText(data) {
-  const trim = (text) => text.replace(/[.\s]+$/, "");
-  if (data.command !== void 0) {
-    const error = data.error === void 0 ? "" : /^exit code \d+$/.test(data.error) ? ` (${data.error})` : `: ${trim(data.error)}`;
-    const cause = data.cause === void 0 ? "" : ` Cause: ${data.cause.replace(/\s+$/, "")}${/[.!]$/.test(data.cause.replace(/\s+$/, "")) ? "" : "."}`;
-    return `\`${data.command}\` failed${error}.${cause} Fixed by ${data.fix ?? "running it again"}.`;
-  }
-  if (data.error === void 0 || data.cause === void 0) return void 0;
-  return `${trim(data.error)}. Cause: ${trim(data.cause)}.${data.fix !== void 0 ? ` Fix: ${trim(data.fix)}.` : ""}`;
-}
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -3561,35 +3542,16 @@ function isTodoLine(value) {
   return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
 }
 function restoreLine(value) {
-  if (value.v !== SHORT_LINE_VERSION) return;
-  value.v = 1;
   if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
   const data = value.data;
-  if (value.type === "plan_created" && isRecord(data) && typeof data.stepStatus === "string" && data.steps === void 0 && typeof value.content === "string") {
-    const head = PLAN_HEAD.exec(value.content);
-    if (!head) return;
-    const steps = value.content.slice(head[0].length).split("; ");
-    const letters = [...data.stepStatus];
-    if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
-    const { stepStatus: _status, ...rest } = data;
-    value.data = { steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]] })), ...rest };
-  } else if (value.type === "error_resolved" && value.content === void 0 && isRecord(data)) {
-    const text = errorText({
-      ...typeof data.command === "string" ? { command: data.command } : {},
-      ...typeof data.error === "string" ? { error: data.error } : {},
-      ...typeof data.cause === "string" ? { cause: data.cause } : {},
-      ...typeof data.fix === "string" ? { fix: data.fix } : {}
-    });
-    if (text) value.content = text;
-  } else if (value.type === "session_outcome" && value.content === void 0 && isRecord(data)) {
-    const text = outcomeText({
-      ...typeof data.goal === "string" ? { goal: data.goal } : {},
-      ...typeof data.outcome === "string" ? { outcome: data.outcome } : {},
-      ...Array.isArray(data.openEnds) && data.openEnds.every((item) => typeof item === "string") ? { openEnds: data.openEnds } : {},
-      ...Array.isArray(data.docs) && data.docs.every((doc) => isRecord(doc) && typeof doc.path === "string") ? { docs: data.docs } : {}
-    });
-    if (text !== "") value.content = text;
-  }
+  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string") return;
+  const head = PLAN_HEAD.exec(value.content);
+  if (!head) return;
+  const steps = value.content.slice(head[0].length).split("; ");
+  const letters = [...data.stepStatus];
+  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+  const { stepStatus: _status, ...rest } = data;
+  value.data = { steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]] })), ...rest };
 }
 function compactLine(line) {
   let short;
@@ -3601,16 +3563,12 @@ function compactLine(line) {
       const { steps: _steps, ...rest } = data;
       short = { ...line, data: { stepStatus: letters.join(""), ...rest } };
     }
-  } else if ((line.type === "session_outcome" || line.type === "error_resolved") && isRecord(data) && typeof line.content === "string") {
-    const { content: _content, ...rest } = line;
-    short = rest;
   }
   if (isTodoLine(line) && isRecord(line.source) && line.source.tool === TODO_TOOL) {
     const { tool: _tool, ...source2 } = line.source;
     short = { ...short ?? line, source: source2 };
   }
   if (!short) return void 0;
-  short = { ...short, v: SHORT_LINE_VERSION };
   const back = JSON.parse(JSON.stringify(short));
   restoreLine(back);
   return sameValue(back, line) ? short : void 0;
@@ -3621,14 +3579,12 @@ function sameValue(a, b) {
   if (!isRecord(a) || !isRecord(b)) return false;
   const keys = Object.keys(a).filter((key) => a[key] !== void 0);
   const bKeys = Object.keys(b).filter((key) => b[key] !== void 0);
-  const order = (list) => list.filter((key) => key !== "content").join("\0");
-  return keys.length === bKeys.length && order(keys) === order(bKeys) && keys.every((key) => sameValue(a[key], b[key]));
+  return keys.join("\0") === bKeys.join("\0") && keys.every((key) => sameValue(a[key], b[key]));
 }
-var SHORT_LINE_VERSION, STATUS_LETTER, LETTER_STATUS, PLAN_HEAD, TODO_TOOL;
+var STATUS_LETTER, LETTER_STATUS, PLAN_HEAD, TODO_TOOL;
 var init_line_compaction = __esm({
   "src/events/line-compaction.ts"() {
     "use strict";
-    SHORT_LINE_VERSION = 2;
     STATUS_LETTER = { in_progress: "i", pending: "p", completed: "c" };
     LETTER_STATUS = { i: "in_progress", p: "pending", c: "completed" };
     PLAN_HEAD = /^Plan(?: revised)? \((\d+) steps?\): /;
@@ -3651,7 +3607,7 @@ function isRealTime(ts) {
 }
 function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content, salience, confidence, immortal, source: source2, refs } = value;
-  if (value.v !== EVENT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
+  if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
   if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
   if (!(author === null || typeof author === "string")) return false;
@@ -3733,7 +3689,7 @@ function validateEvent(value) {
     if (typeof type !== "string") str(type, "type");
     throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
   }
-  if (value.v === SHORT_LINE_VERSION) restoreLine(value);
+  if (type === "plan_created" || type === "plan_step_completed") restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
   if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
@@ -3748,7 +3704,7 @@ function validateEvent(value) {
 function makeEvent(init) {
   const definition = EVENT_TYPES[init.type];
   const event = {
-    v: EVENT_VERSION,
+    v: FORMAT_VERSION,
     id: init.id,
     ts: init.ts,
     type: init.type,
@@ -3766,7 +3722,7 @@ function makeEvent(init) {
   validateEvent(event);
   return event;
 }
-var FORMAT_VERSION, EVENT_VERSION, ENVELOPE_FIELDS, LAYERS, LAYER_CONFIDENCE, STEP_PREFIX, ISO_UTC, timestamp, eventId, source, CHECKS, LAYER_SET, ID_CHARS, interned, INTERNED_MAX, MAX_DATA_DEPTH;
+var FORMAT_VERSION, ENVELOPE_FIELDS, LAYERS, LAYER_CONFIDENCE, STEP_PREFIX, ISO_UTC, timestamp, eventId, source, CHECKS, LAYER_SET, ID_CHARS, interned, INTERNED_MAX, MAX_DATA_DEPTH;
 var init_envelope = __esm({
   "src/events/envelope.ts"() {
     "use strict";
@@ -3775,8 +3731,7 @@ var init_envelope = __esm({
     init_id();
     init_line_compaction();
     init_types();
-    FORMAT_VERSION = 2;
-    EVENT_VERSION = 1;
+    FORMAT_VERSION = 1;
     ENVELOPE_FIELDS = [
       "v",
       "id",
@@ -3867,7 +3822,7 @@ function serializeEvent(event) {
 }
 function serializeLine(event, short) {
   const ordered = {};
-  for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field)) ordered[field] = event[field];
+  for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field) || !short && field === "salience") ordered[field] = event[field];
   for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];
   const data = dataWithoutRepeatedStep(event);
   if (data === void 0) delete ordered.data;
@@ -7471,9 +7426,14 @@ function markdownTitle(content) {
 function outcomeOf(ledger) {
   const goal = ledger.summaryGoal ?? ledger.goal;
   if (!goal && !ledger.outcome && ledger.docs.length === 0 && ledger.commits.length === 0) return void 0;
+  const parts = [
+    goal ? `Goal: ${goal.replace(/[.\s]+$/, "")}.` : "",
+    ledger.outcome ? `Outcome: ${ledger.outcome.replace(/[.\s]+$/, "")}.` : "",
+    ledger.openEnds.length ? `Open: ${ledger.openEnds.map((item) => item.replace(/[.\s]+$/, "")).join("; ")}.` : "",
+    ledger.docs.length ? `Docs written: ${ledger.docs.map((doc) => doc.path).join(", ")}.` : ""
+  ].filter(Boolean);
   return {
-    // The same words the log's reader composes from the data (a line that can be rebuilt leaves them out).
-    content: truncate(outcomeText({ goal, outcome: ledger.outcome, openEnds: ledger.openEnds, docs: ledger.docs }), 1500),
+    content: truncate(parts.join(" "), 1500),
     data: {
       ...goal ? { goal } : {},
       ...ledger.outcome ? { outcome: ledger.outcome } : {},
@@ -7489,7 +7449,6 @@ var MAX_ITEMS, NOT_A_GOAL;
 var init_ledger = __esm({
   "src/capture/ledger.ts"() {
     "use strict";
-    init_line_compaction();
     init_prose();
     init_statements();
     MAX_ITEMS = 8;
@@ -8423,14 +8382,14 @@ function proposalOf(intent) {
   if (sentences.length !== 1 || sentences[0].length > 200 || NARRATION.test(sentences[0])) return void 0;
   return sentences[0];
 }
-function saidChanges(failure2) {
+function saidChanges(failure2, filesNamed2) {
   const changes = failure2.changes ?? [];
   const larger = failure2.largerIn ?? [];
   const errorFile = /^([\w./@-]+\.\w+):\d+/.exec(failure2.errorLine ?? "")?.[1];
   const pointedAt = (file) => errorFile !== void 0 && (file === errorFile || file.endsWith(`/${errorFile}`) || errorFile.endsWith(`/${file}`));
   const shown = larger.length === 0 ? changes : changes.filter((change) => pointedAt(change.file) && !larger.includes(change.file));
   if (shown.length === 0) return "";
-  const words2 = shown.map((change) => larger.length > 0 || failure2.files.length > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
+  const words2 = shown.map((change) => larger.length > 0 || filesNamed2 > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
   return (failure2.attempts ?? 1) > 1 ? `; after the last of ${failure2.attempts} failures, ${words2}` : `: ${words2}`;
 }
 var import_node_crypto5, MAX_FAILURES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION, Extractor;
@@ -8559,7 +8518,7 @@ var init_extract = __esm({
       }
       /** Remembers a path in the repository the session read or edited. */
       noteTouched(file) {
-        if (!file.includes("/") || file.startsWith("/") || file.startsWith("~") || file.startsWith("..")) return;
+        if (!file.includes("/") || file.startsWith("/") || file.startsWith("~") || file.startsWith("..") || this.options.excluded(file)) return;
         const touched = this.state.touched ??= [];
         if (!touched.includes(file) && touched.length < MAX_TOUCHED) touched.push(file);
       }
@@ -8789,6 +8748,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             }
             const call = summarizeToolUse(block.id, block.name, block.input, ts, record.uuid, this.paths(record));
             if (!call) continue;
+            if (call.change && call.files?.some((file) => this.options.excluded(file))) delete call.change;
             if (!this.agentOf(record)) for (const file of call.files ?? []) this.noteTouched(file);
             if (this.state.intent?.message === key) call.intent = this.state.intent.text;
             let message = this.state.pending.find((pending) => pending.key === key);
@@ -9048,7 +9008,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
                 if (failure2.agent !== message.agent) continue;
                 for (const file2 of call.files ?? []) if (!failure2.files.includes(file2)) failure2.files.push(file2);
                 const file = call.files?.[0];
-                if (!file) continue;
+                if (!file || this.options.excluded(file)) continue;
                 const changes = failure2.changes ??= [];
                 const known = changes.some((change) => change.file === file && change.change === call.change);
                 if (call.change && (known || changes.length < MAX_CHANGES)) {
@@ -9120,7 +9080,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         const marks = this.state.fixMarks ??= [];
         marks.push(fixMarks(failure2.errorLine, failure2.diagnosis));
         if (marks.length > MAX_FIX_MARKS) marks.shift();
-        const said = saidChanges(failure2);
+        const said = saidChanges(failure2, files.length);
         const fixParts = [
           files.length ? `changes to ${files.slice(0, 8).join(", ")}${files.length > 8 ? ` and ${files.length - 8} more` : ""}${said}` : "",
           runAnotherWay ? `running it as ${quoteCommand(command)}` : ""

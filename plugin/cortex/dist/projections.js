@@ -9046,68 +9046,29 @@ function renderDecisionsArchive(entries, tiers = DECISION_TIERS) {
 }
 
 // src/events/line-compaction.ts
-var SHORT_LINE_VERSION = 2;
-function outcomeText(data) {
-  const trim = (text4) => text4.replace(/[.\s]+$/, "");
-  return [
-    data.goal ? `Goal: ${trim(data.goal)}.` : "",
-    data.outcome ? `Outcome: ${trim(data.outcome)}.` : "",
-    data.openEnds?.length ? `Open: ${data.openEnds.map(trim).join("; ")}.` : "",
-    data.docs?.length ? `Docs written: ${data.docs.map((doc) => doc.path).join(", ")}.` : ""
-  ].filter(Boolean).join(" ");
-}
-function errorText(data) {
-  const trim = (text4) => text4.replace(/[.\s]+$/, "");
-  if (data.command !== void 0) {
-    const error = data.error === void 0 ? "" : /^exit code \d+$/.test(data.error) ? ` (${data.error})` : `: ${trim(data.error)}`;
-    const cause = data.cause === void 0 ? "" : ` Cause: ${data.cause.replace(/\s+$/, "")}${/[.!]$/.test(data.cause.replace(/\s+$/, "")) ? "" : "."}`;
-    return `\`${data.command}\` failed${error}.${cause} Fixed by ${data.fix ?? "running it again"}.`;
-  }
-  if (data.error === void 0 || data.cause === void 0) return void 0;
-  return `${trim(data.error)}. Cause: ${trim(data.cause)}.${data.fix !== void 0 ? ` Fix: ${trim(data.fix)}.` : ""}`;
-}
 var STATUS_LETTER = { in_progress: "i", pending: "p", completed: "c" };
 var LETTER_STATUS = { i: "in_progress", p: "pending", c: "completed" };
 var PLAN_HEAD = /^Plan(?: revised)? \((\d+) steps?\): /;
+var TODO_TOOL = "TodoWrite";
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-var TODO_TOOL = "TodoWrite";
 function isTodoLine(value) {
   if (!isRecord(value.source) || value.source.layer !== "structural") return false;
   if (value.type === "plan_step_completed") return true;
   return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
 }
 function restoreLine(value) {
-  if (value.v !== SHORT_LINE_VERSION) return;
-  value.v = 1;
   if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
   const data = value.data;
-  if (value.type === "plan_created" && isRecord(data) && typeof data.stepStatus === "string" && data.steps === void 0 && typeof value.content === "string") {
-    const head = PLAN_HEAD.exec(value.content);
-    if (!head) return;
-    const steps = value.content.slice(head[0].length).split("; ");
-    const letters = [...data.stepStatus];
-    if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
-    const { stepStatus: _status, ...rest } = data;
-    value.data = { steps: steps.map((content3, index2) => ({ content: content3, status: LETTER_STATUS[letters[index2]] })), ...rest };
-  } else if (value.type === "error_resolved" && value.content === void 0 && isRecord(data)) {
-    const text4 = errorText({
-      ...typeof data.command === "string" ? { command: data.command } : {},
-      ...typeof data.error === "string" ? { error: data.error } : {},
-      ...typeof data.cause === "string" ? { cause: data.cause } : {},
-      ...typeof data.fix === "string" ? { fix: data.fix } : {}
-    });
-    if (text4) value.content = text4;
-  } else if (value.type === "session_outcome" && value.content === void 0 && isRecord(data)) {
-    const text4 = outcomeText({
-      ...typeof data.goal === "string" ? { goal: data.goal } : {},
-      ...typeof data.outcome === "string" ? { outcome: data.outcome } : {},
-      ...Array.isArray(data.openEnds) && data.openEnds.every((item) => typeof item === "string") ? { openEnds: data.openEnds } : {},
-      ...Array.isArray(data.docs) && data.docs.every((doc) => isRecord(doc) && typeof doc.path === "string") ? { docs: data.docs } : {}
-    });
-    if (text4 !== "") value.content = text4;
-  }
+  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string") return;
+  const head = PLAN_HEAD.exec(value.content);
+  if (!head) return;
+  const steps = value.content.slice(head[0].length).split("; ");
+  const letters = [...data.stepStatus];
+  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+  const { stepStatus: _status, ...rest } = data;
+  value.data = { steps: steps.map((content3, index2) => ({ content: content3, status: LETTER_STATUS[letters[index2]] })), ...rest };
 }
 function compactLine(line) {
   let short;
@@ -9119,16 +9080,12 @@ function compactLine(line) {
       const { steps: _steps, ...rest } = data;
       short = { ...line, data: { stepStatus: letters.join(""), ...rest } };
     }
-  } else if ((line.type === "session_outcome" || line.type === "error_resolved") && isRecord(data) && typeof line.content === "string") {
-    const { content: _content, ...rest } = line;
-    short = rest;
   }
   if (isTodoLine(line) && isRecord(line.source) && line.source.tool === TODO_TOOL) {
     const { tool: _tool, ...source2 } = line.source;
     short = { ...short ?? line, source: source2 };
   }
   if (!short) return void 0;
-  short = { ...short, v: SHORT_LINE_VERSION };
   const back = JSON.parse(JSON.stringify(short));
   restoreLine(back);
   return sameValue(back, line) ? short : void 0;
@@ -9139,13 +9096,11 @@ function sameValue(a, b) {
   if (!isRecord(a) || !isRecord(b)) return false;
   const keys = Object.keys(a).filter((key) => a[key] !== void 0);
   const bKeys = Object.keys(b).filter((key) => b[key] !== void 0);
-  const order = (list4) => list4.filter((key) => key !== "content").join("\0");
-  return keys.length === bKeys.length && order(keys) === order(bKeys) && keys.every((key) => sameValue(a[key], b[key]));
+  return keys.join("\0") === bKeys.join("\0") && keys.every((key) => sameValue(a[key], b[key]));
 }
 
 // src/events/envelope.ts
-var FORMAT_VERSION = 2;
-var EVENT_VERSION = 1;
+var FORMAT_VERSION = 1;
 var ENVELOPE_FIELDS = [
   "v",
   "id",
@@ -9209,7 +9164,7 @@ function isRealTime(ts) {
 }
 function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content: content3, salience, confidence, immortal, source: source2, refs } = value;
-  if (value.v !== EVENT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
+  if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
   if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
   if (!(author === null || typeof author === "string")) return false;
@@ -9294,7 +9249,7 @@ function validateEvent(value) {
     if (typeof type !== "string") str2(type, "type");
     throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
   }
-  if (value.v === SHORT_LINE_VERSION) restoreLine(value);
+  if (type === "plan_created" || type === "plan_step_completed") restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
   if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
@@ -9309,7 +9264,7 @@ function validateEvent(value) {
 function makeEvent(init) {
   const definition3 = EVENT_TYPES[init.type];
   const event = {
-    v: EVENT_VERSION,
+    v: FORMAT_VERSION,
     id: init.id,
     ts: init.ts,
     type: init.type,
@@ -9371,7 +9326,7 @@ function serializeEvent(event) {
 }
 function serializeLine(event, short) {
   const ordered = {};
-  for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field)) ordered[field] = event[field];
+  for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field) || !short && field === "salience") ordered[field] = event[field];
   for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];
   const data = dataWithoutRepeatedStep(event);
   if (data === void 0) delete ordered.data;

@@ -20,7 +20,7 @@ import { removeStaleTemporaryFiles } from '../../events/temporary-files.js';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CortexError } from '../../errors.js';
-import { parseEventLine, serializeEvent } from '../../events/codec.js';
+import { parseEventLine, serializeEventWhole } from '../../events/codec.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { shortId } from '../../events/id.js';
 import { withFileLock } from '../../events/lock.js';
@@ -84,7 +84,8 @@ function rewriteLog(project: Project, rewrite: Rewrite): LineChange[] {
         }
         const after = rewrite(event);
         if (!after) return;
-        lines[index] = serializeEvent(after);
+        // Written whole: the merge driver keeps the copy with more redaction marks, counted on the line.
+        lines[index] = serializeEventWhole(after);
         changes.push({ file, line: index + 1, before: event, after });
         changed = true;
       });
@@ -189,7 +190,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
   const ruleFile = join(project.paths.localDir, `redact-${shortId(target.id)}.txt`);
   mkdirSync(project.paths.localDir, { recursive: true });
-  const rules = [...new Map(changes.map((change) => [change.after.id, filterRepoRule(change.after.id, serializeEvent(change.after))])).values()];
+  const rules = [...new Map(changes.map((change) => [change.after.id, filterRepoRule(change.after.id, serializeEventWhole(change.after))])).values()];
   writeFileSync(ruleFile, rules.join('\n') + '\n');
   const relativeRules = ruleFile.slice(project.paths.root.length + 1);
   out.push('  2. Commit the redaction:');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Extractor, extractFacts, initialState, type CaptureState } from '../../../src/capture/extract.js';
-import { factsToEvents, type CapturedFact } from '../../../src/capture/facts.js';
-import { parseEventLine, serializeEvent } from '../../../src/events/codec.js';
+import type { CapturedFact } from '../../../src/capture/facts.js';
 import { pathMatcher } from '../../../src/capture/file-paths.js';
 import { readTranscriptLine, type TranscriptRecord } from '../../../src/capture/transcript.js';
 import { Session } from '../../helpers/transcript-builder.js';
@@ -158,10 +157,6 @@ describe('extractFacts', () => {
       fix: 'changes to src/a.ts: changed it to `const stamp = date.toISOString();`',
       files: ['src/a.ts'],
     });
-    // The log keeps one copy of the text: the line composes it from the data.
-    const line = JSON.parse(serializeEvent(factsToEvents([facts[4]!], { session: 's', branch: () => 'main', author: null })[0]!));
-    expect(line.content).toBeUndefined();
-    expect(parseEventLine(JSON.stringify(line)).content).toBe(facts[4]!.content);
   });
 
   it('does not call a retry with nothing changed a fix', () => {
@@ -344,6 +339,24 @@ describe('what a real session teaches', () => {
     edit(unnamed, '2', 'store.go', 'x := 1', 'x := 2');
     pass(unnamed, '3');
     expect(fixOf(unnamed)).toBe('`mise run lint` failed: panic: runtime error: invalid memory address or nil pointer dereference. Fixed by changes to store.go.');
+  });
+
+  it('never quotes an edit of a file capture excludes, in the memory or the cursor', () => {
+    const session = new Session()
+      .tool('m1', 'b1', 'Bash', { command: 'npm test' })
+      .result('b1', 'Exit code 1\nError: connect ECONNREFUSED db.internal:5432', 'Error: Exit code 1', true)
+      .tool('m2', 'e1', 'Edit', { file_path: '/work/app/.env', old_string: 'DB_HOST=localhost', new_string: 'DB_HOST=db.corp-internal.example' })
+      .result('e1', 'updated', EDIT_RESULT)
+      .tool('m3', 'e2', 'Edit', { file_path: '/work/app/src/db.ts', old_string: 'const port = 5433;', new_string: 'const port = 5432;' })
+      .result('e2', 'updated', EDIT_RESULT)
+      .tool('m4', 'b2', 'Bash', { command: 'npm test' })
+      .result('b2', 'ok', { stdout: 'ok', stderr: '', interrupted: false }, false);
+    const excluding = { ...options, excluded: pathMatcher(['.env*']) };
+    const result = extractFacts(records(session.lines), initialState(), { ...excluding, final: true });
+    const fix = result.facts.find((fact) => fact.type === 'error_resolved');
+    expect(fix?.content).toBe('`npm test` failed: Error: connect ECONNREFUSED db.internal:5432. Fixed by changes to src/db.ts: changed it to `const port = 5432;`.');
+    // Nothing of the excluded file's edit anywhere, the cursor included.
+    expect(JSON.stringify(result)).not.toContain('corp-internal');
   });
 
   it('resolves a bare file name in a memory to the one path of that name the session touched', () => {

@@ -234,7 +234,7 @@ describe('parseEventLine', () => {
   });
 
   it('refuses a line from a newer format with "upgrade cortex" instead of misreading it', () => {
-    const error = errorOf(lineWith({ v: 3, type: 'something_new' }));
+    const error = errorOf(lineWith({ v: 2, type: 'something_new' }));
     expect(error).toBeInstanceOf(UpgradeRequiredError);
     expect((error as UpgradeRequiredError).hint).toContain('upgrade cortex');
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseEventLine, serializeEvent, serializeEventComplete, serializeEventWhole } from '../../../src/events/codec.js';
-import { outcomeText } from '../../../src/events/line-compaction.js';
 import type { AnyEvent } from '../../../src/events/envelope.js';
 import { testEvent } from '../../helpers/events.js';
 
@@ -26,8 +25,11 @@ describe('plans say their steps once', () => {
     ]);
     const { line } = roundTrip(event);
     expect(JSON.parse(line).data).toEqual({ stepStatus: 'cip' });
-    // Marked, so that an older cortex asks to be upgraded rather than reading a plan without steps.
-    expect(JSON.parse(line).v).toBe(2);
+    // A line of the same format: an older cortex reads the plan's text, and merges the line like any other.
+    expect(JSON.parse(line).v).toBe(1);
+    // What people and other tools read (export, log --json) and what redact rewrites has the steps written out.
+    expect(JSON.parse(serializeEventWhole(event)).data.steps).toHaveLength(3);
+    expect(JSON.parse(serializeEventWhole(event)).salience).toBe(event.salience);
     expect(line).not.toContain('"steps"');
   });
 
@@ -36,7 +38,7 @@ describe('plans say their steps once', () => {
       { content: 'Parse a; b', status: 'pending' },
       { content: 'Test', status: 'pending' },
     ]);
-    expect(JSON.parse(roundTrip(withSemicolon).line)).toMatchObject({ v: 1, data: { steps: [{}, {}] } });
+    expect(JSON.parse(roundTrip(withSemicolon).line).data.steps).toHaveLength(2);
     const cut = plan('Plan (2 steps): Write the parser; Add…', [
       { content: 'Write the parser', status: 'pending' },
       { content: 'Add tests for every branch', status: 'pending' },
@@ -49,7 +51,7 @@ describe('plans say their steps once', () => {
   it('reads a line written whole, and leaves a malformed short one to validation', () => {
     const whole = '{"v":1,"id":"01KE7BJYQA8QDTZGDV8DSBG1SY","ts":"2026-01-05T15:14:38.954Z","type":"plan_created","content":"Plan (1 step): Ship","source":{"layer":"structural"},"data":{"steps":[{"content":"Ship","status":"pending"}]}}';
     expect(parseEventLine(whole).data).toEqual({ steps: [{ content: 'Ship', status: 'pending' }] });
-    const wrongCount = whole.replace('"v":1', '"v":2').replace('"data":{"steps":[{"content":"Ship","status":"pending"}]}', '"data":{"stepStatus":"pp"}');
+    const wrongCount = whole.replace('"data":{"steps":[{"content":"Ship","status":"pending"}]}', '"data":{"stepStatus":"pp"}');
     // Not rebuilt: the data stays as written (an unknown key) and no steps are made up.
     expect(parseEventLine(wrongCount).data).toEqual({ stepStatus: 'pp' });
   });
@@ -69,20 +71,11 @@ describe('todo-list lines leave out their tool', () => {
   });
 });
 
-describe('session outcomes say their text once', () => {
-  const data = { goal: 'Move clean under session', outcome: 'Moved it; tests pass.', openEnds: ['update the docs'], docs: [{ path: 'docs/cleanup.md' }], commits: [], branches: ['main'] };
-
-  it('leaves out the content its data composes, and composes it on reading', () => {
-    const event = testEvent({ type: 'session_outcome', content: outcomeText(data), data: data as never });
-    const { line, back } = roundTrip(event);
-    expect(JSON.parse(line).content).toBeUndefined();
-    expect(back.content).toBe('Goal: Move clean under session. Outcome: Moved it; tests pass. Open: update the docs. Docs written: docs/cleanup.md.');
-    // What people and other tools read (export, log --json) is never short.
-    expect(JSON.parse(serializeEventWhole(event))).toMatchObject({ v: 1, content: event.content });
-  });
-
-  it('keeps a content its data does not compose (cut short, or redacted differently)', () => {
-    const event = testEvent({ type: 'session_outcome', content: 'Goal: Move clean under…', data: data as never });
-    expect(JSON.parse(roundTrip(event).line).content).toBe('Goal: Move clean under…');
+describe('other lines', () => {
+  it('keep their text: an outcome and a fix are written as they are', () => {
+    const outcome = testEvent({ type: 'session_outcome', content: 'Goal: Move clean under session.', data: { goal: 'Move clean under session' } as never });
+    expect(JSON.parse(roundTrip(outcome).line).content).toBe('Goal: Move clean under session.');
+    const fix = testEvent({ type: 'error_resolved', content: '`npm test` failed: boom. Fixed by changes to a.ts.', data: { command: 'npm test', error: 'boom', fix: 'changes to a.ts' } as never });
+    expect(JSON.parse(roundTrip(fix).line).content).toBe(fix.content);
   });
 });

@@ -9984,25 +9984,6 @@ var init_author_cache = __esm({
 });
 
 // src/events/line-compaction.ts
-function outcomeText(data) {
-  const trim = (text4) => text4.replace(/[.\s]+$/, "");
-  return [
-    data.goal ? `Goal: ${trim(data.goal)}.` : "",
-    data.outcome ? `Outcome: ${trim(data.outcome)}.` : "",
-    data.openEnds?.length ? `Open: ${data.openEnds.map(trim).join("; ")}.` : "",
-    data.docs?.length ? `Docs written: ${data.docs.map((doc) => doc.path).join(", ")}.` : ""
-  ].filter(Boolean).join(" ");
-}
-function errorText(data) {
-  const trim = (text4) => text4.replace(/[.\s]+$/, "");
-  if (data.command !== void 0) {
-    const error = data.error === void 0 ? "" : /^exit code \d+$/.test(data.error) ? ` (${data.error})` : `: ${trim(data.error)}`;
-    const cause = data.cause === void 0 ? "" : ` Cause: ${data.cause.replace(/\s+$/, "")}${/[.!]$/.test(data.cause.replace(/\s+$/, "")) ? "" : "."}`;
-    return `\`${data.command}\` failed${error}.${cause} Fixed by ${data.fix ?? "running it again"}.`;
-  }
-  if (data.error === void 0 || data.cause === void 0) return void 0;
-  return `${trim(data.error)}. Cause: ${trim(data.cause)}.${data.fix !== void 0 ? ` Fix: ${trim(data.fix)}.` : ""}`;
-}
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -10012,41 +9993,21 @@ function isTodoLine(value) {
   return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
 }
 function restoreLine(value) {
-  if (value.v !== SHORT_LINE_VERSION) return;
-  value.v = 1;
   if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
   const data = value.data;
-  if (value.type === "plan_created" && isRecord(data) && typeof data.stepStatus === "string" && data.steps === void 0 && typeof value.content === "string") {
-    const head = PLAN_HEAD.exec(value.content);
-    if (!head) return;
-    const steps = value.content.slice(head[0].length).split("; ");
-    const letters = [...data.stepStatus];
-    if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
-    const { stepStatus: _status, ...rest } = data;
-    value.data = { steps: steps.map((content3, index2) => ({ content: content3, status: LETTER_STATUS[letters[index2]] })), ...rest };
-  } else if (value.type === "error_resolved" && value.content === void 0 && isRecord(data)) {
-    const text4 = errorText({
-      ...typeof data.command === "string" ? { command: data.command } : {},
-      ...typeof data.error === "string" ? { error: data.error } : {},
-      ...typeof data.cause === "string" ? { cause: data.cause } : {},
-      ...typeof data.fix === "string" ? { fix: data.fix } : {}
-    });
-    if (text4) value.content = text4;
-  } else if (value.type === "session_outcome" && value.content === void 0 && isRecord(data)) {
-    const text4 = outcomeText({
-      ...typeof data.goal === "string" ? { goal: data.goal } : {},
-      ...typeof data.outcome === "string" ? { outcome: data.outcome } : {},
-      ...Array.isArray(data.openEnds) && data.openEnds.every((item) => typeof item === "string") ? { openEnds: data.openEnds } : {},
-      ...Array.isArray(data.docs) && data.docs.every((doc) => isRecord(doc) && typeof doc.path === "string") ? { docs: data.docs } : {}
-    });
-    if (text4 !== "") value.content = text4;
-  }
+  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string") return;
+  const head = PLAN_HEAD.exec(value.content);
+  if (!head) return;
+  const steps = value.content.slice(head[0].length).split("; ");
+  const letters = [...data.stepStatus];
+  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+  const { stepStatus: _status, ...rest } = data;
+  value.data = { steps: steps.map((content3, index2) => ({ content: content3, status: LETTER_STATUS[letters[index2]] })), ...rest };
 }
-var SHORT_LINE_VERSION, LETTER_STATUS, PLAN_HEAD, TODO_TOOL;
+var LETTER_STATUS, PLAN_HEAD, TODO_TOOL;
 var init_line_compaction = __esm({
   "src/events/line-compaction.ts"() {
     "use strict";
-    SHORT_LINE_VERSION = 2;
     LETTER_STATUS = { i: "in_progress", p: "pending", c: "completed" };
     PLAN_HEAD = /^Plan(?: revised)? \((\d+) steps?\): /;
     TODO_TOOL = "TodoWrite";
@@ -10068,7 +10029,7 @@ function isRealTime(ts) {
 }
 function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content: content3, salience, confidence, immortal, source: source2, refs } = value;
-  if (value.v !== EVENT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
+  if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
   if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
   if (!(author === null || typeof author === "string")) return false;
@@ -10150,7 +10111,7 @@ function validateEvent(value) {
     if (typeof type !== "string") str(type, "type");
     throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
   }
-  if (value.v === SHORT_LINE_VERSION) restoreLine(value);
+  if (type === "plan_created" || type === "plan_step_completed") restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
   if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
@@ -10162,7 +10123,7 @@ function validateEvent(value) {
   internRepeated(value);
   return value;
 }
-var FORMAT_VERSION, EVENT_VERSION, ENVELOPE_FIELDS, LAYERS, LAYER_CONFIDENCE, STEP_PREFIX, ISO_UTC, timestamp, eventId, source, CHECKS, LAYER_SET, ID_CHARS, interned, INTERNED_MAX, MAX_DATA_DEPTH;
+var FORMAT_VERSION, ENVELOPE_FIELDS, LAYERS, LAYER_CONFIDENCE, STEP_PREFIX, ISO_UTC, timestamp, eventId, source, CHECKS, LAYER_SET, ID_CHARS, interned, INTERNED_MAX, MAX_DATA_DEPTH;
 var init_envelope = __esm({
   "src/events/envelope.ts"() {
     "use strict";
@@ -10171,8 +10132,7 @@ var init_envelope = __esm({
     init_id();
     init_line_compaction();
     init_types();
-    FORMAT_VERSION = 2;
-    EVENT_VERSION = 1;
+    FORMAT_VERSION = 1;
     ENVELOPE_FIELDS = [
       "v",
       "id",
