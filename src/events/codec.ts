@@ -73,10 +73,9 @@ export function serializeEvent(event: CortexEvent): string {
 }
 
 /**
- * As serializeEvent, but a plan's steps and the salience written out too: for output people
- * and other tools read (`cortex export`, `log --json`, `show --json`), and for what `cortex
- * redact` rewrites (the merge driver keeps the copy with more redaction marks, counted on the
- * line).
+ * As serializeEvent, but a plan's steps written out too: for output people and other tools
+ * read (`cortex export`, `log --json`, `show --json`), and for what `cortex redact` rewrites
+ * (the merge driver keeps the copy with more redaction marks, counted on the line).
  */
 export function serializeEventWhole(event: CortexEvent): string {
   return serializeLine(event, false);
@@ -84,8 +83,7 @@ export function serializeEventWhole(event: CortexEvent): string {
 
 function serializeLine(event: CortexEvent, short: boolean): string {
   const ordered: Record<string, unknown> = {};
-  // Salience is said in what people read, as it always was; the log leaves out its default.
-  for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field) || (!short && field === 'salience')) ordered[field] = event[field];
+  for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field)) ordered[field] = event[field];
   for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];
   const data = dataWithoutRepeatedStep(event);
   if (data === undefined) delete ordered.data;

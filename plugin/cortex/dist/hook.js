@@ -3822,7 +3822,7 @@ function serializeEvent(event) {
 }
 function serializeLine(event, short) {
   const ordered = {};
-  for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field) || !short && field === "salience") ordered[field] = event[field];
+  for (const field of ENVELOPE_FIELDS) if (!isDefault(event, field)) ordered[field] = event[field];
   for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];
   const data = dataWithoutRepeatedStep(event);
   if (data === void 0) delete ordered.data;
