@@ -26,7 +26,8 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFi
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseEventLine } from '../src/events/codec.js';
+import { projectPaths } from '../src/events/paths.js';
+import { readEventLog } from '../src/events/store.js';
 import { estimateTokens } from '../src/projections/tokens.js';
 import { parseStates, statesMatch } from './labels.js';
 
@@ -267,29 +268,9 @@ function cutToTokens(text: string, tokens: number): string {
   return cut;
 }
 
-/** Each event's text and data in the repository's log, one string per event. */
+/** Each event's text and data in the repository's log (read as cortex reads it), one string per event. */
 function memoryTexts(root: string): string[] {
-  const texts: string[] = [];
-  const walk = (dir: string): void => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(dir, entry.name));
-      else if (entry.name.endsWith('.ndjson')) {
-        for (const line of readFileSync(join(dir, entry.name), 'utf8').split('\n')) {
-          if (line.trim() === '') continue;
-          try {
-            // Read as cortex reads it: a short line gets back the text it left out.
-            const event = parseEventLine(line);
-            texts.push(`${event.content} ${JSON.stringify(event.data)}`);
-          } catch {
-            // a torn line: the log's own readers skip it too
-          }
-        }
-      }
-    }
-  };
-  walk(join(root, '.cortex', 'events'));
-  return texts;
+  return readEventLog(projectPaths(root)).events.map((event) => `${event.content} ${JSON.stringify(event.data)}`);
 }
 
 function setOf(session: string): NeedsSet | undefined {

@@ -11,11 +11,19 @@ const MAX_ERROR_LINE = 200;
 /** Lines that frame output rather than say what went wrong. */
 const NOISE_LINE =
   /^(?:error: )?exit code \d+$|^\[[\w:-]+\] \$ |^\$ |^(?:ok|PASS|---\s*PASS|=== (?:RUN|PAUSE|CONT))\b|^\?\s+\S+\s+\[no test files\]|^(?:npm|pnpm|yarn) (?:ERR!|error) (?:code|path|errno|syscall|A complete log|Lifecycle|command failed|Exit status)|^(?:make|mise|ninja)(?:\[\d+\])?: \*\*\*|^FAIL\s*$|^FAIL\s+\S+\s+[\d.]+s$|^\s*at |^-+$|^=+$|^\s*\^+\s*$|^\s*\d+\s*[|│]|^\[[\w:-]+\] ERROR task failed$|^\d+ issues?:$|^\* [\w-]+: \d+$/i;
+/** A compiler's or linter's diagnostic line, `file.go:12:3: message`; its file is the first group. */
+const DIAGNOSTIC = /^([\w./-]+\.[A-Za-z]{1,5}):\d+(?::\d+)?:\s*(?![:#])\S/;
+
+/** The file a diagnostic line points at (`src/a.go` of `src/a.go:12:3: undefined: x`); undefined for any other line. */
+export function diagnosticFile(line: string): string | undefined {
+  return DIAGNOSTIC.exec(line)?.[1];
+}
+
 /** Lines that say what went wrong, best first. */
 const ERROR_WORDS = [
   /\b(?:error|panic|fatal|exception|traceback)\b[:[]/i,
   // A compiler's or linter's diagnostic, `file.go:12:3: message` (not a package header `file.go:1: : # pkg`).
-  /^[\w./-]+\.[A-Za-z]{1,5}:\d+(?::\d+)?:\s*(?![:#])\S/,
+  DIAGNOSTIC,
   /\b(?:undefined|undeclared|not found|no such file|cannot|can't|could not|unable to|permission denied|segmentation fault|assertion|expected|mismatch|invalid|unknown|missing|refused|timed? out|is not|does not|doesn't)\b/i,
   /\b(?:error|failed|failure|fail)\b/i,
 ];

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { PlanStep } from '../events/types.js';
 import { MEMORY_KINDS } from '../events/types.js';
-import { firstErrorLine, isCauseStatement } from './causes.js';
+import { diagnosticFile, firstErrorLine, isCauseStatement } from './causes.js';
 import { commandChanged, droppedArguments, retryKey } from './commands.js';
 import type { CapturedFact } from './facts.js';
 import { resolveBareNames, type PathContext } from './file-paths.js';
@@ -1082,7 +1082,7 @@ export class Extractor {
 function saidChanges(failure: FailedCommand, filesNamed: number): string {
   const changes = failure.changes ?? [];
   const larger = failure.largerIn ?? [];
-  const errorFile = /^([\w./@-]+\.\w+):\d+/.exec(failure.errorLine ?? '')?.[1];
+  const errorFile = diagnosticFile(failure.errorLine ?? '');
   const pointedAt = (file: string) => errorFile !== undefined && (file === errorFile || file.endsWith(`/${errorFile}`) || errorFile.endsWith(`/${file}`));
   const shown = larger.length === 0 ? changes : changes.filter((change) => pointedAt(change.file) && !larger.includes(change.file));
   if (shown.length === 0) return '';

@@ -43,9 +43,9 @@ var ENTRIES = {
   doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-MBOY3W7M.mjs") },
   "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-OMYXIBTC.mjs") },
   "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-BXY6AYK7.mjs") },
-  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-U7BOUQDK.mjs") },
+  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-2T3ZGKLJ.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-RXSGBDM7.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-T5I45X7A.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-L44CKCKS.mjs") }
 };
 var COMMANDS = ENTRIES;
 

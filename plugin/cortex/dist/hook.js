@@ -5428,6 +5428,9 @@ var init_author_cache = __esm({
 });
 
 // src/capture/causes.ts
+function diagnosticFile(line) {
+  return DIAGNOSTIC.exec(line)?.[1];
+}
 function firstErrorLine(output) {
   const lines = output.split(/\r?\n/).map((line) => line.replace(/\s+/g, " ").trim()).filter((line) => line.length >= 4 && !NOISE_LINE.test(line));
   for (const pattern of ERROR_WORDS) {
@@ -5445,17 +5448,18 @@ function isCauseStatement(sentence) {
   if (/\b(?:fail|fails|failed|failing)\s+as\s+(?:expected|intended)\b/i.test(text)) return false;
   return CAUSE_PATTERNS.some((pattern) => pattern.test(text));
 }
-var MAX_ERROR_LINE, NOISE_LINE, ERROR_WORDS, CAUSE_PATTERNS, NEXT_STEP;
+var MAX_ERROR_LINE, NOISE_LINE, DIAGNOSTIC, ERROR_WORDS, CAUSE_PATTERNS, NEXT_STEP;
 var init_causes = __esm({
   "src/capture/causes.ts"() {
     "use strict";
     init_prose();
     MAX_ERROR_LINE = 200;
     NOISE_LINE = /^(?:error: )?exit code \d+$|^\[[\w:-]+\] \$ |^\$ |^(?:ok|PASS|---\s*PASS|=== (?:RUN|PAUSE|CONT))\b|^\?\s+\S+\s+\[no test files\]|^(?:npm|pnpm|yarn) (?:ERR!|error) (?:code|path|errno|syscall|A complete log|Lifecycle|command failed|Exit status)|^(?:make|mise|ninja)(?:\[\d+\])?: \*\*\*|^FAIL\s*$|^FAIL\s+\S+\s+[\d.]+s$|^\s*at |^-+$|^=+$|^\s*\^+\s*$|^\s*\d+\s*[|│]|^\[[\w:-]+\] ERROR task failed$|^\d+ issues?:$|^\* [\w-]+: \d+$/i;
+    DIAGNOSTIC = /^([\w./-]+\.[A-Za-z]{1,5}):\d+(?::\d+)?:\s*(?![:#])\S/;
     ERROR_WORDS = [
       /\b(?:error|panic|fatal|exception|traceback)\b[:[]/i,
       // A compiler's or linter's diagnostic, `file.go:12:3: message` (not a package header `file.go:1: : # pkg`).
-      /^[\w./-]+\.[A-Za-z]{1,5}:\d+(?::\d+)?:\s*(?![:#])\S/,
+      DIAGNOSTIC,
       /\b(?:undefined|undeclared|not found|no such file|cannot|can't|could not|unable to|permission denied|segmentation fault|assertion|expected|mismatch|invalid|unknown|missing|refused|timed? out|is not|does not|doesn't)\b/i,
       /\b(?:error|failed|failure|fail)\b/i
     ];
@@ -8385,7 +8389,7 @@ function proposalOf(intent) {
 function saidChanges(failure2, filesNamed2) {
   const changes = failure2.changes ?? [];
   const larger = failure2.largerIn ?? [];
-  const errorFile = /^([\w./@-]+\.\w+):\d+/.exec(failure2.errorLine ?? "")?.[1];
+  const errorFile = diagnosticFile(failure2.errorLine ?? "");
   const pointedAt = (file) => errorFile !== void 0 && (file === errorFile || file.endsWith(`/${errorFile}`) || errorFile.endsWith(`/${file}`));
   const shown = larger.length === 0 ? changes : changes.filter((change) => pointedAt(change.file) && !larger.includes(change.file));
   if (shown.length === 0) return "";

@@ -1,0 +1,32 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  captureTranscript
+} from "./chunk-RBYLAX7C.mjs";
+import "./chunk-QBCNGRBA.mjs";
+import "./chunk-5MNOXAZF.mjs";
+import "./chunk-MHM3HOJN.mjs";
+import "./chunk-5LTVPUKX.mjs";
+import "./chunk-WVFFZ4JR.mjs";
+import "./chunk-5W4BVREY.mjs";
+import "./chunk-SE2PAQZC.mjs";
+import "./chunk-CFXE6EOP.mjs";
+import "./chunk-HJIKSTFM.mjs";
+import "./chunk-4SLHVKVU.mjs";
+import "./chunk-LUC2JCEG.mjs";
+import "./chunk-35WBNGES.mjs";
+import "./chunk-QQBHBDBQ.mjs";
+import "./chunk-24BI3J3S.mjs";
+import "./chunk-4JS2XLAE.mjs";
+import "./chunk-KYOE2TLC.mjs";
+import "./chunk-WNGDJEP4.mjs";
+import "./chunk-ECJCGB2H.mjs";
+import "./chunk-YLNCERTH.mjs";
+import "./chunk-Z4Q4HOTZ.mjs";
+import "./chunk-CP2KPV6Y.mjs";
+import "./chunk-4DOJTD2S.mjs";
+import "./chunk-UFTYXKYT.mjs";
+import "./chunk-JA3QAXLE.mjs";
+export {
+  captureTranscript
+};
