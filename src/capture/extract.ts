@@ -178,6 +178,9 @@ const MAX_TOUCHED = 400;
 /** Two memories of a session whose content words overlap this much say the same thing. */
 const SAME_MEMORY = 0.75;
 /** The memory types the judge reads; plans, activity and control events are not judged. */
+/** A compiler's report of a slip in code just written: an unused import or variable, a type mismatch, a name not declared. */
+const COMPILER_SLIP = /\b(?:imported and not used|declared and not used|declared but (?:its value is )?never (?:read|used)|no new variables on left side|mismatched types|cannot use \S.{0,120} as \S|undefined: \w|has no field or method|missing return|syntax error|expected ['"]?[;)}\]]|cannot find name|is not defined|TS\d{4}:|E\d{4}\b|unused (?:import|variable))/i;
+
 const JUDGED_TYPES = new Set(['decision_made', 'approach_rejected', 'knowledge_acquired', 'error_resolved', 'preference_noted']);
 /**
  * Whether a memory kept earlier (its sketch: type, then content words) says what a new one
@@ -973,6 +976,8 @@ export class Extractor {
     if (resolved.includes(signature)) return;
     resolved.push(signature);
     if (resolved.length > MAX_RESOLVED) resolved.shift();
+    // The compiler pointing at a slip in code just written, put right at once, teaches nothing.
+    if ((failure.attempts ?? 1) === 1 && !failure.diagnosis && failure.errorLine && COMPILER_SLIP.test(failure.errorLine)) return;
     const marks = (this.state.fixMarks ??= []);
     marks.push(fixMarks(failure.errorLine, failure.diagnosis));
     if (marks.length > MAX_FIX_MARKS) marks.shift();

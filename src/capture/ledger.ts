@@ -8,6 +8,7 @@
  * decision events, not repeated here. Pure.
  */
 import { truncate } from './prose.js';
+import { digestReport, isWorkReport } from './report-digest.js';
 import { CUES, statementsOf } from './statements.js';
 
 export interface LedgerDoc {
@@ -29,6 +30,8 @@ export interface Ledger {
   /** The goal as the compaction summary stated it ("Primary Request and Intent"): it wins over the first prompt. */
   summaryGoal?: string;
   outcome?: string;
+  /** What the session's reports of work done say was done, each report as one digest (report-digest.ts), newest last. */
+  done?: string[];
   openEnds: string[];
   docs: LedgerDoc[];
   commits: LedgerCommit[];
@@ -73,10 +76,36 @@ export function noteReport(ledger: Ledger, report: string): void {
     .flatMap((statement) => statement.sentences)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 12 && !CUES.question.test(sentence) && !/:\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence));
+  if (isWorkReport(report)) noteDone(ledger, digestReport(report, DONE_CHARS, 120));
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(' '), 300);
   const open = sentences.filter((sentence) => CUES.open.test(sentence) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence));
   ledger.openEnds = open.slice(0, 3).map((sentence) => truncate(sentence, 200));
+}
+
+const DONE_CHARS = 600;
+const DONE_REPORTS = 2;
+
+function words(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z0-9_]{3,}/g) ?? []);
+}
+
+/**
+ * A report of work done, as its digest. A report that mostly restates the last one (the same
+ * work summed up again after a fix) replaces it; the last two pieces of work are kept.
+ */
+function noteDone(ledger: Ledger, digest: string): void {
+  if (digest.length < 30) return;
+  const done = (ledger.done ??= []);
+  const last = done[done.length - 1];
+  if (last !== undefined) {
+    const before = words(last);
+    const now = words(digest);
+    const shared = [...now].filter((word) => before.has(word)).length;
+    if (shared / Math.max(1, Math.min(before.size, now.size)) >= 0.5) done.pop();
+  }
+  done.push(digest);
+  if (done.length > DONE_REPORTS) done.shift();
 }
 
 /** What a compaction summary says of the session: its request, the work in progress, what is pending. */
@@ -145,11 +174,13 @@ export interface OutcomeReading {
 /** The outcome the ledger reads as now; undefined when the session has said nothing worth handing over. */
 export function outcomeOf(ledger: Ledger): OutcomeReading | undefined {
   const goal = ledger.summaryGoal ?? ledger.goal;
-  if (!goal && !ledger.outcome && ledger.docs.length === 0 && ledger.commits.length === 0) return undefined;
-  // The text says what a reader (and search) needs; docs and commits are in `data` only.
+  if (!goal && !ledger.outcome && !ledger.done?.length && ledger.docs.length === 0 && ledger.commits.length === 0) return undefined;
+  // The text says what a reader (and search) needs; docs and commits are in `data` only, and
+  // what was done in the text only (the log is committed: its bytes are every teammate's).
   const parts = [
     goal ? `Goal: ${goal.replace(/[.\s]+$/, '')}.` : '',
     ledger.outcome ? `Outcome: ${ledger.outcome.replace(/[.\s]+$/, '')}.` : '',
+    ledger.done?.length ? `Done: ${ledger.done.map((item) => item.replace(/[.\s]+$/, '')).join(' / ')}.` : '',
     ledger.openEnds.length ? `Open: ${ledger.openEnds.map((item) => item.replace(/[.\s]+$/, '')).join('; ')}.` : '',
     ledger.docs.length ? `Docs written: ${ledger.docs.map((doc) => doc.path).join(', ')}.` : '',
   ].filter(Boolean);

@@ -18,6 +18,7 @@ import type { EventType } from '../events/types.js';
 import { isCauseStatement } from './causes.js';
 import { MUSING, REQUEST } from './prose-candidates.js';
 import { redactAndTruncate, truncate } from './prose.js';
+import { digestReport } from './report-digest.js';
 import { CUES, statementsOf, subjectOf, type Statement } from './statements.js';
 
 export interface TurnText {
@@ -222,7 +223,8 @@ function readAnswer(question: string, report: TurnText, statements: readonly Sta
     .flatMap((statement) => statement.sentences.map(cleanSentence))
     .filter((sentence) => !CUES.question.test(sentence) && !PRAISE.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));
   if (sentences.length === 0 || CUES.activity.test(sentences[0]!) || WORK_REPORT.test(sentences[0]!)) return undefined;
-  const found = truncate(sentences.slice(0, 2).join(' '), 360);
+  // The answer read whole: its opening, each section's first words, its list items.
+  const found = digestReport(report.text, 440) || truncate(sentences.slice(0, 2).join(' '), 360);
   if (found.length < 40) return undefined;
   const asked = truncate(question.trim().replace(/\s+/g, ' '), 140);
   return { type: 'knowledge_acquired', content: redactAndTruncate(`Asked "${asked}": ${found}`, MAX_CONTENT), source: 'answer', ...(report.record ? { record: report.record } : {}), ts: report.ts, data: subjectField(found) };

@@ -199,6 +199,11 @@ function textList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 }
 
+/** What an outcome's text says was done (`Done: … .`, up to its open ends or docs); the data does not repeat it. */
+function doneOf(content: string): string | undefined {
+  return /\sDone: ([\s\S]*?)\.?(?:\s(?:Open|Docs written): |$)/.exec(content)?.[1];
+}
+
 /** An outcome as one line: when and where, the goal, where it got, what it left open, docs, commits, decisions. */
 function outcomeLine(memory: Memory, ctx: Context, full: boolean): string {
   const data = memory.data;
@@ -210,6 +215,8 @@ function outcomeLine(memory: Memory, ctx: Context, full: boolean): string {
   if (goal) parts.push(`**Goal:** ${oneLine(goal, full ? 180 : 110)}`);
   if (outcome) parts.push(`**Outcome:** ${oneLine(outcome, full ? 220 : 120)}`);
   if (!goal && !outcome) parts.push(oneLine(memory.content, full ? 300 : 150));
+  const done = doneOf(memory.content);
+  if (done) parts.push(`**Done:** ${oneLine(done, full ? 600 : 160)}`);
   const open = textList(data.openEnds);
   if (open.length) parts.push(`**Open:** ${open.slice(0, full ? 3 : 1).map((entry) => oneLine(entry, 140)).join('; ')}`);
   const docs = Array.isArray(data.docs) ? (data.docs as { path?: unknown; title?: unknown }[]).filter((doc) => typeof doc.path === 'string') : [];

@@ -12,7 +12,7 @@ import type { SearchRecord } from './documents.js';
 
 /** The goal an outcome's text states (`Goal: … .` up to its outcome or open ends). */
 export function outcomeGoal(content: string): string | undefined {
-  const match = /^Goal: ([\s\S]*?)(?:\s(?:Outcome|Open|Docs written): |$)/.exec(content);
+  const match = /^Goal: ([\s\S]*?)(?:\s(?:Outcome|Done|Open|Docs written): |$)/.exec(content);
   const goal = match?.[1]?.trim();
   return goal ? goal : undefined;
 }

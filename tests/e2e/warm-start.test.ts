@@ -24,7 +24,7 @@ function project(): string {
   expect(cortexBin(root, ['init']).code).toBe(0);
   writeFile(root, 'src/queue/retry.ts', 'export const RETRIES = 3;\n');
   const events = [
-    testEvent({ type: 'session_outcome', key: 'o', session: 'earlier', branch: 'main', ts: '2026-11-20T17:00:00.000Z', content: 'Goal: make the job queue retry. Outcome: retries work.', data: { goal: 'Make failed jobs retry with backoff', outcome: 'Retries work; the backoff is capped at ten minutes.', openEnds: ['The dead-letter queue is not written yet'], docs: [{ path: 'docs/queue.md', title: 'How the queue works' }], commits: [], branches: ['main'] } as never }),
+    testEvent({ type: 'session_outcome', key: 'o', session: 'earlier', branch: 'main', ts: '2026-11-20T17:00:00.000Z', content: 'Goal: make the job queue retry. Outcome: retries work. Done: Added `retryWithBackoff` to `queue.ts`; capped the delay at ten minutes. Open: the dead-letter queue.', data: { goal: 'Make failed jobs retry with backoff', outcome: 'Retries work; the backoff is capped at ten minutes.', openEnds: ['The dead-letter queue is not written yet'], docs: [{ path: 'docs/queue.md', title: 'How the queue works' }], commits: [], branches: ['main'] } as never }),
     testEvent({ type: 'decision_made', key: 'd', session: 'earlier', branch: 'main', ts: '2026-11-20T16:00:00.000Z', content: 'Keep the retry count in src/queue/retry.ts at three: the payment provider rate-limits a fourth call', data: { files: ['src/queue/retry.ts'] } as never }),
     testEvent({ type: 'error_resolved', key: 'f', session: 'earlier', branch: 'main', ts: '2026-11-20T15:00:00.000Z', content: 'npm test failed with "listen EADDRINUSE: address already in use :::5432". Cause: the test database from the last run was still up. Fix: stop it with `npm run db:stop` first.', data: { error: 'listen EADDRINUSE: address already in use :::5432' } as never }),
   ];
@@ -37,7 +37,7 @@ describe('the warm start (built binary)', () => {
   it("hands over where the last session on the branch stopped, then the task's decisions at the first prompt", () => {
     const root = project();
     const start = hook(root, 'session-start', { session_id: 'next', source: 'startup' });
-    expect(start).toContain('**Goal:** Make failed jobs retry with backoff **Outcome:** Retries work; the backoff is capped at ten minutes. **Open:** The dead-letter queue is not written yet **Docs written:** docs/queue.md ("How the queue works")');
+    expect(start).toContain('**Goal:** Make failed jobs retry with backoff **Outcome:** Retries work; the backoff is capped at ten minutes. **Done:** Added `retryWithBackoff` to `queue.ts`; capped the delay at ten minutes **Open:** The dead-letter queue is not written yet **Docs written:** docs/queue.md ("How the queue works")');
     expect(start).toContain('**Decided:** Keep the retry count in src/queue/retry.ts at three');
     expect(start).not.toContain('EADDRINUSE');
     const frame = hook(root, 'user-prompt-submit', { session_id: 'next', prompt: 'Raise the retry count of the job queue to five' });

@@ -3255,7 +3255,7 @@ var init_types = __esm({
         category: "knowledge",
         salience: 0.8,
         immortal: false,
-        summary: "what a session set out to do, where it got, what it left open, the docs it wrote and the commits it made; a later one of the same session replaces it",
+        summary: "what a session set out to do, where it got, what it did, what it left open, the docs it wrote and the commits it made; a later one of the same session replaces it",
         data: object({
           ...common,
           goal: optional2(str),
@@ -5626,7 +5626,7 @@ var require_ignore = __commonJS({
       return Array.isArray(subject) ? subject : [subject];
     }
     var UNDEFINED = void 0;
-    var EMPTY = "";
+    var EMPTY2 = "";
     var SPACE = " ";
     var ESCAPE = "\\";
     var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
@@ -5678,14 +5678,14 @@ var require_ignore = __commonJS({
     var scanBracket = (pattern, start) => {
       const { length } = pattern;
       let index = start + 1;
-      let negated = EMPTY;
+      let negated = EMPTY2;
       const lead = pattern[index];
       if (lead === "!" || lead === "^") {
         negated = "^";
         index++;
       }
-      let body = EMPTY;
-      let prev = EMPTY;
+      let body = EMPTY2;
+      let prev = EMPTY2;
       for (; ; ) {
         const char = pattern[index];
         if (char === UNDEFINED) {
@@ -5704,7 +5704,7 @@ var require_ignore = __commonJS({
           if (prev <= to) {
             body += `-${escapeMember(to)}`;
           }
-          prev = EMPTY;
+          prev = EMPTY2;
         } else if (char === "[" && pattern[index + 1] === ":") {
           const nameStart = index + 2;
           let end = nameStart;
@@ -5720,7 +5720,7 @@ var require_ignore = __commonJS({
               return null;
             }
             body += POSIX_CLASSES[name];
-            prev = EMPTY;
+            prev = EMPTY2;
             index = end;
           } else {
             body += escapeMember("[");
@@ -5753,7 +5753,7 @@ var require_ignore = __commonJS({
       const sources = [];
       const hold = (source2) => `${PLACEHOLDER}${sources.push(source2) - 1}${PLACEHOLDER}`;
       const { length } = pattern;
-      let out = EMPTY;
+      let out = EMPTY2;
       let index = 0;
       while (index < length) {
         const char = pattern[index];
@@ -5930,7 +5930,7 @@ var require_ignore = __commonJS({
         //   two are still distinct, before the unescape steps below collapse the
         //   literal onto the very `\*` a wildcard leaves behind.
         /(^|[^\\])((?:\\\\)*)\\\*$/,
-        (match, p1, p2) => p2 === EMPTY ? p1 + TRAILING_WILDCARD : match,
+        (match, p1, p2) => p2 === EMPTY2 ? p1 + TRAILING_WILDCARD : match,
         "*"
       ],
       [
@@ -5993,7 +5993,7 @@ var require_ignore = __commonJS({
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
     var separatorAfter = (run, at) => {
-      let separator = EMPTY;
+      let separator = EMPTY2;
       for (let index = at + 1; index < run.length && !run[index].wildcard; index++) {
         separator += run[index].single;
       }
@@ -6054,7 +6054,7 @@ var require_ignore = __commonJS({
           index++;
         }
       }
-      let out = EMPTY;
+      let out = EMPTY2;
       let run = [];
       const flush = () => {
         let lastWildcard;
@@ -6133,14 +6133,14 @@ var require_ignore = __commonJS({
       if (path.charCodeAt(0) === SLASH_CODE || path.indexOf(DOUBLE_SLASH) >= 0) {
         const slices = path.split(SLASH).filter(Boolean);
         slices.pop();
-        return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
+        return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
       const end = path.length - 1;
       const cut = path.lastIndexOf(
         SLASH,
         path.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path.slice(0, cut + 1);
+      return cut < 0 ? EMPTY2 : path.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -6569,9 +6569,9 @@ var init_file_paths = __esm({
 // src/capture/keyword.ts
 function isRoutine(text) {
   if (!text) return false;
-  const words2 = text.replace(/^(?:I|we)\s+/i, "").replace(LEADING_INTENT, "").trim().split(/\s+/);
+  const words3 = text.replace(/^(?:I|we)\s+/i, "").replace(LEADING_INTENT, "").trim().split(/\s+/);
   let i = 0;
-  const lower = (at2) => (words2[at2] ?? "").toLowerCase().replace(/[,.;:]+$/, "");
+  const lower = (at2) => (words3[at2] ?? "").toLowerCase().replace(/[,.;:]+$/, "");
   for (; ; ) {
     if (LEADING_WORDS.has(lower(i))) i++;
     else if (lower(i) === "go" && lower(i + 1) === "ahead" && lower(i + 2) === "and") i += 3;
@@ -6587,7 +6587,7 @@ function isRoutine(text) {
   if (verb === "figure" && lower(i + 1) === "out" || verb === "do" && (lower(i + 1) === "that" || lower(i + 1) === "this")) return true;
   let at = verb === "use" || verb === "using" ? i + 1 : i;
   if (["the", "a", "an"].includes(lower(at))) at++;
-  const tool = (words2[at] ?? "").replace(/[,.;:]+$/, "");
+  const tool = (words3[at] ?? "").replace(/[,.;:]+$/, "");
   return ROUTINE_TOOLS.has(tool) || ROUTINE_COMMANDS.has(tool.toLowerCase()) || lower(at + 1) === "tool" || lower(at) === "task" && lower(at + 1) === "agent";
 }
 function namesSomething(subject) {
@@ -6631,14 +6631,14 @@ function matchSentence(sentence) {
   if (sentence.length < 12 || sentence.length > 600) return void 0;
   const masked = sentence.includes("`") ? maskCode(sentence) : sentence;
   const lower = masked.toLowerCase().replaceAll("\u2019", "'");
-  const words2 = lower.split(/[^a-z0-9']+/);
+  const words3 = lower.split(/[^a-z0-9']+/);
   let indexed;
-  for (const word of words2) {
+  for (const word of words3) {
     const hits = PATTERNS_BY_WORD.get(word);
     if (hits) for (const index of hits) (indexed ??= /* @__PURE__ */ new Set()).add(index);
   }
   if (!indexed) return void 0;
-  const wordSet = new Set(words2);
+  const wordSet = new Set(words3);
   const has = (needed) => {
     const space = needed.indexOf(" ");
     return space < 0 ? wordSet.has(needed) : wordSet.has(needed.slice(0, space)) && lower.includes(needed);
@@ -7185,12 +7185,12 @@ function subjectOf(text) {
   return codeIdentifiers(text)[0];
 }
 function contentWords(text) {
-  const words2 = /* @__PURE__ */ new Set();
+  const words3 = /* @__PURE__ */ new Set();
   for (const word of text.toLowerCase().split(/[^a-z0-9_.]+/)) {
-    const clean = word.replace(/^\.+|\.+$/g, "");
-    if (clean.length >= 3 && !STOP_WORDS.has(clean)) words2.add(clean);
+    const clean2 = word.replace(/^\.+|\.+$/g, "");
+    if (clean2.length >= 3 && !STOP_WORDS.has(clean2)) words3.add(clean2);
   }
-  return words2;
+  return words3;
 }
 function overlap(a, b) {
   if (a.size === 0 || b.size === 0) return 0;
@@ -7247,16 +7247,16 @@ var init_statements = __esm({
 
 // src/capture/judge.ts
 function openingBucket(text) {
-  const words2 = text.toLowerCase().replace(/[^a-z0-9' ]+/g, " ").trim().split(/\s+/).slice(0, 2).join(" ");
+  const words3 = text.toLowerCase().replace(/[^a-z0-9' ]+/g, " ").trim().split(/\s+/).slice(0, 2).join(" ");
   let hash = 2166136261;
-  for (let index = 0; index < words2.length; index++) hash = Math.imul(hash ^ words2.charCodeAt(index), 16777619);
+  for (let index = 0; index < words3.length; index++) hash = Math.imul(hash ^ words3.charCodeAt(index), 16777619);
   return (hash >>> 0) % OPENING_BUCKETS;
 }
 function judgeFeatures(input) {
   const text = input.content;
   const data = input.data ?? {};
   const identifiers = codeIdentifiers(text).length;
-  const words2 = text.split(/\s+/).filter(Boolean).length;
+  const words3 = text.split(/\s+/).filter(Boolean).length;
   const sentences = text.split(/[.!?](?:\s|$)/).filter((part) => part.trim().length > 3).length;
   const origin = ORIGINS.includes(input.origin) ? input.origin : "prose";
   return [
@@ -7270,7 +7270,7 @@ function judgeFeatures(input) {
     /\b[\w-]+\/[\w./-]+\.\w{1,5}\b|\b\w+\.(?:go|ts|js|py|rs|c|h|cu|md|json|yaml|yml|toml|sh)\b/.test(text) ? 1 : 0,
     ...CUE_NAMES.map((name) => CUES[name].test(text) ? 1 : 0),
     PRONOUN_START.test(text.trim()) ? 1 : 0,
-    FRAGMENT_END.test(text.trim()) || words2 < 5 ? 1 : 0,
+    FRAGMENT_END.test(text.trim()) || words3 < 5 ? 1 : 0,
     /\b(?:I|I'll|I've|I'm|we|we'll|let me)\b/.test(text) ? 1 : 0,
     /\bthe user\b/i.test(text) ? 1 : 0,
     Math.min((text.match(/\d/g) ?? []).length / Math.max(text.length, 1) * 10, 1),
@@ -7280,7 +7280,7 @@ function judgeFeatures(input) {
     (typeof data.cause === "string" || /\bCause:/.test(text)) && (typeof data.fix === "string" || /\bFix(?:ed by)?:?\s/.test(text)) ? 1 : 0,
     /\b(?:not yet (?:fixed|resolved)|status:\s*(?:pending|open|not)|unresolved|still (?:failing|broken))\b/i.test(text) ? 1 : 0,
     /(?:^|\s)(?:\/(?:Users|home|tmp|var|opt|private)\/|~\/|[A-Z]:\\)/.test(text) ? 1 : 0,
-    words2 > 60 ? 1 : 0,
+    words3 > 60 ? 1 : 0,
     REQUEST.test(text.trim()) ? 1 : 0,
     PLAN.test(text.trim()) ? 1 : 0,
     hasClause(text) ? 0 : 1,
@@ -7367,6 +7367,136 @@ var init_judge = __esm({
   }
 });
 
+// src/capture/report-digest.ts
+function clean(text) {
+  return stripEmphasis(text).replace(/\s+/g, " ").trim();
+}
+function firstSentence(text, max) {
+  const sentences = splitSentences(clean(text)).map((sentence) => sentence.trim()).filter((sentence) => sentence && !EMPTY.test(sentence) && !OFFER.test(sentence) && !PRAISE.test(sentence) && !NARRATION.test(sentence) && !/\?$/.test(sentence));
+  if (sentences.length === 0) return "";
+  const two = sentences.length > 1 ? `${sentences[0]} ${sentences[1].replace(/:$/, ".")}` : sentences[0];
+  return truncate(two.length <= max ? two : sentences[0], max);
+}
+function digestParts(markdown, itemChars = 160) {
+  const parts = [];
+  let fence;
+  let paragraph = [];
+  let listIndent;
+  const flush = () => {
+    if (paragraph.length === 0) return;
+    const text = paragraph.join(" ");
+    paragraph = [];
+    const sentence = firstSentence(text, itemChars);
+    const depth = parts.length === 0 || LABEL.test(text) ? 0 : 1;
+    if (sentence && !(depth === 1 && /:$/.test(sentence))) parts.push({ depth, text: sentence });
+  };
+  for (const raw of markdown.split(/\r?\n/)) {
+    const fenceMatch = FENCE2.exec(raw);
+    if (fence !== void 0) {
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = void 0;
+      continue;
+    }
+    if (fenceMatch) {
+      flush();
+      fence = fenceMatch[1];
+      continue;
+    }
+    const line = raw.trimEnd();
+    const trimmed = line.trimStart();
+    if (trimmed === "") {
+      flush();
+      continue;
+    }
+    if (trimmed.startsWith(">") || trimmed.startsWith("|") || /^(-{3,}|\*{3,}|_{3,})$/.test(trimmed)) {
+      flush();
+      continue;
+    }
+    const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(trimmed);
+    if (heading) {
+      flush();
+      listIndent = void 0;
+      const text = clean(heading[1]).replace(/:$/, "");
+      if (text && !EMPTY.test(text)) parts.push({ depth: 0, text: truncate(text, itemChars) });
+      continue;
+    }
+    const item = LIST_ITEM2.exec(line);
+    if (item) {
+      flush();
+      const indent = item[1].replace(/\t/g, "    ").length;
+      listIndent ??= indent;
+      const sentence = firstSentence(item[2], itemChars);
+      if (sentence) parts.push({ depth: indent > listIndent ? 2 : 1, text: sentence });
+      continue;
+    }
+    if (/^\s{2,}\S/.test(line) && listIndent !== void 0 && paragraph.length === 0) continue;
+    if (paragraph.length === 0) listIndent = void 0;
+    paragraph.push(trimmed);
+  }
+  flush();
+  return parts;
+}
+function digestReport(markdown, max, itemChars = 160) {
+  const parts = digestParts(markdown, itemChars);
+  const needed = parts.map((part, index) => part.depth < 2 || needsItems(parts.slice(0, index).reverse().find((parent) => parent.depth < 2)));
+  const trimmed = parts.map((part) => ({ ...part, text: part.text.replace(/[\s.:;,]+$/, "") }));
+  const fewer = trimmed.filter((_, index) => needed[index]);
+  const attempts = [trimmed, fewer, fewer.map((part) => ({ ...part, text: truncate(part.text, 80) }))];
+  const fitting = attempts.find((attempt) => joined(attempt, Infinity, itemChars).length <= max) ?? attempts[attempts.length - 1];
+  return joined(fitting, max, itemChars);
+}
+function needsItems(parent) {
+  return parent !== void 0 && /(?::|\b(?:and|or|by|to|with|that))$/i.test(parent.text.trim());
+}
+function joined(parts, max, itemChars) {
+  let out = "";
+  let open = false;
+  let nested = 0;
+  for (const [index, part] of parts.entries()) {
+    const previous = parts[index - 1];
+    let piece;
+    if (part.depth === 2) {
+      if (++nested > 2 || /^(?:before|after|was|now)\s*:/i.test(part.text)) continue;
+      piece = open ? `, ${truncate(part.text, Math.min(100, Math.round(itemChars / 2)))}` : ` (${truncate(part.text, Math.min(100, Math.round(itemChars / 2)))}`;
+      open = true;
+    } else {
+      nested = 0;
+      const joint = out === "" ? "" : part.depth === 0 ? out.endsWith("\u2026") ? " " : ". " : previous?.depth === 0 ? ": " : "; ";
+      piece = `${open ? ")" : ""}${joint}${part.text}`;
+      open = false;
+    }
+    if (out.length + piece.length > max) {
+      out = truncate(`${out}${piece}`, max);
+      open = false;
+      break;
+    }
+    out += piece;
+  }
+  const whole = open ? `${out})` : out;
+  return /[\w`)\]"']$/.test(whole) ? `${whole}.` : whole;
+}
+function isWorkReport(markdown) {
+  const head = markdown.slice(0, 400);
+  if (WORK_CUE.test(head)) return true;
+  const items = digestParts(markdown).filter((part) => part.depth === 1);
+  return items.length >= 2 && items.filter((part) => CHANGE_VERB.test(part.text)).length >= 2;
+}
+var FENCE2, LIST_ITEM2, LABEL, EMPTY, OFFER, NARRATION, PRAISE, WORK_CUE, CHANGE_VERB;
+var init_report_digest = __esm({
+  "src/capture/report-digest.ts"() {
+    "use strict";
+    init_prose();
+    FENCE2 = /^\s*(`{3,}|~{3,})/;
+    LIST_ITEM2 = /^(\s*)(?:[-*+]|\d{1,3}[.)])\s+(.*)$/;
+    LABEL = /^\*\*[^*]+\*\*:?(?:\s+\S.*)?$/;
+    EMPTY = /^(?:done|perfect|great|excellent|good|sure|ok(?:ay)?|yes|fixed|all set|(?:(?:a |the )?(?:brief |quick )?summary(?: of (?:the )?(?:changes|what (?:was |I )?(?:changed|did|implemented)))?)|(?:key |the )?changes(?: made)?|what changed|before|after|give [^.]{1,60} (?:another )?try[^.]*|here(?:'s| is) (?:the|a|what)[^.]*|i(?:'ve| have) (?:made|completed) the (?:following )?changes[^.]*|(?:all |the )?(?:\d+ )?(?:tests?|build|lint(?:er|ing)?|checks?)(?:,? (?:and )?(?:tests?|build|lint(?:er|ing)?|checks?))* (?:all )?(?:pass(?:es|ed)?|(?:is |are )?(?:passing|clean|green|succeed(?:s|ed)?))(?:[^.!]{0,40})?)[.!:]?$/i;
+    OFFER = /^(?:want me|would you like|shall i|should i|let me|do you want|if you(?:'d| would) like|i can)\b/i;
+    NARRATION = /^(?:(?:ok(?:ay)?|perfect|great|good|excellent)[!.,]?\s+)?(?:now )?(?:i (?:now )?(?:have|see|understand|found)|i['’]ve (?:found|got)|let['’]s (?:look|see|check))\b[^.!]{0,60}[.!:]?$/i;
+    PRAISE = /^(?:(?:great|excellent|good) (?:question|catch|point|observations?)|you(?:'re| are) (?:absolutely )?right)\b[^.!]*[.!]?$/i;
+    WORK_CUE = /\b(?:summary of (?:the )?(?:changes|what (?:was|I|we) (?:implemented|changed|did|added|fixed))|changes made|here(?:'s| is) what (?:I|we) (?:implemented|changed|did|added|fixed)|I(?:'ve| have) (?:made|implemented|completed) the (?:following )?changes|the changes (?:are complete|add)|(?:what|files?) (?:was |were )?changed)\b/i;
+    CHANGE_VERB = /^(?:`[^`]+`\s*[-:–—]\s*)?(?:added|adds|created|creates|updated|updates|fixed|fixes|moved|renamed|removed|deleted|changed|replaced|implemented|extracted|refactored|introduced|wired|registered|converted|merged|split|now\b)/i;
+  }
+});
+
 // src/capture/ledger.ts
 function emptyLedger() {
   return { openEnds: [], docs: [], commits: [], branches: [] };
@@ -7389,10 +7519,27 @@ function noteReport(ledger, report) {
     return;
   }
   const sentences = statementsOf(report).flatMap((statement) => statement.sentences).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 12 && !CUES.question.test(sentence) && !/:\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence));
+  if (isWorkReport(report)) noteDone(ledger, digestReport(report, DONE_CHARS, 120));
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(" "), 300);
   const open = sentences.filter((sentence) => CUES.open.test(sentence) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence));
   ledger.openEnds = open.slice(0, 3).map((sentence) => truncate(sentence, 200));
+}
+function words2(text) {
+  return new Set(text.toLowerCase().match(/[a-z0-9_]{3,}/g) ?? []);
+}
+function noteDone(ledger, digest) {
+  if (digest.length < 30) return;
+  const done = ledger.done ??= [];
+  const last = done[done.length - 1];
+  if (last !== void 0) {
+    const before = words2(last);
+    const now = words2(digest);
+    const shared = [...now].filter((word) => before.has(word)).length;
+    if (shared / Math.max(1, Math.min(before.size, now.size)) >= 0.5) done.pop();
+  }
+  done.push(digest);
+  if (done.length > DONE_REPORTS) done.shift();
 }
 function noteSummary(ledger, summary) {
   if (summary.request) ledger.summaryGoal = truncate(summary.request, 240);
@@ -7429,10 +7576,11 @@ function markdownTitle(content) {
 }
 function outcomeOf(ledger) {
   const goal = ledger.summaryGoal ?? ledger.goal;
-  if (!goal && !ledger.outcome && ledger.docs.length === 0 && ledger.commits.length === 0) return void 0;
+  if (!goal && !ledger.outcome && !ledger.done?.length && ledger.docs.length === 0 && ledger.commits.length === 0) return void 0;
   const parts = [
     goal ? `Goal: ${goal.replace(/[.\s]+$/, "")}.` : "",
     ledger.outcome ? `Outcome: ${ledger.outcome.replace(/[.\s]+$/, "")}.` : "",
+    ledger.done?.length ? `Done: ${ledger.done.map((item) => item.replace(/[.\s]+$/, "")).join(" / ")}.` : "",
     ledger.openEnds.length ? `Open: ${ledger.openEnds.map((item) => item.replace(/[.\s]+$/, "")).join("; ")}.` : "",
     ledger.docs.length ? `Docs written: ${ledger.docs.map((doc) => doc.path).join(", ")}.` : ""
   ].filter(Boolean);
@@ -7449,14 +7597,17 @@ function outcomeOf(ledger) {
     }
   };
 }
-var MAX_ITEMS, NOT_A_GOAL;
+var MAX_ITEMS, NOT_A_GOAL, DONE_CHARS, DONE_REPORTS;
 var init_ledger = __esm({
   "src/capture/ledger.ts"() {
     "use strict";
     init_prose();
+    init_report_digest();
     init_statements();
     MAX_ITEMS = 8;
     NOT_A_GOAL = /^(?:\/|<|\[|yes\b|no\b|ok(?:ay)?\b|continue\b|go on\b|thanks?\b|y\b|proceed\b)/i;
+    DONE_CHARS = 600;
+    DONE_REPORTS = 2;
   }
 });
 
@@ -7484,12 +7635,12 @@ function promptStatements(prompt) {
   const head = text.split(/\r?\n/).filter((line) => line.trim() && !/^\s{4}|^\s*[|>]/.test(line)).slice(0, 6).join("\n");
   const found = [];
   for (const statement of statementsOf(head).slice(0, 3)) {
-    const clean = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !REQUEST2.test(sentence.trim())).join(" ").trim();
-    if (clean.length < 40 || PASTED.test(clean) || MUSING.test(clean) || POINTS_AT_WHAT_FOLLOWS.test(clean)) continue;
-    const cues = cuesOf(clean);
-    const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean);
+    const clean2 = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !REQUEST2.test(sentence.trim())).join(" ").trim();
+    if (clean2.length < 40 || PASTED.test(clean2) || MUSING.test(clean2) || POINTS_AT_WHAT_FOLLOWS.test(clean2)) continue;
+    const cues = cuesOf(clean2);
+    const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean2);
     const type = cues.has("rejection") ? "approach_rejected" : choosing ? "decision_made" : "knowledge_acquired";
-    found.push({ type, content: redactAndTruncate(clean, MAX_PARAGRAPH), data: withSubject(clean) });
+    found.push({ type, content: redactAndTruncate(clean2, MAX_PARAGRAPH), data: withSubject(clean2) });
   }
   return found;
 }
@@ -7514,7 +7665,7 @@ var init_prose_candidates = __esm({
 function cleanSentence(sentence) {
   return sentence.replace(/\s+/g, " ").trim();
 }
-function firstSentence(text, max = 200) {
+function firstSentence2(text, max = 200) {
   const statement = statementsOf(text)[0];
   return truncate(cleanSentence(statement?.sentences[0] ?? text), max);
 }
@@ -7528,7 +7679,7 @@ function readFixReport(turn, statements) {
   const fixes = sentences.filter((sentence) => CUES.fix.test(sentence) && !causes.includes(sentence));
   const request = turn.request?.text ?? "";
   const asked = request.trim();
-  const problemFromRequest = PROBLEM.test(request) && !turn.question && !/^(?:why|what|how|when|where|can you explain)\b/i.test(asked) && !MUSING.test(asked) && !REQUEST2.test(asked) && !/^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*let['’]?s\b/i.test(asked) ? firstSentence(request, 200) : void 0;
+  const problemFromRequest = PROBLEM.test(request) && !turn.question && !/^(?:why|what|how|when|where|can you explain)\b/i.test(asked) && !MUSING.test(asked) && !REQUEST2.test(asked) && !/^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*let['’]?s\b/i.test(asked) ? firstSentence2(request, 200) : void 0;
   const problem = problemFromRequest ?? turn.failures?.[turn.failures.length - 1];
   if (!problem || causes.length === 0) return void 0;
   const cause = truncate(causes.slice(0, 2).join(" "), 320);
@@ -7626,9 +7777,9 @@ function readChoice(turn) {
 }
 function readAnswer(question, report, statements) {
   if (MUSING.test(question.trim())) return void 0;
-  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence) => !CUES.question.test(sentence) && !PRAISE.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));
+  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence) => !CUES.question.test(sentence) && !PRAISE2.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));
   if (sentences.length === 0 || CUES.activity.test(sentences[0]) || WORK_REPORT.test(sentences[0])) return void 0;
-  const found = truncate(sentences.slice(0, 2).join(" "), 360);
+  const found = digestReport(report.text, 440) || truncate(sentences.slice(0, 2).join(" "), 360);
   if (found.length < 40) return void 0;
   const asked = truncate(question.trim().replace(/\s+/g, " "), 140);
   return { type: "knowledge_acquired", content: redactAndTruncate(`Asked "${asked}": ${found}`, MAX_CONTENT), source: "answer", ...report.record ? { record: report.record } : {}, ts: report.ts, data: subjectField(found) };
@@ -7647,13 +7798,14 @@ function readTurn(turn) {
   if (choice) candidates.push(choice);
   return candidates;
 }
-var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, PRAISE, WORK_REPORT;
+var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, PRAISE2, WORK_REPORT;
 var init_turns = __esm({
   "src/capture/turns.ts"() {
     "use strict";
     init_causes();
     init_prose_candidates();
     init_prose();
+    init_report_digest();
     init_statements();
     MAX_CONTENT = 600;
     EMPTY_SENTENCE = /^(?:done|perfect|great|excellent|good|sure|ok(?:ay)?|yes|no|fixed|all set|here(?:'s| is) (?:the|a|what)[^.]*|(?:all |the )?(?:tests?|build|lint(?:er)?|checks?)(?:,? (?:and )?(?:tests?|build|lint(?:er)?|checks?))* (?:all )?(?:pass(?:es|ed)?|(?:is |are )?(?:passing|clean|green|succeed(?:s|ed)?))(?: now)?(?:[^.!]{0,40})?)[.!:]?$/i;
@@ -7663,7 +7815,7 @@ var init_turns = __esm({
     NAMED_OPTION = /^(?:(?:let['’]s |i['’]d |we['’]ll )?(?:go with |do |take |use |pick )?(?:option|approach|number|#)?\s*)([1-9]|[a-c])\b/;
     RULES_OUT = /^[\s,:-]*(?:(?:is|would be|seems|sounds)\s+)?(?:doesn['’]t|does not|won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|isn['’]t|is not|not|never|is (?:wrong|bad|risky|fragile)|breaks?|fails?)\b/;
     EFFORT = /\(\s*~?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?)\s*\)|^(?:\*\*)?quick (?:fix|win)\b/i;
-    PRAISE = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
+    PRAISE2 = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
     WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
   }
 });
@@ -7851,21 +8003,21 @@ function hashWord(word) {
   return (hash >>> 0).toString(36);
 }
 function memoryFingerprint(type, content) {
-  const words2 = content.toLowerCase().replace(/[`*_"'“”]/g, "").split(/[^a-z0-9]+/).filter((word) => word.length > 2);
-  return `${type}:${words2.slice(0, 12).map(hashWord).join(" ")}`;
+  const words3 = content.toLowerCase().replace(/[`*_"'“”]/g, "").split(/[^a-z0-9]+/).filter((word) => word.length > 2);
+  return `${type}:${words3.slice(0, 12).map(hashWord).join(" ")}`;
 }
 function seenBefore(fingerprint, seen) {
   if (seen.includes(fingerprint)) return true;
   const [type, text = ""] = fingerprint.split(/:(.*)/s);
-  const words2 = new Set(text.split(" "));
-  if (words2.size < 4) return false;
+  const words3 = new Set(text.split(" "));
+  if (words3.size < 4) return false;
   return seen.some((other) => {
     const [otherType, otherText = ""] = other.split(/:(.*)/s);
     if (otherType !== type) return false;
     const otherWords = new Set(otherText.split(" "));
     let shared = 0;
-    for (const word of words2) if (otherWords.has(word)) shared++;
-    return shared / Math.max(words2.size, otherWords.size) >= 0.7;
+    for (const word of words3) if (otherWords.has(word)) shared++;
+    return shared / Math.max(words3.size, otherWords.size) >= 0.7;
   });
 }
 var SECTION_KINDS, NUMBERED_HEADING, MARKDOWN_HEADING, BOLD_HEADING, BULLET, FIX_LABEL, CAUSE_LABEL, FEEDBACK_LABEL, NO_ERRORS, UNRESOLVED, DURABLE, DECIDED, MAX_SUMMARY_MEMORIES;
@@ -8094,7 +8246,7 @@ function maskNonProse(text) {
   const lines = text.split("\n");
   let inFence = false;
   const masked = lines.map((line) => {
-    if (FENCE2.test(line)) {
+    if (FENCE3.test(line)) {
       inFence = !inFence;
       return " ".repeat(line.length);
     }
@@ -8136,8 +8288,8 @@ function findHandoffTags(text) {
   const tags = [];
   for (const { kind, raw } of readTags(text)) {
     if (!isHandoffKind(kind)) continue;
-    const joined = stripEmphasis(raw.split("\n").map((line) => line.trim()).filter(Boolean).join(" ").replace(/\s+/g, " ").trim());
-    if (joined !== "") tags.push({ kind, text: truncate(joined, 600) });
+    const joined2 = stripEmphasis(raw.split("\n").map((line) => line.trim()).filter(Boolean).join(" ").replace(/\s+/g, " ").trim());
+    if (joined2 !== "") tags.push({ kind, text: truncate(joined2, 600) });
   }
   return tags;
 }
@@ -8146,12 +8298,12 @@ function findMemoryTags(text) {
   for (const { kind, raw } of readTags(text)) {
     if (!isMemoryKind(kind)) continue;
     const lines = raw.split("\n").map((line) => line.trim()).filter(Boolean);
-    const steps = kind === "plan" ? lines.map((line) => LIST_ITEM2.exec(line)?.[1]?.trim()).filter((step) => Boolean(step)) : [];
-    const joined = stripEmphasis(lines.join(" ").replace(/\s+/g, " ").trim());
-    if (joined === "") continue;
+    const steps = kind === "plan" ? lines.map((line) => LIST_ITEM3.exec(line)?.[1]?.trim()).filter((step) => Boolean(step)) : [];
+    const joined2 = stripEmphasis(lines.join(" ").replace(/\s+/g, " ").trim());
+    if (joined2 === "") continue;
     tags.push({
       kind,
-      text: truncate(joined, 1e3),
+      text: truncate(joined2, 1e3),
       ...steps.length ? { steps: steps.map((step) => truncate(stripEmphasis(step), 300)) } : {}
     });
   }
@@ -8176,18 +8328,18 @@ function removeMemoryTags(text) {
   }
   return out + text.slice(at);
 }
-var HEADER, FENCE2, MAY_HOLD_TAG, HANDOFF_KINDS, PARAGRAPH_END, LIST_ITEM2;
+var HEADER, FENCE3, MAY_HOLD_TAG, HANDOFF_KINDS, PARAGRAPH_END, LIST_ITEM3;
 var init_tags = __esm({
   "src/capture/tags.ts"() {
     "use strict";
     init_types();
     init_prose();
     HEADER = /\[MEMORY:\s*([A-Za-z]+)\s*(\]|:|—|–|-(?=\s))/gi;
-    FENCE2 = /^\s{0,3}(```|~~~)/;
+    FENCE3 = /^\s{0,3}(```|~~~)/;
     MAY_HOLD_TAG = /\[memory:/i;
     HANDOFF_KINDS = ["goal", "outcome", "open"];
     PARAGRAPH_END = /\n[ \t]*(?:\n|(?:```|~~~))/g;
-    LIST_ITEM2 = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(.+)$/;
+    LIST_ITEM3 = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(.+)$/;
   }
 });
 
@@ -8357,13 +8509,13 @@ var init_transcript = __esm({
 function initialState() {
   return { pending: [], todos: {}, failures: [], skippedAgents: [] };
 }
-function restates(sketch, type, words2) {
+function restates(sketch, type, words3) {
   const [keptType, ...keptWords] = sketch.split(" ");
   const earlier = new Set(keptWords);
-  if (keptType === type) return overlap(earlier, words2) >= SAME_MEMORY;
+  if (keptType === type) return overlap(earlier, words3) >= SAME_MEMORY;
   let shared = 0;
-  for (const word of words2) if (earlier.has(word)) shared++;
-  return shared / Math.max(earlier.size, words2.size, 1) >= 0.85;
+  for (const word of words3) if (earlier.has(word)) shared++;
+  return shared / Math.max(earlier.size, words3.size, 1) >= 0.85;
 }
 function withoutPlumbing(command) {
   return command.replace(/\s*\|\s*(?:tail|head|grep|less|cat|tee)\b[^|]*$/g, "").replace(/\s*\d?>&\d\b/g, "").replace(/\s+/g, " ").trim();
@@ -8383,7 +8535,7 @@ function messageKey(record, fallback) {
 }
 function proposalOf(intent) {
   const sentences = splitSentences(intent.replace(/\s+/g, " ").trim());
-  if (sentences.length !== 1 || sentences[0].length > 200 || NARRATION.test(sentences[0])) return void 0;
+  if (sentences.length !== 1 || sentences[0].length > 200 || NARRATION2.test(sentences[0])) return void 0;
   return sentences[0];
 }
 function saidChanges(failure2, filesNamed2) {
@@ -8393,10 +8545,10 @@ function saidChanges(failure2, filesNamed2) {
   const pointedAt = (file) => errorFile !== void 0 && (file === errorFile || file.endsWith(`/${errorFile}`) || errorFile.endsWith(`/${file}`));
   const shown = larger.length === 0 ? changes : changes.filter((change) => pointedAt(change.file) && !larger.includes(change.file));
   if (shown.length === 0) return "";
-  const words2 = shown.map((change) => larger.length > 0 || filesNamed2 > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
-  return (failure2.attempts ?? 1) > 1 ? `; after the last of ${failure2.attempts} failures, ${words2}` : `: ${words2}`;
+  const words3 = shown.map((change) => larger.length > 0 || filesNamed2 > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
+  return (failure2.attempts ?? 1) > 1 ? `; after the last of ${failure2.attempts} failures, ${words3}` : `: ${words3}`;
 }
-var import_node_crypto5, MAX_FAILURES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION, Extractor;
+var import_node_crypto5, MAX_FAILURES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
 var init_extract = __esm({
   "src/capture/extract.ts"() {
     "use strict";
@@ -8433,13 +8585,14 @@ var init_extract = __esm({
     MAX_PROBLEMS = 40;
     MAX_TOUCHED = 400;
     SAME_MEMORY = 0.75;
+    COMPILER_SLIP = /\b(?:imported and not used|declared and not used|declared but (?:its value is )?never (?:read|used)|no new variables on left side|mismatched types|cannot use \S.{0,120} as \S|undefined: \w|has no field or method|missing return|syntax error|expected ['"]?[;)}\]]|cannot find name|is not defined|TS\d{4}:|E\d{4}\b|unused (?:import|variable))/i;
     JUDGED_TYPES = /* @__PURE__ */ new Set(["decision_made", "approach_rejected", "knowledge_acquired", "error_resolved", "preference_noted"]);
     MAX_GLUED_RECORDS = 16;
     SUMMING_UP = /^(?:#+\s*)?(?:summary\b|[^\n]{0,80}\b(?:is|are) (?:now )?(?:complete|done|finished)\b|[^\n]{0,80}\bhere(?:['’]s| is) (?:a |the )?summary\b)/i;
     BEFORE_REASON = /\s(?:\(chosen over\b|Reason:|Why:)[\s\S]*$/;
     RESULT_NEEDS_NOTHING = /* @__PURE__ */ new Set(["Read", "Glob", "Grep", "Edit", "MultiEdit", "NotebookEdit"]);
     TOOL_USE_ID = '"tool_use_id":"';
-    NARRATION = /^(?:you[’']re (?:absolutely |completely |totally )?right|good (?:point|catch|idea)|perfect|great|got it|understood|i see|ah|oh|ok(?:ay)?|sure|thanks)\b|\b(?:revise|reconsider|rethink|try (?:again|a different)|adjust (?:my|the) approach)\b/i;
+    NARRATION2 = /^(?:you[’']re (?:absolutely |completely |totally )?right|good (?:point|catch|idea)|perfect|great|got it|understood|i see|ah|oh|ok(?:ay)?|sure|thanks)\b|\b(?:revise|reconsider|rethink|try (?:again|a different)|adjust (?:my|the) approach)\b/i;
     Extractor = class {
       constructor(state, options) {
         this.options = options;
@@ -8560,14 +8713,14 @@ var init_extract = __esm({
           }
         }
         if (!kept.agent) kept = this.withResolvedFiles(kept);
-        const words2 = contentWords(kept.content);
+        const words3 = contentWords(kept.content);
         const sketches = this.state.kept ??= [];
-        if (this.options.judge !== false && sketches.some((sketch) => restates(sketch, kept.type, words2))) return;
-        sketches.push(`${kept.type} ${[...words2].slice(0, 40).join(" ")}`);
+        if (this.options.judge !== false && sketches.some((sketch) => restates(sketch, kept.type, words3))) return;
+        sketches.push(`${kept.type} ${[...words3].slice(0, 40).join(" ")}`);
         if (sketches.length > MAX_KEPT) sketches.shift();
         if (kept.type === "decision_made" && !kept.agent) {
           const decisions = this.state.decisions ??= [];
-          decisions.push({ key: kept.key, ts: kept.ts, ...kept.session ? { session: kept.session } : {}, words: [...words2].slice(0, 40).join(" ") });
+          decisions.push({ key: kept.key, ts: kept.ts, ...kept.session ? { session: kept.session } : {}, words: [...words3].slice(0, 40).join(" ") });
           if (decisions.length > MAX_DECISIONS) decisions.shift();
         }
         this.facts.push(kept);
@@ -8628,11 +8781,11 @@ var init_extract = __esm({
       }
       /** The decision kept this session that a reversal is about: the one sharing most of its words. */
       reversedDecision(text) {
-        const words2 = contentWords(text);
+        const words3 = contentWords(text);
         let best;
         let score = 0.4;
         for (const decision of this.state.decisions ?? []) {
-          const shared = overlap(new Set(decision.words.split(" ")), words2);
+          const shared = overlap(new Set(decision.words.split(" ")), words3);
           if (shared > score) [best, score] = [decision, shared];
         }
         return best;
@@ -8861,19 +9014,19 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           const prompt = record.blocks.flatMap((block) => block.type === "text" ? [block.text] : []).join("\n");
           if (prompt && !/^\[Request interrupted by user/.test(prompt.trim())) {
             const base = { ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
-            const clean = redactPlainText(removePrivateSpans(prompt));
+            const clean2 = redactPlainText(removePrivateSpans(prompt));
             if (!this.agentOf(record) && !record.isSidechain) {
-              const reply = { text: truncate(clean, MAX_REPORT), ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
+              const reply = { text: truncate(clean2, MAX_REPORT), ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
               this.closeTurn(reply);
-              this.state.turn = { request: reply, ...isQuestionAboutTheCode(clean) ? { question: true } : {} };
-              noteRequest(this.ledger(), clean, record.gitBranch);
+              this.state.turn = { request: reply, ...isQuestionAboutTheCode(clean2) ? { question: true } : {} };
+              noteRequest(this.ledger(), clean2, record.gitBranch);
               this.ledger().session ??= record.sessionId;
             }
-            this.readInstructions(clean, base, ["user-instruction"]);
+            this.readInstructions(clean2, base, ["user-instruction"]);
             if (!this.agentOf(record) && !record.isSidechain) {
-              promptStatements(clean).forEach((candidate, index) => {
+              promptStatements(clean2).forEach((candidate, index) => {
                 const fact = { ...base, key: `${base.record ?? base.ts}\0prompt\0${index}`, type: candidate.type, layer: "keyword", content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: ["user-prompt"] } };
-                const reversed = index === 0 && CUES.reversal.test(clean) ? this.reversedDecision(candidate.content) : void 0;
+                const reversed = index === 0 && CUES.reversal.test(clean2) ? this.reversedDecision(candidate.content) : void 0;
                 if (reversed) this.facts.push({ ...fact, key: `${fact.key}\0supersedes`, type: "memory_superseded", corrects: reversed, data: { tags: ["capture", "user-reversal"] } });
                 else this.propose(fact, "prompt-statement");
               });
@@ -9081,6 +9234,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         if (resolved.includes(signature)) return;
         resolved.push(signature);
         if (resolved.length > MAX_RESOLVED) resolved.shift();
+        if ((failure2.attempts ?? 1) === 1 && !failure2.diagnosis && failure2.errorLine && COMPILER_SLIP.test(failure2.errorLine)) return;
         const marks = this.state.fixMarks ??= [];
         marks.push(fixMarks(failure2.errorLine, failure2.diagnosis));
         if (marks.length > MAX_FIX_MARKS) marks.shift();
@@ -9967,10 +10121,10 @@ function autoMemoryNotes(file, text) {
   let paragraph = [];
   let fenced = false;
   const flush = () => {
-    const joined = paragraph.join(" ").replace(/\s+/g, " ").trim();
+    const joined2 = paragraph.join(" ").replace(/\s+/g, " ").trim();
     paragraph = [];
-    if (joined.length < MIN_NOTE || POINTER.test(joined)) return;
-    const note = joined.slice(0, MAX_NOTE);
+    if (joined2.length < MIN_NOTE || POINTER.test(joined2)) return;
+    const note = joined2.slice(0, MAX_NOTE);
     const key = keyOf(file, note);
     if (!notes.some((existing) => existing.key === key)) notes.push({ key, file, headings: [...headings], text: note });
   };
@@ -9991,7 +10145,7 @@ function autoMemoryNotes(file, text) {
       headings.push(heading[2].replace(/[*_`]/g, ""));
       continue;
     }
-    const item = LIST_ITEM3.exec(line);
+    const item = LIST_ITEM4.exec(line);
     if (item) {
       flush();
       paragraph.push(item[1]);
@@ -10004,7 +10158,7 @@ function autoMemoryNotes(file, text) {
   flush();
   return notes;
 }
-var import_node_crypto7, AUTO_MEMORY_MAX_LINES, AUTO_MEMORY_MAX_BYTES, AUTO_MEMORY_MAX_FILES, MIN_NOTE, MAX_NOTE, LIST_ITEM3, HEADING, POINTER;
+var import_node_crypto7, AUTO_MEMORY_MAX_LINES, AUTO_MEMORY_MAX_BYTES, AUTO_MEMORY_MAX_FILES, MIN_NOTE, MAX_NOTE, LIST_ITEM4, HEADING, POINTER;
 var init_auto_memory = __esm({
   "src/capture/auto-memory.ts"() {
     "use strict";
@@ -10014,7 +10168,7 @@ var init_auto_memory = __esm({
     AUTO_MEMORY_MAX_FILES = 50;
     MIN_NOTE = 12;
     MAX_NOTE = 1e3;
-    LIST_ITEM3 = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
+    LIST_ITEM4 = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
     HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
     POINTER = /^\[[^\]]*\]\((?![a-z]+:)[^)]*\.md\)\s*(?:[-—–:]\s*.{0,80})?$/i;
   }

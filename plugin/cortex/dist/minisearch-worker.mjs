@@ -237,7 +237,7 @@ var EVENT_TYPES = {
     category: "knowledge",
     salience: 0.8,
     immortal: false,
-    summary: "what a session set out to do, where it got, what it left open, the docs it wrote and the commits it made; a later one of the same session replaces it",
+    summary: "what a session set out to do, where it got, what it did, what it left open, the docs it wrote and the commits it made; a later one of the same session replaces it",
     data: object({
       ...common,
       goal: optional(str),

@@ -412,6 +412,23 @@ describe('what a real session teaches', () => {
     expect(fixes[0]!.record).toBe('u2');
   });
 
+  it('keeps no memory of a compiler slip put right at once, and keeps one that took two attempts', () => {
+    const slip = (attempts: number) => {
+      const session = new Session();
+      for (let at = 1; at <= attempts; at++) {
+        session
+          .tool(`m${at}`, `b${at}`, 'Bash', { command: 'go build ./...' })
+          .result(`b${at}`, 'Exit code 1\nstrategy/hooks.go:7:2: "io" imported and not used', 'Error: Exit code 1', true)
+          .tool(`n${at}`, `e${at}`, 'Edit', { file_path: '/work/app/strategy/hooks.go', old_string: `\t"io"${at}`, new_string: '' })
+          .result(`e${at}`, 'updated', EDIT_RESULT);
+      }
+      session.tool('m9', 'b9', 'Bash', { command: 'go build ./...' }).result('b9', 'ok', { stdout: '', stderr: '', interrupted: false }, false);
+      return extractAll(session.lines).filter((fact) => fact.type === 'error_resolved');
+    };
+    expect(slip(1)).toEqual([]);
+    expect(slip(2)).toHaveLength(1);
+  });
+
   it("stores a fix once when the compaction summary restates it, and keeps the summary's other fixes", () => {
     const session = new Session()
       .tool('m1', 'b1', 'Bash', { command: 'go build ./...' })

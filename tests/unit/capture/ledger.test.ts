@@ -30,6 +30,34 @@ describe('the session ledger', () => {
     expect(outcomeOf(ledger)!.data).toMatchObject({ goal: 'Fix `entire resume` after main is merged into a feature branch', openEnds: ['Fix TestResume_NoCheckpointOnBranch'] });
   });
 
+  it('keeps what the reports of work done say was done; a report restating the last replaces it', () => {
+    const ledger = emptyLedger();
+    noteRequest(ledger, 'Truncating by byte index breaks UTF-8 prompts; fix it', 'fix/runes');
+    const report = [
+      "Done. Here's a summary of the changes:",
+      '',
+      '**Created new package:** `cli/stringutil/`',
+      '- `stringutil.go` - `TruncateRunes` truncates by rune count, not bytes',
+      '',
+      '**Updated `cli/utils.go`** to re-export the functions from stringutil.',
+      '',
+      'All tests pass and linting is clean.',
+    ].join('\n');
+    noteReport(ledger, report);
+    const first = outcomeOf(ledger)!;
+    expect(first.content).toContain('Done: Created new package: `cli/stringutil/`: `stringutil.go` - `TruncateRunes` truncates by rune count, not bytes. Updated `cli/utils.go` to re-export the functions from stringutil.');
+    expect(first.data).not.toHaveProperty('done');
+    // An answer to a question is not work done: what was done stays.
+    noteReport(ledger, 'The standard library has no rune-safe truncation; converting to []rune is the idiomatic way.');
+    expect(ledger.done).toHaveLength(1);
+    noteReport(ledger, "Here's a summary of the changes:\n\n- Updated `cli/utils.go` to re-export the functions from `stringutil`, and `TruncateRunes` now keeps the suffix\n- Added tests for emoji");
+    expect(ledger.done).toHaveLength(1);
+    expect(outcomeOf(ledger)!.content).toContain('now keeps the suffix');
+    noteReport(ledger, "Here's a summary of the changes:\n\n- Added a `--json` flag to `session list`\n- Documented it in the README");
+    expect(ledger.done).toHaveLength(2);
+    expect(outcomeOf(ledger)!.content).toContain('now keeps the suffix; Added tests for emoji / Added a `--json` flag');
+  });
+
   it('has no outcome for a session that said nothing', () => {
     expect(outcomeOf(emptyLedger())).toBeUndefined();
   });

@@ -9600,7 +9600,7 @@ var init_types = __esm({
         category: "knowledge",
         salience: 0.8,
         immortal: false,
-        summary: "what a session set out to do, where it got, what it left open, the docs it wrote and the commits it made; a later one of the same session replaces it",
+        summary: "what a session set out to do, where it got, what it did, what it left open, the docs it wrote and the commits it made; a later one of the same session replaces it",
         data: object({
           ...common,
           goal: optional(str),
@@ -9766,7 +9766,7 @@ var init_near_duplicates = __esm({
 
 // src/search/outcomes.ts
 function outcomeGoal(content3) {
-  const match = /^Goal: ([\s\S]*?)(?:\s(?:Outcome|Open|Docs written): |$)/.exec(content3);
+  const match = /^Goal: ([\s\S]*?)(?:\s(?:Outcome|Done|Open|Docs written): |$)/.exec(content3);
   const goal = match?.[1]?.trim();
   return goal ? goal : void 0;
 }

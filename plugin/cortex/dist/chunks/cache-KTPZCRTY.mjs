@@ -1,0 +1,34 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  IndexDeferredError,
+  clearSearchCaches,
+  openSearchIndex,
+  refreshHeldIndex,
+  searchCacheDir,
+  vectorFileName
+} from "./chunk-TNVNCGYA.mjs";
+import "./chunk-6UFUFLS7.mjs";
+import "./chunk-BISILVPE.mjs";
+import "./chunk-CFXE6EOP.mjs";
+import "./chunk-ORU2DZXT.mjs";
+import "./chunk-A3RXCILZ.mjs";
+import "./chunk-4SLHVKVU.mjs";
+import "./chunk-NPAXQXDA.mjs";
+import "./chunk-35WBNGES.mjs";
+import "./chunk-DUXOB33F.mjs";
+import "./chunk-24BI3J3S.mjs";
+import "./chunk-4JS2XLAE.mjs";
+import "./chunk-WNGDJEP4.mjs";
+import "./chunk-Z4Q4HOTZ.mjs";
+import "./chunk-CP2KPV6Y.mjs";
+import "./chunk-4DOJTD2S.mjs";
+import "./chunk-JA3QAXLE.mjs";
+export {
+  IndexDeferredError,
+  clearSearchCaches,
+  openSearchIndex,
+  refreshHeldIndex,
+  searchCacheDir,
+  vectorFileName
+};

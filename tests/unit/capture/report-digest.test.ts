@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { digestReport, isWorkReport } from '../../../src/capture/report-digest.js';
+
+const ANSWER = [
+  '`session list` reads data from **two sources**:',
+  '',
+  '## Primary source: the `entire/sessions` branch',
+  '',
+  'The command reads the orphan branch first. It stores checkpoints in a sharded tree:',
+  '',
+  '```',
+  '<id[:2]>/<id[2:]>/metadata.json',
+  '```',
+  '',
+  '## Secondary source',
+  '',
+  '- **Manual-commit**: also reads `.git/entire-sessions/<id>.json` for sessions not condensed yet',
+  '  - written by the prompt hook',
+  '- **Auto-commit**: relies on the branch alone',
+  '',
+  '| Where | What |',
+  '|---|---|',
+  '| branch | metadata |',
+  '',
+  'Want me to add a column for the branch?',
+].join('\n');
+
+describe('a report read whole', () => {
+  it('keeps the opening, headings, first sentences and items; leaves out code, tables and offers', () => {
+    expect(digestReport(ANSWER, 1000)).toBe(
+      '`session list` reads data from two sources. Primary source: the `entire/sessions` branch: The command reads the orphan branch first. It stores checkpoints in a sharded tree. ' +
+        'Secondary source: Manual-commit: also reads `.git/entire-sessions/<id>.json` for sessions not condensed yet (written by the prompt hook); Auto-commit: relies on the branch alone.',
+    );
+  });
+
+  it('stays within its length, cut at a word', () => {
+    const digest = digestReport(ANSWER, 120);
+    expect(digest.length).toBeLessThanOrEqual(120);
+    expect(digest.endsWith('…')).toBe(true);
+  });
+
+  it('says nothing for a report of empty openers', () => {
+    expect(digestReport('Done! All tests pass.\n\nWould you like me to commit?', 500)).toBe('');
+  });
+
+  it('tells a report of work done from an explanation', () => {
+    expect(isWorkReport("Done. Here's a summary of the changes:\n\n- Added `x`")).toBe(true);
+    expect(isWorkReport('The fix:\n\n- Added a nil check in `store.go`\n- Renamed `clean` to `cleanup`')).toBe(true);
+    expect(isWorkReport(ANSWER)).toBe(false);
+  });
+});
+
+describe('what a digest leaves out', () => {
+  it('leaves out the assistant narrating its progress', () => {
+    expect(digestReport('Now I have the full picture. The branch already merges sessions:\n\n- `committed.go` archives earlier sessions to `1/`, `2/`', 300)).toBe(
+      'The branch already merges sessions: `committed.go` archives earlier sessions to `1/`, `2/`.',
+    );
+  });
+});
