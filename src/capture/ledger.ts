@@ -9,6 +9,7 @@
  */
 import { truncate } from './prose.js';
 import { digestReport, isWorkReport } from './report-digest.js';
+import { outcomeText } from '../events/outcome-text.js';
 import { CUES, statementsOf } from './statements.js';
 
 export interface LedgerDoc {
@@ -162,38 +163,37 @@ export function markdownTitle(content: string): string | undefined {
 export interface OutcomeReading {
   content: string;
   data: {
-    goal?: string;
-    outcome?: string;
-    openEnds?: string[];
     docs?: LedgerDoc[];
     commits?: LedgerCommit[];
     branches?: string[];
   };
 }
 
-/** The outcome the ledger reads as now; undefined when the session has said nothing worth handing over. */
+/**
+ * The outcome the ledger reads as now; undefined when the session has said nothing worth
+ * handing over. Its text says the goal, the outcome, what was done and what is open, and
+ * `data` only what the text does not (docs with their titles, commits, branches): the log
+ * is committed, its bytes are every teammate's. `outcomeParts` (events/outcome-text.ts)
+ * reads the text back.
+ */
 export function outcomeOf(ledger: Ledger): OutcomeReading | undefined {
   const goal = ledger.summaryGoal ?? ledger.goal;
   if (!goal && !ledger.outcome && !ledger.done?.length && ledger.docs.length === 0 && ledger.commits.length === 0) return undefined;
-  // The text says what a reader (and search) needs; docs and commits are in `data` only, and
-  // what was done in the text only (the log is committed: its bytes are every teammate's).
-  const parts = [
-    goal ? `Goal: ${goal.replace(/[.\s]+$/, '')}.` : '',
-    ledger.outcome ? `Outcome: ${ledger.outcome.replace(/[.\s]+$/, '')}.` : '',
-    ledger.done?.length ? `Done: ${ledger.done.map((item) => item.replace(/[.\s]+$/, '')).join(' / ')}.` : '',
-    ledger.openEnds.length ? `Open: ${ledger.openEnds.map((item) => item.replace(/[.\s]+$/, '')).join('; ')}.` : '',
-    ledger.docs.length ? `Docs written: ${ledger.docs.map((doc) => doc.path).join(', ')}.` : '',
-  ].filter(Boolean);
+  const content = outcomeText({
+    ...(goal ? { goal } : {}),
+    ...(ledger.outcome ? { outcome: ledger.outcome } : {}),
+    ...(ledger.done?.length ? { done: ledger.done.map((item) => item.replace(/[.\s]+$/, '')).join(' / ') } : {}),
+    open: ledger.openEnds,
+    docs: ledger.docs.map((doc) => doc.path),
+  });
   return {
-    content: truncate(parts.join(' '), 1500),
+    content: truncate(content, 1500),
     data: {
-      ...(goal ? { goal } : {}),
-      ...(ledger.outcome ? { outcome: ledger.outcome } : {}),
-      // Empty lists are left out: the log is committed, and readers take a missing list as empty.
-      ...(ledger.openEnds.length ? { openEnds: [...ledger.openEnds] } : {}),
+      // Empty lists are left out: readers take a missing list as empty.
       ...(ledger.docs.length ? { docs: ledger.docs.map((doc) => ({ ...doc })) } : {}),
       ...(ledger.commits.length ? { commits: ledger.commits.map((commit) => ({ ...commit })) } : {}),
       ...(ledger.branches.length ? { branches: [...ledger.branches] } : {}),
     },
   };
 }
+

@@ -12,6 +12,7 @@
  * merged; nothing superseded, retracted or left out by trust is shown.
  */
 import { shortId } from '../events/id.js';
+import { outcomeParts } from '../events/outcome-text.js';
 import { describeForeignCorrection, findForeignCorrections } from './foreign-corrections.js';
 import { clampFutureEvents } from './future-dates.js';
 import { committedByOther } from '../events/provenance.js';
@@ -199,25 +200,22 @@ function textList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 }
 
-/** What an outcome's text says was done (`Done: … .`, up to its open ends or docs); the data does not repeat it. */
-function doneOf(content: string): string | undefined {
-  return /\sDone: ([\s\S]*?)\.?(?:\s(?:Open|Docs written): |$)/.exec(content)?.[1];
-}
-
 /** An outcome as one line: when and where, the goal, where it got, what it left open, docs, commits, decisions. */
 function outcomeLine(memory: Memory, ctx: Context, full: boolean): string {
   const data = memory.data;
   const ordinal = ctx.digest.ordinalOf(memory.event);
   const where = memory.event.branch ? ` on \`${oneLine(memory.event.branch, 60)}\`` : '';
   const parts: string[] = [];
-  const goal = typeof data.goal === 'string' ? data.goal : undefined;
-  const outcome = typeof data.outcome === 'string' ? data.outcome : undefined;
+  // The text says the goal, the outcome, what was done and what is open; lines of older cortex versions said them in `data` too.
+  const said = outcomeParts(memory.content);
+  const goal = typeof data.goal === 'string' ? data.goal : said.goal;
+  const outcome = typeof data.outcome === 'string' ? data.outcome : said.outcome;
   if (goal) parts.push(`**Goal:** ${oneLine(goal, full ? 180 : 110)}`);
   if (outcome) parts.push(`**Outcome:** ${oneLine(outcome, full ? 220 : 120)}`);
   if (!goal && !outcome) parts.push(oneLine(memory.content, full ? 300 : 150));
-  const done = doneOf(memory.content);
+  const done = said.done;
   if (done) parts.push(`**Done:** ${oneLine(done, full ? 600 : 160)}`);
-  const open = textList(data.openEnds);
+  const open = data.openEnds === undefined ? said.open : textList(data.openEnds);
   if (open.length) parts.push(`**Open:** ${open.slice(0, full ? 3 : 1).map((entry) => oneLine(entry, 140)).join('; ')}`);
   const docs = Array.isArray(data.docs) ? (data.docs as { path?: unknown; title?: unknown }[]).filter((doc) => typeof doc.path === 'string') : [];
   if (docs.length) parts.push(`**Docs written:** ${docs.slice(0, 3).map((doc) => (typeof doc.title === 'string' ? `${oneLine(String(doc.path), 80)} ("${oneLine(doc.title, 60)}")` : oneLine(String(doc.path), 80))).join(', ')}`);

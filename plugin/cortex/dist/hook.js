@@ -5439,8 +5439,8 @@ function firstErrorLine(output) {
   }
   return void 0;
 }
-function isCauseStatement(sentence) {
-  const text = sentence.trim();
+function isCauseStatement(sentence2) {
+  const text = sentence2.trim();
   if (text.length < 15 || text.length > 400 || /\?\s*$/.test(text) || NEXT_STEP.test(text)) return false;
   if (/^(?:if|when|whether|maybe|perhaps|possibly|might|could)\b/i.test(text)) return false;
   if (/^the\s+(?:\w+\s+)?(?:issue|problem|cause|error|failure|bug|culprit|reason)\s+(?:might|may|could)\b/i.test(text)) return false;
@@ -6601,8 +6601,8 @@ function indexedRegex(pattern) {
   if (!regex) withIndices.set(pattern, regex = new RegExp(pattern.regex.source, `${pattern.regex.flags}d`));
   return regex;
 }
-function isNotAStatement(sentence, lower) {
-  if (/\?\s*$/.test(sentence)) return true;
+function isNotAStatement(sentence2, lower) {
+  if (/\?\s*$/.test(sentence2)) return true;
   const first = /^[a-z']+/.exec(lower)?.[0] ?? "";
   if (NOT_A_STATEMENT_START.has(first) || NOT_A_STATEMENT_PHRASES.some((phrase) => lower.startsWith(phrase))) return true;
   return OFFER_OR_HYPOTHETICAL.some((phrase) => containsWords(lower, phrase));
@@ -6627,9 +6627,9 @@ function groupsOf(match, original) {
   for (const [name, span] of Object.entries(indices)) groups[name] = span ? original.slice(span[0], span[1]) : void 0;
   return groups;
 }
-function matchSentence(sentence) {
-  if (sentence.length < 12 || sentence.length > 600) return void 0;
-  const masked = sentence.includes("`") ? maskCode(sentence) : sentence;
+function matchSentence(sentence2) {
+  if (sentence2.length < 12 || sentence2.length > 600) return void 0;
+  const masked = sentence2.includes("`") ? maskCode(sentence2) : sentence2;
   const lower = masked.toLowerCase().replaceAll("\u2019", "'");
   const words3 = lower.split(/[^a-z0-9']+/);
   let indexed;
@@ -6645,8 +6645,8 @@ function matchSentence(sentence) {
   };
   const candidates = [...indexed].sort((a, b) => a - b).map((index) => PATTERNS[index]).filter((pattern) => pattern.needs.every((group) => group.some(has)));
   if (candidates.length === 0) return void 0;
-  if (isNotAStatement(sentence, lower)) return void 0;
-  const bare = sentence.replace(/[\s.!]+$/, "");
+  if (isNotAStatement(sentence2, lower)) return void 0;
+  const bare = sentence2.replace(/[\s.!]+$/, "");
   const maskedBare = masked.slice(0, bare.length);
   for (const pattern of candidates) {
     const match = indexedRegex(pattern).exec(maskedBare);
@@ -6655,7 +6655,7 @@ function matchSentence(sentence) {
     if (pattern.keep && !pattern.keep(groups)) continue;
     const confidence = typeof pattern.confidence === "number" ? pattern.confidence : pattern.confidence(groups);
     if (confidence === void 0) continue;
-    const result = { kind: pattern.kind, confidence, sentence: truncate(sentence, 500) };
+    const result = { kind: pattern.kind, confidence, sentence: truncate(sentence2, 500) };
     const reason = cleanFragment(groups.reason);
     if (reason) result.reason = truncate(reason, 300);
     const alternative = cleanFragment(groups.alt);
@@ -6673,10 +6673,10 @@ function matchParagraphs(paragraphs) {
   const seen = /* @__PURE__ */ new Set();
   for (const paragraph of paragraphs) {
     for (const raw of splitSentences(paragraph.text)) {
-      const sentence = stripEmphasis(raw).replace(/\s+/g, " ").trim();
-      if (seen.has(sentence)) continue;
-      seen.add(sentence);
-      const match = matchSentence(sentence);
+      const sentence2 = stripEmphasis(raw).replace(/\s+/g, " ").trim();
+      if (seen.has(sentence2)) continue;
+      seen.add(sentence2);
+      const match = matchSentence(sentence2);
       if (match) matches.push(match);
     }
   }
@@ -6698,16 +6698,16 @@ function decisionDetails(text) {
   }
   return details;
 }
-function decisionAsFact(sentence) {
-  const opening = FIRST_PERSON_OPENING.exec(sentence);
-  if (!opening) return sentence;
-  const rest = sentence.slice(opening[0].length);
-  if (/\b(?:I|me|my|we|us|our)\b/i.test(rest.replace(/`[^`]*`/g, ""))) return sentence;
+function decisionAsFact(sentence2) {
+  const opening = FIRST_PERSON_OPENING.exec(sentence2);
+  if (!opening) return sentence2;
+  const rest = sentence2.slice(opening[0].length);
+  if (/\b(?:I|me|my|we|us|our)\b/i.test(rest.replace(/`[^`]*`/g, ""))) return sentence2;
   return (rest.charAt(0).toUpperCase() + rest.slice(1)).replace(/\s*:\s*$/, ".");
 }
-function filesNamed(sentence) {
+function filesNamed(sentence2) {
   const files = /* @__PURE__ */ new Set();
-  for (const match of sentence.matchAll(/`([^`\s]+)`/g)) {
+  for (const match of sentence2.matchAll(/`([^`\s]+)`/g)) {
     const name = match[1].replace(/[:,]\d+(?:-\d+)?$/, "");
     if (/^[\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(name) && !/^\d/.test(name) && !/\(\)$/.test(name)) files.add(name);
   }
@@ -6936,8 +6936,8 @@ var init_keyword = __esm({
 });
 
 // src/capture/instructions.ts
-function isStandingInstruction(sentence) {
-  const text = sentence.trim();
+function isStandingInstruction(sentence2) {
+  const text = sentence2.trim();
   if (text.length < 8 || text.length > MAX_SENTENCE) return false;
   if (/\?\s*$/.test(text) || NOT_AN_INSTRUCTION.test(text) || IN_PASSING.test(text)) return false;
   if (WORK_REQUEST.test(text) && !FROM_NOW_ON.test(text)) return false;
@@ -6956,9 +6956,9 @@ function standingInstructions(text) {
     if (fenced) continue;
     if (plain === "" || plain.startsWith(">") || plain.startsWith("```") || plain.startsWith("|") || /^\s{4}/.test(line)) continue;
     for (const raw of splitSentences(plain.replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, ""))) {
-      const sentence = raw.replace(FILLER, "").trim();
-      if (!isStandingInstruction(sentence)) continue;
-      const stored = redactAndTruncate(sentence.charAt(0).toUpperCase() + sentence.slice(1), MAX_SENTENCE);
+      const sentence2 = raw.replace(FILLER, "").trim();
+      if (!isStandingInstruction(sentence2)) continue;
+      const stored = redactAndTruncate(sentence2.charAt(0).toUpperCase() + sentence2.slice(1), MAX_SENTENCE);
       if (!found.includes(stored)) found.push(stored);
     }
   }
@@ -7158,7 +7158,7 @@ function statementsOf(markdown) {
   for (const raw of markdownUnits(markdown)) {
     const text = stripEmphasis(raw.text).replace(/\s+/g, " ").trim();
     if (text === "") continue;
-    const sentences = splitSentences(text).map((sentence) => sentence.trim()).filter(Boolean);
+    const sentences = splitSentences(text).map((sentence2) => sentence2.trim()).filter(Boolean);
     statements.push({ text, sentences, item: raw.item, ...raw.item && lead ? { lead } : {} });
     if (!raw.item) lead = /:\s*$/.test(text) ? text : void 0;
   }
@@ -7372,7 +7372,7 @@ function clean(text) {
   return stripEmphasis(text).replace(/\s+/g, " ").trim();
 }
 function firstSentence(text, max) {
-  const sentences = splitSentences(clean(text)).map((sentence) => sentence.trim()).filter((sentence) => sentence && !EMPTY.test(sentence) && !OFFER.test(sentence) && !PRAISE.test(sentence) && !NARRATION.test(sentence) && !/\?$/.test(sentence));
+  const sentences = splitSentences(clean(text)).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2 && !EMPTY.test(sentence2) && !OFFER.test(sentence2) && !PRAISE.test(sentence2) && !NARRATION.test(sentence2) && !/\?$/.test(sentence2));
   if (sentences.length === 0) return "";
   const two = sentences.length > 1 ? `${sentences[0]} ${sentences[1].replace(/:$/, ".")}` : sentences[0];
   return truncate(two.length <= max ? two : sentences[0], max);
@@ -7386,9 +7386,9 @@ function digestParts(markdown, itemChars = 160) {
     if (paragraph.length === 0) return;
     const text = paragraph.join(" ");
     paragraph = [];
-    const sentence = firstSentence(text, itemChars);
+    const sentence2 = firstSentence(text, itemChars);
     const depth = parts.length === 0 || LABEL.test(text) ? 0 : 1;
-    if (sentence && !(depth === 1 && /:$/.test(sentence))) parts.push({ depth, text: sentence });
+    if (sentence2 && !(depth === 1 && /:$/.test(sentence2))) parts.push({ depth, text: sentence2 });
   };
   for (const raw of markdown.split(/\r?\n/)) {
     const fenceMatch = FENCE2.exec(raw);
@@ -7424,8 +7424,8 @@ function digestParts(markdown, itemChars = 160) {
       flush();
       const indent = item[1].replace(/\t/g, "    ").length;
       listIndent ??= indent;
-      const sentence = firstSentence(item[2], itemChars);
-      if (sentence) parts.push({ depth: indent > listIndent ? 2 : 1, text: sentence });
+      const sentence2 = firstSentence(item[2], itemChars);
+      if (sentence2) parts.push({ depth: indent > listIndent ? 2 : 1, text: sentence2 });
       continue;
     }
     if (/^\s{2,}\S/.test(line) && listIndent !== void 0 && paragraph.length === 0) continue;
@@ -7497,6 +7497,26 @@ var init_report_digest = __esm({
   }
 });
 
+// src/events/outcome-text.ts
+function sentence(text) {
+  return text.replace(/[.\s]+$/, "");
+}
+function outcomeText(parts) {
+  const said = [
+    ["Goal", parts.goal],
+    ["Outcome", parts.outcome],
+    ["Done", parts.done],
+    ["Open", parts.open.length ? parts.open.map(sentence).join("; ") : void 0],
+    ["Docs written", parts.docs?.length ? parts.docs.join(", ") : void 0]
+  ];
+  return said.filter((entry) => entry[1] !== void 0 && sentence(entry[1]) !== "").map(([name, text]) => `${name}: ${sentence(text)}.`).join(" ");
+}
+var init_outcome_text = __esm({
+  "src/events/outcome-text.ts"() {
+    "use strict";
+  }
+});
+
 // src/capture/ledger.ts
 function emptyLedger() {
   return { openEnds: [], docs: [], commits: [], branches: [] };
@@ -7518,12 +7538,12 @@ function noteReport(ledger, report) {
     delete ledger.handedOff;
     return;
   }
-  const sentences = statementsOf(report).flatMap((statement) => statement.sentences).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 12 && !CUES.question.test(sentence) && !/:\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence));
+  const sentences = statementsOf(report).flatMap((statement) => statement.sentences).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2.length > 12 && !CUES.question.test(sentence2) && !/:\s*$/.test(sentence2) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence2));
   if (isWorkReport(report)) noteDone(ledger, digestReport(report, DONE_CHARS, 120));
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(" "), 300);
-  const open = sentences.filter((sentence) => CUES.open.test(sentence) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence));
-  ledger.openEnds = open.slice(0, 3).map((sentence) => truncate(sentence, 200));
+  const open = sentences.filter((sentence2) => CUES.open.test(sentence2) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence2));
+  ledger.openEnds = open.slice(0, 3).map((sentence2) => truncate(sentence2, 200));
 }
 function words2(text) {
   return new Set(text.toLowerCase().match(/[a-z0-9_]{3,}/g) ?? []);
@@ -7577,20 +7597,17 @@ function markdownTitle(content) {
 function outcomeOf(ledger) {
   const goal = ledger.summaryGoal ?? ledger.goal;
   if (!goal && !ledger.outcome && !ledger.done?.length && ledger.docs.length === 0 && ledger.commits.length === 0) return void 0;
-  const parts = [
-    goal ? `Goal: ${goal.replace(/[.\s]+$/, "")}.` : "",
-    ledger.outcome ? `Outcome: ${ledger.outcome.replace(/[.\s]+$/, "")}.` : "",
-    ledger.done?.length ? `Done: ${ledger.done.map((item) => item.replace(/[.\s]+$/, "")).join(" / ")}.` : "",
-    ledger.openEnds.length ? `Open: ${ledger.openEnds.map((item) => item.replace(/[.\s]+$/, "")).join("; ")}.` : "",
-    ledger.docs.length ? `Docs written: ${ledger.docs.map((doc) => doc.path).join(", ")}.` : ""
-  ].filter(Boolean);
+  const content = outcomeText({
+    ...goal ? { goal } : {},
+    ...ledger.outcome ? { outcome: ledger.outcome } : {},
+    ...ledger.done?.length ? { done: ledger.done.map((item) => item.replace(/[.\s]+$/, "")).join(" / ") } : {},
+    open: ledger.openEnds,
+    docs: ledger.docs.map((doc) => doc.path)
+  });
   return {
-    content: truncate(parts.join(" "), 1500),
+    content: truncate(content, 1500),
     data: {
-      ...goal ? { goal } : {},
-      ...ledger.outcome ? { outcome: ledger.outcome } : {},
-      // Empty lists are left out: the log is committed, and readers take a missing list as empty.
-      ...ledger.openEnds.length ? { openEnds: [...ledger.openEnds] } : {},
+      // Empty lists are left out: readers take a missing list as empty.
       ...ledger.docs.length ? { docs: ledger.docs.map((doc) => ({ ...doc })) } : {},
       ...ledger.commits.length ? { commits: ledger.commits.map((commit) => ({ ...commit })) } : {},
       ...ledger.branches.length ? { branches: [...ledger.branches] } : {}
@@ -7603,6 +7620,7 @@ var init_ledger = __esm({
     "use strict";
     init_prose();
     init_report_digest();
+    init_outcome_text();
     init_statements();
     MAX_ITEMS = 8;
     NOT_A_GOAL = /^(?:\/|<|\[|yes\b|no\b|ok(?:ay)?\b|continue\b|go on\b|thanks?\b|y\b|proceed\b)/i;
@@ -7619,7 +7637,7 @@ function withSubject(text) {
 function explainingParagraphs(markdown) {
   const found = [];
   for (const statement of statementsOf(markdown)) {
-    const sentences = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence));
+    const sentences = statement.sentences.filter((sentence2) => !CUES.question.test(sentence2) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence2));
     const text = sentences.join(" ").trim();
     if (text.length < MIN_PARAGRAPH || text.length > MAX_PARAGRAPH * 2) continue;
     const cues = cuesOf(text);
@@ -7635,7 +7653,7 @@ function promptStatements(prompt) {
   const head = text.split(/\r?\n/).filter((line) => line.trim() && !/^\s{4}|^\s*[|>]/.test(line)).slice(0, 6).join("\n");
   const found = [];
   for (const statement of statementsOf(head).slice(0, 3)) {
-    const clean2 = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !REQUEST2.test(sentence.trim())).join(" ").trim();
+    const clean2 = statement.sentences.filter((sentence2) => !CUES.question.test(sentence2) && !REQUEST2.test(sentence2.trim())).join(" ").trim();
     if (clean2.length < 40 || PASTED.test(clean2) || MUSING.test(clean2) || POINTS_AT_WHAT_FOLLOWS.test(clean2)) continue;
     const cues = cuesOf(clean2);
     const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean2);
@@ -7662,21 +7680,21 @@ var init_prose_candidates = __esm({
 });
 
 // src/capture/turns.ts
-function cleanSentence(sentence) {
-  return sentence.replace(/\s+/g, " ").trim();
+function cleanSentence(sentence2) {
+  return sentence2.replace(/\s+/g, " ").trim();
 }
 function firstSentence2(text, max = 200) {
   const statement = statementsOf(text)[0];
   return truncate(cleanSentence(statement?.sentences[0] ?? text), max);
 }
 function reportStatements(report) {
-  return statementsOf(report).map((statement) => ({ ...statement, sentences: statement.sentences.filter((sentence) => !EMPTY_SENTENCE.test(sentence.trim())) })).filter((statement) => statement.sentences.length > 0);
+  return statementsOf(report).map((statement) => ({ ...statement, sentences: statement.sentences.filter((sentence2) => !EMPTY_SENTENCE.test(sentence2.trim())) })).filter((statement) => statement.sentences.length > 0);
 }
 function readFixReport(turn, statements) {
   const report = turn.report;
   const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence));
-  const causes = sentences.filter((sentence) => !/:\s*$/.test(sentence) && (isCauseStatement(sentence) || CUES.cause.test(sentence) && !CUES.question.test(sentence)));
-  const fixes = sentences.filter((sentence) => CUES.fix.test(sentence) && !causes.includes(sentence));
+  const causes = sentences.filter((sentence2) => !/:\s*$/.test(sentence2) && (isCauseStatement(sentence2) || CUES.cause.test(sentence2) && !CUES.question.test(sentence2)));
+  const fixes = sentences.filter((sentence2) => CUES.fix.test(sentence2) && !causes.includes(sentence2));
   const request = turn.request?.text ?? "";
   const asked = request.trim();
   const problemFromRequest = PROBLEM.test(request) && !turn.question && !/^(?:why|what|how|when|where|can you explain)\b/i.test(asked) && !MUSING.test(asked) && !REQUEST2.test(asked) && !/^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*let['’]?s\b/i.test(asked) ? firstSentence2(request, 200) : void 0;
@@ -7738,16 +7756,16 @@ function chosenOption(reply, options, recommended) {
   return -1;
 }
 function recommendedOption(report, options) {
-  for (const sentence of statementsOf(report).flatMap((statement) => statement.sentences)) {
-    if (!/\b(?:recommend|cleaner|simpler|better|prefer|preferable|best|suggest|go with)\b/i.test(sentence)) continue;
-    const number3 = /\boption\s+([1-9A-Ca-c])\b/i.exec(sentence) ?? /\b(?:approach|number)\s+([1-9])\b/i.exec(sentence);
+  for (const sentence2 of statementsOf(report).flatMap((statement) => statement.sentences)) {
+    if (!/\b(?:recommend|cleaner|simpler|better|prefer|preferable|best|suggest|go with)\b/i.test(sentence2)) continue;
+    const number3 = /\boption\s+([1-9A-Ca-c])\b/i.exec(sentence2) ?? /\b(?:approach|number)\s+([1-9])\b/i.exec(sentence2);
     if (number3) {
       const value = number3[1].toLowerCase();
       const index = /\d/.test(value) ? Number(value) - 1 : value.charCodeAt(0) - 97;
-      if (index < options.length) return { index, reason: cleanSentence(sentence) };
+      if (index < options.length) return { index, reason: cleanSentence(sentence2) };
     }
-    const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\bthe ${word}\\b`, "i").test(sentence));
-    if (ordinal >= 0 && ordinal < options.length) return { index: ordinal, reason: cleanSentence(sentence) };
+    const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\bthe ${word}\\b`, "i").test(sentence2));
+    if (ordinal >= 0 && ordinal < options.length) return { index: ordinal, reason: cleanSentence(sentence2) };
   }
   return { index: -1 };
 }
@@ -7777,7 +7795,7 @@ function readChoice(turn) {
 }
 function readAnswer(question, report, statements) {
   if (MUSING.test(question.trim())) return void 0;
-  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence) => !CUES.question.test(sentence) && !PRAISE2.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));
+  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence2) => !CUES.question.test(sentence2) && !PRAISE2.test(sentence2) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence2));
   if (sentences.length === 0 || CUES.activity.test(sentences[0]) || WORK_REPORT.test(sentences[0])) return void 0;
   const found = digestReport(report.text, 440) || truncate(sentences.slice(0, 2).join(" "), 360);
   if (found.length < 40) return void 0;
@@ -7969,8 +7987,8 @@ function readCompactSummary(text) {
         for (const item of items) {
           const message = quotedMessage(item.text);
           const instructions = standingInstructions(message);
-          for (const sentence of instructions) {
-            reading.memories.push({ type: "preference_noted", section: "userMessages", content: sentence, data: { tags: ["user-instruction", "compaction-summary"] }, confidence: 0.8 });
+          for (const sentence2 of instructions) {
+            reading.memories.push({ type: "preference_noted", section: "userMessages", content: sentence2, data: { tags: ["user-instruction", "compaction-summary"] }, confidence: 0.8 });
           }
         }
         break;
@@ -8887,11 +8905,11 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
       readInstructions(text, base, tags) {
         if (this.options.preferences === false) return;
         const seen = this.state.summarySeen ??= [];
-        for (const sentence of standingInstructions(removePrivateSpans(text))) {
-          const fingerprint = memoryFingerprint("preference_noted", sentence);
+        for (const sentence2 of standingInstructions(removePrivateSpans(text))) {
+          const fingerprint = memoryFingerprint("preference_noted", sentence2);
           if (!seen.includes(fingerprint)) seen.push(fingerprint);
           if (seen.length > MAX_SUMMARY_SEEN) seen.shift();
-          this.propose({ ...base, key: `${base.record ?? base.ts}\0preference\0${sentence}`, type: "preference_noted", layer: "structural", content: sentence, confidence: 0.8, data: { tags } }, tags.includes("rejection") ? "rejection" : "prompt");
+          this.propose({ ...base, key: `${base.record ?? base.ts}\0preference\0${sentence2}`, type: "preference_noted", layer: "structural", content: sentence2, confidence: 0.8, data: { tags } }, tags.includes("rejection") ? "rejection" : "prompt");
         }
       }
       readAssistant(record, ts, key) {
@@ -8970,8 +8988,8 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         const causes = [];
         for (const paragraph of paragraphs) {
           for (const raw of splitSentences(paragraph.text)) {
-            const sentence = stripEmphasis(raw).replace(/\s+/g, " ").trim();
-            if (causes.length < 2 && isCauseStatement(sentence)) causes.push(redactAndTruncate(sentence, 300));
+            const sentence2 = stripEmphasis(raw).replace(/\s+/g, " ").trim();
+            if (causes.length < 2 && isCauseStatement(sentence2)) causes.push(redactAndTruncate(sentence2, 300));
           }
         }
         if (causes.length === 0) return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commitsPrinted, emptyLedger, markdownTitle, noteCommit, noteDoc, noteReport, noteRequest, noteSummary, outcomeOf } from '../../../src/capture/ledger.js';
+import { outcomeParts } from '../../../src/events/outcome-text.js';
 
 describe('the session ledger', () => {
   it('reads commits from what git printed', () => {
@@ -21,13 +22,19 @@ describe('the session ledger', () => {
     noteDoc(ledger, { path: 'docs/handoff.md', title: 'Where resume stands' });
     noteCommit(ledger, { hash: 'abcdef1234', subject: 'Walk the branch back to the merge base' });
     const outcome = outcomeOf(ledger)!;
-    expect(outcome.data.goal).toBe('The resume command fails after merging main into a branch; please fix it');
-    expect(outcome.data.openEnds).toEqual(['The integration test for a branch with no checkpoint is still failing, I will pick it up tomorrow.']);
+    // The text says goal, outcome and open ends once; the data only what the text does not.
+    expect(outcomeParts(outcome.content)).toEqual({
+      goal: 'The resume command fails after merging main into a branch; please fix it',
+      outcome: 'Fixed: resume now walks the branch back to the merge base. The integration test for a branch with no checkpoint is still failing, I will pick it up tomorrow',
+      open: ['The integration test for a branch with no checkpoint is still failing, I will pick it up tomorrow'],
+      docs: ['docs/handoff.md'],
+    });
+    expect(Object.keys(outcome.data)).toEqual(['docs', 'commits', 'branches']);
     expect(outcome.content).toContain('Docs written: docs/handoff.md.');
     expect(outcome.data.docs).toEqual([{ path: 'docs/handoff.md', title: 'Where resume stands' }]);
     expect(outcome.data.commits).toEqual([{ hash: 'abcdef1234', subject: 'Walk the branch back to the merge base' }]);
     noteSummary(ledger, { request: 'Fix `entire resume` after main is merged into a feature branch', pending: ['Fix TestResume_NoCheckpointOnBranch'] });
-    expect(outcomeOf(ledger)!.data).toMatchObject({ goal: 'Fix `entire resume` after main is merged into a feature branch', openEnds: ['Fix TestResume_NoCheckpointOnBranch'] });
+    expect(outcomeParts(outcomeOf(ledger)!.content)).toMatchObject({ goal: 'Fix `entire resume` after main is merged into a feature branch', open: ['Fix TestResume_NoCheckpointOnBranch'] });
   });
 
   it('keeps what the reports of work done say was done; a report restating the last replaces it', () => {
@@ -47,6 +54,7 @@ describe('the session ledger', () => {
     const first = outcomeOf(ledger)!;
     expect(first.content).toContain('Done: Created new package: `cli/stringutil/`: `stringutil.go` - `TruncateRunes` truncates by rune count, not bytes. Updated `cli/utils.go` to re-export the functions from stringutil.');
     expect(first.data).not.toHaveProperty('done');
+    expect(outcomeParts(first.content).done).toBe('Created new package: `cli/stringutil/`: `stringutil.go` - `TruncateRunes` truncates by rune count, not bytes. Updated `cli/utils.go` to re-export the functions from stringutil');
     // An answer to a question is not work done: what was done stays.
     noteReport(ledger, 'The standard library has no rune-safe truncation; converting to []rune is the idiomatic way.');
     expect(ledger.done).toHaveLength(1);
@@ -56,6 +64,12 @@ describe('the session ledger', () => {
     noteReport(ledger, "Here's a summary of the changes:\n\n- Added a `--json` flag to `session list`\n- Documented it in the README");
     expect(ledger.done).toHaveLength(2);
     expect(outcomeOf(ledger)!.content).toContain('now keeps the suffix; Added tests for emoji / Added a `--json` flag');
+  });
+
+  it('reads an outcome\'s text back into its parts, a later marker inside a part staying its text', () => {
+    expect(outcomeParts('Goal: Fix the Goal: parser. Outcome: Works. Open: a; b.')).toEqual({ goal: 'Fix the Goal: parser', outcome: 'Works', open: ['a', 'b'] });
+    expect(outcomeParts('Docs written: docs/a.md, docs/b.md.')).toEqual({ open: [], docs: ['docs/a.md', 'docs/b.md'] });
+    expect(outcomeParts('a line of an older cortex')).toEqual({ open: [] });
   });
 
   it('has no outcome for a session that said nothing', () => {

@@ -47,6 +47,20 @@ describe('buildBriefing: where work stands', () => {
     expect(text.indexOf('Set up the ledger schema')).toBeLessThan(text.indexOf('Finish the importer'));
   });
 
+  it('reads an outcome that says its parts only in its text, as capture writes them', () => {
+    const textOnly = storyEvent({
+      key: 'o4',
+      type: 'session_outcome',
+      ts: hoursAgo(2),
+      session: 's4',
+      branch: 'feature/import',
+      content: 'Goal: Detect duplicate rows. Outcome: Duplicates are skipped. Done: Added `rowKey()` to `import.ts`; a test for the ING export. Open: The Rabobank export is not tried yet.',
+      data: { branches: ['feature/import'] } as never,
+    });
+    const text = brief([...events, textOnly]).text;
+    expect(text).toContain('**Goal:** Detect duplicate rows **Outcome:** Duplicates are skipped **Done:** Added `rowKey()` to `import.ts`; a test for the ING export **Open:** The Rabobank export is not tried yet');
+  });
+
   it('takes a later outcome of the same session over the earlier one', () => {
     const later = outcome('o3b', 's3', 'feature/import', 4, { goal: 'Finish the importer', outcome: 'Duplicate detection written too; nothing open.' });
     const text = brief([...events, later]).text;

@@ -2398,8 +2398,8 @@ function firstErrorLine(output) {
   }
   return void 0;
 }
-function isCauseStatement(sentence) {
-  const text4 = sentence.trim();
+function isCauseStatement(sentence2) {
+  const text4 = sentence2.trim();
   if (text4.length < 15 || text4.length > 400 || /\?\s*$/.test(text4) || NEXT_STEP.test(text4)) return false;
   if (/^(?:if|when|whether|maybe|perhaps|possibly|might|could)\b/i.test(text4)) return false;
   if (/^the\s+(?:\w+\s+)?(?:issue|problem|cause|error|failure|bug|culprit|reason)\s+(?:might|may|could)\b/i.test(text4)) return false;
@@ -3560,8 +3560,8 @@ function indexedRegex(pattern) {
   if (!regex) withIndices.set(pattern, regex = new RegExp(pattern.regex.source, `${pattern.regex.flags}d`));
   return regex;
 }
-function isNotAStatement(sentence, lower) {
-  if (/\?\s*$/.test(sentence)) return true;
+function isNotAStatement(sentence2, lower) {
+  if (/\?\s*$/.test(sentence2)) return true;
   const first = /^[a-z']+/.exec(lower)?.[0] ?? "";
   if (NOT_A_STATEMENT_START.has(first) || NOT_A_STATEMENT_PHRASES.some((phrase) => lower.startsWith(phrase))) return true;
   return OFFER_OR_HYPOTHETICAL.some((phrase) => containsWords(lower, phrase));
@@ -3586,9 +3586,9 @@ function groupsOf(match, original) {
   for (const [name, span] of Object.entries(indices)) groups[name] = span ? original.slice(span[0], span[1]) : void 0;
   return groups;
 }
-function matchSentence(sentence) {
-  if (sentence.length < 12 || sentence.length > 600) return void 0;
-  const masked = sentence.includes("`") ? maskCode(sentence) : sentence;
+function matchSentence(sentence2) {
+  if (sentence2.length < 12 || sentence2.length > 600) return void 0;
+  const masked = sentence2.includes("`") ? maskCode(sentence2) : sentence2;
   const lower = masked.toLowerCase().replaceAll("\u2019", "'");
   const words3 = lower.split(/[^a-z0-9']+/);
   let indexed;
@@ -3604,8 +3604,8 @@ function matchSentence(sentence) {
   };
   const candidates2 = [...indexed].sort((a, b) => a - b).map((index2) => PATTERNS[index2]).filter((pattern) => pattern.needs.every((group) => group.some(has)));
   if (candidates2.length === 0) return void 0;
-  if (isNotAStatement(sentence, lower)) return void 0;
-  const bare = sentence.replace(/[\s.!]+$/, "");
+  if (isNotAStatement(sentence2, lower)) return void 0;
+  const bare = sentence2.replace(/[\s.!]+$/, "");
   const maskedBare = masked.slice(0, bare.length);
   for (const pattern of candidates2) {
     const match = indexedRegex(pattern).exec(maskedBare);
@@ -3614,7 +3614,7 @@ function matchSentence(sentence) {
     if (pattern.keep && !pattern.keep(groups)) continue;
     const confidence = typeof pattern.confidence === "number" ? pattern.confidence : pattern.confidence(groups);
     if (confidence === void 0) continue;
-    const result = { kind: pattern.kind, confidence, sentence: truncate(sentence, 500) };
+    const result = { kind: pattern.kind, confidence, sentence: truncate(sentence2, 500) };
     const reason = cleanFragment(groups.reason);
     if (reason) result.reason = truncate(reason, 300);
     const alternative = cleanFragment(groups.alt);
@@ -3632,10 +3632,10 @@ function matchParagraphs(paragraphs) {
   const seen = /* @__PURE__ */ new Set();
   for (const paragraph3 of paragraphs) {
     for (const raw of splitSentences(paragraph3.text)) {
-      const sentence = stripEmphasis(raw).replace(/\s+/g, " ").trim();
-      if (seen.has(sentence)) continue;
-      seen.add(sentence);
-      const match = matchSentence(sentence);
+      const sentence2 = stripEmphasis(raw).replace(/\s+/g, " ").trim();
+      if (seen.has(sentence2)) continue;
+      seen.add(sentence2);
+      const match = matchSentence(sentence2);
       if (match) matches.push(match);
     }
   }
@@ -3657,16 +3657,16 @@ function decisionDetails(text4) {
   }
   return details;
 }
-function decisionAsFact(sentence) {
-  const opening = FIRST_PERSON_OPENING.exec(sentence);
-  if (!opening) return sentence;
-  const rest = sentence.slice(opening[0].length);
-  if (/\b(?:I|me|my|we|us|our)\b/i.test(rest.replace(/`[^`]*`/g, ""))) return sentence;
+function decisionAsFact(sentence2) {
+  const opening = FIRST_PERSON_OPENING.exec(sentence2);
+  if (!opening) return sentence2;
+  const rest = sentence2.slice(opening[0].length);
+  if (/\b(?:I|me|my|we|us|our)\b/i.test(rest.replace(/`[^`]*`/g, ""))) return sentence2;
   return (rest.charAt(0).toUpperCase() + rest.slice(1)).replace(/\s*:\s*$/, ".");
 }
-function filesNamed(sentence) {
+function filesNamed(sentence2) {
   const files = /* @__PURE__ */ new Set();
-  for (const match of sentence.matchAll(/`([^`\s]+)`/g)) {
+  for (const match of sentence2.matchAll(/`([^`\s]+)`/g)) {
     const name = match[1].replace(/[:,]\d+(?:-\d+)?$/, "");
     if (/^[\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(name) && !/^\d/.test(name) && !/\(\)$/.test(name)) files.add(name);
   }
@@ -3895,8 +3895,8 @@ var init_keyword = __esm({
 });
 
 // src/capture/instructions.ts
-function isStandingInstruction(sentence) {
-  const text4 = sentence.trim();
+function isStandingInstruction(sentence2) {
+  const text4 = sentence2.trim();
   if (text4.length < 8 || text4.length > MAX_SENTENCE) return false;
   if (/\?\s*$/.test(text4) || NOT_AN_INSTRUCTION.test(text4) || IN_PASSING.test(text4)) return false;
   if (WORK_REQUEST.test(text4) && !FROM_NOW_ON.test(text4)) return false;
@@ -3915,9 +3915,9 @@ function standingInstructions(text4) {
     if (fenced) continue;
     if (plain === "" || plain.startsWith(">") || plain.startsWith("```") || plain.startsWith("|") || /^\s{4}/.test(line)) continue;
     for (const raw of splitSentences(plain.replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, ""))) {
-      const sentence = raw.replace(FILLER, "").trim();
-      if (!isStandingInstruction(sentence)) continue;
-      const stored = redactAndTruncate(sentence.charAt(0).toUpperCase() + sentence.slice(1), MAX_SENTENCE);
+      const sentence2 = raw.replace(FILLER, "").trim();
+      if (!isStandingInstruction(sentence2)) continue;
+      const stored = redactAndTruncate(sentence2.charAt(0).toUpperCase() + sentence2.slice(1), MAX_SENTENCE);
       if (!found.includes(stored)) found.push(stored);
     }
   }
@@ -4153,7 +4153,7 @@ function statementsOf(markdown) {
   for (const raw of markdownUnits(markdown)) {
     const text4 = stripEmphasis(raw.text).replace(/\s+/g, " ").trim();
     if (text4 === "") continue;
-    const sentences = splitSentences(text4).map((sentence) => sentence.trim()).filter(Boolean);
+    const sentences = splitSentences(text4).map((sentence2) => sentence2.trim()).filter(Boolean);
     statements.push({ text: text4, sentences, item: raw.item, ...raw.item && lead ? { lead } : {} });
     if (!raw.item) lead = /:\s*$/.test(text4) ? text4 : void 0;
   }
@@ -4367,7 +4367,7 @@ function clean(text4) {
   return stripEmphasis(text4).replace(/\s+/g, " ").trim();
 }
 function firstSentence(text4, max) {
-  const sentences = splitSentences(clean(text4)).map((sentence) => sentence.trim()).filter((sentence) => sentence && !EMPTY.test(sentence) && !OFFER.test(sentence) && !PRAISE.test(sentence) && !NARRATION.test(sentence) && !/\?$/.test(sentence));
+  const sentences = splitSentences(clean(text4)).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2 && !EMPTY.test(sentence2) && !OFFER.test(sentence2) && !PRAISE.test(sentence2) && !NARRATION.test(sentence2) && !/\?$/.test(sentence2));
   if (sentences.length === 0) return "";
   const two = sentences.length > 1 ? `${sentences[0]} ${sentences[1].replace(/:$/, ".")}` : sentences[0];
   return truncate(two.length <= max ? two : sentences[0], max);
@@ -4381,9 +4381,9 @@ function digestParts(markdown, itemChars = 160) {
     if (paragraph3.length === 0) return;
     const text4 = paragraph3.join(" ");
     paragraph3 = [];
-    const sentence = firstSentence(text4, itemChars);
+    const sentence2 = firstSentence(text4, itemChars);
     const depth = parts.length === 0 || LABEL.test(text4) ? 0 : 1;
-    if (sentence && !(depth === 1 && /:$/.test(sentence))) parts.push({ depth, text: sentence });
+    if (sentence2 && !(depth === 1 && /:$/.test(sentence2))) parts.push({ depth, text: sentence2 });
   };
   for (const raw of markdown.split(/\r?\n/)) {
     const fenceMatch = FENCE2.exec(raw);
@@ -4419,8 +4419,8 @@ function digestParts(markdown, itemChars = 160) {
       flush();
       const indent = item2[1].replace(/\t/g, "    ").length;
       listIndent ??= indent;
-      const sentence = firstSentence(item2[2], itemChars);
-      if (sentence) parts.push({ depth: indent > listIndent ? 2 : 1, text: sentence });
+      const sentence2 = firstSentence(item2[2], itemChars);
+      if (sentence2) parts.push({ depth: indent > listIndent ? 2 : 1, text: sentence2 });
       continue;
     }
     if (/^\s{2,}\S/.test(line) && listIndent !== void 0 && paragraph3.length === 0) continue;
@@ -4492,6 +4492,45 @@ var init_report_digest = __esm({
   }
 });
 
+// src/events/outcome-text.ts
+function sentence(text4) {
+  return text4.replace(/[.\s]+$/, "");
+}
+function outcomeText(parts) {
+  const said = [
+    ["Goal", parts.goal],
+    ["Outcome", parts.outcome],
+    ["Done", parts.done],
+    ["Open", parts.open.length ? parts.open.map(sentence).join("; ") : void 0],
+    ["Docs written", parts.docs?.length ? parts.docs.join(", ") : void 0]
+  ];
+  return said.filter((entry) => entry[1] !== void 0 && sentence(entry[1]) !== "").map(([name, text4]) => `${name}: ${sentence(text4)}.`).join(" ");
+}
+function outcomeParts(content3) {
+  const found = {};
+  const marks = [...content3.matchAll(new RegExp(`(?:^|\\s)(${PARTS.join("|")}): `, "g"))].map((mark) => ({ order: PARTS.indexOf(mark[1]), start: mark.index, end: mark.index + mark[0].length }));
+  let last = -1;
+  const kept = marks.filter((mark) => mark.order > last ? (last = mark.order, true) : false);
+  for (const [index2, mark] of kept.entries()) {
+    const text4 = content3.slice(mark.end, kept[index2 + 1]?.start ?? content3.length).trim().replace(/\.$/, "");
+    if (text4) found[PARTS[mark.order]] = text4;
+  }
+  return {
+    ...found.Goal ? { goal: found.Goal } : {},
+    ...found.Outcome ? { outcome: found.Outcome } : {},
+    ...found.Done ? { done: found.Done } : {},
+    open: found.Open ? found.Open.split("; ").filter(Boolean) : [],
+    ...found["Docs written"] ? { docs: found["Docs written"].split(", ").filter(Boolean) } : {}
+  };
+}
+var PARTS;
+var init_outcome_text = __esm({
+  "src/events/outcome-text.ts"() {
+    "use strict";
+    PARTS = ["Goal", "Outcome", "Done", "Open", "Docs written"];
+  }
+});
+
 // src/capture/ledger.ts
 function emptyLedger() {
   return { openEnds: [], docs: [], commits: [], branches: [] };
@@ -4513,12 +4552,12 @@ function noteReport(ledger, report) {
     delete ledger.handedOff;
     return;
   }
-  const sentences = statementsOf(report).flatMap((statement) => statement.sentences).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 12 && !CUES.question.test(sentence) && !/:\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence));
+  const sentences = statementsOf(report).flatMap((statement) => statement.sentences).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2.length > 12 && !CUES.question.test(sentence2) && !/:\s*$/.test(sentence2) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence2));
   if (isWorkReport(report)) noteDone(ledger, digestReport(report, DONE_CHARS, 120));
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(" "), 300);
-  const open = sentences.filter((sentence) => CUES.open.test(sentence) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence));
-  ledger.openEnds = open.slice(0, 3).map((sentence) => truncate(sentence, 200));
+  const open = sentences.filter((sentence2) => CUES.open.test(sentence2) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence2));
+  ledger.openEnds = open.slice(0, 3).map((sentence2) => truncate(sentence2, 200));
 }
 function words2(text4) {
   return new Set(text4.toLowerCase().match(/[a-z0-9_]{3,}/g) ?? []);
@@ -4572,20 +4611,17 @@ function markdownTitle(content3) {
 function outcomeOf(ledger) {
   const goal = ledger.summaryGoal ?? ledger.goal;
   if (!goal && !ledger.outcome && !ledger.done?.length && ledger.docs.length === 0 && ledger.commits.length === 0) return void 0;
-  const parts = [
-    goal ? `Goal: ${goal.replace(/[.\s]+$/, "")}.` : "",
-    ledger.outcome ? `Outcome: ${ledger.outcome.replace(/[.\s]+$/, "")}.` : "",
-    ledger.done?.length ? `Done: ${ledger.done.map((item2) => item2.replace(/[.\s]+$/, "")).join(" / ")}.` : "",
-    ledger.openEnds.length ? `Open: ${ledger.openEnds.map((item2) => item2.replace(/[.\s]+$/, "")).join("; ")}.` : "",
-    ledger.docs.length ? `Docs written: ${ledger.docs.map((doc) => doc.path).join(", ")}.` : ""
-  ].filter(Boolean);
+  const content3 = outcomeText({
+    ...goal ? { goal } : {},
+    ...ledger.outcome ? { outcome: ledger.outcome } : {},
+    ...ledger.done?.length ? { done: ledger.done.map((item2) => item2.replace(/[.\s]+$/, "")).join(" / ") } : {},
+    open: ledger.openEnds,
+    docs: ledger.docs.map((doc) => doc.path)
+  });
   return {
-    content: truncate(parts.join(" "), 1500),
+    content: truncate(content3, 1500),
     data: {
-      ...goal ? { goal } : {},
-      ...ledger.outcome ? { outcome: ledger.outcome } : {},
-      // Empty lists are left out: the log is committed, and readers take a missing list as empty.
-      ...ledger.openEnds.length ? { openEnds: [...ledger.openEnds] } : {},
+      // Empty lists are left out: readers take a missing list as empty.
       ...ledger.docs.length ? { docs: ledger.docs.map((doc) => ({ ...doc })) } : {},
       ...ledger.commits.length ? { commits: ledger.commits.map((commit) => ({ ...commit })) } : {},
       ...ledger.branches.length ? { branches: [...ledger.branches] } : {}
@@ -4598,6 +4634,7 @@ var init_ledger = __esm({
     "use strict";
     init_prose();
     init_report_digest();
+    init_outcome_text();
     init_statements();
     MAX_ITEMS = 8;
     NOT_A_GOAL = /^(?:\/|<|\[|yes\b|no\b|ok(?:ay)?\b|continue\b|go on\b|thanks?\b|y\b|proceed\b)/i;
@@ -4614,7 +4651,7 @@ function withSubject(text4) {
 function explainingParagraphs(markdown) {
   const found = [];
   for (const statement of statementsOf(markdown)) {
-    const sentences = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence));
+    const sentences = statement.sentences.filter((sentence2) => !CUES.question.test(sentence2) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence2));
     const text4 = sentences.join(" ").trim();
     if (text4.length < MIN_PARAGRAPH || text4.length > MAX_PARAGRAPH * 2) continue;
     const cues = cuesOf(text4);
@@ -4630,7 +4667,7 @@ function promptStatements(prompt) {
   const head = text4.split(/\r?\n/).filter((line) => line.trim() && !/^\s{4}|^\s*[|>]/.test(line)).slice(0, 6).join("\n");
   const found = [];
   for (const statement of statementsOf(head).slice(0, 3)) {
-    const clean2 = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !REQUEST2.test(sentence.trim())).join(" ").trim();
+    const clean2 = statement.sentences.filter((sentence2) => !CUES.question.test(sentence2) && !REQUEST2.test(sentence2.trim())).join(" ").trim();
     if (clean2.length < 40 || PASTED.test(clean2) || MUSING.test(clean2) || POINTS_AT_WHAT_FOLLOWS.test(clean2)) continue;
     const cues = cuesOf(clean2);
     const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean2);
@@ -4657,21 +4694,21 @@ var init_prose_candidates = __esm({
 });
 
 // src/capture/turns.ts
-function cleanSentence(sentence) {
-  return sentence.replace(/\s+/g, " ").trim();
+function cleanSentence(sentence2) {
+  return sentence2.replace(/\s+/g, " ").trim();
 }
 function firstSentence2(text4, max = 200) {
   const statement = statementsOf(text4)[0];
   return truncate(cleanSentence(statement?.sentences[0] ?? text4), max);
 }
 function reportStatements(report) {
-  return statementsOf(report).map((statement) => ({ ...statement, sentences: statement.sentences.filter((sentence) => !EMPTY_SENTENCE.test(sentence.trim())) })).filter((statement) => statement.sentences.length > 0);
+  return statementsOf(report).map((statement) => ({ ...statement, sentences: statement.sentences.filter((sentence2) => !EMPTY_SENTENCE.test(sentence2.trim())) })).filter((statement) => statement.sentences.length > 0);
 }
 function readFixReport(turn, statements) {
   const report = turn.report;
   const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence));
-  const causes = sentences.filter((sentence) => !/:\s*$/.test(sentence) && (isCauseStatement(sentence) || CUES.cause.test(sentence) && !CUES.question.test(sentence)));
-  const fixes = sentences.filter((sentence) => CUES.fix.test(sentence) && !causes.includes(sentence));
+  const causes = sentences.filter((sentence2) => !/:\s*$/.test(sentence2) && (isCauseStatement(sentence2) || CUES.cause.test(sentence2) && !CUES.question.test(sentence2)));
+  const fixes = sentences.filter((sentence2) => CUES.fix.test(sentence2) && !causes.includes(sentence2));
   const request = turn.request?.text ?? "";
   const asked = request.trim();
   const problemFromRequest = PROBLEM.test(request) && !turn.question && !/^(?:why|what|how|when|where|can you explain)\b/i.test(asked) && !MUSING.test(asked) && !REQUEST2.test(asked) && !/^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*let['’]?s\b/i.test(asked) ? firstSentence2(request, 200) : void 0;
@@ -4733,16 +4770,16 @@ function chosenOption(reply, options2, recommended) {
   return -1;
 }
 function recommendedOption(report, options2) {
-  for (const sentence of statementsOf(report).flatMap((statement) => statement.sentences)) {
-    if (!/\b(?:recommend|cleaner|simpler|better|prefer|preferable|best|suggest|go with)\b/i.test(sentence)) continue;
-    const number = /\boption\s+([1-9A-Ca-c])\b/i.exec(sentence) ?? /\b(?:approach|number)\s+([1-9])\b/i.exec(sentence);
+  for (const sentence2 of statementsOf(report).flatMap((statement) => statement.sentences)) {
+    if (!/\b(?:recommend|cleaner|simpler|better|prefer|preferable|best|suggest|go with)\b/i.test(sentence2)) continue;
+    const number = /\boption\s+([1-9A-Ca-c])\b/i.exec(sentence2) ?? /\b(?:approach|number)\s+([1-9])\b/i.exec(sentence2);
     if (number) {
       const value = number[1].toLowerCase();
       const index2 = /\d/.test(value) ? Number(value) - 1 : value.charCodeAt(0) - 97;
-      if (index2 < options2.length) return { index: index2, reason: cleanSentence(sentence) };
+      if (index2 < options2.length) return { index: index2, reason: cleanSentence(sentence2) };
     }
-    const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\bthe ${word}\\b`, "i").test(sentence));
-    if (ordinal >= 0 && ordinal < options2.length) return { index: ordinal, reason: cleanSentence(sentence) };
+    const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\bthe ${word}\\b`, "i").test(sentence2));
+    if (ordinal >= 0 && ordinal < options2.length) return { index: ordinal, reason: cleanSentence(sentence2) };
   }
   return { index: -1 };
 }
@@ -4772,7 +4809,7 @@ function readChoice(turn) {
 }
 function readAnswer(question, report, statements) {
   if (MUSING.test(question.trim())) return void 0;
-  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence) => !CUES.question.test(sentence) && !PRAISE2.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));
+  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence2) => !CUES.question.test(sentence2) && !PRAISE2.test(sentence2) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence2));
   if (sentences.length === 0 || CUES.activity.test(sentences[0]) || WORK_REPORT.test(sentences[0])) return void 0;
   const found = digestReport(report.text, 440) || truncate(sentences.slice(0, 2).join(" "), 360);
   if (found.length < 40) return void 0;
@@ -5003,8 +5040,8 @@ function readCompactSummary(text4) {
         for (const item2 of items) {
           const message = quotedMessage(item2.text);
           const instructions = standingInstructions(message);
-          for (const sentence of instructions) {
-            reading.memories.push({ type: "preference_noted", section: "userMessages", content: sentence, data: { tags: ["user-instruction", "compaction-summary"] }, confidence: 0.8 });
+          for (const sentence2 of instructions) {
+            reading.memories.push({ type: "preference_noted", section: "userMessages", content: sentence2, data: { tags: ["user-instruction", "compaction-summary"] }, confidence: 0.8 });
           }
         }
         break;
@@ -5921,11 +5958,11 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
       readInstructions(text4, base, tags) {
         if (this.options.preferences === false) return;
         const seen = this.state.summarySeen ??= [];
-        for (const sentence of standingInstructions(removePrivateSpans(text4))) {
-          const fingerprint = memoryFingerprint("preference_noted", sentence);
+        for (const sentence2 of standingInstructions(removePrivateSpans(text4))) {
+          const fingerprint = memoryFingerprint("preference_noted", sentence2);
           if (!seen.includes(fingerprint)) seen.push(fingerprint);
           if (seen.length > MAX_SUMMARY_SEEN) seen.shift();
-          this.propose({ ...base, key: `${base.record ?? base.ts}\0preference\0${sentence}`, type: "preference_noted", layer: "structural", content: sentence, confidence: 0.8, data: { tags } }, tags.includes("rejection") ? "rejection" : "prompt");
+          this.propose({ ...base, key: `${base.record ?? base.ts}\0preference\0${sentence2}`, type: "preference_noted", layer: "structural", content: sentence2, confidence: 0.8, data: { tags } }, tags.includes("rejection") ? "rejection" : "prompt");
         }
       }
       readAssistant(record, ts, key) {
@@ -6004,8 +6041,8 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         const causes = [];
         for (const paragraph3 of paragraphs) {
           for (const raw of splitSentences(paragraph3.text)) {
-            const sentence = stripEmphasis(raw).replace(/\s+/g, " ").trim();
-            if (causes.length < 2 && isCauseStatement(sentence)) causes.push(redactAndTruncate(sentence, 300));
+            const sentence2 = stripEmphasis(raw).replace(/\s+/g, " ").trim();
+            if (causes.length < 2 && isCauseStatement(sentence2)) causes.push(redactAndTruncate(sentence2, 300));
           }
         }
         if (causes.length === 0) return;
@@ -23800,6 +23837,7 @@ function readAccessStats(paths) {
 
 // src/projections/briefing.ts
 init_id();
+init_outcome_text();
 
 // src/projections/foreign-corrections.ts
 init_id();
@@ -24159,22 +24197,20 @@ function item(section, line, priority, memory) {
 function textList(value) {
   return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
 }
-function doneOf(content3) {
-  return /\sDone: ([\s\S]*?)\.?(?:\s(?:Open|Docs written): |$)/.exec(content3)?.[1];
-}
 function outcomeLine(memory, ctx, full) {
   const data = memory.data;
   const ordinal = ctx.digest.ordinalOf(memory.event);
   const where = memory.event.branch ? ` on \`${oneLine(memory.event.branch, 60)}\`` : "";
   const parts = [];
-  const goal = typeof data.goal === "string" ? data.goal : void 0;
-  const outcome = typeof data.outcome === "string" ? data.outcome : void 0;
+  const said = outcomeParts(memory.content);
+  const goal = typeof data.goal === "string" ? data.goal : said.goal;
+  const outcome = typeof data.outcome === "string" ? data.outcome : said.outcome;
   if (goal) parts.push(`**Goal:** ${oneLine(goal, full ? 180 : 110)}`);
   if (outcome) parts.push(`**Outcome:** ${oneLine(outcome, full ? 220 : 120)}`);
   if (!goal && !outcome) parts.push(oneLine(memory.content, full ? 300 : 150));
-  const done = doneOf(memory.content);
+  const done = said.done;
   if (done) parts.push(`**Done:** ${oneLine(done, full ? 600 : 160)}`);
-  const open = textList(data.openEnds);
+  const open = data.openEnds === void 0 ? said.open : textList(data.openEnds);
   if (open.length) parts.push(`**Open:** ${open.slice(0, full ? 3 : 1).map((entry) => oneLine(entry, 140)).join("; ")}`);
   const docs = Array.isArray(data.docs) ? data.docs.filter((doc) => typeof doc.path === "string") : [];
   if (docs.length) parts.push(`**Docs written:** ${docs.slice(0, 3).map((doc) => typeof doc.title === "string" ? `${oneLine(String(doc.path), 80)} ("${oneLine(doc.title, 60)}")` : oneLine(String(doc.path), 80)).join(", ")}`);
