@@ -210,6 +210,8 @@ export interface SessionScore {
   coveredByDocs: boolean[];
   /** The needs one memory in the log states when the session starts, handed over or not: what selection could reach. */
   inMemory: boolean[];
+  /** For each need one memory states, that memory's text (the first one found). */
+  statedBy: (string | undefined)[];
   /** The previous same-branch compaction summary cut to cortex's tokens, and what it covers. */
   summaryBaseline?: { session: string; covered: boolean[] };
   lines: string[];
@@ -269,8 +271,8 @@ function cutToTokens(text: string, tokens: number): string {
 }
 
 /** Each event's text and data in the repository's log (read as cortex reads it), one string per event. */
-function memoryTexts(root: string): string[] {
-  return readEventLog(projectPaths(root)).events.map((event) => `${event.content} ${JSON.stringify(event.data)}`);
+function memoryTexts(root: string): { text: string; event: string }[] {
+  return readEventLog(projectPaths(root)).events.map((event) => ({ text: `${event.content} ${JSON.stringify(event.data)}`, event: `${event.type} ${event.id.slice(-8)} ${event.ts.slice(0, 10)} ${event.branch ?? ''}` }));
 }
 
 function setOf(session: string): NeedsSet | undefined {
@@ -380,7 +382,11 @@ export function replayProject(project: string, options: { sets?: readonly NeedsS
           needs,
           covered: needs.map((need) => statesMatch(text, need.states)),
           coveredByDocs: needs.map((need) => statesMatch(documentLines(text), need.states)),
-          inMemory: needs.map((need) => memories.some((memory) => statesMatch(memory, need.states))),
+          inMemory: needs.map((need) => memories.some((memory) => statesMatch(memory.text, need.states))),
+          statedBy: needs.map((need) => {
+            const memory = memories.find((candidate) => statesMatch(candidate.text, need.states));
+            return memory ? `[${memory.event}] ${memory.text}` : undefined;
+          }),
           ...(previous && cut ? { summaryBaseline: { session: previous.session, covered: needs.map((need) => statesMatch(cut, need.states)) } } : {}),
           lines,
           tokens,
@@ -461,7 +467,7 @@ export function runReplay(args: string[]): void {
     for (const score of scores) {
       process.stdout.write(`\n===== ${score.project} ${score.session} (${score.set}, ${score.branch})\n`);
       process.stdout.write(`--- start:\n${score.handoff.start}\n--- first prompt:\n${score.handoff.prompt}\n--- at the point of action:\n${score.handoff.notes.join('\n')}\n`);
-      score.needs.forEach((need, index) => process.stdout.write(`${score.covered[index] ? (score.coveredByDocs[index] ? 'DOCS   ' : 'COVERED') : 'MISSED '} ${need.kind}: ${need.need}\n`));
+      score.needs.forEach((need, index) => process.stdout.write(`${score.covered[index] ? (score.coveredByDocs[index] ? 'DOCS   ' : 'COVERED') : score.inMemory[index] ? 'HELD   ' : 'MISSED '} ${need.kind}: ${need.need}\n${!score.covered[index] && score.statedBy[index] ? `        stated by: ${score.statedBy[index]!.replace(/\s+/g, ' ').slice(0, 300)}\n` : ''}`));
     }
   }
   if (args.includes('--dump')) dump(args[args.indexOf('--dump') + 1]!, scores);

@@ -93,7 +93,13 @@ function openingBucket(text: string): number {
   return (hash >>> 0) % OPENING_BUCKETS;
 }
 /** A linter's finding: often a nit fixed at once, sometimes the project's convention (a preference, "always run the linter", is no finding). */
-const LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck|nolint)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
+const LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
+/**
+ * A finding the fix suppresses in place (`//nolint:nilerr // reason`, `eslint-disable-next-line`,
+ * `# noqa`, `@ts-expect-error`, `#[allow(…)]`): the project's accepted exception to a rule, a
+ * convention the next session needs, not a nit.
+ */
+const SUPPRESSED = /\bnolint\b|eslint-disable|\bnoqa\b|@ts-(?:ignore|expect-error)|#\[allow\(|@SuppressWarnings|type:\s*ignore|rubocop:disable/i;
 /** Only that checks pass: "All tests pass and linter is clean". */
 const STATUS_ONLY = /^(?:all |the )?(?:tests?|build|lint(?:er)?|checks?|ci)\b[^.]{0,60}\b(?:pass(?:es|ed|ing)?|clean|green|succeed(?:s|ed)?|ok)\b\.?$/i;
 const FRAGMENT_END = /(?:\b(?:because|and|or|but|so|with|to|the|a|an|of|for|that|which)|[:,;(-])\s*$/i;
@@ -131,7 +137,7 @@ export function judgeFeatures(input: JudgeInput): number[] {
     REQUEST.test(text.trim()) ? 1 : 0,
     PLAN.test(text.trim()) ? 1 : 0,
     hasClause(text) ? 0 : 1,
-    input.type !== 'preference_noted' && LINT.test(text) ? 1 : 0,
+    input.type !== 'preference_noted' && LINT.test(text) && !SUPPRESSED.test(text) ? 1 : 0,
     STATUS_ONLY.test(text.trim()) ? 1 : 0,
     ...Array.from({ length: OPENING_BUCKETS }, (_, index) => (index === openingBucket(text) ? 1 : 0)),
   ];

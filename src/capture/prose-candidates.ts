@@ -42,7 +42,7 @@ export function explainingParagraphs(markdown: string): ProseCandidate[] {
 }
 
 /** Asking for work rather than saying how things are or should be. */
-export const REQUEST = /^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)[,.!]?\s+)*(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go|start|test|debug|investigate)\b|^(?:go ahead|continue|proceed|try again|do it)\b|^(?:then|after that|afterwards|next|first)\b,?\s+(?:we|you|i|let['’]?s)\b/i;
+export const REQUEST = /^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)[,.!]?\s+)*(?:can|could|would|will) you\b|^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)[,.!]?\s+)*(?:can|could|should|shall) (?:we|i)\b|^(?:please|pls)\b|^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go|start|test|debug|investigate)\b|^(?:go ahead|continue|proceed|try again|do it)\b|^(?:then|after that|afterwards|next|first)\b,?\s+(?:we|you|i|let['’]?s)\b/i;
 
 /** A prompt that is a command, pasted output or a bare answer says nothing of its own. */
 const NOT_A_STATEMENT = /^(?:\/|<|\[|```)/;
@@ -74,7 +74,7 @@ export function promptStatements(prompt: string): ProseCandidate[] {
     const clean = statement.sentences.filter((sentence) => !CUES.question.test(sentence) && !REQUEST.test(sentence.trim())).join(' ').trim();
     if (clean.length < 40 || PASTED.test(clean) || MUSING.test(clean) || POINTS_AT_WHAT_FOLLOWS.test(clean)) continue;
     const cues = cuesOf(clean);
-    const choosing = cues.has('choice') || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean);
+    const choosing = cues.has('choice') || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean);
     const type = cues.has('rejection') ? 'approach_rejected' : choosing ? 'decision_made' : 'knowledge_acquired';
     found.push({ type, content: redactAndTruncate(clean, MAX_PARAGRAPH), data: withSubject(clean) });
   }

@@ -42,10 +42,30 @@ export function filesNamedBy(memory: Pick<Memory, 'content' | 'data'>): string[]
   return [...files].slice(0, 12);
 }
 
+/** Paths said by their file name: in a note of two lines, the fix matters more than the folders. */
+function withFileNames(text: string): string {
+  return text.replace(/(?:[\w.@-]+\/)+([\w.@-]+\.\w+)/g, '$1');
+}
+
+/**
+ * What a note says of a memory. A fix says the error, its cause and the fix, each cut on
+ * its own, so that a long error line or file list never cuts the fix off.
+ */
+function noteText(memory: Memory): string {
+  const data = memory.data;
+  const text = (key: string): string | undefined => (typeof data[key] === 'string' && (data[key] as string).trim() !== '' ? (data[key] as string) : undefined);
+  const fix = text('fix');
+  if (memory.type !== 'error_resolved' || !fix) return oneLine(memory.content, 240);
+  const error = text('error');
+  const failed = text('command') ? `\`${oneLine(text('command')!, 60)}\` failed${error ? `: ${oneLine(error, 110)}` : ''}` : error ? oneLine(error, 140) : '';
+  const cause = text('cause');
+  return [failed, cause ? `Cause: ${oneLine(cause, 160)}` : '', `Fix: ${oneLine(withFileNames(fix), 260)}`].filter(Boolean).map((part) => part.replace(/[.\s]+$/, '')).join('. ') + '.';
+}
+
 function noteLine(memory: Memory): string {
   const kind = typeof memory.data.kind === 'string' && memory.data.kind === 'gotcha' ? 'gotcha' : (LABEL[memory.type] ?? memory.type);
   const branch = memory.event.branch ? `, ${oneLine(memory.event.branch, 40)}` : '';
-  return `- ${kind} (${eventDate(memory.event)}${branch}, ${shortId(memory.id)}): ${oneLine(memory.content, 240)}`;
+  return `- ${kind} (${eventDate(memory.event)}${branch}, ${shortId(memory.id)}): ${noteText(memory)}`;
 }
 
 /** The words of an error that tell it apart: identifiers, quoted names, file names, words of five letters or more. */

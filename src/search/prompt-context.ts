@@ -15,6 +15,7 @@ import { documentLine, oneLine } from '../projections/text-shapes.js';
 import type { Project } from '../project.js';
 import type { SearchHit } from './engine.js';
 import { withoutRevisedPlans, withoutStaleOutcomes } from './outcomes.js';
+import { outcomeParts } from '../events/outcome-text.js';
 import { selectTrusted } from './relevance.js';
 import { describeUntrustedAuthors, type AuthorTrust } from '../events/provenance.js';
 import { readEventTrust } from '../projections/trusted-events.js';
@@ -96,14 +97,33 @@ function futureNote(ts: string, nowMs: number | undefined): string {
   return nowMs !== undefined && Date.parse(ts) > nowMs + 86_400_000 ? ` (dated ${ts.slice(0, 10)}, in the future)` : '';
 }
 
+/**
+ * An outcome as the frame says it: each part cut on its own (a long goal quoted from the
+ * first prompt never pushes out what the session did), what was done given the most room.
+ */
+export function outcomeFrameText(content: string): string {
+  const parts = outcomeParts(content);
+  if (!parts.goal && !parts.outcome && !parts.done) return content;
+  return [
+    parts.goal ? `Goal: ${oneLine(parts.goal, 120)}` : '',
+    parts.outcome ? `Outcome: ${oneLine(parts.outcome, 160)}` : '',
+    parts.done ? `Done: ${oneLine(parts.done, 300)}` : '',
+    parts.open.length ? `Open: ${oneLine(parts.open.join('; '), 140)}` : '',
+  ]
+    .filter(Boolean)
+    .map((part) => part.replace(/[.\s]+$/, ''))
+    .join('. ') + '.';
+}
+
 function hitLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, nowMs?: number, fresh?: ReadonlyMap<string, FileFreshness>): string {
   const { record } = hit;
+  const content = record.type === 'session_outcome' ? outcomeFrameText(record.content) : record.content;
   const why = whyOf(record);
   const origin = elsewhere.get(record.id);
   const where = origin ? ` (${origin.worktree !== undefined ? 'not committed' : 'not merged'})` : '';
   const branch = record.branch ? `, ${oneLine(origin?.branch ?? record.branch, 60)}${where}` : '';
   const stale = freshnessNote(fresh?.get(record.id));
-  return `- [${EVENT_TYPES[record.type].alias}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(record.content + why, ITEM_CHARS)}${futureNote(record.ts, nowMs)}${stale ? ` ${oneLine(stale, 200)}` : ''}`;
+  return `- [${EVENT_TYPES[record.type].alias}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(content + why, ITEM_CHARS)}${futureNote(record.ts, nowMs)}${stale ? ` ${oneLine(stale, 200)}` : ''}`;
 }
 
 /** What was ruled out: said last, where a model attends most. */

@@ -43,4 +43,11 @@ describe('judge', () => {
     expect(judgeFeatures({ type: 'error_resolved', content: 'golangci-lint wrapcheck: wrap the error from InstallGitHook', origin: 'episode' })[lint]).toBe(1);
     expect(judgeFeatures({ type: 'preference_noted', content: 'Always run `mise run lint` before saying you are done', origin: 'summary-user' })[lint]).toBe(0);
   });
+
+  it("does not count a finding the fix suppresses in place as a linter's nit: the suppression is the project's convention", () => {
+    const lint = FEATURE_NAMES.indexOf('lint');
+    const suppressed = '`mise run lint` failed: clean.go:221:3: error is not nil (line 219) but it returns nil (nilerr). Fixed by changes to clean.go: changed it to `return nil, nil //nolint:nilerr // none is no error`.';
+    expect(judgeFeatures({ type: 'error_resolved', content: suppressed, origin: 'episode' })[lint]).toBe(0);
+    expect(judgeFeatures({ type: 'error_resolved', content: suppressed.replace(' //nolint:nilerr // none is no error', ''), origin: 'episode' })[lint]).toBe(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainingParagraphs } from '../../../src/capture/prose-candidates.js';
+import { explainingParagraphs, promptStatements } from '../../../src/capture/prose-candidates.js';
 
 describe('explainingParagraphs', () => {
   it('reads "no longer" as how things changed, not as an approach ruled out', () => {
@@ -12,5 +12,17 @@ describe('explainingParagraphs', () => {
 
   it('leaves a paragraph with no cause, choice, constraint, rejection or change', () => {
     expect(explainingParagraphs('I looked at the session list code and the tests around it in the strategy package.')).toEqual([]);
+  });
+});
+
+describe('promptStatements', () => {
+  it('reads "can we …" and "could we …" as asking for work, not as a decision', () => {
+    expect(promptStatements('Can we add "You can press the up arrow key to get the prompt you just typed again" to the warning')).toEqual([]);
+    expect(promptStatements('ok, could we show the branch of each session in the list as well')).toEqual([]);
+  });
+
+  it("keeps a user's choice stated in their words", () => {
+    const [choice] = promptStatements('We should store the branch name in the session metadata instead of looking it up from the commit each time');
+    expect(choice?.type).toBe('decision_made');
   });
 });

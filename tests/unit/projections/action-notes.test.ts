@@ -50,6 +50,23 @@ describe('the point-of-action index', () => {
     expect(withoutCommand('`npm test` failed')).toBe('');
   });
 
+  it("says a fix's error, cause and fix each cut on its own, so a long error or file list never cuts the fix off", () => {
+    const lint = testEvent({
+      type: 'error_resolved',
+      key: 'l',
+      content: '`mise run lint 2>&1` failed: cmd/entire/cli/strategy/auto_commit.go:1004:3: error is not nil (line 1002) but it returns nil (nilerr). Fixed by changes to cmd/entire/cli/strategy/auto_commit.go, cmd/entire/cli/strategy/clean.go: in cmd/entire/cli/strategy/auto_commit.go, changed it to `return []CleanupItem{}, nil //nolint:nilerr // No checkpoints is not an error for cleanup`.',
+      data: {
+        command: 'mise run lint 2>&1',
+        error: 'cmd/entire/cli/strategy/auto_commit.go:1004:3: error is not nil (line 1002) but it returns nil (nilerr)',
+        fix: 'changes to cmd/entire/cli/strategy/auto_commit.go, cmd/entire/cli/strategy/clean.go: in cmd/entire/cli/strategy/auto_commit.go, changed it to `return []CleanupItem{}, nil //nolint:nilerr // No checkpoints is not an error for cleanup`',
+      } as never,
+    });
+    const [note] = notesForError(buildActionNotes(foldMemories([lint]).memories), 'cmd/entire/cli/resume.go:279:2: error is not nil (line 271) but it returns nil (nilerr)', new Set());
+    expect(note!.line).toContain(
+      '`mise run lint 2>&1` failed: cmd/entire/cli/strategy/auto_commit.go:1004:3: error is not nil (line 1002) but it returns nil (nilerr). Fix: changes to auto_commit.go, clean.go: in auto_commit.go, changed it to `return []CleanupItem{}, nil //nolint:nilerr // No checkpoints is not an error for cleanup`.',
+    );
+  });
+
   it('keys a bare file name capture resolved by its path only', () => {
     const resolved = testEvent({ type: 'decision_made', key: 'r', content: 'The backward compatibility code in `registry.go` should stay', data: { files: ['cmd/cli/strategy/registry.go'] } as never });
     const memory = foldMemories([resolved]).memories[0]!;

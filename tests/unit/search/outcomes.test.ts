@@ -4,6 +4,7 @@
  * same goal restated); a session that moved on to other work keeps its earlier outcome.
  */
 import { describe, expect, it } from 'vitest';
+import { outcomeFrameText } from '../../../src/search/prompt-context.js';
 import { SearchIndex } from '../../../src/search/engine.js';
 import { outcomeGoal, withoutRevisedPlans, withoutStaleOutcomes } from '../../../src/search/outcomes.js';
 import { testEvent } from '../../helpers/events.js';
@@ -72,5 +73,15 @@ describe('withoutRevisedPlans', () => {
     const onlyDraft = hitsOf(index, 'branch').filter((hit) => hit.record.id === draft.id);
     expect(onlyDraft).toHaveLength(1);
     expect(withoutRevisedPlans(index, onlyDraft)).toEqual([]);
+  });
+});
+
+describe('an outcome in the task frame', () => {
+  it('cuts each part on its own, so a long goal never pushes out what the session did', () => {
+    const goal = `I got this feedback for the changes in manual_commit_hooks.go:281 ${'"Truncating the string by byte index can break multi-byte UTF-8 characters." '.repeat(3)}`;
+    const text = outcomeFrameText(`Goal: ${goal}. Outcome: Tests pass. Done: Created \`stringutil\` with \`TruncateRunes\`; \`cli/utils.go\` re-exports it. Open: remove the wrappers.`);
+    expect(text).toContain('Done: Created `stringutil` with `TruncateRunes`; `cli/utils.go` re-exports it. Open: remove the wrappers.');
+    expect(text.length).toBeLessThan(360);
+    expect(outcomeFrameText('an outcome of an older cortex')).toBe('an outcome of an older cortex');
   });
 });

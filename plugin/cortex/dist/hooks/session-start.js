@@ -4279,7 +4279,7 @@ function judgeFeatures(input) {
     REQUEST.test(text4.trim()) ? 1 : 0,
     PLAN.test(text4.trim()) ? 1 : 0,
     hasClause(text4) ? 0 : 1,
-    input.type !== "preference_noted" && LINT.test(text4) ? 1 : 0,
+    input.type !== "preference_noted" && LINT.test(text4) && !SUPPRESSED.test(text4) ? 1 : 0,
     STATUS_ONLY.test(text4.trim()) ? 1 : 0,
     ...Array.from({ length: OPENING_BUCKETS }, (_, index2) => index2 === openingBucket(text4) ? 1 : 0)
   ];
@@ -4294,7 +4294,7 @@ function judge(input, model = JUDGE_MODEL) {
   const score = judgeScore(input, model);
   return { keep: score >= model.threshold, score };
 }
-var ORIGINS, OPENING_BUCKETS, TYPES, CUE_NAMES, FEATURE_NAMES, PRONOUN_START, REQUEST, PLAN, LINT, STATUS_ONLY, FRAGMENT_END;
+var ORIGINS, OPENING_BUCKETS, TYPES, CUE_NAMES, FEATURE_NAMES, PRONOUN_START, REQUEST, PLAN, LINT, SUPPRESSED, STATUS_ONLY, FRAGMENT_END;
 var init_judge = __esm({
   "src/capture/judge.ts"() {
     "use strict";
@@ -4356,7 +4356,8 @@ var init_judge = __esm({
     PRONOUN_START = /^(?:it|this|that|these|those|they|which|there)\b/i;
     REQUEST = /^(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go)\b|^(?:i want you|i need you|do you|did you|have you|are you)\b/i;
     PLAN = /^(?:(?:now|next|first|then),? )?(?:I['’]ll|I will|I need to|I should|I['’]m going to|let me|we need to)\b/i;
-    LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck|nolint)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
+    LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
+    SUPPRESSED = /\bnolint\b|eslint-disable|\bnoqa\b|@ts-(?:ignore|expect-error)|#\[allow\(|@SuppressWarnings|type:\s*ignore|rubocop:disable/i;
     STATUS_ONLY = /^(?:all |the )?(?:tests?|build|lint(?:er)?|checks?|ci)\b[^.]{0,60}\b(?:pass(?:es|ed|ing)?|clean|green|succeed(?:s|ed)?|ok)\b\.?$/i;
     FRAGMENT_END = /(?:\b(?:because|and|or|but|so|with|to|the|a|an|of|for|that|which)|[:,;(-])\s*$/i;
   }
@@ -4670,7 +4671,7 @@ function promptStatements(prompt) {
     const clean2 = statement.sentences.filter((sentence2) => !CUES.question.test(sentence2) && !REQUEST2.test(sentence2.trim())).join(" ").trim();
     if (clean2.length < 40 || PASTED.test(clean2) || MUSING.test(clean2) || POINTS_AT_WHAT_FOLLOWS.test(clean2)) continue;
     const cues = cuesOf(clean2);
-    const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|can we|could we|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean2);
+    const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean2);
     const type = cues.has("rejection") ? "approach_rejected" : choosing ? "decision_made" : "knowledge_acquired";
     found.push({ type, content: redactAndTruncate(clean2, MAX_PARAGRAPH), data: withSubject(clean2) });
   }
@@ -4685,7 +4686,7 @@ var init_prose_candidates = __esm({
     MIN_PARAGRAPH = 60;
     MAX_PARAGRAPH = 700;
     CHANGED = /\bno longer\b/i;
-    REQUEST2 = /^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)[,.!]?\s+)*(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go|start|test|debug|investigate)\b|^(?:go ahead|continue|proceed|try again|do it)\b|^(?:then|after that|afterwards|next|first)\b,?\s+(?:we|you|i|let['’]?s)\b/i;
+    REQUEST2 = /^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)[,.!]?\s+)*(?:can|could|would|will) you\b|^(?:(?:ok(?:ay)?|so|now|also|and|then|hmm|great|perfect|thanks)[,.!]?\s+)*(?:can|could|should|shall) (?:we|i)\b|^(?:please|pls)\b|^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go|start|test|debug|investigate)\b|^(?:go ahead|continue|proceed|try again|do it)\b|^(?:then|after that|afterwards|next|first)\b,?\s+(?:we|you|i|let['’]?s)\b/i;
     NOT_A_STATEMENT = /^(?:\/|<|\[|```)/;
     PASTED = /^(?:[•●▶✓✗✔✘]|\S+@\S+:[~/]|[$❯>]\s|\d{4}[-/]\d{2}[-/]\d{2}[ T]\d{2}:|(?:error|warning|fatal|panic|traceback)\b[:\s])/i;
     MUSING = /^(?:(?:hmm+|ok(?:ay)?|so|well|also)[,.!]?\s+)*(?:thinking about|i (?:just )?(?:checked|tried|noticed|saw|ran)\b|i(?:['’]m| am) (?:wondering|not sure|curious)|i was (?:less |more |not )?(?:worried|thinking|wondering)|i wonder|wondering|not sure|maybe|perhaps|(?:and|but|or) (?:this|that|it) (?:is|was)\b)/i;
@@ -24456,10 +24457,23 @@ function filesNamedBy(memory) {
   }
   return [...files].slice(0, 12);
 }
+function withFileNames(text4) {
+  return text4.replace(/(?:[\w.@-]+\/)+([\w.@-]+\.\w+)/g, "$1");
+}
+function noteText(memory) {
+  const data = memory.data;
+  const text4 = (key) => typeof data[key] === "string" && data[key].trim() !== "" ? data[key] : void 0;
+  const fix2 = text4("fix");
+  if (memory.type !== "error_resolved" || !fix2) return oneLine(memory.content, 240);
+  const error = text4("error");
+  const failed = text4("command") ? `\`${oneLine(text4("command"), 60)}\` failed${error ? `: ${oneLine(error, 110)}` : ""}` : error ? oneLine(error, 140) : "";
+  const cause = text4("cause");
+  return [failed, cause ? `Cause: ${oneLine(cause, 160)}` : "", `Fix: ${oneLine(withFileNames(fix2), 260)}`].filter(Boolean).map((part) => part.replace(/[.\s]+$/, "")).join(". ") + ".";
+}
 function noteLine(memory) {
   const kind = typeof memory.data.kind === "string" && memory.data.kind === "gotcha" ? "gotcha" : LABEL2[memory.type] ?? memory.type;
   const branch = memory.event.branch ? `, ${oneLine(memory.event.branch, 40)}` : "";
-  return `- ${kind} (${eventDate(memory.event)}${branch}, ${shortId(memory.id)}): ${oneLine(memory.content, 240)}`;
+  return `- ${kind} (${eventDate(memory.event)}${branch}, ${shortId(memory.id)}): ${noteText(memory)}`;
 }
 function errorTerms(text4) {
   const terms = /* @__PURE__ */ new Set();

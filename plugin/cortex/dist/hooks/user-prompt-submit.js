@@ -9824,6 +9824,32 @@ var init_outcomes = __esm({
   }
 });
 
+// src/events/outcome-text.ts
+function outcomeParts(content3) {
+  const found = {};
+  const marks = [...content3.matchAll(new RegExp(`(?:^|\\s)(${PARTS.join("|")}): `, "g"))].map((mark) => ({ order: PARTS.indexOf(mark[1]), start: mark.index, end: mark.index + mark[0].length }));
+  let last = -1;
+  const kept = marks.filter((mark) => mark.order > last ? (last = mark.order, true) : false);
+  for (const [index2, mark] of kept.entries()) {
+    const text4 = content3.slice(mark.end, kept[index2 + 1]?.start ?? content3.length).trim().replace(/\.$/, "");
+    if (text4) found[PARTS[mark.order]] = text4;
+  }
+  return {
+    ...found.Goal ? { goal: found.Goal } : {},
+    ...found.Outcome ? { outcome: found.Outcome } : {},
+    ...found.Done ? { done: found.Done } : {},
+    open: found.Open ? found.Open.split("; ").filter(Boolean) : [],
+    ...found["Docs written"] ? { docs: found["Docs written"].split(", ").filter(Boolean) } : {}
+  };
+}
+var PARTS;
+var init_outcome_text = __esm({
+  "src/events/outcome-text.ts"() {
+    "use strict";
+    PARTS = ["Goal", "Outcome", "Done", "Open", "Docs written"];
+  }
+});
+
 // src/search/relevance.ts
 function clearsBar(evidence, settings) {
   if (evidence.sharedRarity >= settings.minSharedRarity) return true;
@@ -13732,6 +13758,7 @@ __export(prompt_context_exports, {
   describePromptLeftOut: () => describePromptLeftOut,
   formatPromptContext: () => formatPromptContext,
   formatTaskFrame: () => formatTaskFrame,
+  outcomeFrameText: () => outcomeFrameText,
   promptContext: () => promptContext,
   whyOf: () => whyOf
 });
@@ -13766,14 +13793,25 @@ function formatPromptContext(hits, elsewhere = /* @__PURE__ */ new Map(), leftOu
 function futureNote(ts, nowMs) {
   return nowMs !== void 0 && Date.parse(ts) > nowMs + 864e5 ? ` (dated ${ts.slice(0, 10)}, in the future)` : "";
 }
+function outcomeFrameText(content3) {
+  const parts = outcomeParts(content3);
+  if (!parts.goal && !parts.outcome && !parts.done) return content3;
+  return [
+    parts.goal ? `Goal: ${oneLine(parts.goal, 120)}` : "",
+    parts.outcome ? `Outcome: ${oneLine(parts.outcome, 160)}` : "",
+    parts.done ? `Done: ${oneLine(parts.done, 300)}` : "",
+    parts.open.length ? `Open: ${oneLine(parts.open.join("; "), 140)}` : ""
+  ].filter(Boolean).map((part) => part.replace(/[.\s]+$/, "")).join(". ") + ".";
+}
 function hitLine(hit, elsewhere, nowMs, fresh) {
   const { record } = hit;
+  const content3 = record.type === "session_outcome" ? outcomeFrameText(record.content) : record.content;
   const why = whyOf(record);
   const origin = elsewhere.get(record.id);
   const where = origin ? ` (${origin.worktree !== void 0 ? "not committed" : "not merged"})` : "";
   const branch = record.branch ? `, ${oneLine(origin?.branch ?? record.branch, 60)}${where}` : "";
   const stale = freshnessNote(fresh?.get(record.id));
-  return `- [${EVENT_TYPES[record.type].alias}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(record.content + why, ITEM_CHARS)}${futureNote(record.ts, nowMs)}${stale ? ` ${oneLine(stale, 200)}` : ""}`;
+  return `- [${EVENT_TYPES[record.type].alias}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(content3 + why, ITEM_CHARS)}${futureNote(record.ts, nowMs)}${stale ? ` ${oneLine(stale, 200)}` : ""}`;
 }
 function formatTaskFrame(hits, elsewhere = /* @__PURE__ */ new Map(), leftOut, docs = [], nowMs, fresh) {
   if (hits.length === 0 && docs.length === 0) return leftOut ?? "";
@@ -13872,6 +13910,7 @@ var init_prompt_context = __esm({
     init_access_file();
     init_text_shapes();
     init_outcomes();
+    init_outcome_text();
     init_relevance();
     init_provenance();
     init_trusted_events();
