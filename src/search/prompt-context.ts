@@ -33,6 +33,8 @@ const PROMPT_BUDGET = { maxReadBytes: 2 * 1024 * 1024, maxEmbed: 1000 };
 /** Longest text of one memory in the context, and of the whole context. */
 const ITEM_CHARS = 600;
 const TOTAL_CHARS = 3000;
+/** An outcome's parts, each cut on its own (outcomeFrameText), come to at most this. */
+const OUTCOME_CHARS = 820;
 /** The task frame at the first prompt: more memories, more room (about 1,500 tokens). */
 const FRAME_LIMIT = 10;
 const FRAME_CHARS = 6000;
@@ -105,10 +107,11 @@ export function outcomeFrameText(content: string): string {
   const parts = outcomeParts(content);
   if (!parts.goal && !parts.outcome && !parts.done) return content;
   return [
-    parts.goal ? `Goal: ${oneLine(parts.goal, 120)}` : '',
-    parts.outcome ? `Outcome: ${oneLine(parts.outcome, 160)}` : '',
-    parts.done ? `Done: ${oneLine(parts.done, 300)}` : '',
-    parts.open.length ? `Open: ${oneLine(parts.open.join('; '), 140)}` : '',
+    parts.goal ? `Goal: ${oneLine(parts.goal, 100)}` : '',
+    // Where the session ended is said as capture kept it (at most 300 characters).
+    parts.outcome ? `Outcome: ${oneLine(parts.outcome, 300)}` : '',
+    parts.done ? `Done: ${oneLine(parts.done, 260)}` : '',
+    parts.open.length ? `Open: ${oneLine(parts.open.join('; '), 120)}` : '',
   ]
     .filter(Boolean)
     .map((part) => part.replace(/[.\s]+$/, ''))
@@ -123,7 +126,7 @@ function hitLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>
   const where = origin ? ` (${origin.worktree !== undefined ? 'not committed' : 'not merged'})` : '';
   const branch = record.branch ? `, ${oneLine(origin?.branch ?? record.branch, 60)}${where}` : '';
   const stale = freshnessNote(fresh?.get(record.id));
-  return `- [${EVENT_TYPES[record.type].alias}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(content + why, ITEM_CHARS)}${futureNote(record.ts, nowMs)}${stale ? ` ${oneLine(stale, 200)}` : ''}`;
+  return `- [${EVENT_TYPES[record.type].alias}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(content + why, record.type === 'session_outcome' ? OUTCOME_CHARS : ITEM_CHARS)}${futureNote(record.ts, nowMs)}${stale ? ` ${oneLine(stale, 200)}` : ''}`;
 }
 
 /** What was ruled out: said last, where a model attends most. */

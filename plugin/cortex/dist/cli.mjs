@@ -32,7 +32,7 @@ var ENTRIES = {
   unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-W6QJYTHM.mjs")).unpinCommand }) },
   log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-BF4MVDSX.mjs") },
   show: { summary: "show one event in full", load: () => import("./chunks/show-3EMVSXLS.mjs") },
-  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-V6QEQYMG.mjs") },
+  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-PJ5C3B4A.mjs") },
   status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-225GPEVO.mjs") },
   import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-367OKTCA.mjs") },
   export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-YJSR6JGH.mjs") },
@@ -45,7 +45,7 @@ var ENTRIES = {
   "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-HLOHQW43.mjs") },
   ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-FVZOFVRC.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-RXSGBDM7.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-X6G2HJVI.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-YVCB7QD7.mjs") }
 };
 var COMMANDS = ENTRIES;
 

@@ -13797,10 +13797,11 @@ function outcomeFrameText(content3) {
   const parts = outcomeParts(content3);
   if (!parts.goal && !parts.outcome && !parts.done) return content3;
   return [
-    parts.goal ? `Goal: ${oneLine(parts.goal, 120)}` : "",
-    parts.outcome ? `Outcome: ${oneLine(parts.outcome, 160)}` : "",
-    parts.done ? `Done: ${oneLine(parts.done, 300)}` : "",
-    parts.open.length ? `Open: ${oneLine(parts.open.join("; "), 140)}` : ""
+    parts.goal ? `Goal: ${oneLine(parts.goal, 100)}` : "",
+    // Where the session ended is said as capture kept it (at most 300 characters).
+    parts.outcome ? `Outcome: ${oneLine(parts.outcome, 300)}` : "",
+    parts.done ? `Done: ${oneLine(parts.done, 260)}` : "",
+    parts.open.length ? `Open: ${oneLine(parts.open.join("; "), 120)}` : ""
   ].filter(Boolean).map((part) => part.replace(/[.\s]+$/, "")).join(". ") + ".";
 }
 function hitLine(hit, elsewhere, nowMs, fresh) {
@@ -13811,7 +13812,7 @@ function hitLine(hit, elsewhere, nowMs, fresh) {
   const where = origin ? ` (${origin.worktree !== void 0 ? "not committed" : "not merged"})` : "";
   const branch = record.branch ? `, ${oneLine(origin?.branch ?? record.branch, 60)}${where}` : "";
   const stale = freshnessNote(fresh?.get(record.id));
-  return `- [${EVENT_TYPES[record.type].alias}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(content3 + why, ITEM_CHARS)}${futureNote(record.ts, nowMs)}${stale ? ` ${oneLine(stale, 200)}` : ""}`;
+  return `- [${EVENT_TYPES[record.type].alias}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(content3 + why, record.type === "session_outcome" ? OUTCOME_CHARS : ITEM_CHARS)}${futureNote(record.ts, nowMs)}${stale ? ` ${oneLine(stale, 200)}` : ""}`;
 }
 function formatTaskFrame(hits, elsewhere = /* @__PURE__ */ new Map(), leftOut, docs = [], nowMs, fresh) {
   if (hits.length === 0 && docs.length === 0) return leftOut ?? "";
@@ -13899,7 +13900,7 @@ async function promptContext(project, options) {
   const text4 = options.first ? formatTaskFrame(hits, search2.elsewhere, leftOutLine, docs, options.now.getTime(), fresh) : formatPromptContext(hits, search2.elsewhere, leftOutLine);
   return { text: text4, ids: hits.map((hit) => hit.record.id) };
 }
-var PROMPT_BUDGET, ITEM_CHARS, TOTAL_CHARS, FRAME_LIMIT, FRAME_CHARS, RULED_OUT, FRAME_GROUPS;
+var PROMPT_BUDGET, ITEM_CHARS, TOTAL_CHARS, OUTCOME_CHARS, FRAME_LIMIT, FRAME_CHARS, RULED_OUT, FRAME_GROUPS;
 var init_prompt_context = __esm({
   "src/search/prompt-context.ts"() {
     "use strict";
@@ -13919,6 +13920,7 @@ var init_prompt_context = __esm({
     PROMPT_BUDGET = { maxReadBytes: 2 * 1024 * 1024, maxEmbed: 1e3 };
     ITEM_CHARS = 600;
     TOTAL_CHARS = 3e3;
+    OUTCOME_CHARS = 820;
     FRAME_LIMIT = 10;
     FRAME_CHARS = 6e3;
     RULED_OUT = { title: "Ruled out (do not propose again without a new reason):", types: ["approach_rejected"] };
