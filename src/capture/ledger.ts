@@ -73,7 +73,8 @@ export function noteReport(ledger: Ledger, report: string): void {
     delete ledger.handedOff;
     return;
   }
-  const sentences = statementsOf(report)
+  // A report is read by its head (a pasted log can be megabytes).
+  const sentences = statementsOf(report.slice(0, 20_000))
     .flatMap((statement) => statement.sentences)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 12 && !CUES.question.test(sentence) && !/:\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence));

@@ -21,6 +21,26 @@ const OFFER = /^(?:want me|would you like|shall i|should i|let me|do you want|if
 const NARRATION = /^(?:(?:ok(?:ay)?|perfect|great|good|excellent)[!.,]?\s+)?(?:now )?(?:i (?:now )?(?:have|see|understand|found)|i['’]ve (?:found|got)|let['’]s (?:look|see|check))\b[^.!]{0,60}[.!:]?$/i;
 const PRAISE = /^(?:(?:great|excellent|good) (?:question|catch|point|observations?)|you(?:'re| are) (?:absolutely )?right)\b[^.!]*[.!]?$/i;
 
+const MAX_REPORT = 20_000;
+const MAX_LINE = 2_000;
+
+/** An ATX heading's text (`## Primary source ##` -> `Primary source`), without a regex that backtracks. */
+function headingText(line: string): string | undefined {
+  let level = 0;
+  while (level < line.length && line[level] === '#') level++;
+  if (level === 0 || level > 6 || !/\s/.test(line[level] ?? '')) return undefined;
+  let end = line.length;
+  while (end > level && (line[end - 1] === '#' || /\s/.test(line[end - 1]!))) end--;
+  return line.slice(level, end).trim() || undefined;
+}
+
+/** Cut to `max`, and a code span the cut left open closed again. */
+function cut(text: string, max: number): string {
+  const short = truncate(text, max);
+  if (short === text || (short.match(/`/g) ?? []).length % 2 === 0) return short;
+  return `${short.replace(/…$/, '')}\`…`;
+}
+
 export interface DigestPart {
   /** 0 for an opening statement, heading or label; 1 for a list item or paragraph; 2 for a nested item. */
   depth: number;
@@ -36,7 +56,7 @@ function firstSentence(text: string, max: number): string {
   const sentences = splitSentences(clean(text)).map((sentence) => sentence.trim()).filter((sentence) => sentence && !EMPTY.test(sentence) && !OFFER.test(sentence) && !PRAISE.test(sentence) && !NARRATION.test(sentence) && !/\?$/.test(sentence));
   if (sentences.length === 0) return '';
   const two = sentences.length > 1 ? `${sentences[0]} ${sentences[1]!.replace(/:$/, '.')}` : sentences[0]!;
-  return truncate(two.length <= max ? two : sentences[0]!, max);
+  return cut(two.length <= max ? two : sentences[0]!, max);
 }
 
 /** The parts of a markdown report in order: what it opens with, its headings and labels, its items. */
@@ -47,17 +67,21 @@ export function digestParts(markdown: string, itemChars = 160): DigestPart[] {
   let listIndent: number | undefined;
   const flush = (): void => {
     if (paragraph.length === 0) return;
-    const text = paragraph.join(' ');
+    const text = paragraph.join(' ').slice(0, MAX_LINE * 2);
     paragraph = [];
     const sentence = firstSentence(text, itemChars);
     const depth = parts.length === 0 || LABEL.test(text) ? 0 : 1;
     // "… will now look like:" introduces a code block or list; alone it says nothing.
     if (sentence && !(depth === 1 && /:$/.test(sentence))) parts.push({ depth, text: sentence });
   };
-  for (const raw of markdown.split(/\r?\n/)) {
+  // A report is read by its head: what a digest keeps is there, and a line or a report of
+  // any length costs the hook no more than this.
+  for (const whole of markdown.slice(0, MAX_REPORT).split(/\r?\n/)) {
+    const raw = whole.length > MAX_LINE ? whole.slice(0, MAX_LINE) : whole;
     const fenceMatch = FENCE.exec(raw);
     if (fence !== undefined) {
-      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length) fence = undefined;
+      // A closing fence has no info string ("```js" inside a block opens nothing and closes nothing).
+      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length && raw.trim() === fenceMatch[1]) fence = undefined;
       continue;
     }
     if (fenceMatch) {
@@ -75,12 +99,12 @@ export function digestParts(markdown: string, itemChars = 160): DigestPart[] {
       flush();
       continue;
     }
-    const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(trimmed);
-    if (heading) {
+    const heading = headingText(trimmed);
+    if (heading !== undefined) {
       flush();
       listIndent = undefined;
-      const text = clean(heading[1]!).replace(/:$/, '');
-      if (text && !EMPTY.test(text)) parts.push({ depth: 0, text: truncate(text, itemChars) });
+      const text = clean(heading).replace(/:$/, '');
+      if (text && !EMPTY.test(text)) parts.push({ depth: 0, text: cut(text, itemChars) });
       continue;
     }
     const item = LIST_ITEM.exec(line);
@@ -113,7 +137,7 @@ export function digestReport(markdown: string, max: number, itemChars = 160): st
   const trimmed = parts.map((part) => ({ ...part, text: part.text.replace(/[\s.:;,]+$/, '') }));
   // Too long for the room: nested items go first, then each item says less; the last resort cuts the end.
   const fewer = trimmed.filter((_, index) => needed[index]);
-  const attempts = [trimmed, fewer, fewer.map((part) => ({ ...part, text: truncate(part.text, 80) }))];
+  const attempts = [trimmed, fewer, fewer.map((part) => ({ ...part, text: cut(part.text, 80) }))];
   const fitting = attempts.find((attempt) => joined(attempt, Infinity, itemChars).length <= max) ?? attempts[attempts.length - 1]!;
   return joined(fitting, max, itemChars);
 }
@@ -132,7 +156,7 @@ function joined(parts: readonly DigestPart[], max: number, itemChars: number): s
     if (part.depth === 2) {
       // Two nested items say what the parent did; more are detail.
       if (++nested > 2 || /^(?:before|after|was|now)\s*:/i.test(part.text)) continue;
-      piece = open ? `, ${truncate(part.text, Math.min(100, Math.round(itemChars / 2)))}` : ` (${truncate(part.text, Math.min(100, Math.round(itemChars / 2)))}`;
+      piece = open ? `, ${cut(part.text, Math.min(100, Math.round(itemChars / 2)))}` : ` (${cut(part.text, Math.min(100, Math.round(itemChars / 2)))}`;
       open = true;
     } else {
       nested = 0;
@@ -141,7 +165,7 @@ function joined(parts: readonly DigestPart[], max: number, itemChars: number): s
       open = false;
     }
     if (out.length + piece.length > max) {
-      out = truncate(`${out}${piece}`, max);
+      out = cut(`${out}${piece}`, max);
       open = false;
       break;
     }

@@ -1,11 +1,15 @@
 /**
- * The text of a `session_outcome`: `Goal: … . Outcome: … . Done: … . Open: a; b. Docs
- * written: x.md.` Capture writes it (capture/ledger.ts) and the briefing reads its parts
- * back, so the parts are said once, in the text, and not again in the event's data. Pure.
+ * The text of a `session_outcome`: `Goal: … . Outcome: … . Open: a; b. Docs written: x.md.
+ * Done: … .` Capture writes it (capture/ledger.ts) and the briefing reads its parts back, so
+ * the parts are said once, in the text, and not again in the event's data. What was done
+ * comes last: it is the longest part, and the text is cut to its room from the end.
+ * Pure.
  */
 
-const PARTS = ['Goal', 'Outcome', 'Done', 'Open', 'Docs written'] as const;
+const PARTS = ['Goal', 'Outcome', 'Open', 'Docs written', 'Done'] as const;
 type PartName = (typeof PARTS)[number];
+/** A part's own words that would read as the start of another part. */
+const MARKER = /(^|\s)(Goal|Outcome|Open|Docs written|Done): /g;
 
 export interface OutcomeParts {
   goal?: string;
@@ -16,7 +20,12 @@ export interface OutcomeParts {
 }
 
 function sentence(text: string): string {
-  return text.replace(/[.\s]+$/, '');
+  return text.trimEnd().replace(/[.]+$/, '').trimEnd();
+}
+
+/** A part's text that reads back as itself: a marker in its words loses its colon ("say Done - when …"). */
+function unmarked(text: string): string {
+  return text.replace(MARKER, '$1$2 - ');
 }
 
 /** The outcome's text: each part given, in order, ending with a full stop. */
@@ -24,24 +33,24 @@ export function outcomeText(parts: OutcomeParts): string {
   const said: [PartName, string | undefined][] = [
     ['Goal', parts.goal],
     ['Outcome', parts.outcome],
-    ['Done', parts.done],
-    ['Open', parts.open.length ? parts.open.map(sentence).join('; ') : undefined],
+    // One open end's own "; " would read as two.
+    ['Open', parts.open.length ? parts.open.map((item) => sentence(item).replace(/; /g, ', ')).join('; ') : undefined],
     ['Docs written', parts.docs?.length ? parts.docs.join(', ') : undefined],
+    ['Done', parts.done],
   ];
   return said
     .filter((entry): entry is [PartName, string] => entry[1] !== undefined && sentence(entry[1]) !== '')
-    .map(([name, text]) => `${name}: ${sentence(text)}.`)
+    .map(([name, text]) => `${name}: ${sentence(unmarked(text))}.`)
     .join(' ');
 }
 
 /**
- * An outcome's text read back into its parts. For display: a part that itself holds
- * " Outcome: " is cut there; parts come in order, each once, so a later "Goal: " inside a
- * part stays its text.
+ * An outcome's text read back into its parts. Parts come in order, each once, so a later
+ * "Goal: " inside a part stays its text (`outcomeText` writes none).
  */
 export function outcomeParts(content: string): OutcomeParts {
   const found: Partial<Record<PartName, string>> = {};
-  const marks = [...content.matchAll(new RegExp(`(?:^|\\s)(${PARTS.join('|')}): `, 'g'))].map((mark) => ({ order: PARTS.indexOf(mark[1] as PartName), start: mark.index, end: mark.index + mark[0].length }));
+  const marks = [...content.matchAll(MARKER)].map((mark) => ({ order: PARTS.indexOf(mark[2] as PartName), start: mark.index, end: mark.index + mark[0].length }));
   let last = -1;
   const kept = marks.filter((mark) => (mark.order > last ? ((last = mark.order), true) : false));
   for (const [index, mark] of kept.entries()) {

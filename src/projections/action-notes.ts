@@ -44,7 +44,8 @@ export function filesNamedBy(memory: Pick<Memory, 'content' | 'data'>): string[]
 
 /** Paths said by their file name: in a note of two lines, the fix matters more than the folders. */
 function withFileNames(text: string): string {
-  return text.replace(/(?:[\w.@-]+\/)+([\w.@-]+\.\w+)/g, '$1');
+  // Cut first: a note says at most a few hundred characters, and the log may hold any text.
+  return text.slice(0, 1000).replace(/(?:[\w.@-]+\/)+([\w.@-]+\.\w+)/g, '$1');
 }
 
 /**

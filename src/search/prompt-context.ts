@@ -34,7 +34,7 @@ const PROMPT_BUDGET = { maxReadBytes: 2 * 1024 * 1024, maxEmbed: 1000 };
 const ITEM_CHARS = 600;
 const TOTAL_CHARS = 3000;
 /** An outcome's parts, each cut on its own (outcomeFrameText), come to at most this. */
-const OUTCOME_CHARS = 820;
+const OUTCOME_CHARS = 960;
 /** The task frame at the first prompt: more memories, more room (about 1,500 tokens). */
 const FRAME_LIMIT = 10;
 const FRAME_CHARS = 6000;
@@ -112,6 +112,7 @@ export function outcomeFrameText(content: string): string {
     parts.outcome ? `Outcome: ${oneLine(parts.outcome, 300)}` : '',
     parts.done ? `Done: ${oneLine(parts.done, 260)}` : '',
     parts.open.length ? `Open: ${oneLine(parts.open.join('; '), 120)}` : '',
+    parts.docs?.length ? `Docs written: ${oneLine(parts.docs.join(', '), 120)}` : '',
   ]
     .filter(Boolean)
     .map((part) => part.replace(/[.\s]+$/, ''))

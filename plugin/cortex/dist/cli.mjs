@@ -32,20 +32,20 @@ var ENTRIES = {
   unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-W6QJYTHM.mjs")).unpinCommand }) },
   log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-BF4MVDSX.mjs") },
   show: { summary: "show one event in full", load: () => import("./chunks/show-3EMVSXLS.mjs") },
-  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-PJ5C3B4A.mjs") },
+  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-V2A3ZA2I.mjs") },
   status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-225GPEVO.mjs") },
   import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-367OKTCA.mjs") },
   export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-YJSR6JGH.mjs") },
   pack: { summary: "pack past months of the log into one file per month", load: () => import("./chunks/pack-34SXCBRS.mjs") },
   project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-2LYHVP3O.mjs") },
   mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-AUO5U5TD.mjs") },
-  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-IZMQBLQK.mjs") },
-  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-AU4AJOOI.mjs") },
+  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-6WDEX4CM.mjs") },
+  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-N27V62GL.mjs") },
   "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-YIGQLG4K.mjs") },
-  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-HLOHQW43.mjs") },
-  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-FVZOFVRC.mjs") },
+  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-5APCAIWI.mjs") },
+  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-UNWKWM63.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-RXSGBDM7.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-YVCB7QD7.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-KPCHEGHU.mjs") }
 };
 var COMMANDS = ENTRIES;
 

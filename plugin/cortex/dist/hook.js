@@ -4179,11 +4179,11 @@ function selectNewestEvents(files, limit, query) {
   const trim = () => {
     candidates.sort(byKey);
     if (candidates.length < limit || limit <= 0) return;
-    let cut = candidates.length - limit;
-    floor = candidates[cut].key.slice(0, 24);
+    let cut2 = candidates.length - limit;
+    floor = candidates[cut2].key.slice(0, 24);
     floorBytes = new TextEncoder().encode(floor);
-    while (cut > 0 && candidates[cut - 1].key.startsWith(floor)) cut--;
-    if (cut > 0) candidates = candidates.slice(cut);
+    while (cut2 > 0 && candidates[cut2 - 1].key.startsWith(floor)) cut2--;
+    if (cut2 > 0) candidates = candidates.slice(cut2);
   };
   const offer = (candidate) => {
     if (limit <= 0 || candidate.key < floor) return;
@@ -5062,10 +5062,10 @@ function stripEmphasis(text) {
 }
 function truncate(text, max) {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  if (/\s/.test(text.charAt(max - 1))) return `${cut.trimEnd()}\u2026`;
-  const space = cut.search(/\s\S*$/);
-  return `${space > 0 ? cut.slice(0, space).trimEnd() : ""}\u2026`;
+  const cut2 = text.slice(0, max - 1);
+  if (/\s/.test(text.charAt(max - 1))) return `${cut2.trimEnd()}\u2026`;
+  const space = cut2.search(/\s\S*$/);
+  return `${space > 0 ? cut2.slice(0, space).trimEnd() : ""}\u2026`;
 }
 function redactAndTruncate(text, max) {
   return truncate(redactPlainText(text), max);
@@ -6136,11 +6136,11 @@ var require_ignore = __commonJS({
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
       const end = path.length - 1;
-      const cut = path.lastIndexOf(
+      const cut2 = path.lastIndexOf(
         SLASH,
         path.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path.slice(0, cut + 1);
+      return cut2 < 0 ? EMPTY2 : path.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -7369,6 +7369,19 @@ var init_judge = __esm({
 });
 
 // src/capture/report-digest.ts
+function headingText(line) {
+  let level = 0;
+  while (level < line.length && line[level] === "#") level++;
+  if (level === 0 || level > 6 || !/\s/.test(line[level] ?? "")) return void 0;
+  let end = line.length;
+  while (end > level && (line[end - 1] === "#" || /\s/.test(line[end - 1]))) end--;
+  return line.slice(level, end).trim() || void 0;
+}
+function cut(text, max) {
+  const short = truncate(text, max);
+  if (short === text || (short.match(/`/g) ?? []).length % 2 === 0) return short;
+  return `${short.replace(/…$/, "")}\`\u2026`;
+}
 function clean(text) {
   return stripEmphasis(text).replace(/\s+/g, " ").trim();
 }
@@ -7376,7 +7389,7 @@ function firstSentence(text, max) {
   const sentences = splitSentences(clean(text)).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2 && !EMPTY.test(sentence2) && !OFFER.test(sentence2) && !PRAISE.test(sentence2) && !NARRATION.test(sentence2) && !/\?$/.test(sentence2));
   if (sentences.length === 0) return "";
   const two = sentences.length > 1 ? `${sentences[0]} ${sentences[1].replace(/:$/, ".")}` : sentences[0];
-  return truncate(two.length <= max ? two : sentences[0], max);
+  return cut(two.length <= max ? two : sentences[0], max);
 }
 function digestParts(markdown, itemChars = 160) {
   const parts = [];
@@ -7385,16 +7398,17 @@ function digestParts(markdown, itemChars = 160) {
   let listIndent;
   const flush = () => {
     if (paragraph.length === 0) return;
-    const text = paragraph.join(" ");
+    const text = paragraph.join(" ").slice(0, MAX_LINE * 2);
     paragraph = [];
     const sentence2 = firstSentence(text, itemChars);
     const depth = parts.length === 0 || LABEL.test(text) ? 0 : 1;
     if (sentence2 && !(depth === 1 && /:$/.test(sentence2))) parts.push({ depth, text: sentence2 });
   };
-  for (const raw of markdown.split(/\r?\n/)) {
+  for (const whole of markdown.slice(0, MAX_REPORT).split(/\r?\n/)) {
+    const raw = whole.length > MAX_LINE ? whole.slice(0, MAX_LINE) : whole;
     const fenceMatch = FENCE2.exec(raw);
     if (fence !== void 0) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = void 0;
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && raw.trim() === fenceMatch[1]) fence = void 0;
       continue;
     }
     if (fenceMatch) {
@@ -7412,12 +7426,12 @@ function digestParts(markdown, itemChars = 160) {
       flush();
       continue;
     }
-    const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(trimmed);
-    if (heading) {
+    const heading = headingText(trimmed);
+    if (heading !== void 0) {
       flush();
       listIndent = void 0;
-      const text = clean(heading[1]).replace(/:$/, "");
-      if (text && !EMPTY.test(text)) parts.push({ depth: 0, text: truncate(text, itemChars) });
+      const text = clean(heading).replace(/:$/, "");
+      if (text && !EMPTY.test(text)) parts.push({ depth: 0, text: cut(text, itemChars) });
       continue;
     }
     const item = LIST_ITEM2.exec(line);
@@ -7441,7 +7455,7 @@ function digestReport(markdown, max, itemChars = 160) {
   const needed = parts.map((part, index) => part.depth < 2 || needsItems(parts.slice(0, index).reverse().find((parent) => parent.depth < 2)));
   const trimmed = parts.map((part) => ({ ...part, text: part.text.replace(/[\s.:;,]+$/, "") }));
   const fewer = trimmed.filter((_, index) => needed[index]);
-  const attempts = [trimmed, fewer, fewer.map((part) => ({ ...part, text: truncate(part.text, 80) }))];
+  const attempts = [trimmed, fewer, fewer.map((part) => ({ ...part, text: cut(part.text, 80) }))];
   const fitting = attempts.find((attempt) => joined(attempt, Infinity, itemChars).length <= max) ?? attempts[attempts.length - 1];
   return joined(fitting, max, itemChars);
 }
@@ -7457,7 +7471,7 @@ function joined(parts, max, itemChars) {
     let piece;
     if (part.depth === 2) {
       if (++nested > 2 || /^(?:before|after|was|now)\s*:/i.test(part.text)) continue;
-      piece = open ? `, ${truncate(part.text, Math.min(100, Math.round(itemChars / 2)))}` : ` (${truncate(part.text, Math.min(100, Math.round(itemChars / 2)))}`;
+      piece = open ? `, ${cut(part.text, Math.min(100, Math.round(itemChars / 2)))}` : ` (${cut(part.text, Math.min(100, Math.round(itemChars / 2)))}`;
       open = true;
     } else {
       nested = 0;
@@ -7466,7 +7480,7 @@ function joined(parts, max, itemChars) {
       open = false;
     }
     if (out.length + piece.length > max) {
-      out = truncate(`${out}${piece}`, max);
+      out = cut(`${out}${piece}`, max);
       open = false;
       break;
     }
@@ -7481,7 +7495,7 @@ function isWorkReport(markdown) {
   const items = digestParts(markdown).filter((part) => part.depth === 1);
   return items.length >= 2 && items.filter((part) => CHANGE_VERB.test(part.text)).length >= 2;
 }
-var FENCE2, LIST_ITEM2, LABEL, EMPTY, OFFER, NARRATION, PRAISE, WORK_CUE, CHANGE_VERB;
+var FENCE2, LIST_ITEM2, LABEL, EMPTY, OFFER, NARRATION, PRAISE, MAX_REPORT, MAX_LINE, WORK_CUE, CHANGE_VERB;
 var init_report_digest = __esm({
   "src/capture/report-digest.ts"() {
     "use strict";
@@ -7493,6 +7507,8 @@ var init_report_digest = __esm({
     OFFER = /^(?:want me|would you like|shall i|should i|let me|do you want|if you(?:'d| would) like|i can)\b/i;
     NARRATION = /^(?:(?:ok(?:ay)?|perfect|great|good|excellent)[!.,]?\s+)?(?:now )?(?:i (?:now )?(?:have|see|understand|found)|i['’]ve (?:found|got)|let['’]s (?:look|see|check))\b[^.!]{0,60}[.!:]?$/i;
     PRAISE = /^(?:(?:great|excellent|good) (?:question|catch|point|observations?)|you(?:'re| are) (?:absolutely )?right)\b[^.!]*[.!]?$/i;
+    MAX_REPORT = 2e4;
+    MAX_LINE = 2e3;
     WORK_CUE = /\b(?:summary of (?:the )?(?:changes|what (?:was|I|we) (?:implemented|changed|did|added|fixed))|changes made|here(?:'s| is) what (?:I|we) (?:implemented|changed|did|added|fixed)|I(?:'ve| have) (?:made|implemented|completed) the (?:following )?changes|the changes (?:are complete|add)|(?:what|files?) (?:was |were )?changed)\b/i;
     CHANGE_VERB = /^(?:`[^`]+`\s*[-:–—]\s*)?(?:added|adds|created|creates|updated|updates|fixed|fixes|moved|renamed|removed|deleted|changed|replaced|implemented|extracted|refactored|introduced|wired|registered|converted|merged|split|now\b)/i;
   }
@@ -7500,21 +7516,27 @@ var init_report_digest = __esm({
 
 // src/events/outcome-text.ts
 function sentence(text) {
-  return text.replace(/[.\s]+$/, "");
+  return text.trimEnd().replace(/[.]+$/, "").trimEnd();
+}
+function unmarked(text) {
+  return text.replace(MARKER, "$1$2 - ");
 }
 function outcomeText(parts) {
   const said = [
     ["Goal", parts.goal],
     ["Outcome", parts.outcome],
-    ["Done", parts.done],
-    ["Open", parts.open.length ? parts.open.map(sentence).join("; ") : void 0],
-    ["Docs written", parts.docs?.length ? parts.docs.join(", ") : void 0]
+    // One open end's own "; " would read as two.
+    ["Open", parts.open.length ? parts.open.map((item) => sentence(item).replace(/; /g, ", ")).join("; ") : void 0],
+    ["Docs written", parts.docs?.length ? parts.docs.join(", ") : void 0],
+    ["Done", parts.done]
   ];
-  return said.filter((entry) => entry[1] !== void 0 && sentence(entry[1]) !== "").map(([name, text]) => `${name}: ${sentence(text)}.`).join(" ");
+  return said.filter((entry) => entry[1] !== void 0 && sentence(entry[1]) !== "").map(([name, text]) => `${name}: ${sentence(unmarked(text))}.`).join(" ");
 }
+var MARKER;
 var init_outcome_text = __esm({
   "src/events/outcome-text.ts"() {
     "use strict";
+    MARKER = /(^|\s)(Goal|Outcome|Open|Docs written|Done): /g;
   }
 });
 
@@ -7539,7 +7561,7 @@ function noteReport(ledger, report) {
     delete ledger.handedOff;
     return;
   }
-  const sentences = statementsOf(report).flatMap((statement) => statement.sentences).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2.length > 12 && !CUES.question.test(sentence2) && !/:\s*$/.test(sentence2) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence2));
+  const sentences = statementsOf(report.slice(0, 2e4)).flatMap((statement) => statement.sentences).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2.length > 12 && !CUES.question.test(sentence2) && !/:\s*$/.test(sentence2) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence2));
   if (isWorkReport(report)) noteDone(ledger, digestReport(report, DONE_CHARS, 120));
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(" "), 300);
@@ -8567,7 +8589,7 @@ function saidChanges(failure2, filesNamed2) {
   const words3 = shown.map((change) => larger.length > 0 || filesNamed2 > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
   return (failure2.attempts ?? 1) > 1 ? `; after the last of ${failure2.attempts} failures, ${words3}` : `: ${words3}`;
 }
-var import_node_crypto5, MAX_FAILURES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
+var import_node_crypto5, MAX_FAILURES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
 var init_extract = __esm({
   "src/capture/extract.ts"() {
     "use strict";
@@ -8598,13 +8620,13 @@ var init_extract = __esm({
     MAX_SUMMARY_SEEN = 400;
     MAX_FIX_MARKS = 60;
     MAX_RESOLVED = 100;
-    MAX_REPORT = 4e3;
+    MAX_REPORT2 = 4e3;
     MAX_KEPT = 300;
     MAX_DECISIONS = 40;
     MAX_PROBLEMS = 40;
     MAX_TOUCHED = 400;
     SAME_MEMORY = 0.75;
-    COMPILER_SLIP = /\b(?:imported and not used|declared and not used|declared but (?:its value is )?never (?:read|used)|no new variables on left side|mismatched types|cannot use \S.{0,120} as \S|undefined: \w|has no field or method|missing return|syntax error|expected ['"]?[;)}\]]|cannot find name|is not defined|TS\d{4}:|E\d{4}\b|unused (?:import|variable))/i;
+    COMPILER_SLIP = /\b(?:imported and not used|declared and not used|declared but (?:its value is )?never (?:read|used)|no new variables on left side|mismatched types|cannot use \S.{0,120} as \S|undefined: \w|has no field or method|missing return|cannot find name|TS\d{4}:|unused (?:import|variable))/i;
     JUDGED_TYPES = /* @__PURE__ */ new Set(["decision_made", "approach_rejected", "knowledge_acquired", "error_resolved", "preference_noted"]);
     MAX_GLUED_RECORDS = 16;
     SUMMING_UP = /^(?:#+\s*)?(?:summary\b|[^\n]{0,80}\b(?:is|are) (?:now )?(?:complete|done|finished)\b|[^\n]{0,80}\bhere(?:['’]s| is) (?:a |the )?summary\b)/i;
@@ -8946,7 +8968,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
 
 ` : "";
           const prose = removeMemoryTags(text).replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, "");
-          turn.report = { text: truncate(`${earlier}${prose}`, MAX_REPORT), ts, message: key, ...this.provenance(record), ...record.uuid ? { record: turn.report?.message === key && turn.report.record ? turn.report.record : record.uuid } : {} };
+          turn.report = { text: truncate(`${earlier}${prose}`, MAX_REPORT2), ts, message: key, ...this.provenance(record), ...record.uuid ? { record: turn.report?.message === key && turn.report.record ? turn.report.record : record.uuid } : {} };
         }
         findMemoryTags(text).forEach((tag, index) => {
           const mapping = MEMORY_KINDS[tag.kind];
@@ -9035,7 +9057,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             const base = { ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
             const clean2 = redactPlainText(removePrivateSpans(prompt));
             if (!this.agentOf(record) && !record.isSidechain) {
-              const reply = { text: truncate(clean2, MAX_REPORT), ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
+              const reply = { text: truncate(clean2, MAX_REPORT2), ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
               this.closeTurn(reply);
               this.state.turn = { request: reply, ...isQuestionAboutTheCode(clean2) ? { question: true } : {} };
               noteRequest(this.ledger(), clean2, record.gitBranch);

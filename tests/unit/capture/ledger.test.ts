@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commitsPrinted, emptyLedger, markdownTitle, noteCommit, noteDoc, noteReport, noteRequest, noteSummary, outcomeOf } from '../../../src/capture/ledger.js';
-import { outcomeParts } from '../../../src/events/outcome-text.js';
+import { outcomeParts, outcomeText } from '../../../src/events/outcome-text.js';
 
 describe('the session ledger', () => {
   it('reads commits from what git printed', () => {
@@ -68,8 +68,22 @@ describe('the session ledger', () => {
 
   it('reads an outcome\'s text back into its parts, a later marker inside a part staying its text', () => {
     expect(outcomeParts('Goal: Fix the Goal: parser. Outcome: Works. Open: a; b.')).toEqual({ goal: 'Fix the Goal: parser', outcome: 'Works', open: ['a', 'b'] });
+    // What capture writes reads back as itself, whatever its parts say.
+    const parts = { goal: 'Make the status column say Done: when a job finishes', outcome: 'It says Open: while running', open: ['Eviction is missing; the TTL is hard-coded'], done: 'Added `status.ts` **Open:** the cookie path' };
+    const back = outcomeParts(outcomeText(parts));
+    expect(back).toEqual({ goal: 'Make the status column say Done - when a job finishes', outcome: 'It says Open - while running', open: ['Eviction is missing, the TTL is hard-coded'], done: 'Added `status.ts` **Open:** the cookie path' });
     expect(outcomeParts('Docs written: docs/a.md, docs/b.md.')).toEqual({ open: [], docs: ['docs/a.md', 'docs/b.md'] });
     expect(outcomeParts('a line of an older cortex')).toEqual({ open: [] });
+  });
+
+  it('keeps the open ends of a long outcome: what was done is said last, where the text is cut', () => {
+    const ledger = emptyLedger();
+    noteRequest(ledger, `Make the exporter stream rows ${'and keep memory flat '.repeat(12)}`, 'main');
+    for (const topic of ['exporter', 'importer']) noteReport(ledger, `Here's a summary of the changes:\n\n${Array.from({ length: 8 }, (_, i) => `- Added the ${topic} step ${i} that streams rows through a bounded buffer of ${i} kilobytes`).join('\n')}`);
+    noteReport(ledger, 'The importer streams. Still need to wire the retry queue tomorrow.');
+    const outcome = outcomeOf(ledger)!;
+    expect(outcome.content.length).toBeLessThanOrEqual(1500);
+    expect(outcomeParts(outcome.content).open).toEqual(['Still need to wire the retry queue tomorrow']);
   });
 
   it('has no outcome for a session that said nothing', () => {

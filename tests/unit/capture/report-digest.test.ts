@@ -57,3 +57,17 @@ describe('what a digest leaves out', () => {
     );
   });
 });
+
+describe('reports that are not well formed', () => {
+  it('reads a heading by its text, a fence with an info string inside a block as code, and closes a code span a cut left open', () => {
+    expect(digestReport('## Primary source ##\n\nThe branch is read first.', 200)).toBe('Primary source: The branch is read first.');
+    expect(digestReport('Intro that says something.\n\n```\ncode\n```js\nmore code\n```\n\nAfter the block.', 200)).toBe('Intro that says something: After the block.');
+    const cutInCode = digestReport(`- Added \`runPipeline(${'stage, '.repeat(30)}options)\` to the worker`, 60);
+    expect((cutInCode.match(/`/g) ?? []).length % 2).toBe(0);
+  });
+
+  it('reads only the head of a huge report or line', () => {
+    expect(digestReport(`# a${' '.repeat(50_000)}b`, 100)).toBe('a.');
+    expect(digestReport('Opening line.\n'.repeat(5_000), 50).length).toBeLessThanOrEqual(50);
+  });
+});

@@ -54,7 +54,7 @@ describe('buildBriefing: where work stands', () => {
       ts: hoursAgo(2),
       session: 's4',
       branch: 'feature/import',
-      content: 'Goal: Detect duplicate rows. Outcome: Duplicates are skipped. Done: Added `rowKey()` to `import.ts`; a test for the ING export. Open: The Rabobank export is not tried yet.',
+      content: 'Goal: Detect duplicate rows. Outcome: Duplicates are skipped. Open: The Rabobank export is not tried yet. Done: Added `rowKey()` to `import.ts`; a test for the ING export.',
       data: { branches: ['feature/import'] } as never,
     });
     const text = brief([...events, textOnly]).text;

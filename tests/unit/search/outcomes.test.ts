@@ -79,7 +79,7 @@ describe('withoutRevisedPlans', () => {
 describe('an outcome in the task frame', () => {
   it('cuts each part on its own, so a long goal never pushes out what the session did', () => {
     const goal = `I got this feedback for the changes in manual_commit_hooks.go:281 ${'"Truncating the string by byte index can break multi-byte UTF-8 characters." '.repeat(3)}`;
-    const text = outcomeFrameText(`Goal: ${goal}. Outcome: Tests pass. Done: Created \`stringutil\` with \`TruncateRunes\`; \`cli/utils.go\` re-exports it. Open: remove the wrappers.`);
+    const text = outcomeFrameText(`Goal: ${goal}. Outcome: Tests pass. Open: remove the wrappers. Done: Created \`stringutil\` with \`TruncateRunes\`; \`cli/utils.go\` re-exports it.`);
     expect(text).toContain('Done: Created `stringutil` with `TruncateRunes`; `cli/utils.go` re-exports it. Open: remove the wrappers.');
     expect(text.length).toBeLessThan(360);
     expect(outcomeFrameText('an outcome of an older cortex')).toBe('an outcome of an older cortex');

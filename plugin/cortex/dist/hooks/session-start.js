@@ -1359,11 +1359,11 @@ function selectNewestEvents(files, limit, query) {
   const trim = () => {
     candidates2.sort(byKey);
     if (candidates2.length < limit || limit <= 0) return;
-    let cut = candidates2.length - limit;
-    floor = candidates2[cut].key.slice(0, 24);
+    let cut2 = candidates2.length - limit;
+    floor = candidates2[cut2].key.slice(0, 24);
     floorBytes = new TextEncoder().encode(floor);
-    while (cut > 0 && candidates2[cut - 1].key.startsWith(floor)) cut--;
-    if (cut > 0) candidates2 = candidates2.slice(cut);
+    while (cut2 > 0 && candidates2[cut2 - 1].key.startsWith(floor)) cut2--;
+    if (cut2 > 0) candidates2 = candidates2.slice(cut2);
   };
   const offer = (candidate) => {
     if (limit <= 0 || candidate.key < floor) return;
@@ -2367,10 +2367,10 @@ function stripEmphasis(text4) {
 }
 function truncate(text4, max) {
   if (text4.length <= max) return text4;
-  const cut = text4.slice(0, max - 1);
-  if (/\s/.test(text4.charAt(max - 1))) return `${cut.trimEnd()}\u2026`;
-  const space = cut.search(/\s\S*$/);
-  return `${space > 0 ? cut.slice(0, space).trimEnd() : ""}\u2026`;
+  const cut2 = text4.slice(0, max - 1);
+  if (/\s/.test(text4.charAt(max - 1))) return `${cut2.trimEnd()}\u2026`;
+  const space = cut2.search(/\s\S*$/);
+  return `${space > 0 ? cut2.slice(0, space).trimEnd() : ""}\u2026`;
 }
 function redactAndTruncate(text4, max) {
   return truncate(redactPlainText(text4), max);
@@ -3095,11 +3095,11 @@ var require_ignore = __commonJS({
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
       const end = path.length - 1;
-      const cut = path.lastIndexOf(
+      const cut2 = path.lastIndexOf(
         SLASH,
         path.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path.slice(0, cut + 1);
+      return cut2 < 0 ? EMPTY2 : path.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -4364,6 +4364,19 @@ var init_judge = __esm({
 });
 
 // src/capture/report-digest.ts
+function headingText(line) {
+  let level = 0;
+  while (level < line.length && line[level] === "#") level++;
+  if (level === 0 || level > 6 || !/\s/.test(line[level] ?? "")) return void 0;
+  let end = line.length;
+  while (end > level && (line[end - 1] === "#" || /\s/.test(line[end - 1]))) end--;
+  return line.slice(level, end).trim() || void 0;
+}
+function cut(text4, max) {
+  const short = truncate(text4, max);
+  if (short === text4 || (short.match(/`/g) ?? []).length % 2 === 0) return short;
+  return `${short.replace(/…$/, "")}\`\u2026`;
+}
 function clean(text4) {
   return stripEmphasis(text4).replace(/\s+/g, " ").trim();
 }
@@ -4371,7 +4384,7 @@ function firstSentence(text4, max) {
   const sentences = splitSentences(clean(text4)).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2 && !EMPTY.test(sentence2) && !OFFER.test(sentence2) && !PRAISE.test(sentence2) && !NARRATION.test(sentence2) && !/\?$/.test(sentence2));
   if (sentences.length === 0) return "";
   const two = sentences.length > 1 ? `${sentences[0]} ${sentences[1].replace(/:$/, ".")}` : sentences[0];
-  return truncate(two.length <= max ? two : sentences[0], max);
+  return cut(two.length <= max ? two : sentences[0], max);
 }
 function digestParts(markdown, itemChars = 160) {
   const parts = [];
@@ -4380,16 +4393,17 @@ function digestParts(markdown, itemChars = 160) {
   let listIndent;
   const flush = () => {
     if (paragraph3.length === 0) return;
-    const text4 = paragraph3.join(" ");
+    const text4 = paragraph3.join(" ").slice(0, MAX_LINE * 2);
     paragraph3 = [];
     const sentence2 = firstSentence(text4, itemChars);
     const depth = parts.length === 0 || LABEL.test(text4) ? 0 : 1;
     if (sentence2 && !(depth === 1 && /:$/.test(sentence2))) parts.push({ depth, text: sentence2 });
   };
-  for (const raw of markdown.split(/\r?\n/)) {
+  for (const whole of markdown.slice(0, MAX_REPORT).split(/\r?\n/)) {
+    const raw = whole.length > MAX_LINE ? whole.slice(0, MAX_LINE) : whole;
     const fenceMatch = FENCE2.exec(raw);
     if (fence !== void 0) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = void 0;
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && raw.trim() === fenceMatch[1]) fence = void 0;
       continue;
     }
     if (fenceMatch) {
@@ -4407,12 +4421,12 @@ function digestParts(markdown, itemChars = 160) {
       flush();
       continue;
     }
-    const heading3 = /^#{1,6}\s+(.+?)\s*#*$/.exec(trimmed);
-    if (heading3) {
+    const heading3 = headingText(trimmed);
+    if (heading3 !== void 0) {
       flush();
       listIndent = void 0;
-      const text4 = clean(heading3[1]).replace(/:$/, "");
-      if (text4 && !EMPTY.test(text4)) parts.push({ depth: 0, text: truncate(text4, itemChars) });
+      const text4 = clean(heading3).replace(/:$/, "");
+      if (text4 && !EMPTY.test(text4)) parts.push({ depth: 0, text: cut(text4, itemChars) });
       continue;
     }
     const item2 = LIST_ITEM2.exec(line);
@@ -4436,7 +4450,7 @@ function digestReport(markdown, max, itemChars = 160) {
   const needed = parts.map((part, index2) => part.depth < 2 || needsItems(parts.slice(0, index2).reverse().find((parent) => parent.depth < 2)));
   const trimmed = parts.map((part) => ({ ...part, text: part.text.replace(/[\s.:;,]+$/, "") }));
   const fewer = trimmed.filter((_, index2) => needed[index2]);
-  const attempts = [trimmed, fewer, fewer.map((part) => ({ ...part, text: truncate(part.text, 80) }))];
+  const attempts = [trimmed, fewer, fewer.map((part) => ({ ...part, text: cut(part.text, 80) }))];
   const fitting = attempts.find((attempt) => joined(attempt, Infinity, itemChars).length <= max) ?? attempts[attempts.length - 1];
   return joined(fitting, max, itemChars);
 }
@@ -4452,7 +4466,7 @@ function joined(parts, max, itemChars) {
     let piece;
     if (part.depth === 2) {
       if (++nested > 2 || /^(?:before|after|was|now)\s*:/i.test(part.text)) continue;
-      piece = open ? `, ${truncate(part.text, Math.min(100, Math.round(itemChars / 2)))}` : ` (${truncate(part.text, Math.min(100, Math.round(itemChars / 2)))}`;
+      piece = open ? `, ${cut(part.text, Math.min(100, Math.round(itemChars / 2)))}` : ` (${cut(part.text, Math.min(100, Math.round(itemChars / 2)))}`;
       open = true;
     } else {
       nested = 0;
@@ -4461,7 +4475,7 @@ function joined(parts, max, itemChars) {
       open = false;
     }
     if (out.length + piece.length > max) {
-      out = truncate(`${out}${piece}`, max);
+      out = cut(`${out}${piece}`, max);
       open = false;
       break;
     }
@@ -4476,7 +4490,7 @@ function isWorkReport(markdown) {
   const items = digestParts(markdown).filter((part) => part.depth === 1);
   return items.length >= 2 && items.filter((part) => CHANGE_VERB.test(part.text)).length >= 2;
 }
-var FENCE2, LIST_ITEM2, LABEL, EMPTY, OFFER, NARRATION, PRAISE, WORK_CUE, CHANGE_VERB;
+var FENCE2, LIST_ITEM2, LABEL, EMPTY, OFFER, NARRATION, PRAISE, MAX_REPORT, MAX_LINE, WORK_CUE, CHANGE_VERB;
 var init_report_digest = __esm({
   "src/capture/report-digest.ts"() {
     "use strict";
@@ -4488,6 +4502,8 @@ var init_report_digest = __esm({
     OFFER = /^(?:want me|would you like|shall i|should i|let me|do you want|if you(?:'d| would) like|i can)\b/i;
     NARRATION = /^(?:(?:ok(?:ay)?|perfect|great|good|excellent)[!.,]?\s+)?(?:now )?(?:i (?:now )?(?:have|see|understand|found)|i['’]ve (?:found|got)|let['’]s (?:look|see|check))\b[^.!]{0,60}[.!:]?$/i;
     PRAISE = /^(?:(?:great|excellent|good) (?:question|catch|point|observations?)|you(?:'re| are) (?:absolutely )?right)\b[^.!]*[.!]?$/i;
+    MAX_REPORT = 2e4;
+    MAX_LINE = 2e3;
     WORK_CUE = /\b(?:summary of (?:the )?(?:changes|what (?:was|I|we) (?:implemented|changed|did|added|fixed))|changes made|here(?:'s| is) what (?:I|we) (?:implemented|changed|did|added|fixed)|I(?:'ve| have) (?:made|implemented|completed) the (?:following )?changes|the changes (?:are complete|add)|(?:what|files?) (?:was |were )?changed)\b/i;
     CHANGE_VERB = /^(?:`[^`]+`\s*[-:–—]\s*)?(?:added|adds|created|creates|updated|updates|fixed|fixes|moved|renamed|removed|deleted|changed|replaced|implemented|extracted|refactored|introduced|wired|registered|converted|merged|split|now\b)/i;
   }
@@ -4495,21 +4511,25 @@ var init_report_digest = __esm({
 
 // src/events/outcome-text.ts
 function sentence(text4) {
-  return text4.replace(/[.\s]+$/, "");
+  return text4.trimEnd().replace(/[.]+$/, "").trimEnd();
+}
+function unmarked(text4) {
+  return text4.replace(MARKER, "$1$2 - ");
 }
 function outcomeText(parts) {
   const said = [
     ["Goal", parts.goal],
     ["Outcome", parts.outcome],
-    ["Done", parts.done],
-    ["Open", parts.open.length ? parts.open.map(sentence).join("; ") : void 0],
-    ["Docs written", parts.docs?.length ? parts.docs.join(", ") : void 0]
+    // One open end's own "; " would read as two.
+    ["Open", parts.open.length ? parts.open.map((item2) => sentence(item2).replace(/; /g, ", ")).join("; ") : void 0],
+    ["Docs written", parts.docs?.length ? parts.docs.join(", ") : void 0],
+    ["Done", parts.done]
   ];
-  return said.filter((entry) => entry[1] !== void 0 && sentence(entry[1]) !== "").map(([name, text4]) => `${name}: ${sentence(text4)}.`).join(" ");
+  return said.filter((entry) => entry[1] !== void 0 && sentence(entry[1]) !== "").map(([name, text4]) => `${name}: ${sentence(unmarked(text4))}.`).join(" ");
 }
 function outcomeParts(content3) {
   const found = {};
-  const marks = [...content3.matchAll(new RegExp(`(?:^|\\s)(${PARTS.join("|")}): `, "g"))].map((mark) => ({ order: PARTS.indexOf(mark[1]), start: mark.index, end: mark.index + mark[0].length }));
+  const marks = [...content3.matchAll(MARKER)].map((mark) => ({ order: PARTS.indexOf(mark[2]), start: mark.index, end: mark.index + mark[0].length }));
   let last = -1;
   const kept = marks.filter((mark) => mark.order > last ? (last = mark.order, true) : false);
   for (const [index2, mark] of kept.entries()) {
@@ -4524,11 +4544,12 @@ function outcomeParts(content3) {
     ...found["Docs written"] ? { docs: found["Docs written"].split(", ").filter(Boolean) } : {}
   };
 }
-var PARTS;
+var PARTS, MARKER;
 var init_outcome_text = __esm({
   "src/events/outcome-text.ts"() {
     "use strict";
-    PARTS = ["Goal", "Outcome", "Done", "Open", "Docs written"];
+    PARTS = ["Goal", "Outcome", "Open", "Docs written", "Done"];
+    MARKER = /(^|\s)(Goal|Outcome|Open|Docs written|Done): /g;
   }
 });
 
@@ -4553,7 +4574,7 @@ function noteReport(ledger, report) {
     delete ledger.handedOff;
     return;
   }
-  const sentences = statementsOf(report).flatMap((statement) => statement.sentences).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2.length > 12 && !CUES.question.test(sentence2) && !/:\s*$/.test(sentence2) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence2));
+  const sentences = statementsOf(report.slice(0, 2e4)).flatMap((statement) => statement.sentences).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2.length > 12 && !CUES.question.test(sentence2) && !/:\s*$/.test(sentence2) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence2));
   if (isWorkReport(report)) noteDone(ledger, digestReport(report, DONE_CHARS, 120));
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(" "), 300);
@@ -5620,7 +5641,7 @@ function saidChanges(failure, filesNamed3) {
   const words3 = shown.map((change) => larger.length > 0 || filesNamed3 > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
   return (failure.attempts ?? 1) > 1 ? `; after the last of ${failure.attempts} failures, ${words3}` : `: ${words3}`;
 }
-var import_node_crypto3, MAX_FAILURES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
+var import_node_crypto3, MAX_FAILURES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
 var init_extract = __esm({
   "src/capture/extract.ts"() {
     "use strict";
@@ -5651,13 +5672,13 @@ var init_extract = __esm({
     MAX_SUMMARY_SEEN = 400;
     MAX_FIX_MARKS = 60;
     MAX_RESOLVED = 100;
-    MAX_REPORT = 4e3;
+    MAX_REPORT2 = 4e3;
     MAX_KEPT = 300;
     MAX_DECISIONS = 40;
     MAX_PROBLEMS = 40;
     MAX_TOUCHED = 400;
     SAME_MEMORY = 0.75;
-    COMPILER_SLIP = /\b(?:imported and not used|declared and not used|declared but (?:its value is )?never (?:read|used)|no new variables on left side|mismatched types|cannot use \S.{0,120} as \S|undefined: \w|has no field or method|missing return|syntax error|expected ['"]?[;)}\]]|cannot find name|is not defined|TS\d{4}:|E\d{4}\b|unused (?:import|variable))/i;
+    COMPILER_SLIP = /\b(?:imported and not used|declared and not used|declared but (?:its value is )?never (?:read|used)|no new variables on left side|mismatched types|cannot use \S.{0,120} as \S|undefined: \w|has no field or method|missing return|cannot find name|TS\d{4}:|unused (?:import|variable))/i;
     JUDGED_TYPES = /* @__PURE__ */ new Set(["decision_made", "approach_rejected", "knowledge_acquired", "error_resolved", "preference_noted"]);
     MAX_GLUED_RECORDS = 16;
     SUMMING_UP = /^(?:#+\s*)?(?:summary\b|[^\n]{0,80}\b(?:is|are) (?:now )?(?:complete|done|finished)\b|[^\n]{0,80}\bhere(?:['’]s| is) (?:a |the )?summary\b)/i;
@@ -5999,7 +6020,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
 
 ` : "";
           const prose = removeMemoryTags(text4).replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, "");
-          turn.report = { text: truncate(`${earlier}${prose}`, MAX_REPORT), ts, message: key, ...this.provenance(record), ...record.uuid ? { record: turn.report?.message === key && turn.report.record ? turn.report.record : record.uuid } : {} };
+          turn.report = { text: truncate(`${earlier}${prose}`, MAX_REPORT2), ts, message: key, ...this.provenance(record), ...record.uuid ? { record: turn.report?.message === key && turn.report.record ? turn.report.record : record.uuid } : {} };
         }
         findMemoryTags(text4).forEach((tag, index2) => {
           const mapping = MEMORY_KINDS[tag.kind];
@@ -6088,7 +6109,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             const base = { ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
             const clean2 = redactPlainText(removePrivateSpans(prompt));
             if (!this.agentOf(record) && !record.isSidechain) {
-              const reply = { text: truncate(clean2, MAX_REPORT), ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
+              const reply = { text: truncate(clean2, MAX_REPORT2), ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
               this.closeTurn(reply);
               this.state.turn = { request: reply, ...isQuestionAboutTheCode(clean2) ? { question: true } : {} };
               noteRequest(this.ledger(), clean2, record.gitBranch);
@@ -14296,16 +14317,16 @@ function oneLine(text4, max) {
 function cutLine(text4, max) {
   const flat = text4.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}\u2026`;
+  const cut2 = flat.slice(0, max - 1);
+  const space = cut2.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut2.slice(0, space) : cut2).replace(/[\s,;:.-]+$/, "")}\u2026`;
 }
 function clip(text4, max) {
   const trimmed = defuseMarkup(text4).trim().replace(/\r\n/g, "\n").replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n");
   if (trimmed.length <= max) return trimmed;
-  const cut = trimmed.slice(0, max - 1);
-  const space = Math.max(cut.lastIndexOf(" "), cut.lastIndexOf("\n"));
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}\u2026`;
+  const cut2 = trimmed.slice(0, max - 1);
+  const space = Math.max(cut2.lastIndexOf(" "), cut2.lastIndexOf("\n"));
+  return `${(space > max * 0.6 ? cut2.slice(0, space) : cut2).trimEnd()}\u2026`;
 }
 function confidenceLevel(confidence) {
   if (confidence >= 0.8) return "high";
@@ -24458,7 +24479,7 @@ function filesNamedBy(memory) {
   return [...files].slice(0, 12);
 }
 function withFileNames(text4) {
-  return text4.replace(/(?:[\w.@-]+\/)+([\w.@-]+\.\w+)/g, "$1");
+  return text4.slice(0, 1e3).replace(/(?:[\w.@-]+\/)+([\w.@-]+\.\w+)/g, "$1");
 }
 function noteText(memory) {
   const data = memory.data;

@@ -9827,7 +9827,7 @@ var init_outcomes = __esm({
 // src/events/outcome-text.ts
 function outcomeParts(content3) {
   const found = {};
-  const marks = [...content3.matchAll(new RegExp(`(?:^|\\s)(${PARTS.join("|")}): `, "g"))].map((mark) => ({ order: PARTS.indexOf(mark[1]), start: mark.index, end: mark.index + mark[0].length }));
+  const marks = [...content3.matchAll(MARKER)].map((mark) => ({ order: PARTS.indexOf(mark[2]), start: mark.index, end: mark.index + mark[0].length }));
   let last = -1;
   const kept = marks.filter((mark) => mark.order > last ? (last = mark.order, true) : false);
   for (const [index2, mark] of kept.entries()) {
@@ -9842,11 +9842,12 @@ function outcomeParts(content3) {
     ...found["Docs written"] ? { docs: found["Docs written"].split(", ").filter(Boolean) } : {}
   };
 }
-var PARTS;
+var PARTS, MARKER;
 var init_outcome_text = __esm({
   "src/events/outcome-text.ts"() {
     "use strict";
-    PARTS = ["Goal", "Outcome", "Done", "Open", "Docs written"];
+    PARTS = ["Goal", "Outcome", "Open", "Docs written", "Done"];
+    MARKER = /(^|\s)(Goal|Outcome|Open|Docs written|Done): /g;
   }
 });
 
@@ -13801,7 +13802,8 @@ function outcomeFrameText(content3) {
     // Where the session ended is said as capture kept it (at most 300 characters).
     parts.outcome ? `Outcome: ${oneLine(parts.outcome, 300)}` : "",
     parts.done ? `Done: ${oneLine(parts.done, 260)}` : "",
-    parts.open.length ? `Open: ${oneLine(parts.open.join("; "), 120)}` : ""
+    parts.open.length ? `Open: ${oneLine(parts.open.join("; "), 120)}` : "",
+    parts.docs?.length ? `Docs written: ${oneLine(parts.docs.join(", "), 120)}` : ""
   ].filter(Boolean).map((part) => part.replace(/[.\s]+$/, "")).join(". ") + ".";
 }
 function hitLine(hit, elsewhere, nowMs, fresh) {
@@ -13920,7 +13922,7 @@ var init_prompt_context = __esm({
     PROMPT_BUDGET = { maxReadBytes: 2 * 1024 * 1024, maxEmbed: 1e3 };
     ITEM_CHARS = 600;
     TOTAL_CHARS = 3e3;
-    OUTCOME_CHARS = 820;
+    OUTCOME_CHARS = 960;
     FRAME_LIMIT = 10;
     FRAME_CHARS = 6e3;
     RULED_OUT = { title: "Ruled out (do not propose again without a new reason):", types: ["approach_rejected"] };
