@@ -177,10 +177,10 @@ const MAX_PROBLEMS = 40;
 const MAX_TOUCHED = 400;
 /** Two memories of a session whose content words overlap this much say the same thing. */
 const SAME_MEMORY = 0.75;
-/** The memory types the judge reads; plans, activity and control events are not judged. */
 /** A compiler's report of a slip in code just written: an unused import or variable, a type mismatch, a name not declared. */
 const COMPILER_SLIP = /\b(?:imported and not used|declared and not used|declared but (?:its value is )?never (?:read|used)|no new variables on left side|mismatched types|cannot use \S.{0,120} as \S|undefined: \w|has no field or method|missing return|cannot find name|TS\d{4}:|unused (?:import|variable))/i;
 
+/** The memory types the judge reads; plans, activity and control events are not judged. */
 const JUDGED_TYPES = new Set(['decision_made', 'approach_rejected', 'knowledge_acquired', 'error_resolved', 'preference_noted']);
 /**
  * Whether a memory kept earlier (its sketch: type, then content words) says what a new one

@@ -8,7 +8,7 @@
  * decision events, not repeated here. Pure.
  */
 import { truncate } from './prose.js';
-import { digestReport, isWorkReport } from './report-digest.js';
+import { workDigest } from './report-digest.js';
 import { outcomeText } from '../events/outcome-text.js';
 import { CUES, statementsOf } from './statements.js';
 
@@ -78,7 +78,8 @@ export function noteReport(ledger: Ledger, report: string): void {
     .flatMap((statement) => statement.sentences)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 12 && !CUES.question.test(sentence) && !/:\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence));
-  if (isWorkReport(report)) noteDone(ledger, digestReport(report, DONE_CHARS, 120));
+  const done = workDigest(report, DONE_CHARS, 120);
+  if (done !== undefined) noteDone(ledger, done);
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(' '), 300);
   const open = sentences.filter((sentence) => CUES.open.test(sentence) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence));

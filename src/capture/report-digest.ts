@@ -131,7 +131,10 @@ export function digestParts(markdown: string, itemChars = 160): DigestPart[] {
  * in parentheses.
  */
 export function digestReport(markdown: string, max: number, itemChars = 160): string {
-  const parts = digestParts(markdown, itemChars);
+  return digestOf(digestParts(markdown, itemChars), max, itemChars);
+}
+
+function digestOf(parts: readonly DigestPart[], max: number, itemChars: number): string {
   // An item that ends in ":" or "and" says what it did in its nested items.
   const needed = parts.map((part, index) => part.depth < 2 || needsItems(parts.slice(0, index).reverse().find((parent) => parent.depth < 2)));
   const trimmed = parts.map((part) => ({ ...part, text: part.text.replace(/[\s.:;,]+$/, '') }));
@@ -179,9 +182,18 @@ function joined(parts: readonly DigestPart[], max: number, itemChars: number): s
 const WORK_CUE = /\b(?:summary of (?:the )?(?:changes|what (?:was|I|we) (?:implemented|changed|did|added|fixed))|changes made|here(?:'s| is) what (?:I|we) (?:implemented|changed|did|added|fixed)|I(?:'ve| have) (?:made|implemented|completed) the (?:following )?changes|the changes (?:are complete|add)|(?:what|files?) (?:was |were )?changed)\b/i;
 const CHANGE_VERB = /^(?:`[^`]+`\s*[-:–—]\s*)?(?:added|adds|created|creates|updated|updates|fixed|fixes|moved|renamed|removed|deleted|changed|replaced|implemented|extracted|refactored|introduced|wired|registered|converted|merged|split|now\b)/i;
 
-export function isWorkReport(markdown: string): boolean {
-  const head = markdown.slice(0, 400);
-  if (WORK_CUE.test(head)) return true;
-  const items = digestParts(markdown).filter((part) => part.depth === 1);
+function worksDone(markdown: string, parts: readonly DigestPart[]): boolean {
+  if (WORK_CUE.test(markdown.slice(0, 400))) return true;
+  const items = parts.filter((part) => part.depth === 1);
   return items.length >= 2 && items.filter((part) => CHANGE_VERB.test(part.text)).length >= 2;
+}
+
+export function isWorkReport(markdown: string): boolean {
+  return worksDone(markdown, digestParts(markdown));
+}
+
+/** A report of work done as its digest; undefined for any other report. The report is read once. */
+export function workDigest(markdown: string, max: number, itemChars: number): string | undefined {
+  const parts = digestParts(markdown, itemChars);
+  return worksDone(markdown, parts) ? digestOf(parts, max, itemChars) : undefined;
 }

@@ -58,7 +58,8 @@ function noteText(memory: Memory): string {
   const fix = text('fix');
   if (memory.type !== 'error_resolved' || !fix) return oneLine(memory.content, 240);
   const error = text('error');
-  const failed = text('command') ? `\`${oneLine(text('command')!, 60)}\` failed${error ? `: ${oneLine(error, 110)}` : ''}` : error ? oneLine(error, 140) : '';
+  const command = text('command');
+  const failed = command ? `\`${oneLine(command, 60)}\` failed${error ? `: ${oneLine(error, 110)}` : ''}` : error ? oneLine(error, 140) : '';
   const cause = text('cause');
   return [failed, cause ? `Cause: ${oneLine(cause, 160)}` : '', `Fix: ${oneLine(withFileNames(fix), 260)}`].filter(Boolean).map((part) => part.replace(/[.\s]+$/, '')).join('. ') + '.';
 }

@@ -68,6 +68,8 @@ describe('reports that are not well formed', () => {
 
   it('reads only the head of a huge report or line', () => {
     expect(digestReport(`# a${' '.repeat(50_000)}b`, 100)).toBe('a.');
-    expect(digestReport('Opening line.\n'.repeat(5_000), 50).length).toBeLessThanOrEqual(50);
+    // What stands past the head of a huge report is not read.
+    expect(digestReport(`First finding.\n\n${'A filler line of the pasted log.\n'.repeat(1_000)}\nLate finding.`, 5_000)).not.toContain('Late finding');
+    expect(digestReport('First finding.\n\nA short middle.\n\nLate finding.', 5_000)).toContain('Late finding');
   });
 });

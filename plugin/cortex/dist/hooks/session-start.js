@@ -4446,7 +4446,9 @@ function digestParts(markdown, itemChars = 160) {
   return parts;
 }
 function digestReport(markdown, max, itemChars = 160) {
-  const parts = digestParts(markdown, itemChars);
+  return digestOf(digestParts(markdown, itemChars), max, itemChars);
+}
+function digestOf(parts, max, itemChars) {
   const needed = parts.map((part, index2) => part.depth < 2 || needsItems(parts.slice(0, index2).reverse().find((parent) => parent.depth < 2)));
   const trimmed = parts.map((part) => ({ ...part, text: part.text.replace(/[\s.:;,]+$/, "") }));
   const fewer = trimmed.filter((_, index2) => needed[index2]);
@@ -4484,11 +4486,14 @@ function joined(parts, max, itemChars) {
   const whole = open ? `${out})` : out;
   return /[\w`)\]"']$/.test(whole) ? `${whole}.` : whole;
 }
-function isWorkReport(markdown) {
-  const head = markdown.slice(0, 400);
-  if (WORK_CUE.test(head)) return true;
-  const items = digestParts(markdown).filter((part) => part.depth === 1);
+function worksDone(markdown, parts) {
+  if (WORK_CUE.test(markdown.slice(0, 400))) return true;
+  const items = parts.filter((part) => part.depth === 1);
   return items.length >= 2 && items.filter((part) => CHANGE_VERB.test(part.text)).length >= 2;
+}
+function workDigest(markdown, max, itemChars) {
+  const parts = digestParts(markdown, itemChars);
+  return worksDone(markdown, parts) ? digestOf(parts, max, itemChars) : void 0;
 }
 var FENCE2, LIST_ITEM2, LABEL, EMPTY, OFFER, NARRATION, PRAISE, MAX_REPORT, MAX_LINE, WORK_CUE, CHANGE_VERB;
 var init_report_digest = __esm({
@@ -4575,7 +4580,8 @@ function noteReport(ledger, report) {
     return;
   }
   const sentences = statementsOf(report.slice(0, 2e4)).flatMap((statement) => statement.sentences).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2.length > 12 && !CUES.question.test(sentence2) && !/:\s*$/.test(sentence2) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence2));
-  if (isWorkReport(report)) noteDone(ledger, digestReport(report, DONE_CHARS, 120));
+  const done = workDigest(report, DONE_CHARS, 120);
+  if (done !== void 0) noteDone(ledger, done);
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(" "), 300);
   const open = sentences.filter((sentence2) => CUES.open.test(sentence2) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence2));
@@ -24487,7 +24493,8 @@ function noteText(memory) {
   const fix2 = text4("fix");
   if (memory.type !== "error_resolved" || !fix2) return oneLine(memory.content, 240);
   const error = text4("error");
-  const failed = text4("command") ? `\`${oneLine(text4("command"), 60)}\` failed${error ? `: ${oneLine(error, 110)}` : ""}` : error ? oneLine(error, 140) : "";
+  const command = text4("command");
+  const failed = command ? `\`${oneLine(command, 60)}\` failed${error ? `: ${oneLine(error, 110)}` : ""}` : error ? oneLine(error, 140) : "";
   const cause = text4("cause");
   return [failed, cause ? `Cause: ${oneLine(cause, 160)}` : "", `Fix: ${oneLine(withFileNames(fix2), 260)}`].filter(Boolean).map((part) => part.replace(/[.\s]+$/, "")).join(". ") + ".";
 }
