@@ -64,6 +64,34 @@ export function compareSameId(first: AnyEvent, second: AnyEvent): SameIdOutcome 
   return secondKeeps ? { kind: 'collision', keeper: 'second', renamed: { ...first, id: collisionId(first, a) } } : { kind: 'collision', keeper: 'first', renamed: { ...second, id: collisionId(second, b) } };
 }
 
+/**
+ * Whether `event`, read under the id of an already-kept fact, is that fact again as far as a
+ * reader that keeps only its time, session and text can tell (search): the same text, or a
+ * copy redacted differently. Anything else is a different fact (see compareSameId).
+ */
+export function isCopyOf(kept: { ts: string; session: string | null; content: string }, event: AnyEvent): boolean {
+  if (kept.ts !== event.ts || kept.session !== event.session) return false;
+  return kept.content === event.content || redactionCount(kept.content) !== redactionCount(event.content);
+}
+
+/**
+ * The id `event` is known by where it is the second of two different facts under one id
+ * and is read second (search indexes it so): for the one the log renames, the same id the
+ * log gives it.
+ */
+export function collisionIdOf(event: AnyEvent): string {
+  return collisionId(event, serializeEventComplete(event));
+}
+
+/**
+ * The other name of each event that kept a collided id: where a reader met it second
+ * (search, reading files in their order), it knows it by its own derived id, and asking for
+ * that id finds it.
+ */
+export function collisionAliases(collisions: readonly IdCollision[]): Map<string, AnyEvent> {
+  return new Map(collisions.map((collision) => [collisionIdOf(collision.kept), collision.kept]));
+}
+
 /** The id a colliding event is known by: the time part of its own id, the rest from its bytes. */
 function collisionId(event: AnyEvent, serialized: string): string {
   const ms = EVENT_ID_PATTERN.test(event.id) ? timeOfId(event.id) : Math.max(0, Date.parse(event.ts) || 0);

@@ -6,13 +6,21 @@ import { CortexError } from '../errors.js';
 import type { AnyEvent } from './envelope.js';
 import { matchesIdPrefix, shortId } from './id.js';
 
-/** Finds the one event `prefix` names; throws when it names none or several. */
-export function findEventByPrefix(events: readonly AnyEvent[], prefix: string): AnyEvent {
+/**
+ * Finds the one event `prefix` names; throws when it names none or several. `aliases` are
+ * further ids events are known by (collisionAliases: an event that kept a collided id,
+ * as search names it where it read the other first).
+ */
+export function findEventByPrefix(events: readonly AnyEvent[], prefix: string, aliases?: ReadonlyMap<string, AnyEvent>): AnyEvent {
   if (prefix.length < 4) {
     throw new CortexError('AMBIGUOUS_ID', `'${prefix}' is too short to name an event`, { hint: 'give at least 4 characters of the id' });
   }
   const matches = events.filter((event) => matchesIdPrefix(event.id, prefix));
   if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0 && aliases) {
+    const named = [...aliases].filter(([id]) => matchesIdPrefix(id, prefix));
+    if (named.length === 1) return named[0]![1];
+  }
   if (matches.length === 0) {
     throw new CortexError('UNKNOWN_ID', `no event matches '${prefix}'`, { hint: "'cortex log --oneline' lists event ids" });
   }

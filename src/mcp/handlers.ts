@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { CortexError, UsageError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
-import { collisionOf, withCollidingEvents } from '../events/collisions.js';
+import { collisionAliases, collisionOf, withCollidingEvents } from '../events/collisions.js';
 import { findEventByPrefix } from '../events/lookup.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { orderEvents } from '../events/order.js';
@@ -406,9 +406,10 @@ export function statusTool(environment: McpEnvironment): string {
 function findEvents(project: Project, log: MemoryView, prefixes: readonly string[]): { events: AnyEvent[]; fold: MemoryFold } {
   let { events, fold } = foldDigest(project, log, log.digest);
   const found: AnyEvent[] = [];
+  const aliases = collisionAliases(log.digest.collisions);
   for (const prefix of prefixes) {
     try {
-      found.push(findEventByPrefix(events, prefix));
+      found.push(findEventByPrefix(events, prefix, aliases));
     } catch (error) {
       if (!(error instanceof CortexError) || error.code !== 'UNKNOWN_ID') throw error;
       // Older activity is not in the digest: read the whole log once.

@@ -6,6 +6,7 @@
  * in cache.ts.
  */
 import type { AnyEvent } from '../events/envelope.js';
+import { collisionIdOf, isCopyOf } from '../events/collisions.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { EVENT_TYPES, type EventCategory, type EventType } from '../events/types.js';
 import { foldCorrections, statusOf, type Corrections } from '../projections/corrections.js';
@@ -230,18 +231,31 @@ export class SearchIndex {
    * Adds events not already present (the same id seen twice is the same fact), read from
    * `file` (a repository path; none for events from elsewhere, another branch's). Returns
    * the positions of the new records. A further copy of a record's event is not indexed
-   * again, only noted with its file and author: who committed it may decide a label.
+   * again, only noted with its file and author: who committed it may decide a label. A
+   * different event under an id already indexed is a second record (events/collisions.ts).
    */
   add(events: Iterable<AnyEvent>, file?: string): number[] {
     const added: number[] = [];
-    for (const event of events) {
+    for (const read of events) {
+      let event = read;
+      let sharing: RecordOrigin | undefined;
       if (this.eventIds.has(event.id)) {
-        if (file !== undefined && this.positionOf(event.id) !== undefined) this.origins.addCopy(event, file);
-        continue;
+        const position = this.positionOf(event.id);
+        if (file === undefined || position === undefined) continue;
+        const copy = isCopyOf(this.records.peek(position), event);
+        this.origins.addCopy(event, file);
+        if (copy) continue;
+        // A different fact under an indexed id (an accident or a forgery): indexed too,
+        // under the id its bytes give it, so neither hides the other from search. Each is
+        // labelled with both files, as the memory view labels them (projections/provenance-view.ts).
+        event = { ...event, id: collisionIdOf(event) };
+        if (this.eventIds.has(event.id)) continue;
+        sharing = this.origins.originsOf(position, read.id)[0];
       }
       const position = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
       if (position !== undefined) {
         this.origins.add(event, file);
+        if (sharing?.file !== undefined) this.origins.addCopy({ id: event.id, type: event.type, author: sharing.author }, sharing.file);
         added.push(position);
       } else this.eventIds.addOther(event.id);
     }

@@ -2,8 +2,8 @@
  * A teammate reuses a real memory's id for their own text (in a file that sorts first, dated
  * earlier, so that theirs keeps the id): after a plain pull, both are still two facts
  * everywhere the log is read whole: `show` and MCP `show` print both, each with its own author and
- * file, and name the collision; status counts two events; doctor lists the collision. (Search
- * keeps one record per id: the other fact is noted as a further copy of it.)
+ * file, and name the collision; status counts two events; doctor lists the collision; search
+ * and MCP search find both, and the id search gives the original shows it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ const CLOCK = { CORTEX_NOW: '2026-11-21T09:00:00Z' };
 const run = (dir: string, args: string[]) => cortexBin(dir, args, { env: CLOCK });
 
 describe('an event id reused by a teammate', () => {
-  it('stays two facts after a pull: show, MCP show, status and doctor', async () => {
+  it('stays two facts after a pull: show, search, MCP show and search, status and doctor', async () => {
     const t = team();
     const victim = t.clone('victim');
     expect(run(victim, ['remember', '--type', 'decision', 'Use Postgres over MySQL for the orders service']).code).toBe(0);
@@ -50,8 +50,20 @@ describe('an event id reused by a teammate', () => {
     expect(status.stdout).toContain('1 id is used by two different events');
     expect(run(victim, ['doctor']).stdout).toMatch(/1 event id\(s\) are used by two different events/);
 
+    // Search finds both (the original under the id its bytes give it), and that id shows it.
+    const found = run(victim, ['search', '--json', 'orders service']);
+    expect(found.code).toBe(0);
+    const hits = (JSON.parse(found.stdout) as { results: { id: string; content: string }[] }).results;
+    expect(hits.map((hit) => hit.content).sort()).toEqual([forged.content, original.content].sort());
+    const originalHit = hits.find((hit) => hit.content === original.content)!;
+    expect(run(victim, ['show', originalHit.id]).stdout).toContain('Use Postgres over MySQL for the orders service');
+
     const mcp = await connectMcp(victim, CLOCK);
     try {
+      const searched = await mcp.call('search', { query: 'orders service' });
+      expect(searched.text).toContain('Use Postgres over MySQL for the orders service');
+      expect(searched.text).toContain('Use MongoDB for the orders service');
+      expect((await mcp.call('show', { ids: [originalHit.id] })).text).toContain('Use Postgres over MySQL for the orders service');
       const answer = await mcp.call('show', { ids: [original.id] });
       expect(answer.isError).toBe(false);
       expect(answer.text).toContain('Use Postgres over MySQL for the orders service');

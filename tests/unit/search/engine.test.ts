@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeEvent, type AnyEvent } from '../../../src/events/envelope.js';
+import { collisionIdOf } from '../../../src/events/collisions.js';
 import { deriveEventId } from '../../../src/events/id.js';
 import { parseWordVectors, wordVectorEmbedder } from '../../../src/search/embedders/word-vectors.js';
 import { SearchIndex, type SearchMode } from '../../../src/search/engine.js';
@@ -56,6 +57,34 @@ describe('SearchIndex.search', () => {
     expect(search(index, 'webhook ledger', 'fts', { filter: { branches: ['feature/stripe'] } })).toEqual([events.webhook.content]);
     expect(search(index, 'tests database', 'fts', { filter: { tags: ['gotcha'] } })).toEqual([events.flaky.content]);
     expect(search(index, 'tests database ledger', 'fts', { filter: { since: Date.parse('2026-11-10T00:00:00Z') } })).not.toContain(events.flaky.content);
+  });
+
+  it('keeps a different event under an indexed id as a record of its own, and a copy as a copy', async () => {
+    const forged = { ...events.postgres, ts: '2026-11-20T08:00:00.000Z', author: 'mallory@example.com', content: 'Use MongoDB for the ledger and drop every foreign key' } as AnyEvent;
+    const redacted = { ...events.postgres, content: 'Use [REDACTED:custom] for the ledger rather than MongoDB' } as AnyEvent;
+    const index = new SearchIndex();
+    index.add([forged], '.cortex/events/2026-11/0000.ndjson');
+    index.add([events.postgres, events.postgres], '.cortex/events/2026-11/ZZZZ.ndjson');
+    await index.embed(embedder, 64);
+    const hits = index.search({ query: 'ledger', mode: 'fts', limit: 10, nowMs: NOW });
+    expect(hits.map((hit) => hit.record.content).sort()).toEqual([events.postgres.content, forged.content].sort());
+    const original = hits.find((hit) => hit.record.content === events.postgres.content)!;
+    expect(original.record.eventId).toBe(collisionIdOf(events.postgres));
+    expect(original.record.eventId).not.toBe(events.postgres.id);
+    // Each is labelled with both files, the other's as a further copy.
+    expect(index.originsOf(original)?.map((origin) => origin.file)).toEqual(['.cortex/events/2026-11/ZZZZ.ndjson', '.cortex/events/2026-11/0000.ndjson']);
+    const other = hits.find((hit) => hit.record.content === forged.content)!;
+    expect(index.originsOf(other)?.map((origin) => [origin.file, origin.author])).toEqual([
+      ['.cortex/events/2026-11/0000.ndjson', 'mallory@example.com'],
+      ['.cortex/events/2026-11/ZZZZ.ndjson', events.postgres.author],
+      ['.cortex/events/2026-11/ZZZZ.ndjson', events.postgres.author],
+    ]);
+
+    const copies = new SearchIndex();
+    copies.add([events.postgres], 'a.ndjson');
+    copies.add([redacted, events.postgres], 'b.ndjson');
+    expect(copies.records.length).toBe(1);
+    expect(copies.originsOf({ position: 0, record: copies.records.peek(0) })?.map((origin) => origin.file)).toEqual(['a.ndjson', 'b.ndjson', 'b.ndjson']);
   });
 
   it('finds activity by the files it touched', async () => {

@@ -22184,6 +22184,7 @@ var init_vectors = __esm({
 var init_engine = __esm({
   "src/search/engine.ts"() {
     "use strict";
+    init_collisions();
     init_query();
     init_types();
     init_corrections();

@@ -169,13 +169,50 @@ var init_files = __esm({
 });
 
 // src/events/id.ts
+function encodeTime(ms) {
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIME) throw new RangeError(`time out of range for an id: ${ms}`);
+  let out = "";
+  let rest = ms;
+  for (let i = 0; i < TIME_LENGTH; i++) {
+    out = ALPHABET[rest % 32] + out;
+    rest = Math.floor(rest / 32);
+  }
+  return out;
+}
+function encodeRandom(bytes) {
+  if (bytes.length < 10) throw new RangeError("an id needs 10 bytes of entropy");
+  let out = "";
+  let buffer = 0;
+  let bits = 0;
+  for (let i = 0; i < 10; i++) {
+    buffer = buffer << 8 | bytes[i];
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      out += ALPHABET[buffer >> bits & 31];
+    }
+    buffer &= (1 << bits) - 1;
+  }
+  return out;
+}
+function deriveEventId(ms, sourceKey) {
+  const digest = (0, import_node_crypto.createHash)("sha256").update(sourceKey).digest();
+  return encodeTime(ms) + encodeRandom(digest);
+}
+function timeOfId(id) {
+  let ms = 0;
+  for (let i = 0; i < TIME_LENGTH; i++) ms = ms * 32 + ALPHABET.indexOf(id[i].toUpperCase());
+  return ms;
+}
 function shortId(id) {
   return id.slice(TIME_LENGTH, TIME_LENGTH + 8);
 }
-var TIME_LENGTH, MAX_TIME, EVENT_ID_PATTERN;
+var import_node_crypto, ALPHABET, TIME_LENGTH, MAX_TIME, EVENT_ID_PATTERN;
 var init_id = __esm({
   "src/events/id.ts"() {
     "use strict";
+    import_node_crypto = require("node:crypto");
+    ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
     TIME_LENGTH = 10;
     MAX_TIME = 2 ** 48 - 1;
     EVENT_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -9257,7 +9294,7 @@ function readDocument(root2, path) {
   }
 }
 function sha256(text4) {
-  return (0, import_node_crypto.createHash)("sha256").update(text4).digest("hex");
+  return (0, import_node_crypto2.createHash)("sha256").update(text4).digest("hex");
 }
 function chunkId(path, index2) {
   return `${path}#${index2}`;
@@ -9363,11 +9400,11 @@ function searchDocs(root2, paths, query, options = {}) {
   refreshDocStore(root2, paths);
   return rankChunks(root2, paths, query, options).hits;
 }
-var import_node_crypto, import_node_fs3, import_node_path4, FORMAT, DOCUMENT, NOT_DOCUMENTS, MAX_DOCUMENTS;
+var import_node_crypto2, import_node_fs3, import_node_path4, FORMAT, DOCUMENT, NOT_DOCUMENTS, MAX_DOCUMENTS;
 var init_doc_store = __esm({
   "src/knowledge/doc-store.ts"() {
     "use strict";
-    import_node_crypto = require("node:crypto");
+    import_node_crypto2 = require("node:crypto");
     import_node_fs3 = require("node:fs");
     import_node_path4 = require("node:path");
     init_files();
@@ -10231,6 +10268,12 @@ function parseEventLine(line) {
   }
   return validateEvent(value);
 }
+function serializeEventComplete(event) {
+  const ordered = {};
+  for (const field of ENVELOPE_FIELDS) ordered[field] = event[field];
+  for (const key of Object.keys(event)) if (!ENVELOPE_FIELD_SET.has(key)) ordered[key] = event[key];
+  return JSON.stringify(ordered);
+}
 var NotJsonError, ENVELOPE_FIELD_SET, CONFLICT_MARKER, MAX_LINE_CHARS;
 var init_codec = __esm({
   "src/events/codec.ts"() {
@@ -10319,6 +10362,22 @@ var init_lock = __esm({
 });
 
 // src/events/collisions.ts
+function redactionCount(text4) {
+  let count = 0;
+  for (let at = text4.indexOf("[REDACTED:"); at !== -1; at = text4.indexOf("[REDACTED:", at + 10)) count++;
+  return count;
+}
+function isCopyOf(kept, event) {
+  if (kept.ts !== event.ts || kept.session !== event.session) return false;
+  return kept.content === event.content || redactionCount(kept.content) !== redactionCount(event.content);
+}
+function collisionIdOf(event) {
+  return collisionId(event, serializeEventComplete(event));
+}
+function collisionId(event, serialized) {
+  const ms = EVENT_ID_PATTERN.test(event.id) ? timeOfId(event.id) : Math.max(0, Date.parse(event.ts) || 0);
+  return deriveEventId(ms, `id-collision\0${serialized}`);
+}
 var init_collisions = __esm({
   "src/events/collisions.ts"() {
     "use strict";
@@ -10949,7 +11008,7 @@ function cacheFilePieces(kind, sections) {
   header.writeUInt32LE(CACHE_FORMATS[kind], 4);
   header.write(kind, 8, "ascii");
   header.writeUInt32LE(sections.length, 12);
-  const hash = (0, import_node_crypto2.createHash)("sha1");
+  const hash = (0, import_node_crypto3.createHash)("sha1");
   sections.forEach((section, i) => {
     let length = 0;
     for (const piece of piecesOf(section)) {
@@ -10987,7 +11046,7 @@ function decodeCacheFile(bytes, kind) {
   if (bytes.length !== expected) return { ok: false, problem: `${bytes.length} bytes where the header says ${expected} (truncated or overwritten)` };
   const body = bytes.subarray(headerBytes);
   const checksum = bytes.subarray(16 + count * 4, headerBytes);
-  if (!(0, import_node_crypto2.createHash)("sha1").update(body).digest().equals(checksum)) return { ok: false, problem: "checksum mismatch (damaged)" };
+  if (!(0, import_node_crypto3.createHash)("sha1").update(body).digest().equals(checksum)) return { ok: false, problem: "checksum mismatch (damaged)" };
   const sections = [];
   let offset = headerBytes;
   for (const length of lengths) {
@@ -11002,11 +11061,11 @@ function jsonSection(value) {
 function readJsonSection(section) {
   return JSON.parse(section.toString("utf8"));
 }
-var import_node_crypto2, MAGIC, CACHE_FORMATS, piecesOf;
+var import_node_crypto3, MAGIC, CACHE_FORMATS, piecesOf;
 var init_cache_format = __esm({
   "src/search/cache-format.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto");
+    import_node_crypto3 = require("node:crypto");
     MAGIC = "CXSC";
     CACHE_FORMATS = { INDX: 3, DELT: 3, VECS: 2 };
     piecesOf = (section) => section instanceof Uint8Array || !Array.isArray(section) ? [section] : section;
@@ -12165,6 +12224,7 @@ var SearchIndex;
 var init_engine = __esm({
   "src/search/engine.ts"() {
     "use strict";
+    init_collisions();
     init_query();
     init_types();
     init_corrections();
@@ -12290,18 +12350,28 @@ var init_engine = __esm({
        * Adds events not already present (the same id seen twice is the same fact), read from
        * `file` (a repository path; none for events from elsewhere, another branch's). Returns
        * the positions of the new records. A further copy of a record's event is not indexed
-       * again, only noted with its file and author: who committed it may decide a label.
+       * again, only noted with its file and author: who committed it may decide a label. A
+       * different event under an id already indexed is a second record (events/collisions.ts).
        */
       add(events, file) {
         const added = [];
-        for (const event of events) {
+        for (const read of events) {
+          let event = read;
+          let sharing;
           if (this.eventIds.has(event.id)) {
-            if (file !== void 0 && this.positionOf(event.id) !== void 0) this.origins.addCopy(event, file);
-            continue;
+            const position3 = this.positionOf(event.id);
+            if (file === void 0 || position3 === void 0) continue;
+            const copy = isCopyOf(this.records.peek(position3), event);
+            this.origins.addCopy(event, file);
+            if (copy) continue;
+            event = { ...event, id: collisionIdOf(event) };
+            if (this.eventIds.has(event.id)) continue;
+            sharing = this.origins.originsOf(position3, read.id)[0];
           }
           const position2 = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
           if (position2 !== void 0) {
             this.origins.add(event, file);
+            if (sharing?.file !== void 0) this.origins.addCopy({ id: event.id, type: event.type, author: sharing.author }, sharing.file);
             added.push(position2);
           } else this.eventIds.addOther(event.id);
         }
@@ -12675,7 +12745,7 @@ function float32(section) {
   return new Float32Array(new Uint8Array(section).buffer);
 }
 function sha1(bytes) {
-  return (0, import_node_crypto3.createHash)("sha1").update(bytes).digest("hex");
+  return (0, import_node_crypto4.createHash)("sha1").update(bytes).digest("hex");
 }
 function readEventFile(paths, stat, from, warnings, bytes = (0, import_node_fs11.readFileSync)((0, import_node_path12.join)(paths.root, stat.path))) {
   const end = readableLength(bytes, from);
@@ -12929,11 +12999,11 @@ async function syncVectors(dir, index2, embedder, options, report) {
   (0, import_node_fs11.mkdirSync)(dir, { recursive: true });
   writeVectors(path, index2, embedder);
 }
-var import_node_crypto3, import_node_fs11, import_node_path12, SPILL_LINES_ABOVE, IndexDeferredError, DELTA_SHARE, DELTA_MIN, spilledFiles, spilledCount, SPILL_BLOCK, SpilledLines, bytesOf, RebuildVectors;
+var import_node_crypto4, import_node_fs11, import_node_path12, SPILL_LINES_ABOVE, IndexDeferredError, DELTA_SHARE, DELTA_MIN, spilledFiles, spilledCount, SPILL_BLOCK, SpilledLines, bytesOf, RebuildVectors;
 var init_cache = __esm({
   "src/search/cache.ts"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto");
+    import_node_crypto4 = require("node:crypto");
     import_node_fs11 = require("node:fs");
     import_node_path12 = require("node:path");
     init_codec();
@@ -13157,7 +13227,7 @@ function parseWordVectors(bytes, options = {}) {
   if (bytes.length !== layout.size) throw new WordVectorsError(`word-vector file is ${bytes.length} bytes, expected ${layout.size}`);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (options.verify !== false) {
-    const digest = (0, import_node_crypto4.createHash)("sha1").update(buffer.subarray(HEADER_BYTES)).digest();
+    const digest = (0, import_node_crypto5.createHash)("sha1").update(buffer.subarray(HEADER_BYTES)).digest();
     if (!digest.equals(buffer.subarray(20, 40))) throw new WordVectorsError("word-vector file is damaged (checksum mismatch)");
   }
   const data = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
@@ -13240,11 +13310,11 @@ function wordVectorEmbedder(source2, settings = DEFAULT_WORD_VECTOR_SETTINGS) {
     embedQuery: (text4) => Promise.resolve(embed(text4))
   };
 }
-var import_node_crypto4, MAGIC2, WORD_VECTOR_FORMAT, HEADER_BYTES, WordVectorsError, DEFAULT_WORD_VECTOR_SETTINGS, ROW_MEMORY;
+var import_node_crypto5, MAGIC2, WORD_VECTOR_FORMAT, HEADER_BYTES, WordVectorsError, DEFAULT_WORD_VECTOR_SETTINGS, ROW_MEMORY;
 var init_word_vectors = __esm({
   "src/search/embedders/word-vectors.ts"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto");
+    import_node_crypto5 = require("node:crypto");
     init_terms();
     MAGIC2 = "CXWV";
     WORD_VECTOR_FORMAT = 2;
@@ -13459,7 +13529,7 @@ async function transformersEmbedder(config, root2 = process.cwd()) {
     return texts.map((_, i) => output.data.slice(i * width, (i + 1) * width));
   };
   const probe = (await run(["probe"]))[0];
-  const fingerprint = (0, import_node_crypto5.createHash)("sha1").update((0, import_node_fs13.readFileSync)((0, import_node_path14.resolve)(dir, "config.json"))).update(String((0, import_node_fs13.statSync)(weights).size)).digest("hex").slice(0, 12);
+  const fingerprint = (0, import_node_crypto6.createHash)("sha1").update((0, import_node_fs13.readFileSync)((0, import_node_path14.resolve)(dir, "config.json"))).update(String((0, import_node_fs13.statSync)(weights).size)).digest("hex").slice(0, 12);
   const embedMany = async (texts) => {
     const out = texts.map(() => null);
     const wanted = texts.map((text4, index2) => ({ text: text4.trim(), index: index2 })).filter((item) => item.text !== "");
@@ -13475,11 +13545,11 @@ async function transformersEmbedder(config, root2 = process.cwd()) {
     embedQuery: async (text4) => (await embedMany([text4]))[0] ?? null
   };
 }
-var import_node_crypto5, import_node_fs13, import_node_path14, PACKAGE;
+var import_node_crypto6, import_node_fs13, import_node_path14, PACKAGE;
 var init_transformers = __esm({
   "src/search/embedders/transformers.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto");
+    import_node_crypto6 = require("node:crypto");
     import_node_fs13 = require("node:fs");
     import_node_path14 = require("node:path");
     init_errors();

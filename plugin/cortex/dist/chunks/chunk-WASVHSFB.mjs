@@ -1,0 +1,34 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  matchesIdPrefix,
+  shortId
+} from "./chunk-24BI3J3S.mjs";
+import {
+  CortexError
+} from "./chunk-4DOJTD2S.mjs";
+
+// src/events/lookup.ts
+function findEventByPrefix(events, prefix, aliases) {
+  if (prefix.length < 4) {
+    throw new CortexError("AMBIGUOUS_ID", `'${prefix}' is too short to name an event`, { hint: "give at least 4 characters of the id" });
+  }
+  const matches = events.filter((event) => matchesIdPrefix(event.id, prefix));
+  if (matches.length === 1) return matches[0];
+  if (matches.length === 0 && aliases) {
+    const named = [...aliases].filter(([id]) => matchesIdPrefix(id, prefix));
+    if (named.length === 1) return named[0][1];
+  }
+  if (matches.length === 0) {
+    throw new CortexError("UNKNOWN_ID", `no event matches '${prefix}'`, { hint: "'cortex log --oneline' lists event ids" });
+  }
+  const listed = matches.slice(0, 5).map((event) => `${shortId(event.id)} ${event.type}: ${event.content.split("\n", 1)[0].slice(0, 60)}`);
+  throw new CortexError("AMBIGUOUS_ID", `'${prefix}' matches ${matches.length} events`, {
+    hint: `give more characters; candidates:
+  ${listed.join("\n  ")}`
+  });
+}
+
+export {
+  findEventByPrefix
+};

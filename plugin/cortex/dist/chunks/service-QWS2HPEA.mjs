@@ -1,0 +1,32 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  openSearch,
+  runSearch
+} from "./chunk-VJYPSEXT.mjs";
+import "./chunk-RYEBDFGX.mjs";
+import "./chunk-6V2CH5LP.mjs";
+import "./chunk-6UFUFLS7.mjs";
+import "./chunk-BISILVPE.mjs";
+import "./chunk-O3R5JKDG.mjs";
+import "./chunk-FM2I322S.mjs";
+import "./chunk-WYLVJVBZ.mjs";
+import "./chunk-SE2PAQZC.mjs";
+import "./chunk-CFXE6EOP.mjs";
+import "./chunk-DI7G7B73.mjs";
+import "./chunk-PNRSMTZS.mjs";
+import "./chunk-4SLHVKVU.mjs";
+import "./chunk-U6MOIOPQ.mjs";
+import "./chunk-35WBNGES.mjs";
+import "./chunk-EEDXSO6X.mjs";
+import "./chunk-24BI3J3S.mjs";
+import "./chunk-4JS2XLAE.mjs";
+import "./chunk-WNGDJEP4.mjs";
+import "./chunk-Z4Q4HOTZ.mjs";
+import "./chunk-CP2KPV6Y.mjs";
+import "./chunk-4DOJTD2S.mjs";
+import "./chunk-JA3QAXLE.mjs";
+export {
+  openSearch,
+  runSearch
+};
