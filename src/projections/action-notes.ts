@@ -65,7 +65,8 @@ function noteText(memory: Memory): string {
 }
 
 function noteLine(memory: Memory): string {
-  const kind = typeof memory.data.kind === 'string' && memory.data.kind === 'gotcha' ? 'gotcha' : (LABEL[memory.type] ?? memory.type);
+  // What the user said in a prompt is said to be that, not what capture took it for (a request is no decision).
+  const kind = stringList(memory.data.tags).includes('user-prompt') ? 'user said' : typeof memory.data.kind === 'string' && memory.data.kind === 'gotcha' ? 'gotcha' : (LABEL[memory.type] ?? memory.type);
   const branch = memory.event.branch ? `, ${oneLine(memory.event.branch, 40)}` : '';
   return `- ${kind} (${eventDate(memory.event)}${branch}, ${shortId(memory.id)}): ${noteText(memory)}`;
 }

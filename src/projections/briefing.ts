@@ -479,7 +479,8 @@ export function buildBriefing(input: BriefingInput): Briefing {
   const memories = foldDigest(digest);
   const decisionsBySession = new Map<string, Memory[]>();
   for (const memory of memories) {
-    if (memory.status !== 'active' || memory.type !== 'decision_made' || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
+    // What the user asked for in a prompt is the session's goal, which the outcome says; not a decision it settled.
+    if (memory.status !== 'active' || memory.type !== 'decision_made' || confidenceOf(memory) < CONFIDENCE_FLOOR || stringList(memory.data.tags).includes('user-prompt')) continue;
     const key = sessionKeyOf(memory.event);
     const list = decisionsBySession.get(key);
     if (list) list.push(memory);

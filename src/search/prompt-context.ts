@@ -14,6 +14,7 @@ import { recordAccess } from '../projections/access-file.js';
 import { documentLine, oneLine } from '../projections/text-shapes.js';
 import type { Project } from '../project.js';
 import type { SearchHit } from './engine.js';
+import type { SearchRecord } from './documents.js';
 import { withoutRevisedPlans, withoutStaleOutcomes } from './outcomes.js';
 import { outcomeParts } from '../events/outcome-text.js';
 import { selectTrusted } from './relevance.js';
@@ -85,7 +86,7 @@ export function formatPromptContext(hits: readonly SearchHit[], elsewhere: Reado
     // A memory of another branch or worktree says it is not merged (or not committed) here.
     const where = origin ? ` (${origin.worktree !== undefined ? 'not committed' : 'not merged'})` : '';
     const branch = record.branch ? `, ${oneLine(origin?.branch ?? record.branch, 60)}${where}` : '';
-    const line = `- [${record.type}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(record.content + why, ITEM_CHARS)}`;
+    const line = `- [${recordLabel(record)}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(record.content + why, ITEM_CHARS)}`;
     if (total + line.length > TOTAL_CHARS) break;
     lines.push(line);
     total += line.length + 1;
@@ -119,6 +120,20 @@ export function outcomeFrameText(content: string): string {
     .join('. ') + '.';
 }
 
+/** Whether a memory is what the user said in a prompt (capture's `user-prompt` tag): their moment, not what was settled. */
+function fromPrompt(record: Pick<SearchRecord, 'data'>): boolean {
+  return record.data.tags?.includes('user-prompt') === true;
+}
+
+/**
+ * What a line calls a memory: its type's short name; what the user said in a prompt is
+ * said to be that, whatever capture took it for, as a request or a report of a bug read
+ * as a decision would pass for one settled.
+ */
+function recordLabel(record: Pick<SearchRecord, 'type' | 'data'>): string {
+  return fromPrompt(record) ? 'user said' : EVENT_TYPES[record.type].alias;
+}
+
 function hitLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, nowMs?: number, fresh?: ReadonlyMap<string, FileFreshness>): string {
   const { record } = hit;
   const content = record.type === 'session_outcome' ? outcomeFrameText(record.content) : record.content;
@@ -127,7 +142,7 @@ function hitLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>
   const where = origin ? ` (${origin.worktree !== undefined ? 'not committed' : 'not merged'})` : '';
   const branch = record.branch ? `, ${oneLine(origin?.branch ?? record.branch, 60)}${where}` : '';
   const stale = freshnessNote(fresh?.get(record.id));
-  return `- [${EVENT_TYPES[record.type].alias}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(content + why, record.type === 'session_outcome' ? OUTCOME_CHARS : ITEM_CHARS)}${futureNote(record.ts, nowMs)}${stale ? ` ${oneLine(stale, 200)}` : ''}`;
+  return `- [${recordLabel(record)}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(content + why, record.type === 'session_outcome' ? OUTCOME_CHARS : ITEM_CHARS)}${futureNote(record.ts, nowMs)}${stale ? ` ${oneLine(stale, 200)}` : ''}`;
 }
 
 /** What was ruled out: said last, where a model attends most. */
@@ -223,7 +238,9 @@ export async function promptContext(project: Project, options: PromptContextOpti
     settings: project.config.search.settings,
     relevance: options.first ? { ...relevance, limit: Math.max(relevance.limit, FRAME_LIMIT) } : relevance,
     // A ticked-off plan step is progress, not knowledge: it would outrank the decisions it shares words with.
-    accept: (record) => (options.session === undefined || record.session !== options.session) && !handed.has(record.id) && record.type !== 'plan_step_completed',
+    // What the user said in a prompt on a branch not merged here is that branch's unfinished work, not knowledge here.
+    accept: (record) =>
+      (options.session === undefined || record.session !== options.session) && !handed.has(record.id) && record.type !== 'plan_step_completed' && !(fromPrompt(record) && search.elsewhere.has(record.id)),
     ...(trust.untrustedCount ? { isTrusted: trust.isTrusted } : {}),
   });
   const leftOut = selected.leftOut;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../src/events/codec.js';
 import { cortexBin } from '../helpers/cli.js';
 import { testEvent } from '../helpers/events.js';
-import { commitAll, tempRepo, writeFile } from '../helpers/repo.js';
+import { commitAll, git, tempRepo, writeFile } from '../helpers/repo.js';
 
 const CLOCK = { CORTEX_NOW: '2026-11-21T09:00:00Z' };
 
@@ -58,6 +58,21 @@ describe('the warm start (built binary)', () => {
     expect(hook(root, 'post-tool-use-failure', failure)).toContain('Cause: the test database from the last run was still up. Fix: stop it with `npm run db:stop` first.');
     expect(hook(root, 'post-tool-use-failure', failure)).toBe('');
     expect(hook(root, 'post-tool-use-failure', { ...failure, error: 'TypeError: cannot read properties of undefined' })).toBe('');
+  });
+
+  it('hands over what the user said in a prompt as that, and nothing of it from a branch not merged here', () => {
+    const root = project();
+    const said = (key: string, branch: string, content: string) =>
+      testEvent({ type: 'decision_made', key, session: `s-${key}`, branch, ts: '2026-11-20T18:00:00.000Z', content, data: { tags: ['user-prompt'] } as never });
+    writeFile(root, '.cortex/events/2026-11/prompts.ndjson', serializeEvent(said('here', 'main', 'I would like the job queue retry delay to double after each failed attempt')) + '\n');
+    commitAll(root, 'a prompt on main');
+    git(root, 'checkout', '-qb', 'spike');
+    writeFile(root, '.cortex/events/2026-11/spike.ndjson', serializeEvent(said('there', 'spike', 'The job queue retry stopped after three attempts on the spike, can you check why the retry gave up')) + '\n');
+    commitAll(root, 'a prompt on the spike');
+    git(root, 'checkout', '-q', 'main');
+    const frame = hook(root, 'user-prompt-submit', { session_id: 'next', prompt: 'Make the job queue retry delay grow after each attempt' });
+    expect(frame).toMatch(/- \[user said, 2026-11-20, main, \w{8}\] I would like the job queue retry delay to double/);
+    expect(frame).not.toContain('stopped after three attempts');
   });
 
   it('exits 0 quietly on payloads that are not what it expects', () => {
