@@ -23,6 +23,7 @@ import { readTurn, type TurnText } from './turns.js';
 import { explainingParagraphs, promptStatements } from './prose-candidates.js';
 import { codeIdentifiers, fixMarks, restatesFix, type FixMarks } from './fix-match.js';
 import { fixedReason, fixesProblem, reportsFix, statesProblem } from './fixed-problems.js';
+import { cdCause, missingCdTarget, shellDirAfter } from './shell-dir.js';
 import { proseParagraphs, redactAndTruncate, splitSentences, stripEmphasis, truncate } from './prose.js';
 import { removePrivateSpans } from '../redaction/private-spans.js';
 import { redactPlainText } from '../redaction/redactor.js';
@@ -113,6 +114,8 @@ export interface CaptureState {
    * and a file named after a secret must not become a key.
    */
   touched?: string[];
+  /** Where each agent's shell is (`""` for the main session), as far as its `cd`s tell (shell-dir.ts). */
+  shellDirs?: Record<string, string>;
 }
 
 /** A turn not closed yet (see turns.ts). */
@@ -918,6 +921,17 @@ export class Extractor {
     const command = call.command!;
     const recorded = isRecordedCommand(call);
     const base = this.factBase(message, call);
+    // Where the shell was before this command: a `cd` that fails because it is there already says so itself.
+    const shellDirs = (this.state.shellDirs ??= {});
+    const shellKey = message.agent ?? '';
+    const shellDir = shellDirs[shellKey];
+    const missing = call.outcome === 'error' && call.errorLine ? missingCdTarget(call.errorLine) : undefined;
+    const cdFailure = missing === undefined ? undefined : cdCause(shellDir, missing);
+    if (missing === undefined && (call.outcome === 'ok' || call.outcome === 'error')) {
+      const after = shellDirAfter(shellDir, command);
+      if (after === undefined) delete shellDirs[shellKey];
+      else shellDirs[shellKey] = after;
+    }
     if (recorded && (call.outcome === 'ok' || call.outcome === 'error')) {
       const exitCode = call.outcome === 'ok' ? 0 : call.exitCode;
       this.facts.push({
@@ -947,12 +961,13 @@ export class Extractor {
         if (call.exitCode !== undefined) failure.exitCode = call.exitCode;
         else delete failure.exitCode;
         if (call.errorLine) failure.errorLine = call.errorLine;
+        if (cdFailure && !failure.diagnosis) failure.diagnosis = cdFailure;
         // What fixed the error it now shows is what is edited from here on.
         failure.attempts = (failure.attempts ?? 1) + 1;
         delete failure.changes;
         delete failure.largerIn;
       } else {
-        this.state.failures.push({ key, command, files: [], ...(call.exitCode !== undefined ? { exitCode: call.exitCode } : {}), ...(call.errorLine ? { errorLine: call.errorLine } : {}), ...(agent ? { agent } : {}) });
+        this.state.failures.push({ key, command, files: [], ...(call.exitCode !== undefined ? { exitCode: call.exitCode } : {}), ...(call.errorLine ? { errorLine: call.errorLine } : {}), ...(agent ? { agent } : {}), ...(cdFailure ? { diagnosis: cdFailure } : {}) });
         if (this.state.failures.length > MAX_FAILURES) this.state.failures.shift();
       }
       return;

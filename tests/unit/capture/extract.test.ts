@@ -129,6 +129,20 @@ describe('extractFacts', () => {
     ]);
   });
 
+  it('says why a cd failed where an earlier command had moved the shell into that directory already', () => {
+    const session = new Session()
+      .tool('m1', 'b1', 'Bash', { command: 'cd build && cmake .. && make' })
+      .result('b1', 'built', { stdout: 'built', stderr: '', interrupted: false }, false)
+      .tool('m2', 'b2', 'Bash', { command: 'cd build && ./tests/unit_tests' })
+      .result('b2', 'Exit code 1\n/bin/bash: line 1: cd: build: No such file or directory', 'Error: Exit code 1\n/bin/bash: line 1: cd: build: No such file or directory', true)
+      .tool('m3', 'b3', 'Bash', { command: './tests/unit_tests' })
+      .result('b3', 'ok', { stdout: 'ok', stderr: '', interrupted: false }, false);
+    const fix = extractAll(session.lines).find((fact) => fact.type === 'error_resolved');
+    expect(fix?.content).toBe(
+      '`cd build && ./tests/unit_tests` failed: /bin/bash: line 1: cd: build: No such file or directory. Cause: the shell was already in `build`: a `cd` in one Bash call carries over to the next, so `cd build` looked for build/build; use absolute paths. Fixed by running it as `./tests/unit_tests`.',
+    );
+  });
+
   it('links a failed command to its successful retry, with the edits and the diagnosis in between', () => {
     const session = new Session()
       .tool('m1', 'b1', 'Bash', { command: 'npm test' })
