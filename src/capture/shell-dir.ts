@@ -7,7 +7,7 @@
  */
 import { posix } from 'node:path';
 
-/** A `cd` that starts a command or follows `&&`, `;` or a new line; a quoted target stands as `\u0000<n>`. */
+/** A `cd` that starts a command or follows `&&`, `;` or a new line; a quoted target stands as `\uE000<n>` (a private-use character). */
 const CD = /(?:^|&&|;|\n)\s*cd\s+(?:--\s+)?([^\s;&|()]+)/g;
 
 /** The directories a command changes into, in order, as written (quotes taken off). */
@@ -16,11 +16,11 @@ export function cdTargets(command: string): string[] {
   // aside first (a quoted target is put back), then subshells dropped.
   const quoted: string[] = [];
   const outside = command
-    .replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (text) => `\u0000${quoted.push(text.slice(1, -1)) - 1}`)
+    .replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (text) => `\uE000${quoted.push(text.slice(1, -1)) - 1}`)
     .replace(/\([^()]*\)/g, '()');
   const targets: string[] = [];
   for (const match of outside.matchAll(CD)) {
-    const target = match[1]!.replace(/\u0000(\d+)/g, (_, index: string) => quoted[Number(index)]!);
+    const target = match[1]!.replace(/\uE000(\d+)/g, (_, index: string) => quoted[Number(index)]!);
     if (target) targets.push(target);
   }
   return targets;
