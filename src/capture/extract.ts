@@ -13,7 +13,7 @@ import { MEMORY_KINDS } from '../events/types.js';
 import { diagnosticFile, firstErrorLine, isCauseStatement } from './causes.js';
 import { commandChanged, droppedArguments, retryKey } from './commands.js';
 import type { CapturedFact } from './facts.js';
-import { resolveBareNames, type PathContext } from './file-paths.js';
+import { resolveBareNames, sameFileMeant, type PathContext } from './file-paths.js';
 import { decisionAsFact, decisionDetails, filesNamed, matchParagraphs, type KeywordMatch } from './keyword.js';
 import { isQuestionAboutTheCode, standingInstructions } from './instructions.js';
 import { judge } from './judge.js';
@@ -114,6 +114,8 @@ export interface CaptureState {
    * and a file named after a secret must not become a key.
    */
   touched?: string[];
+  /** Paths read or edited that were not there, waiting for the file meant (readFileCall), by agent (`""` for the main session). */
+  missingFiles?: { file: string; agent: string }[];
   /** Where each agent's shell is (`""` for the main session), as far as its `cd`s tell (shell-dir.ts). */
   shellDirs?: Record<string, string>;
 }
@@ -168,6 +170,7 @@ export interface ExtractOptions {
 }
 
 const MAX_FAILURES = 10;
+const MAX_MISSING_FILES = 5;
 const MAX_CHANGES = 3;
 const MAX_INTENT = 300;
 const MAX_SUMMARY_SEEN = 400;
@@ -790,6 +793,8 @@ export class Extractor {
       const line = firstErrorLine(output.head);
       if (line) call.errorLine = line;
     }
+    // A file read or edited by a path that is not there: what the path turns out to be is a lesson.
+    if (result.outcome === 'error' && (READ_TOOLS.has(call.name) || EDIT_TOOLS.has(call.name)) && output && /\bdoes not exist\b/i.test(output.head)) call.errorLine = 'does not exist';
     if (result.outcome === 'rejected' && result.feedback && resultTs) {
       // What the user said rejecting a call is a correction: kept as a preference when it reads as one.
       this.readInstructions(result.feedback, { ts: resultTs, ...(message.session ? { session: message.session } : {}), ...(message.agent ? { agent: message.agent } : {}), ...(message.gitBranch !== undefined ? { gitBranch: message.gitBranch } : {}), ...(output?.record ? { record: output.record } : {}) }, ['user-instruction', 'rejection']);
@@ -889,6 +894,7 @@ export class Extractor {
         }
         return;
       default:
+        if (READ_TOOLS.has(call.name) || EDIT_TOOLS.has(call.name)) this.readFileCall(message, call, base);
         if (EDIT_TOOLS.has(call.name) && call.outcome === 'ok' && !message.agent) {
           // The documents a session writes are what the next one should be pointed at.
           for (const file of call.files ?? []) {
@@ -915,6 +921,34 @@ export class Extractor {
           }
         }
     }
+  }
+
+  /**
+   * A path that was not there, then the file meant (the same name in another case or folder,
+   * or another extension): where the file is, so the next session does not guess wrong too.
+   */
+  private readFileCall(message: PendingMessage, call: ToolCall, base: ReturnType<Extractor['factBase']>): void {
+    const file = call.files?.[0];
+    if (!file || this.options.excluded(file)) return;
+    const missing = (this.state.missingFiles ??= []);
+    const agent = message.agent ?? '';
+    if (call.outcome === 'error' && call.errorLine === 'does not exist') {
+      if (!missing.some((entry) => entry.file === file && entry.agent === agent)) missing.push({ file, agent });
+      if (missing.length > MAX_MISSING_FILES) missing.shift();
+      return;
+    }
+    if (call.outcome !== 'ok') return;
+    const index = missing.findIndex((entry) => entry.agent === agent && entry.file !== file && sameFileMeant(entry.file, file));
+    if (index < 0) return;
+    const [entry] = missing.splice(index, 1);
+    this.facts.push({
+      ...base,
+      key: `${call.id}\u0000path`,
+      type: 'knowledge_acquired',
+      layer: 'structural',
+      content: `\`${entry!.file}\` does not exist: the file is \`${file}\`.`,
+      data: { kind: 'gotcha', files: [file], tags: ['file-path'] },
+    });
   }
 
   private readCommand(message: PendingMessage, call: ToolCall, resultTs: string): void {

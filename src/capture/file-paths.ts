@@ -121,3 +121,16 @@ export function resolveBareNames(text: string, touched: readonly string[]): stri
   }
   return resolved;
 }
+
+/**
+ * Whether `found` is the file a path that was not there (`missing`) meant: the same name in
+ * another case (`status.md`, `STATUS.md`), the same name in another folder
+ * (`cli/commands/session.go`, `cli/session.go`), or the same name with another extension
+ * (`.golangci.yml`, `.golangci.yaml`).
+ */
+export function sameFileMeant(missing: string, found: string): boolean {
+  const a = posix.parse(missing);
+  const b = posix.parse(found);
+  if (a.base.toLowerCase() === b.base.toLowerCase()) return true;
+  return a.dir === b.dir && a.name === b.name && a.name.length >= 3;
+}

@@ -143,6 +143,20 @@ describe('extractFacts', () => {
     );
   });
 
+  it('says where a file is that was first looked for by a path that is not there', () => {
+    const session = new Session()
+      .tool('m1', 'r1', 'Read', { file_path: '/work/app/status.md' })
+      .result('r1', 'File does not exist. Current working directory: /work/app', 'Error: File does not exist. Current working directory: /work/app', true)
+      .tool('m2', 'r2', 'Read', { file_path: '/work/app/src/a.ts' })
+      .result('r2', 'export const a = 1;', { type: 'text', file: { filePath: '/work/app/src/a.ts', content: 'export const a = 1;' } }, false)
+      .tool('m3', 'r3', 'Read', { file_path: '/work/app/STATUS.md' })
+      .result('r3', '# Status', { type: 'text', file: { filePath: '/work/app/STATUS.md', content: '# Status' } }, false)
+      .tool('m4', 'r4', 'Read', { file_path: '/work/app/STATUS.md' })
+      .result('r4', '# Status', { type: 'text', file: { filePath: '/work/app/STATUS.md', content: '# Status' } }, false);
+    const found = extractAll(session.lines).filter((fact) => fact.type === 'knowledge_acquired');
+    expect(found.map((fact) => [fact.content, fact.data])).toEqual([['`status.md` does not exist: the file is `STATUS.md`.', { kind: 'gotcha', files: ['STATUS.md'], tags: ['file-path'] }]]);
+  });
+
   it('links a failed command to its successful retry, with the edits and the diagnosis in between', () => {
     const session = new Session()
       .tool('m1', 'b1', 'Bash', { command: 'npm test' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathMatcher, relativizeCommand, toStoredPath } from '../../../src/capture/file-paths.js';
+import { pathMatcher, relativizeCommand, sameFileMeant, toStoredPath } from '../../../src/capture/file-paths.js';
 
 describe('toStoredPath', () => {
   const context = { repoRoot: '/work/app', cwd: '/work/app/packages/web' };
@@ -40,5 +40,17 @@ describe('pathMatcher', () => {
     const excluded = pathMatcher(['*.pem', '!public.pem', '[Ss]ecrets/', 'logs/**/*.txt']);
     expect(['key.pem', 'a/b/key.pem', 'Secrets/x', 'app/secrets/y', 'logs/2026/a.txt', '/home/me/keys/key.pem', '~/Secrets/z'].every(excluded)).toBe(true);
     expect(['public.pem', 'a/public.pem', 'SECRETS/x', '[Ss]ecrets/x', 'src/logs.txt', '.'].some(excluded)).toBe(false);
+  });
+});
+
+describe('sameFileMeant', () => {
+  it('takes a name in another case or folder, or with another extension, for the file meant', () => {
+    expect(sameFileMeant('status.md', 'STATUS.md')).toBe(true);
+    expect(sameFileMeant('cli/commands/session.go', 'cli/session.go')).toBe(true);
+    expect(sameFileMeant('.golangci.yml', '.golangci.yaml')).toBe(true);
+    expect(sameFileMeant('src/a.ts', 'src/a.test.ts')).toBe(false);
+    expect(sameFileMeant('src/ab.ts', 'src/ab.js')).toBe(false);
+    expect(sameFileMeant('src/index.ts', 'lib/index.js')).toBe(false);
+    expect(sameFileMeant('docs/setup.md', 'docs/install.md')).toBe(false);
   });
 });
