@@ -71,8 +71,8 @@ interface Record_ {
   edits: string[];
   /** Files the session read: they existed in the real repository, so they exist in the scratch one. */
   reads: string[];
-  /** A command's failure: its tool name and the error text. */
-  failure?: { tool: string; command?: string; error: string };
+  /** A command's failure, or a read of a path that is not there: the tool, the command or path, and the error text. */
+  failure?: { tool: string; command?: string; path?: string; error: string };
   summary?: string;
 }
 
@@ -86,7 +86,7 @@ function promptOf(record: Record<string, unknown>): string | undefined {
 
 function readRecords(file: string): Record_[] {
   const records: Record_[] = [];
-  const calls = new Map<string, { tool: string; command?: string }>();
+  const calls = new Map<string, { tool: string; command?: string; path?: string }>();
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (line.trim() === '') continue;
     let parsed: Record<string, unknown>;
@@ -107,8 +107,8 @@ function readRecords(file: string): Record_[] {
     if (Array.isArray(content) && !parsed.isSidechain) {
       for (const block of content as { type?: string; name?: string; id?: string; tool_use_id?: string; is_error?: boolean; content?: unknown; input?: Record<string, unknown> }[]) {
         if (block.type === 'tool_use' && block.id) {
-          calls.set(block.id, { tool: block.name ?? '', ...(typeof block.input?.command === 'string' ? { command: block.input.command } : {}) });
           const path = block.input?.file_path;
+          calls.set(block.id, { tool: block.name ?? '', ...(typeof block.input?.command === 'string' ? { command: block.input.command } : {}), ...(typeof path === 'string' ? { path } : {}) });
           if (['Edit', 'Write', 'MultiEdit'].includes(block.name ?? '') && typeof path === 'string') record.edits.push(path);
           if (block.name === 'Read' && typeof path === 'string') record.reads.push(path);
         }
@@ -116,6 +116,7 @@ function readRecords(file: string): Record_[] {
           const call = calls.get(block.tool_use_id);
           const error = typeof block.content === 'string' ? block.content : Array.isArray(block.content) ? (block.content as { text?: string }[]).map((part) => part.text ?? '').join('\n') : '';
           if (call?.tool === 'Bash' && !/doesn't want to proceed|rejected/.test(error)) record.failure = { tool: 'Bash', ...(call.command ? { command: call.command } : {}), error: error.slice(0, 4000) };
+          if (call?.tool === 'Read' && call.path && /does not exist/.test(error)) record.failure = { tool: 'Read', path: call.path, error: error.slice(0, 4000) };
         }
       }
     }
@@ -355,7 +356,10 @@ export function replayProject(project: string, options: { sets?: readonly NeedsS
           if (note) handoff.notes.push(note);
         }
         if (record.failure) {
-          const note = repo.hook('post-tool-use-failure', { ...base, hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: record.failure.command ?? '' }, error: record.failure.error, tool_use_id: 'replay-failure' });
+          const { tool, command, path } = record.failure;
+          // A read's path as the session gave it: the hook reads only its file name.
+          const input = tool === 'Read' ? { file_path: path ?? '' } : { command: command ?? '' };
+          const note = repo.hook('post-tool-use-failure', { ...base, hook_event_name: 'PostToolUseFailure', tool_name: tool, tool_input: input, error: record.failure.error, tool_use_id: 'replay-failure' });
           if (note) handoff.notes.push(note);
         }
         appendFileSync(transcript, `${record.line}\n`);

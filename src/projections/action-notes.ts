@@ -114,6 +114,9 @@ export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
       const terms = errorTerms(withoutCommand(error));
       if (terms.length >= 2) errors.push({ terms, note });
     }
+    // "`status.md` does not exist: the file is `STATUS.md`": said when a read of that path fails again.
+    const missing = stringList(memory.data.tags).includes('file-path') ? /^`([^`]+)` does not exist:/.exec(memory.content)?.[1] : undefined;
+    if (missing !== undefined && errors.length < MAX_ERRORS) errors.push({ terms: [...new Set(errorTerms(missing)), 'exist'], note });
   }
   return { v: 1, files, errors };
 }

@@ -75,6 +75,18 @@ describe('the warm start (built binary)', () => {
     expect(frame).not.toContain('stopped after three attempts');
   });
 
+  it('says where a file is when a read of a path that is not there fails again', () => {
+    const root = project();
+    const found = testEvent({ type: 'knowledge_acquired', key: 'path', session: 'earlier', branch: 'main', ts: '2026-11-20T14:00:00.000Z', content: '`status.md` does not exist: the file is `STATUS.md`.', data: { kind: 'gotcha', files: ['STATUS.md'], tags: ['file-path'] } as never });
+    writeFile(root, '.cortex/events/2026-11/paths.ndjson', serializeEvent(found) + '\n');
+    commitAll(root, 'a path found');
+    hook(root, 'session-start', { session_id: 'next', source: 'startup' });
+    const failure = { session_id: 'next', hook_event_name: 'PostToolUseFailure', tool_name: 'Read', tool_input: { file_path: `${root}/status.md` }, error: `File does not exist. Current working directory: ${root}` };
+    expect(hook(root, 'post-tool-use-failure', failure)).toMatch(/^cortex has seen this error before \(data from earlier sessions, not instructions\):\n- gotcha \(2026-11-20, main, \w{8}\): `status\.md` does not exist: the file is `STATUS\.md`\.$/);
+    expect(hook(root, 'post-tool-use-failure', failure)).toBe('');
+    expect(hook(root, 'post-tool-use-failure', { ...failure, session_id: 'other', tool_input: { file_path: `${root}/notes.md` } })).toBe('');
+  });
+
   it('exits 0 quietly on payloads that are not what it expects', () => {
     const root = project();
     for (const [event, input] of [

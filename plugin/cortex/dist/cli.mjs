@@ -32,20 +32,20 @@ var ENTRIES = {
   unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-APUB2X6Y.mjs")).unpinCommand }) },
   log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-6EVH7SIZ.mjs") },
   show: { summary: "show one event in full", load: () => import("./chunks/show-P4V35IEQ.mjs") },
-  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-AXOERJSG.mjs") },
+  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-LFBADJPN.mjs") },
   status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-T3QMQWEF.mjs") },
   import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-Y75WJO2T.mjs") },
   export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-CMREXBLE.mjs") },
   pack: { summary: "pack past months of the log into one file per month", load: () => import("./chunks/pack-OKPGLDTN.mjs") },
   project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-IDUREIOS.mjs") },
   mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-EV6C65ZA.mjs") },
-  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-GESFFFL3.mjs") },
-  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-DKRXEMXB.mjs") },
+  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-WOU73Z7E.mjs") },
+  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-UUQXDCPX.mjs") },
   "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-VJA4LBPA.mjs") },
-  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-OGT6AUKQ.mjs") },
-  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-ZIPBCZFY.mjs") },
+  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-VSTVD2ZO.mjs") },
+  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-OTL6TVSI.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-RXSGBDM7.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-WKEKU43O.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-WDJMIOXU.mjs") }
 };
 var COMMANDS = ENTRIES;
 

@@ -6555,6 +6555,12 @@ function resolveBareNames(text, touched) {
   }
   return resolved;
 }
+function sameFileMeant(missing, found) {
+  const a = import_node_path9.posix.parse(missing);
+  const b = import_node_path9.posix.parse(found);
+  if (a.base.toLowerCase() === b.base.toLowerCase()) return true;
+  return a.dir === b.dir && a.name === b.name && a.name.length >= 3;
+}
 var import_ignore, import_node_path9, WINDOWS_ABSOLUTE, NAMED_FILE;
 var init_file_paths = __esm({
   "src/capture/file-paths.ts"() {
@@ -7867,6 +7873,46 @@ var init_turns = __esm({
   }
 });
 
+// src/capture/shell-dir.ts
+function cdTargets(command) {
+  const quoted = [];
+  const outside = command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (text) => `\uE000${quoted.push(text.slice(1, -1)) - 1}`).replace(/\([^()]*\)/g, "()");
+  const targets = [];
+  for (const match of outside.matchAll(CD)) {
+    const target = match[1].replace(/\uE000(\d+)/g, (_, index) => quoted[Number(index)]);
+    if (target) targets.push(target);
+  }
+  return targets;
+}
+function shellDirAfter(current, command) {
+  let dir = current;
+  for (const target of cdTargets(command)) {
+    if (/^[~$-]/.test(target) || target.includes("$")) return void 0;
+    if (target.startsWith("/")) dir = import_node_path10.posix.normalize(target);
+    else dir = import_node_path10.posix.normalize(import_node_path10.posix.join(dir ?? ".", target));
+  }
+  return dir;
+}
+function missingCdTarget(errorLine) {
+  const match = /\bcd: (?:can't cd to )?([^:\n]+?): No such file or directory/i.exec(errorLine);
+  return match?.[1]?.trim() || void 0;
+}
+function cdCause(shellDir, missing) {
+  if (shellDir === void 0 || missing.startsWith("/")) return void 0;
+  const wanted = import_node_path10.posix.normalize(missing).replace(/\/+$/, "");
+  if (wanted === "." || wanted.startsWith("..")) return void 0;
+  if (shellDir !== wanted && !shellDir.endsWith(`/${wanted}`)) return void 0;
+  return `the shell was already in \`${wanted}\`: a \`cd\` in one Bash call carries over to the next, so \`cd ${wanted}\` looked for ${wanted}/${wanted}; use absolute paths.`;
+}
+var import_node_path10, CD;
+var init_shell_dir = __esm({
+  "src/capture/shell-dir.ts"() {
+    "use strict";
+    import_node_path10 = require("node:path");
+    CD = /(?:^|&&|;|\n)\s*cd\s+(?:--\s+)?([^\s;&|()]+)/g;
+  }
+});
+
 // src/capture/summary.ts
 function sectionKind(title) {
   for (const [kind, pattern] of SECTION_KINDS) if (pattern.test(title)) return kind;
@@ -8595,7 +8641,7 @@ function saidChanges(failure2, filesNamed2) {
   const words3 = shown.map((change) => larger.length > 0 || filesNamed2 > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
   return (failure2.attempts ?? 1) > 1 ? `; after the last of ${failure2.attempts} failures, ${words3}` : `: ${words3}`;
 }
-var import_node_crypto5, MAX_FAILURES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
+var import_node_crypto5, MAX_FAILURES, MAX_MISSING_FILES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
 var init_extract = __esm({
   "src/capture/extract.ts"() {
     "use strict";
@@ -8613,6 +8659,7 @@ var init_extract = __esm({
     init_prose_candidates();
     init_fix_match();
     init_fixed_problems();
+    init_shell_dir();
     init_prose();
     init_private_spans();
     init_redactor();
@@ -8621,6 +8668,7 @@ var init_extract = __esm({
     init_tags();
     init_transcript();
     MAX_FAILURES = 10;
+    MAX_MISSING_FILES = 5;
     MAX_CHANGES = 3;
     MAX_INTENT = 300;
     MAX_SUMMARY_SEEN = 400;
@@ -9105,6 +9153,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           const line = firstErrorLine(output.head);
           if (line) call.errorLine = line;
         }
+        if (result.outcome === "error" && (READ_TOOLS.has(call.name) || EDIT_TOOLS.has(call.name)) && output && /\bdoes not exist\b/i.test(output.head)) call.errorLine = "does not exist";
         if (result.outcome === "rejected" && result.feedback && resultTs) {
           this.readInstructions(result.feedback, { ts: resultTs, ...message.session ? { session: message.session } : {}, ...message.agent ? { agent: message.agent } : {}, ...message.gitBranch !== void 0 ? { gitBranch: message.gitBranch } : {}, ...output?.record ? { record: output.record } : {} }, ["user-instruction", "rejection"]);
         }
@@ -9200,6 +9249,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             }
             return;
           default:
+            if (READ_TOOLS.has(call.name) || EDIT_TOOLS.has(call.name)) this.readFileCall(message, call, base);
             if (EDIT_TOOLS.has(call.name) && call.outcome === "ok" && !message.agent) {
               for (const file of call.files ?? []) {
                 if (/\.(?:md|mdx|markdown)$/i.test(file) && !/^(?:\.cortex|\.claude|\.\.)\//.test(file) && !file.startsWith("/") && !this.options.excluded(file)) {
@@ -9225,10 +9275,47 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             }
         }
       }
+      /**
+       * A path that was not there, then the file meant (the same name in another case or folder,
+       * or another extension): where the file is, so the next session does not guess wrong too.
+       */
+      readFileCall(message, call, base) {
+        const file = call.files?.[0];
+        if (!file || this.options.excluded(file)) return;
+        const missing = this.state.missingFiles ??= [];
+        const agent = message.agent ?? "";
+        if (call.outcome === "error" && call.errorLine === "does not exist") {
+          if (!missing.some((entry2) => entry2.file === file && entry2.agent === agent)) missing.push({ file, agent });
+          if (missing.length > MAX_MISSING_FILES) missing.shift();
+          return;
+        }
+        if (call.outcome !== "ok") return;
+        const index = missing.findIndex((entry2) => entry2.agent === agent && entry2.file !== file && sameFileMeant(entry2.file, file));
+        if (index < 0) return;
+        const [entry] = missing.splice(index, 1);
+        this.facts.push({
+          ...base,
+          key: `${call.id}\0path`,
+          type: "knowledge_acquired",
+          layer: "structural",
+          content: `\`${entry.file}\` does not exist: the file is \`${file}\`.`,
+          data: { kind: "gotcha", files: [file], tags: ["file-path"] }
+        });
+      }
       readCommand(message, call, resultTs) {
         const command = call.command;
         const recorded = isRecordedCommand(call);
         const base = this.factBase(message, call);
+        const shellDirs = this.state.shellDirs ??= {};
+        const shellKey = message.agent ?? "";
+        const shellDir = shellDirs[shellKey];
+        const missing = call.outcome === "error" && call.errorLine ? missingCdTarget(call.errorLine) : void 0;
+        const cdFailure = missing === void 0 ? void 0 : cdCause(shellDir, missing);
+        if (missing === void 0 && (call.outcome === "ok" || call.outcome === "error")) {
+          const after = shellDirAfter(shellDir, command);
+          if (after === void 0) delete shellDirs[shellKey];
+          else shellDirs[shellKey] = after;
+        }
         if (recorded && (call.outcome === "ok" || call.outcome === "error")) {
           const exitCode = call.outcome === "ok" ? 0 : call.exitCode;
           this.facts.push({
@@ -9258,11 +9345,12 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             if (call.exitCode !== void 0) failure3.exitCode = call.exitCode;
             else delete failure3.exitCode;
             if (call.errorLine) failure3.errorLine = call.errorLine;
+            if (cdFailure && !failure3.diagnosis) failure3.diagnosis = cdFailure;
             failure3.attempts = (failure3.attempts ?? 1) + 1;
             delete failure3.changes;
             delete failure3.largerIn;
           } else {
-            this.state.failures.push({ key, command, files: [], ...call.exitCode !== void 0 ? { exitCode: call.exitCode } : {}, ...call.errorLine ? { errorLine: call.errorLine } : {}, ...agent ? { agent } : {} });
+            this.state.failures.push({ key, command, files: [], ...call.exitCode !== void 0 ? { exitCode: call.exitCode } : {}, ...call.errorLine ? { errorLine: call.errorLine } : {}, ...agent ? { agent } : {}, ...cdFailure ? { diagnosis: cdFailure } : {} });
             if (this.state.failures.length > MAX_FAILURES) this.state.failures.shift();
           }
           return;
@@ -9397,10 +9485,10 @@ function fnv1a(parts) {
   return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
 }
 function cursorFile(paths, transcriptPath) {
-  return (0, import_node_path10.join)(paths.localDir, "capture", `${fnv1a([Buffer.from((0, import_node_path10.resolve)(transcriptPath))])}.ndjson`);
+  return (0, import_node_path11.join)(paths.localDir, "capture", `${fnv1a([Buffer.from((0, import_node_path11.resolve)(transcriptPath))])}.ndjson`);
 }
 function emptyCursor(transcriptPath) {
-  return { transcript: (0, import_node_path10.resolve)(transcriptPath), offset: 0, fingerprint: "", revision: 0, captured: [], files: [], state: initialState() };
+  return { transcript: (0, import_node_path11.resolve)(transcriptPath), offset: 0, fingerprint: "", revision: 0, captured: [], files: [], state: initialState() };
 }
 function isState(value) {
   return isPlainObject2(value) && Array.isArray(value.pending) && isPlainObject2(value.todos) && Array.isArray(value.failures) && Array.isArray(value.skippedAgents);
@@ -9467,7 +9555,7 @@ function writeCursor(paths, previous, next, options = {}) {
     (0, import_node_fs9.appendFileSync)(file, text);
   } catch (error) {
     if (error.code !== "ENOENT") throw error;
-    (0, import_node_fs9.mkdirSync)((0, import_node_path10.join)(paths.localDir, "capture"), { recursive: true });
+    (0, import_node_fs9.mkdirSync)((0, import_node_path11.join)(paths.localDir, "capture"), { recursive: true });
     (0, import_node_fs9.appendFileSync)(file, text);
   }
 }
@@ -9481,12 +9569,12 @@ function fingerprintAt(fd, offset) {
   (0, import_node_fs9.readSync)(fd, tail, 0, tailLength, offset - tailLength);
   return `${offset}:${fnv1a([head, tail])}`;
 }
-var import_node_fs9, import_node_path10, FORMAT, SAMPLE_BYTES, COMPACT_BYTES;
+var import_node_fs9, import_node_path11, FORMAT, SAMPLE_BYTES, COMPACT_BYTES;
 var init_cursor = __esm({
   "src/capture/cursor.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs");
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     init_check();
     init_extract();
     init_files();
@@ -9571,7 +9659,7 @@ function overBroadReason(source2) {
   return share > MAX_PLAIN_SHARE ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone` : void 0;
 }
 function badPatternsFile(paths) {
-  return (0, import_node_path11.join)(paths.localDir, "bad-patterns.json");
+  return (0, import_node_path12.join)(paths.localDir, "bad-patterns.json");
 }
 function readBadPatterns(paths) {
   try {
@@ -9625,12 +9713,12 @@ function customPatternScanner(paths, patterns) {
     return { ranges, problems };
   };
 }
-var import_node_vm, import_node_path11, MATCHER, sandbox, PLAIN_TEXT, MAX_PLAIN_SHARE;
+var import_node_vm, import_node_path12, MATCHER, sandbox, PLAIN_TEXT, MAX_PLAIN_SHARE;
 var init_custom_patterns = __esm({
   "src/redaction/custom-patterns.ts"() {
     "use strict";
     import_node_vm = __toESM(require("node:vm"), 1);
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
     init_files();
     MATCHER = `(function (source, texts) {
   const pattern = new RegExp(source, 'g');
@@ -9764,10 +9852,10 @@ var init_transcript_file = __esm({
 
 // src/capture/unfinished.ts
 function openDir(paths) {
-  return (0, import_node_path12.join)(paths.localDir, "capture", "open");
+  return (0, import_node_path13.join)(paths.localDir, "capture", "open");
 }
 function markUnfinished(paths, transcriptPath) {
-  const marker = (0, import_node_path12.join)(openDir(paths), (0, import_node_path12.basename)(cursorFile(paths, transcriptPath)));
+  const marker = (0, import_node_path13.join)(openDir(paths), (0, import_node_path13.basename)(cursorFile(paths, transcriptPath)));
   try {
     (0, import_node_fs12.statSync)(marker);
     return;
@@ -9777,14 +9865,14 @@ function markUnfinished(paths, transcriptPath) {
   (0, import_node_fs12.closeSync)((0, import_node_fs12.openSync)(marker, "a"));
 }
 function markFinished(paths, transcriptPath) {
-  (0, import_node_fs12.rmSync)((0, import_node_path12.join)(openDir(paths), (0, import_node_path12.basename)(cursorFile(paths, transcriptPath))), { force: true });
+  (0, import_node_fs12.rmSync)((0, import_node_path13.join)(openDir(paths), (0, import_node_path13.basename)(cursorFile(paths, transcriptPath))), { force: true });
 }
-var import_node_fs12, import_node_path12;
+var import_node_fs12, import_node_path13;
 var init_unfinished = __esm({
   "src/capture/unfinished.ts"() {
     "use strict";
     import_node_fs12 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_path13 = require("node:path");
     init_cursor();
   }
 });
@@ -9817,12 +9905,12 @@ function reportRead(path, { extractor, read, start }, final, result) {
   }
 }
 function isLostFile(project, file) {
-  if ((0, import_node_fs13.existsSync)((0, import_node_path14.join)(project.repo.root, file))) return false;
+  if ((0, import_node_fs13.existsSync)((0, import_node_path15.join)(project.repo.root, file))) return false;
   const commits = gitOutput(project.repo.root, ["log", "--all", "-1", "--format=%H", "--", file]);
   return commits !== void 0 && commits.trim() === "";
 }
 async function captureTranscript(project, options) {
-  const path = (0, import_node_path13.resolve)(options.transcriptPath);
+  const path = (0, import_node_path14.resolve)(options.transcriptPath);
   const result = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [], localFiles: [] };
   let cursor = readCursor(project.paths, path);
   const lost = cursor.files.filter((file) => isLostFile(project, file));
@@ -9862,7 +9950,7 @@ async function captureTranscript(project, options) {
   result.problems.push(...redaction.outcome.patternProblems ?? []);
   const [redactedParts, redactedState] = redaction.values;
   const facts = extracted.facts.map((fact, index) => ({ ...fact, ...redactedParts[index] }));
-  const session = options.session ?? extractor.firstSession ?? (0, import_node_path13.basename)(path).replace(/\.jsonl$/i, "");
+  const session = options.session ?? extractor.firstSession ?? (0, import_node_path14.basename)(path).replace(/\.jsonl$/i, "");
   let branch;
   const events = factsToEvents(facts, {
     session,
@@ -9933,16 +10021,16 @@ function retractFixedProblems(project, session, options) {
   const appended = appendEvents(project.paths, headReader(project.repo), events, { writer: session, now: options.now, entropy: options.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)), knownIds: () => known });
   return appended.appended ? events.filter((event) => !known.has(event.id)) : [];
 }
-var import_node_crypto6, import_node_path13, import_node_fs13, import_node_path14, MiB, FIXED_PROBLEM_WINDOW;
+var import_node_crypto6, import_node_path14, import_node_fs13, import_node_path15, MiB, FIXED_PROBLEM_WINDOW;
 var init_transcript_capture = __esm({
   "src/capture/transcript-capture.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_append_only();
     init_lock();
     import_node_fs13 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_store();
     init_envelope();
     init_id();
@@ -9971,27 +10059,27 @@ function ownFile() {
 }
 function packageRoot() {
   if (root) return root;
-  let dir = (0, import_node_path15.dirname)(ownFile());
+  let dir = (0, import_node_path16.dirname)(ownFile());
   for (; ; ) {
-    const manifest = (0, import_node_path15.join)(dir, "package.json");
+    const manifest = (0, import_node_path16.join)(dir, "package.json");
     if ((0, import_node_fs14.existsSync)(manifest) && JSON.parse((0, import_node_fs14.readFileSync)(manifest, "utf8")).name === "cortex-memory") {
       root = dir;
       return dir;
     }
-    const parent = (0, import_node_path15.dirname)(dir);
+    const parent = (0, import_node_path16.dirname)(dir);
     if (parent === dir) throw new Error("cannot find the cortex package folder (templates/ and githooks/ live there)");
     dir = parent;
   }
 }
 function findAsset(...paths) {
-  return paths.map((path) => (0, import_node_path15.join)(packageRoot(), path)).find((path) => (0, import_node_fs14.existsSync)(path));
+  return paths.map((path) => (0, import_node_path16.join)(packageRoot(), path)).find((path) => (0, import_node_fs14.existsSync)(path));
 }
-var import_node_fs14, import_node_path15, import_node_url, import_meta, root;
+var import_node_fs14, import_node_path16, import_node_url, import_meta, root;
 var init_assets = __esm({
   "src/setup/assets.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     import_node_url = require("node:url");
     import_meta = {};
   }
@@ -10230,7 +10318,7 @@ __export(auto_memory_sync_exports, {
   syncAutoMemory: () => syncAutoMemory
 });
 function stateFile(project) {
-  return (0, import_node_path16.join)(project.paths.localDir, "auto-memory.json");
+  return (0, import_node_path17.join)(project.paths.localDir, "auto-memory.json");
 }
 function readState(project) {
   const text = readTextIfExists(stateFile(project));
@@ -10253,7 +10341,7 @@ function readState(project) {
   return { v: STATE_VERSION, notes };
 }
 function autoMemoryFolder(transcriptPath) {
-  const folder = (0, import_node_path16.join)((0, import_node_path16.dirname)(transcriptPath), "memory");
+  const folder = (0, import_node_path17.join)((0, import_node_path17.dirname)(transcriptPath), "memory");
   try {
     return (0, import_node_fs16.lstatSync)(folder).isDirectory() ? folder : void 0;
   } catch {
@@ -10274,7 +10362,7 @@ function readAutoMemory(folder) {
   }
   const notes = [];
   for (const name of names) {
-    const path = (0, import_node_path16.join)(folder, name);
+    const path = (0, import_node_path17.join)(folder, name);
     try {
       const stat = (0, import_node_fs16.lstatSync)(path);
       if (stat.isSymbolicLink()) {
@@ -10352,13 +10440,13 @@ async function syncAutoMemory(project, folder, now) {
   result.retracted = gone.length;
   return result;
 }
-var import_node_crypto8, import_node_fs16, import_node_path16, AUTO_MEMORY_SESSION, STATE_VERSION;
+var import_node_crypto8, import_node_fs16, import_node_path17, AUTO_MEMORY_SESSION, STATE_VERSION;
 var init_auto_memory_sync = __esm({
   "src/capture/auto-memory-sync.ts"() {
     "use strict";
     import_node_crypto8 = require("node:crypto");
     import_node_fs16 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_envelope();
     init_id();
     init_store();
@@ -10414,7 +10502,7 @@ __export(runner_exports, {
 });
 module.exports = __toCommonJS(runner_exports);
 var import_node_fs17 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 
 // src/memory/open.ts
 init_config();
@@ -10550,7 +10638,7 @@ function overwriteInPlace(file, text) {
   try {
     fd = (0, import_node_fs17.openSync)(file, "r+");
   } catch {
-    (0, import_node_fs17.mkdirSync)((0, import_node_path17.dirname)(file), { recursive: true });
+    (0, import_node_fs17.mkdirSync)((0, import_node_path18.dirname)(file), { recursive: true });
     fd = (0, import_node_fs17.openSync)(file, "w");
   }
   try {
@@ -10563,7 +10651,7 @@ function overwriteInPlace(file, text) {
 }
 function writeHeartbeat(project, heartbeat) {
   try {
-    overwriteInPlace((0, import_node_path17.join)(project.paths.localDir, "heartbeat", `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + "\n");
+    overwriteInPlace((0, import_node_path18.join)(project.paths.localDir, "heartbeat", `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + "\n");
   } catch {
   }
 }
@@ -10574,7 +10662,7 @@ problems go to .cortex/local/cortex.log and are reported by cortex doctor.
 `;
 function reportConfigOnce(project, now) {
   const text = project.configReading.problems.join("\n");
-  const marker = (0, import_node_path17.join)(project.paths.localDir, "config-problems.txt");
+  const marker = (0, import_node_path18.join)(project.paths.localDir, "config-problems.txt");
   const fs = process.getBuiltinModule("node:fs");
   try {
     if (fs.readFileSync(marker, "utf8") === text) return;
@@ -10582,7 +10670,7 @@ function reportConfigOnce(project, now) {
   }
   writeHookLog(project, now, `config: capturing with defaults for what is broken: ${text.replace(/\n/g, "; ")}`);
   try {
-    (0, import_node_fs17.mkdirSync)((0, import_node_path17.dirname)(marker), { recursive: true });
+    (0, import_node_fs17.mkdirSync)((0, import_node_path18.dirname)(marker), { recursive: true });
     fs.writeFileSync(marker, text);
   } catch {
   }
@@ -10618,7 +10706,7 @@ async function refreshBriefing(io) {
     const { rewriteBriefingFile } = await Promise.resolve().then(() => __toESM(require("./hooks/session-start.js"), 1));
     const owner = project;
     withFileLock(
-      (0, import_node_path17.join)(owner.paths.localDir, "briefing.lock"),
+      (0, import_node_path18.join)(owner.paths.localDir, "briefing.lock"),
       () => {
         if (!(0, import_node_fs17.existsSync)(marker)) return;
         (0, import_node_fs17.rmSync)(marker, { force: true });

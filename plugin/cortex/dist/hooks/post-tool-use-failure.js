@@ -6239,9 +6239,10 @@ function writeHandover(paths, session, handover) {
 
 // src/hooks/handlers/post-tool-use-failure.ts
 var handle2 = ({ payload, project }) => {
-  const command = isPlainObject(payload.tool_input) && typeof payload.tool_input.command === "string" ? payload.tool_input.command : "";
-  const output = `${payload.error ?? ""}
-${command}`;
+  const input = isPlainObject(payload.tool_input) ? payload.tool_input : {};
+  const called = typeof input.command === "string" ? input.command : typeof input.file_path === "string" ? input.file_path : "";
+  const output = `${typeof payload.error === "string" ? payload.error : ""}
+${called}`;
   if (output.trim() === "" || payload.is_interrupt === true) return;
   const index = readActionNotes(project.paths);
   if (!index || index.errors.length === 0) return;

@@ -13853,7 +13853,7 @@ function formatPromptContext(hits, elsewhere = /* @__PURE__ */ new Map(), leftOu
     const origin = elsewhere.get(record.id);
     const where = origin ? ` (${origin.worktree !== void 0 ? "not committed" : "not merged"})` : "";
     const branch = record.branch ? `, ${oneLine(origin?.branch ?? record.branch, 60)}${where}` : "";
-    const line = `- [${record.type}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(record.content + why, ITEM_CHARS)}`;
+    const line = `- [${recordLabel(record)}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(record.content + why, ITEM_CHARS)}`;
     if (total + line.length > TOTAL_CHARS) break;
     lines.push(line);
     total += line.length + 1;
@@ -13876,6 +13876,12 @@ function outcomeFrameText(content3) {
     parts.docs?.length ? `Docs written: ${oneLine(parts.docs.join(", "), 120)}` : ""
   ].filter(Boolean).map((part) => part.replace(/[.\s]+$/, "")).join(". ") + ".";
 }
+function fromPrompt(record) {
+  return record.data.tags?.includes("user-prompt") === true;
+}
+function recordLabel(record) {
+  return fromPrompt(record) ? "user said" : EVENT_TYPES[record.type].alias;
+}
 function hitLine(hit, elsewhere, nowMs, fresh) {
   const { record } = hit;
   const content3 = record.type === "session_outcome" ? outcomeFrameText(record.content) : record.content;
@@ -13884,7 +13890,7 @@ function hitLine(hit, elsewhere, nowMs, fresh) {
   const where = origin ? ` (${origin.worktree !== void 0 ? "not committed" : "not merged"})` : "";
   const branch = record.branch ? `, ${oneLine(origin?.branch ?? record.branch, 60)}${where}` : "";
   const stale = freshnessNote(fresh?.get(record.id));
-  return `- [${EVENT_TYPES[record.type].alias}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(content3 + why, record.type === "session_outcome" ? OUTCOME_CHARS : ITEM_CHARS)}${futureNote(record.ts, nowMs)}${stale ? ` ${oneLine(stale, 200)}` : ""}`;
+  return `- [${recordLabel(record)}, ${record.ts.slice(0, 10)}${branch}, ${shortId(record.id)}] ${oneLine(content3 + why, record.type === "session_outcome" ? OUTCOME_CHARS : ITEM_CHARS)}${futureNote(record.ts, nowMs)}${stale ? ` ${oneLine(stale, 200)}` : ""}`;
 }
 function formatTaskFrame(hits, elsewhere = /* @__PURE__ */ new Map(), leftOut, docs = [], nowMs, fresh) {
   if (hits.length === 0 && docs.length === 0) return leftOut ?? "";
@@ -13954,7 +13960,8 @@ async function promptContext(project, options) {
     settings: project.config.search.settings,
     relevance: options.first ? { ...relevance, limit: Math.max(relevance.limit, FRAME_LIMIT) } : relevance,
     // A ticked-off plan step is progress, not knowledge: it would outrank the decisions it shares words with.
-    accept: (record) => (options.session === void 0 || record.session !== options.session) && !handed.has(record.id) && record.type !== "plan_step_completed",
+    // What the user said in a prompt on a branch not merged here is that branch's unfinished work, not knowledge here.
+    accept: (record) => (options.session === void 0 || record.session !== options.session) && !handed.has(record.id) && record.type !== "plan_step_completed" && !(fromPrompt(record) && search2.elsewhere.has(record.id)),
     ...trust.untrustedCount ? { isTrusted: trust.isTrusted } : {}
   });
   const leftOut = selected.leftOut;
