@@ -51,13 +51,20 @@ export function mergeClaudeSettings(existing: Record<string, unknown>, template:
     let updated = false;
     for (const existingGroup of current) {
       if (!isPlainObject(existingGroup) || !Array.isArray(existingGroup.hooks)) continue;
+      let ours = false;
       existingGroup.hooks = existingGroup.hooks.map((entry: unknown) => {
         if (!isPlainObject(entry) || !isCortexHookCommand(entry.command, event)) return entry;
         found = true;
+        ours = true;
         const replacement = { ...entry, ...handler };
         if (JSON.stringify(replacement) !== JSON.stringify(entry)) updated = true;
         return replacement;
       });
+      // A group holding cortex's handler alone is cortex's: it follows the tools the template names (Bash, then Bash|Read).
+      if (ours && group.matcher && existingGroup.hooks.length === 1 && existingGroup.matcher !== group.matcher) {
+        existingGroup.matcher = group.matcher;
+        updated = true;
+      }
     }
     if (!found) {
       // The tool hooks say which tools they are for (edits, Bash); the others take no matcher.
