@@ -22,7 +22,7 @@ import "./chunks/chunk-JA3QAXLE.mjs";
 
 // src/cli/registry.ts
 var ENTRIES = {
-  init: { summary: "set up cortex in this git repository", load: () => import("./chunks/init-HHVB6FF7.mjs") },
+  init: { summary: "set up cortex in this git repository", load: () => import("./chunks/init-TFZTAANR.mjs") },
   remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-GYKJI4PO.mjs") },
   forget: { summary: "retract memories (recorded as an event; nothing is deleted)", load: () => import("./chunks/forget-ZQ6BTQFB.mjs") },
   supersede: { summary: "replace a memory with corrected text", load: () => import("./chunks/supersede-EJDRECJP.mjs") },
@@ -40,7 +40,7 @@ var ENTRIES = {
   project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-IDUREIOS.mjs") },
   mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-EV6C65ZA.mjs") },
   brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-WOU73Z7E.mjs") },
-  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-UUQXDCPX.mjs") },
+  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-OZF66RFK.mjs") },
   "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-VJA4LBPA.mjs") },
   "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-VSTVD2ZO.mjs") },
   ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-OTL6TVSI.mjs") },
