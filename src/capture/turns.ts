@@ -215,10 +215,14 @@ const PRAISE = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|goo
 /** An answer that reports the work done rather than how things are. */
 const WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
 
+/** A question about what would be, or about what the assistant meant, rather than about how the code is. */
+const HYPOTHETICAL = /^(?:(?:hmm+|ok(?:ay)?|so|and|but)[,.!]?\s+)*(?:what (?:would|will|could) happen\b|what if\b|what (?:do|did) you mean\b)/i;
+
 /** The answer to a question about the code: the question, and the report's first statements. */
 function readAnswer(question: string, report: TurnText, statements: readonly Statement[]): TurnCandidate | undefined {
-  // "thinking about … if I worked on the branch locally": the user weighing options aloud, not asking how the code is.
-  if (MUSING.test(question.trim())) return undefined;
+  // "thinking about … if I worked on the branch locally": the user weighing options aloud, not asking how the code is;
+  // "what would happen if …": how it would be, not how it is; "what do you mean …": the assistant's own words again.
+  if (MUSING.test(question.trim()) || HYPOTHETICAL.test(question.trim())) return undefined;
   const sentences = statements
     .flatMap((statement) => statement.sentences.map(cleanSentence))
     .filter((sentence) => !CUES.question.test(sentence) && !PRAISE.test(sentence) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence));

@@ -104,6 +104,14 @@ describe('readTurn', () => {
     expect(readTurn({ question: true, request: { text: 'thinking about the branch hint: if I worked on the branch locally, what would the list show?', ts: TS }, report })).toEqual([]);
   });
 
+  it('records no answer to a question about what would happen, or about what the assistant meant', () => {
+    const report = { text: 'If the hooks kept running after the warning, both sessions would write to the same shadow branch and their checkpoints would interleave.', ts: TS };
+    for (const text of ['What would happen if we keep the hooks going after the warning?', 'what if we just include both sessions?', 'What do you mean the shadow branch is shared?']) {
+      expect(readTurn({ question: true, request: { text, ts: TS }, report })).toEqual([]);
+    }
+    expect(readTurn({ question: true, request: { text: 'what happens to the shadow branch after a commit?', ts: TS }, report })).toHaveLength(1);
+  });
+
   it('takes no decision from an option priced in seconds or offered as a quick fix', () => {
     const report = { text: 'Options:\n1. Quick fix - Rename `contentSb73` to `sb` in `common.go:408` (30 seconds)\n2. Merge as-is - all P3 items are optional\n\nI recommend option 1.', ts: TS };
     expect(readTurn({ report, reply: { text: '1', ts: TS } }).filter((candidate) => candidate.type === 'decision_made')).toEqual([]);
