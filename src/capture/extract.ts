@@ -7,6 +7,7 @@
  * Assistant lines are grouped by `message.id`: one API message is split over several
  * lines (one content block each), and its reads and edits become one event each.
  */
+import { posix } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { PlanStep } from '../events/types.js';
 import { MEMORY_KINDS } from '../events/types.js';
@@ -53,6 +54,15 @@ export interface PendingMessage {
   agent?: string;
   gitBranch?: string;
   calls: ToolCall[];
+}
+
+/** How a file's name differs from the one looked for, where only its case does (`STATUS.md` for `status.md`). */
+function caseNote(missing: string, found: string): string {
+  const [a, b] = [posix.basename(missing), posix.basename(found)];
+  if (a === b || a.toLowerCase() !== b.toLowerCase()) return '';
+  // The name without its extension (`STATUS` of `STATUS.md`) says the case.
+  const name = posix.parse(b).name;
+  return name === name.toUpperCase() ? ' (its name in upper case)' : name === name.toLowerCase() ? ' (its name in lower case)' : ' (its name in another case)';
 }
 
 /** A command that failed, waiting for a later run of the same command to succeed. */
@@ -946,7 +956,7 @@ export class Extractor {
       key: `${call.id}\u0000path`,
       type: 'knowledge_acquired',
       layer: 'structural',
-      content: `\`${entry!.file}\` does not exist: the file is \`${file}\`.`,
+      content: `\`${entry!.file}\` does not exist: the file is \`${file}\`${caseNote(entry!.file, file)}.`,
       data: { kind: 'gotcha', files: [file], tags: ['file-path'] },
     });
   }

@@ -105,7 +105,9 @@ export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
     // Lessons only when they are traps: a fact about a file is for search, not an interruption.
     if (memory.type === 'knowledge_acquired' && memory.data.kind !== 'gotcha') continue;
     const note = { id: memory.id, line: noteLine(memory) };
-    for (const file of filesNamedBy(memory)) {
+    const missing = stringList(memory.data.tags).includes('file-path') ? /^`([^`]+)` does not exist:/.exec(memory.content)?.[1] : undefined;
+    // Where a file is helps the read that missed it, not an edit of the file found.
+    for (const file of missing === undefined ? filesNamedBy(memory) : []) {
       const list = (files[file] ??= []);
       if (list.length < MAX_PER_FILE) list.push(note);
     }
@@ -115,7 +117,6 @@ export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
       if (terms.length >= 2) errors.push({ terms, note });
     }
     // "`status.md` does not exist: the file is `STATUS.md`": said when a read of that path fails again.
-    const missing = stringList(memory.data.tags).includes('file-path') ? /^`([^`]+)` does not exist:/.exec(memory.content)?.[1] : undefined;
     if (missing !== undefined && errors.length < MAX_ERRORS) errors.push({ terms: [...new Set(errorTerms(missing)), 'exist'], note });
   }
   return { v: 1, files, errors };

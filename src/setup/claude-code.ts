@@ -61,7 +61,7 @@ export function mergeClaudeSettings(existing: Record<string, unknown>, template:
         return replacement;
       });
       // A group holding cortex's handler alone is cortex's: it follows the tools the template names (Bash, then Bash|Read).
-      if (ours && group.matcher && existingGroup.hooks.length === 1 && existingGroup.matcher !== group.matcher) {
+      if (ours && group.matcher && (existingGroup.hooks as unknown[]).length === 1 && existingGroup.matcher !== group.matcher) {
         existingGroup.matcher = group.matcher;
         updated = true;
       }

@@ -154,7 +154,7 @@ describe('extractFacts', () => {
       .tool('m4', 'r4', 'Read', { file_path: '/work/app/STATUS.md' })
       .result('r4', '# Status', { type: 'text', file: { filePath: '/work/app/STATUS.md', content: '# Status' } }, false);
     const found = extractAll(session.lines).filter((fact) => fact.type === 'knowledge_acquired');
-    expect(found.map((fact) => [fact.content, fact.data])).toEqual([['`status.md` does not exist: the file is `STATUS.md`.', { kind: 'gotcha', files: ['STATUS.md'], tags: ['file-path'] }]]);
+    expect(found.map((fact) => [fact.content, fact.data])).toEqual([['`status.md` does not exist: the file is `STATUS.md` (its name in upper case).', { kind: 'gotcha', files: ['STATUS.md'], tags: ['file-path'] }]]);
   });
 
   it('links a failed command to its successful retry, with the edits and the diagnosis in between', () => {
