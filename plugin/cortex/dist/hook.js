@@ -7829,7 +7829,7 @@ function readChoice(turn) {
   };
 }
 function readAnswer(question, report, statements) {
-  if (MUSING.test(question.trim())) return void 0;
+  if (MUSING.test(question.trim()) || HYPOTHETICAL.test(question.trim())) return void 0;
   const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence2) => !CUES.question.test(sentence2) && !PRAISE2.test(sentence2) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence2));
   if (sentences.length === 0 || CUES.activity.test(sentences[0]) || WORK_REPORT.test(sentences[0])) return void 0;
   const found = digestReport(report.text, 440) || truncate(sentences.slice(0, 2).join(" "), 360);
@@ -7851,7 +7851,7 @@ function readTurn(turn) {
   if (choice) candidates.push(choice);
   return candidates;
 }
-var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, PRAISE2, WORK_REPORT;
+var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, PRAISE2, WORK_REPORT, HYPOTHETICAL;
 var init_turns = __esm({
   "src/capture/turns.ts"() {
     "use strict";
@@ -7870,6 +7870,7 @@ var init_turns = __esm({
     EFFORT = /\(\s*~?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?)\s*\)|^(?:\*\*)?quick (?:fix|win)\b/i;
     PRAISE2 = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
     WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
+    HYPOTHETICAL = /^(?:(?:hmm+|ok(?:ay)?|so|and|but)[,.!]?\s+)*(?:what (?:would|will|could) happen\b|what if\b|what (?:do|did) you mean\b)/i;
   }
 });
 
@@ -8599,6 +8600,12 @@ var init_transcript = __esm({
 });
 
 // src/capture/extract.ts
+function caseNote(missing, found) {
+  const [a, b] = [import_node_path11.posix.basename(missing), import_node_path11.posix.basename(found)];
+  if (a === b || a.toLowerCase() !== b.toLowerCase()) return "";
+  const name = import_node_path11.posix.parse(b).name;
+  return name === name.toUpperCase() ? " (its name in upper case)" : name === name.toLowerCase() ? " (its name in lower case)" : " (its name in another case)";
+}
 function initialState() {
   return { pending: [], todos: {}, failures: [], skippedAgents: [] };
 }
@@ -8641,10 +8648,11 @@ function saidChanges(failure2, filesNamed2) {
   const words3 = shown.map((change) => larger.length > 0 || filesNamed2 > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
   return (failure2.attempts ?? 1) > 1 ? `; after the last of ${failure2.attempts} failures, ${words3}` : `: ${words3}`;
 }
-var import_node_crypto5, MAX_FAILURES, MAX_MISSING_FILES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
+var import_node_path11, import_node_crypto5, MAX_FAILURES, MAX_MISSING_FILES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
 var init_extract = __esm({
   "src/capture/extract.ts"() {
     "use strict";
+    import_node_path11 = require("node:path");
     import_node_crypto5 = require("node:crypto");
     init_types();
     init_causes();
@@ -9298,7 +9306,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           key: `${call.id}\0path`,
           type: "knowledge_acquired",
           layer: "structural",
-          content: `\`${entry.file}\` does not exist: the file is \`${file}\`.`,
+          content: `\`${entry.file}\` does not exist: the file is \`${file}\`${caseNote(entry.file, file)}.`,
           data: { kind: "gotcha", files: [file], tags: ["file-path"] }
         });
       }
@@ -9485,10 +9493,10 @@ function fnv1a(parts) {
   return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
 }
 function cursorFile(paths, transcriptPath) {
-  return (0, import_node_path11.join)(paths.localDir, "capture", `${fnv1a([Buffer.from((0, import_node_path11.resolve)(transcriptPath))])}.ndjson`);
+  return (0, import_node_path12.join)(paths.localDir, "capture", `${fnv1a([Buffer.from((0, import_node_path12.resolve)(transcriptPath))])}.ndjson`);
 }
 function emptyCursor(transcriptPath) {
-  return { transcript: (0, import_node_path11.resolve)(transcriptPath), offset: 0, fingerprint: "", revision: 0, captured: [], files: [], state: initialState() };
+  return { transcript: (0, import_node_path12.resolve)(transcriptPath), offset: 0, fingerprint: "", revision: 0, captured: [], files: [], state: initialState() };
 }
 function isState(value) {
   return isPlainObject2(value) && Array.isArray(value.pending) && isPlainObject2(value.todos) && Array.isArray(value.failures) && Array.isArray(value.skippedAgents);
@@ -9555,7 +9563,7 @@ function writeCursor(paths, previous, next, options = {}) {
     (0, import_node_fs9.appendFileSync)(file, text);
   } catch (error) {
     if (error.code !== "ENOENT") throw error;
-    (0, import_node_fs9.mkdirSync)((0, import_node_path11.join)(paths.localDir, "capture"), { recursive: true });
+    (0, import_node_fs9.mkdirSync)((0, import_node_path12.join)(paths.localDir, "capture"), { recursive: true });
     (0, import_node_fs9.appendFileSync)(file, text);
   }
 }
@@ -9569,12 +9577,12 @@ function fingerprintAt(fd, offset) {
   (0, import_node_fs9.readSync)(fd, tail, 0, tailLength, offset - tailLength);
   return `${offset}:${fnv1a([head, tail])}`;
 }
-var import_node_fs9, import_node_path11, FORMAT, SAMPLE_BYTES, COMPACT_BYTES;
+var import_node_fs9, import_node_path12, FORMAT, SAMPLE_BYTES, COMPACT_BYTES;
 var init_cursor = __esm({
   "src/capture/cursor.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs");
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
     init_check();
     init_extract();
     init_files();
@@ -9659,7 +9667,7 @@ function overBroadReason(source2) {
   return share > MAX_PLAIN_SHARE ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone` : void 0;
 }
 function badPatternsFile(paths) {
-  return (0, import_node_path12.join)(paths.localDir, "bad-patterns.json");
+  return (0, import_node_path13.join)(paths.localDir, "bad-patterns.json");
 }
 function readBadPatterns(paths) {
   try {
@@ -9713,12 +9721,12 @@ function customPatternScanner(paths, patterns) {
     return { ranges, problems };
   };
 }
-var import_node_vm, import_node_path12, MATCHER, sandbox, PLAIN_TEXT, MAX_PLAIN_SHARE;
+var import_node_vm, import_node_path13, MATCHER, sandbox, PLAIN_TEXT, MAX_PLAIN_SHARE;
 var init_custom_patterns = __esm({
   "src/redaction/custom-patterns.ts"() {
     "use strict";
     import_node_vm = __toESM(require("node:vm"), 1);
-    import_node_path12 = require("node:path");
+    import_node_path13 = require("node:path");
     init_files();
     MATCHER = `(function (source, texts) {
   const pattern = new RegExp(source, 'g');
@@ -9852,10 +9860,10 @@ var init_transcript_file = __esm({
 
 // src/capture/unfinished.ts
 function openDir(paths) {
-  return (0, import_node_path13.join)(paths.localDir, "capture", "open");
+  return (0, import_node_path14.join)(paths.localDir, "capture", "open");
 }
 function markUnfinished(paths, transcriptPath) {
-  const marker = (0, import_node_path13.join)(openDir(paths), (0, import_node_path13.basename)(cursorFile(paths, transcriptPath)));
+  const marker = (0, import_node_path14.join)(openDir(paths), (0, import_node_path14.basename)(cursorFile(paths, transcriptPath)));
   try {
     (0, import_node_fs12.statSync)(marker);
     return;
@@ -9865,14 +9873,14 @@ function markUnfinished(paths, transcriptPath) {
   (0, import_node_fs12.closeSync)((0, import_node_fs12.openSync)(marker, "a"));
 }
 function markFinished(paths, transcriptPath) {
-  (0, import_node_fs12.rmSync)((0, import_node_path13.join)(openDir(paths), (0, import_node_path13.basename)(cursorFile(paths, transcriptPath))), { force: true });
+  (0, import_node_fs12.rmSync)((0, import_node_path14.join)(openDir(paths), (0, import_node_path14.basename)(cursorFile(paths, transcriptPath))), { force: true });
 }
-var import_node_fs12, import_node_path13;
+var import_node_fs12, import_node_path14;
 var init_unfinished = __esm({
   "src/capture/unfinished.ts"() {
     "use strict";
     import_node_fs12 = require("node:fs");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_cursor();
   }
 });
@@ -9905,12 +9913,12 @@ function reportRead(path, { extractor, read, start }, final, result) {
   }
 }
 function isLostFile(project, file) {
-  if ((0, import_node_fs13.existsSync)((0, import_node_path15.join)(project.repo.root, file))) return false;
+  if ((0, import_node_fs13.existsSync)((0, import_node_path16.join)(project.repo.root, file))) return false;
   const commits = gitOutput(project.repo.root, ["log", "--all", "-1", "--format=%H", "--", file]);
   return commits !== void 0 && commits.trim() === "";
 }
 async function captureTranscript(project, options) {
-  const path = (0, import_node_path14.resolve)(options.transcriptPath);
+  const path = (0, import_node_path15.resolve)(options.transcriptPath);
   const result = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [], localFiles: [] };
   let cursor = readCursor(project.paths, path);
   const lost = cursor.files.filter((file) => isLostFile(project, file));
@@ -9950,7 +9958,7 @@ async function captureTranscript(project, options) {
   result.problems.push(...redaction.outcome.patternProblems ?? []);
   const [redactedParts, redactedState] = redaction.values;
   const facts = extracted.facts.map((fact, index) => ({ ...fact, ...redactedParts[index] }));
-  const session = options.session ?? extractor.firstSession ?? (0, import_node_path14.basename)(path).replace(/\.jsonl$/i, "");
+  const session = options.session ?? extractor.firstSession ?? (0, import_node_path15.basename)(path).replace(/\.jsonl$/i, "");
   let branch;
   const events = factsToEvents(facts, {
     session,
@@ -10021,16 +10029,16 @@ function retractFixedProblems(project, session, options) {
   const appended = appendEvents(project.paths, headReader(project.repo), events, { writer: session, now: options.now, entropy: options.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)), knownIds: () => known });
   return appended.appended ? events.filter((event) => !known.has(event.id)) : [];
 }
-var import_node_crypto6, import_node_path14, import_node_fs13, import_node_path15, MiB, FIXED_PROBLEM_WINDOW;
+var import_node_crypto6, import_node_path15, import_node_fs13, import_node_path16, MiB, FIXED_PROBLEM_WINDOW;
 var init_transcript_capture = __esm({
   "src/capture/transcript-capture.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_append_only();
     init_lock();
     import_node_fs13 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_store();
     init_envelope();
     init_id();
@@ -10059,27 +10067,27 @@ function ownFile() {
 }
 function packageRoot() {
   if (root) return root;
-  let dir = (0, import_node_path16.dirname)(ownFile());
+  let dir = (0, import_node_path17.dirname)(ownFile());
   for (; ; ) {
-    const manifest = (0, import_node_path16.join)(dir, "package.json");
+    const manifest = (0, import_node_path17.join)(dir, "package.json");
     if ((0, import_node_fs14.existsSync)(manifest) && JSON.parse((0, import_node_fs14.readFileSync)(manifest, "utf8")).name === "cortex-memory") {
       root = dir;
       return dir;
     }
-    const parent = (0, import_node_path16.dirname)(dir);
+    const parent = (0, import_node_path17.dirname)(dir);
     if (parent === dir) throw new Error("cannot find the cortex package folder (templates/ and githooks/ live there)");
     dir = parent;
   }
 }
 function findAsset(...paths) {
-  return paths.map((path) => (0, import_node_path16.join)(packageRoot(), path)).find((path) => (0, import_node_fs14.existsSync)(path));
+  return paths.map((path) => (0, import_node_path17.join)(packageRoot(), path)).find((path) => (0, import_node_fs14.existsSync)(path));
 }
-var import_node_fs14, import_node_path16, import_node_url, import_meta, root;
+var import_node_fs14, import_node_path17, import_node_url, import_meta, root;
 var init_assets = __esm({
   "src/setup/assets.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     import_node_url = require("node:url");
     import_meta = {};
   }
@@ -10318,7 +10326,7 @@ __export(auto_memory_sync_exports, {
   syncAutoMemory: () => syncAutoMemory
 });
 function stateFile(project) {
-  return (0, import_node_path17.join)(project.paths.localDir, "auto-memory.json");
+  return (0, import_node_path18.join)(project.paths.localDir, "auto-memory.json");
 }
 function readState(project) {
   const text = readTextIfExists(stateFile(project));
@@ -10341,7 +10349,7 @@ function readState(project) {
   return { v: STATE_VERSION, notes };
 }
 function autoMemoryFolder(transcriptPath) {
-  const folder = (0, import_node_path17.join)((0, import_node_path17.dirname)(transcriptPath), "memory");
+  const folder = (0, import_node_path18.join)((0, import_node_path18.dirname)(transcriptPath), "memory");
   try {
     return (0, import_node_fs16.lstatSync)(folder).isDirectory() ? folder : void 0;
   } catch {
@@ -10362,7 +10370,7 @@ function readAutoMemory(folder) {
   }
   const notes = [];
   for (const name of names) {
-    const path = (0, import_node_path17.join)(folder, name);
+    const path = (0, import_node_path18.join)(folder, name);
     try {
       const stat = (0, import_node_fs16.lstatSync)(path);
       if (stat.isSymbolicLink()) {
@@ -10440,13 +10448,13 @@ async function syncAutoMemory(project, folder, now) {
   result.retracted = gone.length;
   return result;
 }
-var import_node_crypto8, import_node_fs16, import_node_path17, AUTO_MEMORY_SESSION, STATE_VERSION;
+var import_node_crypto8, import_node_fs16, import_node_path18, AUTO_MEMORY_SESSION, STATE_VERSION;
 var init_auto_memory_sync = __esm({
   "src/capture/auto-memory-sync.ts"() {
     "use strict";
     import_node_crypto8 = require("node:crypto");
     import_node_fs16 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_envelope();
     init_id();
     init_store();
@@ -10502,7 +10510,7 @@ __export(runner_exports, {
 });
 module.exports = __toCommonJS(runner_exports);
 var import_node_fs17 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_path19 = require("node:path");
 
 // src/memory/open.ts
 init_config();
@@ -10638,7 +10646,7 @@ function overwriteInPlace(file, text) {
   try {
     fd = (0, import_node_fs17.openSync)(file, "r+");
   } catch {
-    (0, import_node_fs17.mkdirSync)((0, import_node_path18.dirname)(file), { recursive: true });
+    (0, import_node_fs17.mkdirSync)((0, import_node_path19.dirname)(file), { recursive: true });
     fd = (0, import_node_fs17.openSync)(file, "w");
   }
   try {
@@ -10651,7 +10659,7 @@ function overwriteInPlace(file, text) {
 }
 function writeHeartbeat(project, heartbeat) {
   try {
-    overwriteInPlace((0, import_node_path18.join)(project.paths.localDir, "heartbeat", `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + "\n");
+    overwriteInPlace((0, import_node_path19.join)(project.paths.localDir, "heartbeat", `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + "\n");
   } catch {
   }
 }
@@ -10662,7 +10670,7 @@ problems go to .cortex/local/cortex.log and are reported by cortex doctor.
 `;
 function reportConfigOnce(project, now) {
   const text = project.configReading.problems.join("\n");
-  const marker = (0, import_node_path18.join)(project.paths.localDir, "config-problems.txt");
+  const marker = (0, import_node_path19.join)(project.paths.localDir, "config-problems.txt");
   const fs = process.getBuiltinModule("node:fs");
   try {
     if (fs.readFileSync(marker, "utf8") === text) return;
@@ -10670,7 +10678,7 @@ function reportConfigOnce(project, now) {
   }
   writeHookLog(project, now, `config: capturing with defaults for what is broken: ${text.replace(/\n/g, "; ")}`);
   try {
-    (0, import_node_fs17.mkdirSync)((0, import_node_path18.dirname)(marker), { recursive: true });
+    (0, import_node_fs17.mkdirSync)((0, import_node_path19.dirname)(marker), { recursive: true });
     fs.writeFileSync(marker, text);
   } catch {
   }
@@ -10706,7 +10714,7 @@ async function refreshBriefing(io) {
     const { rewriteBriefingFile } = await Promise.resolve().then(() => __toESM(require("./hooks/session-start.js"), 1));
     const owner = project;
     withFileLock(
-      (0, import_node_path18.join)(owner.paths.localDir, "briefing.lock"),
+      (0, import_node_path19.join)(owner.paths.localDir, "briefing.lock"),
       () => {
         if (!(0, import_node_fs17.existsSync)(marker)) return;
         (0, import_node_fs17.rmSync)(marker, { force: true });

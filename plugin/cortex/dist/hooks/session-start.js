@@ -4842,7 +4842,7 @@ function readChoice(turn) {
   };
 }
 function readAnswer(question, report, statements) {
-  if (MUSING.test(question.trim())) return void 0;
+  if (MUSING.test(question.trim()) || HYPOTHETICAL.test(question.trim())) return void 0;
   const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence2) => !CUES.question.test(sentence2) && !PRAISE2.test(sentence2) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence2));
   if (sentences.length === 0 || CUES.activity.test(sentences[0]) || WORK_REPORT.test(sentences[0])) return void 0;
   const found = digestReport(report.text, 440) || truncate(sentences.slice(0, 2).join(" "), 360);
@@ -4864,7 +4864,7 @@ function readTurn(turn) {
   if (choice) candidates2.push(choice);
   return candidates2;
 }
-var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, PRAISE2, WORK_REPORT;
+var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, PRAISE2, WORK_REPORT, HYPOTHETICAL;
 var init_turns = __esm({
   "src/capture/turns.ts"() {
     "use strict";
@@ -4883,6 +4883,7 @@ var init_turns = __esm({
     EFFORT = /\(\s*~?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?)\s*\)|^(?:\*\*)?quick (?:fix|win)\b/i;
     PRAISE2 = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
     WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
+    HYPOTHETICAL = /^(?:(?:hmm+|ok(?:ay)?|so|and|but)[,.!]?\s+)*(?:what (?:would|will|could) happen\b|what if\b|what (?:do|did) you mean\b)/i;
   }
 });
 
@@ -5651,6 +5652,12 @@ var init_transcript = __esm({
 });
 
 // src/capture/extract.ts
+function caseNote(missing, found) {
+  const [a, b] = [import_node_path9.posix.basename(missing), import_node_path9.posix.basename(found)];
+  if (a === b || a.toLowerCase() !== b.toLowerCase()) return "";
+  const name = import_node_path9.posix.parse(b).name;
+  return name === name.toUpperCase() ? " (its name in upper case)" : name === name.toLowerCase() ? " (its name in lower case)" : " (its name in another case)";
+}
 function initialState() {
   return { pending: [], todos: {}, failures: [], skippedAgents: [] };
 }
@@ -5693,10 +5700,11 @@ function saidChanges(failure, filesNamed3) {
   const words3 = shown.map((change) => larger.length > 0 || filesNamed3 > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
   return (failure.attempts ?? 1) > 1 ? `; after the last of ${failure.attempts} failures, ${words3}` : `: ${words3}`;
 }
-var import_node_crypto3, MAX_FAILURES, MAX_MISSING_FILES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
+var import_node_path9, import_node_crypto3, MAX_FAILURES, MAX_MISSING_FILES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
 var init_extract = __esm({
   "src/capture/extract.ts"() {
     "use strict";
+    import_node_path9 = require("node:path");
     import_node_crypto3 = require("node:crypto");
     init_types();
     init_causes();
@@ -6350,7 +6358,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           key: `${call.id}\0path`,
           type: "knowledge_acquired",
           layer: "structural",
-          content: `\`${entry.file}\` does not exist: the file is \`${file}\`.`,
+          content: `\`${entry.file}\` does not exist: the file is \`${file}\`${caseNote(entry.file, file)}.`,
           data: { kind: "gotcha", files: [file], tags: ["file-path"] }
         });
       }
@@ -6537,10 +6545,10 @@ function fnv1a(parts) {
   return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
 }
 function cursorFile(paths, transcriptPath) {
-  return (0, import_node_path9.join)(paths.localDir, "capture", `${fnv1a([Buffer.from((0, import_node_path9.resolve)(transcriptPath))])}.ndjson`);
+  return (0, import_node_path10.join)(paths.localDir, "capture", `${fnv1a([Buffer.from((0, import_node_path10.resolve)(transcriptPath))])}.ndjson`);
 }
 function emptyCursor(transcriptPath) {
-  return { transcript: (0, import_node_path9.resolve)(transcriptPath), offset: 0, fingerprint: "", revision: 0, captured: [], files: [], state: initialState() };
+  return { transcript: (0, import_node_path10.resolve)(transcriptPath), offset: 0, fingerprint: "", revision: 0, captured: [], files: [], state: initialState() };
 }
 function isState(value) {
   return isPlainObject(value) && Array.isArray(value.pending) && isPlainObject(value.todos) && Array.isArray(value.failures) && Array.isArray(value.skippedAgents);
@@ -6616,7 +6624,7 @@ function writeCursor(paths, previous2, next, options2 = {}) {
     (0, import_node_fs5.appendFileSync)(file, text4);
   } catch (error) {
     if (error.code !== "ENOENT") throw error;
-    (0, import_node_fs5.mkdirSync)((0, import_node_path9.join)(paths.localDir, "capture"), { recursive: true });
+    (0, import_node_fs5.mkdirSync)((0, import_node_path10.join)(paths.localDir, "capture"), { recursive: true });
     (0, import_node_fs5.appendFileSync)(file, text4);
   }
 }
@@ -6630,12 +6638,12 @@ function fingerprintAt(fd, offset) {
   (0, import_node_fs5.readSync)(fd, tail2, 0, tailLength, offset - tailLength);
   return `${offset}:${fnv1a([head, tail2])}`;
 }
-var import_node_fs5, import_node_path9, FORMAT, SAMPLE_BYTES, COMPACT_BYTES;
+var import_node_fs5, import_node_path10, FORMAT, SAMPLE_BYTES, COMPACT_BYTES;
 var init_cursor = __esm({
   "src/capture/cursor.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs");
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_check();
     init_extract();
     init_files();
@@ -6647,10 +6655,10 @@ var init_cursor = __esm({
 
 // src/capture/unfinished.ts
 function openDir(paths) {
-  return (0, import_node_path10.join)(paths.localDir, "capture", "open");
+  return (0, import_node_path11.join)(paths.localDir, "capture", "open");
 }
 function markUnfinished(paths, transcriptPath) {
-  const marker = (0, import_node_path10.join)(openDir(paths), (0, import_node_path10.basename)(cursorFile(paths, transcriptPath)));
+  const marker = (0, import_node_path11.join)(openDir(paths), (0, import_node_path11.basename)(cursorFile(paths, transcriptPath)));
   try {
     (0, import_node_fs6.statSync)(marker);
     return;
@@ -6660,7 +6668,7 @@ function markUnfinished(paths, transcriptPath) {
   (0, import_node_fs6.closeSync)((0, import_node_fs6.openSync)(marker, "a"));
 }
 function markFinished(paths, transcriptPath) {
-  (0, import_node_fs6.rmSync)((0, import_node_path10.join)(openDir(paths), (0, import_node_path10.basename)(cursorFile(paths, transcriptPath))), { force: true });
+  (0, import_node_fs6.rmSync)((0, import_node_path11.join)(openDir(paths), (0, import_node_path11.basename)(cursorFile(paths, transcriptPath))), { force: true });
 }
 function quietUnfinished(paths, now, quietMs, except, limit) {
   let markers;
@@ -6671,25 +6679,25 @@ function quietUnfinished(paths, now, quietMs, except, limit) {
   }
   const found = [];
   for (const name of markers) {
-    const journal = (0, import_node_path10.join)(paths.localDir, "capture", name);
+    const journal = (0, import_node_path11.join)(paths.localDir, "capture", name);
     try {
       const mtime = (0, import_node_fs6.statSync)(journal).mtimeMs;
       if (now.getTime() - mtime < quietMs) continue;
       const transcript = readCursorAt(journal)?.transcript;
       if (transcript && transcript !== except) found.push({ transcript, mtime });
-      else if (!transcript) (0, import_node_fs6.rmSync)((0, import_node_path10.join)(openDir(paths), name), { force: true });
+      else if (!transcript) (0, import_node_fs6.rmSync)((0, import_node_path11.join)(openDir(paths), name), { force: true });
     } catch {
-      (0, import_node_fs6.rmSync)((0, import_node_path10.join)(openDir(paths), name), { force: true });
+      (0, import_node_fs6.rmSync)((0, import_node_path11.join)(openDir(paths), name), { force: true });
     }
   }
   return found.sort((a, b) => a.mtime - b.mtime).slice(0, limit).map((entry) => entry.transcript);
 }
-var import_node_fs6, import_node_path10;
+var import_node_fs6, import_node_path11;
 var init_unfinished = __esm({
   "src/capture/unfinished.ts"() {
     "use strict";
     import_node_fs6 = require("node:fs");
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     init_cursor();
   }
 });
@@ -21591,7 +21599,7 @@ function parseChecked(bytes, crc, end = bytes.length) {
   }
 }
 function digestCacheFile(paths) {
-  return (0, import_node_path15.join)(paths.localDir, "digest-cache.json");
+  return (0, import_node_path16.join)(paths.localDir, "digest-cache.json");
 }
 function readBytes(path, position2, length) {
   if (position2 === 0 && length === void 0) return (0, import_node_fs14.readFileSync)(path);
@@ -21704,7 +21712,7 @@ function readPlaces(paths, places, ids) {
   for (const [file, list4] of byFile) {
     let fd;
     try {
-      fd = (0, import_node_fs14.openSync)((0, import_node_path15.join)(paths.root, file), "r");
+      fd = (0, import_node_fs14.openSync)((0, import_node_path16.join)(paths.root, file), "r");
       for (const place of list4) {
         const event = parseEventLine(readBytesAt(fd, place.start, place.end - place.start).toString("utf8"));
         if (!ids.has(event.id)) return void 0;
@@ -21779,7 +21787,7 @@ function readThroughCache(paths, options2, cache) {
   let parsedBytes = 0;
   let presentChanged = false;
   for (const absolute of listEventFiles(paths, { local: true })) {
-    const path = (0, import_node_path15.relative)(paths.root, absolute).split(import_node_path15.sep).join("/");
+    const path = (0, import_node_path16.relative)(paths.root, absolute).split(import_node_path16.sep).join("/");
     let cached = byPath.get(path);
     let seen;
     try {
@@ -21878,12 +21886,12 @@ function writeCache(path, old, kept, absent, floor) {
     writer?.abort();
   }
 }
-var import_node_fs14, import_node_path15, import_node_zlib, CACHE_VERSION2, TAIL_BYTES, CACHE_HEADER, TRAILER_LENGTH, TRAILER, DamagedCache, CACHE_WINDOW_BYTES, DigestCacheFile, DigestCacheWriter, NEWLINE3, SAVE_AFTER_BYTES, HELD_ACTIVITY_PRUNED_AT, ABSENT_FILES_KEPT, NewestFiles, NewestOfFiles;
+var import_node_fs14, import_node_path16, import_node_zlib, CACHE_VERSION2, TAIL_BYTES, CACHE_HEADER, TRAILER_LENGTH, TRAILER, DamagedCache, CACHE_WINDOW_BYTES, DigestCacheFile, DigestCacheWriter, NEWLINE3, SAVE_AFTER_BYTES, HELD_ACTIVITY_PRUNED_AT, ABSENT_FILES_KEPT, NewestFiles, NewestOfFiles;
 var init_log_reader = __esm({
   "src/projections/log-reader.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     import_node_zlib = require("node:zlib");
     init_append_only();
     init_append_only_file();
@@ -21981,7 +21989,7 @@ var init_log_reader = __esm({
     DigestCacheWriter = class {
       constructor(path) {
         this.path = path;
-        (0, import_node_fs14.mkdirSync)((0, import_node_path15.dirname)(path), { recursive: true });
+        (0, import_node_fs14.mkdirSync)((0, import_node_path16.dirname)(path), { recursive: true });
         this.temporary = `${path}.${process.pid}.tmp`;
         this.fd = (0, import_node_fs14.openSync)(this.temporary, "w");
         this.write(Buffer.from(CACHE_HEADER, "latin1"));
@@ -22103,7 +22111,7 @@ var init_project = __esm({
 
 // src/capture/author-cache.ts
 function cacheFile(project) {
-  return (0, import_node_path16.join)(project.paths.localDir, "author.json");
+  return (0, import_node_path17.join)(project.paths.localDir, "author.json");
 }
 function readCachedEmail(project) {
   try {
@@ -22138,12 +22146,12 @@ function cachedUserEmail(project) {
   }
   return cached.email;
 }
-var import_node_fs15, import_node_path16;
+var import_node_fs15, import_node_path17;
 var init_author_cache = __esm({
   "src/capture/author-cache.ts"() {
     "use strict";
     import_node_fs15 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_repo();
     init_project();
     init_files();
@@ -22156,27 +22164,27 @@ function ownFile() {
 }
 function packageRoot() {
   if (root2) return root2;
-  let dir = (0, import_node_path21.dirname)(ownFile());
+  let dir = (0, import_node_path22.dirname)(ownFile());
   for (; ; ) {
-    const manifest = (0, import_node_path21.join)(dir, "package.json");
+    const manifest = (0, import_node_path22.join)(dir, "package.json");
     if ((0, import_node_fs17.existsSync)(manifest) && JSON.parse((0, import_node_fs17.readFileSync)(manifest, "utf8")).name === "cortex-memory") {
       root2 = dir;
       return dir;
     }
-    const parent = (0, import_node_path21.dirname)(dir);
+    const parent = (0, import_node_path22.dirname)(dir);
     if (parent === dir) throw new Error("cannot find the cortex package folder (templates/ and githooks/ live there)");
     dir = parent;
   }
 }
 function findAsset(...paths) {
-  return paths.map((path) => (0, import_node_path21.join)(packageRoot(), path)).find((path) => (0, import_node_fs17.existsSync)(path));
+  return paths.map((path) => (0, import_node_path22.join)(packageRoot(), path)).find((path) => (0, import_node_fs17.existsSync)(path));
 }
-var import_node_fs17, import_node_path21, import_node_url, import_meta, root2;
+var import_node_fs17, import_node_path22, import_node_url, import_meta, root2;
 var init_assets = __esm({
   "src/setup/assets.ts"() {
     "use strict";
     import_node_fs17 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     import_node_url = require("node:url");
     import_meta = {};
   }
@@ -22299,14 +22307,14 @@ var init_fingerprint = __esm({
 
 // src/search/cache.ts
 function searchCacheDir(paths) {
-  return (0, import_node_path22.join)(paths.localDir, "search");
+  return (0, import_node_path23.join)(paths.localDir, "search");
 }
-var import_node_fs19, import_node_path22, SPILL_LINES_ABOVE, spilledFiles, SPILL_BLOCK;
+var import_node_fs19, import_node_path23, SPILL_LINES_ABOVE, spilledFiles, SPILL_BLOCK;
 var init_cache = __esm({
   "src/search/cache.ts"() {
     "use strict";
     import_node_fs19 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     init_codec();
     init_lines();
     init_store();
@@ -22337,7 +22345,7 @@ __export(background_exports, {
   startBackgroundRefresh: () => startBackgroundRefresh
 });
 function refreshLockPath(paths) {
-  return (0, import_node_path23.join)(searchCacheDir(paths), "refresh.lock");
+  return (0, import_node_path24.join)(searchCacheDir(paths), "refresh.lock");
 }
 function takeLock(path, nowMs) {
   try {
@@ -22374,13 +22382,13 @@ function startBackgroundRefresh(paths, nowMs) {
   }
   return "started";
 }
-var import_node_child_process3, import_node_fs20, import_node_path23, STALE_LOCK_MS;
+var import_node_child_process3, import_node_fs20, import_node_path24, STALE_LOCK_MS;
 var init_background = __esm({
   "src/search/background.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
     import_node_fs20 = require("node:fs");
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
     init_assets();
     init_cache();
     STALE_LOCK_MS = 10 * 6e4;
@@ -22462,7 +22470,7 @@ function overBroadReason(source2) {
   return share > MAX_PLAIN_SHARE ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone` : void 0;
 }
 function badPatternsFile(paths) {
-  return (0, import_node_path24.join)(paths.localDir, "bad-patterns.json");
+  return (0, import_node_path25.join)(paths.localDir, "bad-patterns.json");
 }
 function readBadPatterns(paths) {
   try {
@@ -22516,12 +22524,12 @@ function customPatternScanner(paths, patterns) {
     return { ranges, problems };
   };
 }
-var import_node_vm, import_node_path24, MATCHER, sandbox, PLAIN_TEXT, MAX_PLAIN_SHARE;
+var import_node_vm, import_node_path25, MATCHER, sandbox, PLAIN_TEXT, MAX_PLAIN_SHARE;
 var init_custom_patterns = __esm({
   "src/redaction/custom-patterns.ts"() {
     "use strict";
     import_node_vm = __toESM(require("node:vm"), 1);
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     init_files();
     MATCHER = `(function (source, texts) {
   const pattern = new RegExp(source, 'g');
@@ -22662,12 +22670,12 @@ function reportRead(path, { extractor, read, start }, final, result) {
   }
 }
 function isLostFile(project, file) {
-  if ((0, import_node_fs22.existsSync)((0, import_node_path26.join)(project.repo.root, file))) return false;
+  if ((0, import_node_fs22.existsSync)((0, import_node_path27.join)(project.repo.root, file))) return false;
   const commits = gitOutput(project.repo.root, ["log", "--all", "-1", "--format=%H", "--", file]);
   return commits !== void 0 && commits.trim() === "";
 }
 async function captureTranscript(project, options2) {
-  const path = (0, import_node_path25.resolve)(options2.transcriptPath);
+  const path = (0, import_node_path26.resolve)(options2.transcriptPath);
   const result = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [], localFiles: [] };
   let cursor = readCursor(project.paths, path);
   const lost = cursor.files.filter((file) => isLostFile(project, file));
@@ -22707,7 +22715,7 @@ async function captureTranscript(project, options2) {
   result.problems.push(...redaction.outcome.patternProblems ?? []);
   const [redactedParts, redactedState] = redaction.values;
   const facts = extracted.facts.map((fact, index2) => ({ ...fact, ...redactedParts[index2] }));
-  const session = options2.session ?? extractor.firstSession ?? (0, import_node_path25.basename)(path).replace(/\.jsonl$/i, "");
+  const session = options2.session ?? extractor.firstSession ?? (0, import_node_path26.basename)(path).replace(/\.jsonl$/i, "");
   let branch;
   const events = factsToEvents(facts, {
     session,
@@ -22778,16 +22786,16 @@ function retractFixedProblems(project, session, options2) {
   const appended = appendEvents(project.paths, headReader(project.repo), events, { writer: session, now: options2.now, entropy: options2.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)), knownIds: () => known });
   return appended.appended ? events.filter((event) => !known.has(event.id)) : [];
 }
-var import_node_crypto6, import_node_path25, import_node_fs22, import_node_path26, MiB, FIXED_PROBLEM_WINDOW;
+var import_node_crypto6, import_node_path26, import_node_fs22, import_node_path27, MiB, FIXED_PROBLEM_WINDOW;
 var init_transcript_capture = __esm({
   "src/capture/transcript-capture.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     init_append_only();
     init_lock();
     import_node_fs22 = require("node:fs");
-    import_node_path26 = require("node:path");
+    import_node_path27 = require("node:path");
     init_store();
     init_envelope();
     init_id();
@@ -23108,7 +23116,7 @@ function keyHash(key) {
   return (0, import_node_crypto7.createHash)("sha1").update(key).digest("base64url");
 }
 function stampsFile(project) {
-  return (0, import_node_path27.join)(project.paths.localDir, "decision-records.json");
+  return (0, import_node_path28.join)(project.paths.localDir, "decision-records.json");
 }
 function readRecordStamps(project) {
   try {
@@ -23126,7 +23134,7 @@ function writeRecordStamps(project, stamps) {
 }
 function stampRecord(project, stamps, record) {
   try {
-    const stat = (0, import_node_fs23.statSync)((0, import_node_path27.join)(project.repo.root, DECISIONS_DIR, record.name));
+    const stat = (0, import_node_fs23.statSync)((0, import_node_path28.join)(project.repo.root, DECISIONS_DIR, record.name));
     stamps.files[record.name] = [keyHash(record.key), stat.size, stat.mtimeMs];
   } catch {
     delete stamps.files[record.name];
@@ -23136,13 +23144,13 @@ function readRecordFiles(root3, records, stamps) {
   const result = { files: [], current: /* @__PURE__ */ new Set(), present: /* @__PURE__ */ new Set() };
   let names;
   try {
-    names = (0, import_node_fs23.readdirSync)((0, import_node_path27.join)(root3, DECISIONS_DIR)).filter((name) => name.endsWith(".md"));
+    names = (0, import_node_fs23.readdirSync)((0, import_node_path28.join)(root3, DECISIONS_DIR)).filter((name) => name.endsWith(".md"));
   } catch {
     return result;
   }
   names.sort();
   for (const name of names) {
-    const path = (0, import_node_path27.join)(root3, DECISIONS_DIR, name);
+    const path = (0, import_node_path28.join)(root3, DECISIONS_DIR, name);
     const stamp = stamps?.files[name];
     const record = records?.get(name);
     if (stamp && record && stamp[0] === keyHash(record.key)) {
@@ -23226,14 +23234,14 @@ function reviewRecordFiles(project, fold, records, memoryEvents, options2 = {}) 
   appendEvents(project.paths, headReader(project.repo), events, { writer: "cli", now, entropy: entropy2 });
   return { ...review, ...read, appended: events };
 }
-var import_node_crypto7, import_node_fs23, import_node_path27;
+var import_node_crypto7, import_node_fs23, import_node_path28;
 var init_decision_files = __esm({
   "src/projections/decision-files.ts"() {
     "use strict";
     init_clock();
     import_node_crypto7 = require("node:crypto");
     import_node_fs23 = require("node:fs");
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_id();
     init_manual();
     init_rewrite();
@@ -23287,7 +23295,7 @@ function regenerateLocked(project, options2) {
   const changed = [];
   const unchanged = [];
   for (const file of PROJECTION_FILES) {
-    const path = (0, import_node_path28.join)(project.paths.root, file);
+    const path = (0, import_node_path29.join)(project.paths.root, file);
     const text4 = files[file];
     if (isCurrent(readTextIfExists(path), text4)) {
       unchanged.push(file);
@@ -23304,7 +23312,7 @@ function regenerateLocked(project, options2) {
     options2.progress?.({ phase: "writing", records: written++, total: records.size });
     if (review.leaveAlone.has(name) || review.current.has(name) && !review.appended.length) continue;
     if (!isCurrent(onDisk.get(name), record.text)) {
-      writeFileAtomic((0, import_node_path28.join)(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder, temporaryIn: project.paths.localDir });
+      writeFileAtomic((0, import_node_path29.join)(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder, temporaryIn: project.paths.localDir });
       madeFolder = true;
       changed.push(recordPath(name));
     }
@@ -23314,7 +23322,7 @@ function regenerateLocked(project, options2) {
   const removed = [];
   for (const name of review.remove) {
     if (review.leaveAlone.has(name)) continue;
-    (0, import_node_fs24.rmSync)((0, import_node_path28.join)(project.paths.root, recordPath(name)), { force: true });
+    (0, import_node_fs24.rmSync)((0, import_node_path29.join)(project.paths.root, recordPath(name)), { force: true });
     removed.push(recordPath(name));
   }
   for (const name of Object.keys(stamps.files)) {
@@ -23349,7 +23357,7 @@ function renderAndReview(project, options2, stamps) {
 }
 function findStaleProjections(project, log = readLogDigest(project.paths, { cache: "off", needs: COMMITTED_NEEDS })) {
   const rendered = renderProjections(log.digest);
-  const stale = PROJECTION_FILES.filter((file) => !isCurrent(readTextIfExists((0, import_node_path28.join)(project.paths.root, file)), rendered.files[file]));
+  const stale = PROJECTION_FILES.filter((file) => !isCurrent(readTextIfExists((0, import_node_path29.join)(project.paths.root, file)), rendered.files[file]));
   const { files, current } = readRecordFiles(project.repo.root, rendered.records, readRecordStamps(project));
   const review = reviewRecords({ files, records: rendered.records, fold: rendered.fold, deleted: /* @__PURE__ */ new Set(), everRetracted: /* @__PURE__ */ new Set() });
   const onDisk = new Map(files.map((file) => [file.name, file.text]));
@@ -23361,12 +23369,12 @@ function findStaleProjections(project, log = readLogDigest(project.paths, { cach
   for (const name of review.remove) stale.push(recordPath(name));
   return { stale, warnings: log.warnings, problems: review.problems };
 }
-var import_node_fs24, import_node_path28;
+var import_node_fs24, import_node_path29;
 var init_projection_files = __esm({
   "src/projections/projection-files.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
-    import_node_path28 = require("node:path");
+    import_node_path29 = require("node:path");
     init_paths();
     init_lock();
     init_committed();
@@ -23387,14 +23395,14 @@ __export(session_start_exports, {
   rewriteBriefingFile: () => rewriteBriefingFile
 });
 module.exports = __toCommonJS(session_start_exports);
-var import_node_path29 = require("node:path");
+var import_node_path30 = require("node:path");
 init_session_activity();
 init_unfinished();
 
 // src/knowledge/doc-store.ts
 var import_node_crypto4 = require("node:crypto");
 var import_node_fs7 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 init_files();
 init_repo();
 init_redactor();
@@ -23746,11 +23754,11 @@ var DOCUMENT = /\.(?:md|mdx|markdown)$/i;
 var NOT_DOCUMENTS = /^(?:\.cortex\/|\.claude\/|node_modules\/)/;
 var MAX_DOCUMENTS = 1e4;
 function storeDir(paths) {
-  return (0, import_node_path11.join)(paths.localDir, "docs");
+  return (0, import_node_path12.join)(paths.localDir, "docs");
 }
 function readDocStore(paths) {
   try {
-    const value = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path11.join)(storeDir(paths), "store.json"), "utf8"));
+    const value = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path12.join)(storeDir(paths), "store.json"), "utf8"));
     if (value && value.v === FORMAT2 && typeof value.files === "object") return value;
   } catch {
   }
@@ -23764,7 +23772,7 @@ function listDocuments(root3, options2 = {}) {
 function readDocument(root3, path) {
   let stat;
   try {
-    stat = (0, import_node_fs7.lstatSync)((0, import_node_path11.join)(root3, path));
+    stat = (0, import_node_fs7.lstatSync)((0, import_node_path12.join)(root3, path));
   } catch {
     return void 0;
   }
@@ -23772,7 +23780,7 @@ function readDocument(root3, path) {
   if (stat.isSymbolicLink()) return { ...base, skipped: "a symlink (not followed)" };
   if (!stat.isFile()) return void 0;
   if (stat.size > MAX_DOCUMENT_BYTES) return { ...base, skipped: `larger than ${MAX_DOCUMENT_BYTES / 1024} KiB` };
-  const bytes = (0, import_node_fs7.readFileSync)((0, import_node_path11.join)(root3, path));
+  const bytes = (0, import_node_fs7.readFileSync)((0, import_node_path12.join)(root3, path));
   if (bytes.includes(0)) return { ...base, skipped: "binary content" };
   try {
     return { ...base, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
@@ -23801,7 +23809,7 @@ function refreshDocStore(root3, paths, options2 = {}) {
     const known = store.files[path];
     let stat;
     try {
-      stat = (0, import_node_fs7.lstatSync)((0, import_node_path11.join)(root3, path));
+      stat = (0, import_node_fs7.lstatSync)((0, import_node_path12.join)(root3, path));
     } catch {
       delete store.files[path];
       continue;
@@ -23823,7 +23831,7 @@ function refreshDocStore(root3, paths, options2 = {}) {
     if (file.skipped) report.skipped.push({ path, reason: file.skipped });
   }
   if (report.changed.length || report.removed.length || !existsIndex(paths)) writeStore(paths, store);
-  else writeFileAtomic((0, import_node_path11.join)(storeDir(paths), "store.json"), JSON.stringify(store), { makeFolder: true });
+  else writeFileAtomic((0, import_node_path12.join)(storeDir(paths), "store.json"), JSON.stringify(store), { makeFolder: true });
   return report;
 }
 function chunksOf(path, text4) {
@@ -23833,15 +23841,15 @@ function chunksOf(path, text4) {
 }
 function existsIndex(paths) {
   try {
-    return (0, import_node_fs7.lstatSync)((0, import_node_path11.join)(storeDir(paths), "index.json")).isFile();
+    return (0, import_node_fs7.lstatSync)((0, import_node_path12.join)(storeDir(paths), "index.json")).isFile();
   } catch {
     return false;
   }
 }
 function writeStore(paths, store) {
   const chunks = Object.entries(store.files).flatMap(([path, file]) => file.chunks.map((chunk, position2) => ({ id: chunkId(path, position2), headings: chunk.headings.join(" "), text: chunk.text })));
-  writeFileAtomic((0, import_node_path11.join)(storeDir(paths), "store.json"), JSON.stringify(store), { makeFolder: true });
-  writeFileAtomic((0, import_node_path11.join)(storeDir(paths), "index.json"), JSON.stringify(buildBm25(chunks)), { makeFolder: true });
+  writeFileAtomic((0, import_node_path12.join)(storeDir(paths), "store.json"), JSON.stringify(store), { makeFolder: true });
+  writeFileAtomic((0, import_node_path12.join)(storeDir(paths), "index.json"), JSON.stringify(buildBm25(chunks)), { makeFolder: true });
 }
 function changedDocuments(root3, paths) {
   const store = readDocStore(paths);
@@ -23850,7 +23858,7 @@ function changedDocuments(root3, paths) {
   for (const path of present) {
     const known = store.files[path];
     try {
-      const stat = (0, import_node_fs7.lstatSync)((0, import_node_path11.join)(root3, path));
+      const stat = (0, import_node_fs7.lstatSync)((0, import_node_path12.join)(root3, path));
       if (!known || known.size !== stat.size || known.mtimeMs !== stat.mtimeMs) changed.push(path);
     } catch {
     }
@@ -23863,12 +23871,12 @@ function changedDocuments(root3, paths) {
 var import_node_fs16 = require("node:fs");
 init_trust();
 init_config();
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 init_repo();
 
 // src/projections/access-file.ts
 var import_node_fs8 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // src/projections/access.ts
 var MAX_ACCESS_ENTRIES = 2e4;
@@ -23925,10 +23933,10 @@ function recordAccesses(stats, ids, now) {
 // src/projections/access-file.ts
 init_files();
 function accessStatsFile(paths) {
-  return (0, import_node_path12.join)(paths.localDir, "access.json");
+  return (0, import_node_path13.join)(paths.localDir, "access.json");
 }
 function accessJournalFile(paths) {
-  return (0, import_node_path12.join)(paths.localDir, "access.log");
+  return (0, import_node_path13.join)(paths.localDir, "access.log");
 }
 var JOURNAL_FOLD_BYTES = 64 * 1024;
 function readAccessStats(paths) {
@@ -24613,7 +24621,8 @@ function buildActionNotes(memories) {
     if (memory.status !== "active" || !NOTE_TYPES.has(memory.type) || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
     if (memory.type === "knowledge_acquired" && memory.data.kind !== "gotcha") continue;
     const note = { id: memory.id, line: noteLine(memory) };
-    for (const file of filesNamedBy(memory)) {
+    const missing = stringList(memory.data.tags).includes("file-path") ? /^`([^`]+)` does not exist:/.exec(memory.content)?.[1] : void 0;
+    for (const file of missing === void 0 ? filesNamedBy(memory) : []) {
       const list4 = files[file] ??= [];
       if (list4.length < MAX_PER_FILE) list4.push(note);
     }
@@ -24622,7 +24631,6 @@ function buildActionNotes(memories) {
       const terms = errorTerms(withoutCommand(error));
       if (terms.length >= 2) errors.push({ terms, note });
     }
-    const missing = stringList(memory.data.tags).includes("file-path") ? /^`([^`]+)` does not exist:/.exec(memory.content)?.[1] : void 0;
     if (missing !== void 0 && errors.length < MAX_ERRORS) errors.push({ terms: [...new Set(errorTerms(missing)), "exist"], note });
   }
   return { v: 1, files, errors };
@@ -24630,10 +24638,10 @@ function buildActionNotes(memories) {
 
 // src/projections/action-notes-file.ts
 var import_node_fs9 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 init_files();
 function notesFile(paths) {
-  return (0, import_node_path13.join)(paths.localDir, "action-notes.json");
+  return (0, import_node_path14.join)(paths.localDir, "action-notes.json");
 }
 function writeActionNotes(paths, notes2) {
   const text4 = JSON.stringify(notes2);
@@ -24740,7 +24748,7 @@ function parseRequirements(text4) {
 // src/git/branch-memory.ts
 var import_node_child_process2 = require("node:child_process");
 var import_node_fs11 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 init_lines();
 init_types();
 init_files();
@@ -24862,7 +24870,7 @@ function encodeBranchCache(cache) {
   return JSON.stringify({ version: CACHE_VERSION, entries, refs, blobs: cache.blobs, worktreeFiles: cache.worktreeFiles });
 }
 function branchMemoryCacheFile(paths) {
-  return (0, import_node_path14.join)(paths.localDir, "branch-memory.json");
+  return (0, import_node_path15.join)(paths.localDir, "branch-memory.json");
 }
 function loadCache(paths) {
   try {
@@ -24888,7 +24896,7 @@ function memoryEventsOf(text4, label) {
 }
 function readLocalBranches(repo) {
   const branches = /* @__PURE__ */ new Map();
-  for (const line of (readTextIfExists((0, import_node_path14.join)(repo.commonDir, "packed-refs")) ?? "").split("\n")) {
+  for (const line of (readTextIfExists((0, import_node_path15.join)(repo.commonDir, "packed-refs")) ?? "").split("\n")) {
     const match = /^([0-9a-f]{40,64}) refs\/heads\/(.+)$/.exec(line.trim());
     if (match) branches.set(match[2], match[1]);
   }
@@ -24901,36 +24909,36 @@ function readLocalBranches(repo) {
     }
     for (const entry of entries) {
       const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk((0, import_node_path14.join)(dir, entry.name), name);
+      if (entry.isDirectory()) walk((0, import_node_path15.join)(dir, entry.name), name);
       else {
-        const commit = readTextIfExists((0, import_node_path14.join)(dir, entry.name))?.trim();
+        const commit = readTextIfExists((0, import_node_path15.join)(dir, entry.name))?.trim();
         if (commit && /^[0-9a-f]{40,64}$/.test(commit)) branches.set(name, commit);
       }
     }
   };
-  walk((0, import_node_path14.join)(repo.commonDir, "refs", "heads"), "");
+  walk((0, import_node_path15.join)(repo.commonDir, "refs", "heads"), "");
   return branches;
 }
 function readOtherWorktrees(repo) {
   const found = [];
-  if (repo.commonDir !== repo.gitDir && (0, import_node_fs11.existsSync)((0, import_node_path14.join)(repo.commonDir, "HEAD")) && !repo.commonDir.endsWith(`${import_node_path14.sep}.bare`)) {
-    const root3 = (0, import_node_path14.dirname)(repo.commonDir);
-    if ((0, import_node_fs11.existsSync)((0, import_node_path14.join)(root3, ".git"))) found.push({ root: root3, gitDir: repo.commonDir });
+  if (repo.commonDir !== repo.gitDir && (0, import_node_fs11.existsSync)((0, import_node_path15.join)(repo.commonDir, "HEAD")) && !repo.commonDir.endsWith(`${import_node_path15.sep}.bare`)) {
+    const root3 = (0, import_node_path15.dirname)(repo.commonDir);
+    if ((0, import_node_fs11.existsSync)((0, import_node_path15.join)(root3, ".git"))) found.push({ root: root3, gitDir: repo.commonDir });
   }
   let linked = [];
   try {
-    linked = (0, import_node_fs11.readdirSync)((0, import_node_path14.join)(repo.commonDir, "worktrees"));
+    linked = (0, import_node_fs11.readdirSync)((0, import_node_path15.join)(repo.commonDir, "worktrees"));
   } catch {
   }
   for (const name of linked) {
-    const gitDir = (0, import_node_path14.join)(repo.commonDir, "worktrees", name);
-    const pointer = readTextIfExists((0, import_node_path14.join)(gitDir, "gitdir"))?.trim();
+    const gitDir = (0, import_node_path15.join)(repo.commonDir, "worktrees", name);
+    const pointer = readTextIfExists((0, import_node_path15.join)(gitDir, "gitdir"))?.trim();
     if (!pointer) continue;
-    found.push({ root: (0, import_node_path14.dirname)((0, import_node_path14.resolve)(gitDir, pointer)), gitDir });
+    found.push({ root: (0, import_node_path15.dirname)((0, import_node_path15.resolve)(gitDir, pointer)), gitDir });
   }
-  const here = (0, import_node_path14.resolve)(repo.root);
-  return found.filter((worktree) => (0, import_node_path14.resolve)(worktree.root) !== here && (0, import_node_fs11.existsSync)(worktree.root)).map((worktree) => {
-    const head = parseHeadFile(readTextIfExists((0, import_node_path14.join)(worktree.gitDir, "HEAD")) ?? "");
+  const here = (0, import_node_path15.resolve)(repo.root);
+  return found.filter((worktree) => (0, import_node_path15.resolve)(worktree.root) !== here && (0, import_node_fs11.existsSync)(worktree.root)).map((worktree) => {
+    const head = parseHeadFile(readTextIfExists((0, import_node_path15.join)(worktree.gitDir, "HEAD")) ?? "");
     return { root: worktree.root, branch: head && "ref" in head ? branchOfRef(head.ref) : null };
   });
 }
@@ -24950,7 +24958,7 @@ function listEventFilesAt(repo, commit) {
   return result.status === 0 ? parseLongTree(result.stdout) : void 0;
 }
 function eventFilesOfWorktree(root3) {
-  const base = (0, import_node_path14.join)(root3, EVENTS_PATH);
+  const base = (0, import_node_path15.join)(root3, EVENTS_PATH);
   const files = [];
   let months;
   try {
@@ -24961,11 +24969,11 @@ function eventFilesOfWorktree(root3) {
   for (const month of months) {
     let names;
     try {
-      names = (0, import_node_fs11.readdirSync)((0, import_node_path14.join)(base, month));
+      names = (0, import_node_fs11.readdirSync)((0, import_node_path15.join)(base, month));
     } catch {
       continue;
     }
-    for (const name of names) if (name.endsWith(".ndjson")) files.push((0, import_node_path14.join)(base, month, name));
+    for (const name of names) if (name.endsWith(".ndjson")) files.push((0, import_node_path15.join)(base, month, name));
   }
   return files.sort();
 }
@@ -25044,7 +25052,7 @@ function readBranchMemory(repo, paths) {
       } catch {
         continue;
       }
-      const path = (0, import_node_path14.relative)(worktree.root, file).split(import_node_path14.sep).join("/");
+      const path = (0, import_node_path15.relative)(worktree.root, file).split(import_node_path15.sep).join("/");
       if (committed.get(path) === stat.size) continue;
       const known = cache.worktreeFiles[file];
       let entry;
@@ -25100,27 +25108,27 @@ function readMemoryView(project, options2 = {}) {
 }
 
 // src/projections/provenance-view.ts
-var import_node_path18 = require("node:path");
+var import_node_path19 = require("node:path");
 init_author_cache();
 init_types();
 
 // src/git/trusted-authors.ts
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 init_files();
 init_refs();
 init_repo();
 var CACHE_VERSION3 = 1;
 function defaultBranchAuthorsFile(paths) {
-  return (0, import_node_path17.join)(paths.localDir, "default-branch-authors.json");
+  return (0, import_node_path18.join)(paths.localDir, "default-branch-authors.json");
 }
 function readDefaultBranch(repo) {
   const local = readLocalBranches(repo);
-  const packed = readTextIfExists((0, import_node_path17.join)(repo.commonDir, "packed-refs")) ?? "";
+  const packed = readTextIfExists((0, import_node_path18.join)(repo.commonDir, "packed-refs")) ?? "";
   const remoteTip = (name) => {
     const ref = `refs/remotes/origin/${name}`;
-    return readTextIfExists((0, import_node_path17.join)(repo.commonDir, ref))?.trim() || findPackedRef(packed, ref);
+    return readTextIfExists((0, import_node_path18.join)(repo.commonDir, ref))?.trim() || findPackedRef(packed, ref);
   };
-  const originHead = /^ref:\s*refs\/remotes\/origin\/(.+)$/.exec(readTextIfExists((0, import_node_path17.join)(repo.commonDir, "refs/remotes/origin/HEAD"))?.trim() ?? "")?.[1];
+  const originHead = /^ref:\s*refs\/remotes\/origin\/(.+)$/.exec(readTextIfExists((0, import_node_path18.join)(repo.commonDir, "refs/remotes/origin/HEAD"))?.trim() ?? "")?.[1];
   for (const branch of [...originHead ? [originHead] : [], "main", "master", "trunk"]) {
     const tip = local.get(branch) ?? remoteTip(branch);
     if (tip && /^[0-9a-f]{40,64}$/.test(tip)) return { branch, tip };
@@ -25174,7 +25182,7 @@ function readAuthorTrust(project) {
   return resolveAuthorTrust(project.repo, project.paths, project.config.briefing.trustedAuthors, cachedUserEmail(project));
 }
 function readEventFileCommitters(project) {
-  return readEventFileAddersChecked(project.repo, (0, import_node_path18.join)(project.paths.localDir, "event-adders.json"));
+  return readEventFileAddersChecked(project.repo, (0, import_node_path19.join)(project.paths.localDir, "event-adders.json"));
 }
 function committerOfFiles(files, adders, trust) {
   const committers = [...new Set(files.map((file) => adders.get(file)).filter((email) => email !== void 0))];
@@ -25225,7 +25233,7 @@ function keepTrustedMemories(digest, isTrusted) {
 init_text_shapes();
 
 // src/setup/briefing-channel.ts
-var import_node_path19 = require("node:path");
+var import_node_path20 = require("node:path");
 init_files();
 var CLAUDE_SETTINGS_FILES = [".claude/settings.json", ".claude/settings.local.json"];
 var INSTRUCTIONS_FILE = ".claude/rules/cortex-memory-instructions.md";
@@ -25239,7 +25247,7 @@ function hookCommands(settings, event) {
   return hooks.flatMap((matcher) => Array.isArray(matcher.hooks) ? matcher.hooks.map((hook) => hook.command) : []);
 }
 function claudeHome(env) {
-  return env.CLAUDE_CONFIG_DIR || (env.HOME ? (0, import_node_path19.join)(env.HOME, ".claude") : void 0);
+  return env.CLAUDE_CONFIG_DIR || (env.HOME ? (0, import_node_path20.join)(env.HOME, ".claude") : void 0);
 }
 function parsed(text4) {
   if (text4 === void 0) return void 0;
@@ -25253,10 +25261,10 @@ var isCortexPlugin = (id) => id.startsWith("cortex@");
 function cortexPluginEnabled(root3, env) {
   const home = claudeHome(env);
   if (!home) return false;
-  const installed = parsed(readTextIfExists((0, import_node_path19.join)(home, "plugins", "installed_plugins.json")));
+  const installed = parsed(readTextIfExists((0, import_node_path20.join)(home, "plugins", "installed_plugins.json")));
   if (!installed?.plugins || !Object.keys(installed.plugins).some(isCortexPlugin)) return false;
   let enabled = false;
-  for (const file of [(0, import_node_path19.join)(home, "settings.json"), ...CLAUDE_SETTINGS_FILES.map((name) => (0, import_node_path19.join)(root3, name))]) {
+  for (const file of [(0, import_node_path20.join)(home, "settings.json"), ...CLAUDE_SETTINGS_FILES.map((name) => (0, import_node_path20.join)(root3, name))]) {
     const plugins = parsed(readTextIfExists(file))?.enabledPlugins;
     if (!plugins || typeof plugins !== "object") continue;
     for (const [id, value] of Object.entries(plugins)) if (isCortexPlugin(id) && typeof value === "boolean") enabled = value;
@@ -25265,7 +25273,7 @@ function cortexPluginEnabled(root3, env) {
 }
 function settingsRunCortexHooks(root3) {
   return CLAUDE_SETTINGS_FILES.some((file) => {
-    const text4 = readTextIfExists((0, import_node_path19.join)(root3, file));
+    const text4 = readTextIfExists((0, import_node_path20.join)(root3, file));
     if (!text4 || !text4.includes("session-start")) return false;
     return hookCommands(parsed(text4), "SessionStart").some((command) => isCortexHookCommand(command, "session-start"));
   });
@@ -25274,7 +25282,7 @@ function briefingChannel(root3, env) {
   return settingsRunCortexHooks(root3) || cortexPluginEnabled(root3, env) ? "hook" : "rules-file";
 }
 function hasInstructionsFile(root3) {
-  return readTextIfExists((0, import_node_path19.join)(root3, INSTRUCTIONS_FILE)) !== void 0;
+  return readTextIfExists((0, import_node_path20.join)(root3, INSTRUCTIONS_FILE)) !== void 0;
 }
 
 // src/projections/briefing-file.ts
@@ -25285,7 +25293,7 @@ function readManifests(root3) {
   for (const { file, ecosystem, parse: parse3 } of MANIFEST_FILES) {
     let text4;
     try {
-      text4 = (0, import_node_fs16.readFileSync)((0, import_node_path20.join)(root3, file), "utf8");
+      text4 = (0, import_node_fs16.readFileSync)((0, import_node_path21.join)(root3, file), "utf8");
     } catch {
       continue;
     }
@@ -25295,14 +25303,14 @@ function readManifests(root3) {
 }
 function readBriefingFile(project) {
   try {
-    return (0, import_node_fs16.readFileSync)((0, import_node_path20.join)(project.paths.root, BRIEFING_FILE), "utf8");
+    return (0, import_node_fs16.readFileSync)((0, import_node_path21.join)(project.paths.root, BRIEFING_FILE), "utf8");
   } catch {
     return void 0;
   }
 }
 function gatherRealityFacts(project, digest) {
   const root3 = project.repo.root;
-  const missingFiles = new Set(briefingFilesToCheck(digest).filter((file) => !(0, import_node_fs16.existsSync)((0, import_node_path20.isAbsolute)(file) ? file : (0, import_node_path20.resolve)(root3, file))));
+  const missingFiles = new Set(briefingFilesToCheck(digest).filter((file) => !(0, import_node_fs16.existsSync)((0, import_node_path21.isAbsolute)(file) ? file : (0, import_node_path21.resolve)(root3, file))));
   const previous2 = readBriefingFile(project);
   const briefingBranch = previous2 === void 0 ? void 0 : briefingBranchOf(previous2);
   const branch = readHead(project.repo).branch;
@@ -25363,7 +25371,7 @@ function prepareBriefing(project, request) {
 }
 function writeBriefing(project, request) {
   const briefing = prepareBriefing(project, request);
-  const file = (0, import_node_path20.join)(project.paths.root, BRIEFING_FILE);
+  const file = (0, import_node_path21.join)(project.paths.root, BRIEFING_FILE);
   const channel = briefingChannel(project.repo.root, process.env);
   if (channel === "hook") {
     try {
@@ -25466,7 +25474,7 @@ var MAX_FINISHED = 4;
 var briefSession = async ({ project, payload, now, log }) => {
   const problems = [];
   try {
-    const except = payload.transcript_path ? (0, import_node_path29.resolve)(payload.transcript_path) : void 0;
+    const except = payload.transcript_path ? (0, import_node_path30.resolve)(payload.transcript_path) : void 0;
     for (const transcriptPath of quietUnfinished(project.paths, now, QUIET_SESSION_MS, except, MAX_FINISHED)) {
       const { captureTranscript: captureTranscript2 } = await Promise.resolve().then(() => (init_transcript_capture(), transcript_capture_exports));
       const finished = await captureTranscript2(project, { transcriptPath, now, final: true });

@@ -1,0 +1,59 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  captureFromHook
+} from "./chunk-6TEVJQEF.mjs";
+import "./chunk-W3U4G74W.mjs";
+import "./chunk-52ROEE5H.mjs";
+import "./chunk-C3FXV6A7.mjs";
+import "./chunk-6HVPFU4H.mjs";
+import "./chunk-AZ3QWYV2.mjs";
+import "./chunk-R5XG2P3S.mjs";
+import "./chunk-5LTVPUKX.mjs";
+import "./chunk-WYLVJVBZ.mjs";
+import "./chunk-WVFFZ4JR.mjs";
+import "./chunk-HO44XUOJ.mjs";
+import "./chunk-5W4BVREY.mjs";
+import "./chunk-SE2PAQZC.mjs";
+import "./chunk-CFXE6EOP.mjs";
+import "./chunk-PNRSMTZS.mjs";
+import "./chunk-4SLHVKVU.mjs";
+import "./chunk-U6MOIOPQ.mjs";
+import "./chunk-35WBNGES.mjs";
+import "./chunk-EEDXSO6X.mjs";
+import "./chunk-24BI3J3S.mjs";
+import "./chunk-4JS2XLAE.mjs";
+import "./chunk-KYOE2TLC.mjs";
+import "./chunk-WNGDJEP4.mjs";
+import "./chunk-ECJCGB2H.mjs";
+import "./chunk-YLNCERTH.mjs";
+import "./chunk-Z4Q4HOTZ.mjs";
+import "./chunk-CP2KPV6Y.mjs";
+import "./chunk-4DOJTD2S.mjs";
+import "./chunk-UFTYXKYT.mjs";
+import "./chunk-JA3QAXLE.mjs";
+
+// src/hooks/handlers/session-end.ts
+var handle = async (invocation) => {
+  const problems = await syncAutoMemoryFor(invocation);
+  const { result } = await captureFromHook(invocation, { final: true, projections: "always" });
+  return problems.length ? { ...result, problems: [...result.problems ?? [], ...problems] } : result;
+};
+async function syncAutoMemoryFor(invocation) {
+  const { project, payload, now, log } = invocation;
+  if (!project.config.capture.autoMemory || !payload.transcript_path) return [];
+  const { autoMemoryFolder, syncAutoMemory } = await import("./auto-memory-sync-72PP3RCD.mjs");
+  const folder = autoMemoryFolder(payload.transcript_path);
+  if (!folder) return [];
+  try {
+    const synced = await syncAutoMemory(project, folder, now);
+    for (const note of synced.notes) log(note);
+    if (synced.recorded || synced.retracted) log(`auto memory: ${synced.recorded} note(s) recorded, ${synced.retracted} retracted`);
+    return [];
+  } catch (error) {
+    return [`could not bring the auto memory into the log: ${error.message}`];
+  }
+}
+export {
+  handle
+};
