@@ -60,7 +60,7 @@ describe('the warm start (built binary)', () => {
     expect(hook(root, 'post-tool-use-failure', { ...failure, error: 'TypeError: cannot read properties of undefined' })).toBe('');
   });
 
-  it('hands over what the user said in a prompt as that, and nothing of it from a branch not merged here', () => {
+  it('hands over what the user said in a prompt as that, and says which branch it is from', () => {
     const root = project();
     const said = (key: string, branch: string, content: string) =>
       testEvent({ type: 'decision_made', key, session: `s-${key}`, branch, ts: '2026-11-20T18:00:00.000Z', content, data: { tags: ['user-prompt'] } as never });
@@ -72,7 +72,7 @@ describe('the warm start (built binary)', () => {
     git(root, 'checkout', '-q', 'main');
     const frame = hook(root, 'user-prompt-submit', { session_id: 'next', prompt: 'Make the job queue retry delay grow after each attempt' });
     expect(frame).toMatch(/- \[user said, 2026-11-20, main, \w{8}\] I would like the job queue retry delay to double/);
-    expect(frame).not.toContain('stopped after three attempts');
+    expect(frame).toMatch(/- \[user said, 2026-11-20, spike \(not merged\), \w{8}\] The job queue retry stopped after three attempts/);
   });
 
   it('says where a file is when a read of a path that is not there fails again', () => {

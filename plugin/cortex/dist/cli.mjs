@@ -32,7 +32,7 @@ var ENTRIES = {
   unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-APUB2X6Y.mjs")).unpinCommand }) },
   log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-6EVH7SIZ.mjs") },
   show: { summary: "show one event in full", load: () => import("./chunks/show-P4V35IEQ.mjs") },
-  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-LFBADJPN.mjs") },
+  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-GP7G5EDJ.mjs") },
   status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-T3QMQWEF.mjs") },
   import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-Y75WJO2T.mjs") },
   export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-CMREXBLE.mjs") },
@@ -45,7 +45,7 @@ var ENTRIES = {
   "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-56B72A74.mjs") },
   ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-RIIT3HKN.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-RXSGBDM7.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-GUMAF3GU.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-SBT4P6VC.mjs") }
 };
 var COMMANDS = ENTRIES;
 

@@ -13960,8 +13960,7 @@ async function promptContext(project, options) {
     settings: project.config.search.settings,
     relevance: options.first ? { ...relevance, limit: Math.max(relevance.limit, FRAME_LIMIT) } : relevance,
     // A ticked-off plan step is progress, not knowledge: it would outrank the decisions it shares words with.
-    // What the user said in a prompt on a branch not merged here is that branch's unfinished work, not knowledge here.
-    accept: (record) => (options.session === void 0 || record.session !== options.session) && !handed.has(record.id) && record.type !== "plan_step_completed" && !(fromPrompt(record) && search2.elsewhere.has(record.id)),
+    accept: (record) => (options.session === void 0 || record.session !== options.session) && !handed.has(record.id) && record.type !== "plan_step_completed",
     ...trust.untrustedCount ? { isTrusted: trust.isTrusted } : {}
   });
   const leftOut = selected.leftOut;
