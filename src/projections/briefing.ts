@@ -222,8 +222,13 @@ function outcomeLine(memory: Memory, ctx: Context, full: boolean): string {
   if (full) {
     const commits = Array.isArray(data.commits) ? (data.commits as { hash?: unknown; subject?: unknown }[]).filter((commit) => typeof commit.hash === 'string') : [];
     if (commits.length) parts.push(`**Commits:** ${commits.slice(-3).map((commit) => `${String(commit.hash).slice(0, 7)} ${oneLine(String(commit.subject ?? ''), 70)}`).join('; ')}`);
-    const decisions = ctx.decisionsBySession.get(sessionKeyOf(memory.event)) ?? [];
-    if (decisions.length) parts.push(`**Decided:** ${decisions.slice(-2).map((entry) => oneLine(entry.content, 130)).join('; ')}`);
+    // The last two, what the user said in a prompt labelled as theirs (a request read as a decision would pass for one settled).
+    const last = (ctx.decisionsBySession.get(sessionKeyOf(memory.event)) ?? []).slice(-2);
+    const said = (entry: Memory) => stringList(entry.data.tags).includes('user-prompt');
+    const decided = last.filter((entry) => !said(entry));
+    const userSaid = last.filter(said);
+    if (decided.length) parts.push(`**Decided:** ${decided.map((entry) => oneLine(entry.content, 130)).join('; ')}`);
+    if (userSaid.length) parts.push(`**User said:** ${userSaid.map((entry) => oneLine(entry.content, 130)).join('; ')}`);
   }
   return `- s${ordinal}, ${eventDate(memory.event)}${where}: ${parts.join(' ')}${notes(memory, ctx)}`;
 }
@@ -479,8 +484,7 @@ export function buildBriefing(input: BriefingInput): Briefing {
   const memories = foldDigest(digest);
   const decisionsBySession = new Map<string, Memory[]>();
   for (const memory of memories) {
-    // What the user asked for in a prompt is the session's goal, which the outcome says; not a decision it settled.
-    if (memory.status !== 'active' || memory.type !== 'decision_made' || confidenceOf(memory) < CONFIDENCE_FLOOR || stringList(memory.data.tags).includes('user-prompt')) continue;
+    if (memory.status !== 'active' || memory.type !== 'decision_made' || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
     const key = sessionKeyOf(memory.event);
     const list = decisionsBySession.get(key);
     if (list) list.push(memory);

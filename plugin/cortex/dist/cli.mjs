@@ -39,13 +39,13 @@ var ENTRIES = {
   pack: { summary: "pack past months of the log into one file per month", load: () => import("./chunks/pack-OKPGLDTN.mjs") },
   project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-IDUREIOS.mjs") },
   mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-EV6C65ZA.mjs") },
-  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-SK2YIGVW.mjs") },
-  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-L7CSWC5G.mjs") },
+  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-PPB4DI7Q.mjs") },
+  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-FWDBITJI.mjs") },
   "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-VJA4LBPA.mjs") },
-  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-56B72A74.mjs") },
+  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-TSK4MJCA.mjs") },
   ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-RIIT3HKN.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-RXSGBDM7.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-SBT4P6VC.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-6CSW2I4H.mjs") }
 };
 var COMMANDS = ENTRIES;
 

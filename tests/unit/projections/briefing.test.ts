@@ -40,6 +40,12 @@ describe('buildBriefing: where work stands', () => {
     expect(text).not.toContain('Set up the ledger schema');
   });
 
+  it("says what the user said in a prompt apart from what the session decided", () => {
+    const said = storyEvent({ key: 'd4', type: 'decision_made', ts: hoursAgo(5.2), session: 's3', branch: 'feature/import', content: "let's rename the amount column to amount_cents and keep reading the old name", data: { tags: ['user-prompt'] } as never });
+    const text = brief([...events, said]).text;
+    expect(text).toMatch(/\*\*Decided:\*\* Dates are parsed with an explicit DD\.MM\.YYYY format, never by Date\.parse \*\*User said:\*\* let's rename the amount column to amount_cents/);
+  });
+
   it('gives the mainline and the newest other branch when this branch has no session yet', () => {
     const text = brief(events, { branch: 'feature/report' }).text;
     expect(text).toContain('**Goal:** Set up the ledger schema');

@@ -24342,8 +24342,12 @@ function outcomeLine(memory, ctx, full) {
   if (full) {
     const commits = Array.isArray(data.commits) ? data.commits.filter((commit) => typeof commit.hash === "string") : [];
     if (commits.length) parts.push(`**Commits:** ${commits.slice(-3).map((commit) => `${String(commit.hash).slice(0, 7)} ${oneLine(String(commit.subject ?? ""), 70)}`).join("; ")}`);
-    const decisions = ctx.decisionsBySession.get(sessionKeyOf(memory.event)) ?? [];
-    if (decisions.length) parts.push(`**Decided:** ${decisions.slice(-2).map((entry) => oneLine(entry.content, 130)).join("; ")}`);
+    const last = (ctx.decisionsBySession.get(sessionKeyOf(memory.event)) ?? []).slice(-2);
+    const said2 = (entry) => stringList(entry.data.tags).includes("user-prompt");
+    const decided = last.filter((entry) => !said2(entry));
+    const userSaid = last.filter(said2);
+    if (decided.length) parts.push(`**Decided:** ${decided.map((entry) => oneLine(entry.content, 130)).join("; ")}`);
+    if (userSaid.length) parts.push(`**User said:** ${userSaid.map((entry) => oneLine(entry.content, 130)).join("; ")}`);
   }
   return `- s${ordinal}, ${eventDate(memory.event)}${where}: ${parts.join(" ")}${notes(memory, ctx)}`;
 }
@@ -24541,7 +24545,7 @@ function buildBriefing(input) {
   const memories = foldDigest(digest);
   const decisionsBySession = /* @__PURE__ */ new Map();
   for (const memory of memories) {
-    if (memory.status !== "active" || memory.type !== "decision_made" || confidenceOf(memory) < CONFIDENCE_FLOOR || stringList(memory.data.tags).includes("user-prompt")) continue;
+    if (memory.status !== "active" || memory.type !== "decision_made" || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
     const key = sessionKeyOf(memory.event);
     const list4 = decisionsBySession.get(key);
     if (list4) list4.push(memory);
