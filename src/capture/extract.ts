@@ -947,7 +947,8 @@ export class Extractor {
       if (missing.length > MAX_MISSING_FILES) missing.shift();
       return;
     }
-    if (call.outcome !== 'ok') return;
+    // A file written is a file made, not the file a path meant.
+    if (call.outcome !== 'ok' || call.name === 'Write') return;
     const index = missing.findIndex((entry) => entry.agent === agent && entry.file !== file && sameFileMeant(entry.file, file));
     if (index < 0) return;
     const [entry] = missing.splice(index, 1);
@@ -972,7 +973,7 @@ export class Extractor {
     const missing = call.outcome === 'error' && call.errorLine ? missingCdTarget(call.errorLine) : undefined;
     const cdFailure = missing === undefined ? undefined : cdCause(shellDir, missing);
     if (missing === undefined && (call.outcome === 'ok' || call.outcome === 'error')) {
-      const after = shellDirAfter(shellDir, command);
+      const after = shellDirAfter(shellDir, command, call.outcome === 'error');
       if (after === undefined) delete shellDirs[shellKey];
       else shellDirs[shellKey] = after;
     }

@@ -123,14 +123,30 @@ export function resolveBareNames(text: string, touched: readonly string[]): stri
 }
 
 /**
- * Whether `found` is the file a path that was not there (`missing`) meant: the same name in
- * another case (`status.md`, `STATUS.md`), the same name in another folder
- * (`cli/commands/session.go`, `cli/session.go`), or the same name with another extension
- * (`.golangci.yml`, `.golangci.yaml`).
+ * Whether `found` is the file a path that was not there (`missing`) meant: in the same
+ * folder, the same name in another case (`status.md`, `STATUS.md`) or with another extension
+ * (`.golangci.yml`, `.golangci.yaml`); or the same name one folder up or down the same path
+ * (`cli/commands/session.go`, `cli/session.go`; `cli/geminicli/x.go`, `cli/agent/geminicli/x.go`).
+ * A file of the same name in a sibling folder (`packages/a/package.json`, `packages/b/…`) is
+ * another file.
  */
 export function sameFileMeant(missing: string, found: string): boolean {
   const a = posix.parse(missing);
   const b = posix.parse(found);
-  if (a.base.toLowerCase() === b.base.toLowerCase()) return true;
-  return a.dir === b.dir && a.name === b.name && a.name.length >= 3;
+  if (a.dir === b.dir) return a.base !== b.base && (a.base.toLowerCase() === b.base.toLowerCase() || (a.name === b.name && a.name.length >= 3));
+  return a.base.toLowerCase() === b.base.toLowerCase() && oneFolderApart(a.dir, b.dir);
+}
+
+/** Whether one folder path is the other with one folder more, anywhere along it. */
+function oneFolderApart(a: string, b: string): boolean {
+  const [short, long] = [a, b].map((dir) => (dir === '' ? [] : dir.split('/'))).sort((x, y) => x.length - y.length) as [string[], string[]];
+  if (long.length !== short.length + 1) return false;
+  let skipped = false;
+  for (let i = 0, j = 0; i < short.length; i++, j++) {
+    if (short[i] === long[j]) continue;
+    if (skipped || short[i] !== long[j + 1]) return false;
+    skipped = true;
+    j++;
+  }
+  return true;
 }

@@ -215,8 +215,12 @@ const PRAISE = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|goo
 /** An answer that reports the work done rather than how things are. */
 const WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
 
-/** A question about what would be, or about what the assistant meant, rather than about how the code is. */
-const HYPOTHETICAL = /^(?:(?:hmm+|ok(?:ay)?|so|and|but)[,.!]?\s+)*(?:what (?:would|will|could) happen\b|what if\b|what (?:do|did) you mean\b)/i;
+/**
+ * A question about what would be if someone did something, or about what the assistant
+ * meant, rather than about how the code is ("what would happen if the cache is missing?"
+ * asks how the code behaves, and is answered).
+ */
+const HYPOTHETICAL = /^(?:(?:hmm+|ok(?:ay)?|so|and|but)[,.!]?\s+)*(?:what (?:would|will|could) happen if (?:we|i|you|he|she|they|someone|the user)\b|what if (?:we|i|you)\b|what (?:do|did) you mean\b)/i;
 
 /** The answer to a question about the code: the question, and the report's first statements. */
 function readAnswer(question: string, report: TurnText, statements: readonly Statement[]): TurnCandidate | undefined {

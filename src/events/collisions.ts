@@ -57,7 +57,7 @@ export function compareSameId(first: AnyEvent, second: AnyEvent): SameIdOutcome 
   const redactedA = redactionCount(a);
   const redactedB = redactionCount(b);
   // A redacted copy of one event keeps its time, type and session; only its text differs.
-  const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session;
+  const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session && differsOnlyByRedaction(a, b);
   if (sameFact && redactedA !== redactedB) return redactedB > redactedA ? { kind: 'replace' } : { kind: 'same' };
   const [timeA, timeB] = [timeKey(first), timeKey(second)];
   const secondKeeps = timeB < timeA || (timeB === timeA && b < a);
@@ -71,7 +71,30 @@ export function compareSameId(first: AnyEvent, second: AnyEvent): SameIdOutcome 
  */
 export function isCopyOf(kept: { ts: string; session: string | null; content: string }, event: AnyEvent): boolean {
   if (kept.ts !== event.ts || kept.session !== event.session) return false;
-  return kept.content === event.content || redactionCount(kept.content) !== redactionCount(event.content);
+  return kept.content === event.content || differsOnlyByRedaction(kept.content, event.content);
+}
+
+/**
+ * Whether one text is the other with some spans redacted: the more redacted text's pieces
+ * between its `[REDACTED:…]` marks appear in the other, in order, the first at its start and
+ * the last at its end. A forger's text that only adds a mark is not a copy. Linear in the
+ * texts' length (no pattern built from them).
+ */
+export function differsOnlyByRedaction(a: string, b: string): boolean {
+  const [more, less] = redactionCount(a) >= redactionCount(b) ? [a, b] : [b, a];
+  if (redactionCount(more) === redactionCount(less)) return false;
+  const pieces = more.split(/\[REDACTED:[^\]\n]{0,40}\]/);
+  const first = pieces[0]!;
+  const last = pieces[pieces.length - 1]!;
+  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length) return false;
+  let at = first.length;
+  const end = less.length - last.length;
+  for (const piece of pieces.slice(1, -1)) {
+    const found = less.indexOf(piece, at);
+    if (found < 0 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
 }
 
 /**

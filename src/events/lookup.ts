@@ -3,6 +3,7 @@
  * form `cortex log` prints.
  */
 import { CortexError } from '../errors.js';
+import { collisionAliases, type IdCollision } from './collisions.js';
 import type { AnyEvent } from './envelope.js';
 import { matchesIdPrefix, shortId } from './id.js';
 
@@ -16,11 +17,9 @@ export function findEventByPrefix(events: readonly AnyEvent[], prefix: string, a
     throw new CortexError('AMBIGUOUS_ID', `'${prefix}' is too short to name an event`, { hint: 'give at least 4 characters of the id' });
   }
   const matches = events.filter((event) => matchesIdPrefix(event.id, prefix));
+  // An event known by a further id is one more candidate (the same event twice counts once).
+  for (const [id, event] of aliases ?? []) if (matchesIdPrefix(id, prefix) && !matches.includes(event)) matches.push(event);
   if (matches.length === 1) return matches[0]!;
-  if (matches.length === 0 && aliases) {
-    const named = [...aliases].filter(([id]) => matchesIdPrefix(id, prefix));
-    if (named.length === 1) return named[0]![1];
-  }
   if (matches.length === 0) {
     throw new CortexError('UNKNOWN_ID', `no event matches '${prefix}'`, { hint: "'cortex log --oneline' lists event ids" });
   }
@@ -30,3 +29,8 @@ export function findEventByPrefix(events: readonly AnyEvent[], prefix: string, a
   });
 }
 
+
+/** Finds the one event of a log `prefix` names, the ids a collision gave its events included (see findEventByPrefix). */
+export function findLoggedEvent(log: { events: readonly AnyEvent[]; collisions: readonly IdCollision[] }, prefix: string): AnyEvent {
+  return findEventByPrefix(log.events, prefix, collisionAliases(log.collisions));
+}

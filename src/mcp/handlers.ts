@@ -413,10 +413,10 @@ function findEvents(project: Project, log: MemoryView, prefixes: readonly string
     } catch (error) {
       if (!(error instanceof CortexError) || error.code !== 'UNKNOWN_ID') throw error;
       // Older activity is not in the digest: read the whole log once.
-      const all = readEventLog(project.paths, { local: true }).events;
-      events = all;
-      fold = foldMemories(trustedCorrections(project, log, all));
-      found.push(findEventByPrefix(events, prefix));
+      const whole = readEventLog(project.paths, { local: true });
+      events = whole.events;
+      fold = foldMemories(trustedCorrections(project, log, events));
+      found.push(findEventByPrefix(events, prefix, collisionAliases(whole.collisions)));
     }
   }
   return { events: [...new Map(found.map((event) => [event.id, event])).values()], fold };

@@ -23,6 +23,8 @@ export interface ActionNotes {
   files: Record<string, ActionNote[]>;
   /** Remembered errors: the distinctive words of the error, and the note. */
   errors: { terms: string[]; note: ActionNote }[];
+  /** Where a file is, by the repository path that was looked for and was not there (absent in an index written before). */
+  missing?: Record<string, ActionNote[]>;
 }
 
 const NOTE_TYPES = new Set(['decision_made', 'approach_rejected', 'error_resolved', 'knowledge_acquired']);
@@ -100,6 +102,8 @@ const COMMON = new Set(['error', 'errors', 'failed', 'failure', 'fails', 'cannot
 export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
   const files: Record<string, ActionNote[]> = {};
   const errors: ActionNotes['errors'] = [];
+  // A path is a key: no prototype for `__proto__` to reach.
+  const missingFiles = Object.create(null) as Record<string, ActionNote[]>;
   for (const memory of [...memories].reverse()) {
     if (memory.status !== 'active' || !NOTE_TYPES.has(memory.type) || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
     // Lessons only when they are traps: a fact about a file is for search, not an interruption.
@@ -117,9 +121,12 @@ export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
       if (terms.length >= 2) errors.push({ terms, note });
     }
     // "`status.md` does not exist: the file is `STATUS.md`": said when a read of that path fails again.
-    if (missing !== undefined && errors.length < MAX_ERRORS) errors.push({ terms: [...new Set(errorTerms(missing)), 'exist'], note });
+    if (missing !== undefined) {
+      const list = (missingFiles[missing] ??= []);
+      if (list.length < MAX_PER_FILE) list.push(note);
+    }
   }
-  return { v: 1, files, errors };
+  return { v: 1, files, errors, missing: missingFiles };
 }
 
 /** The notes for a file (by repository path, or a path ending in it), those already given left out. */
@@ -130,6 +137,20 @@ export function notesForFile(notes: ActionNotes, path: string, given: ReadonlySe
     // A memory may name the file by its path or, when that is unambiguous enough, by its name alone.
     const same = file === path || path.endsWith(`/${file}`) || (!file.includes('/') && file === base && base.length >= 8);
     if (!same) continue;
+    for (const note of list) if (!given.has(note.id) && !found.some((other) => other.id === note.id)) found.push(note);
+  }
+  return found.slice(0, max);
+}
+
+/**
+ * Where the file is that a failed read of `path` looked for, those already given left out.
+ * `path` is a repository path, matched whole; or, outside the repository, an absolute path,
+ * matched by its end.
+ */
+export function notesForMissingFile(notes: ActionNotes, path: string, given: ReadonlySet<string>, max = 1): ActionNote[] {
+  const found: ActionNote[] = [];
+  for (const [missing, list] of Object.entries(notes.missing ?? {})) {
+    if (path !== missing && !(path.startsWith('/') && path.endsWith(`/${missing}`))) continue;
     for (const note of list) if (!given.has(note.id) && !found.some((other) => other.id === note.id)) found.push(note);
   }
   return found.slice(0, max);

@@ -116,6 +116,8 @@ export class SearchIndex {
   readonly controls: ControlRecord[] = [];
   /** Vectors by group, and the embedder that made them. */
   vectors: { embedder: string; table: VectorTable } | undefined;
+  /** The records indexed under a derived id because another event held their id, by that id (this process only: a restored index knows them as records). */
+  private readonly collided = new Map<string, number[]>();
   private readonly controlsById = new Map<string, ControlRecord>();
   /** Ids named by corrections that are memories here (not themselves corrections). */
   private readonly present: Set<string>;
@@ -248,11 +250,15 @@ export class SearchIndex {
         // A different fact under an indexed id (an accident or a forgery): indexed too,
         // under the id its bytes give it, so neither hides the other from search. Each is
         // labelled with both files, as the memory view labels them (projections/provenance-view.ts).
+        // A copy of an earlier such fact (the same text, or redacted differently) is that fact.
+        const others = (this.collided.get(read.id) ?? []).filter((other) => isCopyOf(this.records.peek(other), event));
+        if (others.length) continue;
         event = { ...event, id: collisionIdOf(event) };
         if (this.eventIds.has(event.id)) continue;
         sharing = this.origins.originsOf(position, read.id)[0];
       }
       const position = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
+      if (position !== undefined && event !== read) this.collided.set(read.id, [...(this.collided.get(read.id) ?? []), position]);
       if (position !== undefined) {
         this.origins.add(event, file);
         if (sharing?.file !== undefined) this.origins.addCopy({ id: event.id, type: event.type, author: sharing.author }, sharing.file);

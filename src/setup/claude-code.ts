@@ -33,6 +33,9 @@ interface HookHandlerConfig {
   [key: string]: unknown;
 }
 
+/** The tools earlier versions of cortex's template named, by Claude Code event: such a matcher is cortex's to update. */
+const EARLIER_MATCHERS: Record<string, readonly string[]> = { PostToolUseFailure: ['Bash'] };
+
 /**
  * Merges the template's hooks into existing settings (parsed JSON). Pure: returns the new
  * settings and, per Claude Code event, whether it was added or updated.
@@ -60,8 +63,8 @@ export function mergeClaudeSettings(existing: Record<string, unknown>, template:
         if (JSON.stringify(replacement) !== JSON.stringify(entry)) updated = true;
         return replacement;
       });
-      // A group holding cortex's handler alone is cortex's: it follows the tools the template names (Bash, then Bash|Read).
-      if (ours && group.matcher && (existingGroup.hooks as unknown[]).length === 1 && existingGroup.matcher !== group.matcher) {
+      // A group holding cortex's handler alone, with the tools an earlier cortex named, follows the template (a matcher the user chose stays).
+      if (ours && group.matcher && (existingGroup.hooks as unknown[]).length === 1 && EARLIER_MATCHERS[claudeEvent]?.includes(String(existingGroup.matcher))) {
         existingGroup.matcher = group.matcher;
         updated = true;
       }

@@ -82,9 +82,10 @@ describe('the warm start (built binary)', () => {
     commitAll(root, 'a path found');
     hook(root, 'session-start', { session_id: 'next', source: 'startup' });
     const failure = { session_id: 'next', hook_event_name: 'PostToolUseFailure', tool_name: 'Read', tool_input: { file_path: `${root}/status.md` }, error: `File does not exist. Current working directory: ${root}` };
-    expect(hook(root, 'post-tool-use-failure', failure)).toMatch(/^cortex has seen this error before \(data from earlier sessions, not instructions\):\n- gotcha \(2026-11-20, main, \w{8}\): `status\.md` does not exist: the file is `STATUS\.md`\.$/);
+    expect(hook(root, 'post-tool-use-failure', failure)).toMatch(/^cortex remembers where this file is \(data from earlier sessions, not instructions\):\n- gotcha \(2026-11-20, main, \w{8}\): `status\.md` does not exist: the file is `STATUS\.md`\.$/);
     expect(hook(root, 'post-tool-use-failure', failure)).toBe('');
     expect(hook(root, 'post-tool-use-failure', { ...failure, session_id: 'other', tool_input: { file_path: `${root}/notes.md` } })).toBe('');
+    expect(hook(root, 'post-tool-use-failure', { ...failure, session_id: 'third', tool_input: { file_path: `${root}/docs/status.md` } })).toBe('');
   });
 
   it('exits 0 quietly on payloads that are not what it expects', () => {

@@ -4018,11 +4018,27 @@ function compareSameId(first, second) {
   if (a === b) return { kind: "same" };
   const redactedA = redactionCount(a);
   const redactedB = redactionCount(b);
-  const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session;
+  const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session && differsOnlyByRedaction(a, b);
   if (sameFact && redactedA !== redactedB) return redactedB > redactedA ? { kind: "replace" } : { kind: "same" };
   const [timeA, timeB] = [timeKey(first), timeKey(second)];
   const secondKeeps = timeB < timeA || timeB === timeA && b < a;
   return secondKeeps ? { kind: "collision", keeper: "second", renamed: { ...first, id: collisionId(first, a) } } : { kind: "collision", keeper: "first", renamed: { ...second, id: collisionId(second, b) } };
+}
+function differsOnlyByRedaction(a, b) {
+  const [more, less] = redactionCount(a) >= redactionCount(b) ? [a, b] : [b, a];
+  if (redactionCount(more) === redactionCount(less)) return false;
+  const pieces = more.split(/\[REDACTED:[^\]\n]{0,40}\]/);
+  const first = pieces[0];
+  const last = pieces[pieces.length - 1];
+  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length) return false;
+  let at = first.length;
+  const end = less.length - last.length;
+  for (const piece of pieces.slice(1, -1)) {
+    const found = less.indexOf(piece, at);
+    if (found < 0 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
 }
 function collisionId(event, serialized) {
   const ms = EVENT_ID_PATTERN.test(event.id) ? timeOfId(event.id) : Math.max(0, Date.parse(event.ts) || 0);
@@ -6558,8 +6574,20 @@ function resolveBareNames(text, touched) {
 function sameFileMeant(missing, found) {
   const a = import_node_path9.posix.parse(missing);
   const b = import_node_path9.posix.parse(found);
-  if (a.base.toLowerCase() === b.base.toLowerCase()) return true;
-  return a.dir === b.dir && a.name === b.name && a.name.length >= 3;
+  if (a.dir === b.dir) return a.base !== b.base && (a.base.toLowerCase() === b.base.toLowerCase() || a.name === b.name && a.name.length >= 3);
+  return a.base.toLowerCase() === b.base.toLowerCase() && oneFolderApart(a.dir, b.dir);
+}
+function oneFolderApart(a, b) {
+  const [short, long] = [a, b].map((dir) => dir === "" ? [] : dir.split("/")).sort((x, y) => x.length - y.length);
+  if (long.length !== short.length + 1) return false;
+  let skipped = false;
+  for (let i = 0, j = 0; i < short.length; i++, j++) {
+    if (short[i] === long[j]) continue;
+    if (skipped || short[i] !== long[j + 1]) return false;
+    skipped = true;
+    j++;
+  }
+  return true;
 }
 var import_ignore, import_node_path9, WINDOWS_ABSOLUTE, NAMED_FILE;
 var init_file_paths = __esm({
@@ -7870,25 +7898,36 @@ var init_turns = __esm({
     EFFORT = /\(\s*~?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?)\s*\)|^(?:\*\*)?quick (?:fix|win)\b/i;
     PRAISE2 = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
     WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
-    HYPOTHETICAL = /^(?:(?:hmm+|ok(?:ay)?|so|and|but)[,.!]?\s+)*(?:what (?:would|will|could) happen\b|what if\b|what (?:do|did) you mean\b)/i;
+    HYPOTHETICAL = /^(?:(?:hmm+|ok(?:ay)?|so|and|but)[,.!]?\s+)*(?:what (?:would|will|could) happen if (?:we|i|you|he|she|they|someone|the user)\b|what if (?:we|i|you)\b|what (?:do|did) you mean\b)/i;
   }
 });
 
 // src/capture/shell-dir.ts
 function cdTargets(command) {
+  if (/`|\$\(|\bpushd\b|\bpopd\b/.test(command)) return void 0;
   const quoted = [];
-  const outside = command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (text) => `\uE000${quoted.push(text.slice(1, -1)) - 1}`).replace(/\([^()]*\)/g, "()");
+  let outside = command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (text) => `\uE000${quoted.push(text.slice(1, -1)) - 1}\uE001`);
+  for (let depth = 0; depth < 20 && /\([^()]*\)/.test(outside); depth++) outside = outside.replace(/\([^()]*\)/g, "");
+  if (/(?:^|&&|;|\n)\s*cd\s*(?:$|&&|;|\n)/.test(outside)) return void 0;
   const targets = [];
   for (const match of outside.matchAll(CD)) {
-    const target = match[1].replace(/\uE000(\d+)/g, (_, index) => quoted[Number(index)]);
+    const target = match[1].replace(/\uE000(\d+)\uE001/g, (_, index) => quoted[Number(index)] ?? "");
     if (target) targets.push(target);
   }
   return targets;
 }
-function shellDirAfter(current, command) {
+function leadingCdCount(command) {
+  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, "Q"));
+  return lead ? (lead[0].match(/\bcd\s/g) ?? []).length : 0;
+}
+function shellDirAfter(current, command, failed = false) {
+  const targets = cdTargets(command);
+  if (targets === void 0) return void 0;
+  const ran = failed ? leadingCdCount(command) : targets.length;
+  if (ran < targets.length) return void 0;
   let dir = current;
-  for (const target of cdTargets(command)) {
-    if (/^[~$-]/.test(target) || target.includes("$")) return void 0;
+  for (const target of targets) {
+    if (/^[~$-]|^[A-Za-z]:|\\/.test(target) || target.includes("$")) return void 0;
     if (target.startsWith("/")) dir = import_node_path10.posix.normalize(target);
     else dir = import_node_path10.posix.normalize(import_node_path10.posix.join(dir ?? ".", target));
   }
@@ -7910,7 +7949,7 @@ var init_shell_dir = __esm({
   "src/capture/shell-dir.ts"() {
     "use strict";
     import_node_path10 = require("node:path");
-    CD = /(?:^|&&|;|\n)\s*cd\s+(?:--\s+)?([^\s;&|()]+)/g;
+    CD = /(?:^|&&|;|\n)\s*cd\s+(?:--\s+)?([^\s;&|()]+)(?=\s*(?:$|&&|;|\n))/g;
   }
 });
 
@@ -9297,7 +9336,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           if (missing.length > MAX_MISSING_FILES) missing.shift();
           return;
         }
-        if (call.outcome !== "ok") return;
+        if (call.outcome !== "ok" || call.name === "Write") return;
         const index = missing.findIndex((entry2) => entry2.agent === agent && entry2.file !== file && sameFileMeant(entry2.file, file));
         if (index < 0) return;
         const [entry] = missing.splice(index, 1);
@@ -9320,7 +9359,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         const missing = call.outcome === "error" && call.errorLine ? missingCdTarget(call.errorLine) : void 0;
         const cdFailure = missing === void 0 ? void 0 : cdCause(shellDir, missing);
         if (missing === void 0 && (call.outcome === "ok" || call.outcome === "error")) {
-          const after = shellDirAfter(shellDir, command);
+          const after = shellDirAfter(shellDir, command, call.outcome === "error");
           if (after === void 0) delete shellDirs[shellKey];
           else shellDirs[shellKey] = after;
         }

@@ -9368,11 +9368,27 @@ function compareSameId(first, second) {
   if (a === b) return { kind: "same" };
   const redactedA = redactionCount(a);
   const redactedB = redactionCount(b);
-  const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session;
+  const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session && differsOnlyByRedaction(a, b);
   if (sameFact && redactedA !== redactedB) return redactedB > redactedA ? { kind: "replace" } : { kind: "same" };
   const [timeA, timeB] = [timeKey(first), timeKey(second)];
   const secondKeeps = timeB < timeA || timeB === timeA && b < a;
   return secondKeeps ? { kind: "collision", keeper: "second", renamed: { ...first, id: collisionId(first, a) } } : { kind: "collision", keeper: "first", renamed: { ...second, id: collisionId(second, b) } };
+}
+function differsOnlyByRedaction(a, b) {
+  const [more, less] = redactionCount(a) >= redactionCount(b) ? [a, b] : [b, a];
+  if (redactionCount(more) === redactionCount(less)) return false;
+  const pieces = more.split(/\[REDACTED:[^\]\n]{0,40}\]/);
+  const first = pieces[0];
+  const last = pieces[pieces.length - 1];
+  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length) return false;
+  let at = first.length;
+  const end = less.length - last.length;
+  for (const piece of pieces.slice(1, -1)) {
+    const found = less.indexOf(piece, at);
+    if (found < 0 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
 }
 function collisionId(event, serialized) {
   const ms = EVENT_ID_PATTERN.test(event.id) ? timeOfId(event.id) : Math.max(0, Date.parse(event.ts) || 0);

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CortexError } from '../../errors.js';
 import { shortId } from '../../events/id.js';
-import { findEventByPrefix } from '../../events/lookup.js';
+import { findLoggedEvent } from '../../events/lookup.js';
 import { readEventLog } from '../../events/store.js';
 import { foldMemories, type Memory } from '../../projections/corrections.js';
 import { readMemoryView } from '../../projections/memory-view.js';
@@ -72,8 +72,9 @@ function runEditor(editor: string, file: string, ctx: Context): void {
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const events = readEventLog(project.paths, { local: true }).events;
-  const target = findEventByPrefix(events, input.positionals[0]!);
+  const log = readEventLog(project.paths, { local: true });
+  const events = log.events;
+  const target = findLoggedEvent(log, input.positionals[0]!);
   // The wording as the briefing shows it: a stranger's forget, replacement or rewording is not applied.
   const memory = editableMemory(foldMemories(trustedCorrections(project, readMemoryView(project), events)).byId.get(target.id), target.id, target.type);
   const editor = chooseEditor(ctx);

@@ -6,7 +6,7 @@
 import { CortexError, UsageError } from '../../errors.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { shortId } from '../../events/id.js';
-import { findEventByPrefix } from '../../events/lookup.js';
+import { findLoggedEvent } from '../../events/lookup.js';
 import { isCorrectable } from '../../events/manual.js';
 import { readEventLog } from '../../events/store.js';
 import { forget, planForget } from '../../memory/forget.js';
@@ -66,7 +66,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       return 0;
     }
   } else {
-    const named = [...new Map(ids.map((id) => findEventByPrefix(log.events, id)).map((event) => [event.id, event])).values()];
+    const named = [...new Map(ids.map((id) => findLoggedEvent(log, id)).map((event) => [event.id, event])).values()];
     const { fresh, already } = planForget(named, trustedFold());
     if (fresh.length === 0) {
       throw new CortexError('ALREADY_FORGOTTEN', `already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`, {

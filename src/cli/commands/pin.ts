@@ -3,7 +3,7 @@
  * old they get, or stop doing so.
  */
 import { shortId } from '../../events/id.js';
-import { findEventByPrefix } from '../../events/lookup.js';
+import { findLoggedEvent } from '../../events/lookup.js';
 import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -14,8 +14,8 @@ import { JSON_WRITE_OPTION, printWriteReport } from '../write-report.js';
 function pinning(pinned: boolean) {
   return async (input: ParsedInput, ctx: Context): Promise<number> => {
     const project = openProject(ctx.cwd, 'cli', ctx.env);
-    const events = readEventLog(project.paths, { local: true }).events;
-    const targets = input.positionals.map((id) => findEventByPrefix(events, id));
+    const log = readEventLog(project.paths, { local: true });
+    const targets = input.positionals.map((id) => findLoggedEvent(log, id));
     const written = await pin(project, ctx, { face: 'cli', tool: pinned ? 'cortex pin' : 'cortex unpin' }, targets, pinned);
     const { event } = written;
     return printWriteReport(ctx, input, { ...written, action: pinned ? 'pinned' : 'unpinned', events: [event], text: `[${shortId(event.id)}] ${event.content}` });

@@ -24,7 +24,7 @@ import { parseEventLine, serializeEventWhole } from '../../events/codec.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { shortId } from '../../events/id.js';
 import { withFileLock } from '../../events/lock.js';
-import { findEventByPrefix } from '../../events/lookup.js';
+import { findLoggedEvent } from '../../events/lookup.js';
 import { blankEvent, blankQuote, eventTexts, filterRepoRule, redactSecrets, type FoundSecret } from '../../events/rewrite.js';
 import { listEventFiles, readEventLog } from '../../events/store.js';
 import { quarantineDir } from '../../git/events-driver.js';
@@ -142,7 +142,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   for (const removed of removeStaleTemporaryFiles(project.paths, ctx.now())) ctx.stderr.write(`removed ${removed.file}, left by an interrupted cortex\n`);
   const all = input.options.all === true;
   const log = readEventLog(project.paths, { local: true });
-  const target = findEventByPrefix(log.events, input.positionals[0]!);
+  const target = findLoggedEvent(log, input.positionals[0]!);
 
   let rewrite: Rewrite;
   let what: string;

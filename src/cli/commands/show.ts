@@ -3,8 +3,8 @@
  * short form as `cortex log` prints it.
  */
 import { serializeEventWhole } from '../../events/codec.js';
-import { collisionAliases, collisionOf, withCollidingEvents } from '../../events/collisions.js';
-import { findEventByPrefix } from '../../events/lookup.js';
+import { collisionOf, withCollidingEvents } from '../../events/collisions.js';
+import { findLoggedEvent } from '../../events/lookup.js';
 import { readEventLog, type EventLocation, type EventLog } from '../../events/store.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { shortId } from '../../events/id.js';
@@ -27,9 +27,8 @@ function run(input: ParsedInput, ctx: Context): number {
   const log = readEventLog(project.paths, { locations: true, local: true });
   reportReadWarnings(ctx, log.warnings);
   // Two different events under one id are two facts: asking for either shows both, each with its own author and file.
-  const aliases = collisionAliases(log.collisions);
   const events = withCollidingEvents(
-    input.positionals.map((prefix) => findEventByPrefix(log.events, prefix, aliases)),
+    input.positionals.map((prefix) => findLoggedEvent(log, prefix)),
     log.collisions,
   );
   const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ };

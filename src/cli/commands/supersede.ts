@@ -3,7 +3,7 @@
  * memory leaves the briefing, projections and search; the new text takes its place.
  */
 import { shortId } from '../../events/id.js';
-import { findEventByPrefix } from '../../events/lookup.js';
+import { findLoggedEvent } from '../../events/lookup.js';
 import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -14,7 +14,7 @@ import { JSON_WRITE_OPTION, printWriteReport } from '../write-report.js';
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const [id, ...words] = input.positionals as [string, ...string[]];
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const target = findEventByPrefix(readEventLog(project.paths, { local: true }).events, id);
+  const target = findLoggedEvent(readEventLog(project.paths, { local: true }), id);
   const written = await supersede(project, ctx, { face: 'cli', tool: 'cortex supersede' }, [target], words.join(' '));
   const { event } = written;
   return printWriteReport(ctx, input, {

@@ -239,12 +239,14 @@ describe('mergeClaudeSettings', () => {
     expect(existing.hooks.Stop).toHaveLength(1);
   });
 
-  it("widens the tools of a group that holds cortex's handler alone, and leaves a shared group's matcher as it is", () => {
+  it("widens the tools of a group that holds cortex's handler alone with an earlier template's tools, and leaves a matcher the user chose or a shared group's as it is", () => {
     const handler = { type: 'command', command: 'cortex hook post-tool-use-failure', timeout: 10 };
     const template = { hooks: { PostToolUseFailure: [{ matcher: 'Bash|Read', hooks: [handler] }] } };
     const own = mergeClaudeSettings({ hooks: { PostToolUseFailure: [{ matcher: 'Bash', hooks: [handler] }] } }, template);
     expect(own.changes).toEqual(['updated the PostToolUseFailure hook']);
     expect(own.settings).toEqual({ hooks: { PostToolUseFailure: [{ matcher: 'Bash|Read', hooks: [handler] }] } });
+    const chosen = mergeClaudeSettings({ hooks: { PostToolUseFailure: [{ matcher: 'Bash|Read|Grep', hooks: [handler] }] } }, template);
+    expect(chosen.changes).toEqual([]);
     const shared = mergeClaudeSettings({ hooks: { PostToolUseFailure: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'notify' }, handler] }] } }, template);
     expect(shared.changes).toEqual([]);
     expect(shared.settings).toEqual({ hooks: { PostToolUseFailure: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'notify' }, handler] }] } });

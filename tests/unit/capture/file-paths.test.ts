@@ -52,5 +52,9 @@ describe('sameFileMeant', () => {
     expect(sameFileMeant('src/ab.ts', 'src/ab.js')).toBe(false);
     expect(sameFileMeant('src/index.ts', 'lib/index.js')).toBe(false);
     expect(sameFileMeant('docs/setup.md', 'docs/install.md')).toBe(false);
+    expect(sameFileMeant('cmd/cli/geminicli/gemini.go', 'cmd/cli/agent/geminicli/gemini.go')).toBe(true);
+    expect(sameFileMeant('packages/a/package.json', 'packages/b/package.json')).toBe(false);
+    expect(sameFileMeant('a/index.ts', 'b/c/index.ts')).toBe(false);
+    expect(sameFileMeant('src/index.ts', 'src/index.ts')).toBe(false);
   });
 });

@@ -8,6 +8,12 @@ describe('shell-dir', () => {
     expect(cdTargets('(cd build && make) && ./run')).toEqual([]);
     expect(cdTargets('echo "cd build && make"')).toEqual([]);
     expect(cdTargets('git commit -m "fix" && npm test')).toEqual([]);
+    expect(cdTargets('(echo; cd a; (true)) && make')).toEqual([]);
+    expect(cdTargets('cd build | tee log')).toEqual([]);
+    expect(cdTargets('cd "my dir"1 && ls')).toEqual(['my dir1']);
+    expect(cdTargets('cd `git rev-parse --show-toplevel`/x')).toBeUndefined();
+    expect(cdTargets('pushd build && make')).toBeUndefined();
+    expect(cdTargets('cd && ls')).toBeUndefined();
   });
 
   it('follows the shell from where the session started, and gives up where a cd cannot be told', () => {
@@ -17,6 +23,13 @@ describe('shell-dir', () => {
     expect(shellDirAfter('build', 'npm test')).toBe('build');
     expect(shellDirAfter('build', 'cd - && ls')).toBeUndefined();
     expect(shellDirAfter('build', 'cd $ROOT')).toBeUndefined();
+    expect(shellDirAfter(undefined, 'cd C:\\work')).toBeUndefined();
+  });
+
+  it('after a command that failed, keeps only the cds it starts with', () => {
+    expect(shellDirAfter(undefined, 'cd build && make', true)).toBe('build');
+    expect(shellDirAfter('.', 'npm run build && cd dist', true)).toBeUndefined();
+    expect(shellDirAfter('src', 'npm test', true)).toBe('src');
   });
 
   it('names the cause only where the shell was in that directory already', () => {

@@ -110,6 +110,7 @@ describe('readTurn', () => {
       expect(readTurn({ question: true, request: { text, ts: TS }, report })).toEqual([]);
     }
     expect(readTurn({ question: true, request: { text: 'what happens to the shadow branch after a commit?', ts: TS }, report })).toHaveLength(1);
+    expect(readTurn({ question: true, request: { text: 'what would happen if the shadow branch is missing?', ts: TS }, report })).toHaveLength(1);
   });
 
   it('takes no decision from an option priced in seconds or offered as a quick fix', () => {

@@ -84,6 +84,18 @@ describe('SearchIndex.search', () => {
     copies.add([events.postgres], 'a.ndjson');
     copies.add([redacted, events.postgres], 'b.ndjson');
     expect(copies.records.length).toBe(1);
+
+    // The colliding event's redacted copy is that event, not a third record; a forger's text that only adds a mark is no copy.
+    const secret = { ...forged, content: 'Use MongoDB for the ledger with the key sk_live_abc123 and drop every foreign key' } as AnyEvent;
+    const three = new SearchIndex();
+    three.add([events.postgres], 'a.ndjson');
+    three.add([secret], 'b.ndjson');
+    three.add([{ ...secret, content: 'Use MongoDB for the ledger with the key [REDACTED:stripe] and drop every foreign key' } as AnyEvent], 'c.ndjson');
+    expect(three.records.length).toBe(2);
+    const marked = new SearchIndex();
+    marked.add([{ ...events.postgres, content: 'Use MongoDB instead [REDACTED:custom]' } as AnyEvent], 'a.ndjson');
+    marked.add([events.postgres], 'b.ndjson');
+    expect(marked.records.length).toBe(2);
     expect(copies.originsOf({ position: 0, record: copies.records.peek(0) })?.map((origin) => origin.file)).toEqual(['a.ndjson', 'b.ndjson', 'b.ndjson']);
   });
 

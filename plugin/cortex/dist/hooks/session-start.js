@@ -767,11 +767,27 @@ function compareSameId(first, second) {
   if (a === b) return { kind: "same" };
   const redactedA = redactionCount(a);
   const redactedB = redactionCount(b);
-  const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session;
+  const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session && differsOnlyByRedaction(a, b);
   if (sameFact && redactedA !== redactedB) return redactedB > redactedA ? { kind: "replace" } : { kind: "same" };
   const [timeA, timeB] = [timeKey(first), timeKey(second)];
   const secondKeeps = timeB < timeA || timeB === timeA && b < a;
   return secondKeeps ? { kind: "collision", keeper: "second", renamed: { ...first, id: collisionId(first, a) } } : { kind: "collision", keeper: "first", renamed: { ...second, id: collisionId(second, b) } };
+}
+function differsOnlyByRedaction(a, b) {
+  const [more, less] = redactionCount(a) >= redactionCount(b) ? [a, b] : [b, a];
+  if (redactionCount(more) === redactionCount(less)) return false;
+  const pieces = more.split(/\[REDACTED:[^\]\n]{0,40}\]/);
+  const first = pieces[0];
+  const last = pieces[pieces.length - 1];
+  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length) return false;
+  let at = first.length;
+  const end = less.length - last.length;
+  for (const piece of pieces.slice(1, -1)) {
+    const found = less.indexOf(piece, at);
+    if (found < 0 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
 }
 function collisionId(event, serialized) {
   const ms = EVENT_ID_PATTERN.test(event.id) ? timeOfId(event.id) : Math.max(0, Date.parse(event.ts) || 0);
@@ -3517,8 +3533,20 @@ function resolveBareNames(text4, touched) {
 function sameFileMeant(missing, found) {
   const a = import_node_path7.posix.parse(missing);
   const b = import_node_path7.posix.parse(found);
-  if (a.base.toLowerCase() === b.base.toLowerCase()) return true;
-  return a.dir === b.dir && a.name === b.name && a.name.length >= 3;
+  if (a.dir === b.dir) return a.base !== b.base && (a.base.toLowerCase() === b.base.toLowerCase() || a.name === b.name && a.name.length >= 3);
+  return a.base.toLowerCase() === b.base.toLowerCase() && oneFolderApart(a.dir, b.dir);
+}
+function oneFolderApart(a, b) {
+  const [short, long] = [a, b].map((dir) => dir === "" ? [] : dir.split("/")).sort((x, y) => x.length - y.length);
+  if (long.length !== short.length + 1) return false;
+  let skipped = false;
+  for (let i = 0, j = 0; i < short.length; i++, j++) {
+    if (short[i] === long[j]) continue;
+    if (skipped || short[i] !== long[j + 1]) return false;
+    skipped = true;
+    j++;
+  }
+  return true;
 }
 var import_ignore, import_node_path7, WINDOWS_ABSOLUTE, NAMED_FILE;
 var init_file_paths = __esm({
@@ -4883,7 +4911,7 @@ var init_turns = __esm({
     EFFORT = /\(\s*~?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?)\s*\)|^(?:\*\*)?quick (?:fix|win)\b/i;
     PRAISE2 = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
     WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
-    HYPOTHETICAL = /^(?:(?:hmm+|ok(?:ay)?|so|and|but)[,.!]?\s+)*(?:what (?:would|will|could) happen\b|what if\b|what (?:do|did) you mean\b)/i;
+    HYPOTHETICAL = /^(?:(?:hmm+|ok(?:ay)?|so|and|but)[,.!]?\s+)*(?:what (?:would|will|could) happen if (?:we|i|you|he|she|they|someone|the user)\b|what if (?:we|i|you)\b|what (?:do|did) you mean\b)/i;
   }
 });
 
@@ -4928,19 +4956,30 @@ var init_fixed_problems = __esm({
 
 // src/capture/shell-dir.ts
 function cdTargets(command) {
+  if (/`|\$\(|\bpushd\b|\bpopd\b/.test(command)) return void 0;
   const quoted = [];
-  const outside = command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (text4) => `\uE000${quoted.push(text4.slice(1, -1)) - 1}`).replace(/\([^()]*\)/g, "()");
+  let outside = command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (text4) => `\uE000${quoted.push(text4.slice(1, -1)) - 1}\uE001`);
+  for (let depth = 0; depth < 20 && /\([^()]*\)/.test(outside); depth++) outside = outside.replace(/\([^()]*\)/g, "");
+  if (/(?:^|&&|;|\n)\s*cd\s*(?:$|&&|;|\n)/.test(outside)) return void 0;
   const targets = [];
   for (const match of outside.matchAll(CD)) {
-    const target = match[1].replace(/\uE000(\d+)/g, (_, index2) => quoted[Number(index2)]);
+    const target = match[1].replace(/\uE000(\d+)\uE001/g, (_, index2) => quoted[Number(index2)] ?? "");
     if (target) targets.push(target);
   }
   return targets;
 }
-function shellDirAfter(current, command) {
+function leadingCdCount(command) {
+  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, "Q"));
+  return lead ? (lead[0].match(/\bcd\s/g) ?? []).length : 0;
+}
+function shellDirAfter(current, command, failed = false) {
+  const targets = cdTargets(command);
+  if (targets === void 0) return void 0;
+  const ran = failed ? leadingCdCount(command) : targets.length;
+  if (ran < targets.length) return void 0;
   let dir = current;
-  for (const target of cdTargets(command)) {
-    if (/^[~$-]/.test(target) || target.includes("$")) return void 0;
+  for (const target of targets) {
+    if (/^[~$-]|^[A-Za-z]:|\\/.test(target) || target.includes("$")) return void 0;
     if (target.startsWith("/")) dir = import_node_path8.posix.normalize(target);
     else dir = import_node_path8.posix.normalize(import_node_path8.posix.join(dir ?? ".", target));
   }
@@ -4962,7 +5001,7 @@ var init_shell_dir = __esm({
   "src/capture/shell-dir.ts"() {
     "use strict";
     import_node_path8 = require("node:path");
-    CD = /(?:^|&&|;|\n)\s*cd\s+(?:--\s+)?([^\s;&|()]+)/g;
+    CD = /(?:^|&&|;|\n)\s*cd\s+(?:--\s+)?([^\s;&|()]+)(?=\s*(?:$|&&|;|\n))/g;
   }
 });
 
@@ -6349,7 +6388,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           if (missing.length > MAX_MISSING_FILES) missing.shift();
           return;
         }
-        if (call.outcome !== "ok") return;
+        if (call.outcome !== "ok" || call.name === "Write") return;
         const index2 = missing.findIndex((entry2) => entry2.agent === agent && entry2.file !== file && sameFileMeant(entry2.file, file));
         if (index2 < 0) return;
         const [entry] = missing.splice(index2, 1);
@@ -6372,7 +6411,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         const missing = call.outcome === "error" && call.errorLine ? missingCdTarget(call.errorLine) : void 0;
         const cdFailure = missing === void 0 ? void 0 : cdCause(shellDir, missing);
         if (missing === void 0 && (call.outcome === "ok" || call.outcome === "error")) {
-          const after = shellDirAfter(shellDir, command);
+          const after = shellDirAfter(shellDir, command, call.outcome === "error");
           if (after === void 0) delete shellDirs[shellKey];
           else shellDirs[shellKey] = after;
         }
@@ -24621,6 +24660,7 @@ var COMMON = /* @__PURE__ */ new Set(["error", "errors", "failed", "failure", "f
 function buildActionNotes(memories) {
   const files = {};
   const errors = [];
+  const missingFiles = /* @__PURE__ */ Object.create(null);
   for (const memory of [...memories].reverse()) {
     if (memory.status !== "active" || !NOTE_TYPES.has(memory.type) || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
     if (memory.type === "knowledge_acquired" && memory.data.kind !== "gotcha") continue;
@@ -24635,9 +24675,12 @@ function buildActionNotes(memories) {
       const terms = errorTerms(withoutCommand(error));
       if (terms.length >= 2) errors.push({ terms, note });
     }
-    if (missing !== void 0 && errors.length < MAX_ERRORS) errors.push({ terms: [...new Set(errorTerms(missing)), "exist"], note });
+    if (missing !== void 0) {
+      const list4 = missingFiles[missing] ??= [];
+      if (list4.length < MAX_PER_FILE) list4.push(note);
+    }
   }
-  return { v: 1, files, errors };
+  return { v: 1, files, errors, missing: missingFiles };
 }
 
 // src/projections/action-notes-file.ts

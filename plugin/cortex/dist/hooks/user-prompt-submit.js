@@ -10369,7 +10369,23 @@ function redactionCount(text4) {
 }
 function isCopyOf(kept, event) {
   if (kept.ts !== event.ts || kept.session !== event.session) return false;
-  return kept.content === event.content || redactionCount(kept.content) !== redactionCount(event.content);
+  return kept.content === event.content || differsOnlyByRedaction(kept.content, event.content);
+}
+function differsOnlyByRedaction(a, b) {
+  const [more, less] = redactionCount(a) >= redactionCount(b) ? [a, b] : [b, a];
+  if (redactionCount(more) === redactionCount(less)) return false;
+  const pieces = more.split(/\[REDACTED:[^\]\n]{0,40}\]/);
+  const first = pieces[0];
+  const last = pieces[pieces.length - 1];
+  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length) return false;
+  let at = first.length;
+  const end = less.length - last.length;
+  for (const piece of pieces.slice(1, -1)) {
+    const found = less.indexOf(piece, at);
+    if (found < 0 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
 }
 function collisionIdOf(event) {
   return collisionId(event, serializeEventComplete(event));
@@ -12247,6 +12263,8 @@ var init_engine = __esm({
       controls = [];
       /** Vectors by group, and the embedder that made them. */
       vectors;
+      /** The records indexed under a derived id because another event held their id, by that id (this process only: a restored index knows them as records). */
+      collided = /* @__PURE__ */ new Map();
       controlsById = /* @__PURE__ */ new Map();
       /** Ids named by corrections that are memories here (not themselves corrections). */
       present;
@@ -12364,11 +12382,14 @@ var init_engine = __esm({
             const copy = isCopyOf(this.records.peek(position3), event);
             this.origins.addCopy(event, file);
             if (copy) continue;
+            const others = (this.collided.get(read.id) ?? []).filter((other) => isCopyOf(this.records.peek(other), event));
+            if (others.length) continue;
             event = { ...event, id: collisionIdOf(event) };
             if (this.eventIds.has(event.id)) continue;
             sharing = this.origins.originsOf(position3, read.id)[0];
           }
           const position2 = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
+          if (position2 !== void 0 && event !== read) this.collided.set(read.id, [...this.collided.get(read.id) ?? [], position2]);
           if (position2 !== void 0) {
             this.origins.add(event, file);
             if (sharing?.file !== void 0) this.origins.addCopy({ id: event.id, type: event.type, author: sharing.author }, sharing.file);
