@@ -11,6 +11,7 @@ import { posix } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { PlanStep } from '../events/types.js';
 import { MEMORY_KINDS } from '../events/types.js';
+import { FILE_PATH_TAG, filePathText, USER_PROMPT_TAG } from '../events/memory-forms.js';
 import { diagnosticFile, firstErrorLine, isCauseStatement } from './causes.js';
 import { commandChanged, droppedArguments, retryKey } from './commands.js';
 import type { CapturedFact } from './facts.js';
@@ -766,7 +767,7 @@ export class Extractor {
         this.readInstructions(clean, base, ['user-instruction']);
         if (!this.agentOf(record) && !record.isSidechain) {
           promptStatements(clean).forEach((candidate, index) => {
-            const fact: CapturedFact = { ...base, key: `${base.record ?? base.ts}\u0000prompt\u0000${index}`, type: candidate.type, layer: 'keyword', content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: ['user-prompt'] } };
+            const fact: CapturedFact = { ...base, key: `${base.record ?? base.ts}\u0000prompt\u0000${index}`, type: candidate.type, layer: 'keyword', content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: [USER_PROMPT_TAG] } };
             // "Thinking again: let's remove it completely": the user takes back a decision kept earlier this session.
             const reversed = index === 0 && CUES.reversal.test(clean) ? this.reversedDecision(candidate.content) : undefined;
             if (reversed) this.facts.push({ ...fact, key: `${fact.key}\u0000supersedes`, type: 'memory_superseded', corrects: reversed, data: { tags: ['capture', 'user-reversal'] } });
@@ -957,8 +958,8 @@ export class Extractor {
       key: `${call.id}\u0000path`,
       type: 'knowledge_acquired',
       layer: 'structural',
-      content: `\`${entry!.file}\` does not exist: the file is \`${file}\`${caseNote(entry!.file, file)}.`,
-      data: { kind: 'gotcha', files: [file], tags: ['file-path'] },
+      content: filePathText(entry!.file, file, caseNote(entry!.file, file)),
+      data: { kind: 'gotcha', files: [file], tags: [FILE_PATH_TAG] },
     });
   }
 

@@ -13,6 +13,8 @@ import { posix } from 'node:path';
  * a subshell or may not run, so it is not one.
  */
 const CD = /(?:^|&&|;|\n)\s*cd\s+(?:--\s+)?([^\s;&|()]+)(?=\s*(?:$|&&|;|\n))/g;
+/** A quoted string, double or single. */
+const QUOTED = /"(?:[^"\\]|\\.)*"|'[^']*'/g;
 
 /** The directories a command changes into, in order, as written (quotes taken off); undefined when that cannot be told. */
 export function cdTargets(command: string): string[] | undefined {
@@ -21,7 +23,7 @@ export function cdTargets(command: string): string[] | undefined {
   // A quoted string's `cd` does not move the shell, nor does a subshell's: strings are set
   // aside first (a quoted target is put back), then subshells dropped, innermost first.
   const quoted: string[] = [];
-  let outside = command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (text) => `\uE000${quoted.push(text.slice(1, -1)) - 1}\uE001`);
+  let outside = command.replace(QUOTED, (text) => `\uE000${quoted.push(text.slice(1, -1)) - 1}\uE001`);
   for (let depth = 0; depth < 20 && /\([^()]*\)/.test(outside); depth++) outside = outside.replace(/\([^()]*\)/g, '');
   // A bare `cd` goes home; where that is, the text does not say.
   if (/(?:^|&&|;|\n)\s*cd\s*(?:$|&&|;|\n)/.test(outside)) return undefined;
@@ -35,7 +37,7 @@ export function cdTargets(command: string): string[] | undefined {
 
 /** The `cd`s a command starts with, before anything else it runs (they ran, even when what follows failed). */
 function leadingCdCount(command: string): number {
-  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, 'Q'));
+  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(command.replace(QUOTED, 'Q'));
   return lead ? (lead[0].match(/\bcd\s/g) ?? []).length : 0;
 }
 

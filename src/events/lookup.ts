@@ -29,7 +29,6 @@ export function findEventByPrefix(events: readonly AnyEvent[], prefix: string, a
   });
 }
 
-
 /** Finds the one event of a log `prefix` names, the ids a collision gave its events included (see findEventByPrefix). */
 export function findLoggedEvent(log: { events: readonly AnyEvent[]; collisions: readonly IdCollision[] }, prefix: string): AnyEvent {
   return findEventByPrefix(log.events, prefix, collisionAliases(log.collisions));

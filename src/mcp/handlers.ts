@@ -11,7 +11,7 @@ import { CortexError, UsageError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
 import { collisionAliases, collisionOf, withCollidingEvents } from '../events/collisions.js';
-import { findEventByPrefix } from '../events/lookup.js';
+import { findEventByPrefix, findLoggedEvent } from '../events/lookup.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { orderEvents } from '../events/order.js';
 import { readEventFileAddersCached } from '../git/authorship.js';
@@ -416,7 +416,7 @@ function findEvents(project: Project, log: MemoryView, prefixes: readonly string
       const whole = readEventLog(project.paths, { local: true });
       events = whole.events;
       fold = foldMemories(trustedCorrections(project, log, events));
-      found.push(findEventByPrefix(events, prefix, collisionAliases(whole.collisions)));
+      found.push(findLoggedEvent(whole, prefix));
     }
   }
   return { events: [...new Map(found.map((event) => [event.id, event])).values()], fold };

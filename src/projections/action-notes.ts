@@ -11,6 +11,7 @@ import { shortId } from '../events/id.js';
 import type { Memory } from './corrections.js';
 import { confidenceOf } from './decisions.js';
 import { CONFIDENCE_FLOOR, eventDate, oneLine, stringList } from './text-shapes.js';
+import { isUserWords, missingPathOf } from '../events/memory-forms.js';
 
 export interface ActionNote {
   id: string;
@@ -68,7 +69,7 @@ function noteText(memory: Memory): string {
 
 function noteLine(memory: Memory): string {
   // What the user said in a prompt is said to be that, not what capture took it for (a request is no decision).
-  const kind = stringList(memory.data.tags).includes('user-prompt') ? 'user said' : typeof memory.data.kind === 'string' && memory.data.kind === 'gotcha' ? 'gotcha' : (LABEL[memory.type] ?? memory.type);
+  const kind = isUserWords(memory.data) ? 'user said' : typeof memory.data.kind === 'string' && memory.data.kind === 'gotcha' ? 'gotcha' : (LABEL[memory.type] ?? memory.type);
   const branch = memory.event.branch ? `, ${oneLine(memory.event.branch, 40)}` : '';
   return `- ${kind} (${eventDate(memory.event)}${branch}, ${shortId(memory.id)}): ${noteText(memory)}`;
 }
@@ -109,7 +110,7 @@ export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
     // Lessons only when they are traps: a fact about a file is for search, not an interruption.
     if (memory.type === 'knowledge_acquired' && memory.data.kind !== 'gotcha') continue;
     const note = { id: memory.id, line: noteLine(memory) };
-    const missing = stringList(memory.data.tags).includes('file-path') ? /^`([^`]+)` does not exist:/.exec(memory.content)?.[1] : undefined;
+    const missing = missingPathOf(memory);
     // Where a file is helps the read that missed it, not an edit of the file found.
     for (const file of missing === undefined ? filesNamedBy(memory) : []) {
       const list = (files[file] ??= []);

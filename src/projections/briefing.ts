@@ -29,6 +29,7 @@ import { estimateTokens, lineTokens } from './tokens.js';
 import { groupNearDuplicates } from './near-duplicates.js';
 import { memoryAndActivity, sessionKeyOf } from './digest.js';
 import { DEFAULT_BRIEFING_BUDGET, DEFAULT_SHARES, type BriefingKind } from '../config/briefing-kinds.js';
+import { isUserWords } from '../events/memory-forms.js';
 
 export { BRIEFING_KINDS, DEFAULT_SHARES, type BriefingKind } from '../config/briefing-kinds.js';
 
@@ -224,9 +225,8 @@ function outcomeLine(memory: Memory, ctx: Context, full: boolean): string {
     if (commits.length) parts.push(`**Commits:** ${commits.slice(-3).map((commit) => `${String(commit.hash).slice(0, 7)} ${oneLine(String(commit.subject ?? ''), 70)}`).join('; ')}`);
     // The last two, what the user said in a prompt labelled as theirs (a request read as a decision would pass for one settled).
     const last = (ctx.decisionsBySession.get(sessionKeyOf(memory.event)) ?? []).slice(-2);
-    const said = (entry: Memory) => stringList(entry.data.tags).includes('user-prompt');
-    const decided = last.filter((entry) => !said(entry));
-    const userSaid = last.filter(said);
+    const decided = last.filter((entry) => !isUserWords(entry.data));
+    const userSaid = last.filter((entry) => isUserWords(entry.data));
     if (decided.length) parts.push(`**Decided:** ${decided.map((entry) => oneLine(entry.content, 130)).join('; ')}`);
     if (userSaid.length) parts.push(`**User said:** ${userSaid.map((entry) => oneLine(entry.content, 130)).join('; ')}`);
   }

@@ -251,16 +251,15 @@ export class SearchIndex {
         // under the id its bytes give it, so neither hides the other from search. Each is
         // labelled with both files, as the memory view labels them (projections/provenance-view.ts).
         // A copy of an earlier such fact (the same text, or redacted differently) is that fact.
-        const others = (this.collided.get(read.id) ?? []).filter((other) => isCopyOf(this.records.peek(other), event));
-        if (others.length) continue;
+        if ((this.collided.get(read.id) ?? []).some((other) => isCopyOf(this.records.peek(other), event))) continue;
         event = { ...event, id: collisionIdOf(event) };
         if (this.eventIds.has(event.id)) continue;
         sharing = this.origins.originsOf(position, read.id)[0];
       }
       const position = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
-      if (position !== undefined && event !== read) this.collided.set(read.id, [...(this.collided.get(read.id) ?? []), position]);
       if (position !== undefined) {
         this.origins.add(event, file);
+        if (event !== read) this.collided.set(read.id, [...(this.collided.get(read.id) ?? []), position]);
         if (sharing?.file !== undefined) this.origins.addCopy({ id: event.id, type: event.type, author: sharing.author }, sharing.file);
         added.push(position);
       } else this.eventIds.addOther(event.id);

@@ -23,6 +23,7 @@ import { readEventTrust } from '../projections/trusted-events.js';
 import { IndexDeferredError } from './cache.js';
 import { openSearch } from './service.js';
 import type { ElsewhereOrigin } from '../git/branch-memory.js';
+import { isUserWords } from '../events/memory-forms.js';
 
 /**
  * What the prompt hook may spend bringing the search caches up to date (its budget is 3x
@@ -120,18 +121,13 @@ export function outcomeFrameText(content: string): string {
     .join('. ') + '.';
 }
 
-/** Whether a memory is what the user said in a prompt (capture's `user-prompt` tag): their moment, not what was settled. */
-function fromPrompt(record: Pick<SearchRecord, 'data'>): boolean {
-  return record.data.tags?.includes('user-prompt') === true;
-}
-
 /**
  * What a line calls a memory: its type's short name; what the user said in a prompt is
  * said to be that, whatever capture took it for, as a request or a report of a bug read
  * as a decision would pass for one settled.
  */
 function recordLabel(record: Pick<SearchRecord, 'type' | 'data'>): string {
-  return fromPrompt(record) ? 'user said' : EVENT_TYPES[record.type].alias;
+  return isUserWords(record.data) ? 'user said' : EVENT_TYPES[record.type].alias;
 }
 
 function hitLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, nowMs?: number, fresh?: ReadonlyMap<string, FileFreshness>): string {

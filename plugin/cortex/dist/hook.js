@@ -5443,6 +5443,19 @@ var init_author_cache = __esm({
   }
 });
 
+// src/events/memory-forms.ts
+function filePathText(missing, found, note = "") {
+  return `\`${missing}\` does not exist: the file is \`${found}\`${note}.`;
+}
+var USER_PROMPT_TAG, FILE_PATH_TAG;
+var init_memory_forms = __esm({
+  "src/events/memory-forms.ts"() {
+    "use strict";
+    USER_PROMPT_TAG = "user-prompt";
+    FILE_PATH_TAG = "file-path";
+  }
+});
+
 // src/capture/causes.ts
 function diagnosticFile(line) {
   return DIAGNOSTIC.exec(line)?.[1];
@@ -7906,7 +7919,7 @@ var init_turns = __esm({
 function cdTargets(command) {
   if (/`|\$\(|\bpushd\b|\bpopd\b/.test(command)) return void 0;
   const quoted = [];
-  let outside = command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (text) => `\uE000${quoted.push(text.slice(1, -1)) - 1}\uE001`);
+  let outside = command.replace(QUOTED, (text) => `\uE000${quoted.push(text.slice(1, -1)) - 1}\uE001`);
   for (let depth = 0; depth < 20 && /\([^()]*\)/.test(outside); depth++) outside = outside.replace(/\([^()]*\)/g, "");
   if (/(?:^|&&|;|\n)\s*cd\s*(?:$|&&|;|\n)/.test(outside)) return void 0;
   const targets = [];
@@ -7917,7 +7930,7 @@ function cdTargets(command) {
   return targets;
 }
 function leadingCdCount(command) {
-  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, "Q"));
+  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(command.replace(QUOTED, "Q"));
   return lead ? (lead[0].match(/\bcd\s/g) ?? []).length : 0;
 }
 function shellDirAfter(current, command, failed = false) {
@@ -7944,12 +7957,13 @@ function cdCause(shellDir, missing) {
   if (shellDir !== wanted && !shellDir.endsWith(`/${wanted}`)) return void 0;
   return `the shell was already in \`${wanted}\`: a \`cd\` in one Bash call carries over to the next, so \`cd ${wanted}\` looked for ${wanted}/${wanted}; use absolute paths.`;
 }
-var import_node_path10, CD;
+var import_node_path10, CD, QUOTED;
 var init_shell_dir = __esm({
   "src/capture/shell-dir.ts"() {
     "use strict";
     import_node_path10 = require("node:path");
     CD = /(?:^|&&|;|\n)\s*cd\s+(?:--\s+)?([^\s;&|()]+)(?=\s*(?:$|&&|;|\n))/g;
+    QUOTED = /"(?:[^"\\]|\\.)*"|'[^']*'/g;
   }
 });
 
@@ -8694,6 +8708,7 @@ var init_extract = __esm({
     import_node_path11 = require("node:path");
     import_node_crypto5 = require("node:crypto");
     init_types();
+    init_memory_forms();
     init_causes();
     init_commands();
     init_file_paths();
@@ -9167,7 +9182,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             this.readInstructions(clean2, base, ["user-instruction"]);
             if (!this.agentOf(record) && !record.isSidechain) {
               promptStatements(clean2).forEach((candidate, index) => {
-                const fact = { ...base, key: `${base.record ?? base.ts}\0prompt\0${index}`, type: candidate.type, layer: "keyword", content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: ["user-prompt"] } };
+                const fact = { ...base, key: `${base.record ?? base.ts}\0prompt\0${index}`, type: candidate.type, layer: "keyword", content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: [USER_PROMPT_TAG] } };
                 const reversed = index === 0 && CUES.reversal.test(clean2) ? this.reversedDecision(candidate.content) : void 0;
                 if (reversed) this.facts.push({ ...fact, key: `${fact.key}\0supersedes`, type: "memory_superseded", corrects: reversed, data: { tags: ["capture", "user-reversal"] } });
                 else this.propose(fact, "prompt-statement");
@@ -9345,8 +9360,8 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           key: `${call.id}\0path`,
           type: "knowledge_acquired",
           layer: "structural",
-          content: `\`${entry.file}\` does not exist: the file is \`${file}\`${caseNote(entry.file, file)}.`,
-          data: { kind: "gotcha", files: [file], tags: ["file-path"] }
+          content: filePathText(entry.file, file, caseNote(entry.file, file)),
+          data: { kind: "gotcha", files: [file], tags: [FILE_PATH_TAG] }
         });
       }
       readCommand(message, call, resultTs) {

@@ -73,10 +73,9 @@ function runEditor(editor: string, file: string, ctx: Context): void {
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const log = readEventLog(project.paths, { local: true });
-  const events = log.events;
   const target = findLoggedEvent(log, input.positionals[0]!);
   // The wording as the briefing shows it: a stranger's forget, replacement or rewording is not applied.
-  const memory = editableMemory(foldMemories(trustedCorrections(project, readMemoryView(project), events)).byId.get(target.id), target.id, target.type);
+  const memory = editableMemory(foldMemories(trustedCorrections(project, readMemoryView(project), log.events)).byId.get(target.id), target.id, target.type);
   const editor = chooseEditor(ctx);
 
   const file = join(project.paths.localDir, `EDIT_MEMORY-${shortId(memory.id)}.md`);

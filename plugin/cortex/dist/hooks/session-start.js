@@ -1893,6 +1893,28 @@ var init_session_activity = __esm({
   }
 });
 
+// src/events/memory-forms.ts
+function tagsOf2(data) {
+  return Array.isArray(data.tags) ? data.tags : [];
+}
+function isUserWords(data) {
+  return tagsOf2(data).includes(USER_PROMPT_TAG);
+}
+function filePathText(missing, found, note = "") {
+  return `\`${missing}\` does not exist: the file is \`${found}\`${note}.`;
+}
+function missingPathOf(memory) {
+  return tagsOf2(memory.data).includes(FILE_PATH_TAG) ? /^`([^`]+)` does not exist:/.exec(memory.content)?.[1] : void 0;
+}
+var USER_PROMPT_TAG, FILE_PATH_TAG;
+var init_memory_forms = __esm({
+  "src/events/memory-forms.ts"() {
+    "use strict";
+    USER_PROMPT_TAG = "user-prompt";
+    FILE_PATH_TAG = "file-path";
+  }
+});
+
 // src/redaction/private-spans.ts
 function removePrivateSpans(text4) {
   return text4.includes("<private") || text4.includes("<PRIVATE") ? text4.replace(PRIVATE_SPAN, "[private]") : text4;
@@ -4958,7 +4980,7 @@ var init_fixed_problems = __esm({
 function cdTargets(command) {
   if (/`|\$\(|\bpushd\b|\bpopd\b/.test(command)) return void 0;
   const quoted = [];
-  let outside = command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (text4) => `\uE000${quoted.push(text4.slice(1, -1)) - 1}\uE001`);
+  let outside = command.replace(QUOTED, (text4) => `\uE000${quoted.push(text4.slice(1, -1)) - 1}\uE001`);
   for (let depth = 0; depth < 20 && /\([^()]*\)/.test(outside); depth++) outside = outside.replace(/\([^()]*\)/g, "");
   if (/(?:^|&&|;|\n)\s*cd\s*(?:$|&&|;|\n)/.test(outside)) return void 0;
   const targets = [];
@@ -4969,7 +4991,7 @@ function cdTargets(command) {
   return targets;
 }
 function leadingCdCount(command) {
-  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(command.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, "Q"));
+  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(command.replace(QUOTED, "Q"));
   return lead ? (lead[0].match(/\bcd\s/g) ?? []).length : 0;
 }
 function shellDirAfter(current, command, failed = false) {
@@ -4996,12 +5018,13 @@ function cdCause(shellDir, missing) {
   if (shellDir !== wanted && !shellDir.endsWith(`/${wanted}`)) return void 0;
   return `the shell was already in \`${wanted}\`: a \`cd\` in one Bash call carries over to the next, so \`cd ${wanted}\` looked for ${wanted}/${wanted}; use absolute paths.`;
 }
-var import_node_path8, CD;
+var import_node_path8, CD, QUOTED;
 var init_shell_dir = __esm({
   "src/capture/shell-dir.ts"() {
     "use strict";
     import_node_path8 = require("node:path");
     CD = /(?:^|&&|;|\n)\s*cd\s+(?:--\s+)?([^\s;&|()]+)(?=\s*(?:$|&&|;|\n))/g;
+    QUOTED = /"(?:[^"\\]|\\.)*"|'[^']*'/g;
   }
 });
 
@@ -5746,6 +5769,7 @@ var init_extract = __esm({
     import_node_path9 = require("node:path");
     import_node_crypto3 = require("node:crypto");
     init_types();
+    init_memory_forms();
     init_causes();
     init_commands();
     init_file_paths();
@@ -6219,7 +6243,7 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             this.readInstructions(clean2, base, ["user-instruction"]);
             if (!this.agentOf(record) && !record.isSidechain) {
               promptStatements(clean2).forEach((candidate, index2) => {
-                const fact = { ...base, key: `${base.record ?? base.ts}\0prompt\0${index2}`, type: candidate.type, layer: "keyword", content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: ["user-prompt"] } };
+                const fact = { ...base, key: `${base.record ?? base.ts}\0prompt\0${index2}`, type: candidate.type, layer: "keyword", content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: [USER_PROMPT_TAG] } };
                 const reversed = index2 === 0 && CUES.reversal.test(clean2) ? this.reversedDecision(candidate.content) : void 0;
                 if (reversed) this.facts.push({ ...fact, key: `${fact.key}\0supersedes`, type: "memory_superseded", corrects: reversed, data: { tags: ["capture", "user-reversal"] } });
                 else this.propose(fact, "prompt-statement");
@@ -6397,8 +6421,8 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           key: `${call.id}\0path`,
           type: "knowledge_acquired",
           layer: "structural",
-          content: `\`${entry.file}\` does not exist: the file is \`${file}\`${caseNote(entry.file, file)}.`,
-          data: { kind: "gotcha", files: [file], tags: ["file-path"] }
+          content: filePathText(entry.file, file, caseNote(entry.file, file)),
+          data: { kind: "gotcha", files: [file], tags: [FILE_PATH_TAG] }
         });
       }
       readCommand(message, call, resultTs) {
@@ -24316,6 +24340,7 @@ function groupNearDuplicates(items, textOf, limit = 150) {
 // src/projections/briefing.ts
 init_digest();
 init_briefing_kinds();
+init_memory_forms();
 init_briefing_kinds();
 var DEFAULT_BRIEFING_OPTIONS = {
   budget: DEFAULT_BRIEFING_BUDGET,
@@ -24382,9 +24407,8 @@ function outcomeLine(memory, ctx, full) {
     const commits = Array.isArray(data.commits) ? data.commits.filter((commit) => typeof commit.hash === "string") : [];
     if (commits.length) parts.push(`**Commits:** ${commits.slice(-3).map((commit) => `${String(commit.hash).slice(0, 7)} ${oneLine(String(commit.subject ?? ""), 70)}`).join("; ")}`);
     const last = (ctx.decisionsBySession.get(sessionKeyOf(memory.event)) ?? []).slice(-2);
-    const said2 = (entry) => stringList(entry.data.tags).includes("user-prompt");
-    const decided = last.filter((entry) => !said2(entry));
-    const userSaid = last.filter(said2);
+    const decided = last.filter((entry) => !isUserWords(entry.data));
+    const userSaid = last.filter((entry) => isUserWords(entry.data));
     if (decided.length) parts.push(`**Decided:** ${decided.map((entry) => oneLine(entry.content, 130)).join("; ")}`);
     if (userSaid.length) parts.push(`**User said:** ${userSaid.map((entry) => oneLine(entry.content, 130)).join("; ")}`);
   }
@@ -24611,6 +24635,7 @@ init_file_paths();
 init_id();
 init_decisions();
 init_text_shapes();
+init_memory_forms();
 var NOTE_TYPES = /* @__PURE__ */ new Set(["decision_made", "approach_rejected", "error_resolved", "knowledge_acquired"]);
 var MAX_PER_FILE = 6;
 var MAX_ERRORS = 400;
@@ -24639,7 +24664,7 @@ function noteText(memory) {
   return [failed, cause ? `Cause: ${oneLine(cause, 160)}` : "", `Fix: ${oneLine(withFileNames(fix2), 260)}`].filter(Boolean).map((part) => part.replace(/[.\s]+$/, "")).join(". ") + ".";
 }
 function noteLine(memory) {
-  const kind = stringList(memory.data.tags).includes("user-prompt") ? "user said" : typeof memory.data.kind === "string" && memory.data.kind === "gotcha" ? "gotcha" : LABEL2[memory.type] ?? memory.type;
+  const kind = isUserWords(memory.data) ? "user said" : typeof memory.data.kind === "string" && memory.data.kind === "gotcha" ? "gotcha" : LABEL2[memory.type] ?? memory.type;
   const branch = memory.event.branch ? `, ${oneLine(memory.event.branch, 40)}` : "";
   return `- ${kind} (${eventDate(memory.event)}${branch}, ${shortId(memory.id)}): ${noteText(memory)}`;
 }
@@ -24665,7 +24690,7 @@ function buildActionNotes(memories) {
     if (memory.status !== "active" || !NOTE_TYPES.has(memory.type) || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
     if (memory.type === "knowledge_acquired" && memory.data.kind !== "gotcha") continue;
     const note = { id: memory.id, line: noteLine(memory) };
-    const missing = stringList(memory.data.tags).includes("file-path") ? /^`([^`]+)` does not exist:/.exec(memory.content)?.[1] : void 0;
+    const missing = missingPathOf(memory);
     for (const file of missing === void 0 ? filesNamedBy(memory) : []) {
       const list4 = files[file] ??= [];
       if (list4.length < MAX_PER_FILE) list4.push(note);

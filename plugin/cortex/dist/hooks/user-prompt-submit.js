@@ -12382,16 +12382,15 @@ var init_engine = __esm({
             const copy = isCopyOf(this.records.peek(position3), event);
             this.origins.addCopy(event, file);
             if (copy) continue;
-            const others = (this.collided.get(read.id) ?? []).filter((other) => isCopyOf(this.records.peek(other), event));
-            if (others.length) continue;
+            if ((this.collided.get(read.id) ?? []).some((other) => isCopyOf(this.records.peek(other), event))) continue;
             event = { ...event, id: collisionIdOf(event) };
             if (this.eventIds.has(event.id)) continue;
             sharing = this.origins.originsOf(position3, read.id)[0];
           }
           const position2 = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
-          if (position2 !== void 0 && event !== read) this.collided.set(read.id, [...this.collided.get(read.id) ?? [], position2]);
           if (position2 !== void 0) {
             this.origins.add(event, file);
+            if (event !== read) this.collided.set(read.id, [...this.collided.get(read.id) ?? [], position2]);
             if (sharing?.file !== void 0) this.origins.addCopy({ id: event.id, type: event.type, author: sharing.author }, sharing.file);
             added.push(position2);
           } else this.eventIds.addOther(event.id);
@@ -13786,6 +13785,21 @@ var init_service = __esm({
   }
 });
 
+// src/events/memory-forms.ts
+function tagsOf2(data) {
+  return Array.isArray(data.tags) ? data.tags : [];
+}
+function isUserWords(data) {
+  return tagsOf2(data).includes(USER_PROMPT_TAG);
+}
+var USER_PROMPT_TAG;
+var init_memory_forms = __esm({
+  "src/events/memory-forms.ts"() {
+    "use strict";
+    USER_PROMPT_TAG = "user-prompt";
+  }
+});
+
 // src/search/background.ts
 var background_exports = {};
 __export(background_exports, {
@@ -13897,11 +13911,8 @@ function outcomeFrameText(content3) {
     parts.docs?.length ? `Docs written: ${oneLine(parts.docs.join(", "), 120)}` : ""
   ].filter(Boolean).map((part) => part.replace(/[.\s]+$/, "")).join(". ") + ".";
 }
-function fromPrompt(record) {
-  return record.data.tags?.includes("user-prompt") === true;
-}
 function recordLabel(record) {
-  return fromPrompt(record) ? "user said" : EVENT_TYPES[record.type].alias;
+  return isUserWords(record.data) ? "user said" : EVENT_TYPES[record.type].alias;
 }
 function hitLine(hit, elsewhere, nowMs, fresh) {
   const { record } = hit;
@@ -14016,6 +14027,7 @@ var init_prompt_context = __esm({
     init_trusted_events();
     init_cache();
     init_service();
+    init_memory_forms();
     PROMPT_BUDGET = { maxReadBytes: 2 * 1024 * 1024, maxEmbed: 1e3 };
     ITEM_CHARS = 600;
     TOTAL_CHARS = 3e3;
