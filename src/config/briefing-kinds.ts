@@ -24,3 +24,10 @@ export const DEFAULT_SHARES: Readonly<Record<BriefingKind, number>> = {
 
 /** The default token budget of the start-of-session briefing. */
 export const DEFAULT_BRIEFING_BUDGET = 600;
+
+/**
+ * How much of the log, in MiB, the briefing is built from by default (projections/read-limit.ts):
+ * 100,000 events as real sessions write them (62 MiB committed, 37 MiB of this clone's local
+ * activity beside them), the size cortex's budgets are set for, with room to spare.
+ */
+export const DEFAULT_BRIEFING_LOG_MIB = 128;

@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { CortexError } from '../errors.js';
 import { isPlainObject } from '../events/check.js';
 import { DEFAULT_SEARCH_CONFIG, HOSTED_DEFAULTS, INDEX_FIELDS, type EmbedderConfig, type IndexField, type SearchConfig } from './search-settings.js';
-import { BRIEFING_KINDS, DEFAULT_BRIEFING_BUDGET, DEFAULT_SHARES, type BriefingKind } from './briefing-kinds.js';
+import { BRIEFING_KINDS, DEFAULT_BRIEFING_BUDGET, DEFAULT_BRIEFING_LOG_MIB, DEFAULT_SHARES, type BriefingKind } from './briefing-kinds.js';
 
 /** Budgets outside this range make no sense: below, not even the instructions fit; above, Claude Code truncates. */
 export const BRIEFING_BUDGET_RANGE = [200, 8000] as const;
@@ -38,6 +38,7 @@ const DEFAULTS = {
     shares: DEFAULT_SHARES,
     decayPerHour: 0.995,
     trustedAuthors: 'default-branch' as TrustedAuthors,
+    logMiB: DEFAULT_BRIEFING_LOG_MIB,
   },
 };
 
@@ -216,7 +217,7 @@ function buildConfigSchema() {
     knowledge: z.prefault(z.strictObject({ code: z._default(z.boolean(), DEFAULTS.knowledge.code) }), {}),
     /** Search: embedder, ranking weights, the prompt hook's relevance bar. */
     search: z.prefault(searchSchema, {}),
-    /** The start-of-session briefing: token budget, weights of the kinds of memory, decay per hour without access. */
+    /** The start-of-session briefing: token budget, weights of the kinds of memory, decay per hour without access, how much of the log it reads. */
     briefing: z.prefault(
       z.strictObject({
         budget: z._default(
@@ -228,6 +229,11 @@ function buildConfigSchema() {
           z.transform((shares): Readonly<Record<BriefingKind, number>> => ({ ...DEFAULTS.briefing.shares, ...shares })),
         ),
         decayPerHour: z._default(between(0.5, 1), DEFAULTS.briefing.decayPerHour),
+        /** How much of the log (newest event files first) the briefing is built from: a session start's cost stays bounded. */
+        logMiB: z._default(
+          between(1, 65_536).check(z.refine(Number.isInteger, { error: (issue) => `expected a whole number of MiB, got ${String(issue.input)}` })),
+          DEFAULTS.briefing.logMiB,
+        ),
         trustedAuthors: z._default(
           z.pipe(
             z.unknown(),

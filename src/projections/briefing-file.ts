@@ -22,6 +22,7 @@ import { keepTrustedMemories } from './trusted-memories.js';
 import { describeUntrustedLeftOut } from '../events/provenance.js';
 import { filesOnBranches, readLocalBranches } from '../git/branch-memory.js';
 import { stringList } from './text-shapes.js';
+import { describeUnread } from './read-limit.js';
 import { briefingChannel, hasInstructionsFile, type BriefingChannel } from '../setup/briefing-channel.js';
 import type { RealityFacts } from './reality.js';
 import { writeFileAtomic } from '../files.js';
@@ -83,15 +84,23 @@ export interface BriefingRequest {
   now: Date;
   /** A budget for this briefing only (otherwise the config's). */
   budget?: number;
-  /** The memory view (the log and other branches' memories), when the caller has already read it. */
+  /** The memory view (the log and other branches' memories), when the caller has already read it (as readBriefingLog does). */
   log?: MemoryView;
   /** The documents that changed since the last session, when the caller refreshed the chunk store. */
   documents?: { changed: readonly string[]; removed: readonly string[] };
 }
 
+/**
+ * The log as the briefing reads it: the newest event files within `briefing.logMiB`
+ * (read-limit.ts), so that a session start costs the same however long the team has worked.
+ */
+export function readBriefingLog(project: Project): MemoryView {
+  return readMemoryView(project, { maxBytes: project.config.briefing.logMiB * 1024 * 1024 });
+}
+
 /** Builds the briefing for the project as it is now; writes only the point-of-action index beside it (local, derived). */
 export function prepareBriefing(project: Project, request: BriefingRequest): Briefing {
-  const log = request.log ?? readMemoryView(project);
+  const log = request.log ?? readBriefingLog(project);
   // Memories from authors the settings do not trust stay out (not deleted: log, search and MCP show them).
   const provenance = readMemoryProvenance(project, log);
   const trusted = keepTrustedMemories(log.digest, provenance.isTrusted);
@@ -123,6 +132,7 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
       ...(project.refused ?? []),
       ...(project.configReading?.problems.length ? [describeConfigProblems(project.configReading.problems)] : []),
       ...(provenance.problem ? [`${provenance.problem}: memories left out until it can.`] : []),
+      ...(log.unread ? [describeUnread(log.unread, config.logMiB)] : []),
       ...(trusted.leftOut || trusted.activitySessionsLeftOut ? [describeUntrustedLeftOut(trusted.leftOut, provenance.trust, trusted.activitySessionsLeftOut)] : []),
     ],
     elsewhere: log.elsewhere,

@@ -26,6 +26,7 @@ import type { ProjectPaths } from '../events/paths.js';
 import { isLocalEventFile, listEventFiles, repoPathOf, type EventFileInfo } from '../events/store.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { sortKey } from '../events/order.js';
+import { filesBeyondLimit, type UnreadPart } from './read-limit.js';
 import { completeDigest, LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type DigestNeeds, type EventPlace, type LogDigest } from './digest.js';
 
 export interface LogRead {
@@ -39,6 +40,8 @@ export interface LogRead {
   sharedIdFiles: Map<string, string[]>;
   /** Of the `extra` events asked for, the ids the work tree's log did not hold. */
   extraAdded: ReadonlySet<string>;
+  /** What a read with `maxBytes` left out, when it left out anything. */
+  unread?: UnreadPart;
 }
 
 /** Bump when the cache's shape or the digest's meaning changes: older caches are then ignored. */
@@ -377,6 +380,11 @@ export interface ReadOptions {
    * sharedIdFiles stay empty.
    */
   needs?: DigestNeeds;
+  /**
+   * Read only the newest files that fit in this many bytes (read-limit.ts), reporting the
+   * rest in `unread`: what a hook reads. With the cache only (`use` or `refresh`).
+   */
+  maxBytes?: number;
 }
 
 /** Adds the extra events the builder lacks; returns their ids. */
@@ -576,6 +584,10 @@ interface Visit {
   cached: IndexedFile | undefined;
   mtimeMs: number;
   unchanged: boolean;
+  /** Its size now. */
+  size: number;
+  /** Not in the cache, or absent at the last read. */
+  appeared: boolean;
 }
 
 /** A file for the next cache: its digest copied from the old one, or as read now (unless not written). */
@@ -586,8 +598,6 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   // First only stat the files (and look at a tail where one grew): that decides whether the cache is rewritten.
   const visits: Visit[] = [];
-  let parsedBytes = 0;
-  let presentChanged = false;
   // The cache covers the local files too, whoever reads: it stays one cache for both scopes.
   for (const absolute of listEventFiles(paths, { local: true })) {
     const path = relative(paths.root, absolute).split(sep).join('/');
@@ -599,12 +609,18 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
       continue; // Gone between listing and looking.
     }
     byPath.delete(path);
-    if (cached === undefined || cached.absent) presentChanged = true;
     const unchanged = cached !== undefined && seen.change === 'unchanged';
+    const appeared = cached === undefined || cached.absent === true;
     // Rewritten, not appended to: read it again from the start.
     if (seen.change === 'rewritten' || seen.change === 'replaced') cached = undefined;
-    if (!unchanged) parsedBytes += seen.size - (cached?.consumed ?? 0);
-    visits.push({ absolute, path, cached, mtimeMs: seen.mtimeMs, unchanged });
+    visits.push({ absolute, path, cached, mtimeMs: seen.mtimeMs, unchanged, size: seen.size, appeared });
+  }
+  const { read: toRead, unread } = limitVisits(visits, options.maxBytes, local);
+  let parsedBytes = 0;
+  let presentChanged = false;
+  for (const visit of toRead) {
+    if (visit.appeared) presentChanged = true;
+    if (!visit.unchanged) parsedBytes += visit.size - (visit.cached?.consumed ?? 0);
   }
   // What is left in byPath is absent from the work tree now.
   for (const file of byPath.values()) if (!file.absent) presentChanged = true;
@@ -620,6 +636,11 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
   // The newest event of all: a cached file's is parsed only if it is that one.
   const newest = new NewestOfFiles();
   for (const visit of visits) {
+    if (!toRead.has(visit)) {
+      // Left out by the limit: its cached digest is kept for a reader that reads everything.
+      if (visit.cached && !visit.cached.absent) kept.push({ marks: stripSpan(visit.cached), stored: visit.cached });
+      continue;
+    }
     const inScope = local || !isLocalEventFile(visit.path);
     let marks: FileMarks;
     let state: DigestBuilderState | undefined;
@@ -659,7 +680,26 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT);
     writeCache(digestCacheFile(paths), cache, kept, absent, builder.activityFloor());
   }
-  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded };
+  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...(unread ? { unread } : {}) };
+}
+
+/**
+ * The files a read with a limit takes (all of them without one) and what it leaves out,
+ * counted over the files in the reader's scope.
+ */
+function limitVisits(visits: readonly Visit[], maxBytes: number | undefined, local: boolean): { read: Set<Visit>; unread?: UnreadPart } {
+  if (maxBytes === undefined) return { read: new Set(visits) };
+  const inScope = visits.filter((visit) => local || !isLocalEventFile(visit.path));
+  const beyond = filesBeyondLimit(inScope.map((visit) => ({ path: visit.path, bytes: visit.size })), maxBytes);
+  const read = new Set(visits.filter((visit) => !beyond.has(visit.path)));
+  if (beyond.size === 0) return { read };
+  let bytes = 0;
+  let totalBytes = 0;
+  for (const visit of inScope) {
+    totalBytes += visit.size;
+    if (beyond.has(visit.path)) bytes += visit.size;
+  }
+  return { read, unread: { files: beyond.size, bytes, totalBytes } };
 }
 
 /** The newest of the files' newest events, each offered by its key: an event, or a cached file that has it. */

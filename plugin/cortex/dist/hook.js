@@ -2350,7 +2350,7 @@ var init_search_settings = __esm({
 });
 
 // src/config/briefing-kinds.ts
-var BRIEFING_KINDS, DEFAULT_SHARES, DEFAULT_BRIEFING_BUDGET;
+var BRIEFING_KINDS, DEFAULT_SHARES, DEFAULT_BRIEFING_BUDGET, DEFAULT_BRIEFING_LOG_MIB;
 var init_briefing_kinds = __esm({
   "src/config/briefing-kinds.ts"() {
     "use strict";
@@ -2366,6 +2366,7 @@ var init_briefing_kinds = __esm({
       preference: 14
     };
     DEFAULT_BRIEFING_BUDGET = 600;
+    DEFAULT_BRIEFING_LOG_MIB = 128;
   }
 });
 
@@ -2514,7 +2515,7 @@ function buildConfigSchema() {
     knowledge: prefault(strictObject({ code: _default(boolean2(), DEFAULTS.knowledge.code) }), {}),
     /** Search: embedder, ranking weights, the prompt hook's relevance bar. */
     search: prefault(searchSchema, {}),
-    /** The start-of-session briefing: token budget, weights of the kinds of memory, decay per hour without access. */
+    /** The start-of-session briefing: token budget, weights of the kinds of memory, decay per hour without access, how much of the log it reads. */
     briefing: prefault(
       strictObject({
         budget: _default(
@@ -2526,6 +2527,11 @@ function buildConfigSchema() {
           transform((shares) => ({ ...DEFAULTS.briefing.shares, ...shares }))
         ),
         decayPerHour: _default(between(0.5, 1), DEFAULTS.briefing.decayPerHour),
+        /** How much of the log (newest event files first) the briefing is built from: a session start's cost stays bounded. */
+        logMiB: _default(
+          between(1, 65536).check(refine(Number.isInteger, { error: (issue2) => `expected a whole number of MiB, got ${String(issue2.input)}` })),
+          DEFAULTS.briefing.logMiB
+        ),
         trustedAuthors: _default(
           pipe(
             unknown(),
@@ -2743,7 +2749,8 @@ var init_config = __esm({
         budget: DEFAULT_BRIEFING_BUDGET,
         shares: DEFAULT_SHARES,
         decayPerHour: 0.995,
-        trustedAuthors: "default-branch"
+        trustedAuthors: "default-branch",
+        logMiB: DEFAULT_BRIEFING_LOG_MIB
       }
     };
     DEFAULT_CONFIG = DEFAULTS;

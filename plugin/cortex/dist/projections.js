@@ -15594,6 +15594,26 @@ function scanEventFile(fd, file, visit2, piece) {
   return { warnings, bytes };
 }
 
+// src/projections/read-limit.ts
+function ageKey(path) {
+  const parts = path.split("/");
+  return parts.slice(-2).join("/");
+}
+function filesBeyondLimit(files, maxBytes) {
+  const newestFirst = [...files].sort((a, b) => {
+    const ka = ageKey(a.path);
+    const kb = ageKey(b.path);
+    return ka < kb ? 1 : ka > kb ? -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0;
+  });
+  const beyond = /* @__PURE__ */ new Set();
+  let used = 0;
+  for (const file of newestFirst) {
+    if (beyond.size === 0 && used + file.bytes <= maxBytes) used += file.bytes;
+    else beyond.add(file.path);
+  }
+  return beyond;
+}
+
 // src/projections/log-reader.ts
 var CACHE_VERSION = 5;
 var TAIL_BYTES = 64;
@@ -15953,8 +15973,6 @@ function readThroughCache(paths, options2, cache) {
   const local = options2.local === true;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const visits = [];
-  let parsedBytes = 0;
-  let presentChanged = false;
   for (const absolute of listEventFiles(paths, { local: true })) {
     const path = (0, import_node_path7.relative)(paths.root, absolute).split(import_node_path7.sep).join("/");
     let cached = byPath.get(path);
@@ -15965,11 +15983,17 @@ function readThroughCache(paths, options2, cache) {
       continue;
     }
     byPath.delete(path);
-    if (cached === void 0 || cached.absent) presentChanged = true;
     const unchanged = cached !== void 0 && seen.change === "unchanged";
+    const appeared = cached === void 0 || cached.absent === true;
     if (seen.change === "rewritten" || seen.change === "replaced") cached = void 0;
-    if (!unchanged) parsedBytes += seen.size - (cached?.consumed ?? 0);
-    visits.push({ absolute, path, cached, mtimeMs: seen.mtimeMs, unchanged });
+    visits.push({ absolute, path, cached, mtimeMs: seen.mtimeMs, unchanged, size: seen.size, appeared });
+  }
+  const { read: toRead, unread } = limitVisits(visits, options2.maxBytes, local);
+  let parsedBytes = 0;
+  let presentChanged = false;
+  for (const visit2 of toRead) {
+    if (visit2.appeared) presentChanged = true;
+    if (!visit2.unchanged) parsedBytes += visit2.size - (visit2.cached?.consumed ?? 0);
   }
   for (const file of byPath.values()) if (!file.absent) presentChanged = true;
   const write = cacheMode(options2) === "refresh" || cache === void 0 || presentChanged || parsedBytes >= (options2.saveAfterBytes ?? SAVE_AFTER_BYTES);
@@ -15982,6 +16006,10 @@ function readThroughCache(paths, options2, cache) {
   let heldActivity = 0;
   const newest = new NewestOfFiles();
   for (const visit2 of visits) {
+    if (!toRead.has(visit2)) {
+      if (visit2.cached && !visit2.cached.absent) kept.push({ marks: stripSpan(visit2.cached), stored: visit2.cached });
+      continue;
+    }
     const inScope = local || !isLocalEventFile(visit2.path);
     let marks;
     let state;
@@ -16020,7 +16048,21 @@ function readThroughCache(paths, options2, cache) {
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT);
     writeCache(digestCacheFile(paths), cache, kept, absent, builder.activityFloor());
   }
-  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded };
+  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...unread ? { unread } : {} };
+}
+function limitVisits(visits, maxBytes, local) {
+  if (maxBytes === void 0) return { read: new Set(visits) };
+  const inScope = visits.filter((visit2) => local || !isLocalEventFile(visit2.path));
+  const beyond = filesBeyondLimit(inScope.map((visit2) => ({ path: visit2.path, bytes: visit2.size })), maxBytes);
+  const read = new Set(visits.filter((visit2) => !beyond.has(visit2.path)));
+  if (beyond.size === 0) return { read };
+  let bytes = 0;
+  let totalBytes = 0;
+  for (const visit2 of inScope) {
+    totalBytes += visit2.size;
+    if (beyond.has(visit2.path)) bytes += visit2.size;
+  }
+  return { read, unread: { files: beyond.size, bytes, totalBytes } };
 }
 var NewestOfFiles = class {
   key = "";

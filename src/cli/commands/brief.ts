@@ -5,7 +5,7 @@
  */
 import { BRIEFING_BUDGET_RANGE } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
-import { gatherRealityFacts, prepareBriefing } from '../../projections/briefing-file.js';
+import { gatherRealityFacts, prepareBriefing, readBriefingLog } from '../../projections/briefing-file.js';
 import { readAccessStats, recordAccess } from '../../projections/access-file.js';
 import { buildContextFrame } from '../../projections/frame.js';
 import { searchProjectDocs } from '../../knowledge/doc-store.js';
@@ -57,7 +57,8 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   if (task !== undefined && task.trim() === '') throw new UsageError('--task needs a description of the task', 'e.g. cortex brief --task "add token refresh"');
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const now = ctx.now();
-  const log = readMemoryView(project);
+  // The briefing reads what a session start reads; a task's frame, the whole log.
+  const log = task === undefined ? readBriefingLog(project) : readMemoryView(project);
   reportReadWarnings(ctx, log.warnings);
 
   if (task === undefined) {

@@ -40,6 +40,7 @@ import { checkRememberedFiles as checkRememberedFilesGone } from '../../knowledg
 import { describeCollision } from '../../events/collisions.js';
 import { findStaleTemporaryFiles, removeStaleTemporaryFiles } from '../../events/temporary-files.js';
 import type { AnyEvent } from '../../events/envelope.js';
+import { filesBeyondLimit } from '../../projections/read-limit.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
 
@@ -118,6 +119,17 @@ function checkLog(state: DoctorState): CheckResult[] {
       message: `${files.length} event file(s) hold git conflict markers (merged without cortex's driver)`,
       fix: 'cortex doctor --fix recovers every event from them',
       details: files,
+    });
+  }
+  const limitMiB = state.project.config.briefing.logMiB;
+  const beyond = filesBeyondLimit(log.files.map((file) => ({ path: file.path, bytes: file.bytes })), limitMiB * 1024 * 1024);
+  if (beyond.size) {
+    const bytes = log.files.filter((file) => beyond.has(file.path)).reduce((sum, file) => sum + file.bytes, 0);
+    results.push({
+      id: 'log-limit',
+      status: 'warn',
+      message: `the briefing reads the newest ${limitMiB} MiB of the log: its ${beyond.size.toLocaleString('en-US')} oldest event file(s) (${(bytes / 1024 / 1024).toFixed(1)} MiB) are left out of it (search, log and MCP read them)`,
+      fix: 'raise briefing.logMiB in .cortex/local/config.json to hand over older memories too, at the cost of a slower session start',
     });
   }
   if (other.length) {

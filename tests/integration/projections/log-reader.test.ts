@@ -187,4 +187,33 @@ describe('readLogDigest with the incremental cache', () => {
     const read = expectSameAsFullRead(paths);
     expect(read.warnings.map((warning) => warning.line)).toEqual([4, 8]);
   });
+
+  it('with a limit reads only the newest files that fit, says what it left out, and leaves the cache whole for a full read', async () => {
+    const { paths, root } = await repo();
+    const older = lines(events.slice(0, 20));
+    const newer = lines(events.slice(20));
+    writeFile(root, '.cortex/events/2026-08/01OLDER.ndjson', older);
+    writeFile(root, '.cortex/events/2026-09/01NEWER.ndjson', newer);
+    // A full read first: the cache then holds both files.
+    expectSameAsFullRead(paths);
+    const limit = Buffer.byteLength(newer) + 10;
+    for (let round = 0; round < 2; round++) {
+      const limited = readLogDigest(paths, { maxBytes: limit });
+      expect(limited.files.map((file) => file.path)).toEqual(['.cortex/events/2026-09/01NEWER.ndjson']);
+      expect(limited.digest.eventCount).toBe(events.length - 20);
+      expect(limited.unread).toEqual({ files: 1, bytes: Buffer.byteLength(older), totalBytes: Buffer.byteLength(older) + Buffer.byteLength(newer) });
+      for (const event of limited.digest.memoryEvents) expect(events.indexOf(events.find((each) => each.id === event.id)!)).toBeGreaterThanOrEqual(20);
+    }
+    // Everything fits: nothing said.
+    expect(readLogDigest(paths, { maxBytes: 1 << 20 }).unread).toBeUndefined();
+    expect(expectSameAsFullRead(paths).digest.eventCount).toBe(events.length);
+  });
+
+  it('with a limit and no cache yet, a later full read still reads the files left out', async () => {
+    const { paths, root } = await repo();
+    writeFile(root, '.cortex/events/2026-08/01OLDER.ndjson', lines(events.slice(0, 20)));
+    writeFile(root, '.cortex/events/2026-09/01NEWER.ndjson', lines(events.slice(20)));
+    expect(readLogDigest(paths, { maxBytes: 10 }).unread?.files).toBe(2);
+    expect(expectSameAsFullRead(paths).digest.eventCount).toBe(events.length);
+  });
 });

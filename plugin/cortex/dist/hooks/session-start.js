@@ -21639,6 +21639,39 @@ var init_scan_file = __esm({
   }
 });
 
+// src/projections/read-limit.ts
+function ageKey(path) {
+  const parts = path.split("/");
+  return parts.slice(-2).join("/");
+}
+function filesBeyondLimit(files, maxBytes) {
+  const newestFirst = [...files].sort((a, b) => {
+    const ka = ageKey(a.path);
+    const kb = ageKey(b.path);
+    return ka < kb ? 1 : ka > kb ? -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0;
+  });
+  const beyond = /* @__PURE__ */ new Set();
+  let used = 0;
+  for (const file of newestFirst) {
+    if (beyond.size === 0 && used + file.bytes <= maxBytes) used += file.bytes;
+    else beyond.add(file.path);
+  }
+  return beyond;
+}
+function mib(bytes) {
+  const value = bytes / (1024 * 1024);
+  return `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString("en-US")} MiB`;
+}
+function describeUnread(unread, limitMiB) {
+  const files = unread.files === 1 ? "oldest event file" : `${unread.files.toLocaleString("en-US")} oldest event files`;
+  return `This briefing read the newest ${limitMiB} MiB of the ${mib(unread.totalBytes)} log (briefing.logMiB): the ${files} (${mib(unread.bytes)}) ${unread.files === 1 ? "is" : "are"} left out; \`cortex search\` and \`cortex log\` read everything.`;
+}
+var init_read_limit = __esm({
+  "src/projections/read-limit.ts"() {
+    "use strict";
+  }
+});
+
 // src/projections/log-reader.ts
 function encodeState(state) {
   const { ids, newest, ...rest } = state;
@@ -21847,8 +21880,6 @@ function readThroughCache(paths, options2, cache) {
   const local = options2.local === true;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const visits = [];
-  let parsedBytes = 0;
-  let presentChanged = false;
   for (const absolute of listEventFiles(paths, { local: true })) {
     const path = (0, import_node_path16.relative)(paths.root, absolute).split(import_node_path16.sep).join("/");
     let cached = byPath.get(path);
@@ -21859,11 +21890,17 @@ function readThroughCache(paths, options2, cache) {
       continue;
     }
     byPath.delete(path);
-    if (cached === void 0 || cached.absent) presentChanged = true;
     const unchanged = cached !== void 0 && seen.change === "unchanged";
+    const appeared = cached === void 0 || cached.absent === true;
     if (seen.change === "rewritten" || seen.change === "replaced") cached = void 0;
-    if (!unchanged) parsedBytes += seen.size - (cached?.consumed ?? 0);
-    visits.push({ absolute, path, cached, mtimeMs: seen.mtimeMs, unchanged });
+    visits.push({ absolute, path, cached, mtimeMs: seen.mtimeMs, unchanged, size: seen.size, appeared });
+  }
+  const { read: toRead, unread } = limitVisits(visits, options2.maxBytes, local);
+  let parsedBytes = 0;
+  let presentChanged = false;
+  for (const visit2 of toRead) {
+    if (visit2.appeared) presentChanged = true;
+    if (!visit2.unchanged) parsedBytes += visit2.size - (visit2.cached?.consumed ?? 0);
   }
   for (const file of byPath.values()) if (!file.absent) presentChanged = true;
   const write = cacheMode(options2) === "refresh" || cache === void 0 || presentChanged || parsedBytes >= (options2.saveAfterBytes ?? SAVE_AFTER_BYTES);
@@ -21876,6 +21913,10 @@ function readThroughCache(paths, options2, cache) {
   let heldActivity = 0;
   const newest = new NewestOfFiles();
   for (const visit2 of visits) {
+    if (!toRead.has(visit2)) {
+      if (visit2.cached && !visit2.cached.absent) kept.push({ marks: stripSpan(visit2.cached), stored: visit2.cached });
+      continue;
+    }
     const inScope = local || !isLocalEventFile(visit2.path);
     let marks;
     let state;
@@ -21914,7 +21955,21 @@ function readThroughCache(paths, options2, cache) {
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT);
     writeCache(digestCacheFile(paths), cache, kept, absent, builder.activityFloor());
   }
-  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded };
+  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...unread ? { unread } : {} };
+}
+function limitVisits(visits, maxBytes, local) {
+  if (maxBytes === void 0) return { read: new Set(visits) };
+  const inScope = visits.filter((visit2) => local || !isLocalEventFile(visit2.path));
+  const beyond = filesBeyondLimit(inScope.map((visit2) => ({ path: visit2.path, bytes: visit2.size })), maxBytes);
+  const read = new Set(visits.filter((visit2) => !beyond.has(visit2.path)));
+  if (beyond.size === 0) return { read };
+  let bytes = 0;
+  let totalBytes = 0;
+  for (const visit2 of inScope) {
+    totalBytes += visit2.size;
+    if (beyond.has(visit2.path)) bytes += visit2.size;
+  }
+  return { read, unread: { files: beyond.size, bytes, totalBytes } };
 }
 function cacheMode(options2) {
   return options2.cache ?? "use";
@@ -21964,6 +22019,7 @@ var init_log_reader = __esm({
     init_store();
     init_types();
     init_order();
+    init_read_limit();
     init_digest();
     CACHE_VERSION2 = 5;
     TAIL_BYTES = 64;
@@ -25303,6 +25359,7 @@ function keepTrustedMemories(digest, isTrusted) {
 
 // src/projections/briefing-file.ts
 init_text_shapes();
+init_read_limit();
 
 // src/setup/briefing-channel.ts
 var import_node_path20 = require("node:path");
@@ -25404,8 +25461,11 @@ function gatherRealityFacts(project, digest) {
     ...onlyOn?.size ? { onlyOn } : {}
   };
 }
+function readBriefingLog(project) {
+  return readMemoryView(project, { maxBytes: project.config.briefing.logMiB * 1024 * 1024 });
+}
 function prepareBriefing(project, request) {
-  const log = request.log ?? readMemoryView(project);
+  const log = request.log ?? readBriefingLog(project);
   const provenance = readMemoryProvenance(project, log);
   const trusted = keepTrustedMemories(log.digest, provenance.isTrusted);
   const reality = gatherRealityFacts(project, trusted.digest);
@@ -25434,6 +25494,7 @@ function prepareBriefing(project, request) {
       ...project.refused ?? [],
       ...project.configReading?.problems.length ? [describeConfigProblems(project.configReading.problems)] : [],
       ...provenance.problem ? [`${provenance.problem}: memories left out until it can.`] : [],
+      ...log.unread ? [describeUnread(log.unread, config.logMiB)] : [],
       ...trusted.leftOut || trusted.activitySessionsLeftOut ? [describeUntrustedLeftOut(trusted.leftOut, provenance.trust, trusted.activitySessionsLeftOut)] : []
     ],
     elsewhere: log.elsewhere,
