@@ -50,6 +50,11 @@ export class Harness {
     return !this.only || name.includes(this.only);
   }
 
+  /** Whether --only names a figure: for figures too costly to measure in every run. */
+  named(name: string): boolean {
+    return this.only !== undefined && name.includes(this.only);
+  }
+
   /** A spec that runs the built cortex binary. */
   cortex(cwd: string, ...args: string[]): RunSpec {
     return { command: process.execPath, args: [BIN, ...args], cwd };

@@ -54,7 +54,7 @@ export const SETTING_DESCRIPTIONS: Record<string, string> = {
   'briefing.shares': `How the budget is shared between kinds of memory, as weights (0 to 1,000) of ${Object.keys(DEFAULT_SHARES).map((kind) => `\`${kind}\``).join(', ')}; the kinds not given keep their defaults.`,
   'briefing.decayPerHour': "How much an item's standing decays per hour without being used (0.5 to 1).",
   'briefing.logMiB':
-    'How much of the log, in MiB, the briefing is built from: the newest event files that fit (1 to 65,536). A session start costs the same however long the history; what is left out is said in the briefing and by `doctor`, and read by search, `log` and MCP.',
+    'How much of the committed log, in MiB, the briefing is built from: the newest event files that fit (1 to 65,536). A session start then costs the same however long the history; what is left out is said in the briefing and by `doctor`, and read by search, `log` and MCP.',
   'briefing.trustedAuthors':
     'Whose memories the briefing shows: `"default-branch"` (everyone with a commit on the default branch, and you), `"everyone"`, or a list of e-mail addresses (and you). Anything but the default, from a commit, waits for `cortex trust --approve`.',
 };

@@ -26,8 +26,8 @@ export const DEFAULT_SHARES: Readonly<Record<BriefingKind, number>> = {
 export const DEFAULT_BRIEFING_BUDGET = 600;
 
 /**
- * How much of the log, in MiB, the briefing is built from by default (projections/read-limit.ts):
- * 100,000 events as real sessions write them (62 MiB committed, 37 MiB of this clone's local
- * activity beside them), the size cortex's budgets are set for, with room to spare.
+ * How much of the committed log, in MiB, the briefing is built from by default
+ * (projections/read-limit.ts): 100,000 events as the benchmark writes them after real
+ * sessions take 62 MiB, and 100,000 events is the size cortex's budgets are set for.
  */
-export const DEFAULT_BRIEFING_LOG_MIB = 128;
+export const DEFAULT_BRIEFING_LOG_MIB = 64;

@@ -132,7 +132,7 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
       ...(project.refused ?? []),
       ...(project.configReading?.problems.length ? [describeConfigProblems(project.configReading.problems)] : []),
       ...(provenance.problem ? [`${provenance.problem}: memories left out until it can.`] : []),
-      ...(log.unread ? [describeUnread(log.unread, config.logMiB)] : []),
+      ...(log.unreadFiles ? [describeUnread(log.unreadFiles, config.logMiB)] : []),
       ...(trusted.leftOut || trusted.activitySessionsLeftOut ? [describeUntrustedLeftOut(trusted.leftOut, provenance.trust, trusted.activitySessionsLeftOut)] : []),
     ],
     elsewhere: log.elsewhere,

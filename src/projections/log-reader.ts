@@ -26,7 +26,7 @@ import type { ProjectPaths } from '../events/paths.js';
 import { isLocalEventFile, listEventFiles, repoPathOf, type EventFileInfo } from '../events/store.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { sortKey } from '../events/order.js';
-import { filesBeyondLimit, type UnreadPart } from './read-limit.js';
+import { filesWithinLimit } from './read-limit.js';
 import { completeDigest, LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type DigestNeeds, type EventPlace, type LogDigest } from './digest.js';
 
 export interface LogRead {
@@ -40,8 +40,8 @@ export interface LogRead {
   sharedIdFiles: Map<string, string[]>;
   /** Of the `extra` events asked for, the ids the work tree's log did not hold. */
   extraAdded: ReadonlySet<string>;
-  /** What a read with `maxBytes` left out, when it left out anything. */
-  unread?: UnreadPart;
+  /** How many committed files a read with `maxBytes` left out, when it left out any. */
+  unreadFiles?: number;
 }
 
 /** Bump when the cache's shape or the digest's meaning changes: older caches are then ignored. */
@@ -584,7 +584,7 @@ interface Visit {
   cached: IndexedFile | undefined;
   mtimeMs: number;
   unchanged: boolean;
-  /** Its size now. */
+  /** Its size when looked at. */
   size: number;
   /** Not in the cache, or absent at the last read. */
   appeared: boolean;
@@ -599,8 +599,9 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
   // First only stat the files (and look at a tail where one grew): that decides whether the cache is rewritten.
   const visits: Visit[] = [];
   // The cache covers the local files too, whoever reads: it stays one cache for both scopes.
-  for (const absolute of listEventFiles(paths, { local: true })) {
-    const path = relative(paths.root, absolute).split(sep).join('/');
+  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [relative(paths.root, absolute).split(sep).join('/'), absolute]));
+  const limited = options.maxBytes === undefined ? undefined : limitFiles(listed, options.maxBytes, local);
+  for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);
     let seen: AppendCheck;
     try {
@@ -615,10 +616,19 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
     if (seen.change === 'rewritten' || seen.change === 'replaced') cached = undefined;
     visits.push({ absolute, path, cached, mtimeMs: seen.mtimeMs, unchanged, size: seen.size, appeared });
   }
-  const { read: toRead, unread } = limitVisits(visits, options.maxBytes, local);
+  // Files a limited read left out are not absent: their cached digests are kept for a read of everything.
+  const leftOutCached: IndexedFile[] = [];
+  if (limited) {
+    for (const path of listed.keys()) {
+      const cached = byPath.get(path);
+      if (cached === undefined || limited.within.has(path)) continue;
+      byPath.delete(path);
+      if (!cached.absent) leftOutCached.push(cached);
+    }
+  }
   let parsedBytes = 0;
   let presentChanged = false;
-  for (const visit of toRead) {
+  for (const visit of visits) {
     if (visit.appeared) presentChanged = true;
     if (!visit.unchanged) parsedBytes += visit.size - (visit.cached?.consumed ?? 0);
   }
@@ -636,11 +646,6 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
   // The newest event of all: a cached file's is parsed only if it is that one.
   const newest = new NewestOfFiles();
   for (const visit of visits) {
-    if (!toRead.has(visit)) {
-      // Left out by the limit: its cached digest is kept for a reader that reads everything.
-      if (visit.cached && !visit.cached.absent) kept.push({ marks: stripSpan(visit.cached), stored: visit.cached });
-      continue;
-    }
     const inScope = local || !isLocalEventFile(visit.path);
     let marks: FileMarks;
     let state: DigestBuilderState | undefined;
@@ -673,6 +678,7 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
     files.push({ path: visit.path, bytes: marks.size, events: marks.events });
     if (heldActivity >= HELD_ACTIVITY_PRUNED_AT) heldActivity = pruneHeld(kept, builder.activityFloor());
   }
+  for (const file of leftOutCached) kept.push({ marks: stripSpan(file), stored: file });
   const last = newest.event(cache);
   if (last) builder.offerNewest(last);
   const extraAdded = addExtra(builder, options.extra);
@@ -680,26 +686,26 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT);
     writeCache(digestCacheFile(paths), cache, kept, absent, builder.activityFloor());
   }
-  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...(unread ? { unread } : {}) };
+  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...(limited?.leftOut ? { unreadFiles: limited.leftOut } : {}) };
 }
 
 /**
- * The files a read with a limit takes (all of them without one) and what it leaves out,
- * counted over the files in the reader's scope.
+ * The files a read with a limit takes (read-limit.ts), by path, and how many committed files
+ * it leaves out. A reader without the local scope takes no local file.
  */
-function limitVisits(visits: readonly Visit[], maxBytes: number | undefined, local: boolean): { read: Set<Visit>; unread?: UnreadPart } {
-  if (maxBytes === undefined) return { read: new Set(visits) };
-  const inScope = visits.filter((visit) => local || !isLocalEventFile(visit.path));
-  const beyond = filesBeyondLimit(inScope.map((visit) => ({ path: visit.path, bytes: visit.size })), maxBytes);
-  const read = new Set(visits.filter((visit) => !beyond.has(visit.path)));
-  if (beyond.size === 0) return { read };
-  let bytes = 0;
-  let totalBytes = 0;
-  for (const visit of inScope) {
-    totalBytes += visit.size;
-    if (beyond.has(visit.path)) bytes += visit.size;
-  }
-  return { read, unread: { files: beyond.size, bytes, totalBytes } };
+function limitFiles(listed: ReadonlyMap<string, string>, maxBytes: number, local: boolean): { within: Map<string, string>; leftOut: number } {
+  const paths = [...listed.keys()].filter((path) => local || !isLocalEventFile(path));
+  const { within, leftOut } = filesWithinLimit(paths, maxBytes, (path) => {
+    try {
+      const stats = statSync(listed.get(path)!);
+      return { bytes: stats.size, mtimeMs: stats.mtimeMs };
+    } catch {
+      return undefined;
+    }
+  });
+  // In the order of the listing: the digest merges files in that order.
+  const chosen = new Set(within);
+  return { within: new Map([...listed].filter(([path]) => chosen.has(path))), leftOut };
 }
 
 /** The newest of the files' newest events, each offered by its key: an event, or a cached file that has it. */

@@ -1,60 +1,71 @@
 /**
  * How much of the log a session start reads. A hook's cost must not grow with the team's
  * history: at a million events a session start that folds everything takes about twenty
- * seconds and gigabytes, against Claude Code's hook timeout. So the briefing is built from the
- * newest event files that fit in a number of bytes (whole files, newest first, so that what
- * is left out is everything before one point in time), and says what it left out.
+ * seconds and gigabytes, against Claude Code's hook timeout. So the briefing is built from
+ * the newest committed event files that fit in a number of bytes (whole files, newest first,
+ * so that what is left out is everything before one point in time), and says what it left
+ * out. The files beyond are not even looked at. Of this clone's local per-tool activity (one
+ * file per session, never committed) only the newest sessions' files are read: the briefing
+ * shows recent activity alone, and older sessions are condensed into committed events.
  */
+import { isLocalEventFile } from '../events/store.js';
 
-export interface SizedFile {
-  /** Relative to the repository root, `/` separators: `.cortex/events/2026-11/<id>.ndjson`. */
-  path: string;
+/** How many of the newest local activity files (one per session) the briefing reads. */
+export const LOCAL_ACTIVITY_FILES_READ = 50;
+
+/** What a limited read needs to know of a file: its size, and when it was last written (the age of a local activity file, which is named by session). */
+export interface FileStats {
   bytes: number;
+  mtimeMs: number;
 }
 
-/** What a limited read left out. */
-export interface UnreadPart {
-  files: number;
-  bytes: number;
-  /** The bytes of every file, read or not. */
-  totalBytes: number;
+/** The files a limited read takes, and how many committed files it leaves out. */
+export interface LimitedRead {
+  within: string[];
+  /** Committed files left out (local activity files beyond the newest are not counted: they are no memory). */
+  leftOut: number;
 }
 
-/**
- * A file's place in time: its month folder, then its name (ids that sort by time, or a
- * month's pack), the same for committed and local files.
- */
+/** A committed file's place in time: its month folder, then its name (ids that sort by time, or a month's pack). */
 function ageKey(path: string): string {
-  const parts = path.split('/');
-  return parts.slice(-2).join('/');
+  const slash = path.lastIndexOf('/', path.lastIndexOf('/') - 1);
+  return path.slice(slash + 1);
 }
 
 /**
- * The paths left out when at most `maxBytes` are read, newest files first, stopping at the
- * first that does not fit. Empty when everything fits.
+ * The files (relative to the repository root, `/` separators) a read of at most `maxBytes`
+ * of committed files takes: newest first, stopping at the first that does not fit, with only
+ * those looked at (`stat` of a file gone since it was listed gives undefined); and the newest
+ * LOCAL_ACTIVITY_FILES_READ local activity files.
  */
-export function filesBeyondLimit(files: readonly SizedFile[], maxBytes: number): Set<string> {
-  const newestFirst = [...files].sort((a, b) => {
-    const ka = ageKey(a.path);
-    const kb = ageKey(b.path);
-    return ka < kb ? 1 : ka > kb ? -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0;
-  });
-  const beyond = new Set<string>();
+export function filesWithinLimit(paths: readonly string[], maxBytes: number, stat: (path: string) => FileStats | undefined): LimitedRead {
+  const committed = paths
+    .filter((path) => !isLocalEventFile(path))
+    .map((path) => ({ path, key: ageKey(path) }))
+    .sort((a, b) => (a.key !== b.key ? (a.key < b.key ? 1 : -1) : a.path < b.path ? 1 : a.path > b.path ? -1 : 0));
+  const within: string[] = [];
   let used = 0;
-  for (const file of newestFirst) {
-    if (beyond.size === 0 && used + file.bytes <= maxBytes) used += file.bytes;
-    else beyond.add(file.path);
+  let index = 0;
+  for (; index < committed.length; index++) {
+    const stats = stat(committed[index]!.path);
+    if (stats === undefined) continue;
+    if (used + stats.bytes > maxBytes) break;
+    used += stats.bytes;
+    within.push(committed[index]!.path);
   }
-  return beyond;
-}
-
-function mib(bytes: number): string {
-  const value = bytes / (1024 * 1024);
-  return `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US')} MiB`;
+  const local: { path: string; mtimeMs: number }[] = [];
+  for (const path of paths) {
+    if (!isLocalEventFile(path)) continue;
+    const stats = stat(path);
+    if (stats) local.push({ path, mtimeMs: stats.mtimeMs });
+  }
+  local.sort((a, b) => (a.mtimeMs !== b.mtimeMs ? b.mtimeMs - a.mtimeMs : a.path < b.path ? 1 : a.path > b.path ? -1 : 0));
+  within.push(...local.slice(0, LOCAL_ACTIVITY_FILES_READ).map((file) => file.path));
+  return { within, leftOut: committed.length - index };
 }
 
 /** The briefing's line about a limited read. */
-export function describeUnread(unread: UnreadPart, limitMiB: number): string {
-  const files = unread.files === 1 ? 'oldest event file' : `${unread.files.toLocaleString('en-US')} oldest event files`;
-  return `This briefing read the newest ${limitMiB} MiB of the ${mib(unread.totalBytes)} log (briefing.logMiB): the ${files} (${mib(unread.bytes)}) ${unread.files === 1 ? 'is' : 'are'} left out; \`cortex search\` and \`cortex log\` read everything.`;
+export function describeUnread(leftOut: number, limitMiB: number): string {
+  const files = leftOut === 1 ? 'oldest event file is' : `${leftOut.toLocaleString('en-US')} oldest event files are`;
+  return `This briefing read the newest ${limitMiB} MiB of the log (briefing.logMiB): its ${files} left out; \`cortex search\` and \`cortex log\` read everything.`;
 }

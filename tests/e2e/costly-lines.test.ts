@@ -74,14 +74,14 @@ describe('a costly line in the log', () => {
       expect(start.code).toBe(0);
       return (JSON.parse(start.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
     };
-    // Within the default 128 MiB: everything is read, the old decision with it.
+    // Within the default 64 MiB: everything is read, the old decision with it.
     const whole = context();
     expect(whole).toContain('The memory holds 2 decisions');
     expect(whole).not.toContain('briefing.logMiB');
     writeFileSync(join(root, '.cortex/local/config.json'), JSON.stringify({ briefing: { logMiB: 1 } }));
     const limited = context();
     expect(limited).toMatch(/The memory holds 1 decision\b/);
-    expect(limited).toMatch(/This briefing read the newest 1 MiB of the \d\.\d MiB log \(briefing\.logMiB\): the oldest event file \(\d\.\d MiB\) is left out/);
+    expect(limited).toContain('This briefing read the newest 1 MiB of the log (briefing.logMiB): its oldest event file is left out');
     expect(cortexBin(root, ['brief'], { env: { CORTEX_NOW: '2026-11-21T09:00:00Z' } }).stdout).toContain('left out');
     // Nothing is lost: the other commands read everything, and doctor says what the briefing leaves out.
     expect(cortexBin(root, ['search', 'exporter CSV header']).stdout).toContain('The exporter writes CSV with a header row');

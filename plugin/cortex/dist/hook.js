@@ -2366,7 +2366,7 @@ var init_briefing_kinds = __esm({
       preference: 14
     };
     DEFAULT_BRIEFING_BUDGET = 600;
-    DEFAULT_BRIEFING_LOG_MIB = 128;
+    DEFAULT_BRIEFING_LOG_MIB = 64;
   }
 });
 

@@ -15595,23 +15595,32 @@ function scanEventFile(fd, file, visit2, piece) {
 }
 
 // src/projections/read-limit.ts
+var LOCAL_ACTIVITY_FILES_READ = 50;
 function ageKey(path) {
-  const parts = path.split("/");
-  return parts.slice(-2).join("/");
+  const slash = path.lastIndexOf("/", path.lastIndexOf("/") - 1);
+  return path.slice(slash + 1);
 }
-function filesBeyondLimit(files, maxBytes) {
-  const newestFirst = [...files].sort((a, b) => {
-    const ka = ageKey(a.path);
-    const kb = ageKey(b.path);
-    return ka < kb ? 1 : ka > kb ? -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0;
-  });
-  const beyond = /* @__PURE__ */ new Set();
+function filesWithinLimit(paths, maxBytes, stat) {
+  const committed = paths.filter((path) => !isLocalEventFile(path)).map((path) => ({ path, key: ageKey(path) })).sort((a, b) => a.key !== b.key ? a.key < b.key ? 1 : -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
+  const within = [];
   let used = 0;
-  for (const file of newestFirst) {
-    if (beyond.size === 0 && used + file.bytes <= maxBytes) used += file.bytes;
-    else beyond.add(file.path);
+  let index2 = 0;
+  for (; index2 < committed.length; index2++) {
+    const stats = stat(committed[index2].path);
+    if (stats === void 0) continue;
+    if (used + stats.bytes > maxBytes) break;
+    used += stats.bytes;
+    within.push(committed[index2].path);
   }
-  return beyond;
+  const local = [];
+  for (const path of paths) {
+    if (!isLocalEventFile(path)) continue;
+    const stats = stat(path);
+    if (stats) local.push({ path, mtimeMs: stats.mtimeMs });
+  }
+  local.sort((a, b) => a.mtimeMs !== b.mtimeMs ? b.mtimeMs - a.mtimeMs : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
+  within.push(...local.slice(0, LOCAL_ACTIVITY_FILES_READ).map((file) => file.path));
+  return { within, leftOut: committed.length - index2 };
 }
 
 // src/projections/log-reader.ts
@@ -15973,8 +15982,9 @@ function readThroughCache(paths, options2, cache) {
   const local = options2.local === true;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const visits = [];
-  for (const absolute of listEventFiles(paths, { local: true })) {
-    const path = (0, import_node_path7.relative)(paths.root, absolute).split(import_node_path7.sep).join("/");
+  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [(0, import_node_path7.relative)(paths.root, absolute).split(import_node_path7.sep).join("/"), absolute]));
+  const limited = options2.maxBytes === void 0 ? void 0 : limitFiles(listed, options2.maxBytes, local);
+  for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);
     let seen;
     try {
@@ -15988,10 +15998,18 @@ function readThroughCache(paths, options2, cache) {
     if (seen.change === "rewritten" || seen.change === "replaced") cached = void 0;
     visits.push({ absolute, path, cached, mtimeMs: seen.mtimeMs, unchanged, size: seen.size, appeared });
   }
-  const { read: toRead, unread } = limitVisits(visits, options2.maxBytes, local);
+  const leftOutCached = [];
+  if (limited) {
+    for (const path of listed.keys()) {
+      const cached = byPath.get(path);
+      if (cached === void 0 || limited.within.has(path)) continue;
+      byPath.delete(path);
+      if (!cached.absent) leftOutCached.push(cached);
+    }
+  }
   let parsedBytes = 0;
   let presentChanged = false;
-  for (const visit2 of toRead) {
+  for (const visit2 of visits) {
     if (visit2.appeared) presentChanged = true;
     if (!visit2.unchanged) parsedBytes += visit2.size - (visit2.cached?.consumed ?? 0);
   }
@@ -16006,10 +16024,6 @@ function readThroughCache(paths, options2, cache) {
   let heldActivity = 0;
   const newest = new NewestOfFiles();
   for (const visit2 of visits) {
-    if (!toRead.has(visit2)) {
-      if (visit2.cached && !visit2.cached.absent) kept.push({ marks: stripSpan(visit2.cached), stored: visit2.cached });
-      continue;
-    }
     const inScope = local || !isLocalEventFile(visit2.path);
     let marks;
     let state;
@@ -16041,6 +16055,7 @@ function readThroughCache(paths, options2, cache) {
     files.push({ path: visit2.path, bytes: marks.size, events: marks.events });
     if (heldActivity >= HELD_ACTIVITY_PRUNED_AT) heldActivity = pruneHeld(kept, builder.activityFloor());
   }
+  for (const file of leftOutCached) kept.push({ marks: stripSpan(file), stored: file });
   const last = newest.event(cache);
   if (last) builder.offerNewest(last);
   const extraAdded = addExtra(builder, options2.extra);
@@ -16048,21 +16063,20 @@ function readThroughCache(paths, options2, cache) {
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT);
     writeCache(digestCacheFile(paths), cache, kept, absent, builder.activityFloor());
   }
-  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...unread ? { unread } : {} };
+  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...limited?.leftOut ? { unreadFiles: limited.leftOut } : {} };
 }
-function limitVisits(visits, maxBytes, local) {
-  if (maxBytes === void 0) return { read: new Set(visits) };
-  const inScope = visits.filter((visit2) => local || !isLocalEventFile(visit2.path));
-  const beyond = filesBeyondLimit(inScope.map((visit2) => ({ path: visit2.path, bytes: visit2.size })), maxBytes);
-  const read = new Set(visits.filter((visit2) => !beyond.has(visit2.path)));
-  if (beyond.size === 0) return { read };
-  let bytes = 0;
-  let totalBytes = 0;
-  for (const visit2 of inScope) {
-    totalBytes += visit2.size;
-    if (beyond.has(visit2.path)) bytes += visit2.size;
-  }
-  return { read, unread: { files: beyond.size, bytes, totalBytes } };
+function limitFiles(listed, maxBytes, local) {
+  const paths = [...listed.keys()].filter((path) => local || !isLocalEventFile(path));
+  const { within, leftOut } = filesWithinLimit(paths, maxBytes, (path) => {
+    try {
+      const stats = (0, import_node_fs7.statSync)(listed.get(path));
+      return { bytes: stats.size, mtimeMs: stats.mtimeMs };
+    } catch {
+      return void 0;
+    }
+  });
+  const chosen = new Set(within);
+  return { within: new Map([...listed].filter(([path]) => chosen.has(path))), leftOut };
 }
 var NewestOfFiles = class {
   key = "";

@@ -3,14 +3,14 @@
  * attributes, the log, the hooks' last runs) and, with --fix, repairs what it safely can.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { HOOK_EVENTS, type HookEvent } from '../../hooks/payload.js';
 import { isConflictMarker } from '../../events/codec.js';
 import { formatWarning } from '../../events/lines.js';
 import { briefingPendingFile, GITIGNORE_ENTRIES, projectionsPendingFile } from '../../events/paths.js';
 import { isLockHeld, withFileLock } from '../../events/lock.js';
-import { readEventLog, scanEventLog, type EventLog } from '../../events/store.js';
+import { isLocalEventFile, listEventFiles, readEventLog, scanEventLog, type EventLog } from '../../events/store.js';
 import { quarantineDir, quarantineLines } from '../../git/events-driver.js';
 import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName, type GitIntegrationState } from '../../setup/git-install.js';
 import { recoverEventFile } from '../../git/merge-events.js';
@@ -40,7 +40,7 @@ import { checkRememberedFiles as checkRememberedFilesGone } from '../../knowledg
 import { describeCollision } from '../../events/collisions.js';
 import { findStaleTemporaryFiles, removeStaleTemporaryFiles } from '../../events/temporary-files.js';
 import type { AnyEvent } from '../../events/envelope.js';
-import { filesBeyondLimit } from '../../projections/read-limit.js';
+import { filesWithinLimit, type FileStats } from '../../projections/read-limit.js';
 
 export type CheckStatus = 'ok' | 'warn' | 'fail';
 
@@ -104,6 +104,20 @@ function gitHookPrefix(path: string, name: string): string | undefined {
   return line?.replace(new RegExp(`\\s+git-hook\\s+${name}\\b.*$`), '').trim();
 }
 
+/** Every event file the briefing may read (this clone's local activity too), by path, with its size and when it was written. */
+function sizedEventFiles(project: Project): Map<string, FileStats> {
+  const files = new Map<string, FileStats>();
+  for (const absolute of listEventFiles(project.paths, { local: true })) {
+    try {
+      const stat = statSync(absolute);
+      files.set(relative(project.paths.root, absolute).split(sep).join('/'), { bytes: stat.size, mtimeMs: stat.mtimeMs });
+    } catch {
+      // Gone since it was listed.
+    }
+  }
+  return files;
+}
+
 function checkLog(state: DoctorState): CheckResult[] {
   const { log } = state;
   const markers = log.warnings.filter((warning) => warning.message.startsWith('git conflict marker'));
@@ -122,13 +136,16 @@ function checkLog(state: DoctorState): CheckResult[] {
     });
   }
   const limitMiB = state.project.config.briefing.logMiB;
-  const beyond = filesBeyondLimit(log.files.map((file) => ({ path: file.path, bytes: file.bytes })), limitMiB * 1024 * 1024);
-  if (beyond.size) {
-    const bytes = log.files.filter((file) => beyond.has(file.path)).reduce((sum, file) => sum + file.bytes, 0);
+  const sized = sizedEventFiles(state.project);
+  const { within, leftOut } = filesWithinLimit([...sized.keys()], limitMiB * 1024 * 1024, (path) => sized.get(path));
+  if (leftOut) {
+    const read = new Set(within);
+    let bytes = 0;
+    for (const [path, stats] of sized) if (!read.has(path) && !isLocalEventFile(path)) bytes += stats.bytes;
     results.push({
       id: 'log-limit',
       status: 'warn',
-      message: `the briefing reads the newest ${limitMiB} MiB of the log: its ${beyond.size.toLocaleString('en-US')} oldest event file(s) (${(bytes / 1024 / 1024).toFixed(1)} MiB) are left out of it (search, log and MCP read them)`,
+      message: `the briefing reads the newest ${limitMiB} MiB of the log: its ${leftOut.toLocaleString('en-US')} oldest event file(s) (${(bytes / 1024 / 1024).toFixed(1)} MiB) are left out of it (search, log and MCP read them)`,
       fix: 'raise briefing.logMiB in .cortex/local/config.json to hand over older memories too, at the cost of a slower session start',
     });
   }

@@ -201,11 +201,11 @@ describe('readLogDigest with the incremental cache', () => {
       const limited = readLogDigest(paths, { maxBytes: limit });
       expect(limited.files.map((file) => file.path)).toEqual(['.cortex/events/2026-09/01NEWER.ndjson']);
       expect(limited.digest.eventCount).toBe(events.length - 20);
-      expect(limited.unread).toEqual({ files: 1, bytes: Buffer.byteLength(older), totalBytes: Buffer.byteLength(older) + Buffer.byteLength(newer) });
+      expect(limited.unreadFiles).toBe(1);
       for (const event of limited.digest.memoryEvents) expect(events.indexOf(events.find((each) => each.id === event.id)!)).toBeGreaterThanOrEqual(20);
     }
     // Everything fits: nothing said.
-    expect(readLogDigest(paths, { maxBytes: 1 << 20 }).unread).toBeUndefined();
+    expect(readLogDigest(paths, { maxBytes: 1 << 20 }).unreadFiles).toBeUndefined();
     expect(expectSameAsFullRead(paths).digest.eventCount).toBe(events.length);
   });
 
@@ -213,7 +213,7 @@ describe('readLogDigest with the incremental cache', () => {
     const { paths, root } = await repo();
     writeFile(root, '.cortex/events/2026-08/01OLDER.ndjson', lines(events.slice(0, 20)));
     writeFile(root, '.cortex/events/2026-09/01NEWER.ndjson', lines(events.slice(20)));
-    expect(readLogDigest(paths, { maxBytes: 10 }).unread?.files).toBe(2);
+    expect(readLogDigest(paths, { maxBytes: 10 }).unreadFiles).toBe(2);
     expect(expectSameAsFullRead(paths).digest.eventCount).toBe(events.length);
   });
 });

@@ -1,36 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { describeUnread, filesBeyondLimit } from '../../../src/projections/read-limit.js';
+import { describeUnread, filesWithinLimit, LOCAL_ACTIVITY_FILES_READ, type FileStats } from '../../../src/projections/read-limit.js';
 
-describe('filesBeyondLimit', () => {
-  const files = [
-    { path: '.cortex/events/2026-09/01J9AAAA.ndjson', bytes: 400 },
-    { path: '.cortex/events/2026-10/01JBAAAA.ndjson', bytes: 300 },
-    { path: '.cortex/events/2026-10/01JBZZZZ.ndjson', bytes: 200 },
-    { path: '.cortex/local/activity/2026-10/01JBMMMM.ndjson', bytes: 100 },
-  ];
+describe('filesWithinLimit', () => {
+  const october = Date.parse('2026-10-15T12:00:00Z');
+  const committed: Record<string, FileStats> = {
+    '.cortex/events/2026-09/01J9AAAA.ndjson': { bytes: 400, mtimeMs: october },
+    '.cortex/events/2026-10/01JBAAAA.ndjson': { bytes: 300, mtimeMs: october },
+    '.cortex/events/2026-10/01JBZZZZ.ndjson': { bytes: 200, mtimeMs: october },
+  };
+  const within = (files: Record<string, FileStats>, maxBytes: number, looked: string[] = []) =>
+    filesWithinLimit(Object.keys(files), maxBytes, (path) => {
+      looked.push(path);
+      return files[path];
+    });
 
-  it('takes the newest files first, by month then name, committed and local alike', () => {
-    expect(filesBeyondLimit(files, 300)).toEqual(new Set(['.cortex/events/2026-10/01JBAAAA.ndjson', '.cortex/events/2026-09/01J9AAAA.ndjson']));
-    expect(filesBeyondLimit(files, 600)).toEqual(new Set(['.cortex/events/2026-09/01J9AAAA.ndjson']));
-    expect(filesBeyondLimit(files, 1000)).toEqual(new Set());
+  it('takes the newest committed files first, by month then name, and counts what it left out', () => {
+    expect(within(committed, 300)).toEqual({ within: ['.cortex/events/2026-10/01JBZZZZ.ndjson'], leftOut: 2 });
+    expect(within(committed, 500)).toEqual({ within: ['.cortex/events/2026-10/01JBZZZZ.ndjson', '.cortex/events/2026-10/01JBAAAA.ndjson'], leftOut: 1 });
+    expect(within(committed, 900).leftOut).toBe(0);
   });
 
-  it('stops at the first file that does not fit: what is left out is everything before one point in time', () => {
-    // 200 + 100 fit, 300 does not; the 400 before it is left out though 50 bytes would remain.
-    expect(filesBeyondLimit(files, 350)).toEqual(new Set(['.cortex/events/2026-10/01JBAAAA.ndjson', '.cortex/events/2026-09/01J9AAAA.ndjson']));
-    expect(filesBeyondLimit(files, 50).size).toBe(4);
+  it('stops at the first file that does not fit, and looks at no file beyond it', () => {
+    // 200 fits, 300 does not; the 400 before it is left out though 150 bytes would remain.
+    const looked: string[] = [];
+    expect(within(committed, 350, looked).leftOut).toBe(2);
+    expect(looked).toEqual(['.cortex/events/2026-10/01JBZZZZ.ndjson', '.cortex/events/2026-10/01JBAAAA.ndjson']);
+    expect(within(committed, 50).within).toEqual([]);
+  });
+
+  it('reads only the newest local activity files, by when they were written, and does not count the rest as left out', () => {
+    const files = { ...committed };
+    const local = Array.from({ length: LOCAL_ACTIVITY_FILES_READ + 3 }, (_, i) => `.cortex/local/activity/session-${String(i).padStart(3, '0')}.ndjson`);
+    local.forEach((path, i) => (files[path] = { bytes: 1_000_000, mtimeMs: october + i * 1000 }));
+    const read = within(files, 900);
+    expect(read.leftOut).toBe(0);
+    expect(local.filter((path) => !read.within.includes(path))).toEqual(local.slice(0, 3));
   });
 
   it('is the same whatever order the files come in', () => {
-    expect(filesBeyondLimit([...files].reverse(), 600)).toEqual(filesBeyondLimit(files, 600));
+    const reversed = Object.fromEntries(Object.entries(committed).reverse());
+    expect(within(reversed, 500)).toEqual(within(committed, 500));
   });
 });
 
 describe('describeUnread', () => {
   it('says how much was read, what was left out and where to find it', () => {
-    expect(describeUnread({ files: 1200, bytes: 300 * 1024 * 1024, totalBytes: 364 * 1024 * 1024 }, 64)).toBe(
-      'This briefing read the newest 64 MiB of the 364 MiB log (briefing.logMiB): the 1,200 oldest event files (300 MiB) are left out; `cortex search` and `cortex log` read everything.',
+    expect(describeUnread(1200, 64)).toBe(
+      'This briefing read the newest 64 MiB of the log (briefing.logMiB): its 1,200 oldest event files are left out; `cortex search` and `cortex log` read everything.',
     );
-    expect(describeUnread({ files: 1, bytes: 1.5 * 1024 * 1024, totalBytes: 3 * 1024 * 1024 }, 1)).toContain('the oldest event file (1.5 MiB) is left out');
+    expect(describeUnread(1, 1)).toContain('its oldest event file is left out');
   });
 });

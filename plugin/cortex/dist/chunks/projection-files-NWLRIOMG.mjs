@@ -1,0 +1,51 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  findStaleProjections,
+  regenerateProjections
+} from "./chunk-A3WQLSF6.mjs";
+import {
+  COMMITTED_NEEDS
+} from "./chunk-VRCFCFLV.mjs";
+import "./chunk-CFQL562B.mjs";
+import "./chunk-O3OP4XR4.mjs";
+import "./chunk-RUPF6QZZ.mjs";
+import "./chunk-5EO5VOS7.mjs";
+import "./chunk-IKAZCRYU.mjs";
+import {
+  digestCacheFile,
+  readLogDigest
+} from "./chunk-C36LBPAO.mjs";
+import "./chunk-UXOJE6IV.mjs";
+import "./chunk-AXDL5PPZ.mjs";
+import "./chunk-WVFFZ4JR.mjs";
+import "./chunk-IRQMBEZI.mjs";
+import "./chunk-EQU4P32Z.mjs";
+import "./chunk-U5JIFUZM.mjs";
+import "./chunk-AEQGCQIL.mjs";
+import "./chunk-SE2PAQZC.mjs";
+import "./chunk-CFXE6EOP.mjs";
+import "./chunk-J254GNCM.mjs";
+import "./chunk-DC4GSNDM.mjs";
+import "./chunk-4SLHVKVU.mjs";
+import "./chunk-T4EIX3CK.mjs";
+import "./chunk-35WBNGES.mjs";
+import "./chunk-YZCCYDY6.mjs";
+import "./chunk-24BI3J3S.mjs";
+import "./chunk-4JS2XLAE.mjs";
+import "./chunk-FMWX44NG.mjs";
+import "./chunk-KYOE2TLC.mjs";
+import "./chunk-WNGDJEP4.mjs";
+import "./chunk-YLNCERTH.mjs";
+import "./chunk-Z4Q4HOTZ.mjs";
+import "./chunk-CP2KPV6Y.mjs";
+import "./chunk-4DOJTD2S.mjs";
+import "./chunk-UFTYXKYT.mjs";
+import "./chunk-JA3QAXLE.mjs";
+export {
+  COMMITTED_NEEDS,
+  digestCacheFile,
+  findStaleProjections,
+  readLogDigest,
+  regenerateProjections
+};
