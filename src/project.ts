@@ -8,9 +8,9 @@ import { existsSync, lstatSync, readlinkSync } from 'node:fs';
 import { DEFAULT_CONFIG, readConfigLeniently, type ConfigReading, type CortexConfig } from './config/config.js';
 import { projectPaths, type ProjectPaths } from './events/paths.js';
 import { findRepo, readGitEmail, type Repo } from './git/plumbing/repo.js';
-import type { WithheldSetting } from './config/trust.js';
+import type { WithheldSetting } from './trust/settings.js';
 import { readApprovals, readCommittedConfigText, readProjectSettings } from './config/settings-files.js';
-import { trustCommittedConfig } from './config/trust.js';
+import { trustCommittedConfig } from './trust/settings.js';
 import { CortexError } from './errors.js';
 
 export interface Project {

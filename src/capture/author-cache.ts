@@ -4,13 +4,13 @@
  * when missing and refreshed at the end of each session (and by `cortex ingest`).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { readGitEmail } from '../git/plumbing/repo.js';
 import { formatAuthor, type Project } from '../project.js';
 import { writeFileAtomic } from '../files.js';
+import { authorCacheFile } from '../events/paths.js';
 
 function cacheFile(project: Project): string {
-  return join(project.paths.localDir, 'author.json');
+  return authorCacheFile(project.paths);
 }
 
 function readCachedEmail(project: Project): { email: string | null } | undefined {

@@ -27,6 +27,7 @@ import { customPatternScanner } from '../redaction/custom-patterns.js';
 import { redactValues } from '../redaction/redactor.js';
 import { captureAuthor } from './author-cache.js';
 import { AUTO_MEMORY_MAX_FILES, autoMemoryNotes, type AutoMemoryNote } from './auto-memory.js';
+import { autoMemoryFile } from '../events/paths.js';
 
 /** The session the notes are recorded under: they belong to no one conversation. */
 export const AUTO_MEMORY_SESSION = 'claude-auto-memory';
@@ -45,7 +46,7 @@ interface SyncState {
 }
 
 function stateFile(project: Project): string {
-  return join(project.paths.localDir, 'auto-memory.json');
+  return autoMemoryFile(project.paths);
 }
 
 /** What was recorded so far: the local state, or (when it is lost) the log's own auto-memory events. */

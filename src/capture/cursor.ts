@@ -13,7 +13,7 @@
 import { appendFileSync, mkdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isPlainObject } from '../events/check.js';
-import type { ProjectPaths } from '../events/paths.js';
+import { captureDir, type ProjectPaths } from '../events/paths.js';
 import { initialState, type CaptureState } from './extract.js';
 import { writeFileAtomic } from '../files.js';
 
@@ -59,7 +59,7 @@ function fnv1a(parts: readonly Uint8Array[]): string {
 
 /** Where the cursor of a transcript lives. */
 export function cursorFile(paths: ProjectPaths, transcriptPath: string): string {
-  return join(paths.localDir, 'capture', `${fnv1a([Buffer.from(resolve(transcriptPath))])}.ndjson`);
+  return join(captureDir(paths), `${fnv1a([Buffer.from(resolve(transcriptPath))])}.ndjson`);
 }
 
 export function emptyCursor(transcriptPath: string): Cursor {
@@ -169,7 +169,7 @@ export function writeCursor(paths: ProjectPaths, previous: Cursor, next: Omit<Cu
   } catch (error) {
     // The folder is made on the first save only: creating it every time costs a hook.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(join(paths.localDir, 'capture'), { recursive: true });
+    mkdirSync(captureDir(paths), { recursive: true });
     appendFileSync(file, text);
   }
 }

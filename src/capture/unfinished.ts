@@ -7,11 +7,11 @@
  */
 import { closeSync, mkdirSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { ProjectPaths } from '../events/paths.js';
+import { captureDir, type ProjectPaths } from '../events/paths.js';
 import { cursorFile, readCursorAt } from './cursor.js';
 
 function openDir(paths: ProjectPaths): string {
-  return join(paths.localDir, 'capture', 'open');
+  return join(captureDir(paths), 'open');
 }
 
 /** Notes that a transcript's capture is not finished (cheap when the marker is there already). */
@@ -44,7 +44,7 @@ export function quietUnfinished(paths: ProjectPaths, now: Date, quietMs: number,
   }
   const found: { transcript: string; mtime: number }[] = [];
   for (const name of markers) {
-    const journal = join(paths.localDir, 'capture', name);
+    const journal = join(captureDir(paths), name);
     try {
       const mtime = statSync(journal).mtimeMs;
       if (now.getTime() - mtime < quietMs) continue;

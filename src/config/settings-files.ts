@@ -10,10 +10,10 @@ import { join, relative } from 'node:path';
 import { gitOutput } from '../git/plumbing/repo.js';
 import { DEFAULT_CONFIG, parseConfig, type CortexConfig } from './config.js';
 import { CortexError } from '../errors.js';
-import type { ProjectPaths } from '../events/paths.js';
+import { approvedSettingsFile, localConfigFile, type ProjectPaths } from '../events/paths.js';
 import { isPlainObject } from '../events/check.js';
 import { readTextIfExists, writeFileAtomic } from '../files.js';
-import { trustCommittedConfig, type TrustDecision } from './trust.js';
+import { trustCommittedConfig, type TrustDecision } from '../trust/settings.js';
 
 export interface ProjectSettings extends TrustDecision {
   /** The user's own config files that were read, for messages. */
@@ -79,12 +79,10 @@ export function homeConfigFile(env: Record<string, string | undefined>): string 
   return base ? join(base, 'cortex', 'config.json') : undefined;
 }
 
-export function localConfigFile(paths: ProjectPaths): string {
-  return join(paths.localDir, 'config.json');
-}
+export { localConfigFile };
 
 export function approvalsFile(paths: ProjectPaths): string {
-  return join(paths.localDir, 'approved-settings.json');
+  return approvedSettingsFile(paths);
 }
 
 function parseJsonObject(text: string, file: string): Record<string, unknown> {

@@ -7,9 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { writeFileAtomic } from '../files.js';
-import type { ProjectPaths } from './paths.js';
+import { type ProjectPaths, statusCacheFile } from './paths.js';
 import { listEventFiles, repoPathOf } from './store.js';
 import { summariseFile, type FileSummary } from './summary.js';
 
@@ -41,7 +40,7 @@ function fromStored(stored: StoredSummary): CachedSummary {
 }
 
 export function summaryCacheFile(paths: ProjectPaths): string {
-  return join(paths.localDir, 'status-cache.json');
+  return statusCacheFile(paths);
 }
 
 function loadCache(path: string): Map<string, CachedSummary> {

@@ -17,10 +17,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventText } from '../events/lines.js';
-import type { ProjectPaths } from '../events/paths.js';
+import { branchMemoryFile, type ProjectPaths } from '../events/paths.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { readTextIfExists, writeFileAtomic } from '../files.js';
-import { readEventFileAdders } from './authorship.js';
+import { readEventFileAdders } from '../trust/authorship.js';
 import { EVENTS_PATH, readBlobs } from './history.js';
 import { branchOfRef, parseHeadFile } from './plumbing/refs.js';
 import { readHead, type Repo } from './plumbing/repo.js';
@@ -101,7 +101,7 @@ function encodeBranchCache(cache: BranchMemoryCache): string {
 }
 
 export function branchMemoryCacheFile(paths: ProjectPaths): string {
-  return join(paths.localDir, 'branch-memory.json');
+  return branchMemoryFile(paths);
 }
 
 function loadCache(paths: ProjectPaths): BranchMemoryCache {

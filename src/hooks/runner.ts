@@ -11,12 +11,12 @@ import { appendFileSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSy
 import { dirname, join } from 'node:path';
 import { openHookProject, type Project } from '../memory/open.js';
 import { linkedState, linkedStateError, locate } from '../project.js';
-import { describeWithheld } from '../config/trust.js';
+import { describeWithheld } from '../trust/settings.js';
 import { HOOK_HANDLERS } from './handlers.js';
 import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
 import { capLockWaits, withFileLock } from '../events/lock.js';
 import { redactPlainText } from '../redaction/redactor.js';
-import { briefingPendingFile, projectionsPendingFile } from '../events/paths.js';
+import { briefingLockFile, briefingPendingFile, configProblemsFile, heartbeatDir, projectionsPendingFile } from '../events/paths.js';
 import { readHead } from '../git/plumbing/repo.js';
 import { REFRESH_BRIEFING, REFRESH_PROJECTIONS } from './background-projections.js';
 import { lowerHeapGrowth } from '../heap-growth.js';
@@ -94,7 +94,7 @@ function overwriteInPlace(file: string, text: string): void {
 
 function writeHeartbeat(project: Project, heartbeat: Heartbeat): void {
   try {
-    overwriteInPlace(join(project.paths.localDir, 'heartbeat', `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + '\n');
+    overwriteInPlace(join(heartbeatDir(project.paths), `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + '\n');
   } catch {
     // As above.
   }
@@ -120,7 +120,7 @@ problems go to .cortex/local/cortex.log and are reported by cortex doctor.
  */
 function reportConfigOnce(project: Project, now: Date): void {
   const text = project.configReading!.problems.join('\n');
-  const marker = join(project.paths.localDir, 'config-problems.txt');
+  const marker = configProblemsFile(project.paths);
   const fs = process.getBuiltinModule('node:fs');
   try {
     if (fs.readFileSync(marker, 'utf8') === text) return;
@@ -184,7 +184,7 @@ async function refreshBriefing(io: HookIO): Promise<void> {
     const owner = project;
     // One rewrite at a time, so an older view never lands after a newer one.
     withFileLock(
-      join(owner.paths.localDir, 'briefing.lock'),
+      briefingLockFile(owner.paths),
       () => {
         if (!existsSync(marker)) return; // Taken by the rewrite that ran while this one waited.
         rmSync(marker, { force: true });

@@ -5,9 +5,7 @@
  * damaged one reads as "nothing handed yet" (the worst case is a repeat, never an error).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { ProjectPaths } from '../events/paths.js';
-import { writerFileName } from '../events/paths.js';
+import { type ProjectPaths, sessionHandoverFile } from '../events/paths.js';
 import { writeFileAtomic } from '../files.js';
 
 export interface Handover {
@@ -21,7 +19,7 @@ export interface Handover {
 const MAX_HANDED = 500;
 
 function handoverFile(paths: ProjectPaths, session: string): string {
-  return join(paths.localDir, 'sessions', writerFileName(session));
+  return sessionHandoverFile(paths, session);
 }
 
 export function readHandover(paths: ProjectPaths, session: string | undefined): Handover {

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProjectPaths } from '../events/paths.js';
+import { docStoreDir, type ProjectPaths } from '../events/paths.js';
 import { writeFileAtomic } from '../files.js';
 import { gitOutput } from '../git/plumbing/repo.js';
 import { redactPlainText } from '../redaction/redactor.js';
@@ -66,7 +66,7 @@ export interface RefreshReport {
 }
 
 function storeDir(paths: ProjectPaths): string {
-  return join(paths.localDir, 'docs');
+  return docStoreDir(paths);
 }
 
 export function readDocStore(paths: ProjectPaths): DocStore {

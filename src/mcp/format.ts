@@ -5,7 +5,7 @@
  */
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
-import { committedByOther } from '../events/provenance.js';
+import { committedByOther } from '../trust/provenance.js';
 import { EVENT_TYPES, type EventType } from '../events/types.js';
 import type { Memory, MemoryFold } from '../projections/corrections.js';
 import type { DecisionEntry } from '../projections/decisions.js';

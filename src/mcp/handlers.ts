@@ -14,11 +14,11 @@ import { collisionAliases, collisionOf, withCollidingEvents } from '../events/co
 import { findEventByPrefix, findLoggedEvent } from '../events/lookup.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { orderEvents } from '../events/order.js';
-import { readEventFileAddersCached } from '../git/authorship.js';
+import { readEventFileAddersCached } from '../trust/authorship.js';
 import { readHead } from '../git/plumbing/repo.js';
-import { describeProvenance, describeUntrustedFlag, type AuthorTrust } from '../events/provenance.js';
+import { describeProvenance, describeUntrustedFlag, type AuthorTrust } from '../trust/provenance.js';
 import { clampFutureEvents } from '../projections/future-dates.js';
-import { committerOfFiles, readAuthorTrust, readEventFileCommitters, readMemoryProvenance, trustedCorrections, trustJudge } from '../projections/provenance-view.js';
+import { committerOfFiles, readAuthorTrust, readEventFileCommitters, readMemoryProvenance, trustedCorrections, trustJudge } from '../trust/provenance-view.js';
 import type { MemoryView } from '../projections/memory-view.js';
 import { readEventLog } from '../events/store.js';
 import { parseEventText } from '../events/lines.js';
@@ -44,6 +44,7 @@ import type { SearchHit, SearchMode } from '../search/engine.js';
 import type { HeldSearch } from '../search/held.js';
 import type { RecordOrigin } from '../search/record-origins.js';
 import type { ToolArgs } from './definitions.js';
+import { eventAddersFile } from '../events/paths.js';
 import {
   formatDecisionList,
   formatDecisionsOnTopic,
@@ -428,7 +429,7 @@ export function showTool(environment: McpEnvironment, args: ToolArgs<'show'>): s
   const { events, fold } = findEvents(project, log, args.ids);
   reinforceFor(project, environment, events.filter((event) => fold.byId.get(event.id)?.status === 'active').map((event) => event.id), environment.now());
   // Who committed each event, as git recorded it: shown beside the author the event claims.
-  const adders = readEventFileAddersCached(project.repo, join(project.paths.localDir, 'event-adders.json'));
+  const adders = readEventFileAddersCached(project.repo, eventAddersFile(project.paths));
   const committerOf = (event: AnyEvent) => {
     const file = log.memoryFiles.get(event.id);
     return file === undefined ? undefined : adders.get(file);

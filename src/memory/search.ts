@@ -3,11 +3,11 @@
  * caches) is loaded only when a query is run: opening a project must not pay for it.
  */
 import type { EventQuery } from '../events/query.js';
-import { describeUnappliedCorrection } from '../events/provenance.js';
+import { describeUnappliedCorrection } from '../trust/provenance.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { recordAccess } from '../projections/access-file.js';
 import { oneLine } from '../projections/text-shapes.js';
-import { readEventTrust, type EventTrust } from '../projections/trusted-events.js';
+import { readEventTrust, type EventTrust } from '../trust/trusted-events.js';
 import type { ElsewhereOrigin } from '../git/branch-memory.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
 import type { RecordOrigin } from '../search/record-origins.js';

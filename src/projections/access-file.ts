@@ -4,19 +4,18 @@
  * journal into the snapshot, and recording a retrieval.
  */
 import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { ProjectPaths } from '../events/paths.js';
+import { accessFile, accessLogFile, type ProjectPaths } from '../events/paths.js';
 import type { Project } from '../project.js';
 import { applyAccessJournal, parseAccessStats, serializeAccessLine, serializeAccessStats, type AccessEntry } from './access.js';
 import { readTextIfExists, writeFileAtomic } from '../files.js';
 
 export function accessStatsFile(paths: ProjectPaths): string {
-  return join(paths.localDir, 'access.json');
+  return accessFile(paths);
 }
 
 /** The journal of retrievals not yet folded into access.json. */
 export function accessJournalFile(paths: ProjectPaths): string {
-  return join(paths.localDir, 'access.log');
+  return accessLogFile(paths);
 }
 
 /** A journal longer than this is folded into access.json by the next reader. */

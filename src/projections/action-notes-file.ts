@@ -4,13 +4,12 @@
  * hooks. A missing or damaged file reads as no notes.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { ProjectPaths } from '../events/paths.js';
+import { actionNotesFile, type ProjectPaths } from '../events/paths.js';
 import { writeFileAtomic } from '../files.js';
 import type { ActionNotes } from './action-notes.js';
 
 function notesFile(paths: ProjectPaths): string {
-  return join(paths.localDir, 'action-notes.json');
+  return actionNotesFile(paths);
 }
 
 export function readActionNotes(paths: ProjectPaths): ActionNotes | undefined {

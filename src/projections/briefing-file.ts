@@ -5,7 +5,7 @@
  * text to Claude Code; `cortex brief` prints it.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { describeWithheld } from '../config/trust.js';
+import { describeWithheld } from '../trust/settings.js';
 import { describeConfigProblems } from '../config/config.js';
 import { isAbsolute, join, resolve } from 'node:path';
 import { readHead } from '../git/plumbing/repo.js';
@@ -17,9 +17,9 @@ import { writeActionNotes } from './action-notes-file.js';
 import type { LogDigest } from './digest.js';
 import { MANIFEST_FILES, type Manifest } from './manifests.js';
 import { readMemoryView, type MemoryView } from './memory-view.js';
-import { readMemoryProvenance } from './provenance-view.js';
-import { keepTrustedMemories } from './trusted-memories.js';
-import { describeUntrustedLeftOut } from '../events/provenance.js';
+import { readMemoryProvenance } from '../trust/provenance-view.js';
+import { keepTrustedMemories } from '../trust/trusted-memories.js';
+import { describeUntrustedLeftOut } from '../trust/provenance.js';
 import { filesOnBranches, readLocalBranches } from '../git/branch-memory.js';
 import { stringList } from './text-shapes.js';
 import { describeUnread } from './read-limit.js';

@@ -15,7 +15,7 @@ import { shortId } from '../events/id.js';
 import { outcomeParts } from '../events/outcome-text.js';
 import { describeForeignCorrection, findForeignCorrections } from './foreign-corrections.js';
 import { clampFutureEvents } from './future-dates.js';
-import { committedByOther } from '../events/provenance.js';
+import { committedByOther } from '../trust/provenance.js';
 import type { AccessStats } from './access.js';
 import { foldMemories, type Memory } from './corrections.js';
 import { confidenceOf } from './decisions.js';

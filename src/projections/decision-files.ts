@@ -21,6 +21,7 @@ import { formatAuthor, projectAuthor, type Project } from '../project.js';
 import { DECISIONS_DIR, type DecisionRecord } from './decision-records.js';
 import { editsEver, retractedIds, reviewRecords, type RecordFile, type ReviewResult } from './decision-review.js';
 import type { MemoryFold } from './corrections.js';
+import { decisionRecordsFile } from '../events/paths.js';
 
 /**
  * What cortex last wrote to each record: the key it was rendered from (DecisionRecord.key)
@@ -39,7 +40,7 @@ function keyHash(key: string): string {
 }
 
 function stampsFile(project: Project): string {
-  return join(project.paths.localDir, 'decision-records.json');
+  return decisionRecordsFile(project.paths);
 }
 
 export function readRecordStamps(project: Project): RecordStamps {

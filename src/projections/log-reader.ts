@@ -22,7 +22,7 @@ import type { AnyEvent } from '../events/envelope.js';
 import { parseEventLine } from '../events/codec.js';
 import { scanEventBytes, type LogWarning } from '../events/lines.js';
 import { countNewlines, PIECE_BYTES, scanEventFile } from '../events/scan-file.js';
-import type { ProjectPaths } from '../events/paths.js';
+import { digestCacheFile, type ProjectPaths } from '../events/paths.js';
 import { isLocalEventFile, listEventFiles, repoPathOf, type EventFileInfo } from '../events/store.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { sortKey } from '../events/order.js';
@@ -280,9 +280,7 @@ class DigestCacheWriter {
 
 const NEWLINE = Buffer.from('\n', 'latin1');
 
-export function digestCacheFile(paths: ProjectPaths): string {
-  return join(paths.localDir, 'digest-cache.json');
-}
+export { digestCacheFile };
 
 /** Reads `length` bytes at `position`, or fewer at the end of the file. */
 function readBytes(path: string, position: number, length?: number): Buffer {

@@ -11,8 +11,7 @@
  * no linear-time engine (re2-wasm, re2js) is bundled for this.
  */
 import vm from 'node:vm';
-import { join } from 'node:path';
-import type { ProjectPaths } from '../events/paths.js';
+import { badPatternsFile as badPatternsFileOf, type ProjectPaths } from '../events/paths.js';
 import { readTextIfExists, writeFileAtomic } from '../files.js';
 import type { SecretRange } from './rules.js';
 
@@ -88,7 +87,7 @@ export function overBroadReason(source: string): string | undefined {
 }
 
 function badPatternsFile(paths: ProjectPaths): string {
-  return join(paths.localDir, 'bad-patterns.json');
+  return badPatternsFileOf(paths);
 }
 
 /** Patterns found too slow on this machine, with why. */

@@ -21,7 +21,7 @@ import { join, relative, sep } from 'node:path';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventLine } from '../events/codec.js';
 import { parseEventText, type LogWarning } from '../events/lines.js';
-import type { ProjectPaths } from '../events/paths.js';
+import { type ProjectPaths, searchCacheDir } from '../events/paths.js';
 import { eachEventFile, listEventFiles } from '../events/store.js';
 import { blocksOf, cacheFilePieces, decodeCacheFile, encodeCacheFile, jsonSection, readJsonSection, type Piece } from './cache-format.js';
 import type { ControlRecord, SearchRecord } from './documents.js';
@@ -113,9 +113,7 @@ const DELTA_SHARE = 0.25;
 /** …and at least this many. */
 const DELTA_MIN = 1000;
 
-export function searchCacheDir(paths: ProjectPaths): string {
-  return join(paths.localDir, 'search');
-}
+export { searchCacheDir };
 
 /** Writes pieces to a temporary file, then renames it into place. */
 function writePiecesAtomic(path: string, pieces: readonly Piece[]): void {

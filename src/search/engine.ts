@@ -249,7 +249,7 @@ export class SearchIndex {
         if (copy) continue;
         // A different fact under an indexed id (an accident or a forgery): indexed too,
         // under the id its bytes give it, so neither hides the other from search. Each is
-        // labelled with both files, as the memory view labels them (projections/provenance-view.ts).
+        // labelled with both files, as the memory view labels them (trust/provenance-view.ts).
         // A copy of an earlier such fact (the same text, or redacted differently) is that fact.
         if ((this.collided.get(read.id) ?? []).some((other) => isCopyOf(this.records.peek(other), event))) continue;
         event = { ...event, id: collisionIdOf(event) };

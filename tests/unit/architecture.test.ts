@@ -107,3 +107,22 @@ describe('the import graph of src/', () => {
     expect(below.flatMap((folder) => arrows(graph, folder, faces))).toEqual([]);
   });
 });
+
+/** Places where a file of src/ builds a path under `.cortex/local/` itself (a join with the local folder), as `file:line`. */
+function localPathsBuilt(files: readonly string[]): string[] {
+  return files.flatMap((file) =>
+    readFileSync(join(SRC, file), 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (/\bjoin\([^)]*\blocalDir\b\s*,/.test(line) ? [`${file}:${index + 1}`] : [])),
+  );
+}
+
+describe('local state', () => {
+  it('is named in one module: every path under .cortex/local/ comes from events/paths.ts', () => {
+    expect(localPathsBuilt(sourceFiles(SRC).filter((file) => file !== 'events/paths.ts'))).toEqual([]);
+  });
+
+  it('finds a path built elsewhere (a check on the check)', () => {
+    expect(localPathsBuilt(['events/paths.ts']).length).toBeGreaterThan(0);
+  });
+});

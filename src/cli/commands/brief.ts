@@ -10,9 +10,9 @@ import { readAccessStats, recordAccess } from '../../projections/access-file.js'
 import { buildContextFrame } from '../../projections/frame.js';
 import { searchProjectDocs } from '../../knowledge/doc-store.js';
 import { readMemoryView } from '../../projections/memory-view.js';
-import { readMemoryProvenance } from '../../projections/provenance-view.js';
-import { keepTrustedMemories } from '../../projections/trusted-memories.js';
-import { describeUntrustedLeftOut } from '../../events/provenance.js';
+import { readMemoryProvenance } from '../../trust/provenance-view.js';
+import { keepTrustedMemories } from '../../trust/trusted-memories.js';
+import { describeUntrustedLeftOut } from '../../trust/provenance.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { HOOK_EVENTS, type HookEvent } from '../../hooks/payload.js';
 import { isConflictMarker } from '../../events/codec.js';
 import { formatWarning } from '../../events/lines.js';
-import { briefingPendingFile, GITIGNORE_ENTRIES, projectionsPendingFile } from '../../events/paths.js';
+import { briefingLockFile, briefingPendingFile, GITIGNORE_ENTRIES, heartbeatDir, projectionsLockFile, projectionsPendingFile } from '../../events/paths.js';
 import { isLockHeld, withFileLock } from '../../events/lock.js';
 import { isLocalEventFile, listEventFiles, readEventLog, scanEventLog, type EventLog } from '../../events/store.js';
 import { quarantineDir, quarantineLines } from '../../git/events-driver.js';
@@ -30,7 +30,7 @@ import { readTextIfExists, writeFileAtomic } from '../../files.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
 import { readProjectSettings } from '../../config/settings-files.js';
 import { overBroadReason, readBadPatterns } from '../../redaction/custom-patterns.js';
-import { findAuthorMismatches, readEventFileAdders } from '../../git/authorship.js';
+import { findAuthorMismatches, readEventFileAdders } from '../../trust/authorship.js';
 import { shortId } from '../../events/id.js';
 import { EVENT_TYPES } from '../../events/types.js';
 import { stringList, oneLine } from '../../projections/text-shapes.js';
@@ -227,7 +227,7 @@ interface Heartbeat {
 }
 
 function checkHooksRuns(state: DoctorState): CheckResult[] {
-  const dir = join(state.project.paths.localDir, 'heartbeat');
+  const dir = heartbeatDir(state.project.paths);
   const beats: Heartbeat[] = [];
   for (const event of HOOK_EVENTS) {
     const text = readText(join(dir, `${event}.json`));
@@ -292,7 +292,7 @@ const BACKGROUND_WORK = [
   {
     id: 'projections-pending',
     marker: projectionsPendingFile,
-    lock: 'projections.lock',
+    lock: projectionsLockFile,
     what: 'the committed projections (decisions, plan)',
     by: 'A Stop',
     fix: 'cortex project (or cortex doctor --fix), then commit what changed',
@@ -301,7 +301,7 @@ const BACKGROUND_WORK = [
   {
     id: 'briefing-pending',
     marker: briefingPendingFile,
-    lock: 'briefing.lock',
+    lock: briefingLockFile,
     what: `the briefing file (${BRIEFING_FILE})`,
     by: 'A git hook',
     fix: 'cortex doctor --fix (or cortex hook refresh-briefing) rewrites it; the next session start does too',
@@ -327,7 +327,7 @@ function checkBackgroundWork(state: DoctorState): CheckResult[] {
       continue; // No marker: nothing handed over, or done.
     }
     const ageMs = now - since;
-    if (ageMs < STUCK_AFTER_MS || isLockHeld(join(state.project.paths.localDir, work.lock), 60_000)) continue;
+    if (ageMs < STUCK_AFTER_MS || isLockHeld(work.lock(state.project.paths), 60_000)) continue;
     const minutes = Math.floor(ageMs / 60_000);
     const age = minutes < 120 ? `${minutes} minutes` : minutes < 48 * 60 ? `${Math.floor(minutes / 60)} hours` : `${Math.floor(minutes / 1440)} days`;
     const logged = lastLogLine(state, work.logged);
@@ -640,7 +640,7 @@ function quarantineUnreadableLines(project: Project, ctx: Context, log: EventLog
 function rewriteStuckBriefing(project: Project, ctx: Context): string[] {
   const marker = briefingPendingFile(project.paths);
   return withFileLock(
-    join(project.paths.localDir, 'briefing.lock'),
+    briefingLockFile(project.paths),
     () => {
       if (!existsSync(marker)) return [];
       rmSync(marker, { force: true });

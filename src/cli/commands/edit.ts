@@ -6,20 +6,20 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CortexError } from '../../errors.js';
 import { shortId } from '../../events/id.js';
 import { findLoggedEvent } from '../../events/lookup.js';
 import { readEventLog } from '../../events/store.js';
 import { foldMemories, type Memory } from '../../projections/corrections.js';
 import { readMemoryView } from '../../projections/memory-view.js';
-import { trustedCorrections } from '../../projections/provenance-view.js';
+import { trustedCorrections } from '../../trust/provenance-view.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import { canAsk } from '../confirm.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { edit, editableMemory } from '../../memory/correct.js';
 import { JSON_WRITE_OPTION, printWriteReport } from '../write-report.js';
+import { editDraftFile } from '../../events/paths.js';
 
 /** Everything from this line down is instructions, dropped when the file is read back. */
 export const SCISSORS = '# ------------------------ >8 ------------------------';
@@ -78,7 +78,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const memory = editableMemory(foldMemories(trustedCorrections(project, readMemoryView(project), log.events)).byId.get(target.id), target.id, target.type);
   const editor = chooseEditor(ctx);
 
-  const file = join(project.paths.localDir, `EDIT_MEMORY-${shortId(memory.id)}.md`);
+  const file = editDraftFile(project.paths, shortId(memory.id));
   mkdirSync(project.paths.localDir, { recursive: true });
   writeFileSync(file, editorText(memory));
   let edited: string;

@@ -13,7 +13,7 @@ import { forget, planForget } from '../../memory/forget.js';
 import { searchMemories } from '../../memory/search.js';
 import { foldMemories } from '../../projections/corrections.js';
 import { readMemoryView } from '../../projections/memory-view.js';
-import { trustedCorrections } from '../../projections/provenance-view.js';
+import { trustedCorrections } from '../../trust/provenance-view.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { canAsk, confirm } from '../confirm.js';
 import type { Context } from '../context.js';

@@ -20,7 +20,7 @@ import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
-import { projectionsLockFile, projectionsPendingFile } from '../../events/paths.js';
+import { heartbeatDir, projectionsLockFile, projectionsPendingFile } from '../../events/paths.js';
 import { writeFileAtomic } from '../../files.js';
 
 /**
@@ -118,7 +118,7 @@ const refreshBriefing: RefreshStep = ({ project, ctx, hook }) => {
 const REFRESH_STEPS: RefreshStep[] = [stageProjections, refreshProjections, refreshBriefing];
 
 function recordRun(project: Project, hook: GitHookName, started: Date, problems: string[]): void {
-  const dir = join(project.paths.localDir, 'heartbeat');
+  const dir = heartbeatDir(project.paths);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `git-${hook}.json`);
   const body = { event: `git-${hook}`, at: started.toISOString(), ok: problems.length === 0, problems };

@@ -5,7 +5,7 @@
 import { spelt } from '../spelling.js';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GITIGNORE_ENTRIES, projectPaths } from '../../events/paths.js';
+import { GITIGNORE_ENTRIES, localConfigFile, projectPaths } from '../../events/paths.js';
 import { installGitIntegration, uninstallGitIntegration } from '../../setup/git-install.js';
 import { isInsideWorkTree } from '../../setup/porcelain.js';
 import { spawnSync } from 'node:child_process';
@@ -130,7 +130,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
 async function askAboutAutoMemory(ctx: Context, root: string): Promise<string | undefined> {
   if (!canAsk(ctx)) return undefined;
   const project = openProject(root, 'cli', ctx.env);
-  const local = join(project.paths.localDir, 'config.json');
+  const local = localConfigFile(project.paths);
   if (existsSync(local) && /"autoMemory"/.test(readFileSync(local, 'utf8'))) return undefined;
   const yes = await confirm(ctx, "Share Claude Code's auto memory for this project (notes Claude keeps for you on this machine) with your team, redacted, in the committed log?");
   setLocalSetting(project.paths, ['capture', 'autoMemory'], yes);

@@ -1,8 +1,7 @@
 /**
  * `cortex log`: the memory, newest first, read like `git log`.
  */
-import { join } from 'node:path';
-import { findAuthorMismatches, readEventFileAddersCached } from '../../git/authorship.js';
+import { findAuthorMismatches, readEventFileAddersCached } from '../../trust/authorship.js';
 import { UsageError } from '../../errors.js';
 import { serializeEventWhole } from '../../events/codec.js';
 import type { AnyEvent } from '../../events/envelope.js';
@@ -25,6 +24,7 @@ import { openProject, toRepoPath, type Project } from '../../memory/open.js';
 import { correctionMarks, renderLogEntry, renderOneline } from '../render.js';
 import { styleFor } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
+import { eventAddersFile } from '../../events/paths.js';
 
 function parseTypes(values: string[]): EventType[] {
   return values.flatMap((value) => value.split(',')).map((name) => {
@@ -121,7 +121,7 @@ function markAuthorMismatches(project: Project, shown: readonly AnyEvent[], mark
   // Local activity is never committed: no committer to compare with.
   const committed = visits.filter((visit) => visit.file !== undefined && !isLocalEventFile(visit.file));
   if (committed.length === 0) return;
-  for (const { event, committer } of findAuthorMismatches(committed, readEventFileAddersCached(project.repo, join(project.paths.localDir, 'event-adders.json')))) {
+  for (const { event, committer } of findAuthorMismatches(committed, readEventFileAddersCached(project.repo, eventAddersFile(project.paths)))) {
     marks.set(event.id, [...(marks.get(event.id) ?? []), `claims ${event.author}, committed by ${committer}`]);
   }
 }

@@ -33,6 +33,7 @@ import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject, type Project } from '../../memory/open.js';
 import { writeFileAtomic } from '../../files.js';
+import { redactRuleFile } from '../../events/paths.js';
 
 /** The secrets the capture redactor finds in `texts` today. */
 async function detectSecrets(project: Project, texts: readonly string[], warn: (message: string) => void): Promise<FoundSecret[]> {
@@ -188,7 +189,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     ctx.stdout.write(out.join('\n') + '\n');
     return 0;
   }
-  const ruleFile = join(project.paths.localDir, `redact-${shortId(target.id)}.txt`);
+  const ruleFile = redactRuleFile(project.paths, shortId(target.id));
   mkdirSync(project.paths.localDir, { recursive: true });
   const rules = [...new Map(changes.map((change) => [change.after.id, filterRepoRule(change.after.id, serializeEventWhole(change.after))])).values()];
   writeFileSync(ruleFile, rules.join('\n') + '\n');

@@ -20,7 +20,7 @@ import { parseDateArg } from '../../events/dates.js';
 import { openProject } from '../../memory/open.js';
 import { styleFor, type Style } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
-import { describeUntrustedFlag } from '../../events/provenance.js';
+import { describeUntrustedFlag } from '../../trust/provenance.js';
 import type { DocHit } from '../../knowledge/doc-store.js';
 import { freshnessNote, rankByFreshness, rememberedFilesOf, type FileFreshness } from '../../knowledge/file-freshness.js';
 

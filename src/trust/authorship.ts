@@ -5,10 +5,10 @@
  * git can vouch for, as far as the repository's commits are signed or reviewed.
  */
 import type { AnyEvent } from '../events/envelope.js';
-import { committedByOther } from '../events/provenance.js';
+import { committedByOther } from './provenance.js';
 import { readFileSync } from 'node:fs';
 import { fileStamp, sameFileStamp, writeFileAtomic, type FileStamp } from '../files.js';
-import { gitOutput, readHead, type Repo } from './plumbing/repo.js';
+import { gitOutput, readHead, type Repo } from '../git/plumbing/repo.js';
 
 /**
  * The author e-mail of the commit that added each event file under `.cortex/events/`, by

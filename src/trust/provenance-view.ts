@@ -4,15 +4,15 @@
  * moves) or on the other local branch it was found on; and whether that author is trusted
  * (`briefing.trustedAuthors`, by default everyone with a commit on the default branch).
  */
-import { join } from 'node:path';
 import { cachedUserEmail } from '../capture/author-cache.js';
-import { isFromTrustedAuthor, type AuthorTrust } from '../events/provenance.js';
+import { isFromTrustedAuthor, type AuthorTrust } from './provenance.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { EVENT_TYPES } from '../events/types.js';
-import { readEventFileAddersChecked } from '../git/authorship.js';
-import { resolveAuthorTrust } from '../git/trusted-authors.js';
+import { readEventFileAddersChecked } from './authorship.js';
+import { resolveAuthorTrust } from './trusted-authors.js';
 import type { Project } from '../project.js';
-import type { MemoryView } from './memory-view.js';
+import type { MemoryView } from '../projections/memory-view.js';
+import { eventAddersFile } from '../events/paths.js';
 
 export interface MemoryProvenance {
   /** Who committed each memory event (git's author e-mail), by id; absent where it is not committed. */
@@ -31,7 +31,7 @@ export function readAuthorTrust(project: Project): AuthorTrust {
 
 /** Who added each event file (git's author e-mail), or undefined when git could not say. Asks git only when HEAD moved. */
 export function readEventFileCommitters(project: Project): ReadonlyMap<string, string> | undefined {
-  return readEventFileAddersChecked(project.repo, join(project.paths.localDir, 'event-adders.json'));
+  return readEventFileAddersChecked(project.repo, eventAddersFile(project.paths));
 }
 
 /**

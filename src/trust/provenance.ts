@@ -2,10 +2,10 @@
  * Provenance: an event's `author` is whatever its line says; git records who committed the
  * file that holds it. Where the two differ, both are shown. Pure.
  */
-import type { AnyEvent } from './envelope.js';
-import { stripControlCharacters } from './control-characters.js';
-import { shortId } from './id.js';
-import type { CorrectionType } from './manual.js';
+import type { AnyEvent } from '../events/envelope.js';
+import { stripControlCharacters } from '../events/control-characters.js';
+import { shortId } from '../events/id.js';
+import type { CorrectionType } from '../events/manual.js';
 
 /**
  * Whether git says someone other than the event's recorded author committed it. Authors

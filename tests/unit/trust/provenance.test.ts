@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeProvenance, describeUntrustedLeftOut, isFromTrustedAuthor, TRUST_EVERYONE, type AuthorTrust } from '../../../src/events/provenance.js';
+import { describeProvenance, describeUntrustedLeftOut, isFromTrustedAuthor, TRUST_EVERYONE, type AuthorTrust } from '../../../src/trust/provenance.js';
 import { digestEvents } from '../../../src/projections/digest.js';
-import { keepTrustedMemories } from '../../../src/projections/trusted-memories.js';
+import { keepTrustedMemories } from '../../../src/trust/trusted-memories.js';
 import { testEvent } from '../../helpers/events.js';
 
 const trust: AuthorTrust = { everyone: false, authors: new Set(['dev@example.com']), self: 'me@example.com', source: { kind: 'branch', branch: 'main' } };

@@ -2,7 +2,7 @@
  * Which events come from an author the briefing does not trust (`briefing.trustedAuthors`),
  * for the faces that find memories through the search index rather than the briefing's
  * digest: the prompt hook and `cortex search` (shell). The rule is the briefing's
- * (events/provenance.ts): an event's author is git's author of the commit that added its
+ * (trust/provenance.ts): an event's author is git's author of the commit that added its
  * file, and an event not committed yet is judged by the author its line records.
  *
  * The index does not keep who wrote what, and the hook cannot afford to read the log, so
@@ -17,13 +17,14 @@ import { join, relative, sep } from 'node:path';
 import { cachedUserEmail } from '../capture/author-cache.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventText } from '../events/lines.js';
-import { isFromTrustedAuthor, type AuthorTrust } from '../events/provenance.js';
+import { isFromTrustedAuthor, type AuthorTrust } from './provenance.js';
 import { fileStamp, sameFileStamp, type FileStamp } from '../files.js';
 import { isLocalEventFile, listEventFiles } from '../events/store.js';
-import { readEventFileAddersChecked } from '../git/authorship.js';
+import { readEventFileAddersChecked } from './authorship.js';
 import type { ElsewhereOrigin } from '../git/branch-memory.js';
-import { resolveAuthorTrust } from '../git/trusted-authors.js';
+import { resolveAuthorTrust } from './trusted-authors.js';
 import type { Project } from '../project.js';
+import { eventAddersFile } from '../events/paths.js';
 
 export interface EventTrust {
   trust: AuthorTrust;
@@ -52,7 +53,7 @@ export function readEventTrust(project: Project, elsewhere: ReadonlyMap<string, 
   const trust = resolveAuthorTrust(project.repo, project.paths, project.config.briefing.trustedAuthors, cachedUserEmail(project));
   if (trust.everyone) return TRUST_ALL(trust);
   if (trust.problem) throw new TrustUnknownError(trust.problem);
-  const adders = readEventFileAddersChecked(project.repo, join(project.paths.localDir, 'event-adders.json'));
+  const adders = readEventFileAddersChecked(project.repo, eventAddersFile(project.paths));
   if (adders === undefined) throw new TrustUnknownError('could not ask git who committed the event files');
   const paths = eventFiles?.filter((path) => !isLocalEventFile(path)) ?? listEventFiles(project.paths).map((absolute) => relative(project.paths.root, absolute).split(sep).join('/'));
   const inputs: TrustInputs = { root: project.paths.root, trustKey: trustKeyOf(trust), adders, paths, elsewhere };

@@ -8,7 +8,7 @@
  * show them. Pure.
  */
 import type { AnyEvent } from '../events/envelope.js';
-import type { LogDigest } from './digest.js';
+import type { LogDigest } from '../projections/digest.js';
 
 export interface TrustedDigest {
   digest: LogDigest;

@@ -6,12 +6,12 @@
  * rewritten default branch, or a first run, reads its whole history.
  */
 import { join } from 'node:path';
-import type { AuthorTrust } from '../events/provenance.js';
-import type { ProjectPaths } from '../events/paths.js';
+import type { AuthorTrust } from './provenance.js';
+import { defaultBranchAuthorsFile, type ProjectPaths } from '../events/paths.js';
 import { readTextIfExists, writeFileAtomic } from '../files.js';
-import { readLocalBranches } from './branch-memory.js';
-import { findPackedRef } from './plumbing/refs.js';
-import { gitOutput, type Repo } from './plumbing/repo.js';
+import { readLocalBranches } from '../git/branch-memory.js';
+import { findPackedRef } from '../git/plumbing/refs.js';
+import { gitOutput, type Repo } from '../git/plumbing/repo.js';
 
 const CACHE_VERSION = 1;
 
@@ -22,9 +22,7 @@ interface AuthorsCache {
   authors: string[];
 }
 
-export function defaultBranchAuthorsFile(paths: ProjectPaths): string {
-  return join(paths.localDir, 'default-branch-authors.json');
-}
+export { defaultBranchAuthorsFile };
 
 /**
  * The default branch and the commit it points at, from git's files: the branch `origin/HEAD`

@@ -11,8 +11,8 @@
  * Pure: it takes the parsed config and the approved hashes; reading files is the caller's.
  */
 import { createHash } from 'node:crypto';
-import type { CortexConfig } from './config.js';
-import { DEFAULT_SEARCH_CONFIG } from './search-settings.js';
+import type { CortexConfig } from '../config/config.js';
+import { DEFAULT_SEARCH_CONFIG } from '../config/search-settings.js';
 
 /** One committed setting that sends data away or names a secret. */
 export interface SensitiveSetting {
