@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { CortexError, UsageError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
-import { collisionAliases, collisionOf, withCollidingEvents } from '../events/collisions.js';
-import { findEventByPrefix, findLoggedEvent } from '../events/lookup.js';
+import { collisionOf, withCollidingEvents } from '../events/collisions.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { orderEvents } from '../events/order.js';
 import { readEventFileAddersCached } from '../trust/authorship.js';
@@ -20,12 +19,12 @@ import { describeProvenance, describeUntrustedFlag, type AuthorTrust } from '../
 import { clampFutureEvents } from '../projections/future-dates.js';
 import { committerOfFiles, readAuthorTrust, readEventFileCommitters, readMemoryProvenance, trustedCorrections, trustJudge } from '../trust/provenance-view.js';
 import type { MemoryView } from '../projections/memory-view.js';
-import { readEventLog } from '../events/store.js';
 import { parseEventText } from '../events/lines.js';
 import { EVENT_TYPES, EVENT_TYPE_NAMES, resolveEventType, type EventType, type MemoryKind } from '../events/types.js';
 import type { Writing } from '../memory/append.js';
 import { supersede } from '../memory/correct.js';
 import { forget, planForget } from '../memory/forget.js';
+import { findTargets } from '../memory/targets.js';
 import { currentBranch, openProject, type Project } from '../memory/open.js';
 import { remember } from '../memory/remember.js';
 import { searchProjectDocs, type DocHit } from '../knowledge/doc-store.js';
@@ -403,30 +402,10 @@ export function statusTool(environment: McpEnvironment): string {
   return environment.heldSearch ? `${text}\nsearch: ${environment.heldSearch.describe()}` : text;
 }
 
-/** Finds the events `prefixes` name: in what the digest holds, else in the whole log. */
-function findEvents(project: Project, log: MemoryView, prefixes: readonly string[]): { events: AnyEvent[]; fold: MemoryFold } {
-  let { events, fold } = foldDigest(project, log, log.digest);
-  const found: AnyEvent[] = [];
-  const aliases = collisionAliases(log.digest.collisions);
-  for (const prefix of prefixes) {
-    try {
-      found.push(findEventByPrefix(events, prefix, aliases));
-    } catch (error) {
-      if (!(error instanceof CortexError) || error.code !== 'UNKNOWN_ID') throw error;
-      // Older activity is not in the digest: read the whole log once.
-      const whole = readEventLog(project.paths, { local: true });
-      events = whole.events;
-      fold = foldMemories(trustedCorrections(project, log, events));
-      found.push(findLoggedEvent(whole, prefix));
-    }
-  }
-  return { events: [...new Map(found.map((event) => [event.id, event])).values()], fold };
-}
-
 export function showTool(environment: McpEnvironment, args: ToolArgs<'show'>): string {
   const project = openMemory(environment);
   const log = readLog(project, environment);
-  const { events, fold } = findEvents(project, log, args.ids);
+  const { events, fold } = findTargets(project, args.ids, log);
   reinforceFor(project, environment, events.filter((event) => fold.byId.get(event.id)?.status === 'active').map((event) => event.id), environment.now());
   // Who committed each event, as git recorded it: shown beside the author the event claims.
   const adders = readEventFileAddersCached(project.repo, eventAddersFile(project.paths));
@@ -471,7 +450,7 @@ export async function rememberTool(environment: McpEnvironment, args: ToolArgs<'
 export async function forgetTool(environment: McpEnvironment, args: ToolArgs<'forget'>): Promise<string> {
   const project = openMemory(environment);
   const log = readLog(project, environment);
-  const { events: targets, fold } = findEvents(project, log, args.ids);
+  const { events: targets, fold } = findTargets(project, args.ids, log);
 
   if (args.replace_with !== undefined) {
     if (targets.length !== 1) throw badArgument('replace_with replaces one memory: give exactly one id');

@@ -6,14 +6,12 @@
 import { CortexError, UsageError } from '../../errors.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { shortId } from '../../events/id.js';
-import { findLoggedEvent } from '../../events/lookup.js';
 import { isCorrectable } from '../../events/manual.js';
-import { readEventLog } from '../../events/store.js';
 import { forget, planForget } from '../../memory/forget.js';
 import { searchMemories } from '../../memory/search.js';
-import { foldMemories } from '../../projections/corrections.js';
+import { findTargets, foldView } from '../../memory/targets.js';
+import { readEventLog } from '../../events/store.js';
 import { readMemoryView } from '../../projections/memory-view.js';
-import { trustedCorrections } from '../../trust/provenance-view.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { canAsk, confirm } from '../confirm.js';
 import type { Context } from '../context.js';
@@ -44,30 +42,30 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   if (query !== undefined && query.trim() === '') throw new UsageError('forget: --query needs words to search for');
   const limit = optionCount(input.options.limit, 'limit') ?? 5;
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const log = readEventLog(project.paths, { local: true });
-  reportReadWarnings(ctx, log.warnings);
+  const view = readMemoryView(project);
+  reportReadWarnings(ctx, view.warnings);
 
   // "Already forgotten" is the fold of trusted corrections, as the briefing, search and MCP see
-  // it: a stranger's forget, which they do not apply, must not stop the user making it their own.
-  // (A search's results are those it left standing already, by the same rule.)
-  const trustedFold = () => foldMemories(trustedCorrections(project, readMemoryView(project), log.events));
+  // it (memory/targets.ts). A search's results are those it left standing already, by the same rule.
   let targets: AnyEvent[];
   if (session !== undefined) {
-    const inSession = log.events.filter((event) => event.session !== null && event.session.startsWith(session) && isCorrectable(event));
-    targets = planForget(inSession, trustedFold()).fresh;
+    // A whole session: its older activity too, which the view does not hold.
+    const { events } = readEventLog(project.paths, { local: true });
+    const inSession = events.filter((event) => event.session !== null && event.session.startsWith(session) && isCorrectable(event));
+    targets = planForget(inSession, foldView(project, view, events).fold).fresh;
     if (targets.length === 0) {
       ctx.stdout.write(`nothing to forget: no memories from a session starting with '${session}'\n`);
       return 0;
     }
   } else if (query !== undefined) {
-    targets = await searchTargets(project, ctx, query, limit, log.events);
+    targets = await searchTargets(project, ctx, query, limit, view.digest.memoryEvents);
     if (targets.length === 0) {
       ctx.stdout.write(`nothing to forget: no memories match '${query}'\n`);
       return 0;
     }
   } else {
-    const named = [...new Map(ids.map((id) => findLoggedEvent(log, id)).map((event) => [event.id, event])).values()];
-    const { fresh, already } = planForget(named, trustedFold());
+    const named = findTargets(project, ids, view);
+    const { fresh, already } = planForget(named.events, named.fold);
     if (fresh.length === 0) {
       throw new CortexError('ALREADY_FORGOTTEN', `already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`, {
         hint: 'forget the retraction to bring it back (cortex log shows it)',

@@ -3,19 +3,17 @@
  * old they get, or stop doing so.
  */
 import { shortId } from '../../events/id.js';
-import { findLoggedEvent } from '../../events/lookup.js';
-import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { pin } from '../../memory/correct.js';
+import { findTargets } from '../../memory/targets.js';
 import { JSON_WRITE_OPTION, printWriteReport } from '../write-report.js';
 
 function pinning(pinned: boolean) {
   return async (input: ParsedInput, ctx: Context): Promise<number> => {
     const project = openProject(ctx.cwd, 'cli', ctx.env);
-    const log = readEventLog(project.paths, { local: true });
-    const targets = input.positionals.map((id) => findLoggedEvent(log, id));
+    const targets = findTargets(project, input.positionals).events;
     const written = await pin(project, ctx, { face: 'cli', tool: pinned ? 'cortex pin' : 'cortex unpin' }, targets, pinned);
     const { event } = written;
     return printWriteReport(ctx, input, { ...written, action: pinned ? 'pinned' : 'unpinned', events: [event], text: `[${shortId(event.id)}] ${event.content}` });

@@ -2,19 +2,19 @@
  * `cortex supersede <id> "<new text>"`: replaces a memory with a corrected one. The old
  * memory leaves the briefing, projections and search; the new text takes its place.
  */
+import type { AnyEvent } from '../../events/envelope.js';
 import { shortId } from '../../events/id.js';
-import { findLoggedEvent } from '../../events/lookup.js';
-import { readEventLog } from '../../events/store.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { supersede } from '../../memory/correct.js';
+import { findTargets } from '../../memory/targets.js';
 import { JSON_WRITE_OPTION, printWriteReport } from '../write-report.js';
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const [id, ...words] = input.positionals as [string, ...string[]];
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const target = findLoggedEvent(readEventLog(project.paths, { local: true }), id);
+  const [target] = findTargets(project, [id]).events as [AnyEvent];
   const written = await supersede(project, ctx, { face: 'cli', tool: 'cortex supersede' }, [target], words.join(' '));
   const { event } = written;
   return printWriteReport(ctx, input, {

@@ -1,0 +1,63 @@
+/**
+ * Finding the events a person or an assistant names by id, for every face that corrects or
+ * shows memories (CLI forget, pin, unpin, supersede; MCP show and forget): a unique prefix of
+ * an id, or either id of a collision. They are looked for first among the memories and recent
+ * activity the memory view holds, then, for an id not there (older activity), in the whole
+ * log, read once. With them comes the fold of trusted corrections they are judged by:
+ * "already forgotten" is what the briefing, search and MCP see, so a stranger's forget, which
+ * they do not apply, never stops the user making it their own.
+ */
+import { CortexError } from '../errors.js';
+import { collisionAliases } from '../events/collisions.js';
+import type { AnyEvent } from '../events/envelope.js';
+import { findEventByPrefix, findLoggedEvent } from '../events/lookup.js';
+import { orderEvents } from '../events/order.js';
+import { readEventLog } from '../events/store.js';
+import { foldMemories, type MemoryFold } from '../projections/corrections.js';
+import { readMemoryView, type MemoryView } from '../projections/memory-view.js';
+import { trustedCorrections } from '../trust/provenance-view.js';
+import type { Project } from './open.js';
+
+export interface Targets {
+  /** The events named, each once, in the order first named. */
+  events: AnyEvent[];
+  /** The memory as the briefing, search and MCP see it: corrections by trusted authors applied. */
+  fold: MemoryFold;
+  /** The view they were found in. */
+  view: MemoryView;
+}
+
+/**
+ * The memory view's events (its memories and recent activity) in log order, or the events
+ * given (the whole log), and their fold with the corrections of trusted authors applied.
+ */
+export function foldView(project: Project, view: MemoryView, given?: readonly AnyEvent[]): { events: readonly AnyEvent[]; fold: MemoryFold } {
+  const events = given ?? orderEvents([...view.digest.memoryEvents, ...view.digest.recentActivity]).events;
+  return { events, fold: foldMemories(trustedCorrections(project, view, events)) };
+}
+
+/** The events `ids` name (see the module comment); throws UNKNOWN_ID or AMBIGUOUS_ID as findEventByPrefix does. */
+export function findTargets(project: Project, ids: readonly string[], view: MemoryView = readMemoryView(project)): Targets {
+  const viewed = foldView(project, view);
+  const events = viewed.events;
+  let fold = viewed.fold;
+  const aliases = collisionAliases(view.digest.collisions);
+  let whole: ReturnType<typeof readEventLog> | undefined;
+  const found: AnyEvent[] = [];
+  for (const id of ids) {
+    if (whole) {
+      found.push(findLoggedEvent(whole, id));
+      continue;
+    }
+    try {
+      found.push(findEventByPrefix(events, id, aliases));
+    } catch (error) {
+      if (!(error instanceof CortexError) || error.code !== 'UNKNOWN_ID') throw error;
+      // Older activity is not in the view: read the whole log once.
+      whole = readEventLog(project.paths, { local: true });
+      fold = foldView(project, view, whole.events).fold;
+      found.push(findLoggedEvent(whole, id));
+    }
+  }
+  return { events: [...new Map(found.map((event) => [event.id, event])).values()], fold, view };
+}
