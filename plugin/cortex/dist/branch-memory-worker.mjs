@@ -4,7 +4,7 @@ import { parentPort, workerData } from "node:worker_threads";
 // src/git/branch-memory.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
 import { existsSync, readdirSync, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
-import { dirname as dirname3, join as join3, relative, resolve as resolve2, sep } from "node:path";
+import { dirname as dirname3, join as join4, relative, resolve as resolve2, sep } from "node:path";
 
 // src/errors.ts
 var CortexError = class extends Error {
@@ -565,9 +565,18 @@ var ID_BYTE = new Uint8Array(128);
 for (const char of "0123456789ABCDEFGHJKMNPQRSTVWXYZ") ID_BYTE[char.charCodeAt(0)] = 1;
 var HEAD_DECODER = new TextDecoder("latin1");
 
+// src/events/paths.ts
+import { join } from "node:path";
+function local(paths2, ...parts) {
+  return join(paths2.localDir, ...parts);
+}
+function branchMemoryFile(paths2) {
+  return local(paths2, "branch-memory.json");
+}
+
 // src/files.ts
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join as join2 } from "node:path";
 function readTextIfExists(path) {
   try {
     return readFileSync(path, "utf8");
@@ -578,13 +587,13 @@ function readTextIfExists(path) {
 function writeFileAtomic(path, data, options = {}) {
   if (options.makeFolder) mkdirSync(dirname(path), { recursive: true });
   if (options.temporaryIn) mkdirSync(options.temporaryIn, { recursive: true });
-  const temporary = options.temporaryIn ? join(options.temporaryIn, `${basename(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
+  const temporary = options.temporaryIn ? join2(options.temporaryIn, `${basename(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, data);
   renameSync(temporary, path);
 }
 
 // src/git/plumbing/repo.ts
-import { dirname as dirname2, join as join2, resolve } from "node:path";
+import { dirname as dirname2, join as join3, resolve } from "node:path";
 
 // src/git/plumbing/refs.ts
 function parseHeadFile(content) {
@@ -607,11 +616,11 @@ function branchOfRef(ref) {
 
 // src/git/plumbing/repo.ts
 function readHead(repo2) {
-  const head = parseHeadFile(readTextIfExists(join2(repo2.gitDir, "HEAD")) ?? "");
+  const head = parseHeadFile(readTextIfExists(join3(repo2.gitDir, "HEAD")) ?? "");
   if (!head) return { branch: null, commit: null };
   if ("commit" in head) return { branch: null, commit: head.commit };
-  const loose = readTextIfExists(join2(repo2.commonDir, head.ref)) ?? readTextIfExists(join2(repo2.gitDir, head.ref));
-  const commit = loose?.trim() || findPackedRef(readTextIfExists(join2(repo2.commonDir, "packed-refs")) ?? "", head.ref) || null;
+  const loose = readTextIfExists(join3(repo2.commonDir, head.ref)) ?? readTextIfExists(join3(repo2.gitDir, head.ref));
+  const commit = loose?.trim() || findPackedRef(readTextIfExists(join3(repo2.commonDir, "packed-refs")) ?? "", head.ref) || null;
   return { branch: branchOfRef(head.ref), commit };
 }
 function gitOutput(cwd, args) {
@@ -621,7 +630,7 @@ function gitOutput(cwd, args) {
   return result.stdout.trim();
 }
 
-// src/git/authorship.ts
+// src/trust/authorship.ts
 function readEventFileAdders(repo2, range = []) {
   return tryReadEventFileAdders(repo2, range) ?? /* @__PURE__ */ new Map();
 }
@@ -696,7 +705,7 @@ function encodeBranchCache(cache) {
   return JSON.stringify({ version: CACHE_VERSION, entries, refs, blobs: cache.blobs, worktreeFiles: cache.worktreeFiles });
 }
 function branchMemoryCacheFile(paths2) {
-  return join3(paths2.localDir, "branch-memory.json");
+  return branchMemoryFile(paths2);
 }
 function loadCache(paths2) {
   try {
@@ -722,7 +731,7 @@ function memoryEventsOf(text, label) {
 }
 function readLocalBranches(repo2) {
   const branches = /* @__PURE__ */ new Map();
-  for (const line of (readTextIfExists(join3(repo2.commonDir, "packed-refs")) ?? "").split("\n")) {
+  for (const line of (readTextIfExists(join4(repo2.commonDir, "packed-refs")) ?? "").split("\n")) {
     const match = /^([0-9a-f]{40,64}) refs\/heads\/(.+)$/.exec(line.trim());
     if (match) branches.set(match[2], match[1]);
   }
@@ -735,36 +744,36 @@ function readLocalBranches(repo2) {
     }
     for (const entry of entries) {
       const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(join3(dir, entry.name), name);
+      if (entry.isDirectory()) walk(join4(dir, entry.name), name);
       else {
-        const commit = readTextIfExists(join3(dir, entry.name))?.trim();
+        const commit = readTextIfExists(join4(dir, entry.name))?.trim();
         if (commit && /^[0-9a-f]{40,64}$/.test(commit)) branches.set(name, commit);
       }
     }
   };
-  walk(join3(repo2.commonDir, "refs", "heads"), "");
+  walk(join4(repo2.commonDir, "refs", "heads"), "");
   return branches;
 }
 function readOtherWorktrees(repo2) {
   const found = [];
-  if (repo2.commonDir !== repo2.gitDir && existsSync(join3(repo2.commonDir, "HEAD")) && !repo2.commonDir.endsWith(`${sep}.bare`)) {
+  if (repo2.commonDir !== repo2.gitDir && existsSync(join4(repo2.commonDir, "HEAD")) && !repo2.commonDir.endsWith(`${sep}.bare`)) {
     const root = dirname3(repo2.commonDir);
-    if (existsSync(join3(root, ".git"))) found.push({ root, gitDir: repo2.commonDir });
+    if (existsSync(join4(root, ".git"))) found.push({ root, gitDir: repo2.commonDir });
   }
   let linked = [];
   try {
-    linked = readdirSync(join3(repo2.commonDir, "worktrees"));
+    linked = readdirSync(join4(repo2.commonDir, "worktrees"));
   } catch {
   }
   for (const name of linked) {
-    const gitDir = join3(repo2.commonDir, "worktrees", name);
-    const pointer = readTextIfExists(join3(gitDir, "gitdir"))?.trim();
+    const gitDir = join4(repo2.commonDir, "worktrees", name);
+    const pointer = readTextIfExists(join4(gitDir, "gitdir"))?.trim();
     if (!pointer) continue;
     found.push({ root: dirname3(resolve2(gitDir, pointer)), gitDir });
   }
   const here = resolve2(repo2.root);
   return found.filter((worktree) => resolve2(worktree.root) !== here && existsSync(worktree.root)).map((worktree) => {
-    const head = parseHeadFile(readTextIfExists(join3(worktree.gitDir, "HEAD")) ?? "");
+    const head = parseHeadFile(readTextIfExists(join4(worktree.gitDir, "HEAD")) ?? "");
     return { root: worktree.root, branch: head && "ref" in head ? branchOfRef(head.ref) : null };
   });
 }
@@ -784,7 +793,7 @@ function listEventFilesAt(repo2, commit) {
   return result.status === 0 ? parseLongTree(result.stdout) : void 0;
 }
 function eventFilesOfWorktree(root) {
-  const base = join3(root, EVENTS_PATH);
+  const base = join4(root, EVENTS_PATH);
   const files = [];
   let months;
   try {
@@ -795,11 +804,11 @@ function eventFilesOfWorktree(root) {
   for (const month of months) {
     let names;
     try {
-      names = readdirSync(join3(base, month));
+      names = readdirSync(join4(base, month));
     } catch {
       continue;
     }
-    for (const name of names) if (name.endsWith(".ndjson")) files.push(join3(base, month, name));
+    for (const name of names) if (name.endsWith(".ndjson")) files.push(join4(base, month, name));
   }
   return files.sort();
 }

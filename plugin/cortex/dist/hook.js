@@ -2890,11 +2890,41 @@ function projectPaths(root2) {
     logFile: (0, import_node_path3.join)(localDir, "cortex.log")
   };
 }
+function local(paths, ...parts) {
+  return (0, import_node_path3.join)(paths.localDir, ...parts);
+}
 function projectionsPendingFile(paths) {
-  return (0, import_node_path3.join)(paths.localDir, "projections-pending");
+  return local(paths, "projections-pending");
 }
 function briefingPendingFile(paths) {
-  return (0, import_node_path3.join)(paths.localDir, "briefing-pending");
+  return local(paths, "briefing-pending");
+}
+function briefingLockFile(paths) {
+  return local(paths, "briefing.lock");
+}
+function localConfigFile(paths) {
+  return local(paths, "config.json");
+}
+function approvedSettingsFile(paths) {
+  return local(paths, "approved-settings.json");
+}
+function badPatternsFile(paths) {
+  return local(paths, "bad-patterns.json");
+}
+function configProblemsFile(paths) {
+  return local(paths, "config-problems.txt");
+}
+function heartbeatDir(paths) {
+  return local(paths, "heartbeat");
+}
+function captureDir(paths) {
+  return local(paths, "capture");
+}
+function authorCacheFile(paths) {
+  return local(paths, "author.json");
+}
+function autoMemoryFile(paths) {
+  return local(paths, "auto-memory.json");
 }
 function monthFolder(now) {
   return now.toISOString().slice(0, 7);
@@ -2911,7 +2941,7 @@ var init_paths = __esm({
   }
 });
 
-// src/config/trust.ts
+// src/trust/settings.ts
 function sensitiveSettings(config2) {
   const found = [];
   const embedder = config2.search.embedder;
@@ -2966,8 +2996,8 @@ function describeWithheld(withheld) {
   return `The committed .cortex/config.json asks for settings not approved on this machine, so they are not used: ${list}. Review them, then run \`cortex trust --approve\` (or set them in .cortex/local/config.json).`;
 }
 var import_node_crypto;
-var init_trust = __esm({
-  "src/config/trust.ts"() {
+var init_settings = __esm({
+  "src/trust/settings.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
     init_search_settings();
@@ -3000,11 +3030,8 @@ function homeConfigFile(env) {
   const base = env.XDG_CONFIG_HOME || (env.HOME ? (0, import_node_path4.join)(env.HOME, ".config") : void 0);
   return base ? (0, import_node_path4.join)(base, "cortex", "config.json") : void 0;
 }
-function localConfigFile(paths) {
-  return (0, import_node_path4.join)(paths.localDir, "config.json");
-}
 function approvalsFile(paths) {
-  return (0, import_node_path4.join)(paths.localDir, "approved-settings.json");
+  return approvedSettingsFile(paths);
 }
 function parseJsonObject(text, file) {
   let value;
@@ -3071,12 +3098,12 @@ function readProjectSettings(paths, env) {
   }
   const approvalsRefused = refusalOfLocal(paths, approvalsFile(paths));
   if (approvalsRefused) refused.push(approvalsRefused);
-  const own2 = locals.reduce((merged, local) => overlay(merged, local.raw), {});
+  const own2 = locals.reduce((merged, local2) => overlay(merged, local2.raw), {});
   const decision = trustCommittedConfig(committed, approvalsRefused ? /* @__PURE__ */ new Set() : readApprovalsFile(paths), pathsSet(own2));
   if (locals.length === 0) return { ...decision, localFiles: [], refused };
   let base = committedText === void 0 ? {} : parseJsonObject(committedText, ".cortex/config.json");
   for (const setting of decision.withheld) base = withoutPath(base, setting.path);
-  const files = locals.map((local) => local.file);
+  const files = locals.map((local2) => local2.file);
   const config2 = parseConfig(JSON.stringify(overlay(base, own2)), `.cortex/config.json with ${files.join(" and ")}`);
   return { ...decision, config: config2, localFiles: files, refused };
 }
@@ -3089,9 +3116,10 @@ var init_settings_files = __esm({
     init_repo();
     init_config();
     init_errors2();
+    init_paths();
     init_check();
     init_files();
-    init_trust();
+    init_settings();
     REPLACED_WHOLE = /* @__PURE__ */ new Set(["search.embedder"]);
   }
 });
@@ -3157,7 +3185,7 @@ var init_project = __esm({
     init_paths();
     init_repo();
     init_settings_files();
-    init_trust();
+    init_settings();
     init_errors2();
   }
 });
@@ -5411,7 +5439,7 @@ var init_session_activity = __esm({
 
 // src/capture/author-cache.ts
 function cacheFile(project) {
-  return (0, import_node_path8.join)(project.paths.localDir, "author.json");
+  return authorCacheFile(project.paths);
 }
 function readCachedEmail(project) {
   try {
@@ -5438,15 +5466,15 @@ function captureAuthor(project, options = {}) {
   }
   return cached2.email === null ? null : formatAuthor(cached2.email, project.config);
 }
-var import_node_fs8, import_node_path8;
+var import_node_fs8;
 var init_author_cache = __esm({
   "src/capture/author-cache.ts"() {
     "use strict";
     import_node_fs8 = require("node:fs");
-    import_node_path8 = require("node:path");
     init_repo();
     init_project();
     init_files();
+    init_paths();
   }
 });
 
@@ -6523,7 +6551,7 @@ var require_ignore = __commonJS({
 function normalize(path) {
   const slashed = WINDOWS_ABSOLUTE.test(path) || path.includes("\\") ? path.replace(/\\/g, "/") : path;
   const withDrive = /^[A-Za-z]:\//.test(slashed) ? slashed[0].toLowerCase() + slashed.slice(1) : slashed;
-  return /\/\.{1,2}(?:\/|$)|\/\/|^\.{1,2}\//.test(withDrive) ? import_node_path9.posix.normalize(withDrive) : withDrive;
+  return /\/\.{1,2}(?:\/|$)|\/\/|^\.{1,2}\//.test(withDrive) ? import_node_path8.posix.normalize(withDrive) : withDrive;
 }
 function isAbsolute(path) {
   return path.startsWith("/") || /^[a-z]:\//.test(path);
@@ -6544,7 +6572,7 @@ function toStoredPath(path, context) {
   let absolute = normalize(trimmed);
   if (!isAbsolute(absolute) && !absolute.startsWith("~")) {
     if (!cwd) return absolute;
-    absolute = import_node_path9.posix.join(cwd, absolute);
+    absolute = import_node_path8.posix.join(cwd, absolute);
   }
   return inside(absolute, root2) ?? (cwd ? inside(absolute, cwd) : void 0) ?? shortenHome(absolute);
 }
@@ -6592,8 +6620,8 @@ function resolveBareNames(text, touched) {
   return resolved;
 }
 function sameFileMeant(missing, found) {
-  const a = import_node_path9.posix.parse(missing);
-  const b = import_node_path9.posix.parse(found);
+  const a = import_node_path8.posix.parse(missing);
+  const b = import_node_path8.posix.parse(found);
   if (a.dir === b.dir) return a.base !== b.base && (a.base.toLowerCase() === b.base.toLowerCase() || a.name === b.name && a.name.length >= 3);
   return a.base.toLowerCase() === b.base.toLowerCase() && oneFolderApart(a.dir, b.dir);
 }
@@ -6609,12 +6637,12 @@ function oneFolderApart(a, b) {
   }
   return true;
 }
-var import_ignore, import_node_path9, WINDOWS_ABSOLUTE, NAMED_FILE;
+var import_ignore, import_node_path8, WINDOWS_ABSOLUTE, NAMED_FILE;
 var init_file_paths = __esm({
   "src/capture/file-paths.ts"() {
     "use strict";
     import_ignore = __toESM(require_ignore(), 1);
-    import_node_path9 = require("node:path");
+    import_node_path8 = require("node:path");
     WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]/;
     NAMED_FILE = /(?<![\w/.-])((?:[\w.-]+\/)*[\w-]+\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rs|c|h|cc|cpp|hpp|cu|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|sh|sql|css|scss|html))(?![\w/-])/g;
   }
@@ -7948,8 +7976,8 @@ function shellDirAfter(current, command, failed = false) {
   let dir = current;
   for (const target of targets) {
     if (/^[~$-]|^[A-Za-z]:|\\/.test(target) || target.includes("$")) return void 0;
-    if (target.startsWith("/")) dir = import_node_path10.posix.normalize(target);
-    else dir = import_node_path10.posix.normalize(import_node_path10.posix.join(dir ?? ".", target));
+    if (target.startsWith("/")) dir = import_node_path9.posix.normalize(target);
+    else dir = import_node_path9.posix.normalize(import_node_path9.posix.join(dir ?? ".", target));
   }
   return dir;
 }
@@ -7959,16 +7987,16 @@ function missingCdTarget(errorLine) {
 }
 function cdCause(shellDir, missing) {
   if (shellDir === void 0 || missing.startsWith("/")) return void 0;
-  const wanted = import_node_path10.posix.normalize(missing).replace(/\/+$/, "");
+  const wanted = import_node_path9.posix.normalize(missing).replace(/\/+$/, "");
   if (wanted === "." || wanted.startsWith("..")) return void 0;
   if (shellDir !== wanted && !shellDir.endsWith(`/${wanted}`)) return void 0;
   return `the shell was already in \`${wanted}\`: a \`cd\` in one Bash call carries over to the next, so \`cd ${wanted}\` looked for ${wanted}/${wanted}; use absolute paths.`;
 }
-var import_node_path10, CD, QUOTED;
+var import_node_path9, CD, QUOTED;
 var init_shell_dir = __esm({
   "src/capture/shell-dir.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
+    import_node_path9 = require("node:path");
     CD = /(?:^|&&|;|\n)\s*cd\s+(?:--\s+)?([^\s;&|()]+)(?=\s*(?:$|&&|;|\n))/g;
     QUOTED = /"(?:[^"\\]|\\.)*"|'[^']*'/g;
   }
@@ -8661,9 +8689,9 @@ var init_transcript = __esm({
 
 // src/capture/extract.ts
 function caseNote(missing, found) {
-  const [a, b] = [import_node_path11.posix.basename(missing), import_node_path11.posix.basename(found)];
+  const [a, b] = [import_node_path10.posix.basename(missing), import_node_path10.posix.basename(found)];
   if (a === b || a.toLowerCase() !== b.toLowerCase()) return "";
-  const name = import_node_path11.posix.parse(b).name;
+  const name = import_node_path10.posix.parse(b).name;
   return name === name.toUpperCase() ? " (its name in upper case)" : name === name.toLowerCase() ? " (its name in lower case)" : " (its name in another case)";
 }
 function initialState() {
@@ -8708,11 +8736,11 @@ function saidChanges(failure2, filesNamed2) {
   const words3 = shown.map((change) => larger.length > 0 || filesNamed2 > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
   return (failure2.attempts ?? 1) > 1 ? `; after the last of ${failure2.attempts} failures, ${words3}` : `: ${words3}`;
 }
-var import_node_path11, import_node_crypto5, MAX_FAILURES, MAX_MISSING_FILES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
+var import_node_path10, import_node_crypto5, MAX_FAILURES, MAX_MISSING_FILES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
 var init_extract = __esm({
   "src/capture/extract.ts"() {
     "use strict";
-    import_node_path11 = require("node:path");
+    import_node_path10 = require("node:path");
     import_node_crypto5 = require("node:crypto");
     init_types();
     init_memory_forms();
@@ -9554,10 +9582,10 @@ function fnv1a(parts) {
   return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
 }
 function cursorFile(paths, transcriptPath) {
-  return (0, import_node_path12.join)(paths.localDir, "capture", `${fnv1a([Buffer.from((0, import_node_path12.resolve)(transcriptPath))])}.ndjson`);
+  return (0, import_node_path11.join)(captureDir(paths), `${fnv1a([Buffer.from((0, import_node_path11.resolve)(transcriptPath))])}.ndjson`);
 }
 function emptyCursor(transcriptPath) {
-  return { transcript: (0, import_node_path12.resolve)(transcriptPath), offset: 0, fingerprint: "", revision: 0, captured: [], files: [], state: initialState() };
+  return { transcript: (0, import_node_path11.resolve)(transcriptPath), offset: 0, fingerprint: "", revision: 0, captured: [], files: [], state: initialState() };
 }
 function isState(value) {
   return isPlainObject2(value) && Array.isArray(value.pending) && isPlainObject2(value.todos) && Array.isArray(value.failures) && Array.isArray(value.skippedAgents);
@@ -9624,7 +9652,7 @@ function writeCursor(paths, previous, next, options = {}) {
     (0, import_node_fs9.appendFileSync)(file, text);
   } catch (error) {
     if (error.code !== "ENOENT") throw error;
-    (0, import_node_fs9.mkdirSync)((0, import_node_path12.join)(paths.localDir, "capture"), { recursive: true });
+    (0, import_node_fs9.mkdirSync)(captureDir(paths), { recursive: true });
     (0, import_node_fs9.appendFileSync)(file, text);
   }
 }
@@ -9638,13 +9666,14 @@ function fingerprintAt(fd, offset) {
   (0, import_node_fs9.readSync)(fd, tail, 0, tailLength, offset - tailLength);
   return `${offset}:${fnv1a([head, tail])}`;
 }
-var import_node_fs9, import_node_path12, FORMAT, SAMPLE_BYTES, COMPACT_BYTES;
+var import_node_fs9, import_node_path11, FORMAT, SAMPLE_BYTES, COMPACT_BYTES;
 var init_cursor = __esm({
   "src/capture/cursor.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_path11 = require("node:path");
     init_check();
+    init_paths();
     init_extract();
     init_files();
     FORMAT = 1;
@@ -9727,12 +9756,12 @@ function overBroadReason(source2) {
   const share = matched / total;
   return share > MAX_PLAIN_SHARE ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone` : void 0;
 }
-function badPatternsFile(paths) {
-  return (0, import_node_path13.join)(paths.localDir, "bad-patterns.json");
+function badPatternsFile2(paths) {
+  return badPatternsFile(paths);
 }
 function readBadPatterns(paths) {
   try {
-    const value = JSON.parse(readTextIfExists(badPatternsFile(paths)) ?? "{}");
+    const value = JSON.parse(readTextIfExists(badPatternsFile2(paths)) ?? "{}");
     return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
   } catch {
     return {};
@@ -9775,19 +9804,19 @@ function customPatternScanner(paths, patterns) {
     }
     if (newlyBad) {
       try {
-        writeFileAtomic(badPatternsFile(paths), JSON.stringify(bad, null, 2) + "\n", { makeFolder: true });
+        writeFileAtomic(badPatternsFile2(paths), JSON.stringify(bad, null, 2) + "\n", { makeFolder: true });
       } catch {
       }
     }
     return { ranges, problems };
   };
 }
-var import_node_vm, import_node_path13, MATCHER, sandbox, PLAIN_TEXT, MAX_PLAIN_SHARE;
+var import_node_vm, MATCHER, sandbox, PLAIN_TEXT, MAX_PLAIN_SHARE;
 var init_custom_patterns = __esm({
   "src/redaction/custom-patterns.ts"() {
     "use strict";
     import_node_vm = __toESM(require("node:vm"), 1);
-    import_node_path13 = require("node:path");
+    init_paths();
     init_files();
     MATCHER = `(function (source, texts) {
   const pattern = new RegExp(source, 'g');
@@ -9921,10 +9950,10 @@ var init_transcript_file = __esm({
 
 // src/capture/unfinished.ts
 function openDir(paths) {
-  return (0, import_node_path14.join)(paths.localDir, "capture", "open");
+  return (0, import_node_path12.join)(captureDir(paths), "open");
 }
 function markUnfinished(paths, transcriptPath) {
-  const marker = (0, import_node_path14.join)(openDir(paths), (0, import_node_path14.basename)(cursorFile(paths, transcriptPath)));
+  const marker = (0, import_node_path12.join)(openDir(paths), (0, import_node_path12.basename)(cursorFile(paths, transcriptPath)));
   try {
     (0, import_node_fs12.statSync)(marker);
     return;
@@ -9934,14 +9963,15 @@ function markUnfinished(paths, transcriptPath) {
   (0, import_node_fs12.closeSync)((0, import_node_fs12.openSync)(marker, "a"));
 }
 function markFinished(paths, transcriptPath) {
-  (0, import_node_fs12.rmSync)((0, import_node_path14.join)(openDir(paths), (0, import_node_path14.basename)(cursorFile(paths, transcriptPath))), { force: true });
+  (0, import_node_fs12.rmSync)((0, import_node_path12.join)(openDir(paths), (0, import_node_path12.basename)(cursorFile(paths, transcriptPath))), { force: true });
 }
-var import_node_fs12, import_node_path14;
+var import_node_fs12, import_node_path12;
 var init_unfinished = __esm({
   "src/capture/unfinished.ts"() {
     "use strict";
     import_node_fs12 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_path12 = require("node:path");
+    init_paths();
     init_cursor();
   }
 });
@@ -9974,12 +10004,12 @@ function reportRead(path, { extractor, read, start }, final, result) {
   }
 }
 function isLostFile(project, file) {
-  if ((0, import_node_fs13.existsSync)((0, import_node_path16.join)(project.repo.root, file))) return false;
+  if ((0, import_node_fs13.existsSync)((0, import_node_path14.join)(project.repo.root, file))) return false;
   const commits = gitOutput(project.repo.root, ["log", "--all", "-1", "--format=%H", "--", file]);
   return commits !== void 0 && commits.trim() === "";
 }
 async function captureTranscript(project, options) {
-  const path = (0, import_node_path15.resolve)(options.transcriptPath);
+  const path = (0, import_node_path13.resolve)(options.transcriptPath);
   const result = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [], localFiles: [] };
   let cursor = readCursor(project.paths, path);
   const lost = cursor.files.filter((file) => isLostFile(project, file));
@@ -10019,7 +10049,7 @@ async function captureTranscript(project, options) {
   result.problems.push(...redaction.outcome.patternProblems ?? []);
   const [redactedParts, redactedState] = redaction.values;
   const facts = extracted.facts.map((fact, index) => ({ ...fact, ...redactedParts[index] }));
-  const session = options.session ?? extractor.firstSession ?? (0, import_node_path15.basename)(path).replace(/\.jsonl$/i, "");
+  const session = options.session ?? extractor.firstSession ?? (0, import_node_path13.basename)(path).replace(/\.jsonl$/i, "");
   let branch;
   const events = factsToEvents(facts, {
     session,
@@ -10041,7 +10071,7 @@ async function captureTranscript(project, options) {
     }
     const since = newEvents.reduce((least, event) => Math.min(least, Date.parse(event.ts) || least), Number.POSITIVE_INFINITY);
     const shared = newEvents.filter((event) => EVENT_TYPES[event.type].category !== "activity");
-    const local = newEvents.filter((event) => EVENT_TYPES[event.type].category === "activity");
+    const local2 = newEvents.filter((event) => EVENT_TYPES[event.type].category === "activity");
     let present;
     const appended = appendEvents(project.paths, headReader(project.repo), shared, {
       writer: session,
@@ -10049,8 +10079,8 @@ async function captureTranscript(project, options) {
       entropy: options.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)),
       knownIds: () => present = readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0)
     });
-    const localPresent = local.length ? present ?? readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0) : void 0;
-    const kept = appendLocalEvents(project.paths, session, localPresent ? local.filter((event) => !localPresent.has(event.id)) : local);
+    const localPresent = local2.length ? present ?? readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0) : void 0;
+    const kept = appendLocalEvents(project.paths, session, localPresent ? local2.filter((event) => !localPresent.has(event.id)) : local2);
     if (appended.file) result.file = appended.file;
     result.appended = newEvents.filter((event) => EVENT_TYPES[event.type].category === "activity" ? kept.ids.has(event.id) : !present?.has(event.id));
     const files = [.../* @__PURE__ */ new Set([...cursor.files, ...appended.file ? [appended.file] : [], ...kept.files])];
@@ -10090,16 +10120,16 @@ function retractFixedProblems(project, session, options) {
   const appended = appendEvents(project.paths, headReader(project.repo), events, { writer: session, now: options.now, entropy: options.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)), knownIds: () => known });
   return appended.appended ? events.filter((event) => !known.has(event.id)) : [];
 }
-var import_node_crypto6, import_node_path15, import_node_fs13, import_node_path16, MiB, FIXED_PROBLEM_WINDOW;
+var import_node_crypto6, import_node_path13, import_node_fs13, import_node_path14, MiB, FIXED_PROBLEM_WINDOW;
 var init_transcript_capture = __esm({
   "src/capture/transcript-capture.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
-    import_node_path15 = require("node:path");
+    import_node_path13 = require("node:path");
     init_append_only();
     init_lock();
     import_node_fs13 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path14 = require("node:path");
     init_store();
     init_envelope();
     init_id();
@@ -10128,27 +10158,27 @@ function ownFile() {
 }
 function packageRoot() {
   if (root) return root;
-  let dir = (0, import_node_path17.dirname)(ownFile());
+  let dir = (0, import_node_path15.dirname)(ownFile());
   for (; ; ) {
-    const manifest = (0, import_node_path17.join)(dir, "package.json");
+    const manifest = (0, import_node_path15.join)(dir, "package.json");
     if ((0, import_node_fs14.existsSync)(manifest) && JSON.parse((0, import_node_fs14.readFileSync)(manifest, "utf8")).name === "cortex-memory") {
       root = dir;
       return dir;
     }
-    const parent = (0, import_node_path17.dirname)(dir);
+    const parent = (0, import_node_path15.dirname)(dir);
     if (parent === dir) throw new Error("cannot find the cortex package folder (templates/ and githooks/ live there)");
     dir = parent;
   }
 }
 function findAsset(...paths) {
-  return paths.map((path) => (0, import_node_path17.join)(packageRoot(), path)).find((path) => (0, import_node_fs14.existsSync)(path));
+  return paths.map((path) => (0, import_node_path15.join)(packageRoot(), path)).find((path) => (0, import_node_fs14.existsSync)(path));
 }
-var import_node_fs14, import_node_path17, import_node_url, import_meta, root;
+var import_node_fs14, import_node_path15, import_node_url, import_meta, root;
 var init_assets = __esm({
   "src/setup/assets.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_path15 = require("node:path");
     import_node_url = require("node:url");
     import_meta = {};
   }
@@ -10387,7 +10417,7 @@ __export(auto_memory_sync_exports, {
   syncAutoMemory: () => syncAutoMemory
 });
 function stateFile(project) {
-  return (0, import_node_path18.join)(project.paths.localDir, "auto-memory.json");
+  return autoMemoryFile(project.paths);
 }
 function readState(project) {
   const text = readTextIfExists(stateFile(project));
@@ -10410,7 +10440,7 @@ function readState(project) {
   return { v: STATE_VERSION, notes };
 }
 function autoMemoryFolder(transcriptPath) {
-  const folder = (0, import_node_path18.join)((0, import_node_path18.dirname)(transcriptPath), "memory");
+  const folder = (0, import_node_path16.join)((0, import_node_path16.dirname)(transcriptPath), "memory");
   try {
     return (0, import_node_fs16.lstatSync)(folder).isDirectory() ? folder : void 0;
   } catch {
@@ -10431,7 +10461,7 @@ function readAutoMemory(folder) {
   }
   const notes = [];
   for (const name of names) {
-    const path = (0, import_node_path18.join)(folder, name);
+    const path = (0, import_node_path16.join)(folder, name);
     try {
       const stat = (0, import_node_fs16.lstatSync)(path);
       if (stat.isSymbolicLink()) {
@@ -10509,13 +10539,13 @@ async function syncAutoMemory(project, folder, now) {
   result.retracted = gone.length;
   return result;
 }
-var import_node_crypto8, import_node_fs16, import_node_path18, AUTO_MEMORY_SESSION, STATE_VERSION;
+var import_node_crypto8, import_node_fs16, import_node_path16, AUTO_MEMORY_SESSION, STATE_VERSION;
 var init_auto_memory_sync = __esm({
   "src/capture/auto-memory-sync.ts"() {
     "use strict";
     import_node_crypto8 = require("node:crypto");
     import_node_fs16 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_path16 = require("node:path");
     init_envelope();
     init_id();
     init_store();
@@ -10525,6 +10555,7 @@ var init_auto_memory_sync = __esm({
     init_redactor();
     init_author_cache();
     init_auto_memory();
+    init_paths();
     AUTO_MEMORY_SESSION = "claude-auto-memory";
     STATE_VERSION = 1;
   }
@@ -10571,7 +10602,7 @@ __export(runner_exports, {
 });
 module.exports = __toCommonJS(runner_exports);
 var import_node_fs17 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // src/memory/open.ts
 init_config();
@@ -10589,7 +10620,7 @@ function openHookProject(cwd, located, env) {
 
 // src/hooks/runner.ts
 init_project();
-init_trust();
+init_settings();
 
 // src/hooks/handlers.ts
 var HOOK_HANDLERS = {
@@ -10707,7 +10738,7 @@ function overwriteInPlace(file, text) {
   try {
     fd = (0, import_node_fs17.openSync)(file, "r+");
   } catch {
-    (0, import_node_fs17.mkdirSync)((0, import_node_path19.dirname)(file), { recursive: true });
+    (0, import_node_fs17.mkdirSync)((0, import_node_path17.dirname)(file), { recursive: true });
     fd = (0, import_node_fs17.openSync)(file, "w");
   }
   try {
@@ -10720,7 +10751,7 @@ function overwriteInPlace(file, text) {
 }
 function writeHeartbeat(project, heartbeat) {
   try {
-    overwriteInPlace((0, import_node_path19.join)(project.paths.localDir, "heartbeat", `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + "\n");
+    overwriteInPlace((0, import_node_path17.join)(heartbeatDir(project.paths), `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + "\n");
   } catch {
   }
 }
@@ -10731,7 +10762,7 @@ problems go to .cortex/local/cortex.log and are reported by cortex doctor.
 `;
 function reportConfigOnce(project, now) {
   const text = project.configReading.problems.join("\n");
-  const marker = (0, import_node_path19.join)(project.paths.localDir, "config-problems.txt");
+  const marker = configProblemsFile(project.paths);
   const fs = process.getBuiltinModule("node:fs");
   try {
     if (fs.readFileSync(marker, "utf8") === text) return;
@@ -10739,7 +10770,7 @@ function reportConfigOnce(project, now) {
   }
   writeHookLog(project, now, `config: capturing with defaults for what is broken: ${text.replace(/\n/g, "; ")}`);
   try {
-    (0, import_node_fs17.mkdirSync)((0, import_node_path19.dirname)(marker), { recursive: true });
+    (0, import_node_fs17.mkdirSync)((0, import_node_path17.dirname)(marker), { recursive: true });
     fs.writeFileSync(marker, text);
   } catch {
   }
@@ -10775,7 +10806,7 @@ async function refreshBriefing(io) {
     const { rewriteBriefingFile } = await Promise.resolve().then(() => __toESM(require("./hooks/session-start.js"), 1));
     const owner = project;
     withFileLock(
-      (0, import_node_path19.join)(owner.paths.localDir, "briefing.lock"),
+      briefingLockFile(owner.paths),
       () => {
         if (!(0, import_node_fs17.existsSync)(marker)) return;
         (0, import_node_fs17.rmSync)(marker, { force: true });

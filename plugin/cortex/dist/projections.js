@@ -3501,11 +3501,20 @@ var import_node_path8 = require("node:path");
 
 // src/events/paths.ts
 var import_node_path = require("node:path");
+function local(paths, ...parts) {
+  return (0, import_node_path.join)(paths.localDir, ...parts);
+}
 function projectionsPendingFile(paths) {
-  return (0, import_node_path.join)(paths.localDir, "projections-pending");
+  return local(paths, "projections-pending");
 }
 function projectionsLockFile(paths) {
-  return (0, import_node_path.join)(paths.localDir, "projections.lock");
+  return local(paths, "projections.lock");
+}
+function digestCacheFile(paths) {
+  return local(paths, "digest-cache.json");
+}
+function decisionRecordsFile(paths) {
+  return local(paths, "decision-records.json");
 }
 function monthFolder(now) {
   return now.toISOString().slice(0, 7);
@@ -15399,7 +15408,7 @@ function keyHash(key) {
   return (0, import_node_crypto3.createHash)("sha1").update(key).digest("base64url");
 }
 function stampsFile(project) {
-  return (0, import_node_path6.join)(project.paths.localDir, "decision-records.json");
+  return decisionRecordsFile(project.paths);
 }
 function readRecordStamps(project) {
   try {
@@ -15612,14 +15621,14 @@ function filesWithinLimit(paths, maxBytes, stat) {
     used += stats.bytes;
     within.push(committed[index2].path);
   }
-  const local = [];
+  const local2 = [];
   for (const path of paths) {
     if (!isLocalEventFile(path)) continue;
     const stats = stat(path);
-    if (stats) local.push({ path, mtimeMs: stats.mtimeMs });
+    if (stats) local2.push({ path, mtimeMs: stats.mtimeMs });
   }
-  local.sort((a, b) => a.mtimeMs !== b.mtimeMs ? b.mtimeMs - a.mtimeMs : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
-  within.push(...local.slice(0, LOCAL_ACTIVITY_FILES_READ).map((file) => file.path));
+  local2.sort((a, b) => a.mtimeMs !== b.mtimeMs ? b.mtimeMs - a.mtimeMs : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
+  within.push(...local2.slice(0, LOCAL_ACTIVITY_FILES_READ).map((file) => file.path));
   return { within, leftOut: committed.length - index2 };
 }
 
@@ -15774,9 +15783,6 @@ var DigestCacheWriter = class {
   }
 };
 var NEWLINE2 = Buffer.from("\n", "latin1");
-function digestCacheFile(paths) {
-  return (0, import_node_path7.join)(paths.localDir, "digest-cache.json");
-}
 function readBytes(path, position2, length) {
   if (position2 === 0 && length === void 0) return (0, import_node_fs7.readFileSync)(path);
   const fd = (0, import_node_fs7.openSync)(path, "r");
@@ -15872,11 +15878,11 @@ var NewestFiles = class {
     return this.entries.map(([, id, file]) => [id, file]);
   }
 };
-function scanLog(paths, visit2, local) {
+function scanLog(paths, visit2, local2) {
   const warnings = [];
   const files = [];
   let piece;
-  for (const absolute of listEventFiles(paths, { local })) {
+  for (const absolute of listEventFiles(paths, { local: local2 })) {
     const file = toRepoPath(paths, absolute);
     let events = 0;
     let fd;
@@ -15926,7 +15932,7 @@ function readPlaces(paths, places, ids) {
 }
 function readWholeLog(paths, options2) {
   const { extra, progress } = options2;
-  const local = options2.local === true;
+  const local2 = options2.local === true;
   const needs = options2.needs;
   const builder = new LogDigestBuilder(needs ? { whole: needs.whole } : {});
   const memoryFiles = /* @__PURE__ */ new Map();
@@ -15945,7 +15951,7 @@ function readWholeLog(paths, options2) {
       if (EVENT_TYPES[event.type].category !== "activity") noteMemoryFile(memoryFiles, sharedIdFiles, event.id, place.file);
       else recentActivityFiles.offer(event, place.file);
     },
-    local
+    local2
   );
   for (const [id, file] of recentActivityFiles.files()) noteMemoryFile(memoryFiles, sharedIdFiles, id, file);
   const extraAdded = addExtra(builder, extra);
@@ -15979,11 +15985,11 @@ function readLogDigest(paths, options2 = {}) {
   }
 }
 function readThroughCache(paths, options2, cache) {
-  const local = options2.local === true;
+  const local2 = options2.local === true;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const visits = [];
   const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [(0, import_node_path7.relative)(paths.root, absolute).split(import_node_path7.sep).join("/"), absolute]));
-  const limited = options2.maxBytes === void 0 ? void 0 : limitFiles(listed, options2.maxBytes, local);
+  const limited = options2.maxBytes === void 0 ? void 0 : limitFiles(listed, options2.maxBytes, local2);
   for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);
     let seen;
@@ -16024,7 +16030,7 @@ function readThroughCache(paths, options2, cache) {
   let heldActivity = 0;
   const newest = new NewestOfFiles();
   for (const visit2 of visits) {
-    const inScope = local || !isLocalEventFile(visit2.path);
+    const inScope = local2 || !isLocalEventFile(visit2.path);
     let marks;
     let state;
     if (visit2.unchanged) {
@@ -16065,8 +16071,8 @@ function readThroughCache(paths, options2, cache) {
   }
   return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...limited?.leftOut ? { unreadFiles: limited.leftOut } : {} };
 }
-function limitFiles(listed, maxBytes, local) {
-  const paths = [...listed.keys()].filter((path) => local || !isLocalEventFile(path));
+function limitFiles(listed, maxBytes, local2) {
+  const paths = [...listed.keys()].filter((path) => local2 || !isLocalEventFile(path));
   const { within, leftOut } = filesWithinLimit(paths, maxBytes, (path) => {
     try {
       const stats = (0, import_node_fs7.statSync)(listed.get(path));

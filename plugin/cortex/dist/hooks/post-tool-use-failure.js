@@ -4364,22 +4364,37 @@ function isPlainObject(value) {
 
 // src/projections/action-notes-file.ts
 var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
+
+// src/events/paths.ts
+var import_node_path = require("node:path");
+function local(paths, ...parts) {
+  return (0, import_node_path.join)(paths.localDir, ...parts);
+}
+function sessionHandoverFile(paths, session) {
+  return local(paths, "sessions", writerFileName(session));
+}
+function actionNotesFile(paths) {
+  return local(paths, "action-notes.json");
+}
+function writerFileName(writer) {
+  const safe = writer.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return `${safe === "" ? "_" : safe}.json`;
+}
 
 // src/files.ts
 var import_node_fs = require("node:fs");
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 function writeFileAtomic(path, data, options2 = {}) {
-  if (options2.makeFolder) (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true });
+  if (options2.makeFolder) (0, import_node_fs.mkdirSync)((0, import_node_path2.dirname)(path), { recursive: true });
   if (options2.temporaryIn) (0, import_node_fs.mkdirSync)(options2.temporaryIn, { recursive: true });
-  const temporary = options2.temporaryIn ? (0, import_node_path.join)(options2.temporaryIn, `${(0, import_node_path.basename)(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
+  const temporary = options2.temporaryIn ? (0, import_node_path2.join)(options2.temporaryIn, `${(0, import_node_path2.basename)(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
   (0, import_node_fs.writeFileSync)(temporary, data);
   (0, import_node_fs.renameSync)(temporary, path);
 }
 
 // src/projections/action-notes-file.ts
 function notesFile(paths) {
-  return (0, import_node_path2.join)(paths.localDir, "action-notes.json");
+  return actionNotesFile(paths);
 }
 function readActionNotes(paths) {
   try {
@@ -6217,18 +6232,9 @@ function notesForError(notes, output, given, max = 1) {
 
 // src/hooks/session-handover.ts
 var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
-
-// src/events/paths.ts
-function writerFileName(writer) {
-  const safe = writer.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
-  return `${safe === "" ? "_" : safe}.json`;
-}
-
-// src/hooks/session-handover.ts
 var MAX_HANDED = 500;
 function handoverFile(paths, session) {
-  return (0, import_node_path3.join)(paths.localDir, "sessions", writerFileName(session));
+  return sessionHandoverFile(paths, session);
 }
 function readHandover(paths, session) {
   if (!session) return { framed: false, handed: [] };

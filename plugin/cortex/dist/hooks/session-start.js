@@ -1500,11 +1500,53 @@ var init_newest = __esm({
 });
 
 // src/events/paths.ts
+function local(paths, ...parts) {
+  return (0, import_node_path2.join)(paths.localDir, ...parts);
+}
 function projectionsPendingFile(paths) {
-  return (0, import_node_path2.join)(paths.localDir, "projections-pending");
+  return local(paths, "projections-pending");
 }
 function projectionsLockFile(paths) {
-  return (0, import_node_path2.join)(paths.localDir, "projections.lock");
+  return local(paths, "projections.lock");
+}
+function badPatternsFile(paths) {
+  return local(paths, "bad-patterns.json");
+}
+function captureDir(paths) {
+  return local(paths, "capture");
+}
+function authorCacheFile(paths) {
+  return local(paths, "author.json");
+}
+function digestCacheFile(paths) {
+  return local(paths, "digest-cache.json");
+}
+function decisionRecordsFile(paths) {
+  return local(paths, "decision-records.json");
+}
+function eventAddersFile(paths) {
+  return local(paths, "event-adders.json");
+}
+function defaultBranchAuthorsFile(paths) {
+  return local(paths, "default-branch-authors.json");
+}
+function branchMemoryFile(paths) {
+  return local(paths, "branch-memory.json");
+}
+function accessFile(paths) {
+  return local(paths, "access.json");
+}
+function accessLogFile(paths) {
+  return local(paths, "access.log");
+}
+function actionNotesFile(paths) {
+  return local(paths, "action-notes.json");
+}
+function searchCacheDir(paths) {
+  return local(paths, "search");
+}
+function docStoreDir(paths) {
+  return local(paths, "docs");
 }
 function monthFolder(now) {
   return now.toISOString().slice(0, 7);
@@ -3513,9 +3555,9 @@ function pathMatcher(patterns) {
   if (patterns.length === 0) return () => false;
   const matcher = (0, import_ignore.default)({ allowRelativePaths: true, ignorecase: false }).add(patterns);
   return (path) => {
-    const relative5 = path.replace(/^(?:~\/|\/+|[A-Za-z]:[\\/])/, "").replace(/^(?:\.\/)+/, "");
-    if (relative5 === "" || relative5 === ".") return false;
-    return matcher.ignores(relative5);
+    const relative4 = path.replace(/^(?:~\/|\/+|[A-Za-z]:[\\/])/, "").replace(/^(?:\.\/)+/, "");
+    if (relative4 === "" || relative4 === ".") return false;
+    return matcher.ignores(relative4);
   };
 }
 function replaceWholePath(command, path) {
@@ -6608,7 +6650,7 @@ function fnv1a(parts) {
   return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
 }
 function cursorFile(paths, transcriptPath) {
-  return (0, import_node_path10.join)(paths.localDir, "capture", `${fnv1a([Buffer.from((0, import_node_path10.resolve)(transcriptPath))])}.ndjson`);
+  return (0, import_node_path10.join)(captureDir(paths), `${fnv1a([Buffer.from((0, import_node_path10.resolve)(transcriptPath))])}.ndjson`);
 }
 function emptyCursor(transcriptPath) {
   return { transcript: (0, import_node_path10.resolve)(transcriptPath), offset: 0, fingerprint: "", revision: 0, captured: [], files: [], state: initialState() };
@@ -6687,7 +6729,7 @@ function writeCursor(paths, previous2, next, options2 = {}) {
     (0, import_node_fs5.appendFileSync)(file, text4);
   } catch (error) {
     if (error.code !== "ENOENT") throw error;
-    (0, import_node_fs5.mkdirSync)((0, import_node_path10.join)(paths.localDir, "capture"), { recursive: true });
+    (0, import_node_fs5.mkdirSync)(captureDir(paths), { recursive: true });
     (0, import_node_fs5.appendFileSync)(file, text4);
   }
 }
@@ -6708,6 +6750,7 @@ var init_cursor = __esm({
     import_node_fs5 = require("node:fs");
     import_node_path10 = require("node:path");
     init_check();
+    init_paths();
     init_extract();
     init_files();
     FORMAT = 1;
@@ -6718,7 +6761,7 @@ var init_cursor = __esm({
 
 // src/capture/unfinished.ts
 function openDir(paths) {
-  return (0, import_node_path11.join)(paths.localDir, "capture", "open");
+  return (0, import_node_path11.join)(captureDir(paths), "open");
 }
 function markUnfinished(paths, transcriptPath) {
   const marker = (0, import_node_path11.join)(openDir(paths), (0, import_node_path11.basename)(cursorFile(paths, transcriptPath)));
@@ -6742,7 +6785,7 @@ function quietUnfinished(paths, now, quietMs, except, limit) {
   }
   const found = [];
   for (const name of markers) {
-    const journal = (0, import_node_path11.join)(paths.localDir, "capture", name);
+    const journal = (0, import_node_path11.join)(captureDir(paths), name);
     try {
       const mtime = (0, import_node_fs6.statSync)(journal).mtimeMs;
       if (now.getTime() - mtime < quietMs) continue;
@@ -6761,6 +6804,7 @@ var init_unfinished = __esm({
     "use strict";
     import_node_fs6 = require("node:fs");
     import_node_path11 = require("node:path");
+    init_paths();
     init_cursor();
   }
 });
@@ -14419,13 +14463,13 @@ var init_mdast_util_from_markdown = __esm({
   }
 });
 
-// src/config/trust.ts
+// src/trust/settings.ts
 function describeWithheld(withheld) {
   const list4 = withheld.map((setting) => `${setting.path} (${setting.summary})`).join("; ");
   return `The committed .cortex/config.json asks for settings not approved on this machine, so they are not used: ${list4}. Review them, then run \`cortex trust --approve\` (or set them in .cortex/local/config.json).`;
 }
-var init_trust = __esm({
-  "src/config/trust.ts"() {
+var init_settings = __esm({
+  "src/trust/settings.ts"() {
     "use strict";
     init_search_settings();
   }
@@ -17932,11 +17976,11 @@ var require_excerpt = __commonJS({
       if (typeof opts.excerpt === "function") {
         return opts.excerpt(file, opts);
       }
-      const sep5 = file.data.excerpt_separator || opts.excerpt_separator;
-      if (sep5 == null && (opts.excerpt === false || opts.excerpt == null)) {
+      const sep4 = file.data.excerpt_separator || opts.excerpt_separator;
+      if (sep4 == null && (opts.excerpt === false || opts.excerpt == null)) {
         return file;
       }
-      const delimiter = typeof opts.excerpt === "string" ? opts.excerpt : sep5 || opts.delimiters[0];
+      const delimiter = typeof opts.excerpt === "string" ? opts.excerpt : sep4 || opts.delimiters[0];
       const idx = file.content.indexOf(delimiter);
       if (idx !== -1) {
         file.excerpt = file.content.slice(0, idx);
@@ -20111,14 +20155,14 @@ function joinDefaults(left, right, parent, state) {
     return 0;
   }
 }
-var join10;
+var join9;
 var init_join = __esm({
   "node_modules/mdast-util-to-markdown/lib/join.js"() {
     init_check_rule();
     init_format_code_as_indented();
     init_format_heading_as_setext();
     init_html_kind();
-    join10 = [joinDefaults];
+    join9 = [joinDefaults];
   }
 });
 
@@ -20565,7 +20609,7 @@ function toMarkdown(tree, options2) {
     handle: void 0,
     indentLines,
     indexStack: [],
-    join: [...join10],
+    join: [...join9],
     options: {},
     safe: safeBound,
     stack: [],
@@ -21656,14 +21700,14 @@ function filesWithinLimit(paths, maxBytes, stat) {
     used += stats.bytes;
     within.push(committed[index2].path);
   }
-  const local = [];
+  const local2 = [];
   for (const path of paths) {
     if (!isLocalEventFile(path)) continue;
     const stats = stat(path);
-    if (stats) local.push({ path, mtimeMs: stats.mtimeMs });
+    if (stats) local2.push({ path, mtimeMs: stats.mtimeMs });
   }
-  local.sort((a, b) => a.mtimeMs !== b.mtimeMs ? b.mtimeMs - a.mtimeMs : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
-  within.push(...local.slice(0, LOCAL_ACTIVITY_FILES_READ).map((file) => file.path));
+  local2.sort((a, b) => a.mtimeMs !== b.mtimeMs ? b.mtimeMs - a.mtimeMs : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
+  within.push(...local2.slice(0, LOCAL_ACTIVITY_FILES_READ).map((file) => file.path));
   return { within, leftOut: committed.length - index2 };
 }
 function describeUnread(leftOut, limitMiB) {
@@ -21700,9 +21744,6 @@ function parseChecked(bytes, crc, end = bytes.length) {
   } catch {
     throw new DamagedCache("cache line is not JSON");
   }
-}
-function digestCacheFile(paths) {
-  return (0, import_node_path16.join)(paths.localDir, "digest-cache.json");
 }
 function readBytes(path, position2, length) {
   if (position2 === 0 && length === void 0) return (0, import_node_fs14.readFileSync)(path);
@@ -21777,11 +21818,11 @@ function noteMemoryFile(memoryFiles, shared, id, file) {
     shared.set(id, files);
   }
 }
-function scanLog(paths, visit2, local) {
+function scanLog(paths, visit2, local2) {
   const warnings = [];
   const files = [];
   let piece;
-  for (const absolute of listEventFiles(paths, { local })) {
+  for (const absolute of listEventFiles(paths, { local: local2 })) {
     const file = toRepoPath(paths, absolute);
     let events = 0;
     let fd;
@@ -21815,7 +21856,7 @@ function readPlaces(paths, places, ids) {
   for (const [file, list4] of byFile) {
     let fd;
     try {
-      fd = (0, import_node_fs14.openSync)((0, import_node_path16.join)(paths.root, file), "r");
+      fd = (0, import_node_fs14.openSync)((0, import_node_path14.join)(paths.root, file), "r");
       for (const place of list4) {
         const event = parseEventLine(readBytesAt(fd, place.start, place.end - place.start).toString("utf8"));
         if (!ids.has(event.id)) return void 0;
@@ -21831,7 +21872,7 @@ function readPlaces(paths, places, ids) {
 }
 function readWholeLog(paths, options2) {
   const { extra, progress } = options2;
-  const local = options2.local === true;
+  const local2 = options2.local === true;
   const needs = options2.needs;
   const builder = new LogDigestBuilder(needs ? { whole: needs.whole } : {});
   const memoryFiles = /* @__PURE__ */ new Map();
@@ -21850,7 +21891,7 @@ function readWholeLog(paths, options2) {
       if (EVENT_TYPES[event.type].category !== "activity") noteMemoryFile(memoryFiles, sharedIdFiles, event.id, place.file);
       else recentActivityFiles.offer(event, place.file);
     },
-    local
+    local2
   );
   for (const [id, file] of recentActivityFiles.files()) noteMemoryFile(memoryFiles, sharedIdFiles, id, file);
   const extraAdded = addExtra(builder, extra);
@@ -21884,11 +21925,11 @@ function readLogDigest(paths, options2 = {}) {
   }
 }
 function readThroughCache(paths, options2, cache) {
-  const local = options2.local === true;
+  const local2 = options2.local === true;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const visits = [];
-  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [(0, import_node_path16.relative)(paths.root, absolute).split(import_node_path16.sep).join("/"), absolute]));
-  const limited = options2.maxBytes === void 0 ? void 0 : limitFiles(listed, options2.maxBytes, local);
+  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [(0, import_node_path14.relative)(paths.root, absolute).split(import_node_path14.sep).join("/"), absolute]));
+  const limited = options2.maxBytes === void 0 ? void 0 : limitFiles(listed, options2.maxBytes, local2);
   for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);
     let seen;
@@ -21929,7 +21970,7 @@ function readThroughCache(paths, options2, cache) {
   let heldActivity = 0;
   const newest = new NewestOfFiles();
   for (const visit2 of visits) {
-    const inScope = local || !isLocalEventFile(visit2.path);
+    const inScope = local2 || !isLocalEventFile(visit2.path);
     let marks;
     let state;
     if (visit2.unchanged) {
@@ -21970,8 +22011,8 @@ function readThroughCache(paths, options2, cache) {
   }
   return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...limited?.leftOut ? { unreadFiles: limited.leftOut } : {} };
 }
-function limitFiles(listed, maxBytes, local) {
-  const paths = [...listed.keys()].filter((path) => local || !isLocalEventFile(path));
+function limitFiles(listed, maxBytes, local2) {
+  const paths = [...listed.keys()].filter((path) => local2 || !isLocalEventFile(path));
   const { within, leftOut } = filesWithinLimit(paths, maxBytes, (path) => {
     try {
       const stats = (0, import_node_fs14.statSync)(listed.get(path));
@@ -22016,18 +22057,19 @@ function writeCache(path, old, kept, absent, floor) {
     writer?.abort();
   }
 }
-var import_node_fs14, import_node_path16, import_node_zlib, CACHE_VERSION2, TAIL_BYTES, CACHE_HEADER, TRAILER_LENGTH, TRAILER, DamagedCache, CACHE_WINDOW_BYTES, DigestCacheFile, DigestCacheWriter, NEWLINE3, SAVE_AFTER_BYTES, HELD_ACTIVITY_PRUNED_AT, ABSENT_FILES_KEPT, NewestFiles, NewestOfFiles;
+var import_node_fs14, import_node_path14, import_node_zlib, CACHE_VERSION2, TAIL_BYTES, CACHE_HEADER, TRAILER_LENGTH, TRAILER, DamagedCache, CACHE_WINDOW_BYTES, DigestCacheFile, DigestCacheWriter, NEWLINE3, SAVE_AFTER_BYTES, HELD_ACTIVITY_PRUNED_AT, ABSENT_FILES_KEPT, NewestFiles, NewestOfFiles;
 var init_log_reader = __esm({
   "src/projections/log-reader.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path14 = require("node:path");
     import_node_zlib = require("node:zlib");
     init_append_only();
     init_append_only_file();
     init_codec();
     init_lines();
     init_scan_file();
+    init_paths();
     init_store();
     init_types();
     init_order();
@@ -22120,7 +22162,7 @@ var init_log_reader = __esm({
     DigestCacheWriter = class {
       constructor(path) {
         this.path = path;
-        (0, import_node_fs14.mkdirSync)((0, import_node_path16.dirname)(path), { recursive: true });
+        (0, import_node_fs14.mkdirSync)((0, import_node_path14.dirname)(path), { recursive: true });
         this.temporary = `${path}.${process.pid}.tmp`;
         this.fd = (0, import_node_fs14.openSync)(this.temporary, "w");
         this.write(Buffer.from(CACHE_HEADER, "latin1"));
@@ -22209,9 +22251,10 @@ var init_settings_files = __esm({
     init_repo();
     init_config();
     init_errors();
+    init_paths();
     init_check();
     init_files();
-    init_trust();
+    init_settings();
   }
 });
 
@@ -22235,14 +22278,14 @@ var init_project = __esm({
     init_paths();
     init_repo();
     init_settings_files();
-    init_trust();
+    init_settings();
     init_errors();
   }
 });
 
 // src/capture/author-cache.ts
 function cacheFile(project) {
-  return (0, import_node_path17.join)(project.paths.localDir, "author.json");
+  return authorCacheFile(project.paths);
 }
 function readCachedEmail(project) {
   try {
@@ -22277,15 +22320,15 @@ function cachedUserEmail(project) {
   }
   return cached.email;
 }
-var import_node_fs15, import_node_path17;
+var import_node_fs15;
 var init_author_cache = __esm({
   "src/capture/author-cache.ts"() {
     "use strict";
     import_node_fs15 = require("node:fs");
-    import_node_path17 = require("node:path");
     init_repo();
     init_project();
     init_files();
+    init_paths();
   }
 });
 
@@ -22295,27 +22338,27 @@ function ownFile() {
 }
 function packageRoot() {
   if (root2) return root2;
-  let dir = (0, import_node_path22.dirname)(ownFile());
+  let dir = (0, import_node_path18.dirname)(ownFile());
   for (; ; ) {
-    const manifest = (0, import_node_path22.join)(dir, "package.json");
+    const manifest = (0, import_node_path18.join)(dir, "package.json");
     if ((0, import_node_fs17.existsSync)(manifest) && JSON.parse((0, import_node_fs17.readFileSync)(manifest, "utf8")).name === "cortex-memory") {
       root2 = dir;
       return dir;
     }
-    const parent = (0, import_node_path22.dirname)(dir);
+    const parent = (0, import_node_path18.dirname)(dir);
     if (parent === dir) throw new Error("cannot find the cortex package folder (templates/ and githooks/ live there)");
     dir = parent;
   }
 }
 function findAsset(...paths) {
-  return paths.map((path) => (0, import_node_path22.join)(packageRoot(), path)).find((path) => (0, import_node_fs17.existsSync)(path));
+  return paths.map((path) => (0, import_node_path18.join)(packageRoot(), path)).find((path) => (0, import_node_fs17.existsSync)(path));
 }
-var import_node_fs17, import_node_path22, import_node_url, import_meta, root2;
+var import_node_fs17, import_node_path18, import_node_url, import_meta, root2;
 var init_assets = __esm({
   "src/setup/assets.ts"() {
     "use strict";
     import_node_fs17 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_path18 = require("node:path");
     import_node_url = require("node:url");
     import_meta = {};
   }
@@ -22437,17 +22480,14 @@ var init_fingerprint = __esm({
 });
 
 // src/search/cache.ts
-function searchCacheDir(paths) {
-  return (0, import_node_path23.join)(paths.localDir, "search");
-}
-var import_node_fs19, import_node_path23, SPILL_LINES_ABOVE, spilledFiles, SPILL_BLOCK;
+var import_node_fs19, SPILL_LINES_ABOVE, spilledFiles, SPILL_BLOCK;
 var init_cache = __esm({
   "src/search/cache.ts"() {
     "use strict";
     import_node_fs19 = require("node:fs");
-    import_node_path23 = require("node:path");
     init_codec();
     init_lines();
+    init_paths();
     init_store();
     init_cache_format();
     init_engine();
@@ -22476,7 +22516,7 @@ __export(background_exports, {
   startBackgroundRefresh: () => startBackgroundRefresh
 });
 function refreshLockPath(paths) {
-  return (0, import_node_path24.join)(searchCacheDir(paths), "refresh.lock");
+  return (0, import_node_path19.join)(searchCacheDir(paths), "refresh.lock");
 }
 function takeLock(path, nowMs) {
   try {
@@ -22513,13 +22553,13 @@ function startBackgroundRefresh(paths, nowMs) {
   }
   return "started";
 }
-var import_node_child_process3, import_node_fs20, import_node_path24, STALE_LOCK_MS;
+var import_node_child_process3, import_node_fs20, import_node_path19, STALE_LOCK_MS;
 var init_background = __esm({
   "src/search/background.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
     import_node_fs20 = require("node:fs");
-    import_node_path24 = require("node:path");
+    import_node_path19 = require("node:path");
     init_assets();
     init_cache();
     STALE_LOCK_MS = 10 * 6e4;
@@ -22600,12 +22640,12 @@ function overBroadReason(source2) {
   const share = matched / total;
   return share > MAX_PLAIN_SHARE ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone` : void 0;
 }
-function badPatternsFile(paths) {
-  return (0, import_node_path25.join)(paths.localDir, "bad-patterns.json");
+function badPatternsFile2(paths) {
+  return badPatternsFile(paths);
 }
 function readBadPatterns(paths) {
   try {
-    const value = JSON.parse(readTextIfExists(badPatternsFile(paths)) ?? "{}");
+    const value = JSON.parse(readTextIfExists(badPatternsFile2(paths)) ?? "{}");
     return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
   } catch {
     return {};
@@ -22648,19 +22688,19 @@ function customPatternScanner(paths, patterns) {
     }
     if (newlyBad) {
       try {
-        writeFileAtomic(badPatternsFile(paths), JSON.stringify(bad, null, 2) + "\n", { makeFolder: true });
+        writeFileAtomic(badPatternsFile2(paths), JSON.stringify(bad, null, 2) + "\n", { makeFolder: true });
       } catch {
       }
     }
     return { ranges, problems };
   };
 }
-var import_node_vm, import_node_path25, MATCHER, sandbox, PLAIN_TEXT, MAX_PLAIN_SHARE;
+var import_node_vm, MATCHER, sandbox, PLAIN_TEXT, MAX_PLAIN_SHARE;
 var init_custom_patterns = __esm({
   "src/redaction/custom-patterns.ts"() {
     "use strict";
     import_node_vm = __toESM(require("node:vm"), 1);
-    import_node_path25 = require("node:path");
+    init_paths();
     init_files();
     MATCHER = `(function (source, texts) {
   const pattern = new RegExp(source, 'g');
@@ -22801,12 +22841,12 @@ function reportRead(path, { extractor, read, start }, final, result) {
   }
 }
 function isLostFile(project, file) {
-  if ((0, import_node_fs22.existsSync)((0, import_node_path27.join)(project.repo.root, file))) return false;
+  if ((0, import_node_fs22.existsSync)((0, import_node_path21.join)(project.repo.root, file))) return false;
   const commits = gitOutput(project.repo.root, ["log", "--all", "-1", "--format=%H", "--", file]);
   return commits !== void 0 && commits.trim() === "";
 }
 async function captureTranscript(project, options2) {
-  const path = (0, import_node_path26.resolve)(options2.transcriptPath);
+  const path = (0, import_node_path20.resolve)(options2.transcriptPath);
   const result = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [], localFiles: [] };
   let cursor = readCursor(project.paths, path);
   const lost = cursor.files.filter((file) => isLostFile(project, file));
@@ -22846,7 +22886,7 @@ async function captureTranscript(project, options2) {
   result.problems.push(...redaction.outcome.patternProblems ?? []);
   const [redactedParts, redactedState] = redaction.values;
   const facts = extracted.facts.map((fact, index2) => ({ ...fact, ...redactedParts[index2] }));
-  const session = options2.session ?? extractor.firstSession ?? (0, import_node_path26.basename)(path).replace(/\.jsonl$/i, "");
+  const session = options2.session ?? extractor.firstSession ?? (0, import_node_path20.basename)(path).replace(/\.jsonl$/i, "");
   let branch;
   const events = factsToEvents(facts, {
     session,
@@ -22868,7 +22908,7 @@ async function captureTranscript(project, options2) {
     }
     const since = newEvents.reduce((least, event) => Math.min(least, Date.parse(event.ts) || least), Number.POSITIVE_INFINITY);
     const shared = newEvents.filter((event) => EVENT_TYPES[event.type].category !== "activity");
-    const local = newEvents.filter((event) => EVENT_TYPES[event.type].category === "activity");
+    const local2 = newEvents.filter((event) => EVENT_TYPES[event.type].category === "activity");
     let present;
     const appended = appendEvents(project.paths, headReader(project.repo), shared, {
       writer: session,
@@ -22876,8 +22916,8 @@ async function captureTranscript(project, options2) {
       entropy: options2.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)),
       knownIds: () => present = readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0)
     });
-    const localPresent = local.length ? present ?? readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0) : void 0;
-    const kept = appendLocalEvents(project.paths, session, localPresent ? local.filter((event) => !localPresent.has(event.id)) : local);
+    const localPresent = local2.length ? present ?? readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0) : void 0;
+    const kept = appendLocalEvents(project.paths, session, localPresent ? local2.filter((event) => !localPresent.has(event.id)) : local2);
     if (appended.file) result.file = appended.file;
     result.appended = newEvents.filter((event) => EVENT_TYPES[event.type].category === "activity" ? kept.ids.has(event.id) : !present?.has(event.id));
     const files = [.../* @__PURE__ */ new Set([...cursor.files, ...appended.file ? [appended.file] : [], ...kept.files])];
@@ -22917,16 +22957,16 @@ function retractFixedProblems(project, session, options2) {
   const appended = appendEvents(project.paths, headReader(project.repo), events, { writer: session, now: options2.now, entropy: options2.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)), knownIds: () => known });
   return appended.appended ? events.filter((event) => !known.has(event.id)) : [];
 }
-var import_node_crypto6, import_node_path26, import_node_fs22, import_node_path27, MiB, FIXED_PROBLEM_WINDOW;
+var import_node_crypto6, import_node_path20, import_node_fs22, import_node_path21, MiB, FIXED_PROBLEM_WINDOW;
 var init_transcript_capture = __esm({
   "src/capture/transcript-capture.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
-    import_node_path26 = require("node:path");
+    import_node_path20 = require("node:path");
     init_append_only();
     init_lock();
     import_node_fs22 = require("node:fs");
-    import_node_path27 = require("node:path");
+    import_node_path21 = require("node:path");
     init_store();
     init_envelope();
     init_id();
@@ -23247,7 +23287,7 @@ function keyHash(key) {
   return (0, import_node_crypto7.createHash)("sha1").update(key).digest("base64url");
 }
 function stampsFile(project) {
-  return (0, import_node_path28.join)(project.paths.localDir, "decision-records.json");
+  return decisionRecordsFile(project.paths);
 }
 function readRecordStamps(project) {
   try {
@@ -23265,7 +23305,7 @@ function writeRecordStamps(project, stamps) {
 }
 function stampRecord(project, stamps, record) {
   try {
-    const stat = (0, import_node_fs23.statSync)((0, import_node_path28.join)(project.repo.root, DECISIONS_DIR, record.name));
+    const stat = (0, import_node_fs23.statSync)((0, import_node_path22.join)(project.repo.root, DECISIONS_DIR, record.name));
     stamps.files[record.name] = [keyHash(record.key), stat.size, stat.mtimeMs];
   } catch {
     delete stamps.files[record.name];
@@ -23275,13 +23315,13 @@ function readRecordFiles(root3, records, stamps) {
   const result = { files: [], current: /* @__PURE__ */ new Set(), present: /* @__PURE__ */ new Set() };
   let names;
   try {
-    names = (0, import_node_fs23.readdirSync)((0, import_node_path28.join)(root3, DECISIONS_DIR)).filter((name) => name.endsWith(".md"));
+    names = (0, import_node_fs23.readdirSync)((0, import_node_path22.join)(root3, DECISIONS_DIR)).filter((name) => name.endsWith(".md"));
   } catch {
     return result;
   }
   names.sort();
   for (const name of names) {
-    const path = (0, import_node_path28.join)(root3, DECISIONS_DIR, name);
+    const path = (0, import_node_path22.join)(root3, DECISIONS_DIR, name);
     const stamp = stamps?.files[name];
     const record = records?.get(name);
     if (stamp && record && stamp[0] === keyHash(record.key)) {
@@ -23365,14 +23405,14 @@ function reviewRecordFiles(project, fold, records, memoryEvents, options2 = {}) 
   appendEvents(project.paths, headReader(project.repo), events, { writer: "cli", now, entropy: entropy2 });
   return { ...review, ...read, appended: events };
 }
-var import_node_crypto7, import_node_fs23, import_node_path28;
+var import_node_crypto7, import_node_fs23, import_node_path22;
 var init_decision_files = __esm({
   "src/projections/decision-files.ts"() {
     "use strict";
     init_clock();
     import_node_crypto7 = require("node:crypto");
     import_node_fs23 = require("node:fs");
-    import_node_path28 = require("node:path");
+    import_node_path22 = require("node:path");
     init_id();
     init_manual();
     init_rewrite();
@@ -23384,6 +23424,7 @@ var init_decision_files = __esm({
     init_project();
     init_decision_records();
     init_decision_review();
+    init_paths();
   }
 });
 
@@ -23426,7 +23467,7 @@ function regenerateLocked(project, options2) {
   const changed = [];
   const unchanged = [];
   for (const file of PROJECTION_FILES) {
-    const path = (0, import_node_path29.join)(project.paths.root, file);
+    const path = (0, import_node_path23.join)(project.paths.root, file);
     const text4 = files[file];
     if (isCurrent(readTextIfExists(path), text4)) {
       unchanged.push(file);
@@ -23443,7 +23484,7 @@ function regenerateLocked(project, options2) {
     options2.progress?.({ phase: "writing", records: written++, total: records.size });
     if (review.leaveAlone.has(name) || review.current.has(name) && !review.appended.length) continue;
     if (!isCurrent(onDisk.get(name), record.text)) {
-      writeFileAtomic((0, import_node_path29.join)(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder, temporaryIn: project.paths.localDir });
+      writeFileAtomic((0, import_node_path23.join)(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder, temporaryIn: project.paths.localDir });
       madeFolder = true;
       changed.push(recordPath(name));
     }
@@ -23453,7 +23494,7 @@ function regenerateLocked(project, options2) {
   const removed = [];
   for (const name of review.remove) {
     if (review.leaveAlone.has(name)) continue;
-    (0, import_node_fs24.rmSync)((0, import_node_path29.join)(project.paths.root, recordPath(name)), { force: true });
+    (0, import_node_fs24.rmSync)((0, import_node_path23.join)(project.paths.root, recordPath(name)), { force: true });
     removed.push(recordPath(name));
   }
   for (const name of Object.keys(stamps.files)) {
@@ -23488,7 +23529,7 @@ function renderAndReview(project, options2, stamps) {
 }
 function findStaleProjections(project, log = readLogDigest(project.paths, { cache: "off", needs: COMMITTED_NEEDS })) {
   const rendered = renderProjections(log.digest);
-  const stale = PROJECTION_FILES.filter((file) => !isCurrent(readTextIfExists((0, import_node_path29.join)(project.paths.root, file)), rendered.files[file]));
+  const stale = PROJECTION_FILES.filter((file) => !isCurrent(readTextIfExists((0, import_node_path23.join)(project.paths.root, file)), rendered.files[file]));
   const { files, current } = readRecordFiles(project.repo.root, rendered.records, readRecordStamps(project));
   const review = reviewRecords({ files, records: rendered.records, fold: rendered.fold, deleted: /* @__PURE__ */ new Set(), everRetracted: /* @__PURE__ */ new Set() });
   const onDisk = new Map(files.map((file) => [file.name, file.text]));
@@ -23500,12 +23541,12 @@ function findStaleProjections(project, log = readLogDigest(project.paths, { cach
   for (const name of review.remove) stale.push(recordPath(name));
   return { stale, warnings: log.warnings, problems: review.problems };
 }
-var import_node_fs24, import_node_path29;
+var import_node_fs24, import_node_path23;
 var init_projection_files = __esm({
   "src/projections/projection-files.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
-    import_node_path29 = require("node:path");
+    import_node_path23 = require("node:path");
     init_paths();
     init_lock();
     init_committed();
@@ -23526,7 +23567,7 @@ __export(session_start_exports, {
   rewriteBriefingFile: () => rewriteBriefingFile
 });
 module.exports = __toCommonJS(session_start_exports);
-var import_node_path30 = require("node:path");
+var import_node_path24 = require("node:path");
 init_session_activity();
 init_unfinished();
 
@@ -23534,6 +23575,7 @@ init_unfinished();
 var import_node_crypto4 = require("node:crypto");
 var import_node_fs7 = require("node:fs");
 var import_node_path12 = require("node:path");
+init_paths();
 init_files();
 init_repo();
 init_redactor();
@@ -23885,7 +23927,7 @@ var DOCUMENT = /\.(?:md|mdx|markdown)$/i;
 var NOT_DOCUMENTS = /^(?:\.cortex\/|\.claude\/|node_modules\/)/;
 var MAX_DOCUMENTS = 1e4;
 function storeDir(paths) {
-  return (0, import_node_path12.join)(paths.localDir, "docs");
+  return docStoreDir(paths);
 }
 function readDocStore(paths) {
   try {
@@ -24000,14 +24042,14 @@ function changedDocuments(root3, paths) {
 
 // src/projections/briefing-file.ts
 var import_node_fs16 = require("node:fs");
-init_trust();
+init_settings();
 init_config();
-var import_node_path21 = require("node:path");
+var import_node_path17 = require("node:path");
 init_repo();
 
 // src/projections/access-file.ts
 var import_node_fs8 = require("node:fs");
-var import_node_path13 = require("node:path");
+init_paths();
 
 // src/projections/access.ts
 var MAX_ACCESS_ENTRIES = 2e4;
@@ -24064,10 +24106,10 @@ function recordAccesses(stats, ids, now) {
 // src/projections/access-file.ts
 init_files();
 function accessStatsFile(paths) {
-  return (0, import_node_path13.join)(paths.localDir, "access.json");
+  return accessFile(paths);
 }
 function accessJournalFile(paths) {
-  return (0, import_node_path13.join)(paths.localDir, "access.log");
+  return accessLogFile(paths);
 }
 var JOURNAL_FOLD_BYTES = 64 * 1024;
 function readAccessStats(paths) {
@@ -24147,7 +24189,7 @@ function clampFutureEvents(digest, now) {
   return { digest: { ...digest, memoryEvents, recentActivity, lastEvent }, futureDated };
 }
 
-// src/events/provenance.ts
+// src/trust/provenance.ts
 init_control_characters();
 init_id();
 function committedByOther(event, committer) {
@@ -24778,10 +24820,10 @@ function buildActionNotes(memories) {
 
 // src/projections/action-notes-file.ts
 var import_node_fs9 = require("node:fs");
-var import_node_path14 = require("node:path");
+init_paths();
 init_files();
 function notesFile(paths) {
-  return (0, import_node_path14.join)(paths.localDir, "action-notes.json");
+  return actionNotesFile(paths);
 }
 function writeActionNotes(paths, notes2) {
   const text4 = JSON.stringify(notes2);
@@ -24888,12 +24930,13 @@ function parseRequirements(text4) {
 // src/git/branch-memory.ts
 var import_node_child_process2 = require("node:child_process");
 var import_node_fs11 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_path13 = require("node:path");
 init_lines();
+init_paths();
 init_types();
 init_files();
 
-// src/git/authorship.ts
+// src/trust/authorship.ts
 var import_node_fs10 = require("node:fs");
 init_files();
 init_repo();
@@ -25010,7 +25053,7 @@ function encodeBranchCache(cache) {
   return JSON.stringify({ version: CACHE_VERSION, entries, refs, blobs: cache.blobs, worktreeFiles: cache.worktreeFiles });
 }
 function branchMemoryCacheFile(paths) {
-  return (0, import_node_path15.join)(paths.localDir, "branch-memory.json");
+  return branchMemoryFile(paths);
 }
 function loadCache(paths) {
   try {
@@ -25036,7 +25079,7 @@ function memoryEventsOf(text4, label) {
 }
 function readLocalBranches(repo) {
   const branches = /* @__PURE__ */ new Map();
-  for (const line of (readTextIfExists((0, import_node_path15.join)(repo.commonDir, "packed-refs")) ?? "").split("\n")) {
+  for (const line of (readTextIfExists((0, import_node_path13.join)(repo.commonDir, "packed-refs")) ?? "").split("\n")) {
     const match = /^([0-9a-f]{40,64}) refs\/heads\/(.+)$/.exec(line.trim());
     if (match) branches.set(match[2], match[1]);
   }
@@ -25049,36 +25092,36 @@ function readLocalBranches(repo) {
     }
     for (const entry of entries) {
       const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk((0, import_node_path15.join)(dir, entry.name), name);
+      if (entry.isDirectory()) walk((0, import_node_path13.join)(dir, entry.name), name);
       else {
-        const commit = readTextIfExists((0, import_node_path15.join)(dir, entry.name))?.trim();
+        const commit = readTextIfExists((0, import_node_path13.join)(dir, entry.name))?.trim();
         if (commit && /^[0-9a-f]{40,64}$/.test(commit)) branches.set(name, commit);
       }
     }
   };
-  walk((0, import_node_path15.join)(repo.commonDir, "refs", "heads"), "");
+  walk((0, import_node_path13.join)(repo.commonDir, "refs", "heads"), "");
   return branches;
 }
 function readOtherWorktrees(repo) {
   const found = [];
-  if (repo.commonDir !== repo.gitDir && (0, import_node_fs11.existsSync)((0, import_node_path15.join)(repo.commonDir, "HEAD")) && !repo.commonDir.endsWith(`${import_node_path15.sep}.bare`)) {
-    const root3 = (0, import_node_path15.dirname)(repo.commonDir);
-    if ((0, import_node_fs11.existsSync)((0, import_node_path15.join)(root3, ".git"))) found.push({ root: root3, gitDir: repo.commonDir });
+  if (repo.commonDir !== repo.gitDir && (0, import_node_fs11.existsSync)((0, import_node_path13.join)(repo.commonDir, "HEAD")) && !repo.commonDir.endsWith(`${import_node_path13.sep}.bare`)) {
+    const root3 = (0, import_node_path13.dirname)(repo.commonDir);
+    if ((0, import_node_fs11.existsSync)((0, import_node_path13.join)(root3, ".git"))) found.push({ root: root3, gitDir: repo.commonDir });
   }
   let linked = [];
   try {
-    linked = (0, import_node_fs11.readdirSync)((0, import_node_path15.join)(repo.commonDir, "worktrees"));
+    linked = (0, import_node_fs11.readdirSync)((0, import_node_path13.join)(repo.commonDir, "worktrees"));
   } catch {
   }
   for (const name of linked) {
-    const gitDir = (0, import_node_path15.join)(repo.commonDir, "worktrees", name);
-    const pointer = readTextIfExists((0, import_node_path15.join)(gitDir, "gitdir"))?.trim();
+    const gitDir = (0, import_node_path13.join)(repo.commonDir, "worktrees", name);
+    const pointer = readTextIfExists((0, import_node_path13.join)(gitDir, "gitdir"))?.trim();
     if (!pointer) continue;
-    found.push({ root: (0, import_node_path15.dirname)((0, import_node_path15.resolve)(gitDir, pointer)), gitDir });
+    found.push({ root: (0, import_node_path13.dirname)((0, import_node_path13.resolve)(gitDir, pointer)), gitDir });
   }
-  const here = (0, import_node_path15.resolve)(repo.root);
-  return found.filter((worktree) => (0, import_node_path15.resolve)(worktree.root) !== here && (0, import_node_fs11.existsSync)(worktree.root)).map((worktree) => {
-    const head = parseHeadFile(readTextIfExists((0, import_node_path15.join)(worktree.gitDir, "HEAD")) ?? "");
+  const here = (0, import_node_path13.resolve)(repo.root);
+  return found.filter((worktree) => (0, import_node_path13.resolve)(worktree.root) !== here && (0, import_node_fs11.existsSync)(worktree.root)).map((worktree) => {
+    const head = parseHeadFile(readTextIfExists((0, import_node_path13.join)(worktree.gitDir, "HEAD")) ?? "");
     return { root: worktree.root, branch: head && "ref" in head ? branchOfRef(head.ref) : null };
   });
 }
@@ -25098,7 +25141,7 @@ function listEventFilesAt(repo, commit) {
   return result.status === 0 ? parseLongTree(result.stdout) : void 0;
 }
 function eventFilesOfWorktree(root3) {
-  const base = (0, import_node_path15.join)(root3, EVENTS_PATH);
+  const base = (0, import_node_path13.join)(root3, EVENTS_PATH);
   const files = [];
   let months;
   try {
@@ -25109,11 +25152,11 @@ function eventFilesOfWorktree(root3) {
   for (const month of months) {
     let names;
     try {
-      names = (0, import_node_fs11.readdirSync)((0, import_node_path15.join)(base, month));
+      names = (0, import_node_fs11.readdirSync)((0, import_node_path13.join)(base, month));
     } catch {
       continue;
     }
-    for (const name of names) if (name.endsWith(".ndjson")) files.push((0, import_node_path15.join)(base, month, name));
+    for (const name of names) if (name.endsWith(".ndjson")) files.push((0, import_node_path13.join)(base, month, name));
   }
   return files.sort();
 }
@@ -25192,7 +25235,7 @@ function readBranchMemory(repo, paths) {
       } catch {
         continue;
       }
-      const path = (0, import_node_path15.relative)(worktree.root, file).split(import_node_path15.sep).join("/");
+      const path = (0, import_node_path13.relative)(worktree.root, file).split(import_node_path13.sep).join("/");
       if (committed.get(path) === stat.size) continue;
       const known = cache.worktreeFiles[file];
       let entry;
@@ -25247,30 +25290,27 @@ function readMemoryView(project, options2 = {}) {
   return { ...log, elsewhere, problems: other.problems };
 }
 
-// src/projections/provenance-view.ts
-var import_node_path19 = require("node:path");
+// src/trust/provenance-view.ts
 init_author_cache();
 init_types();
 
-// src/git/trusted-authors.ts
-var import_node_path18 = require("node:path");
+// src/trust/trusted-authors.ts
+var import_node_path15 = require("node:path");
+init_paths();
 init_files();
 init_refs();
 init_repo();
 var CACHE_VERSION3 = 1;
-function defaultBranchAuthorsFile(paths) {
-  return (0, import_node_path18.join)(paths.localDir, "default-branch-authors.json");
-}
 function readDefaultBranch(repo) {
-  const local = readLocalBranches(repo);
-  const packed = readTextIfExists((0, import_node_path18.join)(repo.commonDir, "packed-refs")) ?? "";
+  const local2 = readLocalBranches(repo);
+  const packed = readTextIfExists((0, import_node_path15.join)(repo.commonDir, "packed-refs")) ?? "";
   const remoteTip = (name) => {
     const ref = `refs/remotes/origin/${name}`;
-    return readTextIfExists((0, import_node_path18.join)(repo.commonDir, ref))?.trim() || findPackedRef(packed, ref);
+    return readTextIfExists((0, import_node_path15.join)(repo.commonDir, ref))?.trim() || findPackedRef(packed, ref);
   };
-  const originHead = /^ref:\s*refs\/remotes\/origin\/(.+)$/.exec(readTextIfExists((0, import_node_path18.join)(repo.commonDir, "refs/remotes/origin/HEAD"))?.trim() ?? "")?.[1];
+  const originHead = /^ref:\s*refs\/remotes\/origin\/(.+)$/.exec(readTextIfExists((0, import_node_path15.join)(repo.commonDir, "refs/remotes/origin/HEAD"))?.trim() ?? "")?.[1];
   for (const branch of [...originHead ? [originHead] : [], "main", "master", "trunk"]) {
-    const tip = local.get(branch) ?? remoteTip(branch);
+    const tip = local2.get(branch) ?? remoteTip(branch);
     if (tip && /^[0-9a-f]{40,64}$/.test(tip)) return { branch, tip };
   }
   return void 0;
@@ -25317,12 +25357,13 @@ function resolveAuthorTrust(repo, paths, setting, self) {
   return { everyone: false, authors: found.authors, self, source: { kind: "branch", branch: found.branch }, ...found.problem ? { problem: found.problem } : {} };
 }
 
-// src/projections/provenance-view.ts
+// src/trust/provenance-view.ts
+init_paths();
 function readAuthorTrust(project) {
   return resolveAuthorTrust(project.repo, project.paths, project.config.briefing.trustedAuthors, cachedUserEmail(project));
 }
 function readEventFileCommitters(project) {
-  return readEventFileAddersChecked(project.repo, (0, import_node_path19.join)(project.paths.localDir, "event-adders.json"));
+  return readEventFileAddersChecked(project.repo, eventAddersFile(project.paths));
 }
 function committerOfFiles(files, adders, trust) {
   const committers = [...new Set(files.map((file) => adders.get(file)).filter((email) => email !== void 0))];
@@ -25357,7 +25398,7 @@ function readMemoryProvenance(project, view) {
   return { committedBy, trust, isTrusted, ...trust.problem ? { problem: trust.problem } : {} };
 }
 
-// src/projections/trusted-memories.ts
+// src/trust/trusted-memories.ts
 function keepTrustedMemories(digest, isTrusted) {
   const memoryEvents = digest.memoryEvents.filter(isTrusted);
   const leftOut = digest.memoryEvents.length - memoryEvents.length;
@@ -25374,7 +25415,7 @@ init_text_shapes();
 init_read_limit();
 
 // src/setup/briefing-channel.ts
-var import_node_path20 = require("node:path");
+var import_node_path16 = require("node:path");
 init_files();
 var CLAUDE_SETTINGS_FILES = [".claude/settings.json", ".claude/settings.local.json"];
 var INSTRUCTIONS_FILE = ".claude/rules/cortex-memory-instructions.md";
@@ -25388,7 +25429,7 @@ function hookCommands(settings, event) {
   return hooks.flatMap((matcher) => Array.isArray(matcher.hooks) ? matcher.hooks.map((hook) => hook.command) : []);
 }
 function claudeHome(env) {
-  return env.CLAUDE_CONFIG_DIR || (env.HOME ? (0, import_node_path20.join)(env.HOME, ".claude") : void 0);
+  return env.CLAUDE_CONFIG_DIR || (env.HOME ? (0, import_node_path16.join)(env.HOME, ".claude") : void 0);
 }
 function parsed(text4) {
   if (text4 === void 0) return void 0;
@@ -25402,10 +25443,10 @@ var isCortexPlugin = (id) => id.startsWith("cortex@");
 function cortexPluginEnabled(root3, env) {
   const home = claudeHome(env);
   if (!home) return false;
-  const installed = parsed(readTextIfExists((0, import_node_path20.join)(home, "plugins", "installed_plugins.json")));
+  const installed = parsed(readTextIfExists((0, import_node_path16.join)(home, "plugins", "installed_plugins.json")));
   if (!installed?.plugins || !Object.keys(installed.plugins).some(isCortexPlugin)) return false;
   let enabled = false;
-  for (const file of [(0, import_node_path20.join)(home, "settings.json"), ...CLAUDE_SETTINGS_FILES.map((name) => (0, import_node_path20.join)(root3, name))]) {
+  for (const file of [(0, import_node_path16.join)(home, "settings.json"), ...CLAUDE_SETTINGS_FILES.map((name) => (0, import_node_path16.join)(root3, name))]) {
     const plugins = parsed(readTextIfExists(file))?.enabledPlugins;
     if (!plugins || typeof plugins !== "object") continue;
     for (const [id, value] of Object.entries(plugins)) if (isCortexPlugin(id) && typeof value === "boolean") enabled = value;
@@ -25414,7 +25455,7 @@ function cortexPluginEnabled(root3, env) {
 }
 function settingsRunCortexHooks(root3) {
   return CLAUDE_SETTINGS_FILES.some((file) => {
-    const text4 = readTextIfExists((0, import_node_path20.join)(root3, file));
+    const text4 = readTextIfExists((0, import_node_path16.join)(root3, file));
     if (!text4 || !text4.includes("session-start")) return false;
     return hookCommands(parsed(text4), "SessionStart").some((command) => isCortexHookCommand(command, "session-start"));
   });
@@ -25423,7 +25464,7 @@ function briefingChannel(root3, env) {
   return settingsRunCortexHooks(root3) || cortexPluginEnabled(root3, env) ? "hook" : "rules-file";
 }
 function hasInstructionsFile(root3) {
-  return readTextIfExists((0, import_node_path20.join)(root3, INSTRUCTIONS_FILE)) !== void 0;
+  return readTextIfExists((0, import_node_path16.join)(root3, INSTRUCTIONS_FILE)) !== void 0;
 }
 
 // src/projections/briefing-file.ts
@@ -25434,7 +25475,7 @@ function readManifests(root3) {
   for (const { file, ecosystem, parse: parse3 } of MANIFEST_FILES) {
     let text4;
     try {
-      text4 = (0, import_node_fs16.readFileSync)((0, import_node_path21.join)(root3, file), "utf8");
+      text4 = (0, import_node_fs16.readFileSync)((0, import_node_path17.join)(root3, file), "utf8");
     } catch {
       continue;
     }
@@ -25444,23 +25485,23 @@ function readManifests(root3) {
 }
 function readBriefingFile(project) {
   try {
-    return (0, import_node_fs16.readFileSync)((0, import_node_path21.join)(project.paths.root, BRIEFING_FILE), "utf8");
+    return (0, import_node_fs16.readFileSync)((0, import_node_path17.join)(project.paths.root, BRIEFING_FILE), "utf8");
   } catch {
     return void 0;
   }
 }
 function gatherRealityFacts(project, digest) {
   const root3 = project.repo.root;
-  const missingFiles = new Set(briefingFilesToCheck(digest).filter((file) => !(0, import_node_fs16.existsSync)((0, import_node_path21.isAbsolute)(file) ? file : (0, import_node_path21.resolve)(root3, file))));
+  const missingFiles = new Set(briefingFilesToCheck(digest).filter((file) => !(0, import_node_fs16.existsSync)((0, import_node_path17.isAbsolute)(file) ? file : (0, import_node_path17.resolve)(root3, file))));
   const previous2 = readBriefingFile(project);
   const briefingBranch = previous2 === void 0 ? void 0 : briefingBranchOf(previous2);
   const branch = readHead(project.repo).branch;
   let onlyOn;
   if (missingFiles.size) {
-    const local = readLocalBranches(project.repo);
+    const local2 = readLocalBranches(project.repo);
     const pairs = /* @__PURE__ */ new Map();
     for (const event of [...digest.memoryEvents, ...digest.recentActivity]) {
-      if (event.branch === null || event.branch === branch || !local.has(event.branch)) continue;
+      if (event.branch === null || event.branch === branch || !local2.has(event.branch)) continue;
       for (const file of stringList(event.data.files)) if (missingFiles.has(file)) pairs.set(`${event.branch}\0${file}`, [file, event.branch]);
     }
     onlyOn = filesOnBranches(project.repo, [...pairs.values()]);
@@ -25516,7 +25557,7 @@ function prepareBriefing(project, request) {
 }
 function writeBriefing(project, request) {
   const briefing = prepareBriefing(project, request);
-  const file = (0, import_node_path21.join)(project.paths.root, BRIEFING_FILE);
+  const file = (0, import_node_path17.join)(project.paths.root, BRIEFING_FILE);
   const channel = briefingChannel(project.repo.root, process.env);
   if (channel === "hook") {
     try {
@@ -25619,7 +25660,7 @@ var MAX_FINISHED = 4;
 var briefSession = async ({ project, payload, now, log }) => {
   const problems = [];
   try {
-    const except = payload.transcript_path ? (0, import_node_path30.resolve)(payload.transcript_path) : void 0;
+    const except = payload.transcript_path ? (0, import_node_path24.resolve)(payload.transcript_path) : void 0;
     for (const transcriptPath of quietUnfinished(project.paths, now, QUIET_SESSION_MS, except, MAX_FINISHED)) {
       const { captureTranscript: captureTranscript2 } = await Promise.resolve().then(() => (init_transcript_capture(), transcript_capture_exports));
       const finished = await captureTranscript2(project, { transcriptPath, now, final: true });

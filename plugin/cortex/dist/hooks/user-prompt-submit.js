@@ -123,13 +123,42 @@ var init_terms = __esm({
 });
 
 // src/events/paths.ts
+function local(paths, ...parts) {
+  return (0, import_node_path.join)(paths.localDir, ...parts);
+}
+function sessionHandoverFile(paths, session) {
+  return local(paths, "sessions", writerFileName(session));
+}
+function authorCacheFile(paths) {
+  return local(paths, "author.json");
+}
+function eventAddersFile(paths) {
+  return local(paths, "event-adders.json");
+}
+function defaultBranchAuthorsFile(paths) {
+  return local(paths, "default-branch-authors.json");
+}
+function branchMemoryFile(paths) {
+  return local(paths, "branch-memory.json");
+}
+function accessLogFile(paths) {
+  return local(paths, "access.log");
+}
+function searchCacheDir(paths) {
+  return local(paths, "search");
+}
+function docStoreDir(paths) {
+  return local(paths, "docs");
+}
 function writerFileName(writer) {
   const safe = writer.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
   return `${safe === "" ? "_" : safe}.json`;
 }
+var import_node_path;
 var init_paths = __esm({
   "src/events/paths.ts"() {
     "use strict";
+    import_node_path = require("node:path");
   }
 });
 
@@ -142,9 +171,9 @@ function readTextIfExists(path) {
   }
 }
 function writeFileAtomic(path, data, options = {}) {
-  if (options.makeFolder) (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true });
+  if (options.makeFolder) (0, import_node_fs.mkdirSync)((0, import_node_path2.dirname)(path), { recursive: true });
   if (options.temporaryIn) (0, import_node_fs.mkdirSync)(options.temporaryIn, { recursive: true });
-  const temporary = options.temporaryIn ? (0, import_node_path.join)(options.temporaryIn, `${(0, import_node_path.basename)(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
+  const temporary = options.temporaryIn ? (0, import_node_path2.join)(options.temporaryIn, `${(0, import_node_path2.basename)(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
   (0, import_node_fs.writeFileSync)(temporary, data);
   (0, import_node_fs.renameSync)(temporary, path);
 }
@@ -159,12 +188,12 @@ function fileStamp(path) {
 function sameFileStamp(a, b) {
   return a === void 0 || b === void 0 ? a === b : a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
 }
-var import_node_fs, import_node_path;
+var import_node_fs, import_node_path2;
 var init_files = __esm({
   "src/files.ts"() {
     "use strict";
     import_node_fs = require("node:fs");
-    import_node_path = require("node:path");
+    import_node_path2 = require("node:path");
   }
 });
 
@@ -9259,7 +9288,7 @@ var init_code_outline = __esm({
 
 // src/knowledge/doc-store.ts
 function storeDir(paths) {
-  return (0, import_node_path4.join)(paths.localDir, "docs");
+  return docStoreDir(paths);
 }
 function readDocStore(paths) {
   try {
@@ -9407,6 +9436,7 @@ var init_doc_store = __esm({
     import_node_crypto2 = require("node:crypto");
     import_node_fs3 = require("node:fs");
     import_node_path4 = require("node:path");
+    init_paths();
     init_files();
     init_repo();
     init_redactor();
@@ -9739,7 +9769,7 @@ var init_access = __esm({
 
 // src/projections/access-file.ts
 function accessJournalFile(paths) {
-  return (0, import_node_path6.join)(paths.localDir, "access.log");
+  return accessLogFile(paths);
 }
 function recordAccess(project, ids, now) {
   const unique = [...new Set(ids)];
@@ -9747,12 +9777,12 @@ function recordAccess(project, ids, now) {
   (0, import_node_fs5.mkdirSync)(project.paths.localDir, { recursive: true });
   (0, import_node_fs5.appendFileSync)(accessJournalFile(project.paths), serializeAccessLine(unique, now));
 }
-var import_node_fs5, import_node_path6, JOURNAL_FOLD_BYTES;
+var import_node_fs5, JOURNAL_FOLD_BYTES;
 var init_access_file = __esm({
   "src/projections/access-file.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs");
-    import_node_path6 = require("node:path");
+    init_paths();
     init_access();
     init_files();
     JOURNAL_FOLD_BYTES = 64 * 1024;
@@ -9936,7 +9966,7 @@ var init_relevance = __esm({
   }
 });
 
-// src/events/provenance.ts
+// src/trust/provenance.ts
 function isFromTrustedAuthor(event, committer, trust) {
   if (trust.everyone) return true;
   const known = (email) => trust.authors.has(email.toLowerCase()) || trust.self !== null && email.toLowerCase() === trust.self.toLowerCase();
@@ -9948,7 +9978,7 @@ function describeUntrustedAuthors(trust, one2 = false) {
   return trust.source.kind === "branch" ? `${authors} with no commit on \`${trust.source.branch}\`` : `${authors} not in \`briefing.trustedAuthors\``;
 }
 var init_provenance = __esm({
-  "src/events/provenance.ts"() {
+  "src/trust/provenance.ts"() {
     "use strict";
     init_control_characters();
     init_id();
@@ -9973,9 +10003,9 @@ var init_config = __esm({
   }
 });
 
-// src/config/trust.ts
-var init_trust = __esm({
-  "src/config/trust.ts"() {
+// src/trust/settings.ts
+var init_settings = __esm({
+  "src/trust/settings.ts"() {
     "use strict";
     init_search_settings();
   }
@@ -9988,9 +10018,10 @@ var init_settings_files = __esm({
     init_repo();
     init_config();
     init_errors();
+    init_paths();
     init_check();
     init_files();
-    init_trust();
+    init_settings();
   }
 });
 
@@ -10002,14 +10033,14 @@ var init_project = __esm({
     init_paths();
     init_repo();
     init_settings_files();
-    init_trust();
+    init_settings();
     init_errors();
   }
 });
 
 // src/capture/author-cache.ts
 function cacheFile(project) {
-  return (0, import_node_path7.join)(project.paths.localDir, "author.json");
+  return authorCacheFile(project.paths);
 }
 function readCachedEmail(project) {
   try {
@@ -10035,15 +10066,15 @@ function cachedUserEmail(project) {
   }
   return cached.email;
 }
-var import_node_fs6, import_node_path7;
+var import_node_fs6;
 var init_author_cache = __esm({
   "src/capture/author-cache.ts"() {
     "use strict";
     import_node_fs6 = require("node:fs");
-    import_node_path7 = require("node:path");
     init_repo();
     init_project();
     init_files();
+    init_paths();
   }
 });
 
@@ -10485,7 +10516,7 @@ function* walkNdjson(dir) {
     return;
   }
   for (const entry of entries) {
-    const full = (0, import_node_path8.join)(dir, entry.name);
+    const full = (0, import_node_path6.join)(dir, entry.name);
     if (entry.isDirectory()) yield* walkNdjson(full);
     else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
   }
@@ -10503,14 +10534,14 @@ function isLocalEventFile(path) {
   return path.startsWith(".cortex/local/");
 }
 function localEventFile(paths, writer) {
-  return (0, import_node_path8.join)(paths.localEventsDir, writerFileName(writer).replace(/\.json$/, ".ndjson"));
+  return (0, import_node_path6.join)(paths.localEventsDir, writerFileName(writer).replace(/\.json$/, ".ndjson"));
 }
-var import_node_fs7, import_node_path8, FILE_CLOCK_SLACK_MS;
+var import_node_fs7, import_node_path6, FILE_CLOCK_SLACK_MS;
 var init_store = __esm({
   "src/events/store.ts"() {
     "use strict";
     import_node_fs7 = require("node:fs");
-    import_node_path8 = require("node:path");
+    import_node_path6 = require("node:path");
     init_codec();
     init_envelope();
     init_id();
@@ -10524,7 +10555,7 @@ var init_store = __esm({
   }
 });
 
-// src/git/authorship.ts
+// src/trust/authorship.ts
 function readEventFileAdders(repo, range = []) {
   return tryReadEventFileAdders(repo, range) ?? /* @__PURE__ */ new Map();
 }
@@ -10575,7 +10606,7 @@ function readAddersOf(repo, cacheFile2, head) {
 }
 var import_node_fs8, lastRead;
 var init_authorship = __esm({
-  "src/git/authorship.ts"() {
+  "src/trust/authorship.ts"() {
     "use strict";
     init_provenance();
     import_node_fs8 = require("node:fs");
@@ -10654,7 +10685,7 @@ function encodeBranchCache(cache) {
   return JSON.stringify({ version: CACHE_VERSION, entries, refs, blobs: cache.blobs, worktreeFiles: cache.worktreeFiles });
 }
 function branchMemoryCacheFile(paths) {
-  return (0, import_node_path9.join)(paths.localDir, "branch-memory.json");
+  return branchMemoryFile(paths);
 }
 function loadCache(paths) {
   try {
@@ -10680,7 +10711,7 @@ function memoryEventsOf(text4, label) {
 }
 function readLocalBranches(repo) {
   const branches = /* @__PURE__ */ new Map();
-  for (const line of (readTextIfExists((0, import_node_path9.join)(repo.commonDir, "packed-refs")) ?? "").split("\n")) {
+  for (const line of (readTextIfExists((0, import_node_path7.join)(repo.commonDir, "packed-refs")) ?? "").split("\n")) {
     const match = /^([0-9a-f]{40,64}) refs\/heads\/(.+)$/.exec(line.trim());
     if (match) branches.set(match[2], match[1]);
   }
@@ -10693,36 +10724,36 @@ function readLocalBranches(repo) {
     }
     for (const entry of entries) {
       const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk((0, import_node_path9.join)(dir, entry.name), name);
+      if (entry.isDirectory()) walk((0, import_node_path7.join)(dir, entry.name), name);
       else {
-        const commit = readTextIfExists((0, import_node_path9.join)(dir, entry.name))?.trim();
+        const commit = readTextIfExists((0, import_node_path7.join)(dir, entry.name))?.trim();
         if (commit && /^[0-9a-f]{40,64}$/.test(commit)) branches.set(name, commit);
       }
     }
   };
-  walk((0, import_node_path9.join)(repo.commonDir, "refs", "heads"), "");
+  walk((0, import_node_path7.join)(repo.commonDir, "refs", "heads"), "");
   return branches;
 }
 function readOtherWorktrees(repo) {
   const found = [];
-  if (repo.commonDir !== repo.gitDir && (0, import_node_fs9.existsSync)((0, import_node_path9.join)(repo.commonDir, "HEAD")) && !repo.commonDir.endsWith(`${import_node_path9.sep}.bare`)) {
-    const root2 = (0, import_node_path9.dirname)(repo.commonDir);
-    if ((0, import_node_fs9.existsSync)((0, import_node_path9.join)(root2, ".git"))) found.push({ root: root2, gitDir: repo.commonDir });
+  if (repo.commonDir !== repo.gitDir && (0, import_node_fs9.existsSync)((0, import_node_path7.join)(repo.commonDir, "HEAD")) && !repo.commonDir.endsWith(`${import_node_path7.sep}.bare`)) {
+    const root2 = (0, import_node_path7.dirname)(repo.commonDir);
+    if ((0, import_node_fs9.existsSync)((0, import_node_path7.join)(root2, ".git"))) found.push({ root: root2, gitDir: repo.commonDir });
   }
   let linked = [];
   try {
-    linked = (0, import_node_fs9.readdirSync)((0, import_node_path9.join)(repo.commonDir, "worktrees"));
+    linked = (0, import_node_fs9.readdirSync)((0, import_node_path7.join)(repo.commonDir, "worktrees"));
   } catch {
   }
   for (const name of linked) {
-    const gitDir = (0, import_node_path9.join)(repo.commonDir, "worktrees", name);
-    const pointer = readTextIfExists((0, import_node_path9.join)(gitDir, "gitdir"))?.trim();
+    const gitDir = (0, import_node_path7.join)(repo.commonDir, "worktrees", name);
+    const pointer = readTextIfExists((0, import_node_path7.join)(gitDir, "gitdir"))?.trim();
     if (!pointer) continue;
-    found.push({ root: (0, import_node_path9.dirname)((0, import_node_path9.resolve)(gitDir, pointer)), gitDir });
+    found.push({ root: (0, import_node_path7.dirname)((0, import_node_path7.resolve)(gitDir, pointer)), gitDir });
   }
-  const here = (0, import_node_path9.resolve)(repo.root);
-  return found.filter((worktree) => (0, import_node_path9.resolve)(worktree.root) !== here && (0, import_node_fs9.existsSync)(worktree.root)).map((worktree) => {
-    const head = parseHeadFile(readTextIfExists((0, import_node_path9.join)(worktree.gitDir, "HEAD")) ?? "");
+  const here = (0, import_node_path7.resolve)(repo.root);
+  return found.filter((worktree) => (0, import_node_path7.resolve)(worktree.root) !== here && (0, import_node_fs9.existsSync)(worktree.root)).map((worktree) => {
+    const head = parseHeadFile(readTextIfExists((0, import_node_path7.join)(worktree.gitDir, "HEAD")) ?? "");
     return { root: worktree.root, branch: head && "ref" in head ? branchOfRef(head.ref) : null };
   });
 }
@@ -10742,7 +10773,7 @@ function listEventFilesAt(repo, commit) {
   return result.status === 0 ? parseLongTree(result.stdout) : void 0;
 }
 function eventFilesOfWorktree(root2) {
-  const base = (0, import_node_path9.join)(root2, EVENTS_PATH);
+  const base = (0, import_node_path7.join)(root2, EVENTS_PATH);
   const files = [];
   let months;
   try {
@@ -10753,11 +10784,11 @@ function eventFilesOfWorktree(root2) {
   for (const month of months) {
     let names;
     try {
-      names = (0, import_node_fs9.readdirSync)((0, import_node_path9.join)(base, month));
+      names = (0, import_node_fs9.readdirSync)((0, import_node_path7.join)(base, month));
     } catch {
       continue;
     }
-    for (const name of names) if (name.endsWith(".ndjson")) files.push((0, import_node_path9.join)(base, month, name));
+    for (const name of names) if (name.endsWith(".ndjson")) files.push((0, import_node_path7.join)(base, month, name));
   }
   return files.sort();
 }
@@ -10836,7 +10867,7 @@ function readBranchMemory(repo, paths) {
       } catch {
         continue;
       }
-      const path = (0, import_node_path9.relative)(worktree.root, file).split(import_node_path9.sep).join("/");
+      const path = (0, import_node_path7.relative)(worktree.root, file).split(import_node_path7.sep).join("/");
       if (committed.get(path) === stat.size) continue;
       const known = cache.worktreeFiles[file];
       let entry;
@@ -10861,14 +10892,15 @@ function readBranchMemory(repo, paths) {
   }
   return { events, origins, problems };
 }
-var import_node_child_process2, import_node_fs9, import_node_path9, CACHE_VERSION;
+var import_node_child_process2, import_node_fs9, import_node_path7, CACHE_VERSION;
 var init_branch_memory = __esm({
   "src/git/branch-memory.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
     import_node_fs9 = require("node:fs");
-    import_node_path9 = require("node:path");
+    import_node_path7 = require("node:path");
     init_lines();
+    init_paths();
     init_types();
     init_files();
     init_authorship();
@@ -10879,20 +10911,17 @@ var init_branch_memory = __esm({
   }
 });
 
-// src/git/trusted-authors.ts
-function defaultBranchAuthorsFile(paths) {
-  return (0, import_node_path10.join)(paths.localDir, "default-branch-authors.json");
-}
+// src/trust/trusted-authors.ts
 function readDefaultBranch(repo) {
-  const local = readLocalBranches(repo);
-  const packed = readTextIfExists((0, import_node_path10.join)(repo.commonDir, "packed-refs")) ?? "";
+  const local2 = readLocalBranches(repo);
+  const packed = readTextIfExists((0, import_node_path8.join)(repo.commonDir, "packed-refs")) ?? "";
   const remoteTip = (name) => {
     const ref = `refs/remotes/origin/${name}`;
-    return readTextIfExists((0, import_node_path10.join)(repo.commonDir, ref))?.trim() || findPackedRef(packed, ref);
+    return readTextIfExists((0, import_node_path8.join)(repo.commonDir, ref))?.trim() || findPackedRef(packed, ref);
   };
-  const originHead = /^ref:\s*refs\/remotes\/origin\/(.+)$/.exec(readTextIfExists((0, import_node_path10.join)(repo.commonDir, "refs/remotes/origin/HEAD"))?.trim() ?? "")?.[1];
+  const originHead = /^ref:\s*refs\/remotes\/origin\/(.+)$/.exec(readTextIfExists((0, import_node_path8.join)(repo.commonDir, "refs/remotes/origin/HEAD"))?.trim() ?? "")?.[1];
   for (const branch of [...originHead ? [originHead] : [], "main", "master", "trunk"]) {
-    const tip = local.get(branch) ?? remoteTip(branch);
+    const tip = local2.get(branch) ?? remoteTip(branch);
     if (tip && /^[0-9a-f]{40,64}$/.test(tip)) return { branch, tip };
   }
   return void 0;
@@ -10938,11 +10967,12 @@ function resolveAuthorTrust(repo, paths, setting, self) {
   if (!found) return { everyone: true, authors: /* @__PURE__ */ new Set(), self, source: { kind: "everyone" } };
   return { everyone: false, authors: found.authors, self, source: { kind: "branch", branch: found.branch }, ...found.problem ? { problem: found.problem } : {} };
 }
-var import_node_path10, CACHE_VERSION2;
+var import_node_path8, CACHE_VERSION2;
 var init_trusted_authors = __esm({
-  "src/git/trusted-authors.ts"() {
+  "src/trust/trusted-authors.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
+    import_node_path8 = require("node:path");
+    init_paths();
     init_files();
     init_branch_memory();
     init_refs();
@@ -10951,20 +10981,20 @@ var init_trusted_authors = __esm({
   }
 });
 
-// src/projections/trusted-events.ts
+// src/trust/trusted-events.ts
 function readEventTrust(project, elsewhere = /* @__PURE__ */ new Map(), eventFiles) {
   const trust = resolveAuthorTrust(project.repo, project.paths, project.config.briefing.trustedAuthors, cachedUserEmail(project));
   if (trust.everyone) return TRUST_ALL(trust);
   if (trust.problem) throw new TrustUnknownError(trust.problem);
-  const adders = readEventFileAddersChecked(project.repo, (0, import_node_path11.join)(project.paths.localDir, "event-adders.json"));
+  const adders = readEventFileAddersChecked(project.repo, eventAddersFile(project.paths));
   if (adders === void 0) throw new TrustUnknownError("could not ask git who committed the event files");
-  const paths = eventFiles?.filter((path) => !isLocalEventFile(path)) ?? listEventFiles(project.paths).map((absolute) => (0, import_node_path11.relative)(project.paths.root, absolute).split(import_node_path11.sep).join("/"));
+  const paths = eventFiles?.filter((path) => !isLocalEventFile(path)) ?? listEventFiles(project.paths).map((absolute) => (0, import_node_path9.relative)(project.paths.root, absolute).split(import_node_path9.sep).join("/"));
   const inputs = { root: project.paths.root, trustKey: trustKeyOf(trust), adders, paths, elsewhere };
-  if (lastDecided && sameInputs(lastDecided.inputs, inputs) && lastDecided.read.every(({ path, stamp }) => sameFileStamp(stamp, fileStamp((0, import_node_path11.join)(inputs.root, path))))) return lastDecided.decided;
+  if (lastDecided && sameInputs(lastDecided.inputs, inputs) && lastDecided.read.every(({ path, stamp }) => sameFileStamp(stamp, fileStamp((0, import_node_path9.join)(inputs.root, path))))) return lastDecided.decided;
   const untrusted = /* @__PURE__ */ new Map();
   const read = [];
   const readFile = (path) => {
-    const absolute = (0, import_node_path11.join)(project.paths.root, path);
+    const absolute = (0, import_node_path9.join)(project.paths.root, path);
     read.push({ path, stamp: fileStamp(absolute) });
     try {
       return parseEventText((0, import_node_fs10.readFileSync)(absolute, "utf8"), path).entries.map((entry) => entry.event);
@@ -10995,12 +11025,12 @@ function sameInputs(a, b) {
   for (let i = 0; i < a.paths.length; i++) if (a.paths[i] !== b.paths[i]) return false;
   return true;
 }
-var import_node_fs10, import_node_path11, TrustUnknownError, TRUST_ALL, lastDecided;
+var import_node_fs10, import_node_path9, TrustUnknownError, TRUST_ALL, lastDecided;
 var init_trusted_events = __esm({
-  "src/projections/trusted-events.ts"() {
+  "src/trust/trusted-events.ts"() {
     "use strict";
     import_node_fs10 = require("node:fs");
-    import_node_path11 = require("node:path");
+    import_node_path9 = require("node:path");
     init_author_cache();
     init_lines();
     init_provenance();
@@ -11008,6 +11038,7 @@ var init_trusted_events = __esm({
     init_store();
     init_authorship();
     init_trusted_authors();
+    init_paths();
     TrustUnknownError = class extends Error {
     };
     TRUST_ALL = (trust) => ({ trust, isTrusted: () => true, authorOf: () => void 0, untrustedCount: 0 });
@@ -12693,9 +12724,6 @@ var init_fingerprint = __esm({
 function logBytes(stats) {
   return stats.reduce((sum, stat) => sum + stat.size, 0);
 }
-function searchCacheDir(paths) {
-  return (0, import_node_path12.join)(paths.localDir, "search");
-}
 function writePiecesAtomic(path, pieces) {
   const temporary = `${path}.${process.pid}.tmp`;
   const fd = (0, import_node_fs11.openSync)(temporary, "w");
@@ -12719,8 +12747,8 @@ function readIfPresent(path) {
   }
 }
 function toRepoPath(paths, absolute) {
-  const path = absolute.startsWith(paths.root + import_node_path12.sep) ? absolute.slice(paths.root.length + 1) : (0, import_node_path12.relative)(paths.root, absolute);
-  return import_node_path12.sep === "/" ? path : path.split(import_node_path12.sep).join("/");
+  const path = absolute.startsWith(paths.root + import_node_path10.sep) ? absolute.slice(paths.root.length + 1) : (0, import_node_path10.relative)(paths.root, absolute);
+  return import_node_path10.sep === "/" ? path : path.split(import_node_path10.sep).join("/");
 }
 function statEventFiles(paths) {
   const stats = [];
@@ -12767,7 +12795,7 @@ function float32(section) {
 function sha1(bytes) {
   return (0, import_node_crypto4.createHash)("sha1").update(bytes).digest("hex");
 }
-function readEventFile(paths, stat, from, warnings, bytes = (0, import_node_fs11.readFileSync)((0, import_node_path12.join)(paths.root, stat.path))) {
+function readEventFile(paths, stat, from, warnings, bytes = (0, import_node_fs11.readFileSync)((0, import_node_path10.join)(paths.root, stat.path))) {
   const end = readableLength(bytes, from);
   const parsed = parseEventText(bytes.toString("utf8", from, end), stat.path);
   warnings.push(...parsed.warnings);
@@ -12777,7 +12805,7 @@ function readEventFile(paths, stat, from, warnings, bytes = (0, import_node_fs11
   };
 }
 function loadBase(dir, report) {
-  const bytes = readIfPresent((0, import_node_path12.join)(dir, "index.bin"));
+  const bytes = readIfPresent((0, import_node_path10.join)(dir, "index.bin"));
   if (!bytes) return void 0;
   const decoded = decodeCacheFile(bytes, "INDX");
   if (!decoded.ok) {
@@ -12801,7 +12829,7 @@ function loadBase(dir, report) {
   }
 }
 function loadDelta(dir, base, report) {
-  const bytes = readIfPresent((0, import_node_path12.join)(dir, "delta.bin"));
+  const bytes = readIfPresent((0, import_node_path10.join)(dir, "delta.bin"));
   if (!bytes) return void 0;
   const decoded = decodeCacheFile(bytes, "DELT");
   if (!decoded.ok) {
@@ -12837,8 +12865,8 @@ function writeBase(dir, index2, files) {
     records.lines,
     records.eventIds
   ]);
-  writePiecesAtomic((0, import_node_path12.join)(dir, "index.bin"), pieces);
-  (0, import_node_fs11.rmSync)((0, import_node_path12.join)(dir, "delta.bin"), { force: true });
+  writePiecesAtomic((0, import_node_path10.join)(dir, "index.bin"), pieces);
+  (0, import_node_fs11.rmSync)((0, import_node_path10.join)(dir, "delta.bin"), { force: true });
 }
 function writeDelta(dir, base, files) {
   const { index: index2 } = base;
@@ -12852,7 +12880,7 @@ function writeDelta(dir, base, files) {
     copies: index2.origins.storedCopies()
   };
   (0, import_node_fs11.mkdirSync)(dir, { recursive: true });
-  writeFileAtomic((0, import_node_path12.join)(dir, "delta.bin"), encodeCacheFile("DELT", [jsonSection(meta)]));
+  writeFileAtomic((0, import_node_path10.join)(dir, "delta.bin"), encodeCacheFile("DELT", [jsonSection(meta)]));
 }
 async function rebuild(paths, dir, stats, warnings, options, vectors) {
   const progress = options.progress;
@@ -12879,7 +12907,7 @@ async function rebuild(paths, dir, stats, warnings, options, vectors) {
 async function rebuildAndWrite(paths, dir, stats, options, reason) {
   const warnings = [];
   const embedder = options.budget ? null : options.embedder;
-  const vectorPath = embedder ? (0, import_node_path12.join)(dir, vectorFileName(embedder.name)) : "";
+  const vectorPath = embedder ? (0, import_node_path10.join)(dir, vectorFileName(embedder.name)) : "";
   const cached = embedder ? loadVectors(vectorPath, embedder, options.report ?? (() => {
   })) : void 0;
   const batchSize = options.batchSize ?? 256;
@@ -12914,7 +12942,7 @@ async function openSearchIndex(paths, options) {
   const affordable = (bytes, reason) => {
     if (budget && bytes > budget.maxReadBytes) throw new IndexDeferredError(reason);
   };
-  if (budget && !(0, import_node_fs11.existsSync)((0, import_node_path12.join)(dir, "index.bin")) && logExceeds(paths, budget.maxReadBytes)) throw new IndexDeferredError("no index yet");
+  if (budget && !(0, import_node_fs11.existsSync)((0, import_node_path10.join)(dir, "index.bin")) && logExceeds(paths, budget.maxReadBytes)) throw new IndexDeferredError("no index yet");
   const stats = statEventFiles(paths);
   let result;
   let vectorsWritten = false;
@@ -12926,7 +12954,7 @@ async function openSearchIndex(paths, options) {
     const known = loadDelta(dir, base, report) ?? base.files;
     const held = /* @__PURE__ */ new Map();
     const change = compareLog(known, stats, (stat, length) => {
-      const bytes = (0, import_node_fs11.readFileSync)((0, import_node_path12.join)(paths.root, stat.path));
+      const bytes = (0, import_node_fs11.readFileSync)((0, import_node_path10.join)(paths.root, stat.path));
       held.set(stat.path, bytes);
       return sha1(bytes.subarray(0, length));
     });
@@ -12993,7 +13021,7 @@ function writeVectors(path, index2, embedder) {
   );
 }
 async function syncVectors(dir, index2, embedder, options, report) {
-  const path = (0, import_node_path12.join)(dir, vectorFileName(embedder.name));
+  const path = (0, import_node_path10.join)(dir, vectorFileName(embedder.name));
   const cached = loadVectors(path, embedder, report);
   const table = index2.useEmbedder(embedder);
   const keys = index2.groups.keyView();
@@ -13019,15 +13047,16 @@ async function syncVectors(dir, index2, embedder, options, report) {
   (0, import_node_fs11.mkdirSync)(dir, { recursive: true });
   writeVectors(path, index2, embedder);
 }
-var import_node_crypto4, import_node_fs11, import_node_path12, SPILL_LINES_ABOVE, IndexDeferredError, DELTA_SHARE, DELTA_MIN, spilledFiles, spilledCount, SPILL_BLOCK, SpilledLines, bytesOf, RebuildVectors;
+var import_node_crypto4, import_node_fs11, import_node_path10, SPILL_LINES_ABOVE, IndexDeferredError, DELTA_SHARE, DELTA_MIN, spilledFiles, spilledCount, SPILL_BLOCK, SpilledLines, bytesOf, RebuildVectors;
 var init_cache = __esm({
   "src/search/cache.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto");
     import_node_fs11 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_path10 = require("node:path");
     init_codec();
     init_lines();
+    init_paths();
     init_store();
     init_cache_format();
     init_engine();
@@ -13065,7 +13094,7 @@ var init_cache = __esm({
       count = 0;
       constructor(dir) {
         (0, import_node_fs11.mkdirSync)(dir, { recursive: true });
-        const path = (0, import_node_path12.join)(dir, `lines.${process.pid}.${++spilledCount}.tmp`);
+        const path = (0, import_node_path10.join)(dir, `lines.${process.pid}.${++spilledCount}.tmp`);
         this.fd = (0, import_node_fs11.openSync)(path, "w+");
         spilledFiles.register(this, this.fd);
         try {
@@ -13188,27 +13217,27 @@ function ownFile() {
 }
 function packageRoot() {
   if (root) return root;
-  let dir = (0, import_node_path13.dirname)(ownFile());
+  let dir = (0, import_node_path11.dirname)(ownFile());
   for (; ; ) {
-    const manifest = (0, import_node_path13.join)(dir, "package.json");
+    const manifest = (0, import_node_path11.join)(dir, "package.json");
     if ((0, import_node_fs12.existsSync)(manifest) && JSON.parse((0, import_node_fs12.readFileSync)(manifest, "utf8")).name === "cortex-memory") {
       root = dir;
       return dir;
     }
-    const parent = (0, import_node_path13.dirname)(dir);
+    const parent = (0, import_node_path11.dirname)(dir);
     if (parent === dir) throw new Error("cannot find the cortex package folder (templates/ and githooks/ live there)");
     dir = parent;
   }
 }
 function findAsset(...paths) {
-  return paths.map((path) => (0, import_node_path13.join)(packageRoot(), path)).find((path) => (0, import_node_fs12.existsSync)(path));
+  return paths.map((path) => (0, import_node_path11.join)(packageRoot(), path)).find((path) => (0, import_node_fs12.existsSync)(path));
 }
-var import_node_fs12, import_node_path13, import_node_url, import_meta, root;
+var import_node_fs12, import_node_path11, import_node_url, import_meta, root;
 var init_assets = __esm({
   "src/setup/assets.ts"() {
     "use strict";
     import_node_fs12 = require("node:fs");
-    import_node_path13 = require("node:path");
+    import_node_path11 = require("node:path");
     import_node_url = require("node:url");
     import_meta = {};
   }
@@ -13521,9 +13550,9 @@ __export(transformers_exports, {
   transformersEmbedder: () => transformersEmbedder
 });
 async function transformersEmbedder(config, root2 = process.cwd()) {
-  const dir = (0, import_node_path14.resolve)(root2, config.model);
-  const weights = (0, import_node_path14.resolve)(dir, "onnx", config.quantized ? "model_quantized.onnx" : "model.onnx");
-  if (!(0, import_node_fs13.existsSync)((0, import_node_path14.resolve)(dir, "config.json")) || !(0, import_node_fs13.existsSync)(weights)) {
+  const dir = (0, import_node_path12.resolve)(root2, config.model);
+  const weights = (0, import_node_path12.resolve)(dir, "onnx", config.quantized ? "model_quantized.onnx" : "model.onnx");
+  if (!(0, import_node_fs13.existsSync)((0, import_node_path12.resolve)(dir, "config.json")) || !(0, import_node_fs13.existsSync)(weights)) {
     throw new CortexError("EMBEDDER_MODEL_MISSING", `no transformers.js model in ${dir} (config.json and ${weights.slice(dir.length + 1)} are needed)`, {
       hint: "point search.embedder.model at a feature-extraction model directory exported to ONNX"
     });
@@ -13538,8 +13567,8 @@ async function transformersEmbedder(config, root2 = process.cwd()) {
   }
   transformers.env.allowRemoteModels = false;
   transformers.env.allowLocalModels = true;
-  transformers.env.localModelPath = `${(0, import_node_path14.dirname)(dir)}/`;
-  const extractor = await transformers.pipeline("feature-extraction", (0, import_node_path14.basename)(dir), {
+  transformers.env.localModelPath = `${(0, import_node_path12.dirname)(dir)}/`;
+  const extractor = await transformers.pipeline("feature-extraction", (0, import_node_path12.basename)(dir), {
     local_files_only: true,
     dtype: config.quantized ? "q8" : "fp32"
   });
@@ -13549,7 +13578,7 @@ async function transformersEmbedder(config, root2 = process.cwd()) {
     return texts.map((_, i) => output.data.slice(i * width, (i + 1) * width));
   };
   const probe = (await run(["probe"]))[0];
-  const fingerprint = (0, import_node_crypto6.createHash)("sha1").update((0, import_node_fs13.readFileSync)((0, import_node_path14.resolve)(dir, "config.json"))).update(String((0, import_node_fs13.statSync)(weights).size)).digest("hex").slice(0, 12);
+  const fingerprint = (0, import_node_crypto6.createHash)("sha1").update((0, import_node_fs13.readFileSync)((0, import_node_path12.resolve)(dir, "config.json"))).update(String((0, import_node_fs13.statSync)(weights).size)).digest("hex").slice(0, 12);
   const embedMany = async (texts) => {
     const out = texts.map(() => null);
     const wanted = texts.map((text4, index2) => ({ text: text4.trim(), index: index2 })).filter((item) => item.text !== "");
@@ -13559,19 +13588,19 @@ async function transformersEmbedder(config, root2 = process.cwd()) {
     return out;
   };
   return {
-    name: `transformers:${(0, import_node_path14.basename)(dir)}:${fingerprint}:${config.pooling}`,
+    name: `transformers:${(0, import_node_path12.basename)(dir)}:${fingerprint}:${config.pooling}`,
     dimensions: probe.length,
     embedDocuments: embedMany,
     embedQuery: async (text4) => (await embedMany([text4]))[0] ?? null
   };
 }
-var import_node_crypto6, import_node_fs13, import_node_path14, PACKAGE;
+var import_node_crypto6, import_node_fs13, import_node_path12, PACKAGE;
 var init_transformers = __esm({
   "src/search/embedders/transformers.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
     import_node_fs13 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_path12 = require("node:path");
     init_errors();
     PACKAGE = "@huggingface/transformers";
   }
@@ -13712,7 +13741,7 @@ function localActivitySessions(project) {
   } catch {
     names = /* @__PURE__ */ new Set();
   }
-  return (session) => names.has((0, import_node_path15.basename)(localEventFile(project.paths, session)));
+  return (session) => names.has((0, import_node_path13.basename)(localEventFile(project.paths, session)));
 }
 async function openSearch(project, options) {
   let embedder = null;
@@ -13768,7 +13797,7 @@ async function addOtherBranches(project, opened, embedder, report) {
   }
   return elsewhere;
 }
-var import_node_fs15, import_node_path15;
+var import_node_fs15, import_node_path13;
 var init_service = __esm({
   "src/search/service.ts"() {
     "use strict";
@@ -13780,7 +13809,7 @@ var init_service = __esm({
     init_load();
     init_elsewhere();
     import_node_fs15 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_path13 = require("node:path");
     init_store();
   }
 });
@@ -13808,7 +13837,7 @@ __export(background_exports, {
   startBackgroundRefresh: () => startBackgroundRefresh
 });
 function refreshLockPath(paths) {
-  return (0, import_node_path16.join)(searchCacheDir(paths), "refresh.lock");
+  return (0, import_node_path14.join)(searchCacheDir(paths), "refresh.lock");
 }
 function takeLock(path, nowMs) {
   try {
@@ -13845,13 +13874,13 @@ function startBackgroundRefresh(paths, nowMs) {
   }
   return "started";
 }
-var import_node_child_process3, import_node_fs16, import_node_path16, STALE_LOCK_MS;
+var import_node_child_process3, import_node_fs16, import_node_path14, STALE_LOCK_MS;
 var init_background = __esm({
   "src/search/background.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
     import_node_fs16 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path14 = require("node:path");
     init_assets();
     init_cache();
     STALE_LOCK_MS = 10 * 6e4;
@@ -14054,12 +14083,11 @@ init_terms();
 
 // src/hooks/session-handover.ts
 var import_node_fs2 = require("node:fs");
-var import_node_path2 = require("node:path");
 init_paths();
 init_files();
 var MAX_HANDED = 500;
 function handoverFile(paths, session) {
-  return (0, import_node_path2.join)(paths.localDir, "sessions", writerFileName(session));
+  return sessionHandoverFile(paths, session);
 }
 function readHandover(paths, session) {
   if (!session) return { framed: false, handed: [] };
