@@ -210,6 +210,41 @@ function readChoice(turn: Turn): TurnCandidate | undefined {
   };
 }
 
+/**
+ * The offer that closes a report: "Want me to rename it?", "Shall I proceed with the
+ * implementation then?", "Should I clean this up by removing the unused `StageFiles()` function?".
+ */
+const CLOSING_OFFER = /(?:^|[\s.!:])(?:(?:do )?you want me to|want me to|should i|shall i|would you like me to)\s+([^?\n]{3,200})\?\s*$/i;
+/** An offer only to look further or to carry on with work agreed already: no proposal of its own. */
+const OFFER_TO_LOOK = /^(?:(?:also |first |now |then )?(?:run|re-?run|check|verify|test|look|investigate|search|explore|dig|commit|push|open a (?:pr|pull request)|create a (?:pr|pull request)|continue|go on|proceed with (?:the )?(?:next|remaining|rest)))\b/i;
+
+/**
+ * A report that proposes a change with its reasons and offers to make it, and a reply that
+ * agrees ("yes", "yes, preserve what was there"): a decision the user made on the assistant's
+ * proposal, said as the proposal's digest. An offer only to look further, or a reply that
+ * picks among listed options (readChoice), is not one.
+ */
+function readAgreedProposal(turn: Turn): TurnCandidate | undefined {
+  const { report, reply } = turn;
+  if (!report || !reply) return undefined;
+  const text = report.text.trim();
+  const offer = CLOSING_OFFER.exec(text);
+  const answer = reply.text.trim().replace(/\s+/g, ' ');
+  if (!offer || !AFFIRMATIVE.test(answer) || answer.length > 160) return undefined;
+  if (OFFER_TO_LOOK.test(offer[1]!.trim())) return undefined;
+  const proposal = digestReport(text.slice(0, offer.index + 1), 440);
+  if (proposal.length < 60) return undefined;
+  const content = `${proposal.replace(/[\s.:]+$/, '')}. Proposed, and agreed by the user: "${truncate(answer, 120)}".`;
+  return {
+    type: 'decision_made',
+    content: redactAndTruncate(content, MAX_CONTENT),
+    source: 'turn-choice',
+    ...(reply.record ? { record: reply.record } : {}),
+    ts: reply.ts,
+    data: { tags: ['agreed-proposal'], ...subjectField(proposal) },
+  };
+}
+
 /** What opens an answer without saying anything: praise, agreement. */
 const PRAISE = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
 /** An answer that reports the work done rather than how things are. */
@@ -246,11 +281,14 @@ export function readTurn(turn: Turn): TurnCandidate[] {
     const statements = reportStatements(report.text);
     const fix = readFixReport(turn, statements);
     if (fix) candidates.push(fix.candidate);
-    const answer = turn.question && turn.request ? readAnswer(turn.request.text, report, statements) : undefined;
+    const agreed = readChoice(turn) === undefined ? readAgreedProposal(turn) : undefined;
+    const answer = turn.question && turn.request && !agreed ? readAnswer(turn.request.text, report, statements) : undefined;
     if (answer) candidates.push(answer);
+    if (agreed) candidates.push(agreed);
   }
   // The report's other statements are read as the assistant's paragraphs (prose-candidates.ts),
-  // and the reply as the user's prompt; what only the turn shows is the choice between options.
+  // and the reply as the user's prompt; what only the turn shows is the choice between options
+  // (listed ones, or the one change the report proposed).
   const choice = readChoice(turn);
   if (choice) candidates.push(choice);
   return candidates;

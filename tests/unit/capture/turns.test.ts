@@ -119,4 +119,21 @@ describe('readTurn', () => {
     const priced = { text: 'Options:\n1. Cache the parsed config in memory (~5 min)\n2. Parse it on every call\n\nI recommend option 1.', ts: TS };
     expect(readTurn({ report: priced, reply: { text: 'yes', ts: TS } }).filter((candidate) => candidate.type === 'decision_made')).toEqual([]);
   });
+
+  it('reads a proposal the user agreed to as a decision: the proposal with its reasons, and the reply', () => {
+    const report = {
+      text: 'I think `cleanup` is better here:\n\n1. **Conveys maintenance** - it implies housekeeping of leftover state\n2. **Differentiates from `git clean`** - users will not confuse the two\n\nWant me to rename it?',
+      ts: TS,
+    };
+    const [agreed] = readTurn({ request: { text: 'What do you think about renaming it to "cleanup"?', ts: TS }, report, reply: { text: 'yes', ts: TS, record: 'r4' } });
+    expect(agreed).toMatchObject({ type: 'decision_made', source: 'turn-choice', record: 'r4', data: { tags: ['agreed-proposal'] } });
+    expect(agreed!.content).toBe('I think `cleanup` is better here: Conveys maintenance - it implies housekeeping of leftover state; Differentiates from `git clean` - users will not confuse the two. Proposed, and agreed by the user: "yes".');
+  });
+
+  it('takes no decision from an offer only to look further, nor from a reply that does not agree', () => {
+    const proposal = 'The retry loop re-reads the branch tip before each write, so two sessions condensing at once both land their checkpoints.';
+    expect(readTurn({ report: { text: `${proposal}\n\nWant me to run the integration tests to make sure?`, ts: TS }, reply: { text: 'yes', ts: TS } })).toEqual([]);
+    expect(readTurn({ report: { text: `${proposal}\n\nShould I add the retry to WriteCommitted?`, ts: TS }, reply: { text: 'no, batch the writes instead', ts: TS } })).toEqual([]);
+    expect(readTurn({ report: { text: `${proposal}\n\nShould I add the retry to WriteCommitted?`, ts: TS }, reply: { text: 'yes please', ts: TS } })).toHaveLength(1);
+  });
 });
