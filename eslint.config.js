@@ -62,6 +62,7 @@ const SHELL_FILES = [
   'src/mcp/server.ts',
   'src/config/settings-files.ts',
   'src/redaction/custom-patterns.ts',
+  'src/memory/repairs.ts',
 ];
 
 const CORE_FOLDERS = ['config', 'events', 'capture', 'redaction', 'projections', 'git', 'search', 'setup', 'memory', 'hooks', 'mcp', 'knowledge'].map(

@@ -2,31 +2,30 @@
  * `cortex doctor`: checks that cortex is set up and healthy in this clone (drivers, hooks,
  * attributes, the log, the hooks' last runs) and, with --fix, repairs what it safely can.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { HOOK_EVENTS, type HookEvent } from '../../hooks/payload.js';
-import { isConflictMarker } from '../../events/codec.js';
 import { formatWarning } from '../../events/lines.js';
 import { briefingLockFile, briefingPendingFile, GITIGNORE_ENTRIES, heartbeatDir, projectionsLockFile, projectionsPendingFile } from '../../events/paths.js';
-import { isLockHeld, withFileLock } from '../../events/lock.js';
+import { isLockHeld } from '../../events/lock.js';
 import { isLocalEventFile, listEventFiles, readEventLog, scanEventLog, type EventLog } from '../../events/store.js';
-import { quarantineDir, quarantineLines } from '../../git/events-driver.js';
+import { quarantineDir } from '../../git/events-driver.js';
 import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName, type GitIntegrationState } from '../../setup/git-install.js';
-import { recoverEventFile } from '../../git/merge-events.js';
 import { cortexCommand, shellQuote } from '../../setup/invocation.js';
 import { DECISIONS_DIR } from '../../projections/decision-records.js';
-import { findStaleProjections, regenerateProjections } from '../../projections/projection-files.js';
+import { findStaleProjections } from '../../projections/projection-files.js';
 import { linkedState, linkedStateError, type Project } from '../../project.js';
 import { isCortexHookCommand, isCortexMcpEntry, MCP_SERVER_NAME } from '../../setup/claude-code.js';
 import { briefingChannel, cortexPluginEnabled, hasInstructionsFile, INSTRUCTIONS_FILE, settingsRunCortexHooks } from '../../setup/briefing-channel.js';
-import { BRIEFING_FILE, writeBriefing } from '../../projections/briefing-file.js';
+import { BRIEFING_FILE } from '../../projections/briefing-file.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProjectLeniently } from '../../memory/open.js';
+import { quarantineUnreadableLines, recoverConflictedFiles, regenerateAfterRepairs, removeTemporaryFiles, rewriteStuckBriefing, untrackLocalState } from '../../memory/repairs.js';
 import { styleFor } from '../style.js';
 import { spelt } from '../spelling.js';
-import { readTextIfExists, writeFileAtomic } from '../../files.js';
+import { readTextIfExists } from '../../files.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
 import { readProjectSettings } from '../../config/settings-files.js';
 import { overBroadReason, readBadPatterns } from '../../redaction/custom-patterns.js';
@@ -38,7 +37,7 @@ import { stripControlCharacters } from '../../events/control-characters.js';
 import { foldMemories } from '../../projections/corrections.js';
 import { checkRememberedFiles as checkRememberedFilesGone } from '../../knowledge/file-freshness.js';
 import { describeCollision } from '../../events/collisions.js';
-import { findStaleTemporaryFiles, removeStaleTemporaryFiles } from '../../events/temporary-files.js';
+import { findStaleTemporaryFiles } from '../../events/temporary-files.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { filesWithinLimit, type FileStats } from '../../projections/read-limit.js';
 
@@ -587,105 +586,18 @@ async function diagnose(project: Project, ctx: Context): Promise<CheckResult[]> 
   return CHECKS.flatMap((check) => check(state));
 }
 
-/** Rewrites event files that hold conflict markers, keeping every event; other bad lines go to quarantine. */
-function recoverConflictedFiles(project: Project, ctx: Context, results: CheckResult[]): string[] {
-  const markers = results.find((result) => result.id === 'conflict-markers');
-  const repairs: string[] = [];
-  for (const file of markers?.details ?? []) {
-    const absolute = join(project.repo.root, file);
-    const text = readText(absolute);
-    if (!text.split('\n').some((line) => isConflictMarker(line.replace(/\r$/, '')))) continue;
-    const recovered = recoverEventFile(text);
-    quarantineLines(project.paths, file, recovered.quarantined, ctx.now());
-    writeFileSync(absolute, recovered.text);
-    const count = recovered.text === '' ? 0 : recovered.text.split('\n').length - 1;
-    repairs.push(`recovered ${count} events in ${file}${recovered.quarantined.length ? ` (${recovered.quarantined.length} unreadable lines kept in .cortex/quarantine/)` : ''}`);
-  }
-  return repairs;
-}
-
-/**
- * Moves the unreadable lines of committed event files (a torn line of a crashed writer, a
- * hand edit) to the quarantine, so they do not stay in the repository. Only committed files:
- * the store never appends to one (its writers start a new file once HEAD moves), while an
- * uncommitted file's unfinished last line may be a writer at work.
- */
-function quarantineUnreadableLines(project: Project, ctx: Context, log: EventLog): string[] {
-  const byFile = new Map<string, Set<number>>();
-  for (const warning of log.warnings) {
-    if (warning.line <= 0 || warning.message.startsWith('git conflict marker')) continue;
-    const lines = byFile.get(warning.file) ?? new Set<number>();
-    lines.add(warning.line);
-    byFile.set(warning.file, lines);
-  }
-  if (byFile.size === 0) return [];
-  const tracked = new Set((gitOutput(project.repo.root, ['ls-tree', '-r', '--name-only', 'HEAD', '--', ...byFile.keys()]) ?? '').split('\n'));
-  const repairs: string[] = [];
-  for (const [file, numbers] of byFile) {
-    if (!tracked.has(file)) continue;
-    const absolute = join(project.repo.root, file);
-    const lines = readText(absolute).split('\n');
-    const trailing = lines.at(-1) === '' ? lines.pop() : undefined;
-    const bad = lines.filter((_, index) => numbers.has(index + 1));
-    if (bad.length === 0) continue;
-    const kept = lines.filter((_, index) => !numbers.has(index + 1));
-    quarantineLines(project.paths, file, bad, ctx.now());
-    writeFileAtomic(absolute, kept.length ? kept.join('\n') + '\n' : trailing ?? '');
-    repairs.push(`moved ${bad.length} unreadable line(s) of ${file} to .cortex/quarantine/`);
-  }
-  return repairs;
-}
-
-/** Does what a background rewrite of the briefing file that died did not, as that process would have. */
-function rewriteStuckBriefing(project: Project, ctx: Context): string[] {
-  const marker = briefingPendingFile(project.paths);
-  return withFileLock(
-    briefingLockFile(project.paths),
-    () => {
-      if (!existsSync(marker)) return [];
-      rmSync(marker, { force: true });
-      const briefing = writeBriefing(project, { now: ctx.now() });
-      if (briefing.problem) return [`removed the stuck briefing marker, but the briefing could not be written: ${briefing.problem}`];
-      return [briefing.written ? `rewrote ${BRIEFING_FILE} (its background rewrite had died)` : 'removed the marker of a briefing rewrite that had died (the briefing reaches Claude Code through the SessionStart hook)'];
-    },
-    { timeoutMs: 30_000, staleMs: 60_000 },
-  );
-}
-
-/**
- * Files under `.cortex/local/` that git tracks: untracked (staged for the next commit), and set
- * aside as `<name>.from-commit` so that what a commit brought is never read as the user's own.
- */
-function untrackLocalState(project: Project): string[] {
-  const root = project.repo.root;
-  const tracked = (spawnSync('git', ['ls-files', '-z', '--', '.cortex/local'], { cwd: root, encoding: 'utf8' }).stdout ?? '').split('\0').filter(Boolean);
-  const repairs: string[] = [];
-  for (const file of tracked) {
-    if (spawnSync('git', ['rm', '--cached', '-q', '--', file], { cwd: root }).status !== 0) continue;
-    try {
-      renameSync(join(root, file), join(root, `${file}.from-commit`));
-      repairs.push(`untracked ${file} (set aside as ${file}.from-commit; commit the removal)`);
-    } catch {
-      repairs.push(`untracked ${file} (commit the removal)`);
-    }
-  }
-  return repairs;
-}
-
 async function fix(project: Project, ctx: Context, results: CheckResult[]): Promise<string[]> {
   const repairs: string[] = [];
   if (results.some((result) => /^(gitattributes|driver-|hook-post)/.test(result.id) && result.status !== 'ok')) {
     repairs.push(...(await installGitIntegration(project.repo, cortexCommand(ctx.self, ctx.env))));
   }
   if (results.some((result) => result.id === 'local-state-committed')) repairs.push(...untrackLocalState(project));
-  repairs.push(...recoverConflictedFiles(project, ctx, results));
-  repairs.push(...quarantineUnreadableLines(project, ctx, readEventLog(project.paths)));
-  for (const removed of removeStaleTemporaryFiles(project.paths, ctx.now())) repairs.push(`removed ${removed.file}`);
-  if (results.some((result) => result.id === 'briefing-pending')) repairs.push(...rewriteStuckBriefing(project, ctx));
+  repairs.push(...recoverConflictedFiles(project, results.find((result) => result.id === 'conflict-markers')?.details ?? [], ctx.now()));
+  repairs.push(...quarantineUnreadableLines(project, ctx.now()));
+  repairs.push(...removeTemporaryFiles(project, ctx.now()));
+  if (results.some((result) => result.id === 'briefing-pending')) repairs.push(...rewriteStuckBriefing(project, ctx.now()));
   // Recovered events can change the projections too: check them after the repairs.
-  const run = regenerateProjections(project, { cache: 'off' });
-  const written = [...run.changed, ...run.removed];
-  if (written.length) repairs.push(`regenerated ${written.length > 10 ? `${written.slice(0, 10).join(', ')} and ${written.length - 10} more` : written.join(', ')}`);
+  repairs.push(...regenerateAfterRepairs(project));
   return repairs;
 }
 
