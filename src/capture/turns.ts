@@ -215,8 +215,12 @@ function readChoice(turn: Turn): TurnCandidate | undefined {
  * implementation then?", "Should I clean this up by removing the unused `StageFiles()` function?".
  */
 const CLOSING_OFFER = /(?:^|[\s.!:])(?:(?:do )?you want me to|want me to|should i|shall i|would you like me to)\s+([^?\n]{3,200})\?\s*$/i;
-/** An offer only to look further or to carry on with work agreed already: no proposal of its own. */
-const OFFER_TO_LOOK = /^(?:(?:also |first |now |then )?(?:run|re-?run|check|verify|test|look|investigate|search|explore|dig|commit|push|open a (?:pr|pull request)|create a (?:pr|pull request)|continue|go on|proceed with (?:the )?(?:next|remaining|rest)))\b/i;
+/**
+ * An offer only to look further, or to go ahead with work ("proceed with the implementation",
+ * "proceed with creating these documentation updates"): no proposal of its own, and once the
+ * work is done, nothing a later session needs.
+ */
+const OFFER_TO_LOOK = /^(?:(?:also |first |now |then )?(?:run|re-?run|check|verify|test|look|investigate|search|explore|dig|commit|push|open a (?:pr|pull request)|create a (?:pr|pull request)|continue|go on|go ahead|proceed|start))\b/i;
 
 /**
  * A report that proposes a change with its reasons and offers to make it, and a reply that

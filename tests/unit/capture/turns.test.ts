@@ -133,6 +133,7 @@ describe('readTurn', () => {
   it('takes no decision from an offer only to look further, nor from a reply that does not agree', () => {
     const proposal = 'The retry loop re-reads the branch tip before each write, so two sessions condensing at once both land their checkpoints.';
     expect(readTurn({ report: { text: `${proposal}\n\nWant me to run the integration tests to make sure?`, ts: TS }, reply: { text: 'yes', ts: TS } })).toEqual([]);
+    expect(readTurn({ report: { text: `${proposal}\n\nShall I proceed with the implementation then?`, ts: TS }, reply: { text: 'yes', ts: TS } })).toEqual([]);
     expect(readTurn({ report: { text: `${proposal}\n\nShould I add the retry to WriteCommitted?`, ts: TS }, reply: { text: 'no, batch the writes instead', ts: TS } })).toEqual([]);
     expect(readTurn({ report: { text: `${proposal}\n\nShould I add the retry to WriteCommitted?`, ts: TS }, reply: { text: 'yes please', ts: TS } })).toHaveLength(1);
   });
