@@ -27,7 +27,7 @@ var ENTRIES = {
   forget: { summary: "retract memories (recorded as an event; nothing is deleted)", load: () => import("./chunks/forget-QS5MM3XW.mjs") },
   supersede: { summary: "replace a memory with corrected text", load: () => import("./chunks/supersede-S3LSEK63.mjs") },
   edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-27XV7XQQ.mjs") },
-  redact: { summary: "take a secret out of the event log (rewrites its line in place)", load: () => import("./chunks/redact-NR7U5O7L.mjs") },
+  redact: { summary: "take a secret out of the event log (rewrites its line in place)", load: () => import("./chunks/redact-J655L2XO.mjs") },
   pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-CK7T6ZV5.mjs") },
   unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-CK7T6ZV5.mjs")).unpinCommand }) },
   log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-SCHLTZM5.mjs") },
@@ -40,12 +40,12 @@ var ENTRIES = {
   project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-X6KEJ4TO.mjs") },
   mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-FBYFN2QH.mjs") },
   brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-HOFTR232.mjs") },
-  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-3W4Q6ZBZ.mjs") },
-  "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-TVCTMCMK.mjs") },
+  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-U2E3HXHC.mjs") },
+  "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-CPAROV5R.mjs") },
   "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-3WOOSLXU.mjs") },
-  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-HSP5LZ6H.mjs") },
+  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-XWH363DS.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-ASDFPTYB.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-WOEGEYVN.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-3LOVK2F6.mjs") }
 };
 var COMMANDS = ENTRIES;
 

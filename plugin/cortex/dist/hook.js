@@ -7904,6 +7904,26 @@ function readChoice(turn) {
     data: { alternatives: others.map((other) => redactAndTruncate(other, 200)), ...reason ? { reason: redactAndTruncate(reason, 300) } : {}, ...subjectField(chosen) }
   };
 }
+function readAgreedProposal(turn) {
+  const { report, reply } = turn;
+  if (!report || !reply) return void 0;
+  const text = report.text.trim();
+  const offer = CLOSING_OFFER.exec(text);
+  const answer = reply.text.trim().replace(/\s+/g, " ");
+  if (!offer || !AFFIRMATIVE.test(answer) || answer.length > 160) return void 0;
+  if (OFFER_TO_LOOK.test(offer[1].trim())) return void 0;
+  const proposal = digestReport(text.slice(0, offer.index + 1), 440);
+  if (proposal.length < 60) return void 0;
+  const content = `${proposal.replace(/[\s.:]+$/, "")}. Proposed, and agreed by the user: "${truncate(answer, 120)}".`;
+  return {
+    type: "decision_made",
+    content: redactAndTruncate(content, MAX_CONTENT),
+    source: "turn-choice",
+    ...reply.record ? { record: reply.record } : {},
+    ts: reply.ts,
+    data: { tags: ["agreed-proposal"], ...subjectField(proposal) }
+  };
+}
 function readAnswer(question, report, statements) {
   if (MUSING.test(question.trim()) || HYPOTHETICAL.test(question.trim())) return void 0;
   const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence2) => !CUES.question.test(sentence2) && !PRAISE2.test(sentence2) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence2));
@@ -7920,14 +7940,16 @@ function readTurn(turn) {
     const statements = reportStatements(report.text);
     const fix = readFixReport(turn, statements);
     if (fix) candidates.push(fix.candidate);
-    const answer = turn.question && turn.request ? readAnswer(turn.request.text, report, statements) : void 0;
+    const agreed = readChoice(turn) === void 0 ? readAgreedProposal(turn) : void 0;
+    const answer = turn.question && turn.request && !agreed ? readAnswer(turn.request.text, report, statements) : void 0;
     if (answer) candidates.push(answer);
+    if (agreed) candidates.push(agreed);
   }
   const choice = readChoice(turn);
   if (choice) candidates.push(choice);
   return candidates;
 }
-var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, PRAISE2, WORK_REPORT, HYPOTHETICAL;
+var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, CLOSING_OFFER, OFFER_TO_LOOK, PRAISE2, WORK_REPORT, HYPOTHETICAL;
 var init_turns = __esm({
   "src/capture/turns.ts"() {
     "use strict";
@@ -7944,6 +7966,8 @@ var init_turns = __esm({
     NAMED_OPTION = /^(?:(?:let['’]s |i['’]d |we['’]ll )?(?:go with |do |take |use |pick )?(?:option|approach|number|#)?\s*)([1-9]|[a-c])\b/;
     RULES_OUT = /^[\s,:-]*(?:(?:is|would be|seems|sounds)\s+)?(?:doesn['’]t|does not|won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|isn['’]t|is not|not|never|is (?:wrong|bad|risky|fragile)|breaks?|fails?)\b/;
     EFFORT = /\(\s*~?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?)\s*\)|^(?:\*\*)?quick (?:fix|win)\b/i;
+    CLOSING_OFFER = /(?:^|[\s.!:])(?:(?:do )?you want me to|want me to|should i|shall i|would you like me to)\s+([^?\n]{3,200})\?\s*$/i;
+    OFFER_TO_LOOK = /^(?:(?:also |first |now |then )?(?:run|re-?run|check|verify|test|look|investigate|search|explore|dig|commit|push|open a (?:pr|pull request)|create a (?:pr|pull request)|continue|go on|go ahead|proceed|start))\b/i;
     PRAISE2 = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
     WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
     HYPOTHETICAL = /^(?:(?:hmm+|ok(?:ay)?|so|and|but)[,.!]?\s+)*(?:what (?:would|will|could) happen if (?:we|i|you|he|she|they|someone|the user)\b|what if (?:we|i|you)\b|what (?:do|did) you mean\b)/i;
