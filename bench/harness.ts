@@ -50,9 +50,9 @@ export class Harness {
     return !this.only || name.includes(this.only);
   }
 
-  /** Whether --only names a figure: for figures too costly to measure in every run. */
-  named(name: string): boolean {
-    return this.only !== undefined && name.includes(this.only);
+  /** Whether --only itself says `part` (not merely a word its figure shares): for figures too costly to measure in every run. */
+  named(part: string): boolean {
+    return this.only !== undefined && this.only.includes(part);
   }
 
   /** A spec that runs the built cortex binary. */

@@ -380,7 +380,8 @@ export interface ReadOptions {
   needs?: DigestNeeds;
   /**
    * Read only the newest files that fit in this many bytes (read-limit.ts), reporting the
-   * rest in `unread`: what a hook reads. With the cache only (`use` or `refresh`).
+   * count of committed files left out in `unreadFiles`: what the briefing reads. With the
+   * cache only (`use` or `refresh`).
    */
   maxBytes?: number;
 }
