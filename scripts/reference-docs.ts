@@ -54,7 +54,7 @@ export const SETTING_DESCRIPTIONS: Record<string, string> = {
   'briefing.shares': `How the budget is shared between kinds of memory, as weights (0 to 1,000) of ${Object.keys(DEFAULT_SHARES).map((kind) => `\`${kind}\``).join(', ')}; the kinds not given keep their defaults.`,
   'briefing.decayPerHour': "How much an item's standing decays per hour without being used (0.5 to 1).",
   'briefing.logMiB':
-    'How much of the committed log, in MiB, the briefing is built from: the newest event files that fit (1 to 65,536). A session start then costs the same however long the history; what is left out is said in the briefing and by `doctor`, and read by search, `log` and MCP.',
+    'How much of the committed log, in MiB, the briefing is built from: the newest event files that fit (1 to 65,536). A session start then costs the same however long the history; what is left out is said in the briefing and by `doctor`, and read by search, `log` and MCP. Another value from a commit waits for `cortex trust --approve`.',
   'briefing.trustedAuthors':
     'Whose memories the briefing shows: `"default-branch"` (everyone with a commit on the default branch, and you), `"everyone"`, or a list of e-mail addresses (and you). Anything but the default, from a commit, waits for `cortex trust --approve`.',
 };
@@ -108,8 +108,9 @@ export function configurationReference(): string {
     '',
     '`.cortex/config.json` is optional and committed: it holds only what a project changes. The same keys in your own',
     'uncommitted `.cortex/local/config.json`, or `~/.config/cortex/config.json` (`$XDG_CONFIG_HOME/cortex/`), are laid',
-    'over it (`search.embedder` replaced whole). A setting from a commit that would send data off your machine or',
-    "widen whose memories you see is not obeyed until you approve it with `cortex trust --approve`. A key cortex does",
+    'over it (`search.embedder` replaced whole). A setting from a commit that would send data off your machine,',
+    "widen whose memories you see or change how much of the log the briefing reads is not obeyed until you approve it",
+    'with `cortex trust --approve`. A key cortex does',
     'not know is ignored and named by `cortex doctor` with a "did you mean"; a broken value stops the commands with',
     'its key path, while the hooks go on with the default for it.',
     '',

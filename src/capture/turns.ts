@@ -222,6 +222,11 @@ const CLOSING_OFFER = /(?:^|[\s.!:])(?:(?:do )?you want me to|want me to|should 
  */
 const OFFER_TO_LOOK = /^(?:(?:also |first |now |then )?(?:run|re-?run|check|verify|test|look|investigate|search|explore|dig|commit|push|open a (?:pr|pull request)|create a (?:pr|pull request)|continue|go on|go ahead|proceed|start))\b/i;
 
+/** A reply that agrees, and only that: "yes", "yes, can there be less space?", "sure.", not "sure?" nor "correct me if …". */
+const AGREES = /^(?:y(?:es|ep|eah|up)|sure|ok(?:ay)?|go ahead|do it|please do|sounds good|lgtm|agreed|let['’]s do (?:it|that|this)|proceed)(?![\w'’])(?!\s*\?)/i;
+/** A reply that agrees only in part, or changes the offer: "ok but don't rename it", "yes, but call it `snapshot` instead". */
+const DEMURS = /\b(?:but|instead|don['’]t|do not|not|rather|except|wait)\b/i;
+
 /**
  * A report that proposes a change with its reasons and offers to make it, and a reply that
  * agrees ("yes", "yes, preserve what was there"): a decision the user made on the assistant's
@@ -234,11 +239,13 @@ function readAgreedProposal(turn: Turn): TurnCandidate | undefined {
   const text = report.text.trim();
   const offer = CLOSING_OFFER.exec(text);
   const answer = reply.text.trim().replace(/\s+/g, ' ');
-  if (!offer || !AFFIRMATIVE.test(answer) || answer.length > 160) return undefined;
-  if (OFFER_TO_LOOK.test(offer[1]!.trim())) return undefined;
+  if (!offer || !AGREES.test(answer) || DEMURS.test(answer) || answer.length > 160) return undefined;
+  const action = offer[1]!.trim();
+  if (OFFER_TO_LOOK.test(action)) return undefined;
   const proposal = digestReport(text.slice(0, offer.index + 1), 440);
   if (proposal.length < 60) return undefined;
-  const content = `${proposal.replace(/[\s.:]+$/, '')}. Proposed, and agreed by the user: "${truncate(answer, 120)}".`;
+  // What was offered is said as offered ("rename it", "also delete the old module"): the proposal's digest may not say it.
+  const content = `${proposal.replace(/[\s.:]+$/, '')}. Offered to ${truncate(action, 160)}; the user agreed: "${truncate(answer, 120)}".`;
   return {
     type: 'decision_made',
     content: redactAndTruncate(content, MAX_CONTENT),

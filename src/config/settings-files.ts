@@ -79,11 +79,6 @@ export function homeConfigFile(env: Record<string, string | undefined>): string 
   return base ? join(base, 'cortex', 'config.json') : undefined;
 }
 
-export { localConfigFile };
-
-export function approvalsFile(paths: ProjectPaths): string {
-  return approvedSettingsFile(paths);
-}
 
 function parseJsonObject(text: string, file: string): Record<string, unknown> {
   let value: unknown;
@@ -134,11 +129,11 @@ function withoutPath(value: Record<string, unknown>, path: string): Record<strin
 
 /** The hashes approved on this machine (an unreadable file approves nothing). */
 export function readApprovals(paths: ProjectPaths): Set<string> {
-  return refusalOfLocal(paths, approvalsFile(paths)) ? new Set() : readApprovalsFile(paths);
+  return refusalOfLocal(paths, approvedSettingsFile(paths)) ? new Set() : readApprovalsFile(paths);
 }
 
 function readApprovalsFile(paths: ProjectPaths): Set<string> {
-  const text = readTextIfExists(approvalsFile(paths));
+  const text = readTextIfExists(approvedSettingsFile(paths));
   if (text === undefined) return new Set();
   try {
     const value = JSON.parse(text) as { approved?: { hash?: unknown }[] };
@@ -167,7 +162,7 @@ export function readProjectSettings(paths: ProjectPaths, env: Record<string, str
     const text = readTextIfExists(file);
     if (text !== undefined) locals.push({ file, raw: parseJsonObject(text, file) });
   }
-  const approvalsRefused = refusalOfLocal(paths, approvalsFile(paths));
+  const approvalsRefused = refusalOfLocal(paths, approvedSettingsFile(paths));
   if (approvalsRefused) refused.push(approvalsRefused);
   const own = locals.reduce<Record<string, unknown>>((merged, local) => overlay(merged, local.raw), {});
   const decision = trustCommittedConfig(committed, approvalsRefused ? new Set() : readApprovalsFile(paths), pathsSet(own));
@@ -186,7 +181,7 @@ export function readProjectSettings(paths: ProjectPaths, env: Record<string, str
 export function approveCommittedSettings(paths: ProjectPaths, env: Record<string, string | undefined>, now: Date): ProjectSettings {
   const settings = readProjectSettings(paths, env);
   if (settings.hash === undefined) return settings;
-  const text = readTextIfExists(approvalsFile(paths));
+  const text = readTextIfExists(approvedSettingsFile(paths));
   let approved: unknown[] = [];
   try {
     const value = text === undefined ? {} : (JSON.parse(text) as { approved?: unknown });
@@ -197,6 +192,6 @@ export function approveCommittedSettings(paths: ProjectPaths, env: Record<string
   if (!approved.some((entry) => isPlainObject(entry) && entry.hash === settings.hash)) {
     approved.push({ hash: settings.hash, at: now.toISOString(), settings: settings.sensitive.map(({ path, summary }) => ({ path, summary })) });
   }
-  writeFileAtomic(approvalsFile(paths), JSON.stringify({ approved }, null, 2) + '\n', { makeFolder: true });
+  writeFileAtomic(approvedSettingsFile(paths), JSON.stringify({ approved }, null, 2) + '\n', { makeFolder: true });
   return { ...settings, withheld: [], config: readProjectSettings(paths, env).config };
 }

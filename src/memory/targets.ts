@@ -6,6 +6,11 @@
  * log, read once. With them comes the fold of trusted corrections they are judged by:
  * "already forgotten" is what the briefing, search and MCP see, so a stranger's forget, which
  * they do not apply, never stops the user making it their own.
+ *
+ * Two consequences of looking in the view first: a prefix that names one memory there is that
+ * memory even where it also begins the id of an older activity event (`cortex log` lists
+ * both; give more characters to name the activity), and another branch's memory the view
+ * shows can be corrected from here (the correction is recorded on this branch).
  */
 import { CortexError } from '../errors.js';
 import { collisionAliases } from '../events/collisions.js';

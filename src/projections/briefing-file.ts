@@ -94,13 +94,13 @@ export interface BriefingRequest {
  * The log as the briefing reads it: the newest event files within `briefing.logMiB`
  * (read-limit.ts), so that a session start costs the same however long the team has worked.
  */
-export function readBriefingLog(project: Project): MemoryView {
-  return readMemoryView(project, { maxBytes: project.config.briefing.logMiB * 1024 * 1024 });
+export function readBriefingLog(project: Project, now: Date): MemoryView {
+  return readMemoryView(project, { limit: { bytes: project.config.briefing.logMiB * 1024 * 1024, now } });
 }
 
 /** Builds the briefing for the project as it is now; writes only the point-of-action index beside it (local, derived). */
 export function prepareBriefing(project: Project, request: BriefingRequest): Briefing {
-  const log = request.log ?? readBriefingLog(project);
+  const log = request.log ?? readBriefingLog(project, request.now);
   // Memories from authors the settings do not trust stay out (not deleted: log, search and MCP show them).
   const provenance = readMemoryProvenance(project, log);
   const trusted = keepTrustedMemories(log.digest, provenance.isTrusted);

@@ -280,8 +280,6 @@ class DigestCacheWriter {
 
 const NEWLINE = Buffer.from('\n', 'latin1');
 
-export { digestCacheFile };
-
 /** Reads `length` bytes at `position`, or fewer at the end of the file. */
 function readBytes(path: string, position: number, length?: number): Buffer {
   if (position === 0 && length === undefined) return readFileSync(path);
@@ -379,11 +377,11 @@ export interface ReadOptions {
    */
   needs?: DigestNeeds;
   /**
-   * Read only the newest files that fit in this many bytes (read-limit.ts), reporting the
+   * Read only the newest files that fit in `bytes` as of `now` (read-limit.ts), reporting the
    * count of committed files left out in `unreadFiles`: what the briefing reads. With the
    * cache only (`use` or `refresh`).
    */
-  maxBytes?: number;
+  limit?: { bytes: number; now: Date };
 }
 
 /** Adds the extra events the builder lacks; returns their ids. */
@@ -563,6 +561,7 @@ function readWholeLog(paths: ProjectPaths, options: ReadOptions): LogRead {
 /** Reads the log into a digest: only what the projections need is kept in memory. */
 export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): LogRead {
   const mode = cacheMode(options);
+  if (mode === 'off' && options.limit) throw new Error('a limited read goes through the digest cache');
   if (mode === 'off') return readWholeLog(paths, options);
   const cache = mode === 'use' ? DigestCacheFile.open(digestCacheFile(paths)) : undefined;
   try {
@@ -599,7 +598,7 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
   const visits: Visit[] = [];
   // The cache covers the local files too, whoever reads: it stays one cache for both scopes.
   const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [relative(paths.root, absolute).split(sep).join('/'), absolute]));
-  const limited = options.maxBytes === undefined ? undefined : limitFiles(listed, options.maxBytes, local);
+  const limited = options.limit === undefined ? undefined : limitFiles(listed, options.limit, local);
   for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);
     let seen: AppendCheck;
@@ -692,9 +691,9 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
  * The files a read with a limit takes (read-limit.ts), by path, and how many committed files
  * it leaves out. A reader without the local scope takes no local file.
  */
-function limitFiles(listed: ReadonlyMap<string, string>, maxBytes: number, local: boolean): { within: Map<string, string>; leftOut: number } {
+function limitFiles(listed: ReadonlyMap<string, string>, limit: { bytes: number; now: Date }, local: boolean): { within: Map<string, string>; leftOut: number } {
   const paths = [...listed.keys()].filter((path) => local || !isLocalEventFile(path));
-  const { within, leftOut } = filesWithinLimit(paths, maxBytes, (path) => {
+  const { within, leftOut } = filesWithinLimit(paths, limit.bytes, limit.now, (path) => {
     try {
       const stats = statSync(listed.get(path)!);
       return { bytes: stats.size, mtimeMs: stats.mtimeMs };

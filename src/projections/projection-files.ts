@@ -16,7 +16,8 @@ import { reviewRecords, type RecordProblem, type ReviewCorrection } from './deci
 import { readLogDigest, type LogRead, type ReadOptions } from './log-reader.js';
 import { readTextIfExists, writeFileAtomic } from '../files.js';
 
-export { digestCacheFile, readLogDigest, type LogRead } from './log-reader.js';
+export { readLogDigest, type LogRead } from './log-reader.js';
+export { digestCacheFile } from '../events/paths.js';
 export { COMMITTED_NEEDS } from './committed.js';
 
 

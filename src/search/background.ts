@@ -10,7 +10,7 @@ import { closeSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'nod
 import { join } from 'node:path';
 import type { ProjectPaths } from '../events/paths.js';
 import { findAsset } from '../setup/assets.js';
-import { searchCacheDir } from './cache.js';
+import { searchCacheDir } from '../events/paths.js';
 
 /** A refresh lock older than this is left over from a process that died. */
 const STALE_LOCK_MS = 10 * 60_000;

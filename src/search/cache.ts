@@ -113,7 +113,6 @@ const DELTA_SHARE = 0.25;
 /** …and at least this many. */
 const DELTA_MIN = 1000;
 
-export { searchCacheDir };
 
 /** Writes pieces to a temporary file, then renames it into place. */
 function writePiecesAtomic(path: string, pieces: readonly Piece[]): void {

@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import type { CortexConfig } from '../config/config.js';
 import { DEFAULT_SEARCH_CONFIG } from '../config/search-settings.js';
+import { DEFAULT_BRIEFING_LOG_MIB } from '../config/briefing-kinds.js';
 
 /** One committed setting that sends data away or names a secret. */
 export interface SensitiveSetting {
@@ -41,7 +42,7 @@ export interface TrustDecision {
   sensitive: SensitiveSetting[];
 }
 
-/** The settings of `config` that send data off the machine or name an environment variable. */
+/** The settings of `config` a commit must not impose: they send data off the machine, share personal notes, or change whose memories and how much of the log the briefing reads. */
 export function sensitiveSettings(config: CortexConfig): SensitiveSetting[] {
   const found: SensitiveSetting[] = [];
   const embedder = config.search.embedder;
@@ -63,6 +64,15 @@ export function sensitiveSettings(config: CortexConfig): SensitiveSetting[] {
       path: 'briefing.trustedAuthors',
       value: trusted,
       summary: trusted === 'everyone' ? "puts everyone's memories in the briefing" : `puts the memories of ${trusted.join(', ') || 'no one else'} in the briefing`,
+    });
+  }
+  // How much of the log the briefing reads: a commit must not make everyone's session start slow, nor hide the history.
+  const logMiB = config.briefing.logMiB;
+  if (logMiB !== DEFAULT_BRIEFING_LOG_MIB) {
+    found.push({
+      path: 'briefing.logMiB',
+      value: logMiB,
+      summary: logMiB > DEFAULT_BRIEFING_LOG_MIB ? `makes every session start read the newest ${logMiB} MiB of the log (default ${DEFAULT_BRIEFING_LOG_MIB}), slower as the log grows` : `leaves all but the newest ${logMiB} MiB of the log out of the briefing (default ${DEFAULT_BRIEFING_LOG_MIB})`,
     });
   }
   return found;
@@ -100,7 +110,11 @@ export function trustCommittedConfig(committed: CortexConfig, approved: Readonly
   const config: CortexConfig = {
     ...committed,
     search: paths.has('search.embedder') ? { ...committed.search, embedder: DEFAULT_SEARCH_CONFIG.embedder } : committed.search,
-    briefing: paths.has('briefing.trustedAuthors') ? { ...committed.briefing, trustedAuthors: 'default-branch' } : committed.briefing,
+    briefing: {
+      ...committed.briefing,
+      ...(paths.has('briefing.trustedAuthors') ? { trustedAuthors: 'default-branch' as const } : {}),
+      ...(paths.has('briefing.logMiB') ? { logMiB: DEFAULT_BRIEFING_LOG_MIB } : {}),
+    },
     capture: paths.has('capture.autoMemory') ? { ...committed.capture, autoMemory: false } : committed.capture,
   };
   return { config, withheld: sensitive.map(({ path, summary }) => ({ path, summary })), hash, sensitive };

@@ -22,7 +22,6 @@ interface AuthorsCache {
   authors: string[];
 }
 
-export { defaultBranchAuthorsFile };
 
 /**
  * The default branch and the commit it points at, from git's files: the branch `origin/HEAD`

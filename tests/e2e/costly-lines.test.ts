@@ -5,7 +5,7 @@
  * with a stack overflow or holding the line in its caches. A log larger than the briefing
  * reads (`briefing.logMiB`) is briefed from its newest files, and the briefing says so.
  */
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_CHARS } from '../../src/events/codec.js';
@@ -87,5 +87,13 @@ describe('a costly line in the log', () => {
     expect(cortexBin(root, ['search', 'exporter CSV header']).stdout).toContain('The exporter writes CSV with a header row');
     const doctor = cortexBin(root, ['doctor']);
     expect(doctor.stdout).toMatch(/the briefing reads the newest 1 MiB of the log: its 1 oldest event file\(s\) \(\d\.\d MiB\) are left out of it/);
+    // The same setting from a commit is a teammate's: not obeyed until approved, and said.
+    rmSync(join(root, '.cortex/local/config.json'));
+    const committedConfig = join(root, '.cortex/config.json');
+    const current = existsSync(committedConfig) ? (JSON.parse(readFileSync(committedConfig, 'utf8')) as Record<string, unknown>) : {};
+    writeFileSync(committedConfig, JSON.stringify({ ...current, briefing: { ...((current.briefing as object | undefined) ?? {}), logMiB: 1 } }));
+    const fromCommit = context();
+    expect(fromCommit).toContain('The memory holds 2 decisions');
+    expect(fromCommit).toContain('briefing.logMiB (leaves all but the newest 1 MiB of the log out of the briefing');
   });
 });

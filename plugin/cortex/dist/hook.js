@@ -2963,6 +2963,14 @@ function sensitiveSettings(config2) {
       summary: trusted === "everyone" ? "puts everyone's memories in the briefing" : `puts the memories of ${trusted.join(", ") || "no one else"} in the briefing`
     });
   }
+  const logMiB = config2.briefing.logMiB;
+  if (logMiB !== DEFAULT_BRIEFING_LOG_MIB) {
+    found.push({
+      path: "briefing.logMiB",
+      value: logMiB,
+      summary: logMiB > DEFAULT_BRIEFING_LOG_MIB ? `makes every session start read the newest ${logMiB} MiB of the log (default ${DEFAULT_BRIEFING_LOG_MIB}), slower as the log grows` : `leaves all but the newest ${logMiB} MiB of the log out of the briefing (default ${DEFAULT_BRIEFING_LOG_MIB})`
+    });
+  }
   return found;
 }
 function canonicalJson(value) {
@@ -2986,7 +2994,11 @@ function trustCommittedConfig(committed, approved, overridden = /* @__PURE__ */ 
   const config2 = {
     ...committed,
     search: paths.has("search.embedder") ? { ...committed.search, embedder: DEFAULT_SEARCH_CONFIG.embedder } : committed.search,
-    briefing: paths.has("briefing.trustedAuthors") ? { ...committed.briefing, trustedAuthors: "default-branch" } : committed.briefing,
+    briefing: {
+      ...committed.briefing,
+      ...paths.has("briefing.trustedAuthors") ? { trustedAuthors: "default-branch" } : {},
+      ...paths.has("briefing.logMiB") ? { logMiB: DEFAULT_BRIEFING_LOG_MIB } : {}
+    },
     capture: paths.has("capture.autoMemory") ? { ...committed.capture, autoMemory: false } : committed.capture
   };
   return { config: config2, withheld: sensitive.map(({ path, summary }) => ({ path, summary })), hash, sensitive };
@@ -3001,6 +3013,7 @@ var init_settings = __esm({
     "use strict";
     import_node_crypto = require("node:crypto");
     init_search_settings();
+    init_briefing_kinds();
   }
 });
 
@@ -3029,9 +3042,6 @@ function readCommittedConfigText(paths) {
 function homeConfigFile(env) {
   const base = env.XDG_CONFIG_HOME || (env.HOME ? (0, import_node_path4.join)(env.HOME, ".config") : void 0);
   return base ? (0, import_node_path4.join)(base, "cortex", "config.json") : void 0;
-}
-function approvalsFile(paths) {
-  return approvedSettingsFile(paths);
 }
 function parseJsonObject(text, file) {
   let value;
@@ -3069,10 +3079,10 @@ function withoutPath(value, path) {
   return out;
 }
 function readApprovals(paths) {
-  return refusalOfLocal(paths, approvalsFile(paths)) ? /* @__PURE__ */ new Set() : readApprovalsFile(paths);
+  return refusalOfLocal(paths, approvedSettingsFile(paths)) ? /* @__PURE__ */ new Set() : readApprovalsFile(paths);
 }
 function readApprovalsFile(paths) {
-  const text = readTextIfExists(approvalsFile(paths));
+  const text = readTextIfExists(approvedSettingsFile(paths));
   if (text === void 0) return /* @__PURE__ */ new Set();
   try {
     const value = JSON.parse(text);
@@ -3096,7 +3106,7 @@ function readProjectSettings(paths, env) {
     const text = readTextIfExists(file);
     if (text !== void 0) locals.push({ file, raw: parseJsonObject(text, file) });
   }
-  const approvalsRefused = refusalOfLocal(paths, approvalsFile(paths));
+  const approvalsRefused = refusalOfLocal(paths, approvedSettingsFile(paths));
   if (approvalsRefused) refused.push(approvalsRefused);
   const own2 = locals.reduce((merged, local2) => overlay(merged, local2.raw), {});
   const decision = trustCommittedConfig(committed, approvalsRefused ? /* @__PURE__ */ new Set() : readApprovalsFile(paths), pathsSet(own2));
@@ -7910,11 +7920,12 @@ function readAgreedProposal(turn) {
   const text = report.text.trim();
   const offer = CLOSING_OFFER.exec(text);
   const answer = reply.text.trim().replace(/\s+/g, " ");
-  if (!offer || !AFFIRMATIVE.test(answer) || answer.length > 160) return void 0;
-  if (OFFER_TO_LOOK.test(offer[1].trim())) return void 0;
+  if (!offer || !AGREES.test(answer) || DEMURS.test(answer) || answer.length > 160) return void 0;
+  const action = offer[1].trim();
+  if (OFFER_TO_LOOK.test(action)) return void 0;
   const proposal = digestReport(text.slice(0, offer.index + 1), 440);
   if (proposal.length < 60) return void 0;
-  const content = `${proposal.replace(/[\s.:]+$/, "")}. Proposed, and agreed by the user: "${truncate(answer, 120)}".`;
+  const content = `${proposal.replace(/[\s.:]+$/, "")}. Offered to ${truncate(action, 160)}; the user agreed: "${truncate(answer, 120)}".`;
   return {
     type: "decision_made",
     content: redactAndTruncate(content, MAX_CONTENT),
@@ -7949,7 +7960,7 @@ function readTurn(turn) {
   if (choice) candidates.push(choice);
   return candidates;
 }
-var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, CLOSING_OFFER, OFFER_TO_LOOK, PRAISE2, WORK_REPORT, HYPOTHETICAL;
+var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, CLOSING_OFFER, OFFER_TO_LOOK, AGREES, DEMURS, PRAISE2, WORK_REPORT, HYPOTHETICAL;
 var init_turns = __esm({
   "src/capture/turns.ts"() {
     "use strict";
@@ -7968,6 +7979,8 @@ var init_turns = __esm({
     EFFORT = /\(\s*~?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?)\s*\)|^(?:\*\*)?quick (?:fix|win)\b/i;
     CLOSING_OFFER = /(?:^|[\s.!:])(?:(?:do )?you want me to|want me to|should i|shall i|would you like me to)\s+([^?\n]{3,200})\?\s*$/i;
     OFFER_TO_LOOK = /^(?:(?:also |first |now |then )?(?:run|re-?run|check|verify|test|look|investigate|search|explore|dig|commit|push|open a (?:pr|pull request)|create a (?:pr|pull request)|continue|go on|go ahead|proceed|start))\b/i;
+    AGREES = /^(?:y(?:es|ep|eah|up)|sure|ok(?:ay)?|go ahead|do it|please do|sounds good|lgtm|agreed|let['’]s do (?:it|that|this)|proceed)(?![\w'’])(?!\s*\?)/i;
+    DEMURS = /\b(?:but|instead|don['’]t|do not|not|rather|except|wait)\b/i;
     PRAISE2 = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
     WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
     HYPOTHETICAL = /^(?:(?:hmm+|ok(?:ay)?|so|and|but)[,.!]?\s+)*(?:what (?:would|will|could) happen if (?:we|i|you|he|she|they|someone|the user)\b|what if (?:we|i|you)\b|what (?:do|did) you mean\b)/i;

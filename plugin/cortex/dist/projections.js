@@ -15605,12 +15605,19 @@ function scanEventFile(fd, file, visit2, piece) {
 
 // src/projections/read-limit.ts
 var LOCAL_ACTIVITY_FILES_READ = 50;
-function ageKey(path) {
-  const slash = path.lastIndexOf("/", path.lastIndexOf("/") - 1);
-  return path.slice(slash + 1);
+var MONTH_FOLDER = /^\d{4}-\d{2}$/;
+var PACK_NAME = /^pack-/;
+function ageKey(path, currentMonth) {
+  const parts = path.split("/");
+  const name = parts[parts.length - 1] ?? "";
+  const folder = parts[parts.length - 2] ?? "";
+  if (!MONTH_FOLDER.test(folder)) return "";
+  const month = folder > currentMonth ? currentMonth : folder;
+  return `${month}/${PACK_NAME.test(name) ? "0" : "1"}${name}`;
 }
-function filesWithinLimit(paths, maxBytes, stat) {
-  const committed = paths.filter((path) => !isLocalEventFile(path)).map((path) => ({ path, key: ageKey(path) })).sort((a, b) => a.key !== b.key ? a.key < b.key ? 1 : -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
+function filesWithinLimit(paths, maxBytes, now, stat) {
+  const currentMonth = now.toISOString().slice(0, 7);
+  const committed = paths.filter((path) => !isLocalEventFile(path)).map((path) => ({ path, key: ageKey(path, currentMonth) })).sort((a, b) => a.key !== b.key ? a.key < b.key ? 1 : -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
   const within = [];
   let used = 0;
   let index2 = 0;
@@ -15973,6 +15980,7 @@ function readWholeLog(paths, options2) {
 }
 function readLogDigest(paths, options2 = {}) {
   const mode = cacheMode(options2);
+  if (mode === "off" && options2.limit) throw new Error("a limited read goes through the digest cache");
   if (mode === "off") return readWholeLog(paths, options2);
   const cache = mode === "use" ? DigestCacheFile.open(digestCacheFile(paths)) : void 0;
   try {
@@ -15989,7 +15997,7 @@ function readThroughCache(paths, options2, cache) {
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const visits = [];
   const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [(0, import_node_path7.relative)(paths.root, absolute).split(import_node_path7.sep).join("/"), absolute]));
-  const limited = options2.maxBytes === void 0 ? void 0 : limitFiles(listed, options2.maxBytes, local2);
+  const limited = options2.limit === void 0 ? void 0 : limitFiles(listed, options2.limit, local2);
   for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);
     let seen;
@@ -16071,9 +16079,9 @@ function readThroughCache(paths, options2, cache) {
   }
   return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...limited?.leftOut ? { unreadFiles: limited.leftOut } : {} };
 }
-function limitFiles(listed, maxBytes, local2) {
+function limitFiles(listed, limit, local2) {
   const paths = [...listed.keys()].filter((path) => local2 || !isLocalEventFile(path));
-  const { within, leftOut } = filesWithinLimit(paths, maxBytes, (path) => {
+  const { within, leftOut } = filesWithinLimit(paths, limit.bytes, limit.now, (path) => {
     try {
       const stats = (0, import_node_fs7.statSync)(listed.get(path));
       return { bytes: stats.size, mtimeMs: stats.mtimeMs };

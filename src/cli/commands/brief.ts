@@ -58,7 +58,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const now = ctx.now();
   // The briefing reads what a session start reads; a task's frame, the whole log.
-  const log = task === undefined ? readBriefingLog(project) : readMemoryView(project);
+  const log = task === undefined ? readBriefingLog(project, now) : readMemoryView(project);
   reportReadWarnings(ctx, log.warnings);
 
   if (task === undefined) {

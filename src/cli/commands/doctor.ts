@@ -136,7 +136,7 @@ function checkLog(state: DoctorState): CheckResult[] {
   }
   const limitMiB = state.project.config.briefing.logMiB;
   const sized = sizedEventFiles(state.project);
-  const { within, leftOut } = filesWithinLimit([...sized.keys()], limitMiB * 1024 * 1024, (path) => sized.get(path));
+  const { within, leftOut } = filesWithinLimit([...sized.keys()], limitMiB * 1024 * 1024, state.ctx.now(), (path) => sized.get(path));
   if (leftOut) {
     const read = new Set(within);
     let bytes = 0;

@@ -11,7 +11,7 @@ import { forget, planForget } from '../../memory/forget.js';
 import { searchMemories } from '../../memory/search.js';
 import { findTargets, foldView } from '../../memory/targets.js';
 import { readEventLog } from '../../events/store.js';
-import { readMemoryView } from '../../projections/memory-view.js';
+import { readMemoryView, type MemoryView } from '../../projections/memory-view.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { canAsk, confirm } from '../confirm.js';
 import type { Context } from '../context.js';
@@ -26,9 +26,11 @@ function describe(event: AnyEvent): string {
 }
 
 /** The memories a search finds for `query`, best first: those still standing only. */
-async function searchTargets(project: Project, ctx: Context, query: string, limit: number, events: readonly AnyEvent[]): Promise<AnyEvent[]> {
+/** The events a search's results are: from the memory view, or, for older activity, from the whole log read once. */
+async function searchTargets(project: Project, ctx: Context, query: string, limit: number, view: MemoryView): Promise<AnyEvent[]> {
   const { hits } = await searchMemories(project, { query, mode: 'hybrid', limit, now: ctx.now() }, { env: ctx.env, report: (message) => ctx.stderr.write(`warning: ${message}\n`) });
-  const byId = new Map(events.map((event) => [event.id, event]));
+  let byId = new Map(foldView(project, view).events.map((event) => [event.id, event]));
+  if (hits.some((hit) => !byId.has(hit.record.id))) byId = new Map(readEventLog(project.paths, { local: true }).events.map((event) => [event.id, event]));
   return hits.map((hit) => byId.get(hit.record.id)).filter((event): event is AnyEvent => event !== undefined);
 }
 
@@ -58,7 +60,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       return 0;
     }
   } else if (query !== undefined) {
-    targets = await searchTargets(project, ctx, query, limit, view.digest.memoryEvents);
+    targets = await searchTargets(project, ctx, query, limit, view);
     if (targets.length === 0) {
       ctx.stdout.write(`nothing to forget: no memories match '${query}'\n`);
       return 0;

@@ -11,7 +11,7 @@ import { generateRealisticLog } from '../../../bench/realistic.js';
 import { serializeEvent } from '../../../src/events/codec.js';
 import type { AnyEvent } from '../../../src/events/envelope.js';
 import { prepareBriefing } from '../../../src/projections/briefing-file.js';
-import { digestCacheFile } from '../../../src/projections/log-reader.js';
+import { digestCacheFile } from '../../../src/events/paths.js';
 import { readMemoryView } from '../../../src/projections/memory-view.js';
 import { capture, initialisedRepo, openTestProject } from '../../helpers/capture.js';
 import { cortex } from '../../helpers/cli.js';

@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { serializeEvent } from '../../../src/events/codec.js';
 import type { AnyEvent } from '../../../src/events/envelope.js';
 import { projectPaths } from '../../../src/events/paths.js';
-import { digestCacheFile, readLogDigest, type LogRead } from '../../../src/projections/log-reader.js';
+import { readLogDigest, type LogRead } from '../../../src/projections/log-reader.js';
+import { digestCacheFile } from '../../../src/events/paths.js';
 import { cortex } from '../../helpers/cli.js';
 import { tempRepo, writeFile } from '../../helpers/repo.js';
 import { storyEvent, storyEvents } from '../../fixtures/projections/story.js';
 
+/** The clock of the limited reads: after every file's month. */
+const NOW = new Date('2026-11-20T09:00:00Z');
 const lines = (events: readonly AnyEvent[]) => events.map(serializeEvent).join('\n') + '\n';
 
 async function repo(): Promise<{ root: string; paths: ReturnType<typeof projectPaths>; file: string }> {
@@ -198,14 +201,14 @@ describe('readLogDigest with the incremental cache', () => {
     expectSameAsFullRead(paths);
     const limit = Buffer.byteLength(newer) + 10;
     for (let round = 0; round < 2; round++) {
-      const limited = readLogDigest(paths, { maxBytes: limit });
+      const limited = readLogDigest(paths, { limit: { bytes: limit, now: NOW } });
       expect(limited.files.map((file) => file.path)).toEqual(['.cortex/events/2026-09/01NEWER.ndjson']);
       expect(limited.digest.eventCount).toBe(events.length - 20);
       expect(limited.unreadFiles).toBe(1);
       for (const event of limited.digest.memoryEvents) expect(events.indexOf(events.find((each) => each.id === event.id)!)).toBeGreaterThanOrEqual(20);
     }
     // Everything fits: nothing said.
-    expect(readLogDigest(paths, { maxBytes: 1 << 20 }).unreadFiles).toBeUndefined();
+    expect(readLogDigest(paths, { limit: { bytes: 1 << 20, now: NOW } }).unreadFiles).toBeUndefined();
     expect(expectSameAsFullRead(paths).digest.eventCount).toBe(events.length);
   });
 
@@ -213,7 +216,29 @@ describe('readLogDigest with the incremental cache', () => {
     const { paths, root } = await repo();
     writeFile(root, '.cortex/events/2026-08/01OLDER.ndjson', lines(events.slice(0, 20)));
     writeFile(root, '.cortex/events/2026-09/01NEWER.ndjson', lines(events.slice(20)));
-    expect(readLogDigest(paths, { maxBytes: 10 }).unreadFiles).toBe(2);
+    expect(readLogDigest(paths, { limit: { bytes: 10, now: NOW } }).unreadFiles).toBe(2);
     expect(expectSameAsFullRead(paths).digest.eventCount).toBe(events.length);
+  });
+
+  it('with a limit that rewrites the cache, keeps the left-out files in it as they were, not marked absent', async () => {
+    const { paths, root } = await repo();
+    const older = lines(events.slice(0, 20));
+    writeFile(root, '.cortex/events/2026-08/01OLDER.ndjson', older);
+    writeFile(root, '.cortex/events/2026-09/01NEWER.ndjson', lines(events.slice(20, 30)));
+    expectSameAsFullRead(paths);
+    // Something new appears: the limited read writes the cache again.
+    writeFile(root, '.cortex/events/2026-10/01NEWEST.ndjson', lines(events.slice(30)));
+    const limited = readLogDigest(paths, { saveAfterBytes: 0, limit: { bytes: Buffer.byteLength(lines(events.slice(20))) + 10, now: NOW } });
+    expect(limited.unreadFiles).toBe(1);
+    const cache = readCache(paths) as { files: { path: string; consumed: number; absent?: true }[] };
+    const kept = cache.files.find((file) => file.path.endsWith('01OLDER.ndjson'));
+    expect(kept).toMatchObject({ consumed: Buffer.byteLength(older) });
+    expect(kept?.absent).toBeUndefined();
+    expect(expectSameAsFullRead(paths).digest.eventCount).toBe(events.length);
+  });
+
+  it('refuses a limited read without the cache', async () => {
+    const { paths } = await repo();
+    expect(() => readLogDigest(paths, { cache: 'off', limit: { bytes: 10, now: NOW } })).toThrow(/digest cache/);
   });
 });

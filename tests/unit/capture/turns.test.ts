@@ -127,7 +127,7 @@ describe('readTurn', () => {
     };
     const [agreed] = readTurn({ request: { text: 'What do you think about renaming it to "cleanup"?', ts: TS }, report, reply: { text: 'yes', ts: TS, record: 'r4' } });
     expect(agreed).toMatchObject({ type: 'decision_made', source: 'turn-choice', record: 'r4', data: { tags: ['agreed-proposal'] } });
-    expect(agreed!.content).toBe('I think `cleanup` is better here: Conveys maintenance - it implies housekeeping of leftover state; Differentiates from `git clean` - users will not confuse the two. Proposed, and agreed by the user: "yes".');
+    expect(agreed!.content).toBe('I think `cleanup` is better here: Conveys maintenance - it implies housekeeping of leftover state; Differentiates from `git clean` - users will not confuse the two. Offered to rename it; the user agreed: "yes".');
   });
 
   it('takes no decision from an offer only to look further, nor from a reply that does not agree', () => {
@@ -136,5 +136,16 @@ describe('readTurn', () => {
     expect(readTurn({ report: { text: `${proposal}\n\nShall I proceed with the implementation then?`, ts: TS }, reply: { text: 'yes', ts: TS } })).toEqual([]);
     expect(readTurn({ report: { text: `${proposal}\n\nShould I add the retry to WriteCommitted?`, ts: TS }, reply: { text: 'no, batch the writes instead', ts: TS } })).toEqual([]);
     expect(readTurn({ report: { text: `${proposal}\n\nShould I add the retry to WriteCommitted?`, ts: TS }, reply: { text: 'yes please', ts: TS } })).toHaveLength(1);
+    for (const text of ['yes, but call it `retryWrite` instead', "ok but don't touch WriteCommitted", 'sure? what would it break?', 'correct me if I am wrong, is this needed?', 'go with the old loop']) {
+      expect(readTurn({ report: { text: `${proposal}\n\nShould I add the retry to WriteCommitted?`, ts: TS }, reply: { text, ts: TS } }), text).toEqual([]);
+    }
+  });
+
+  it('says what was offered, which the proposal itself may not', () => {
+    const [agreed] = readTurn({
+      report: { text: 'The parser now handles nested quotes correctly, and the tokenizer it replaced has no callers left.\n\nWant me to also delete the old tokenizer module?', ts: TS },
+      reply: { text: 'yes', ts: TS },
+    });
+    expect(agreed?.content).toContain('Offered to also delete the old tokenizer module; the user agreed: "yes".');
   });
 });

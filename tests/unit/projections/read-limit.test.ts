@@ -8,8 +8,9 @@ describe('filesWithinLimit', () => {
     '.cortex/events/2026-10/01JBAAAA.ndjson': { bytes: 300, mtimeMs: october },
     '.cortex/events/2026-10/01JBZZZZ.ndjson': { bytes: 200, mtimeMs: october },
   };
+  const now = new Date('2026-11-20T09:00:00Z');
   const within = (files: Record<string, FileStats>, maxBytes: number, looked: string[] = []) =>
-    filesWithinLimit(Object.keys(files), maxBytes, (path) => {
+    filesWithinLimit(Object.keys(files), maxBytes, now, (path) => {
       looked.push(path);
       return files[path];
     });
@@ -35,6 +36,30 @@ describe('filesWithinLimit', () => {
     const read = within(files, 900);
     expect(read.leftOut).toBe(0);
     expect(local.filter((path) => !read.within.includes(path))).toEqual(local.slice(0, 3));
+  });
+
+  it("reads a month's pack before the files added to that month since, never after them", () => {
+    const files = {
+      '.cortex/events/2026-10/pack-2026-10-0123456789ab.ndjson': { bytes: 500, mtimeMs: october },
+      '.cortex/events/2026-10/01JBZZZZ.ndjson': { bytes: 100, mtimeMs: october },
+    };
+    expect(within(files, 300)).toEqual({ within: ['.cortex/events/2026-10/01JBZZZZ.ndjson'], leftOut: 1 });
+  });
+
+  it('puts a folder dated after the current month no later than it, and a file outside a month folder last', () => {
+    const files = {
+      ...committed,
+      '.cortex/events/2099-12/7ZZZZZZZ.ndjson': { bytes: 300, mtimeMs: october },
+      '.cortex/events/extra/x.ndjson': { bytes: 10, mtimeMs: october },
+    };
+    // The current month (2026-11) comes after October: the future folder is read first, but as of this month.
+    expect(within(files, 500).within).toEqual(['.cortex/events/2099-12/7ZZZZZZZ.ndjson', '.cortex/events/2026-10/01JBZZZZ.ndjson']);
+    // Within the current month a name still decides: a file larger than the limit that sorts newest leaves the
+    // rest out (and the briefing says how many files it left out).
+    const huge = { ...committed, '.cortex/events/2026-11/01KZ.ndjson': { bytes: 100, mtimeMs: october }, '.cortex/events/2099-12/7ZZZZZZZ.ndjson': { bytes: 10_000, mtimeMs: october } };
+    expect(within(huge, 500)).toEqual({ within: [], leftOut: 5 });
+    expect(within(files, 1_210).leftOut).toBe(0);
+    expect(within(files, 1_200).within).not.toContain('.cortex/events/extra/x.ndjson');
   });
 
   it('is the same whatever order the files come in', () => {

@@ -4939,11 +4939,12 @@ function readAgreedProposal(turn) {
   const text4 = report.text.trim();
   const offer = CLOSING_OFFER.exec(text4);
   const answer = reply.text.trim().replace(/\s+/g, " ");
-  if (!offer || !AFFIRMATIVE.test(answer) || answer.length > 160) return void 0;
-  if (OFFER_TO_LOOK.test(offer[1].trim())) return void 0;
+  if (!offer || !AGREES.test(answer) || DEMURS.test(answer) || answer.length > 160) return void 0;
+  const action = offer[1].trim();
+  if (OFFER_TO_LOOK.test(action)) return void 0;
   const proposal = digestReport(text4.slice(0, offer.index + 1), 440);
   if (proposal.length < 60) return void 0;
-  const content3 = `${proposal.replace(/[\s.:]+$/, "")}. Proposed, and agreed by the user: "${truncate(answer, 120)}".`;
+  const content3 = `${proposal.replace(/[\s.:]+$/, "")}. Offered to ${truncate(action, 160)}; the user agreed: "${truncate(answer, 120)}".`;
   return {
     type: "decision_made",
     content: redactAndTruncate(content3, MAX_CONTENT),
@@ -4978,7 +4979,7 @@ function readTurn(turn) {
   if (choice) candidates2.push(choice);
   return candidates2;
 }
-var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, CLOSING_OFFER, OFFER_TO_LOOK, PRAISE2, WORK_REPORT, HYPOTHETICAL;
+var MAX_CONTENT, EMPTY_SENTENCE, PROBLEM, AFFIRMATIVE, ORDINALS, NAMED_OPTION, RULES_OUT, EFFORT, CLOSING_OFFER, OFFER_TO_LOOK, AGREES, DEMURS, PRAISE2, WORK_REPORT, HYPOTHETICAL;
 var init_turns = __esm({
   "src/capture/turns.ts"() {
     "use strict";
@@ -4997,6 +4998,8 @@ var init_turns = __esm({
     EFFORT = /\(\s*~?\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?)\s*\)|^(?:\*\*)?quick (?:fix|win)\b/i;
     CLOSING_OFFER = /(?:^|[\s.!:])(?:(?:do )?you want me to|want me to|should i|shall i|would you like me to)\s+([^?\n]{3,200})\?\s*$/i;
     OFFER_TO_LOOK = /^(?:(?:also |first |now |then )?(?:run|re-?run|check|verify|test|look|investigate|search|explore|dig|commit|push|open a (?:pr|pull request)|create a (?:pr|pull request)|continue|go on|go ahead|proceed|start))\b/i;
+    AGREES = /^(?:y(?:es|ep|eah|up)|sure|ok(?:ay)?|go ahead|do it|please do|sounds good|lgtm|agreed|let['’]s do (?:it|that|this)|proceed)(?![\w'’])(?!\s*\?)/i;
+    DEMURS = /\b(?:but|instead|don['’]t|do not|not|rather|except|wait)\b/i;
     PRAISE2 = /^(?:(?:yes|no|sure|right|ok(?:ay)?)[!.,]?|(?:great|excellent|good) (?:question|catch|point|observations?)[!.,]?|you(?:'re| are) (?:absolutely )?right[^.!]*[.!])$/i;
     WORK_REPORT = /^(?:here(?:'s| is) )?(?:a )?summary of (?:the )?(?:changes|what (?:was|I) (?:implemented|changed|did|added))|^here(?:'s| is) what I (?:implemented|changed|did|added)\b/i;
     HYPOTHETICAL = /^(?:(?:hmm+|ok(?:ay)?|so|and|but)[,.!]?\s+)*(?:what (?:would|will|could) happen if (?:we|i|you|he|she|they|someone|the user)\b|what if (?:we|i|you)\b|what (?:do|did) you mean\b)/i;
@@ -6839,125 +6842,6 @@ var init_search_settings = __esm({
   "src/config/search-settings.ts"() {
     "use strict";
     INDEX_FIELDS = ["content", "detail", "tags", "files"];
-  }
-});
-
-// src/search/terms.ts
-function splitWords(text4) {
-  const out = [];
-  let start = -1;
-  let upper = false;
-  let lower = false;
-  for (let i = 0; i <= text4.length; i++) {
-    const code3 = i < text4.length ? text4.charCodeAt(i) : 32;
-    if (code3 >= 128) return splitWordsByPattern(text4);
-    if (code3 >= 97 && code3 <= 122) lower = true;
-    else if (code3 >= 65 && code3 <= 90) upper = true;
-    else if (!(code3 >= 48 && code3 <= 57)) {
-      if (start >= 0) {
-        const word = text4.slice(start, i);
-        if (!upper) out.push(word);
-        else if (!lower) out.push(word.toLowerCase());
-        else pushWord(out, word);
-      }
-      start = -1;
-      upper = lower = false;
-      continue;
-    }
-    if (start < 0) start = i;
-  }
-  return out;
-}
-function splitWordsByPattern(text4) {
-  const out = [];
-  for (const match of text4.matchAll(WORD)) pushWord(out, match[0]);
-  return out;
-}
-function pushWord(out, word) {
-  const lower = word.toLowerCase();
-  out.push(lower);
-  if (lower !== word && word !== word.toUpperCase()) {
-    const parts = word.split(CAMEL);
-    if (parts.length > 1) for (const part of parts) out.push(part.toLowerCase());
-  }
-}
-function stem(word) {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  let w = word;
-  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith("sses")) w = w.slice(0, -2);
-  else if (/(?:ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith("ing") && w.length >= 6 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
-  else if (w.endsWith("ed") && w.length >= 5 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
-  if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);
-  return w;
-}
-function undouble(w) {
-  const last = w.charAt(w.length - 1);
-  if (w.length >= 4 && last === w.charAt(w.length - 2) && !"lsz".includes(last) && !VOWEL.test(last)) return w.slice(0, -1);
-  return w;
-}
-function indexTerm(word) {
-  if (STOP_WORDS2.has(word)) return null;
-  return stem(word);
-}
-var STOP_WORDS2, WORD, CAMEL, VOWEL;
-var init_terms = __esm({
-  "src/search/terms.ts"() {
-    "use strict";
-    STOP_WORDS2 = new Set(
-      "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further get got had has have having he her here hers him his how i if in into is it its itself just let lets like me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them then there these they this those through to too under until up us very was we were what when where which while who whom why will with would you your yours okay ok please thanks thank yes yeah sure also really actually maybe something anything thing things use used using".split(" ")
-    );
-    WORD = /[\p{L}\p{N}]+/gu;
-    CAMEL = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})", "u");
-    VOWEL = /[aeiouy]/;
-  }
-});
-
-// src/search/int-list.ts
-var CHUNK_BITS, CHUNK_SIZE, CHUNK_MASK, RELEASED;
-var init_int_list = __esm({
-  "src/search/int-list.ts"() {
-    "use strict";
-    CHUNK_BITS = 16;
-    CHUNK_SIZE = 1 << CHUNK_BITS;
-    CHUNK_MASK = CHUNK_SIZE - 1;
-    RELEASED = new Int32Array(0);
-  }
-});
-
-// src/search/live-postings.ts
-var FREQUENCY_SLOTS, HIGH_FREQUENCY, MAX_TERMS;
-var init_live_postings = __esm({
-  "src/search/live-postings.ts"() {
-    "use strict";
-    init_int_list();
-    init_terms();
-    FREQUENCY_SLOTS = 128;
-    HIGH_FREQUENCY = FREQUENCY_SLOTS - 1;
-    MAX_TERMS = 2 ** 31 / FREQUENCY_SLOTS;
-  }
-});
-
-// src/search/fts.ts
-function queryTermList(query) {
-  const terms = [];
-  for (const word of splitWords(query)) {
-    const term = indexTerm(word);
-    if (term) terms.push(term);
-  }
-  return terms;
-}
-var FIELD_COUNT;
-var init_fts = __esm({
-  "src/search/fts.ts"() {
-    "use strict";
-    init_search_settings();
-    init_terms();
-    init_int_list();
-    init_live_postings();
-    FIELD_COUNT = INDEX_FIELDS.length;
   }
 });
 
@@ -14487,18 +14371,6 @@ var init_mdast_util_from_markdown = __esm({
   }
 });
 
-// src/trust/settings.ts
-function describeWithheld(withheld) {
-  const list4 = withheld.map((setting) => `${setting.path} (${setting.summary})`).join("; ");
-  return `The committed .cortex/config.json asks for settings not approved on this machine, so they are not used: ${list4}. Review them, then run \`cortex trust --approve\` (or set them in .cortex/local/config.json).`;
-}
-var init_settings = __esm({
-  "src/trust/settings.ts"() {
-    "use strict";
-    init_search_settings();
-  }
-});
-
 // src/config/briefing-kinds.ts
 var DEFAULT_SHARES, DEFAULT_BRIEFING_BUDGET;
 var init_briefing_kinds = __esm({
@@ -14515,6 +14387,19 @@ var init_briefing_kinds = __esm({
       preference: 14
     };
     DEFAULT_BRIEFING_BUDGET = 600;
+  }
+});
+
+// src/trust/settings.ts
+function describeWithheld(withheld) {
+  const list4 = withheld.map((setting) => `${setting.path} (${setting.summary})`).join("; ");
+  return `The committed .cortex/config.json asks for settings not approved on this machine, so they are not used: ${list4}. Review them, then run \`cortex trust --approve\` (or set them in .cortex/local/config.json).`;
+}
+var init_settings = __esm({
+  "src/trust/settings.ts"() {
+    "use strict";
+    init_search_settings();
+    init_briefing_kinds();
   }
 });
 
@@ -21708,12 +21593,17 @@ var init_scan_file = __esm({
 });
 
 // src/projections/read-limit.ts
-function ageKey(path) {
-  const slash = path.lastIndexOf("/", path.lastIndexOf("/") - 1);
-  return path.slice(slash + 1);
+function ageKey(path, currentMonth) {
+  const parts = path.split("/");
+  const name = parts[parts.length - 1] ?? "";
+  const folder = parts[parts.length - 2] ?? "";
+  if (!MONTH_FOLDER.test(folder)) return "";
+  const month = folder > currentMonth ? currentMonth : folder;
+  return `${month}/${PACK_NAME.test(name) ? "0" : "1"}${name}`;
 }
-function filesWithinLimit(paths, maxBytes, stat) {
-  const committed = paths.filter((path) => !isLocalEventFile(path)).map((path) => ({ path, key: ageKey(path) })).sort((a, b) => a.key !== b.key ? a.key < b.key ? 1 : -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
+function filesWithinLimit(paths, maxBytes, now, stat) {
+  const currentMonth = now.toISOString().slice(0, 7);
+  const committed = paths.filter((path) => !isLocalEventFile(path)).map((path) => ({ path, key: ageKey(path, currentMonth) })).sort((a, b) => a.key !== b.key ? a.key < b.key ? 1 : -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
   const within = [];
   let used = 0;
   let index2 = 0;
@@ -21738,12 +21628,14 @@ function describeUnread(leftOut, limitMiB) {
   const files = leftOut === 1 ? "oldest event file is" : `${leftOut.toLocaleString("en-US")} oldest event files are`;
   return `This briefing read the newest ${limitMiB} MiB of the log (briefing.logMiB): its ${files} left out; \`cortex search\` and \`cortex log\` read everything.`;
 }
-var LOCAL_ACTIVITY_FILES_READ;
+var LOCAL_ACTIVITY_FILES_READ, MONTH_FOLDER, PACK_NAME;
 var init_read_limit = __esm({
   "src/projections/read-limit.ts"() {
     "use strict";
     init_store();
     LOCAL_ACTIVITY_FILES_READ = 50;
+    MONTH_FOLDER = /^\d{4}-\d{2}$/;
+    PACK_NAME = /^pack-/;
   }
 });
 
@@ -21937,6 +21829,7 @@ function readWholeLog(paths, options2) {
 }
 function readLogDigest(paths, options2 = {}) {
   const mode = cacheMode(options2);
+  if (mode === "off" && options2.limit) throw new Error("a limited read goes through the digest cache");
   if (mode === "off") return readWholeLog(paths, options2);
   const cache = mode === "use" ? DigestCacheFile.open(digestCacheFile(paths)) : void 0;
   try {
@@ -21953,7 +21846,7 @@ function readThroughCache(paths, options2, cache) {
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const visits = [];
   const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [(0, import_node_path14.relative)(paths.root, absolute).split(import_node_path14.sep).join("/"), absolute]));
-  const limited = options2.maxBytes === void 0 ? void 0 : limitFiles(listed, options2.maxBytes, local2);
+  const limited = options2.limit === void 0 ? void 0 : limitFiles(listed, options2.limit, local2);
   for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);
     let seen;
@@ -22035,9 +21928,9 @@ function readThroughCache(paths, options2, cache) {
   }
   return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...limited?.leftOut ? { unreadFiles: limited.leftOut } : {} };
 }
-function limitFiles(listed, maxBytes, local2) {
+function limitFiles(listed, limit, local2) {
   const paths = [...listed.keys()].filter((path) => local2 || !isLocalEventFile(path));
-  const { within, leftOut } = filesWithinLimit(paths, maxBytes, (path) => {
+  const { within, leftOut } = filesWithinLimit(paths, limit.bytes, limit.now, (path) => {
     try {
       const stats = (0, import_node_fs14.statSync)(listed.get(path));
       return { bytes: stats.size, mtimeMs: stats.mtimeMs };
@@ -22388,150 +22281,6 @@ var init_assets = __esm({
   }
 });
 
-// src/search/cache-format.ts
-var init_cache_format = __esm({
-  "src/search/cache-format.ts"() {
-    "use strict";
-  }
-});
-
-// src/search/documents.ts
-var init_documents = __esm({
-  "src/search/documents.ts"() {
-    "use strict";
-    init_search_settings();
-    init_terms();
-  }
-});
-
-// src/search/groups.ts
-var init_groups = __esm({
-  "src/search/groups.ts"() {
-    "use strict";
-    init_int_list();
-  }
-});
-
-// src/search/best-first.ts
-var init_best_first = __esm({
-  "src/search/best-first.ts"() {
-    "use strict";
-  }
-});
-
-// src/search/ranking.ts
-var init_ranking = __esm({
-  "src/search/ranking.ts"() {
-    "use strict";
-  }
-});
-
-// src/search/record-table.ts
-var CHUNK_BYTES;
-var init_record_table = __esm({
-  "src/search/record-table.ts"() {
-    "use strict";
-    init_types();
-    CHUNK_BYTES = 1 << 20;
-  }
-});
-
-// src/search/event-ids.ts
-var init_event_ids = __esm({
-  "src/search/event-ids.ts"() {
-    "use strict";
-  }
-});
-
-// src/search/record-origins.ts
-var init_record_origins = __esm({
-  "src/search/record-origins.ts"() {
-    "use strict";
-    init_types();
-  }
-});
-
-// src/search/row-dots-wasm.ts
-var init_row_dots_wasm = __esm({
-  "src/search/row-dots-wasm.ts"() {
-    "use strict";
-  }
-});
-
-// src/search/row-dots.ts
-var init_row_dots = __esm({
-  "src/search/row-dots.ts"() {
-    "use strict";
-    init_row_dots_wasm();
-  }
-});
-
-// src/search/vectors.ts
-var init_vectors = __esm({
-  "src/search/vectors.ts"() {
-    "use strict";
-    init_row_dots();
-  }
-});
-
-// src/search/engine.ts
-var init_engine = __esm({
-  "src/search/engine.ts"() {
-    "use strict";
-    init_collisions();
-    init_query();
-    init_types();
-    init_corrections();
-    init_documents();
-    init_fts();
-    init_groups();
-    init_best_first();
-    init_ranking();
-    init_search_settings();
-    init_record_table();
-    init_event_ids();
-    init_record_origins();
-    init_vectors();
-  }
-});
-
-// src/search/fingerprint.ts
-var init_fingerprint = __esm({
-  "src/search/fingerprint.ts"() {
-    "use strict";
-    init_append_only();
-  }
-});
-
-// src/search/cache.ts
-var import_node_fs19, SPILL_LINES_ABOVE, spilledFiles, SPILL_BLOCK;
-var init_cache = __esm({
-  "src/search/cache.ts"() {
-    "use strict";
-    import_node_fs19 = require("node:fs");
-    init_codec();
-    init_lines();
-    init_paths();
-    init_store();
-    init_cache_format();
-    init_engine();
-    init_record_table();
-    init_record_origins();
-    init_fingerprint();
-    init_fts();
-    init_groups();
-    init_files();
-    SPILL_LINES_ABOVE = 16 * 1024 * 1024;
-    spilledFiles = new FinalizationRegistry((fd) => {
-      try {
-        (0, import_node_fs19.closeSync)(fd);
-      } catch {
-      }
-    });
-    SPILL_BLOCK = 1 << 20;
-  }
-});
-
 // src/search/background.ts
 var background_exports = {};
 __export(background_exports, {
@@ -22544,48 +22293,48 @@ function refreshLockPath(paths) {
 }
 function takeLock(path, nowMs) {
   try {
-    if (nowMs - (0, import_node_fs20.statSync)(path).mtimeMs < STALE_LOCK_MS) return false;
-    (0, import_node_fs20.rmSync)(path, { force: true });
+    if (nowMs - (0, import_node_fs19.statSync)(path).mtimeMs < STALE_LOCK_MS) return false;
+    (0, import_node_fs19.rmSync)(path, { force: true });
   } catch {
   }
   try {
-    const fd = (0, import_node_fs20.openSync)(path, "wx");
-    (0, import_node_fs20.writeSync)(fd, `${process.pid}
+    const fd = (0, import_node_fs19.openSync)(path, "wx");
+    (0, import_node_fs19.writeSync)(fd, `${process.pid}
 `);
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
     return true;
   } catch {
     return false;
   }
 }
 function releaseRefreshLock(paths) {
-  (0, import_node_fs20.rmSync)(refreshLockPath(paths), { force: true });
+  (0, import_node_fs19.rmSync)(refreshLockPath(paths), { force: true });
 }
 function startBackgroundRefresh(paths, nowMs) {
   const bin = findAsset("dist/bin.js");
   if (!bin) return "no cortex binary";
-  (0, import_node_fs20.mkdirSync)(searchCacheDir(paths), { recursive: true });
+  (0, import_node_fs19.mkdirSync)(searchCacheDir(paths), { recursive: true });
   const lock = refreshLockPath(paths);
   if (!takeLock(lock, nowMs)) return "already running";
   try {
     const child = (0, import_node_child_process3.spawn)(process.execPath, [bin, "search", "--prepare"], { cwd: paths.root, detached: true, stdio: "ignore", env: process.env });
-    child.on("error", () => (0, import_node_fs20.rmSync)(lock, { force: true }));
+    child.on("error", () => (0, import_node_fs19.rmSync)(lock, { force: true }));
     child.unref();
   } catch (error) {
-    (0, import_node_fs20.rmSync)(lock, { force: true });
+    (0, import_node_fs19.rmSync)(lock, { force: true });
     throw error;
   }
   return "started";
 }
-var import_node_child_process3, import_node_fs20, import_node_path19, STALE_LOCK_MS;
+var import_node_child_process3, import_node_fs19, import_node_path19, STALE_LOCK_MS;
 var init_background = __esm({
   "src/search/background.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
-    import_node_fs20 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_path19 = require("node:path");
     init_assets();
-    init_cache();
+    init_paths();
     STALE_LOCK_MS = 10 * 6e4;
   }
 });
@@ -22759,11 +22508,11 @@ function isCompleteJson(text4) {
   }
 }
 function readTranscriptLines(path, mark, options2, visit2) {
-  const kind = (0, import_node_fs21.statSync)(path);
+  const kind = (0, import_node_fs20.statSync)(path);
   if (!kind.isFile() && !kind.isDirectory()) {
     throw new Error(`not a regular file (${kind.isFIFO() ? "a FIFO" : kind.isCharacterDevice() || kind.isBlockDevice() ? "a device" : kind.isSocket() ? "a socket" : "not a file"}); refused`);
   }
-  const fd = (0, import_node_fs21.openSync)(path, "r");
+  const fd = (0, import_node_fs20.openSync)(path, "r");
   try {
     const start = mark.offset;
     const { change, size } = checkAppendOnlyFile(fd, mark, fingerprintAt);
@@ -22779,8 +22528,8 @@ function readTranscriptLines(path, mark, options2, visit2) {
       visit2(text4, offset);
     };
     while (position2 < size) {
-      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES2, size - position2));
-      const got = (0, import_node_fs21.readSync)(fd, chunk, 0, chunk.length, position2);
+      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size - position2));
+      const got = (0, import_node_fs20.readSync)(fd, chunk, 0, chunk.length, position2);
       if (got <= 0) break;
       position2 += got;
       const buffer = carry.length ? Buffer.concat([carry, chunk.subarray(0, got)]) : chunk.subarray(0, got);
@@ -22818,18 +22567,18 @@ function readTranscriptLines(path, mark, options2, visit2) {
     if (result.end !== start) result.fingerprintAtEnd = fingerprintAt(fd, result.end);
     return result;
   } finally {
-    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
-var import_node_fs21, MAX_LINE_BYTES, CHUNK_BYTES2;
+var import_node_fs20, MAX_LINE_BYTES, CHUNK_BYTES;
 var init_transcript_file = __esm({
   "src/capture/transcript-file.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     init_append_only_file();
     init_cursor();
     MAX_LINE_BYTES = 32 * 1024 * 1024;
-    CHUNK_BYTES2 = 4 * 1024 * 1024;
+    CHUNK_BYTES = 4 * 1024 * 1024;
   }
 });
 
@@ -22865,7 +22614,7 @@ function reportRead(path, { extractor, read, start }, final, result) {
   }
 }
 function isLostFile(project, file) {
-  if ((0, import_node_fs22.existsSync)((0, import_node_path21.join)(project.repo.root, file))) return false;
+  if ((0, import_node_fs21.existsSync)((0, import_node_path21.join)(project.repo.root, file))) return false;
   const commits = gitOutput(project.repo.root, ["log", "--all", "-1", "--format=%H", "--", file]);
   return commits !== void 0 && commits.trim() === "";
 }
@@ -22981,7 +22730,7 @@ function retractFixedProblems(project, session, options2) {
   const appended = appendEvents(project.paths, headReader(project.repo), events, { writer: session, now: options2.now, entropy: options2.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)), knownIds: () => known });
   return appended.appended ? events.filter((event) => !known.has(event.id)) : [];
 }
-var import_node_crypto6, import_node_path20, import_node_fs22, import_node_path21, MiB, FIXED_PROBLEM_WINDOW;
+var import_node_crypto6, import_node_path20, import_node_fs21, import_node_path21, MiB, FIXED_PROBLEM_WINDOW;
 var init_transcript_capture = __esm({
   "src/capture/transcript-capture.ts"() {
     "use strict";
@@ -22989,7 +22738,7 @@ var init_transcript_capture = __esm({
     import_node_path20 = require("node:path");
     init_append_only();
     init_lock();
-    import_node_fs22 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_path21 = require("node:path");
     init_store();
     init_envelope();
@@ -23329,7 +23078,7 @@ function writeRecordStamps(project, stamps) {
 }
 function stampRecord(project, stamps, record) {
   try {
-    const stat = (0, import_node_fs23.statSync)((0, import_node_path22.join)(project.repo.root, DECISIONS_DIR, record.name));
+    const stat = (0, import_node_fs22.statSync)((0, import_node_path22.join)(project.repo.root, DECISIONS_DIR, record.name));
     stamps.files[record.name] = [keyHash(record.key), stat.size, stat.mtimeMs];
   } catch {
     delete stamps.files[record.name];
@@ -23339,7 +23088,7 @@ function readRecordFiles(root3, records, stamps) {
   const result = { files: [], current: /* @__PURE__ */ new Set(), present: /* @__PURE__ */ new Set() };
   let names;
   try {
-    names = (0, import_node_fs23.readdirSync)((0, import_node_path22.join)(root3, DECISIONS_DIR)).filter((name) => name.endsWith(".md"));
+    names = (0, import_node_fs22.readdirSync)((0, import_node_path22.join)(root3, DECISIONS_DIR)).filter((name) => name.endsWith(".md"));
   } catch {
     return result;
   }
@@ -23350,7 +23099,7 @@ function readRecordFiles(root3, records, stamps) {
     const record = records?.get(name);
     if (stamp && record && stamp[0] === keyHash(record.key)) {
       try {
-        const stat = (0, import_node_fs23.statSync)(path);
+        const stat = (0, import_node_fs22.statSync)(path);
         if (stat.size === stamp[1] && stat.mtimeMs === stamp[2]) {
           result.present.add(name);
           result.current.add(name);
@@ -23429,13 +23178,13 @@ function reviewRecordFiles(project, fold, records, memoryEvents, options2 = {}) 
   appendEvents(project.paths, headReader(project.repo), events, { writer: "cli", now, entropy: entropy2 });
   return { ...review, ...read, appended: events };
 }
-var import_node_crypto7, import_node_fs23, import_node_path22;
+var import_node_crypto7, import_node_fs22, import_node_path22;
 var init_decision_files = __esm({
   "src/projections/decision-files.ts"() {
     "use strict";
     init_clock();
     import_node_crypto7 = require("node:crypto");
-    import_node_fs23 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_path22 = require("node:path");
     init_id();
     init_manual();
@@ -23472,8 +23221,8 @@ function regenerateProjections(project, options2 = {}) {
     projectionsLockFile(project.paths),
     () => {
       const pending = projectionsPendingFile(project.paths);
-      const wasPending = (0, import_node_fs24.existsSync)(pending);
-      (0, import_node_fs24.rmSync)(pending, { force: true });
+      const wasPending = (0, import_node_fs23.existsSync)(pending);
+      (0, import_node_fs23.rmSync)(pending, { force: true });
       try {
         return regenerateLocked(project, options2);
       } catch (error) {
@@ -23518,7 +23267,7 @@ function regenerateLocked(project, options2) {
   const removed = [];
   for (const name of review.remove) {
     if (review.leaveAlone.has(name)) continue;
-    (0, import_node_fs24.rmSync)((0, import_node_path23.join)(project.paths.root, recordPath(name)), { force: true });
+    (0, import_node_fs23.rmSync)((0, import_node_path23.join)(project.paths.root, recordPath(name)), { force: true });
     removed.push(recordPath(name));
   }
   for (const name of Object.keys(stamps.files)) {
@@ -23565,11 +23314,11 @@ function findStaleProjections(project, log = readLogDigest(project.paths, { cach
   for (const name of review.remove) stale.push(recordPath(name));
   return { stale, warnings: log.warnings, problems: review.problems };
 }
-var import_node_fs24, import_node_path23;
+var import_node_fs23, import_node_path23;
 var init_projection_files = __esm({
   "src/projections/projection-files.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_path23 = require("node:path");
     init_paths();
     init_lock();
@@ -23580,6 +23329,7 @@ var init_projection_files = __esm({
     init_log_reader();
     init_files();
     init_log_reader();
+    init_paths();
     init_committed();
   }
 });
@@ -23604,8 +23354,99 @@ init_files();
 init_repo();
 init_redactor();
 
+// src/search/fts.ts
+init_search_settings();
+
+// src/search/terms.ts
+var STOP_WORDS2 = new Set(
+  "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing done down during each few for from further get got had has have having he her here hers him his how i if in into is it its itself just let lets like me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them then there these they this those through to too under until up us very was we were what when where which while who whom why will with would you your yours okay ok please thanks thank yes yeah sure also really actually maybe something anything thing things use used using".split(" ")
+);
+var WORD = /[\p{L}\p{N}]+/gu;
+var CAMEL = new RegExp("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})", "u");
+function splitWords(text4) {
+  const out = [];
+  let start = -1;
+  let upper = false;
+  let lower = false;
+  for (let i = 0; i <= text4.length; i++) {
+    const code3 = i < text4.length ? text4.charCodeAt(i) : 32;
+    if (code3 >= 128) return splitWordsByPattern(text4);
+    if (code3 >= 97 && code3 <= 122) lower = true;
+    else if (code3 >= 65 && code3 <= 90) upper = true;
+    else if (!(code3 >= 48 && code3 <= 57)) {
+      if (start >= 0) {
+        const word = text4.slice(start, i);
+        if (!upper) out.push(word);
+        else if (!lower) out.push(word.toLowerCase());
+        else pushWord(out, word);
+      }
+      start = -1;
+      upper = lower = false;
+      continue;
+    }
+    if (start < 0) start = i;
+  }
+  return out;
+}
+function splitWordsByPattern(text4) {
+  const out = [];
+  for (const match of text4.matchAll(WORD)) pushWord(out, match[0]);
+  return out;
+}
+function pushWord(out, word) {
+  const lower = word.toLowerCase();
+  out.push(lower);
+  if (lower !== word && word !== word.toUpperCase()) {
+    const parts = word.split(CAMEL);
+    if (parts.length > 1) for (const part of parts) out.push(part.toLowerCase());
+  }
+}
+var VOWEL = /[aeiouy]/;
+function stem(word) {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (/(?:ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith("ing") && w.length >= 6 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
+  else if (w.endsWith("ed") && w.length >= 5 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);
+  return w;
+}
+function undouble(w) {
+  const last = w.charAt(w.length - 1);
+  if (w.length >= 4 && last === w.charAt(w.length - 2) && !"lsz".includes(last) && !VOWEL.test(last)) return w.slice(0, -1);
+  return w;
+}
+function indexTerm(word) {
+  if (STOP_WORDS2.has(word)) return null;
+  return stem(word);
+}
+
+// src/search/int-list.ts
+var CHUNK_BITS = 16;
+var CHUNK_SIZE = 1 << CHUNK_BITS;
+var CHUNK_MASK = CHUNK_SIZE - 1;
+var RELEASED = new Int32Array(0);
+
+// src/search/live-postings.ts
+var FREQUENCY_SLOTS = 128;
+var HIGH_FREQUENCY = FREQUENCY_SLOTS - 1;
+var MAX_TERMS = 2 ** 31 / FREQUENCY_SLOTS;
+
+// src/search/fts.ts
+var FIELD_COUNT = INDEX_FIELDS.length;
+function queryTermList(query) {
+  const terms = [];
+  for (const word of splitWords(query)) {
+    const term = indexTerm(word);
+    if (term) terms.push(term);
+  }
+  return terms;
+}
+
 // src/knowledge/bm25.ts
-init_fts();
 var HEADING_WEIGHT = 2;
 function buildBm25(chunks) {
   const index2 = { ids: [], lengths: [], postings: /* @__PURE__ */ Object.create(null) };
@@ -25538,11 +25379,11 @@ function gatherRealityFacts(project, digest) {
     ...onlyOn?.size ? { onlyOn } : {}
   };
 }
-function readBriefingLog(project) {
-  return readMemoryView(project, { maxBytes: project.config.briefing.logMiB * 1024 * 1024 });
+function readBriefingLog(project, now) {
+  return readMemoryView(project, { limit: { bytes: project.config.briefing.logMiB * 1024 * 1024, now } });
 }
 function prepareBriefing(project, request) {
-  const log = request.log ?? readBriefingLog(project);
+  const log = request.log ?? readBriefingLog(project, request.now);
   const provenance = readMemoryProvenance(project, log);
   const trusted = keepTrustedMemories(log.digest, provenance.isTrusted);
   const reality = gatherRealityFacts(project, trusted.digest);

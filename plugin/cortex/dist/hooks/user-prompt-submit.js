@@ -10008,6 +10008,7 @@ var init_settings = __esm({
   "src/trust/settings.ts"() {
     "use strict";
     init_search_settings();
+    init_briefing_kinds();
   }
 });
 
@@ -13882,7 +13883,7 @@ var init_background = __esm({
     import_node_fs16 = require("node:fs");
     import_node_path14 = require("node:path");
     init_assets();
-    init_cache();
+    init_paths();
     STALE_LOCK_MS = 10 * 6e4;
   }
 });
