@@ -288,11 +288,12 @@ function readAnswer(question: string, report: TurnText, statements: readonly Sta
 export function readTurn(turn: Turn): TurnCandidate[] {
   const candidates: TurnCandidate[] = [];
   const report = turn.report;
+  const choice = readChoice(turn);
   if (report && report.text.trim().length >= 30 && !/^API Error\b/.test(report.text.trim())) {
     const statements = reportStatements(report.text);
     const fix = readFixReport(turn, statements);
     if (fix) candidates.push(fix.candidate);
-    const agreed = readChoice(turn) === undefined ? readAgreedProposal(turn) : undefined;
+    const agreed = choice === undefined ? readAgreedProposal(turn) : undefined;
     const answer = turn.question && turn.request && !agreed ? readAnswer(turn.request.text, report, statements) : undefined;
     if (answer) candidates.push(answer);
     if (agreed) candidates.push(agreed);
@@ -300,7 +301,6 @@ export function readTurn(turn: Turn): TurnCandidate[] {
   // The report's other statements are read as the assistant's paragraphs (prose-candidates.ts),
   // and the reply as the user's prompt; what only the turn shows is the choice between options
   // (listed ones, or the one change the report proposed).
-  const choice = readChoice(turn);
   if (choice) candidates.push(choice);
   return candidates;
 }

@@ -24,17 +24,16 @@ import { EVENT_TYPES, EVENT_TYPE_NAMES, resolveEventType, type EventType, type M
 import type { Writing } from '../memory/append.js';
 import { supersede } from '../memory/correct.js';
 import { forget, planForget } from '../memory/forget.js';
-import { findTargets } from '../memory/targets.js';
+import { digestEvents, findTargets, foldView } from '../memory/targets.js';
 import { currentBranch, openProject, type Project } from '../memory/open.js';
 import { remember } from '../memory/remember.js';
 import { searchProjectDocs, type DocHit } from '../knowledge/doc-store.js';
 import { freshnessNote, rankByFreshness, rememberedFilesOf, type FileFreshness } from '../knowledge/file-freshness.js';
 import { reinforce, searchMemories, untrustedCorrectionsOf, type SearchTrust } from '../memory/search.js';
 import { memoryStatus } from '../memory/status.js';
-import { foldMemories, type MemoryFold } from '../projections/corrections.js';
+import { foldMemories } from '../projections/corrections.js';
 import { renderProjections } from '../projections/committed.js';
 import { classifyDecisions } from '../projections/decisions.js';
-import type { LogDigest } from '../projections/digest.js';
 import { readMemoryView } from '../projections/memory-view.js';
 import { readBranchMemory, type ElsewhereOrigin } from '../git/branch-memory.js';
 import { currentPlans } from '../projections/plan.js';
@@ -347,12 +346,6 @@ export function planTool(environment: McpEnvironment, args: ToolArgs<'plan'>): s
   return formatPlans(plans, args.branch ?? currentBranch(project), args.branch !== undefined);
 }
 
-/** Knowledge, control and the newest activity, in log order, folded together (untrusted corrections left out). */
-function foldDigest(project: Project, log: MemoryView, digest: LogDigest, extra: readonly AnyEvent[] = []): { events: AnyEvent[]; fold: MemoryFold } {
-  const events = orderEvents([...digest.memoryEvents, ...digest.recentActivity, ...extra]).events;
-  return { events, fold: foldMemories(trustedCorrections(project, log, events)) };
-}
-
 /** How far back `recent` looks by default: the week before the latest event (not the clock, so an old project still answers). */
 const RECENT_SPAN_MS = 7 * 86_400_000;
 /** The newest events `recent` ranks, at most. */
@@ -365,7 +358,7 @@ export function recentTool(environment: McpEnvironment, args: ToolArgs<'recent'>
   // An event dated in the future must not pass for the latest and take the window over: it is
   // ordered as no newer than the latest real event, as in the briefing, and flagged.
   const { digest, futureDated } = clampFutureEvents(log.digest, now);
-  const { fold } = foldDigest(project, log, digest);
+  const { fold } = foldView(project, log, digestEvents(digest));
   const label = viewLabeller(project, log);
   const latest = digest.lastEvent ? Date.parse(digest.lastEvent.ts) : now.getTime();
   const since = parseDate(args.since, now, false, 'since') ?? latest - RECENT_SPAN_MS;

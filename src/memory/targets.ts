@@ -19,6 +19,7 @@ import { findEventByPrefix, findLoggedEvent } from '../events/lookup.js';
 import { orderEvents } from '../events/order.js';
 import { readEventLog } from '../events/store.js';
 import { foldMemories, type MemoryFold } from '../projections/corrections.js';
+import type { LogDigest } from '../projections/digest.js';
 import { readMemoryView, type MemoryView } from '../projections/memory-view.js';
 import { trustedCorrections } from '../trust/provenance-view.js';
 import type { Project } from './open.js';
@@ -32,12 +33,17 @@ export interface Targets {
   view: MemoryView;
 }
 
+/** A digest's memories and recent activity, in log order: what a view holds of the log. */
+export function digestEvents(digest: LogDigest): AnyEvent[] {
+  return orderEvents([...digest.memoryEvents, ...digest.recentActivity]).events;
+}
+
 /**
- * The memory view's events (its memories and recent activity) in log order, or the events
- * given (the whole log), and their fold with the corrections of trusted authors applied.
+ * The memory view's events (digestEvents), or the events given (the whole log, a digest
+ * with future dates clamped), and their fold with the corrections of trusted authors applied.
  */
 export function foldView(project: Project, view: MemoryView, given?: readonly AnyEvent[]): { events: readonly AnyEvent[]; fold: MemoryFold } {
-  const events = given ?? orderEvents([...view.digest.memoryEvents, ...view.digest.recentActivity]).events;
+  const events = given ?? digestEvents(view.digest);
   return { events, fold: foldMemories(trustedCorrections(project, view, events)) };
 }
 

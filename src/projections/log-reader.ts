@@ -14,7 +14,7 @@
  * file's digest, then their merge, cost most of the memory of a session start.
  */
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { NOTHING_READ, type AppendMark } from '../events/append-only.js';
 import { checkAppendOnlyFile, readBytesAt, type AppendCheck } from '../events/append-only-file.js';
@@ -597,7 +597,7 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
   // First only stat the files (and look at a tail where one grew): that decides whether the cache is rewritten.
   const visits: Visit[] = [];
   // The cache covers the local files too, whoever reads: it stays one cache for both scopes.
-  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [relative(paths.root, absolute).split(sep).join('/'), absolute]));
+  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [repoPathOf(paths, absolute), absolute]));
   const limited = options.limit === undefined ? undefined : limitFiles(listed, options.limit, local);
   for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);

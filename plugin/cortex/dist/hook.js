@@ -7947,16 +7947,16 @@ function readAnswer(question, report, statements) {
 function readTurn(turn) {
   const candidates = [];
   const report = turn.report;
+  const choice = readChoice(turn);
   if (report && report.text.trim().length >= 30 && !/^API Error\b/.test(report.text.trim())) {
     const statements = reportStatements(report.text);
     const fix = readFixReport(turn, statements);
     if (fix) candidates.push(fix.candidate);
-    const agreed = readChoice(turn) === void 0 ? readAgreedProposal(turn) : void 0;
+    const agreed = choice === void 0 ? readAgreedProposal(turn) : void 0;
     const answer = turn.question && turn.request && !agreed ? readAnswer(turn.request.text, report, statements) : void 0;
     if (answer) candidates.push(answer);
     if (agreed) candidates.push(agreed);
   }
-  const choice = readChoice(turn);
   if (choice) candidates.push(choice);
   return candidates;
 }

@@ -3305,11 +3305,11 @@ var require_excerpt = __commonJS({
       if (typeof opts.excerpt === "function") {
         return opts.excerpt(file, opts);
       }
-      const sep3 = file.data.excerpt_separator || opts.excerpt_separator;
-      if (sep3 == null && (opts.excerpt === false || opts.excerpt == null)) {
+      const sep2 = file.data.excerpt_separator || opts.excerpt_separator;
+      if (sep2 == null && (opts.excerpt === false || opts.excerpt == null)) {
         return file;
       }
-      const delimiter = typeof opts.excerpt === "string" ? opts.excerpt : sep3 || opts.delimiters[0];
+      const delimiter = typeof opts.excerpt === "string" ? opts.excerpt : sep2 || opts.delimiters[0];
       const idx = file.content.indexOf(delimiter);
       if (idx !== -1) {
         file.excerpt = file.content.slice(0, idx);
@@ -15996,7 +15996,7 @@ function readThroughCache(paths, options2, cache) {
   const local2 = options2.local === true;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const visits = [];
-  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [(0, import_node_path7.relative)(paths.root, absolute).split(import_node_path7.sep).join("/"), absolute]));
+  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [toRepoPath(paths, absolute), absolute]));
   const limited = options2.limit === void 0 ? void 0 : limitFiles(listed, options2.limit, local2);
   for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);

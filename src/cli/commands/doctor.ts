@@ -3,13 +3,13 @@
  * attributes, the log, the hooks' last runs) and, with --fix, repairs what it safely can.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { HOOK_EVENTS, type HookEvent } from '../../hooks/payload.js';
 import { formatWarning } from '../../events/lines.js';
 import { briefingLockFile, briefingPendingFile, GITIGNORE_ENTRIES, heartbeatDir, projectionsLockFile, projectionsPendingFile } from '../../events/paths.js';
 import { isLockHeld } from '../../events/lock.js';
-import { isLocalEventFile, listEventFiles, readEventLog, scanEventLog, type EventLog } from '../../events/store.js';
+import { isLocalEventFile, listEventFiles, readEventLog, repoPathOf, scanEventLog, type EventLog } from '../../events/store.js';
 import { quarantineDir } from '../../git/events-driver.js';
 import { DRIVERS, inspectGitIntegration, installGitIntegration, type DriverName, type GitIntegrationState } from '../../setup/git-install.js';
 import { cortexCommand, shellQuote } from '../../setup/invocation.js';
@@ -109,7 +109,7 @@ function sizedEventFiles(project: Project): Map<string, FileStats> {
   for (const absolute of listEventFiles(project.paths, { local: true })) {
     try {
       const stat = statSync(absolute);
-      files.set(relative(project.paths.root, absolute).split(sep).join('/'), { bytes: stat.size, mtimeMs: stat.mtimeMs });
+      files.set(repoPathOf(project.paths, absolute), { bytes: stat.size, mtimeMs: stat.mtimeMs });
     } catch {
       // Gone since it was listed.
     }

@@ -9,7 +9,7 @@ import { shortId } from '../../events/id.js';
 import { isCorrectable } from '../../events/manual.js';
 import { forget, planForget } from '../../memory/forget.js';
 import { searchMemories } from '../../memory/search.js';
-import { findTargets, foldView } from '../../memory/targets.js';
+import { digestEvents, findTargets, foldView } from '../../memory/targets.js';
 import { readEventLog } from '../../events/store.js';
 import { readMemoryView, type MemoryView } from '../../projections/memory-view.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
@@ -29,7 +29,7 @@ function describe(event: AnyEvent): string {
 /** The events a search's results are: from the memory view, or, for older activity, from the whole log read once. */
 async function searchTargets(project: Project, ctx: Context, query: string, limit: number, view: MemoryView): Promise<AnyEvent[]> {
   const { hits } = await searchMemories(project, { query, mode: 'hybrid', limit, now: ctx.now() }, { env: ctx.env, report: (message) => ctx.stderr.write(`warning: ${message}\n`) });
-  let byId = new Map(foldView(project, view).events.map((event) => [event.id, event]));
+  let byId = new Map(digestEvents(view.digest).map((event) => [event.id, event]));
   if (hits.some((hit) => !byId.has(hit.record.id))) byId = new Map(readEventLog(project.paths, { local: true }).events.map((event) => [event.id, event]));
   return hits.map((hit) => byId.get(hit.record.id)).filter((event): event is AnyEvent => event !== undefined);
 }

@@ -3555,9 +3555,9 @@ function pathMatcher(patterns) {
   if (patterns.length === 0) return () => false;
   const matcher = (0, import_ignore.default)({ allowRelativePaths: true, ignorecase: false }).add(patterns);
   return (path) => {
-    const relative4 = path.replace(/^(?:~\/|\/+|[A-Za-z]:[\\/])/, "").replace(/^(?:\.\/)+/, "");
-    if (relative4 === "" || relative4 === ".") return false;
-    return matcher.ignores(relative4);
+    const relative3 = path.replace(/^(?:~\/|\/+|[A-Za-z]:[\\/])/, "").replace(/^(?:\.\/)+/, "");
+    if (relative3 === "" || relative3 === ".") return false;
+    return matcher.ignores(relative3);
   };
 }
 function replaceWholePath(command, path) {
@@ -4966,16 +4966,16 @@ function readAnswer(question, report, statements) {
 function readTurn(turn) {
   const candidates2 = [];
   const report = turn.report;
+  const choice = readChoice(turn);
   if (report && report.text.trim().length >= 30 && !/^API Error\b/.test(report.text.trim())) {
     const statements = reportStatements(report.text);
     const fix2 = readFixReport(turn, statements);
     if (fix2) candidates2.push(fix2.candidate);
-    const agreed = readChoice(turn) === void 0 ? readAgreedProposal(turn) : void 0;
+    const agreed = choice === void 0 ? readAgreedProposal(turn) : void 0;
     const answer = turn.question && turn.request && !agreed ? readAnswer(turn.request.text, report, statements) : void 0;
     if (answer) candidates2.push(answer);
     if (agreed) candidates2.push(agreed);
   }
-  const choice = readChoice(turn);
   if (choice) candidates2.push(choice);
   return candidates2;
 }
@@ -17885,11 +17885,11 @@ var require_excerpt = __commonJS({
       if (typeof opts.excerpt === "function") {
         return opts.excerpt(file, opts);
       }
-      const sep4 = file.data.excerpt_separator || opts.excerpt_separator;
-      if (sep4 == null && (opts.excerpt === false || opts.excerpt == null)) {
+      const sep3 = file.data.excerpt_separator || opts.excerpt_separator;
+      if (sep3 == null && (opts.excerpt === false || opts.excerpt == null)) {
         return file;
       }
-      const delimiter = typeof opts.excerpt === "string" ? opts.excerpt : sep4 || opts.delimiters[0];
+      const delimiter = typeof opts.excerpt === "string" ? opts.excerpt : sep3 || opts.delimiters[0];
       const idx = file.content.indexOf(delimiter);
       if (idx !== -1) {
         file.excerpt = file.content.slice(0, idx);
@@ -21845,7 +21845,7 @@ function readThroughCache(paths, options2, cache) {
   const local2 = options2.local === true;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const visits = [];
-  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [(0, import_node_path14.relative)(paths.root, absolute).split(import_node_path14.sep).join("/"), absolute]));
+  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [toRepoPath(paths, absolute), absolute]));
   const limited = options2.limit === void 0 ? void 0 : limitFiles(listed, options2.limit, local2);
   for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);
