@@ -16,9 +16,10 @@ import * as projections from './suites/projections.js';
 import * as search from './suites/search.js';
 import * as size from './suites/size.js';
 import * as store from './suites/store.js';
+import * as view from './suites/view.js';
 
 /** The suites, in the order they print. Each area of cortex adds its own. */
-const SUITES: { run(h: Harness): void | Promise<void> }[] = [store, capture, projections, search, knowledge, git, mcp, size];
+const SUITES: { run(h: Harness): void | Promise<void> }[] = [store, capture, projections, search, knowledge, git, mcp, view, size];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');

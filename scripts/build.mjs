@@ -11,6 +11,8 @@
 //   dist/merge-driver.js the events merge driver git runs mid-merge
 //   dist/minisearch-worker.mjs the MCP server's MiniSearch index, in a worker thread
 //   dist/branch-memory-worker.mjs the MCP server's read of other branches' memory, in a worker thread
+//   dist/view-client.js the explorer page's script (`cortex view`), built for the browser and
+//                       inlined into the page it writes
 //   dist/cli.mjs        every other command: ES modules with code splitting, so a command
 //                       loads only its own code (dist/chunks/*.mjs; the scanner has its own)
 //
@@ -151,6 +153,10 @@ const cliBuild = await build({
   },
 });
 writeFileSync('dist/meta/cli.json', JSON.stringify(cliBuild.metafile));
+
+// The explorer's page script runs in a browser: no Node built-ins, one IIFE, minified (it is
+// inlined into every page `cortex view` writes).
+await build({ entryPoints: { 'view-client': 'src/view/client.ts' }, bundle: true, platform: 'browser', target: 'es2022', format: 'iife', minify: true, outdir: 'dist', logLevel: 'warning' });
 
 // The MCP server's MiniSearch index lives in a worker thread it starts from this file: the only
 // bundle MiniSearch is in (never a hook's, never a command's).

@@ -88,6 +88,8 @@ git('checkout', '-q', 'main');
 show('git merge --no-edit feature/cache', 'git', ['merge', '--no-edit', 'feature/cache']);
 cortex('status');
 cortex('doctor');
+// 5. The memory as a web page (sessions, memories, decision chains, charts): one file, no network.
+cortex('view');
 
 process.stdout.write(`
 What to look at:
@@ -97,5 +99,6 @@ What to look at:
   - cortex log reads like git log; 'cortex log main..feature/cache --format markdown' is a PR description
   - the API key pasted during the session never reached .cortex/ (redacted before the append)
   - .cortex/local/ (cursors, caches, locks) is gitignored; .claude/settings.json runs cortex's hooks
+  - .cortex/local/view.html is the memory as a page: open it in a browser ('cortex view --serve' corrects from it)
 The scratch repository is left in place for you to explore: cd ${repo}
 `);

@@ -15,6 +15,7 @@ export const COMMAND_NAMES = [
   'log',
   'show',
   'search',
+  'view',
   'status',
   'import',
   'export',

@@ -25,6 +25,7 @@ const ENTRIES = {
   log: { summary: 'show the memory log, newest first', load: () => import('./commands/log.js') },
   show: { summary: 'show one event in full', load: () => import('./commands/show.js') },
   search: { summary: 'find memories by keywords and meaning', load: () => import('./commands/search.js') },
+  view: { summary: 'browse the memory in a web browser', load: () => import('./commands/view.js') },
   status: { summary: 'summarise the memory: events, files, warnings', load: () => import('./commands/status.js') },
   import: { summary: 'append events from an NDJSON file', load: () => import('./commands/import.js') },
   export: { summary: 'write every event as NDJSON', load: () => import('./commands/export.js') },

@@ -188,6 +188,11 @@ export function redactRuleFile(paths: ProjectPaths, shortId: string): string {
   return local(paths, `redact-${shortId}.txt`);
 }
 
+/** The page `cortex view` writes unless told where. */
+export function explorerPageFile(paths: ProjectPaths): string {
+  return local(paths, 'view.html');
+}
+
 /** The month folder a new event file goes in, from the time the file is started (UTC). */
 export function monthFolder(now: Date): string {
   return now.toISOString().slice(0, 7);

@@ -12,7 +12,7 @@ import { linkedState, linkedStateError, locate, projectAuthor, readProjectConfig
 export type { Project } from '../project.js';
 
 /** The face a use case is called from: it names the writer of new events and words the fixes. */
-export type Face = 'cli' | 'mcp';
+export type Face = 'cli' | 'mcp' | 'view';
 
 /** What every use case needs from its caller: where it runs, the time, and randomness for ids. */
 export interface Caller {
@@ -32,6 +32,7 @@ export class NotARepositoryError extends CortexError {
 const HINTS: Record<Face, { noRepo?: string; notInitialized: string }> = {
   cli: { notInitialized: "run 'cortex init' to set it up" },
   mcp: { noRepo: 'start the MCP server (cortex mcp) inside the project', notInitialized: "run 'cortex init' there" },
+  view: { notInitialized: "run 'cortex init' to set it up" },
 };
 
 /** Finds the repository around `cwd`; throws if there is none. */

@@ -102,9 +102,58 @@ describe('the import graph of src/', () => {
   });
 
   it('has nothing below a face import a face', () => {
-    const faces = ['cli', 'mcp', 'hooks'];
+    const faces = ['cli', 'mcp', 'hooks', 'view'];
     const below = ['config', 'events', 'capture', 'redaction', 'projections', 'search', 'git', 'setup', 'memory'];
     expect(below.flatMap((folder) => arrows(graph, folder, faces))).toEqual([]);
+  });
+});
+
+/**
+ * The modules of src/ that files under `folder` import for values (an import of types only,
+ * `import type` or every name marked `type`, is left out), as paths relative to src/.
+ */
+function valueImports(folder: string): Map<string, string[]> {
+  const imports = new Map<string, string[]>();
+  for (const file of sourceFiles(join(SRC, folder))) {
+    const source = ts.createSourceFile(file, readFileSync(join(SRC, file), 'utf8'), ts.ScriptTarget.Latest, false);
+    const targets: string[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+        const clause = node.importClause;
+        const bindings = clause?.namedBindings;
+        const typesOnly = clause !== undefined && (clause.isTypeOnly || (!clause.name && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly)));
+        if (!typesOnly) targets.push(node.moduleSpecifier.text);
+      } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !node.isTypeOnly) {
+        targets.push(node.moduleSpecifier.text);
+      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0]!)) {
+        targets.push(node.arguments[0].text);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    imports.set(
+      file,
+      targets.filter((specifier) => specifier.startsWith('.')).map((specifier) => posix.normalize(posix.join(posix.dirname(file), specifier)).replace(/\.js$/, '.ts')),
+    );
+  }
+  return imports;
+}
+
+/** The value imports of `folder` that reach past memory/ (the use cases), the folder itself and errors.ts. */
+function pastTheDoor(imports: Map<string, string[]>, folder: string): string[] {
+  return [...imports].flatMap(([file, targets]) => targets.filter((target) => !target.startsWith('memory/') && !target.startsWith(`${folder}/`) && target !== 'errors.ts').map((target) => `${file} -> ${target}`));
+}
+
+describe('the explorer face (view/)', () => {
+  it('calls memory/ and nothing else below it, types aside (errors.ts is shared by every layer)', () => {
+    expect(pastTheDoor(valueImports('view'), 'view')).toEqual([]);
+  });
+
+  it('finds an import past the door (a check on the check)', () => {
+    const imports = valueImports('view');
+    expect(imports.get('view/server.ts')).toContain('memory/targets.ts');
+    imports.set('view/page.ts', [...(imports.get('view/page.ts') ?? []), 'events/store.ts']);
+    expect(pastTheDoor(imports, 'view')).toEqual(['view/page.ts -> events/store.ts']);
   });
 });
 

@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-XZO44H4A.mjs";
 import {
   spelt
-} from "./chunks/chunk-SGINF5XC.mjs";
+} from "./chunks/chunk-DC6US3AK.mjs";
 import {
   plainInput
 } from "./chunks/chunk-OMLFWHFT.mjs";
@@ -22,30 +22,31 @@ import "./chunks/chunk-JA3QAXLE.mjs";
 
 // src/cli/registry.ts
 var ENTRIES = {
-  init: { summary: "set up cortex in this git repository", load: () => import("./chunks/init-BVLABYRP.mjs") },
-  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-WSHPNOCQ.mjs") },
-  forget: { summary: "retract memories (recorded as an event; nothing is deleted)", load: () => import("./chunks/forget-RDBAEHY6.mjs") },
-  supersede: { summary: "replace a memory with corrected text", load: () => import("./chunks/supersede-46GMODDS.mjs") },
-  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-LLJB2FO5.mjs") },
-  redact: { summary: "take a secret out of the event log (rewrites its line in place)", load: () => import("./chunks/redact-6JP3AMT6.mjs") },
-  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-I2H7JZ7N.mjs") },
-  unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-I2H7JZ7N.mjs")).unpinCommand }) },
-  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-YXJ33RYD.mjs") },
-  show: { summary: "show one event in full", load: () => import("./chunks/show-KKDSP3YB.mjs") },
-  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-KYBCB7A4.mjs") },
-  status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-4HUXVMGL.mjs") },
-  import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-YFVETU6H.mjs") },
-  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-3T2MJ7YS.mjs") },
-  pack: { summary: "pack past months of the log into one file per month", load: () => import("./chunks/pack-EF3X7TIY.mjs") },
-  project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-GSTUXF35.mjs") },
-  mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-NFWSFRBO.mjs") },
-  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-6K6FYK6Y.mjs") },
-  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-VT7DXGLK.mjs") },
-  "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-7Q7NBJ6C.mjs") },
-  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-G3Y4VTXK.mjs") },
-  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-WMS76E3Z.mjs") },
-  trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-H73BFO2U.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-FMR5UWFM.mjs") }
+  init: { summary: "set up cortex in this git repository", load: () => import("./chunks/init-J6H2I4YZ.mjs") },
+  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-TO6HHFOB.mjs") },
+  forget: { summary: "retract memories (recorded as an event; nothing is deleted)", load: () => import("./chunks/forget-CG45MAJE.mjs") },
+  supersede: { summary: "replace a memory with corrected text", load: () => import("./chunks/supersede-O6VBCL5J.mjs") },
+  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-ZZXHJ5OL.mjs") },
+  redact: { summary: "take a secret out of the event log (rewrites its line in place)", load: () => import("./chunks/redact-CSL3FGA4.mjs") },
+  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-7KRZOGAK.mjs") },
+  unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-7KRZOGAK.mjs")).unpinCommand }) },
+  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-LBHXJSUL.mjs") },
+  show: { summary: "show one event in full", load: () => import("./chunks/show-SBOWNETZ.mjs") },
+  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-JGWYKHWU.mjs") },
+  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-4PLLEBSO.mjs") },
+  status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-S7YCJVOT.mjs") },
+  import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-AKYLX32G.mjs") },
+  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-J5N6V3SU.mjs") },
+  pack: { summary: "pack past months of the log into one file per month", load: () => import("./chunks/pack-2E5XI6UE.mjs") },
+  project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-DO7HHGO5.mjs") },
+  mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-QN3KOOA7.mjs") },
+  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-3KW6JIBJ.mjs") },
+  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-HF4W5JWX.mjs") },
+  "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-QGIVKPMM.mjs") },
+  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-ZWAMQ23U.mjs") },
+  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-5DP4N7R7.mjs") },
+  trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-UAWBNLW5.mjs") },
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-BWDYFPNA.mjs") }
 };
 var COMMANDS = ENTRIES;
 

@@ -45,7 +45,7 @@ describe('the README and the docs', () => {
   });
 
   it('link only to files that exist', () => {
-    const files = ['README.md', 'CHANGELOG.md', 'bench/HISTORY.md', ...readdirSync(join(ROOT, 'docs')).map((name) => `docs/${name}`)];
+    const files = ['README.md', 'CHANGELOG.md', 'bench/HISTORY.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
     for (const file of files) {
       const text = readFileSync(join(ROOT, file), 'utf8');
       for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {

@@ -1,0 +1,101 @@
+/**
+ * The explorer's use case (`cortex view`): the memory view as the briefing sees it (this
+ * branch's log, this clone's activity, other local branches' memories), folded with the
+ * corrections of trusted authors, each memory with who git says committed it, whether that
+ * author is trusted, and whether the files it names changed since; the corrections of
+ * untrusted authors are shown as marks, not applied, as everywhere else.
+ */
+import { basename } from 'node:path';
+import { escapeInvisible } from '../events/control-characters.js';
+import { EVENT_TYPES } from '../events/types.js';
+import { shortId } from '../events/id.js';
+import { foldMemories } from '../projections/corrections.js';
+import { checkRememberedFiles, freshnessNote, rememberedFilesOf } from '../knowledge/file-freshness.js';
+import { DEFAULT_EXPLORER_LIMIT, explorerData, type ExplorerData } from '../projections/explorer-data.js';
+import { readMemoryView } from '../projections/memory-view.js';
+import { describeUntrustedAuthors } from '../trust/provenance.js';
+import { readMemoryProvenance } from '../trust/provenance-view.js';
+import { digestEvents } from './targets.js';
+import { currentBranch, type Project } from './open.js';
+import { explorerPageFile } from '../events/paths.js';
+
+export type { ExplorerData, ExplorerMemory, ExplorerSession } from '../projections/explorer-data.js';
+export { DEFAULT_EXPLORER_LIMIT } from '../projections/explorer-data.js';
+
+const isControl = (type: keyof typeof EVENT_TYPES) => EVENT_TYPES[type].category === 'control';
+
+/** Every string of `value`, with the characters that hide or control text written as escapes. */
+function visible<T>(value: T): T {
+  if (typeof value === 'string') return escapeInvisible(value) as T;
+  if (Array.isArray(value)) return value.map(visible) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, visible(field)])) as T;
+  return value;
+}
+
+/**
+ * Reads what the explorer shows: the newest `limit` memories and everything about them,
+ * each character that hides or controls text written as its escape (the explorer's channel).
+ */
+export function readExplorer(project: Project, now: Date, options: { limit?: number } = {}): ExplorerData {
+  const view = readMemoryView(project);
+  const provenance = readMemoryProvenance(project, view);
+  const events = digestEvents(view.digest);
+  const trusted = events.filter((event) => !isControl(event.type) || provenance.isTrusted(event));
+  const fold = foldMemories(trusted);
+
+  // Corrections by authors the briefing does not trust: shown on what they name, not applied.
+  const marks = new Map<string, string[]>();
+  const mark = (id: string, text: string) => marks.set(id, [...(marks.get(id) ?? []), text]);
+  let unapplied = 0;
+  for (const event of events) {
+    if (!isControl(event.type) || provenance.isTrusted(event)) continue;
+    unapplied++;
+    const who = provenance.committedBy.get(event.id) ?? event.author ?? 'an unknown author';
+    for (const ref of event.refs) mark(ref, `${EVENT_TYPES[event.type].alias} by ${who} (${shortId(event.id)}), not applied: the author is not trusted`);
+  }
+  for (const memory of fold.memories) {
+    const committer = provenance.committedBy.get(memory.id);
+    if (committer !== undefined && memory.event.author !== null && memory.event.author !== committer) mark(memory.id, `claims ${memory.event.author}, committed by ${committer}`);
+  }
+  for (const collision of view.digest.collisions) {
+    mark(collision.id, `id also used by another event, ${shortId(collision.renamed.id)}`);
+    mark(collision.renamed.id, `id collision: recorded as ${shortId(collision.id)}, which names another event`);
+  }
+
+  const standing = fold.memories.filter((memory) => memory.status === 'active' && EVENT_TYPES[memory.type].category === 'knowledge');
+  const freshness = new Map<string, string>();
+  for (const [id, found] of checkRememberedFiles(project.repo.root, standing.map((memory) => rememberedFilesOf(memory.event)))) freshness.set(id, freshnessNote(found));
+
+  const elsewhere = new Map<string, string>();
+  for (const [id, origin] of view.elsewhere) elsewhere.set(id, origin.worktree ? `worktree ${origin.worktree}` : `branch ${origin.branch ?? '(detached)'}`);
+
+  const untrusted = standing.filter((memory) => !provenance.isTrusted(memory.event)).length;
+  const warnings = [
+    ...(untrusted ? [`${untrusted} standing ${untrusted === 1 ? 'memory comes' : 'memories come'} from authors the briefing does not trust (${describeUntrustedAuthors(provenance.trust)}): marked "untrusted"; 'cortex trust' says more.`] : []),
+    ...(unapplied ? [`${unapplied} ${unapplied === 1 ? 'correction' : 'corrections'} by untrusted authors ${unapplied === 1 ? 'is' : 'are'} shown on the memories ${unapplied === 1 ? 'it names' : 'they name'} but not applied.`] : []),
+    ...(view.digest.collisions.length ? [`${view.digest.collisions.length} event ${view.digest.collisions.length === 1 ? 'id is' : 'ids are'} used by two different events ('cortex doctor' explains).`] : []),
+    ...(freshness.size ? [`${freshness.size} standing ${freshness.size === 1 ? 'memory names files' : 'memories name files'} that changed or went since ${freshness.size === 1 ? 'it was' : 'they were'} recorded.`] : []),
+    ...(view.warnings.length ? [`${view.warnings.length} log ${view.warnings.length === 1 ? 'line' : 'lines'} could not be read ('cortex doctor' says which).`] : []),
+    ...(provenance.problem ? [`Provenance: ${provenance.problem}.`] : []),
+    ...view.problems,
+  ];
+  return visible(explorerData({
+    project: basename(project.repo.root),
+    branch: currentBranch(project),
+    now,
+    fold,
+    eventCount: view.digest.eventCount,
+    limit: options.limit ?? DEFAULT_EXPLORER_LIMIT,
+    committedBy: provenance.committedBy,
+    isTrusted: (event) => provenance.isTrusted(event),
+    elsewhere,
+    freshness,
+    marks,
+    warnings,
+  }));
+}
+
+/** Where `cortex view` writes the page unless told: `.cortex/local/view.html` (never committed). */
+export function explorerPagePath(project: Project): string {
+  return explorerPageFile(project.paths);
+}
