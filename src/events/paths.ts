@@ -193,6 +193,11 @@ export function explorerPageFile(paths: ProjectPaths): string {
   return local(paths, 'view.html');
 }
 
+/** What `cortex view --serve --open` hands the browser: a page only its user can read, that leads to the served page. */
+export function explorerLauncherFile(paths: ProjectPaths): string {
+  return local(paths, 'view-open.html');
+}
+
 /** The month folder a new event file goes in, from the time the file is started (UTC). */
 export function monthFolder(now: Date): string {
   return now.toISOString().slice(0, 7);

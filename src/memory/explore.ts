@@ -10,17 +10,23 @@ import { escapeInvisible } from '../events/control-characters.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { shortId } from '../events/id.js';
 import { foldMemories } from '../projections/corrections.js';
-import { checkRememberedFiles, freshnessNote, rememberedFilesOf } from '../knowledge/file-freshness.js';
+import { checkRememberedFiles, freshnessNote, rankByFreshness, rememberedFilesOf } from '../knowledge/file-freshness.js';
 import { DEFAULT_EXPLORER_LIMIT, explorerData, type ExplorerData } from '../projections/explorer-data.js';
 import { readMemoryView } from '../projections/memory-view.js';
 import { describeUntrustedAuthors } from '../trust/provenance.js';
 import { readMemoryProvenance } from '../trust/provenance-view.js';
+import { searchMemories } from './search.js';
 import { digestEvents } from './targets.js';
 import { currentBranch, type Project } from './open.js';
-import { explorerPageFile } from '../events/paths.js';
+import { explorerLauncherFile, explorerPageFile } from '../events/paths.js';
 
 export type { ExplorerData, ExplorerMemory, ExplorerSession } from '../projections/explorer-data.js';
 export { DEFAULT_EXPLORER_LIMIT } from '../projections/explorer-data.js';
+
+/** `1 memory`, `3 memories`. */
+function count(value: number, one: string, many: string): string {
+  return `${value} ${value === 1 ? one : many}`;
+}
 
 const isControl = (type: keyof typeof EVENT_TYPES) => EVENT_TYPES[type].category === 'control';
 
@@ -70,12 +76,13 @@ export function readExplorer(project: Project, now: Date, options: { limit?: num
   for (const [id, origin] of view.elsewhere) elsewhere.set(id, origin.worktree ? `worktree ${origin.worktree}` : `branch ${origin.branch ?? '(detached)'}`);
 
   const untrusted = standing.filter((memory) => !provenance.isTrusted(memory.event)).length;
+  const collisions = view.digest.collisions.length;
   const warnings = [
-    ...(untrusted ? [`${untrusted} standing ${untrusted === 1 ? 'memory comes' : 'memories come'} from authors the briefing does not trust (${describeUntrustedAuthors(provenance.trust)}): marked "untrusted"; 'cortex trust' says more.`] : []),
-    ...(unapplied ? [`${unapplied} ${unapplied === 1 ? 'correction' : 'corrections'} by untrusted authors ${unapplied === 1 ? 'is' : 'are'} shown on the memories ${unapplied === 1 ? 'it names' : 'they name'} but not applied.`] : []),
-    ...(view.digest.collisions.length ? [`${view.digest.collisions.length} event ${view.digest.collisions.length === 1 ? 'id is' : 'ids are'} used by two different events ('cortex doctor' explains).`] : []),
-    ...(freshness.size ? [`${freshness.size} standing ${freshness.size === 1 ? 'memory names files' : 'memories name files'} that changed or went since ${freshness.size === 1 ? 'it was' : 'they were'} recorded.`] : []),
-    ...(view.warnings.length ? [`${view.warnings.length} log ${view.warnings.length === 1 ? 'line' : 'lines'} could not be read ('cortex doctor' says which).`] : []),
+    ...(untrusted ? [`${count(untrusted, 'standing memory comes', 'standing memories come')} from ${describeUntrustedAuthors(provenance.trust)}, whom the briefing does not trust: marked "untrusted"; 'cortex trust' says more.`] : []),
+    ...(unapplied ? [`${count(unapplied, 'correction', 'corrections')} by untrusted authors: shown on the memories named, not applied.`] : []),
+    ...(collisions ? [`${count(collisions, 'event id is', 'event ids are')} used by two different events ('cortex doctor' explains).`] : []),
+    ...(freshness.size ? [`${count(freshness.size, 'standing memory names', 'standing memories name')} files that changed or went since recorded.`] : []),
+    ...(view.warnings.length ? [`${count(view.warnings.length, 'log line', 'log lines')} could not be read ('cortex doctor' says which).`] : []),
     ...(provenance.problem ? [`Provenance: ${provenance.problem}.`] : []),
     ...view.problems,
   ];
@@ -98,4 +105,21 @@ export function readExplorer(project: Project, now: Date, options: { limit?: num
 /** Where `cortex view` writes the page unless told: `.cortex/local/view.html` (never committed). */
 export function explorerPagePath(project: Project): string {
   return explorerPageFile(project.paths);
+}
+
+/** Where `cortex view --serve --open` writes the page that leads the browser to the served one. */
+export function explorerLauncherPath(project: Project): string {
+  return explorerLauncherFile(project.paths);
+}
+
+/**
+ * A query as `cortex search` ranks it (keywords and meaning, the corrections of trusted
+ * authors applied, memories about changed files lower): the ids of the memories found, best
+ * first, and a note when the search fell back to keywords.
+ */
+export async function searchExplorer(project: Project, query: string, now: Date, options: { env: Record<string, string | undefined>; report: (message: string) => void }): Promise<{ ids: string[]; note?: string }> {
+  const found = await searchMemories(project, { query, mode: 'hybrid', limit: 200, now }, options);
+  const memories = found.hits.filter((hit) => EVENT_TYPES[hit.record.type].category === 'knowledge');
+  const ranked = rankByFreshness(project.repo.root, memories, (hit) => rememberedFilesOf(hit.record)).hits;
+  return { ids: [...new Set(ranked.map((hit) => hit.record.id))], ...(found.note ? { note: found.note } : {}) };
 }

@@ -24,6 +24,9 @@ import { readMemoryView, type MemoryView } from '../projections/memory-view.js';
 import { trustedCorrections } from '../trust/provenance-view.js';
 import type { Project } from './open.js';
 
+/** How an event is named to a person: the short form `cortex log` prints. */
+export { shortId } from '../events/id.js';
+
 export interface Targets {
   /** The events named, each once, in the order first named. */
   events: AnyEvent[];

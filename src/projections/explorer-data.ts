@@ -10,7 +10,7 @@ import { shortId } from '../events/id.js';
 import { EVENT_TYPES } from '../events/types.js';
 import type { Memory, MemoryFold } from './corrections.js';
 import { hasRecord, recordName, DECISIONS_DIR } from './decision-records.js';
-import { currentPlans, planTitle } from './plan.js';
+import { currentPlans, isPlanDone, planTitle } from './plan.js';
 import { stringList } from './text-shapes.js';
 import type { ExplorerData, ExplorerMemory, ExplorerSession } from './explorer-types.js';
 
@@ -79,18 +79,19 @@ function explorerMemory(memory: Memory, inputs: ExplorerInputs, replacedBy: Read
   };
 }
 
-function sessionsOf(memories: readonly ExplorerMemory[], fold: MemoryFold): ExplorerSession[] {
+function sessionsOf(memories: readonly ExplorerMemory[], fold: MemoryFold, isTrusted: (event: AnyEvent) => boolean): ExplorerSession[] {
   const sessions = new Map<string, ExplorerSession>();
   for (const memory of memories) {
     if (memory.session === null) continue;
     let session = sessions.get(memory.session);
     if (!session) {
-      session = { id: memory.session, short: memory.session.slice(0, 8), branch: memory.branch, author: memory.committedBy ?? memory.author, start: memory.ts, end: memory.ts, openEnds: [], commits: [], docs: [], memories: [] };
+      session = { id: memory.session, trusted: true, short: memory.session.slice(0, 8), branch: memory.branch, author: memory.committedBy ?? memory.author, start: memory.ts, end: memory.ts, openEnds: [], commits: [], docs: [], memories: [] };
       sessions.set(memory.session, session);
     }
     if (memory.ts < session.start) session.start = memory.ts;
     if (memory.ts > session.end) session.end = memory.ts;
     session.memories.push(memory.id);
+    if (!memory.trusted) session.trusted = false;
   }
   // A session's outcome: the newest standing one it recorded (a later one replaces the earlier).
   for (const memory of fold.memories) {
@@ -104,6 +105,7 @@ function sessionsOf(memories: readonly ExplorerMemory[], fold: MemoryFold): Expl
     session.commits = Array.isArray(data.commits) ? data.commits.map((commit: { hash?: unknown; subject?: unknown }) => `${String(commit.hash ?? '').slice(0, 10)} ${String(commit.subject ?? '')}`.trim()) : [];
     session.docs = Array.isArray(data.docs) ? data.docs.map((doc: { path?: unknown; title?: unknown }) => (doc.title ? `${String(doc.path)} (${String(doc.title)})` : String(doc.path))) : [];
     if (memory.event.branch !== null) session.branch = memory.event.branch;
+    session.trusted = isTrusted(memory.event);
   }
   // The memories came newest first: a session lists its own in the order it learned them.
   for (const session of sessions.values()) session.memories.reverse();
@@ -123,8 +125,12 @@ export function explorerData(inputs: ExplorerInputs): ExplorerData {
     title: planTitle(plan),
     steps: plan.steps.map((step) => ({ content: step.content, status: step.status })),
     here: plan.here,
+    done: isPlanDone(plan),
     planId: plan.plan.id,
   }));
+  // Open plans first, as active-plan.md lists them (each group most recently active first).
+  plans.sort((a, b) => Number(a.done) - Number(b.done));
+  const standing = knowledge.filter((memory) => memory.status === 'active').length;
   const leftOut = knowledge.length - shown.length;
   const warnings = [...inputs.warnings];
   if (leftOut > 0) warnings.unshift(`The page holds the newest ${shown.length} of ${knowledge.length} memories; ${leftOut} older ones are left out ('cortex view --limit <n>' holds more, 'cortex log' lists them all).`);
@@ -133,12 +139,12 @@ export function explorerData(inputs: ExplorerInputs): ExplorerData {
     project: inputs.project,
     branch: inputs.branch,
     generatedAt: inputs.now.toISOString(),
-    counts: { events: inputs.eventCount, sessions: sessionCount, memories: knowledge.length, shown: shown.length, leftOut },
+    counts: { events: inputs.eventCount, sessions: sessionCount, memories: knowledge.length, standing, corrected: knowledge.length - standing, shown: shown.length, leftOut },
     types: Object.entries(EVENT_TYPES)
       .filter(([, definition]) => definition.category === 'knowledge')
       .map(([, definition]) => ({ name: definition.alias, summary: definition.summary })),
     memories: shown,
-    sessions: sessionsOf(shown, inputs.fold),
+    sessions: sessionsOf(shown, inputs.fold, inputs.isTrusted),
     plans,
     warnings,
   };

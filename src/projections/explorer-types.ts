@@ -42,6 +42,8 @@ export interface ExplorerMemory {
 
 export interface ExplorerSession {
   id: string;
+  /** Whether its outcome (or, without one, its memories) comes from an author the briefing trusts. */
+  trusted: boolean;
   short: string;
   branch: string | null;
   author: string | null;
@@ -62,6 +64,8 @@ export interface ExplorerPlan {
   steps: { content: string; status: string }[];
   /** The step where work stands (0-based), -1 when none. */
   here: number;
+  /** Every step done: `active-plan.md` lists it under finished or older plans. */
+  done: boolean;
   planId: string;
 }
 
@@ -70,7 +74,8 @@ export interface ExplorerData {
   project: string;
   branch: string | null;
   generatedAt: string;
-  counts: { events: number; sessions: number; memories: number; shown: number; leftOut: number };
+  /** Of every memory in the view (not only those the page holds): standing ones and forgotten or replaced ones. */
+  counts: { events: number; sessions: number; memories: number; standing: number; corrected: number; shown: number; leftOut: number };
   types: { name: string; summary: string }[];
   memories: ExplorerMemory[];
   sessions: ExplorerSession[];

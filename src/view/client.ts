@@ -34,8 +34,8 @@ let tab: Tab = 'overview';
 const filters = { q: '', type: '', branch: '', author: '', status: 'active', trust: '', since: '' };
 /** The server's ranking for the current query (served pages), in order. */
 let ranked: { query: string; ids: string[]; note?: string } | undefined;
+/** How many cards the memory list shows at first (more, to reach a memory linked to). */
 let shownCount = PAGE;
-let observer: IntersectionObserver | undefined;
 
 /** An element with text and attributes; children are elements or text (never markup). */
 function el(tag: string, attrs: Record<string, string> = {}, ...children: (Node | string | null | undefined | false)[]): HTMLElement {
@@ -124,7 +124,9 @@ function actions(memory: ExplorerMemory): HTMLElement {
     }),
     button(memory.pinned ? 'Unpin' : 'Pin', () => void correct('pin', { ids: [memory.id], pinned: !memory.pinned })),
     button('Edit', () => {
-      const content = window.prompt(`Reword ${memory.short}:`, memory.content);
+      // Text with a character written as its escape (\\u200b) is not offered for editing: saved back, the escape would become its text.
+      const escaped = /\\u[0-9a-f]{4}/i.test(memory.content);
+      const content = window.prompt(escaped ? `Reword ${memory.short} (type the new wording):` : `Reword ${memory.short}:`, escaped ? '' : memory.content);
       if (content !== null && content.trim() && content !== memory.content) void correct('edit', { id: memory.id, content: content.trim() });
     }),
     button('Supersede', () => {
@@ -159,6 +161,7 @@ async function correct(action: string, body: unknown): Promise<void> {
     byId = new Map(data.memories.map((memory) => [memory.id, memory]));
     ranked = undefined;
     render();
+    askServer(filters.q.trim());
     flash(answer.message);
   } catch (error) {
     flash(`Not done: ${(error as Error).message}`);
@@ -199,7 +202,9 @@ function selected(): { memories: ExplorerMemory[]; note: string } {
   if (!query) return { memories: data.memories.filter(passes), note: 'newest first' };
   if (config.serve && ranked?.query === query) {
     const memories = ranked.ids.map((id) => byId.get(id)).filter((memory): memory is ExplorerMemory => memory !== undefined && passes(memory));
-    return { memories, note: ranked.note ?? 'ranked as cortex search ranks' };
+    const older = ranked.ids.filter((id) => !byId.has(id)).length;
+    const notes = [ranked.note ?? 'ranked as cortex search ranks', older ? `${plural(older, 'older match', 'older matches')} not on this page (cortex search finds ${older === 1 ? 'it' : 'them'})` : ''];
+    return { memories, note: notes.filter(Boolean).join(' · ') };
   }
   const terms = words(query);
   const scored = data.memories.map((memory) => ({ memory, score: passes(memory) ? wordScore(memory, terms) : 0 })).filter((entry) => entry.score > 0);
@@ -271,30 +276,39 @@ function memoriesTab(): HTMLElement {
   return el('section', {}, bar, el('div', { id: 'list' }));
 }
 
+/**
+ * Fills `container` with the cards of `items`, PAGE at a time: the next ones are appended
+ * (never the whole list rebuilt) when the reader scrolls to the end or asks for more.
+ */
+function lazyCards<T>(container: HTMLElement, items: readonly T[], make: (item: T) => HTMLElement, upTo = PAGE): void {
+  let shown = 0;
+  let more: HTMLElement | undefined;
+  const watcher = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) showMore(PAGE);
+  });
+  const showMore = (count: number) => {
+    more?.remove();
+    watcher.disconnect();
+    const next = items.slice(shown, shown + count);
+    container.append(...next.map(make));
+    shown += next.length;
+    if (shown < items.length) {
+      more = el('button', { type: 'button', class: 'more' }, `Show more (${items.length - shown} more of ${items.length})`);
+      more.addEventListener('click', () => showMore(PAGE));
+      container.append(more);
+      watcher.observe(more);
+    }
+  };
+  showMore(Math.max(PAGE, upTo));
+}
+
 function renderList(): void {
   const list = document.getElementById('list');
   if (!list) return;
-  observer?.disconnect();
   const { memories, note } = selected();
   list.replaceChildren(el('p', { class: 'count', id: 'count' }, `${plural(memories.length, 'memory', 'memories')} · ${note}`));
-  for (const memory of memories.slice(0, shownCount)) list.append(card(memory));
-  if (memories.length > shownCount) {
-    const more = el('button', { type: 'button', class: 'more' }, `Show more (${plural(memories.length - shownCount, 'more memory', 'more memories')})`);
-    more.addEventListener('click', () => {
-      shownCount += PAGE;
-      renderList();
-    });
-    list.append(more);
-    observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        shownCount += PAGE;
-        renderList();
-      }
-    });
-    observer.observe(more);
-  } else if (memories.length === 0) {
-    list.append(el('p', { class: 'empty' }, filters.q ? 'Nothing matches.' : 'No memories here.'));
-  }
+  if (memories.length === 0) list.append(el('p', { class: 'empty' }, filters.q ? 'Nothing matches on this page.' : 'No memories here.'));
+  lazyCards(list, memories, card, shownCount);
 }
 
 function showMemory(id: string): void {
@@ -313,7 +327,14 @@ function sessionCard(session: ExplorerSession): HTMLElement {
   const node = el(
     'article',
     { class: 'card session', id: `s-${session.id}` },
-    el('div', { class: 'head' }, el('span', { class: 'chip type' }, 'session'), el('span', {}, `${dateTime(session.start)} – ${session.end.slice(11, 16)} · ${session.branch ?? 'no branch'} · ${session.author ?? 'unknown author'} · `), el('code', {}, session.short)),
+    el(
+      'div',
+      { class: 'head' },
+      el('span', { class: 'chip type' }, 'session'),
+      session.trusted ? null : el('span', { class: 'chip untrusted' }, 'untrusted'),
+      el('span', {}, `${dateTime(session.start)} – ${session.end.slice(0, 10) === session.start.slice(0, 10) ? session.end.slice(11, 16) : dateTime(session.end)} · ${session.branch ?? 'no branch'} · ${session.author ?? 'unknown author'} · `),
+      el('code', {}, session.short),
+    ),
   );
   if (session.goal) node.append(el('div', { class: 'detail' }, `Goal: ${session.goal}`));
   if (session.outcome) node.append(el('div', { class: 'content' }, session.outcome));
@@ -328,7 +349,9 @@ function sessionCard(session: ExplorerSession): HTMLElement {
 
 function sessionsTab(): HTMLElement {
   if (data.sessions.length === 0) return el('p', { class: 'empty' }, 'No recorded sessions yet.');
-  return el('section', {}, el('p', { class: 'count' }, `${plural(data.sessions.length, 'session')}, newest first`), ...data.sessions.slice(0, 300).map(sessionCard));
+  const section = el('section', {}, el('p', { class: 'count' }, `${plural(data.sessions.length, 'session')} with memories on this page, newest first`));
+  lazyCards(section, data.sessions, sessionCard);
+  return section;
 }
 
 function decisionsTab(): HTMLElement {
@@ -336,30 +359,40 @@ function decisionsTab(): HTMLElement {
   if (decisions.length === 0) return el('p', { class: 'empty' }, 'No decisions recorded yet.');
   const standing = decisions.filter((memory) => memory.status === 'active');
   const replaced = decisions.filter((memory) => memory.status !== 'active');
+  const standingList = el('div', {});
+  lazyCards(standingList, standing, card);
+  const section = el('section', {}, el('p', { class: 'count' }, `${plural(standing.length, 'standing decision or rejection', 'standing decisions and rejections')}; ${replaced.length} replaced or forgotten`), standingList);
+  if (replaced.length) {
+    const replacedList = el('div', {});
+    lazyCards(replacedList, replaced, card);
+    section.append(el('h3', {}, 'Replaced or forgotten'), replacedList);
+  }
+  return section;
+}
+
+function planCard(plan: ExplorerData['plans'][number]): HTMLElement {
+  const done = plan.steps.filter((step) => step.status === 'completed').length;
   return el(
-    'section',
-    {},
-    el('p', { class: 'count' }, `${plural(standing.length, 'standing decision')} and rejection${standing.length === 1 ? '' : 's'}; ${replaced.length} replaced or forgotten`),
-    ...standing.slice(0, 500).map(card),
-    replaced.length ? el('h3', {}, 'Replaced or forgotten') : null,
-    ...replaced.slice(0, 200).map(card),
+    'article',
+    { class: 'card plan' },
+    el('div', { class: 'head' }, el('span', { class: 'chip type' }, 'plan'), plan.done ? el('span', { class: 'chip' }, 'finished') : null, el('span', {}, `${plan.branch ?? 'no branch'} · ${done} of ${plural(plan.steps.length, 'step')} done`)),
+    el('div', { class: 'content' }, plan.title),
+    el('ol', {}, ...plan.steps.map((step, index) => el('li', {}, `${step.status === 'completed' ? '[x]' : step.status === 'in_progress' ? '[~]' : '[ ]'} ${step.content}${index === plan.here ? '  ← work stands here' : ''}`))),
   );
 }
 
+/** The plans as active-plan.md lists them: the open ones, then the finished or older ones. */
 function planTab(): HTMLElement {
   if (data.plans.length === 0) return el('p', { class: 'empty' }, 'No plan recorded.');
+  const open = data.plans.filter((plan) => !plan.done);
+  const finished = data.plans.filter((plan) => plan.done);
   return el(
     'section',
     {},
-    ...data.plans.map((plan) =>
-      el(
-        'article',
-        { class: 'card plan' },
-        el('div', { class: 'head' }, el('span', { class: 'chip type' }, 'plan'), el('span', {}, plan.branch ?? 'no branch')),
-        el('div', { class: 'content' }, plan.title),
-        el('ol', {}, ...plan.steps.map((step, index) => el('li', {}, `${step.status === 'completed' ? '[x]' : step.status === 'in_progress' ? '[~]' : '[ ]'} ${step.content}${index === plan.here ? '  ← work stands here' : ''}`))),
-      ),
-    ),
+    el('p', { class: 'count' }, `${plural(open.length, 'open plan')}; ${finished.length} finished`),
+    ...open.map(planCard),
+    finished.length ? el('h3', {}, 'Finished or older plans') : null,
+    ...finished.map(planCard),
   );
 }
 
@@ -399,15 +432,15 @@ function countBy(key: (memory: ExplorerMemory) => string): Map<string, number> {
 }
 
 function overviewTab(): HTMLElement {
-  const standing = data.memories.filter((memory) => memory.status === 'active').length;
-  const stat = (value: number, label: string) => el('div', { class: 'stat' }, el('b', {}, value.toLocaleString('en')), el('span', {}, label));
+  const stat = (value: number, label: string) => el('div', { class: 'stat' }, el('strong', {}, value.toLocaleString('en')), el('span', {}, label));
   const section = el(
     'section',
     {},
-    el('div', { class: 'stats' }, stat(data.counts.events, 'events in the log'), stat(data.counts.sessions, 'sessions'), stat(standing, 'standing memories'), stat(data.counts.memories - standing, 'forgotten or replaced'), stat(data.plans.length, 'plans')),
+    el('div', { class: 'stats' }, stat(data.counts.events, 'events in the log'), stat(data.counts.sessions, 'sessions'), stat(data.counts.standing, 'standing memories'), stat(data.counts.corrected, 'forgotten or replaced'), stat(data.plans.filter((plan) => !plan.done).length, 'open plans')),
   );
   if (data.warnings.length) section.append(el('div', { class: 'card' }, el('h3', {}, 'Warnings'), el('ul', { class: 'warnings' }, ...data.warnings.map((text) => el('li', {}, text)))));
   if (data.memories.length) {
+    if (data.counts.leftOut) section.append(el('p', { class: 'count' }, `The charts count the newest ${data.counts.shown.toLocaleString('en')} memories, which the page holds.`));
     section.append(el('div', { class: 'charts' }, weeks(), bars('Standing memories by type', countBy((memory) => memory.type)), bars('By branch', countBy((memory) => memory.branch ?? 'no branch')), bars('By author', countBy(whoOf))));
   } else {
     section.append(el('p', { class: 'empty' }, "The memory is empty: cortex records what Claude Code sessions settle, and 'cortex remember' adds a note by hand."));

@@ -12,11 +12,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { CortexError } from '../errors.js';
 import { edit, editableMemory, pin, supersede } from '../memory/correct.js';
-import { readExplorer } from '../memory/explore.js';
+import { readExplorer, searchExplorer } from '../memory/explore.js';
 import { forget, planForget } from '../memory/forget.js';
 import type { Caller, Project } from '../memory/open.js';
-import { searchMemories } from '../memory/search.js';
-import { findTargets } from '../memory/targets.js';
+import { findTargets, shortId } from '../memory/targets.js';
 import { renderExplorerPage, contentSecurityPolicy } from './page.js';
 
 export interface ServeOptions {
@@ -100,20 +99,20 @@ async function correct(options: ServeOptions, action: string, body: Record<strin
     case 'forget': {
       const targets = findTargets(project, ids(body));
       const { fresh, already } = planForget(targets.events, targets.fold);
-      if (fresh.length === 0) return `already forgotten: ${already.map((event) => event.id.slice(0, 8)).join(', ')}`;
+      if (fresh.length === 0) return `already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`;
       const written = await forget(project, caller, writing, fresh, text(body, 'reason', false));
-      return described(written, `forgot ${fresh.length === 1 ? fresh[0]!.id.slice(0, 8) : `${fresh.length} memories`} (correction ${written.event.id.slice(0, 8)})`);
+      return described(written, `forgot ${fresh.map((event) => shortId(event.id)).join(', ')} (correction ${shortId(written.event.id)})`);
     }
     case 'pin': {
       if (typeof body.pinned !== 'boolean') throw new HttpError(400, 'pinned: true to pin, false to unpin');
       const targets = findTargets(project, ids(body)).events;
       const written = await pin(project, caller, writing, targets, body.pinned);
-      return described(written, `${body.pinned ? 'pinned' : 'unpinned'} ${targets.map((event) => event.id.slice(0, 8)).join(', ')}`);
+      return described(written, `${body.pinned ? 'pinned' : 'unpinned'} ${targets.map((event) => shortId(event.id)).join(', ')}`);
     }
     case 'supersede': {
       const targets = findTargets(project, ids(body)).events;
       const written = await supersede(project, caller, writing, targets, text(body, 'content', true)!);
-      return described(written, `replaced ${targets.map((event) => event.id.slice(0, 8)).join(', ')} with ${written.event.id.slice(0, 8)}`);
+      return described(written, `replaced ${targets.map((event) => shortId(event.id)).join(', ')} with ${shortId(written.event.id)}`);
     }
     case 'edit': {
       const id = text(body, 'id', true)!;
@@ -121,7 +120,7 @@ async function correct(options: ServeOptions, action: string, body: Record<strin
       const event = targets.events[0]!;
       const memory = editableMemory(targets.fold.byId.get(event.id), id, event.type);
       const written = await edit(project, caller, writing, memory, text(body, 'content', true)!);
-      return described(written, `reworded ${memory.id.slice(0, 8)}`);
+      return described(written, `reworded ${shortId(memory.id)}`);
     }
     default:
       throw new HttpError(404, `no such correction: ${action}`);
@@ -147,6 +146,8 @@ async function handle(options: ServeOptions, port: number, request: IncomingMess
   // A name that resolves to 127.0.0.1 (DNS rebinding) still names another host: refused.
   const host = request.headers.host ?? '';
   if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) throw new HttpError(403, 'this server answers only to 127.0.0.1');
+  // The page is asked for by the address cortex printed, so its token is in the query; the
+  // page's own calls send it in a header (which a form or a link on another site cannot set).
   const token = url.pathname === '/' ? (url.searchParams.get('token') ?? undefined) : (request.headers['x-cortex-token'] as string | undefined);
   if (!sameSecret(token, options.token)) throw new HttpError(403, 'this server needs the token in the address cortex view --serve printed');
   const now = options.caller.now();
@@ -162,8 +163,7 @@ async function handle(options: ServeOptions, port: number, request: IncomingMess
   if (request.method === 'GET' && url.pathname === '/api/search') {
     const query = (url.searchParams.get('q') ?? '').trim().slice(0, 1000);
     if (!query) throw new HttpError(400, 'q: give a query');
-    const found = await searchMemories(options.project, { query, mode: 'hybrid', limit: 200, now }, { env: options.env, report: options.log });
-    json(response, 200, { ids: [...new Set(found.hits.map((hit) => hit.record.id))], ...(found.note ? { note: found.note } : {}) });
+    json(response, 200, await searchExplorer(options.project, query, now, { env: options.env, report: options.log }));
     return;
   }
   const action = /^\/api\/(forget|pin|supersede|edit)$/.exec(url.pathname)?.[1];

@@ -49,7 +49,7 @@ a:hover { text-decoration: underline; }
 .weeks div { flex: 1; background: var(--accent); min-height: 1px; border-radius: 2px 2px 0 0; }
 .axis { display: flex; justify-content: space-between; font-size: 11.5px; color: var(--muted); margin-top: 3px; }
 .stats { display: flex; gap: 24px; flex-wrap: wrap; margin: 0 0 14px; }
-.stat b { display: block; font-size: 22px; }
+.stat strong { display: block; font-size: 22px; }
 .stat span { color: var(--muted); font-size: 12.5px; }
 .status { position: fixed; bottom: 12px; right: 12px; background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px; display: none; }
 .status.shown { display: block; }

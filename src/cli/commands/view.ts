@@ -5,11 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CortexError, UsageError } from '../../errors.js';
-import { DEFAULT_EXPLORER_LIMIT, explorerPagePath, readExplorer } from '../../memory/explore.js';
+import { writeFileAtomic } from '../../files.js';
+import { DEFAULT_EXPLORER_LIMIT, explorerLauncherPath, explorerPagePath, readExplorer } from '../../memory/explore.js';
 import { openProject } from '../../memory/open.js';
 import { readAsset } from '../../setup/assets.js';
 import { renderExplorerPage } from '../../view/page.js';
@@ -25,9 +26,12 @@ function explorerScript(): string {
   }
 }
 
-/** Opens a file or an address in the desktop's browser; says so when it cannot. */
+/**
+ * Opens a file URL in the desktop's browser; says so when it cannot. Never through a shell
+ * (on Windows, `cmd /c start` would read `&` in a path as a command).
+ */
 function openInBrowser(target: string, ctx: Context): void {
-  const [command, args] = process.platform === 'darwin' ? ['open', [target]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', target]] : ['xdg-open', [target]];
+  const [command, args] = process.platform === 'darwin' ? ['open', [target]] : process.platform === 'win32' ? ['rundll32', ['url.dll,FileProtocolHandler', target]] : ['xdg-open', [target]];
   try {
     const child = spawn(command, args as string[], { stdio: 'ignore', detached: true });
     child.on('error', () => ctx.stderr.write(`could not start ${command}: open ${target} in a browser\n`));
@@ -55,11 +59,22 @@ async function serve(input: ParsedInput, ctx: Context, limit: number): Promise<n
     throw new CortexError('VIEW_PORT', `could not listen on 127.0.0.1:${port} (${error.code ?? error.message})`, { hint: 'give another --port, or leave it out for a free one' });
   });
   ctx.stdout.write(`Serving the memory explorer at ${server.url}\n(127.0.0.1 only; the address carries this run's token. Ctrl-C stops it.)\n`);
-  if (input.options.open === true) openInBrowser(server.url, ctx);
+  // The address holds the token: on a command line (the opener's, then the browser's) every
+  // local user could read it, so the browser is handed a file only this user can read instead.
+  const launcher = explorerLauncherPath(project);
+  if (input.options.open === true) {
+    const temporary = `${launcher}.${process.pid}.tmp`;
+    rmSync(temporary, { force: true });
+    // 'wx': a file (or a planted link) at the temporary name is never written through.
+    writeFileSync(temporary, `<!doctype html><meta charset="utf-8"><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=${server.url}"><title>cortex view</title>\n`, { mode: 0o600, flag: 'wx' });
+    renameSync(temporary, launcher);
+    openInBrowser(pathToFileURL(launcher).href, ctx);
+  }
   await new Promise<void>((done) => {
     process.once('SIGINT', done);
     process.once('SIGTERM', done);
   });
+  rmSync(launcher, { force: true });
   await server.close();
   ctx.stderr.write('stopped\n');
   return 0;
@@ -77,8 +92,8 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const path = output !== undefined ? resolve(ctx.cwd, output) : explorerPagePath(project);
   const data = readExplorer(project, ctx.now(), { limit });
   const page = renderExplorerPage(data, { script: explorerScript() });
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, page);
+  // Replaced, never written through: a link planted at the path (a committed one, say) is not followed.
+  writeFileAtomic(path, page, { makeFolder: true });
   ctx.stdout.write(`${path}\n`);
   if (data.counts.leftOut > 0) ctx.stderr.write(`note: the page holds the newest ${data.counts.shown} of ${data.counts.memories} memories (--limit holds more)\n`);
   if (input.options.open === true) openInBrowser(pathToFileURL(path).href, ctx);
@@ -96,7 +111,7 @@ export const command: CommandDefinition = {
     'unless --output says where; the path is printed. --serve serves it on 127.0.0.1 instead, with a\n' +
     "token in the address, so memories can be forgotten, pinned, reworded or replaced from the page\n" +
     '(recorded as cortex forget, pin, edit and supersede record them), and search ranks as cortex\n' +
-    'search does. It runs until Ctrl-C.',
+    'search does; the server runs until Ctrl-C.',
   options: {
     open: { type: 'boolean', description: 'open the page in the default browser' },
     output: { type: 'string', short: 'o', value: '<file>', description: 'write the page here (default .cortex/local/view.html)' },

@@ -46,10 +46,30 @@ describe('what the explorer shows', () => {
     expect(shown.sessions.map((session) => session.id)).toEqual(['s2', 's1']);
     expect(shown.sessions[0]).toMatchObject({ goal: 'fix the build', outcome: 'Builds are green again', openEnds: ['pin node'], branch: 'dev' });
     expect(shown.sessions[0]!.memories).toEqual(expect.arrayContaining([fix.id, outcome.id]));
-    expect(shown.counts).toMatchObject({ sessions: 2, memories: 3, shown: 3, leftOut: 0 });
+    expect(shown.counts).toMatchObject({ sessions: 2, memories: 3, standing: 3, corrected: 0, shown: 3, leftOut: 0 });
   });
 
-  it('holds the newest memories up to the limit and says how many it left out', () => {
+  it('holds the newest memories up to the limit and says how many it left out, counting every memory', () => {
+    const shown = explorerData(inputs([decision, fix, outcome, replacement], { limit: 2 }));
+    // Counted over the whole view, not the memories the page holds.
+    expect(shown.counts).toMatchObject({ memories: 4, standing: 3, corrected: 1, shown: 2, leftOut: 2 });
+    expect(shown.memories.map((memory) => memory.id)).toEqual([replacement.id, outcome.id]);
+    expect(shown.warnings[0]).toContain('newest 2 of 4 memories');
+  });
+
+  it('marks a session untrusted by its outcome, and lists open plans before finished ones', () => {
+    const plan = testEvent({ type: 'plan_created', key: 'plan', content: 'Plan', session: 's3', branch: 'main', ts: '2026-11-05T10:00:00.000Z', data: { steps: [{ content: 'one', status: 'completed' }] } });
+    const open = testEvent({ type: 'plan_created', key: 'open', content: 'Plan', session: 's3', branch: 'dev', ts: '2026-11-04T10:00:00.000Z', data: { steps: [{ content: 'two', status: 'pending' }] } });
+    const shown = explorerData(inputs([decision, fix, outcome, open, plan], { isTrusted: (event) => event.id !== outcome.id }));
+    expect(shown.sessions.find((session) => session.id === 's2')!.trusted).toBe(false);
+    expect(shown.sessions.find((session) => session.id === 's1')!.trusted).toBe(true);
+    expect(shown.plans.map((each) => [each.branch, each.done])).toEqual([
+      ['dev', false],
+      ['main', true],
+    ]);
+  });
+
+  it('holds no more than the limit', () => {
     const shown = explorerData(inputs([decision, fix, outcome], { limit: 2 }));
     expect(shown.memories.map((memory) => memory.id)).toEqual([outcome.id, fix.id]);
     expect(shown.counts.leftOut).toBe(1);
