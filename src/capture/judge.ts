@@ -112,6 +112,7 @@ export function judgeFeatures(input: JudgeInput): number[] {
   const words = text.split(/\s+/).filter(Boolean).length;
   const sentences = text.split(/[.!?](?:\s|$)/).filter((part) => part.trim().length > 3).length;
   const origin = (ORIGINS as readonly string[]).includes(input.origin) ? input.origin : 'prose';
+  const opening = openingBucket(text);
   return [
     1,
     ...TYPES.map((type) => (input.type === type ? 1 : 0)),
@@ -139,7 +140,7 @@ export function judgeFeatures(input: JudgeInput): number[] {
     hasClause(text) ? 0 : 1,
     input.type !== 'preference_noted' && LINT.test(text) && !SUPPRESSED.test(text) ? 1 : 0,
     STATUS_ONLY.test(text.trim()) ? 1 : 0,
-    ...Array.from({ length: OPENING_BUCKETS }, (_, index) => (index === openingBucket(text) ? 1 : 0)),
+    ...Array.from({ length: OPENING_BUCKETS }, (_, index) => (index === opening ? 1 : 0)),
   ];
 }
 
