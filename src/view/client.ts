@@ -271,7 +271,7 @@ function memoriesTab(): HTMLElement {
     select('author', options(distinct(data.memories.map(whoOf)), 'every author')),
     select('status', [el('option', { value: 'active' }, 'standing'), el('option', { value: 'corrected' }, 'forgotten or replaced'), el('option', { value: '' }, 'all')]),
     select('trust', [el('option', { value: '' }, 'trusted or not'), el('option', { value: 'trusted' }, 'trusted'), el('option', { value: 'untrusted' }, 'untrusted')]),
-    since,
+    el('label', { class: 'count' }, 'since ', since),
   );
   return el('section', {}, bar, el('div', { id: 'list' }));
 }

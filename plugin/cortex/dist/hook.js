@@ -4368,7 +4368,7 @@ var init_newest = __esm({
 function toRepoPath(paths, absolute) {
   return (0, import_node_path6.relative)(paths.root, absolute).split(import_node_path6.sep).join("/");
 }
-function* walkNdjson(dir) {
+function* walkNdjson(dir, skipFolder) {
   let entries;
   try {
     entries = (0, import_node_fs6.readdirSync)(dir, { withFileTypes: true });
@@ -4376,10 +4376,15 @@ function* walkNdjson(dir) {
     return;
   }
   for (const entry of entries) {
-    const full = (0, import_node_path6.join)(dir, entry.name);
-    if (entry.isDirectory()) yield* walkNdjson(full);
-    else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
+    const full = `${dir}${import_node_path6.sep}${entry.name}`;
+    if (entry.isDirectory()) {
+      if (!skipFolder?.(entry.name)) yield* walkNdjson(full);
+    } else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
   }
+}
+function monthEndedBefore(name, ms) {
+  const match = /^(\d{4})-(\d{2})$/.exec(name);
+  return match !== null && Date.UTC(Number(match[1]), Number(match[2]), 1) <= ms;
 }
 function listEventFiles(paths, scope = {}) {
   const committed = Array.from(walkNdjson(paths.eventsDir)).sort();
@@ -4492,7 +4497,7 @@ function readWriterFileIds(paths, writer) {
 function readEventIdsSince(paths, sinceMs) {
   const ids = /* @__PURE__ */ new Set();
   const from = sinceMs - FILE_CLOCK_SLACK_MS;
-  for (const absolute of listEventFiles(paths)) {
+  for (const absolute of walkNdjson(paths.eventsDir, (name) => monthEndedBefore(name, from))) {
     const name = (0, import_node_path6.basename)(absolute, ".ndjson");
     if (EVENT_ID_PATTERN.test(name) && timeOfId(name) < from) continue;
     let text;
@@ -7351,6 +7356,7 @@ function judgeFeatures(input) {
   const words3 = text.split(/\s+/).filter(Boolean).length;
   const sentences = text.split(/[.!?](?:\s|$)/).filter((part) => part.trim().length > 3).length;
   const origin = ORIGINS.includes(input.origin) ? input.origin : "prose";
+  const opening = openingBucket(text);
   return [
     1,
     ...TYPES.map((type) => input.type === type ? 1 : 0),
@@ -7378,7 +7384,7 @@ function judgeFeatures(input) {
     hasClause(text) ? 0 : 1,
     input.type !== "preference_noted" && LINT.test(text) && !SUPPRESSED.test(text) ? 1 : 0,
     STATUS_ONLY.test(text.trim()) ? 1 : 0,
-    ...Array.from({ length: OPENING_BUCKETS }, (_, index) => index === openingBucket(text) ? 1 : 0)
+    ...Array.from({ length: OPENING_BUCKETS }, (_, index) => index === opening ? 1 : 0)
   ];
 }
 function judgeScore(input, model = JUDGE_MODEL) {

@@ -1602,7 +1602,7 @@ var init_files = __esm({
 function toRepoPath(paths, absolute) {
   return (0, import_node_path4.relative)(paths.root, absolute).split(import_node_path4.sep).join("/");
 }
-function* walkNdjson(dir) {
+function* walkNdjson(dir, skipFolder) {
   let entries;
   try {
     entries = (0, import_node_fs3.readdirSync)(dir, { withFileTypes: true });
@@ -1610,10 +1610,15 @@ function* walkNdjson(dir) {
     return;
   }
   for (const entry of entries) {
-    const full = (0, import_node_path4.join)(dir, entry.name);
-    if (entry.isDirectory()) yield* walkNdjson(full);
-    else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
+    const full = `${dir}${import_node_path4.sep}${entry.name}`;
+    if (entry.isDirectory()) {
+      if (!skipFolder?.(entry.name)) yield* walkNdjson(full);
+    } else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
   }
+}
+function monthEndedBefore(name, ms) {
+  const match = /^(\d{4})-(\d{2})$/.exec(name);
+  return match !== null && Date.UTC(Number(match[1]), Number(match[2]), 1) <= ms;
 }
 function listEventFiles(paths, scope = {}) {
   const committed = Array.from(walkNdjson(paths.eventsDir)).sort();
@@ -1675,7 +1680,7 @@ function readWriterFileIds(paths, writer) {
 function readEventIdsSince(paths, sinceMs) {
   const ids = /* @__PURE__ */ new Set();
   const from = sinceMs - FILE_CLOCK_SLACK_MS;
-  for (const absolute of listEventFiles(paths)) {
+  for (const absolute of walkNdjson(paths.eventsDir, (name) => monthEndedBefore(name, from))) {
     const name = (0, import_node_path4.basename)(absolute, ".ndjson");
     if (EVENT_ID_PATTERN.test(name) && timeOfId(name) < from) continue;
     let text4;
@@ -4352,6 +4357,7 @@ function judgeFeatures(input) {
   const words3 = text4.split(/\s+/).filter(Boolean).length;
   const sentences = text4.split(/[.!?](?:\s|$)/).filter((part) => part.trim().length > 3).length;
   const origin = ORIGINS.includes(input.origin) ? input.origin : "prose";
+  const opening = openingBucket(text4);
   return [
     1,
     ...TYPES.map((type) => input.type === type ? 1 : 0),
@@ -4379,7 +4385,7 @@ function judgeFeatures(input) {
     hasClause(text4) ? 0 : 1,
     input.type !== "preference_noted" && LINT.test(text4) && !SUPPRESSED.test(text4) ? 1 : 0,
     STATUS_ONLY.test(text4.trim()) ? 1 : 0,
-    ...Array.from({ length: OPENING_BUCKETS }, (_, index2) => index2 === openingBucket(text4) ? 1 : 0)
+    ...Array.from({ length: OPENING_BUCKETS }, (_, index2) => index2 === opening ? 1 : 0)
   ];
 }
 function judgeScore(input, model = JUDGE_MODEL) {
