@@ -5,21 +5,15 @@
  * Memories a read retrieves (search, decisions on a topic, show) count as accessed, which
  * reinforces them in later briefings.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CortexError, UsageError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
 import { collisionOf, withCollidingEvents } from '../events/collisions.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
-import { orderEvents } from '../events/order.js';
 import { readEventFileAddersCached } from '../trust/authorship.js';
-import { readHead } from '../git/plumbing/repo.js';
-import { describeProvenance, describeUntrustedFlag, type AuthorTrust } from '../trust/provenance.js';
 import { clampFutureEvents } from '../projections/future-dates.js';
-import { committerOfFiles, readAuthorTrust, readEventFileCommitters, readMemoryProvenance, trustedCorrections, trustJudge } from '../trust/provenance-view.js';
+import { trustedCorrections } from '../trust/provenance-view.js';
 import type { MemoryView } from '../projections/memory-view.js';
-import { parseEventText } from '../events/lines.js';
 import { EVENT_TYPES, EVENT_TYPE_NAMES, resolveEventType, type EventType, type MemoryKind } from '../events/types.js';
 import type { Writing } from '../memory/append.js';
 import { supersede } from '../memory/correct.js';
@@ -27,6 +21,7 @@ import { forget, planForget } from '../memory/forget.js';
 import { digestEvents, findTargets, foldView } from '../memory/targets.js';
 import { currentBranch, openProject, type Project } from '../memory/open.js';
 import { remember } from '../memory/remember.js';
+import { searchLabeller, viewLabeller } from '../memory/labels.js';
 import { searchProjectDocs, type DocHit } from '../knowledge/doc-store.js';
 import { freshnessNote, rankByFreshness, rememberedFilesOf, type FileFreshness } from '../knowledge/file-freshness.js';
 import { reinforce, searchMemories, untrustedCorrectionsOf, type SearchTrust } from '../memory/search.js';
@@ -35,7 +30,7 @@ import { foldMemories } from '../projections/corrections.js';
 import { renderProjections } from '../projections/committed.js';
 import { classifyDecisions } from '../projections/decisions.js';
 import { readMemoryView } from '../projections/memory-view.js';
-import { readBranchMemory, type ElsewhereOrigin } from '../git/branch-memory.js';
+import type { ElsewhereOrigin } from '../git/branch-memory.js';
 import { currentPlans } from '../projections/plan.js';
 import { parseDateArg } from '../events/dates.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
@@ -150,140 +145,6 @@ function searchLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrig
   return { item: flags.length ? { ...item, flags: [...(item.flags ?? []), ...flags] } : item, score: hit.score, hidden: hit.hidden };
 }
 
-/** What a one-line result is labelled with: who recorded the memory, who committed it, whether the briefing trusts it. */
-interface Provenance {
-  author: string | null;
-  committer: string | undefined;
-  trusted: boolean;
-}
-
-/**
- * Labels one-line results with their provenance (who recorded each memory, who committed it)
- * and marks the ones whose author the briefing does not trust. `provenanceOf` gives an id's
- * provenance (undefined: not known, left unlabelled).
- */
-function provenanceLabeller(trust: AuthorTrust, provenanceOf: (id: string) => Provenance | undefined): (item: LineItem) => LineItem {
-  const untrusted = describeUntrustedFlag(trust);
-  return (item) => {
-    const provenance = provenanceOf(item.id);
-    if (provenance === undefined) return item;
-    const from = describeProvenance({ author: provenance.author }, provenance.committer);
-    return { ...item, ...(from ? { from } : {}), ...(provenance.trusted ? {} : { flags: [...(item.flags ?? []), untrusted] }) };
-  };
-}
-
-/** A labeller over the memory view's own events. */
-function viewLabeller(project: Project, log: MemoryView): (item: LineItem) => LineItem {
-  const provenance = readMemoryProvenance(project, log);
-  const authors = new Map<string, string | null>();
-  for (const event of log.digest.memoryEvents) if (!authors.has(event.id)) authors.set(event.id, event.author);
-  for (const collision of log.digest.collisions) authors.set(collision.renamed.id, collision.renamed.author);
-  return provenanceLabeller(provenance.trust, (id) => {
-    if (!authors.has(id)) return undefined;
-    const author = authors.get(id)!;
-    return { author, committer: provenance.committedBy.get(id), trusted: provenance.isTrusted({ id, author }) };
-  });
-}
-
-/**
- * The memory events with id `id` in each of `files` (repository paths), in that order and
- * in line order within a file: what decides which of a memory's differing copies keeps its
- * id (see events/collisions.ts). A file that cannot be read gives nothing.
- */
-function readEventCopies(project: Project, files: readonly string[], id: string): AnyEvent[] {
-  const copies: AnyEvent[] = [];
-  for (const file of files) {
-    let text: string;
-    try {
-      text = readFileSync(join(project.paths.root, file), 'utf8');
-    } catch {
-      continue;
-    }
-    // Only the lines that name the id are parsed: the file may be a large one.
-    const lines = text.split('\n').filter((line) => line.includes(id));
-    for (const { event } of parseEventText(lines.join('\n'), file).entries) {
-      if (event.id === id && EVENT_TYPES[event.type].category !== 'activity') copies.push(event);
-    }
-  }
-  return copies;
-}
-
-/**
- * Who added each event file, kept between calls of a long-lived server for the commit HEAD
- * is at (what changes it: a commit, a checkout, a merge); read again when HEAD moves.
- */
-let fileCommitters: { root: string; head: string; adders: ReadonlyMap<string, string> } | undefined;
-
-/** Who added each event file, or undefined when git could not say (then nothing git cannot vouch for is trusted). */
-function readFileCommitters(project: Project): ReadonlyMap<string, string> | undefined {
-  const head = readHead(project.repo).commit;
-  if (head !== null && fileCommitters?.root === project.repo.root && fileCommitters.head === head) return fileCommitters.adders;
-  const adders = readEventFileCommitters(project);
-  fileCommitters = adders !== undefined && head !== null ? { root: project.repo.root, head, adders } : undefined;
-  return adders;
-}
-
-/**
- * Labels search results from what the index read of each memory (the file of every copy of
- * its event and the author its lines record), who added those files (git, cached for HEAD)
- * and where another branch's memory was found: the labels the memory view gives
- * (viewLabeller), without reading the whole log's digest. One id in several files is shown
- * as committed by the least trusted of their committers, and differing copies under one id
- * by the author of the one that keeps the id (events/collisions.ts), as in the view.
- */
-function searchLabeller(project: Project, environment: McpEnvironment, hits: readonly SearchHit[], originsOf: (hit: SearchHit) => RecordOrigin[] | undefined): (item: LineItem) => LineItem {
-  // Trust is read afresh: the settings or the default branch may have changed since.
-  const trust = readAuthorTrust(project);
-  const adders = readFileCommitters(project);
-  const judge = trustJudge(trust, adders !== undefined);
-  let branchOrigins: ReadonlyMap<string, ElsewhereOrigin> | undefined;
-  /** Where another branch or worktree holds a memory, as the memory view would find it now. */
-  const elsewhereOrigin = (id: string): ElsewhereOrigin | undefined => {
-    if (!branchOrigins) {
-      try {
-        const other = readBranchMemory(project.repo, project.paths);
-        for (const problem of other.problems) environment.log(problem);
-        branchOrigins = other.origins;
-      } catch (error) {
-        environment.log(`could not read other branches' memory: ${(error as Error).message}`);
-        branchOrigins = new Map();
-      }
-    }
-    return branchOrigins.get(id);
-  };
-  const provenance = new Map<string, { author: string | null; committer: string | undefined } | undefined>();
-  for (const hit of hits) {
-    const id = hit.record.id;
-    if (provenance.has(id)) continue;
-    const inLog = (originsOf(hit) ?? []).filter((origin) => origin.file !== undefined);
-    if (inLog.length === 0) {
-      // Not in this work tree's log: another branch's memory, labelled as that branch has it.
-      const origin = elsewhereOrigin(id);
-      provenance.set(id, origin && { author: origin.author ?? null, committer: origin.committer });
-      continue;
-    }
-    // Only memories and corrections carry a label; activity found by search stays unlabelled.
-    const memories = inLog.filter((origin) => origin.memory);
-    if (memories.length === 0) {
-      provenance.set(id, undefined);
-      continue;
-    }
-    // In the order the log lists its files, as the view reads them.
-    const files = [...new Set(memories.map((origin) => origin.file!))].sort();
-    let author = memories[0]!.author;
-    if (memories.some((origin) => origin.author !== author)) {
-      // Differing copies: the one that keeps the id is decided by the events themselves.
-      const kept = orderEvents(readEventCopies(project, files, id)).events.find((event) => event.id === id);
-      if (kept) author = kept.author;
-    }
-    provenance.set(id, { author, committer: adders === undefined ? undefined : committerOfFiles(files, adders, trust) });
-  }
-  return provenanceLabeller(trust, (id) => {
-    const found = provenance.get(id);
-    return found && { ...found, trusted: judge(found.author, found.committer) };
-  });
-}
-
 async function runSearchQuery(
   project: Project,
   environment: McpEnvironment,
@@ -302,7 +163,7 @@ export async function searchTool(environment: McpEnvironment, args: ToolArgs<'se
   const { elsewhere, trust, note, originsOf } = found;
   const { hits, freshness } = rankByFreshness(project.repo.root, found.hits, (hit) => rememberedFilesOf(hit.record));
   reinforceFor(project, environment, hits.filter((hit) => !hit.hidden).map((hit) => hit.record.id), now);
-  const label = searchLabeller(project, environment, hits, originsOf);
+  const label = searchLabeller(project, hits, originsOf, environment.log);
   const memories = formatSearchResults(args.query, hits.map((hit) => searchLine(hit, elsewhere, label, trust, freshness)), note);
   const documents = filtered(filter) ? [] : documentsFor(project, environment, args.query);
   return documents.length ? `${memories}\n\n${formatDocumentResults(documents)}` : memories;
@@ -331,7 +192,7 @@ export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<
     const filter: EventQuery = { types: ['decision_made', 'approach_rejected'] };
     const { hits, elsewhere, trust, originsOf } = await runSearchQuery(project, environment, { query: args.topic, mode: 'hybrid', limit, filter, includeHidden: false, now });
     reinforceFor(project, environment, hits.map((hit) => hit.record.id), now);
-    const label = searchLabeller(project, environment, hits, originsOf);
+    const label = searchLabeller(project, hits, originsOf, environment.log);
     return formatDecisionsOnTopic(args.topic, hits.map((hit) => searchLine(hit, elsewhere, label, trust)));
   }
   const log = readLog(project, environment);
