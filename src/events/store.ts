@@ -64,12 +64,7 @@ export interface LogScope {
 }
 
 /** The `.ndjson` files under `dir`, in directory order: a folder is read only when the walk gets to it. */
-/**
- * The `.ndjson` files under `dir`, at any depth; `skipFolder` leaves a folder (by its name)
- * unlisted. Paths are joined by hand: `dir` is already normal, and an entry's name holds no
- * separator (path.join normalising each of 2,000 names cost the Stop hook about 5 ms).
- */
-function* walkNdjson(dir: string, skipFolder?: (name: string) => boolean): Generator<string> {
+function* walkNdjson(dir: string): Generator<string> {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -77,17 +72,10 @@ function* walkNdjson(dir: string, skipFolder?: (name: string) => boolean): Gener
     return;
   }
   for (const entry of entries) {
-    const full = `${dir}${sep}${entry.name}`;
-    if (entry.isDirectory()) {
-      if (!skipFolder?.(entry.name)) yield* walkNdjson(full);
-    } else if (entry.isFile() && entry.name.endsWith('.ndjson')) yield full;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walkNdjson(full);
+    else if (entry.isFile() && entry.name.endsWith('.ndjson')) yield full;
   }
-}
-
-/** Whether `name` is a month folder (`2026-11`) that ended before `ms`. */
-function monthEndedBefore(name: string, ms: number): boolean {
-  const match = /^(\d{4})-(\d{2})$/.exec(name);
-  return match !== null && Date.UTC(Number(match[1]), Number(match[2]), 1) <= ms;
 }
 
 /** Every `.ndjson` file under `.cortex/events/` (and, with `local`, the local activity), absolute, in a stable order. */
@@ -297,14 +285,14 @@ const FILE_CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
  * The ids in the event files started at or after `sinceMs` (by the time in their names):
  * where events dated `sinceMs` or later can be, since a writer starts a file only when it
  * appends, after what it appends has happened. Files whose name is not an id are read
- * too, unless they sit in a month folder that ended before then (a month's pack holds that
- * month's events). Only the id of each line is looked at: this runs under the append lock.
+ * too (a month's pack among them: a writer's file keeps taking events after the month it was
+ * started in, and its pack stays in that month's folder). Only the id of each line is looked
+ * at: this runs under the append lock.
  */
 export function readEventIdsSince(paths: ProjectPaths, sinceMs: number): Set<string> {
   const ids = new Set<string>();
   const from = sinceMs - FILE_CLOCK_SLACK_MS;
-  // A month folder holds files started in that month (a pack, files of every month before it): one that ended before `from` holds no file to read.
-  for (const absolute of walkNdjson(paths.eventsDir, (name) => monthEndedBefore(name, from))) {
+  for (const absolute of listEventFiles(paths)) {
     const name = basename(absolute, '.ndjson');
     if (EVENT_ID_PATTERN.test(name) && timeOfId(name) < from) continue;
     let text: string;

@@ -1,6 +1,6 @@
 /**
- * Labelling results with their provenance, for every face that lists memories one per line
- * (the MCP server's search, decisions and recent; the explorer's search): who recorded each
+ * Labelling results with their provenance, for the faces that list memories one per line
+ * (the MCP server's search, decisions and recent): who recorded each
  * memory and who committed it, and a mark on the ones whose author the briefing does not
  * trust. Labels come from the memory view (viewLabeller), or, for search results, from what
  * the index read of each memory (searchLabeller), which gives the same labels without

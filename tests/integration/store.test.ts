@@ -133,22 +133,19 @@ describe('concurrent writers', () => {
 });
 
 describe('readEventIdsSince', () => {
-  it('reads the files started since then (a day of slack), the files not named by an id, and no month folder that ended before', () => {
+  it('reads the files started since then (a day of slack) and every file not named by an id, packs of past months included', () => {
     const { root, paths } = setup();
     const line = (key: string, ts: string) => serializeEvent(testEvent({ key, ts })) + '\n';
     const idAt = (iso: string) => deriveEventId(Date.parse(iso), iso);
-    const old = testEvent({ key: 'old', ts: '2026-09-10T10:00:00.000Z' });
-    writeFile(root, `.cortex/events/2026-09/${idAt('2026-09-10T10:00:00Z')}.ndjson`, serializeEvent(old) + '\n');
-    writeFile(root, '.cortex/events/2026-09/pack.ndjson', line('packed', '2026-09-11T10:00:00.000Z'));
+    writeFile(root, `.cortex/events/2026-09/${idAt('2026-09-10T10:00:00Z')}.ndjson`, line('old', '2026-09-10T10:00:00.000Z'));
+    // A writer's file started in September kept taking events in November; packed, it stays in September's folder.
+    writeFile(root, '.cortex/events/2026-09/pack-2026-09-0123456789abcdef.ndjson', line('appended-later', '2026-11-19T11:00:00.000Z'));
     writeFile(root, `.cortex/events/2026-11/${idAt('2026-11-01T10:00:00Z')}.ndjson`, line('early-november', '2026-11-01T10:00:00.000Z'));
     writeFile(root, `.cortex/events/2026-11/${idAt('2026-11-19T12:00:00Z')}.ndjson`, line('yesterday', '2026-11-19T12:00:00.000Z'));
-    writeFile(root, '.cortex/events/2026-11/pack.ndjson', line('named-by-hand', '2026-11-02T10:00:00.000Z'));
     writeFile(root, '.cortex/events/elsewhere/notes.ndjson', line('outside-a-month', '2026-08-01T10:00:00.000Z'));
-    const since = Date.parse('2026-11-20T10:00:00Z');
-    const ids = readEventIdsSince(paths, since);
     const idOf = (key: string, ts: string) => testEvent({ key, ts }).id;
-    expect(ids).toEqual(new Set([idOf('yesterday', '2026-11-19T12:00:00.000Z'), idOf('named-by-hand', '2026-11-02T10:00:00.000Z'), idOf('outside-a-month', '2026-08-01T10:00:00.000Z')]));
-    // A month folder is left out only once it ended a day before: early in a month, the last one is still read.
-    expect(readEventIdsSince(paths, Date.parse('2026-10-01T12:00:00Z'))).toContain(idOf('packed', '2026-09-11T10:00:00.000Z'));
+    expect(readEventIdsSince(paths, Date.parse('2026-11-20T10:00:00Z'))).toEqual(
+      new Set([idOf('yesterday', '2026-11-19T12:00:00.000Z'), idOf('appended-later', '2026-11-19T11:00:00.000Z'), idOf('outside-a-month', '2026-08-01T10:00:00.000Z')]),
+    );
   });
 });

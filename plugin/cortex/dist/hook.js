@@ -4368,7 +4368,7 @@ var init_newest = __esm({
 function toRepoPath(paths, absolute) {
   return (0, import_node_path6.relative)(paths.root, absolute).split(import_node_path6.sep).join("/");
 }
-function* walkNdjson(dir, skipFolder) {
+function* walkNdjson(dir) {
   let entries;
   try {
     entries = (0, import_node_fs6.readdirSync)(dir, { withFileTypes: true });
@@ -4376,15 +4376,10 @@ function* walkNdjson(dir, skipFolder) {
     return;
   }
   for (const entry of entries) {
-    const full = `${dir}${import_node_path6.sep}${entry.name}`;
-    if (entry.isDirectory()) {
-      if (!skipFolder?.(entry.name)) yield* walkNdjson(full);
-    } else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
+    const full = (0, import_node_path6.join)(dir, entry.name);
+    if (entry.isDirectory()) yield* walkNdjson(full);
+    else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
   }
-}
-function monthEndedBefore(name, ms) {
-  const match = /^(\d{4})-(\d{2})$/.exec(name);
-  return match !== null && Date.UTC(Number(match[1]), Number(match[2]), 1) <= ms;
 }
 function listEventFiles(paths, scope = {}) {
   const committed = Array.from(walkNdjson(paths.eventsDir)).sort();
@@ -4497,7 +4492,7 @@ function readWriterFileIds(paths, writer) {
 function readEventIdsSince(paths, sinceMs) {
   const ids = /* @__PURE__ */ new Set();
   const from = sinceMs - FILE_CLOCK_SLACK_MS;
-  for (const absolute of walkNdjson(paths.eventsDir, (name) => monthEndedBefore(name, from))) {
+  for (const absolute of listEventFiles(paths)) {
     const name = (0, import_node_path6.basename)(absolute, ".ndjson");
     if (EVENT_ID_PATTERN.test(name) && timeOfId(name) < from) continue;
     let text;

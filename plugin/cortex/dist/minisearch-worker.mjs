@@ -572,7 +572,7 @@ var CONTROL_FIRST_BYTES = new Set(Object.entries(EVENT_TYPES).filter(([, definit
 function toRepoPath(paths, absolute) {
   return relative(paths.root, absolute).split(sep).join("/");
 }
-function* walkNdjson(dir, skipFolder) {
+function* walkNdjson(dir) {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -580,10 +580,9 @@ function* walkNdjson(dir, skipFolder) {
     return;
   }
   for (const entry of entries) {
-    const full = `${dir}${sep}${entry.name}`;
-    if (entry.isDirectory()) {
-      if (!skipFolder?.(entry.name)) yield* walkNdjson(full);
-    } else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walkNdjson(full);
+    else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
   }
 }
 function listEventFiles(paths, scope = {}) {

@@ -10061,7 +10061,7 @@ function writeFileAtomic(path, data, options2 = {}) {
 function toRepoPath(paths, absolute) {
   return (0, import_node_path4.relative)(paths.root, absolute).split(import_node_path4.sep).join("/");
 }
-function* walkNdjson(dir, skipFolder) {
+function* walkNdjson(dir) {
   let entries;
   try {
     entries = (0, import_node_fs3.readdirSync)(dir, { withFileTypes: true });
@@ -10069,10 +10069,9 @@ function* walkNdjson(dir, skipFolder) {
     return;
   }
   for (const entry of entries) {
-    const full = `${dir}${import_node_path4.sep}${entry.name}`;
-    if (entry.isDirectory()) {
-      if (!skipFolder?.(entry.name)) yield* walkNdjson(full);
-    } else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
+    const full = (0, import_node_path4.join)(dir, entry.name);
+    if (entry.isDirectory()) yield* walkNdjson(full);
+    else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
   }
 }
 function listEventFiles(paths, scope = {}) {

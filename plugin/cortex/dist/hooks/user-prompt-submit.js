@@ -10509,7 +10509,7 @@ var init_newest = __esm({
 });
 
 // src/events/store.ts
-function* walkNdjson(dir, skipFolder) {
+function* walkNdjson(dir) {
   let entries;
   try {
     entries = (0, import_node_fs7.readdirSync)(dir, { withFileTypes: true });
@@ -10517,10 +10517,9 @@ function* walkNdjson(dir, skipFolder) {
     return;
   }
   for (const entry of entries) {
-    const full = `${dir}${import_node_path6.sep}${entry.name}`;
-    if (entry.isDirectory()) {
-      if (!skipFolder?.(entry.name)) yield* walkNdjson(full);
-    } else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
+    const full = (0, import_node_path6.join)(dir, entry.name);
+    if (entry.isDirectory()) yield* walkNdjson(full);
+    else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
   }
 }
 function listEventFiles(paths, scope = {}) {
