@@ -190,11 +190,14 @@ export async function captureTranscript(project: Project, options: CaptureOption
     author: options.author !== undefined ? options.author : captureAuthor(project, { refresh: options.refreshAuthor }),
   }, (fact, error) => result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`));
   const captured = new Set(cursor.captured);
-  // A save cut short by a crash lost the ids it held; its events went to this writer's file.
-  const written = cursor.torn ? readWriterFileIds(project.paths, session) : undefined;
+  // What this writer's file holds: a save cut short by a crash lost the ids it held, and a
+  // capture that died after appending and before saving its cursor left none; their events
+  // are in the writer's current file, whenever that file was started (the read of the log
+  // below goes by the time in file names). One file, the session's own.
+  const written = readWriterFileIds(project.paths, session);
   const newEvents: AnyEvent[] = [];
   for (const event of events) {
-    if (captured.has(event.id) || options.knownIds?.has(event.id) || written?.has(event.id)) continue;
+    if (captured.has(event.id) || options.knownIds?.has(event.id) || written.has(event.id)) continue;
     captured.add(event.id);
     newEvents.push(event);
   }

@@ -271,11 +271,16 @@ export function readWriterFileIds(paths: ProjectPaths, writer: string): Set<stri
   const state = readWriterState(join(paths.writersDir, writerFileName(writer)));
   if (!state) return new Set();
   try {
-    const text = readFileSync(join(paths.root, state.file), 'utf8');
-    return new Set(parseEventText(text, state.file).entries.map((entry) => entry.event.id));
+    return idsOfLines(readFileSync(join(paths.root, state.file), 'utf8'));
   } catch {
     return new Set();
   }
+}
+
+/** The ids of an event file's lines, read from where each stored line begins (codec.ts writes the envelope first, the id second). */
+function idsOfLines(text: string, into = new Set<string>()): Set<string> {
+  for (const match of text.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})"/gm)) into.add(match[1]!);
+  return into;
 }
 
 /** Slack for a writer whose file is named by a clock behind the events' times. */
@@ -301,8 +306,7 @@ export function readEventIdsSince(paths: ProjectPaths, sinceMs: number): Set<str
     } catch {
       continue;
     }
-    // Stored lines begin with the version, then the id (codec.ts writes the envelope first).
-    for (const match of text.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})"/gm)) ids.add(match[1]!);
+    idsOfLines(text, ids);
   }
   return ids;
 }

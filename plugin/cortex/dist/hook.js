@@ -4483,11 +4483,14 @@ function readWriterFileIds(paths, writer) {
   const state = readWriterState((0, import_node_path6.join)(paths.writersDir, writerFileName(writer)));
   if (!state) return /* @__PURE__ */ new Set();
   try {
-    const text = (0, import_node_fs6.readFileSync)((0, import_node_path6.join)(paths.root, state.file), "utf8");
-    return new Set(parseEventText(text, state.file).entries.map((entry) => entry.event.id));
+    return idsOfLines((0, import_node_fs6.readFileSync)((0, import_node_path6.join)(paths.root, state.file), "utf8"));
   } catch {
     return /* @__PURE__ */ new Set();
   }
+}
+function idsOfLines(text, into = /* @__PURE__ */ new Set()) {
+  for (const match of text.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})"/gm)) into.add(match[1]);
+  return into;
 }
 function readEventIdsSince(paths, sinceMs) {
   const ids = /* @__PURE__ */ new Set();
@@ -4501,7 +4504,7 @@ function readEventIdsSince(paths, sinceMs) {
     } catch {
       continue;
     }
-    for (const match of text.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})"/gm)) ids.add(match[1]);
+    idsOfLines(text, ids);
   }
   return ids;
 }
@@ -10095,10 +10098,10 @@ async function captureTranscript(project, options) {
     author: options.author !== void 0 ? options.author : captureAuthor(project, { refresh: options.refreshAuthor })
   }, (fact, error) => result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`));
   const captured = new Set(cursor.captured);
-  const written = cursor.torn ? readWriterFileIds(project.paths, session) : void 0;
+  const written = readWriterFileIds(project.paths, session);
   const newEvents = [];
   for (const event of events) {
-    if (captured.has(event.id) || options.knownIds?.has(event.id) || written?.has(event.id)) continue;
+    if (captured.has(event.id) || options.knownIds?.has(event.id) || written.has(event.id)) continue;
     captured.add(event.id);
     newEvents.push(event);
   }

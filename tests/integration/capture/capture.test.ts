@@ -130,6 +130,25 @@ describe('captureTranscript', () => {
     expect(JSON.stringify(cursor)).not.toContain('readCache(key, now = Date.now())');
   });
 
+  it('appends nothing twice when a capture appended but died before saving its cursor, in a file started days before', async () => {
+    const root = await initialisedRepo();
+    const file = join(tempDir(), 's.jsonl');
+    const lines = transcriptLines(DEMO_TRANSCRIPT);
+    // The writer's file is named for a time long before the transcript's records (a session
+    // left open for days, or a clock behind): what the log's ids are read back from by time misses it.
+    const now = new Date('2025-01-01T10:00:00Z');
+    writeFileSync(file, lines.slice(0, 30).join(''));
+    await capture(root, file, { now });
+    const journal = join(root, '.cortex', 'local', 'capture', readdirSync(join(root, '.cortex', 'local', 'capture')).find((name) => name.endsWith('.ndjson'))!);
+    const saved = readFileSync(journal, 'utf8');
+    appendLines(file, lines.slice(30));
+    await capture(root, file, { now });
+    // The cursor save of that capture never happened.
+    writeFileSync(journal, saved);
+    await capture(root, file, { final: true, now });
+    expect(eventLines(root)).toHaveLength(events(root).length);
+  });
+
   it('keeps going from the line before when the last cursor save was torn', async () => {
     const root = await initialisedRepo();
     const file = join(tempDir(), 's.jsonl');

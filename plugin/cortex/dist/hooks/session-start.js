@@ -1666,11 +1666,14 @@ function readWriterFileIds(paths, writer) {
   const state = readWriterState((0, import_node_path4.join)(paths.writersDir, writerFileName(writer)));
   if (!state) return /* @__PURE__ */ new Set();
   try {
-    const text4 = (0, import_node_fs3.readFileSync)((0, import_node_path4.join)(paths.root, state.file), "utf8");
-    return new Set(parseEventText(text4, state.file).entries.map((entry) => entry.event.id));
+    return idsOfLines((0, import_node_fs3.readFileSync)((0, import_node_path4.join)(paths.root, state.file), "utf8"));
   } catch {
     return /* @__PURE__ */ new Set();
   }
+}
+function idsOfLines(text4, into = /* @__PURE__ */ new Set()) {
+  for (const match of text4.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})"/gm)) into.add(match[1]);
+  return into;
 }
 function readEventIdsSince(paths, sinceMs) {
   const ids = /* @__PURE__ */ new Set();
@@ -1684,7 +1687,7 @@ function readEventIdsSince(paths, sinceMs) {
     } catch {
       continue;
     }
-    for (const match of text4.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})"/gm)) ids.add(match[1]);
+    idsOfLines(text4, ids);
   }
   return ids;
 }
@@ -22668,10 +22671,10 @@ async function captureTranscript(project, options2) {
     author: options2.author !== void 0 ? options2.author : captureAuthor(project, { refresh: options2.refreshAuthor })
   }, (fact, error) => result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`));
   const captured = new Set(cursor.captured);
-  const written = cursor.torn ? readWriterFileIds(project.paths, session) : void 0;
+  const written = readWriterFileIds(project.paths, session);
   const newEvents = [];
   for (const event of events) {
-    if (captured.has(event.id) || options2.knownIds?.has(event.id) || written?.has(event.id)) continue;
+    if (captured.has(event.id) || options2.knownIds?.has(event.id) || written.has(event.id)) continue;
     captured.add(event.id);
     newEvents.push(event);
   }
