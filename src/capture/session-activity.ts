@@ -14,7 +14,7 @@ import { basename, join } from 'node:path';
 import { condenseSessionActivity } from '../events/activity.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventText } from '../events/lines.js';
-import { appendEvents, localEventFile, readEventIdsSince } from '../events/store.js';
+import { appendEvents, localEventFile, readEventIdsSince, readWriterFileIds } from '../events/store.js';
 import { headReader } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
 import { writeFileAtomic } from '../files.js';
@@ -84,7 +84,9 @@ function condenseFiles(project: Project, files: readonly string[], options: Cond
         writer: session,
         now: options.now,
         entropy: options.entropy ?? (() => randomBytes(10)),
-        knownIds: () => (present = readEventIdsSince(project.paths, since)),
+        // The writer's current file too, whenever it was started: a condensing that died after its
+        // append and before saving the sizes left its events there (the read by file-name time can miss it).
+        knownIds: () => (present = new Set([...readEventIdsSince(project.paths, since), ...readWriterFileIds(project.paths, session)])),
       });
       appended.push(...(present ? condensed.filter((event) => !present!.has(event.id)) : condensed));
     }

@@ -44,9 +44,9 @@ var ENTRIES = {
   doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-XTPL23XW.mjs") },
   "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-W3OD6ICL.mjs") },
   "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-3UHCTZHN.mjs") },
-  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-TU2DRIRV.mjs") },
+  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-MYE3SOBL.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-3XZRE36Z.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-YZG42B3R.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-NMEZZLW5.mjs") }
 };
 var COMMANDS = ENTRIES;
 

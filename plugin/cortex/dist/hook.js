@@ -5421,7 +5421,9 @@ function condenseFiles(project, files, options) {
         writer: session,
         now: options.now,
         entropy: options.entropy ?? (() => (0, import_node_crypto4.randomBytes)(10)),
-        knownIds: () => present = readEventIdsSince(project.paths, since)
+        // The writer's current file too, whenever it was started: a condensing that died after its
+        // append and before saving the sizes left its events there (the read by file-name time can miss it).
+        knownIds: () => present = /* @__PURE__ */ new Set([...readEventIdsSince(project.paths, since), ...readWriterFileIds(project.paths, session)])
       });
       appended.push(...present ? condensed.filter((event) => !present.has(event.id)) : condensed);
     }

@@ -1,4 +1,5 @@
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { condenseLocalFiles } from '../../../src/capture/session-activity.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cortex } from '../../helpers/cli.js';
@@ -11,6 +12,7 @@ import {
   eventLines,
   events,
   initialisedRepo,
+  openTestProject,
   transcriptLines,
 } from '../../helpers/capture.js';
 import { describeWithFixtures, transcript, transcriptFiles } from '../../helpers/fixtures.js';
@@ -147,6 +149,20 @@ describe('captureTranscript', () => {
     writeFileSync(journal, saved);
     await capture(root, file, { final: true, now });
     expect(eventLines(root)).toHaveLength(events(root).length);
+  });
+
+  it('condenses a session once when the condensing died after its append, in a file started days before', async () => {
+    const root = await initialisedRepo();
+    const now = new Date('2025-01-01T10:00:00Z');
+    const captured = await capture(root, DEMO_TRANSCRIPT, { now });
+    expect(captured.localFiles.length).toBeGreaterThan(0);
+    const project = openTestProject(root);
+    expect(condenseLocalFiles(project, captured.localFiles, { now }).length).toBeGreaterThan(0);
+    const lines = eventLines(root).length;
+    // What it had condensed was never saved.
+    rmSync(join(root, '.cortex', 'local', 'activity', 'condensed.json'));
+    expect(condenseLocalFiles(project, captured.localFiles, { now })).toEqual([]);
+    expect(eventLines(root)).toHaveLength(lines);
   });
 
   it('keeps going from the line before when the last cursor save was torn', async () => {

@@ -1888,7 +1888,9 @@ function condenseFiles(project, files, options2) {
         writer: session,
         now: options2.now,
         entropy: options2.entropy ?? (() => (0, import_node_crypto2.randomBytes)(10)),
-        knownIds: () => present = readEventIdsSince(project.paths, since)
+        // The writer's current file too, whenever it was started: a condensing that died after its
+        // append and before saving the sizes left its events there (the read by file-name time can miss it).
+        knownIds: () => present = /* @__PURE__ */ new Set([...readEventIdsSince(project.paths, since), ...readWriterFileIds(project.paths, session)])
       });
       appended.push(...present ? condensed.filter((event) => !present.has(event.id)) : condensed);
     }
