@@ -11,7 +11,7 @@
  */
 import { serializeEventComplete } from './codec.js';
 import type { AnyEvent } from './envelope.js';
-import { deriveEventId, EVENT_ID_PATTERN, timeOfId } from './id.js';
+import { deriveEventId, EVENT_ID_PATTERN, shortId, timeOfId } from './id.js';
 
 export interface IdCollision {
   /** The id both events claim; the earlier (see keepsId) keeps it. */
@@ -148,4 +148,12 @@ export function withCollidingEvents(events: readonly AnyEvent[], collisions: rea
 export function describeCollision(collision: IdCollision): string {
   const first = (event: AnyEvent) => event.content.split('\n', 1)[0]!.slice(0, 60);
   return `${collision.id} holds two different events: "${first(collision.kept)}" (${collision.kept.author ?? 'unrecorded'}) and "${first(collision.renamed)}" (${collision.renamed.author ?? 'unrecorded'}), now ${collision.renamed.id}`;
+}
+
+/** The mark each side of a collision carries where events are listed (`cortex log`, the explorer), by id. */
+export function collisionMarks(collision: IdCollision): [id: string, mark: string][] {
+  return [
+    [collision.id, `id also used by another event, ${shortId(collision.renamed.id)}`],
+    [collision.renamed.id, `id collision: recorded as ${shortId(collision.id)}, which names another event`],
+  ];
 }

@@ -277,9 +277,16 @@ export function readWriterFileIds(paths: ProjectPaths, writer: string): Set<stri
   }
 }
 
-/** The ids of an event file's lines, read from where each stored line begins (codec.ts writes the envelope first, the id second). */
+/**
+ * The ids of an event file's whole lines, read from where each stored line begins (codec.ts
+ * writes the envelope first, the id second). A line a crash cut short is not one (its event
+ * was never written, and must be appended again): a stored line ends its object, and one cut
+ * off does not, unless it was cut right after a closing brace inside it. Parsing every line
+ * to be sure costs more where it matters (a month's pack is read on every Stop): over 20,000
+ * lines of 500 bytes, 59 ms against 22 ms for this check and 16 ms for the id alone.
+ */
 function idsOfLines(text: string, into = new Set<string>()): Set<string> {
-  for (const match of text.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})"/gm)) into.add(match[1]!);
+  for (const match of text.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})".*\}[ \t\r]*$/gm)) into.add(match[1]!);
   return into;
 }
 

@@ -7,13 +7,13 @@
  */
 import { basename } from 'node:path';
 import { escapeInvisible } from '../events/control-characters.js';
+import { collisionMarks } from '../events/collisions.js';
 import { EVENT_TYPES } from '../events/types.js';
-import { shortId } from '../events/id.js';
-import { foldMemories } from '../projections/corrections.js';
+import { correctionOf, foldMemories } from '../projections/corrections.js';
 import { checkRememberedFiles, freshnessNote, rankByFreshness, rememberedFilesOf } from '../knowledge/file-freshness.js';
 import { DEFAULT_EXPLORER_LIMIT, explorerData, type ExplorerData } from '../projections/explorer-data.js';
 import { readMemoryView } from '../projections/memory-view.js';
-import { describeUntrustedAuthors } from '../trust/provenance.js';
+import { committedByOther, describeUnappliedCorrection, describeUntrustedAuthors } from '../trust/provenance.js';
 import { readMemoryProvenance } from '../trust/provenance-view.js';
 import { searchMemories } from './search.js';
 import { digestEvents } from './targets.js';
@@ -46,8 +46,8 @@ export function readExplorer(project: Project, now: Date, options: { limit?: num
   const view = readMemoryView(project);
   const provenance = readMemoryProvenance(project, view);
   const events = digestEvents(view.digest);
-  const trusted = events.filter((event) => !isControl(event.type) || provenance.isTrusted(event));
-  const fold = foldMemories(trusted);
+  // The corrections of trusted authors applied, as trustedCorrections does (with the provenance read once).
+  const fold = foldMemories(events.filter((event) => !isControl(event.type) || provenance.isTrusted(event)));
 
   // Corrections by authors the briefing does not trust: shown on what they name, not applied.
   const marks = new Map<string, string[]>();
@@ -56,17 +56,15 @@ export function readExplorer(project: Project, now: Date, options: { limit?: num
   for (const event of events) {
     if (!isControl(event.type) || provenance.isTrusted(event)) continue;
     unapplied++;
-    const who = provenance.committedBy.get(event.id) ?? event.author ?? 'an unknown author';
-    for (const ref of event.refs) mark(ref, `${EVENT_TYPES[event.type].alias} by ${who} (${shortId(event.id)}), not applied: the author is not trusted`);
+    // Worded as search and MCP word it; git's view of the trust, or none where git cannot say.
+    const note = describeUnappliedCorrection(correctionOf(event), provenance.committedBy.get(event.id) ?? event.author ?? undefined, provenance.problem ? undefined : provenance.trust);
+    for (const ref of event.refs) mark(ref, note);
   }
   for (const memory of fold.memories) {
     const committer = provenance.committedBy.get(memory.id);
-    if (committer !== undefined && memory.event.author !== null && memory.event.author !== committer) mark(memory.id, `claims ${memory.event.author}, committed by ${committer}`);
+    if (committedByOther(memory.event, committer)) mark(memory.id, `claims ${memory.event.author}, committed by ${committer}`);
   }
-  for (const collision of view.digest.collisions) {
-    mark(collision.id, `id also used by another event, ${shortId(collision.renamed.id)}`);
-    mark(collision.renamed.id, `id collision: recorded as ${shortId(collision.id)}, which names another event`);
-  }
+  for (const [id, text] of view.digest.collisions.flatMap(collisionMarks)) mark(id, text);
 
   const standing = fold.memories.filter((memory) => memory.status === 'active' && EVENT_TYPES[memory.type].category === 'knowledge');
   const freshness = new Map<string, string>();

@@ -126,7 +126,6 @@ export function explorerData(inputs: ExplorerInputs): ExplorerData {
     steps: plan.steps.map((step) => ({ content: step.content, status: step.status })),
     here: plan.here,
     done: isPlanDone(plan),
-    planId: plan.plan.id,
   }));
   // Open plans first, as active-plan.md lists them (each group most recently active first).
   plans.sort((a, b) => Number(a.done) - Number(b.done));

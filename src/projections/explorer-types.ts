@@ -66,7 +66,6 @@ export interface ExplorerPlan {
   here: number;
   /** Every step done: `active-plan.md` lists it under finished or older plans. */
   done: boolean;
-  planId: string;
 }
 
 export interface ExplorerData {

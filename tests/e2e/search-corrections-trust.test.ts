@@ -84,6 +84,23 @@ function trustEveryone(root: string): void {
 
 const NOT_APPLIED = 'not applied: author has no commit on main';
 
+describe('cortex view and an untrusted author’s corrections', () => {
+  it('shows the memories mallory forgot, replaced and reworded as they stand, each marked with her correction, and warns', () => {
+    const { root, locks, retry, poll, forget, supersede, edit } = reviewProject();
+    const page = readFileSync(cortexBin(root, ['view']).stdout.trim(), 'utf8');
+    const data = JSON.parse(/<script id="cortex-data" type="application\/json">([^<]*)<\/script>/.exec(page)![1]!) as {
+      memories: { id: string; content: string; status: string; marks: string[] }[];
+      warnings: string[];
+    };
+    const byId = new Map(data.memories.map((memory) => [memory.id, memory]));
+    expect(byId.get(locks)).toMatchObject({ content: LOCKS, status: 'active', marks: [`forgotten by mallory@example.com (${shortId(forget.id)}), ${NOT_APPLIED}`] });
+    expect(byId.get(retry)).toMatchObject({ content: RETRY, status: 'active', marks: [`replaced by mallory@example.com (${shortId(supersede.id)}), ${NOT_APPLIED}`] });
+    expect(byId.get(poll)).toMatchObject({ content: POLL, status: 'active', marks: [`reworded by mallory@example.com (${shortId(edit.id)}), ${NOT_APPLIED}`] });
+    expect(data.memories.map((memory) => memory.content)).not.toContain(REPLACEMENT);
+    expect(data.warnings).toContain('3 corrections by untrusted authors: shown on the memories named, not applied.');
+  });
+});
+
 describe('cortex search and an untrusted author’s corrections', () => {
   it('still finds the memories mallory forgot, replaced and reworded, marked; once she is trusted her corrections apply', () => {
     const { root, locks, retry, poll, forget, supersede, edit } = reviewProject();

@@ -148,4 +148,13 @@ describe('readEventIdsSince', () => {
       new Set([idOf('yesterday', '2026-11-19T12:00:00.000Z'), idOf('appended-later', '2026-11-19T11:00:00.000Z'), idOf('outside-a-month', '2026-08-01T10:00:00.000Z')]),
     );
   });
+
+  it('leaves out a line a crash cut short: its event was never written', () => {
+    const { root, paths } = setup();
+    const whole = serializeEvent(testEvent({ key: 'whole', ts: '2026-11-20T09:00:00.000Z' }));
+    const torn = serializeEvent(testEvent({ key: 'torn', ts: '2026-11-20T09:01:00.000Z' }));
+    // The store writes a separator after a torn line before it appends again.
+    writeFile(root, '.cortex/events/2026-11/notes.ndjson', `${whole}\n${torn.slice(0, 60)}\n`);
+    expect(readEventIdsSince(paths, Date.parse('2026-11-20T10:00:00Z'))).toEqual(new Set([testEvent({ key: 'whole', ts: '2026-11-20T09:00:00.000Z' }).id]));
+  });
 });

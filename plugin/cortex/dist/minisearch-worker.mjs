@@ -1402,8 +1402,8 @@ var MiniSearch = class _MiniSearch {
     if (id == null) {
       throw new Error(`MiniSearch: document does not have ID field "${idField}"`);
     }
-    const shortId = this._idToShortId.get(id);
-    if (shortId == null) {
+    const shortId2 = this._idToShortId.get(id);
+    if (shortId2 == null) {
       throw new Error(`MiniSearch: cannot remove document with ID ${id}: it is not in the index`);
     }
     for (const field of fields) {
@@ -1413,22 +1413,22 @@ var MiniSearch = class _MiniSearch {
       const tokens = tokenize(stringifyField(fieldValue, field), field);
       const fieldId = this._fieldIds[field];
       const uniqueTerms = new Set(tokens).size;
-      this.removeFieldLength(shortId, fieldId, this._documentCount, uniqueTerms);
+      this.removeFieldLength(shortId2, fieldId, this._documentCount, uniqueTerms);
       for (const term of tokens) {
         const processedTerm = processTerm(term, field);
         if (Array.isArray(processedTerm)) {
           for (const t of processedTerm) {
-            this.removeTerm(fieldId, shortId, t);
+            this.removeTerm(fieldId, shortId2, t);
           }
         } else if (processedTerm) {
-          this.removeTerm(fieldId, shortId, processedTerm);
+          this.removeTerm(fieldId, shortId2, processedTerm);
         }
       }
     }
-    this._storedFields.delete(shortId);
-    this._documentIds.delete(shortId);
+    this._storedFields.delete(shortId2);
+    this._documentIds.delete(shortId2);
     this._idToShortId.delete(id);
-    this._fieldLength.delete(shortId);
+    this._fieldLength.delete(shortId2);
     this._documentCount -= 1;
   }
   /**
@@ -1502,17 +1502,17 @@ var MiniSearch = class _MiniSearch {
    * @param id  The ID of the document to be discarded
    */
   discard(id) {
-    const shortId = this._idToShortId.get(id);
-    if (shortId == null) {
+    const shortId2 = this._idToShortId.get(id);
+    if (shortId2 == null) {
       throw new Error(`MiniSearch: cannot discard document with ID ${id}: it is not in the index`);
     }
     this._idToShortId.delete(id);
-    this._documentIds.delete(shortId);
-    this._storedFields.delete(shortId);
-    (this._fieldLength.get(shortId) || []).forEach((fieldLength, fieldId) => {
-      this.removeFieldLength(shortId, fieldId, this._documentCount, fieldLength);
+    this._documentIds.delete(shortId2);
+    this._storedFields.delete(shortId2);
+    (this._fieldLength.get(shortId2) || []).forEach((fieldLength, fieldId) => {
+      this.removeFieldLength(shortId2, fieldId, this._documentCount, fieldLength);
     });
-    this._fieldLength.delete(shortId);
+    this._fieldLength.delete(shortId2);
     this._documentCount -= 1;
     this._dirtCount += 1;
     this.maybeAutoVacuum();
@@ -1638,14 +1638,14 @@ var MiniSearch = class _MiniSearch {
       let i = 1;
       for (const [term, fieldsData] of this._index) {
         for (const [fieldId, fieldIndex] of fieldsData) {
-          for (const [shortId] of fieldIndex) {
-            if (this._documentIds.has(shortId)) {
+          for (const [shortId2] of fieldIndex) {
+            if (this._documentIds.has(shortId2)) {
               continue;
             }
             if (fieldIndex.size <= 1) {
               fieldsData.delete(fieldId);
             } else {
-              fieldIndex.delete(shortId);
+              fieldIndex.delete(shortId2);
             }
           }
         }
@@ -1711,11 +1711,11 @@ var MiniSearch = class _MiniSearch {
    * @param id  The document ID
    */
   getStoredFields(id) {
-    const shortId = this._idToShortId.get(id);
-    if (shortId == null) {
+    const shortId2 = this._idToShortId.get(id);
+    if (shortId2 == null) {
       return void 0;
     }
-    return this._storedFields.get(shortId);
+    return this._storedFields.get(shortId2);
   }
   /**
    * Search for documents matching the given search query.
@@ -2078,8 +2078,8 @@ var MiniSearch = class _MiniSearch {
     miniSearch._documentIds = objectToNumericMap(documentIds);
     miniSearch._fieldLength = objectToNumericMap(fieldLength);
     miniSearch._storedFields = objectToNumericMap(storedFields);
-    for (const [shortId, id] of miniSearch._documentIds) {
-      miniSearch._idToShortId.set(id, shortId);
+    for (const [shortId2, id] of miniSearch._documentIds) {
+      miniSearch._idToShortId.set(id, shortId2);
     }
     for (const [term, data] of index2) {
       const dataMap = /* @__PURE__ */ new Map();
@@ -2103,8 +2103,8 @@ var MiniSearch = class _MiniSearch {
     miniSearch._documentIds = await objectToNumericMapAsync(documentIds);
     miniSearch._fieldLength = await objectToNumericMapAsync(fieldLength);
     miniSearch._storedFields = await objectToNumericMapAsync(storedFields);
-    for (const [shortId, id] of miniSearch._documentIds) {
-      miniSearch._idToShortId.set(id, shortId);
+    for (const [shortId2, id] of miniSearch._documentIds) {
+      miniSearch._idToShortId.set(id, shortId2);
     }
     let count = 0;
     for (const [term, data] of index2) {
@@ -2210,9 +2210,9 @@ var MiniSearch = class _MiniSearch {
   executeWildcardQuery(searchOptions) {
     const results = /* @__PURE__ */ new Map();
     const options = { ...this._options.searchOptions, ...searchOptions };
-    for (const [shortId, id] of this._documentIds) {
-      const score = options.boostDocument ? options.boostDocument(id, "", this._storedFields.get(shortId)) : 1;
-      results.set(shortId, {
+    for (const [shortId2, id] of this._documentIds) {
+      const score = options.boostDocument ? options.boostDocument(id, "", this._storedFields.get(shortId2)) : 1;
+      results.set(shortId2, {
         score,
         terms: [],
         match: {}

@@ -25,8 +25,10 @@ function describe(event: AnyEvent): string {
   return `  ${shortId(event.id)} ${event.type.padEnd(20)} ${event.content.split('\n', 1)[0]!.slice(0, 90)}`;
 }
 
-/** The memories a search finds for `query`, best first: those still standing only. */
-/** The events a search's results are: from the memory view, or, for older activity, from the whole log read once. */
+/**
+ * The memories a search finds for `query`, best first: those still standing only, as events
+ * from the memory view, or, for older activity, from the whole log read once.
+ */
 async function searchTargets(project: Project, ctx: Context, query: string, limit: number, view: MemoryView): Promise<AnyEvent[]> {
   const { hits } = await searchMemories(project, { query, mode: 'hybrid', limit, now: ctx.now() }, { env: ctx.env, report: (message) => ctx.stderr.write(`warning: ${message}\n`) });
   let byId = new Map(digestEvents(view.digest).map((event) => [event.id, event]));

@@ -8,8 +8,7 @@ import type { AnyEvent } from '../../events/envelope.js';
 import { matchesQuery, type EventQuery } from '../../events/query.js';
 import type { LogWarning } from '../../events/lines.js';
 import { NewestEvents, orderEvents } from '../../events/order.js';
-import type { IdCollision } from '../../events/collisions.js';
-import { shortId } from '../../events/id.js';
+import { collisionMarks, type IdCollision } from '../../events/collisions.js';
 import { readBranchMemory } from '../../git/branch-memory.js';
 import { eventsAddedBetween, eventsAt, resolveCommit } from '../../git/history.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
@@ -222,11 +221,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   for (const id of local) marks.set(id, [...(marks.get(id) ?? []), 'local, not committed']);
   if (format !== 'json') {
     markAuthorMismatches(project, selected, marks, readFrom);
-    for (const collision of collisions) {
-      const mark = (id: string, text: string) => marks.set(id, [...(marks.get(id) ?? []), text]);
-      mark(collision.id, `id also used by another event, ${shortId(collision.renamed.id)}`);
-      mark(collision.renamed.id, `id collision: recorded as ${shortId(collision.id)}, which names another event`);
-    }
+    for (const [id, text] of collisions.flatMap(collisionMarks)) marks.set(id, [...(marks.get(id) ?? []), text]);
   }
   const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ, marks };
   if (format === 'json') {

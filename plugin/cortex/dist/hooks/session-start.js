@@ -1672,7 +1672,7 @@ function readWriterFileIds(paths, writer) {
   }
 }
 function idsOfLines(text4, into = /* @__PURE__ */ new Set()) {
-  for (const match of text4.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})"/gm)) into.add(match[1]);
+  for (const match of text4.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})".*\}[ \t\r]*$/gm)) into.add(match[1]);
   return into;
 }
 function readEventIdsSince(paths, sinceMs) {

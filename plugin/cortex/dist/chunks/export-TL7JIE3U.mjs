@@ -1,0 +1,55 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  reportReadWarnings
+} from "./chunk-JXRT6IHR.mjs";
+import {
+  openProject
+} from "./chunk-5GEFLRM7.mjs";
+import "./chunk-QQFAUPAD.mjs";
+import "./chunk-SE2PAQZC.mjs";
+import {
+  readEventLog
+} from "./chunk-XPRKZLLD.mjs";
+import "./chunk-4SLHVKVU.mjs";
+import "./chunk-CMNUKJA6.mjs";
+import {
+  serializeEventWhole
+} from "./chunk-DMO3UQR7.mjs";
+import "./chunk-24BI3J3S.mjs";
+import "./chunk-4JS2XLAE.mjs";
+import "./chunk-WNGDJEP4.mjs";
+import "./chunk-ZF3FJJCS.mjs";
+import "./chunk-Z4Q4HOTZ.mjs";
+import "./chunk-CP2KPV6Y.mjs";
+import "./chunk-4DOJTD2S.mjs";
+import "./chunk-JA3QAXLE.mjs";
+
+// src/cli/commands/export.ts
+function run(input, ctx) {
+  const project = openProject(ctx.cwd, "cli", ctx.env);
+  const log = readEventLog(project.paths, { local: input.options.local === true });
+  reportReadWarnings(ctx, log.warnings);
+  const chunk = [];
+  for (const event of log.events) {
+    chunk.push(serializeEventWhole(event));
+    if (chunk.length === 1e3) ctx.stdout.write(chunk.splice(0).join("\n") + "\n");
+  }
+  if (chunk.length) ctx.stdout.write(chunk.join("\n") + "\n");
+  return 0;
+}
+var command = {
+  name: "export",
+  summary: "write every event as NDJSON",
+  usage: ["export [--local] [--json]"],
+  description: "Write every readable event of the committed log to stdout, oldest first, one JSON object per line\n(NDJSON), duplicates collapsed. The output can be read back with cortex import. --local adds the\nper-tool activity of this clone's own sessions, kept in .cortex/local/ and committed only condensed.",
+  options: {
+    json: { type: "boolean", description: "NDJSON output (the default; accepted for symmetry with log)" },
+    local: { type: "boolean", description: "also this clone's per-tool activity from .cortex/local/ (never committed)" }
+  },
+  positionals: { min: 0, max: 0 },
+  run: (input, ctx) => run(input, ctx)
+};
+export {
+  command
+};
