@@ -1,7 +1,7 @@
 /**
  * Recall at the point of action: before a file is edited, the decisions, rejected
- * approaches, gotchas and fixes that concern it; after a command fails, the remembered error
- * it matches, with its cause and fix. Built when the briefing is (the memories are folded
+ * approaches and gotchas that concern it; after a command fails, the remembered error it
+ * matches, with its cause and fix (a fix is said then, when its error is back). Built when the briefing is (the memories are folded
  * then anyway) into a small index the PreToolUse and PostToolUseFailure hooks read whole,
  * so those hooks never fold the log. Pure: memories in, an index out; the index and a file
  * or an error in, notes out.
@@ -112,7 +112,10 @@ export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
     const note = { id: memory.id, line: noteLine(memory) };
     const missing = missingPathOf(memory);
     // Where a file is helps the read that missed it, not an edit of the file found.
-    for (const file of missing === undefined ? filesNamedBy(memory) : []) {
+    // A fix is said when its error comes back (notesForError), not before each edit of a file it
+    // changed: the next edit of that file is rarely the same mistake again.
+    const aboutFiles = missing === undefined && memory.type !== 'error_resolved';
+    for (const file of aboutFiles ? filesNamedBy(memory) : []) {
       const list = (files[file] ??= []);
       if (list.length < MAX_PER_FILE) list.push(note);
     }

@@ -40,13 +40,13 @@ var ENTRIES = {
   pack: { summary: "pack past months of the log into one file per month", load: () => import("./chunks/pack-M42ZPZPG.mjs") },
   project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-H6X3IQSU.mjs") },
   mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-KEINK4U2.mjs") },
-  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-P4VS3NRO.mjs") },
-  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-WOLCPBX6.mjs") },
+  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-UV52744B.mjs") },
+  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-YQ7E4MXA.mjs") },
   "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-AZT6CP4Q.mjs") },
-  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-Y2D2R3GB.mjs") },
+  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-DUCHIMHF.mjs") },
   ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-KSH6HJU6.mjs") },
   trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-3XZRE36Z.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-BN34WYJA.mjs") }
+  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-JWFSXGFV.mjs") }
 };
 var COMMANDS = ENTRIES;
 

@@ -1,5 +1,5 @@
 /**
- * PreToolUse, before an edit or write: the decisions, rejected approaches, gotchas and fixes
+ * PreToolUse, before an edit or write: the decisions, rejected approaches and gotchas
  * that concern the file, once each per session, as a short note (projections/action-notes.ts).
  * Reads one small index the briefing wrote; nothing when nothing concerns the file.
  */

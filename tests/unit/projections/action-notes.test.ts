@@ -20,6 +20,18 @@ describe('the point-of-action index', () => {
     expect(notesForFile(notes, 'src/other.ts', new Set())).toEqual([]);
   });
 
+  it('says a fix when its error comes back, not before an edit of a file it changed', () => {
+    const changed = testEvent({
+      type: 'error_resolved',
+      key: 'e',
+      content: '`npm run lint` failed: src/queue/retry.ts:12:3 no-unused-vars. Fixed by changes to src/queue/retry.ts.',
+      data: { error: 'src/queue/retry.ts:12:3 no-unused-vars: attempts is assigned but never used', files: ['src/queue/retry.ts'] } as never,
+    });
+    const index = buildActionNotes(foldMemories([decision, changed]).memories);
+    expect(notesForFile(index, 'src/queue/retry.ts', new Set()).map((note) => note.id)).toEqual([decision.id]);
+    expect(notesForError(index, 'src/queue/retry.ts:40:7 no-unused-vars: attempts is assigned but never used', new Set()).map((note) => note.id)).toEqual([changed.id]);
+  });
+
   it('leaves out plain facts and forgotten memories', () => {
     expect(JSON.stringify(notes)).not.toContain('is read at startup');
     expect(JSON.stringify(notes)).not.toContain('for the backoff');

@@ -24672,7 +24672,8 @@ function buildActionNotes(memories) {
     if (memory.type === "knowledge_acquired" && memory.data.kind !== "gotcha") continue;
     const note = { id: memory.id, line: noteLine(memory) };
     const missing = missingPathOf(memory);
-    for (const file of missing === void 0 ? filesNamedBy(memory) : []) {
+    const aboutFiles = missing === void 0 && memory.type !== "error_resolved";
+    for (const file of aboutFiles ? filesNamedBy(memory) : []) {
       const list4 = files[file] ??= [];
       if (list4.length < MAX_PER_FILE) list4.push(note);
     }
