@@ -66,9 +66,20 @@ const SHELL_FILES = [
   'src/memory/repairs.ts',
 ];
 
-const CORE_FOLDERS = ['config', 'events', 'capture', 'redaction', 'projections', 'git', 'search', 'setup', 'memory', 'hooks', 'mcp', 'knowledge'].map(
-  (folder) => `src/${folder}/**/*.ts`,
-);
+const CORE_FOLDERS = [
+  'config',
+  'events',
+  'capture',
+  'redaction',
+  'projections',
+  'git',
+  'search',
+  'setup',
+  'memory',
+  'hooks',
+  'mcp',
+  'knowledge',
+].map((folder) => `src/${folder}/**/*.ts`);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'plugin/cortex/**', 'node_modules/**', 'coverage/**', '.bench/**'] },
@@ -77,7 +88,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: globals.node },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -88,19 +102,41 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'child_process', 'node:child_process', 'process', 'node:process'].map(
-            (name) => ({ name, message: 'The pure core does no I/O: move this into a shell module (see eslint.config.js).' }),
-          ),
+          paths: [
+            'fs',
+            'node:fs',
+            'fs/promises',
+            'node:fs/promises',
+            'child_process',
+            'node:child_process',
+            'process',
+            'node:process',
+          ].map((name) => ({
+            name,
+            message:
+              'The pure core does no I/O: move this into a shell module (see eslint.config.js).',
+          })),
         },
       ],
       'no-restricted-globals': [
         'error',
-        { name: 'process', message: 'The pure core must not read process state: take it as an argument.' },
+        {
+          name: 'process',
+          message: 'The pure core must not read process state: take it as an argument.',
+        },
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'Date', property: 'now', message: 'The pure core takes the time as an argument.' },
-        { object: 'Math', property: 'random', message: 'The pure core takes randomness as an argument.' },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'The pure core takes the time as an argument.',
+        },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'The pure core takes randomness as an argument.',
+        },
       ],
     },
   },

@@ -71,7 +71,10 @@ export interface RealisticParams {
 }
 
 /** What the generator needs of the local per-tool activity. */
-export type LocalParams = Pick<RealisticParams, 'events' | 'sessions' | 'mix' | 'contentLength' | 'repeatShare' | 'eventsPerSession'>;
+export type LocalParams = Pick<
+  RealisticParams,
+  'events' | 'sessions' | 'mix' | 'contentLength' | 'repeatShare' | 'eventsPerSession'
+>;
 
 function localPart(params: Omit<RealisticParams, 'local'>): LocalParams {
   const { events, sessions, mix, contentLength, repeatShare, eventsPerSession } = params;
@@ -80,7 +83,9 @@ function localPart(params: Omit<RealisticParams, 'local'>): LocalParams {
 
 function quantilesOf(values: number[]): number[] {
   const sorted = [...values].sort((a, b) => a - b);
-  return QUANTILES.map((q) => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))] ?? 0);
+  return QUANTILES.map(
+    (q) => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))] ?? 0,
+  );
 }
 
 /**
@@ -92,8 +97,16 @@ export function ingestFixtures(): { events: AnyEvent[]; local: AnyEvent[]; clean
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo });
   execFileSync('git', ['config', 'user.email', 'dev@example.com'], { cwd: repo });
   execFileSync(process.execPath, [BIN, 'init'], { cwd: repo, stdio: 'ignore' });
-  execFileSync(process.execPath, [BIN, 'ingest', '--all-projects', ...REAL_SETS.map((set) => join(FIXTURES, set))], { cwd: repo, stdio: 'ignore' });
-  const text = execFileSync(process.execPath, [BIN, 'export'], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 30 });
+  execFileSync(
+    process.execPath,
+    [BIN, 'ingest', '--all-projects', ...REAL_SETS.map((set) => join(FIXTURES, set))],
+    { cwd: repo, stdio: 'ignore' },
+  );
+  const text = execFileSync(process.execPath, [BIN, 'export'], {
+    cwd: repo,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
   const localDir = join(repo, '.cortex', 'local', 'activity');
   let local: AnyEvent[] = [];
   try {
@@ -103,7 +116,11 @@ export function ingestFixtures(): { events: AnyEvent[]; local: AnyEvent[]; clean
   } catch {
     // An older cortex commits every event: nothing local.
   }
-  return { events: parseLines(text), local, cleanup: () => rmSync(repo, { recursive: true, force: true }) };
+  return {
+    events: parseLines(text),
+    local,
+    cleanup: () => rmSync(repo, { recursive: true, force: true }),
+  };
 }
 
 function parseLines(text: string): AnyEvent[] {
@@ -118,7 +135,8 @@ function termsOf(event: AnyEvent): string[] {
   const record = itemFromEvent(event, () => undefined).record;
   if (!record) return [];
   const terms: string[] = [];
-  for (const text of fieldTexts(record)) for (const word of splitWords(text)) if (!STOP_WORDS.has(word)) terms.push(stem(word));
+  for (const text of fieldTexts(record))
+    for (const word of splitWords(text)) if (!STOP_WORDS.has(word)) terms.push(stem(word));
   return terms;
 }
 
@@ -143,7 +161,11 @@ function fitHeaps(points: { n: number; terms: number }[]): { k: number; beta: nu
  * `timeline` when given (the committed events and the local per-tool ones): a session's
  * hours are the time it ran, whatever of it is committed.
  */
-export function measure(events: AnyEvent[], source: string, timeline?: AnyEvent[]): Omit<RealisticParams, 'local'> {
+export function measure(
+  events: AnyEvent[],
+  source: string,
+  timeline?: AnyEvent[],
+): Omit<RealisticParams, 'local'> {
   const ordered = [...events].sort(compareEvents);
   const byType = new Map<string, AnyEvent[]>();
   for (const event of ordered) byType.set(event.type, [...(byType.get(event.type) ?? []), event]);
@@ -162,7 +184,8 @@ export function measure(events: AnyEvent[], source: string, timeline?: AnyEvent[
     repeatShare[type] = Number((repeats / list.length).toFixed(4));
   }
   const sessions = new Map<string, AnyEvent[]>();
-  for (const event of ordered) sessions.set(event.session ?? '', [...(sessions.get(event.session ?? '') ?? []), event]);
+  for (const event of ordered)
+    sessions.set(event.session ?? '', [...(sessions.get(event.session ?? '') ?? []), event]);
   // The line as cortex writes it (codec.ts), which is what a commit holds.
   const lineOf = (event: AnyEvent) => Buffer.byteLength(serializeEvent(event)) + 1;
   let bytes = 0;
@@ -171,7 +194,9 @@ export function measure(events: AnyEvent[], source: string, timeline?: AnyEvent[
   let activityBytes = 0;
   let activeMs = 0;
   const timed = new Map<string, AnyEvent[]>();
-  for (const event of timeline ? [...new Map([...events, ...timeline].map((e) => [e.id, e])).values()].sort(compareEvents) : ordered) {
+  for (const event of timeline
+    ? [...new Map([...events, ...timeline].map((e) => [e.id, e])).values()].sort(compareEvents)
+    : ordered) {
     timed.set(event.session ?? '', [...(timed.get(event.session ?? '') ?? []), event]);
   }
   for (const [session, list] of sessions) {
@@ -224,24 +249,67 @@ export function compareTable(real: RealisticParams, generated: RealisticParams):
   const rows = [
     ['events', String(real.events), String(generated.events)],
     ['sessions', String(real.sessions), String(generated.sessions)],
-    ['content length p25 / p50 / p90 / p99 (chars)', q(real.contentLengthAll), q(generated.contentLengthAll)],
+    [
+      'content length p25 / p50 / p90 / p99 (chars)',
+      q(real.contentLengthAll),
+      q(generated.contentLengthAll),
+    ],
     ['line length p25 / p50 / p90 / p99 (bytes)', q(real.lineBytes), q(generated.lineBytes)],
-    ['indexed terms text p25 / p50 / p90 / p99 (chars)', q(real.indexedLength), q(generated.indexedLength)],
-    ['events per session p25 / p50 / p90 / p99', q(real.eventsPerSession), q(generated.eventsPerSession)],
-    ["vocabulary, Heaps' law K, beta", `${real.heaps.k}, ${real.heaps.beta}`, `${generated.heaps.k}, ${generated.heaps.beta}`],
-    ['distinct terms at 1,000 / all events', `${real.vocabulary.find((p) => p.n === 1000)?.terms} / ${real.vocabulary.at(-1)?.terms}`, `${generated.vocabulary.find((p) => p.n === 1000)?.terms} / ${generated.vocabulary.at(-1)?.terms}`],
+    [
+      'indexed terms text p25 / p50 / p90 / p99 (chars)',
+      q(real.indexedLength),
+      q(generated.indexedLength),
+    ],
+    [
+      'events per session p25 / p50 / p90 / p99',
+      q(real.eventsPerSession),
+      q(generated.eventsPerSession),
+    ],
+    [
+      "vocabulary, Heaps' law K, beta",
+      `${real.heaps.k}, ${real.heaps.beta}`,
+      `${generated.heaps.k}, ${generated.heaps.beta}`,
+    ],
+    [
+      'distinct terms at 1,000 / all events',
+      `${real.vocabulary.find((p) => p.n === 1000)?.terms} / ${real.vocabulary.at(-1)?.terms}`,
+      `${generated.vocabulary.find((p) => p.n === 1000)?.terms} / ${generated.vocabulary.at(-1)?.terms}`,
+    ],
   ];
   for (const type of Object.keys(real.mix)) {
-    const r = real as unknown as { mix: Record<string, number>; contentLength: Record<string, number[]>; repeatShare: Record<string, number> };
+    const r = real as unknown as {
+      mix: Record<string, number>;
+      contentLength: Record<string, number[]>;
+      repeatShare: Record<string, number>;
+    };
     const g = generated as unknown as typeof r;
-    rows.push([`${type}: share, median length, repeated`, `${(r.mix[type]! * 100).toFixed(1)}%, ${r.contentLength[type]![4]}, ${(r.repeatShare[type]! * 100).toFixed(0)}%`, `${((g.mix[type] ?? 0) * 100).toFixed(1)}%, ${g.contentLength[type]?.[4] ?? '-'}, ${((g.repeatShare[type] ?? 0) * 100).toFixed(0)}%`]);
+    rows.push([
+      `${type}: share, median length, repeated`,
+      `${(r.mix[type]! * 100).toFixed(1)}%, ${r.contentLength[type]![4]}, ${(r.repeatShare[type]! * 100).toFixed(0)}%`,
+      `${((g.mix[type] ?? 0) * 100).toFixed(1)}%, ${g.contentLength[type]?.[4] ?? '-'}, ${((g.repeatShare[type] ?? 0) * 100).toFixed(0)}%`,
+    ]);
   }
-  rows.push(['local per-tool events (never committed) per session p25 / p50 / p90 / p99', q(real.local.eventsPerSession), q(generated.local.eventsPerSession)]);
+  rows.push([
+    'local per-tool events (never committed) per session p25 / p50 / p90 / p99',
+    q(real.local.eventsPerSession),
+    q(generated.local.eventsPerSession),
+  ]);
   for (const type of Object.keys(real.local.mix)) {
-    const share = (p: LocalParams) => `${(((p.mix as Record<string, number>)[type] ?? 0) * 100).toFixed(1)}%, ${(p.contentLength as Record<string, number[]>)[type]?.[4] ?? '-'}, ${(((p.repeatShare as Record<string, number>)[type] ?? 0) * 100).toFixed(0)}%`;
-    rows.push([`local ${type}: share, median length, repeated`, share(real.local), share(generated.local)]);
+    const share = (p: LocalParams) =>
+      `${(((p.mix as Record<string, number>)[type] ?? 0) * 100).toFixed(1)}%, ${(p.contentLength as Record<string, number[]>)[type]?.[4] ?? '-'}, ${(((p.repeatShare as Record<string, number>)[type] ?? 0) * 100).toFixed(0)}%`;
+    rows.push([
+      `local ${type}: share, median length, repeated`,
+      share(real.local),
+      share(generated.local),
+    ]);
   }
-  return ['| measure | real (fixtures) | generated |', '| --- | --- | --- |', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n') + '\n';
+  return (
+    [
+      '| measure | real (fixtures) | generated |',
+      '| --- | --- | --- |',
+      ...rows.map((row) => `| ${row.join(' | ')} |`),
+    ].join('\n') + '\n'
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -251,7 +319,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (args.includes('--compare')) {
     // What the generator writes, measured the same way, beside what was measured on the fixtures.
     const { RealisticGenerator } = await import('./realistic.js');
-    const real = JSON.parse(readFileSync(join(ROOT, 'bench', 'realistic-params.json'), 'utf8')) as RealisticParams;
+    const real = JSON.parse(
+      readFileSync(join(ROOT, 'bench', 'realistic-params.json'), 'utf8'),
+    ) as RealisticParams;
     const count = Number(args[args.indexOf('--compare') + 1] ?? real.events) || real.events;
     const generator = new RealisticGenerator();
     const committed: AnyEvent[] = [];
@@ -261,18 +331,29 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       committed.push(...session.events);
       local.push(...session.local);
     }
-    const generated: RealisticParams = { ...measure(committed.slice(0, count), `generator, ${count} events`, local), local: localPart(measure(local, 'generator, local')) };
+    const generated: RealisticParams = {
+      ...measure(committed.slice(0, count), `generator, ${count} events`, local),
+      local: localPart(measure(local, 'generator, local')),
+    };
     process.stdout.write(compareTable(real, generated));
     process.exit(0);
   }
   if (eventsFile) {
-    const previous = JSON.parse(readFileSync(join(ROOT, 'bench', 'realistic-params.json'), 'utf8')) as RealisticParams;
-    params = { ...measure(parseLines(readFileSync(eventsFile, 'utf8')), eventsFile), local: previous.local };
+    const previous = JSON.parse(
+      readFileSync(join(ROOT, 'bench', 'realistic-params.json'), 'utf8'),
+    ) as RealisticParams;
+    params = {
+      ...measure(parseLines(readFileSync(eventsFile, 'utf8')), eventsFile),
+      local: previous.local,
+    };
   } else {
     readdirSync(FIXTURES); // fails plainly when ../shared is absent
     const { events, local, cleanup } = ingestFixtures();
     const source = `cortex ingest ${REAL_SETS.map((set) => `../shared/fixtures/transcripts/${set}`).join(' ')}`;
-    params = { ...measure(events, source, local), local: localPart(measure(local, `${source}: .cortex/local/activity`)) };
+    params = {
+      ...measure(events, source, local),
+      local: localPart(measure(local, `${source}: .cortex/local/activity`)),
+    };
     cleanup();
   }
   const json = JSON.stringify(params, null, 1) + '\n';

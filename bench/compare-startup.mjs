@@ -10,14 +10,26 @@ import { join, resolve } from 'node:path';
 
 const [before, after, runsArg] = process.argv.slice(2);
 if (!before || !after) {
-  process.stderr.write('usage: node bench/compare-startup.mjs <before/bin.js> <after/bin.js> [runs]\n');
+  process.stderr.write(
+    'usage: node bench/compare-startup.mjs <before/bin.js> <after/bin.js> [runs]\n',
+  );
   process.exit(2);
 }
 const runs = Number(runsArg ?? 20);
 const repo = mkdtempSync(join(tmpdir(), 'cortex-startup-'));
 const run = (command, args) => spawnSync(command, args, { cwd: repo, encoding: 'utf8' });
 run('git', ['init', '-q', '-b', 'main']);
-run('git', ['-c', 'user.email=dev@example.com', '-c', 'user.name=dev', 'commit', '-q', '--allow-empty', '-m', 'start']);
+run('git', [
+  '-c',
+  'user.email=dev@example.com',
+  '-c',
+  'user.name=dev',
+  'commit',
+  '-q',
+  '--allow-empty',
+  '-m',
+  'start',
+]);
 run(process.execPath, [resolve(after), 'init']);
 run(process.execPath, [resolve(after), 'remember', 'one memory']);
 
@@ -38,7 +50,10 @@ const cpu = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
 for (let i = 0; i < runs; i++) {
   for (const [name, args] of Object.entries(cases)) {
     const start = process.hrtime.bigint();
-    const result = run('bash', ['-c', `${quote(process.execPath)} ${args.map(quote).join(' ')} </dev/null >/dev/null 2>&1; times`]);
+    const result = run('bash', [
+      '-c',
+      `${quote(process.execPath)} ${args.map(quote).join(' ')} </dev/null >/dev/null 2>&1; times`,
+    ]);
     wall[name].push(Number(process.hrtime.bigint() - start) / 1e6);
     const [user, system] = result.stdout.trim().split('\n')[1].trim().split(/\s+/);
     cpu[name].push((seconds(user) + seconds(system)) * 1000);
@@ -52,9 +67,13 @@ const median = (values) => {
 };
 const baseWall = median(wall['node -e 0']);
 const baseCpu = median(cpu['node -e 0']);
-process.stdout.write(`${runs} runs each, interleaved; medians (wall time, CPU time), and as ratios to node -e 0\n`);
+process.stdout.write(
+  `${runs} runs each, interleaved; medians (wall time, CPU time), and as ratios to node -e 0\n`,
+);
 for (const name of Object.keys(cases)) {
   const w = median(wall[name]);
   const c = median(cpu[name]);
-  process.stdout.write(`${name.padEnd(32)} wall ${w.toFixed(0).padStart(5)} ms ${(w / baseWall).toFixed(2)}x   cpu ${c.toFixed(0).padStart(5)} ms ${(c / baseCpu).toFixed(2)}x\n`);
+  process.stdout.write(
+    `${name.padEnd(32)} wall ${w.toFixed(0).padStart(5)} ms ${(w / baseWall).toFixed(2)}x   cpu ${c.toFixed(0).padStart(5)} ms ${(c / baseCpu).toFixed(2)}x\n`,
+  );
 }

@@ -75,7 +75,14 @@ export class Harness {
   baseline(): void {
     const timing = time({ command: process.execPath, args: ['-e', '0'] }, this.runs * 2);
     this.baselineMs = timing.medianMs;
-    this.add({ name: 'node -e 0 (baseline)', value: `${timing.medianMs.toFixed(1)} ms`, ratio: '1.00x', budget: '', verdict: '', rss: rssText(timing.peakRssMiB) });
+    this.add({
+      name: 'node -e 0 (baseline)',
+      value: `${timing.medianMs.toFixed(1)} ms`,
+      ratio: '1.00x',
+      budget: '',
+      verdict: '',
+      rss: rssText(timing.peakRssMiB),
+    });
   }
 
   get baselineMedianMs(): number {
@@ -86,7 +93,12 @@ export class Harness {
    * Times a command; `budgetMs` may be a number or a function of the baseline (for "1.5x
    * node"). `runs` 0 times the first run alone, without a warm-up.
    */
-  time(name: string, spec: RunSpec, budgetMs?: number | ((baselineMs: number) => number), runs = this.runs): number | undefined {
+  time(
+    name: string,
+    spec: RunSpec,
+    budgetMs?: number | ((baselineMs: number) => number),
+    runs = this.runs,
+  ): number | undefined {
     if (!this.wants(name)) return undefined;
     const timing = runs === 0 ? timeFirst(spec) : time(spec, runs);
     const budget = typeof budgetMs === 'function' ? budgetMs(this.baselineMs) : budgetMs;
@@ -95,8 +107,17 @@ export class Harness {
       name,
       value: `${timing.medianMs.toFixed(1)} ms`,
       ratio: `${(timing.medianMs / this.baselineMs).toFixed(2)}x`,
-      budget: budget === undefined ? '' : `<= ${budget.toFixed(0)} ms (${(budget / this.baselineMs).toFixed(1)}x)`,
-      verdict: rssOver ? 'OVER (RSS)' : budget === undefined ? '' : timing.medianMs <= budget ? 'ok' : 'OVER',
+      budget:
+        budget === undefined
+          ? ''
+          : `<= ${budget.toFixed(0)} ms (${(budget / this.baselineMs).toFixed(1)}x)`,
+      verdict: rssOver
+        ? 'OVER (RSS)'
+        : budget === undefined
+          ? ''
+          : timing.medianMs <= budget
+            ? 'ok'
+            : 'OVER',
       rss: rssText(timing.peakRssMiB),
     });
     return timing.medianMs;
@@ -106,7 +127,12 @@ export class Harness {
    * Times something that is not one command (a conversation with a server, say): `measure`
    * runs it once and returns the milliseconds it took. One warm-up, then the median of `runs`.
    */
-  async timeMeasured(name: string, measure: () => Promise<number>, budgetMs?: number | ((baselineMs: number) => number), runs = this.runs): Promise<number | undefined> {
+  async timeMeasured(
+    name: string,
+    measure: () => Promise<number>,
+    budgetMs?: number | ((baselineMs: number) => number),
+    runs = this.runs,
+  ): Promise<number | undefined> {
     if (!this.wants(name)) return undefined;
     const samples = await sorted(measure, runs);
     const medianMs = samples[Math.floor(samples.length / 2)]!;
@@ -115,7 +141,10 @@ export class Harness {
       name,
       value: `${medianMs.toFixed(1)} ms`,
       ratio: `${(medianMs / this.baselineMs).toFixed(2)}x`,
-      budget: budget === undefined ? '' : `<= ${budget.toFixed(0)} ms (${(budget / this.baselineMs).toFixed(2)}x)`,
+      budget:
+        budget === undefined
+          ? ''
+          : `<= ${budget.toFixed(0)} ms (${(budget / this.baselineMs).toFixed(2)}x)`,
       verdict: budget === undefined ? '' : medianMs <= budget ? 'ok' : 'OVER',
       rss: 'in-process',
     });
@@ -126,12 +155,20 @@ export class Harness {
    * Times `measure` (which returns milliseconds) `runs` times after one warm-up and adds two
    * rows, the median and the 95th percentile, both held to the budget.
    */
-  async timeDistribution(name: string, measure: () => Promise<number>, budgetMs: number, runs: number): Promise<{ medianMs: number; p95Ms: number } | undefined> {
+  async timeDistribution(
+    name: string,
+    measure: () => Promise<number>,
+    budgetMs: number,
+    runs: number,
+  ): Promise<{ medianMs: number; p95Ms: number } | undefined> {
     if (!this.wants(name)) return undefined;
     const samples = await sorted(measure, runs);
     const medianMs = samples[Math.floor(samples.length / 2)]!;
     const p95Ms = samples[Math.min(samples.length - 1, Math.ceil(samples.length * 0.95) - 1)]!;
-    for (const [label, value] of [['median', medianMs], ['p95', p95Ms]] as const) {
+    for (const [label, value] of [
+      ['median', medianMs],
+      ['p95', p95Ms],
+    ] as const) {
       this.add({
         name: `${name} (${label} of ${runs})`,
         value: `${value.toFixed(1)} ms`,
@@ -148,7 +185,14 @@ export class Harness {
   rss(name: string, spec: RunSpec, budgetMiB: number): void {
     if (!this.wants(name)) return;
     const mib = peakRssMiB(spec);
-    this.add({ name, value: `${mib.toFixed(0)} MiB`, ratio: '', budget: `<= ${budgetMiB} MiB`, verdict: mib <= budgetMiB ? 'ok' : 'OVER', rss: `${mib.toFixed(0)} MiB` });
+    this.add({
+      name,
+      value: `${mib.toFixed(0)} MiB`,
+      ratio: '',
+      budget: `<= ${budgetMiB} MiB`,
+      verdict: mib <= budgetMiB ? 'ok' : 'OVER',
+      rss: `${mib.toFixed(0)} MiB`,
+    });
   }
 
   /** A figure measured some other way (throughput, in-process timings). */
@@ -158,11 +202,15 @@ export class Harness {
 
   private add(row: Row): void {
     this.rows.push(row);
-    process.stdout.write(`${row.name.padEnd(64)} ${row.value.padStart(12)} ${row.ratio.padStart(8)}   ${row.budget.padEnd(24)} ${(row.rss ?? '').padStart(10)}  ${row.verdict}\n`);
+    process.stdout.write(
+      `${row.name.padEnd(64)} ${row.value.padStart(12)} ${row.ratio.padStart(8)}   ${row.budget.padEnd(24)} ${(row.rss ?? '').padStart(10)}  ${row.verdict}\n`,
+    );
   }
 
   header(): void {
-    process.stdout.write(`${'operation'.padEnd(64)} ${'median'.padStart(12)} ${'vs node'.padStart(8)}   ${'budget'.padEnd(24)} ${'peak RSS'.padStart(10)}  verdict\n`);
+    process.stdout.write(
+      `${'operation'.padEnd(64)} ${'median'.padStart(12)} ${'vs node'.padStart(8)}   ${'budget'.padEnd(24)} ${'peak RSS'.padStart(10)}  verdict\n`,
+    );
   }
 }
 
@@ -181,5 +229,6 @@ async function sorted(measure: () => Promise<number>, runs: number): Promise<num
 /** Waits (at most a minute) while any of these files exists: a detached process's marker or lock. */
 export function waitWhileAny(files: readonly string[]): void {
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (let waited = 0; files.some((file) => existsSync(file)) && waited < 60_000; waited += 50) Atomics.wait(pause, 0, 0, 50);
+  for (let waited = 0; files.some((file) => existsSync(file)) && waited < 60_000; waited += 50)
+    Atomics.wait(pause, 0, 0, 50);
 }

@@ -6,16 +6,44 @@ const text = (value) => ({ type: 'text', value });
 const tree = (i) => ({
   type: 'root',
   children: [
-    { type: 'heading', depth: 1, children: [text(`Use approach ${i} for the <cache> and *not* [the queue]`)] },
+    {
+      type: 'heading',
+      depth: 1,
+      children: [text(`Use approach ${i} for the <cache> and *not* [the queue]`)],
+    },
     { type: 'heading', depth: 2, children: [text('Context and Problem Statement')] },
-    { type: 'paragraph', children: [text(`A decision made on 2026-11-20, on branch `), { type: 'inlineCode', value: 'main' }, text(', with high confidence.')] },
+    {
+      type: 'paragraph',
+      children: [
+        text(`A decision made on 2026-11-20, on branch `),
+        { type: 'inlineCode', value: 'main' },
+        text(', with high confidence.'),
+      ],
+    },
     { type: 'heading', depth: 2, children: [text('Decision Drivers')] },
     { type: 'paragraph', children: [text(`it measured ${i} ms less per call\n# not a heading`)] },
     { type: 'heading', depth: 2, children: [text('Decision Outcome')] },
-    { type: 'list', spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [text(`Chosen option ${i}`)] }] }] },
+    {
+      type: 'list',
+      spread: false,
+      children: [
+        {
+          type: 'listItem',
+          spread: false,
+          children: [{ type: 'paragraph', children: [text(`Chosen option ${i}`)] }],
+        },
+      ],
+    },
   ],
 });
-const options = { bullet: '-', emphasis: '*', strong: '*', fences: true, listItemIndent: 'one', rule: '-' };
+const options = {
+  bullet: '-',
+  emphasis: '*',
+  strong: '*',
+  fences: true,
+  listItemIndent: 'one',
+  rule: '-',
+};
 let serialise;
 if (mode === 'remark') {
   const { remark } = await import('remark');

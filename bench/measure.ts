@@ -52,9 +52,13 @@ function runOnce(spec: RunSpec): { ms: number; rssMiB?: number } {
   const result = spawnSync(spec.command, [...extraArgs, ...spec.args], options);
   const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) {
-    throw new Error(`${spec.command} ${spec.args.join(' ')} exited ${result.status}: ${String(result.stderr).slice(0, 500)}`);
+    throw new Error(
+      `${spec.command} ${spec.args.join(' ')} exited ${result.status}: ${String(result.stderr).slice(0, 500)}`,
+    );
   }
-  return isNode ? { ms: elapsed, rssMiB: Number(readFileSync(rssFile, 'utf8')) / 1024 } : { ms: elapsed };
+  return isNode
+    ? { ms: elapsed, rssMiB: Number(readFileSync(rssFile, 'utf8')) / 1024 }
+    : { ms: elapsed };
 }
 
 /** Times a command: one warm-up run, then `runs` timed runs; the peak RSS is the largest of all runs. */
@@ -62,14 +66,26 @@ export function time(spec: RunSpec, runs: number): Timing {
   const warm = runOnce(spec);
   const results = Array.from({ length: runs }, () => runOnce(spec));
   const samples = results.map((result) => result.ms).sort((a, b) => a - b);
-  const rss = [warm, ...results].map((result) => result.rssMiB).filter((value): value is number => value !== undefined);
-  return { medianMs: samples[Math.floor(samples.length / 2)]!, minMs: samples[0]!, runs, ...(rss.length > 0 ? { peakRssMiB: Math.max(...rss) } : {}) };
+  const rss = [warm, ...results]
+    .map((result) => result.rssMiB)
+    .filter((value): value is number => value !== undefined);
+  return {
+    medianMs: samples[Math.floor(samples.length / 2)]!,
+    minMs: samples[0]!,
+    runs,
+    ...(rss.length > 0 ? { peakRssMiB: Math.max(...rss) } : {}),
+  };
 }
 
 /** Times the first run of a command alone, no warm-up: what a user meets the first time (after a pull, say). */
 export function timeFirst(spec: RunSpec): Timing {
   const result = runOnce(spec);
-  return { medianMs: result.ms, minMs: result.ms, runs: 1, ...(result.rssMiB !== undefined ? { peakRssMiB: result.rssMiB } : {}) };
+  return {
+    medianMs: result.ms,
+    minMs: result.ms,
+    runs: 1,
+    ...(result.rssMiB !== undefined ? { peakRssMiB: result.rssMiB } : {}),
+  };
 }
 
 /** Peak resident memory of one run of a node command, in MiB. */

@@ -33,8 +33,31 @@ export const VERBS = (
 ).split(' ');
 
 /** Folders of a project's tree; the generator adds coined ones below these. */
-export const ROOTS = ['src', 'cmd', 'internal', 'pkg', 'lib', 'tests', 'test', 'docs', 'scripts', 'app', 'components'];
-export const EXTENSIONS = ['.ts', '.go', '.py', '.c', '.md', '.tsx', '.json', '.sh', '.rs', '.yaml'];
+export const ROOTS = [
+  'src',
+  'cmd',
+  'internal',
+  'pkg',
+  'lib',
+  'tests',
+  'test',
+  'docs',
+  'scripts',
+  'app',
+  'components',
+];
+export const EXTENSIONS = [
+  '.ts',
+  '.go',
+  '.py',
+  '.c',
+  '.md',
+  '.tsx',
+  '.json',
+  '.sh',
+  '.rs',
+  '.yaml',
+];
 
 /** Command shapes: {path}, {dir}, {ident}, {noun}. */
 export const COMMANDS = [
@@ -56,13 +79,38 @@ export const COMMANDS = [
   'python3 -c "import {noun}; print({noun}.{ident})"',
 ];
 
-export const COMMAND_PURPOSES = ['{verb} the {noun} {noun}', 'Run the {noun} tests', 'Check {ident} after the change', 'Show the {noun} {noun} of {path}', '{verb} {ident} in {dir}'];
+export const COMMAND_PURPOSES = [
+  '{verb} the {noun} {noun}',
+  'Run the {noun} tests',
+  'Check {ident} after the change',
+  'Show the {noun} {noun} of {path}',
+  '{verb} {ident} in {dir}',
+];
 
-export const EXPLORE = ['Read {path}', 'Read {path}', 'Read {path}', 'Searched for `{ident}` in {dir}', 'Searched for `{ident}.*{noun}` in {dir} (*{ext})', 'Listed {dir}/**/*{ext}'];
+export const EXPLORE = [
+  'Read {path}',
+  'Read {path}',
+  'Read {path}',
+  'Searched for `{ident}` in {dir}',
+  'Searched for `{ident}.*{noun}` in {dir} (*{ext})',
+  'Listed {dir}/**/*{ext}',
+];
 
-export const EDIT = ['Edited {path}', 'Edited {path}', 'Edited {path}', 'Wrote {path}', 'Edited {path} and {path}'];
+export const EDIT = [
+  'Edited {path}',
+  'Edited {path}',
+  'Edited {path}',
+  'Wrote {path}',
+  'Edited {path} and {path}',
+];
 
-export const STEPS = ['{verb} {ident} in {path}', '{verb} the {noun} {noun} for {ident}', '{verb} tests for {ident}', 'Run tests and lint', '{verb} {noun} handling in {dir}'];
+export const STEPS = [
+  '{verb} {ident} in {path}',
+  '{verb} the {noun} {noun} for {ident}',
+  '{verb} tests for {ident}',
+  'Run tests and lint',
+  '{verb} {noun} handling in {dir}',
+];
 
 export const FIXES = [
   '`{cmd}` failed (exit code 1); it passed after changes to {path}.',
@@ -80,7 +128,13 @@ export const DECISIONS = [
 export const REJECTIONS = [
   'The user rejected an edit to {path}: {reason}',
   'The user rejected running `{cmd}`',
-  '{ident} won\'t work because {reason}',
+  "{ident} won't work because {reason}",
 ];
 
-export const REASONS = ['the {noun} is shared by every {noun}', '{ident} already handles the {noun} case', 'it keeps the {noun} {noun} in one place', 'the {noun} {noun} times out under load', 'tests of {ident} rely on it'];
+export const REASONS = [
+  'the {noun} is shared by every {noun}',
+  '{ident} already handles the {noun} case',
+  'it keeps the {noun} {noun} in one place',
+  'the {noun} {noun} times out under load',
+  'tests of {ident} rely on it',
+];

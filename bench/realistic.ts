@@ -33,7 +33,11 @@ export function random(seed: number): () => number {
 }
 
 /** A value drawn from a distribution given by its quantiles (linear between them). */
-export function fromQuantiles(rand: () => number, quantiles: readonly number[], at: readonly number[]): number {
+export function fromQuantiles(
+  rand: () => number,
+  quantiles: readonly number[],
+  at: readonly number[],
+): number {
   const u = rand();
   for (let i = 1; i < at.length; i++) {
     if (u <= at[i]!) {
@@ -111,7 +115,10 @@ export class RealisticGenerator {
   private readonly idents: string[] = [];
   private readonly paths: string[] = [];
   private readonly dirs: string[] = [];
-  private readonly earlier = new Map<string, { content: string; data: Record<string, unknown> }[]>();
+  private readonly earlier = new Map<
+    string,
+    { content: string; data: Record<string, unknown> }[]
+  >();
   private coined = 0;
   private events = 0;
   private sessions = 0;
@@ -119,11 +126,23 @@ export class RealisticGenerator {
   private readonly options: Required<Omit<GeneratorOptions, 'params'>>;
 
   constructor(options: GeneratorOptions = {}) {
-    this.options = { seed: 42, startMs: Date.parse('2026-01-05T08:00:00Z'), writers: 5, sessionsPerDay: 10, mainShare: 0.4, ownAuthor: 'dev0@example.com', ...options };
+    this.options = {
+      seed: 42,
+      startMs: Date.parse('2026-01-05T08:00:00Z'),
+      writers: 5,
+      sessionsPerDay: 10,
+      mainShare: 0.4,
+      ownAuthor: 'dev0@example.com',
+      ...options,
+    };
     this.params = options.params ?? PARAMS;
     this.rand = random(this.options.seed);
     this.clock = this.options.startMs;
-    this.mix = normalise((Object.entries(this.params.mix) as [EventType, number][]).filter(([type]) => type !== 'session_activity'));
+    this.mix = normalise(
+      (Object.entries(this.params.mix) as [EventType, number][]).filter(
+        ([type]) => type !== 'session_activity',
+      ),
+    );
     this.localMix = normalise(Object.entries(this.params.local.mix) as [EventType, number][]);
     for (const root of phrases.ROOTS) this.dirs.push(root);
   }
@@ -140,7 +159,10 @@ export class RealisticGenerator {
   /** A word: a new one while the vocabulary is behind its growth curve, else a known one (frequent ones likelier). */
   private word(): string {
     if (this.vocab.length < 20 || this.termCount() < this.targetTerms(this.events)) {
-      const next = this.vocab.length < phrases.BASE_WORDS.length ? phrases.BASE_WORDS[this.vocab.length]! : coinedWord(this.coined++);
+      const next =
+        this.vocab.length < phrases.BASE_WORDS.length
+          ? phrases.BASE_WORDS[this.vocab.length]!
+          : coinedWord(this.coined++);
       this.vocab.push(next);
       return next;
     }
@@ -148,11 +170,19 @@ export class RealisticGenerator {
   }
 
   private ident(): string {
-    if (this.idents.length < 5 || (this.termCount() < this.targetTerms(this.events) && this.rand() < 0.5)) {
+    if (
+      this.idents.length < 5 ||
+      (this.termCount() < this.targetTerms(this.events) && this.rand() < 0.5)
+    ) {
       const a = this.word();
       const b = this.word();
       const style = this.rand();
-      const name = style < 0.5 ? a + b.charAt(0).toUpperCase() + b.slice(1) : style < 0.8 ? a.charAt(0).toUpperCase() + a.slice(1) + b.charAt(0).toUpperCase() + b.slice(1) : `${a}_${b}`;
+      const name =
+        style < 0.5
+          ? a + b.charAt(0).toUpperCase() + b.slice(1)
+          : style < 0.8
+            ? a.charAt(0).toUpperCase() + a.slice(1) + b.charAt(0).toUpperCase() + b.slice(1)
+            : `${a}_${b}`;
       this.idents.push(name);
       return name;
     }
@@ -162,7 +192,10 @@ export class RealisticGenerator {
   private dir(): string {
     if (this.dirs.length < 40 || this.rand() < 0.05) {
       const parent = this.dirs[Math.floor(this.rand() * this.dirs.length)]!;
-      const dir = parent.split('/').length >= 4 ? `${parent.split('/')[0]}/${this.word()}` : `${parent}/${this.word()}`;
+      const dir =
+        parent.split('/').length >= 4
+          ? `${parent.split('/')[0]}/${this.word()}`
+          : `${parent}/${this.word()}`;
       this.dirs.push(dir);
       return dir;
     }
@@ -182,7 +215,9 @@ export class RealisticGenerator {
 
   /** A transcript record's uuid, as captured events carry. */
   private uuid(): string {
-    const hex = Array.from({ length: 32 }, () => Math.floor(this.rand() * 16).toString(16)).join('');
+    const hex = Array.from({ length: 32 }, () => Math.floor(this.rand() * 16).toString(16)).join(
+      '',
+    );
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
   }
 
@@ -243,19 +278,34 @@ export class RealisticGenerator {
   }
 
   /** The content and data of a new event of `type`, about `target` characters long. */
-  private body(type: EventType, target: number): { content: string; data: Record<string, unknown> } {
+  private body(
+    type: EventType,
+    target: number,
+  ): { content: string; data: Record<string, unknown> } {
     const files: string[] = [];
     const words = () => ` ${this.word()}`;
     switch (type) {
       case 'command_run': {
-        const command = this.fit(this.fill(this.pick(phrases.COMMANDS), files), target * 0.6, () => ` ${this.pick(['-v', '--', this.path(), this.word()])}`);
+        const command = this.fit(
+          this.fill(this.pick(phrases.COMMANDS), files),
+          target * 0.6,
+          () => ` ${this.pick(['-v', '--', this.path(), this.word()])}`,
+        );
         const failed = this.rand() < 0.12;
         const purpose = this.capital(this.fill(this.pick(phrases.COMMAND_PURPOSES), files));
-        const content = this.fit(`Ran \`${command}\`${failed ? ' (failed, exit code 1)' : ''}: ${purpose}`, target, words);
+        const content = this.fit(
+          `Ran \`${command}\`${failed ? ' (failed, exit code 1)' : ''}: ${purpose}`,
+          target,
+          words,
+        );
         return { content, data: { command, exitCode: failed ? 1 : 0 } };
       }
       case 'file_explored': {
-        const content = this.fit(this.fill(this.pick(phrases.EXPLORE), files), target, () => `/${this.word()}`);
+        const content = this.fit(
+          this.fill(this.pick(phrases.EXPLORE), files),
+          target,
+          () => `/${this.word()}`,
+        );
         return { content, data: { files: files.length > 0 ? files : [this.dir()] } };
       }
       case 'file_modified': {
@@ -278,18 +328,35 @@ export class RealisticGenerator {
         });
         const reads = Math.floor(this.rand() * 40);
         const runs = commands.reduce((sum, command) => sum + (command.runs ?? 1), 0);
-        const tests = commands.length && this.rand() < 0.5 ? `; tests: \`${this.fill(this.pick(phrases.COMMANDS), [])}\` ${this.rand() < 0.2 ? 'failed' : 'passed'}` : '';
+        const tests =
+          commands.length && this.rand() < 0.5
+            ? `; tests: \`${this.fill(this.pick(phrases.COMMANDS), [])}\` ${this.rand() < 0.2 ? 'failed' : 'passed'}`
+            : '';
         const content = `Edited ${touched} file${touched === 1 ? '' : 's'}, looked at ${reads}; ran ${runs} command${runs === 1 ? '' : 's'} (${commands.length} distinct)${tests}.`;
-        return { content, data: { files: [...new Set(files)], reads, ...(commands.length ? { commands } : {}) } };
+        return {
+          content,
+          data: { files: [...new Set(files)], reads, ...(commands.length ? { commands } : {}) },
+        };
       }
       case 'plan_step_completed': {
-        const step = this.fit(this.capital(this.fill(this.pick(phrases.STEPS), files)), target - 11, words);
+        const step = this.fit(
+          this.capital(this.fill(this.pick(phrases.STEPS), files)),
+          target - 11,
+          words,
+        );
         return { content: `Completed: ${step}`, data: { step } };
       }
       case 'plan_created': {
         const count = 3 + Math.floor(this.rand() * 6);
-        const steps = Array.from({ length: count }, (_, i) => ({ content: this.capital(this.fill(this.pick(phrases.STEPS), files)), status: i === 0 ? 'in_progress' : 'pending' }));
-        const content = this.fit(`Plan (${count} steps): ${steps.map((step) => step.content).join('; ')}`, target, words);
+        const steps = Array.from({ length: count }, (_, i) => ({
+          content: this.capital(this.fill(this.pick(phrases.STEPS), files)),
+          status: i === 0 ? 'in_progress' : 'pending',
+        }));
+        const content = this.fit(
+          `Plan (${count} steps): ${steps.map((step) => step.content).join('; ')}`,
+          target,
+          words,
+        );
         return { content, data: { steps } };
       }
       case 'error_resolved': {
@@ -298,19 +365,40 @@ export class RealisticGenerator {
       }
       case 'decision_made': {
         const reason = this.fill(this.pick(phrases.REASONS), files);
-        return { content: this.fit(this.capital(this.fill(this.pick(phrases.DECISIONS), files)), target, words), data: this.rand() < 0.4 ? { reason, files } : { files } };
+        return {
+          content: this.fit(
+            this.capital(this.fill(this.pick(phrases.DECISIONS), files)),
+            target,
+            words,
+          ),
+          data: this.rand() < 0.4 ? { reason, files } : { files },
+        };
       }
       case 'approach_rejected': {
         const reason = this.fill(this.pick(phrases.REASONS), files);
-        return { content: this.fit(this.fill(this.pick(phrases.REJECTIONS), files), target, words), data: { reason, files } };
+        return {
+          content: this.fit(this.fill(this.pick(phrases.REJECTIONS), files), target, words),
+          data: { reason, files },
+        };
       }
       default:
-        return { content: this.fit(this.capital(this.fill('{verb} the {noun} {noun} of {ident}', files)), target, words), data: { files } };
+        return {
+          content: this.fit(
+            this.capital(this.fill('{verb} the {noun} {noun} of {ident}', files)),
+            target,
+            words,
+          ),
+          data: { files },
+        };
     }
   }
 
   /** One event of a session. */
-  private event(type: EventType, base: { session: string; branch: string; author: string }, key: string): AnyEvent {
+  private event(
+    type: EventType,
+    base: { session: string; branch: string; author: string },
+    key: string,
+  ): AnyEvent {
     const at = this.params.quantiles;
     const earlier = this.earlier.get(type) ?? [];
     let body: { content: string; data: Record<string, unknown> };
@@ -319,7 +407,8 @@ export class RealisticGenerator {
     if (earlier.length > 0 && this.rand() < repeatShare) {
       body = earlier[Math.floor(earlier.length * (1 - this.rand() ** 2))]!;
     } else {
-      const lengths = (measured.contentLength as Record<string, number[]>)[type] ?? this.params.contentLengthAll;
+      const lengths =
+        (measured.contentLength as Record<string, number[]>)[type] ?? this.params.contentLengthAll;
       body = this.body(type, fromQuantiles(this.rand, lengths, at));
       earlier.push(body);
       if (earlier.length > 400) earlier.shift();
@@ -328,7 +417,14 @@ export class RealisticGenerator {
     if (!PER_TOOL.has(type)) this.events++;
     this.clock += Math.round(-Math.log(1 - this.rand()) * 45_000) + 1000;
     const ts = new Date(this.clock).toISOString();
-    const tool = { command_run: 'Bash', file_explored: 'Read', file_modified: 'Edit', plan_created: 'TodoWrite', plan_step_completed: 'TodoWrite', error_resolved: 'Bash' }[type as string];
+    const tool = {
+      command_run: 'Bash',
+      file_explored: 'Read',
+      file_modified: 'Edit',
+      plan_created: 'TodoWrite',
+      plan_step_completed: 'TodoWrite',
+      error_resolved: 'Bash',
+    }[type as string];
     const layer = tool ? 'structural' : this.rand() < 0.7 ? 'keyword' : 'tag';
     return makeEvent({
       ...base,
@@ -354,30 +450,59 @@ export class RealisticGenerator {
     const perDay = this.options.sessionsPerDay;
     const day = Math.floor(number / perDay);
     // Sessions of a day start spread over working hours; a session's events follow on.
-    this.clock = Math.max(this.clock, this.options.startMs + day * 86_400_000 + Math.floor(((number % perDay) / perDay) * 9 * 3_600_000));
+    this.clock = Math.max(
+      this.clock,
+      this.options.startMs +
+        day * 86_400_000 +
+        Math.floor(((number % perDay) / perDay) * 9 * 3_600_000),
+    );
     const u = this.rand();
-    const count = size ?? Math.max(1, Math.round(fromQuantiles(() => u, this.params.eventsPerSession, this.params.quantiles)));
-    const toolCount = Math.max(1, Math.round(fromQuantiles(() => u, this.params.local.eventsPerSession, this.params.quantiles)));
+    const count =
+      size ??
+      Math.max(
+        1,
+        Math.round(fromQuantiles(() => u, this.params.eventsPerSession, this.params.quantiles)),
+      );
+    const toolCount = Math.max(
+      1,
+      Math.round(fromQuantiles(() => u, this.params.local.eventsPerSession, this.params.quantiles)),
+    );
     const author = `dev${number % this.options.writers}@example.com`;
-    const branch = this.rand() < this.options.mainShare ? 'main' : `feature/${this.word()}-${this.word()}`;
+    const branch =
+      this.rand() < this.options.mainShare ? 'main' : `feature/${this.word()}-${this.word()}`;
     const session = `${(this.options.seed >>> 0).toString(16).padStart(8, '0')}-${number.toString(16).padStart(4, '0')}-4000-8000-${this.events.toString(16).padStart(12, '0')}`;
     const base = { session, branch, author };
     // Memories and per-tool events interleave in time, as a session's turns do.
-    const types = [...Array.from({ length: count - 1 }, () => this.chooseType(this.mix)), ...Array.from({ length: toolCount }, () => this.chooseType(this.localMix))];
+    const types = [
+      ...Array.from({ length: count - 1 }, () => this.chooseType(this.mix)),
+      ...Array.from({ length: toolCount }, () => this.chooseType(this.localMix)),
+    ];
     for (let i = types.length - 1; i > 0; i--) {
       const j = Math.floor(this.rand() * (i + 1));
       [types[i], types[j]] = [types[j]!, types[i]!];
     }
     // Some sessions switch branch midway (the fixtures' have 1.15 condensed events a session,
     // one per branch worked on): the later turns are on a second branch.
-    const switchShare = (this.params.mix.session_activity * this.params.events) / this.params.sessions - 1;
-    const switchAt = this.rand() < switchShare ? 1 + Math.floor(this.rand() * (types.length - 1)) : types.length;
-    const later = switchAt < types.length ? { ...base, branch: this.options.mainShare >= 1 ? 'main' : `feature/${this.word()}-${this.word()}` } : base;
-    const all = types.map((type, i) => this.event(type, i < switchAt ? base : later, `bench/${this.options.seed}/${number}/${i}`));
+    const switchShare =
+      (this.params.mix.session_activity * this.params.events) / this.params.sessions - 1;
+    const switchAt =
+      this.rand() < switchShare ? 1 + Math.floor(this.rand() * (types.length - 1)) : types.length;
+    const later =
+      switchAt < types.length
+        ? {
+            ...base,
+            branch: this.options.mainShare >= 1 ? 'main' : `feature/${this.word()}-${this.word()}`,
+          }
+        : base;
+    const all = types.map((type, i) =>
+      this.event(type, i < switchAt ? base : later, `bench/${this.options.seed}/${number}/${i}`),
+    );
     const local = all.filter((event) => PER_TOOL.has(event.type));
     const condensed = condenseSessionActivity(session, local);
     this.events += condensed.length;
-    const events = [...all.filter((event) => !PER_TOOL.has(event.type)), ...condensed].sort(compareEvents);
+    const events = [...all.filter((event) => !PER_TOOL.has(event.type)), ...condensed].sort(
+      compareEvents,
+    );
     return { ...base, events, local };
   }
 
@@ -395,7 +520,13 @@ export class RealisticGenerator {
 /** The file a session's events are written to: `<month of its first event>/<id>.ndjson`. */
 export function sessionFile(root: string, session: GeneratedSession): string {
   const first = session.events[0]!;
-  return join(root, '.cortex', 'events', first.ts.slice(0, 7), `${deriveEventId(Date.parse(first.ts), `file/${session.session}`)}.ndjson`);
+  return join(
+    root,
+    '.cortex',
+    'events',
+    first.ts.slice(0, 7),
+    `${deriveEventId(Date.parse(first.ts), `file/${session.session}`)}.ndjson`,
+  );
 }
 
 /**
@@ -417,7 +548,11 @@ export function writeLocalActivity(root: string, sessions: readonly GeneratedSes
     condensed[basename(file)] = Buffer.byteLength(text);
     events += session.local.length;
   }
-  if (events > 0) writeFileSync(join(paths.localEventsDir, 'condensed.json'), JSON.stringify(condensed, Object.keys(condensed).sort()) + '\n');
+  if (events > 0)
+    writeFileSync(
+      join(paths.localEventsDir, 'condensed.json'),
+      JSON.stringify(condensed, Object.keys(condensed).sort()) + '\n',
+    );
   return events;
 }
 
@@ -426,7 +561,11 @@ export function writeLocalActivity(root: string, sessions: readonly GeneratedSes
  * per session (as cortex's writers do), and the per-tool activity of the clone's own
  * writer's sessions (`ownAuthor`) into `.cortex/local/activity/`. Returns what it wrote.
  */
-export function generateRealisticLog(root: string, events: number, options: GeneratorOptions = {}): { files: number; sessions: number; localEvents: number } {
+export function generateRealisticLog(
+  root: string,
+  events: number,
+  options: GeneratorOptions = {},
+): { files: number; sessions: number; localEvents: number } {
   const generator = new RealisticGenerator(options);
   const own = options.ownAuthor ?? 'dev0@example.com';
   const mine: GeneratedSession[] = [];

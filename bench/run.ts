@@ -19,16 +19,30 @@ import * as store from './suites/store.js';
 import * as view from './suites/view.js';
 
 /** The suites, in the order they print. Each area of cortex adds its own. */
-const SUITES: { run(h: Harness): void | Promise<void> }[] = [store, capture, projections, search, knowledge, git, mcp, view, size];
+const SUITES: { run(h: Harness): void | Promise<void> }[] = [
+  store,
+  capture,
+  projections,
+  search,
+  knowledge,
+  git,
+  mcp,
+  view,
+  size,
+];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const h = new Harness(quick ? 3 : 7, quick, only);
 
-process.stdout.write(`cortex bench: node ${process.version}, ${cpus().length} cpus, ${h.runs} runs per figure (median)\n\n`);
+process.stdout.write(
+  `cortex bench: node ${process.version}, ${cpus().length} cpus, ${h.runs} runs per figure (median)\n\n`,
+);
 h.header();
 h.baseline();
 for (const suite of SUITES) await suite.run(h);
-process.stdout.write('\nBudgets: DESIGN.md section 9 and the issues. "vs node" is the median divided by node -e 0 in this run.\n');
+process.stdout.write(
+  '\nBudgets: DESIGN.md section 9 and the issues. "vs node" is the median divided by node -e 0 in this run.\n',
+);
 if (h.rows.some((row) => row.verdict === 'OVER')) process.exitCode = 1;

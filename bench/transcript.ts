@@ -36,11 +36,25 @@ function copyOf(lines: string[], copy: number, cwd: string): string[] {
         const h = hashed(`${uuid}:${copy}`, 32);
         return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
       })
-      .replace(IDS, (_match, prefix: string, id: string) => prefix + hashed(`${id}:${copy}`, id.length))
-      .replace(TIME, (_match, ts: string) => `"timestamp":"${new Date(Date.parse(ts) + shiftMs).toISOString()}"`);
+      .replace(
+        IDS,
+        (_match, prefix: string, id: string) => prefix + hashed(`${id}:${copy}`, id.length),
+      )
+      .replace(
+        TIME,
+        (_match, ts: string) => `"timestamp":"${new Date(Date.parse(ts) + shiftMs).toISOString()}"`,
+      );
     // Real tool results are larger than the demo's: pad file reads and command output.
-    if (text.includes('"toolUseResult":{"type":"text","file"')) text = text.replaceAll('"content":"', `"content":"${'  const unchanged = readLineOfTheFileBeingRead(index);\\n'.repeat(120)}`);
-    if (text.includes('"toolUseResult":{"stdout"')) text = text.replaceAll('"stdout":"', `"stdout":"${'ok 12 - builds the forecast URL for a city (1.2ms)\\n'.repeat(20)}`);
+    if (text.includes('"toolUseResult":{"type":"text","file"'))
+      text = text.replaceAll(
+        '"content":"',
+        `"content":"${'  const unchanged = readLineOfTheFileBeingRead(index);\\n'.repeat(120)}`,
+      );
+    if (text.includes('"toolUseResult":{"stdout"'))
+      text = text.replaceAll(
+        '"stdout":"',
+        `"stdout":"${'ok 12 - builds the forecast URL for a city (1.2ms)\\n'.repeat(20)}`,
+      );
     out.push(text);
     if (text.includes('"type":"tool_use"')) {
       const parent = /"uuid":"([^"]+)"/.exec(text)?.[1] ?? null;
@@ -55,11 +69,29 @@ function copyOf(lines: string[], copy: number, cwd: string): string[] {
             version: '2.1.39',
             gitBranch: 'main',
             type: 'progress',
-            data: i < 2 ? { type: 'hook_progress', hookEvent: i === 0 ? 'PreToolUse' : 'PostToolUse', hookName: i === 0 ? 'PreToolUse:Bash' : 'PostToolUse:Bash', command: 'node .claude/hooks/check.js' } : { type: 'bash_progress', output: 'progress '.repeat(12), elapsedTimeSeconds: i, totalLines: i * 3 },
+            data:
+              i < 2
+                ? {
+                    type: 'hook_progress',
+                    hookEvent: i === 0 ? 'PreToolUse' : 'PostToolUse',
+                    hookName: i === 0 ? 'PreToolUse:Bash' : 'PostToolUse:Bash',
+                    command: 'node .claude/hooks/check.js',
+                  }
+                : {
+                    type: 'bash_progress',
+                    output: 'progress '.repeat(12),
+                    elapsedTimeSeconds: i,
+                    totalLines: i * 3,
+                  },
             toolUseID: `toolu_01${hashed(`${copy}:${out.length}`, 22)}`,
             parentToolUseID: null,
-            uuid: hashed(`p${copy}:${out.length}`, 32).replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5'),
-            timestamp: new Date(Date.parse('2026-03-02T14:05:00Z') + shiftMs + out.length).toISOString(),
+            uuid: hashed(`p${copy}:${out.length}`, 32).replace(
+              /^(.{8})(.{4})(.{4})(.{4})(.{12})$/,
+              '$1-$2-$3-$4-$5',
+            ),
+            timestamp: new Date(
+              Date.parse('2026-03-02T14:05:00Z') + shiftMs + out.length,
+            ).toISOString(),
           }),
         );
       }

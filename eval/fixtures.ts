@@ -22,7 +22,9 @@ import { readEventLog } from '../src/events/store.js';
 import { EVENT_TYPES, resolveEventType } from '../src/events/types.js';
 import type { EvalQuery, EvalSet } from './history.js';
 
-export const TRANSCRIPTS = fileURLToPath(new URL('../../shared/fixtures/transcripts/', import.meta.url));
+export const TRANSCRIPTS = fileURLToPath(
+  new URL('../../shared/fixtures/transcripts/', import.meta.url),
+);
 const QUESTIONS = fileURLToPath(new URL('./sets/fixtures/questions.txt', import.meta.url));
 
 /** Runs a cortex command in this process, in `cwd`; throws with its stderr if it fails. */
@@ -65,8 +67,13 @@ export function selectEvents(events: readonly AnyEvent[], selector: string): Any
   if (tilde < 0) throw new Error(`expected 'type~text', got '${selector}'`);
   const type = resolveEventType(selector.slice(0, tilde).trim());
   if (!type) throw new Error(`unknown type in '${selector}'`);
-  const text = selector.slice(tilde + 1).trim().toLowerCase();
-  return events.filter((event) => event.type === type && event.content.toLowerCase().includes(text));
+  const text = selector
+    .slice(tilde + 1)
+    .trim()
+    .toLowerCase();
+  return events.filter(
+    (event) => event.type === type && event.content.toLowerCase().includes(text),
+  );
 }
 
 /** Reads the questions, resolving every answer's selector against the captured events. */
@@ -77,7 +84,8 @@ export function parseQuestions(text: string, events: readonly AnyEvent[]): EvalQ
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) return;
     const where = `questions.txt:${index + 1}`;
-    if (!line.startsWith('? ') || !line.includes('=>')) throw new Error(`${where}: expected '? question => answers'`);
+    if (!line.startsWith('? ') || !line.includes('=>'))
+      throw new Error(`${where}: expected '? question => answers'`);
     const arrow = line.lastIndexOf('=>');
     const query = line.slice(2, arrow).trim();
     const answerText = line.slice(arrow + 2).trim();
@@ -86,7 +94,10 @@ export function parseQuestions(text: string, events: readonly AnyEvent[]): EvalQ
         ? []
         : answerText.split(' | ').map((selector) => {
             const ids = selectEvents(memories, selector).map((event) => event.id);
-            if (ids.length === 0) throw new Error(`${where}: '${selector}' matches no captured event (did capture change?)`);
+            if (ids.length === 0)
+              throw new Error(
+                `${where}: '${selector}' matches no captured event (did capture change?)`,
+              );
             return ids;
           });
     queries.push({ query, answers });
@@ -96,9 +107,20 @@ export function parseQuestions(text: string, events: readonly AnyEvent[]): EvalQ
 
 export async function loadFixtureSet(): Promise<{ set?: EvalSet; note?: string }> {
   if (!existsSync(TRANSCRIPTS)) {
-    if (process.env.CI === 'true') throw new Error(`shared fixtures not found at ${TRANSCRIPTS}: CI must run with ../shared beside the project`);
-    return { note: `fixture-transcript set skipped: ${TRANSCRIPTS} not found (it lives beside the project, in ../shared)` };
+    if (process.env.CI === 'true')
+      throw new Error(
+        `shared fixtures not found at ${TRANSCRIPTS}: CI must run with ../shared beside the project`,
+      );
+    return {
+      note: `fixture-transcript set skipped: ${TRANSCRIPTS} not found (it lives beside the project, in ../shared)`,
+    };
   }
   const events = await captureFixtures();
-  return { set: { name: 'fixture-transcripts', events, queries: parseQuestions(readFileSync(QUESTIONS, 'utf8'), events) } };
+  return {
+    set: {
+      name: 'fixture-transcripts',
+      events,
+      queries: parseQuestions(readFileSync(QUESTIONS, 'utf8'), events),
+    },
+  };
 }

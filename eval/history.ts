@@ -21,11 +21,15 @@ export interface EvalSet {
 }
 
 const KINDS: Record<string, { type: EventType; kind?: string }> = {
-  ...Object.fromEntries(Object.entries(MEMORY_KINDS).map(([name, value]) => [name, { type: value.type, ...(value.kind ? { kind: value.kind } : {}) }])),
+  ...Object.fromEntries(
+    Object.entries(MEMORY_KINDS).map(([name, value]) => [
+      name,
+      { type: value.type, ...(value.kind ? { kind: value.kind } : {}) },
+    ]),
+  ),
   fix: { type: 'error_resolved' },
   task: { type: 'task_completed' },
 };
-
 
 function parseFields(parts: string[]): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -53,11 +57,20 @@ export function parseHistory(name: string, text: string, noise = 3): EvalSet {
   const rand = random(name.length * 7919 + text.length);
 
   const lines = text.split('\n');
-  const push = <T extends EventType>(init: Omit<EventInit<T>, 'id' | 'ts' | 'source'> & { key: string }): AnyEvent => {
+  const push = <T extends EventType>(
+    init: Omit<EventInit<T>, 'id' | 'ts' | 'source'> & { key: string },
+  ): AnyEvent => {
     clock += 4 + Math.floor(rand() * 9);
     const ts = new Date(clock * 60_000).toISOString();
     const { key, ...rest } = init;
-    const event = makeEvent({ ...rest, id: deriveEventId(clock * 60_000, `${name}/${key}`), ts, source: { layer: 'tag' }, session: `${name}-s${session}`, branch } as EventInit<T>) as AnyEvent;
+    const event = makeEvent({
+      ...rest,
+      id: deriveEventId(clock * 60_000, `${name}/${key}`),
+      ts,
+      source: { layer: 'tag' },
+      session: `${name}-s${session}`,
+      branch,
+    } as EventInit<T>) as AnyEvent;
     events.push(event);
     return event;
   };
@@ -68,11 +81,21 @@ export function parseHistory(name: string, text: string, noise = 3): EvalSet {
       const roll = rand();
       if (roll < 0.4 && commandPool.length) {
         const command = commandPool[Math.floor(rand() * commandPool.length)]!;
-        push({ key: `noise-${events.length}`, type: 'command_run', content: command, data: { command, exitCode: 0 } });
+        push({
+          key: `noise-${events.length}`,
+          type: 'command_run',
+          content: command,
+          data: { command, exitCode: 0 },
+        });
       } else if (pool.length) {
         const file = pool[Math.floor(rand() * pool.length)]!;
         const type = roll < 0.7 ? 'file_explored' : 'file_modified';
-        push({ key: `noise-${events.length}`, type, content: `${type === 'file_modified' ? 'Edited' : 'Read'} ${file}`, data: { files: [file] } });
+        push({
+          key: `noise-${events.length}`,
+          type,
+          content: `${type === 'file_modified' ? 'Edited' : 'Read'} ${file}`,
+          data: { files: [file] },
+        });
       }
     }
   };
@@ -93,12 +116,18 @@ export function parseHistory(name: string, text: string, noise = 3): EvalSet {
         return;
       }
       if (line.startsWith('? ')) {
-        const [query, answer] = line.slice(2).split('=>').map((part) => part.trim());
-        const relevant = answer === '-' ? [] : answer!.split(/\s+/).map((key) => {
-          const id = ids.get(key);
-          if (!id) throw new Error(`unknown key '${key}'`);
-          return id;
-        });
+        const [query, answer] = line
+          .slice(2)
+          .split('=>')
+          .map((part) => part.trim());
+        const relevant =
+          answer === '-'
+            ? []
+            : answer!.split(/\s+/).map((key) => {
+                const id = ids.get(key);
+                if (!id) throw new Error(`unknown key '${key}'`);
+                return id;
+              });
         queries.push({ query: query!, answers: relevant.map((id) => [id]) });
         return;
       }
@@ -108,27 +137,49 @@ export function parseHistory(name: string, text: string, noise = 3): EvalSet {
       const body = head!.slice(space + 1).trim();
       if (word === 'cmd') {
         commands.add(body);
-        push({ key: `line-${index}`, type: 'command_run', content: body, data: { command: body, exitCode: 0 } });
+        push({
+          key: `line-${index}`,
+          type: 'command_run',
+          content: body,
+          data: { command: body, exitCode: 0 },
+        });
         return;
       }
       if (word === 'edit' || word === 'read') {
         files.add(body);
         const type = word === 'edit' ? 'file_modified' : 'file_explored';
-        push({ key: `line-${index}`, type, content: `${word === 'edit' ? 'Edited' : 'Read'} ${body}`, data: { files: [body] } });
+        push({
+          key: `line-${index}`,
+          type,
+          content: `${word === 'edit' ? 'Edited' : 'Read'} ${body}`,
+          data: { files: [body] },
+        });
         return;
       }
       if (word === 'retract') {
         const target = ids.get(body.replace(/^->\s*/, ''));
         if (!target) throw new Error(`unknown key in '${body}'`);
-        push({ key: `line-${index}`, type: 'memory_retracted', content: 'Retracted', refs: [target] });
+        push({
+          key: `line-${index}`,
+          type: 'memory_retracted',
+          content: 'Retracted',
+          refs: [target],
+        });
         return;
       }
       if (word === 'supersede') {
         const match = /^(\S+)\s*->\s*(\S+)$/.exec(body);
         const target = match && ids.get(match[2]!);
-        if (!match || !target) throw new Error(`expected 'supersede new -> old | content', got '${body}'`);
+        if (!match || !target)
+          throw new Error(`expected 'supersede new -> old | content', got '${body}'`);
         const fields = parseFields(rest.slice(1));
-        const event = push({ key: match[1]!, type: 'memory_superseded', content: rest[0]!.trim(), refs: [target], data: fields.files ? { files: fields.files.split(',') } : {} });
+        const event = push({
+          key: match[1]!,
+          type: 'memory_superseded',
+          content: rest[0]!.trim(),
+          refs: [target],
+          data: fields.files ? { files: fields.files.split(',') } : {},
+        });
         ids.set(match[1]!, event.id);
         return;
       }
@@ -147,7 +198,8 @@ export function parseHistory(name: string, text: string, noise = 3): EvalSet {
       if (fields.reason) data.reason = fields.reason;
       if (fields.error) data.error = fields.error;
       if (fields.fix) data.fix = fields.fix;
-      if (fields.steps) data.steps = fields.steps.split(';').map((content) => ({ content, status: 'pending' }));
+      if (fields.steps)
+        data.steps = fields.steps.split(';').map((content) => ({ content, status: 'pending' }));
       const event = push({ key, type: kind.type, content, data: data as never });
       if (ids.has(key)) throw new Error(`duplicate key '${key}'`);
       ids.set(key, event.id);

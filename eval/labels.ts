@@ -62,19 +62,58 @@ export const LABELS_DIR = fileURLToPath(new URL('./labels/', import.meta.url));
  */
 export const LABEL_SPLIT = {
   tune: [
-    '0bb9a2d9', 'a0bd162f', '9667a07f', '847ff7d2', '4555072a', '569aed7b', '59455d2e', 'cacf6cfb', 'ccc58457', 'd88bceb6', 'f67ab274',
-    '198393f2', 'efea9d52', '880d23f9', '3a782158', '44df7d08', '21a2e002', '5f8cbb78', 'd7d349f9',
+    '0bb9a2d9',
+    'a0bd162f',
+    '9667a07f',
+    '847ff7d2',
+    '4555072a',
+    '569aed7b',
+    '59455d2e',
+    'cacf6cfb',
+    'ccc58457',
+    'd88bceb6',
+    'f67ab274',
+    '198393f2',
+    'efea9d52',
+    '880d23f9',
+    '3a782158',
+    '44df7d08',
+    '21a2e002',
+    '5f8cbb78',
+    'd7d349f9',
   ],
   'held-out': [
-    '0442a060', 'deeac353', '97007e37', '189d8afc', '9034225e', '0a725fb5', 'fe5e1c67',
-    '86cc3044', '250f24a9', '20b81bf8', 'de1ed521', '1ed0d37a', '4fec7ea0', '220c8e1c', '43b2bd6e', 'c35cf82b',
-    '069508a5', 'dc7e9081', '6dc88126', '0ccf1a04', '4b2030ed', '5c0375b4', 'python-to-rust-port', 'coverage-test-fix',
+    '0442a060',
+    'deeac353',
+    '97007e37',
+    '189d8afc',
+    '9034225e',
+    '0a725fb5',
+    'fe5e1c67',
+    '86cc3044',
+    '250f24a9',
+    '20b81bf8',
+    'de1ed521',
+    '1ed0d37a',
+    '4fec7ea0',
+    '220c8e1c',
+    '43b2bd6e',
+    'c35cf82b',
+    '069508a5',
+    'dc7e9081',
+    '6dc88126',
+    '0ccf1a04',
+    '4b2030ed',
+    '5c0375b4',
+    'python-to-rust-port',
+    'coverage-test-fix',
   ],
 } as const;
 export type LabelSet = keyof typeof LABEL_SPLIT;
 
 export function labelSetOf(transcript: string): LabelSet | undefined {
-  for (const set of Object.keys(LABEL_SPLIT) as LabelSet[]) if (LABEL_SPLIT[set].some((prefix) => transcript.startsWith(prefix))) return set;
+  for (const set of Object.keys(LABEL_SPLIT) as LabelSet[])
+    if (LABEL_SPLIT[set].some((prefix) => transcript.startsWith(prefix))) return set;
   return undefined;
 }
 
@@ -82,7 +121,12 @@ export function labelSetOf(transcript: string): LabelSet | undefined {
 export function parseStates(text: string): string[][] {
   return text
     .split(';')
-    .map((group) => group.split('|').map((alternative) => alternative.trim().toLowerCase()).filter(Boolean))
+    .map((group) =>
+      group
+        .split('|')
+        .map((alternative) => alternative.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .filter((group) => group.length > 0);
 }
 
@@ -94,7 +138,12 @@ export function statesMatch(text: string, states: readonly (readonly string[])[]
 }
 
 /** Parses one label file. Throws with file and line for anything malformed. */
-export function parseLabels(text: string, project: string, transcript: string, file = `${project}/${transcript}.tsv`): LabelledSession {
+export function parseLabels(
+  text: string,
+  project: string,
+  transcript: string,
+  file = `${project}/${transcript}.tsv`,
+): LabelledSession {
   const labels: Label[] = [];
   let about = '';
   let session = transcript;
@@ -113,15 +162,20 @@ export function parseLabels(text: string, project: string, transcript: string, f
     if (fields[0] === 'uuid') return;
     const [uuid, also, category, summary, states] = fields;
     const where = `${file}:${index + 1}`;
-    if (!uuid || !/^[0-9a-f-]{36}$/i.test(uuid.trim())) throw new Error(`${where}: expected a record uuid in the first column`);
-    if (!(LABEL_CATEGORIES as readonly string[]).includes(category?.trim() ?? '')) throw new Error(`${where}: unknown category '${category ?? ''}'`);
+    if (!uuid || !/^[0-9a-f-]{36}$/i.test(uuid.trim()))
+      throw new Error(`${where}: expected a record uuid in the first column`);
+    if (!(LABEL_CATEGORIES as readonly string[]).includes(category?.trim() ?? ''))
+      throw new Error(`${where}: unknown category '${category ?? ''}'`);
     const groups = parseStates(states ?? '');
     if (groups.length === 0) throw new Error(`${where}: the states column is empty`);
     labels.push({
       project,
       session,
       uuid: uuid.trim(),
-      also: (also ?? '').split(',').map((item) => item.trim()).filter((item) => item && item !== '-'),
+      also: (also ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item && item !== '-'),
       category: category!.trim() as LabelCategory,
       summary: (summary ?? '').trim(),
       states: groups,
@@ -134,16 +188,30 @@ export function parseLabels(text: string, project: string, transcript: string, f
 export function loadLabelledSessions(dir = LABELS_DIR): LabelledSession[] {
   if (!existsSync(dir)) return [];
   const sessions: LabelledSession[] = [];
-  for (const project of readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
-    for (const file of readdirSync(join(dir, project)).filter((name) => name.endsWith('.tsv')).sort()) {
-      sessions.push(parseLabels(readFileSync(join(dir, project, file), 'utf8'), project, file.replace(/\.tsv$/, '')));
+  for (const project of readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()) {
+    for (const file of readdirSync(join(dir, project))
+      .filter((name) => name.endsWith('.tsv'))
+      .sort()) {
+      sessions.push(
+        parseLabels(
+          readFileSync(join(dir, project, file), 'utf8'),
+          project,
+          file.replace(/\.tsv$/, ''),
+        ),
+      );
     }
   }
   return sessions;
 }
 
 /** Whether an event's text states a label. */
-export function eventStatesLabel(event: Pick<AnyEvent, 'content'>, label: Pick<Label, 'states'>): boolean {
+export function eventStatesLabel(
+  event: Pick<AnyEvent, 'content'>,
+  label: Pick<Label, 'states'>,
+): boolean {
   return statesMatch(event.content, label.states);
 }
 
@@ -157,8 +225,13 @@ export interface SessionMatch {
 }
 
 /** Pairs one session's memory events with its labels, each event crediting at most one label. */
-export function matchSession(events: readonly Pick<AnyEvent, 'content'>[], labels: readonly Label[]): SessionMatch {
-  const edges = labels.map((label) => events.flatMap((event, index) => (eventStatesLabel(event, label) ? [index] : [])));
+export function matchSession(
+  events: readonly Pick<AnyEvent, 'content'>[],
+  labels: readonly Label[],
+): SessionMatch {
+  const edges = labels.map((label) =>
+    events.flatMap((event, index) => (eventStatesLabel(event, label) ? [index] : [])),
+  );
   // Augmenting paths (Kuhn's algorithm): sessions hold tens of labels and events.
   const owner = new Map<number, number>();
   const tryLabel = (label: number, seen: Set<number>): boolean => {

@@ -28,7 +28,9 @@ export interface Scores {
 }
 
 /** Averages the metrics over queries (each query counts once). */
-export function scoreRuns(runs: readonly { ranked: readonly string[]; answers: readonly Answer[] }[]): Scores {
+export function scoreRuns(
+  runs: readonly { ranked: readonly string[]; answers: readonly Answer[] }[],
+): Scores {
   const n = runs.length || 1;
   let recall5 = 0;
   let recall10 = 0;

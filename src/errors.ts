@@ -9,7 +9,11 @@ export class CortexError extends Error {
   /** 1: an expected failure; 2: the command was used wrongly. */
   readonly exitCode: 1 | 2;
 
-  constructor(code: string, message: string, options: { hint?: string; exitCode?: 1 | 2; cause?: unknown } = {}) {
+  constructor(
+    code: string,
+    message: string,
+    options: { hint?: string; exitCode?: 1 | 2; cause?: unknown } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.code = code;
@@ -42,9 +46,13 @@ export class UpgradeRequiredError extends CortexError {
   readonly version: number;
 
   constructor(version: number, supported: number) {
-    super('UPGRADE_REQUIRED', `event format v${version} is newer than this cortex understands (v${supported})`, {
-      hint: 'upgrade cortex (npm install -g cortex-memory@latest) to read it',
-    });
+    super(
+      'UPGRADE_REQUIRED',
+      `event format v${version} is newer than this cortex understands (v${supported})`,
+      {
+        hint: 'upgrade cortex (npm install -g cortex-memory@latest) to read it',
+      },
+    );
     this.version = version;
   }
 }

@@ -23,10 +23,16 @@ export function readTextIfExists(path: string): string | undefined {
  * system): a file in the work tree written by a background process takes its temporary
  * from a folder git ignores, so a `git add -A` running meanwhile never sees one come and go.
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array, options: { makeFolder?: boolean; temporaryIn?: string } = {}): void {
+export function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  options: { makeFolder?: boolean; temporaryIn?: string } = {},
+): void {
   if (options.makeFolder) mkdirSync(dirname(path), { recursive: true });
   if (options.temporaryIn) mkdirSync(options.temporaryIn, { recursive: true });
-  const temporary = options.temporaryIn ? join(options.temporaryIn, `${basename(path)}.${process.pid}.tmp`) : `${path}.${process.pid}.tmp`;
+  const temporary = options.temporaryIn
+    ? join(options.temporaryIn, `${basename(path)}.${process.pid}.tmp`)
+    : `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, data);
   renameSync(temporary, path);
 }
@@ -50,5 +56,7 @@ export function fileStamp(path: string): FileStamp | undefined {
 
 /** Whether two stamps are of the same file as it was (two absent files count as the same). */
 export function sameFileStamp(a: FileStamp | undefined, b: FileStamp | undefined): boolean {
-  return a === undefined || b === undefined ? a === b : a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
+  return a === undefined || b === undefined
+    ? a === b
+    : a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
 }

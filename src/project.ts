@@ -5,11 +5,20 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
-import { DEFAULT_CONFIG, readConfigLeniently, type ConfigReading, type CortexConfig } from './config/config.js';
+import {
+  DEFAULT_CONFIG,
+  readConfigLeniently,
+  type ConfigReading,
+  type CortexConfig,
+} from './config/config.js';
 import { projectPaths, type ProjectPaths } from './events/paths.js';
 import { findRepo, readGitEmail, type Repo } from './git/plumbing/repo.js';
 import type { WithheldSetting } from './trust/settings.js';
-import { readApprovals, readCommittedConfigText, readProjectSettings } from './config/settings-files.js';
+import {
+  readApprovals,
+  readCommittedConfigText,
+  readProjectSettings,
+} from './config/settings-files.js';
 import { trustCommittedConfig } from './trust/settings.js';
 import { CortexError } from './errors.js';
 
@@ -30,7 +39,10 @@ export interface Project {
  * config, without the committed settings that send data away unless approved here.
  * Throws a CortexError when a file is malformed.
  */
-export function readProjectConfig(paths: ProjectPaths, env: Record<string, string | undefined> = process.env): { config: CortexConfig; withheld: readonly WithheldSetting[]; refused: readonly string[] } {
+export function readProjectConfig(
+  paths: ProjectPaths,
+  env: Record<string, string | undefined> = process.env,
+): { config: CortexConfig; withheld: readonly WithheldSetting[]; refused: readonly string[] } {
   const settings = readProjectSettings(paths, env);
   return { config: settings.config, withheld: settings.withheld, refused: settings.refused };
 }
@@ -45,7 +57,12 @@ export function readProjectConfig(paths: ProjectPaths, env: Record<string, strin
 export function readProjectConfigLeniently(
   paths: ProjectPaths,
   env: Record<string, string | undefined> = process.env,
-): { config: CortexConfig; withheld: readonly WithheldSetting[]; refused: readonly string[]; configReading: ConfigReading } {
+): {
+  config: CortexConfig;
+  withheld: readonly WithheldSetting[];
+  refused: readonly string[];
+  configReading: ConfigReading;
+} {
   let text: string | undefined;
   try {
     text = readCommittedConfigText(paths);
@@ -53,22 +70,44 @@ export function readProjectConfigLeniently(
     if (!(error instanceof CortexError)) throw error;
     // A link is not followed: the defaults, and the reason said.
     const decision = trustCommittedConfig(DEFAULT_CONFIG, new Set(), new Set());
-    return { config: decision.config, withheld: [], refused: [], configReading: { config: decision.config, problems: [error.message], unknown: [] } };
+    return {
+      config: decision.config,
+      withheld: [],
+      refused: [],
+      configReading: { config: decision.config, problems: [error.message], unknown: [] },
+    };
   }
   const reading = text === undefined ? undefined : readConfigLeniently(text, '.cortex/config.json');
   try {
     const settings = readProjectSettings(paths, env);
-    return { config: settings.config, withheld: settings.withheld, refused: settings.refused, configReading: { config: settings.config, problems: [], unknown: reading?.unknown ?? [] } };
+    return {
+      config: settings.config,
+      withheld: settings.withheld,
+      refused: settings.refused,
+      configReading: { config: settings.config, problems: [], unknown: reading?.unknown ?? [] },
+    };
   } catch (error) {
     if (!(error instanceof CortexError) || error.code !== 'BAD_CONFIG') throw error;
     const problems = reading?.problems.length ? reading.problems : [error.message];
-    const decision = trustCommittedConfig(reading?.config ?? DEFAULT_CONFIG, readApprovals(paths), new Set());
-    return { config: decision.config, withheld: decision.withheld, refused: [], configReading: { config: decision.config, problems, unknown: reading?.unknown ?? [] } };
+    const decision = trustCommittedConfig(
+      reading?.config ?? DEFAULT_CONFIG,
+      readApprovals(paths),
+      new Set(),
+    );
+    return {
+      config: decision.config,
+      withheld: decision.withheld,
+      refused: [],
+      configReading: { config: decision.config, problems, unknown: reading?.unknown ?? [] },
+    };
   }
 }
 
 /** What is around `cwd`: no repository, a repository without `.cortex/`, or a project. */
-export type Located = { kind: 'no-repo' } | { kind: 'not-initialized'; repo: Repo } | { kind: 'project'; repo: Repo; paths: ProjectPaths };
+export type Located =
+  | { kind: 'no-repo' }
+  | { kind: 'not-initialized'; repo: Repo }
+  | { kind: 'project'; repo: Repo; paths: ProjectPaths };
 
 export function locate(cwd: string): Located {
   const repo = findRepo(cwd);
@@ -101,9 +140,16 @@ export function linkedState(paths: ProjectPaths): { path: string; target: string
 
 /** The refusal of a project whose state sits behind a link (see linkedState). */
 export function linkedStateError(link: { path: string; target: string }): CortexError {
-  return new CortexError('LINKED_STATE', `${link.path} is a link (to ${link.target}): cortex reads and writes nothing through it`, {
-    hint: link.path === '.cortex/local' ? "a commit can plant such a link: 'cortex doctor --fix' replaces it with a folder of its own" : `a commit can plant such a link: replace it with a real folder (git rm --cached ${link.path}, then restore the folder from history)`,
-  });
+  return new CortexError(
+    'LINKED_STATE',
+    `${link.path} is a link (to ${link.target}): cortex reads and writes nothing through it`,
+    {
+      hint:
+        link.path === '.cortex/local'
+          ? "a commit can plant such a link: 'cortex doctor --fix' replaces it with a folder of its own"
+          : `a commit can plant such a link: replace it with a real folder (git rm --cached ${link.path}, then restore the folder from history)`,
+    },
+  );
 }
 
 /** The author recorded on new events, as the project's config asks. Spawns git once. */

@@ -12,8 +12,12 @@ export function run(h: Harness): void {
   const name = 'events merge driver, two 20,000-line files (1,000 in common)';
   if (!h.wants(name)) return;
   const root = h.repoWithLog('merge-driver', 0);
-  const events = new RealisticGenerator({ seed: 11, startMs: Date.parse('2026-05-01T00:00:00Z') }).stream(39_000);
-  const lines = (_from: number, count: number) => Array.from({ length: count }, () => serializeEvent(events.next().value as AnyEvent));
+  const events = new RealisticGenerator({
+    seed: 11,
+    startMs: Date.parse('2026-05-01T00:00:00Z'),
+  }).stream(39_000);
+  const lines = (_from: number, count: number) =>
+    Array.from({ length: count }, () => serializeEvent(events.next().value as AnyEvent));
   const common = lines(0, 1000);
   const files = {
     base: join(h.workspace, 'merge-base.ndjson'),
@@ -27,7 +31,15 @@ export function run(h: Harness): void {
   h.time(
     name,
     {
-      ...h.cortex(root, 'merge-driver', 'events', files.base, files.ours, files.theirs, '.cortex/events/2026-05/x.ndjson'),
+      ...h.cortex(
+        root,
+        'merge-driver',
+        'events',
+        files.base,
+        files.ours,
+        files.theirs,
+        '.cortex/events/2026-05/x.ndjson',
+      ),
       before: () => copyFileSync(files.oursOriginal, files.ours),
     },
     (node) => 6 * node,

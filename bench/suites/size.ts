@@ -21,11 +21,22 @@ export function run(h: Harness): void {
   try {
     const measured = measure(events, 'fixtures', local);
     const kib = measured.bytesPerActiveHour / 1024;
-    h.figure(name, `${kib.toFixed(1)} KiB`, `<= ${BUDGET_KIB} KiB`, kib <= BUDGET_KIB ? 'ok' : 'OVER');
-    h.figure('size: share of those bytes that is activity (condensed per session)', `${(measured.activityByteShare * 100).toFixed(0)} %`);
+    h.figure(
+      name,
+      `${kib.toFixed(1)} KiB`,
+      `<= ${BUDGET_KIB} KiB`,
+      kib <= BUDGET_KIB ? 'ok' : 'OVER',
+    );
+    h.figure(
+      'size: share of those bytes that is activity (condensed per session)',
+      `${(measured.activityByteShare * 100).toFixed(0)} %`,
+    );
     // The per-tool detail kept in .cortex/local/ (never committed), over the same hours.
     const all = measure([...events, ...local], 'fixtures and local detail');
-    h.figure('size: committed and local bytes per real session-hour (local: never committed)', `${(all.bytesPerActiveHour / 1024).toFixed(1)} KiB`);
+    h.figure(
+      'size: committed and local bytes per real session-hour (local: never committed)',
+      `${(all.bytesPerActiveHour / 1024).toFixed(1)} KiB`,
+    );
   } finally {
     cleanup();
   }

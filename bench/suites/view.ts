@@ -22,7 +22,7 @@ function writePage(h: Harness, root: string): string {
 
 async function pageOpening(h: Harness, name: string, page: string): Promise<void> {
   if (!chromiumPath) {
-    h.figure(name, 'no Chromium here (install Debian\'s chromium package)');
+    h.figure(name, "no Chromium here (install Debian's chromium package)");
     return;
   }
   const browser = await launchBrowser();
@@ -49,7 +49,14 @@ async function pageOpening(h: Harness, name: string, page: string): Promise<void
 }
 
 export async function run(h: Harness): Promise<void> {
-  const names = ['view: the ingested entireio-cli sessions', 'cortex view, 10,000 events', 'view: the page for 10,000 events', 'view: Chromium opens the page for 10,000 events', 'cortex view, 100,000 events', 'view: Chromium opens the page for 100,000 events'];
+  const names = [
+    'view: the ingested entireio-cli sessions',
+    'cortex view, 10,000 events',
+    'view: the page for 10,000 events',
+    'view: Chromium opens the page for 10,000 events',
+    'cortex view, 100,000 events',
+    'view: Chromium opens the page for 100,000 events',
+  ];
   if (!names.some((name) => h.wants(name))) return;
   await ingestedSessions(h);
   const root = h.repoWithLog('view-10k', 10_000);
@@ -61,7 +68,10 @@ export async function run(h: Harness): Promise<void> {
   const big = h.repoWithLog('view-100k', 100_000);
   h.time('cortex view, 100,000 events', h.cortex(big, 'view'), undefined, 3);
   const bigPage = writePage(h, big);
-  h.figure('view: the page for 100,000 events (the newest 5,000 memories)', `${(statSync(bigPage).size / 1024).toFixed(0)} KiB`);
+  h.figure(
+    'view: the page for 100,000 events (the newest 5,000 memories)',
+    `${(statSync(bigPage).size / 1024).toFixed(0)} KiB`,
+  );
   await pageOpening(h, 'view: Chromium opens the page for 100,000 events', bigPage);
 }
 
@@ -73,9 +83,17 @@ async function ingestedSessions(h: Harness): Promise<void> {
   mkdirSync(root, { recursive: true });
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: root });
   execFileSync('git', ['config', 'user.email', 'bench@example.com'], { cwd: root });
-  const cortex = (...args: string[]) => execFileSync(h.cortex(root).command, [...h.cortex(root).args, ...args], { cwd: root, stdio: 'pipe' });
+  const cortex = (...args: string[]) =>
+    execFileSync(h.cortex(root).command, [...h.cortex(root).args, ...args], {
+      cwd: root,
+      stdio: 'pipe',
+    });
   cortex('init');
   cortex('ingest', '--all-projects', sessions);
   h.time('view: the ingested entireio-cli sessions, cortex view', h.cortex(root, 'view'), 1000);
-  await pageOpening(h, 'view: the ingested entireio-cli sessions, Chromium opens the page', writePage(h, root));
+  await pageOpening(
+    h,
+    'view: the ingested entireio-cli sessions, Chromium opens the page',
+    writePage(h, root),
+  );
 }

@@ -34,7 +34,10 @@ function writeCachedEmail(project: Project, email: string | null): void {
 }
 
 /** The author to record, as the project's `author` setting asks; asks git only when the cache is empty or `refresh` is set. */
-export function captureAuthor(project: Project, options: { refresh?: boolean } = {}): string | null {
+export function captureAuthor(
+  project: Project,
+  options: { refresh?: boolean } = {},
+): string | null {
   if (project.config.author === 'none') return null;
   let cached = options.refresh ? undefined : readCachedEmail(project);
   if (!cached) {

@@ -55,7 +55,8 @@ function readState(project: Project): SyncState {
   if (text !== undefined) {
     try {
       const value = JSON.parse(text) as SyncState;
-      if (value.v === STATE_VERSION && typeof value.notes === 'object' && value.notes !== null) return value;
+      if (value.v === STATE_VERSION && typeof value.notes === 'object' && value.notes !== null)
+        return value;
     } catch {
       // Rebuilt below.
     }
@@ -87,12 +88,18 @@ export function readAutoMemory(folder: string): { notes: AutoMemoryNote[]; skipp
   const skipped: string[] = [];
   let names: string[];
   try {
-    names = readdirSync(folder).filter((name) => name.toLowerCase().endsWith('.md')).sort((a, b) => (a === 'MEMORY.md' ? -1 : b === 'MEMORY.md' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+    names = readdirSync(folder)
+      .filter((name) => name.toLowerCase().endsWith('.md'))
+      .sort((a, b) =>
+        a === 'MEMORY.md' ? -1 : b === 'MEMORY.md' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+      );
   } catch (error) {
     return { notes: [], skipped: [`could not list ${folder}: ${(error as Error).message}`] };
   }
   if (names.length > AUTO_MEMORY_MAX_FILES + 1) {
-    skipped.push(`${names.length - AUTO_MEMORY_MAX_FILES - 1} auto memory files past the first ${AUTO_MEMORY_MAX_FILES + 1}`);
+    skipped.push(
+      `${names.length - AUTO_MEMORY_MAX_FILES - 1} auto memory files past the first ${AUTO_MEMORY_MAX_FILES + 1}`,
+    );
     names = names.slice(0, AUTO_MEMORY_MAX_FILES + 1);
   }
   const notes: AutoMemoryNote[] = [];
@@ -113,14 +120,20 @@ export function readAutoMemory(folder: string): { notes: AutoMemoryNote[]; skipp
       const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 64 * 1024));
       notes.push(...autoMemoryNotes(name, text));
     } catch (error) {
-      skipped.push(`auto memory ${name}: ${error instanceof TypeError ? 'not UTF-8 text' : (error as Error).message}`);
+      skipped.push(
+        `auto memory ${name}: ${error instanceof TypeError ? 'not UTF-8 text' : (error as Error).message}`,
+      );
     }
   }
   return { notes, skipped };
 }
 
 /** Records the notes new since the last sync and retracts those gone. */
-export async function syncAutoMemory(project: Project, folder: string, now: Date): Promise<AutoMemorySync> {
+export async function syncAutoMemory(
+  project: Project,
+  folder: string,
+  now: Date,
+): Promise<AutoMemorySync> {
   const { notes, skipped } = readAutoMemory(folder);
   const state = readState(project);
   const present = new Set(notes.map((note) => note.key));
@@ -131,9 +144,15 @@ export async function syncAutoMemory(project: Project, folder: string, now: Date
 
   const redaction = await redactValues(
     fresh.map((note) => ({ text: note.text, headings: note.headings })),
-    { custom: customPatternScanner(project.paths, project.config.redaction.patterns), library: async (text) => (await import('../redaction/secretlint.js')).lintSecretRanges(text) },
+    {
+      custom: customPatternScanner(project.paths, project.config.redaction.patterns),
+      library: async (text) => (await import('../redaction/secretlint.js')).lintSecretRanges(text),
+    },
   );
-  result.notes.push(...(redaction.outcome.patternProblems ?? []), ...(redaction.outcome.libraryProblem ? [redaction.outcome.libraryProblem] : []));
+  result.notes.push(
+    ...(redaction.outcome.patternProblems ?? []),
+    ...(redaction.outcome.libraryProblem ? [redaction.outcome.libraryProblem] : []),
+  );
   const ts = now.toISOString();
   const branch = readHead(project.repo).branch;
   const author = captureAuthor(project);
@@ -150,7 +169,12 @@ export async function syncAutoMemory(project: Project, folder: string, now: Date
       content: text,
       source: { layer: 'import', tool: 'claude-auto-memory' },
       confidence: 0.8,
-      data: { autoMemoryKey: note.key, file: note.file, ...(headings.length ? { subject: headings[headings.length - 1]!.slice(0, 80) } : {}), tags: ['auto-memory'] },
+      data: {
+        autoMemoryKey: note.key,
+        file: note.file,
+        ...(headings.length ? { subject: headings[headings.length - 1]!.slice(0, 80) } : {}),
+        tags: ['auto-memory'],
+      },
     }) as AnyEvent;
     events.push(event);
     state.notes[note.key] = event.id;
@@ -165,14 +189,18 @@ export async function syncAutoMemory(project: Project, folder: string, now: Date
         session: AUTO_MEMORY_SESSION,
         branch,
         author,
-        content: 'Forgot: a note no longer in Claude Code\'s auto memory',
+        content: "Forgot: a note no longer in Claude Code's auto memory",
         source: { layer: 'import', tool: 'claude-auto-memory' },
         data: { reason: "removed or reworded in Claude Code's auto memory" },
       }) as AnyEvent,
     );
     delete state.notes[key];
   }
-  appendEvents(project.paths, headReader(project.repo), events, { writer: AUTO_MEMORY_SESSION, now, entropy: () => randomBytes(10) });
+  appendEvents(project.paths, headReader(project.repo), events, {
+    writer: AUTO_MEMORY_SESSION,
+    now,
+    entropy: () => randomBytes(10),
+  });
   writeFileAtomic(stateFile(project), JSON.stringify(state) + '\n', { makeFolder: true });
   result.recorded = fresh.length;
   result.retracted = gone.length;

@@ -35,7 +35,10 @@ const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const POINTER = /^\[[^\]]*\]\((?![a-z]+:)[^)]*\.md\)\s*(?:[-—–:]\s*.{0,80})?$/i;
 
 function keyOf(file: string, text: string): string {
-  return createHash('sha256').update(`${file}\u0000${text.toLowerCase().replace(/\s+/g, ' ').trim()}`).digest('hex').slice(0, 24);
+  return createHash('sha256')
+    .update(`${file}\u0000${text.toLowerCase().replace(/\s+/g, ' ').trim()}`)
+    .digest('hex')
+    .slice(0, 24);
 }
 
 /** The first lines of a file as Claude Code loads them: 200 lines, 25 KB. */
@@ -56,7 +59,8 @@ export function autoMemoryNotes(file: string, text: string): AutoMemoryNote[] {
     if (joined.length < MIN_NOTE || POINTER.test(joined)) return;
     const note = joined.slice(0, MAX_NOTE);
     const key = keyOf(file, note);
-    if (!notes.some((existing) => existing.key === key)) notes.push({ key, file, headings: [...headings], text: note });
+    if (!notes.some((existing) => existing.key === key))
+      notes.push({ key, file, headings: [...headings], text: note });
   };
   for (const line of loadedPart(text.replace(/^\uFEFF/, '')).split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) {

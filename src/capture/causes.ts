@@ -52,17 +52,30 @@ const CAUSE_PATTERNS = [
 ];
 
 /** Narration of the next step, not a cause ("Let me check …", "Now I'll run …"). */
-const NEXT_STEP = /^(?:let me|let[’']s|now\s|next\s|first\s|then\s|i[’']ll\s|i will\s|i[’']m going to|we[’']ll\s|running|checking|looking|good[,.!]|great[,.!]|perfect[,.!]|all tests pass|tests pass)/i;
+const NEXT_STEP =
+  /^(?:let me|let[’']s|now\s|next\s|first\s|then\s|i[’']ll\s|i will\s|i[’']m going to|we[’']ll\s|running|checking|looking|good[,.!]|great[,.!]|perfect[,.!]|all tests pass|tests pass)/i;
 
 /** Whether an assistant sentence written after a failure states its cause. */
 export function isCauseStatement(sentence: string): boolean {
   const text = sentence.trim();
-  if (text.length < 15 || text.length > 400 || /\?\s*$/.test(text) || NEXT_STEP.test(text)) return false;
+  if (text.length < 15 || text.length > 400 || /\?\s*$/.test(text) || NEXT_STEP.test(text))
+    return false;
   if (/^(?:if|when|whether|maybe|perhaps|possibly|might|could)\b/i.test(text)) return false;
   // "The issue might be in …" guesses; the cause is stated once it is found.
-  if (/^the\s+(?:\w+\s+)?(?:issue|problem|cause|error|failure|bug|culprit|reason)\s+(?:might|may|could)\b/i.test(text)) return false;
+  if (
+    /^the\s+(?:\w+\s+)?(?:issue|problem|cause|error|failure|bug|culprit|reason)\s+(?:might|may|could)\b/i.test(
+      text,
+    )
+  )
+    return false;
   // "I need to fix the tests": the next step, unless it says why.
-  if (/^(?:I|we)\s+need\s+to\s+(?:fix|check|look|see|find|investigate|understand|debug|verify|run|review|examine|figure|update|read|explore)\b/i.test(text) && !/\b(?:because|since|as|so that)\b/i.test(text)) return false;
+  if (
+    /^(?:I|we)\s+need\s+to\s+(?:fix|check|look|see|find|investigate|understand|debug|verify|run|review|examine|figure|update|read|explore)\b/i.test(
+      text,
+    ) &&
+    !/\b(?:because|since|as|so that)\b/i.test(text)
+  )
+    return false;
   // A test written to fail, failing: the expected outcome, not a cause.
   if (/\b(?:fail|fails|failed|failing)\s+as\s+(?:expected|intended)\b/i.test(text)) return false;
   return CAUSE_PATTERNS.some((pattern) => pattern.test(text));

@@ -6,14 +6,87 @@
 
 /** Programs that only read or print. */
 const INSPECTION_PROGRAMS = new Set([
-  'ls', 'll', 'la', 'pwd', 'cat', 'bat', 'head', 'tail', 'less', 'more', 'wc', 'which', 'whereis', 'type', 'file', 'stat',
-  'tree', 'du', 'df', 'echo', 'printf', 'grep', 'egrep', 'rg', 'ag', 'ack', 'find', 'fd', 'sort', 'uniq', 'cut', 'tr', 'column',
-  'jq', 'yq', 'env', 'printenv', 'date', 'whoami', 'id', 'uname', 'hostname', 'ps', 'basename', 'dirname', 'realpath',
-  'readlink', 'true', 'sleep', 'diff', 'cmp', 'md5sum', 'sha1sum', 'sha256sum', 'shasum', 'xxd', 'od', 'hexdump', 'nl',
+  'ls',
+  'll',
+  'la',
+  'pwd',
+  'cat',
+  'bat',
+  'head',
+  'tail',
+  'less',
+  'more',
+  'wc',
+  'which',
+  'whereis',
+  'type',
+  'file',
+  'stat',
+  'tree',
+  'du',
+  'df',
+  'echo',
+  'printf',
+  'grep',
+  'egrep',
+  'rg',
+  'ag',
+  'ack',
+  'find',
+  'fd',
+  'sort',
+  'uniq',
+  'cut',
+  'tr',
+  'column',
+  'jq',
+  'yq',
+  'env',
+  'printenv',
+  'date',
+  'whoami',
+  'id',
+  'uname',
+  'hostname',
+  'ps',
+  'basename',
+  'dirname',
+  'realpath',
+  'readlink',
+  'true',
+  'sleep',
+  'diff',
+  'cmp',
+  'md5sum',
+  'sha1sum',
+  'sha256sum',
+  'shasum',
+  'xxd',
+  'od',
+  'hexdump',
+  'nl',
 ]);
 
 /** git subcommands that change nothing. */
-const GIT_INSPECTION = new Set(['status', 'log', 'diff', 'show', 'blame', 'ls-files', 'ls-tree', 'rev-parse', 'describe', 'shortlog', 'reflog', 'grep', 'cat-file', 'remote', 'branch', 'tag', 'config']);
+const GIT_INSPECTION = new Set([
+  'status',
+  'log',
+  'diff',
+  'show',
+  'blame',
+  'ls-files',
+  'ls-tree',
+  'rev-parse',
+  'describe',
+  'shortlog',
+  'reflog',
+  'grep',
+  'cat-file',
+  'remote',
+  'branch',
+  'tag',
+  'config',
+]);
 
 /** Splits a command line into its simple commands (on `&&`, `||`, `;`, `|` and newlines), roughly. */
 function segments(command: string): string[] {
@@ -43,13 +116,18 @@ function isInspectionSegment(segment: string): boolean {
     const sub = list.slice(1).find((word) => !word.startsWith('-'));
     if (sub === 'branch' || sub === 'tag' || sub === 'remote' || sub === 'config') {
       // Only their listing forms: `git branch`, `git branch -a`, `git remote -v`, `git config --get x`.
-      return list.slice(2).every((word) => word.startsWith('-')) || (sub === 'config' && list.includes('--get'));
+      return (
+        list.slice(2).every((word) => word.startsWith('-')) ||
+        (sub === 'config' && list.includes('--get'))
+      );
     }
     return sub !== undefined && GIT_INSPECTION.has(sub);
   }
-  if (program === 'find') return !list.some((word) => /^-(delete|exec|execdir|ok|fprint)/.test(word));
+  if (program === 'find')
+    return !list.some((word) => /^-(delete|exec|execdir|ok|fprint)/.test(word));
   // In-place editors change files; without -i they only print.
-  if (program === 'sed' || program === 'jq' || program === 'yq') return !list.some((word) => /^-[a-z]*i/.test(word));
+  if (program === 'sed' || program === 'jq' || program === 'yq')
+    return !list.some((word) => /^-[a-z]*i/.test(word));
   if (program === 'awk') return true;
   return INSPECTION_PROGRAMS.has(program);
 }
@@ -64,7 +142,19 @@ export function isInspectionCommand(command: string): boolean {
 }
 
 /** Tools whose second word is a script or subcommand worth keeping: `npm run build`, `python -m pytest`. */
-const RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'bunx', 'uv', 'poetry', 'pipenv', 'hatch', 'mise']);
+const RUNNERS = new Set([
+  'npm',
+  'pnpm',
+  'yarn',
+  'bun',
+  'npx',
+  'bunx',
+  'uv',
+  'poetry',
+  'pipenv',
+  'hatch',
+  'mise',
+]);
 
 /**
  * What makes two commands "the same thing run again": the program and its subcommand,
@@ -97,7 +187,8 @@ export function retryKey(command: string): string {
 }
 
 /** Flags whose absence on a retry changes nothing about what ran. */
-const HARMLESS_FLAGS = /^(?:-v+|--verbose|-q|--quiet|-s|--silent|--colou?r(?:=\S+)?|--no-colou?r|-count=1|--no-cache|-x)$/;
+const HARMLESS_FLAGS =
+  /^(?:-v+|--verbose|-q|--quiet|-s|--silent|--colou?r(?:=\S+)?|--no-colou?r|-count=1|--no-cache|-x)$/;
 
 /** The words of a command's main simple command (no `cd … &&` prefix, no output plumbing). */
 function mainWords(command: string): string[] {

@@ -63,15 +63,34 @@ export function cursorFile(paths: ProjectPaths, transcriptPath: string): string 
 }
 
 export function emptyCursor(transcriptPath: string): Cursor {
-  return { transcript: resolve(transcriptPath), offset: 0, fingerprint: '', revision: 0, captured: [], files: [], state: initialState() };
+  return {
+    transcript: resolve(transcriptPath),
+    offset: 0,
+    fingerprint: '',
+    revision: 0,
+    captured: [],
+    files: [],
+    state: initialState(),
+  };
 }
 
 function isState(value: unknown): value is CaptureState {
-  return isPlainObject(value) && Array.isArray(value.pending) && isPlainObject(value.todos) && Array.isArray(value.failures) && Array.isArray(value.skippedAgents);
+  return (
+    isPlainObject(value) &&
+    Array.isArray(value.pending) &&
+    isPlainObject(value.todos) &&
+    Array.isArray(value.failures) &&
+    Array.isArray(value.skippedAgents)
+  );
 }
 
 /** One journal line, checked; undefined for a torn or foreign line. */
-function readEntry(line: string, transcript: string): { offset: number; fingerprint: string; added: string[]; files: string[]; state: CaptureState } | undefined {
+function readEntry(
+  line: string,
+  transcript: string,
+):
+  | { offset: number; fingerprint: string; added: string[]; files: string[]; state: CaptureState }
+  | undefined {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -88,12 +107,19 @@ function readEntry(line: string, transcript: string): { offset: number; fingerpr
     typeof value.fingerprint !== 'string' ||
     !Array.isArray(value.added) ||
     !value.added.every((id) => typeof id === 'string') ||
-    (value.files !== undefined && !(Array.isArray(value.files) && value.files.every((file) => typeof file === 'string'))) ||
+    (value.files !== undefined &&
+      !(Array.isArray(value.files) && value.files.every((file) => typeof file === 'string'))) ||
     !isState(value.state)
   ) {
     return undefined;
   }
-  return { offset: value.offset, fingerprint: value.fingerprint, added: value.added as string[], files: (value.files as string[] | undefined) ?? [], state: value.state };
+  return {
+    offset: value.offset,
+    fingerprint: value.fingerprint,
+    added: value.added as string[],
+    files: (value.files as string[] | undefined) ?? [],
+    state: value.state,
+  };
 }
 
 /** Reads a cursor; a missing or damaged one reads as "nothing read yet". */
@@ -130,7 +156,9 @@ export function readCursorAt(journal: string): { transcript: string } | undefine
   const first = readFileSync(journal, 'utf8').split('\n', 1)[0] ?? '';
   try {
     const value: unknown = JSON.parse(first);
-    return isPlainObject(value) && typeof value.transcript === 'string' ? { transcript: value.transcript } : undefined;
+    return isPlainObject(value) && typeof value.transcript === 'string'
+      ? { transcript: value.transcript }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -150,12 +178,25 @@ export function cursorRevision(paths: ProjectPaths, transcriptPath: string): num
  * state and the ids captured since; or, once the journal is large (or `rewrite` is asked,
  * after a capture started over), rewrites it whole.
  */
-export function writeCursor(paths: ProjectPaths, previous: Cursor, next: Omit<Cursor, 'revision'>, options: { rewrite?: boolean } = {}): void {
+export function writeCursor(
+  paths: ProjectPaths,
+  previous: Cursor,
+  next: Omit<Cursor, 'revision'>,
+  options: { rewrite?: boolean } = {},
+): void {
   const file = cursorFile(paths, next.transcript);
   const known = new Set(previous.captured);
   const knownFiles = new Set(previous.files);
   const line = (added: string[], files: string[]): string =>
-    JSON.stringify({ v: FORMAT, transcript: next.transcript, offset: next.offset, fingerprint: next.fingerprint, added, files, state: next.state }) + '\n';
+    JSON.stringify({
+      v: FORMAT,
+      transcript: next.transcript,
+      offset: next.offset,
+      fingerprint: next.fingerprint,
+      added,
+      files,
+      state: next.state,
+    }) + '\n';
   if (previous.revision > COMPACT_BYTES || options.rewrite) {
     writeFileAtomic(file, line(next.captured, next.files), { makeFolder: true });
     return;

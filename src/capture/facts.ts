@@ -48,7 +48,11 @@ function branchOf(fact: CapturedFact, context: EventContext): string | null {
  * fact that does not make a valid event is left out and handed to `invalid`, so one odd
  * record never costs the rest of the capture.
  */
-export function factsToEvents(facts: readonly CapturedFact[], context: EventContext, invalid: (fact: CapturedFact, error: Error) => void = () => {}): AnyEvent[] {
+export function factsToEvents(
+  facts: readonly CapturedFact[],
+  context: EventContext,
+  invalid: (fact: CapturedFact, error: Error) => void = () => {},
+): AnyEvent[] {
   return facts.flatMap((fact) => {
     try {
       return [factToEvent(fact, context)];
@@ -67,7 +71,14 @@ function factToEvent(fact: CapturedFact, context: EventContext): AnyEvent {
     ...(fact.record ? { record: fact.record } : {}),
     ...(fact.agent ? { agent: fact.agent } : {}),
   };
-  const refs = fact.corrects ? [deriveEventId(Date.parse(fact.corrects.ts), `${fact.corrects.session ?? session}\u0000\u0000${fact.corrects.key}`)] : undefined;
+  const refs = fact.corrects
+    ? [
+        deriveEventId(
+          Date.parse(fact.corrects.ts),
+          `${fact.corrects.session ?? session}\u0000\u0000${fact.corrects.key}`,
+        ),
+      ]
+    : undefined;
   return makeEvent({
     id: deriveEventId(Date.parse(fact.ts), `${session}\u0000${fact.agent ?? ''}\u0000${fact.key}`),
     ...(refs ? { refs } : {}),

@@ -19,10 +19,15 @@ const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]/;
 
 /** A path with `/` separators and a lower-case drive letter, so that prefixes compare. */
 function normalize(path: string): string {
-  const slashed = WINDOWS_ABSOLUTE.test(path) || path.includes('\\') ? path.replace(/\\/g, '/') : path;
-  const withDrive = /^[A-Za-z]:\//.test(slashed) ? slashed[0]!.toLowerCase() + slashed.slice(1) : slashed;
+  const slashed =
+    WINDOWS_ABSOLUTE.test(path) || path.includes('\\') ? path.replace(/\\/g, '/') : path;
+  const withDrive = /^[A-Za-z]:\//.test(slashed)
+    ? slashed[0]!.toLowerCase() + slashed.slice(1)
+    : slashed;
   // Most paths are already normal; only `.`, `..` and doubled slashes need the work.
-  return /\/\.{1,2}(?:\/|$)|\/\/|^\.{1,2}\//.test(withDrive) ? posix.normalize(withDrive) : withDrive;
+  return /\/\.{1,2}(?:\/|$)|\/\/|^\.{1,2}\//.test(withDrive)
+    ? posix.normalize(withDrive)
+    : withDrive;
 }
 
 function isAbsolute(path: string): boolean {
@@ -52,7 +57,9 @@ export function toStoredPath(path: string, context: PathContext): string {
     if (!cwd) return absolute;
     absolute = posix.join(cwd, absolute);
   }
-  return inside(absolute, root) ?? (cwd ? inside(absolute, cwd) : undefined) ?? shortenHome(absolute);
+  return (
+    inside(absolute, root) ?? (cwd ? inside(absolute, cwd) : undefined) ?? shortenHome(absolute)
+  );
 }
 
 /**
@@ -101,7 +108,8 @@ export function relativizeCommand(command: string, context: PathContext): string
 }
 
 /** File-like words in a text: `src/app.ts`, `setup.go`, `docs/plan.md` (source, config and docs extensions). */
-const NAMED_FILE = /(?<![\w/.-])((?:[\w.-]+\/)*[\w-]+\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rs|c|h|cc|cpp|hpp|cu|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|sh|sql|css|scss|html))(?![\w/-])/g;
+const NAMED_FILE =
+  /(?<![\w/.-])((?:[\w.-]+\/)*[\w-]+\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rs|c|h|cc|cpp|hpp|cu|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|sh|sql|css|scss|html))(?![\w/-])/g;
 
 /** The paths and bare file names a text names, in order, each once. */
 export function filesInText(text: string): string[] {
@@ -133,13 +141,19 @@ export function resolveBareNames(text: string, touched: readonly string[]): stri
 export function sameFileMeant(missing: string, found: string): boolean {
   const a = posix.parse(missing);
   const b = posix.parse(found);
-  if (a.dir === b.dir) return a.base !== b.base && (a.base.toLowerCase() === b.base.toLowerCase() || (a.name === b.name && a.name.length >= 3));
+  if (a.dir === b.dir)
+    return (
+      a.base !== b.base &&
+      (a.base.toLowerCase() === b.base.toLowerCase() || (a.name === b.name && a.name.length >= 3))
+    );
   return a.base.toLowerCase() === b.base.toLowerCase() && oneFolderApart(a.dir, b.dir);
 }
 
 /** Whether one folder path is the other with one folder more, anywhere along it. */
 function oneFolderApart(a: string, b: string): boolean {
-  const [short, long] = [a, b].map((dir) => (dir === '' ? [] : dir.split('/'))).sort((x, y) => x.length - y.length) as [string[], string[]];
+  const [short, long] = [a, b]
+    .map((dir) => (dir === '' ? [] : dir.split('/')))
+    .sort((x, y) => x.length - y.length) as [string[], string[]];
   if (long.length !== short.length + 1) return false;
   let skipped = false;
   for (let i = 0, j = 0; i < short.length; i++, j++) {

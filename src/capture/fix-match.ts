@@ -18,7 +18,10 @@ const FILE_NAME = /\.[a-z]{1,5}$/;
 
 /** Lowercase words and digits only, single spaces: how both sides are compared. */
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /**
@@ -30,7 +33,11 @@ export function codeIdentifiers(text: string): string[] {
   const found = new Set<string>();
   for (const match of text.matchAll(/[A-Za-z_$][\w$]*(?:[./][A-Za-z_$][\w$]*)*(?:\(\))?/g)) {
     const name = match[0].replace(/\(\)$/, '');
-    const distinctive = /[._/]/.test(name) || /[a-z][A-Z]/.test(name) || /^[A-Z][a-z]+[A-Z]/.test(name) || match[0].endsWith('()');
+    const distinctive =
+      /[._/]/.test(name) ||
+      /[a-z][A-Z]/.test(name) ||
+      /^[A-Z][a-z]+[A-Z]/.test(name) ||
+      match[0].endsWith('()');
     if (!distinctive || name.length < 4) continue;
     found.add(name.toLowerCase());
     const base = name.slice(name.lastIndexOf('/') + 1);
@@ -44,9 +51,17 @@ export function codeIdentifiers(text: string): string[] {
 export function fixMarks(errorLine: string | undefined, cause: string | undefined): FixMarks {
   // `file.go:12:3: message (linter)` -> `message`.
   const message = errorLine
-    ? normalise(errorLine.replace(/^[\w./-]+\.[A-Za-z]{1,5}:\d+(?::\d+)?:\s*/, '').replace(/\s*\([\w-]+\)\s*$/, '').replace(/^(?:error|fatal|panic)\s*:\s*/i, ''))
+    ? normalise(
+        errorLine
+          .replace(/^[\w./-]+\.[A-Za-z]{1,5}:\d+(?::\d+)?:\s*/, '')
+          .replace(/\s*\([\w-]+\)\s*$/, '')
+          .replace(/^(?:error|fatal|panic)\s*:\s*/i, ''),
+      )
     : '';
-  return { ...(message.length >= 16 ? { message } : {}), identifiers: codeIdentifiers(`${errorLine ?? ''} ${cause ?? ''}`) };
+  return {
+    ...(message.length >= 16 ? { message } : {}),
+    identifiers: codeIdentifiers(`${errorLine ?? ''} ${cause ?? ''}`),
+  };
 }
 
 /** Whether a summary's error item restates the fix these marks were taken from. */
@@ -55,6 +70,13 @@ export function restatesFix(marks: FixMarks, summaryText: string): boolean {
   const named = new Set(codeIdentifiers(summaryText));
   const matched = marks.identifiers.filter((identifier) => named.has(identifier));
   // `checkpoint.NewGitStore` and its tail `newgitstore` are one identifier, not two.
-  const shared = matched.filter((identifier) => !matched.some((other) => other !== identifier && (other.endsWith(`.${identifier}`) || other.endsWith(`/${identifier}`))));
+  const shared = matched.filter(
+    (identifier) =>
+      !matched.some(
+        (other) =>
+          other !== identifier &&
+          (other.endsWith(`.${identifier}`) || other.endsWith(`/${identifier}`)),
+      ),
+  );
   return shared.length >= 2 && shared.some((identifier) => !FILE_NAME.test(identifier));
 }

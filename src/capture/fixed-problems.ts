@@ -12,9 +12,11 @@ import { codeIdentifiers } from './fix-match.js';
 import { truncate } from './prose.js';
 
 /** A lesson stating a problem as current: broken, missing, not matching, failing. */
-const CURRENT_PROBLEM = /\b(?:is|are) (?:broken|wrong|incorrect|missing|incomplete|undefined|never (?:called|set|used|reached|shown|displayed|updated)|not (?:defined|set|found|called|initiali[sz]ed|displayed|shown|updated|handled))\b|\b(?:doesn['’]t|does not|don['’]t|do not|can['’]t|cannot|won['’]t) (?:match|work|compile|build|exist|find|handle|load|parse)\b|\b(?:fails|failing|breaks|crashes)\b|\b(?:a bug|the bug|the issue is|the problem is|mismatch|inconsisten(?:t|cy))\b/i;
+const CURRENT_PROBLEM =
+  /\b(?:is|are) (?:broken|wrong|incorrect|missing|incomplete|undefined|never (?:called|set|used|reached|shown|displayed|updated)|not (?:defined|set|found|called|initiali[sz]ed|displayed|shown|updated|handled))\b|\b(?:doesn['’]t|does not|don['’]t|do not|can['’]t|cannot|won['’]t) (?:match|work|compile|build|exist|find|handle|load|parse)\b|\b(?:fails|failing|breaks|crashes)\b|\b(?:a bug|the bug|the issue is|the problem is|mismatch|inconsisten(?:t|cy))\b/i;
 /** A memory (or a session's outcome) that reports something fixed. */
-const REPORTS_FIX = /^(?:fixed|solved|resolved)\b|\bFix(?:ed by)?:\s|\b(?:fixed|solved|resolved) (?:it|this|that|the|by)\b|\b(?:is|are|was|were) (?:now )?(?:fixed|resolved)\b|\bthe (?:issue|problem|bug|root cause) was\b/i;
+const REPORTS_FIX =
+  /^(?:fixed|solved|resolved)\b|\bFix(?:ed by)?:\s|\b(?:fixed|solved|resolved) (?:it|this|that|the|by)\b|\b(?:is|are|was|were) (?:now )?(?:fixed|resolved)\b|\bthe (?:issue|problem|bug|root cause) was\b/i;
 
 /** How a problem or a fix is known: its type and its words. */
 export interface ProblemOrFix {
@@ -23,15 +25,26 @@ export interface ProblemOrFix {
 }
 
 export function statesProblem(memory: ProblemOrFix): boolean {
-  return memory.type === 'knowledge_acquired' && CURRENT_PROBLEM.test(memory.content) && !REPORTS_FIX.test(memory.content);
+  return (
+    memory.type === 'knowledge_acquired' &&
+    CURRENT_PROBLEM.test(memory.content) &&
+    !REPORTS_FIX.test(memory.content)
+  );
 }
 
 export function reportsFix(memory: ProblemOrFix): boolean {
-  return memory.type === 'error_resolved' || (memory.type !== 'approach_rejected' && REPORTS_FIX.test(memory.content));
+  return (
+    memory.type === 'error_resolved' ||
+    (memory.type !== 'approach_rejected' && REPORTS_FIX.test(memory.content))
+  );
 }
 
 /** Whether a fix naming `fixNames` is about the problem naming `problemNames`. */
-export function fixesProblem(problemNames: readonly string[], fixNames: readonly string[], sameSession: boolean): boolean {
+export function fixesProblem(
+  problemNames: readonly string[],
+  fixNames: readonly string[],
+  sameSession: boolean,
+): boolean {
   const named = new Set(fixNames);
   const shared = problemNames.filter((name) => named.has(name)).length;
   return shared >= (sameSession ? 1 : 2);
@@ -39,7 +52,10 @@ export function fixesProblem(problemNames: readonly string[], fixNames: readonly
 
 /** Why a fixed problem is retracted, in the words `cortex log` shows: the fix, as capture read it. */
 export function fixedReason(fix: string, sameSession: boolean): string {
-  const text = fix.replace(/\s+/g, ' ').replace(/^(?:Goal:.*?)?\bOutcome:\s*/, '').trim();
+  const text = fix
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:Goal:.*?)?\bOutcome:\s*/, '')
+    .trim();
   return `stale: fixed ${sameSession ? 'later in the session' : 'in a later session'}: ${truncate(text, 200)}`;
 }
 
@@ -67,15 +83,30 @@ export interface StaleProblem {
  * branch, naming two of the names it names. Each problem once, with the first fix that
  * matches it.
  */
-export function problemsFixedBySession(memories: readonly StandingMemory[], session: string): StaleProblem[] {
-  const fixes = memories.filter((memory) => memory.session === session && reportsFix(memory)).map((fix) => ({ fix, names: codeIdentifiers(fix.content) }));
+export function problemsFixedBySession(
+  memories: readonly StandingMemory[],
+  session: string,
+): StaleProblem[] {
+  const fixes = memories
+    .filter((memory) => memory.session === session && reportsFix(memory))
+    .map((fix) => ({ fix, names: codeIdentifiers(fix.content) }));
   if (fixes.length === 0) return [];
   const stale: StaleProblem[] = [];
   for (const problem of memories) {
     if (problem.session === session || !statesProblem(problem)) continue;
     const names = codeIdentifiers(problem.content);
-    const match = fixes.find(({ fix, names: fixNames }) => fix.branch === problem.branch && problem.ts < fix.ts && fixesProblem(names, fixNames, false));
-    if (match) stale.push({ target: problem.id, fix: match.fix, reason: fixedReason(match.fix.content, false) });
+    const match = fixes.find(
+      ({ fix, names: fixNames }) =>
+        fix.branch === problem.branch &&
+        problem.ts < fix.ts &&
+        fixesProblem(names, fixNames, false),
+    );
+    if (match)
+      stale.push({
+        target: problem.id,
+        fix: match.fix,
+        reason: fixedReason(match.fix.content, false),
+      });
   }
   return stale;
 }

@@ -10,7 +10,8 @@ import { redactAndTruncate, splitSentences } from './prose.js';
 const MAX_SENTENCE = 300;
 
 /** Openers that carry nothing ("ok,", "also", "and please"), taken off before reading. */
-const FILLER = /^(?:(?:ok(?:ay)?|also|and|but|so|btw|yes|yeah|no|nope|great|thanks|cool|right|hmm|oh|well|please|pls|one more thing)\b[,.!:]?\s+)+/i;
+const FILLER =
+  /^(?:(?:ok(?:ay)?|also|and|but|so|btw|yes|yeah|no|nope|great|thanks|cool|right|hmm|oh|well|please|pls|one more thing)\b[,.!:]?\s+)+/i;
 
 /** Imperatives that hold beyond the task at hand. */
 const STANDING_START =
@@ -19,18 +20,22 @@ const STANDING_START =
 const STANDING_ANYWHERE =
   /\b(?:from now on|going forward|every time|each time|whenever you|(?:you|we) should (?:always|never)|(?:please|you must|we must|must) (?:always|never)|I (?:always )?(?:want|need|prefer|like) (?:you )?to (?:always|never)|I(?:'d| would)? prefer|we (?:always|never) |let[’']?s (?:always|never)|(?:always|never) (?:use|run|commit|push|ask|write|add|keep|call|put|create|check|test|update))\b/i;
 /** "use X not Y", "use X instead of Y", "X, not Y" choices of tool or style. */
-const USE_NOT = /^(?:please\s+)?(?:use|prefer|go with|stick (?:to|with))\s+.{1,60}?\s+(?:not|instead of|rather than|over)\s+\S/i;
+const USE_NOT =
+  /^(?:please\s+)?(?:use|prefer|go with|stick (?:to|with))\s+.{1,60}?\s+(?:not|instead of|rather than|over)\s+\S/i;
 /** "don't …" said in passing, not as an instruction. */
-const IN_PASSING = /^(?:don[’']?t|do not|dont)\s+(?:worry|know|think|see|understand|get|mind|care|have|remember|bother|need|believe|want to (?:break|lose)|forget,)\b/i;
+const IN_PASSING =
+  /^(?:don[’']?t|do not|dont)\s+(?:worry|know|think|see|understand|get|mind|care|have|remember|bother|need|believe|want to (?:break|lose)|forget,)\b/i;
 /** Sentences that ask or wonder rather than instruct. */
-const NOT_AN_INSTRUCTION = /^(?:can|could|would|should|why|what|how|where|when|is|are|do|does|did|will|shall|which|who)\b/i;
+const NOT_AN_INSTRUCTION =
+  /^(?:can|could|would|should|why|what|how|where|when|is|are|do|does|did|will|shall|which|who)\b/i;
 
 /**
  * A request for this piece of work ("let's rename it to steps …", "rename the field and always
  * write the new name"): its "always" is about what the code should do, not how to work. Only
  * "from now on" or "going forward" makes such a sentence standing.
  */
-const WORK_REQUEST = /^(?:(?:let[’']?s|lets)\s+(?!always\b|never\b|not\b|stop\b|avoid\b|keep\b|make sure\b|use\b|prefer\b)|(?:rename|add|fix|change|update|move|remove|delete|implement|create|refactor|replace|write)\s)/i;
+const WORK_REQUEST =
+  /^(?:(?:let[’']?s|lets)\s+(?!always\b|never\b|not\b|stop\b|avoid\b|keep\b|make sure\b|use\b|prefer\b)|(?:rename|add|fix|change|update|move|remove|delete|implement|create|refactor|replace|write)\s)/i;
 const FROM_NOW_ON = /\b(?:from now on|going forward)\b/i;
 
 /** Whether one sentence (fillers already off) is a standing instruction. */
@@ -59,11 +64,21 @@ export function standingInstructions(text: string): string[] {
     const plain = line.trim();
     if (plain.startsWith('```') || plain.startsWith('~~~')) fenced = !fenced;
     if (fenced) continue;
-    if (plain === '' || plain.startsWith('>') || plain.startsWith('```') || plain.startsWith('|') || /^\s{4}/.test(line)) continue;
+    if (
+      plain === '' ||
+      plain.startsWith('>') ||
+      plain.startsWith('```') ||
+      plain.startsWith('|') ||
+      /^\s{4}/.test(line)
+    )
+      continue;
     for (const raw of splitSentences(plain.replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, ''))) {
       const sentence = raw.replace(FILLER, '').trim();
       if (!isStandingInstruction(sentence)) continue;
-      const stored = redactAndTruncate(sentence.charAt(0).toUpperCase() + sentence.slice(1), MAX_SENTENCE);
+      const stored = redactAndTruncate(
+        sentence.charAt(0).toUpperCase() + sentence.slice(1),
+        MAX_SENTENCE,
+      );
       if (!found.includes(stored)) found.push(stored);
     }
   }
@@ -80,7 +95,14 @@ const ASKS_HOW_THINGS_ARE =
  */
 export function isQuestionAboutTheCode(text: string): boolean {
   const trimmed = text.trim().replace(FILLER, '');
-  if (trimmed.length < 12 || trimmed.length > 600 || trimmed.startsWith('/') || trimmed.startsWith('<')) return false;
-  if (!/\?\s*$/.test(trimmed) && !/\bI (?:wonder|am wondering|'m wondering)\b/i.test(trimmed)) return false;
+  if (
+    trimmed.length < 12 ||
+    trimmed.length > 600 ||
+    trimmed.startsWith('/') ||
+    trimmed.startsWith('<')
+  )
+    return false;
+  if (!/\?\s*$/.test(trimmed) && !/\bI (?:wonder|am wondering|'m wondering)\b/i.test(trimmed))
+    return false;
   return ASKS_HOW_THINGS_ARE.test(trimmed) || /\b(?:I wonder|wondering)\b/i.test(trimmed);
 }

@@ -47,7 +47,13 @@ export const ORIGINS = [
 /** The first two words of a text, hashed into this many buckets: how a text opens says much of what it is. */
 const OPENING_BUCKETS = 16;
 
-const TYPES: EventType[] = ['decision_made', 'approach_rejected', 'knowledge_acquired', 'error_resolved', 'preference_noted'];
+const TYPES: EventType[] = [
+  'decision_made',
+  'approach_rejected',
+  'knowledge_acquired',
+  'error_resolved',
+  'preference_noted',
+];
 const CUE_NAMES = Object.keys(CUES) as CueName[];
 
 /** The names of the features, in the order `judgeFeatures` gives them (the model's weights follow it). */
@@ -82,27 +88,40 @@ export const FEATURE_NAMES: readonly string[] = [
 ];
 
 const PRONOUN_START = /^(?:it|this|that|these|those|they|which|there)\b/i;
-const REQUEST = /^(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go)\b|^(?:i want you|i need you|do you|did you|have you|are you)\b/i;
-const PLAN = /^(?:(?:now|next|first|then),? )?(?:I['’]ll|I will|I need to|I should|I['’]m going to|let me|we need to)\b/i;
+const REQUEST =
+  /^(?:can|could|would|will) you\b|^(?:please|pls)\b|^(?:let['’]?s|lets) (?:check|look|see|try|run|do|fix|add|make|update|commit|create|review|continue|implement|write|remove|go)\b|^(?:i want you|i need you|do you|did you|have you|are you)\b/i;
+const PLAN =
+  /^(?:(?:now|next|first|then),? )?(?:I['’]ll|I will|I need to|I should|I['’]m going to|let me|we need to)\b/i;
 
 /** The bucket of a text's opening words. */
 function openingBucket(text: string): number {
-  const words = text.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').trim().split(/\s+/).slice(0, 2).join(' ');
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .join(' ');
   let hash = 0x811c9dc5;
-  for (let index = 0; index < words.length; index++) hash = Math.imul(hash ^ words.charCodeAt(index), 0x01000193);
+  for (let index = 0; index < words.length; index++)
+    hash = Math.imul(hash ^ words.charCodeAt(index), 0x01000193);
   return (hash >>> 0) % OPENING_BUCKETS;
 }
 /** A linter's finding: often a nit fixed at once, sometimes the project's convention (a preference, "always run the linter", is no finding). */
-const LINT = /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
+const LINT =
+  /\b(?:lint(?:er|ing)?|golangci|eslint|clippy|flake8|ruff|pylint|mypy|staticcheck)\b|\((?:wrapcheck|nilerr|unparam|typecheck|errcheck|gosec|govet|ineffassign|revive|gocritic)\)/i;
 /**
  * A finding the fix suppresses in place (`//nolint:nilerr // reason`, `eslint-disable-next-line`,
  * `# noqa`, `@ts-expect-error`, `#[allow(…)]`): the project's accepted exception to a rule, a
  * convention the next session needs, not a nit.
  */
-const SUPPRESSED = /\bnolint\b|eslint-disable|\bnoqa\b|@ts-(?:ignore|expect-error)|#\[allow\(|@SuppressWarnings|type:\s*ignore|rubocop:disable/i;
+const SUPPRESSED =
+  /\bnolint\b|eslint-disable|\bnoqa\b|@ts-(?:ignore|expect-error)|#\[allow\(|@SuppressWarnings|type:\s*ignore|rubocop:disable/i;
 /** Only that checks pass: "All tests pass and linter is clean". */
-const STATUS_ONLY = /^(?:all |the )?(?:tests?|build|lint(?:er)?|checks?|ci)\b[^.]{0,60}\b(?:pass(?:es|ed|ing)?|clean|green|succeed(?:s|ed)?|ok)\b\.?$/i;
-const FRAGMENT_END = /(?:\b(?:because|and|or|but|so|with|to|the|a|an|of|for|that|which)|[:,;(-])\s*$/i;
+const STATUS_ONLY =
+  /^(?:all |the )?(?:tests?|build|lint(?:er)?|checks?|ci)\b[^.]{0,60}\b(?:pass(?:es|ed|ing)?|clean|green|succeed(?:s|ed)?|ok)\b\.?$/i;
+const FRAGMENT_END =
+  /(?:\b(?:because|and|or|but|so|with|to|the|a|an|of|for|that|which)|[:,;(-])\s*$/i;
 
 /** The candidate's features, in FEATURE_NAMES order. */
 export function judgeFeatures(input: JudgeInput): number[] {
@@ -121,18 +140,29 @@ export function judgeFeatures(input: JudgeInput): number[] {
     Math.min(sentences, 4) / 4,
     Math.min(identifiers, 4) / 4,
     /`[^`]+`/.test(text) ? 1 : 0,
-    /\b[\w-]+\/[\w./-]+\.\w{1,5}\b|\b\w+\.(?:go|ts|js|py|rs|c|h|cu|md|json|yaml|yml|toml|sh)\b/.test(text) ? 1 : 0,
+    /\b[\w-]+\/[\w./-]+\.\w{1,5}\b|\b\w+\.(?:go|ts|js|py|rs|c|h|cu|md|json|yaml|yml|toml|sh)\b/.test(
+      text,
+    )
+      ? 1
+      : 0,
     ...CUE_NAMES.map((name) => (CUES[name].test(text) ? 1 : 0)),
     PRONOUN_START.test(text.trim()) ? 1 : 0,
     FRAGMENT_END.test(text.trim()) || words < 5 ? 1 : 0,
     /\b(?:I|I'll|I've|I'm|we|we'll|let me)\b/.test(text) ? 1 : 0,
     /\bthe user\b/i.test(text) ? 1 : 0,
-    Math.min((text.match(/\d/g) ?? []).length / Math.max(text.length, 1) * 10, 1),
+    Math.min(((text.match(/\d/g) ?? []).length / Math.max(text.length, 1)) * 10, 1),
     typeof data.reason === 'string' ? 1 : 0,
     typeof data.cause === 'string' || /\bCause:/.test(text) ? 1 : 0,
     typeof data.fix === 'string' || /\bFix(?:ed by)?:?\s/.test(text) ? 1 : 0,
-    (typeof data.cause === 'string' || /\bCause:/.test(text)) && (typeof data.fix === 'string' || /\bFix(?:ed by)?:?\s/.test(text)) ? 1 : 0,
-    /\b(?:not yet (?:fixed|resolved)|status:\s*(?:pending|open|not)|unresolved|still (?:failing|broken))\b/i.test(text) ? 1 : 0,
+    (typeof data.cause === 'string' || /\bCause:/.test(text)) &&
+    (typeof data.fix === 'string' || /\bFix(?:ed by)?:?\s/.test(text))
+      ? 1
+      : 0,
+    /\b(?:not yet (?:fixed|resolved)|status:\s*(?:pending|open|not)|unresolved|still (?:failing|broken))\b/i.test(
+      text,
+    )
+      ? 1
+      : 0,
     /(?:^|\s)(?:\/(?:Users|home|tmp|var|opt|private)\/|~\/|[A-Z]:\\)/.test(text) ? 1 : 0,
     words > 60 ? 1 : 0,
     REQUEST.test(text.trim()) ? 1 : 0,
@@ -148,7 +178,8 @@ export function judgeFeatures(input: JudgeInput): number[] {
 export function judgeScore(input: JudgeInput, model = JUDGE_MODEL): number {
   const features = judgeFeatures(input);
   let sum = 0;
-  for (let index = 0; index < features.length; index++) sum += (model.weights[index] ?? 0) * features[index]!;
+  for (let index = 0; index < features.length; index++)
+    sum += (model.weights[index] ?? 0) * features[index]!;
   return 1 / (1 + Math.exp(-sum));
 }
 

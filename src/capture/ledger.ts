@@ -49,7 +49,8 @@ export function emptyLedger(): Ledger {
 
 const MAX_ITEMS = 8;
 /** Prompts that are not a goal: commands, pasted output, bare agreement. */
-const NOT_A_GOAL = /^(?:\/|<|\[|yes\b|no\b|ok(?:ay)?\b|continue\b|go on\b|thanks?\b|y\b|proceed\b)/i;
+const NOT_A_GOAL =
+  /^(?:\/|<|\[|yes\b|no\b|ok(?:ay)?\b|continue\b|go on\b|thanks?\b|y\b|proceed\b)/i;
 
 function push<T>(list: T[], item: T, same: (a: T, b: T) => boolean): void {
   if (list.some((existing) => same(existing, item))) return;
@@ -59,11 +60,16 @@ function push<T>(list: T[], item: T, same: (a: T, b: T) => boolean): void {
 
 /** The first real prompt of the session is its goal until a compaction summary states one. */
 export function noteRequest(ledger: Ledger, prompt: string, branch: string | undefined): void {
-  if (branch && branch !== 'HEAD' && !ledger.branches.includes(branch)) push(ledger.branches, branch, (a, b) => a === b);
+  if (branch && branch !== 'HEAD' && !ledger.branches.includes(branch))
+    push(ledger.branches, branch, (a, b) => a === b);
   const text = prompt.trim();
   if (ledger.goal || text.length < 12 || NOT_A_GOAL.test(text)) return;
   // A prompt with pasted output: its first lines say what is wanted.
-  const first = text.split(/\r?\n/).filter((line) => line.trim()).slice(0, 3).join(' ');
+  const first = text
+    .split(/\r?\n/)
+    .filter((line) => line.trim())
+    .slice(0, 3)
+    .join(' ');
   ledger.goal = truncate(first.replace(/\s+/g, ' '), 200);
 }
 
@@ -77,12 +83,22 @@ export function noteReport(ledger: Ledger, report: string): void {
   const sentences = statementsOf(report.slice(0, 20_000))
     .flatMap((statement) => statement.sentences)
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 12 && !CUES.question.test(sentence) && !/:\s*$/.test(sentence) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence));
+    .filter(
+      (sentence) =>
+        sentence.length > 12 &&
+        !CUES.question.test(sentence) &&
+        !/:\s*$/.test(sentence) &&
+        !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence),
+    );
   const done = workDigest(report, DONE_CHARS, 120);
   if (done !== undefined) noteDone(ledger, done);
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(' '), 300);
-  const open = sentences.filter((sentence) => CUES.open.test(sentence) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence));
+  const open = sentences.filter(
+    (sentence) =>
+      CUES.open.test(sentence) &&
+      !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence),
+  );
   ledger.openEnds = open.slice(0, 3).map((sentence) => truncate(sentence, 200));
 }
 
@@ -112,10 +128,18 @@ function noteDone(ledger: Ledger, digest: string): void {
 }
 
 /** What a compaction summary says of the session: its request, the work in progress, what is pending. */
-export function noteSummary(ledger: Ledger, summary: { request?: string; current?: string; pending: readonly string[] }): void {
+export function noteSummary(
+  ledger: Ledger,
+  summary: { request?: string; current?: string; pending: readonly string[] },
+): void {
   if (summary.request) ledger.summaryGoal = truncate(summary.request, 240);
-  if (summary.current) ledger.outcome = truncate(`In progress when the conversation was compacted: ${summary.current}`, 300);
-  if (summary.pending.length) ledger.openEnds = summary.pending.slice(0, 3).map((item) => truncate(item, 200));
+  if (summary.current)
+    ledger.outcome = truncate(
+      `In progress when the conversation was compacted: ${summary.current}`,
+      300,
+    );
+  if (summary.pending.length)
+    ledger.openEnds = summary.pending.slice(0, 3).map((item) => truncate(item, 200));
 }
 
 /**
@@ -124,10 +148,14 @@ export function noteSummary(ledger: Ledger, summary: { request?: string; current
  * Each part given replaces the one held; open ends replace all earlier ones (the handoff
  * lists what is open now).
  */
-export function noteHandoff(ledger: Ledger, handoff: { goal?: string; outcome?: string; open: readonly string[] }): void {
+export function noteHandoff(
+  ledger: Ledger,
+  handoff: { goal?: string; outcome?: string; open: readonly string[] },
+): void {
   if (handoff.goal) ledger.summaryGoal = truncate(handoff.goal, 240);
   if (handoff.outcome) ledger.outcome = truncate(handoff.outcome, 300);
-  if (handoff.open.length || handoff.outcome) ledger.openEnds = handoff.open.slice(0, 5).map((item) => truncate(item, 200));
+  if (handoff.open.length || handoff.outcome)
+    ledger.openEnds = handoff.open.slice(0, 5).map((item) => truncate(item, 200));
   ledger.handedOff = true;
 }
 
@@ -180,11 +208,20 @@ export interface OutcomeReading {
  */
 export function outcomeOf(ledger: Ledger): OutcomeReading | undefined {
   const goal = ledger.summaryGoal ?? ledger.goal;
-  if (!goal && !ledger.outcome && !ledger.done?.length && ledger.docs.length === 0 && ledger.commits.length === 0) return undefined;
+  if (
+    !goal &&
+    !ledger.outcome &&
+    !ledger.done?.length &&
+    ledger.docs.length === 0 &&
+    ledger.commits.length === 0
+  )
+    return undefined;
   const content = outcomeText({
     ...(goal ? { goal } : {}),
     ...(ledger.outcome ? { outcome: ledger.outcome } : {}),
-    ...(ledger.done?.length ? { done: ledger.done.map((item) => item.replace(/[.\s]+$/, '')).join(' / ') } : {}),
+    ...(ledger.done?.length
+      ? { done: ledger.done.map((item) => item.replace(/[.\s]+$/, '')).join(' / ') }
+      : {}),
     open: ledger.openEnds,
     docs: ledger.docs.map((doc) => doc.path),
   });
@@ -193,9 +230,10 @@ export function outcomeOf(ledger: Ledger): OutcomeReading | undefined {
     data: {
       // Empty lists are left out: readers take a missing list as empty.
       ...(ledger.docs.length ? { docs: ledger.docs.map((doc) => ({ ...doc })) } : {}),
-      ...(ledger.commits.length ? { commits: ledger.commits.map((commit) => ({ ...commit })) } : {}),
+      ...(ledger.commits.length
+        ? { commits: ledger.commits.map((commit) => ({ ...commit })) }
+        : {}),
       ...(ledger.branches.length ? { branches: [...ledger.branches] } : {}),
     },
   };
 }
-

@@ -29,7 +29,8 @@ export function proseParagraphs(markdown: string): ProseParagraph[] {
   for (const raw of markdown.split(/\r?\n/)) {
     const fenceMatch = FENCE.exec(raw);
     if (fence !== undefined) {
-      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length) fence = undefined;
+      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length)
+        fence = undefined;
       continue;
     }
     if (fenceMatch) {
@@ -43,7 +44,12 @@ export function proseParagraphs(markdown: string): ProseParagraph[] {
       continue;
     }
     const trimmed = line.trimStart();
-    if (trimmed.startsWith('>') || trimmed.startsWith('|') || trimmed.startsWith('#') || /^(-{3,}|\*{3,}|_{3,})$/.test(trimmed)) {
+    if (
+      trimmed.startsWith('>') ||
+      trimmed.startsWith('|') ||
+      trimmed.startsWith('#') ||
+      /^(-{3,}|\*{3,}|_{3,})$/.test(trimmed)
+    ) {
       flush();
       continue;
     }
@@ -74,7 +80,8 @@ export function splitSentences(paragraph: string): string[] {
     const next = paragraph[i + 1];
     if (next !== undefined && next !== ' ') continue;
     // An abbreviation is at most a few characters before the period.
-    if (char === '.' && ABBREVIATIONS.test(paragraph.slice(Math.max(start, i - 7), i + 1))) continue;
+    if (char === '.' && ABBREVIATIONS.test(paragraph.slice(Math.max(start, i - 7), i + 1)))
+      continue;
     const candidate = paragraph.slice(start, i + 1);
     const rest = paragraph.slice(i + 1).trimStart();
     // A sentence ends before a capital, a quote, a digit, a markdown mark or the end.

@@ -15,11 +15,15 @@ const LIST_ITEM = /^(\s*)(?:[-*+]|\d{1,3}[.)])\s+(.*)$/;
 /** A paragraph that is only a bold label: "**Changes made:**", "**Created new package:** `x/`". */
 const LABEL = /^\*\*[^*]+\*\*:?(?:\s+\S.*)?$/;
 /** Sentences that say nothing a later session needs: openers, verdicts on checks, offers. */
-const EMPTY = /^(?:done|perfect|great|excellent|good|sure|ok(?:ay)?|yes|fixed|all set|(?:(?:a |the )?(?:brief |quick )?summary(?: of (?:the )?(?:changes|what (?:was |I )?(?:changed|did|implemented)))?)|(?:key |the )?changes(?: made)?|what changed|before|after|give [^.]{1,60} (?:another )?try[^.]*|here(?:'s| is) (?:the|a|what)[^.]*|i(?:'ve| have) (?:made|completed) the (?:following )?changes[^.]*|(?:all |the )?(?:\d+ )?(?:tests?|build|lint(?:er|ing)?|checks?)(?:,? (?:and )?(?:tests?|build|lint(?:er|ing)?|checks?))* (?:all )?(?:pass(?:es|ed)?|(?:is |are )?(?:passing|clean|green|succeed(?:s|ed)?))(?:[^.!]{0,40})?)[.!:]?$/i;
-const OFFER = /^(?:want me|would you like|shall i|should i|let me|do you want|if you(?:'d| would) like|i can)\b/i;
+const EMPTY =
+  /^(?:done|perfect|great|excellent|good|sure|ok(?:ay)?|yes|fixed|all set|(?:(?:a |the )?(?:brief |quick )?summary(?: of (?:the )?(?:changes|what (?:was |I )?(?:changed|did|implemented)))?)|(?:key |the )?changes(?: made)?|what changed|before|after|give [^.]{1,60} (?:another )?try[^.]*|here(?:'s| is) (?:the|a|what)[^.]*|i(?:'ve| have) (?:made|completed) the (?:following )?changes[^.]*|(?:all |the )?(?:\d+ )?(?:tests?|build|lint(?:er|ing)?|checks?)(?:,? (?:and )?(?:tests?|build|lint(?:er|ing)?|checks?))* (?:all )?(?:pass(?:es|ed)?|(?:is |are )?(?:passing|clean|green|succeed(?:s|ed)?))(?:[^.!]{0,40})?)[.!:]?$/i;
+const OFFER =
+  /^(?:want me|would you like|shall i|should i|let me|do you want|if you(?:'d| would) like|i can)\b/i;
 /** The assistant narrating its own progress: "Now I have the full picture.", "I found it!" */
-const NARRATION = /^(?:(?:ok(?:ay)?|perfect|great|good|excellent)[!.,]?\s+)?(?:now )?(?:i (?:now )?(?:have|see|understand|found)|i['’]ve (?:found|got)|let['’]s (?:look|see|check))\b[^.!]{0,60}[.!:]?$/i;
-const PRAISE = /^(?:(?:great|excellent|good) (?:question|catch|point|observations?)|you(?:'re| are) (?:absolutely )?right)\b[^.!]*[.!]?$/i;
+const NARRATION =
+  /^(?:(?:ok(?:ay)?|perfect|great|good|excellent)[!.,]?\s+)?(?:now )?(?:i (?:now )?(?:have|see|understand|found)|i['’]ve (?:found|got)|let['’]s (?:look|see|check))\b[^.!]{0,60}[.!:]?$/i;
+const PRAISE =
+  /^(?:(?:great|excellent|good) (?:question|catch|point|observations?)|you(?:'re| are) (?:absolutely )?right)\b[^.!]*[.!]?$/i;
 
 const MAX_REPORT = 20_000;
 const MAX_LINE = 2_000;
@@ -53,9 +57,20 @@ function clean(text: string): string {
 
 /** The first sentence of a paragraph or item worth keeping (two when they are short), cut to `max`; '' when it says nothing. */
 function firstSentence(text: string, max: number): string {
-  const sentences = splitSentences(clean(text)).map((sentence) => sentence.trim()).filter((sentence) => sentence && !EMPTY.test(sentence) && !OFFER.test(sentence) && !PRAISE.test(sentence) && !NARRATION.test(sentence) && !/\?$/.test(sentence));
+  const sentences = splitSentences(clean(text))
+    .map((sentence) => sentence.trim())
+    .filter(
+      (sentence) =>
+        sentence &&
+        !EMPTY.test(sentence) &&
+        !OFFER.test(sentence) &&
+        !PRAISE.test(sentence) &&
+        !NARRATION.test(sentence) &&
+        !/\?$/.test(sentence),
+    );
   if (sentences.length === 0) return '';
-  const two = sentences.length > 1 ? `${sentences[0]} ${sentences[1]!.replace(/:$/, '.')}` : sentences[0]!;
+  const two =
+    sentences.length > 1 ? `${sentences[0]} ${sentences[1]!.replace(/:$/, '.')}` : sentences[0]!;
   return cut(two.length <= max ? two : sentences[0]!, max);
 }
 
@@ -81,7 +96,13 @@ export function digestParts(markdown: string, itemChars = 160): DigestPart[] {
     const fenceMatch = FENCE.exec(raw);
     if (fence !== undefined) {
       // A closing fence has no info string ("```js" inside a block opens nothing and closes nothing).
-      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length && raw.trim() === fenceMatch[1]) fence = undefined;
+      if (
+        fenceMatch &&
+        fenceMatch[1]![0] === fence[0] &&
+        fenceMatch[1]!.length >= fence.length &&
+        raw.trim() === fenceMatch[1]
+      )
+        fence = undefined;
       continue;
     }
     if (fenceMatch) {
@@ -95,7 +116,11 @@ export function digestParts(markdown: string, itemChars = 160): DigestPart[] {
       flush();
       continue;
     }
-    if (trimmed.startsWith('>') || trimmed.startsWith('|') || /^(-{3,}|\*{3,}|_{3,})$/.test(trimmed)) {
+    if (
+      trimmed.startsWith('>') ||
+      trimmed.startsWith('|') ||
+      /^(-{3,}|\*{3,}|_{3,})$/.test(trimmed)
+    ) {
       flush();
       continue;
     }
@@ -136,12 +161,23 @@ export function digestReport(markdown: string, max: number, itemChars = 160): st
 
 function digestOf(parts: readonly DigestPart[], max: number, itemChars: number): string {
   // An item that ends in ":" or "and" says what it did in its nested items.
-  const needed = parts.map((part, index) => part.depth < 2 || needsItems(parts.slice(0, index).reverse().find((parent) => parent.depth < 2)));
+  const needed = parts.map(
+    (part, index) =>
+      part.depth < 2 ||
+      needsItems(
+        parts
+          .slice(0, index)
+          .reverse()
+          .find((parent) => parent.depth < 2),
+      ),
+  );
   const trimmed = parts.map((part) => ({ ...part, text: part.text.replace(/[\s.:;,]+$/, '') }));
   // Too long for the room: nested items go first, then each item says less; the last resort cuts the end.
   const fewer = trimmed.filter((_, index) => needed[index]);
   const attempts = [trimmed, fewer, fewer.map((part) => ({ ...part, text: cut(part.text, 80) }))];
-  const fitting = attempts.find((attempt) => joined(attempt, Infinity, itemChars).length <= max) ?? attempts[attempts.length - 1]!;
+  const fitting =
+    attempts.find((attempt) => joined(attempt, Infinity, itemChars).length <= max) ??
+    attempts[attempts.length - 1]!;
   return joined(fitting, max, itemChars);
 }
 
@@ -159,11 +195,22 @@ function joined(parts: readonly DigestPart[], max: number, itemChars: number): s
     if (part.depth === 2) {
       // Two nested items say what the parent did; more are detail.
       if (++nested > 2 || /^(?:before|after|was|now)\s*:/i.test(part.text)) continue;
-      piece = open ? `, ${cut(part.text, Math.min(100, Math.round(itemChars / 2)))}` : ` (${cut(part.text, Math.min(100, Math.round(itemChars / 2)))}`;
+      piece = open
+        ? `, ${cut(part.text, Math.min(100, Math.round(itemChars / 2)))}`
+        : ` (${cut(part.text, Math.min(100, Math.round(itemChars / 2)))}`;
       open = true;
     } else {
       nested = 0;
-      const joint = out === '' ? '' : part.depth === 0 ? (out.endsWith('…') ? ' ' : '. ') : previous?.depth === 0 ? ': ' : '; ';
+      const joint =
+        out === ''
+          ? ''
+          : part.depth === 0
+            ? out.endsWith('…')
+              ? ' '
+              : '. '
+            : previous?.depth === 0
+              ? ': '
+              : '; ';
       piece = `${open ? ')' : ''}${joint}${part.text}`;
       open = false;
     }
@@ -179,8 +226,10 @@ function joined(parts: readonly DigestPart[], max: number, itemChars: number): s
 }
 
 /** A report of work done: it says so ("Here's a summary of the changes"), or lists changes made. */
-const WORK_CUE = /\b(?:summary of (?:the )?(?:changes|what (?:was|I|we) (?:implemented|changed|did|added|fixed))|changes made|here(?:'s| is) what (?:I|we) (?:implemented|changed|did|added|fixed)|I(?:'ve| have) (?:made|implemented|completed) the (?:following )?changes|the changes (?:are complete|add)|(?:what|files?) (?:was |were )?changed)\b/i;
-const CHANGE_VERB = /^(?:`[^`]+`\s*[-:–—]\s*)?(?:added|adds|created|creates|updated|updates|fixed|fixes|moved|renamed|removed|deleted|changed|replaced|implemented|extracted|refactored|introduced|wired|registered|converted|merged|split|now\b)/i;
+const WORK_CUE =
+  /\b(?:summary of (?:the )?(?:changes|what (?:was|I|we) (?:implemented|changed|did|added|fixed))|changes made|here(?:'s| is) what (?:I|we) (?:implemented|changed|did|added|fixed)|I(?:'ve| have) (?:made|implemented|completed) the (?:following )?changes|the changes (?:are complete|add)|(?:what|files?) (?:was |were )?changed)\b/i;
+const CHANGE_VERB =
+  /^(?:`[^`]+`\s*[-:–—]\s*)?(?:added|adds|created|creates|updated|updates|fixed|fixes|moved|renamed|removed|deleted|changed|replaced|implemented|extracted|refactored|introduced|wired|registered|converted|merged|split|now\b)/i;
 
 function worksDone(markdown: string, parts: readonly DigestPart[]): boolean {
   if (WORK_CUE.test(markdown.slice(0, 400))) return true;

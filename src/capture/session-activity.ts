@@ -14,7 +14,12 @@ import { basename, join } from 'node:path';
 import { condenseSessionActivity } from '../events/activity.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventText } from '../events/lines.js';
-import { appendEvents, localEventFile, readEventIdsSince, readWriterFileIds } from '../events/store.js';
+import {
+  appendEvents,
+  localEventFile,
+  readEventIdsSince,
+  readWriterFileIds,
+} from '../events/store.js';
 import { headReader } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
 import { writeFileAtomic } from '../files.js';
@@ -31,7 +36,9 @@ function sizesFile(project: Project): string {
 function readSizes(project: Project): CondensedSizes {
   try {
     const parsed = JSON.parse(readFileSync(sizesFile(project), 'utf8')) as unknown;
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as CondensedSizes) : {};
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as CondensedSizes)
+      : {};
   } catch {
     return {};
   }
@@ -52,7 +59,11 @@ function sessionOf(events: readonly AnyEvent[], file: string): string {
  * committed log; returns the events appended. A file that shrank (rewritten by `cortex
  * redact`) counts as condensed: its bytes no longer line up with what was.
  */
-function condenseFiles(project: Project, files: readonly string[], options: CondenseOptions): AnyEvent[] {
+function condenseFiles(
+  project: Project,
+  files: readonly string[],
+  options: CondenseOptions,
+): AnyEvent[] {
   if (files.length === 0) return [];
   const sizes = readSizes(project);
   const appended: AnyEvent[] = [];
@@ -74,7 +85,9 @@ function condenseFiles(project: Project, files: readonly string[], options: Cond
       }
       continue;
     }
-    const events = parseEventText(bytes.subarray(from, end).toString('utf8'), name).entries.map((entry) => entry.event);
+    const events = parseEventText(bytes.subarray(from, end).toString('utf8'), name).entries.map(
+      (entry) => entry.event,
+    );
     const session = sessionOf(events, absolute);
     const condensed = condenseSessionActivity(session, events);
     if (condensed.length) {
@@ -86,14 +99,23 @@ function condenseFiles(project: Project, files: readonly string[], options: Cond
         entropy: options.entropy ?? (() => randomBytes(10)),
         // The writer's current file too, whenever it was started: a condensing that died after its
         // append and before saving the sizes left its events there (the read by file-name time can miss it).
-        knownIds: () => (present = new Set([...readEventIdsSince(project.paths, since), ...readWriterFileIds(project.paths, session)])),
+        knownIds: () =>
+          (present = new Set([
+            ...readEventIdsSince(project.paths, since),
+            ...readWriterFileIds(project.paths, session),
+          ])),
       });
-      appended.push(...(present ? condensed.filter((event) => !present!.has(event.id)) : condensed));
+      appended.push(
+        ...(present ? condensed.filter((event) => !present!.has(event.id)) : condensed),
+      );
     }
     sizes[name] = end;
     changed = true;
   }
-  if (changed) writeFileAtomic(sizesFile(project), JSON.stringify(sizes, Object.keys(sizes).sort()) + '\n', { makeFolder: true });
+  if (changed)
+    writeFileAtomic(sizesFile(project), JSON.stringify(sizes, Object.keys(sizes).sort()) + '\n', {
+      makeFolder: true,
+    });
   return appended;
 }
 
@@ -101,8 +123,16 @@ function condenseFiles(project: Project, files: readonly string[], options: Cond
  * Condenses what local activity files (repository paths, as capture records them) hold
  * that is not condensed yet: at a session's end, or an ingest's.
  */
-export function condenseLocalFiles(project: Project, files: Iterable<string>, options: CondenseOptions): AnyEvent[] {
-  return condenseFiles(project, [...new Set(files)].map((file) => join(project.paths.root, file)), options);
+export function condenseLocalFiles(
+  project: Project,
+  files: Iterable<string>,
+  options: CondenseOptions,
+): AnyEvent[] {
+  return condenseFiles(
+    project,
+    [...new Set(files)].map((file) => join(project.paths.root, file)),
+    options,
+  );
 }
 
 /**
@@ -111,7 +141,11 @@ export function condenseLocalFiles(project: Project, files: Iterable<string>, op
  * SessionEnd (a crash, a closed terminal). Costs one directory listing and a stat per
  * session file when there is nothing to do.
  */
-export function condenseQuietSessions(project: Project, current: string | undefined, options: CondenseOptions): AnyEvent[] {
+export function condenseQuietSessions(
+  project: Project,
+  current: string | undefined,
+  options: CondenseOptions,
+): AnyEvent[] {
   let names: string[];
   try {
     names = readdirSync(project.paths.localEventsDir).filter((name) => name.endsWith('.ndjson'));
@@ -126,7 +160,11 @@ export function condenseQuietSessions(project: Project, current: string | undefi
     const absolute = join(project.paths.localEventsDir, name);
     try {
       const stat = statSync(absolute);
-      if (stat.size !== (sizes[name] ?? 0) && options.now.getTime() - stat.mtimeMs >= QUIET_SESSION_MS) due.push(absolute);
+      if (
+        stat.size !== (sizes[name] ?? 0) &&
+        options.now.getTime() - stat.mtimeMs >= QUIET_SESSION_MS
+      )
+        due.push(absolute);
     } catch {
       // Gone meanwhile.
     }

@@ -23,13 +23,20 @@ export function cdTargets(command: string): string[] | undefined {
   // A quoted string's `cd` does not move the shell, nor does a subshell's: strings are set
   // aside first (a quoted target is put back), then subshells dropped, innermost first.
   const quoted: string[] = [];
-  let outside = command.replace(QUOTED, (text) => `\uE000${quoted.push(text.slice(1, -1)) - 1}\uE001`);
-  for (let depth = 0; depth < 20 && /\([^()]*\)/.test(outside); depth++) outside = outside.replace(/\([^()]*\)/g, '');
+  let outside = command.replace(
+    QUOTED,
+    (text) => `\uE000${quoted.push(text.slice(1, -1)) - 1}\uE001`,
+  );
+  for (let depth = 0; depth < 20 && /\([^()]*\)/.test(outside); depth++)
+    outside = outside.replace(/\([^()]*\)/g, '');
   // A bare `cd` goes home; where that is, the text does not say.
   if (/(?:^|&&|;|\n)\s*cd\s*(?:$|&&|;|\n)/.test(outside)) return undefined;
   const targets: string[] = [];
   for (const match of outside.matchAll(CD)) {
-    const target = match[1]!.replace(/\uE000(\d+)\uE001/g, (_, index: string) => quoted[Number(index)] ?? '');
+    const target = match[1]!.replace(
+      /\uE000(\d+)\uE001/g,
+      (_, index: string) => quoted[Number(index)] ?? '',
+    );
     if (target) targets.push(target);
   }
   return targets;
@@ -37,7 +44,9 @@ export function cdTargets(command: string): string[] | undefined {
 
 /** The `cd`s a command starts with, before anything else it runs (they ran, even when what follows failed). */
 function leadingCdCount(command: string): number {
-  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(command.replace(QUOTED, 'Q'));
+  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(
+    command.replace(QUOTED, 'Q'),
+  );
   return lead ? (lead[0].match(/\bcd\s/g) ?? []).length : 0;
 }
 
@@ -47,7 +56,11 @@ function leadingCdCount(command: string): number {
  * `cd ~`, a variable, a Windows path). After a command that `failed`, only the `cd`s it starts
  * with are known to have run: a later one makes the place unknown.
  */
-export function shellDirAfter(current: string | undefined, command: string, failed = false): string | undefined {
+export function shellDirAfter(
+  current: string | undefined,
+  command: string,
+  failed = false,
+): string | undefined {
   const targets = cdTargets(command);
   if (targets === undefined) return undefined;
   const ran = failed ? leadingCdCount(command) : targets.length;

@@ -62,19 +62,37 @@ export function readTodos(value: unknown): PlanStep[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const steps: PlanStep[] = [];
   for (const item of value) {
-    if (!isPlainObject(item) || typeof item.content !== 'string' || item.content.trim() === '') continue;
-    const status = item.status === 'completed' || item.status === 'in_progress' ? item.status : 'pending';
+    if (!isPlainObject(item) || typeof item.content !== 'string' || item.content.trim() === '')
+      continue;
+    const status =
+      item.status === 'completed' || item.status === 'in_progress' ? item.status : 'pending';
     steps.push({ content: truncate(item.content.trim().replace(/\s+/g, ' '), 300), status });
   }
   return steps;
 }
 
 /** Reduces a tool_use to a ToolCall, or undefined for tools capture does not read. */
-export function summarizeToolUse(id: string, name: string, input: Record<string, unknown>, ts: string, record: string | undefined, paths: PathContext): ToolCall | undefined {
-  if (!EDIT_TOOLS.has(name) && !READ_TOOLS.has(name) && !SEARCH_TOOLS.has(name) && !OTHER_TOOLS.has(name)) return undefined;
+export function summarizeToolUse(
+  id: string,
+  name: string,
+  input: Record<string, unknown>,
+  ts: string,
+  record: string | undefined,
+  paths: PathContext,
+): ToolCall | undefined {
+  if (
+    !EDIT_TOOLS.has(name) &&
+    !READ_TOOLS.has(name) &&
+    !SEARCH_TOOLS.has(name) &&
+    !OTHER_TOOLS.has(name)
+  )
+    return undefined;
   const call: ToolCall = { id, name, ts, ...(record ? { record } : {}) };
   if (EDIT_TOOLS.has(name) || READ_TOOLS.has(name)) {
-    const path = stringField(input, 'file_path') ?? stringField(input, 'notebook_path') ?? stringField(input, 'path');
+    const path =
+      stringField(input, 'file_path') ??
+      stringField(input, 'notebook_path') ??
+      stringField(input, 'path');
     if (!path) return undefined;
     call.files = [toStoredPath(path, paths)];
     const change = describeEdit(name, input);
@@ -112,8 +130,15 @@ const MAX_CHANGED_LINES = 2;
 const MAX_CHANGED_LINE = 160;
 
 /** The lines an edit's `old_string` -> `new_string` pairs add and remove, compared trimmed. */
-function editedLines(pairs: readonly { old: string; next: string }[]): { added: string[]; removed: string[] } {
-  const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !/^[{}()[\];,]+$/.test(line));
+function editedLines(pairs: readonly { old: string; next: string }[]): {
+  added: string[];
+  removed: string[];
+} {
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !/^[{}()[\];,]+$/.test(line));
   const added: string[] = [];
   const removed: string[] = [];
   for (const { old, next } of pairs) {
@@ -133,42 +158,66 @@ function editedLines(pairs: readonly { old: string; next: string }[]): { added: 
 export function describeEdit(name: string, input: Record<string, unknown>): string | undefined {
   const pairs: { old: string; next: string }[] = [];
   if (name === 'Edit') {
-    if (typeof input.old_string !== 'string' || typeof input.new_string !== 'string') return undefined;
+    if (typeof input.old_string !== 'string' || typeof input.new_string !== 'string')
+      return undefined;
     pairs.push({ old: input.old_string, next: input.new_string });
   } else if (name === 'MultiEdit' && Array.isArray(input.edits)) {
     for (const edit of input.edits) {
-      if (!isPlainObject(edit) || typeof edit.old_string !== 'string' || typeof edit.new_string !== 'string') return undefined;
+      if (
+        !isPlainObject(edit) ||
+        typeof edit.old_string !== 'string' ||
+        typeof edit.new_string !== 'string'
+      )
+        return undefined;
       pairs.push({ old: edit.old_string, next: edit.new_string });
     }
   } else {
     return undefined;
   }
   const { added, removed } = editedLines(pairs);
-  if (added.length + removed.length === 0 || added.length > MAX_CHANGED_LINES || removed.length > MAX_CHANGED_LINES) return undefined;
+  if (
+    added.length + removed.length === 0 ||
+    added.length > MAX_CHANGED_LINES ||
+    removed.length > MAX_CHANGED_LINES
+  )
+    return undefined;
   const shown = added.length ? added : removed;
   if (shown.some((line) => line.length > MAX_CHANGED_LINE)) return undefined;
   const quoted = shown.map((line) => `\`${line.replace(/`/g, "'")}\``).join(' and ');
   return `${added.length === 0 ? 'removed' : removed.length === 0 ? 'added' : 'changed it to'} ${quoted}`;
 }
 
-const REJECTION_PROLOGUE = /^The user doesn[’']t want to (?:proceed with this tool use|take this action)/;
+const REJECTION_PROLOGUE =
+  /^The user doesn[’']t want to (?:proceed with this tool use|take this action)/;
 const INTERRUPTED = /\[Request interrupted by user/;
 
 /** Decides what a tool result means, from the tool_result block and the record's `toolUseResult`. */
-export function readOutcome(isError: boolean, head: string, toolUseResult: unknown): { outcome: Outcome; exitCode?: number; feedback?: string } {
+export function readOutcome(
+  isError: boolean,
+  head: string,
+  toolUseResult: unknown,
+): { outcome: Outcome; exitCode?: number; feedback?: string } {
   const structured = typeof toolUseResult === 'string' ? toolUseResult : '';
   if (isError && REJECTION_PROLOGUE.test(head.trimStart())) {
-    const feedback = /(?:the user said|reason for the rejection)\s*:\s*([\s\S]+)$/i.exec(head)?.[1]?.trim();
+    const feedback = /(?:the user said|reason for the rejection)\s*:\s*([\s\S]+)$/i
+      .exec(head)?.[1]
+      ?.trim();
     // Claude Code writes the same prologue for a call interrupted with Esc; only its
     // structured result tells the two apart.
     if (!feedback && INTERRUPTED.test(structured)) return { outcome: 'interrupted' };
-    return { outcome: 'rejected', ...(feedback ? { feedback: truncate(feedback.replace(/\s+/g, ' '), 500) } : {}) };
+    return {
+      outcome: 'rejected',
+      ...(feedback ? { feedback: truncate(feedback.replace(/\s+/g, ' '), 500) } : {}),
+    };
   }
   if (structured === 'User rejected tool use') return { outcome: 'rejected' };
   if (INTERRUPTED.test(head) || INTERRUPTED.test(structured)) return { outcome: 'interrupted' };
-  if (!isError && isPlainObject(toolUseResult) && toolUseResult.interrupted === true) return { outcome: 'interrupted' };
+  if (!isError && isPlainObject(toolUseResult) && toolUseResult.interrupted === true)
+    return { outcome: 'interrupted' };
   if (isError) {
-    const exit = /^(?:Error: )?Exit code (\d+)/.exec(head.trimStart()) ?? /^(?:Error: )?Exit code (\d+)/.exec(structured);
+    const exit =
+      /^(?:Error: )?Exit code (\d+)/.exec(head.trimStart()) ??
+      /^(?:Error: )?Exit code (\d+)/.exec(structured);
     return { outcome: 'error', ...(exit ? { exitCode: Number(exit[1]) } : {}) };
   }
   return { outcome: 'ok' };
@@ -177,7 +226,8 @@ export function readOutcome(isError: boolean, head: string, toolUseResult: unkno
 /** "`npm test`" for content: the command on one line, shortened. */
 export function quoteCommand(command: string, max = 200): string {
   const oneLine = command.split('\n')[0]!.trim();
-  const shown = truncate(oneLine, max) + (oneLine !== command.trim() && !oneLine.endsWith('…') ? ' …' : '');
+  const shown =
+    truncate(oneLine, max) + (oneLine !== command.trim() && !oneLine.endsWith('…') ? ' …' : '');
   return `\`${shown.replace(/`/g, "'")}\``;
 }
 
@@ -211,12 +261,22 @@ function plainText(text: string): string {
 
 /** A plan's title: its first heading or first line, without markdown marks. */
 export function planTitle(plan: string): string {
-  const first = plan.split('\n').map((line) => line.trim()).find((line) => line !== '') ?? 'plan';
-  return truncate(plainText(first.replace(/^#+\s*/, '').replace(/^(?:plan|implementation plan)\s*:\s*/i, '')), 150) || 'plan';
+  const first =
+    plan
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line !== '') ?? 'plan';
+  return (
+    truncate(
+      plainText(first.replace(/^#+\s*/, '').replace(/^(?:plan|implementation plan)\s*:\s*/i, '')),
+      150,
+    ) || 'plan'
+  );
 }
 
 /** Headings over the part of a plan that lists what will be done. */
-const STEP_HEADING = /\b(?:steps?|implementation|tasks?|todo|plan|phases?|changes?|approach|order|checklist|work)\b/i;
+const STEP_HEADING =
+  /\b(?:steps?|implementation|tasks?|todo|plan|phases?|changes?|approach|order|checklist|work)\b/i;
 
 /**
  * The steps of a markdown plan, as pending steps (at most 30): its top-level numbered items
@@ -243,7 +303,14 @@ export function planSteps(plan: string): PlanStep[] {
     else if (/^\d/.test(item[1]!)) numbered.push(content);
     else if (stepSection) underStepHeading.push(content);
   }
-  const chosen = numbered.length >= 2 ? numbered : checkboxes.length >= 2 ? checkboxes : underStepHeading.length >= 2 ? underStepHeading : [];
+  const chosen =
+    numbered.length >= 2
+      ? numbered
+      : checkboxes.length >= 2
+        ? checkboxes
+        : underStepHeading.length >= 2
+          ? underStepHeading
+          : [];
   return chosen.slice(0, 30).map((content) => ({ content, status: 'pending' as const }));
 }
 
@@ -252,9 +319,20 @@ export function readAnswers(toolUseResult: unknown): { question: string; answer:
   if (!isPlainObject(toolUseResult) || !isPlainObject(toolUseResult.answers)) return [];
   const pairs: { question: string; answer: string }[] = [];
   for (const [question, answer] of Object.entries(toolUseResult.answers)) {
-    const text = Array.isArray(answer) ? answer.filter((item) => typeof item === 'string').join(', ') : typeof answer === 'string' ? answer : '';
-    if (text.trim() === '' || /^(?:yes|no|ok|okay|sure|continue|proceed|go ahead|skip|cancel|other)\.?$/i.test(text.trim())) continue;
-    pairs.push({ question: truncate(question.trim().replace(/\s+/g, ' '), 300), answer: truncate(text.trim().replace(/\s+/g, ' '), 300) });
+    const text = Array.isArray(answer)
+      ? answer.filter((item) => typeof item === 'string').join(', ')
+      : typeof answer === 'string'
+        ? answer
+        : '';
+    if (
+      text.trim() === '' ||
+      /^(?:yes|no|ok|okay|sure|continue|proceed|go ahead|skip|cancel|other)\.?$/i.test(text.trim())
+    )
+      continue;
+    pairs.push({
+      question: truncate(question.trim().replace(/\s+/g, ' '), 300),
+      answer: truncate(text.trim().replace(/\s+/g, ' '), 300),
+    });
   }
   return pairs;
 }

@@ -14,7 +14,18 @@ import { standingInstructions } from './instructions.js';
 import { hasClause } from './statements.js';
 import { redactAndTruncate, stripEmphasis, truncate } from './prose.js';
 
-export type SectionKind = 'errors' | 'problems' | 'concepts' | 'decisions' | 'userMessages' | 'pending' | 'current' | 'next' | 'request' | 'files' | 'other';
+export type SectionKind =
+  | 'errors'
+  | 'problems'
+  | 'concepts'
+  | 'decisions'
+  | 'userMessages'
+  | 'pending'
+  | 'current'
+  | 'next'
+  | 'request'
+  | 'files'
+  | 'other';
 
 export interface SummarySection {
   title: string;
@@ -33,16 +44,37 @@ export interface SummaryItem {
 /** Section titles, tried in order: "All user messages" is about the user before it is about anything else. */
 const SECTION_KINDS: [SectionKind, RegExp][] = [
   // English first; then the titles Claude Code writes in German, French and Spanish.
-  ['userMessages', /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\b(?:messages|notes|instructions) from the user\b|benutzernachrichten|nachrichten des benutzers|messages de l[’']utilisateur|mensajes del usuario/i],
-  ['pending', /\bpending\b|\bremaining\b|\boutstanding\b|\bopen (?:tasks|items|questions)\b|\btodo\b|ausstehend|offene aufgaben|en attente|restantes|pendientes/i],
-  ['current', /\bcurrent(?:ly)?\b.*\b(?:work|state|task|focus|status)\b|\bin progress\b|aktuelle arbeit|travail (?:en cours|actuel)|trabajo actual/i],
-  ['next', /\bnext steps?\b|nächste schritte|prochaines [ée]tapes|próximos pasos|siguientes pasos/i],
+  [
+    'userMessages',
+    /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\b(?:messages|notes|instructions) from the user\b|benutzernachrichten|nachrichten des benutzers|messages de l[’']utilisateur|mensajes del usuario/i,
+  ],
+  [
+    'pending',
+    /\bpending\b|\bremaining\b|\boutstanding\b|\bopen (?:tasks|items|questions)\b|\btodo\b|ausstehend|offene aufgaben|en attente|restantes|pendientes/i,
+  ],
+  [
+    'current',
+    /\bcurrent(?:ly)?\b.*\b(?:work|state|task|focus|status)\b|\bin progress\b|aktuelle arbeit|travail (?:en cours|actuel)|trabajo actual/i,
+  ],
+  [
+    'next',
+    /\bnext steps?\b|nächste schritte|prochaines [ée]tapes|próximos pasos|siguientes pasos/i,
+  ],
   ['problems', /\bproblem|\bsolv|\btroubleshoot|résolution|resolución/i],
-  ['errors', /\berrors?\b|\bfix(?:es|ed)?\b|\bbugs?\b|\bfailures?\b|\bfehler|korrektur|\berreurs?\b|\berrores?\b|correcci/i],
+  [
+    'errors',
+    /\berrors?\b|\bfix(?:es|ed)?\b|\bbugs?\b|\bfailures?\b|\bfehler|korrektur|\berreurs?\b|\berrores?\b|correcci/i,
+  ],
   ['decisions', /\bdecisions?\b|\bdesign choices?\b|entscheidung|décisions?|decisiones?/i],
-  ['concepts', /\bconcepts?\b|\blearn|\binsights?\b|\bfindings?\b|\blessons?\b|\bgotchas?\b|konzepte?|conceptos?|erkenntnisse/i],
+  [
+    'concepts',
+    /\bconcepts?\b|\blearn|\binsights?\b|\bfindings?\b|\blessons?\b|\bgotchas?\b|konzepte?|conceptos?|erkenntnisse/i,
+  ],
   ['files', /\bfiles?\b|\bcode sections?\b|dateien|fichiers|archivos/i],
-  ['request', /\brequest|\bintent\b|\bgoals?\b|anfrage|absicht|\bdemande|intention|solicitud|petición/i],
+  [
+    'request',
+    /\brequest|\bintent\b|\bgoals?\b|anfrage|absicht|\bdemande|intention|solicitud|petición/i,
+  ],
 ];
 
 export function sectionKind(title: string): SectionKind {
@@ -51,7 +83,8 @@ export function sectionKind(title: string): SectionKind {
 }
 
 /** A section heading at the left margin: `4. Errors and fixes:`, `4. **Errors and Fixes**:`, `## Pending Tasks`, `**Current Work:**`. */
-const NUMBERED_HEADING = /^\s?(?:#{1,4}\s*)?(?:\*\*)?\d{1,2}[.)]\s*(?:\*\*)?(?<title>[A-Za-zÀ-ÿ][^:*\n]{2,60}?)\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*(?<rest>.*)$/;
+const NUMBERED_HEADING =
+  /^\s?(?:#{1,4}\s*)?(?:\*\*)?\d{1,2}[.)]\s*(?:\*\*)?(?<title>[A-Za-zÀ-ÿ][^:*\n]{2,60}?)\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*(?<rest>.*)$/;
 const MARKDOWN_HEADING = /^#{1,4}\s+(?:\d{1,2}[.)]\s*)?(?<title>[^\n]{3,60}?)\s*:?\s*$/;
 const BOLD_HEADING = /^(?:\*\*)(?<title>[A-Za-zÀ-ÿ][^*:\n]{2,60}?)(?::\*\*|\*\*:?)\s*(?<rest>.*)$/;
 
@@ -62,7 +95,8 @@ const BOLD_HEADING = /^(?:\*\*)(?<title>[A-Za-zÀ-ÿ][^*:\n]{2,60}?)(?::\*\*|\*\
 export function summaryBody(text: string): string {
   const tag = /<summary>([\s\S]*?)(?:<\/summary>|$)/i.exec(text);
   if (tag) return tag[1]!;
-  const marker = /^\s*(?:\*\*)?(?:Summary|Zusammenfassung|Résumé|Resumen)\s*:?(?:\*\*)?:?\s*$/im.exec(text);
+  const marker =
+    /^\s*(?:\*\*)?(?:Summary|Zusammenfassung|Résumé|Resumen)\s*:?(?:\*\*)?:?\s*$/im.exec(text);
   return marker ? text.slice(marker.index + marker[0].length) : text;
 }
 
@@ -70,10 +104,15 @@ export function summaryBody(text: string): string {
 export function parseSummarySections(text: string): SummarySection[] {
   const sections: SummarySection[] = [];
   for (const line of summaryBody(text).split(/\r?\n/)) {
-    const heading = NUMBERED_HEADING.exec(line) ?? BOLD_HEADING.exec(line) ?? MARKDOWN_HEADING.exec(line);
+    const heading =
+      NUMBERED_HEADING.exec(line) ?? BOLD_HEADING.exec(line) ?? MARKDOWN_HEADING.exec(line);
     const title = heading?.groups?.title?.trim();
     if (heading && title && (sectionKind(title) !== 'other' || NUMBERED_HEADING.test(line))) {
-      sections.push({ title, kind: sectionKind(title), lines: heading.groups?.rest?.trim() ? [heading.groups.rest] : [] });
+      sections.push({
+        title,
+        kind: sectionKind(title),
+        lines: heading.groups?.rest?.trim() ? [heading.groups.rest] : [],
+      });
     } else if (sections.length > 0) {
       sections[sections.length - 1]!.lines.push(line);
     }
@@ -115,7 +154,8 @@ export function sectionItems(lines: readonly string[]): SummaryItem[] {
     else if (items.length > 0) {
       const item = items[items.length - 1]!;
       if (match) item.children.push(cleanText(match[2]!));
-      else if (item.children.length > 0) item.children[item.children.length - 1] += ` ${cleanText(line)}`;
+      else if (item.children.length > 0)
+        item.children[item.children.length - 1] += ` ${cleanText(line)}`;
       else item.text += ` ${cleanText(line)}`;
     }
   });
@@ -153,11 +193,14 @@ function labelled(children: readonly string[], pattern: RegExp): string | undefi
   return undefined;
 }
 
-const FIX_LABEL = /^(?:fix(?:ed)?|solution|resolution|resolved|workaround|remedy|lösung|behebung|korrektur|correction|correctif|solución|corrección)(?:\s+by)?\s*[:-]\s*(.+)$/i;
-const CAUSE_LABEL = /^(?:(?:root\s+)?cause|reason|why|because|ursache|grund|raison|causa|motivo)\s*[:-]\s*(.+)$/i;
+const FIX_LABEL =
+  /^(?:fix(?:ed)?|solution|resolution|resolved|workaround|remedy|lösung|behebung|korrektur|correction|correctif|solución|corrección)(?:\s+by)?\s*[:-]\s*(.+)$/i;
+const CAUSE_LABEL =
+  /^(?:(?:root\s+)?cause|reason|why|because|ursache|grund|raison|causa|motivo)\s*[:-]\s*(.+)$/i;
 const FEEDBACK_LABEL = /^(?:user feedback|the user said|user said)\s*[:-]\s*(.+)$/i;
 /** An error item that says there was none. */
-const NO_ERRORS = /^(?:none|keine|aucune?|ningun[oa]?|no (?:significant |major |notable )?(?:errors|issues|problems|bugs)\b|n\/a)/i;
+const NO_ERRORS =
+  /^(?:none|keine|aucune?|ningun[oa]?|no (?:significant |major |notable )?(?:errors|issues|problems|bugs)\b|n\/a)/i;
 
 /** Splits "Title: description" (the usual shape of an error item). */
 function titled(text: string): { title?: string; body: string } {
@@ -168,11 +211,15 @@ function titled(text: string): { title?: string; body: string } {
 /** Whether an item says enough to be a memory: three words and twenty letters, not "x" or "Fixed". */
 function hasSubstance(item: SummaryItem): boolean {
   const text = [item.text, ...item.children].join(' ');
-  return (text.match(/[\p{L}\p{N}_]{2,}/gu) ?? []).length >= 3 && (text.match(/\p{L}/gu) ?? []).length >= 20;
+  return (
+    (text.match(/[\p{L}\p{N}_]{2,}/gu) ?? []).length >= 3 &&
+    (text.match(/\p{L}/gu) ?? []).length >= 20
+  );
 }
 
 /** An error item that says it is not fixed: an open end, not a memory. */
-const UNRESOLVED = /\b(?:not (?:yet )?(?:fixed|resolved|addressed)|still (?:fail(?:s|ing)?|broken|open|pending|present)|unresolved|pending|in progress|to be (?:fixed|investigated)|investigating|status:\s*(?:open|pending|not))\b/i;
+const UNRESOLVED =
+  /\b(?:not (?:yet )?(?:fixed|resolved|addressed)|still (?:fail(?:s|ing)?|broken|open|pending|present)|unresolved|pending|in progress|to be (?:fixed|investigated)|investigating|status:\s*(?:open|pending|not))\b/i;
 
 function readErrorItem(item: SummaryItem): SummaryMemory | 'unresolved' | undefined {
   if (NO_ERRORS.test(item.text) || !hasSubstance(item)) return undefined;
@@ -181,19 +228,34 @@ function readErrorItem(item: SummaryItem): SummaryMemory | 'unresolved' | undefi
   let cause = labelled(item.children, CAUSE_LABEL);
   const feedback = labelled(item.children, FEEDBACK_LABEL);
   // "X: Fixed by Y", "X - fixed by Y", "X → Y" in one line.
-  const inline = /^(.*?)(?:[.;,]?\s*(?:—|–|->|→)\s*|[.;,]\s+|\s+-\s+|^)(?:(?:this was |it was |was )?fixed by|fix(?:ed)?:|resolved by|solved by|solution:|fixed with|addressed by)\s*(.+)$/i.exec(body);
+  const inline =
+    /^(.*?)(?:[.;,]?\s*(?:—|–|->|→)\s*|[.;,]\s+|\s+-\s+|^)(?:(?:this was |it was |was )?fixed by|fix(?:ed)?:|resolved by|solved by|solution:|fixed with|addressed by)\s*(.+)$/i.exec(
+      body,
+    );
   let error = body;
   if (!fix && inline) {
     fix = inline[2]!.trim();
     error = inline[1]!.trim() || title || body;
   }
-  const unlabelled = item.children.filter((child) => !FIX_LABEL.test(child) && !CAUSE_LABEL.test(child) && !FEEDBACK_LABEL.test(child));
+  const unlabelled = item.children.filter(
+    (child) => !FIX_LABEL.test(child) && !CAUSE_LABEL.test(child) && !FEEDBACK_LABEL.test(child),
+  );
   if (!fix && unlabelled.length > 0 && title) fix = unlabelled.join('; ');
   if (!cause) cause = /\b(?:because|caused by|due to)\s+(.+)$/i.exec(error)?.[1]?.trim();
   if (!fix && UNRESOLVED.test([item.text, ...item.children].join(' '))) return 'unresolved';
   // "Fix: Status: not yet fixed" is no fix.
-  if (fix && /^(?:status\s*:\s*)?(?:not (?:yet )?(?:fixed|resolved|addressed)|unresolved|pending|open\b|in progress|still\b|to be (?:fixed|done))/i.test(fix)) return 'unresolved';
-  const head = title ? (error && error !== title && !fix?.startsWith(error) ? `${title}: ${error}` : title) : error;
+  if (
+    fix &&
+    /^(?:status\s*:\s*)?(?:not (?:yet )?(?:fixed|resolved|addressed)|unresolved|pending|open\b|in progress|still\b|to be (?:fixed|done))/i.test(
+      fix,
+    )
+  )
+    return 'unresolved';
+  const head = title
+    ? error && error !== title && !fix?.startsWith(error)
+      ? `${title}: ${error}`
+      : title
+    : error;
   const parts = [head.replace(/[.\s]+$/, '')];
   if (fix && !head.includes(fix)) parts.push(`Fix: ${fix.replace(/[.\s]+$/, '')}`);
   if (feedback) parts.push(`User feedback: ${feedback.replace(/[.\s]+$/, '')}`);
@@ -214,20 +276,43 @@ function readErrorItem(item: SummaryItem): SummaryMemory | 'unresolved' | undefi
 /** Words that make a finding durable: a cause, a constraint, how something really works. */
 const DURABLE =
   /\b(?:because|root cause|caused by|due to|turns? out|discovered|found that|realized|requires?|required|must(?:n't| not)?|cannot|can't|doesn't|does not|don't|isn't|won't|only (?:works|runs|when|if)|not supported|unsupported|limitation|gotcha|instead of|rather than|by design|intentional|never|always)\b/i;
-const DECIDED = /\b(?:decided|chose|chosen|opted|switched to|went with|settled on|instead of|rather than|in favou?r of|approach)\b/i;
+const DECIDED =
+  /\b(?:decided|chose|chosen|opted|switched to|went with|settled on|instead of|rather than|in favou?r of|approach)\b/i;
 
 function readFindingItem(item: SummaryItem, kind: SectionKind): SummaryMemory | undefined {
   const text = [item.text, ...item.children].join('; ');
   if (text.length < 25 || !hasSubstance(item)) return undefined;
   // "Bubbletea TUI framework for interactive terminal UI": a topic the session touched, not a
   // claim about it (unless it says what is not done: "GPU operations without cuBLAS").
-  if (kind === 'concepts' && !hasClause(text) && !/\b(?:without|instead of|rather than|not|no|never|only)\b/i.test(text)) return undefined;
+  if (
+    kind === 'concepts' &&
+    !hasClause(text) &&
+    !/\b(?:without|instead of|rather than|not|no|never|only)\b/i.test(text)
+  )
+    return undefined;
   const durable = DURABLE.test(text);
   const decided = DECIDED.test(text);
-  if (kind === 'decisions') return { type: 'decision_made', section: kind, content: truncate(text, 600), data: { tags: ['compaction-summary'] }, confidence: 0.8 };
+  if (kind === 'decisions')
+    return {
+      type: 'decision_made',
+      section: kind,
+      content: truncate(text, 600),
+      data: { tags: ['compaction-summary'] },
+      confidence: 0.8,
+    };
   // Every item is a candidate: the judge (judge.ts) keeps what teaches and drops the rest.
-  const type = decided && !/\b(?:because|caused by|due to|root cause|turns? out|discovered|found that)\b/i.test(text) ? 'decision_made' : 'knowledge_acquired';
-  return { type, section: kind, content: truncate(text, 600), data: { tags: ['compaction-summary'] }, confidence: durable || decided ? 0.7 : 0.5 };
+  const type =
+    decided &&
+    !/\b(?:because|caused by|due to|root cause|turns? out|discovered|found that)\b/i.test(text)
+      ? 'decision_made'
+      : 'knowledge_acquired';
+  return {
+    type,
+    section: kind,
+    content: truncate(text, 600),
+    data: { tags: ['compaction-summary'] },
+    confidence: durable || decided ? 0.7 : 0.5,
+  };
 }
 
 /** A user message as the summary quotes it: the quotes and any trailing comment taken off. */
@@ -255,7 +340,15 @@ export function readCompactSummary(text: string): SummaryReading {
         }
         break;
       case 'request':
-        reading.request ??= items.length ? truncate(items.slice(0, 2).map((item) => item.text).join(' '), 400) : undefined;
+        reading.request ??= items.length
+          ? truncate(
+              items
+                .slice(0, 2)
+                .map((item) => item.text)
+                .join(' '),
+              400,
+            )
+          : undefined;
         break;
       case 'problems':
       case 'concepts':
@@ -270,14 +363,22 @@ export function readCompactSummary(text: string): SummaryReading {
           const message = quotedMessage(item.text);
           const instructions = standingInstructions(message);
           for (const sentence of instructions) {
-            reading.memories.push({ type: 'preference_noted', section: 'userMessages', content: sentence, data: { tags: ['user-instruction', 'compaction-summary'] }, confidence: 0.8 });
+            reading.memories.push({
+              type: 'preference_noted',
+              section: 'userMessages',
+              content: sentence,
+              data: { tags: ['user-instruction', 'compaction-summary'] },
+              confidence: 0.8,
+            });
           }
           // The user's other messages are requests and questions of their moment (none of 11
           // was worth keeping in the tune sessions): their choices are read from the turns.
         }
         break;
       case 'pending':
-        for (const item of items) if (!NO_ERRORS.test(item.text)) pending.push({ content: truncate(item.text, 300), status: 'pending' });
+        for (const item of items)
+          if (!NO_ERRORS.test(item.text))
+            pending.push({ content: truncate(item.text, 300), status: 'pending' });
         break;
       case 'current':
         current ??= items[0] ? truncate(items.map((item) => item.text).join(' '), 300) : undefined;
@@ -305,7 +406,8 @@ export function readCompactSummary(text: string): SummaryReading {
 /** A word's 32-bit FNV-1a hash in base 36. */
 function hashWord(word: string): string {
   let hash = 0x811c9dc5;
-  for (let index = 0; index < word.length; index++) hash = Math.imul(hash ^ word.charCodeAt(index), 0x01000193);
+  for (let index = 0; index < word.length; index++)
+    hash = Math.imul(hash ^ word.charCodeAt(index), 0x01000193);
   return (hash >>> 0).toString(36);
 }
 
@@ -315,7 +417,11 @@ function hashWord(word: string): string {
  * its punctuation is one redaction no longer recognises.
  */
 export function memoryFingerprint(type: string, content: string): string {
-  const words = content.toLowerCase().replace(/[`*_"'“”]/g, '').split(/[^a-z0-9]+/).filter((word) => word.length > 2);
+  const words = content
+    .toLowerCase()
+    .replace(/[`*_"'“”]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 2);
   return `${type}:${words.slice(0, 12).map(hashWord).join(' ')}`;
 }
 

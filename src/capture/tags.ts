@@ -73,11 +73,19 @@ function readTags(text: string): { kind: string; raw: string }[] {
   const headers: { kind: string; start: number; textStart: number; bracketed: boolean }[] = [];
   HEADER.lastIndex = 0;
   for (let match = HEADER.exec(masked); match; match = HEADER.exec(masked)) {
-    headers.push({ kind: match[1]!.toLowerCase(), start: match.index, textStart: match.index + match[0].length, bracketed: match[2] !== ']' });
+    headers.push({
+      kind: match[1]!.toLowerCase(),
+      start: match.index,
+      textStart: match.index + match[0].length,
+      bracketed: match[2] !== ']',
+    });
   }
   return headers.map((header, index) => {
     const nextTag = headers[index + 1]?.start ?? text.length;
-    let raw = text.slice(header.textStart, Math.min(nextTag, paragraphEnd(masked, header.textStart)));
+    let raw = text.slice(
+      header.textStart,
+      Math.min(nextTag, paragraphEnd(masked, header.textStart)),
+    );
     if (header.bracketed) {
       // `[MEMORY: kind: text]` ends at the paragraph's last `]`; earlier ones belong to the text.
       const close = raw.lastIndexOf(']');
@@ -92,7 +100,15 @@ export function findHandoffTags(text: string): HandoffTag[] {
   const tags: HandoffTag[] = [];
   for (const { kind, raw } of readTags(text)) {
     if (!isHandoffKind(kind)) continue;
-    const joined = stripEmphasis(raw.split('\n').map((line) => line.trim()).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim());
+    const joined = stripEmphasis(
+      raw
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
     if (joined !== '') tags.push({ kind, text: truncate(joined, 600) });
   }
   return tags;
@@ -103,8 +119,16 @@ export function findMemoryTags(text: string): MemoryTag[] {
   const tags: MemoryTag[] = [];
   for (const { kind, raw } of readTags(text)) {
     if (!isMemoryKind(kind)) continue;
-    const lines = raw.split('\n').map((line) => line.trim()).filter(Boolean);
-    const steps = kind === 'plan' ? lines.map((line) => LIST_ITEM.exec(line)?.[1]?.trim()).filter((step): step is string => Boolean(step)) : [];
+    const lines = raw
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const steps =
+      kind === 'plan'
+        ? lines
+            .map((line) => LIST_ITEM.exec(line)?.[1]?.trim())
+            .filter((step): step is string => Boolean(step))
+        : [];
     const joined = stripEmphasis(lines.join(' ').replace(/\s+/g, ' ').trim());
     if (joined === '') continue;
     tags.push({
@@ -123,9 +147,13 @@ export function removeMemoryTags(text: string): string {
   const spans: [number, number][] = [];
   HEADER.lastIndex = 0;
   const starts: { start: number; textStart: number }[] = [];
-  for (let match = HEADER.exec(masked); match; match = HEADER.exec(masked)) starts.push({ start: match.index, textStart: match.index + match[0].length });
+  for (let match = HEADER.exec(masked); match; match = HEADER.exec(masked))
+    starts.push({ start: match.index, textStart: match.index + match[0].length });
   starts.forEach((tag, index) => {
-    const end = Math.min(starts[index + 1]?.start ?? text.length, paragraphEnd(masked, tag.textStart));
+    const end = Math.min(
+      starts[index + 1]?.start ?? text.length,
+      paragraphEnd(masked, tag.textStart),
+    );
     spans.push([tag.start, end]);
   });
   let out = '';

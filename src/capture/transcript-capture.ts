@@ -15,7 +15,14 @@ import type { AnyEvent } from '../events/envelope.js';
 import { withFileLock } from '../events/lock.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { appendEvents, appendLocalEvents, isLocalEventFile, readEventIdsSince, readNewestEvents, readWriterFileIds } from '../events/store.js';
+import {
+  appendEvents,
+  appendLocalEvents,
+  isLocalEventFile,
+  readEventIdsSince,
+  readNewestEvents,
+  readWriterFileIds,
+} from '../events/store.js';
 import { makeEvent } from '../events/envelope.js';
 import { deriveEventId } from '../events/id.js';
 import { problemsFixedBySession } from './fixed-problems.js';
@@ -24,7 +31,14 @@ import { condenseLocalFiles } from './session-activity.js';
 import { gitOutput, headReader, readHead } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
 import { captureAuthor } from './author-cache.js';
-import { cursorFile, cursorRevision, emptyCursor, readCursor, writeCursor, type Cursor } from './cursor.js';
+import {
+  cursorFile,
+  cursorRevision,
+  emptyCursor,
+  readCursor,
+  writeCursor,
+  type Cursor,
+} from './cursor.js';
 import { Extractor, initialState, type ExtractOptions } from './extract.js';
 import { factsToEvents, type CapturedFact } from './facts.js';
 import { pathMatcher } from './file-paths.js';
@@ -96,28 +110,62 @@ interface NewLines {
  * or, when the bytes before the cursor changed, the whole transcript into a fresh one.
  * Throws the file system's error.
  */
-function readNewLines(path: string, cursor: Cursor, options: ExtractOptions, final: boolean | undefined, result: CaptureResult): NewLines {
+function readNewLines(
+  path: string,
+  cursor: Cursor,
+  options: ExtractOptions,
+  final: boolean | undefined,
+  result: CaptureResult,
+): NewLines {
   let extractor = new Extractor(cursor.state, options);
   const visit = (line: string, offset: number): void => extractor.readLine(line, offset);
-  const read = readTranscriptLines(path, { offset: cursor.offset, fingerprint: cursor.fingerprint }, { final, skip: isSkippedRecord }, visit);
-  if (read.change === 'grown' || read.change === 'unchanged') return { extractor, read, start: cursor.offset };
-  result.notes.push(`${path} shrank or was rewritten since it was last read; reading it again from the start`);
+  const read = readTranscriptLines(
+    path,
+    { offset: cursor.offset, fingerprint: cursor.fingerprint },
+    { final, skip: isSkippedRecord },
+    visit,
+  );
+  if (read.change === 'grown' || read.change === 'unchanged')
+    return { extractor, read, start: cursor.offset };
+  result.notes.push(
+    `${path} shrank or was rewritten since it was last read; reading it again from the start`,
+  );
   extractor = new Extractor(initialState(), options);
-  return { extractor, read: readTranscriptLines(path, NOTHING_READ, { final, skip: isSkippedRecord }, visit), start: 0 };
+  return {
+    extractor,
+    read: readTranscriptLines(path, NOTHING_READ, { final, skip: isSkippedRecord }, visit),
+    start: 0,
+  };
 }
 
 /** What went wrong or is worth a note in a read, in words for the log. */
-function reportRead(path: string, { extractor, read, start }: NewLines, final: boolean | undefined, result: CaptureResult): void {
-  const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+function reportRead(
+  path: string,
+  { extractor, read, start }: NewLines,
+  final: boolean | undefined,
+  result: CaptureResult,
+): void {
+  const plural = (count: number, word: string): string =>
+    `${count} ${word}${count === 1 ? '' : 's'}`;
   if (extractor.unreadable.length > 0) {
     const first = extractor.unreadable[0]!;
-    result.problems.push(`${plural(extractor.unreadable.length, 'line')} of ${path} skipped: not transcript records (first at byte ${first.offset}: ${first.reason})`);
+    result.problems.push(
+      `${plural(extractor.unreadable.length, 'line')} of ${path} skipped: not transcript records (first at byte ${first.offset}: ${first.reason})`,
+    );
   }
-  if (read.oversized > 0) result.problems.push(`${plural(read.oversized, 'line')} of ${path} longer than 32 MB skipped`);
+  if (read.oversized > 0)
+    result.problems.push(`${plural(read.oversized, 'line')} of ${path} longer than 32 MB skipped`);
   if (read.incompleteBytes > MiB || (final && read.incompleteBytes > 0)) {
-    result.problems.push(`${path} ends in an unfinished line (${formatBytes(read.incompleteBytes)} without a newline); it is read once it is complete`);
+    result.problems.push(
+      `${path} ends in an unfinished line (${formatBytes(read.incompleteBytes)} without a newline); it is read once it is complete`,
+    );
   }
-  if (read.lines > 0 && extractor.records === 0 && extractor.unreadable.length === 0 && start === 0) {
+  if (
+    read.lines > 0 &&
+    extractor.records === 0 &&
+    extractor.unreadable.length === 0 &&
+    start === 0
+  ) {
     result.notes.push(`${path} holds no conversation records (${read.lines} lines)`);
   }
 }
@@ -134,16 +182,28 @@ function isLostFile(project: Project, file: string): boolean {
 }
 
 /** Captures what is new in one transcript. Throws only for a failure of the log itself (lock timeout, disk full). */
-export async function captureTranscript(project: Project, options: CaptureOptions): Promise<CaptureResult> {
+export async function captureTranscript(
+  project: Project,
+  options: CaptureOptions,
+): Promise<CaptureResult> {
   const path = resolve(options.transcriptPath);
-  const result: CaptureResult = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [], localFiles: [] };
+  const result: CaptureResult = {
+    appended: [],
+    bytesRead: 0,
+    lines: 0,
+    problems: [],
+    notes: [],
+    localFiles: [],
+  };
   let cursor = readCursor(project.paths, path);
   // Events this transcript's captures wrote to a file that is gone and was never committed
   // (`git clean -fd`) are captured again: the transcript is read from its start, and what
   // the log still holds is skipped by id when appending.
   const lost = cursor.files.filter((file) => isLostFile(project, file));
   if (lost.length) {
-    result.notes.push(`${lost.join(', ')} was removed before it was committed; ${path} is read again from its start to capture what it held`);
+    result.notes.push(
+      `${lost.join(', ')} was removed before it was committed; ${path} is read again from its start to capture what it held`,
+    );
     cursor = { ...emptyCursor(path), revision: cursor.revision };
   }
   const extractOptions: ExtractOptions = {
@@ -157,7 +217,9 @@ export async function captureTranscript(project: Project, options: CaptureOption
     fresh = readNewLines(path, cursor, extractOptions, options.final, result);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    result.problems.push(`cannot read transcript ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
+    result.problems.push(
+      `cannot read transcript ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`,
+    );
     return result;
   }
   const { extractor, read, start } = fresh;
@@ -166,29 +228,56 @@ export async function captureTranscript(project: Project, options: CaptureOption
   reportRead(path, fresh, options.final, result);
   if (options.compactSummary?.trim()) {
     // What the transcript's own summary record said already is not said twice.
-    extractor.readSummary(options.compactSummary, { ts: options.now.toISOString(), ...(options.session ? { session: options.session } : {}) });
+    extractor.readSummary(options.compactSummary, {
+      ts: options.now.toISOString(),
+      ...(options.session ? { session: options.session } : {}),
+    });
   }
-  if (start === cursor.offset && read.end === start && !options.final && extractor.facts.length === 0) return result;
+  if (
+    start === cursor.offset &&
+    read.end === start &&
+    !options.final &&
+    extractor.facts.length === 0
+  )
+    return result;
   const extracted = extractor.finish(options.final);
 
   // Everything that will be stored, the cursor's state included, is redacted first.
-  const redaction = await redactValues<unknown>([extracted.facts.map((fact) => ({ content: fact.content, data: fact.data })), extracted.state], {
-    custom: customPatternScanner(project.paths, project.config.redaction.patterns),
-    // Imported only when the pre-filter has seen a candidate: the library is most of a hook's possible cost.
-    library: async (text) => (await import('../redaction/secretlint.js')).lintSecretRanges(text),
-  });
+  const redaction = await redactValues<unknown>(
+    [extracted.facts.map((fact) => ({ content: fact.content, data: fact.data })), extracted.state],
+    {
+      custom: customPatternScanner(project.paths, project.config.redaction.patterns),
+      // Imported only when the pre-filter has seen a candidate: the library is most of a hook's possible cost.
+      library: async (text) => (await import('../redaction/secretlint.js')).lintSecretRanges(text),
+    },
+  );
   if (redaction.outcome.libraryProblem) result.problems.push(redaction.outcome.libraryProblem);
   result.problems.push(...(redaction.outcome.patternProblems ?? []));
-  const [redactedParts, redactedState] = redaction.values as [{ content: string; data: Record<string, unknown> }[], typeof extracted.state];
-  const facts: CapturedFact[] = extracted.facts.map((fact, index) => ({ ...fact, ...redactedParts[index]! }));
+  const [redactedParts, redactedState] = redaction.values as [
+    { content: string; data: Record<string, unknown> }[],
+    typeof extracted.state,
+  ];
+  const facts: CapturedFact[] = extracted.facts.map((fact, index) => ({
+    ...fact,
+    ...redactedParts[index]!,
+  }));
 
-  const session = options.session ?? extractor.firstSession ?? basename(path).replace(/\.jsonl$/i, '');
+  const session =
+    options.session ?? extractor.firstSession ?? basename(path).replace(/\.jsonl$/i, '');
   let branch: string | null | undefined;
-  const events = factsToEvents(facts, {
-    session,
-    branch: () => (branch === undefined ? (branch = readHead(project.repo).branch) : branch),
-    author: options.author !== undefined ? options.author : captureAuthor(project, { refresh: options.refreshAuthor }),
-  }, (fact, error) => result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`));
+  const events = factsToEvents(
+    facts,
+    {
+      session,
+      branch: () => (branch === undefined ? (branch = readHead(project.repo).branch) : branch),
+      author:
+        options.author !== undefined
+          ? options.author
+          : captureAuthor(project, { refresh: options.refreshAuthor }),
+    },
+    (fact, error) =>
+      result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`),
+  );
   const captured = new Set(cursor.captured);
   // What this writer's file holds: a save cut short by a crash lost the ids it held, and a
   // capture that died after appending and before saving its cursor left none; their events
@@ -197,19 +286,25 @@ export async function captureTranscript(project: Project, options: CaptureOption
   const written = readWriterFileIds(project.paths, session);
   const newEvents: AnyEvent[] = [];
   for (const event of events) {
-    if (captured.has(event.id) || options.knownIds?.has(event.id) || written.has(event.id)) continue;
+    if (captured.has(event.id) || options.knownIds?.has(event.id) || written.has(event.id))
+      continue;
     captured.add(event.id);
     newEvents.push(event);
   }
 
   withFileLock(`${cursorFile(project.paths, path)}.lock`, () => {
     if (cursorRevision(project.paths, path) !== cursor.revision) {
-      result.notes.push(`${path} was captured by another hook at the same time; its capture stands`);
+      result.notes.push(
+        `${path} was captured by another hook at the same time; its capture stands`,
+      );
       return;
     }
     // The ids are checked against the log under the append lock too: a cursor lost with
     // .cortex/local (`git clean -fdx`) must not make a Stop append a whole session again.
-    const since = newEvents.reduce((least, event) => Math.min(least, Date.parse(event.ts) || least), Number.POSITIVE_INFINITY);
+    const since = newEvents.reduce(
+      (least, event) => Math.min(least, Date.parse(event.ts) || least),
+      Number.POSITIVE_INFINITY,
+    );
     // What teammates need is committed; the per-tool activity of this session stays local,
     // condensed into the committed log when the session ends (session-activity.ts).
     const shared = newEvents.filter((event) => EVENT_TYPES[event.type].category !== 'activity');
@@ -219,24 +314,56 @@ export async function captureTranscript(project: Project, options: CaptureOption
       writer: session,
       now: options.now,
       entropy: options.entropy ?? (() => randomBytes(10)),
-      knownIds: () => (present = readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0)),
+      knownIds: () =>
+        (present = readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0)),
     });
     // Activity committed by an older cortex (before it was kept local) is not kept twice.
-    const localPresent = local.length ? (present ?? readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0)) : undefined;
-    const kept = appendLocalEvents(project.paths, session, localPresent ? local.filter((event) => !localPresent.has(event.id)) : local);
+    const localPresent = local.length
+      ? (present ?? readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0))
+      : undefined;
+    const kept = appendLocalEvents(
+      project.paths,
+      session,
+      localPresent ? local.filter((event) => !localPresent.has(event.id)) : local,
+    );
     if (appended.file) result.file = appended.file;
-    result.appended = newEvents.filter((event) => (EVENT_TYPES[event.type].category === 'activity' ? kept.ids.has(event.id) : !present?.has(event.id)));
+    result.appended = newEvents.filter((event) =>
+      EVENT_TYPES[event.type].category === 'activity'
+        ? kept.ids.has(event.id)
+        : !present?.has(event.id),
+    );
     // The cursor remembers the local files too: they are what the session's end condenses.
-    const files = [...new Set([...cursor.files, ...(appended.file ? [appended.file] : []), ...kept.files])];
+    const files = [
+      ...new Set([...cursor.files, ...(appended.file ? [appended.file] : []), ...kept.files]),
+    ];
     result.localFiles = files.filter(isLocalEventFile);
-    writeCursor(project.paths, cursor, { transcript: path, offset: read.end, fingerprint: read.fingerprintAtEnd, captured: [...captured], files, state: redactedState }, { rewrite: lost.length > 0 });
+    writeCursor(
+      project.paths,
+      cursor,
+      {
+        transcript: path,
+        offset: read.end,
+        fingerprint: read.fingerprintAtEnd,
+        captured: [...captured],
+        files,
+        state: redactedState,
+      },
+      { rewrite: lost.length > 0 },
+    );
     // A session that never sends SessionEnd is finished by a later SessionStart (unfinished.ts).
     if (options.final) markFinished(project.paths, path);
     else if (!options.agentId) markUnfinished(project.paths, path);
   });
   if (result.localFiles.length === 0) result.localFiles = cursor.files.filter(isLocalEventFile);
-  if (options.condense ?? options.final) result.appended.push(...condenseLocalFiles(project, result.localFiles, { now: options.now, entropy: options.entropy }));
-  if (options.final && !options.agentId) result.appended.push(...retractFixedProblems(project, session, options));
+  if (options.condense ?? options.final)
+    result.appended.push(
+      ...condenseLocalFiles(project, result.localFiles, {
+        now: options.now,
+        entropy: options.entropy,
+      }),
+    );
+  if (options.final && !options.agentId)
+    result.appended.push(...retractFixedProblems(project, session, options));
   return result;
 }
 
@@ -249,29 +376,56 @@ const FIXED_PROBLEM_WINDOW = 400;
  * the fix as its reason. Reads only the newest memories of the log; the same session
  * retracts the same lesson once (the retraction's id derives from both).
  */
-function retractFixedProblems(project: Project, session: string, options: Pick<CaptureOptions, 'now' | 'entropy'>): AnyEvent[] {
-  const newest = readNewestEvents(project.paths, FIXED_PROBLEM_WINDOW, { types: ['knowledge_acquired', 'error_resolved', 'decision_made', 'session_outcome'] });
+function retractFixedProblems(
+  project: Project,
+  session: string,
+  options: Pick<CaptureOptions, 'now' | 'entropy'>,
+): AnyEvent[] {
+  const newest = readNewestEvents(project.paths, FIXED_PROBLEM_WINDOW, {
+    types: ['knowledge_acquired', 'error_resolved', 'decision_made', 'session_outcome'],
+  });
   if (!newest) return [];
-  const corrected = new Set(newest.controls.flatMap((control) => (control.type === 'memory_retracted' || control.type === 'memory_superseded' ? control.refs : [])));
-  const standing = newest.events.filter((event) => !corrected.has(event.id)).map((event) => ({ id: event.id, type: event.type, content: event.content, ts: event.ts, session: event.session, branch: event.branch }));
+  const corrected = new Set(
+    newest.controls.flatMap((control) =>
+      control.type === 'memory_retracted' || control.type === 'memory_superseded'
+        ? control.refs
+        : [],
+    ),
+  );
+  const standing = newest.events
+    .filter((event) => !corrected.has(event.id))
+    .map((event) => ({
+      id: event.id,
+      type: event.type,
+      content: event.content,
+      ts: event.ts,
+      session: event.session,
+      branch: event.branch,
+    }));
   const stale = problemsFixedBySession(standing, session);
   if (stale.length === 0) return [];
   const author = captureAuthor(project);
-  const events = stale.map(({ target, fix, reason }) =>
-    makeEvent({
-      id: deriveEventId(Date.parse(fix.ts), `${session}\u0000fixed\u0000${target}`),
-      refs: [target],
-      ts: fix.ts,
-      type: 'memory_retracted',
-      session,
-      branch: fix.branch,
-      author,
-      content: reason,
-      source: { layer: 'structural' },
-      data: { reason, tags: ['capture', 'fixed-later'] },
-    }) as AnyEvent,
+  const events = stale.map(
+    ({ target, fix, reason }) =>
+      makeEvent({
+        id: deriveEventId(Date.parse(fix.ts), `${session}\u0000fixed\u0000${target}`),
+        refs: [target],
+        ts: fix.ts,
+        type: 'memory_retracted',
+        session,
+        branch: fix.branch,
+        author,
+        content: reason,
+        source: { layer: 'structural' },
+        data: { reason, tags: ['capture', 'fixed-later'] },
+      }) as AnyEvent,
   );
   const known = new Set(newest.controls.map((control) => control.id));
-  const appended = appendEvents(project.paths, headReader(project.repo), events, { writer: session, now: options.now, entropy: options.entropy ?? (() => randomBytes(10)), knownIds: () => known });
+  const appended = appendEvents(project.paths, headReader(project.repo), events, {
+    writer: session,
+    now: options.now,
+    entropy: options.entropy ?? (() => randomBytes(10)),
+    knownIds: () => known,
+  });
   return appended.appended ? events.filter((event) => !known.has(event.id)) : [];
 }

@@ -54,13 +54,23 @@ export function readTranscriptLines(
   // regular file is a transcript (a folder still fails below, as EISDIR).
   const kind = statSync(path);
   if (!kind.isFile() && !kind.isDirectory()) {
-    throw new Error(`not a regular file (${kind.isFIFO() ? 'a FIFO' : kind.isCharacterDevice() || kind.isBlockDevice() ? 'a device' : kind.isSocket() ? 'a socket' : 'not a file'}); refused`);
+    throw new Error(
+      `not a regular file (${kind.isFIFO() ? 'a FIFO' : kind.isCharacterDevice() || kind.isBlockDevice() ? 'a device' : kind.isSocket() ? 'a socket' : 'not a file'}); refused`,
+    );
   }
   const fd = openSync(path, 'r');
   try {
     const start = mark.offset;
     const { change, size } = checkAppendOnlyFile(fd, mark, fingerprintAt);
-    const result: TranscriptRead = { end: start, size, change, fingerprintAtEnd: mark.fingerprint, lines: 0, oversized: 0, incompleteBytes: 0 };
+    const result: TranscriptRead = {
+      end: start,
+      size,
+      change,
+      fingerprintAtEnd: mark.fingerprint,
+      lines: 0,
+      oversized: 0,
+      incompleteBytes: 0,
+    };
     // A cursor that no longer matches the file is the caller's to handle: read nothing.
     if (change === 'rewritten' || change === 'replaced') return result;
 
@@ -78,9 +88,15 @@ export function readTranscriptLines(
       const got = readSync(fd, chunk, 0, chunk.length, position);
       if (got <= 0) break;
       position += got;
-      const buffer = carry.length ? Buffer.concat([carry, chunk.subarray(0, got)]) : chunk.subarray(0, got);
+      const buffer = carry.length
+        ? Buffer.concat([carry, chunk.subarray(0, got)])
+        : chunk.subarray(0, got);
       let lineStart = 0;
-      for (let newline = buffer.indexOf(0x0a); newline !== -1; newline = buffer.indexOf(0x0a, lineStart)) {
+      for (
+        let newline = buffer.indexOf(0x0a);
+        newline !== -1;
+        newline = buffer.indexOf(0x0a, lineStart)
+      ) {
         if (skipping) skipping = false;
         else if (options.skip?.(buffer, lineStart, newline)) result.lines++;
         else take(buffer.toString('utf8', lineStart, newline), carryStart + lineStart);

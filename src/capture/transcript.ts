@@ -68,7 +68,16 @@ const CANONICAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 function isPlainlyValid(value: string): boolean {
   const month = Number(value.slice(5, 7));
   const day = Number(value.slice(8, 10));
-  return value >= '1970' && month >= 1 && month <= 12 && day >= 1 && day <= 28 && value.slice(11, 13) < '24' && value.slice(14, 16) < '60' && value.slice(17, 19) < '60';
+  return (
+    value >= '1970' &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= 28 &&
+    value.slice(11, 13) < '24' &&
+    value.slice(14, 16) < '60' &&
+    value.slice(17, 19) < '60'
+  );
 }
 
 export function normalizeTimestamp(value: unknown): string | undefined {
@@ -85,7 +94,8 @@ function resultHead(content: unknown): string {
   if (Array.isArray(content)) {
     let text = '';
     for (const part of content) {
-      if (isPlainObject(part) && part.type === 'text' && typeof part.text === 'string') text += (text ? '\n' : '') + part.text;
+      if (isPlainObject(part) && part.type === 'text' && typeof part.text === 'string')
+        text += (text ? '\n' : '') + part.text;
       if (text.length >= RESULT_HEAD_CHARS) break;
     }
     return text.slice(0, RESULT_HEAD_CHARS);
@@ -108,7 +118,12 @@ function readBlock(value: unknown): ContentBlock | undefined {
     case 'tool_result': {
       const toolUseId = str(value.tool_use_id);
       if (!toolUseId) return undefined;
-      return { type: 'tool_result', toolUseId, isError: value.is_error === true, head: resultHead(value.content) };
+      return {
+        type: 'tool_result',
+        toolUseId,
+        isError: value.is_error === true,
+        head: resultHead(value.content),
+      };
     }
     default:
       // thinking, images, server tool blocks and whatever comes next: not memory.
@@ -150,13 +165,15 @@ export function readTranscriptRecord(value: unknown): TranscriptRecord | undefin
   if (gitBranch !== undefined) record.gitBranch = gitBranch;
   const cwd = str(value.cwd);
   if (cwd) record.cwd = cwd;
-  if (typeof value.parentUuid === 'string' || value.parentUuid === null) record.parentUuid = value.parentUuid;
+  if (typeof value.parentUuid === 'string' || value.parentUuid === null)
+    record.parentUuid = value.parentUuid;
   if (record.type === 'assistant' || record.type === 'user') {
     if (message) {
       const messageId = str(message.id);
       if (messageId) record.messageId = messageId;
       record.blocks = readBlocks(message.content);
-      if (record.type === 'user' && typeof message.content === 'string') record.prompt = message.content;
+      if (record.type === 'user' && typeof message.content === 'string')
+        record.prompt = message.content;
     }
     if (value.toolUseResult !== undefined) record.toolUseResult = value.toolUseResult;
   }
@@ -164,7 +181,13 @@ export function readTranscriptRecord(value: unknown): TranscriptRecord | undefin
 }
 
 /** Top-level types that carry no memory. */
-const SKIPPED_TYPES = new Set(['progress', 'file-history-snapshot', 'queue-operation', 'system', 'summary']);
+const SKIPPED_TYPES = new Set([
+  'progress',
+  'file-history-snapshot',
+  'queue-operation',
+  'system',
+  'summary',
+]);
 const BLOCK_TYPES_WITH_MEMORY = ['"type":"text"', '"type":"tool_use"', '"type":"tool_result"'];
 const TYPE_KEY = '"type":"';
 
@@ -213,11 +236,15 @@ export function lineKind(line: string): LineKind {
     const value = line.slice(valueAt, line.indexOf('"', valueAt));
     if (SKIPPED_TYPES.has(value)) return 'skip';
     if (value === 'user') return 'user';
-    if (value === 'thinking') return BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker)) ? 'other' : 'skip';
+    if (value === 'thinking')
+      return BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker)) ? 'other' : 'skip';
     if (value === 'message') {
       // One content block per line: a thinking block first means there is nothing else, as a rule.
       const content = line.indexOf('"content":[', valueAt);
-      const thinkingOnly = content >= 0 && line.startsWith('{"type":"thinking"', content + 11) && !BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker));
+      const thinkingOnly =
+        content >= 0 &&
+        line.startsWith('{"type":"thinking"', content + 11) &&
+        !BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker));
       return thinkingOnly ? 'skip' : 'other';
     }
   }
@@ -228,7 +255,10 @@ export function lineKind(line: string): LineKind {
  * What one line held. `rest` is set when the line held a record with more JSON glued after it: Claude Code has
  * been seen appending a record to a line that lacked its newline (a `summary` after a user record).
  */
-export type LineReading = { kind: 'record'; record: TranscriptRecord; rest?: string } | { kind: 'skipped' } | { kind: 'unreadable'; reason: string };
+export type LineReading =
+  | { kind: 'record'; record: TranscriptRecord; rest?: string }
+  | { kind: 'skipped' }
+  | { kind: 'unreadable'; reason: string };
 
 /** How many `}{` joins of a line that does not parse are tried as the end of a first record. */
 const MAX_GLUE_TRIES = 16;
@@ -250,7 +280,11 @@ function splitGluedLine(line: string, first: number): { value: unknown; rest: st
 export function readTranscriptLine(line: string, kind?: LineKind): LineReading {
   // Find the first character without copying what may be megabytes of line.
   let first = 0;
-  while (first < line.length && (line[first] === ' ' || line[first] === '\t' || line[first] === '\r')) first++;
+  while (
+    first < line.length &&
+    (line[first] === ' ' || line[first] === '\t' || line[first] === '\r')
+  )
+    first++;
   if (first === line.length) return { kind: 'skipped' };
   if (line[first] !== '{') return { kind: 'unreadable', reason: 'not a JSON object' };
   if ((kind ?? lineKind(line)) === 'skip') return { kind: 'skipped' };

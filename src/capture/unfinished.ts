@@ -35,7 +35,13 @@ export function markFinished(paths: ProjectPaths, transcriptPath: string): void 
  * The transcripts whose capture is unfinished and whose cursor has not moved for `quietMs`,
  * other than `except`: sessions that are over. At most `limit`, oldest first.
  */
-export function quietUnfinished(paths: ProjectPaths, now: Date, quietMs: number, except: string | undefined, limit: number): string[] {
+export function quietUnfinished(
+  paths: ProjectPaths,
+  now: Date,
+  quietMs: number,
+  except: string | undefined,
+  limit: number,
+): string[] {
   let markers: string[];
   try {
     markers = readdirSync(openDir(paths));
@@ -56,5 +62,8 @@ export function quietUnfinished(paths: ProjectPaths, now: Date, quietMs: number,
       rmSync(join(openDir(paths), name), { force: true });
     }
   }
-  return found.sort((a, b) => a.mtime - b.mtime).slice(0, limit).map((entry) => entry.transcript);
+  return found
+    .sort((a, b) => a.mtime - b.mtime)
+    .slice(0, limit)
+    .map((entry) => entry.transcript);
 }

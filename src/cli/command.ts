@@ -39,10 +39,14 @@ export interface CommandDefinition {
  * takes no options: how git and Claude Code call the commands they run. Anything else
  * (an option, `--help`, a wrong count) is for the full parser to read and explain.
  */
-export function plainInput(command: CommandDefinition, args: readonly string[]): ParsedInput | undefined {
+export function plainInput(
+  command: CommandDefinition,
+  args: readonly string[],
+): ParsedInput | undefined {
   if (Object.keys(command.options).length > 0) return undefined;
   if (args.some((arg) => arg.startsWith('-'))) return undefined;
-  if (args.length < command.positionals.min || args.length > command.positionals.max) return undefined;
+  if (args.length < command.positionals.min || args.length > command.positionals.max)
+    return undefined;
   return { options: {}, positionals: [...args] };
 }
 
@@ -60,7 +64,10 @@ export function optionString(value: ParsedInput['options'][string]): string | un
 }
 
 /** Reads a positive integer option, or throws a UsageError naming it. */
-export function optionCount(value: ParsedInput['options'][string], name: string): number | undefined {
+export function optionCount(
+  value: ParsedInput['options'][string],
+  name: string,
+): number | undefined {
   const text = optionString(value);
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text)) throw new UsageError(`--${name} expects a whole number, got '${text}'`);

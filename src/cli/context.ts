@@ -34,7 +34,8 @@ export interface Context {
  */
 function terminalSafe(stream: NodeJS.WriteStream): Output {
   return {
-    write: (chunk: string) => stream.write(typeof chunk === 'string' ? escapeInvisible(chunk) : chunk),
+    write: (chunk: string) =>
+      stream.write(typeof chunk === 'string' ? escapeInvisible(chunk) : chunk),
     get isTTY() {
       return stream.isTTY;
     },
@@ -61,6 +62,7 @@ export function processContext(): Context {
 /** Reads a whole stream as UTF-8 text. */
 export async function readAll(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
 }

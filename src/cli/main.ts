@@ -14,7 +14,6 @@ import { COMMANDS } from './registry.js';
 import { spelt } from './spelling.js';
 import { VERSION } from '../version.js';
 
-
 /** What the file system refused, in words, for the errors that are the machine's and not cortex's. */
 function diskProblem(error: unknown): { message: string; hint: string } | undefined {
   const { code, path, syscall } = (error ?? {}) as NodeJS.ErrnoException;
@@ -22,13 +21,22 @@ function diskProblem(error: unknown): { message: string; hint: string } | undefi
   const what = syscall ? `${syscall}${where}` : `write${where}`;
   switch (code) {
     case 'EROFS':
-      return { message: `cannot ${what}: the file system is read-only`, hint: 'run cortex where .cortex/ can be written, or remount the file system read-write' };
+      return {
+        message: `cannot ${what}: the file system is read-only`,
+        hint: 'run cortex where .cortex/ can be written, or remount the file system read-write',
+      };
     case 'EACCES':
     case 'EPERM':
-      return { message: `cannot ${what}: permission denied`, hint: 'check the owner and permissions of .cortex/ (ls -la .cortex)' };
+      return {
+        message: `cannot ${what}: permission denied`,
+        hint: 'check the owner and permissions of .cortex/ (ls -la .cortex)',
+      };
     case 'ENOSPC':
     case 'EDQUOT':
-      return { message: `cannot ${what}: no space left on the device`, hint: 'free some space; nothing already in the log was lost' };
+      return {
+        message: `cannot ${what}: no space left on the device`,
+        hint: 'free some space; nothing already in the log was lost',
+      };
     default:
       return undefined;
   }
@@ -45,9 +53,12 @@ function reportError(ctx: Context, error: unknown): number {
     ctx.stderr.write(`cortex: ${disk.message}\nhint: ${disk.hint}\n`);
     return 1;
   }
-  const detail = error instanceof Error ? (ctx.env.CORTEX_DEBUG ? error.stack : error.message) : String(error);
+  const detail =
+    error instanceof Error ? (ctx.env.CORTEX_DEBUG ? error.stack : error.message) : String(error);
   ctx.stderr.write(`cortex: internal error: ${detail}\n`);
-  ctx.stderr.write('hint: this is a bug in cortex; set CORTEX_DEBUG=1 for the stack trace and please report it\n');
+  ctx.stderr.write(
+    'hint: this is a bug in cortex; set CORTEX_DEBUG=1 for the stack trace and please report it\n',
+  );
   return 1;
 }
 
@@ -76,9 +87,17 @@ export async function runCli(argv: string[], ctx: Context): Promise<number> {
     const name = commandName(line);
     const entry = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
     const at = name === undefined ? -1 : line.indexOf(name);
-    if (entry && at > 0 && !line.includes('--get-yargs-completions') && line.slice(0, at).some((arg) => arg !== '--help' && arg !== '-h')) {
+    if (
+      entry &&
+      at > 0 &&
+      !line.includes('--get-yargs-completions') &&
+      line.slice(0, at).some((arg) => arg !== '--help' && arg !== '-h')
+    ) {
       // As in git, a command's options follow its name (yargs would find them unknown before it).
-      throw new UsageError(`options go after the command: '${line[0]}' comes before '${name}'`, `did you mean 'cortex ${[name, ...line.slice(0, at), ...line.slice(at + 1)].join(' ')}'?`);
+      throw new UsageError(
+        `options go after the command: '${line[0]}' comes before '${name}'`,
+        `did you mean 'cortex ${[name, ...line.slice(0, at), ...line.slice(at + 1)].join(' ')}'?`,
+      );
     }
     const command = entry ? (await entry.load()).command : undefined;
     if (command && entry?.machine && at === 0) {
@@ -110,6 +129,7 @@ export async function main(argv: string[]): Promise<void> {
     throw error;
   });
   const code = await runCli(argv, processContext());
-  if (process.stdout.writableNeedDrain) await new Promise((resolve) => process.stdout.once('drain', resolve));
+  if (process.stdout.writableNeedDrain)
+    await new Promise((resolve) => process.stdout.once('drain', resolve));
   process.exit(code);
 }

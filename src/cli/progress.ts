@@ -15,7 +15,10 @@ export interface Progress {
 const SILENT: Progress = { update: () => {}, done: () => {} };
 
 /** A progress line on `ctx.stderr` when it is a terminal and `enabled` is not false; else one that prints nothing. */
-export function startProgress(ctx: Context, options: { enabled?: boolean; intervalMs?: number } = {}): Progress {
+export function startProgress(
+  ctx: Context,
+  options: { enabled?: boolean; intervalMs?: number } = {},
+): Progress {
   if (ctx.stderr.isTTY !== true || options.enabled === false) return SILENT;
   const interval = options.intervalMs ?? 100;
   let last = -Infinity;

@@ -28,7 +28,9 @@ export function formatLocalTime(ts: string, timeZone: string | undefined): strin
     });
     dateFormats.set(key, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(new Date(ts)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    format.formatToParts(new Date(ts)).map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
@@ -45,10 +47,17 @@ function detailLines(event: AnyEvent): string[] {
   const lines: string[] = [];
   const reason = reasonOf(data, event.content);
   if (reason) lines.push(`Why: ${reason}`);
-  if (event.type === 'command_run' && data.exitCode !== undefined) lines.push(`Exit code: ${String(data.exitCode)}`);
+  if (event.type === 'command_run' && data.exitCode !== undefined)
+    lines.push(`Exit code: ${String(data.exitCode)}`);
   if (event.type === 'session_activity' && Array.isArray(data.commands)) {
     // A condensed session: each distinct command it ran, with the purpose Claude gave it.
-    for (const entry of data.commands as { command?: unknown; description?: unknown; runs?: unknown; failed?: unknown; test?: unknown }[]) {
+    for (const entry of data.commands as {
+      command?: unknown;
+      description?: unknown;
+      runs?: unknown;
+      failed?: unknown;
+      test?: unknown;
+    }[]) {
       if (typeof entry?.command !== 'string') continue;
       const runs = typeof entry.runs === 'number' ? ` x${entry.runs}` : '';
       const failed = typeof entry.failed === 'number' ? `, ${entry.failed} failed` : '';
@@ -58,7 +67,10 @@ function detailLines(event: AnyEvent): string[] {
     }
   }
   const files = filesOf(event);
-  if (files.length) lines.push(`Files: ${files.slice(0, 8).join(', ')}${files.length > 8 ? `, … (${files.length} in all)` : ''}`);
+  if (files.length)
+    lines.push(
+      `Files: ${files.slice(0, 8).join(', ')}${files.length > 8 ? `, … (${files.length} in all)` : ''}`,
+    );
   if (event.refs.length) lines.push(`Refs: ${event.refs.map(shortId).join(', ')}`);
   return lines;
 }
@@ -81,21 +93,30 @@ function markSuffix(event: AnyEvent, options: RenderOptions): string {
  * A correction capture made itself (a problem fixed later, a decision the user took back)
  * says so, with its reason, where `controls` holds it.
  */
-export function correctionMarks(events: readonly AnyEvent[], fold: MemoryFold, controls: readonly AnyEvent[] = []): Map<string, string[]> {
+export function correctionMarks(
+  events: readonly AnyEvent[],
+  fold: MemoryFold,
+  controls: readonly AnyEvent[] = [],
+): Map<string, string[]> {
   const marks = new Map<string, string[]>();
   const byId = new Map(controls.map((control) => [control.id, control]));
   const by = (id: string): string => {
     const control = byId.get(id);
     const data = (control?.data ?? {}) as { tags?: unknown; reason?: unknown };
     if (!Array.isArray(data.tags) || !data.tags.includes('capture')) return shortId(id);
-    return data.tags.includes('fixed-later') ? `capture (${shortId(id)}): fixed later` : data.tags.includes('user-reversal') ? `capture (${shortId(id)}): taken back by the user` : `capture (${shortId(id)})`;
+    return data.tags.includes('fixed-later')
+      ? `capture (${shortId(id)}): fixed later`
+      : data.tags.includes('user-reversal')
+        ? `capture (${shortId(id)}): taken back by the user`
+        : `capture (${shortId(id)})`;
   };
   for (const event of events) {
     const memory = fold.byId.get(event.id);
     const list: string[] = [];
     if (memory) {
       if (memory.status === 'retracted') list.push(`forgotten by ${by(memory.retractedBy!)}`);
-      if (memory.status === 'superseded' && memory.supersededBy) list.push(`superseded by ${by(memory.supersededBy)}`);
+      if (memory.status === 'superseded' && memory.supersededBy)
+        list.push(`superseded by ${by(memory.supersededBy)}`);
       if (memory.edits.length) list.push(`reworded by ${shortId(memory.edits.at(-1)!.id)}`);
       if (memory.pinned && memory.status === 'active') list.push('pinned');
     } else if (fold.cancelled.has(event.id)) {
@@ -109,7 +130,10 @@ export function correctionMarks(events: readonly AnyEvent[], fold: MemoryFold, c
 function safeValue(value: unknown): unknown {
   if (typeof value === 'string') return stripControlCharacters(value);
   if (Array.isArray(value)) return value.map(safeValue);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [stripControlCharacters(key), safeValue(inner)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [stripControlCharacters(key), safeValue(inner)]),
+    );
   return value;
 }
 
@@ -145,11 +169,20 @@ export function renderOneline(unsafe: AnyEvent, options: RenderOptions): string 
 }
 
 /** Everything about one event, for `cortex show`. */
-export function renderEventDetail(unsafe: AnyEvent, location: EventLocation | undefined, options: RenderOptions): string {
+export function renderEventDetail(
+  unsafe: AnyEvent,
+  location: EventLocation | undefined,
+  options: RenderOptions,
+): string {
   const event = safeForTerminal(unsafe);
   const { style } = options;
   const source = event.source;
-  const sourceParts = [source.layer, source.tool && `tool ${source.tool}`, source.agent && `agent ${source.agent}`, source.record && `record ${source.record}`];
+  const sourceParts = [
+    source.layer,
+    source.tool && `tool ${source.tool}`,
+    source.agent && `agent ${source.agent}`,
+    source.record && `record ${source.record}`,
+  ];
   const rows: [string, string][] = [
     ['type', event.type],
     ['time', `${event.ts} (${formatLocalTime(event.ts, options.timeZone)} local)`],
@@ -162,8 +195,12 @@ export function renderEventDetail(unsafe: AnyEvent, location: EventLocation | un
   ];
   if (event.refs.length) rows.push(['refs', event.refs.join(', ')]);
   if (location) rows.push(['stored in', `${printableName(location.file)}:${location.line}`]);
-  const lines = [`${style.yellow(`event ${event.id}`)}`, ...rows.map(([key, value]) => `${`${key}:`.padEnd(12)}${value}`)];
+  const lines = [
+    `${style.yellow(`event ${event.id}`)}`,
+    ...rows.map(([key, value]) => `${`${key}:`.padEnd(12)}${value}`),
+  ];
   lines.push('', indent(event.content, '    '));
-  if (Object.keys(event.data).length) lines.push('', 'data:', indent(JSON.stringify(event.data, null, 2), '  '));
+  if (Object.keys(event.data).length)
+    lines.push('', 'data:', indent(JSON.stringify(event.data, null, 2), '  '));
   return lines.join('\n') + '\n';
 }

@@ -9,8 +9,11 @@ const SHOWN = 3;
 
 export function reportReadWarnings(ctx: Context, warnings: readonly LogWarning[]): void {
   if (warnings.length === 0) return;
-  for (const warning of warnings.slice(0, SHOWN)) ctx.stderr.write(`warning: ${formatWarning(warning)}\n`);
+  for (const warning of warnings.slice(0, SHOWN))
+    ctx.stderr.write(`warning: ${formatWarning(warning)}\n`);
   if (warnings.length > SHOWN) {
-    ctx.stderr.write(`warning: … and ${warnings.length - SHOWN} more unreadable lines ('cortex status' lists them)\n`);
+    ctx.stderr.write(
+      `warning: … and ${warnings.length - SHOWN} more unreadable lines ('cortex status' lists them)\n`,
+    );
   }
 }

@@ -9,7 +9,10 @@ import type { OptionSpec, ParsedInput } from './command.js';
 import type { Context } from './context.js';
 
 /** The --json option of every command that changes memory. */
-export const JSON_WRITE_OPTION: OptionSpec = { type: 'boolean', description: 'print what was written as one JSON object' };
+export const JSON_WRITE_OPTION: OptionSpec = {
+  type: 'boolean',
+  description: 'print what was written as one JSON object',
+};
 
 /** Whether the command was asked for JSON (its other output then goes to stderr). */
 export function wantsJson(input: ParsedInput): boolean {
@@ -34,7 +37,10 @@ export function describeUpdated(paths: readonly string[]): string {
   const records = paths.filter((path) => path.startsWith('.cortex/decisions/'));
   if (records.length <= RECORDS_NAMED) return paths.join(', ');
   const others = paths.filter((path) => !path.startsWith('.cortex/decisions/'));
-  return [...others, `${records.length.toLocaleString('en-US')} decision records in .cortex/decisions/`].join(', ');
+  return [
+    ...others,
+    `${records.length.toLocaleString('en-US')} decision records in .cortex/decisions/`,
+  ].join(', ');
 }
 
 /** Prints the report as text or JSON; returns the exit code (0). */
@@ -50,8 +56,14 @@ export function printWriteReport(ctx: Context, input: ParsedInput, report: Write
     ctx.stdout.write(JSON.stringify(body) + '\n');
   } else {
     ctx.stdout.write(report.text.endsWith('\n') ? report.text : `${report.text}\n`);
-    if (report.projections.length) ctx.stdout.write(`updated ${describeUpdated(report.projections)}: commit ${report.projections.length === 1 ? 'it' : 'them'} with .cortex/events/\n`);
+    if (report.projections.length)
+      ctx.stdout.write(
+        `updated ${describeUpdated(report.projections)}: commit ${report.projections.length === 1 ? 'it' : 'them'} with .cortex/events/\n`,
+      );
   }
-  if (report.projectionError) ctx.stderr.write(`warning: ${report.projectionError}; run 'cortex project' to bring them up to date\n`);
+  if (report.projectionError)
+    ctx.stderr.write(
+      `warning: ${report.projectionError}; run 'cortex project' to bring them up to date\n`,
+    );
   return 0;
 }

@@ -3,7 +3,16 @@
  * Kept apart from the briefing itself so that reading the config does not load it.
  */
 
-export const BRIEFING_KINDS = ['plan', 'decision', 'rejected', 'progress', 'fix', 'learned', 'gotcha', 'preference'] as const;
+export const BRIEFING_KINDS = [
+  'plan',
+  'decision',
+  'rejected',
+  'progress',
+  'fix',
+  'learned',
+  'gotcha',
+  'preference',
+] as const;
 export type BriefingKind = (typeof BRIEFING_KINDS)[number];
 
 /**

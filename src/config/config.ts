@@ -12,8 +12,21 @@
 import * as z from 'zod/mini';
 import { CortexError } from '../errors.js';
 import { isPlainObject } from '../events/check.js';
-import { DEFAULT_SEARCH_CONFIG, HOSTED_DEFAULTS, INDEX_FIELDS, type EmbedderConfig, type IndexField, type SearchConfig } from './search-settings.js';
-import { BRIEFING_KINDS, DEFAULT_BRIEFING_BUDGET, DEFAULT_BRIEFING_LOG_MIB, DEFAULT_SHARES, type BriefingKind } from './briefing-kinds.js';
+import {
+  DEFAULT_SEARCH_CONFIG,
+  HOSTED_DEFAULTS,
+  INDEX_FIELDS,
+  type EmbedderConfig,
+  type IndexField,
+  type SearchConfig,
+} from './search-settings.js';
+import {
+  BRIEFING_KINDS,
+  DEFAULT_BRIEFING_BUDGET,
+  DEFAULT_BRIEFING_LOG_MIB,
+  DEFAULT_SHARES,
+  type BriefingKind,
+} from './briefing-kinds.js';
 
 /** Budgets outside this range make no sense: below, not even the instructions fit; above, Claude Code truncates. */
 export const BRIEFING_BUDGET_RANGE = [200, 8000] as const;
@@ -57,13 +70,21 @@ export type TrustedAuthors = 'default-branch' | 'everyone' | readonly string[];
 function buildConfigSchema() {
   /** A number from `min` to `max`; the message names both bounds. */
   function between(min: number, max: number) {
-    return z.number().check(z.refine((n) => n >= min && n <= max, { error: (issue) => `must be between ${min} and ${max}, got ${String(issue.input)}` }));
+    return z.number().check(
+      z.refine((n) => n >= min && n <= max, {
+        error: (issue) => `must be between ${min} and ${max}, got ${String(issue.input)}`,
+      }),
+    );
   }
 
   const positive = z.int().check(
-    z.refine((n) => n >= 1, { error: (issue) => `must be 1 or more, got ${String(issue.input)}` }),
+    z.refine((n) => n >= 1, {
+      error: (issue) => `must be 1 or more, got ${String(issue.input)}`,
+    }),
   );
-  const nonEmpty = z.string().check(z.refine((text) => text.trim() !== '', { error: 'must not be empty' }));
+  const nonEmpty = z
+    .string()
+    .check(z.refine((text) => text.trim() !== '', { error: 'must not be empty' }));
   const weight = between(0, 100);
 
   /** A JavaScript regular expression, as `redaction.patterns` holds them. */
@@ -72,7 +93,12 @@ function buildConfigSchema() {
       try {
         new RegExp(text, 'g');
       } catch (error) {
-        context.addIssue({ code: 'custom', message: `not a valid regular expression (${(error as Error).message})`, input: text, params: { pattern: true } });
+        context.addIssue({
+          code: 'custom',
+          message: `not a valid regular expression (${(error as Error).message})`,
+          input: text,
+          params: { pattern: true },
+        });
       }
     }),
   );
@@ -84,7 +110,12 @@ function buildConfigSchema() {
       z.strictObject({
         kind: z.literal(kind),
         model: z._default(nonEmpty, defaults.model),
-        baseUrl: z._default(nonEmpty.check(z.refine((url) => /^https?:\/\//.test(url), { error: 'expected an http(s) URL' })), defaults.baseUrl),
+        baseUrl: z._default(
+          nonEmpty.check(
+            z.refine((url) => /^https?:\/\//.test(url), { error: 'expected an http(s) URL' }),
+          ),
+          defaults.baseUrl,
+        ),
         apiKeyEnv: z._default(nonEmpty, defaults.apiKeyEnv),
         dimensions: z.optional(positive),
         batchSize: z._default(positive, 64),
@@ -147,7 +178,11 @@ function buildConfigSchema() {
       rrfK: z._default(between(0, 10_000), rank.rrfK),
       recencyHalfLifeDays: z._default(between(0.001, Infinity), rank.recencyHalfLifeDays),
       fields: z.prefault(
-        z.strictObject(Object.fromEntries(INDEX_FIELDS.map((field) => [field, z._default(weight, fts.boosts[field])])) as Record<IndexField, z.ZodMiniDefault<typeof weight>>),
+        z.strictObject(
+          Object.fromEntries(
+            INDEX_FIELDS.map((field) => [field, z._default(weight, fts.boosts[field])]),
+          ) as Record<IndexField, z.ZodMiniDefault<typeof weight>>,
+        ),
         {},
       ),
       bm25: z.prefault(
@@ -169,19 +204,21 @@ function buildConfigSchema() {
         {},
       ),
     }),
-    z.transform(
-      (raw): SearchConfig => ({
-        embedder: raw.embedder as EmbedderConfig,
-        promptContext: raw.promptContext,
-        settings: {
-          candidates: raw.candidates,
-          minCosine: raw.minCosine,
-          rank: { weights: raw.weights, rrfK: raw.rrfK, recencyHalfLifeDays: raw.recencyHalfLifeDays },
-          fts: { ...fts, boosts: raw.fields, bm25: raw.bm25 },
+    z.transform((raw): SearchConfig => ({
+      embedder: raw.embedder as EmbedderConfig,
+      promptContext: raw.promptContext,
+      settings: {
+        candidates: raw.candidates,
+        minCosine: raw.minCosine,
+        rank: {
+          weights: raw.weights,
+          rrfK: raw.rrfK,
+          recencyHalfLifeDays: raw.recencyHalfLifeDays,
         },
-        relevance: raw.promptRelevance,
-      }),
-    ),
+        fts: { ...fts, boosts: raw.fields, bm25: raw.bm25 },
+      },
+      relevance: raw.promptRelevance,
+    })),
   );
 
   /**
@@ -214,24 +251,38 @@ function buildConfigSchema() {
      * The project's knowledge beside its documents: with `code`, each source file's leading comment and exported
      * names are indexed as a small chunk tied to its path (by `cortex search` and `cortex status`, never by a hook).
      */
-    knowledge: z.prefault(z.strictObject({ code: z._default(z.boolean(), DEFAULTS.knowledge.code) }), {}),
+    knowledge: z.prefault(
+      z.strictObject({ code: z._default(z.boolean(), DEFAULTS.knowledge.code) }),
+      {},
+    ),
     /** Search: embedder, ranking weights, the prompt hook's relevance bar. */
     search: z.prefault(searchSchema, {}),
     /** The start-of-session briefing: token budget, weights of the kinds of memory, decay per hour without access, how much of the log it reads. */
     briefing: z.prefault(
       z.strictObject({
         budget: z._default(
-          between(...BRIEFING_BUDGET_RANGE).check(z.refine(Number.isInteger, { error: (issue) => `expected a whole number of tokens, got ${String(issue.input)}` })),
+          between(...BRIEFING_BUDGET_RANGE).check(
+            z.refine(Number.isInteger, {
+              error: (issue) => `expected a whole number of tokens, got ${String(issue.input)}`,
+            }),
+          ),
           DEFAULTS.briefing.budget,
         ),
         shares: z.pipe(
           z._default(z.partialRecord(z.enum(BRIEFING_KINDS), between(0, 1000)), {}),
-          z.transform((shares): Readonly<Record<BriefingKind, number>> => ({ ...DEFAULTS.briefing.shares, ...shares })),
+          z.transform((shares): Readonly<Record<BriefingKind, number>> => ({
+            ...DEFAULTS.briefing.shares,
+            ...shares,
+          })),
         ),
         decayPerHour: z._default(between(0.5, 1), DEFAULTS.briefing.decayPerHour),
         /** How much of the log (newest event files first) the briefing is built from: a session start's cost stays bounded. */
         logMiB: z._default(
-          between(1, 65_536).check(z.refine(Number.isInteger, { error: (issue) => `expected a whole number of MiB, got ${String(issue.input)}` })),
+          between(1, 65_536).check(
+            z.refine(Number.isInteger, {
+              error: (issue) => `expected a whole number of MiB, got ${String(issue.input)}`,
+            }),
+          ),
           DEFAULTS.briefing.logMiB,
         ),
         trustedAuthors: z._default(
@@ -240,12 +291,22 @@ function buildConfigSchema() {
             z.transform((value, context): TrustedAuthors => {
               if (value === 'default-branch' || value === 'everyone') return value;
               if (!Array.isArray(value) || !value.every((email) => typeof email === 'string')) {
-                context.issues.push({ code: 'custom', input: value, message: 'expected "default-branch", "everyone" or a list of e-mail addresses' });
+                context.issues.push({
+                  code: 'custom',
+                  input: value,
+                  message: 'expected "default-branch", "everyone" or a list of e-mail addresses',
+                });
                 return 'default-branch';
               }
               const emails = (value as string[]).map((email) => email.trim().toLowerCase());
               const empty = emails.indexOf('');
-              if (empty >= 0) context.issues.push({ code: 'custom', input: value, path: [empty], message: 'must not be empty' });
+              if (empty >= 0)
+                context.issues.push({
+                  code: 'custom',
+                  input: value,
+                  path: [empty],
+                  message: 'must not be empty',
+                });
               return emails;
             }),
           ),
@@ -281,7 +342,11 @@ type Path = readonly PropertyKey[];
 
 /** `search.weights.keyword`, `redaction.patterns[1]`. */
 function formatPath(path: Path): string {
-  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join('');
+  return path
+    .map((key, index) =>
+      typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`,
+    )
+    .join('');
 }
 
 function describeValue(value: unknown): string {
@@ -316,7 +381,9 @@ function issueMessage(issue: z.core.$ZodRawIssue): string {
       const hint = SHAPE_HINTS[formatPath(issue.path ?? [])];
       if (input === undefined) return 'is required';
       // z.int() reports a string as "expected number": say what it takes.
-      const integer = issue.expected === 'number' && (issue.inst as SchemaNode | undefined)?._zod.def.format === 'safeint';
+      const integer =
+        issue.expected === 'number' &&
+        (issue.inst as SchemaNode | undefined)?._zod.def.format === 'safeint';
       return `expected ${hint ?? EXPECTED[integer ? 'int' : issue.expected] ?? issue.expected}, got ${describeValue(input)}`;
     }
     case 'invalid_value':
@@ -380,8 +447,11 @@ function unwrap(start: SchemaNode, value: unknown): SchemaNode {
     if (def.innerType) node = def.innerType;
     else if (def.type === 'pipe') node = def.in!._zod.def.type === 'transform' ? def.out! : def.in!;
     else if (def.type === 'union' && def.options) {
-      const kind = typeof value === 'string' ? value : isPlainObject(value) ? value.kind : undefined;
-      const option = def.options.find((candidate) => unwrap(candidate, undefined)._zod.def.shape?.kind?._zod.def.values?.includes(kind));
+      const kind =
+        typeof value === 'string' ? value : isPlainObject(value) ? value.kind : undefined;
+      const option = def.options.find((candidate) =>
+        unwrap(candidate, undefined)._zod.def.shape?.kind?._zod.def.values?.includes(kind),
+      );
       if (!option) return node;
       node = option;
     } else return node;
@@ -393,7 +463,11 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1),
+      );
     }
     previous = current;
   }
@@ -425,8 +499,14 @@ function check(value: unknown): Checked {
   if (result.success) return { config: withoutSchemaKey(result.data), problems: [], unknown: [] };
   const checked: Checked = { problems: [], unknown: [] };
   for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') checked.unknown.push(...issue.keys.map((key) => ({ path: issue.path, key })));
-    else checked.problems.push({ path: issue.path, message: issue.message, pattern: issue.code === 'custom' && issue.params?.pattern === true });
+    if (issue.code === 'unrecognized_keys')
+      checked.unknown.push(...issue.keys.map((key) => ({ path: issue.path, key })));
+    else
+      checked.problems.push({
+        path: issue.path,
+        message: issue.message,
+        pattern: issue.code === 'custom' && issue.params?.pattern === true,
+      });
   }
   return checked;
 }
@@ -439,7 +519,11 @@ function without(value: unknown, paths: readonly Path[]): unknown {
   const sorted = [...paths].sort((a, b) => index(b) - index(a));
   for (const path of sorted) {
     let parent: unknown = copy;
-    for (const key of path.slice(0, -1)) parent = isPlainObject(parent) || Array.isArray(parent) ? (parent as Record<PropertyKey, unknown>)[key] : undefined;
+    for (const key of path.slice(0, -1))
+      parent =
+        isPlainObject(parent) || Array.isArray(parent)
+          ? (parent as Record<PropertyKey, unknown>)[key]
+          : undefined;
     const last = path.at(-1)!;
     if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
     else if (isPlainObject(parent)) delete parent[last as string];
@@ -464,7 +548,10 @@ function unknownLines(value: unknown, unknown: Checked['unknown'], file: string)
       const where = formatPath(path);
       const here = where ? `${where}.${key}` : key;
       const suggestion = suggestKey(key, knownKeys(path, value));
-      return { here, line: `${file}: ${here}: unknown setting${suggestion ? ` (did you mean "${where ? `${where}.` : ''}${suggestion}"?)` : ''}` };
+      return {
+        here,
+        line: `${file}: ${here}: unknown setting${suggestion ? ` (did you mean "${where ? `${where}.` : ''}${suggestion}"?)` : ''}`,
+      };
     })
     .sort((a, b) => (order.get(a.here) ?? 0) - (order.get(b.here) ?? 0))
     .map(({ line }) => line);
@@ -474,7 +561,9 @@ function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new CortexError('BAD_CONFIG', `${file}: not valid JSON (${(error as Error).message})`, { hint: 'fix the file or delete it to use the defaults' });
+    throw new CortexError('BAD_CONFIG', `${file}: not valid JSON (${(error as Error).message})`, {
+      hint: 'fix the file or delete it to use the defaults',
+    });
   }
 }
 
@@ -487,9 +576,20 @@ export function parseConfig(text: string, file: string): CortexConfig {
   if (!isPlainObject(value)) throw new CortexError('BAD_CONFIG', `${file}: expected a JSON object`);
   let checked = check(value);
   const problem = checked.problems[0];
-  if (problem) throw new CortexError('BAD_CONFIG', `${file}: ${formatPath(problem.path)}: ${problem.message}`);
-  if (!checked.config) checked = check(without(value, checked.unknown.map(({ path, key }) => [...path, key])));
-  if (!checked.config) throw new CortexError('BAD_CONFIG', `${file}: ${checked.problems.map((p) => `${formatPath(p.path)}: ${p.message}`)[0] ?? 'not valid'}`);
+  if (problem)
+    throw new CortexError('BAD_CONFIG', `${file}: ${formatPath(problem.path)}: ${problem.message}`);
+  if (!checked.config)
+    checked = check(
+      without(
+        value,
+        checked.unknown.map(({ path, key }) => [...path, key]),
+      ),
+    );
+  if (!checked.config)
+    throw new CortexError(
+      'BAD_CONFIG',
+      `${file}: ${checked.problems.map((p) => `${formatPath(p.path)}: ${p.message}`)[0] ?? 'not valid'}`,
+    );
   return checked.config;
 }
 
@@ -513,9 +613,20 @@ export function readConfigLeniently(text: string, file: string): ConfigReading {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { config: DEFAULT_CONFIG, problems: [`${file}: not valid JSON (${(error as Error).message}); every setting is at its default`], unknown: [] };
+    return {
+      config: DEFAULT_CONFIG,
+      problems: [
+        `${file}: not valid JSON (${(error as Error).message}); every setting is at its default`,
+      ],
+      unknown: [],
+    };
   }
-  if (!isPlainObject(value)) return { config: DEFAULT_CONFIG, problems: [`${file}: expected a JSON object; every setting is at its default`], unknown: [] };
+  if (!isPlainObject(value))
+    return {
+      config: DEFAULT_CONFIG,
+      problems: [`${file}: expected a JSON object; every setting is at its default`],
+      unknown: [],
+    };
   const problems: string[] = [];
   let checked = check(value);
   const unknown = unknownLines(value, checked.unknown, file);
@@ -529,7 +640,11 @@ export function readConfigLeniently(text: string, file: string): ConfigReading {
         problems.push(`${where}; left out, the other patterns apply`);
         dropped.push(problem.path);
       } else if (problem.path.length === 0) {
-        return { config: DEFAULT_CONFIG, problems: [...problems, `${where}; every setting is at its default`], unknown };
+        return {
+          config: DEFAULT_CONFIG,
+          problems: [...problems, `${where}; every setting is at its default`],
+          unknown,
+        };
       } else {
         const section = String(problem.path[0]);
         problems.push(`${where} (the ${section} settings are at their defaults)`);
@@ -544,7 +659,12 @@ export function readConfigLeniently(text: string, file: string): ConfigReading {
 
 /** The one line the briefing gives a broken config: its first problem, how many more, and what to do. Pure. */
 export function describeConfigProblems(problems: readonly string[]): string {
-  const first = problems[0]!.replace(/^\.cortex\/config\.json: /, '').replace(/ \((the \w+ settings are at their defaults|left out, the other patterns apply)\)$|; left out, the other patterns apply$/, '');
+  const first = problems[0]!
+    .replace(/^\.cortex\/config\.json: /, '')
+    .replace(
+      / \((the \w+ settings are at their defaults|left out, the other patterns apply)\)$|; left out, the other patterns apply$/,
+      '',
+    );
   const more = problems.length > 1 ? `, and ${problems.length - 1} more` : '';
   return `\`.cortex/config.json\` is broken (${first}${more}): cortex uses the defaults for what is broken until it is fixed; \`cortex doctor\` lists every problem.`;
 }
@@ -563,7 +683,8 @@ export function configKeys(): { path: string; default: unknown }[] {
       keys.push({ path, default: defaultOf(node) });
       return;
     }
-    for (const [key, child] of Object.entries(def.shape)) if (key !== '$schema') walk(child, path ? `${path}.${key}` : key);
+    for (const [key, child] of Object.entries(def.shape))
+      if (key !== '$schema') walk(child, path ? `${path}.${key}` : key);
   };
   walk(configSchema() as unknown as SchemaNode, '');
   return keys;

@@ -72,7 +72,15 @@ export type EmbedderConfig =
   /** transformers.js with a feature-extraction model in a local directory (ONNX weights). */
   | { kind: 'transformers'; model: string; pooling: 'mean' | 'cls'; quantized: boolean }
   /** A hosted API; the key comes from the environment variable `apiKeyEnv`. */
-  | { kind: 'openai' | 'voyage'; model: string; baseUrl: string; apiKeyEnv: string; dimensions?: number; batchSize: number; timeoutMs: number };
+  | {
+      kind: 'openai' | 'voyage';
+      model: string;
+      baseUrl: string;
+      apiKeyEnv: string;
+      dimensions?: number;
+      batchSize: number;
+      timeoutMs: number;
+    };
 
 export interface SearchConfig {
   settings: SearchSettings;
@@ -95,7 +103,12 @@ export const DEFAULT_RANK_SETTINGS: RankSettings = {
   recencyHalfLifeDays: 30,
 };
 
-export const DEFAULT_SEARCH_SETTINGS: SearchSettings = { fts: DEFAULT_FTS_SETTINGS, rank: DEFAULT_RANK_SETTINGS, candidates: 100, minCosine: 0.3 };
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = {
+  fts: DEFAULT_FTS_SETTINGS,
+  rank: DEFAULT_RANK_SETTINGS,
+  candidates: 100,
+  minCosine: 0.3,
+};
 
 export const DEFAULT_RELEVANCE: RelevanceSettings = {
   limit: 3,
@@ -107,8 +120,16 @@ export const DEFAULT_RELEVANCE: RelevanceSettings = {
 
 /** Where each hosted API lives and which variable holds its key, unless the config says otherwise. */
 export const HOSTED_DEFAULTS = {
-  openai: { baseUrl: 'https://api.openai.com/v1', apiKeyEnv: 'OPENAI_API_KEY', model: 'text-embedding-3-small' },
-  voyage: { baseUrl: 'https://api.voyageai.com/v1', apiKeyEnv: 'VOYAGE_API_KEY', model: 'voyage-3.5-lite' },
+  openai: {
+    baseUrl: 'https://api.openai.com/v1',
+    apiKeyEnv: 'OPENAI_API_KEY',
+    model: 'text-embedding-3-small',
+  },
+  voyage: {
+    baseUrl: 'https://api.voyageai.com/v1',
+    apiKeyEnv: 'VOYAGE_API_KEY',
+    model: 'voyage-3.5-lite',
+  },
 } as const;
 
 export const DEFAULT_SEARCH_CONFIG: SearchConfig = {

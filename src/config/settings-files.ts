@@ -39,12 +39,15 @@ function entryAt(path: string): 'missing' | 'link' | 'present' {
  */
 function refusalOfLocal(paths: ProjectPaths, file: string): string | undefined {
   const shown = relative(paths.root, file);
-  if (entryAt(paths.localDir) === 'link') return `.cortex/local is a symbolic link, so ${shown} is not read: local state is never taken through a link (remove the link; cortex makes the folder again)`;
+  if (entryAt(paths.localDir) === 'link')
+    return `.cortex/local is a symbolic link, so ${shown} is not read: local state is never taken through a link (remove the link; cortex makes the folder again)`;
   const entry = entryAt(file);
-  if (entry === 'link') return `${shown} is a symbolic link and is not read (replace it with the file itself)`;
+  if (entry === 'link')
+    return `${shown} is a symbolic link and is not read (replace it with the file itself)`;
   if (entry === 'missing') return undefined;
   const tracked = gitOutput(paths.root, ['ls-files', '-z', '--', shown]);
-  if (tracked) return `${shown} is tracked by git, so it came with a commit, not from you, and is not read: \`git rm --cached ${shown}\` (cortex doctor --fix does it) and commit`;
+  if (tracked)
+    return `${shown} is tracked by git, so it came with a commit, not from you, and is not read: \`git rm --cached ${shown}\` (cortex doctor --fix does it) and commit`;
   return undefined;
 }
 
@@ -52,7 +55,11 @@ function refusalOfLocal(paths: ProjectPaths, file: string): string | undefined {
  * Sets one setting in the user's own `.cortex/local/config.json`, keeping the rest of the
  * file; throws (with the reason) where that file may not be taken as the user's own.
  */
-export function setLocalSetting(paths: ProjectPaths, path: readonly string[], value: unknown): void {
+export function setLocalSetting(
+  paths: ProjectPaths,
+  path: readonly string[],
+  value: unknown,
+): void {
   const file = localConfigFile(paths);
   const refusal = refusalOfLocal(paths, file);
   if (refusal) throw new CortexError('BAD_CONFIG', refusal);
@@ -69,7 +76,12 @@ export function setLocalSetting(paths: ProjectPaths, path: readonly string[], va
 
 /** The committed config's text; a link is refused, never followed. */
 export function readCommittedConfigText(paths: ProjectPaths): string | undefined {
-  if (entryAt(paths.configFile) === 'link') throw new CortexError('BAD_CONFIG', '.cortex/config.json is a symbolic link: cortex does not follow links in committed files', { hint: 'replace it with the file itself' });
+  if (entryAt(paths.configFile) === 'link')
+    throw new CortexError(
+      'BAD_CONFIG',
+      '.cortex/config.json is a symbolic link: cortex does not follow links in committed files',
+      { hint: 'replace it with the file itself' },
+    );
   return readTextIfExists(paths.configFile);
 }
 
@@ -79,13 +91,14 @@ export function homeConfigFile(env: Record<string, string | undefined>): string 
   return base ? join(base, 'cortex', 'config.json') : undefined;
 }
 
-
 function parseJsonObject(text: string, file: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new CortexError('BAD_CONFIG', `${file}: not valid JSON (${(error as Error).message})`, { hint: 'fix the file or delete it to use the defaults' });
+    throw new CortexError('BAD_CONFIG', `${file}: not valid JSON (${(error as Error).message})`, {
+      hint: 'fix the file or delete it to use the defaults',
+    });
   }
   if (!isPlainObject(value)) throw new CortexError('BAD_CONFIG', `${file}: expected a JSON object`);
   return value;
@@ -98,18 +111,29 @@ function parseJsonObject(text: string, file: string): Record<string, unknown> {
 const REPLACED_WHOLE = new Set(['search.embedder']);
 
 /** `over` laid on `base`: objects merge key by key, anything else replaces. */
-function overlay(base: Record<string, unknown>, over: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+function overlay(
+  base: Record<string, unknown>,
+  over: Record<string, unknown>,
+  prefix = '',
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const below = out[key];
     const path = prefix ? `${prefix}.${key}` : key;
-    out[key] = isPlainObject(value) && isPlainObject(below) && !REPLACED_WHOLE.has(path) ? overlay(below, value, path) : value;
+    out[key] =
+      isPlainObject(value) && isPlainObject(below) && !REPLACED_WHOLE.has(path)
+        ? overlay(below, value, path)
+        : value;
   }
   return out;
 }
 
 /** Every dotted path a raw config sets (objects walked, leaves and arrays listed), and each prefix. */
-function pathsSet(value: Record<string, unknown>, prefix = '', into = new Set<string>()): Set<string> {
+function pathsSet(
+  value: Record<string, unknown>,
+  prefix = '',
+  into = new Set<string>(),
+): Set<string> {
   for (const [key, child] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
     into.add(path);
@@ -123,7 +147,8 @@ function withoutPath(value: Record<string, unknown>, path: string): Record<strin
   if (!(head! in value)) return value;
   const out = { ...value };
   if (rest.length === 0) delete out[head!];
-  else if (isPlainObject(out[head!])) out[head!] = withoutPath(out[head!] as Record<string, unknown>, rest.join('.'));
+  else if (isPlainObject(out[head!]))
+    out[head!] = withoutPath(out[head!] as Record<string, unknown>, rest.join('.'));
   return out;
 }
 
@@ -137,7 +162,11 @@ function readApprovalsFile(paths: ProjectPaths): Set<string> {
   if (text === undefined) return new Set();
   try {
     const value = JSON.parse(text) as { approved?: { hash?: unknown }[] };
-    return new Set((value.approved ?? []).map((entry) => entry.hash).filter((hash): hash is string => typeof hash === 'string'));
+    return new Set(
+      (value.approved ?? [])
+        .map((entry) => entry.hash)
+        .filter((hash): hash is string => typeof hash === 'string'),
+    );
   } catch {
     return new Set();
   }
@@ -147,9 +176,15 @@ function readApprovalsFile(paths: ProjectPaths): Set<string> {
  * The settings to obey in this project. Throws a CortexError naming the file when one is
  * malformed (the committed file, or the user's own).
  */
-export function readProjectSettings(paths: ProjectPaths, env: Record<string, string | undefined>): ProjectSettings {
+export function readProjectSettings(
+  paths: ProjectPaths,
+  env: Record<string, string | undefined>,
+): ProjectSettings {
   const committedText = readCommittedConfigText(paths);
-  const committed = committedText === undefined ? DEFAULT_CONFIG : parseConfig(committedText, '.cortex/config.json');
+  const committed =
+    committedText === undefined
+      ? DEFAULT_CONFIG
+      : parseConfig(committedText, '.cortex/config.json');
   const locals: { file: string; raw: Record<string, unknown> }[] = [];
   const refused: string[] = [];
   for (const file of [homeConfigFile(env), localConfigFile(paths)]) {
@@ -164,13 +199,24 @@ export function readProjectSettings(paths: ProjectPaths, env: Record<string, str
   }
   const approvalsRefused = refusalOfLocal(paths, approvedSettingsFile(paths));
   if (approvalsRefused) refused.push(approvalsRefused);
-  const own = locals.reduce<Record<string, unknown>>((merged, local) => overlay(merged, local.raw), {});
-  const decision = trustCommittedConfig(committed, approvalsRefused ? new Set() : readApprovalsFile(paths), pathsSet(own));
+  const own = locals.reduce<Record<string, unknown>>(
+    (merged, local) => overlay(merged, local.raw),
+    {},
+  );
+  const decision = trustCommittedConfig(
+    committed,
+    approvalsRefused ? new Set() : readApprovalsFile(paths),
+    pathsSet(own),
+  );
   if (locals.length === 0) return { ...decision, localFiles: [], refused };
-  let base = committedText === undefined ? {} : parseJsonObject(committedText, '.cortex/config.json');
+  let base =
+    committedText === undefined ? {} : parseJsonObject(committedText, '.cortex/config.json');
   for (const setting of decision.withheld) base = withoutPath(base, setting.path);
   const files = locals.map((local) => local.file);
-  const config: CortexConfig = parseConfig(JSON.stringify(overlay(base, own)), `.cortex/config.json with ${files.join(' and ')}`);
+  const config: CortexConfig = parseConfig(
+    JSON.stringify(overlay(base, own)),
+    `.cortex/config.json with ${files.join(' and ')}`,
+  );
   return { ...decision, config, localFiles: files, refused };
 }
 
@@ -178,7 +224,11 @@ export function readProjectSettings(paths: ProjectPaths, env: Record<string, str
  * Records that the user approved the committed settings that send data away, as they are
  * now. Returns what was approved (nothing when there is nothing to approve).
  */
-export function approveCommittedSettings(paths: ProjectPaths, env: Record<string, string | undefined>, now: Date): ProjectSettings {
+export function approveCommittedSettings(
+  paths: ProjectPaths,
+  env: Record<string, string | undefined>,
+  now: Date,
+): ProjectSettings {
   const settings = readProjectSettings(paths, env);
   if (settings.hash === undefined) return settings;
   const text = readTextIfExists(approvedSettingsFile(paths));
@@ -190,8 +240,14 @@ export function approveCommittedSettings(paths: ProjectPaths, env: Record<string
     // A damaged approvals file approves nothing: start it again.
   }
   if (!approved.some((entry) => isPlainObject(entry) && entry.hash === settings.hash)) {
-    approved.push({ hash: settings.hash, at: now.toISOString(), settings: settings.sensitive.map(({ path, summary }) => ({ path, summary })) });
+    approved.push({
+      hash: settings.hash,
+      at: now.toISOString(),
+      settings: settings.sensitive.map(({ path, summary }) => ({ path, summary })),
+    });
   }
-  writeFileAtomic(approvedSettingsFile(paths), JSON.stringify({ approved }, null, 2) + '\n', { makeFolder: true });
+  writeFileAtomic(approvedSettingsFile(paths), JSON.stringify({ approved }, null, 2) + '\n', {
+    makeFolder: true,
+  });
   return { ...settings, withheld: [], config: readProjectSettings(paths, env).config };
 }

@@ -25,7 +25,8 @@ const CAPTURED_COMMAND = /^Ran `[^`]*`(?: \(([^)]*)\))?(?:: (.+))?$/s;
 /** What a command_run was run for: its `description`, or (older events) the purpose its content states. */
 export function commandDescription(event: AnyEvent): string | undefined {
   const data = event.data as { description?: unknown };
-  if (typeof data.description === 'string' && data.description.trim() !== '') return data.description.trim();
+  if (typeof data.description === 'string' && data.description.trim() !== '')
+    return data.description.trim();
   return CAPTURED_COMMAND.exec(event.content)?.[2]?.trim() || undefined;
 }
 
@@ -39,7 +40,8 @@ export function commandFailed(event: AnyEvent): boolean {
 /** The files a file_modified created: its `created`, or (older events) those its content lists after "Created". */
 export function createdFiles(event: AnyEvent): string[] {
   const data = event.data as { created?: unknown; files?: unknown };
-  if (Array.isArray(data.created)) return data.created.filter((file): file is string => typeof file === 'string');
+  if (Array.isArray(data.created))
+    return data.created.filter((file): file is string => typeof file === 'string');
   const listed = /^Created (.+?)(?:; edited .*)?$/s.exec(event.content)?.[1];
   if (!listed || !Array.isArray(data.files)) return [];
   const files = data.files.filter((file): file is string => typeof file === 'string');
@@ -47,7 +49,8 @@ export function createdFiles(event: AnyEvent): string[] {
 }
 
 /** Test runners and the scripts that usually run them: a command that runs tests. */
-const TEST_COMMAND = /(?:^|[\s;&|(/])(?:(?:npm|pnpm|yarn|bun|mise|just|task|rake|poe|hatch|uv|poetry)(?: run)? test(?::[\w:-]+)?|(?:npm|pnpm|yarn) t|npx (?:vitest|jest|mocha|playwright test|ava|tap)|vitest|jest|mocha|pytest|py\.test|tox|nox|go test|cargo (?:test|nextest)|rspec|phpunit|ctest|mix test|dotnet test|gradle(?:w)? test|\.\/gradlew test|mvn (?:-\S+ )*test|make (?:test|check)|deno test|bats|unittest)(?=$|[\s;&|)])/;
+const TEST_COMMAND =
+  /(?:^|[\s;&|(/])(?:(?:npm|pnpm|yarn|bun|mise|just|task|rake|poe|hatch|uv|poetry)(?: run)? test(?::[\w:-]+)?|(?:npm|pnpm|yarn) t|npx (?:vitest|jest|mocha|playwright test|ava|tap)|vitest|jest|mocha|pytest|py\.test|tox|nox|go test|cargo (?:test|nextest)|rspec|phpunit|ctest|mix test|dotnet test|gradle(?:w)? test|\.\/gradlew test|mvn (?:-\S+ )*test|make (?:test|check)|deno test|bats|unittest)(?=$|[\s;&|)])/;
 
 /** Whether a command runs tests (`npm test`, `go test ./...`, `pytest -k x`, `make check`…). */
 export function isTestCommand(command: string): boolean {
@@ -56,7 +59,12 @@ export function isTestCommand(command: string): boolean {
 
 /** The part of a command line that runs the tests: `go test ./x` of `go build ./... && go test ./x`. */
 export function testPart(command: string): string {
-  return command.split(/&&|\|\||[;|]/).map((part) => part.trim()).find((part) => isTestCommand(part)) ?? command;
+  return (
+    command
+      .split(/&&|\|\||[;|]/)
+      .map((part) => part.trim())
+      .find((part) => isTestCommand(part)) ?? command
+  );
 }
 
 /** Output plumbing that does not change what a command does: `2>&1`, a trailing `| tail -50`. */
@@ -67,8 +75,11 @@ const OUTPUT_PLUMBING = /\s+\d?>&\d|(?:\s*\|\s*(?:head|tail)(?:\s+-n)?(?:\s+-?\d
  * `npm test 2>&1 | tail -20` and `npm test` are one command), shortened.
  */
 export function commandKey(command: string): string {
-  const first = command.split('\n')[0]!.replace(OUTPUT_PLUMBING, '').replace(OUTPUT_PLUMBING, '').trim() || command.split('\n')[0]!.trim();
-  const shortened = first.length > MAX_COMMAND_CHARS ? `${first.slice(0, MAX_COMMAND_CHARS - 1)}…` : first;
+  const first =
+    command.split('\n')[0]!.replace(OUTPUT_PLUMBING, '').replace(OUTPUT_PLUMBING, '').trim() ||
+    command.split('\n')[0]!.trim();
+  const shortened =
+    first.length > MAX_COMMAND_CHARS ? `${first.slice(0, MAX_COMMAND_CHARS - 1)}…` : first;
   return command.trim().includes('\n') && !shortened.endsWith('…') ? `${shortened} …` : shortened;
 }
 
@@ -98,14 +109,22 @@ export function emptyTally(): ActivityTally {
  * Adds events to a tally: per-tool events one by one, a condensed event as the summary it
  * holds. `readTargets` keeps what was read distinct across calls.
  */
-export function tallyActivity(tally: ActivityTally, events: Iterable<AnyEvent>, readTargets = new Set<string>()): ActivityTally {
+export function tallyActivity(
+  tally: ActivityTally,
+  events: Iterable<AnyEvent>,
+  readTargets = new Set<string>(),
+): ActivityTally {
   for (const event of events) {
     const data = event.data as Record<string, unknown>;
     if (event.type === 'file_modified') {
-      for (const file of stringsOf(data.files)) tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
+      for (const file of stringsOf(data.files))
+        tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
       for (const file of createdFiles(event)) tally.created.add(file);
     } else if (event.type === 'file_explored') {
-      const targets = typeof data.pattern === 'string' ? [`?${data.pattern}\u0000${stringsOf(data.files).join(' ')}`] : stringsOf(data.files);
+      const targets =
+        typeof data.pattern === 'string'
+          ? [`?${data.pattern}\u0000${stringsOf(data.files).join(' ')}`]
+          : stringsOf(data.files);
       for (const target of targets) {
         if (readTargets.has(target)) continue;
         readTargets.add(target);
@@ -113,7 +132,12 @@ export function tallyActivity(tally: ActivityTally, events: Iterable<AnyEvent>, 
       }
     } else if (event.type === 'command_run') {
       const key = commandKey(typeof data.command === 'string' ? data.command : event.content);
-      const known = tally.commands.get(key) ?? { command: key, runs: 0, failed: 0, order: tally.commands.size };
+      const known = tally.commands.get(key) ?? {
+        command: key,
+        runs: 0,
+        failed: 0,
+        order: tally.commands.size,
+      };
       const failed = commandFailed(event);
       known.runs = (known.runs ?? 0) + 1;
       if (failed) known.failed = (known.failed ?? 0) + 1;
@@ -122,13 +146,21 @@ export function tallyActivity(tally: ActivityTally, events: Iterable<AnyEvent>, 
       if (isTestCommand(key)) known.test = failed ? 'failed' : 'passed';
       tally.commands.set(key, known);
     } else if (event.type === 'session_activity') {
-      for (const file of stringsOf(data.files)) tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
+      for (const file of stringsOf(data.files))
+        tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
       for (const file of stringsOf(data.created)) tally.created.add(file);
       if (typeof data.reads === 'number') tally.reads += data.reads;
       let named = 0;
-      for (const command of Array.isArray(data.commands) ? (data.commands as ActivityCommand[]) : []) {
+      for (const command of Array.isArray(data.commands)
+        ? (data.commands as ActivityCommand[])
+        : []) {
         if (typeof command?.command !== 'string') continue;
-        const known = tally.commands.get(command.command) ?? { command: command.command, runs: 0, failed: 0, order: tally.commands.size };
+        const known = tally.commands.get(command.command) ?? {
+          command: command.command,
+          runs: 0,
+          failed: 0,
+          order: tally.commands.size,
+        };
         known.runs = (known.runs ?? 0) + (command.runs ?? 1);
         known.failed = (known.failed ?? 0) + (command.failed ?? 0);
         if (command.description) known.description = command.description;
@@ -136,14 +168,17 @@ export function tallyActivity(tally: ActivityTally, events: Iterable<AnyEvent>, 
         tally.commands.set(command.command, known);
         named += command.runs ?? 1;
       }
-      if (typeof data.runs === 'number' && data.runs > named) tally.unnamedRuns += data.runs - named;
+      if (typeof data.runs === 'number' && data.runs > named)
+        tally.unnamedRuns += data.runs - named;
     }
   }
   return tally;
 }
 
 function stringsOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item !== '')
+    : [];
 }
 
 /** How many times commands ran in all. */
@@ -156,7 +191,8 @@ export function runCount(tally: ActivityTally): number {
 /** The commands worth keeping when there are too many: tests, then failures, then described ones, then the most run. */
 function chooseCommands(tally: ActivityTally): ActivityCommand[] {
   const all = [...tally.commands.values()];
-  const rank = (command: ActivityCommand): number => (command.test ? 8 : 0) + ((command.failed ?? 0) > 0 ? 4 : 0) + (command.description ? 2 : 0);
+  const rank = (command: ActivityCommand): number =>
+    (command.test ? 8 : 0) + ((command.failed ?? 0) > 0 ? 4 : 0) + (command.description ? 2 : 0);
   const chosen = all
     .sort((a, b) => rank(b) - rank(a) || (b.runs ?? 1) - (a.runs ?? 1) || a.order - b.order)
     .slice(0, MAX_CONDENSED_COMMANDS)
@@ -190,19 +226,26 @@ export function describeTally(tally: ActivityTally): string {
   const files: string[] = [];
   if (edited) files.push(`edited ${plural(edited, 'file')}`);
   if (created) files.push(`created ${edited ? created : plural(created, 'file')}`);
-  if (tally.reads) files.push(`looked at ${files.length ? tally.reads : plural(tally.reads, 'file')}`);
+  if (tally.reads)
+    files.push(`looked at ${files.length ? tally.reads : plural(tally.reads, 'file')}`);
   if (files.length) parts.push(files.join(', '));
   const runs = runCount(tally);
-  if (runs) parts.push(`ran ${plural(runs, 'command')}${tally.commands.size !== runs ? ` (${tally.commands.size} distinct)` : ''}`);
+  if (runs)
+    parts.push(
+      `ran ${plural(runs, 'command')}${tally.commands.size !== runs ? ` (${tally.commands.size} distinct)` : ''}`,
+    );
   const tests = [...tally.commands.values()].filter((command) => command.test);
   if (tests.length) {
     const shown = tests.slice(-2).map((command) => {
       const failures = command.failed ?? 0;
       const runs = command.runs ?? 1;
-      const history = runs > 1 ? (failures ? ` (${failures} of ${runs} runs failed)` : ` (${runs} runs)`) : '';
+      const history =
+        runs > 1 ? (failures ? ` (${failures} of ${runs} runs failed)` : ` (${runs} runs)`) : '';
       return `${quote(shorten(testPart(command.command), 50))} ${command.test}${history}`;
     });
-    parts.push(`tests: ${shown.join(', ')}${tests.length > 2 ? ` and ${tests.length - 2} more` : ''}`);
+    parts.push(
+      `tests: ${shown.join(', ')}${tests.length > 2 ? ` and ${tests.length - 2} more` : ''}`,
+    );
   }
   if (parts.length === 0) return '';
   const text = parts.join('; ');
@@ -218,7 +261,12 @@ export function describeTally(tally: ActivityTally): string {
 export function condenseSessionActivity(session: string, events: readonly AnyEvent[]): AnyEvent[] {
   const byBranch = new Map<string, AnyEvent[]>();
   for (const event of [...events].sort(compareEvents)) {
-    if (event.type !== 'file_modified' && event.type !== 'file_explored' && event.type !== 'command_run') continue;
+    if (
+      event.type !== 'file_modified' &&
+      event.type !== 'file_explored' &&
+      event.type !== 'command_run'
+    )
+      continue;
     const key = event.branch ?? '\u0000';
     const list = byBranch.get(key);
     if (list) list.push(event);
@@ -227,7 +275,10 @@ export function condenseSessionActivity(session: string, events: readonly AnyEve
   const condensed: AnyEvent[] = [];
   for (const group of byBranch.values()) {
     const tally = tallyActivity(emptyTally(), group);
-    const files = [...tally.touched].sort((a, b) => b[1] - a[1]).slice(0, MAX_CONDENSED_FILES).map(([file]) => file);
+    const files = [...tally.touched]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, MAX_CONDENSED_FILES)
+      .map(([file]) => file);
     // Named in the order they were first touched, the most edited kept when there are too many.
     const kept = [...tally.touched.keys()].filter((file) => files.includes(file));
     const content = describeTally(tally);
@@ -237,7 +288,10 @@ export function condenseSessionActivity(session: string, events: readonly AnyEve
     const commands = chooseCommands(tally);
     condensed.push(
       makeEvent({
-        id: deriveEventId(Date.parse(last.ts), `${session}\u0000activity\u0000${last.branch ?? ''}\u0000${last.id}`),
+        id: deriveEventId(
+          Date.parse(last.ts),
+          `${session}\u0000activity\u0000${last.branch ?? ''}\u0000${last.id}`,
+        ),
         ts: last.ts,
         type: 'session_activity',
         session,
@@ -251,7 +305,9 @@ export function condenseSessionActivity(session: string, events: readonly AnyEve
           ...(tally.reads ? { reads: tally.reads } : {}),
           ...(commands.length ? { commands } : {}),
           // Every run, named or not: a session that ran 40 commands keeps 10 of them.
-          ...(runCount(tally) > commands.reduce((sum, entry) => sum + (entry.runs ?? 1), 0) ? { runs: runCount(tally) } : {}),
+          ...(runCount(tally) > commands.reduce((sum, entry) => sum + (entry.runs ?? 1), 0)
+            ? { runs: runCount(tally) }
+            : {}),
         },
       }) as AnyEvent,
     );

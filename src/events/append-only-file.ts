@@ -31,7 +31,11 @@ export function readBytesAt(fd: number, position: number, length: number): Buffe
  * Stats a file (a path, or an open file's descriptor) and classifies it against `mark`.
  * A path is opened only when the fingerprint is needed. Throws the file system's error.
  */
-export function checkAppendOnlyFile(file: string | number, mark: AppendMark, fingerprint: PrefixFingerprint): AppendCheck {
+export function checkAppendOnlyFile(
+  file: string | number,
+  mark: AppendMark,
+  fingerprint: PrefixFingerprint,
+): AppendCheck {
   const stat = typeof file === 'number' ? fstatSync(file) : statSync(file);
   const change = classifyAppendOnly(mark, stat, (length) => {
     if (typeof file === 'number') return fingerprint(file, length);

@@ -45,7 +45,11 @@ export const NOTHING_READ: AppendMark = { offset: 0, fingerprint: '' };
  * gives the fingerprint of the file's first `length` bytes as they are now (made as the
  * mark's was); it is called at most once, and only when the stat cannot decide.
  */
-export function classifyAppendOnly(mark: AppendMark, now: FileNow, fingerprintNow: (length: number) => string): AppendChange {
+export function classifyAppendOnly(
+  mark: AppendMark,
+  now: FileNow,
+  fingerprintNow: (length: number) => string,
+): AppendChange {
   if (mark.ino !== undefined && now.ino !== undefined && now.ino !== mark.ino) return 'replaced';
   const sameSize = now.size === (mark.size ?? mark.offset);
   // Appends change the size or the time: with both as they were, the file is as read.

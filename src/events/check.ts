@@ -18,7 +18,8 @@ function describe(value: unknown): string {
 }
 
 export const str: Check<string> = (value, path) => {
-  if (typeof value !== 'string') throw new ValidationError(path, `expected a string, got ${describe(value)}`);
+  if (typeof value !== 'string')
+    throw new ValidationError(path, `expected a string, got ${describe(value)}`);
   return value;
 };
 
@@ -29,7 +30,8 @@ export const nonEmptyStr: Check<string> = (value, path) => {
 };
 
 export const bool: Check<boolean> = (value, path) => {
-  if (typeof value !== 'boolean') throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
+  if (typeof value !== 'boolean')
+    throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
   return value;
 };
 
@@ -38,7 +40,8 @@ export function num(min = -Infinity, max = Infinity): Check<number> {
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       throw new ValidationError(path, `expected a number, got ${describe(value)}`);
     }
-    if (value < min || value > max) throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
+    if (value < min || value > max)
+      throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
     return value;
   };
 }
@@ -53,7 +56,8 @@ export const int: Check<number> = (value, path) => {
 export function matching(pattern: RegExp, what: string): Check<string> {
   return (value, path) => {
     const text = str(value, path);
-    if (!pattern.test(text)) throw new ValidationError(path, `expected ${what}, got ${describe(text)}`);
+    if (!pattern.test(text))
+      throw new ValidationError(path, `expected ${what}, got ${describe(text)}`);
     return text;
   };
 }
@@ -62,7 +66,10 @@ export function oneOf<const T extends readonly string[]>(...choices: T): Check<T
   const allowed = new Set<string>(choices);
   return (value, path) => {
     if (typeof value !== 'string' || !allowed.has(value)) {
-      throw new ValidationError(path, `expected one of ${choices.join(', ')}, got ${describe(value)}`);
+      throw new ValidationError(
+        path,
+        `expected one of ${choices.join(', ')}, got ${describe(value)}`,
+      );
     }
     return value as T[number];
   };
@@ -74,7 +81,8 @@ export function nullable<T>(check: Check<T>): Check<T | null> {
 
 export function arrayOf<T>(check: Check<T>): Check<T[]> {
   return (value, path) => {
-    if (!Array.isArray(value)) throw new ValidationError(path, `expected an array, got ${describe(value)}`);
+    if (!Array.isArray(value))
+      throw new ValidationError(path, `expected an array, got ${describe(value)}`);
     for (let i = 0; i < value.length; i++) check(value[i], `${path}[${i}]`);
     return value as T[];
   };
@@ -86,13 +94,16 @@ export interface Optional<T> extends Check<T | undefined> {
 }
 
 export function optional<T>(check: Check<T>): Optional<T> {
-  const wrapped = ((value: unknown, path: string) => (value === undefined ? undefined : check(value, path))) as Optional<T>;
+  const wrapped = ((value: unknown, path: string) =>
+    value === undefined ? undefined : check(value, path)) as Optional<T>;
   (wrapped as { optional: boolean }).optional = true;
   return wrapped;
 }
 
 type Shape = Record<string, Check<unknown>>;
-type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends Optional<unknown> ? K : never }[keyof S];
+type OptionalKeys<S extends Shape> = {
+  [K in keyof S]: S[K] extends Optional<unknown> ? K : never;
+}[keyof S];
 type RequiredKeys<S extends Shape> = Exclude<keyof S, OptionalKeys<S>>;
 export type ObjectOf<S extends Shape> = { [K in RequiredKeys<S>]: Infer<S[K]> } & {
   [K in OptionalKeys<S>]?: Infer<S[K]>;
@@ -106,7 +117,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export function object<S extends Shape>(shape: S): Check<ObjectOf<S>> {
   const entries = Object.entries(shape);
   return (value, path) => {
-    if (!isPlainObject(value)) throw new ValidationError(path, `expected an object, got ${describe(value)}`);
+    if (!isPlainObject(value))
+      throw new ValidationError(path, `expected an object, got ${describe(value)}`);
     for (const [key, check] of entries) check(value[key], path === '' ? key : `${path}.${key}`);
     return value as ObjectOf<S>;
   };

@@ -10,7 +10,14 @@
  * its steps once (line-compaction.ts). Lines that do carry them read the same.
  */
 import { CortexError, ValidationError } from '../errors.js';
-import { ENVELOPE_FIELDS, LAYER_CONFIDENCE, STEP_PREFIX, validateEvent, type AnyEvent, type CortexEvent } from './envelope.js';
+import {
+  ENVELOPE_FIELDS,
+  LAYER_CONFIDENCE,
+  STEP_PREFIX,
+  validateEvent,
+  type AnyEvent,
+  type CortexEvent,
+} from './envelope.js';
 import { compactLine } from './line-compaction.js';
 import { EVENT_TYPES } from './types.js';
 
@@ -36,7 +43,10 @@ export const MAX_LINE_CHARS = 1_000_000;
 export function parseEventLine(line: string): AnyEvent {
   // What one line may cost: a teammate's commit could hold a line of hundreds of megabytes.
   if (line.length > MAX_LINE_CHARS) {
-    throw new ValidationError('', `a line of ${line.length.toLocaleString('en-US')} characters, more than the ${MAX_LINE_CHARS.toLocaleString('en-US')} an event may take`);
+    throw new ValidationError(
+      '',
+      `a line of ${line.length.toLocaleString('en-US')} characters, more than the ${MAX_LINE_CHARS.toLocaleString('en-US')} an event may take`,
+    );
   }
   let value: unknown;
   try {
@@ -57,7 +67,10 @@ function isDefault(event: CortexEvent, field: (typeof ENVELOPE_FIELDS)[number]):
     case 'refs':
       return Array.isArray(event.refs) && event.refs.length === 0;
     case 'confidence':
-      return Object.hasOwn(LAYER_CONFIDENCE, event.source.layer) && event.confidence === LAYER_CONFIDENCE[event.source.layer];
+      return (
+        Object.hasOwn(LAYER_CONFIDENCE, event.source.layer) &&
+        event.confidence === LAYER_CONFIDENCE[event.source.layer]
+      );
     default:
       return false;
   }
@@ -99,10 +112,17 @@ function serializeLine(event: CortexEvent, short: boolean): string {
  */
 function dataWithoutRepeatedStep(event: CortexEvent): unknown {
   const data = event.data as Record<string, unknown>;
-  if (event.type !== 'plan_step_completed' || data === null || typeof data !== 'object') return data;
+  if (event.type !== 'plan_step_completed' || data === null || typeof data !== 'object')
+    return data;
   const keys = Object.keys(data);
   const step = data.step;
-  if (keys[0] !== 'step' || typeof step !== 'string' || step === '' || event.content !== `${STEP_PREFIX}${step}`) return data;
+  if (
+    keys[0] !== 'step' ||
+    typeof step !== 'string' ||
+    step === '' ||
+    event.content !== `${STEP_PREFIX}${step}`
+  )
+    return data;
   if (keys.length === 1) return undefined;
   const { step: _step, ...rest } = data;
   return rest;

@@ -26,11 +26,15 @@ export interface IdCollision {
  * What to do with a second event under an id already seen. In a collision, `keeper` says
  * which of the two keeps the id and `renamed` is the other under its derived id.
  */
-export type SameIdOutcome = { kind: 'same' } | { kind: 'replace' } | { kind: 'collision'; keeper: 'first' | 'second'; renamed: AnyEvent };
+export type SameIdOutcome =
+  | { kind: 'same' }
+  | { kind: 'replace' }
+  | { kind: 'collision'; keeper: 'first' | 'second'; renamed: AnyEvent };
 
 function redactionCount(text: string): number {
   let count = 0;
-  for (let at = text.indexOf('[REDACTED:'); at !== -1; at = text.indexOf('[REDACTED:', at + 10)) count++;
+  for (let at = text.indexOf('[REDACTED:'); at !== -1; at = text.indexOf('[REDACTED:', at + 10))
+    count++;
   return count;
 }
 
@@ -57,11 +61,18 @@ export function compareSameId(first: AnyEvent, second: AnyEvent): SameIdOutcome 
   const redactedA = redactionCount(a);
   const redactedB = redactionCount(b);
   // A redacted copy of one event keeps its time, type and session; only its text differs.
-  const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session && differsOnlyByRedaction(a, b);
-  if (sameFact && redactedA !== redactedB) return redactedB > redactedA ? { kind: 'replace' } : { kind: 'same' };
+  const sameFact =
+    first.ts === second.ts &&
+    first.type === second.type &&
+    first.session === second.session &&
+    differsOnlyByRedaction(a, b);
+  if (sameFact && redactedA !== redactedB)
+    return redactedB > redactedA ? { kind: 'replace' } : { kind: 'same' };
   const [timeA, timeB] = [timeKey(first), timeKey(second)];
   const secondKeeps = timeB < timeA || (timeB === timeA && b < a);
-  return secondKeeps ? { kind: 'collision', keeper: 'second', renamed: { ...first, id: collisionId(first, a) } } : { kind: 'collision', keeper: 'first', renamed: { ...second, id: collisionId(second, b) } };
+  return secondKeeps
+    ? { kind: 'collision', keeper: 'second', renamed: { ...first, id: collisionId(first, a) } }
+    : { kind: 'collision', keeper: 'first', renamed: { ...second, id: collisionId(second, b) } };
 }
 
 /**
@@ -69,7 +80,10 @@ export function compareSameId(first: AnyEvent, second: AnyEvent): SameIdOutcome 
  * reader that keeps only its time, session and text can tell (search): the same text, or a
  * copy redacted differently. Anything else is a different fact (see compareSameId).
  */
-export function isCopyOf(kept: { ts: string; session: string | null; content: string }, event: AnyEvent): boolean {
+export function isCopyOf(
+  kept: { ts: string; session: string | null; content: string },
+  event: AnyEvent,
+): boolean {
   if (kept.ts !== event.ts || kept.session !== event.session) return false;
   return kept.content === event.content || differsOnlyByRedaction(kept.content, event.content);
 }
@@ -86,7 +100,8 @@ export function differsOnlyByRedaction(a: string, b: string): boolean {
   const pieces = more.split(/\[REDACTED:[^\]\n]{0,40}\]/);
   const first = pieces[0]!;
   const last = pieces[pieces.length - 1]!;
-  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length) return false;
+  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length)
+    return false;
   let at = first.length;
   const end = less.length - last.length;
   for (const piece of pieces.slice(1, -1)) {
@@ -117,14 +132,20 @@ export function collisionAliases(collisions: readonly IdCollision[]): Map<string
 
 /** The id a colliding event is known by: the time part of its own id, the rest from its bytes. */
 function collisionId(event: AnyEvent, serialized: string): string {
-  const ms = EVENT_ID_PATTERN.test(event.id) ? timeOfId(event.id) : Math.max(0, Date.parse(event.ts) || 0);
+  const ms = EVENT_ID_PATTERN.test(event.id)
+    ? timeOfId(event.id)
+    : Math.max(0, Date.parse(event.ts) || 0);
   return deriveEventId(ms, `id-collision\u0000${serialized}`);
 }
 
 /** The collision `event` is one side of (the kept one by id and text, the renamed one by its new id), if any. */
-export function collisionOf(collisions: readonly IdCollision[], event: AnyEvent): { collision: IdCollision; other: AnyEvent } | undefined {
+export function collisionOf(
+  collisions: readonly IdCollision[],
+  event: AnyEvent,
+): { collision: IdCollision; other: AnyEvent } | undefined {
   for (const collision of collisions) {
-    if (collision.kept.id === event.id && collision.kept.content === event.content) return { collision, other: collision.renamed };
+    if (collision.kept.id === event.id && collision.kept.content === event.content)
+      return { collision, other: collision.renamed };
     if (collision.renamed.id === event.id) return { collision, other: collision.kept };
   }
   return undefined;
@@ -134,7 +155,10 @@ export function collisionOf(collisions: readonly IdCollision[], event: AnyEvent)
  * `events` with, after each that is one side of a collision, the other side: two different
  * events under one id are two facts, and asking for either shows both (show, MCP show).
  */
-export function withCollidingEvents(events: readonly AnyEvent[], collisions: readonly IdCollision[]): AnyEvent[] {
+export function withCollidingEvents(
+  events: readonly AnyEvent[],
+  collisions: readonly IdCollision[],
+): AnyEvent[] {
   const out: AnyEvent[] = [];
   for (const event of events) {
     if (!out.includes(event)) out.push(event);
@@ -154,6 +178,9 @@ export function describeCollision(collision: IdCollision): string {
 export function collisionMarks(collision: IdCollision): [id: string, mark: string][] {
   return [
     [collision.id, `id also used by another event, ${shortId(collision.renamed.id)}`],
-    [collision.renamed.id, `id collision: recorded as ${shortId(collision.id)}, which names another event`],
+    [
+      collision.renamed.id,
+      `id collision: recorded as ${shortId(collision.id)}, which names another event`,
+    ],
   ];
 }

@@ -9,7 +9,8 @@
 // The point of these patterns is to match control characters.
 /* eslint-disable no-control-regex */
 /** Whole escape sequences (CSI, OSC, and two-byte escapes), so no printable remnant like `[2J` is left. */
-const ESCAPE_SEQUENCES = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|\u001b[@-Z\\-_]/g;
+const ESCAPE_SEQUENCES =
+  /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|\u001b[@-Z\\-_]/g;
 
 /** C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides and isolates. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
@@ -35,10 +36,12 @@ export function stripControlCharacters(text: string): string {
  * escape that opens an SGR sequence (cortex's own colours) passes; any other is escaped.
  * Zero-width joiners and non-joiners pass: they hold emoji and scripts together.
  */
-const INVISIBLE = /\u001b(?!\[[0-9;]*m)|[\u0000-\u0008\u000b\u000c\u000e-\u001a\u001c-\u001f\u007f-\u009f\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+const INVISIBLE =
+  /\u001b(?!\[[0-9;]*m)|[\u0000-\u0008\u000b\u000c\u000e-\u001a\u001c-\u001f\u007f-\u009f\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 /* eslint-enable no-control-regex */
 
-const escapeOne = (char: string): string => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const escapeOne = (char: string): string =>
+  `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
  * `text` as it may be shown: each invisible or controlling character written as its `\uXXXX`

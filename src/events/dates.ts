@@ -26,10 +26,16 @@ export function parseDateArg(text: string, now: Date, end: boolean, option: stri
   }
   if (value === 'now') return now.getTime();
   if (value === 'today' || value === 'yesterday') {
-    const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (value === 'yesterday' ? 1 : 0));
+    const start = new Date(
+      now.getFullYear(),
+      now.getMonth(),
+      now.getDate() - (value === 'yesterday' ? 1 : 0),
+    );
     return end ? start.getTime() + 86_400_000 - 1 : start.getTime();
   }
-  const relative = /^(\d+)[\s.]*(second|minute|hour|day|week|month|year)s?([\s.]+ago)?$/.exec(value);
+  const relative = /^(\d+)[\s.]*(second|minute|hour|day|week|month|year)s?([\s.]+ago)?$/.exec(
+    value,
+  );
   if (relative) return now.getTime() - Number(relative[1]) * UNIT_MS[relative[2]!]!;
   if (/^\d{4}-\d{2}-\d{2}t/.test(value)) {
     const ms = Date.parse(text.trim());

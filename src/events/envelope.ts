@@ -4,18 +4,50 @@
  * event or says precisely what is wrong with it.
  */
 import { UpgradeRequiredError, ValidationError } from '../errors.js';
-import { arrayOf, bool, int, isPlainObject, matching, nonEmptyStr, nullable, num, object, oneOf, optional, str, type Infer } from './check.js';
+import {
+  arrayOf,
+  bool,
+  int,
+  isPlainObject,
+  matching,
+  nonEmptyStr,
+  nullable,
+  num,
+  object,
+  oneOf,
+  optional,
+  str,
+  type Infer,
+} from './check.js';
 import { EVENT_ID_PATTERN } from './id.js';
 import { restoreLine } from './line-compaction.js';
-import { EVENT_TYPE_NAMES, EVENT_TYPES, isEventType, type EventDataOf, type EventType } from './types.js';
+import {
+  EVENT_TYPE_NAMES,
+  EVENT_TYPES,
+  isEventType,
+  type EventDataOf,
+  type EventType,
+} from './types.js';
 
 /** The newest version of the line format this code reads and writes. */
 export const FORMAT_VERSION = 1;
 
 /** The envelope's field names, in the order they are written. */
 export const ENVELOPE_FIELDS = [
-  'v', 'id', 'ts', 'type', 'session', 'branch', 'author', 'content',
-  'salience', 'confidence', 'immortal', 'source', 'refs', 'data',
+  'v',
+  'id',
+  'ts',
+  'type',
+  'session',
+  'branch',
+  'author',
+  'content',
+  'salience',
+  'confidence',
+  'immortal',
+  'source',
+  'refs',
+  'data',
 ] as const;
 
 export const LAYERS = ['structural', 'keyword', 'tag', 'summary', 'manual', 'import'] as const;
@@ -106,18 +138,36 @@ function isRealTime(ts: string): boolean {
  * thorough checks, which also explain what is wrong.
  */
 function isCompleteEnvelope(value: Record<string, unknown>, type: EventType): boolean {
-  const { id, ts, session, branch, author, content, salience, confidence, immortal, source, refs } = value;
+  const { id, ts, session, branch, author, content, salience, confidence, immortal, source, refs } =
+    value;
   if (value.v !== FORMAT_VERSION || typeof id !== 'string' || !ID_CHARS.test(id)) return false;
   if (typeof ts !== 'string' || !ISO_UTC.test(ts)) return false;
-  if (!(session === null || typeof session === 'string') || !(branch === null || typeof branch === 'string')) return false;
+  if (
+    !(session === null || typeof session === 'string') ||
+    !(branch === null || typeof branch === 'string')
+  )
+    return false;
   if (!(author === null || typeof author === 'string')) return false;
   if (typeof content !== 'string' || content.trim() === '') return false;
-  if (salience !== undefined && (typeof salience !== 'number' || !(salience >= 0 && salience <= 1))) return false;
-  if (confidence !== undefined && (typeof confidence !== 'number' || !(confidence >= 0 && confidence <= 1))) return false;
-  if ((immortal !== undefined && typeof immortal !== 'boolean') || (refs !== undefined && !Array.isArray(refs))) return false;
-  if (!isPlainObject(source) || typeof source.layer !== 'string' || !LAYER_SET.has(source.layer)) return false;
-  for (const key of ['tool', 'record', 'agent']) if (source[key] !== undefined && typeof source[key] !== 'string') return false;
-  if (refs !== undefined) for (const ref of refs as unknown[]) if (typeof ref !== 'string' || !ID_CHARS.test(ref)) return false;
+  if (salience !== undefined && (typeof salience !== 'number' || !(salience >= 0 && salience <= 1)))
+    return false;
+  if (
+    confidence !== undefined &&
+    (typeof confidence !== 'number' || !(confidence >= 0 && confidence <= 1))
+  )
+    return false;
+  if (
+    (immortal !== undefined && typeof immortal !== 'boolean') ||
+    (refs !== undefined && !Array.isArray(refs))
+  )
+    return false;
+  if (!isPlainObject(source) || typeof source.layer !== 'string' || !LAYER_SET.has(source.layer))
+    return false;
+  for (const key of ['tool', 'record', 'agent'])
+    if (source[key] !== undefined && typeof source[key] !== 'string') return false;
+  if (refs !== undefined)
+    for (const ref of refs as unknown[])
+      if (typeof ref !== 'string' || !ID_CHARS.test(ref)) return false;
   if (value.data === undefined) value.data = {};
   else if (!isPlainObject(value.data)) return false;
   if (confidence === undefined) value.confidence = LAYER_CONFIDENCE[source.layer as Layer];
@@ -145,7 +195,8 @@ function checkEnvelope(value: Record<string, unknown>, type: EventType): void {
   value.data ??= {};
   if (value.confidence === undefined) {
     const layer = isPlainObject(value.source) ? value.source.layer : undefined;
-    value.confidence = typeof layer === 'string' && layer in LAYER_CONFIDENCE ? LAYER_CONFIDENCE[layer as Layer] : 1;
+    value.confidence =
+      typeof layer === 'string' && layer in LAYER_CONFIDENCE ? LAYER_CONFIDENCE[layer as Layer] : 1;
   }
   for (const [field, check] of CHECKS) check(value[field], field);
 }
@@ -157,7 +208,13 @@ function checkEnvelope(value: Record<string, unknown>, type: EventType): void {
 function completeRepeatedStep(value: Record<string, unknown>): void {
   const data = value.data;
   const content = value.content;
-  if (!isPlainObject(data) || data.step !== undefined || typeof content !== 'string' || !content.startsWith(STEP_PREFIX)) return;
+  if (
+    !isPlainObject(data) ||
+    data.step !== undefined ||
+    typeof content !== 'string' ||
+    !content.startsWith(STEP_PREFIX)
+  )
+    return;
   value.data = { step: content.slice(STEP_PREFIX.length), ...data };
 }
 
@@ -208,24 +265,32 @@ function checkDepth(data: unknown): void {
   while (stack.length) {
     const { value, depth } = stack.pop()!;
     if (value === null || typeof value !== 'object') continue;
-    if (depth > MAX_DATA_DEPTH) throw new ValidationError('data', `nested more than ${MAX_DATA_DEPTH} levels deep`);
-    for (const child of Array.isArray(value) ? value : Object.values(value)) if (child !== null && typeof child === 'object') stack.push({ value: child, depth: depth + 1 });
+    if (depth > MAX_DATA_DEPTH)
+      throw new ValidationError('data', `nested more than ${MAX_DATA_DEPTH} levels deep`);
+    for (const child of Array.isArray(value) ? value : Object.values(value))
+      if (child !== null && typeof child === 'object')
+        stack.push({ value: child, depth: depth + 1 });
   }
 }
 
 export function validateEvent(value: unknown): AnyEvent {
   if (!isPlainObject(value)) throw new ValidationError('', 'an event must be a JSON object');
-  if (typeof value.v === 'number' && value.v > FORMAT_VERSION) throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
+  if (typeof value.v === 'number' && value.v > FORMAT_VERSION)
+    throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
   const type = value.type;
   if (typeof type !== 'string' || !isEventType(type)) {
     if (typeof type !== 'string') str(type, 'type');
-    throw new ValidationError('type', `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(', ')})`);
+    throw new ValidationError(
+      'type',
+      `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(', ')})`,
+    );
   }
   // A plan line gets back what it left out (line-compaction.ts) before it is checked.
   if (type === 'plan_created' || type === 'plan_step_completed') restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === 'plan_step_completed') completeRepeatedStep(value);
-  if (!isRealTime(value.ts as string)) throw new ValidationError('ts', `not a real date: ${String(value.ts)}`);
+  if (!isRealTime(value.ts as string))
+    throw new ValidationError('ts', `not a real date: ${String(value.ts)}`);
   checkDepth(value.data);
   EVENT_TYPES[type].data(value.data, 'data');
   if (EVENT_TYPES[type].category === 'control' && (value.refs as string[]).length === 0) {

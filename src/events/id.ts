@@ -15,7 +15,8 @@ const MAX_TIME = 2 ** 48 - 1;
 export const EVENT_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 function encodeTime(ms: number): string {
-  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIME) throw new RangeError(`time out of range for an id: ${ms}`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIME)
+    throw new RangeError(`time out of range for an id: ${ms}`);
   let out = '';
   let rest = ms;
   for (let i = 0; i < TIME_LENGTH; i++) {

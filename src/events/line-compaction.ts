@@ -29,21 +29,46 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function isTodoLine(value: Record<string, unknown>): boolean {
   if (!isRecord(value.source) || value.source.layer !== 'structural') return false;
   if (value.type === 'plan_step_completed') return true;
-  return value.type === 'plan_created' && isRecord(value.data) && value.data.plan === undefined && (value.data.stepStatus !== undefined || value.data.steps !== undefined);
+  return (
+    value.type === 'plan_created' &&
+    isRecord(value.data) &&
+    value.data.plan === undefined &&
+    (value.data.stepStatus !== undefined || value.data.steps !== undefined)
+  );
 }
 
 /** Puts back what a line left out (in place, before the line is checked); any other line is left as it is. */
 export function restoreLine(value: Record<string, unknown>): void {
-  if (isTodoLine(value) && (value.source as Record<string, unknown>).tool === undefined) value.source = { layer: 'structural', tool: TODO_TOOL, ...(value.source as Record<string, unknown>) };
+  if (isTodoLine(value) && (value.source as Record<string, unknown>).tool === undefined)
+    value.source = {
+      layer: 'structural',
+      tool: TODO_TOOL,
+      ...(value.source as Record<string, unknown>),
+    };
   const data = value.data;
-  if (value.type !== 'plan_created' || !isRecord(data) || typeof data.stepStatus !== 'string' || data.steps !== undefined || typeof value.content !== 'string') return;
+  if (
+    value.type !== 'plan_created' ||
+    !isRecord(data) ||
+    typeof data.stepStatus !== 'string' ||
+    data.steps !== undefined ||
+    typeof value.content !== 'string'
+  )
+    return;
   const head = PLAN_HEAD.exec(value.content);
   if (!head) return;
   const steps = value.content.slice(head[0].length).split('; ');
   const letters = [...data.stepStatus];
-  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+  if (
+    steps.length !== Number(head[1]) ||
+    letters.length !== steps.length ||
+    letters.some((letter) => !LETTER_STATUS[letter])
+  )
+    return;
   const { stepStatus: _status, ...rest } = data;
-  value.data = { steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]!] })), ...rest };
+  value.data = {
+    steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]!] })),
+    ...rest,
+  };
 }
 
 /**
@@ -54,9 +79,19 @@ export function restoreLine(value: Record<string, unknown>): void {
 export function compactLine(line: Record<string, unknown>): Record<string, unknown> | undefined {
   let short: Record<string, unknown> | undefined;
   const data = line.data;
-  if (line.type === 'plan_created' && isRecord(data) && Array.isArray(data.steps) && Object.keys(data)[0] === 'steps' && data.stepStatus === undefined) {
+  if (
+    line.type === 'plan_created' &&
+    isRecord(data) &&
+    Array.isArray(data.steps) &&
+    Object.keys(data)[0] === 'steps' &&
+    data.stepStatus === undefined
+  ) {
     const steps = data.steps as unknown[];
-    const letters = steps.map((step) => (isRecord(step) && Object.keys(step).join() === 'content,status' ? STATUS_LETTER[String(step.status)] : undefined));
+    const letters = steps.map((step) =>
+      isRecord(step) && Object.keys(step).join() === 'content,status'
+        ? STATUS_LETTER[String(step.status)]
+        : undefined,
+    );
     if (steps.length > 0 && letters.every(Boolean)) {
       const { steps: _steps, ...rest } = data;
       short = { ...line, data: { stepStatus: letters.join(''), ...rest } };
@@ -75,9 +110,17 @@ export function compactLine(line: Record<string, unknown>): Record<string, unkno
 /** Same keys in the same order (data's order is what ids are computed on), same values; a key holding undefined is not written. */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameValue(item, b[index]))
+    );
   if (!isRecord(a) || !isRecord(b)) return false;
   const keys = Object.keys(a).filter((key) => a[key] !== undefined);
   const bKeys = Object.keys(b).filter((key) => b[key] !== undefined);
-  return keys.join('\u0000') === bKeys.join('\u0000') && keys.every((key) => sameValue(a[key], b[key]));
+  return (
+    keys.join('\u0000') === bKeys.join('\u0000') && keys.every((key) => sameValue(a[key], b[key]))
+  );
 }

@@ -28,7 +28,8 @@ export function formatWarning(warning: LogWarning): string {
 /** Explains why one line could not be read. */
 export function describeLineError(error: unknown): string {
   if (error instanceof UpgradeRequiredError) return `${error.message}; ${error.hint}`;
-  if (error instanceof CortexError) return error.code === 'NOT_JSON' ? error.message : `invalid event: ${error.message}`;
+  if (error instanceof CortexError)
+    return error.code === 'NOT_JSON' ? error.message : `invalid event: ${error.message}`;
   return `unreadable line: ${error instanceof Error ? error.message : String(error)}`;
 }
 
@@ -37,7 +38,10 @@ export function describeLineError(error: unknown): string {
  * that are not JSON, events that fail validation, and a last line cut short by a crash
  * are reported as warnings. Windows line endings are accepted.
  */
-export function parseEventText(text: string, file: string): { entries: LocatedEvent[]; warnings: LogWarning[] } {
+export function parseEventText(
+  text: string,
+  file: string,
+): { entries: LocatedEvent[]; warnings: LogWarning[] } {
   const entries: LocatedEvent[] = [];
   const warnings: LogWarning[] = [];
   const lines = text.split('\n');
@@ -52,7 +56,8 @@ export function parseEventText(text: string, file: string): { entries: LocatedEv
       warnings.push({
         file,
         line: lineNumber,
-        message: 'git conflict marker (the file was merged without cortex\'s merge driver; `cortex doctor --fix` recovers it)',
+        message:
+          "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)",
       });
       continue;
     }
@@ -63,7 +68,9 @@ export function parseEventText(text: string, file: string): { entries: LocatedEv
       warnings.push({
         file,
         line: lineNumber,
-        message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error),
+        message: torn
+          ? `incomplete last line, probably a write cut short (${describeLineError(error)})`
+          : describeLineError(error),
       });
     }
   }
@@ -85,12 +92,16 @@ const CARRIAGE_RETURN = 0x0d;
  * at a time, so a large file costs its bytes, not its bytes again as a string and every
  * event at once.
  */
-export function scanEventBytes(bytes: Uint8Array, file: string, visit: (entry: LocatedLine) => void): LogWarning[] {
+export function scanEventBytes(
+  bytes: Uint8Array,
+  file: string,
+  visit: (entry: LocatedLine) => void,
+): LogWarning[] {
   const warnings: LogWarning[] = [];
   const decoder = new TextDecoder();
   const complete = bytes.length === 0 || bytes[bytes.length - 1] === NEWLINE;
   let lineNumber = 0;
-  for (let start = 0; start < bytes.length; ) {
+  for (let start = 0; start < bytes.length;) {
     const newline = bytes.indexOf(NEWLINE, start);
     const next = newline < 0 ? bytes.length : newline + 1;
     let end = newline < 0 ? bytes.length : newline;
@@ -101,14 +112,25 @@ export function scanEventBytes(bytes: Uint8Array, file: string, visit: (entry: L
     start = next;
     if (line.trim() === '') continue;
     if (isConflictMarker(line)) {
-      warnings.push({ file, line: lineNumber, message: "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)" });
+      warnings.push({
+        file,
+        line: lineNumber,
+        message:
+          "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)",
+      });
       continue;
     }
     try {
       visit({ event: parseEventLine(line), line: lineNumber, start: lineStart, end });
     } catch (error) {
       const torn = !complete && next >= bytes.length;
-      warnings.push({ file, line: lineNumber, message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error) });
+      warnings.push({
+        file,
+        line: lineNumber,
+        message: torn
+          ? `incomplete last line, probably a write cut short (${describeLineError(error)})`
+          : describeLineError(error),
+      });
     }
   }
   return warnings;
@@ -154,8 +176,14 @@ export const HEAD_OFFSETS = { id: HEAD_ID_AT, ts: HEAD_TS_AT, type: HEAD_TYPE_AT
  */
 export function canonicalHeadEnd(bytes: Uint8Array, start: number, end: number): number {
   if (end - start < HEAD_TYPE_AT + 2 || bytes[end - 1] !== CLOSING_BRACE) return -1;
-  if (!bytesAre(bytes, start, HEAD_PREFIX) || !bytesAre(bytes, start + HEAD_ID_AT + 26, HEAD_TS) || !bytesAre(bytes, start + HEAD_TS_AT + 24, HEAD_TYPE)) return -1;
-  for (let i = start + HEAD_ID_AT; i < start + HEAD_ID_AT + 26; i++) if (ID_BYTE[bytes[i]!] !== 1) return -1;
+  if (
+    !bytesAre(bytes, start, HEAD_PREFIX) ||
+    !bytesAre(bytes, start + HEAD_ID_AT + 26, HEAD_TS) ||
+    !bytesAre(bytes, start + HEAD_TS_AT + 24, HEAD_TYPE)
+  )
+    return -1;
+  for (let i = start + HEAD_ID_AT; i < start + HEAD_ID_AT + 26; i++)
+    if (ID_BYTE[bytes[i]!] !== 1) return -1;
   for (let i = 0; i < 24; i++) {
     const byte = bytes[start + HEAD_TS_AT + i]!;
     const shape = TS_SHAPE.charCodeAt(i);
@@ -163,7 +191,8 @@ export function canonicalHeadEnd(bytes: Uint8Array, start: number, end: number):
   }
   const typeStart = start + HEAD_TYPE_AT;
   let typeEnd = typeStart;
-  while (typeEnd < end && typeEnd - typeStart < HEAD_TYPE_MAX && bytes[typeEnd] !== QUOTE) typeEnd++;
+  while (typeEnd < end && typeEnd - typeStart < HEAD_TYPE_MAX && bytes[typeEnd] !== QUOTE)
+    typeEnd++;
   return bytes[typeEnd] === QUOTE ? typeEnd : -1;
 }
 
@@ -174,11 +203,20 @@ export function canonicalHeadEnd(bytes: Uint8Array, start: number, end: number):
  * parsing it (parseEventLine) tells. A reader that skips lines on their head alone parses
  * the ones it keeps.
  */
-export function readLineHead(bytes: Uint8Array, start: number, end: number, typeEnd = canonicalHeadEnd(bytes, start, end)): LineHead | undefined {
+export function readLineHead(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  typeEnd = canonicalHeadEnd(bytes, start, end),
+): LineHead | undefined {
   if (typeEnd < 0) return undefined;
   // One short decode for the three fields (ASCII, checked above).
   const text = HEAD_DECODER.decode(bytes.subarray(start + HEAD_ID_AT, typeEnd));
   const type = text.slice(HEAD_TYPE_AT - HEAD_ID_AT);
   if (!isEventType(type)) return undefined;
-  return { id: text.slice(0, 26), ts: text.slice(HEAD_TS_AT - HEAD_ID_AT, HEAD_TS_AT - HEAD_ID_AT + 24), type };
+  return {
+    id: text.slice(0, 26),
+    ts: text.slice(HEAD_TS_AT - HEAD_ID_AT, HEAD_TS_AT - HEAD_ID_AT + 24),
+    type,
+  };
 }

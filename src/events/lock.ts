@@ -8,7 +8,16 @@
  * (another host) after `staleMs`. Synchronous on purpose: hooks and commands hold it for
  * the few milliseconds an append takes.
  */
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { LockTimeoutError } from '../errors.js';
 
@@ -136,7 +145,12 @@ export function isLockHeld(path: string, staleMs = 30_000): boolean {
 export function withFileLock<T>(path: string, fn: () => T, options: LockOptions = {}): T {
   const timeoutMs = Math.min(options.timeoutMs ?? 5000, timeoutCapMs);
   const staleMs = options.staleMs ?? 30_000;
-  const token = JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString(), nonce: Math.random() });
+  const token = JSON.stringify({
+    pid: process.pid,
+    host: hostname(),
+    since: new Date().toISOString(),
+    nonce: Math.random(),
+  });
   const started = Date.now();
   let wait = 2;
   while (!tryCreate(path, token)) {

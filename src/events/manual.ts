@@ -37,7 +37,12 @@ export function memoryEvents(request: MemoryRequest, origin: Origin): AnyEvent[]
   const content = request.content.trim();
   if (content === '') throw new CortexError('EMPTY_MEMORY', 'the memory is empty');
   const kind = MEMORY_KINDS[request.kind];
-  const envelope = { ts: origin.ts, session: origin.session, branch: origin.branch, author: origin.author };
+  const envelope = {
+    ts: origin.ts,
+    session: origin.session,
+    branch: origin.branch,
+    author: origin.author,
+  };
   const memory = makeEvent({
     ...envelope,
     id: origin.newId(),
@@ -55,7 +60,8 @@ export function memoryEvents(request: MemoryRequest, origin: Origin): AnyEvent[]
   return [memory, correctionEvent('memory_pinned', [memory], origin, { pinned: true })];
 }
 
-export type CorrectionType = 'memory_retracted' | 'memory_superseded' | 'memory_pinned' | 'memory_edited';
+export type CorrectionType =
+  'memory_retracted' | 'memory_superseded' | 'memory_pinned' | 'memory_edited';
 
 /** Whether an event can be corrected: memories, and replacements made by supersede. */
 export function isCorrectable(event: AnyEvent): boolean {
@@ -69,21 +75,29 @@ export function correctionEvent(
   origin: Origin,
   options: { content?: string; pinned?: boolean; reason?: string } = {},
 ): AnyEvent {
-  if (targets.length === 0) throw new CortexError('NOTHING_TO_CORRECT', 'no memory to apply the correction to');
+  if (targets.length === 0)
+    throw new CortexError('NOTHING_TO_CORRECT', 'no memory to apply the correction to');
   for (const target of targets) {
     // Forgetting a correction undoes it; the other corrections apply to memories only.
     if (type !== 'memory_retracted' && !isCorrectable(target)) {
-      throw new CortexError('NOT_CORRECTABLE', `${target.id} is a ${target.type} event, not a memory`, {
-        hint: 'corrections apply to memories (and to replacements made by supersede)',
-      });
+      throw new CortexError(
+        'NOT_CORRECTABLE',
+        `${target.id} is a ${target.type} event, not a memory`,
+        {
+          hint: 'corrections apply to memories (and to replacements made by supersede)',
+        },
+      );
     }
   }
-  const about = targets.length === 1 ? firstLine(targets[0]!.content) : `${targets.length} memories`;
+  const about =
+    targets.length === 1 ? firstLine(targets[0]!.content) : `${targets.length} memories`;
   let content: string;
   let data: Record<string, unknown> = {};
   switch (type) {
     case 'memory_retracted':
-      content = targets.every((target) => !isCorrectable(target)) ? `Undid: ${about}` : `Forgot: ${about}`;
+      content = targets.every((target) => !isCorrectable(target))
+        ? `Undid: ${about}`
+        : `Forgot: ${about}`;
       if (options.reason) data = { reason: options.reason };
       break;
     case 'memory_pinned':

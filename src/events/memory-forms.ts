@@ -27,6 +27,11 @@ export function filePathText(missing: string, found: string, note = ''): string 
 }
 
 /** The path that was not there, of a memory saying where a file is; undefined for any other memory. */
-export function missingPathOf(memory: { content: string; data: { tags?: unknown } }): string | undefined {
-  return tagsOf(memory.data).includes(FILE_PATH_TAG) ? /^`([^`]+)` does not exist:/.exec(memory.content)?.[1] : undefined;
+export function missingPathOf(memory: {
+  content: string;
+  data: { tags?: unknown };
+}): string | undefined {
+  return tagsOf(memory.data).includes(FILE_PATH_TAG)
+    ? /^`([^`]+)` does not exist:/.exec(memory.content)?.[1]
+    : undefined;
 }

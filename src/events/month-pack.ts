@@ -45,7 +45,11 @@ export function isPackFile(path: string): boolean {
  * there is nothing to pack (one file left), or a problem when a file holds lines that
  * cannot be read: those are repaired first (`cortex doctor --fix`), never dropped.
  */
-export function planMonthPack(eventsDir: string, month: string, files: readonly MonthFile[]): MonthPack | PackProblem | undefined {
+export function planMonthPack(
+  eventsDir: string,
+  month: string,
+  files: readonly MonthFile[],
+): MonthPack | PackProblem | undefined {
   if (files.length < 2) return undefined;
   const lines = new Map<string, { key: string; line: string }>();
   const warnings: LogWarning[] = [];
@@ -55,7 +59,11 @@ export function planMonthPack(eventsDir: string, month: string, files: readonly 
     warnings.push(
       ...scanEventBytes(file.bytes, file.path, ({ event, start, end }) => {
         total++;
-        if (!lines.has(event.id)) lines.set(event.id, { key: sortKey(event), line: decoder.decode(file.bytes.subarray(start, end)) });
+        if (!lines.has(event.id))
+          lines.set(event.id, {
+            key: sortKey(event),
+            line: decoder.decode(file.bytes.subarray(start, end)),
+          });
       }),
     );
   }
@@ -66,5 +74,12 @@ export function planMonthPack(eventsDir: string, month: string, files: readonly 
   const path = `${eventsDir}/${month}/pack-${month}-${hash}.ndjson`;
   const replaces = files.map((file) => file.path).filter((file) => file !== path);
   if (replaces.length === 0) return undefined;
-  return { month, path, text, replaces: replaces.sort(), events: ordered.length, duplicates: total - ordered.length };
+  return {
+    month,
+    path,
+    text,
+    replaces: replaces.sort(),
+    events: ordered.length,
+    duplicates: total - ordered.length,
+  };
 }

@@ -14,7 +14,13 @@
  */
 import { isConflictMarker, parseEventLine } from './codec.js';
 import type { AnyEvent } from './envelope.js';
-import { canonicalHeadEnd, describeLineError, HEAD_OFFSETS, readLineHead, type LogWarning } from './lines.js';
+import {
+  canonicalHeadEnd,
+  describeLineError,
+  HEAD_OFFSETS,
+  readLineHead,
+  type LogWarning,
+} from './lines.js';
 import { sortKey } from './order.js';
 import type { EventQuery } from './query.js';
 import { matchesQuery } from './query.js';
@@ -41,7 +47,14 @@ export interface NewestSelection {
 
 /** Whether a query can be decided from a line's head: by type and time only. */
 export function isHeadQuery(query: EventQuery): boolean {
-  return !query.branches?.length && !query.sessions?.length && !query.authors?.length && !query.grep && !query.files?.length && !query.tags?.length;
+  return (
+    !query.branches?.length &&
+    !query.sessions?.length &&
+    !query.authors?.length &&
+    !query.grep &&
+    !query.files?.length &&
+    !query.tags?.length
+  );
 }
 
 function headMatches(type: EventType, ts: string, query: EventQuery): boolean {
@@ -68,7 +81,8 @@ const byKey = (a: Candidate, b: Candidate): number => (a.key < b.key ? -1 : a.ke
 
 const NEWLINE = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
-const CONFLICT_WARNING = "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)";
+const CONFLICT_WARNING =
+  "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)";
 
 /**
  * A 32-bit hash (FNV-1a) of an id, from the bytes of a line or from the string: two copies
@@ -115,7 +129,11 @@ class IdHashes {
 }
 
 /** The first bytes of the control types' names: a line whose type starts otherwise is no correction. */
-const CONTROL_FIRST_BYTES = new Set(Object.entries(EVENT_TYPES).filter(([, definition]) => definition.category === 'control').map(([name]) => name.charCodeAt(0)));
+const CONTROL_FIRST_BYTES = new Set(
+  Object.entries(EVENT_TYPES)
+    .filter(([, definition]) => definition.category === 'control')
+    .map(([name]) => name.charCodeAt(0)),
+);
 
 /** Whether the 24 bytes at `at` (a canonical time) sort before `floor` (another). */
 function timeBefore(bytes: Uint8Array, at: number, floor: Uint8Array): boolean {
@@ -133,7 +151,11 @@ function timeBefore(bytes: Uint8Array, at: number, floor: Uint8Array): boolean {
  * (the reverse of the log's file order), so that the lines older than the newest found so
  * far are passed over from the start; warnings and corrections come back in file order.
  */
-export function selectNewestEvents(files: Iterable<EventFileRead>, limit: number, query: EventQuery): NewestSelection | undefined {
+export function selectNewestEvents(
+  files: Iterable<EventFileRead>,
+  limit: number,
+  query: EventQuery,
+): NewestSelection | undefined {
   if (!isHeadQuery(query)) return undefined;
   const perFile: { warnings: LogWarning[]; controls: AnyEvent[] }[] = [];
   const hashes = new IdHashes();
@@ -170,7 +192,7 @@ export function selectNewestEvents(files: Iterable<EventFileRead>, limit: number
     }
     const complete = bytes.length === 0 || bytes[bytes.length - 1] === NEWLINE;
     let lineNumber = 0;
-    for (let start = 0; start < bytes.length; ) {
+    for (let start = 0; start < bytes.length;) {
       const newline = bytes.indexOf(NEWLINE, start);
       const next = newline < 0 ? bytes.length : newline + 1;
       let end = newline < 0 ? bytes.length : newline;
@@ -190,7 +212,8 @@ export function selectNewestEvents(files: Iterable<EventFileRead>, limit: number
         if (head) {
           const hash = idHashOfBytes(bytes, lineStart + HEAD_OFFSETS.id);
           hashes.add(hash);
-          if (headMatches(head.type, head.ts, query)) offer({ key: head.ts + head.id, file, hash, bytes: bytes.subarray(lineStart, end) });
+          if (headMatches(head.type, head.ts, query))
+            offer({ key: head.ts + head.id, file, hash, bytes: bytes.subarray(lineStart, end) });
           continue;
         }
       }
@@ -205,7 +228,13 @@ export function selectNewestEvents(files: Iterable<EventFileRead>, limit: number
       try {
         event = parseEventLine(line);
       } catch (error) {
-        warnings.push({ file, line: lineNumber, message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error) });
+        warnings.push({
+          file,
+          line: lineNumber,
+          message: torn
+            ? `incomplete last line, probably a write cut short (${describeLineError(error)})`
+            : describeLineError(error),
+        });
         continue;
       }
       const hash = idHashOf(event.id);
@@ -234,5 +263,10 @@ export function selectNewestEvents(files: Iterable<EventFileRead>, limit: number
     eventFiles.set(event.id, candidate.file);
   }
   perFile.reverse();
-  return { events, files: eventFiles, controls: perFile.flatMap((read) => read.controls), warnings: perFile.flatMap((read) => read.warnings) };
+  return {
+    events,
+    files: eventFiles,
+    controls: perFile.flatMap((read) => read.controls),
+    warnings: perFile.flatMap((read) => read.warnings),
+  };
 }

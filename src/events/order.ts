@@ -22,7 +22,11 @@ export function compareEvents(a: AnyEvent, b: AnyEvent): number {
  * events under one id are both kept, one renamed (which one does not depend on the order
  * they are given in: see events/collisions.ts), and listed in `collisions`.
  */
-export function orderEvents(events: readonly AnyEvent[]): { events: AnyEvent[]; duplicates: number; collisions: IdCollision[] } {
+export function orderEvents(events: readonly AnyEvent[]): {
+  events: AnyEvent[];
+  duplicates: number;
+  collisions: IdCollision[];
+} {
   const seen = new Map<string, number>();
   const keyed: { key: string; event: AnyEvent }[] = [];
   const collisions: IdCollision[] = [];
@@ -44,7 +48,8 @@ export function orderEvents(events: readonly AnyEvent[]): { events: AnyEvent[]; 
       const kept = outcome.keeper === 'first' ? first : event;
       if (kept !== first) keyed[at] = { key: sortKey(event), event };
       // A copy of an event already renamed is that event again, not another collision.
-      if (!seen.has(outcome.renamed.id)) collisions.push({ id: event.id, kept, renamed: outcome.renamed });
+      if (!seen.has(outcome.renamed.id))
+        collisions.push({ id: event.id, kept, renamed: outcome.renamed });
       add(outcome.renamed);
     }
   };
@@ -91,11 +96,19 @@ export class NewestEvents {
       const reported = this.ids.has(outcome.renamed.id);
       if (outcome.keeper === 'second') {
         // The newcomer takes the id: the first leaves its place and comes back renamed.
-        this.entries.splice(this.entries.findIndex((kept) => kept.event === first), 1);
+        this.entries.splice(
+          this.entries.findIndex((kept) => kept.event === first),
+          1,
+        );
         this.ids.delete(first.id);
         this.offer(event);
       }
-      if (!reported) this.collisions.push({ id: event.id, kept: outcome.keeper === 'first' ? first : event, renamed: outcome.renamed });
+      if (!reported)
+        this.collisions.push({
+          id: event.id,
+          kept: outcome.keeper === 'first' ? first : event,
+          renamed: outcome.renamed,
+        });
       this.offer(outcome.renamed);
       return;
     }

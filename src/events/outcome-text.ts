@@ -34,12 +34,19 @@ export function outcomeText(parts: OutcomeParts): string {
     ['Goal', parts.goal],
     ['Outcome', parts.outcome],
     // One open end's own "; " would read as two.
-    ['Open', parts.open.length ? parts.open.map((item) => sentence(item).replace(/; /g, ', ')).join('; ') : undefined],
+    [
+      'Open',
+      parts.open.length
+        ? parts.open.map((item) => sentence(item).replace(/; /g, ', ')).join('; ')
+        : undefined,
+    ],
     ['Docs written', parts.docs?.length ? parts.docs.join(', ') : undefined],
     ['Done', parts.done],
   ];
   return said
-    .filter((entry): entry is [PartName, string] => entry[1] !== undefined && sentence(entry[1]) !== '')
+    .filter(
+      (entry): entry is [PartName, string] => entry[1] !== undefined && sentence(entry[1]) !== '',
+    )
     .map(([name, text]) => `${name}: ${sentence(unmarked(text))}.`)
     .join(' ');
 }
@@ -50,11 +57,18 @@ export function outcomeText(parts: OutcomeParts): string {
  */
 export function outcomeParts(content: string): OutcomeParts {
   const found: Partial<Record<PartName, string>> = {};
-  const marks = [...content.matchAll(MARKER)].map((mark) => ({ order: PARTS.indexOf(mark[2] as PartName), start: mark.index, end: mark.index + mark[0].length }));
+  const marks = [...content.matchAll(MARKER)].map((mark) => ({
+    order: PARTS.indexOf(mark[2] as PartName),
+    start: mark.index,
+    end: mark.index + mark[0].length,
+  }));
   let last = -1;
   const kept = marks.filter((mark) => (mark.order > last ? ((last = mark.order), true) : false));
   for (const [index, mark] of kept.entries()) {
-    const text = content.slice(mark.end, kept[index + 1]?.start ?? content.length).trim().replace(/\.$/, '');
+    const text = content
+      .slice(mark.end, kept[index + 1]?.start ?? content.length)
+      .trim()
+      .replace(/\.$/, '');
     if (text) found[PARTS[mark.order]!] = text;
   }
   return {

@@ -53,8 +53,13 @@ function touchesPath(files: readonly string[], wanted: string): boolean {
 
 export function matchesQuery(event: AnyEvent, query: EventQuery): boolean {
   if (query.types?.length && !query.types.includes(event.type)) return false;
-  if (query.branches?.length && (event.branch === null || !query.branches.includes(event.branch))) return false;
-  if (query.sessions?.length && (event.session === null || !query.sessions.some((s) => event.session!.startsWith(s)))) return false;
+  if (query.branches?.length && (event.branch === null || !query.branches.includes(event.branch)))
+    return false;
+  if (
+    query.sessions?.length &&
+    (event.session === null || !query.sessions.some((s) => event.session!.startsWith(s)))
+  )
+    return false;
   if (query.authors?.length) {
     const author = (event.author ?? '').toLowerCase();
     if (!query.authors.some((wanted) => author.includes(wanted.toLowerCase()))) return false;

@@ -33,10 +33,17 @@ export function eventTexts(event: AnyEvent): string[] {
   return texts;
 }
 
-function mapStrings(value: unknown, map: (text: string, key: string | undefined) => string, key?: string): unknown {
+function mapStrings(
+  value: unknown,
+  map: (text: string, key: string | undefined) => string,
+  key?: string,
+): unknown {
   if (typeof value === 'string') return map(value, key);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, map, key));
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, mapStrings(item, map, name)]));
+  if (isPlainObject(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, mapStrings(item, map, name)]),
+    );
   return value;
 }
 
@@ -49,8 +56,13 @@ function escapeRegExp(text: string): string {
  * and in every string of `data`; undefined when none occurs. Longer secrets are replaced
  * first, so one that contains another goes whole.
  */
-export function redactSecrets(event: AnyEvent, secrets: readonly FoundSecret[]): AnyEvent | undefined {
-  const ordered = [...secrets].filter((secret) => secret.text !== '').sort((a, b) => b.text.length - a.text.length);
+export function redactSecrets(
+  event: AnyEvent,
+  secrets: readonly FoundSecret[],
+): AnyEvent | undefined {
+  const ordered = [...secrets]
+    .filter((secret) => secret.text !== '')
+    .sort((a, b) => b.text.length - a.text.length);
   if (ordered.length === 0) return undefined;
   const pattern = new RegExp(ordered.map((secret) => escapeRegExp(secret.text)).join('|'), 'g');
   const kinds = new Map(ordered.map((secret) => [secret.text, secret.kind]));
@@ -72,7 +84,9 @@ export function redactSecrets(event: AnyEvent, secrets: readonly FoundSecret[]):
  */
 export function blankEvent(event: AnyEvent): AnyEvent {
   const marker = redactedMarker('manual');
-  const data = mapStrings(event.data, (text, key) => (key !== undefined && LABEL_FIELDS.has(key) ? text : marker));
+  const data = mapStrings(event.data, (text, key) =>
+    key !== undefined && LABEL_FIELDS.has(key) ? text : marker,
+  );
   return { ...event, content: marker, data } as AnyEvent;
 }
 
@@ -80,11 +94,20 @@ export function blankEvent(event: AnyEvent): AnyEvent {
  * A correction that quotes the blanked event in its summary (`Forgot: <first line>`,
  * `Pinned: …`) with that quote blanked too; undefined when it does not quote it.
  */
-export function blankQuote(event: AnyEvent, blanked: AnyEvent, original: AnyEvent): AnyEvent | undefined {
+export function blankQuote(
+  event: AnyEvent,
+  blanked: AnyEvent,
+  original: AnyEvent,
+): AnyEvent | undefined {
   if (!event.refs.includes(blanked.id)) return undefined;
   const quoted = original.content.split('\n', 1)[0]!.trim().slice(0, 60);
   const match = /^(Forgot|Undid|Pinned|Unpinned): (.*)$/s.exec(event.content);
-  if (!match || quoted === '' || !match[2]!.startsWith(quoted.slice(0, Math.min(quoted.length, 40)))) return undefined;
+  if (
+    !match ||
+    quoted === '' ||
+    !match[2]!.startsWith(quoted.slice(0, Math.min(quoted.length, 40)))
+  )
+    return undefined;
   return { ...event, content: `${match[1]}: ${redactedMarker('manual')}` } as AnyEvent;
 }
 

@@ -28,7 +28,10 @@ interface StoredSummary extends Omit<CachedSummary, 'idHashes'> {
 
 function toStored(summary: CachedSummary): StoredSummary {
   const hashes = Float64Array.from(summary.idHashes);
-  return { ...summary, idHashes: Buffer.from(hashes.buffer, hashes.byteOffset, hashes.byteLength).toString('base64') };
+  return {
+    ...summary,
+    idHashes: Buffer.from(hashes.buffer, hashes.byteOffset, hashes.byteLength).toString('base64'),
+  };
 }
 
 function fromStored(stored: StoredSummary): CachedSummary {
@@ -47,7 +50,9 @@ function loadCache(path: string): Map<string, CachedSummary> {
   try {
     const text = readFileSync(path, 'utf8');
     const newline = text.indexOf('\n');
-    const header = new RegExp(`^${HEADER} (\\d+) sha256:([0-9a-f]{64})$`).exec(text.slice(0, Math.max(0, newline)));
+    const header = new RegExp(`^${HEADER} (\\d+) sha256:([0-9a-f]{64})$`).exec(
+      text.slice(0, Math.max(0, newline)),
+    );
     if (!header || Number(header[1]) !== CACHE_VERSION) return new Map();
     const body = text.slice(newline + 1);
     if (createHash('sha256').update(body).digest('hex') !== header[2]) return new Map();
@@ -61,7 +66,11 @@ function loadCache(path: string): Map<string, CachedSummary> {
 function saveCache(path: string, files: readonly CachedSummary[]): void {
   const body = JSON.stringify(files.map(toStored));
   try {
-    writeFileAtomic(path, `${HEADER} ${CACHE_VERSION} sha256:${createHash('sha256').update(body).digest('hex')}\n${body}`, { makeFolder: true });
+    writeFileAtomic(
+      path,
+      `${HEADER} ${CACHE_VERSION} sha256:${createHash('sha256').update(body).digest('hex')}\n${body}`,
+      { makeFolder: true },
+    );
   } catch {
     // A cache that cannot be written only costs the next status a full read.
   }

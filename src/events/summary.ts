@@ -63,8 +63,19 @@ export function summariseFile(path: string, bytes: Uint8Array): FileSummary {
     if (!first || key < first.key) first = { key, event };
     if (!last || key > last.key) last = { key, event };
   });
-  const end = (found: { key: string; event: AnyEvent } | undefined): SummaryEnd | null => (found ? { key: found.key, ts: found.event.ts } : null);
-  return { path, bytes: bytes.length, events: idHashes.length, idHashes, byType, sessions: [...sessions], first: end(first), last: end(last), warnings };
+  const end = (found: { key: string; event: AnyEvent } | undefined): SummaryEnd | null =>
+    found ? { key: found.key, ts: found.event.ts } : null;
+  return {
+    path,
+    bytes: bytes.length,
+    events: idHashes.length,
+    idHashes,
+    byType,
+    sessions: [...sessions],
+    first: end(first),
+    last: end(last),
+    warnings,
+  };
 }
 
 /** The log as `cortex status` reports it. */
@@ -87,7 +98,9 @@ export interface LogTotals {
  * more than once: which copy counts is then for a full read to say (store.ts scanEventLog).
  */
 export function combineSummaries(summaries: readonly FileSummary[]): LogTotals | undefined {
-  const hashes = new Float64Array(summaries.reduce((sum, summary) => sum + summary.idHashes.length, 0));
+  const hashes = new Float64Array(
+    summaries.reduce((sum, summary) => sum + summary.idHashes.length, 0),
+  );
   let at = 0;
   for (const summary of summaries) {
     hashes.set(summary.idHashes, at);
@@ -100,7 +113,8 @@ export function combineSummaries(summaries: readonly FileSummary[]): LogTotals |
   let first: SummaryEnd | null = null;
   let last: SummaryEnd | null = null;
   for (const summary of summaries) {
-    for (const [type, count] of Object.entries(summary.byType)) byType[type] = (byType[type] ?? 0) + count;
+    for (const [type, count] of Object.entries(summary.byType))
+      byType[type] = (byType[type] ?? 0) + count;
     for (const session of summary.sessions) sessions.add(session);
     if (summary.first && (!first || summary.first.key < first.key)) first = summary.first;
     if (summary.last && (!last || summary.last.key > last.key)) last = summary.last;
@@ -111,7 +125,9 @@ export function combineSummaries(summaries: readonly FileSummary[]): LogTotals |
     bytes: summaries.reduce((sum, summary) => sum + summary.bytes, 0),
     first: first ? new Date(first.ts).toISOString() : null,
     last: last ? new Date(last.ts).toISOString() : null,
-    byType: Object.fromEntries(EVENT_TYPE_NAMES.filter((type) => byType[type]).map((type) => [type, byType[type]!])),
+    byType: Object.fromEntries(
+      EVENT_TYPE_NAMES.filter((type) => byType[type]).map((type) => [type, byType[type]!]),
+    ),
     sessions: sessions.size,
     duplicates: 0,
     warnings: summaries.flatMap((summary) => summary.warnings),

@@ -3,7 +3,18 @@
  * TypeScript type), its default salience, whether it is immortal, and the short alias
  * users type on the command line. The envelope around `data` lives in envelope.ts.
  */
-import { arrayOf, bool, int, nonEmptyStr, object, oneOf, optional, str, type Check, type Infer } from './check.js';
+import {
+  arrayOf,
+  bool,
+  int,
+  nonEmptyStr,
+  object,
+  oneOf,
+  optional,
+  str,
+  type Check,
+  type Infer,
+} from './check.js';
 
 /** The steps of a plan, as TodoWrite and `[MEMORY: plan]` describe them. */
 export const planStep = object({
@@ -101,7 +112,13 @@ export const EVENT_TYPES = {
     salience: 0.75,
     immortal: false,
     summary: 'an error and what fixed it',
-    data: object({ ...common, error: optional(str), cause: optional(str), fix: optional(str), command: optional(str) }),
+    data: object({
+      ...common,
+      error: optional(str),
+      cause: optional(str),
+      fix: optional(str),
+      command: optional(str),
+    }),
   }),
   preference_noted: define({
     alias: 'preference',
@@ -124,14 +141,17 @@ export const EVENT_TYPES = {
     category: 'knowledge',
     salience: 0.8,
     immortal: false,
-    summary: "what a session set out to do, where it got, what it did, what it left open, the docs it wrote and the commits it made; a later one of the same session replaces it",
+    summary:
+      'what a session set out to do, where it got, what it did, what it left open, the docs it wrote and the commits it made; a later one of the same session replaces it',
     data: object({
       ...common,
       goal: optional(str),
       outcome: optional(str),
       openEnds: optional(arrayOf(str)),
       docs: optional(arrayOf(object({ path: nonEmptyStr, title: optional(str) }))),
-      commits: optional(arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional(str) }))),
+      commits: optional(
+        arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional(str) })),
+      ),
       decisions: optional(arrayOf(str)),
       branches: optional(arrayOf(str)),
     }),
@@ -165,8 +185,15 @@ export const EVENT_TYPES = {
     category: 'activity',
     salience: 0.4,
     immortal: false,
-    summary: "a session's activity condensed: files touched, distinct commands and why they ran, tests and how they ended",
-    data: object({ ...common, created: optional(arrayOf(str)), reads: optional(int), commands: optional(arrayOf(activityCommand)), runs: optional(int) }),
+    summary:
+      "a session's activity condensed: files touched, distinct commands and why they ran, tests and how they ended",
+    data: object({
+      ...common,
+      created: optional(arrayOf(str)),
+      reads: optional(int),
+      commands: optional(arrayOf(activityCommand)),
+      runs: optional(int),
+    }),
   }),
   memory_retracted: define({
     alias: 'forget',

@@ -97,7 +97,13 @@ function encodeBranchCache(cache: BranchMemoryCache): string {
     });
     refs[name] = { ...ref, files };
   }
-  return JSON.stringify({ version: CACHE_VERSION, entries, refs, blobs: cache.blobs, worktreeFiles: cache.worktreeFiles } satisfies StoredBranchMemoryCache);
+  return JSON.stringify({
+    version: CACHE_VERSION,
+    entries,
+    refs,
+    blobs: cache.blobs,
+    worktreeFiles: cache.worktreeFiles,
+  } satisfies StoredBranchMemoryCache);
 }
 
 export function branchMemoryCacheFile(paths: ProjectPaths): string {
@@ -106,8 +112,16 @@ export function branchMemoryCacheFile(paths: ProjectPaths): string {
 
 function loadCache(paths: ProjectPaths): BranchMemoryCache {
   try {
-    const stored = JSON.parse(readFileSync(branchMemoryCacheFile(paths), 'utf8')) as StoredBranchMemoryCache;
-    if (stored?.version === CACHE_VERSION && Array.isArray(stored.entries) && stored.refs && stored.blobs && stored.worktreeFiles) {
+    const stored = JSON.parse(
+      readFileSync(branchMemoryCacheFile(paths), 'utf8'),
+    ) as StoredBranchMemoryCache;
+    if (
+      stored?.version === CACHE_VERSION &&
+      Array.isArray(stored.entries) &&
+      stored.refs &&
+      stored.blobs &&
+      stored.worktreeFiles
+    ) {
       const refs: Record<string, RefEntry> = {};
       for (const [name, ref] of Object.entries(stored.refs)) {
         const files = ref.files.map((index) => stored.entries[index]);
@@ -115,7 +129,12 @@ function loadCache(paths: ProjectPaths): BranchMemoryCache {
         if (!files.every(Array.isArray)) throw new Error('damaged');
         refs[name] = { ...ref, files: files as [string, string, number][] };
       }
-      return { version: CACHE_VERSION, refs, blobs: stored.blobs, worktreeFiles: stored.worktreeFiles };
+      return {
+        version: CACHE_VERSION,
+        refs,
+        blobs: stored.blobs,
+        worktreeFiles: stored.worktreeFiles,
+      };
     }
   } catch {
     // Missing or damaged: start afresh.
@@ -129,7 +148,9 @@ function isShared(event: AnyEvent): boolean {
 }
 
 function memoryEventsOf(text: string, label: string): AnyEvent[] {
-  return parseEventText(text, label).entries.map((entry) => entry.event).filter(isShared);
+  return parseEventText(text, label)
+    .entries.map((entry) => entry.event)
+    .filter(isShared);
 }
 
 /** Every local branch and the commit it points at, from the loose refs and packed-refs. */
@@ -163,7 +184,11 @@ export function readLocalBranches(repo: Repo): Map<string, string> {
 export function readOtherWorktrees(repo: Repo): { root: string; branch: string | null }[] {
   const found: { root: string; gitDir: string }[] = [];
   // The main worktree, seen from a linked one.
-  if (repo.commonDir !== repo.gitDir && existsSync(join(repo.commonDir, 'HEAD')) && !repo.commonDir.endsWith(`${sep}.bare`)) {
+  if (
+    repo.commonDir !== repo.gitDir &&
+    existsSync(join(repo.commonDir, 'HEAD')) &&
+    !repo.commonDir.endsWith(`${sep}.bare`)
+  ) {
     const root = dirname(repo.commonDir);
     if (existsSync(join(root, '.git'))) found.push({ root, gitDir: repo.commonDir });
   }
@@ -197,9 +222,18 @@ export function readOtherWorktrees(repo: Repo): { root: string; branch: string |
  */
 export function readBranchTips(repo: Repo): { key: string; worktrees: number } {
   const head = readHead(repo);
-  const branches = [...readLocalBranches(repo)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([branch, commit]) => `${branch} ${commit}`);
-  const worktrees = readOtherWorktrees(repo).map((worktree) => `${worktree.root} ${worktree.branch ?? ''}`).sort();
-  return { key: [`HEAD ${head.branch ?? ''} ${head.commit ?? ''}`, ...branches, '', ...worktrees].join('\n'), worktrees: worktrees.length };
+  const branches = [...readLocalBranches(repo)]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([branch, commit]) => `${branch} ${commit}`);
+  const worktrees = readOtherWorktrees(repo)
+    .map((worktree) => `${worktree.root} ${worktree.branch ?? ''}`)
+    .sort();
+  return {
+    key: [`HEAD ${head.branch ?? ''} ${head.commit ?? ''}`, ...branches, '', ...worktrees].join(
+      '\n',
+    ),
+    worktrees: worktrees.length,
+  };
 }
 
 /** Parses `git ls-tree -r -l -z` output: mode, type, object, size, then a tab and the path. */
@@ -210,13 +244,18 @@ function parseLongTree(output: string): [string, string, number][] {
     if (tab < 0) continue;
     const [, type, object, size] = record.slice(0, tab).split(/ +/);
     const path = record.slice(tab + 1);
-    if (type === 'blob' && object && path.endsWith('.ndjson')) files.push([path, object, Number(size)]);
+    if (type === 'blob' && object && path.endsWith('.ndjson'))
+      files.push([path, object, Number(size)]);
   }
   return files;
 }
 
 function listEventFilesAt(repo: Repo, commit: string): [string, string, number][] | undefined {
-  const result = spawnSync('git', ['ls-tree', '-r', '-l', '-z', commit, '--', `${EVENTS_PATH}/`], { cwd: repo.root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync('git', ['ls-tree', '-r', '-l', '-z', commit, '--', `${EVENTS_PATH}/`], {
+    cwd: repo.root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   return result.status === 0 ? parseLongTree(result.stdout) : undefined;
 }
 
@@ -266,7 +305,9 @@ export function readBranchMemory(repo: Repo, paths: ProjectPaths): BranchMemory 
       continue;
     }
     // Who added the branch's own event files: the provenance its memories show, and what trust goes by.
-    const adders = Object.fromEntries(readEventFileAdders(repo, head.commit ? [commit, '--not', head.commit] : [commit]));
+    const adders = Object.fromEntries(
+      readEventFileAdders(repo, head.commit ? [commit, '--not', head.commit] : [commit]),
+    );
     refs[branch] = { commit, files, adders };
     changed = true;
   }
@@ -275,7 +316,10 @@ export function readBranchMemory(repo: Repo, paths: ProjectPaths): BranchMemory 
   if (head.commit) {
     const key = '\0HEAD';
     const known = cache.refs[key];
-    const entry = known?.commit === head.commit ? known : { commit: head.commit, files: listEventFilesAt(repo, head.commit) ?? [] };
+    const entry =
+      known?.commit === head.commit
+        ? known
+        : { commit: head.commit, files: listEventFilesAt(repo, head.commit) ?? [] };
     if (entry !== known) changed = true;
     refs[key] = entry;
     for (const [, object] of entry.files) here.add(object);
@@ -292,7 +336,10 @@ export function readBranchMemory(repo: Repo, paths: ProjectPaths): BranchMemory 
   if (missing.length) {
     try {
       const texts = readBlobs(repo, missing);
-      missing.forEach((object, index) => (cache.blobs[object] = memoryEventsOf(texts[index] ?? '', object.slice(0, 12))));
+      missing.forEach(
+        (object, index) =>
+          (cache.blobs[object] = memoryEventsOf(texts[index] ?? '', object.slice(0, 12))),
+      );
       changed = true;
     } catch (error) {
       problems.push((error as Error).message);
@@ -312,7 +359,11 @@ export function readBranchMemory(repo: Repo, paths: ProjectPaths): BranchMemory 
     if (branch === '\0HEAD') continue;
     for (const [path, object] of entry.files) {
       const committer = entry.adders?.[path];
-      if (!here.has(object)) take(cache.blobs[object] ?? [], { branch, ...(committer !== undefined ? { committer } : {}) });
+      if (!here.has(object))
+        take(cache.blobs[object] ?? [], {
+          branch,
+          ...(committer !== undefined ? { committer } : {}),
+        });
     }
   }
 
@@ -320,7 +371,8 @@ export function readBranchMemory(repo: Repo, paths: ProjectPaths): BranchMemory 
   const worktreeFiles: Record<string, WorktreeFile> = {};
   for (const worktree of readOtherWorktrees(repo)) {
     const committed = new Map<string, number>();
-    if (worktree.branch !== null && refs[worktree.branch]) for (const [path, , size] of refs[worktree.branch]!.files) committed.set(path, size);
+    if (worktree.branch !== null && refs[worktree.branch])
+      for (const [path, , size] of refs[worktree.branch]!.files) committed.set(path, size);
     for (const file of eventFilesOfWorktree(worktree.root)) {
       let stat;
       try {
@@ -349,7 +401,11 @@ export function readBranchMemory(repo: Repo, paths: ProjectPaths): BranchMemory 
     const blobs: Record<string, AnyEvent[]> = {};
     for (const object of wanted) if (cache.blobs[object]) blobs[object] = cache.blobs[object]!;
     try {
-      writeFileAtomic(branchMemoryCacheFile(paths), encodeBranchCache({ version: CACHE_VERSION, refs, blobs, worktreeFiles }), { makeFolder: true });
+      writeFileAtomic(
+        branchMemoryCacheFile(paths),
+        encodeBranchCache({ version: CACHE_VERSION, refs, blobs, worktreeFiles }),
+        { makeFolder: true },
+      );
     } catch {
       // A cache that cannot be written costs the next reader a git call, nothing more.
     }
@@ -361,12 +417,22 @@ export function readBranchMemory(repo: Repo, paths: ProjectPaths): BranchMemory 
  * Of (file, branch) pairs, the files the branch has: file -> the first such branch (in the
  * order given). One `git cat-file --batch-check` for all of them.
  */
-export function filesOnBranches(repo: Repo, pairs: readonly (readonly [string, string])[]): Map<string, string> {
+export function filesOnBranches(
+  repo: Repo,
+  pairs: readonly (readonly [string, string])[],
+): Map<string, string> {
   const found = new Map<string, string>();
-  const wanted = pairs.filter(([file]) => !file.startsWith('/') && !file.startsWith('~') && !file.includes('\n'));
+  const wanted = pairs.filter(
+    ([file]) => !file.startsWith('/') && !file.startsWith('~') && !file.includes('\n'),
+  );
   if (wanted.length === 0) return found;
   const names = wanted.map(([file, branch]) => `refs/heads/${branch}:${file}`);
-  const result = spawnSync('git', ['cat-file', '--batch-check'], { cwd: repo.root, input: names.join('\n') + '\n', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('git', ['cat-file', '--batch-check'], {
+    cwd: repo.root,
+    input: names.join('\n') + '\n',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) return found;
   result.stdout.split('\n').forEach((line, index) => {
     if (index >= wanted.length || !/^[0-9a-f]+ blob /.test(line)) return;

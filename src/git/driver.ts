@@ -23,7 +23,11 @@ export interface MergeSides {
 }
 
 /** Which commits the running operation combines, or undefined when it cannot be told. */
-export function findMergeSides(repo: Repo, env: Record<string, string | undefined>, files: DriverFiles): MergeSides | undefined {
+export function findMergeSides(
+  repo: Repo,
+  env: Record<string, string | undefined>,
+  files: DriverFiles,
+): MergeSides | undefined {
   const head = readHead(repo).commit;
   if (!head) return undefined;
   const merged = mergeHeadFromEnv(env, head);
@@ -34,7 +38,9 @@ export function findMergeSides(repo: Repo, env: Record<string, string | undefine
   const donePath = join(repo.gitDir, 'rebase-merge', 'done');
   if (existsSync(donePath)) {
     const replayed = replayedCommitFromDone(readFileSync(donePath, 'utf8'));
-    const theirs = replayed && gitOutput(repo.root, ['rev-parse', '--verify', '--quiet', `${replayed}^{commit}`]);
+    const theirs =
+      replayed &&
+      gitOutput(repo.root, ['rev-parse', '--verify', '--quiet', `${replayed}^{commit}`]);
     const base = theirs && gitOutput(repo.root, ['rev-parse', '--verify', '--quiet', `${theirs}^`]);
     if (theirs && base) return { head, theirs, base, how: 'rebase' };
   }
@@ -44,13 +50,25 @@ export function findMergeSides(repo: Repo, env: Record<string, string | undefine
     const commit = readFileSync(ref, 'utf8').trim();
     const parent = gitOutput(repo.root, ['rev-parse', '--verify', '--quiet', `${commit}^`]);
     if (!parent) continue;
-    return name === 'REVERT_HEAD' ? { head, theirs: parent, base: commit, how: 'pick' } : { head, theirs: commit, base: parent, how: 'pick' };
+    return name === 'REVERT_HEAD'
+      ? { head, theirs: parent, base: commit, how: 'pick' }
+      : { head, theirs: commit, base: parent, how: 'pick' };
   }
   // Cherry-pick (and anything else): the commit whose change to this file went from base to theirs.
   const from = gitOutput(repo.root, ['hash-object', '--', files.base]);
   const to = gitOutput(repo.root, ['hash-object', '--', files.theirs]);
   if (!from || !to) return undefined;
-  const log = gitOutput(repo.root, ['log', '--all', '--reflog', '--raw', '--no-abbrev', '--no-renames', '--format=%x00%H', '--', files.path]);
+  const log = gitOutput(repo.root, [
+    'log',
+    '--all',
+    '--reflog',
+    '--raw',
+    '--no-abbrev',
+    '--no-renames',
+    '--format=%x00%H',
+    '--',
+    files.path,
+  ]);
   const picked = log && commitChangingBlob(log, from, to);
   const base = picked && gitOutput(repo.root, ['rev-parse', '--verify', '--quiet', `${picked}^`]);
   return picked && base ? { head, theirs: picked, base, how: 'pick' } : undefined;
@@ -59,11 +77,12 @@ export function findMergeSides(repo: Repo, env: Record<string, string | undefine
 /** The events of the commit the operation will produce, in log order. */
 export function eventsOfMergeResult(repo: Repo, sides: MergeSides): AnyEvent[] {
   const added = eventsAddedBetween(repo, sides.base, sides.theirs).events;
-  const removed = new Set(eventsAddedBetween(repo, sides.theirs, sides.base).events.map((event) => event.id));
+  const removed = new Set(
+    eventsAddedBetween(repo, sides.theirs, sides.base).events.map((event) => event.id),
+  );
   const kept = eventsAt(repo, sides.head).events.filter((event) => !removed.has(event.id));
   return orderEvents([...kept, ...added]).events;
 }
-
 
 /** Renders a committed projection (`.cortex/decisions.md`, …) from events in log order; undefined for other paths. */
 export type ProjectionRenderer = (path: string, events: readonly AnyEvent[]) => string | undefined;

@@ -5,7 +5,16 @@
  * `.cortex/quarantine/`. The executable runs it on a fast path (src/bin.ts), without the
  * command-line shell: git may call it for many files in one merge.
  */
-import { appendFileSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeSync,
+} from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { basename, join } from 'node:path';
 import { projectPaths, type ProjectPaths } from '../events/paths.js';
@@ -27,7 +36,12 @@ export function quarantineDir(paths: ProjectPaths): string {
 }
 
 /** Keeps lines that are not events in .cortex/quarantine/, with where they came from. */
-export function quarantineLines(paths: ProjectPaths, origin: string, lines: readonly string[], now: Date): string | undefined {
+export function quarantineLines(
+  paths: ProjectPaths,
+  origin: string,
+  lines: readonly string[],
+  now: Date,
+): string | undefined {
   if (lines.length === 0) return undefined;
   const dir = quarantineDir(paths);
   mkdirSync(dir, { recursive: true });
@@ -54,7 +68,8 @@ function writeOver(file: string, pieces: readonly Buffer[]): void {
   try {
     let position = 0;
     for (const piece of pieces) {
-      for (let written = 0; written < piece.length; ) written += writeSync(fd, piece, written, piece.length - written, position + written);
+      for (let written = 0; written < piece.length;)
+        written += writeSync(fd, piece, written, piece.length - written, position + written);
       position += piece.length;
     }
     ftruncateSync(fd, position);
@@ -64,14 +79,22 @@ function writeOver(file: string, pieces: readonly Buffer[]): void {
 }
 
 /** Merges one event file; returns the number of quarantined lines. Never leaves a conflict. */
-export function runEventsDriver(paths: ProjectPaths, files: DriverFiles, now: Date): { quarantined: number } {
+export function runEventsDriver(
+  paths: ProjectPaths,
+  files: DriverFiles,
+  now: Date,
+): { quarantined: number } {
   const read = (file: string): Buffer => {
     if (!existsSync(file)) return Buffer.alloc(0);
     const bytes = readFileSync(file);
     // Bytes that are not UTF-8 are read as text reads them (each bad sequence one U+FFFD), as always.
     return isUtf8(bytes) ? bytes : Buffer.from(bytes.toString('utf8'));
   };
-  const result = mergeEventBytes({ base: read(files.base), ours: read(files.ours), theirs: read(files.theirs) });
+  const result = mergeEventBytes({
+    base: read(files.base),
+    ours: read(files.ours),
+    theirs: read(files.theirs),
+  });
   writeOver(files.ours, result.pieces);
   quarantineLines(paths, files.path, result.quarantined, now);
   return { quarantined: result.quarantined.length };
@@ -81,7 +104,10 @@ export function runEventsDriver(paths: ProjectPaths, files: DriverFiles, now: Da
  * `cortex merge-driver events <base> <ours> <theirs> [<path>]` as the executable runs it:
  * returns the exit code (0: merged; 2: arguments git would never pass).
  */
-export function runEventsDriverCommand(args: readonly string[], io: { cwd: string; now: Date; stderr: { write(text: string): unknown } }): number {
+export function runEventsDriverCommand(
+  args: readonly string[],
+  io: { cwd: string; now: Date; stderr: { write(text: string): unknown } },
+): number {
   const [base, ours, theirs, path] = args;
   if (base === undefined || ours === undefined || theirs === undefined || args.length > 4) {
     io.stderr.write('usage: cortex merge-driver events <base> <ours> <theirs> [<path>]\n');
@@ -91,6 +117,9 @@ export function runEventsDriverCommand(args: readonly string[], io: { cwd: strin
   const root = findRepo(io.cwd)?.root ?? io.cwd;
   const files = { base, ours, theirs, path: path ?? ours };
   const { quarantined } = runEventsDriver(projectPaths(root), files, io.now);
-  if (quarantined > 0) io.stderr.write(`cortex: kept ${quarantined} unreadable line(s) of ${files.path} in .cortex/quarantine/\n`);
+  if (quarantined > 0)
+    io.stderr.write(
+      `cortex: kept ${quarantined} unreadable line(s) of ${files.path} in .cortex/quarantine/\n`,
+    );
   return 0;
 }

@@ -77,7 +77,8 @@ class Side {
     this.ids.push(id);
     this.times.push(ts);
     const existing = this.byId.get(id);
-    if (existing === undefined || redactions(this.line(index)) > redactions(this.line(existing))) this.byId.set(id, index);
+    if (existing === undefined || redactions(this.line(index)) > redactions(this.line(existing)))
+      this.byId.set(id, index);
   }
 }
 
@@ -90,7 +91,8 @@ const ID_LENGTH = 26;
 /** How many redaction markers a line holds. */
 function redactions(line: Buffer): number {
   let count = 0;
-  for (let at = line.indexOf('[REDACTED:'); at !== -1; at = line.indexOf('[REDACTED:', at + 10)) count++;
+  for (let at = line.indexOf('[REDACTED:'); at !== -1; at = line.indexOf('[REDACTED:', at + 10))
+    count++;
   return count;
 }
 
@@ -98,7 +100,10 @@ function redactions(line: Buffer): number {
 function sameLine(as: Side, a: number | undefined, bs: Side, b: number | undefined): boolean {
   if (a === undefined || b === undefined) return false;
   const length = as.ends[a]! - as.starts[a]!;
-  return length === bs.ends[b]! - bs.starts[b]! && as.bytes.compare(bs.bytes, bs.starts[b], bs.ends[b], as.starts[a], as.ends[a]) === 0;
+  return (
+    length === bs.ends[b]! - bs.starts[b]! &&
+    as.bytes.compare(bs.bytes, bs.starts[b], bs.ends[b], as.starts[a], as.ends[a]) === 0
+  );
 }
 
 /**
@@ -112,7 +117,7 @@ function sameLine(as: Side, a: number | undefined, bs: Side, b: number | undefin
  */
 function readSide(bytes: Buffer): Side {
   const side = new Side(bytes);
-  for (let start = 0; start < bytes.length; ) {
+  for (let start = 0; start < bytes.length;) {
     const newline = bytes.indexOf(NEWLINE, start);
     const next = newline < 0 ? bytes.length : newline + 1;
     let end = newline < 0 ? bytes.length : newline;
@@ -121,10 +126,18 @@ function readSide(bytes: Buffer): Side {
     start = next;
     const typeEnd = canonicalHeadEnd(bytes, lineStart, end);
     // The head's fields are ASCII (checked by canonicalHeadEnd): latin1 decodes them as they are.
-    if (typeEnd >= 0 && isEventType(bytes.toString('latin1', lineStart + HEAD_OFFSETS.type, typeEnd))) {
+    if (
+      typeEnd >= 0 &&
+      isEventType(bytes.toString('latin1', lineStart + HEAD_OFFSETS.type, typeEnd))
+    ) {
       const idAt = lineStart + HEAD_OFFSETS.id;
       const tsAt = lineStart + HEAD_OFFSETS.ts;
-      side.add(lineStart, end, bytes.toString('latin1', idAt, idAt + ID_LENGTH), bytes.toString('latin1', tsAt, tsAt + TS_LENGTH));
+      side.add(
+        lineStart,
+        end,
+        bytes.toString('latin1', idAt, idAt + ID_LENGTH),
+        bytes.toString('latin1', tsAt, tsAt + TS_LENGTH),
+      );
       continue;
     }
     const line = bytes.toString('utf8', lineStart, end);
@@ -147,7 +160,7 @@ function readSide(bytes: Buffer): Side {
  */
 function linePieces(kept: readonly number[], sides: readonly [Side, Side]): Buffer[] {
   const pieces: Buffer[] = [];
-  for (let i = 0; i < kept.length; ) {
+  for (let i = 0; i < kept.length;) {
     const side = sides[kept[i]! & 1]!;
     const first = kept[i]! >> 1;
     let last = first;
@@ -192,16 +205,26 @@ export function mergeEventBytes(input: MergeBytesInput): MergeBytesResult {
     // side that changed it from the base. When both sides hold a version of their own, both
     // are kept: readers keep both facts and report the collision, and the result is the same
     // whichever side is ours (which one keeps the id is decided on read, by the events alone).
-    const [mineRedacted, otherRedacted] = [redactions(ours.line(mine)), redactions(theirs.line(other))];
-    if (mineRedacted !== otherRedacted) kept.push(otherRedacted > mineRedacted ? other * 2 + 1 : mine * 2);
-    else if (sameLine(ours, mine, theirs, other) || sameLine(theirs, other, base, inBase)) kept.push(mine * 2);
+    const [mineRedacted, otherRedacted] = [
+      redactions(ours.line(mine)),
+      redactions(theirs.line(other)),
+    ];
+    if (mineRedacted !== otherRedacted)
+      kept.push(otherRedacted > mineRedacted ? other * 2 + 1 : mine * 2);
+    else if (sameLine(ours, mine, theirs, other) || sameLine(theirs, other, base, inBase))
+      kept.push(mine * 2);
     else if (sameLine(ours, mine, base, inBase)) kept.push(other * 2 + 1);
     else kept.push(mine * 2, other * 2 + 1);
   }
   for (let other = 0; other < theirs.ids.length; other++) {
     const id = theirs.ids[other]!;
     // Ours removed what theirs left as it was: removed.
-    if (theirs.byId.get(id) === other && !ours.byId.has(id) && !sameLine(theirs, other, base, base.byId.get(id))) kept.push(other * 2 + 1);
+    if (
+      theirs.byId.get(id) === other &&
+      !ours.byId.has(id) &&
+      !sameLine(theirs, other, base, base.byId.get(id))
+    )
+      kept.push(other * 2 + 1);
   }
   const sides = [ours, theirs] as const;
   // By time, then id, then bytes (two versions of one id).
@@ -214,12 +237,20 @@ export function mergeEventBytes(input: MergeBytesInput): MergeBytesResult {
     if (aid !== bid) return aid < bid ? -1 : 1;
     return as.bytes.compare(bs.bytes, bs.starts[bi], bs.ends[bi], as.starts[ai], as.ends[ai]);
   });
-  return { clean: true, pieces: linePieces(kept, sides), quarantined: [...new Set([...ours.invalid, ...theirs.invalid])] };
+  return {
+    clean: true,
+    pieces: linePieces(kept, sides),
+    quarantined: [...new Set([...ours.invalid, ...theirs.invalid])],
+  };
 }
 
 /** mergeEventBytes on text. */
 export function mergeEventFiles(input: MergeInput): MergeResult {
-  const { pieces, ...rest } = mergeEventBytes({ base: Buffer.from(input.base), ours: Buffer.from(input.ours), theirs: Buffer.from(input.theirs) });
+  const { pieces, ...rest } = mergeEventBytes({
+    base: Buffer.from(input.base),
+    ours: Buffer.from(input.ours),
+    theirs: Buffer.from(input.theirs),
+  });
   return { ...rest, text: Buffer.concat(pieces).toString('utf8') };
 }
 

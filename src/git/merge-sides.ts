@@ -7,7 +7,10 @@
  */
 
 /** The other side of a merge, from git's GITHEAD_<commit> environment variables. */
-export function mergeHeadFromEnv(env: Record<string, string | undefined>, head: string): string | undefined {
+export function mergeHeadFromEnv(
+  env: Record<string, string | undefined>,
+  head: string,
+): string | undefined {
   const heads = Object.keys(env)
     .filter((key) => /^GITHEAD_[0-9a-f]{40}([0-9a-f]{24})?$/.test(key))
     .map((key) => key.slice('GITHEAD_'.length))
@@ -19,7 +22,11 @@ export function mergeHeadFromEnv(env: Record<string, string | undefined>, head: 
 export function replayedCommitFromDone(done: string): string | undefined {
   const lines = done.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
   const last = lines.at(-1);
-  const match = last && /^(?:pick|p|reword|r|edit|e|fixup|f|squash|s)\s+(?:-[cC]\s+)?([0-9a-f]{4,64})\b/.exec(last.trim());
+  const match =
+    last &&
+    /^(?:pick|p|reword|r|edit|e|fixup|f|squash|s)\s+(?:-[cC]\s+)?([0-9a-f]{4,64})\b/.exec(
+      last.trim(),
+    );
   return match ? match[1] : undefined;
 }
 
@@ -27,7 +34,11 @@ export function replayedCommitFromDone(done: string): string | undefined {
  * Finds, in `git log --raw --no-abbrev --format=%x00%H` output for one path, the commit
  * whose change took that path from blob `from` to blob `to`.
  */
-export function commitChangingBlob(logOutput: string, from: string, to: string): string | undefined {
+export function commitChangingBlob(
+  logOutput: string,
+  from: string,
+  to: string,
+): string | undefined {
   let commit: string | undefined;
   for (const line of logOutput.split('\n')) {
     if (line.startsWith('\0')) {

@@ -21,8 +21,16 @@ import { EVENTS_PATH } from './history.js';
 const MONTH = /^\d{4}-\d{2}$/;
 
 function git(root: string, args: string[]): string {
-  const result = spawnSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (result.status !== 0) throw new CortexError('GIT_FAILED', `git ${args.join(' ')} failed: ${result.stderr.trim() || `exit ${result.status}`}`);
+  const result = spawnSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.status !== 0)
+    throw new CortexError(
+      'GIT_FAILED',
+      `git ${args.join(' ')} failed: ${result.stderr.trim() || `exit ${result.status}`}`,
+    );
   return result.stdout;
 }
 
@@ -48,9 +56,16 @@ export interface PackReport {
 }
 
 /** The committed, unchanged event files of each past month, by month. */
-function packableFiles(repo: Repo, before: string): { byMonth: Map<string, string[]>; files: number } {
-  const tracked = git(repo.root, ['ls-files', '-z', '--', `${EVENTS_PATH}/`]).split('\0').filter((path) => path.endsWith('.ndjson'));
-  const changed = new Set(git(repo.root, ['diff', '--name-only', '-z', 'HEAD', '--', `${EVENTS_PATH}/`]).split('\0'));
+function packableFiles(
+  repo: Repo,
+  before: string,
+): { byMonth: Map<string, string[]>; files: number } {
+  const tracked = git(repo.root, ['ls-files', '-z', '--', `${EVENTS_PATH}/`])
+    .split('\0')
+    .filter((path) => path.endsWith('.ndjson'));
+  const changed = new Set(
+    git(repo.root, ['diff', '--name-only', '-z', 'HEAD', '--', `${EVENTS_PATH}/`]).split('\0'),
+  );
   const byMonth = new Map<string, string[]>();
   for (const path of tracked) {
     const month = path.slice(EVENTS_PATH.length + 1).split('/')[0]!;
@@ -63,7 +78,9 @@ function packableFiles(repo: Repo, before: string): { byMonth: Map<string, strin
 /** How many event files the work tree holds. */
 export function countEventFiles(paths: ProjectPaths): number {
   let count = 0;
-  for (const month of readdirSafe(paths.eventsDir)) for (const file of readdirSafe(join(paths.eventsDir, month))) if (file.endsWith('.ndjson')) count++;
+  for (const month of readdirSafe(paths.eventsDir))
+    for (const file of readdirSafe(join(paths.eventsDir, month)))
+      if (file.endsWith('.ndjson')) count++;
   return count;
 }
 
@@ -77,13 +94,27 @@ function readdirSafe(dir: string): string[] {
 
 /** Packs the past months of the log (see the module comment). */
 export function packEventLog(repo: Repo, options: PackOptions): PackReport {
-  if (!gitOutput(repo.root, ['rev-parse', '--verify', '-q', 'HEAD'])) throw new CortexError('NO_COMMITS', 'nothing is committed yet: cortex packs committed event files only');
+  if (!gitOutput(repo.root, ['rev-parse', '--verify', '-q', 'HEAD']))
+    throw new CortexError(
+      'NO_COMMITS',
+      'nothing is committed yet: cortex packs committed event files only',
+    );
   const { byMonth, files } = packableFiles(repo, options.before);
-  if (options.threshold !== undefined && files <= options.threshold) return { packs: [], problems: [], files, skipped: `${files} event files, not more than ${options.threshold}` };
+  if (options.threshold !== undefined && files <= options.threshold)
+    return {
+      packs: [],
+      problems: [],
+      files,
+      skipped: `${files} event files, not more than ${options.threshold}`,
+    };
   const packs: MonthPack[] = [];
   const problems: PackProblem[] = [];
   for (const [month, monthFiles] of [...byMonth].sort()) {
-    const plan = planMonthPack(EVENTS_PATH, month, monthFiles.map((path) => ({ path, bytes: readFileSync(join(repo.root, path)) })));
+    const plan = planMonthPack(
+      EVENTS_PATH,
+      month,
+      monthFiles.map((path) => ({ path, bytes: readFileSync(join(repo.root, path)) })),
+    );
     if (!plan) continue;
     if ('warnings' in plan) problems.push(plan);
     else packs.push(plan);
@@ -97,7 +128,10 @@ export function packEventLog(repo: Repo, options: PackOptions): PackReport {
   git(repo.root, ['add', '-A', '--', ...paths]);
   if (!options.commit) return { packs, problems, files };
   const message = `cortex pack: ${packs.map((pack) => pack.month).join(', ')}\n\n${packs
-    .map((pack) => `${pack.month}: ${pack.replaces.length} event files -> ${pack.path.split('/').pop()} (${pack.events} events)`)
+    .map(
+      (pack) =>
+        `${pack.month}: ${pack.replaces.length} event files -> ${pack.path.split('/').pop()} (${pack.events} events)`,
+    )
     .join('\n')}\n`;
   // --only: exactly these paths are committed, whatever else is staged.
   git(repo.root, ['commit', '-q', '--no-verify', '--only', '-m', message, '--', ...paths]);
@@ -106,5 +140,8 @@ export function packEventLog(repo: Repo, options: PackOptions): PackReport {
 
 /** The problems as lines for the user. */
 export function describeProblems(problems: readonly PackProblem[]): string[] {
-  return problems.map((problem) => `${problem.month} not packed: ${problem.warnings.length} unreadable line(s), e.g. ${formatWarning(problem.warnings[0]!)}; run cortex doctor --fix first`);
+  return problems.map(
+    (problem) =>
+      `${problem.month} not packed: ${problem.warnings.length} unreadable line(s), e.g. ${formatWarning(problem.warnings[0]!)}; run cortex doctor --fix first`,
+  );
 }

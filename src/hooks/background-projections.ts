@@ -74,7 +74,12 @@ function startDetached(project: Project, now: Date, marker: string, event: strin
   writeFileAtomic(marker, `${now.toISOString()}\n`, { makeFolder: true });
   // Loaded here: node:child_process costs a few milliseconds, which the other Stops need not pay.
   const { spawn } = process.getBuiltinModule('node:child_process');
-  const child = spawn(process.execPath, [bin, 'hook', event], { cwd: project.paths.root, detached: true, stdio: 'ignore', windowsHide: true });
+  const child = spawn(process.execPath, [bin, 'hook', event], {
+    cwd: project.paths.root,
+    detached: true,
+    stdio: 'ignore',
+    windowsHide: true,
+  });
   // A failed start leaves the marker: the next one retries once it is old enough, and doctor sees the files stale.
   child.on('error', () => undefined);
   child.unref();

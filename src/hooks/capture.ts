@@ -41,18 +41,29 @@ function startInBackground(project: Project, now: Date, log: (message: string) =
   try {
     return startProjectionRefresh(project, now) !== 'no cortex binary';
   } catch (error) {
-    log(`could not start regenerating the projections in the background: ${(error as Error).message}`);
+    log(
+      `could not start regenerating the projections in the background: ${(error as Error).message}`,
+    );
     return false;
   }
 }
 
 /** Captures the transcript a hook payload names; returns the capture (if any) and the hook's result. */
-export async function captureFromHook(invocation: HookInvocation, options: HookCaptureOptions = {}): Promise<{ capture?: CaptureResult; result: HookResult }> {
+export async function captureFromHook(
+  invocation: HookInvocation,
+  options: HookCaptureOptions = {},
+): Promise<{ capture?: CaptureResult; result: HookResult }> {
   const { payload, project, now, log } = invocation;
   const agentPath = options.subagent ? payload.agent_transcript_path : undefined;
   const transcriptPath = agentPath ?? payload.transcript_path;
   if (!transcriptPath) {
-    return { result: { problems: [`no ${options.subagent ? 'agent_transcript_path or ' : ''}transcript_path in the payload; nothing captured`] } };
+    return {
+      result: {
+        problems: [
+          `no ${options.subagent ? 'agent_transcript_path or ' : ''}transcript_path in the payload; nothing captured`,
+        ],
+      },
+    };
   }
   // cortex never blocks a stop, so `stop_hook_active` (a stop hook already made Claude
   // continue) cannot loop here: the transcript grew and is captured like any other turn.
@@ -63,7 +74,9 @@ export async function captureFromHook(invocation: HookInvocation, options: HookC
     now,
     final: options.final,
     refreshAuthor: options.final,
-    ...(options.compactSummary && payload.compact_summary ? { compactSummary: payload.compact_summary } : {}),
+    ...(options.compactSummary && payload.compact_summary
+      ? { compactSummary: payload.compact_summary }
+      : {}),
   });
   for (const note of capture.notes) log(note);
   const problems = [...capture.problems];
@@ -74,7 +87,10 @@ export async function captureFromHook(invocation: HookInvocation, options: HookC
       // Most often a lock another regeneration holds longer than a hook may wait: what it could not do, the background does.
       startInBackground(project, now, log);
     }
-  } else if (options.projections === 'when-relevant' && (affectsCommittedProjections(capture.appended) || isRefreshOverdue(project, now))) {
+  } else if (
+    options.projections === 'when-relevant' &&
+    (affectsCommittedProjections(capture.appended) || isRefreshOverdue(project, now))
+  ) {
     // Handed to a detached process: rendering costs more than the rest of a Stop (background-projections.ts).
     if (!startInBackground(project, now, log)) {
       const problem = await regenerateInHook(project);

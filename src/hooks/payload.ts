@@ -7,7 +7,17 @@ import { isPlainObject } from '../events/check.js';
 import type { Project } from '../project.js';
 
 /** The hook events cortex handles, as `cortex hook <event>` names them. */
-export const HOOK_EVENTS = ['session-start', 'user-prompt-submit', 'pre-tool-use', 'post-tool-use-failure', 'stop', 'subagent-stop', 'pre-compact', 'post-compact', 'session-end'] as const;
+export const HOOK_EVENTS = [
+  'session-start',
+  'user-prompt-submit',
+  'pre-tool-use',
+  'post-tool-use-failure',
+  'stop',
+  'subagent-stop',
+  'pre-compact',
+  'post-compact',
+  'session-end',
+] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 
 /** Claude Code's name for each event, as `hookSpecificOutput.hookEventName` wants it. */
@@ -50,7 +60,22 @@ export interface HookPayload {
   [field: string]: unknown;
 }
 
-const STRING_FIELDS = ['session_id', 'transcript_path', 'cwd', 'hook_event_name', 'agent_id', 'agent_type', 'agent_transcript_path', 'prompt', 'source', 'trigger', 'reason', 'compact_summary', 'tool_name', 'error'];
+const STRING_FIELDS = [
+  'session_id',
+  'transcript_path',
+  'cwd',
+  'hook_event_name',
+  'agent_id',
+  'agent_type',
+  'agent_transcript_path',
+  'prompt',
+  'source',
+  'trigger',
+  'reason',
+  'compact_summary',
+  'tool_name',
+  'error',
+];
 
 /**
  * Reads a payload. Never throws: an unusable payload gives an empty one and a `problem`
@@ -64,7 +89,10 @@ export function parsePayload(text: string): { payload: HookPayload; problem?: st
   } catch (error) {
     // The parser's message quotes the input, which may hold a secret: keep only where it failed.
     const position = /position (\d+)/.exec((error as Error).message)?.[1];
-    return { payload: {}, problem: `payload is not JSON${position ? ` (at position ${position})` : ''}` };
+    return {
+      payload: {},
+      problem: `payload is not JSON${position ? ` (at position ${position})` : ''}`,
+    };
   }
   if (!isPlainObject(value)) return { payload: {}, problem: 'payload is not a JSON object' };
   const dropped: string[] = [];
@@ -79,7 +107,9 @@ export function parsePayload(text: string): { payload: HookPayload; problem?: st
     dropped.push('stop_hook_active');
     delete payload.stop_hook_active;
   }
-  return dropped.length ? { payload, problem: `ignored payload fields of the wrong type: ${dropped.join(', ')}` } : { payload };
+  return dropped.length
+    ? { payload, problem: `ignored payload fields of the wrong type: ${dropped.join(', ')}` }
+    : { payload };
 }
 
 /** What a handler may give back to Claude Code, and what went wrong. */
@@ -96,7 +126,14 @@ export const ADDITIONAL_CONTEXT_LIMIT = 10_000;
 /** The stdout of a hook, or '' when it has nothing to say. */
 export function renderHookOutput(event: HookEvent, result: HookResult | void): string {
   if (!result?.additionalContext) return '';
-  return JSON.stringify({ hookSpecificOutput: { hookEventName: HOOK_EVENT_NAMES[event], additionalContext: result.additionalContext } }) + '\n';
+  return (
+    JSON.stringify({
+      hookSpecificOutput: {
+        hookEventName: HOOK_EVENT_NAMES[event],
+        additionalContext: result.additionalContext,
+      },
+    }) + '\n'
+  );
 }
 
 /** What a hook handler is given. */
@@ -112,4 +149,6 @@ export interface HookInvocation {
 }
 
 /** A hook handler; throwing is allowed (the runner logs it and still exits 0). */
-export type HookHandler = (invocation: HookInvocation) => Promise<HookResult | void> | HookResult | void;
+export type HookHandler = (
+  invocation: HookInvocation,
+) => Promise<HookResult | void> | HookResult | void;

@@ -7,16 +7,40 @@
  * This module is on the hook's fast path: it imports only what every hook needs, and
  * loads the handler for the event on demand.
  */
-import { appendFileSync, closeSync, existsSync, ftruncateSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openHookProject, type Project } from '../memory/open.js';
 import { linkedState, linkedStateError, locate } from '../project.js';
 import { describeWithheld } from '../trust/settings.js';
 import { HOOK_HANDLERS } from './handlers.js';
-import { isHookEvent, parsePayload, renderHookOutput, HOOK_EVENTS, type HookEvent, type HookPayload } from './payload.js';
+import {
+  isHookEvent,
+  parsePayload,
+  renderHookOutput,
+  HOOK_EVENTS,
+  type HookEvent,
+  type HookPayload,
+} from './payload.js';
 import { capLockWaits, withFileLock } from '../events/lock.js';
 import { redactPlainText } from '../redaction/redactor.js';
-import { briefingLockFile, briefingPendingFile, configProblemsFile, heartbeatDir, projectionsPendingFile } from '../events/paths.js';
+import {
+  briefingLockFile,
+  briefingPendingFile,
+  configProblemsFile,
+  heartbeatDir,
+  projectionsPendingFile,
+} from '../events/paths.js';
 import { readHead } from '../git/plumbing/repo.js';
 import { REFRESH_BRIEFING, REFRESH_PROJECTIONS } from './background-projections.js';
 import { lowerHeapGrowth } from '../heap-growth.js';
@@ -38,7 +62,8 @@ async function readPayloadText(stdin: PayloadSource): Promise<{ text: string; pr
   for await (const chunk of stdin) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     size += buffer.length;
-    if (size > MAX_PAYLOAD_BYTES) return { text: '', problem: `payload larger than ${MAX_PAYLOAD_BYTES} bytes; ignored` };
+    if (size > MAX_PAYLOAD_BYTES)
+      return { text: '', problem: `payload larger than ${MAX_PAYLOAD_BYTES} bytes; ignored` };
     chunks.push(buffer);
   }
   return { text: Buffer.concat(chunks).toString('utf8') };
@@ -49,12 +74,16 @@ export function writeHookLog(project: Project, now: Date, message: string): void
   try {
     mkdirSync(project.paths.localDir, { recursive: true });
     try {
-      if (statSync(project.paths.logFile).size > MAX_LOG_BYTES) renameSync(project.paths.logFile, `${project.paths.logFile}.1`);
+      if (statSync(project.paths.logFile).size > MAX_LOG_BYTES)
+        renameSync(project.paths.logFile, `${project.paths.logFile}.1`);
     } catch {
       // No log yet.
     }
     // A message may quote a path, a command or a payload: it is redacted like an event.
-    appendFileSync(project.paths.logFile, `${now.toISOString()} ${redactPlainText(message).replace(/\n/g, '\\n')}\n`);
+    appendFileSync(
+      project.paths.logFile,
+      `${now.toISOString()} ${redactPlainText(message).replace(/\n/g, '\\n')}\n`,
+    );
   } catch {
     // Nowhere left to report to; a hook must still not fail.
   }
@@ -94,7 +123,10 @@ function overwriteInPlace(file: string, text: string): void {
 
 function writeHeartbeat(project: Project, heartbeat: Heartbeat): void {
   try {
-    overwriteInPlace(join(heartbeatDir(project.paths), `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + '\n');
+    overwriteInPlace(
+      join(heartbeatDir(project.paths), `${heartbeat.event}.json`),
+      JSON.stringify(heartbeat, null, 2) + '\n',
+    );
   } catch {
     // As above.
   }
@@ -127,7 +159,11 @@ function reportConfigOnce(project: Project, now: Date): void {
   } catch {
     // Not reported yet.
   }
-  writeHookLog(project, now, `config: capturing with defaults for what is broken: ${text.replace(/\n/g, '; ')}`);
+  writeHookLog(
+    project,
+    now,
+    `config: capturing with defaults for what is broken: ${text.replace(/\n/g, '; ')}`,
+  );
   try {
     mkdirSync(dirname(marker), { recursive: true });
     fs.writeFileSync(marker, text);
@@ -164,7 +200,12 @@ async function refreshProjections(io: HookIO): Promise<void> {
       restore();
     }
   } catch (error) {
-    if (project) writeHookLog(project, io.now(), `hook stop: could not regenerate the projections in the background: ${error instanceof Error ? error.message : String(error)}`);
+    if (project)
+      writeHookLog(
+        project,
+        io.now(),
+        `hook stop: could not regenerate the projections in the background: ${error instanceof Error ? error.message : String(error)}`,
+      );
   }
 }
 
@@ -193,7 +234,12 @@ async function refreshBriefing(io: HookIO): Promise<void> {
       { timeoutMs: 30_000, staleMs: 60_000 },
     );
   } catch (error) {
-    if (project) writeHookLog(project, io.now(), `git hook: could not rewrite the briefing in the background: ${error instanceof Error ? error.message : String(error)}`);
+    if (project)
+      writeHookLog(
+        project,
+        io.now(),
+        `git hook: could not rewrite the briefing in the background: ${error instanceof Error ? error.message : String(error)}`,
+      );
   }
 }
 
@@ -203,7 +249,9 @@ function linkedStateNotice(cwd: string): string | undefined {
   const link = located.kind === 'project' ? linkedState(located.paths) : undefined;
   if (!link) return undefined;
   const additionalContext = `cortex is off in this repository: ${linkedStateError(link).message}. A commit can plant such a link; \`cortex doctor\` says how to repair it. No memory is captured or handed over until then.`;
-  return JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext } });
+  return JSON.stringify({
+    hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext },
+  });
 }
 
 /** Runs one hook. Resolves with what to print; never rejects. */
@@ -239,8 +287,13 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
       return;
     }
     // Hooks never ask: a committed setting awaiting approval is left unused, and said so.
-    if (project.refused?.length && args[0] === 'session-start') for (const refusal of project.refused) writeHookLog(project, io.now(), `hook ${args[0]}: ${refusal}`);
-    if (project.withheld?.length && (args[0] === 'session-start' || args[0] === 'user-prompt-submit')) {
+    if (project.refused?.length && args[0] === 'session-start')
+      for (const refusal of project.refused)
+        writeHookLog(project, io.now(), `hook ${args[0]}: ${refusal}`);
+    if (
+      project.withheld?.length &&
+      (args[0] === 'session-start' || args[0] === 'user-prompt-submit')
+    ) {
       writeHookLog(project, io.now(), `hook ${args[0]}: ${describeWithheld(project.withheld)}`);
     }
     if (project.configReading?.problems.length) reportConfigOnce(project, io.now());
@@ -266,11 +319,14 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
     const output = renderHookOutput(event, result);
     if (output) io.stdout.write(output);
   } catch (error) {
-    problems.push(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    problems.push(
+      `failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   } finally {
     if (project) {
       const name = event ?? (isHookEvent(args[0]) ? args[0] : undefined);
-      for (const problem of problems) writeHookLog(project, io.now(), `hook ${args[0] ?? '?'}: ${problem}`);
+      for (const problem of problems)
+        writeHookLog(project, io.now(), `hook ${args[0] ?? '?'}: ${problem}`);
       if (name) {
         writeHeartbeat(project, {
           event: name,

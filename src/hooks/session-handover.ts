@@ -25,15 +25,30 @@ function handoverFile(paths: ProjectPaths, session: string): string {
 export function readHandover(paths: ProjectPaths, session: string | undefined): Handover {
   if (!session) return { framed: false, handed: [] };
   try {
-    const value = JSON.parse(readFileSync(handoverFile(paths, session), 'utf8')) as Partial<Handover>;
-    return { framed: value.framed === true, handed: Array.isArray(value.handed) ? value.handed.filter((id): id is string => typeof id === 'string') : [] };
+    const value = JSON.parse(
+      readFileSync(handoverFile(paths, session), 'utf8'),
+    ) as Partial<Handover>;
+    return {
+      framed: value.framed === true,
+      handed: Array.isArray(value.handed)
+        ? value.handed.filter((id): id is string => typeof id === 'string')
+        : [],
+    };
   } catch {
     return { framed: false, handed: [] };
   }
 }
 
-export function writeHandover(paths: ProjectPaths, session: string | undefined, handover: Handover): void {
+export function writeHandover(
+  paths: ProjectPaths,
+  session: string | undefined,
+  handover: Handover,
+): void {
   if (!session) return;
   const handed = [...new Set(handover.handed)].slice(-MAX_HANDED);
-  writeFileAtomic(handoverFile(paths, session), JSON.stringify({ framed: handover.framed, handed }) + '\n', { makeFolder: true });
+  writeFileAtomic(
+    handoverFile(paths, session),
+    JSON.stringify({ framed: handover.framed, handed }) + '\n',
+    { makeFolder: true },
+  );
 }

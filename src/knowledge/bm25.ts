@@ -20,12 +20,19 @@ const B = 0.75;
 /** A heading's words count this many times: a section about X says so in its title. */
 const HEADING_WEIGHT = 2;
 
-export function buildBm25(chunks: readonly { id: string; headings: string; text: string }[]): Bm25Index {
-  const index: Bm25Index = { ids: [], lengths: [], postings: Object.create(null) as Record<string, number[]> };
+export function buildBm25(
+  chunks: readonly { id: string; headings: string; text: string }[],
+): Bm25Index {
+  const index: Bm25Index = {
+    ids: [],
+    lengths: [],
+    postings: Object.create(null) as Record<string, number[]>,
+  };
   chunks.forEach((chunk, position) => {
     const counts = new Map<string, number>();
     for (const term of queryTermList(chunk.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
-    for (const term of queryTermList(chunk.headings)) counts.set(term, (counts.get(term) ?? 0) + HEADING_WEIGHT);
+    for (const term of queryTermList(chunk.headings))
+      counts.set(term, (counts.get(term) ?? 0) + HEADING_WEIGHT);
     index.ids.push(chunk.id);
     index.lengths.push([...counts.values()].reduce((sum, count) => sum + count, 0));
     for (const [term, count] of counts) (index.postings[term] ??= []).push(position, count);

@@ -40,7 +40,10 @@ interface Block {
 function sourceOf(node: RootContent, lines: readonly string[]): Block | undefined {
   const start = node.position?.start.line;
   const end = node.position?.end.line;
-  const text = start !== undefined && end !== undefined ? lines.slice(start - 1, end).join('\n') : toString(node);
+  const text =
+    start !== undefined && end !== undefined
+      ? lines.slice(start - 1, end).join('\n')
+      : toString(node);
   if (text.trim() === '') return undefined;
   return { text, start: start ?? 0, end: end ?? 0, tokens: estimateTokens(text) };
 }
@@ -56,7 +59,12 @@ function splitBlock(block: Block): Block[] {
     const next = [...current, line].join('\n');
     if (current.length && estimateTokens(next) > CHUNK_TARGET) {
       const text = current.join('\n');
-      pieces.push({ text, start: first, end: block.start + index - 1, tokens: estimateTokens(text) });
+      pieces.push({
+        text,
+        start: first,
+        end: block.start + index - 1,
+        tokens: estimateTokens(text),
+      });
       current = [];
       first = block.start + index;
     }
@@ -90,7 +98,13 @@ function packSection(path: string, headings: string[], blocks: readonly Block[])
     if (current.length === 0) return;
     const body = current.map((block) => block.text).join('\n\n');
     const text = overlap ? `${overlap}\n\n${body}` : body;
-    chunks.push({ path, headings, lines: [current[0]!.start, current[current.length - 1]!.end], text, tokens: estimateTokens(text) });
+    chunks.push({
+      path,
+      headings,
+      lines: [current[0]!.start, current[current.length - 1]!.end],
+      text,
+      tokens: estimateTokens(text),
+    });
     overlap = tail(body, CHUNK_OVERLAP);
     current = [];
   };
@@ -106,7 +120,12 @@ function packSection(path: string, headings: string[], blocks: readonly Block[])
     const last = chunks.pop()!;
     const before = chunks[chunks.length - 1]!;
     const text = `${before.text}\n\n${last.text.slice(last.text.indexOf('\n\n') + 2)}`;
-    chunks[chunks.length - 1] = { ...before, lines: [before.lines[0], last.lines[1]], text, tokens: estimateTokens(text) };
+    chunks[chunks.length - 1] = {
+      ...before,
+      lines: [before.lines[0], last.lines[1]],
+      text,
+      tokens: estimateTokens(text),
+    };
   }
   return chunks;
 }
@@ -120,7 +139,13 @@ export function chunkMarkdown(path: string, markdown: string): Chunk[] {
   const trail: { depth: number; title: string }[] = [];
   let blocks: Block[] = [];
   const section = (): void => {
-    chunks.push(...packSection(path, trail.map((entry) => entry.title), blocks));
+    chunks.push(
+      ...packSection(
+        path,
+        trail.map((entry) => entry.title),
+        blocks,
+      ),
+    );
     blocks = [];
   };
   let body = tree.children;

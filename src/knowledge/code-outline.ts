@@ -12,7 +12,8 @@ import { estimateTokens } from '../projections/tokens.js';
 import type { Chunk } from './chunking.js';
 
 /** The source files read, by extension. */
-export const CODE_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|rs|java|kt|rb|c|h|cc|cpp|hpp|cs|swift|php|scala)$/i;
+export const CODE_FILE =
+  /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|rs|java|kt|rb|c|h|cc|cpp|hpp|cs|swift|php|scala)$/i;
 /** Declaration files and minified or generated code say nothing a person wrote about the file. */
 const NOT_SOURCE = /(?:\.d\.[mc]?ts|\.min\.js|[-.]generated\.\w+|_pb2?\.py|\.pb\.go)$/i;
 
@@ -30,17 +31,33 @@ export function leadingComment(text: string): string | undefined {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   let index = 0;
   // A shebang, a "use strict" or an encoding line may come first.
-  while (index < lines.length && (lines[index]!.trim() === '' || /^#!|^['"]use strict['"];?$|^#.*coding[:=]/.test(lines[index]!.trim()))) index++;
+  while (
+    index < lines.length &&
+    (lines[index]!.trim() === '' ||
+      /^#!|^['"]use strict['"];?$|^#.*coding[:=]/.test(lines[index]!.trim()))
+  )
+    index++;
   const first = lines[index]?.trim() ?? '';
   const kept: string[] = [];
   if (first.startsWith('/*')) {
     for (; index < lines.length; index++) {
       const line = lines[index]!;
-      kept.push(line.replace(/^\s*\/\*+!?/, '').replace(/\*+\/\s*$/, '').replace(/^\s*\*\s?/, ''));
+      kept.push(
+        line
+          .replace(/^\s*\/\*+!?/, '')
+          .replace(/\*+\/\s*$/, '')
+          .replace(/^\s*\*\s?/, ''),
+      );
       if (line.includes('*/')) break;
     }
   } else if (/^(?:\/\/|#(?!include|define|if|pragma|import)|--)/.test(first)) {
-    for (; index < lines.length && /^\s*(?:\/\/|#(?!include|define|if|pragma|import)|--)/.test(lines[index]!); index++) kept.push(lines[index]!.replace(/^\s*(?:\/\/[/!]?|#|--)\s?/, ''));
+    for (
+      ;
+      index < lines.length &&
+      /^\s*(?:\/\/|#(?!include|define|if|pragma|import)|--)/.test(lines[index]!);
+      index++
+    )
+      kept.push(lines[index]!.replace(/^\s*(?:\/\/[/!]?|#|--)\s?/, ''));
   } else if (/^[rRuU]?("""|''')/.test(first)) {
     const quote = /("""|''')/.exec(first)![1]!;
     const opened = first.slice(first.indexOf(quote) + 3);
@@ -59,7 +76,12 @@ export function leadingComment(text: string): string | undefined {
   }
   const comment = kept
     .map((line) => line.trimEnd())
-    .filter((line) => !/^\s*(?:@license|SPDX-License-Identifier|Copyright\b|eslint-disable|@ts-|prettier-ignore|go:build|\+build)/i.test(line))
+    .filter(
+      (line) =>
+        !/^\s*(?:@license|SPDX-License-Identifier|Copyright\b|eslint-disable|@ts-|prettier-ignore|go:build|\+build)/i.test(
+          line,
+        ),
+    )
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -68,11 +90,23 @@ export function leadingComment(text: string): string | undefined {
 
 /** Declarations that export a name, by language family; the name is the last group. */
 const EXPORTS: readonly { files: RegExp; pattern: RegExp }[] = [
-  { files: /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i, pattern: /^export\s+(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function\*?|class|const|let|var|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/gm },
+  {
+    files: /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i,
+    pattern:
+      /^export\s+(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function\*?|class|const|let|var|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/gm,
+  },
   { files: /\.py$/i, pattern: /^(?:async\s+)?(?:def|class)\s+([A-Za-z][\w]*)/gm },
   { files: /\.go$/i, pattern: /^(?:func(?:\s+\([^)]*\))?|type|var|const)\s+([A-Z]\w*)/gm },
-  { files: /\.rs$/i, pattern: /^pub(?:\([^)]*\))?\s+(?:async\s+)?(?:unsafe\s+)?(?:fn|struct|enum|trait|type|const|static|mod)\s+([A-Za-z_]\w*)/gm },
-  { files: /\.(?:java|kt|cs|swift|scala|php)$/i, pattern: /^\s*(?:public|export|open)\s+(?:(?:static|final|abstract|sealed|data|async|override|partial)\s+)*(?:class|interface|enum|record|object|struct|fun|func|function|def|trait|[\w<>[\],.?]+\s+(?=\w+\s*\())\s*([A-Za-z_]\w*)/gm },
+  {
+    files: /\.rs$/i,
+    pattern:
+      /^pub(?:\([^)]*\))?\s+(?:async\s+)?(?:unsafe\s+)?(?:fn|struct|enum|trait|type|const|static|mod)\s+([A-Za-z_]\w*)/gm,
+  },
+  {
+    files: /\.(?:java|kt|cs|swift|scala|php)$/i,
+    pattern:
+      /^\s*(?:public|export|open)\s+(?:(?:static|final|abstract|sealed|data|async|override|partial)\s+)*(?:class|interface|enum|record|object|struct|fun|func|function|def|trait|[\w<>[\],.?]+\s+(?=\w+\s*\())\s*([A-Za-z_]\w*)/gm,
+  },
   { files: /\.rb$/i, pattern: /^(?:class|module|def)\s+(?:self\.)?([A-Za-z_][\w:]*[?!]?)/gm },
   { files: /\.(?:h|hpp)$/i, pattern: /^(?:[A-Za-z_][\w\s*]*?)\b([A-Za-z_]\w*)\s*\([^;{]*\)\s*;/gm },
 ];
@@ -99,7 +133,15 @@ export function codeOutline(path: string, text: string): Chunk | undefined {
   const comment = leadingComment(text);
   const names = exportedNames(path, text);
   if (!comment && names.length === 0) return undefined;
-  const body = [comment ?? '', names.length ? `Exports: ${names.join(', ')}` : ''].filter(Boolean).join('\n\n');
+  const body = [comment ?? '', names.length ? `Exports: ${names.join(', ')}` : '']
+    .filter(Boolean)
+    .join('\n\n');
   const lineCount = text.split('\n').length;
-  return { path, headings: ['code'], lines: [1, Math.max(1, lineCount)], text: body, tokens: estimateTokens(body) };
+  return {
+    path,
+    headings: ['code'],
+    lines: [1, Math.max(1, lineCount)],
+    text: body,
+    tokens: estimateTokens(body),
+  };
 }

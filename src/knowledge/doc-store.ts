@@ -84,11 +84,23 @@ export function readDocStore(paths: ProjectPaths): DocStore {
  * repository paths; with `code`, its source files too (code-outline.ts).
  */
 export function listDocuments(root: string, options: { code?: boolean } = {}): string[] {
-  const output = gitOutput(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate']);
+  const output = gitOutput(root, [
+    'ls-files',
+    '-z',
+    '--cached',
+    '--others',
+    '--exclude-standard',
+    '--deduplicate',
+  ]);
   if (output === undefined) return [];
   return output
     .split('\0')
-    .filter((path) => path && (DOCUMENT.test(path) || (options.code === true && isCodeFile(path))) && !NOT_DOCUMENTS.test(path))
+    .filter(
+      (path) =>
+        path &&
+        (DOCUMENT.test(path) || (options.code === true && isCodeFile(path))) &&
+        !NOT_DOCUMENTS.test(path),
+    )
     .sort()
     .slice(0, MAX_DOCUMENTS);
 }
@@ -103,7 +115,13 @@ export interface RefreshOptions {
 }
 
 /** Reads one document, or says why it is not one. */
-function readDocument(root: string, path: string): { text: string; size: number; mtimeMs: number } | { skipped: string; size: number; mtimeMs: number } | undefined {
+function readDocument(
+  root: string,
+  path: string,
+):
+  | { text: string; size: number; mtimeMs: number }
+  | { skipped: string; size: number; mtimeMs: number }
+  | undefined {
   let stat;
   try {
     stat = lstatSync(join(root, path));
@@ -113,7 +131,8 @@ function readDocument(root: string, path: string): { text: string; size: number;
   const base = { size: stat.size, mtimeMs: stat.mtimeMs };
   if (stat.isSymbolicLink()) return { ...base, skipped: 'a symlink (not followed)' };
   if (!stat.isFile()) return undefined;
-  if (stat.size > MAX_DOCUMENT_BYTES) return { ...base, skipped: `larger than ${MAX_DOCUMENT_BYTES / 1024} KiB` };
+  if (stat.size > MAX_DOCUMENT_BYTES)
+    return { ...base, skipped: `larger than ${MAX_DOCUMENT_BYTES / 1024} KiB` };
   const bytes = readFileSync(join(root, path));
   if (bytes.includes(0)) return { ...base, skipped: 'binary content' };
   try {
@@ -136,7 +155,11 @@ function chunkId(path: string, index: number): string {
  * Brings the store up to date with the work tree: files new or changed are read and chunked
  * again, files gone are dropped, and the index is rewritten when anything changed.
  */
-export function refreshDocStore(root: string, paths: ProjectPaths, options: RefreshOptions = {}): RefreshReport {
+export function refreshDocStore(
+  root: string,
+  paths: ProjectPaths,
+  options: RefreshOptions = {},
+): RefreshReport {
   const store = readDocStore(paths);
   const report: RefreshReport = { files: 0, chunks: 0, changed: [], removed: [], skipped: [] };
   const present = new Set(listDocuments(root, options));
@@ -160,11 +183,25 @@ export function refreshDocStore(root: string, paths: ProjectPaths, options: Refr
     const read = readDocument(root, path);
     if (!read) continue;
     if ('skipped' in read) {
-      store.files[path] = { size: read.size, mtimeMs: read.mtimeMs, sha256: '', chunks: [], skipped: read.skipped };
+      store.files[path] = {
+        size: read.size,
+        mtimeMs: read.mtimeMs,
+        sha256: '',
+        chunks: [],
+        skipped: read.skipped,
+      };
     } else {
       const hash = sha256(read.text);
       // Touched but the same bytes: only its stamp changes.
-      store.files[path] = known && known.sha256 === hash ? { ...known, size: read.size, mtimeMs: read.mtimeMs } : { size: read.size, mtimeMs: read.mtimeMs, sha256: hash, chunks: chunksOf(path, read.text) };
+      store.files[path] =
+        known && known.sha256 === hash
+          ? { ...known, size: read.size, mtimeMs: read.mtimeMs }
+          : {
+              size: read.size,
+              mtimeMs: read.mtimeMs,
+              sha256: hash,
+              chunks: chunksOf(path, read.text),
+            };
     }
     if (!known || known.sha256 !== store.files[path]!.sha256) report.changed.push(path);
   }
@@ -173,8 +210,12 @@ export function refreshDocStore(root: string, paths: ProjectPaths, options: Refr
     report.chunks += file.chunks.length;
     if (file.skipped) report.skipped.push({ path, reason: file.skipped });
   }
-  if (report.changed.length || report.removed.length || !existsIndex(paths)) writeStore(paths, store);
-  else writeFileAtomic(join(storeDir(paths), 'store.json'), JSON.stringify(store), { makeFolder: true });
+  if (report.changed.length || report.removed.length || !existsIndex(paths))
+    writeStore(paths, store);
+  else
+    writeFileAtomic(join(storeDir(paths), 'store.json'), JSON.stringify(store), {
+      makeFolder: true,
+    });
   return report;
 }
 
@@ -194,22 +235,41 @@ function existsIndex(paths: ProjectPaths): boolean {
 }
 
 function writeStore(paths: ProjectPaths, store: DocStore): void {
-  const chunks = Object.entries(store.files).flatMap(([path, file]) => file.chunks.map((chunk, position) => ({ id: chunkId(path, position), headings: chunk.headings.join(' '), text: chunk.text })));
+  const chunks = Object.entries(store.files).flatMap(([path, file]) =>
+    file.chunks.map((chunk, position) => ({
+      id: chunkId(path, position),
+      headings: chunk.headings.join(' '),
+      text: chunk.text,
+    })),
+  );
   writeFileAtomic(join(storeDir(paths), 'store.json'), JSON.stringify(store), { makeFolder: true });
-  writeFileAtomic(join(storeDir(paths), 'index.json'), JSON.stringify(buildBm25(chunks)), { makeFolder: true });
+  writeFileAtomic(join(storeDir(paths), 'index.json'), JSON.stringify(buildBm25(chunks)), {
+    makeFolder: true,
+  });
 }
 
 function readIndex(paths: ProjectPaths): Bm25Index | undefined {
   try {
-    const value = JSON.parse(readFileSync(join(storeDir(paths), 'index.json'), 'utf8')) as Bm25Index;
-    return Array.isArray(value.ids) && Array.isArray(value.lengths) && typeof value.postings === 'object' ? value : undefined;
+    const value = JSON.parse(
+      readFileSync(join(storeDir(paths), 'index.json'), 'utf8'),
+    ) as Bm25Index;
+    return Array.isArray(value.ids) &&
+      Array.isArray(value.lengths) &&
+      typeof value.postings === 'object'
+      ? value
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** The hits of a query against the store as it is, and whether a hit's file changed under it. */
-function rankChunks(root: string, paths: ProjectPaths, query: string, options: { limit?: number; minShare?: number }): { hits: DocHit[]; stale: boolean } {
+function rankChunks(
+  root: string,
+  paths: ProjectPaths,
+  query: string,
+  options: { limit?: number; minShare?: number },
+): { hits: DocHit[]; stale: boolean } {
   const index = readIndex(paths);
   if (!index) return { hits: [], stale: false };
   const results = rankBm25(index, query);
@@ -218,7 +278,8 @@ function rankChunks(root: string, paths: ProjectPaths, query: string, options: {
   const hits: DocHit[] = [];
   let stale = false;
   for (const result of results) {
-    if (result.score < best * (options.minShare ?? 0.3) || hits.length >= (options.limit ?? 5)) break;
+    if (result.score < best * (options.minShare ?? 0.3) || hits.length >= (options.limit ?? 5))
+      break;
     const hash = result.id.lastIndexOf('#');
     const path = result.id.slice(0, hash);
     const file = store.files[path];
@@ -235,7 +296,13 @@ function rankChunks(root: string, paths: ProjectPaths, query: string, options: {
       stale = true;
       continue;
     }
-    hits.push({ path, headings: chunk.headings, lines: chunk.lines, text: redactPlainText(chunk.text), score: result.score });
+    hits.push({
+      path,
+      headings: chunk.headings,
+      lines: chunk.lines,
+      text: redactPlainText(chunk.text),
+      score: result.score,
+    });
   }
   return { hits, stale };
 }
@@ -245,7 +312,12 @@ function rankChunks(root: string, paths: ProjectPaths, query: string, options: {
  * hit's file is checked against the work tree first: when one changed or went, the store is
  * brought up to date and the query asked again, so no chunk is returned stale.
  */
-export function searchDocs(root: string, paths: ProjectPaths, query: string, options: { limit?: number; minShare?: number } = {}): DocHit[] {
+export function searchDocs(
+  root: string,
+  paths: ProjectPaths,
+  query: string,
+  options: { limit?: number; minShare?: number } = {},
+): DocHit[] {
   const first = rankChunks(root, paths, query, options);
   if (!first.stale) return first.hits;
   refreshDocStore(root, paths);
@@ -253,7 +325,10 @@ export function searchDocs(root: string, paths: ProjectPaths, query: string, opt
 }
 
 /** The documents that changed since the store was last refreshed, without reading them: new, changed (size or time) and gone. */
-export function changedDocuments(root: string, paths: ProjectPaths): { changed: string[]; removed: string[] } {
+export function changedDocuments(
+  root: string,
+  paths: ProjectPaths,
+): { changed: string[]; removed: string[] } {
   const store = readDocStore(paths);
   const present = listDocuments(root);
   const changed: string[] = [];
@@ -267,7 +342,10 @@ export function changedDocuments(root: string, paths: ProjectPaths): { changed: 
     }
   }
   const now = new Set(present);
-  return { changed, removed: Object.keys(store.files).filter((path) => DOCUMENT.test(path) && !now.has(path)) };
+  return {
+    changed,
+    removed: Object.keys(store.files).filter((path) => DOCUMENT.test(path) && !now.has(path)),
+  };
 }
 
 /**
@@ -275,8 +353,17 @@ export function changedDocuments(root: string, paths: ProjectPaths): { changed: 
  * first when it was never built, and always when source files are indexed: a source file new
  * since the last refresh is found, where a hook's refresh would not have read it.
  */
-export function searchProjectDocs(project: { repo: { root: string }; paths: ProjectPaths; config: { knowledge: { code: boolean } } }, query: string, options: { limit?: number; minShare?: number } = {}): DocHit[] {
+export function searchProjectDocs(
+  project: {
+    repo: { root: string };
+    paths: ProjectPaths;
+    config: { knowledge: { code: boolean } };
+  },
+  query: string,
+  options: { limit?: number; minShare?: number } = {},
+): DocHit[] {
   const code = project.config.knowledge.code;
-  if (code || !existsIndex(project.paths)) refreshDocStore(project.repo.root, project.paths, { code });
+  if (code || !existsIndex(project.paths))
+    refreshDocStore(project.repo.root, project.paths, { code });
   return searchDocs(project.repo.root, project.paths, query, options);
 }

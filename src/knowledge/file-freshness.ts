@@ -24,7 +24,11 @@ export interface RememberedFiles {
 }
 
 /** What a search record remembers of files, for the check against the work tree. */
-export function rememberedFilesOf(record: { id: string; ts: string; data: { files?: unknown } }): RememberedFiles {
+export function rememberedFilesOf(record: {
+  id: string;
+  ts: string;
+  data: { files?: unknown };
+}): RememberedFiles {
   return { id: record.id, ts: record.ts, files: stringList(record.data.files) };
 }
 
@@ -39,20 +43,48 @@ const MAX_FILES = 10;
  * claim something no one can see. `changes: false` (doctor, over every standing memory) asks
  * only what is gone.
  */
-export function checkRememberedFiles(root: string, memories: readonly RememberedFiles[], options: { changes?: boolean } = {}): Map<string, FileFreshness> {
+export function checkRememberedFiles(
+  root: string,
+  memories: readonly RememberedFiles[],
+  options: { changes?: boolean } = {},
+): Map<string, FileFreshness> {
   const result = new Map<string, FileFreshness>();
-  const named = memories.map((memory) => ({ ...memory, files: memory.files.filter((file) => file && !isAbsolute(file) && !file.startsWith('..') && !file.startsWith('~') && !file.includes('*')).slice(0, MAX_FILES) })).filter((memory) => memory.files.length > 0);
+  const named = memories
+    .map((memory) => ({
+      ...memory,
+      files: memory.files
+        .filter(
+          (file) =>
+            file &&
+            !isAbsolute(file) &&
+            !file.startsWith('..') &&
+            !file.startsWith('~') &&
+            !file.includes('*'),
+        )
+        .slice(0, MAX_FILES),
+    }))
+    .filter((memory) => memory.files.length > 0);
   if (named.length === 0) return result;
   const paths = [...new Set(named.flatMap((memory) => memory.files))];
   const present = new Map(paths.map((path) => [path, statOf(root, path)]));
   const absent = paths.filter((path) => !present.get(path));
   const oldest = Math.min(...named.map((memory) => Date.parse(memory.ts)).filter(Number.isFinite));
   const asking = options.changes !== false;
-  const history = Number.isFinite(oldest) && (asking || absent.length) ? commitHistory(root, asking ? paths : absent, oldest) : { changed: new Map<string, number>(), deleted: new Map<string, number>() };
-  const status = asking || absent.length ? uncommitted(root, asking ? paths : absent) : new Map<string, string>();
+  const history =
+    Number.isFinite(oldest) && (asking || absent.length)
+      ? commitHistory(root, asking ? paths : absent, oldest)
+      : { changed: new Map<string, number>(), deleted: new Map<string, number>() };
+  const status =
+    asking || absent.length
+      ? uncommitted(root, asking ? paths : absent)
+      : new Map<string, string>();
   for (const memory of named) {
     const at = Date.parse(memory.ts);
-    const gone = memory.files.filter((file) => !present.get(file) && ((history.deleted.get(file) ?? 0) > at || status.get(file)?.includes('D') === true));
+    const gone = memory.files.filter(
+      (file) =>
+        !present.get(file) &&
+        ((history.deleted.get(file) ?? 0) > at || status.get(file)?.includes('D') === true),
+    );
     const changed = memory.files.filter((file) => {
       const stat = present.get(file);
       if (!asking || !stat || !Number.isFinite(at)) return false;
@@ -77,11 +109,24 @@ function statOf(root: string, path: string): { mtimeMs: number } | undefined {
  * When each path was last changed, and last deleted, by a commit on HEAD's history since
  * `sinceMs` (one `git log`; newest commits come first).
  */
-function commitHistory(root: string, paths: readonly string[], sinceMs: number): { changed: Map<string, number>; deleted: Map<string, number> } {
+function commitHistory(
+  root: string,
+  paths: readonly string[],
+  sinceMs: number,
+): { changed: Map<string, number>; deleted: Map<string, number> } {
   const changed = new Map<string, number>();
   const deleted = new Map<string, number>();
   if (paths.length === 0) return { changed, deleted };
-  const output = gitOutput(root, ['log', '--format=%x00%ct', '--name-status', '--no-renames', `--since=${Math.floor(sinceMs / 1000)}`, 'HEAD', '--', ...paths]);
+  const output = gitOutput(root, [
+    'log',
+    '--format=%x00%ct',
+    '--name-status',
+    '--no-renames',
+    `--since=${Math.floor(sinceMs / 1000)}`,
+    'HEAD',
+    '--',
+    ...paths,
+  ]);
   if (!output) return { changed, deleted };
   for (const entry of output.split('\0').slice(1)) {
     const [time, ...lines] = entry.split('\n');
@@ -99,7 +144,14 @@ function commitHistory(root: string, paths: readonly string[], sinceMs: number):
 
 /** The paths with changes not committed, each with its two-letter status (one `git status`). */
 function uncommitted(root: string, paths: readonly string[]): Map<string, string> {
-  const output = gitOutput(root, ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--', ...paths]);
+  const output = gitOutput(root, [
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=no',
+    '--',
+    ...paths,
+  ]);
   const dirty = new Map<string, string>();
   if (!output) return dirty;
   for (const entry of output.split('\0')) {
@@ -114,8 +166,15 @@ function uncommitted(root: string, paths: readonly string[]): Map<string, string
 export function freshnessNote(freshness: FileFreshness | undefined): string {
   if (!freshness) return '';
   // File names are remembered text: one line each, markup defused, wherever the note is shown.
-  const name = (files: readonly string[]) => `${files.slice(0, 2).map((file) => oneLine(file, 100)).join(', ')}${files.length > 2 ? ` and ${files.length - 2} more` : ''}`;
-  const parts = [freshness.changed.length ? `${name(freshness.changed)} changed since` : '', freshness.gone.length ? `${name(freshness.gone)} gone` : ''].filter(Boolean);
+  const name = (files: readonly string[]) =>
+    `${files
+      .slice(0, 2)
+      .map((file) => oneLine(file, 100))
+      .join(', ')}${files.length > 2 ? ` and ${files.length - 2} more` : ''}`;
+  const parts = [
+    freshness.changed.length ? `${name(freshness.changed)} changed since` : '',
+    freshness.gone.length ? `${name(freshness.gone)} gone` : '',
+  ].filter(Boolean);
   return parts.length ? `(${parts.join('; ')})` : '';
 }
 
@@ -126,11 +185,18 @@ export function freshnessWeight(freshness: FileFreshness | undefined): number {
 }
 
 /** The results re-ranked with their files checked: those about changed or vanished files lower. */
-export function rankByFreshness<T extends { score: number }>(root: string, hits: readonly T[], memoryOf: (hit: T) => RememberedFiles): { hits: T[]; freshness: Map<string, FileFreshness> } {
+export function rankByFreshness<T extends { score: number }>(
+  root: string,
+  hits: readonly T[],
+  memoryOf: (hit: T) => RememberedFiles,
+): { hits: T[]; freshness: Map<string, FileFreshness> } {
   const memories = hits.map(memoryOf);
   const freshness = checkRememberedFiles(root, memories);
   if (freshness.size === 0) return { hits: [...hits], freshness };
-  const weighted = hits.map((hit, index) => ({ hit: { ...hit, score: hit.score * freshnessWeight(freshness.get(memories[index]!.id)) }, index }));
+  const weighted = hits.map((hit, index) => ({
+    hit: { ...hit, score: hit.score * freshnessWeight(freshness.get(memories[index]!.id)) },
+    index,
+  }));
   weighted.sort((a, b) => b.hit.score - a.hit.score || a.index - b.index);
   return { hits: weighted.map((entry) => entry.hit), freshness };
 }

@@ -14,7 +14,13 @@ import { readEventFileAddersCached } from '../trust/authorship.js';
 import { clampFutureEvents } from '../projections/future-dates.js';
 import { trustedCorrections } from '../trust/provenance-view.js';
 import type { MemoryView } from '../projections/memory-view.js';
-import { EVENT_TYPES, EVENT_TYPE_NAMES, resolveEventType, type EventType, type MemoryKind } from '../events/types.js';
+import {
+  EVENT_TYPES,
+  EVENT_TYPE_NAMES,
+  resolveEventType,
+  type EventType,
+  type MemoryKind,
+} from '../events/types.js';
 import type { Writing } from '../memory/append.js';
 import { supersede } from '../memory/correct.js';
 import { forget, planForget } from '../memory/forget.js';
@@ -23,8 +29,18 @@ import { currentBranch, openProject, type Project } from '../memory/open.js';
 import { remember } from '../memory/remember.js';
 import { searchLabeller, viewLabeller } from '../memory/labels.js';
 import { searchProjectDocs, type DocHit } from '../knowledge/doc-store.js';
-import { freshnessNote, rankByFreshness, rememberedFilesOf, type FileFreshness } from '../knowledge/file-freshness.js';
-import { reinforce, searchMemories, untrustedCorrectionsOf, type SearchTrust } from '../memory/search.js';
+import {
+  freshnessNote,
+  rankByFreshness,
+  rememberedFilesOf,
+  type FileFreshness,
+} from '../knowledge/file-freshness.js';
+import {
+  reinforce,
+  searchMemories,
+  untrustedCorrectionsOf,
+  type SearchTrust,
+} from '../memory/search.js';
 import { memoryStatus } from '../memory/status.js';
 import { foldMemories } from '../projections/corrections.js';
 import { renderProjections } from '../projections/committed.js';
@@ -76,12 +92,20 @@ export function openMemory(environment: McpEnvironment): Project {
 function readLog(project: Project, environment: McpEnvironment): MemoryView {
   const log = readMemoryView(project);
   for (const problem of log.problems) environment.log(problem);
-  if (log.warnings.length) environment.log(`${log.warnings.length} unreadable line(s) in the log skipped; run cortex doctor`);
+  if (log.warnings.length)
+    environment.log(
+      `${log.warnings.length} unreadable line(s) in the log skipped; run cortex doctor`,
+    );
   return log;
 }
 
 /** Memories retrieved for the assistant are reinforced; failing to note it never fails the call. */
-function reinforceFor(project: Project, environment: McpEnvironment, ids: readonly string[], now: Date): void {
+function reinforceFor(
+  project: Project,
+  environment: McpEnvironment,
+  ids: readonly string[],
+  now: Date,
+): void {
   reinforce(project, ids, now, (message) => environment.log(`could not record access: ${message}`));
 }
 
@@ -90,22 +114,31 @@ function badArgument(message: string, hint?: string): CortexError {
 }
 
 /** The short names of the types a filter is useful for (corrections are not searched for). */
-const MEMORY_TYPE_ALIASES = EVENT_TYPE_NAMES.filter((type) => EVENT_TYPES[type].category !== 'control').map((type) => EVENT_TYPES[type].alias);
+const MEMORY_TYPE_ALIASES = EVENT_TYPE_NAMES.filter(
+  (type) => EVENT_TYPES[type].category !== 'control',
+).map((type) => EVENT_TYPES[type].alias);
 
 function parseTypes(names: readonly string[] | undefined): EventType[] {
   return (names ?? []).map((name) => {
     const type = resolveEventType(name.trim());
-    if (!type) throw badArgument(`unknown type '${name}'`, `types: ${MEMORY_TYPE_ALIASES.join(', ')}`);
+    if (!type)
+      throw badArgument(`unknown type '${name}'`, `types: ${MEMORY_TYPE_ALIASES.join(', ')}`);
     return type;
   });
 }
 
-function parseDate(text: string | undefined, now: Date, end: boolean, option: string): number | undefined {
+function parseDate(
+  text: string | undefined,
+  now: Date,
+  end: boolean,
+  option: string,
+): number | undefined {
   if (text === undefined) return undefined;
   try {
     return parseDateArg(text, now, end, option);
   } catch (error) {
-    if (error instanceof UsageError) throw badArgument(error.message.replace(/^--/, ''), error.hint);
+    if (error instanceof UsageError)
+      throw badArgument(error.message.replace(/^--/, ''), error.hint);
     throw error;
   }
 }
@@ -131,47 +164,115 @@ function searchFilter(args: FilterArgs, now: Date): EventQuery {
   };
 }
 
-function searchLine(hit: SearchHit, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, label: (item: LineItem) => LineItem, trust: SearchTrust, fresh?: ReadonlyMap<string, FileFreshness>): SearchLine {
+function searchLine(
+  hit: SearchHit,
+  elsewhere: ReadonlyMap<string, ElsewhereOrigin>,
+  label: (item: LineItem) => LineItem,
+  trust: SearchTrust,
+  fresh?: ReadonlyMap<string, FileFreshness>,
+): SearchLine {
   const { record } = hit;
   const origin = elsewhere.get(record.id);
   // A memory of another branch says so where its branch is named.
-  const branch = origin ? `${origin.branch ?? 'a detached HEAD'}, ${origin.worktree !== undefined ? 'not committed' : 'not merged'}` : record.branch;
-  const item = label({ id: record.id, type: record.type, ts: record.ts, branch, content: record.content, data: record.data as Record<string, unknown> });
+  const branch = origin
+    ? `${origin.branch ?? 'a detached HEAD'}, ${origin.worktree !== undefined ? 'not committed' : 'not merged'}`
+    : record.branch;
+  const item = label({
+    id: record.id,
+    type: record.type,
+    ts: record.ts,
+    branch,
+    content: record.content,
+    data: record.data as Record<string, unknown>,
+  });
   // Corrections of it by untrusted authors: not applied, and said.
   const corrections = untrustedCorrectionsOf(hit, trust).map((correction) => correction.note);
   // Files it names that changed since it was recorded, or are gone (knowledge/file-freshness.ts).
   const stale = freshnessNote(fresh?.get(record.id)).replace(/^\(|\)$/g, '');
   const flags = [...corrections, ...(stale ? [stale] : [])];
-  return { item: flags.length ? { ...item, flags: [...(item.flags ?? []), ...flags] } : item, score: hit.score, hidden: hit.hidden };
+  return {
+    item: flags.length ? { ...item, flags: [...(item.flags ?? []), ...flags] } : item,
+    score: hit.score,
+    hidden: hit.hidden,
+  };
 }
 
 async function runSearchQuery(
   project: Project,
   environment: McpEnvironment,
-  request: { query: string; mode: SearchMode; limit: number; filter: EventQuery; includeHidden: boolean; now: Date },
-): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; trust: SearchTrust; originsOf: (hit: SearchHit) => RecordOrigin[] | undefined; note?: string }> {
-  const { hits, elsewhere, trust, note, unreadable, originsOf } = await searchMemories(project, request, { env: environment.env, report: environment.log, ...(environment.heldSearch ? { held: environment.heldSearch } : {}) });
-  if (unreadable) environment.log(`${unreadable} unreadable line(s) in the log skipped; run cortex doctor`);
+  request: {
+    query: string;
+    mode: SearchMode;
+    limit: number;
+    filter: EventQuery;
+    includeHidden: boolean;
+    now: Date;
+  },
+): Promise<{
+  hits: SearchHit[];
+  elsewhere: ReadonlyMap<string, ElsewhereOrigin>;
+  trust: SearchTrust;
+  originsOf: (hit: SearchHit) => RecordOrigin[] | undefined;
+  note?: string;
+}> {
+  const { hits, elsewhere, trust, note, unreadable, originsOf } = await searchMemories(
+    project,
+    request,
+    {
+      env: environment.env,
+      report: environment.log,
+      ...(environment.heldSearch ? { held: environment.heldSearch } : {}),
+    },
+  );
+  if (unreadable)
+    environment.log(`${unreadable} unreadable line(s) in the log skipped; run cortex doctor`);
   return { hits, elsewhere, trust, originsOf, ...(note ? { note } : {}) };
 }
 
-export async function searchTool(environment: McpEnvironment, args: ToolArgs<'search'>): Promise<string> {
+export async function searchTool(
+  environment: McpEnvironment,
+  args: ToolArgs<'search'>,
+): Promise<string> {
   const project = openMemory(environment);
   const now = environment.now();
   const filter = searchFilter(args, now);
-  const found = await runSearchQuery(project, environment, { query: args.query, mode: 'hybrid', limit: args.limit ?? 8, filter, includeHidden: args.all === true, now });
+  const found = await runSearchQuery(project, environment, {
+    query: args.query,
+    mode: 'hybrid',
+    limit: args.limit ?? 8,
+    filter,
+    includeHidden: args.all === true,
+    now,
+  });
   const { elsewhere, trust, note, originsOf } = found;
-  const { hits, freshness } = rankByFreshness(project.repo.root, found.hits, (hit) => rememberedFilesOf(hit.record));
-  reinforceFor(project, environment, hits.filter((hit) => !hit.hidden).map((hit) => hit.record.id), now);
+  const { hits, freshness } = rankByFreshness(project.repo.root, found.hits, (hit) =>
+    rememberedFilesOf(hit.record),
+  );
+  reinforceFor(
+    project,
+    environment,
+    hits.filter((hit) => !hit.hidden).map((hit) => hit.record.id),
+    now,
+  );
   const label = searchLabeller(project, hits, originsOf, environment.log);
-  const memories = formatSearchResults(args.query, hits.map((hit) => searchLine(hit, elsewhere, label, trust, freshness)), note);
+  const memories = formatSearchResults(
+    args.query,
+    hits.map((hit) => searchLine(hit, elsewhere, label, trust, freshness)),
+    note,
+  );
   const documents = filtered(filter) ? [] : documentsFor(project, environment, args.query);
   return documents.length ? `${memories}\n\n${formatDocumentResults(documents)}` : memories;
 }
 
 /** Whether a search asks for some memories only (a type, branch, kind or date): then documents are not what it wants. */
 function filtered(filter: EventQuery): boolean {
-  return (filter.types ?? []).length > 0 || (filter.branches ?? []).length > 0 || (filter.tags ?? []).length > 0 || filter.since !== undefined || filter.until !== undefined;
+  return (
+    (filter.types ?? []).length > 0 ||
+    (filter.branches ?? []).length > 0 ||
+    (filter.tags ?? []).length > 0 ||
+    filter.since !== undefined ||
+    filter.until !== undefined
+  );
 }
 
 /** The project's document sections that answer a query (knowledge/doc-store.ts); none when the store cannot be read. */
@@ -184,26 +285,50 @@ function documentsFor(project: Project, environment: McpEnvironment, query: stri
   }
 }
 
-export async function decisionsTool(environment: McpEnvironment, args: ToolArgs<'decisions'>): Promise<string> {
+export async function decisionsTool(
+  environment: McpEnvironment,
+  args: ToolArgs<'decisions'>,
+): Promise<string> {
   const project = openMemory(environment);
   const now = environment.now();
   const limit = args.limit ?? 15;
   if (args.topic !== undefined) {
     const filter: EventQuery = { types: ['decision_made', 'approach_rejected'] };
-    const { hits, elsewhere, trust, originsOf } = await runSearchQuery(project, environment, { query: args.topic, mode: 'hybrid', limit, filter, includeHidden: false, now });
-    reinforceFor(project, environment, hits.map((hit) => hit.record.id), now);
+    const { hits, elsewhere, trust, originsOf } = await runSearchQuery(project, environment, {
+      query: args.topic,
+      mode: 'hybrid',
+      limit,
+      filter,
+      includeHidden: false,
+      now,
+    });
+    reinforceFor(
+      project,
+      environment,
+      hits.map((hit) => hit.record.id),
+      now,
+    );
     const label = searchLabeller(project, hits, originsOf, environment.log);
-    return formatDecisionsOnTopic(args.topic, hits.map((hit) => searchLine(hit, elsewhere, label, trust)));
+    return formatDecisionsOnTopic(
+      args.topic,
+      hits.map((hit) => searchLine(hit, elsewhere, label, trust)),
+    );
   }
   const log = readLog(project, environment);
   const { digest } = log;
-  return formatDecisionList(classifyDecisions(digest, foldMemories(trustedCorrections(project, log, digest.memoryEvents))), limit, viewLabeller(project, log));
+  return formatDecisionList(
+    classifyDecisions(digest, foldMemories(trustedCorrections(project, log, digest.memoryEvents))),
+    limit,
+    viewLabeller(project, log),
+  );
 }
 
 export function planTool(environment: McpEnvironment, args: ToolArgs<'plan'>): string {
   const project = openMemory(environment);
   const log = readLog(project, environment);
-  const plans = currentPlans(foldMemories(trustedCorrections(project, log, log.digest.memoryEvents)));
+  const plans = currentPlans(
+    foldMemories(trustedCorrections(project, log, log.digest.memoryEvents)),
+  );
   return formatPlans(plans, args.branch ?? currentBranch(project), args.branch !== undefined);
 }
 
@@ -225,14 +350,23 @@ export function recentTool(environment: McpEnvironment, args: ToolArgs<'recent'>
   const since = parseDate(args.since, now, false, 'since') ?? latest - RECENT_SPAN_MS;
   const query: EventQuery = { types: parseTypes(args.type), branches: args.branch ?? [], since };
   const candidates = fold.memories
-    .filter((memory) => memory.status === 'active' && matchesQuery({ ...memory.event, type: memory.type } as AnyEvent, query))
+    .filter(
+      (memory) =>
+        memory.status === 'active' &&
+        matchesQuery({ ...memory.event, type: memory.type } as AnyEvent, query),
+    )
     .slice(-RECENT_CANDIDATES);
   const ranked: RecentLine[] = candidates
     .map((memory) => {
       const claimed = futureDated.get(memory.id);
       const item = label(memoryItem(memory));
       return {
-        item: claimed ? { ...item, flags: [...(item.flags ?? []), `dated ${claimed.slice(0, 10)}, in the future`] } : item,
+        item: claimed
+          ? {
+              ...item,
+              flags: [...(item.flags ?? []), `dated ${claimed.slice(0, 10)}, in the future`],
+            }
+          : item,
         salience: memory.pinned ? 1 : memory.event.salience,
         pinned: memory.pinned,
         index: memory.index,
@@ -240,7 +374,12 @@ export function recentTool(environment: McpEnvironment, args: ToolArgs<'recent'>
     })
     .sort((a, b) => b.salience - a.salience || b.index - a.index)
     .slice(0, args.limit ?? 10);
-  const window = args.since !== undefined ? `since ${args.since}` : digest.lastEvent ? `in the week up to ${digest.lastEvent.ts.slice(0, 10)}` : 'yet';
+  const window =
+    args.since !== undefined
+      ? `since ${args.since}`
+      : digest.lastEvent
+        ? `in the week up to ${digest.lastEvent.ts.slice(0, 10)}`
+        : 'yet';
   return formatRecent(ranked, window);
 }
 
@@ -260,7 +399,12 @@ export function showTool(environment: McpEnvironment, args: ToolArgs<'show'>): s
   const project = openMemory(environment);
   const log = readLog(project, environment);
   const { events, fold } = findTargets(project, args.ids, log);
-  reinforceFor(project, environment, events.filter((event) => fold.byId.get(event.id)?.status === 'active').map((event) => event.id), environment.now());
+  reinforceFor(
+    project,
+    environment,
+    events.filter((event) => fold.byId.get(event.id)?.status === 'active').map((event) => event.id),
+    environment.now(),
+  );
   // Who committed each event, as git recorded it: shown beside the author the event claims.
   const adders = readEventFileAddersCached(project.repo, eventAddersFile(project.paths));
   const committerOf = (event: AnyEvent) => {
@@ -272,7 +416,9 @@ export function showTool(environment: McpEnvironment, args: ToolArgs<'show'>): s
   return withCollidingEvents(events, collisions)
     .map((event) => {
       const side = collisionOf(collisions, event);
-      const note = side ? `id collision: stored as ${side.collision.id}, an id two different events use; this is one of them, the other is shown beside it.\n` : '';
+      const note = side
+        ? `id collision: stored as ${side.collision.id}, an id two different events use; this is one of them, the other is shown beside it.\n`
+        : '';
       return note + formatMemoryDetail(event, fold, committerOf(event));
     })
     .join('\n\n---\n\n');
@@ -287,30 +433,50 @@ function redactionNote(count: number): string {
   return count ? ` (${count} secret${count === 1 ? '' : 's'} redacted before writing)` : '';
 }
 
-export async function rememberTool(environment: McpEnvironment, args: ToolArgs<'remember'>): Promise<string> {
+export async function rememberTool(
+  environment: McpEnvironment,
+  args: ToolArgs<'remember'>,
+): Promise<string> {
   const project = openMemory(environment);
-  const { events, redacted } = await remember(project, environment, mcpWriting(environment, 'mcp remember'), {
-    content: args.text,
-    kind: (args.type ?? 'learned') as MemoryKind,
-    tags: args.tags,
-    reason: args.reason,
-    files: args.files,
-    pin: args.pin === true,
-  });
+  const { events, redacted } = await remember(
+    project,
+    environment,
+    mcpWriting(environment, 'mcp remember'),
+    {
+      content: args.text,
+      kind: (args.type ?? 'learned') as MemoryKind,
+      tags: args.tags,
+      reason: args.reason,
+      files: args.files,
+      pin: args.pin === true,
+    },
+  );
   const memory = events[0]!;
   return `Remembered${args.pin ? ' and pinned' : ''}: ${summaryLine({ ...memory, data: memory.data as Record<string, unknown> })}${redactionNote(redacted)}`;
 }
 
-export async function forgetTool(environment: McpEnvironment, args: ToolArgs<'forget'>): Promise<string> {
+export async function forgetTool(
+  environment: McpEnvironment,
+  args: ToolArgs<'forget'>,
+): Promise<string> {
   const project = openMemory(environment);
   const log = readLog(project, environment);
   const { events: targets, fold } = findTargets(project, args.ids, log);
 
   if (args.replace_with !== undefined) {
-    if (targets.length !== 1) throw badArgument('replace_with replaces one memory: give exactly one id');
-    const { event, redacted } = await supersede(project, environment, mcpWriting(environment, 'mcp forget (replace)'), targets, args.replace_with);
+    if (targets.length !== 1)
+      throw badArgument('replace_with replaces one memory: give exactly one id');
+    const { event, redacted } = await supersede(
+      project,
+      environment,
+      mcpWriting(environment, 'mcp forget (replace)'),
+      targets,
+      args.replace_with,
+    );
     const before = fold.byId.get(targets[0]!.id);
-    const old = before ? memoryItem(before) : { ...targets[0]!, data: targets[0]!.data as Record<string, unknown> };
+    const old = before
+      ? memoryItem(before)
+      : { ...targets[0]!, data: targets[0]!.data as Record<string, unknown> };
     return [
       `Replaced ${summaryLine(old)}`,
       `with ${summaryLine({ ...event, type: old.type, data: {} })}${redactionNote(redacted)}`,
@@ -319,23 +485,47 @@ export async function forgetTool(environment: McpEnvironment, args: ToolArgs<'fo
   }
 
   const { fresh, already } = planForget(targets, fold);
-  if (fresh.length === 0) throw badArgument(`already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`);
-  const { event } = await forget(project, environment, mcpWriting(environment, 'mcp forget'), fresh, args.reason);
-  const lines = [`Forgot ${fresh.length} memor${fresh.length === 1 ? 'y' : 'ies'} (recorded as ${shortId(event.id)}):`];
+  if (fresh.length === 0)
+    throw badArgument(`already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`);
+  const { event } = await forget(
+    project,
+    environment,
+    mcpWriting(environment, 'mcp forget'),
+    fresh,
+    args.reason,
+  );
+  const lines = [
+    `Forgot ${fresh.length} memor${fresh.length === 1 ? 'y' : 'ies'} (recorded as ${shortId(event.id)}):`,
+  ];
   for (const target of fresh) {
     const memory = fold.byId.get(target.id);
-    lines.push(summaryLine(memory ? memoryItem(memory) : { ...target, data: target.data as Record<string, unknown> }, '- '));
+    lines.push(
+      summaryLine(
+        memory ? memoryItem(memory) : { ...target, data: target.data as Record<string, unknown> },
+        '- ',
+      ),
+    );
   }
-  if (already.length) lines.push(`Already forgotten, left as they were: ${already.map((target) => shortId(target.id)).join(', ')}`);
-  lines.push(`They no longer show in search, decisions or the briefing; forget ${shortId(event.id)} to undo.`);
+  if (already.length)
+    lines.push(
+      `Already forgotten, left as they were: ${already.map((target) => shortId(target.id)).join(', ')}`,
+    );
+  lines.push(
+    `They no longer show in search, decisions or the briefing; forget ${shortId(event.id)} to undo.`,
+  );
   return lines.join('\n');
 }
 
 /** The text of a resource, rendered from the current log. */
-export function resourceText(environment: McpEnvironment, name: 'status' | 'decisions' | 'plan'): string {
+export function resourceText(
+  environment: McpEnvironment,
+  name: 'status' | 'decisions' | 'plan',
+): string {
   if (name === 'status') return statusText(environment);
   const project = openMemory(environment);
   const { digest } = readLog(project, environment);
   const rendered = renderProjections(digest);
-  return name === 'decisions' ? rendered.files['.cortex/decisions.md'] : rendered.files['.cortex/active-plan.md'];
+  return name === 'decisions'
+    ? rendered.files['.cortex/decisions.md']
+    : rendered.files['.cortex/active-plan.md'];
 }

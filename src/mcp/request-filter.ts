@@ -17,7 +17,8 @@ function errorLine(id: string | number | null, code: number, message: string): s
   return JSON.stringify({ jsonrpc: '2.0', id, error: { code, message } });
 }
 
-const isId = (value: unknown): value is string | number => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+const isId = (value: unknown): value is string | number =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 
 /** The error answer for a bad line, or undefined when the line is a JSON-RPC message to pass on. */
 export function answerForBadLine(line: string): string | undefined {
@@ -37,12 +38,22 @@ export function answerForBadLine(line: string): string | undefined {
     return 'id' in message && ('result' in message || 'error' in message);
   };
   const message = value as Record<string, unknown>;
-  const rawId = value !== null && typeof value === 'object' && !Array.isArray(value) ? message.id : undefined;
+  const rawId =
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? message.id : undefined;
   const id = isId(rawId) ? rawId : null;
-  if (!isMessage(value)) return errorLine(id, -32600, 'Invalid Request: expected a JSON-RPC 2.0 message with "jsonrpc": "2.0" and a "method"');
-  if ('id' in message && rawId !== null && !isId(rawId)) return errorLine(null, -32600, 'Invalid Request: "id" must be a string or a number');
+  if (!isMessage(value))
+    return errorLine(
+      id,
+      -32600,
+      'Invalid Request: expected a JSON-RPC 2.0 message with "jsonrpc": "2.0" and a "method"',
+    );
+  if ('id' in message && rawId !== null && !isId(rawId))
+    return errorLine(null, -32600, 'Invalid Request: "id" must be a string or a number');
   const params = message.params;
-  if (params !== undefined && (params === null || typeof params !== 'object' || Array.isArray(params))) {
+  if (
+    params !== undefined &&
+    (params === null || typeof params !== 'object' || Array.isArray(params))
+  ) {
     return errorLine(id, -32600, 'Invalid Request: "params" must be an object');
   }
   return undefined;
@@ -61,12 +72,21 @@ function idFromHead(head: string): string | number | null {
 }
 
 /** A stream of stdin's lines with the bad ones taken out and answered on `reply`. */
-export function filterRequests(reply: (answer: string) => void, maxLineBytes = MAX_LINE_BYTES): Transform {
+export function filterRequests(
+  reply: (answer: string) => void,
+  maxLineBytes = MAX_LINE_BYTES,
+): Transform {
   let pending = '';
   /** Set while the rest of an over-long line is skipped: its head, for the id of the answer. */
   let skipping: { head: string; bytes: number } | undefined;
   const tooLong = (head: string, bytes: number) =>
-    reply(errorLine(idFromHead(head), -32600, `Invalid Request: the request is ${bytes} bytes or more; cortex serves requests of at most ${maxLineBytes} bytes`) + '\n');
+    reply(
+      errorLine(
+        idFromHead(head),
+        -32600,
+        `Invalid Request: the request is ${bytes} bytes or more; cortex serves requests of at most ${maxLineBytes} bytes`,
+      ) + '\n',
+    );
   return new Transform({
     transform(chunk: Buffer | string, _encoding, done: TransformCallback) {
       let text = chunk.toString();

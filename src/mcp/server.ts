@@ -15,7 +15,13 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { CortexError } from '../errors.js';
 import { linkedState, locate, readProjectConfig } from '../project.js';
 import type { HeldSearch } from '../search/held.js';
-import { RESOURCES, TOOLS, type ResourceName, type ToolArgs, type ToolName } from './definitions.js';
+import {
+  RESOURCES,
+  TOOLS,
+  type ResourceName,
+  type ToolArgs,
+  type ToolName,
+} from './definitions.js';
 import {
   decisionsTool,
   forgetTool,
@@ -60,14 +66,33 @@ function textResult(text: string): CallToolResult {
 /** A failure as the client should see it: a tool error saying what went wrong and what to do. */
 function errorResult(error: unknown, log: (message: string) => void, tool: string): CallToolResult {
   if (error instanceof CortexError) {
-    return { content: [{ type: 'text', text: error.hint ? `${error.message}\nhint: ${error.hint}` : error.message }], isError: true };
+    return {
+      content: [
+        {
+          type: 'text',
+          text: error.hint ? `${error.message}\nhint: ${error.hint}` : error.message,
+        },
+      ],
+      isError: true,
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
   log(`${tool} failed: ${error instanceof Error && error.stack ? error.stack : message}`);
-  return { content: [{ type: 'text', text: `internal error in cortex (${message}); details in .cortex/local/cortex.log` }], isError: true };
+  return {
+    content: [
+      {
+        type: 'text',
+        text: `internal error in cortex (${message}); details in .cortex/local/cortex.log`,
+      },
+    ],
+    isError: true,
+  };
 }
 
-type Handler<T extends ToolName> = (environment: McpEnvironment, args: ToolArgs<T>) => string | Promise<string>;
+type Handler<T extends ToolName> = (
+  environment: McpEnvironment,
+  args: ToolArgs<T>,
+) => string | Promise<string>;
 
 const HANDLERS: { [T in ToolName]: Handler<T> } = {
   search: searchTool,
@@ -83,7 +108,14 @@ const HANDLERS: { [T in ToolName]: Handler<T> } = {
 /** The server, its tools and resources registered, not yet connected. */
 export function createServer(options: ServerOptions, heldSearch?: HeldSearch): McpServer {
   const log = problemLogger(options);
-  const environment: McpEnvironment = { cwd: options.cwd, env: options.env, now: options.now, entropy: options.entropy, log, ...(heldSearch ? { heldSearch } : {}) };
+  const environment: McpEnvironment = {
+    cwd: options.cwd,
+    env: options.env,
+    now: options.now,
+    entropy: options.entropy,
+    log,
+    ...(heldSearch ? { heldSearch } : {}),
+  };
   const server = new McpServer(
     { name: 'cortex', version: options.version },
     {
@@ -96,13 +128,21 @@ export function createServer(options: ServerOptions, heldSearch?: HeldSearch): M
   for (const name of Object.keys(TOOLS) as ToolName[]) {
     const definition = TOOLS[name];
     const handler = HANDLERS[name] as Handler<ToolName>;
-    server.registerTool(name, { description: definition.description, inputSchema: definition.inputSchema, annotations: definition.annotations }, async (args: unknown) => {
-      try {
-        return textResult(await handler(environment, args as ToolArgs<ToolName>));
-      } catch (error) {
-        return errorResult(error, log, name);
-      }
-    });
+    server.registerTool(
+      name,
+      {
+        description: definition.description,
+        inputSchema: definition.inputSchema,
+        annotations: definition.annotations,
+      },
+      async (args: unknown) => {
+        try {
+          return textResult(await handler(environment, args as ToolArgs<ToolName>));
+        } catch (error) {
+          return errorResult(error, log, name);
+        }
+      },
+    );
   }
   for (const name of Object.keys(RESOURCES) as ResourceName[]) {
     const { uri, title, description, mimeType } = RESOURCES[name];
@@ -110,7 +150,8 @@ export function createServer(options: ServerOptions, heldSearch?: HeldSearch): M
       try {
         return { contents: [{ uri: url.href, mimeType, text: resourceText(environment, name) }] };
       } catch (error) {
-        if (!(error instanceof CortexError)) log(`reading ${uri} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        if (!(error instanceof CortexError))
+          log(`reading ${uri} failed: ${error instanceof Error ? error.stack : String(error)}`);
         throw error;
       }
     });
@@ -126,7 +167,11 @@ async function heldSearchFor(options: ServerOptions): Promise<HeldSearch | undef
   const located = locate(options.cwd);
   if (located.kind !== 'project' || linkedState(located.paths)) return undefined;
   const { HeldSearch } = await import('../search/held.js');
-  return new HeldSearch({ repo: located.repo, paths: located.paths, ...readProjectConfig(located.paths, options.env) }, options.env, problemLogger(options));
+  return new HeldSearch(
+    { repo: located.repo, paths: located.paths, ...readProjectConfig(located.paths, options.env) },
+    options.env,
+    problemLogger(options),
+  );
 }
 
 /** Serves MCP on the given streams until the client closes stdin. */
@@ -136,7 +181,9 @@ export async function serveStdio(options: ServerOptions): Promise<void> {
     heldSearch = await heldSearchFor(options);
   } catch (error) {
     // A broken config or repository is reported by the calls themselves.
-    problemLogger(options)(`no held search index: ${error instanceof Error ? error.message : String(error)}`);
+    problemLogger(options)(
+      `no held search index: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const server = createServer(options, heldSearch);
   // Lines that are not JSON-RPC messages are answered with an error here; the SDK would drop them.

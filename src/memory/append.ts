@@ -25,8 +25,17 @@ export function originOf(project: Project, caller: Caller, tool: string): Origin
 }
 
 /** Appends events as this clone's writer for `face`. */
-export function appendAs(project: Project, caller: Caller, face: Face, events: readonly AnyEvent[]): AppendResult {
-  return appendEvents(project.paths, headReader(project.repo), events, { writer: face, now: caller.now(), entropy: caller.entropy });
+export function appendAs(
+  project: Project,
+  caller: Caller,
+  face: Face,
+  events: readonly AnyEvent[],
+): AppendResult {
+  return appendEvents(project.paths, headReader(project.repo), events, {
+    writer: face,
+    now: caller.now(),
+    entropy: caller.entropy,
+  });
 }
 
 /** What writing did to the committed projections. */
@@ -43,14 +52,26 @@ export interface ProjectionOutcome {
  * the next teammate's pull with a dirty tree. A failure to regenerate is reported, never
  * thrown: the events are written.
  */
-export async function appendAndProject(project: Project, caller: Caller, face: Face, events: readonly AnyEvent[], log?: (message: string) => void): Promise<ProjectionOutcome> {
+export async function appendAndProject(
+  project: Project,
+  caller: Caller,
+  face: Face,
+  events: readonly AnyEvent[],
+  log?: (message: string) => void,
+): Promise<ProjectionOutcome> {
   appendAs(project, caller, face, events);
   return projectAfterAppend(project, events, log);
 }
 
 /** Brings the committed projections up to date after `events` were appended, when they change what they show. */
-export async function projectAfterAppend(project: Project, events: readonly AnyEvent[], log?: (message: string) => void): Promise<ProjectionOutcome> {
-  return affectsCommittedProjections(events) ? regenerateAfterAppend(project, log) : { projections: [] };
+export async function projectAfterAppend(
+  project: Project,
+  events: readonly AnyEvent[],
+  log?: (message: string) => void,
+): Promise<ProjectionOutcome> {
+  return affectsCommittedProjections(events)
+    ? regenerateAfterAppend(project, log)
+    : { projections: [] };
 }
 
 /**
@@ -59,10 +80,16 @@ export async function projectAfterAppend(project: Project, events: readonly AnyE
  * does, for a writer that appended much (an import): the cached read keeps each file's state
  * and the cache's copy besides the digest, which for 100,000 new events doubled the peak.
  */
-export async function regenerateAfterAppend(project: Project, log?: (message: string) => void, options: { wholeLog?: boolean } = {}): Promise<ProjectionOutcome> {
+export async function regenerateAfterAppend(
+  project: Project,
+  log?: (message: string) => void,
+  options: { wholeLog?: boolean } = {},
+): Promise<ProjectionOutcome> {
   try {
     const { regenerateProjections } = await import('../projections/projection-files.js');
-    return { projections: regenerateProjections(project, options.wholeLog ? { cache: 'off' } : {}).changed };
+    return {
+      projections: regenerateProjections(project, options.wholeLog ? { cache: 'off' } : {}).changed,
+    };
   } catch (error) {
     const message = `could not regenerate the projections: ${(error as Error).message}`;
     log?.(message);
@@ -71,7 +98,10 @@ export async function regenerateAfterAppend(project: Project, log?: (message: st
 }
 
 /** Redacts text an assistant sends as captured text is redacted: nothing secret reaches the log. */
-export async function redactInput<T>(project: Project, value: T): Promise<{ value: T; redacted: number }> {
+export async function redactInput<T>(
+  project: Project,
+  value: T,
+): Promise<{ value: T; redacted: number }> {
   const { redactValues } = await import('../redaction/redactor.js');
   const { customPatternScanner } = await import('../redaction/custom-patterns.js');
   const { values, outcome } = await redactValues([value], {
@@ -91,11 +121,20 @@ export interface Writing {
 }
 
 /** Redacts `value` when it comes from an assistant; a person's text is written as typed. */
-export async function prepareInput<T>(project: Project, writing: Writing, value: T): Promise<{ value: T; redacted: number }> {
+export async function prepareInput<T>(
+  project: Project,
+  writing: Writing,
+  value: T,
+): Promise<{ value: T; redacted: number }> {
   return writing.fromAssistant ? redactInput(project, value) : { value, redacted: 0 };
 }
 
 /** Appends events the way `writing` asks, and keeps the committed projections in step. */
-export async function writeEvents(project: Project, caller: Caller, writing: Writing, events: readonly AnyEvent[]): Promise<ProjectionOutcome> {
+export async function writeEvents(
+  project: Project,
+  caller: Caller,
+  writing: Writing,
+  events: readonly AnyEvent[],
+): Promise<ProjectionOutcome> {
   return appendAndProject(project, caller, writing.face, events, writing.fromAssistant?.log);
 }

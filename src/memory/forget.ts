@@ -31,7 +31,18 @@ export function planForget(targets: readonly AnyEvent[], fold: MemoryFold): Forg
 }
 
 /** Forgets `fresh` (non-empty; see planForget); returns the retraction. */
-export async function forget(project: Project, caller: Caller, writing: Writing, fresh: readonly AnyEvent[], reason: string | undefined): Promise<{ event: AnyEvent } & ProjectionOutcome> {
-  const event = correctionEvent('memory_retracted', fresh, originOf(project, caller, writing.tool), reason ? { reason } : {});
+export async function forget(
+  project: Project,
+  caller: Caller,
+  writing: Writing,
+  fresh: readonly AnyEvent[],
+  reason: string | undefined,
+): Promise<{ event: AnyEvent } & ProjectionOutcome> {
+  const event = correctionEvent(
+    'memory_retracted',
+    fresh,
+    originOf(project, caller, writing.tool),
+    reason ? { reason } : {},
+  );
   return { event, ...(await writeEvents(project, caller, writing, [event])) };
 }

@@ -17,8 +17,18 @@ import { readHead } from '../git/plumbing/repo.js';
 import type { MemoryView } from '../projections/memory-view.js';
 import type { SearchHit } from '../search/engine.js';
 import type { RecordOrigin } from '../search/record-origins.js';
-import { describeProvenance, describeUntrustedFlag, type AuthorTrust } from '../trust/provenance.js';
-import { committerOfFiles, readAuthorTrust, readEventFileCommitters, readMemoryProvenance, trustJudge } from '../trust/provenance-view.js';
+import {
+  describeProvenance,
+  describeUntrustedFlag,
+  type AuthorTrust,
+} from '../trust/provenance.js';
+import {
+  committerOfFiles,
+  readAuthorTrust,
+  readEventFileCommitters,
+  readMemoryProvenance,
+  trustJudge,
+} from '../trust/provenance-view.js';
 import type { Project } from './open.js';
 
 /** What a label is put on: a result line naming a memory by id. */
@@ -45,13 +55,20 @@ interface Provenance {
  * and marks the ones whose author the briefing does not trust. `provenanceOf` gives an id's
  * provenance (undefined: not known, left unlabelled).
  */
-function provenanceLabeller(trust: AuthorTrust, provenanceOf: (id: string) => Provenance | undefined): Labeller {
+function provenanceLabeller(
+  trust: AuthorTrust,
+  provenanceOf: (id: string) => Provenance | undefined,
+): Labeller {
   const untrusted = describeUntrustedFlag(trust);
   return <T extends Labelled>(item: T): T => {
     const provenance = provenanceOf(item.id);
     if (provenance === undefined) return item;
     const from = describeProvenance({ author: provenance.author }, provenance.committer);
-    return { ...item, ...(from ? { from } : {}), ...(provenance.trusted ? {} : { flags: [...(item.flags ?? []), untrusted] }) };
+    return {
+      ...item,
+      ...(from ? { from } : {}),
+      ...(provenance.trusted ? {} : { flags: [...(item.flags ?? []), untrusted] }),
+    };
   };
 }
 
@@ -59,12 +76,18 @@ function provenanceLabeller(trust: AuthorTrust, provenanceOf: (id: string) => Pr
 export function viewLabeller(project: Project, log: MemoryView): Labeller {
   const provenance = readMemoryProvenance(project, log);
   const authors = new Map<string, string | null>();
-  for (const event of log.digest.memoryEvents) if (!authors.has(event.id)) authors.set(event.id, event.author);
-  for (const collision of log.digest.collisions) authors.set(collision.renamed.id, collision.renamed.author);
+  for (const event of log.digest.memoryEvents)
+    if (!authors.has(event.id)) authors.set(event.id, event.author);
+  for (const collision of log.digest.collisions)
+    authors.set(collision.renamed.id, collision.renamed.author);
   return provenanceLabeller(provenance.trust, (id) => {
     if (!authors.has(id)) return undefined;
     const author = authors.get(id)!;
-    return { author, committer: provenance.committedBy.get(id), trusted: provenance.isTrusted({ id, author }) };
+    return {
+      author,
+      committer: provenance.committedBy.get(id),
+      trusted: provenance.isTrusted({ id, author }),
+    };
   });
 }
 
@@ -100,9 +123,11 @@ let fileCommitters: { root: string; head: string; adders: ReadonlyMap<string, st
 /** Who added each event file, or undefined when git could not say (then nothing git cannot vouch for is trusted). */
 function readFileCommitters(project: Project): ReadonlyMap<string, string> | undefined {
   const head = readHead(project.repo).commit;
-  if (head !== null && fileCommitters?.root === project.repo.root && fileCommitters.head === head) return fileCommitters.adders;
+  if (head !== null && fileCommitters?.root === project.repo.root && fileCommitters.head === head)
+    return fileCommitters.adders;
   const adders = readEventFileCommitters(project);
-  fileCommitters = adders !== undefined && head !== null ? { root: project.repo.root, head, adders } : undefined;
+  fileCommitters =
+    adders !== undefined && head !== null ? { root: project.repo.root, head, adders } : undefined;
   return adders;
 }
 
@@ -114,7 +139,12 @@ function readFileCommitters(project: Project): ReadonlyMap<string, string> | und
  * as committed by the least trusted of their committers, and differing copies under one id
  * by the author of the one that keeps the id (events/collisions.ts), as in the view.
  */
-export function searchLabeller(project: Project, hits: readonly SearchHit[], originsOf: (hit: SearchHit) => RecordOrigin[] | undefined, log: (message: string) => void): Labeller {
+export function searchLabeller(
+  project: Project,
+  hits: readonly SearchHit[],
+  originsOf: (hit: SearchHit) => RecordOrigin[] | undefined,
+  log: (message: string) => void,
+): Labeller {
   // Trust is read afresh: the settings or the default branch may have changed since.
   const trust = readAuthorTrust(project);
   const adders = readFileCommitters(project);
@@ -134,7 +164,10 @@ export function searchLabeller(project: Project, hits: readonly SearchHit[], ori
     }
     return branchOrigins.get(id);
   };
-  const provenance = new Map<string, { author: string | null; committer: string | undefined } | undefined>();
+  const provenance = new Map<
+    string,
+    { author: string | null; committer: string | undefined } | undefined
+  >();
   for (const hit of hits) {
     const id = hit.record.id;
     if (provenance.has(id)) continue;
@@ -156,10 +189,15 @@ export function searchLabeller(project: Project, hits: readonly SearchHit[], ori
     let author = memories[0]!.author;
     if (memories.some((origin) => origin.author !== author)) {
       // Differing copies: the one that keeps the id is decided by the events themselves.
-      const kept = orderEvents(readEventCopies(project, files, id)).events.find((event) => event.id === id);
+      const kept = orderEvents(readEventCopies(project, files, id)).events.find(
+        (event) => event.id === id,
+      );
       if (kept) author = kept.author;
     }
-    provenance.set(id, { author, committer: adders === undefined ? undefined : committerOfFiles(files, adders, trust) });
+    provenance.set(id, {
+      author,
+      committer: adders === undefined ? undefined : committerOfFiles(files, adders, trust),
+    });
   }
   return provenanceLabeller(trust, (id) => {
     const found = provenance.get(id);

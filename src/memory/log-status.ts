@@ -22,7 +22,8 @@ export interface StatusReport extends LogTotals {
 /** A short fingerprint of what an event says, to tell a copy of it from another event under its id. */
 function factOf(event: AnyEvent): string {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < event.content.length; i++) hash = Math.imul(hash ^ event.content.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < event.content.length; i++)
+    hash = Math.imul(hash ^ event.content.charCodeAt(i), 0x01000193);
   return `${event.type} ${event.ts} ${event.content.length} ${(hash >>> 0).toString(36)}`;
 }
 
@@ -32,7 +33,11 @@ function factOf(event: AnyEvent): string {
  * a file that cannot be read), streams the whole log. No event is kept either way, so this
  * stays light on a large log.
  */
-export function summariseLog(paths: ProjectPaths, root: string, branch: string | null): StatusReport {
+export function summariseLog(
+  paths: ProjectPaths,
+  root: string,
+  branch: string | null,
+): StatusReport {
   const summaries = readFileSummaries(paths);
   const totals = summaries && combineSummaries(summaries);
   return totals ? { root, branch, ...totals } : scanLogTotals(paths, root, branch);
@@ -74,11 +79,12 @@ function scanLogTotals(paths: ProjectPaths, root: string, branch: string | null)
     bytes: scan.files.reduce((sum, file) => sum + file.bytes, 0),
     first: first ? new Date(first.ts).toISOString() : null,
     last: last ? new Date(last.ts).toISOString() : null,
-    byType: Object.fromEntries(EVENT_TYPE_NAMES.filter((type) => byType[type]).map((type) => [type, byType[type]!])),
+    byType: Object.fromEntries(
+      EVENT_TYPE_NAMES.filter((type) => byType[type]).map((type) => [type, byType[type]!]),
+    ),
     sessions: sessions.size,
     duplicates,
     ...(collisions ? { collisions } : {}),
     warnings: scan.warnings,
   };
 }
-

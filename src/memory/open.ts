@@ -7,7 +7,15 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { DEFAULT_CONFIG } from '../config/config.js';
 import { CortexError } from '../errors.js';
 import { findRepo, readHead, type Repo } from '../git/plumbing/repo.js';
-import { linkedState, linkedStateError, locate, projectAuthor, readProjectConfig, readProjectConfigLeniently, type Project } from '../project.js';
+import {
+  linkedState,
+  linkedStateError,
+  locate,
+  projectAuthor,
+  readProjectConfig,
+  readProjectConfigLeniently,
+  type Project,
+} from '../project.js';
 
 export type { Project } from '../project.js';
 
@@ -23,7 +31,10 @@ export interface Caller {
 }
 
 export class NotARepositoryError extends CortexError {
-  constructor(cwd: string, hint = "cortex keeps memory in a git repository: run it inside one, or 'git init' first") {
+  constructor(
+    cwd: string,
+    hint = "cortex keeps memory in a git repository: run it inside one, or 'git init' first",
+  ) {
     super('NOT_A_REPOSITORY', `not inside a git work tree (${cwd})`, { hint });
   }
 }
@@ -31,7 +42,10 @@ export class NotARepositoryError extends CortexError {
 /** How each face words the fix for a missing repository or a missing `.cortex/`. */
 const HINTS: Record<Face, { noRepo?: string; notInitialized: string }> = {
   cli: { notInitialized: "run 'cortex init' to set it up" },
-  mcp: { noRepo: 'start the MCP server (cortex mcp) inside the project', notInitialized: "run 'cortex init' there" },
+  mcp: {
+    noRepo: 'start the MCP server (cortex mcp) inside the project',
+    notInitialized: "run 'cortex init' there",
+  },
   view: { notInitialized: "run 'cortex init' to set it up" },
 };
 
@@ -43,12 +57,20 @@ export function requireRepo(cwd: string): Repo {
 }
 
 /** Opens an initialised project; throws with the fix when there is no repository or no `.cortex/`. */
-export function openProject(cwd: string, face: Face = 'cli', env?: Record<string, string | undefined>): Project {
+export function openProject(
+  cwd: string,
+  face: Face = 'cli',
+  env?: Record<string, string | undefined>,
+): Project {
   const hints = HINTS[face];
   const located = locate(cwd);
   if (located.kind === 'no-repo') throw new NotARepositoryError(cwd, hints.noRepo);
   if (located.kind === 'not-initialized') {
-    throw new CortexError('NOT_INITIALIZED', `no cortex memory in ${located.repo.root} (.cortex/ not found)`, { hint: hints.notInitialized });
+    throw new CortexError(
+      'NOT_INITIALIZED',
+      `no cortex memory in ${located.repo.root} (.cortex/ not found)`,
+      { hint: hints.notInitialized },
+    );
   }
   const link = linkedState(located.paths);
   if (link) throw linkedStateError(link);
@@ -59,11 +81,23 @@ export function openProject(cwd: string, face: Face = 'cli', env?: Record<string
  * Opens an initialised project whatever its config holds: a broken section is at its
  * defaults, and `configReading` says what is wrong (doctor diagnoses it rather than stop).
  */
-export function openProjectLeniently(cwd: string, env?: Record<string, string | undefined>): Project {
+export function openProjectLeniently(
+  cwd: string,
+  env?: Record<string, string | undefined>,
+): Project {
   const located = locate(cwd);
   if (located.kind === 'no-repo') throw new NotARepositoryError(cwd);
-  if (located.kind === 'not-initialized') throw new CortexError('NOT_INITIALIZED', `no cortex memory in ${located.repo.root} (.cortex/ not found)`, { hint: HINTS.cli.notInitialized });
-  return { repo: located.repo, paths: located.paths, ...readProjectConfigLeniently(located.paths, env) };
+  if (located.kind === 'not-initialized')
+    throw new CortexError(
+      'NOT_INITIALIZED',
+      `no cortex memory in ${located.repo.root} (.cortex/ not found)`,
+      { hint: HINTS.cli.notInitialized },
+    );
+  return {
+    repo: located.repo,
+    paths: located.paths,
+    ...readProjectConfigLeniently(located.paths, env),
+  };
 }
 
 /**
@@ -72,7 +106,11 @@ export function openProjectLeniently(cwd: string, env?: Record<string, string | 
  * (the others, redaction's included, still apply), and `configReading` says what is wrong,
  * for the briefing and doctor. `located` gets the project before its config is read.
  */
-export function openHookProject(cwd: string, located: (project: Project) => void, env?: Record<string, string | undefined>): Project | undefined {
+export function openHookProject(
+  cwd: string,
+  located: (project: Project) => void,
+  env?: Record<string, string | undefined>,
+): Project | undefined {
   const found = locate(cwd);
   if (found.kind !== 'project') return undefined;
   // State behind a link is never written through: the hook stays silent (doctor and every command say why).

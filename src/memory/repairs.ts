@@ -26,7 +26,11 @@ function readText(path: string): string {
 }
 
 /** Rewrites the event files (repository paths) that hold conflict markers, keeping every event; other bad lines go to quarantine. */
-export function recoverConflictedFiles(project: Project, files: readonly string[], now: Date): string[] {
+export function recoverConflictedFiles(
+  project: Project,
+  files: readonly string[],
+  now: Date,
+): string[] {
   const repairs: string[] = [];
   for (const file of files) {
     const absolute = join(project.repo.root, file);
@@ -36,7 +40,9 @@ export function recoverConflictedFiles(project: Project, files: readonly string[
     quarantineLines(project.paths, file, recovered.quarantined, now);
     writeFileSync(absolute, recovered.text);
     const count = recovered.text === '' ? 0 : recovered.text.split('\n').length - 1;
-    repairs.push(`recovered ${count} events in ${file}${recovered.quarantined.length ? ` (${recovered.quarantined.length} unreadable lines kept in .cortex/quarantine/)` : ''}`);
+    repairs.push(
+      `recovered ${count} events in ${file}${recovered.quarantined.length ? ` (${recovered.quarantined.length} unreadable lines kept in .cortex/quarantine/)` : ''}`,
+    );
   }
   return repairs;
 }
@@ -57,7 +63,18 @@ export function quarantineUnreadableLines(project: Project, now: Date): string[]
     byFile.set(warning.file, lines);
   }
   if (byFile.size === 0) return [];
-  const tracked = new Set((gitOutput(project.repo.root, ['ls-tree', '-r', '--name-only', 'HEAD', '--', ...byFile.keys()]) ?? '').split('\n'));
+  const tracked = new Set(
+    (
+      gitOutput(project.repo.root, [
+        'ls-tree',
+        '-r',
+        '--name-only',
+        'HEAD',
+        '--',
+        ...byFile.keys(),
+      ]) ?? ''
+    ).split('\n'),
+  );
   const repairs: string[] = [];
   for (const [file, numbers] of byFile) {
     if (!tracked.has(file)) continue;
@@ -68,7 +85,7 @@ export function quarantineUnreadableLines(project: Project, now: Date): string[]
     if (bad.length === 0) continue;
     const kept = lines.filter((_, index) => !numbers.has(index + 1));
     quarantineLines(project.paths, file, bad, now);
-    writeFileAtomic(absolute, kept.length ? kept.join('\n') + '\n' : trailing ?? '');
+    writeFileAtomic(absolute, kept.length ? kept.join('\n') + '\n' : (trailing ?? ''));
     repairs.push(`moved ${bad.length} unreadable line(s) of ${file} to .cortex/quarantine/`);
   }
   return repairs;
@@ -88,8 +105,15 @@ export function rewriteStuckBriefing(project: Project, now: Date): string[] {
       if (!existsSync(marker)) return [];
       rmSync(marker, { force: true });
       const briefing = writeBriefing(project, { now });
-      if (briefing.problem) return [`removed the stuck briefing marker, but the briefing could not be written: ${briefing.problem}`];
-      return [briefing.written ? `rewrote ${BRIEFING_FILE} (its background rewrite had died)` : 'removed the marker of a briefing rewrite that had died (the briefing reaches Claude Code through the SessionStart hook)'];
+      if (briefing.problem)
+        return [
+          `removed the stuck briefing marker, but the briefing could not be written: ${briefing.problem}`,
+        ];
+      return [
+        briefing.written
+          ? `rewrote ${BRIEFING_FILE} (its background rewrite had died)`
+          : 'removed the marker of a briefing rewrite that had died (the briefing reaches Claude Code through the SessionStart hook)',
+      ];
     },
     { timeoutMs: 30_000, staleMs: 60_000 },
   );
@@ -101,10 +125,16 @@ export function rewriteStuckBriefing(project: Project, now: Date): string[] {
  */
 export function untrackLocalState(project: Project): string[] {
   const root = project.repo.root;
-  const tracked = (spawnSync('git', ['ls-files', '-z', '--', '.cortex/local'], { cwd: root, encoding: 'utf8' }).stdout ?? '').split('\0').filter(Boolean);
+  const tracked = (
+    spawnSync('git', ['ls-files', '-z', '--', '.cortex/local'], { cwd: root, encoding: 'utf8' })
+      .stdout ?? ''
+  )
+    .split('\0')
+    .filter(Boolean);
   const repairs: string[] = [];
   for (const file of tracked) {
-    if (spawnSync('git', ['rm', '--cached', '-q', '--', file], { cwd: root }).status !== 0) continue;
+    if (spawnSync('git', ['rm', '--cached', '-q', '--', file], { cwd: root }).status !== 0)
+      continue;
     try {
       renameSync(join(root, file), join(root, `${file}.from-commit`));
       repairs.push(`untracked ${file} (set aside as ${file}.from-commit; commit the removal)`);
@@ -120,5 +150,7 @@ export function regenerateAfterRepairs(project: Project): string[] {
   const run = regenerateProjections(project, { cache: 'off' });
   const written = [...run.changed, ...run.removed];
   if (written.length === 0) return [];
-  return [`regenerated ${written.length > 10 ? `${written.slice(0, 10).join(', ')} and ${written.length - 10} more` : written.join(', ')}`];
+  return [
+    `regenerated ${written.length > 10 ? `${written.slice(0, 10).join(', ')} and ${written.length - 10} more` : written.join(', ')}`,
+  ];
 }

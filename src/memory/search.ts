@@ -41,9 +41,16 @@ export interface SearchTrust {
 }
 
 /** Reads whose corrections apply, for the events of an open search (its log files, and other branches' memories). */
-export function readSearchTrust(project: Project, search: Pick<OpenSearch, 'elsewhere' | 'files'>): SearchTrust {
+export function readSearchTrust(
+  project: Project,
+  search: Pick<OpenSearch, 'elsewhere' | 'files'>,
+): SearchTrust {
   try {
-    const events = readEventTrust(project, search.elsewhere, search.files.map((file) => file.path));
+    const events = readEventTrust(
+      project,
+      search.elsewhere,
+      search.files.map((file) => file.path),
+    );
     return { events, ...(events.untrustedCount ? { acceptControl: events.isTrusted } : {}) };
   } catch (error) {
     // As the briefing: what git cannot vouch for is not trusted, so no correction applies.
@@ -71,7 +78,11 @@ export function untrustedCorrectionsOf(hit: SearchHit, trust: SearchTrust): Untr
       type: EVENT_TYPES[control.type].alias,
       ...(author !== undefined ? { author } : {}),
       // The author may come from a line not committed yet, written freely: no delimiter of it reaches the assistant.
-      note: describeUnappliedCorrection(control, author === undefined ? undefined : oneLine(author, 120), trust.events?.trust),
+      note: describeUnappliedCorrection(
+        control,
+        author === undefined ? undefined : oneLine(author, 120),
+        trust.events?.trust,
+      ),
     };
   });
 }
@@ -88,12 +99,25 @@ let searchService: Promise<typeof SearchService> | undefined;
 export async function searchMemories(
   project: Project,
   request: MemorySearch,
-  options: { env: Record<string, string | undefined>; report: (message: string) => void; held?: HeldSearch },
-): Promise<{ hits: SearchHit[]; elsewhere: ReadonlyMap<string, ElsewhereOrigin>; trust: SearchTrust; note?: string; unreadable: number; originsOf: (hit: SearchHit) => RecordOrigin[] | undefined }> {
+  options: {
+    env: Record<string, string | undefined>;
+    report: (message: string) => void;
+    held?: HeldSearch;
+  },
+): Promise<{
+  hits: SearchHit[];
+  elsewhere: ReadonlyMap<string, ElsewhereOrigin>;
+  trust: SearchTrust;
+  note?: string;
+  unreadable: number;
+  originsOf: (hit: SearchHit) => RecordOrigin[] | undefined;
+}> {
   const { openSearch, runSearch } = await (searchService ??= import('../search/service.js'));
   // A long-lived process (the MCP server) answers from the index it holds once that is ready.
   const held = request.mode === 'hybrid' ? await options.held?.current() : undefined;
-  const search = held ?? (await openSearch(project, { env: options.env, mode: request.mode, report: options.report }));
+  const search =
+    held ??
+    (await openSearch(project, { env: options.env, mode: request.mode, report: options.report }));
   const trust = readSearchTrust(project, search);
   if (trust.problem) options.report(`corrections not applied to search results: ${trust.problem}`);
   const hits = await runSearch(
@@ -109,12 +133,27 @@ export async function searchMemories(
     },
     project.config.search.settings,
   );
-  const note = search.embedderProblem && request.mode === 'hybrid' ? `searched by keywords only: ${search.embedderProblem}` : undefined;
-  return { hits, elsewhere: search.elsewhere, trust, ...(note ? { note } : {}), unreadable: held ? 0 : search.warnings.length, originsOf: (hit) => search.index.originsOf(hit) };
+  const note =
+    search.embedderProblem && request.mode === 'hybrid'
+      ? `searched by keywords only: ${search.embedderProblem}`
+      : undefined;
+  return {
+    hits,
+    elsewhere: search.elsewhere,
+    trust,
+    ...(note ? { note } : {}),
+    unreadable: held ? 0 : search.warnings.length,
+    originsOf: (hit) => search.index.originsOf(hit),
+  };
 }
 
 /** Memories retrieved for someone are reinforced in later briefings; failing to note it never fails the caller. */
-export function reinforce(project: Project, ids: readonly string[], now: Date, report: (message: string) => void): void {
+export function reinforce(
+  project: Project,
+  ids: readonly string[],
+  now: Date,
+  report: (message: string) => void,
+): void {
   if (ids.length === 0) return;
   try {
     recordAccess(project, ids, now);

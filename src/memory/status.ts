@@ -47,8 +47,12 @@ export function memoryStatus(project: Project, log: LogRead): StatusFacts {
   const branch = currentBranch(project);
   const plan = currentPlans(fold).find((candidate) => candidate.branch === branch);
   // Types in their defined order, gotchas beside what else was learned: the same log, the same line.
-  const order = EVENT_TYPE_NAMES.flatMap((type) => (type === 'knowledge_acquired' ? ['learned', 'gotcha'] : [EVENT_TYPES[type].alias]));
-  const byType = Object.fromEntries(order.filter((name) => standing[name]).map((name) => [name, standing[name]!]));
+  const order = EVENT_TYPE_NAMES.flatMap((type) =>
+    type === 'knowledge_acquired' ? ['learned', 'gotcha'] : [EVENT_TYPES[type].alias],
+  );
+  const byType = Object.fromEntries(
+    order.filter((name) => standing[name]).map((name) => [name, standing[name]!]),
+  );
   return {
     root: project.repo.root,
     branch,

@@ -45,13 +45,21 @@ export function digestEvents(digest: LogDigest): AnyEvent[] {
  * The memory view's events (digestEvents), or the events given (the whole log, a digest
  * with future dates clamped), and their fold with the corrections of trusted authors applied.
  */
-export function foldView(project: Project, view: MemoryView, given?: readonly AnyEvent[]): { events: readonly AnyEvent[]; fold: MemoryFold } {
+export function foldView(
+  project: Project,
+  view: MemoryView,
+  given?: readonly AnyEvent[],
+): { events: readonly AnyEvent[]; fold: MemoryFold } {
   const events = given ?? digestEvents(view.digest);
   return { events, fold: foldMemories(trustedCorrections(project, view, events)) };
 }
 
 /** The events `ids` name (see the module comment); throws UNKNOWN_ID or AMBIGUOUS_ID as findEventByPrefix does. */
-export function findTargets(project: Project, ids: readonly string[], view: MemoryView = readMemoryView(project)): Targets {
+export function findTargets(
+  project: Project,
+  ids: readonly string[],
+  view: MemoryView = readMemoryView(project),
+): Targets {
   const viewed = foldView(project, view);
   const events = viewed.events;
   let fold = viewed.fold;

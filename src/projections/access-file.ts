@@ -6,7 +6,13 @@
 import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { accessFile, accessLogFile, type ProjectPaths } from '../events/paths.js';
 import type { Project } from '../project.js';
-import { applyAccessJournal, parseAccessStats, serializeAccessLine, serializeAccessStats, type AccessEntry } from './access.js';
+import {
+  applyAccessJournal,
+  parseAccessStats,
+  serializeAccessLine,
+  serializeAccessStats,
+  type AccessEntry,
+} from './access.js';
 import { readTextIfExists, writeFileAtomic } from '../files.js';
 
 export function accessStatsFile(paths: ProjectPaths): string {
@@ -27,9 +33,13 @@ const JOURNAL_FOLD_BYTES = 64 * 1024;
  * it is first moved aside, so that retrievals recorded meanwhile start a new journal
  * rather than being lost.
  */
-export function readAccessStats(paths: ProjectPaths): { stats: Map<string, AccessEntry>; problem?: string } {
+export function readAccessStats(paths: ProjectPaths): {
+  stats: Map<string, AccessEntry>;
+  problem?: string;
+} {
   const snapshot = readTextIfExists(accessStatsFile(paths));
-  const parsed = snapshot === undefined ? { stats: new Map<string, AccessEntry>() } : parseAccessStats(snapshot);
+  const parsed =
+    snapshot === undefined ? { stats: new Map<string, AccessEntry>() } : parseAccessStats(snapshot);
   const journalPath = accessJournalFile(paths);
   const journal = readTextIfExists(journalPath);
   if (journal === undefined) return parsed;

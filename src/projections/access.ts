@@ -25,19 +25,32 @@ export const MAX_ACCESS_ENTRIES = 20_000;
 export const ACCESS_FORMAT_VERSION = 1;
 
 /** Reads the stats file's text; anything unreadable gives empty stats and says why. */
-export function parseAccessStats(text: string): { stats: Map<string, AccessEntry>; problem?: string } {
+export function parseAccessStats(text: string): {
+  stats: Map<string, AccessEntry>;
+  problem?: string;
+} {
   const stats = new Map<string, AccessEntry>();
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { stats, problem: `access stats are not JSON (${(error as Error).message}); starting afresh` };
+    return {
+      stats,
+      problem: `access stats are not JSON (${(error as Error).message}); starting afresh`,
+    };
   }
   const entries = (value as { entries?: unknown } | null)?.entries;
-  if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) return { stats, problem: 'access stats have no entries object; starting afresh' };
+  if (typeof entries !== 'object' || entries === null || Array.isArray(entries))
+    return { stats, problem: 'access stats have no entries object; starting afresh' };
   for (const [id, entry] of Object.entries(entries as Record<string, unknown>)) {
     const { count, last } = (entry ?? {}) as Partial<AccessEntry>;
-    if (typeof count === 'number' && Number.isInteger(count) && count > 0 && typeof last === 'string' && !Number.isNaN(Date.parse(last))) {
+    if (
+      typeof count === 'number' &&
+      Number.isInteger(count) &&
+      count > 0 &&
+      typeof last === 'string' &&
+      !Number.isNaN(Date.parse(last))
+    ) {
       stats.set(id, { count, last });
     }
   }
@@ -48,7 +61,9 @@ export function parseAccessStats(text: string): { stats: Map<string, AccessEntry
 export function serializeAccessStats(stats: AccessStats): string {
   let kept = [...stats];
   if (kept.length > MAX_ACCESS_ENTRIES) {
-    kept = kept.sort((a, b) => (a[1].last < b[1].last ? 1 : a[1].last > b[1].last ? -1 : 0)).slice(0, MAX_ACCESS_ENTRIES);
+    kept = kept
+      .sort((a, b) => (a[1].last < b[1].last ? 1 : a[1].last > b[1].last ? -1 : 0))
+      .slice(0, MAX_ACCESS_ENTRIES);
   }
   kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const entries = Object.fromEntries(kept);
@@ -74,14 +89,27 @@ export function applyAccessJournal(stats: AccessStats, journal: string): Map<str
     } catch {
       continue;
     }
-    if (typeof value.at !== 'string' || Number.isNaN(Date.parse(value.at)) || !Array.isArray(value.ids)) continue;
-    next = recordAccesses(next, value.ids.filter((id): id is string => typeof id === 'string'), new Date(value.at));
+    if (
+      typeof value.at !== 'string' ||
+      Number.isNaN(Date.parse(value.at)) ||
+      !Array.isArray(value.ids)
+    )
+      continue;
+    next = recordAccesses(
+      next,
+      value.ids.filter((id): id is string => typeof id === 'string'),
+      new Date(value.at),
+    );
   }
   return next;
 }
 
 /** The stats after the memories `ids` were retrieved at `now`. */
-export function recordAccesses(stats: AccessStats, ids: Iterable<string>, now: Date): Map<string, AccessEntry> {
+export function recordAccesses(
+  stats: AccessStats,
+  ids: Iterable<string>,
+  now: Date,
+): Map<string, AccessEntry> {
   const next = new Map(stats);
   const last = now.toISOString();
   for (const id of new Set(ids)) next.set(id, { count: (stats.get(id)?.count ?? 0) + 1, last });

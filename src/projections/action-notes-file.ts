@@ -15,7 +15,9 @@ function notesFile(paths: ProjectPaths): string {
 export function readActionNotes(paths: ProjectPaths): ActionNotes | undefined {
   try {
     const value = JSON.parse(readFileSync(notesFile(paths), 'utf8')) as ActionNotes;
-    return value && value.v === 1 && typeof value.files === 'object' && Array.isArray(value.errors) ? value : undefined;
+    return value && value.v === 1 && typeof value.files === 'object' && Array.isArray(value.errors)
+      ? value
+      : undefined;
   } catch {
     return undefined;
   }

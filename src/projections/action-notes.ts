@@ -28,10 +28,20 @@ export interface ActionNotes {
   missing?: Record<string, ActionNote[]>;
 }
 
-const NOTE_TYPES = new Set(['decision_made', 'approach_rejected', 'error_resolved', 'knowledge_acquired']);
+const NOTE_TYPES = new Set([
+  'decision_made',
+  'approach_rejected',
+  'error_resolved',
+  'knowledge_acquired',
+]);
 const MAX_PER_FILE = 6;
 const MAX_ERRORS = 400;
-const LABEL: Record<string, string> = { decision_made: 'decision', approach_rejected: 'rejected', error_resolved: 'fix', knowledge_acquired: 'lesson' };
+const LABEL: Record<string, string> = {
+  decision_made: 'decision',
+  approach_rejected: 'rejected',
+  error_resolved: 'fix',
+  knowledge_acquired: 'lesson',
+};
 
 /** Paths a memory names: its `data.files`, and file-like words in its text (`src/app.ts`, `setup.go`). */
 export function filesNamedBy(memory: Pick<Memory, 'content' | 'data'>): string[] {
@@ -57,19 +67,39 @@ function withFileNames(text: string): string {
  */
 function noteText(memory: Memory): string {
   const data = memory.data;
-  const text = (key: string): string | undefined => (typeof data[key] === 'string' && (data[key] as string).trim() !== '' ? (data[key] as string) : undefined);
+  const text = (key: string): string | undefined =>
+    typeof data[key] === 'string' && (data[key] as string).trim() !== ''
+      ? (data[key] as string)
+      : undefined;
   const fix = text('fix');
   if (memory.type !== 'error_resolved' || !fix) return oneLine(memory.content, 240);
   const error = text('error');
   const command = text('command');
-  const failed = command ? `\`${oneLine(command, 60)}\` failed${error ? `: ${oneLine(error, 110)}` : ''}` : error ? oneLine(error, 140) : '';
+  const failed = command
+    ? `\`${oneLine(command, 60)}\` failed${error ? `: ${oneLine(error, 110)}` : ''}`
+    : error
+      ? oneLine(error, 140)
+      : '';
   const cause = text('cause');
-  return [failed, cause ? `Cause: ${oneLine(cause, 160)}` : '', `Fix: ${oneLine(withFileNames(fix), 260)}`].filter(Boolean).map((part) => part.replace(/[.\s]+$/, '')).join('. ') + '.';
+  return (
+    [
+      failed,
+      cause ? `Cause: ${oneLine(cause, 160)}` : '',
+      `Fix: ${oneLine(withFileNames(fix), 260)}`,
+    ]
+      .filter(Boolean)
+      .map((part) => part.replace(/[.\s]+$/, ''))
+      .join('. ') + '.'
+  );
 }
 
 function noteLine(memory: Memory): string {
   // What the user said in a prompt is said to be that, not what capture took it for (a request is no decision).
-  const kind = isUserWords(memory.data) ? 'user said' : typeof memory.data.kind === 'string' && memory.data.kind === 'gotcha' ? 'gotcha' : (LABEL[memory.type] ?? memory.type);
+  const kind = isUserWords(memory.data)
+    ? 'user said'
+    : typeof memory.data.kind === 'string' && memory.data.kind === 'gotcha'
+      ? 'gotcha'
+      : (LABEL[memory.type] ?? memory.type);
   const branch = memory.event.branch ? `, ${oneLine(memory.event.branch, 40)}` : '';
   return `- ${kind} (${eventDate(memory.event)}${branch}, ${shortId(memory.id)}): ${noteText(memory)}`;
 }
@@ -78,7 +108,10 @@ function noteLine(memory: Memory): string {
 export function errorTerms(text: string): string[] {
   const terms = new Set<string>();
   // A path counts by its file name: its folders are words every error in the project shares.
-  const files = text.toLowerCase().replace(/(?:[\w.@~-]+\/)+([\w.-]+)/g, '$1').replace(/(\.\w+)(?::\d+)+/g, '$1');
+  const files = text
+    .toLowerCase()
+    .replace(/(?:[\w.@~-]+\/)+([\w.-]+)/g, '$1')
+    .replace(/(\.\w+)(?::\d+)+/g, '$1');
   for (const word of files.split(/[^a-z0-9_.:-]+/)) {
     const clean = word.replace(/^[.:-]+|[.:-]+$/g, '');
     if (clean.length < 5 || /^\d+$/.test(clean) || COMMON.has(clean)) continue;
@@ -97,7 +130,38 @@ export function withoutCommand(error: string): string {
 }
 
 /** Words every error says, which tell no two errors apart. */
-const COMMON = new Set(['error', 'errors', 'failed', 'failure', 'fails', 'cannot', 'could', 'found', 'unable', 'exit', 'code', 'status', 'because', 'there', 'which', 'fixed', 'cause', 'while', 'running', 'after', 'before', 'their', 'these', 'those', 'where', 'when', 'should', 'would', 'test', 'tests']);
+const COMMON = new Set([
+  'error',
+  'errors',
+  'failed',
+  'failure',
+  'fails',
+  'cannot',
+  'could',
+  'found',
+  'unable',
+  'exit',
+  'code',
+  'status',
+  'because',
+  'there',
+  'which',
+  'fixed',
+  'cause',
+  'while',
+  'running',
+  'after',
+  'before',
+  'their',
+  'these',
+  'those',
+  'where',
+  'when',
+  'should',
+  'would',
+  'test',
+  'tests',
+]);
 
 /** The index of what to say at the point of action, from the memories a briefing may show. */
 export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
@@ -106,7 +170,12 @@ export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
   // A path is a key: no prototype for `__proto__` to reach.
   const missingFiles = Object.create(null) as Record<string, ActionNote[]>;
   for (const memory of [...memories].reverse()) {
-    if (memory.status !== 'active' || !NOTE_TYPES.has(memory.type) || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
+    if (
+      memory.status !== 'active' ||
+      !NOTE_TYPES.has(memory.type) ||
+      confidenceOf(memory) < CONFIDENCE_FLOOR
+    )
+      continue;
     // Lessons only when they are traps: a fact about a file is for search, not an interruption.
     if (memory.type === 'knowledge_acquired' && memory.data.kind !== 'gotcha') continue;
     const note = { id: memory.id, line: noteLine(memory) };
@@ -120,7 +189,10 @@ export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
       if (list.length < MAX_PER_FILE) list.push(note);
     }
     if (memory.type === 'error_resolved' && errors.length < MAX_ERRORS) {
-      const error = typeof memory.data.error === 'string' ? memory.data.error : memory.content.split(/(?<=[.!?])\s/)[0]!;
+      const error =
+        typeof memory.data.error === 'string'
+          ? memory.data.error
+          : memory.content.split(/(?<=[.!?])\s/)[0]!;
       const terms = errorTerms(withoutCommand(error));
       if (terms.length >= 2) errors.push({ terms, note });
     }
@@ -134,14 +206,23 @@ export function buildActionNotes(memories: readonly Memory[]): ActionNotes {
 }
 
 /** The notes for a file (by repository path, or a path ending in it), those already given left out. */
-export function notesForFile(notes: ActionNotes, path: string, given: ReadonlySet<string>, max = 2): ActionNote[] {
+export function notesForFile(
+  notes: ActionNotes,
+  path: string,
+  given: ReadonlySet<string>,
+  max = 2,
+): ActionNote[] {
   const found: ActionNote[] = [];
   const base = path.slice(path.lastIndexOf('/') + 1);
   for (const [file, list] of Object.entries(notes.files)) {
     // A memory may name the file by its path or, when that is unambiguous enough, by its name alone.
-    const same = file === path || path.endsWith(`/${file}`) || (!file.includes('/') && file === base && base.length >= 8);
+    const same =
+      file === path ||
+      path.endsWith(`/${file}`) ||
+      (!file.includes('/') && file === base && base.length >= 8);
     if (!same) continue;
-    for (const note of list) if (!given.has(note.id) && !found.some((other) => other.id === note.id)) found.push(note);
+    for (const note of list)
+      if (!given.has(note.id) && !found.some((other) => other.id === note.id)) found.push(note);
   }
   return found.slice(0, max);
 }
@@ -151,21 +232,41 @@ export function notesForFile(notes: ActionNotes, path: string, given: ReadonlySe
  * `path` is a repository path, matched whole; or, outside the repository, an absolute path,
  * matched by its end.
  */
-export function notesForMissingFile(notes: ActionNotes, path: string, given: ReadonlySet<string>, max = 1): ActionNote[] {
+export function notesForMissingFile(
+  notes: ActionNotes,
+  path: string,
+  given: ReadonlySet<string>,
+  max = 1,
+): ActionNote[] {
   const found: ActionNote[] = [];
   for (const [missing, list] of Object.entries(notes.missing ?? {})) {
     if (path !== missing && !(path.startsWith('/') && path.endsWith(`/${missing}`))) continue;
-    for (const note of list) if (!given.has(note.id) && !found.some((other) => other.id === note.id)) found.push(note);
+    for (const note of list)
+      if (!given.has(note.id) && !found.some((other) => other.id === note.id)) found.push(note);
   }
   return found.slice(0, max);
 }
 
 /** The remembered errors a failure's output matches: two distinctive words in common at least. */
-export function notesForError(notes: ActionNotes, output: string, given: ReadonlySet<string>, max = 1): ActionNote[] {
+export function notesForError(
+  notes: ActionNotes,
+  output: string,
+  given: ReadonlySet<string>,
+  max = 1,
+): ActionNote[] {
   const words = new Set(errorTerms(output.slice(0, 8000)));
   return notes.errors
-    .map((entry) => ({ entry, shared: entry.terms.filter((term) => words.has(term)).length / Math.min(entry.terms.length, 6) }))
-    .filter(({ entry, shared }) => shared >= 0.5 && entry.terms.filter((term) => words.has(term)).length >= 2 && !given.has(entry.note.id))
+    .map((entry) => ({
+      entry,
+      shared:
+        entry.terms.filter((term) => words.has(term)).length / Math.min(entry.terms.length, 6),
+    }))
+    .filter(
+      ({ entry, shared }) =>
+        shared >= 0.5 &&
+        entry.terms.filter((term) => words.has(term)).length >= 2 &&
+        !given.has(entry.note.id),
+    )
     .sort((a, b) => b.shared - a.shared)
     .slice(0, max)
     .map(({ entry }) => entry.note);

@@ -13,5 +13,7 @@ import { EVENT_TYPES } from '../events/types.js';
  * by one; the stop hook skips such turns and leaves that to pre-compact and session-end.
  */
 export function affectsCommittedProjections(events: readonly AnyEvent[]): boolean {
-  return events.some((event) => EVENT_TYPES[event.type].category !== 'activity' || event.refs.length > 0);
+  return events.some(
+    (event) => EVENT_TYPES[event.type].category !== 'activity' || event.refs.length > 0,
+  );
 }

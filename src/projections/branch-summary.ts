@@ -27,7 +27,9 @@ function bullet(event: AnyEvent, record?: string): string {
   const stated = reasonOf(event.data as Record<string, unknown>, event.content);
   const reason = stated ? ` (${oneLine(stated)})` : '';
   const kind = typeof data.kind === 'string' ? `**${data.kind}:** ` : '';
-  const text = record ? `[${oneLine(event.content).replace(/[[\]\\]/g, '\\$&')}](${record})` : oneLine(event.content);
+  const text = record
+    ? `[${oneLine(event.content).replace(/[[\]\\]/g, '\\$&')}](${record})`
+    : oneLine(event.content);
   return `- ${kind}${text}${reason} \`${shortId(event.id)}\``;
 }
 
@@ -37,7 +39,11 @@ function bullet(event: AnyEvent, record?: string): string {
  * otherwise the path in the repository.
  */
 export function recordLinkBase(remote: string | undefined, ref: string | undefined): string {
-  const match = remote?.trim().match(/^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/]+@)([^/:]+)(?::\d+)?[/:](.+?)(?:\.git)?\/?$/);
+  const match = remote
+    ?.trim()
+    .match(
+      /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/(?:[^@/]+@)?|[^@/]+@)([^/:]+)(?::\d+)?[/:](.+?)(?:\.git)?\/?$/,
+    );
   if (!match || !ref) return `${DECISIONS_DIR}/`;
   const [, host, path] = match;
   const blob = host!.includes('gitlab') ? '-/blob' : 'blob';
@@ -55,19 +61,31 @@ const CORRECTION_VERBS: Partial<Record<EventType, string>> = {
  * One line per correction the range makes to memory, with whose memory it corrects: a
  * branch that forgets or replaces a teammate's decision says so in its pull request.
  */
-function correctionLines(events: readonly AnyEvent[], known: ReadonlyMap<string, AnyEvent>): string[] {
+function correctionLines(
+  events: readonly AnyEvent[],
+  known: ReadonlyMap<string, AnyEvent>,
+): string[] {
   const lines: string[] = [];
   for (const event of events) {
     let verb = CORRECTION_VERBS[event.type];
     if (!verb) continue;
-    if (event.type === 'memory_pinned' && (event.data as { pinned?: unknown }).pinned === false) verb = 'unpins';
+    if (event.type === 'memory_pinned' && (event.data as { pinned?: unknown }).pinned === false)
+      verb = 'unpins';
     const by = event.author ?? 'an unknown author';
     for (const ref of event.refs.length ? event.refs : ['?']) {
       const target = known.get(ref);
-      const what = target ? `"${oneLine(target.content)}" \`${shortId(target.id)}\`` : `\`${ref === '?' ? 'nothing named' : shortId(ref)}\` (not in this log)`;
+      const what = target
+        ? `"${oneLine(target.content)}" \`${shortId(target.id)}\``
+        : `\`${ref === '?' ? 'nothing named' : shortId(ref)}\` (not in this log)`;
       const owner = target?.author ?? null;
-      const foreign = target !== undefined && owner !== event.author ? ` **by ${by}, not its author (${owner ?? 'unknown'})**` : ` by ${by}`;
-      const replacement = event.type === 'memory_superseded' || event.type === 'memory_edited' ? ` with "${oneLine(event.content)}"` : '';
+      const foreign =
+        target !== undefined && owner !== event.author
+          ? ` **by ${by}, not its author (${owner ?? 'unknown'})**`
+          : ` by ${by}`;
+      const replacement =
+        event.type === 'memory_superseded' || event.type === 'memory_edited'
+          ? ` with "${oneLine(event.content)}"`
+          : '';
       lines.push(`- ${verb} ${what}${replacement}${foreign} \`${shortId(event.id)}\``);
     }
   }
@@ -93,7 +111,12 @@ export function renderBranchSummary(
   for (const event of events) {
     const memory = fold.byId.get(event.id);
     if (!memory || memory.status !== 'active') continue;
-    visible.push({ ...event, type: memory.type, content: memory.content, data: memory.data } as AnyEvent);
+    visible.push({
+      ...event,
+      type: memory.type,
+      content: memory.content,
+      data: memory.data,
+    } as AnyEvent);
     if (hasRecord(memory)) records.set(event.id, `${linkBase}${recordName(memory)}`);
   }
 
@@ -101,25 +124,39 @@ export function renderBranchSummary(
   for (const [type, title] of SECTIONS) {
     const matching = visible.filter((event) => event.type === type);
     if (matching.length === 0) continue;
-    lines.push(`### ${title}`, '', ...matching.map((event) => bullet(event, records.get(event.id))), '');
+    lines.push(
+      `### ${title}`,
+      '',
+      ...matching.map((event) => bullet(event, records.get(event.id))),
+      '',
+    );
   }
-  const plans = visible.filter((event) => event.type === 'plan_created' || event.type === 'plan_step_completed');
+  const plans = visible.filter(
+    (event) => event.type === 'plan_created' || event.type === 'plan_step_completed',
+  );
   if (plans.length) {
     lines.push('### Plan progress', '');
     for (const event of plans) {
-      if (event.type === 'plan_step_completed') lines.push(`- [x] ${oneLine(event.data.step)} \`${shortId(event.id)}\``);
+      if (event.type === 'plan_step_completed')
+        lines.push(`- [x] ${oneLine(event.data.step)} \`${shortId(event.id)}\``);
       else lines.push(`- ${oneLine(event.content)} \`${shortId(event.id)}\``);
     }
     lines.push('');
   }
-  const corrections = correctionLines(events, new Map([...known, ...events.map((event) => [event.id, event] as const)]));
+  const corrections = correctionLines(
+    events,
+    new Map([...known, ...events.map((event) => [event.id, event] as const)]),
+  );
   if (corrections.length) lines.push('### Corrections to memory', '', ...corrections, '');
   // Per-tool activity (older logs) and condensed activity (one event per session) alike.
   const tally = tallyActivity(emptyTally(), visible);
   const files = tally.touched;
   const commands = runCount(tally);
-  const sessions = new Set(visible.map((event) => event.session).filter((session) => session !== null));
-  if (lines.length === 2) lines.push('_No decisions, rejections or lessons recorded in this range._', '');
+  const sessions = new Set(
+    visible.map((event) => event.session).filter((session) => session !== null),
+  );
+  if (lines.length === 2)
+    lines.push('_No decisions, rejections or lessons recorded in this range._', '');
   const shown = visible.length + corrections.length;
   const activity = [
     `${shown} event${shown === 1 ? '' : 's'}`,
@@ -127,6 +164,9 @@ export function renderBranchSummary(
     files.size ? `${files.size} file${files.size === 1 ? '' : 's'} edited` : undefined,
     commands ? `${commands} command${commands === 1 ? '' : 's'} run` : undefined,
   ].filter(Boolean);
-  lines.push(`<sub>${activity.join(' · ')} · from cortex memory (\`cortex log ${range} --format markdown\`)</sub>`, '');
+  lines.push(
+    `<sub>${activity.join(' · ')} · from cortex memory (\`cortex log ${range} --format markdown\`)</sub>`,
+    '',
+  );
   return lines.join('\n');
 }

@@ -11,7 +11,14 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { readHead } from '../git/plumbing/repo.js';
 import type { Project } from '../project.js';
 import { readAccessStats } from './access-file.js';
-import { briefingBranchOf, buildBriefing, briefingFilesToCheck, foldDigest, type Briefing, type BriefingOptions } from './briefing.js';
+import {
+  briefingBranchOf,
+  buildBriefing,
+  briefingFilesToCheck,
+  foldDigest,
+  type Briefing,
+  type BriefingOptions,
+} from './briefing.js';
 import { buildActionNotes } from './action-notes.js';
 import { writeActionNotes } from './action-notes-file.js';
 import type { LogDigest } from './digest.js';
@@ -23,7 +30,11 @@ import { describeUntrustedLeftOut } from '../trust/provenance.js';
 import { filesOnBranches, readLocalBranches } from '../git/branch-memory.js';
 import { stringList } from './text-shapes.js';
 import { describeUnread } from './read-limit.js';
-import { briefingChannel, hasInstructionsFile, type BriefingChannel } from '../setup/briefing-channel.js';
+import {
+  briefingChannel,
+  hasInstructionsFile,
+  type BriefingChannel,
+} from '../setup/briefing-channel.js';
 import type { RealityFacts } from './reality.js';
 import { writeFileAtomic } from '../files.js';
 
@@ -56,7 +67,11 @@ function readBriefingFile(project: Project): string | undefined {
 /** Looks at the work tree for what memory claims: files, manifests, the branch, the briefing file. */
 export function gatherRealityFacts(project: Project, digest: LogDigest): RealityFacts {
   const root = project.repo.root;
-  const missingFiles = new Set(briefingFilesToCheck(digest).filter((file) => !existsSync(isAbsolute(file) ? file : resolve(root, file))));
+  const missingFiles = new Set(
+    briefingFilesToCheck(digest).filter(
+      (file) => !existsSync(isAbsolute(file) ? file : resolve(root, file)),
+    ),
+  );
   const previous = readBriefingFile(project);
   const briefingBranch = previous === undefined ? undefined : briefingBranchOf(previous);
   const branch = readHead(project.repo).branch;
@@ -67,7 +82,8 @@ export function gatherRealityFacts(project: Project, digest: LogDigest): Reality
     const pairs = new Map<string, readonly [string, string]>();
     for (const event of [...digest.memoryEvents, ...digest.recentActivity]) {
       if (event.branch === null || event.branch === branch || !local.has(event.branch)) continue;
-      for (const file of stringList(event.data.files)) if (missingFiles.has(file)) pairs.set(`${event.branch}\0${file}`, [file, event.branch]);
+      for (const file of stringList(event.data.files))
+        if (missingFiles.has(file)) pairs.set(`${event.branch}\0${file}`, [file, event.branch]);
     }
     onlyOn = filesOnBranches(project.repo, [...pairs.values()]);
   }
@@ -95,7 +111,9 @@ export interface BriefingRequest {
  * (read-limit.ts), so that a session start costs the same however long the team has worked.
  */
 export function readBriefingLog(project: Project, now: Date): MemoryView {
-  return readMemoryView(project, { limit: { bytes: project.config.briefing.logMiB * 1024 * 1024, now } });
+  return readMemoryView(project, {
+    limit: { bytes: project.config.briefing.logMiB * 1024 * 1024, now },
+  });
 }
 
 /** Builds the briefing for the project as it is now; writes only the point-of-action index beside it (local, derived). */
@@ -130,10 +148,20 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
     notices: [
       ...(project.withheld?.length ? [describeWithheld(project.withheld)] : []),
       ...(project.refused ?? []),
-      ...(project.configReading?.problems.length ? [describeConfigProblems(project.configReading.problems)] : []),
+      ...(project.configReading?.problems.length
+        ? [describeConfigProblems(project.configReading.problems)]
+        : []),
       ...(provenance.problem ? [`${provenance.problem}: memories left out until it can.`] : []),
       ...(log.unreadFiles ? [describeUnread(log.unreadFiles, config.logMiB)] : []),
-      ...(trusted.leftOut || trusted.activitySessionsLeftOut ? [describeUntrustedLeftOut(trusted.leftOut, provenance.trust, trusted.activitySessionsLeftOut)] : []),
+      ...(trusted.leftOut || trusted.activitySessionsLeftOut
+        ? [
+            describeUntrustedLeftOut(
+              trusted.leftOut,
+              provenance.trust,
+              trusted.activitySessionsLeftOut,
+            ),
+          ]
+        : []),
     ],
     elsewhere: log.elsewhere,
     ...(request.documents ? { documents: request.documents } : {}),
@@ -147,7 +175,10 @@ export function prepareBriefing(project: Project, request: BriefingRequest): Bri
  * Code as additional context: a file that cannot be written (a read-only checkout, a
  * `.claude/rules` that is not a folder) is reported in `problem`, and the text still returned.
  */
-export function writeBriefing(project: Project, request: BriefingRequest): Briefing & { file: string; written: boolean; channel: BriefingChannel; problem?: string } {
+export function writeBriefing(
+  project: Project,
+  request: BriefingRequest,
+): Briefing & { file: string; written: boolean; channel: BriefingChannel; problem?: string } {
   const briefing = prepareBriefing(project, request);
   const file = join(project.paths.root, BRIEFING_FILE);
   const channel = briefingChannel(project.repo.root, process.env);
@@ -160,11 +191,18 @@ export function writeBriefing(project: Project, request: BriefingRequest): Brief
     }
     return { ...briefing, file, written: false, channel };
   }
-  if (readBriefingFile(project) === briefing.text) return { ...briefing, file, written: false, channel };
+  if (readBriefingFile(project) === briefing.text)
+    return { ...briefing, file, written: false, channel };
   try {
     writeFileAtomic(file, briefing.text, { makeFolder: true, temporaryIn: project.paths.localDir });
     return { ...briefing, file, written: true, channel };
   } catch (error) {
-    return { ...briefing, file, written: false, channel, problem: `could not write ${BRIEFING_FILE}: ${(error as Error).message}` };
+    return {
+      ...briefing,
+      file,
+      written: false,
+      channel,
+      problem: `could not write ${BRIEFING_FILE}: ${(error as Error).message}`,
+    };
   }
 }

@@ -20,15 +20,32 @@ import type { AccessStats } from './access.js';
 import { foldMemories, type Memory } from './corrections.js';
 import { confidenceOf } from './decisions.js';
 import type { LogDigest } from './digest.js';
-import { currentPlans, doneCount, isPlanDone, planTitle, stepCount, type BranchPlan } from './plan.js';
-import { dependencyConflicts, describeConflict, filesToCheck, missingFilesOf, type RealityFacts } from './reality.js';
+import {
+  currentPlans,
+  doneCount,
+  isPlanDone,
+  planTitle,
+  stepCount,
+  type BranchPlan,
+} from './plan.js';
+import {
+  dependencyConflicts,
+  describeConflict,
+  filesToCheck,
+  missingFilesOf,
+  type RealityFacts,
+} from './reality.js';
 import { DEFAULT_DECAY, type DecayOptions } from './salience.js';
 import { TECHNOLOGIES } from './technologies.js';
 import { CONFIDENCE_FLOOR, eventDate, oneLine, stringList } from './text-shapes.js';
 import { estimateTokens, lineTokens } from './tokens.js';
 import { groupNearDuplicates } from './near-duplicates.js';
 import { memoryAndActivity, sessionKeyOf } from './digest.js';
-import { DEFAULT_BRIEFING_BUDGET, DEFAULT_SHARES, type BriefingKind } from '../config/briefing-kinds.js';
+import {
+  DEFAULT_BRIEFING_BUDGET,
+  DEFAULT_SHARES,
+  type BriefingKind,
+} from '../config/briefing-kinds.js';
 import { isUserWords } from '../events/memory-forms.js';
 
 export { BRIEFING_KINDS, DEFAULT_SHARES, type BriefingKind } from '../config/briefing-kinds.js';
@@ -162,7 +179,9 @@ interface Context {
 export function elsewhereNote(origin: Elsewhere | undefined): string | undefined {
   if (!origin) return undefined;
   const branch = origin.branch === null ? DETACHED : `\`${origin.branch}\``;
-  return origin.worktree !== undefined ? `in another worktree on ${branch}, not committed` : `on ${branch}, not merged`;
+  return origin.worktree !== undefined
+    ? `in another worktree on ${branch}, not committed`
+    : `on ${branch}, not merged`;
 }
 
 /** The notes a shown memory carries: where it is from if not here, files gone, provenance, a future date. */
@@ -175,9 +194,18 @@ function notes(memory: Memory, ctx: Context, sessions = 1): string {
   if (where) parts.push(where);
   if (sessions > 1) parts.push(`said in ${sessions} sessions`);
   // File names are remembered text too: one line each, markup defused.
-  if (gone.length) parts.push(`${gone.slice(0, 2).map((file) => oneLine(file, 100)).join(', ')} no longer exist${gone.length === 1 ? 's' : ''}`);
+  if (gone.length)
+    parts.push(
+      `${gone
+        .slice(0, 2)
+        .map((file) => oneLine(file, 100))
+        .join(', ')} no longer exist${gone.length === 1 ? 's' : ''}`,
+    );
   const committer = ctx.input.committedBy?.get(memory.id);
-  if (committedByOther(memory.event, committer)) parts.push(`recorded as ${oneLine(memory.event.author!, 60)}, committed by ${oneLine(committer, 60)}`);
+  if (committedByOther(memory.event, committer))
+    parts.push(
+      `recorded as ${oneLine(memory.event.author!, 60)}, committed by ${oneLine(committer, 60)}`,
+    );
   const claimed = ctx.futureDated.get(memory.id);
   if (claimed) parts.push(`dated ${claimed.slice(0, 10)}, in the future`);
   return parts.length ? ` (${parts.join('; ')})` : '';
@@ -198,7 +226,9 @@ function item(section: Item['section'], line: string, priority: number, memory?:
 }
 
 function textList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+  return Array.isArray(value)
+    ? value.filter((entry): entry is string => typeof entry === 'string')
+    : [];
 }
 
 /** An outcome as one line: when and where, the goal, where it got, what it left open, docs, commits, decisions. */
@@ -217,18 +247,55 @@ function outcomeLine(memory: Memory, ctx: Context, full: boolean): string {
   const done = said.done;
   if (done) parts.push(`**Done:** ${oneLine(done, full ? 600 : 160)}`);
   const open = data.openEnds === undefined ? said.open : textList(data.openEnds);
-  if (open.length) parts.push(`**Open:** ${open.slice(0, full ? 3 : 1).map((entry) => oneLine(entry, 140)).join('; ')}`);
-  const docs = Array.isArray(data.docs) ? (data.docs as { path?: unknown; title?: unknown }[]).filter((doc) => typeof doc.path === 'string') : [];
-  if (docs.length) parts.push(`**Docs written:** ${docs.slice(0, 3).map((doc) => (typeof doc.title === 'string' ? `${oneLine(String(doc.path), 80)} ("${oneLine(doc.title, 60)}")` : oneLine(String(doc.path), 80))).join(', ')}`);
+  if (open.length)
+    parts.push(
+      `**Open:** ${open
+        .slice(0, full ? 3 : 1)
+        .map((entry) => oneLine(entry, 140))
+        .join('; ')}`,
+    );
+  const docs = Array.isArray(data.docs)
+    ? (data.docs as { path?: unknown; title?: unknown }[]).filter(
+        (doc) => typeof doc.path === 'string',
+      )
+    : [];
+  if (docs.length)
+    parts.push(
+      `**Docs written:** ${docs
+        .slice(0, 3)
+        .map((doc) =>
+          typeof doc.title === 'string'
+            ? `${oneLine(String(doc.path), 80)} ("${oneLine(doc.title, 60)}")`
+            : oneLine(String(doc.path), 80),
+        )
+        .join(', ')}`,
+    );
   if (full) {
-    const commits = Array.isArray(data.commits) ? (data.commits as { hash?: unknown; subject?: unknown }[]).filter((commit) => typeof commit.hash === 'string') : [];
-    if (commits.length) parts.push(`**Commits:** ${commits.slice(-3).map((commit) => `${String(commit.hash).slice(0, 7)} ${oneLine(String(commit.subject ?? ''), 70)}`).join('; ')}`);
+    const commits = Array.isArray(data.commits)
+      ? (data.commits as { hash?: unknown; subject?: unknown }[]).filter(
+          (commit) => typeof commit.hash === 'string',
+        )
+      : [];
+    if (commits.length)
+      parts.push(
+        `**Commits:** ${commits
+          .slice(-3)
+          .map(
+            (commit) =>
+              `${String(commit.hash).slice(0, 7)} ${oneLine(String(commit.subject ?? ''), 70)}`,
+          )
+          .join('; ')}`,
+      );
     // The last two, what the user said in a prompt labelled as theirs (a request read as a decision would pass for one settled).
     const last = (ctx.decisionsBySession.get(sessionKeyOf(memory.event)) ?? []).slice(-2);
     const decided = last.filter((entry) => !isUserWords(entry.data));
     const userSaid = last.filter((entry) => isUserWords(entry.data));
-    if (decided.length) parts.push(`**Decided:** ${decided.map((entry) => oneLine(entry.content, 130)).join('; ')}`);
-    if (userSaid.length) parts.push(`**User said:** ${userSaid.map((entry) => oneLine(entry.content, 130)).join('; ')}`);
+    if (decided.length)
+      parts.push(`**Decided:** ${decided.map((entry) => oneLine(entry.content, 130)).join('; ')}`);
+    if (userSaid.length)
+      parts.push(
+        `**User said:** ${userSaid.map((entry) => oneLine(entry.content, 130)).join('; ')}`,
+      );
   }
   return `- s${ordinal}, ${eventDate(memory.event)}${where}: ${parts.join(' ')}${notes(memory, ctx)}`;
 }
@@ -250,47 +317,92 @@ function latestOutcomes(memories: readonly Memory[]): Memory[] {
 function whereItems(memories: readonly Memory[], ctx: Context): Item[] {
   const outcomes = latestOutcomes(memories);
   const current = ctx.input.branch;
-  const here = outcomes.filter((memory) => memory.event.branch === current && !ctx.input.elsewhere?.has(memory.id));
+  const here = outcomes.filter(
+    (memory) => memory.event.branch === current && !ctx.input.elsewhere?.has(memory.id),
+  );
   const items: Item[] = [];
   if (here.length) {
-    items.push(item('where', outcomeLine(here[here.length - 1]!, ctx, true), 0, here[here.length - 1]));
-    if (here.length > 1) items.push(item('where', outcomeLine(here[here.length - 2]!, ctx, false), 6, here[here.length - 2]));
+    items.push(
+      item('where', outcomeLine(here[here.length - 1]!, ctx, true), 0, here[here.length - 1]),
+    );
+    if (here.length > 1)
+      items.push(
+        item('where', outcomeLine(here[here.length - 2]!, ctx, false), 6, here[here.length - 2]),
+      );
     return items;
   }
-  const mainline = outcomes.filter((memory) => isMainline(memory.event.branch) && memory.event.branch !== current);
+  const mainline = outcomes.filter(
+    (memory) => isMainline(memory.event.branch) && memory.event.branch !== current,
+  );
   const latest = mainline[mainline.length - 1];
   if (latest) items.push(item('where', outcomeLine(latest, ctx, true), 1, latest));
   const other = outcomes.filter((memory) => memory !== latest && memory.event.branch !== current);
   const newest = other[other.length - 1];
-  if (newest && (!latest || newest.index > latest.index)) items.push(item('where', outcomeLine(newest, ctx, false), 5, newest));
+  if (newest && (!latest || newest.index > latest.index))
+    items.push(item('where', outcomeLine(newest, ctx, false), 5, newest));
   return items;
 }
 
 /** This branch's plan, when it is not finished: its title and the step where work stands. */
 function planItems(memories: readonly Memory[], ctx: Context): Item[] {
-  const fold = { memories: [...memories], byId: new Map(memories.map((memory) => [memory.id, memory])), cancelled: new Set<string>() };
+  const fold = {
+    memories: [...memories],
+    byId: new Map(memories.map((memory) => [memory.id, memory])),
+    cancelled: new Set<string>(),
+  };
   const plans = currentPlans(fold);
-  const plan: BranchPlan | undefined = plans.find((candidate) => candidate.branch === ctx.input.branch) ?? (ctx.input.branch === null ? plans[0] : undefined);
+  const plan: BranchPlan | undefined =
+    plans.find((candidate) => candidate.branch === ctx.input.branch) ??
+    (ctx.input.branch === null ? plans[0] : undefined);
   if (!plan || isPlanDone(plan)) return [];
   const ordinal = ctx.digest.ordinalOf(plan.plan.event);
-  if (plan.steps.length === 0) return [item('plan', `- Plan on ${plan.branch ?? '(no branch)'}: ${oneLine(planTitle(plan), 160)} [s${ordinal}]`, 3)];
+  if (plan.steps.length === 0)
+    return [
+      item(
+        'plan',
+        `- Plan on ${plan.branch ?? '(no branch)'}: ${oneLine(planTitle(plan), 160)} [s${ordinal}]`,
+        3,
+      ),
+    ];
   const here = Math.max(plan.here, 0);
-  return [item('plan', `- Plan on ${plan.branch ?? '(no branch)'}: ${oneLine(planTitle(plan), 120)} [s${ordinal}]; ${doneCount(plan)} of ${stepCount(plan.steps.length)} done; now: ${oneLine(plan.steps[here]!.content, 140)}`, 3)];
+  return [
+    item(
+      'plan',
+      `- Plan on ${plan.branch ?? '(no branch)'}: ${oneLine(planTitle(plan), 120)} [s${ordinal}]; ${doneCount(plan)} of ${stepCount(plan.steps.length)} done; now: ${oneLine(plan.steps[here]!.content, 140)}`,
+      3,
+    ),
+  ];
 }
 
 /** One line when the project's documents changed since the last session: which, so they are read again. */
 function documentItems(ctx: Context): Item[] {
   const documents = ctx.input.documents;
   if (!documents || documents.changed.length + documents.removed.length === 0) return [];
-  const name = (paths: readonly string[]) => paths.slice(0, 4).map((path) => `\`${oneLine(path, 80)}\``).join(', ') + (paths.length > 4 ? ` and ${paths.length - 4} more` : '');
-  const parts = [documents.changed.length ? `changed: ${name(documents.changed)}` : '', documents.removed.length ? `gone: ${name(documents.removed)}` : ''].filter(Boolean);
-  return [item('where', `- The project's documents changed since the last session (${parts.join('; ')}); \`cortex search --kind doc\` reads them.`, 4)];
+  const name = (paths: readonly string[]) =>
+    paths
+      .slice(0, 4)
+      .map((path) => `\`${oneLine(path, 80)}\``)
+      .join(', ') + (paths.length > 4 ? ` and ${paths.length - 4} more` : '');
+  const parts = [
+    documents.changed.length ? `changed: ${name(documents.changed)}` : '',
+    documents.removed.length ? `gone: ${name(documents.removed)}` : '',
+  ].filter(Boolean);
+  return [
+    item(
+      'where',
+      `- The project's documents changed since the last session (${parts.join('; ')}); \`cortex search --kind doc\` reads them.`,
+      4,
+    ),
+  ];
 }
 
 /** Whether a memory is one of the user's standing preferences. */
 function isPreference(memory: Memory): boolean {
   if (memory.type === 'preference_noted') return true;
-  const tags = [typeof memory.data.kind === 'string' ? memory.data.kind : '', ...stringList(memory.data.tags)].map((tag) => tag.toLowerCase());
+  const tags = [
+    typeof memory.data.kind === 'string' ? memory.data.kind : '',
+    ...stringList(memory.data.tags),
+  ].map((tag) => tag.toLowerCase());
   return memory.type === 'knowledge_acquired' && tags.includes('preference');
 }
 
@@ -299,13 +411,30 @@ function preferenceItems(memories: readonly Memory[], ctx: Context): Item[] {
   // Said on a branch not merged here, a "preference" is as often a request about that branch's
   // work ("keep all the color changes") as a standing one: it stands here once it is merged.
   const preferences = memories
-    .filter((memory) => memory.status === 'active' && !memory.pinned && isPreference(memory) && confidenceOf(memory) >= CONFIDENCE_FLOOR && !ctx.input.elsewhere?.has(memory.id))
+    .filter(
+      (memory) =>
+        memory.status === 'active' &&
+        !memory.pinned &&
+        isPreference(memory) &&
+        confidenceOf(memory) >= CONFIDENCE_FLOOR &&
+        !ctx.input.elsewhere?.has(memory.id),
+    )
     .reverse();
   const groups = groupNearDuplicates(preferences, (memory) => memory.content, GROUPED)
-    .map((group) => ({ memory: group.item, sessions: new Set(group.members.map((member) => sessionKeyOf(member.event))).size }))
+    .map((group) => ({
+      memory: group.item,
+      sessions: new Set(group.members.map((member) => sessionKeyOf(member.event))).size,
+    }))
     .sort((a, b) => b.sessions - a.sessions || b.memory.index - a.memory.index)
     .slice(0, MAX_PREFERENCES);
-  return groups.map(({ memory, sessions }, rank) => item('preferences', `- ${oneLine(memory.content, 200)}${notes(memory, ctx, sessions)}`, 2 + rank * 2, memory));
+  return groups.map(({ memory, sessions }, rank) =>
+    item(
+      'preferences',
+      `- ${oneLine(memory.content, 200)}${notes(memory, ctx, sessions)}`,
+      2 + rank * 2,
+      memory,
+    ),
+  );
 }
 
 /** Memories someone pinned: in every handoff, however old. */
@@ -314,15 +443,26 @@ function pinnedItems(memories: readonly Memory[], ctx: Context): Item[] {
     .filter((memory) => memory.status === 'active' && memory.pinned)
     .reverse()
     .slice(0, MAX_PINNED)
-    .map((memory, rank) => item('pinned', `- ${oneLine(memory.content, 220)} \`${shortId(memory.id)}\`${notes(memory, ctx)}`, 2 + rank * 2, memory));
+    .map((memory, rank) =>
+      item(
+        'pinned',
+        `- ${oneLine(memory.content, 220)} \`${shortId(memory.id)}\`${notes(memory, ctx)}`,
+        2 + rank * 2,
+        memory,
+      ),
+    );
 }
 
 /** One line on what the memory holds and how to ask it. */
 function holdsLine(memories: readonly Memory[], ctx: Context): string {
   const active = memories.filter((memory) => memory.status === 'active');
   const count = (test: (memory: Memory) => boolean) => active.filter(test).length;
-  const decisions = count((memory) => memory.type === 'decision_made' || memory.type === 'approach_rejected');
-  const lessons = count((memory) => memory.type === 'knowledge_acquired' || memory.type === 'error_resolved');
+  const decisions = count(
+    (memory) => memory.type === 'decision_made' || memory.type === 'approach_rejected',
+  );
+  const lessons = count(
+    (memory) => memory.type === 'knowledge_acquired' || memory.type === 'error_resolved',
+  );
   const sessions = ctx.digest.namedSessionCount;
   return (
     `*The memory holds ${decisions} decision${decisions === 1 ? '' : 's'} and rejected approach${decisions === 1 ? '' : 'es'} and ${lessons} lesson${lessons === 1 ? '' : 's'} and fix${lessons === 1 ? '' : 'es'} from ${sessions} session${sessions === 1 ? '' : 's'}. ` +
@@ -340,9 +480,13 @@ function preamble(ctx: Context): string[] {
   const { digest, input } = ctx;
   const written = `${input.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const branch = input.branch ?? DETACHED;
-  const lines = [`<!-- cortex briefing for ${branch}, written ${written}. Local to you (gitignored); \`cortex brief\` prints it afresh. -->`, '# Handoff from earlier sessions', ''];
+  const lines = [
+    `<!-- cortex briefing for ${branch}, written ${written}. Local to you (gitignored); \`cortex brief\` prints it afresh. -->`,
+    '# Handoff from earlier sessions',
+    '',
+  ];
   if (!digest.lastEvent) {
-    lines.push('*cortex keeps this project\'s memory, but nothing has been recorded yet.*', '');
+    lines.push("*cortex keeps this project's memory, but nothing has been recorded yet.*", '');
     return lines;
   }
   lines.push(
@@ -374,44 +518,69 @@ export const MEMORY_INSTRUCTIONS = [
 
 const END_MARKER = '<!-- end of cortex briefing -->';
 
-function realityWarnings(memories: readonly Memory[], shown: readonly Memory[], ctx: Context): string[] {
+function realityWarnings(
+  memories: readonly Memory[],
+  shown: readonly Memory[],
+  ctx: Context,
+): string[] {
   const { digest, input } = ctx;
   const warnings: string[] = [...(input.notices ?? [])];
   const branchName = input.branch ?? DETACHED;
   if (input.reality.briefingBranch !== undefined && input.reality.briefingBranch !== branchName) {
-    warnings.push(`The cortex briefing loaded at launch was written for ${input.reality.briefingBranch}; this one, for ${branchName}, replaces it.`);
+    warnings.push(
+      `The cortex briefing loaded at launch was written for ${input.reality.briefingBranch}; this one, for ${branchName}, replaces it.`,
+    );
   }
   // Which branch the last session worked on is no warning: each activity line names its
   // branch, and other branches' memories say where they are from.
   const gone = new Map<string, number>();
   for (const memory of shown.filter((candidate) => !input.elsewhere?.has(candidate.id))) {
     for (const file of missingFilesOf(memory, input.reality)) {
-      if (!gone.has(file) && !input.reality.onlyOn?.has(file)) gone.set(file, digest.ordinalOf(memory.event));
+      if (!gone.has(file) && !input.reality.onlyOn?.has(file))
+        gone.set(file, digest.ordinalOf(memory.event));
     }
   }
   if (gone.size) {
     const files = [...gone].slice(0, 4).map(([file, ordinal]) => `${file} (s${ordinal})`);
     const more = gone.size > 4 ? ` and ${gone.size - 4} more` : '';
-    warnings.push(`${gone.size === 1 ? 'A remembered file no longer exists' : 'Remembered files no longer exist'}: ${files.join(', ')}${more}.`);
+    warnings.push(
+      `${gone.size === 1 ? 'A remembered file no longer exists' : 'Remembered files no longer exist'}: ${files.join(', ')}${more}.`,
+    );
   }
-  const active = memories.filter((memory) => memory.status === 'active' && confidenceOf(memory) >= CONFIDENCE_FLOOR);
-  for (const conflict of dependencyConflicts(active, input.reality.manifests, TECHNOLOGIES).slice(-3)) {
+  const active = memories.filter(
+    (memory) => memory.status === 'active' && confidenceOf(memory) >= CONFIDENCE_FLOOR,
+  );
+  for (const conflict of dependencyConflicts(active, input.reality.manifests, TECHNOLOGIES).slice(
+    -3,
+  )) {
     warnings.push(describeConflict(conflict, digest.ordinalOf(conflict.memory.event)));
   }
   const foreign = findForeignCorrections(digest.memoryEvents);
-  for (const correction of foreign.slice(-MAX_FOREIGN_CORRECTIONS)) warnings.push(describeForeignCorrection(correction));
-  if (foreign.length > MAX_FOREIGN_CORRECTIONS) warnings.push(`${foreign.length - MAX_FOREIGN_CORRECTIONS} more corrections were made by someone other than the memory's author: \`cortex log --type forget,supersede,pin,edit\` lists them.`);
+  for (const correction of foreign.slice(-MAX_FOREIGN_CORRECTIONS))
+    warnings.push(describeForeignCorrection(correction));
+  if (foreign.length > MAX_FOREIGN_CORRECTIONS)
+    warnings.push(
+      `${foreign.length - MAX_FOREIGN_CORRECTIONS} more corrections were made by someone other than the memory's author: \`cortex log --type forget,supersede,pin,edit\` lists them.`,
+    );
   const future = digest.memoryEvents.filter((event) => ctx.futureDated.has(event.id));
   if (future.length) {
-    const latest = future.reduce((a, b) => (ctx.futureDated.get(a.id)! > ctx.futureDated.get(b.id)! ? a : b));
-    warnings.push(`${future.length} memor${future.length === 1 ? 'y is' : 'ies are'} dated in the future (up to ${ctx.futureDated.get(latest.id)!.slice(0, 10)}, ${shortId(latest.id)}): a wrong clock or a hand-written date; ${future.length === 1 ? 'it is' : 'they are'} ordered as no newer than the latest session.`);
+    const latest = future.reduce((a, b) =>
+      ctx.futureDated.get(a.id)! > ctx.futureDated.get(b.id)! ? a : b,
+    );
+    warnings.push(
+      `${future.length} memor${future.length === 1 ? 'y is' : 'ies are'} dated in the future (up to ${ctx.futureDated.get(latest.id)!.slice(0, 10)}, ${shortId(latest.id)}): a wrong clock or a hand-written date; ${future.length === 1 ? 'it is' : 'they are'} ordered as no newer than the latest session.`,
+    );
   }
   if (digest.collisions.length) {
     const [first] = digest.collisions;
-    warnings.push(`${digest.collisions.length} memor${digest.collisions.length === 1 ? 'y id is' : 'y ids are'} used by two different events (${shortId(first!.id)}: "${oneLine(first!.kept.content, 60)}" and "${oneLine(first!.renamed.content, 60)}", now ${shortId(first!.renamed.id)}): both are kept; \`cortex doctor\` lists them.`);
+    warnings.push(
+      `${digest.collisions.length} memor${digest.collisions.length === 1 ? 'y id is' : 'y ids are'} used by two different events (${shortId(first!.id)}: "${oneLine(first!.kept.content, 60)}" and "${oneLine(first!.renamed.content, 60)}", now ${shortId(first!.renamed.id)}): both are kept; \`cortex doctor\` lists them.`,
+    );
   }
   if (input.unreadableLines) {
-    warnings.push(`${input.unreadableLines} line${input.unreadableLines === 1 ? '' : 's'} of the event log could not be read: \`cortex status\` lists them.`);
+    warnings.push(
+      `${input.unreadableLines} line${input.unreadableLines === 1 ? '' : 's'} of the event log could not be read: \`cortex status\` lists them.`,
+    );
   }
   return warnings;
 }
@@ -437,8 +606,18 @@ const SECTION_TITLES: Record<Item['section'], string> = {
 
 function compose(ctx: Context, memories: readonly Memory[], budget: number): Briefing {
   const { digest, options } = ctx;
-  const items = [...whereItems(memories, ctx), ...documentItems(ctx), ...planItems(memories, ctx), ...preferenceItems(memories, ctx), ...pinnedItems(memories, ctx)];
-  ctx.warnings = realityWarnings(memories, items.flatMap((entry) => (entry.memory ? [entry.memory] : [])), ctx);
+  const items = [
+    ...whereItems(memories, ctx),
+    ...documentItems(ctx),
+    ...planItems(memories, ctx),
+    ...preferenceItems(memories, ctx),
+    ...pinnedItems(memories, ctx),
+  ];
+  ctx.warnings = realityWarnings(
+    memories,
+    items.flatMap((entry) => (entry.memory ? [entry.memory] : [])),
+    ctx,
+  );
   const head = [...preamble(ctx), ...warningLines(ctx.warnings)];
   const holds = digest.lastEvent ? ['', holdsLine(memories, ctx)] : [];
   const instructions = options.instructions ? ['', ...MEMORY_INSTRUCTIONS] : [];
@@ -459,17 +638,38 @@ function compose(ctx: Context, memories: readonly Memory[], budget: number): Bri
   const sections: BriefingSection[] = [];
   const body: string[] = [];
   for (const title of [...new Set(Object.values(SECTION_TITLES))]) {
-    const lines = items.filter((entry) => chosen.has(entry) && SECTION_TITLES[entry.section] === title).map((entry) => entry.line);
+    const lines = items
+      .filter((entry) => chosen.has(entry) && SECTION_TITLES[entry.section] === title)
+      .map((entry) => entry.line);
     if (lines.length === 0) continue;
     const text = [title, ...lines, ''];
     body.push(...text);
-    sections.push({ name: title.replace(/^#+\s*/, ''), tokens: estimateTokens(text.join('\n')), items: lines.length });
+    sections.push({
+      name: title.replace(/^#+\s*/, ''),
+      tokens: estimateTokens(text.join('\n')),
+      items: lines.length,
+    });
   }
   const text = [...head, ...body, ...tail].join('\n').replace(/\n{3,}/g, '\n\n') + '\n';
-  sections.unshift({ name: 'Preamble and warnings', tokens: estimateTokens(head.join('\n')), items: ctx.warnings.length });
-  sections.push({ name: 'What the memory holds', tokens: estimateTokens(tail.join('\n')), items: 0 });
+  sections.unshift({
+    name: 'Preamble and warnings',
+    tokens: estimateTokens(head.join('\n')),
+    items: ctx.warnings.length,
+  });
+  sections.push({
+    name: 'What the memory holds',
+    tokens: estimateTokens(tail.join('\n')),
+    items: 0,
+  });
   const memoryIds = [...chosen].flatMap((entry) => (entry.memory ? [entry.memory.id] : []));
-  return { text, tokens: estimateTokens(text), budget, sections, memoryIds: memoryIds.sort(), warnings: ctx.warnings };
+  return {
+    text,
+    tokens: estimateTokens(text),
+    budget,
+    sections,
+    memoryIds: memoryIds.sort(),
+    warnings: ctx.warnings,
+  };
 }
 
 /**
@@ -484,7 +684,12 @@ export function buildBriefing(input: BriefingInput): Briefing {
   const memories = foldDigest(digest);
   const decisionsBySession = new Map<string, Memory[]>();
   for (const memory of memories) {
-    if (memory.status !== 'active' || memory.type !== 'decision_made' || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
+    if (
+      memory.status !== 'active' ||
+      memory.type !== 'decision_made' ||
+      confidenceOf(memory) < CONFIDENCE_FLOOR
+    )
+      continue;
     const key = sessionKeyOf(memory.event);
     const list = decisionsBySession.get(key);
     if (list) list.push(memory);
@@ -493,9 +698,17 @@ export function buildBriefing(input: BriefingInput): Briefing {
   const ctx: Context = { input, options, digest, warnings: [], futureDated, decisionsBySession };
   let budget = options.budget;
   let briefing = compose(ctx, memories, budget);
-  for (let attempt = 0; attempt < 6 && (briefing.text.length > options.maxChars || briefing.tokens > options.budget); attempt++) {
-    const byChars = briefing.text.length > options.maxChars ? (budget * options.maxChars) / briefing.text.length : budget;
-    const byTokens = briefing.tokens > options.budget ? (budget * options.budget) / briefing.tokens : budget;
+  for (
+    let attempt = 0;
+    attempt < 6 && (briefing.text.length > options.maxChars || briefing.tokens > options.budget);
+    attempt++
+  ) {
+    const byChars =
+      briefing.text.length > options.maxChars
+        ? (budget * options.maxChars) / briefing.text.length
+        : budget;
+    const byTokens =
+      briefing.tokens > options.budget ? (budget * options.budget) / briefing.tokens : budget;
     budget = Math.floor(Math.min(byChars, byTokens) * 0.97);
     briefing = { ...compose(ctx, memories, budget), budget: options.budget };
   }
@@ -508,4 +721,3 @@ export function briefingFilesToCheck(digest: LogDigest): string[] {
   // Newest first, so the cap keeps what the briefing is likeliest to show.
   return filesToCheck([...memories].reverse());
 }
-

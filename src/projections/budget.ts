@@ -23,10 +23,16 @@ function byScore<K extends string>(a: BudgetItem<K>, b: BudgetItem<K>): number {
  * give their weight to the others before anything is chosen. Returns the chosen items, in
  * no particular order, and the tokens they use.
  */
-export function allocateBudget<K extends string, T extends BudgetItem<K>>(items: readonly T[], budget: number, shares: Readonly<Record<K, number>>): { chosen: T[]; used: number } {
+export function allocateBudget<K extends string, T extends BudgetItem<K>>(
+  items: readonly T[],
+  budget: number,
+  shares: Readonly<Record<K, number>>,
+): { chosen: T[]; used: number } {
   const present = new Set(items.map((item) => item.kind));
   const weights = Object.entries(shares) as [K, number][];
-  const total = weights.filter(([kind]) => present.has(kind)).reduce((sum, [, weight]) => sum + weight, 0);
+  const total = weights
+    .filter(([kind]) => present.has(kind))
+    .reduce((sum, [, weight]) => sum + weight, 0);
   const sorted = [...items].sort(byScore);
   const chosen = new Set<T>();
   let used = 0;

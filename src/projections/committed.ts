@@ -7,12 +7,21 @@ import type { AnyEvent } from '../events/envelope.js';
 import { EVENT_TYPES, type EventType } from '../events/types.js';
 import { foldMemories, type MemoryFold } from './corrections.js';
 import { DECISIONS_DIR, renderRecords, type DecisionRecord } from './decision-records.js';
-import { classifyDecisions, INDEX_TIERS, renderDecisions, renderDecisionsArchive } from './decisions.js';
+import {
+  classifyDecisions,
+  INDEX_TIERS,
+  renderDecisions,
+  renderDecisionsArchive,
+} from './decisions.js';
 import { digestEvents, isStub, type DigestNeeds, type LogDigest } from './digest.js';
 import { currentPlans, planMemories, renderActivePlan } from './plan.js';
 
 /** The committed projection files, relative to the repository root. */
-export const PROJECTION_FILES = ['.cortex/decisions.md', '.cortex/decisions-archive.md', '.cortex/active-plan.md'] as const;
+export const PROJECTION_FILES = [
+  '.cortex/decisions.md',
+  '.cortex/decisions-archive.md',
+  '.cortex/active-plan.md',
+] as const;
 export type ProjectionFile = (typeof PROJECTION_FILES)[number];
 
 export interface RenderedProjections {
@@ -55,7 +64,10 @@ export function renderProjections(digest: LogDigest): RenderedProjections {
  * whole again only the ones `stubsRendered` names. Corrections, activity and everything the
  * digest counts are never stubbed.
  */
-export const COMMITTED_WHOLE_TYPES: ReadonlySet<EventType> = new Set(['decision_made', 'approach_rejected']);
+export const COMMITTED_WHOLE_TYPES: ReadonlySet<EventType> = new Set([
+  'decision_made',
+  'approach_rejected',
+]);
 
 /**
  * The stubs in a digest whose whole events the committed projections render, by id: the
@@ -78,8 +90,16 @@ export function stubsRendered(digest: LogDigest): Set<string> {
   // The plans' fold needs the plans, their steps, the corrections and what the corrections name: a memory no
   // correction names changes nothing in it, and leaving it out keeps the order of the rest.
   const named = new Set<string>();
-  for (const event of digest.memoryEvents) if (EVENT_TYPES[event.type].category === 'control') for (const ref of event.refs) named.add(ref);
-  const relevant = digest.memoryEvents.filter((event) => event.type === 'plan_created' || event.type === 'plan_step_completed' || EVENT_TYPES[event.type].category === 'control' || named.has(event.id));
+  for (const event of digest.memoryEvents)
+    if (EVENT_TYPES[event.type].category === 'control')
+      for (const ref of event.refs) named.add(ref);
+  const relevant = digest.memoryEvents.filter(
+    (event) =>
+      event.type === 'plan_created' ||
+      event.type === 'plan_step_completed' ||
+      EVENT_TYPES[event.type].category === 'control' ||
+      named.has(event.id),
+  );
   const { plans, steps } = planMemories(foldMemories(relevant));
   for (const plan of plans.values()) if (stubs.has(plan.id)) ids.add(plan.id);
   for (const [step] of steps) if (stubs.has(step.id)) ids.add(step.id);
@@ -87,12 +107,17 @@ export function stubsRendered(digest: LogDigest): Set<string> {
 }
 
 /** What the committed projections need of the log: read with it, a large log is held as a fraction of itself. */
-export const COMMITTED_NEEDS: DigestNeeds = { whole: COMMITTED_WHOLE_TYPES, stubsShown: stubsRendered };
+export const COMMITTED_NEEDS: DigestNeeds = {
+  whole: COMMITTED_WHOLE_TYPES,
+  stubsShown: stubsRendered,
+};
 
 /** The text of the committed projection at `path` (a file above or a decision record); undefined if there is none. */
 export function renderedFile(rendered: RenderedProjections, path: string): string | undefined {
-  if ((PROJECTION_FILES as readonly string[]).includes(path)) return rendered.files[path as ProjectionFile];
-  if (path.startsWith(`${DECISIONS_DIR}/`)) return rendered.records.get(path.slice(DECISIONS_DIR.length + 1))?.text;
+  if ((PROJECTION_FILES as readonly string[]).includes(path))
+    return rendered.files[path as ProjectionFile];
+  if (path.startsWith(`${DECISIONS_DIR}/`))
+    return rendered.records.get(path.slice(DECISIONS_DIR.length + 1))?.text;
   return undefined;
 }
 

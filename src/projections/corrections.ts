@@ -63,7 +63,8 @@ function isControl(event: AnyEvent): boolean {
   return EVENT_TYPES[event.type].category === 'control';
 }
 
-export type CorrectionType = 'memory_retracted' | 'memory_superseded' | 'memory_pinned' | 'memory_edited';
+export type CorrectionType =
+  'memory_retracted' | 'memory_superseded' | 'memory_pinned' | 'memory_edited';
 
 /** A correction event, as much of it as the fold reads (search keeps no more than this). */
 export interface CorrectionEvent {
@@ -112,7 +113,10 @@ function cancelledControls(controls: readonly CorrectionEvent[]): Set<string> {
  * forget, pin or reword a replacement. Pure; the projections and search both read
  * memories through it.
  */
-export function foldCorrections(controls: readonly CorrectionEvent[], isMemory: (id: string) => boolean): Corrections {
+export function foldCorrections(
+  controls: readonly CorrectionEvent[],
+  isMemory: (id: string) => boolean,
+): Corrections {
   const cancelled = cancelledControls(controls);
   const retracted = new Map<string, string>();
   const superseded = new Map<string, string>();
@@ -130,7 +134,8 @@ export function foldCorrections(controls: readonly CorrectionEvent[], isMemory: 
       case 'memory_superseded':
         if (targets.length === 0 || exists(control.id)) break;
         replacements.set(control.id, targets);
-        for (const target of targets) if (!superseded.has(target)) superseded.set(target, control.id);
+        for (const target of targets)
+          if (!superseded.has(target)) superseded.set(target, control.id);
         break;
       case 'memory_pinned':
         for (const target of targets) {
@@ -158,8 +163,13 @@ export function statusOf(id: string, corrections: Corrections): MemoryStatus {
 
 /** The correction a control event is, for the fold. */
 export function correctionOf(event: AnyEvent): CorrectionEvent {
-  const control: CorrectionEvent = { id: event.id, type: event.type as CorrectionType, refs: event.refs };
-  if (event.type === 'memory_pinned') control.pinned = (event.data as { pinned?: unknown }).pinned !== false;
+  const control: CorrectionEvent = {
+    id: event.id,
+    type: event.type as CorrectionType,
+    refs: event.refs,
+  };
+  if (event.type === 'memory_pinned')
+    control.pinned = (event.data as { pinned?: unknown }).pinned !== false;
   return control;
 }
 
@@ -208,7 +218,8 @@ export function foldMemories(events: readonly AnyEvent[]): MemoryFold {
     const replacement = newMemory(event, index, first.type);
     const data: Record<string, unknown> = { ...(event.data as Record<string, unknown>) };
     for (const field of INHERITED_DATA) {
-      if (data[field] === undefined && first.data[field] !== undefined) data[field] = first.data[field];
+      if (data[field] === undefined && first.data[field] !== undefined)
+        data[field] = first.data[field];
     }
     replacement.data = data;
     replacement.replaces = replaced.map((ref) => byId.get(ref)!);

@@ -19,7 +19,13 @@ import { readTextIfExists, writeFileAtomic } from '../files.js';
 import { gitOutput, headReader, readHead } from '../git/plumbing/repo.js';
 import { formatAuthor, projectAuthor, type Project } from '../project.js';
 import { DECISIONS_DIR, type DecisionRecord } from './decision-records.js';
-import { editsEver, retractedIds, reviewRecords, type RecordFile, type ReviewResult } from './decision-review.js';
+import {
+  editsEver,
+  retractedIds,
+  reviewRecords,
+  type RecordFile,
+  type ReviewResult,
+} from './decision-review.js';
 import type { MemoryFold } from './corrections.js';
 import { decisionRecordsFile } from '../events/paths.js';
 
@@ -81,7 +87,11 @@ export interface RecordFilesRead {
 }
 
 /** The `.md` files in `.cortex/decisions/`: those whose stamp says they are current are not read. */
-export function readRecordFiles(root: string, records?: ReadonlyMap<string, DecisionRecord>, stamps?: RecordStamps): RecordFilesRead {
+export function readRecordFiles(
+  root: string,
+  records?: ReadonlyMap<string, DecisionRecord>,
+  stamps?: RecordStamps,
+): RecordFilesRead {
   const result: RecordFilesRead = { files: [], current: new Set(), present: new Set() };
   let names: string[];
   try {
@@ -124,7 +134,16 @@ function deletedRecords(root: string, missing: readonly string[]): Set<string> {
   if (missing.length === 0) return deleted;
   const wanted = new Set(missing);
   const inIndex = gitOutput(root, ['ls-files', '-z', '--', `${DECISIONS_DIR}/`]) ?? '';
-  const inHistory = gitOutput(root, ['log', '--diff-filter=D', '--name-only', '--format=', '-z', '--', `${DECISIONS_DIR}/`]) ?? '';
+  const inHistory =
+    gitOutput(root, [
+      'log',
+      '--diff-filter=D',
+      '--name-only',
+      '--format=',
+      '-z',
+      '--',
+      `${DECISIONS_DIR}/`,
+    ]) ?? '';
   for (const path of [...inIndex.split('\0'), ...inHistory.split(/[\0\n]/)]) {
     const name = path.startsWith(`${DECISIONS_DIR}/`) ? path.slice(DECISIONS_DIR.length + 1) : '';
     if (wanted.has(name)) deleted.add(name);
@@ -148,7 +167,9 @@ function changeAuthor(project: Project, name: string): string | null {
  * next capture or `cortex redact`.
  */
 function redactReviewText(project: Project, text: string): string {
-  const patterns = project.config.redaction.patterns.filter((pattern) => overBroadReason(pattern) === undefined);
+  const patterns = project.config.redaction.patterns.filter(
+    (pattern) => overBroadReason(pattern) === undefined,
+  );
   const ranges = findSecretRanges(text, extraRules(patterns)).sort((a, b) => b.start - a.start);
   let out = text;
   let limit = Number.POSITIVE_INFINITY;
@@ -190,8 +211,17 @@ export function reviewRecordFiles(
   const { files } = read;
   const stamped = options.stamps?.files ?? {};
   const askAll = options.deletions === 'all' || Object.keys(stamped).length === 0;
-  const missing = [...records.keys()].filter((name) => !read.present.has(name) && (askAll || stamped[name] !== undefined));
-  const review = reviewRecords({ files, records, fold, deleted: deletedRecords(project.repo.root, missing), everRetracted: retractedIds(memoryEvents), everEdited: editsEver(memoryEvents) });
+  const missing = [...records.keys()].filter(
+    (name) => !read.present.has(name) && (askAll || stamped[name] !== undefined),
+  );
+  const review = reviewRecords({
+    files,
+    records,
+    fold,
+    deleted: deletedRecords(project.repo.root, missing),
+    everRetracted: retractedIds(memoryEvents),
+    everEdited: editsEver(memoryEvents),
+  });
   if (review.corrections.length === 0) return { ...review, ...read, appended: [] };
   const now = options.now ?? clockFromEnv(process.env)();
   const entropy = options.entropy ?? (() => crypto.getRandomValues(new Uint8Array(10)));
@@ -206,10 +236,15 @@ export function reviewRecordFiles(
       newId: () => newEventId(now.getTime(), entropy()),
     };
     const event = correctionEvent(correction.type, [correction.target], origin, {
-      ...(correction.content !== undefined ? { content: redactReviewText(project, correction.content) } : {}),
+      ...(correction.content !== undefined
+        ? { content: redactReviewText(project, correction.content) }
+        : {}),
       ...(correction.why !== undefined ? { reason: correction.why } : {}),
     });
-    const data: Record<string, unknown> = { ...(event.data as Record<string, unknown>), file: `${DECISIONS_DIR}/${correction.file}` };
+    const data: Record<string, unknown> = {
+      ...(event.data as Record<string, unknown>),
+      file: `${DECISIONS_DIR}/${correction.file}`,
+    };
     if (correction.reason !== undefined) data.reason = redactReviewText(project, correction.reason);
     return { ...event, data } as AnyEvent;
   });

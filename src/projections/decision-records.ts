@@ -16,7 +16,13 @@ import matter from 'gray-matter';
 import type { PhrasingContent, RootContent } from 'mdast';
 import type { Memory, MemoryFold } from './corrections.js';
 import { bulletList, heading, link, paragraph, phrasing, renderTree } from './markdown-tree.js';
-import { CONFIDENCE_FLOOR, confidenceLevel, defuseFraming, eventDate, stringList } from './text-shapes.js';
+import {
+  CONFIDENCE_FLOOR,
+  confidenceLevel,
+  defuseFraming,
+  eventDate,
+  stringList,
+} from './text-shapes.js';
 import { shortId } from '../events/id.js';
 
 /** The folder of the records, relative to the repository root. */
@@ -83,7 +89,9 @@ export function confidenceOf(memory: Memory): number {
 
 /** Whether a memory has a record: a decision or rejection that stands or was replaced, captured with confidence. */
 export function hasRecord(memory: Memory): boolean {
-  return isDecision(memory) && memory.status !== 'retracted' && confidenceOf(memory) >= CONFIDENCE_FLOOR;
+  return (
+    isDecision(memory) && memory.status !== 'retracted' && confidenceOf(memory) >= CONFIDENCE_FLOOR
+  );
 }
 
 /** The status a record shows for a memory. */
@@ -104,7 +112,11 @@ export function driversOf(memory: Memory): string {
   return defuseFraming(reason).replace(/\s+/g, ' ').trim();
 }
 
-function frontMatterOf(memory: Memory, status: RecordStatus, successor: Memory | undefined): Record<string, unknown> {
+function frontMatterOf(
+  memory: Memory,
+  status: RecordStatus,
+  successor: Memory | undefined,
+): Record<string, unknown> {
   const event = memory.event;
   const data: Record<string, unknown> = {
     id: memory.id,
@@ -131,26 +143,64 @@ function bodyOf(memory: Memory, successor: Memory | undefined): RootContent[] {
   const event = memory.event;
   const title = titleOf(memory.content);
   const rejected = memory.type === 'approach_rejected';
-  const how = event.source.layer === 'manual' ? 'recorded by hand' : event.session ? 'captured from an assistant session' : `${event.source.layer} layer`;
+  const how =
+    event.source.layer === 'manual'
+      ? 'recorded by hand'
+      : event.session
+        ? 'captured from an assistant session'
+        : `${event.source.layer} layer`;
   const children: RootContent[] = [heading(1, title), heading(2, 'Context and Problem Statement')];
-  const where = event.branch ? [', on branch ', { type: 'inlineCode' as const, value: event.branch }] : [];
+  const where = event.branch
+    ? [', on branch ', { type: 'inlineCode' as const, value: event.branch }]
+    : [];
   const what = `${rejected ? 'An approach rejected' : 'A decision made'} on ${eventDate(event)} (${how})`;
-  children.push(paragraph(what, ...where, `, with ${confidenceLevel(confidenceOf(memory))} confidence.`));
+  children.push(
+    paragraph(what, ...where, `, with ${confidenceLevel(confidenceOf(memory))} confidence.`),
+  );
   const files = stringList(memory.data.files);
-  if (files.length) children.push(paragraph('Files: ', ...files.flatMap((file, index) => [...(index ? [', '] : []), { type: 'inlineCode' as const, value: file }]), '.'));
+  if (files.length)
+    children.push(
+      paragraph(
+        'Files: ',
+        ...files.flatMap((file, index) => [
+          ...(index ? [', '] : []),
+          { type: 'inlineCode' as const, value: file },
+        ]),
+        '.',
+      ),
+    );
   const drivers = driversOf(memory);
   if (drivers) children.push(heading(2, 'Decision Drivers'), paragraph(...phrasing(drivers)));
   const alternatives = stringList(memory.data.alternatives);
   if (alternatives.length) {
-    children.push(heading(2, 'Considered Options'), bulletList([phrasing(title), ...alternatives.map((option) => phrasing(option))]));
+    children.push(
+      heading(2, 'Considered Options'),
+      bulletList([phrasing(title), ...alternatives.map((option) => phrasing(option))]),
+    );
   }
   children.push(heading(2, 'Decision Outcome'));
-  children.push(paragraph(rejected ? 'Rejected: "' : 'Chosen option: "', ...phrasing(title), drivers ? '", because of the drivers above.' : '".'));
+  children.push(
+    paragraph(
+      rejected ? 'Rejected: "' : 'Chosen option: "',
+      ...phrasing(title),
+      drivers ? '", because of the drivers above.' : '".',
+    ),
+  );
   const consequences: (string | PhrasingContent)[][] = [];
   for (const replaced of memory.replaces) {
-    if (hasRecord(replaced) || replaced.status === 'superseded') consequences.push(['Supersedes ', link(recordName(replaced), titleOf(replaced.content)), '.']);
+    if (hasRecord(replaced) || replaced.status === 'superseded')
+      consequences.push([
+        'Supersedes ',
+        link(recordName(replaced), titleOf(replaced.content)),
+        '.',
+      ]);
   }
-  if (successor) consequences.push(['Superseded by ', link(recordName(successor), titleOf(successor.content)), '.']);
+  if (successor)
+    consequences.push([
+      'Superseded by ',
+      link(recordName(successor), titleOf(successor.content)),
+      '.',
+    ]);
   if (memory.pinned) consequences.push(['Pinned: kept in every briefing.']);
   if (consequences.length) children.push(heading(3, 'Consequences'), bulletList(consequences));
   children.push(
@@ -162,7 +212,7 @@ function bodyOf(memory: Memory, successor: Memory | undefined): RootContent[] {
       { type: 'inlineCode', value: 'deprecated' },
       ' forgets it) in a commit: ',
       { type: 'inlineCode', value: 'cortex project' },
-      ' and the git hooks record the change in the log as a correction by the commit\'s author.',
+      " and the git hooks record the change in the log as a correction by the commit's author.",
     ),
   );
   return children;
@@ -200,7 +250,13 @@ function keyOf(memory: Memory, successor: Memory | undefined): string {
     memory.data.alternatives,
     memory.data.tags,
     memory.data.files,
-    memory.replaces.map((replaced) => [replaced.id, recordName(replaced), replaced.content, hasRecord(replaced), replaced.status]),
+    memory.replaces.map((replaced) => [
+      replaced.id,
+      recordName(replaced),
+      replaced.content,
+      hasRecord(replaced),
+      replaced.status,
+    ]),
     successor ? [successor.id, recordName(successor), successor.content] : memory.supersededBy,
   ]);
 }

@@ -23,7 +23,14 @@ import type { AnyEvent } from '../events/envelope.js';
 import type { Memory, MemoryFold } from './corrections.js';
 import { phrasingSource } from './markdown-tree.js';
 import { defuseFraming } from './text-shapes.js';
-import { driversOf, hasRecord, RECORD_STATUSES, titleOf, type DecisionRecord, type RecordStatus } from './decision-records.js';
+import {
+  driversOf,
+  hasRecord,
+  RECORD_STATUSES,
+  titleOf,
+  type DecisionRecord,
+  type RecordStatus,
+} from './decision-records.js';
 
 /** A record file as found in the work tree. */
 export interface RecordFile {
@@ -63,7 +70,8 @@ export interface RecordFields {
   drivers: string;
 }
 
-export type RecordReading = { ok: true; fields: RecordFields } | { ok: false; problem: Omit<RecordProblem, 'file'> };
+export type RecordReading =
+  { ok: true; fields: RecordFields } | { ok: false; problem: Omit<RecordProblem, 'file'> };
 
 function lineOf(text: string, pattern: RegExp): number {
   const lines = text.split('\n');
@@ -85,7 +93,11 @@ function sectionText(tree: Root, title: string): string {
     if (inside) nodes.push(node);
   }
   return nodes
-    .map((node) => (node.type === 'paragraph' || node.type === 'heading' ? phrasingSource(node.children) : toString(node)))
+    .map((node) =>
+      node.type === 'paragraph' || node.type === 'heading'
+        ? phrasingSource(node.children)
+        : toString(node),
+    )
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -93,7 +105,11 @@ function sectionText(tree: Root, title: string): string {
 
 /** Reads the reviewable fields of a record's text. */
 export function readRecord(text: string): RecordReading {
-  if (!/^---\r?\n/.test(text)) return { ok: false, problem: { line: 1, message: 'no front matter (the file must start with a --- line)' } };
+  if (!/^---\r?\n/.test(text))
+    return {
+      ok: false,
+      problem: { line: 1, message: 'no front matter (the file must start with a --- line)' },
+    };
   let parsed: { data: Record<string, unknown>; content: string };
   try {
     // gray-matter caches by input text; a copy of its result keeps the cache untouched.
@@ -101,35 +117,93 @@ export function readRecord(text: string): RecordReading {
     parsed = { data: { ...result.data }, content: result.content };
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.message.split('\n')[0] : String(error));
-    return { ok: false, problem: { line: typeof mark?.line === 'number' ? mark.line + 2 : 1, message: `front matter is not valid YAML: ${reason}` } };
-  }
-  const { data } = parsed;
-  if (typeof data.id !== 'string' || data.id === '') return { ok: false, problem: { line: lineOf(text, /^id\s*:/), message: 'front matter has no id: not a record cortex wrote' } };
-  if (typeof data.status !== 'string' || !(RECORD_STATUSES as readonly string[]).includes(data.status)) {
+    const reason =
+      (error as { reason?: string }).reason ??
+      (error instanceof Error ? error.message.split('\n')[0] : String(error));
     return {
       ok: false,
-      problem: { line: lineOf(text, /^status\s*:/), message: `unknown status ${JSON.stringify(data.status ?? null)} (cortex reads ${RECORD_STATUSES.join(', ')})` },
+      problem: {
+        line: typeof mark?.line === 'number' ? mark.line + 2 : 1,
+        message: `front matter is not valid YAML: ${reason}`,
+      },
+    };
+  }
+  const { data } = parsed;
+  if (typeof data.id !== 'string' || data.id === '')
+    return {
+      ok: false,
+      problem: {
+        line: lineOf(text, /^id\s*:/),
+        message: 'front matter has no id: not a record cortex wrote',
+      },
+    };
+  if (
+    typeof data.status !== 'string' ||
+    !(RECORD_STATUSES as readonly string[]).includes(data.status)
+  ) {
+    return {
+      ok: false,
+      problem: {
+        line: lineOf(text, /^status\s*:/),
+        message: `unknown status ${JSON.stringify(data.status ?? null)} (cortex reads ${RECORD_STATUSES.join(', ')})`,
+      },
     };
   }
   const tree = fromMarkdown(parsed.content);
-  const title = tree.children.find((node): node is Heading => node.type === 'heading' && node.depth === 1);
-  const frontLines = text.length - parsed.content.length > 0 ? text.slice(0, text.length - parsed.content.length).split('\n').length - 1 : 0;
-  if (!title) return { ok: false, problem: { line: frontLines + 1, message: "no title (a line starting with '# ')" } };
+  const title = tree.children.find(
+    (node): node is Heading => node.type === 'heading' && node.depth === 1,
+  );
+  const frontLines =
+    text.length - parsed.content.length > 0
+      ? text.slice(0, text.length - parsed.content.length).split('\n').length - 1
+      : 0;
+  if (!title)
+    return {
+      ok: false,
+      problem: { line: frontLines + 1, message: "no title (a line starting with '# ')" },
+    };
   const titleText = phrasingSource(title.children);
-  if (titleText === '') return { ok: false, problem: { line: frontLines + (title.position?.start.line ?? 1), message: 'the title is empty' } };
-  return { ok: true, fields: { id: data.id, status: data.status as RecordStatus, title: titleText, drivers: sectionText(tree, 'Decision Drivers') } };
+  if (titleText === '')
+    return {
+      ok: false,
+      problem: {
+        line: frontLines + (title.position?.start.line ?? 1),
+        message: 'the title is empty',
+      },
+    };
+  return {
+    ok: true,
+    fields: {
+      id: data.id,
+      status: data.status as RecordStatus,
+      title: titleText,
+      drivers: sectionText(tree, 'Decision Drivers'),
+    },
+  };
 }
 
 /** Every wording the log has given a memory, as a title shows it. */
-function knownTitles(memory: Memory, expected: RecordFields | undefined, everEdited: readonly AnyEvent[]): Set<string> {
-  const titles = new Set([titleOf(memory.event.content), ...[...memory.edits, ...everEdited].map((edit) => titleOf(edit.content))]);
+function knownTitles(
+  memory: Memory,
+  expected: RecordFields | undefined,
+  everEdited: readonly AnyEvent[],
+): Set<string> {
+  const titles = new Set([
+    titleOf(memory.event.content),
+    ...[...memory.edits, ...everEdited].map((edit) => titleOf(edit.content)),
+  ]);
   if (expected) titles.add(expected.title);
   return titles;
 }
 
-function knownReasons(memory: Memory, expected: RecordFields | undefined, everEdited: readonly AnyEvent[]): Set<string> {
-  const reasons = new Set<string>([driversOf({ ...memory, data: memory.event.data as Record<string, unknown> })]);
+function knownReasons(
+  memory: Memory,
+  expected: RecordFields | undefined,
+  everEdited: readonly AnyEvent[],
+): Set<string> {
+  const reasons = new Set<string>([
+    driversOf({ ...memory, data: memory.event.data as Record<string, unknown> }),
+  ]);
   for (const edit of [...memory.edits, ...everEdited]) {
     const reason = (edit.data as { reason?: unknown }).reason;
     if (typeof reason === 'string') reasons.add(defuseFraming(reason).replace(/\s+/g, ' ').trim());
@@ -164,7 +238,8 @@ export interface ReviewResult {
 function reviewFile(file: RecordFile, input: ReviewInput, result: ReviewResult): void {
   // Nearly every file is as cortex wrote it: only one that differs is parsed.
   const record = input.records.get(file.name);
-  if (record && (record.text === file.text || record.text === file.text.replace(/\r\n/g, '\n'))) return;
+  if (record && (record.text === file.text || record.text === file.text.replace(/\r\n/g, '\n')))
+    return;
   const reading = readRecord(file.text);
   if (!reading.ok) {
     result.problems.push({ file: file.name, ...reading.problem });
@@ -174,7 +249,11 @@ function reviewFile(file: RecordFile, input: ReviewInput, result: ReviewResult):
   const fields = reading.fields;
   const memory = input.fold.byId.get(fields.id);
   if (!memory) {
-    result.problems.push({ file: file.name, line: lineOf(file.text, /^id\s*:/), message: `id ${fields.id} is not in the log (written by hand, or its events are on another branch)` });
+    result.problems.push({
+      file: file.name,
+      line: lineOf(file.text, /^id\s*:/),
+      message: `id ${fields.id} is not in the log (written by hand, or its events are on another branch)`,
+    });
     result.leaveAlone.add(file.name);
     return;
   }
@@ -193,11 +272,23 @@ function reviewFile(file: RecordFile, input: ReviewInput, result: ReviewResult):
   const line = (pattern: RegExp) => lineOf(file.text, pattern);
   if (fields.status !== record.status && standing) {
     if (fields.status === 'deprecated') {
-      result.corrections.push({ file: file.name, type: 'memory_retracted', target, why: 'its record was set to deprecated', summary: `${file.name}: deprecated, so forgotten` });
+      result.corrections.push({
+        file: file.name,
+        type: 'memory_retracted',
+        target,
+        why: 'its record was set to deprecated',
+        summary: `${file.name}: deprecated, so forgotten`,
+      });
       return;
     }
     if (fields.status === 'superseded' && reworded) {
-      result.corrections.push({ file: file.name, type: 'memory_superseded', target, content: fields.title, summary: `${file.name}: superseded by "${fields.title}"` });
+      result.corrections.push({
+        file: file.name,
+        type: 'memory_superseded',
+        target,
+        content: fields.title,
+        summary: `${file.name}: superseded by "${fields.title}"`,
+      });
       return;
     }
     const message =
@@ -209,7 +300,13 @@ function reviewFile(file: RecordFile, input: ReviewInput, result: ReviewResult):
     return;
   }
   if (fields.status === 'deprecated' && !standing) {
-    result.corrections.push({ file: file.name, type: 'memory_retracted', target, why: 'its record was set to deprecated', summary: `${file.name}: deprecated, so forgotten` });
+    result.corrections.push({
+      file: file.name,
+      type: 'memory_retracted',
+      target,
+      why: 'its record was set to deprecated',
+      summary: `${file.name}: deprecated, so forgotten`,
+    });
     return;
   }
   if (reworded || reasoned) {
@@ -234,7 +331,13 @@ export function reviewRecords(input: ReviewInput): ReviewResult {
     if (present.has(name) || !input.deleted.has(name)) continue;
     const memory = record.memory;
     if (input.everRetracted.has(memory.id) || !hasRecord(memory)) continue;
-    result.corrections.push({ file: name, type: 'memory_retracted', target: memory.event, why: 'its record was deleted', summary: `${name}: deleted, so forgotten` });
+    result.corrections.push({
+      file: name,
+      type: 'memory_retracted',
+      target: memory.event,
+      why: 'its record was deleted',
+      summary: `${name}: deleted, so forgotten`,
+    });
   }
   return result;
 }
@@ -242,7 +345,8 @@ export function reviewRecords(input: ReviewInput): ReviewResult {
 /** The ids every retraction in `events` names, cancelled or not. */
 export function retractedIds(events: readonly AnyEvent[]): Set<string> {
   const ids = new Set<string>();
-  for (const event of events) if (event.type === 'memory_retracted') for (const ref of event.refs) ids.add(ref);
+  for (const event of events)
+    if (event.type === 'memory_retracted') for (const ref of event.refs) ids.add(ref);
   return ids;
 }
 

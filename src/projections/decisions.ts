@@ -10,8 +10,23 @@ import type { Memory, MemoryFold } from './corrections.js';
 import type { LogDigest } from './digest.js';
 import type { PhrasingContent, RootContent } from 'mdast';
 import { confidenceOf, hasRecord, isDecision, recordName, titleOf } from './decision-records.js';
-import { bulletList, heading, html, link, paragraph, phrasing, renderTree } from './markdown-tree.js';
-import { CONFIDENCE_FLOOR, confidenceLevel, cutLine, eventDate, generatedNotice, reasonOf } from './text-shapes.js';
+import {
+  bulletList,
+  heading,
+  html,
+  link,
+  paragraph,
+  phrasing,
+  renderTree,
+} from './markdown-tree.js';
+import {
+  CONFIDENCE_FLOOR,
+  confidenceLevel,
+  cutLine,
+  eventDate,
+  generatedNotice,
+  reasonOf,
+} from './text-shapes.js';
 import { shortId } from '../events/id.js';
 
 export interface DecisionTiers {
@@ -25,7 +40,12 @@ export interface DecisionTiers {
   maxOneLine: number;
 }
 
-export const DECISION_TIERS: DecisionTiers = { recentSessions: 20, archiveAfterSessions: 50, maxFull: 50, maxOneLine: 250 };
+export const DECISION_TIERS: DecisionTiers = {
+  recentSessions: 20,
+  archiveAfterSessions: 50,
+  maxFull: 50,
+  maxOneLine: 250,
+};
 
 /**
  * The tiers of the committed index: nothing leaves it for age. Ageing is counted in
@@ -34,7 +54,10 @@ export const DECISION_TIERS: DecisionTiers = { recentSessions: 20, archiveAfterS
  * cortex's driver (measured: 9 of 100 random pairs of branches conflicted with ageing, 2
  * without; tests/integration/git/index-merge.test.ts). The briefing still tiers by age.
  */
-export const INDEX_TIERS: DecisionTiers = { ...DECISION_TIERS, archiveAfterSessions: Number.POSITIVE_INFINITY };
+export const INDEX_TIERS: DecisionTiers = {
+  ...DECISION_TIERS,
+  archiveAfterSessions: Number.POSITIVE_INFINITY,
+};
 
 export type DecisionTier = 'full' | 'line' | 'archive';
 export type ArchiveReason = 'old' | 'overflow' | 'unconfirmed';
@@ -68,7 +91,11 @@ function byPriority(a: DecisionEntry, b: DecisionEntry): number {
 }
 
 /** Places every standing decision and rejection in a tier, most important first. */
-export function classifyDecisions(digest: LogDigest, fold: MemoryFold, tiers: DecisionTiers = DECISION_TIERS): DecisionEntry[] {
+export function classifyDecisions(
+  digest: LogDigest,
+  fold: MemoryFold,
+  tiers: DecisionTiers = DECISION_TIERS,
+): DecisionEntry[] {
   const entries: DecisionEntry[] = [];
   for (const memory of fold.memories) {
     if (memory.status !== 'active' || !isDecision(memory)) continue;
@@ -113,7 +140,11 @@ export function classifyDecisions(digest: LogDigest, fold: MemoryFold, tiers: De
 /** `(2026-11-20, main, 4XK2M9QD, high)`: date, branch, short id, confidence; no session numbers, which renumber when branches merge. */
 function tagOf(entry: DecisionEntry, withConfidence = true): string {
   const event = entry.memory.event;
-  const parts = [eventDate(event), ...(event.branch ? [event.branch] : []), shortId(entry.memory.id)];
+  const parts = [
+    eventDate(event),
+    ...(event.branch ? [event.branch] : []),
+    shortId(entry.memory.id),
+  ];
   if (withConfidence) parts.push(confidenceLevel(entry.confidence));
   if (entry.memory.pinned) parts.push('pinned');
   return `(${parts.join(', ')})`;
@@ -121,8 +152,21 @@ function tagOf(entry: DecisionEntry, withConfidence = true): string {
 
 /** Index order: by wording, A to Z, so that independent additions land far apart (and a reader can scan). */
 function byTitle(entries: readonly DecisionEntry[]): DecisionEntry[] {
-  const keyed = entries.map((entry) => ({ entry, key: titleOf(entry.memory.content).toLowerCase() }));
-  keyed.sort((a, b) => (a.key !== b.key ? (a.key < b.key ? -1 : 1) : a.entry.memory.id < b.entry.memory.id ? -1 : a.entry.memory.id > b.entry.memory.id ? 1 : 0));
+  const keyed = entries.map((entry) => ({
+    entry,
+    key: titleOf(entry.memory.content).toLowerCase(),
+  }));
+  keyed.sort((a, b) =>
+    a.key !== b.key
+      ? a.key < b.key
+        ? -1
+        : 1
+      : a.entry.memory.id < b.entry.memory.id
+        ? -1
+        : a.entry.memory.id > b.entry.memory.id
+          ? 1
+          : 0,
+  );
   return keyed.map(({ entry }) => entry);
 }
 
@@ -137,20 +181,35 @@ const INDEX_REASON_CHARS = 160;
  * is one line whose bytes depend on that decision alone, so two branches that add
  * decisions touch only their own lines.
  */
-function indexItem(entry: DecisionEntry, options: { reasonChars: number; confidence: boolean; prefix?: string }): PhrasingContent[] {
+function indexItem(
+  entry: DecisionEntry,
+  options: { reasonChars: number; confidence: boolean; prefix?: string },
+): PhrasingContent[] {
   const title = cutLine(entry.memory.content, LINE_CONTENT_CHARS);
   const out: PhrasingContent[] = [];
   if (options.prefix) out.push({ type: 'text', value: options.prefix });
   // Captures below the confidence floor have no record to link.
-  out.push(...(hasRecord(entry.memory) ? [link(`decisions/${recordName(entry.memory)}`, title)] : phrasing(title)));
+  out.push(
+    ...(hasRecord(entry.memory)
+      ? [link(`decisions/${recordName(entry.memory)}`, title)]
+      : phrasing(title)),
+  );
   const reason = reasonOf(entry.memory.data, entry.memory.content);
-  if (reason) out.push({ type: 'text', value: ', because ' }, ...phrasing(cutLine(reason, options.reasonChars)));
+  if (reason)
+    out.push(
+      { type: 'text', value: ', because ' },
+      ...phrasing(cutLine(reason, options.reasonChars)),
+    );
   out.push({ type: 'text', value: ` ${tagOf(entry, options.confidence)}` });
   return out;
 }
 
 /** The text of `.cortex/decisions.md`: the index of the records in `.cortex/decisions/`. */
-export function renderDecisions(entries: readonly DecisionEntry[], _digest: LogDigest, tiers: DecisionTiers = DECISION_TIERS): string {
+export function renderDecisions(
+  entries: readonly DecisionEntry[],
+  _digest: LogDigest,
+  tiers: DecisionTiers = DECISION_TIERS,
+): string {
   const shown = entries.filter((entry) => entry.tier !== 'archive');
   const out: RootContent[] = [
     heading(1, 'Decisions'),
@@ -171,7 +230,13 @@ export function renderDecisions(entries: readonly DecisionEntry[], _digest: LogD
     ),
   ];
   if (entries.length === 0) {
-    out.push(paragraph('Nothing recorded yet: decisions appear here as sessions make them (or with ', { type: 'inlineCode', value: 'cortex remember --type decision' }, ').'));
+    out.push(
+      paragraph(
+        'Nothing recorded yet: decisions appear here as sessions make them (or with ',
+        { type: 'inlineCode', value: 'cortex remember --type decision' },
+        ').',
+      ),
+    );
     return renderTree(out);
   }
   for (const [type, title] of [
@@ -180,13 +245,23 @@ export function renderDecisions(entries: readonly DecisionEntry[], _digest: LogD
   ] as const) {
     const group = byTitle(shown.filter((entry) => entry.memory.type === type));
     if (group.length === 0) continue;
-    out.push(heading(2, title), bulletList(group.map((entry) => indexItem(entry, { reasonChars: INDEX_REASON_CHARS, confidence: true }))));
+    out.push(
+      heading(2, title),
+      bulletList(
+        group.map((entry) =>
+          indexItem(entry, { reasonChars: INDEX_REASON_CHARS, confidence: true }),
+        ),
+      ),
+    );
   }
   return renderTree(out);
 }
 
 /** The text of `.cortex/decisions-archive.md`. */
-export function renderDecisionsArchive(entries: readonly DecisionEntry[], tiers: DecisionTiers = DECISION_TIERS): string {
+export function renderDecisionsArchive(
+  entries: readonly DecisionEntry[],
+  tiers: DecisionTiers = DECISION_TIERS,
+): string {
   const archived = entries.filter((entry) => entry.tier === 'archive');
   const out: RootContent[] = [
     heading(1, 'Decisions archive'),
@@ -202,16 +277,31 @@ export function renderDecisionsArchive(entries: readonly DecisionEntry[], tiers:
     return renderTree(out);
   }
   const groups: [string, (entry: DecisionEntry) => boolean][] = [
-    ['Decisions', (entry) => entry.archiveReason !== 'unconfirmed' && entry.memory.type === 'decision_made'],
-    ['Rejected approaches', (entry) => entry.archiveReason !== 'unconfirmed' && entry.memory.type === 'approach_rejected'],
+    [
+      'Decisions',
+      (entry) => entry.archiveReason !== 'unconfirmed' && entry.memory.type === 'decision_made',
+    ],
+    [
+      'Rejected approaches',
+      (entry) => entry.archiveReason !== 'unconfirmed' && entry.memory.type === 'approach_rejected',
+    ],
     ['Unconfirmed captures (low confidence)', (entry) => entry.archiveReason === 'unconfirmed'],
   ];
   for (const [title, belongs] of groups) {
     const group = byTitle(archived.filter(belongs));
     if (group.length === 0) continue;
     const items = group.map((entry) => {
-      const prefix = entry.archiveReason === 'unconfirmed' ? (entry.memory.type === 'decision_made' ? 'decision: ' : 'rejected: ') : undefined;
-      return indexItem(entry, { reasonChars: INDEX_REASON_CHARS, confidence: true, ...(prefix ? { prefix } : {}) });
+      const prefix =
+        entry.archiveReason === 'unconfirmed'
+          ? entry.memory.type === 'decision_made'
+            ? 'decision: '
+            : 'rejected: '
+          : undefined;
+      return indexItem(entry, {
+        reasonChars: INDEX_REASON_CHARS,
+        confidence: true,
+        ...(prefix ? { prefix } : {}),
+      });
     });
     out.push(heading(2, title), bulletList(items));
   }

@@ -176,7 +176,9 @@ function stubOf(event: AnyEvent, branch: string | null, place: EventPlace): AnyE
  */
 export function completeDigest(digest: LogDigest, whole: ReadonlyMap<string, AnyEvent>): LogDigest {
   if (whole.size === 0) return digest;
-  const memoryEvents = digest.memoryEvents.map((event) => (isStub(event) ? (whole.get(event.id) ?? event) : event));
+  const memoryEvents = digest.memoryEvents.map((event) =>
+    isStub(event) ? (whole.get(event.id) ?? event) : event,
+  );
   return { ...digest, memoryEvents };
 }
 
@@ -249,7 +251,13 @@ export class LogDigestBuilder {
   /** The event itself, or its stub (noting where it was read) when this builder holds only some types whole. */
   private hold(event: AnyEvent, place: EventPlace | undefined): AnyEvent {
     const whole = this.options.whole;
-    if (whole === undefined || place === undefined || whole.has(event.type) || EVENT_TYPES[event.type].category !== 'knowledge') return event;
+    if (
+      whole === undefined ||
+      place === undefined ||
+      whole.has(event.type) ||
+      EVENT_TYPES[event.type].category !== 'knowledge'
+    )
+      return event;
     let branch = event.branch;
     if (branch !== null) {
       const known = this.branches.get(branch);
@@ -351,11 +359,14 @@ export class LogDigestBuilder {
 
   finish(): LogDigest {
     const starts = [...this.sessionStarts].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
-    const ordinals = new Map<string, number>(starts.map(([session], index) => [session, index + 1]));
+    const ordinals = new Map<string, number>(
+      starts.map(([session], index) => [session, index + 1]),
+    );
     const references = new Map<string, Reference>();
     for (const [id, referring] of this.referrers) {
       let lastOrdinal = 0;
-      for (const session of referring.values()) lastOrdinal = Math.max(lastOrdinal, ordinals.get(session) ?? 0);
+      for (const session of referring.values())
+        lastOrdinal = Math.max(lastOrdinal, ordinals.get(session) ?? 0);
       references.set(id, { count: referring.size, lastOrdinal });
     }
     const memory = orderEvents(this.memory);
@@ -371,11 +382,18 @@ export class LogDigestBuilder {
   }
 }
 
-function makeDigest(parts: Omit<LogDigest, 'ordinalOf' | 'sessionCount' | 'namedSessionCount'>): LogDigest {
+function makeDigest(
+  parts: Omit<LogDigest, 'ordinalOf' | 'sessionCount' | 'namedSessionCount'>,
+): LogDigest {
   const ordinals = parts.sessionOrdinals;
   let named = 0;
   for (const key of ordinals.keys()) if (key.startsWith('s:')) named++;
-  return { ...parts, sessionCount: ordinals.size, namedSessionCount: named, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
+  return {
+    ...parts,
+    sessionCount: ordinals.size,
+    namedSessionCount: named,
+    ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0,
+  };
 }
 
 /**
@@ -385,7 +403,9 @@ function makeDigest(parts: Omit<LogDigest, 'ordinalOf' | 'sessionCount' | 'named
  * sort of 90,000 memories); where an id is in both, or a list is out of order (a digest
  * built by hand), orderEvents decides.
  */
-export function memoryAndActivity(digest: Pick<LogDigest, 'memoryEvents' | 'recentActivity'>): AnyEvent[] {
+export function memoryAndActivity(
+  digest: Pick<LogDigest, 'memoryEvents' | 'recentActivity'>,
+): AnyEvent[] {
   const { memoryEvents: memory, recentActivity: activity } = digest;
   const sorted = () => orderEvents([...memory, ...activity]).events;
   const ids = new Set<string>();

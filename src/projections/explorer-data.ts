@@ -14,7 +14,12 @@ import { currentPlans, isPlanDone, planTitle } from './plan.js';
 import { stringList } from './text-shapes.js';
 import type { ExplorerData, ExplorerMemory, ExplorerSession } from './explorer-types.js';
 
-export type { ExplorerData, ExplorerMemory, ExplorerPlan, ExplorerSession } from './explorer-types.js';
+export type {
+  ExplorerData,
+  ExplorerMemory,
+  ExplorerPlan,
+  ExplorerSession,
+} from './explorer-types.js';
 
 export const EXPLORER_DATA_VERSION = 1;
 
@@ -43,7 +48,11 @@ export interface ExplorerInputs {
 
 const isKnowledge = (memory: Memory) => EVENT_TYPES[memory.type].category === 'knowledge';
 
-function explorerMemory(memory: Memory, inputs: ExplorerInputs, replacedBy: ReadonlyMap<string, string>): ExplorerMemory {
+function explorerMemory(
+  memory: Memory,
+  inputs: ExplorerInputs,
+  replacedBy: ReadonlyMap<string, string>,
+): ExplorerMemory {
   const { event } = memory;
   const reason = memory.data.reason;
   const alternatives = stringList(memory.data.alternatives);
@@ -79,13 +88,29 @@ function explorerMemory(memory: Memory, inputs: ExplorerInputs, replacedBy: Read
   };
 }
 
-function sessionsOf(memories: readonly ExplorerMemory[], fold: MemoryFold, isTrusted: (event: AnyEvent) => boolean): ExplorerSession[] {
+function sessionsOf(
+  memories: readonly ExplorerMemory[],
+  fold: MemoryFold,
+  isTrusted: (event: AnyEvent) => boolean,
+): ExplorerSession[] {
   const sessions = new Map<string, ExplorerSession>();
   for (const memory of memories) {
     if (memory.session === null) continue;
     let session = sessions.get(memory.session);
     if (!session) {
-      session = { id: memory.session, trusted: true, short: memory.session.slice(0, 8), branch: memory.branch, author: memory.committedBy ?? memory.author, start: memory.ts, end: memory.ts, openEnds: [], commits: [], docs: [], memories: [] };
+      session = {
+        id: memory.session,
+        trusted: true,
+        short: memory.session.slice(0, 8),
+        branch: memory.branch,
+        author: memory.committedBy ?? memory.author,
+        start: memory.ts,
+        end: memory.ts,
+        openEnds: [],
+        commits: [],
+        docs: [],
+        memories: [],
+      };
       sessions.set(memory.session, session);
     }
     if (memory.ts < session.start) session.start = memory.ts;
@@ -95,15 +120,28 @@ function sessionsOf(memories: readonly ExplorerMemory[], fold: MemoryFold, isTru
   }
   // A session's outcome: the newest standing one it recorded (a later one replaces the earlier).
   for (const memory of fold.memories) {
-    if (memory.type !== 'session_outcome' || memory.status !== 'active' || memory.event.session === null) continue;
+    if (
+      memory.type !== 'session_outcome' ||
+      memory.status !== 'active' ||
+      memory.event.session === null
+    )
+      continue;
     const session = sessions.get(memory.event.session);
     if (!session) continue;
     const data = memory.data;
     if (typeof data.goal === 'string') session.goal = data.goal;
     session.outcome = typeof data.outcome === 'string' ? data.outcome : memory.content;
     session.openEnds = stringList(data.openEnds);
-    session.commits = Array.isArray(data.commits) ? data.commits.map((commit: { hash?: unknown; subject?: unknown }) => `${String(commit.hash ?? '').slice(0, 10)} ${String(commit.subject ?? '')}`.trim()) : [];
-    session.docs = Array.isArray(data.docs) ? data.docs.map((doc: { path?: unknown; title?: unknown }) => (doc.title ? `${String(doc.path)} (${String(doc.title)})` : String(doc.path))) : [];
+    session.commits = Array.isArray(data.commits)
+      ? data.commits.map((commit: { hash?: unknown; subject?: unknown }) =>
+          `${String(commit.hash ?? '').slice(0, 10)} ${String(commit.subject ?? '')}`.trim(),
+        )
+      : [];
+    session.docs = Array.isArray(data.docs)
+      ? data.docs.map((doc: { path?: unknown; title?: unknown }) =>
+          doc.title ? `${String(doc.path)} (${String(doc.title)})` : String(doc.path),
+        )
+      : [];
     if (memory.event.branch !== null) session.branch = memory.event.branch;
     session.trusted = isTrusted(memory.event);
   }
@@ -116,10 +154,17 @@ function sessionsOf(memories: readonly ExplorerMemory[], fold: MemoryFold, isTru
 export function explorerData(inputs: ExplorerInputs): ExplorerData {
   const knowledge = inputs.fold.memories.filter(isKnowledge);
   const replacedBy = new Map<string, string>();
-  for (const memory of knowledge) for (const replaced of memory.replaces) replacedBy.set(replaced.id, memory.id);
-  const newestFirst = [...knowledge].sort((a, b) => (a.event.ts < b.event.ts ? 1 : a.event.ts > b.event.ts ? -1 : b.index - a.index));
-  const shown = newestFirst.slice(0, Math.max(0, inputs.limit)).map((memory) => explorerMemory(memory, inputs, replacedBy));
-  const sessionCount = new Set(knowledge.map((memory) => memory.event.session).filter((session) => session !== null)).size;
+  for (const memory of knowledge)
+    for (const replaced of memory.replaces) replacedBy.set(replaced.id, memory.id);
+  const newestFirst = [...knowledge].sort((a, b) =>
+    a.event.ts < b.event.ts ? 1 : a.event.ts > b.event.ts ? -1 : b.index - a.index,
+  );
+  const shown = newestFirst
+    .slice(0, Math.max(0, inputs.limit))
+    .map((memory) => explorerMemory(memory, inputs, replacedBy));
+  const sessionCount = new Set(
+    knowledge.map((memory) => memory.event.session).filter((session) => session !== null),
+  ).size;
   const plans = currentPlans(inputs.fold).map((plan) => ({
     branch: plan.branch,
     title: planTitle(plan),
@@ -132,13 +177,24 @@ export function explorerData(inputs: ExplorerInputs): ExplorerData {
   const standing = knowledge.filter((memory) => memory.status === 'active').length;
   const leftOut = knowledge.length - shown.length;
   const warnings = [...inputs.warnings];
-  if (leftOut > 0) warnings.unshift(`The page holds the newest ${shown.length} of ${knowledge.length} memories; ${leftOut} older ones are left out ('cortex view --limit <n>' holds more, 'cortex log' lists them all).`);
+  if (leftOut > 0)
+    warnings.unshift(
+      `The page holds the newest ${shown.length} of ${knowledge.length} memories; ${leftOut} older ones are left out ('cortex view --limit <n>' holds more, 'cortex log' lists them all).`,
+    );
   return {
     version: EXPLORER_DATA_VERSION,
     project: inputs.project,
     branch: inputs.branch,
     generatedAt: inputs.now.toISOString(),
-    counts: { events: inputs.eventCount, sessions: sessionCount, memories: knowledge.length, standing, corrected: knowledge.length - standing, shown: shown.length, leftOut },
+    counts: {
+      events: inputs.eventCount,
+      sessions: sessionCount,
+      memories: knowledge.length,
+      standing,
+      corrected: knowledge.length - standing,
+      shown: shown.length,
+      leftOut,
+    },
     types: Object.entries(EVENT_TYPES)
       .filter(([, definition]) => definition.category === 'knowledge')
       .map(([, definition]) => ({ name: definition.alias, summary: definition.summary })),

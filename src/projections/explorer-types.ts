@@ -74,7 +74,15 @@ export interface ExplorerData {
   branch: string | null;
   generatedAt: string;
   /** Of every memory in the view (not only those the page holds): standing ones and forgotten or replaced ones. */
-  counts: { events: number; sessions: number; memories: number; standing: number; corrected: number; shown: number; leftOut: number };
+  counts: {
+    events: number;
+    sessions: number;
+    memories: number;
+    standing: number;
+    corrected: number;
+    shown: number;
+    leftOut: number;
+  };
   types: { name: string; summary: string }[];
   memories: ExplorerMemory[];
   sessions: ExplorerSession[];

@@ -37,10 +37,12 @@ export function findForeignCorrections(events: readonly AnyEvent[]): ForeignCorr
 
 /** `dev2@example.com forgot a memory of dev@example.com: "Use advisory locks…" (4XK2M9QD, by 7F3K2M9Q).` */
 export function describeForeignCorrection({ control, target }: ForeignCorrection): string {
-  const verb = control.type === 'memory_pinned' && (control.data as { pinned?: unknown }).pinned === false ? 'unpinned' : VERBS[control.type]!;
+  const verb =
+    control.type === 'memory_pinned' && (control.data as { pinned?: unknown }).pinned === false
+      ? 'unpinned'
+      : VERBS[control.type]!;
   return `${oneLine(control.author ?? 'someone unrecorded', 80)} ${verb} a memory recorded by ${oneLine(target.author ?? 'someone unrecorded', 80)}: "${oneLine(target.content, 90)}" (${shortId(target.id)}, by ${shortId(control.id)}).`;
 }
 
 /** Slack for clocks that differ between machines before a date counts as in the future. */
 export const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
-

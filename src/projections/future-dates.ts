@@ -21,8 +21,10 @@ export function clampFutureEvents(digest: LogDigest, now: Date): ClampedDigest {
   const limit = now.getTime() + FUTURE_SLACK_MS;
   const isFuture = (event: AnyEvent) => Date.parse(event.ts) > limit;
   // The newest event of the log (or of more than this digest holds) is not in the future: none is.
-  if (digest.lastEvent !== undefined && !isFuture(digest.lastEvent)) return { digest, futureDated: new Map() };
-  if (!digest.memoryEvents.some(isFuture) && !digest.recentActivity.some(isFuture)) return { digest, futureDated: new Map() };
+  if (digest.lastEvent !== undefined && !isFuture(digest.lastEvent))
+    return { digest, futureDated: new Map() };
+  if (!digest.memoryEvents.some(isFuture) && !digest.recentActivity.some(isFuture))
+    return { digest, futureDated: new Map() };
   let newest = Number.NEGATIVE_INFINITY;
   for (const event of [...digest.memoryEvents, ...digest.recentActivity]) {
     const ms = Date.parse(event.ts);
@@ -40,6 +42,9 @@ export function clampFutureEvents(digest: LogDigest, now: Date): ClampedDigest {
       .sort(compareEvents);
   const memoryEvents = clamp(digest.memoryEvents);
   const recentActivity = clamp(digest.recentActivity);
-  const lastEvent = [memoryEvents.at(-1), recentActivity.at(-1)].filter((event): event is AnyEvent => event !== undefined).sort(compareEvents).at(-1);
+  const lastEvent = [memoryEvents.at(-1), recentActivity.at(-1)]
+    .filter((event): event is AnyEvent => event !== undefined)
+    .sort(compareEvents)
+    .at(-1);
   return { digest: { ...digest, memoryEvents, recentActivity, lastEvent }, futureDated };
 }

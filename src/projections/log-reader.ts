@@ -13,7 +13,18 @@
  * 100,000 events the cache is tens of megabytes, and holding it as one string, then every
  * file's digest, then their merge, cost most of the memory of a session start.
  */
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { NOTHING_READ, type AppendMark } from '../events/append-only.js';
@@ -23,11 +34,24 @@ import { parseEventLine } from '../events/codec.js';
 import { scanEventBytes, type LogWarning } from '../events/lines.js';
 import { countNewlines, PIECE_BYTES, scanEventFile } from '../events/scan-file.js';
 import { digestCacheFile, type ProjectPaths } from '../events/paths.js';
-import { isLocalEventFile, listEventFiles, repoPathOf, type EventFileInfo } from '../events/store.js';
+import {
+  isLocalEventFile,
+  listEventFiles,
+  repoPathOf,
+  type EventFileInfo,
+} from '../events/store.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { sortKey } from '../events/order.js';
 import { filesWithinLimit } from './read-limit.js';
-import { completeDigest, LogDigestBuilder, RECENT_ACTIVITY_KEPT, type DigestBuilderState, type DigestNeeds, type EventPlace, type LogDigest } from './digest.js';
+import {
+  completeDigest,
+  LogDigestBuilder,
+  RECENT_ACTIVITY_KEPT,
+  type DigestBuilderState,
+  type DigestNeeds,
+  type EventPlace,
+  type LogDigest,
+} from './digest.js';
 
 export interface LogRead {
   digest: LogDigest;
@@ -104,9 +128,15 @@ type StoredState = Omit<DigestBuilderState, 'ids' | 'newest'> & { otherIds: stri
 function encodeState(state: DigestBuilderState): { line: Buffer; newest?: IndexedFile['newest'] } {
   const { ids, newest, ...rest } = state;
   const memoryIds = new Set(state.memory.map((event) => event.id));
-  const head = JSON.stringify({ ...rest, otherIds: ids.filter((id) => !memoryIds.has(id)) } satisfies StoredState);
+  const head = JSON.stringify({
+    ...rest,
+    otherIds: ids.filter((id) => !memoryIds.has(id)),
+  } satisfies StoredState);
   if (!newest) return { line: Buffer.from(head, 'utf8') };
-  return { line: Buffer.from(`${head}\t${JSON.stringify(newest)}`, 'utf8'), newest: { key: sortKey(newest), at: Buffer.byteLength(head) + 1 } };
+  return {
+    line: Buffer.from(`${head}\t${JSON.stringify(newest)}`, 'utf8'),
+    newest: { key: sortKey(newest), at: Buffer.byteLength(head) + 1 },
+  };
 }
 
 /**
@@ -169,15 +199,24 @@ class DigestCacheFile {
     }
     try {
       const size = fstatSync(fd).size;
-      if (size < CACHE_HEADER.length + TRAILER_LENGTH) throw new DamagedCache('cache file too short');
-      if (readExactly(fd, 0, CACHE_HEADER.length).toString('latin1') !== CACHE_HEADER) throw new DamagedCache('another version');
-      const trailer = TRAILER.exec(readExactly(fd, size - TRAILER_LENGTH, TRAILER_LENGTH).toString('latin1'));
+      if (size < CACHE_HEADER.length + TRAILER_LENGTH)
+        throw new DamagedCache('cache file too short');
+      if (readExactly(fd, 0, CACHE_HEADER.length).toString('latin1') !== CACHE_HEADER)
+        throw new DamagedCache('another version');
+      const trailer = TRAILER.exec(
+        readExactly(fd, size - TRAILER_LENGTH, TRAILER_LENGTH).toString('latin1'),
+      );
       if (!trailer) throw new DamagedCache('no index');
       const at = Number(trailer[1]);
       const length = Number(trailer[2]);
-      if (at < CACHE_HEADER.length || at + length > size - TRAILER_LENGTH) throw new DamagedCache('index out of the file');
-      const index = parseChecked<{ version?: unknown; files?: unknown }>(readExactly(fd, at, length), parseInt(trailer[3]!, 16));
-      if (index.version !== CACHE_VERSION || !Array.isArray(index.files)) throw new DamagedCache('index of another shape');
+      if (at < CACHE_HEADER.length || at + length > size - TRAILER_LENGTH)
+        throw new DamagedCache('index out of the file');
+      const index = parseChecked<{ version?: unknown; files?: unknown }>(
+        readExactly(fd, at, length),
+        parseInt(trailer[3]!, 16),
+      );
+      if (index.version !== CACHE_VERSION || !Array.isArray(index.files))
+        throw new DamagedCache('index of another shape');
       return new DigestCacheFile(fd, index.files as IndexedFile[]);
     } catch {
       closeSync(fd);
@@ -190,15 +229,29 @@ class DigestCacheFile {
    * with `withNewest` (otherwise null: see newestEvent).
    */
   state(file: IndexedFile, withNewest = false): DigestBuilderState {
-    const { otherIds, ...stored } = parseChecked<StoredState>(this.bytes(file), file.span.crc, file.newest ? file.newest.at - 1 : undefined);
-    if (![stored.memory, stored.activity, stored.sessionStarts, stored.referrers, otherIds].every(Array.isArray)) throw new DamagedCache('cache line of another shape');
-    return { ...stored, ids: [...stored.memory.map((event) => event.id), ...otherIds], newest: withNewest && file.newest ? this.newestEvent(file) : null };
+    const { otherIds, ...stored } = parseChecked<StoredState>(
+      this.bytes(file),
+      file.span.crc,
+      file.newest ? file.newest.at - 1 : undefined,
+    );
+    if (
+      ![stored.memory, stored.activity, stored.sessionStarts, stored.referrers, otherIds].every(
+        Array.isArray,
+      )
+    )
+      throw new DamagedCache('cache line of another shape');
+    return {
+      ...stored,
+      ids: [...stored.memory.map((event) => event.id), ...otherIds],
+      newest: withNewest && file.newest ? this.newestEvent(file) : null,
+    };
   }
 
   /** A file's newest event (one it has). */
   newestEvent(file: IndexedFile): AnyEvent {
     const bytes = this.bytes(file);
-    if (zlibCrc32(bytes) !== file.span.crc) throw new DamagedCache('cache line does not match its checksum');
+    if (zlibCrc32(bytes) !== file.span.crc)
+      throw new DamagedCache('cache line does not match its checksum');
     try {
       return JSON.parse(bytes.toString('utf8', file.newest!.at)) as AnyEvent;
     } catch {
@@ -214,7 +267,8 @@ class DigestCacheFile {
       const size = Math.max(length, CACHE_WINDOW_BYTES);
       const window = this.window.length >= size ? this.window : Buffer.allocUnsafe(size);
       let read = 0;
-      for (let got = -1; got !== 0 && read < size; read += got) got = readSync(this.fd, window, read, size - read, at + read);
+      for (let got = -1; got !== 0 && read < size; read += got)
+        got = readSync(this.fd, window, read, size - read, at + read);
       if (read < length) throw new DamagedCache('cache file shorter than its index says');
       this.window = window.subarray(0, read);
       this.windowAt = at;
@@ -244,25 +298,38 @@ class DigestCacheWriter {
   }
 
   private write(bytes: Buffer): void {
-    for (let done = 0; done < bytes.length; ) done += writeSync(this.fd, bytes, done, bytes.length - done, this.position + done);
+    for (let done = 0; done < bytes.length;)
+      done += writeSync(this.fd, bytes, done, bytes.length - done, this.position + done);
     this.position += bytes.length;
   }
 
   /** Adds a file: its marks, and its digest as the JSON line's bytes (with their CRC when known). */
   add(marks: FileMarks, line: Buffer, crc = zlibCrc32(line), newest?: IndexedFile['newest']): void {
-    this.index.push({ ...marks, span: { at: this.position, length: line.length, crc }, ...(newest ? { newest } : {}) });
+    this.index.push({
+      ...marks,
+      span: { at: this.position, length: line.length, crc },
+      ...(newest ? { newest } : {}),
+    });
     this.write(line);
     this.write(NEWLINE);
   }
 
   /** Writes the index and puts the file in place; `release` runs just before (Windows renames no file held open). */
   finish(release: () => void): void {
-    const index = Buffer.from(JSON.stringify({ version: CACHE_VERSION, files: this.index }), 'utf8');
+    const index = Buffer.from(
+      JSON.stringify({ version: CACHE_VERSION, files: this.index }),
+      'utf8',
+    );
     const at = this.position;
     this.write(index);
     this.write(NEWLINE);
     const pad = (value: number) => String(value).padStart(12, '0');
-    this.write(Buffer.from(`cortex-digest-index ${pad(at)} ${pad(index.length)} ${zlibCrc32(index).toString(16).padStart(8, '0')}\n`, 'latin1'));
+    this.write(
+      Buffer.from(
+        `cortex-digest-index ${pad(at)} ${pad(index.length)} ${zlibCrc32(index).toString(16).padStart(8, '0')}\n`,
+        'latin1',
+      ),
+    );
     closeSync(this.fd);
     release();
     renameSync(this.temporary, this.path);
@@ -305,11 +372,21 @@ function tailFingerprint(fd: number, length: number): string {
  * inode with the same bytes, and its digest still holds.
  */
 function markOf(cached: FileMarks): AppendMark {
-  return { offset: cached.consumed, fingerprint: cached.tail, size: cached.size, mtimeMs: cached.mtimeMs };
+  return {
+    offset: cached.consumed,
+    fingerprint: cached.tail,
+    size: cached.size,
+    mtimeMs: cached.mtimeMs,
+  };
 }
 
 /** Parses the bytes of a file from `cached.consumed` (or from the start), adding them to its digest. */
-function readFrom(absolute: string, path: string, mtimeMs: number, cached?: CachedFile): CachedFile {
+function readFrom(
+  absolute: string,
+  path: string,
+  mtimeMs: number,
+  cached?: CachedFile,
+): CachedFile {
   const builder = cached ? LogDigestBuilder.fromState(cached.state) : new LogDigestBuilder();
   const start = cached?.consumed ?? 0;
   const bytes = readBytes(absolute, start);
@@ -326,8 +403,14 @@ function readFrom(absolute: string, path: string, mtimeMs: number, cached?: Cach
   const warnings = found.map((warning) => ({ ...warning, line: warning.line + before }));
   const consumed = start + end;
   let tail = cached?.tail ?? '';
-  if (end >= TAIL_BYTES || (end > 0 && start === 0)) tail = bytes.subarray(Math.max(0, end - TAIL_BYTES), end).toString('hex');
-  else if (end > 0) tail = readBytes(absolute, Math.max(0, consumed - TAIL_BYTES), Math.min(TAIL_BYTES, consumed)).toString('hex');
+  if (end >= TAIL_BYTES || (end > 0 && start === 0))
+    tail = bytes.subarray(Math.max(0, end - TAIL_BYTES), end).toString('hex');
+  else if (end > 0)
+    tail = readBytes(
+      absolute,
+      Math.max(0, consumed - TAIL_BYTES),
+      Math.min(TAIL_BYTES, consumed),
+    ).toString('hex');
   const size = start + bytes.length;
   return {
     path,
@@ -339,7 +422,10 @@ function readFrom(absolute: string, path: string, mtimeMs: number, cached?: Cach
     lines: before + newLines,
     events,
     tail,
-    warnings: [...(cached?.warnings ?? []), ...warnings.filter((warning) => warning.line <= before + newLines)],
+    warnings: [
+      ...(cached?.warnings ?? []),
+      ...warnings.filter((warning) => warning.line <= before + newLines),
+    ],
     pending: warnings.filter((warning) => warning.line > before + newLines),
   };
 }
@@ -417,7 +503,12 @@ const HELD_ACTIVITY_PRUNED_AT = RECENT_ACTIVITY_KEPT * 4;
 const ABSENT_FILES_KEPT = 2000;
 
 /** Notes the file a memory event was read from: the first in memoryFiles, every one where there are several. */
-function noteMemoryFile(memoryFiles: Map<string, string>, shared: Map<string, string[]>, id: string, file: string): void {
+function noteMemoryFile(
+  memoryFiles: Map<string, string>,
+  shared: Map<string, string[]>,
+  id: string,
+  file: string,
+): void {
   const first = memoryFiles.get(id);
   if (first === undefined) memoryFiles.set(id, file);
   else if (first !== file) {
@@ -455,7 +546,11 @@ class NewestFiles {
  * scanEventLog's walk, also saying where each event's line lies in its file (bytes), and
  * reading a large file a piece of whole lines at a time (scanEventFile).
  */
-function scanLog(paths: ProjectPaths, visit: (event: AnyEvent, place: EventPlace) => void, local: boolean): { warnings: LogWarning[]; files: EventFileInfo[] } {
+function scanLog(
+  paths: ProjectPaths,
+  visit: (event: AnyEvent, place: EventPlace) => void,
+  local: boolean,
+): { warnings: LogWarning[]; files: EventFileInfo[] } {
   const warnings: LogWarning[] = [];
   const files: EventFileInfo[] = [];
   let piece: Buffer | undefined;
@@ -467,10 +562,15 @@ function scanLog(paths: ProjectPaths, visit: (event: AnyEvent, place: EventPlace
     try {
       fd = openSync(absolute, 'r');
       piece ??= Buffer.allocUnsafe(PIECE_BYTES);
-      read = scanEventFile(fd, file, ({ event, start, end }) => {
-        events++;
-        visit(event, { file, start, end });
-      }, piece);
+      read = scanEventFile(
+        fd,
+        file,
+        ({ event, start, end }) => {
+          events++;
+          visit(event, { file, start, end });
+        },
+        piece,
+      );
     } catch (error) {
       warnings.push({ file, line: 0, message: `cannot read: ${(error as Error).message}` });
       continue;
@@ -487,7 +587,11 @@ function scanLog(paths: ProjectPaths, visit: (event: AnyEvent, place: EventPlace
  * The events at these places, read again: only their lines' bytes. Undefined when a place
  * no longer holds an event of the ids asked for (the file was rewritten meanwhile).
  */
-function readPlaces(paths: ProjectPaths, places: readonly EventPlace[], ids: ReadonlySet<string>): AnyEvent[] | undefined {
+function readPlaces(
+  paths: ProjectPaths,
+  places: readonly EventPlace[],
+  ids: ReadonlySet<string>,
+): AnyEvent[] | undefined {
   const byFile = new Map<string, EventPlace[]>();
   for (const place of places) {
     const list = byFile.get(place.file);
@@ -500,7 +604,9 @@ function readPlaces(paths: ProjectPaths, places: readonly EventPlace[], ids: Rea
     try {
       fd = openSync(join(paths.root, file), 'r');
       for (const place of list) {
-        const event = parseEventLine(readBytesAt(fd, place.start, place.end - place.start).toString('utf8'));
+        const event = parseEventLine(
+          readBytesAt(fd, place.start, place.end - place.start).toString('utf8'),
+        );
         if (!ids.has(event.id)) return undefined;
         events.push(event);
       }
@@ -532,13 +638,15 @@ function readWholeLog(paths: ProjectPaths, options: ReadOptions): LogRead {
         return;
       }
       builder.add(event);
-      if (EVENT_TYPES[event.type].category !== 'activity') noteMemoryFile(memoryFiles, sharedIdFiles, event.id, place.file);
+      if (EVENT_TYPES[event.type].category !== 'activity')
+        noteMemoryFile(memoryFiles, sharedIdFiles, event.id, place.file);
       else recentActivityFiles.offer(event, place.file);
     },
     local,
   );
   // Activity too (the newest the digest keeps): where it came from decides whether the briefing shows it.
-  for (const [id, file] of recentActivityFiles.files()) noteMemoryFile(memoryFiles, sharedIdFiles, id, file);
+  for (const [id, file] of recentActivityFiles.files())
+    noteMemoryFile(memoryFiles, sharedIdFiles, id, file);
   const extraAdded = addExtra(builder, extra);
   let digest: LogDigest;
   if (needs) {
@@ -555,13 +663,21 @@ function readWholeLog(paths: ProjectPaths, options: ReadOptions): LogRead {
   } else {
     digest = builder.finish();
   }
-  return { digest, warnings: scan.warnings, files: scan.files, memoryFiles, sharedIdFiles, extraAdded };
+  return {
+    digest,
+    warnings: scan.warnings,
+    files: scan.files,
+    memoryFiles,
+    sharedIdFiles,
+    extraAdded,
+  };
 }
 
 /** Reads the log into a digest: only what the projections need is kept in memory. */
 export function readLogDigest(paths: ProjectPaths, options: ReadOptions = {}): LogRead {
   const mode = cacheMode(options);
-  if (mode === 'off' && options.limit) throw new Error('a limited read goes through the digest cache');
+  if (mode === 'off' && options.limit)
+    throw new Error('a limited read goes through the digest cache');
   if (mode === 'off') return readWholeLog(paths, options);
   const cache = mode === 'use' ? DigestCacheFile.open(digestCacheFile(paths)) : undefined;
   try {
@@ -589,16 +705,28 @@ interface Visit {
 }
 
 /** A file for the next cache: its digest copied from the old one, or as read now (unless not written). */
-type Kept = { marks: FileMarks; stored: IndexedFile } | { marks: FileMarks; state: DigestBuilderState | undefined };
+type Kept =
+  | { marks: FileMarks; stored: IndexedFile }
+  | { marks: FileMarks; state: DigestBuilderState | undefined };
 
-function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: DigestCacheFile | undefined): LogRead {
+function readThroughCache(
+  paths: ProjectPaths,
+  options: ReadOptions,
+  cache: DigestCacheFile | undefined,
+): LogRead {
   const local = options.local === true;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   // First only stat the files (and look at a tail where one grew): that decides whether the cache is rewritten.
   const visits: Visit[] = [];
   // The cache covers the local files too, whoever reads: it stays one cache for both scopes.
-  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [repoPathOf(paths, absolute), absolute]));
-  const limited = options.limit === undefined ? undefined : limitFiles(listed, options.limit, local);
+  const listed = new Map(
+    listEventFiles(paths, { local: true }).map((absolute) => [
+      repoPathOf(paths, absolute),
+      absolute,
+    ]),
+  );
+  const limited =
+    options.limit === undefined ? undefined : limitFiles(listed, options.limit, local);
   for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);
     let seen: AppendCheck;
@@ -612,7 +740,15 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
     const appeared = cached === undefined || cached.absent === true;
     // Rewritten, not appended to: read it again from the start.
     if (seen.change === 'rewritten' || seen.change === 'replaced') cached = undefined;
-    visits.push({ absolute, path, cached, mtimeMs: seen.mtimeMs, unchanged, size: seen.size, appeared });
+    visits.push({
+      absolute,
+      path,
+      cached,
+      mtimeMs: seen.mtimeMs,
+      unchanged,
+      size: seen.size,
+      appeared,
+    });
   }
   // Files a limited read left out are not absent: their cached digests are kept for a read of everything.
   const leftOutCached: IndexedFile[] = [];
@@ -632,7 +768,11 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
   }
   // What is left in byPath is absent from the work tree now.
   for (const file of byPath.values()) if (!file.absent) presentChanged = true;
-  const write = cacheMode(options) === 'refresh' || cache === undefined || presentChanged || parsedBytes >= (options.saveAfterBytes ?? SAVE_AFTER_BYTES);
+  const write =
+    cacheMode(options) === 'refresh' ||
+    cache === undefined ||
+    presentChanged ||
+    parsedBytes >= (options.saveAfterBytes ?? SAVE_AFTER_BYTES);
 
   const builder = new LogDigestBuilder();
   const memoryFiles = new Map<string, string>();
@@ -656,7 +796,9 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
         if (visit.cached!.newest) newest.offer(visit.cached!.newest.key, { file: visit.cached! });
       }
     } else {
-      const previous = visit.cached ? { ...stripSpan(visit.cached), state: cache!.state(visit.cached, true) } : undefined;
+      const previous = visit.cached
+        ? { ...stripSpan(visit.cached), state: cache!.state(visit.cached, true) }
+        : undefined;
       const entry = readFrom(visit.absolute, visit.path, visit.mtimeMs, previous);
       const { state: read, ...rest } = entry;
       marks = rest;
@@ -670,11 +812,14 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
       state = { ...state, newest: null };
     }
     builder.absorb(state);
-    for (const event of state.memory) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit.path);
-    for (const [, event] of state.activity) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit.path);
+    for (const event of state.memory)
+      noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit.path);
+    for (const [, event] of state.activity)
+      noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit.path);
     warnings.push(...marks.warnings, ...marks.pending);
     files.push({ path: visit.path, bytes: marks.size, events: marks.events });
-    if (heldActivity >= HELD_ACTIVITY_PRUNED_AT) heldActivity = pruneHeld(kept, builder.activityFloor());
+    if (heldActivity >= HELD_ACTIVITY_PRUNED_AT)
+      heldActivity = pruneHeld(kept, builder.activityFloor());
   }
   for (const file of leftOutCached) kept.push({ marks: stripSpan(file), stored: file });
   const last = newest.event(cache);
@@ -684,14 +829,26 @@ function readThroughCache(paths: ProjectPaths, options: ReadOptions, cache: Dige
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT);
     writeCache(digestCacheFile(paths), cache, kept, absent, builder.activityFloor());
   }
-  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...(limited?.leftOut ? { unreadFiles: limited.leftOut } : {}) };
+  return {
+    digest: builder.finish(),
+    memoryFiles,
+    sharedIdFiles,
+    warnings,
+    files,
+    extraAdded,
+    ...(limited?.leftOut ? { unreadFiles: limited.leftOut } : {}),
+  };
 }
 
 /**
  * The files a read with a limit takes (read-limit.ts), by path, and how many committed files
  * it leaves out. A reader without the local scope takes no local file.
  */
-function limitFiles(listed: ReadonlyMap<string, string>, limit: { bytes: number; now: Date }, local: boolean): { within: Map<string, string>; leftOut: number } {
+function limitFiles(
+  listed: ReadonlyMap<string, string>,
+  limit: { bytes: number; now: Date },
+  local: boolean,
+): { within: Map<string, string>; leftOut: number } {
   const paths = [...listed.keys()].filter((path) => local || !isLocalEventFile(path));
   const { within, leftOut } = filesWithinLimit(paths, limit.bytes, limit.now, (path) => {
     try {
@@ -750,18 +907,36 @@ function pruneHeld(kept: Kept[], floor: string | undefined): number {
  * Writes the next cache: digests of files that did not change copied from the old cache by
  * byte range, the others serialised (their activity pruned), then the absent files' copied.
  */
-function writeCache(path: string, old: DigestCacheFile | undefined, kept: readonly Kept[], absent: readonly IndexedFile[], floor: string | undefined): void {
+function writeCache(
+  path: string,
+  old: DigestCacheFile | undefined,
+  kept: readonly Kept[],
+  absent: readonly IndexedFile[],
+  floor: string | undefined,
+): void {
   let writer: DigestCacheWriter | undefined;
   try {
     writer = new DigestCacheWriter(path);
     for (const entry of kept) {
-      if ('stored' in entry) writer.add(entry.marks, old!.bytes(entry.stored), entry.stored.span.crc, entry.stored.newest);
+      if ('stored' in entry)
+        writer.add(
+          entry.marks,
+          old!.bytes(entry.stored),
+          entry.stored.span.crc,
+          entry.stored.newest,
+        );
       else if (entry.state) {
         const { line, newest } = encodeState(pruneActivity(entry.state, floor));
         writer.add(entry.marks, line, undefined, newest);
       }
     }
-    for (const file of absent) writer.add({ ...stripSpan(file), absent: true }, old!.bytes(file), file.span.crc, file.newest);
+    for (const file of absent)
+      writer.add(
+        { ...stripSpan(file), absent: true },
+        old!.bytes(file),
+        file.span.crc,
+        file.newest,
+      );
     writer.finish(() => old?.close());
   } catch {
     // A cache that cannot be written only costs the next reader a full read.

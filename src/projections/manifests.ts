@@ -16,13 +16,22 @@ export interface Manifest {
 }
 
 /** The manifests a reality check reads, and how. */
-export const MANIFEST_FILES: readonly { file: string; ecosystem: Ecosystem; parse: (text: string) => Set<string> }[] = [
+export const MANIFEST_FILES: readonly {
+  file: string;
+  ecosystem: Ecosystem;
+  parse: (text: string) => Set<string>;
+}[] = [
   { file: 'package.json', ecosystem: 'npm', parse: parsePackageJson },
   { file: 'pyproject.toml', ecosystem: 'python', parse: parsePyproject },
   { file: 'requirements.txt', ecosystem: 'python', parse: parseRequirements },
 ];
 
-const NPM_SECTIONS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+const NPM_SECTIONS = [
+  'dependencies',
+  'devDependencies',
+  'peerDependencies',
+  'optionalDependencies',
+];
 
 export function parsePackageJson(text: string): Set<string> {
   const names = new Set<string>();
@@ -35,7 +44,8 @@ export function parsePackageJson(text: string): Set<string> {
   if (typeof value !== 'object' || value === null) return names;
   for (const section of NPM_SECTIONS) {
     const deps = (value as Record<string, unknown>)[section];
-    if (typeof deps === 'object' && deps !== null && !Array.isArray(deps)) for (const name of Object.keys(deps)) names.add(name.toLowerCase());
+    if (typeof deps === 'object' && deps !== null && !Array.isArray(deps))
+      for (const name of Object.keys(deps)) names.add(name.toLowerCase());
   }
   return names;
 }
@@ -82,17 +92,23 @@ function tomlStrings(text: string, start: number): string[] {
 export function parsePyproject(text: string): Set<string> {
   const names = new Set<string>();
   const source = text.replace(/\r\n/g, '\n');
-  const tables = [...source.matchAll(/^\s*\[([^\]\n]+)\]\s*$/gm)].map((match) => ({ name: match[1]!.trim(), start: match.index! + match[0].length }));
+  const tables = [...source.matchAll(/^\s*\[([^\]\n]+)\]\s*$/gm)].map((match) => ({
+    name: match[1]!.trim(),
+    start: match.index! + match[0].length,
+  }));
   for (let t = 0; t < tables.length; t++) {
     const { name, start } = tables[t]!;
     const body = source.slice(start, t + 1 < tables.length ? tables[t + 1]!.start : source.length);
     const offset = start;
     if (name === 'project') {
       const match = /^\s*dependencies\s*=\s*\[/m.exec(body);
-      if (match) for (const item of tomlStrings(source, offset + match.index + match[0].length - 1)) addName(names, item);
+      if (match)
+        for (const item of tomlStrings(source, offset + match.index + match[0].length - 1))
+          addName(names, item);
     } else if (name === 'project.optional-dependencies' || name === 'dependency-groups') {
       for (const match of body.matchAll(/^\s*[A-Za-z0-9_.-]+\s*=\s*\[/gm)) {
-        for (const item of tomlStrings(source, offset + match.index + match[0].length - 1)) addName(names, item);
+        for (const item of tomlStrings(source, offset + match.index + match[0].length - 1))
+          addName(names, item);
       }
     } else if (/^tool\.poetry(\.group\.[^.]+)?\.(dev-)?dependencies$/.test(name)) {
       for (const match of body.matchAll(/^\s*"?([A-Za-z0-9][A-Za-z0-9._-]*)"?\s*=/gm)) {

@@ -6,7 +6,18 @@
  * memory can change a document's structure. The unified processor itself is not used: the
  * projections need only its last step (bench: `markdown serialiser`).
  */
-import type { Heading, Html, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type {
+  Heading,
+  Html,
+  Link,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Text,
+} from 'mdast';
 import { gfmAutolinkLiteralToMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { defaultHandlers, toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
 import { cutLine, defuseFraming } from './text-shapes.js';
@@ -38,14 +49,27 @@ export function phrasing(value: string): PhrasingContent[] {
 /** The inverse of phrasing for text read back: code spans written with backticks again, anything else as plain text. */
 export function phrasingSource(nodes: readonly PhrasingContent[]): string {
   return nodes
-    .map((node) => (node.type === 'inlineCode' ? `\`${node.value}\`` : node.type === 'text' ? node.value : 'children' in node ? phrasingSource(node.children as PhrasingContent[]) : ''))
+    .map((node) =>
+      node.type === 'inlineCode'
+        ? `\`${node.value}\``
+        : node.type === 'text'
+          ? node.value
+          : 'children' in node
+            ? phrasingSource(node.children as PhrasingContent[])
+            : '',
+    )
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 export function paragraph(...children: (PhrasingContent | string)[]): Paragraph {
-  return { type: 'paragraph', children: children.map((child) => (typeof child === 'string' ? { type: 'text', value: child } : child)) };
+  return {
+    type: 'paragraph',
+    children: children.map((child) =>
+      typeof child === 'string' ? { type: 'text', value: child } : child,
+    ),
+  };
 }
 
 /** A heading; its text is flattened to one line (a line break would end it). */
@@ -63,7 +87,11 @@ export function bulletList(items: readonly (readonly (PhrasingContent | string)[
     type: 'list',
     ordered: false,
     spread: false,
-    children: items.map((children): ListItem => ({ type: 'listItem', spread: false, children: [paragraph(...children)] })),
+    children: items.map((children): ListItem => ({
+      type: 'listItem',
+      spread: false,
+      children: [paragraph(...children)],
+    })),
   };
 }
 
@@ -85,21 +113,35 @@ const PLAIN = /^[\p{L}\p{N}(,"' ][\p{L}\p{N} ,.:;'"?%=/()…’–—_-]*$/u;
 const LOOSE_UNDERSCORE = /(^|[^A-Za-z0-9])_|_($|[^A-Za-z0-9])/;
 
 export function isPlainText(value: string): boolean {
-  return PLAIN.test(value) && !/^\s*$|^\d+[.)]|[Ww]\.|:\/|\s\s/.test(value) && !LOOSE_UNDERSCORE.test(value);
+  return (
+    PLAIN.test(value) &&
+    !/^\s*$|^\d+[.)]|[Ww]\.|:\/|\s\s/.test(value) &&
+    !LOOSE_UNDERSCORE.test(value)
+  );
 }
 
 /** Outer spaces are plain only mid-line: at a line's start or end the serialiser encodes them. */
-const midLine = (char: string | undefined) => char !== undefined && char !== '' && char !== '\n' && char !== '\r';
+const midLine = (char: string | undefined) =>
+  char !== undefined && char !== '' && char !== '\n' && char !== '\r';
 
 const plainText: Handle = (node: Text, parent, state, info) =>
-  isPlainText(node.value) && (!/^\s/.test(node.value) || midLine(info.before)) && (!/\s$/.test(node.value) || midLine(info.after))
+  isPlainText(node.value) &&
+  (!/^\s/.test(node.value) || midLine(info.before)) &&
+  (!/\s$/.test(node.value) || midLine(info.after))
     ? node.value
     : defaultHandlers.text(node, parent, state, info);
 
 /** A link cortex makes (to a record, by a plain relative path) around plain text, written without asking the serialiser. */
 const plainLink: Handle = (node: Link, parent, state, info) => {
   const [only] = node.children;
-  if (node.children.length === 1 && only!.type === 'text' && !node.title && /^[\w./-]+$/.test(node.url) && isPlainText(only.value) && !/^\s|\s$/.test(only.value)) {
+  if (
+    node.children.length === 1 &&
+    only!.type === 'text' &&
+    !node.title &&
+    /^[\w./-]+$/.test(node.url) &&
+    isPlainText(only.value) &&
+    !/^\s|\s$/.test(only.value)
+  ) {
     return `[${only.value}](${node.url})`;
   }
   return defaultHandlers.link(node, parent, state, info);
@@ -113,8 +155,16 @@ function plainPhrasing(node: PhrasingContent, first: boolean, last: boolean): st
   }
   if (node.type === 'link') {
     const [only] = node.children;
-    if (node.children.length !== 1 || only!.type !== 'text' || node.title || !/^[\w./-]+$/.test(node.url)) return undefined;
-    return isPlainText(only.value) && !/^\s|\s$/.test(only.value) ? `[${only.value}](${node.url})` : undefined;
+    if (
+      node.children.length !== 1 ||
+      only!.type !== 'text' ||
+      node.title ||
+      !/^[\w./-]+$/.test(node.url)
+    )
+      return undefined;
+    return isPlainText(only.value) && !/^\s|\s$/.test(only.value)
+      ? `[${only.value}](${node.url})`
+      : undefined;
   }
   return undefined;
 }
@@ -126,7 +176,13 @@ function plainPhrasing(node: PhrasingContent, first: boolean, last: boolean): st
  */
 const plainListItem: Handle = (node: ListItem, parent, state, info) => {
   const [paragraphNode] = node.children;
-  if (node.children.length === 1 && paragraphNode!.type === 'paragraph' && parent?.type === 'list' && !parent.ordered && !node.checked) {
+  if (
+    node.children.length === 1 &&
+    paragraphNode!.type === 'paragraph' &&
+    parent?.type === 'list' &&
+    !parent.ordered &&
+    !node.checked
+  ) {
     const parts: string[] = [];
     const children = paragraphNode.children;
     for (let i = 0; i < children.length; i++) {
@@ -136,7 +192,8 @@ const plainListItem: Handle = (node: ListItem, parent, state, info) => {
     }
     // Adjacent plain parts can still meet as something (`!` before `[`): only the known-safe joins are taken.
     const line = parts.join('');
-    if (parts.length && !/!\[|\]\(|\]\[/.test(line.replace(/\[[^\]]*\]\([\w./-]+\)/g, ''))) return `${state.bulletCurrent || '-'} ${line}`;
+    if (parts.length && !/!\[|\]\(|\]\[/.test(line.replace(/\[[^\]]*\]\([\w./-]+\)/g, '')))
+      return `${state.bulletCurrent || '-'} ${line}`;
   }
   return defaultHandlers.listItem(node, parent, state, info);
 };

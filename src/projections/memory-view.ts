@@ -17,12 +17,19 @@ export interface MemoryView extends LogRead {
 }
 
 /** Reads the memory view of a project: the log digest with other branches' memories added. */
-export function readMemoryView(project: Pick<Project, 'repo' | 'paths'>, options: Omit<ReadOptions, 'extra'> = {}): MemoryView {
+export function readMemoryView(
+  project: Pick<Project, 'repo' | 'paths'>,
+  options: Omit<ReadOptions, 'extra'> = {},
+): MemoryView {
   let other: ReturnType<typeof readBranchMemory> | undefined;
   try {
     other = readBranchMemory(project.repo, project.paths);
   } catch (error) {
-    other = { events: [], origins: new Map(), problems: [`could not read other branches' memory: ${(error as Error).message}`] };
+    other = {
+      events: [],
+      origins: new Map(),
+      problems: [`could not read other branches' memory: ${(error as Error).message}`],
+    };
   }
   // The user's own view: this clone's local per-tool activity too.
   const log = readLogDigest(project.paths, { local: true, ...options, extra: other.events });

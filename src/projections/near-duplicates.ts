@@ -10,7 +10,7 @@
 
 const STOP_WORDS = new Set(
   (
-    'the and for that this with from into was were are has have had not but its it\'s you your our can will would should could then than when what which who how why all any use used using also just only there their them they been being does did done let now new one two out off via per ' +
+    "the and for that this with from into was were are has have had not but its it's you your our can will would should could then than when what which who how why all any use used using also just only there their them they been being does did done let now new one two out off via per " +
     // The words of capture's templates ("`cmd` failed (exit code 1); it passed after changes to …") say nothing about which problem.
     'ran failed exit code passed after changes'
   ).split(' '),
@@ -36,7 +36,8 @@ const MIN_WORDS = 6;
 /** The numbers a text names: two texts naming different ones (issue 12 and 13, port 3000 and 8080) are different facts. */
 function numbersOf(words: ReadonlySet<string>): string {
   let numbers = '';
-  for (const word of words) if (word.charCodeAt(0) <= 57 && /^\d+$/.test(word)) numbers += ` ${word}`;
+  for (const word of words)
+    if (word.charCodeAt(0) <= 57 && /^\d+$/.test(word)) numbers += ` ${word}`;
   return numbers;
 }
 
@@ -61,7 +62,9 @@ function similar(a: Shape, b: Shape): boolean {
   }
   let shared = 0;
   for (const word of small) if (large.has(word)) shared++;
-  return shared / (a.words.size + b.words.size - shared) >= JACCARD || shared / small.size >= CONTAINMENT;
+  return (
+    shared / (a.words.size + b.words.size - shared) >= JACCARD || shared / small.size >= CONTAINMENT
+  );
 }
 
 export function areNearDuplicates(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
@@ -80,7 +83,11 @@ export interface NearDuplicateGroup<T> {
  * `limit` are not compared (each would be compared with every group): they come back as
  * groups of one, so a caller passes the items it could show and no more.
  */
-export function groupNearDuplicates<T>(items: readonly T[], textOf: (item: T) => string, limit = 150): NearDuplicateGroup<T>[] {
+export function groupNearDuplicates<T>(
+  items: readonly T[],
+  textOf: (item: T) => string,
+  limit = 150,
+): NearDuplicateGroup<T>[] {
   const groups: (NearDuplicateGroup<T> & { shape: Shape })[] = [];
   items.forEach((item, index) => {
     if (index >= limit) {

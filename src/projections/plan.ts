@@ -74,7 +74,12 @@ export function stepsFromText(text: string): PlanStepState[] {
 }
 
 function isStep(value: unknown): value is PlanStep {
-  return typeof value === 'object' && value !== null && typeof (value as PlanStep).content === 'string' && typeof (value as PlanStep).status === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PlanStep).content === 'string' &&
+    typeof (value as PlanStep).status === 'string'
+  );
 }
 
 function initialSteps(plan: Memory): { steps: PlanStepState[]; text?: string } {
@@ -82,7 +87,8 @@ function initialSteps(plan: Memory): { steps: PlanStepState[]; text?: string } {
   const text = typeof data.plan === 'string' && data.plan.trim() !== '' ? data.plan : plan.content;
   if (Array.isArray(data.steps)) {
     const steps = data.steps.filter(isStep).slice(0, MAX_STEPS);
-    if (steps.length) return { steps: steps.map((step) => ({ content: step.content, status: step.status })) };
+    if (steps.length)
+      return { steps: steps.map((step) => ({ content: step.content, status: step.status })) };
     // Capture read the plan and found no steps in it (its bullets were prose): the text is shown as it is.
     if (data.steps.length === 0 && typeof data.plan === 'string') return { steps: [], text };
   }
@@ -94,10 +100,16 @@ function initialSteps(plan: Memory): { steps: PlanStepState[]; text?: string } {
  * Finds the step a completion names: the same words, or (for long enough text) one
  * containing the other. `normalised` holds each step's words, worked out once per plan.
  */
-function findStep(steps: readonly PlanStepState[], normalised: readonly string[], done: string): number {
+function findStep(
+  steps: readonly PlanStepState[],
+  normalised: readonly string[],
+  done: string,
+): number {
   const wanted = normaliseStep(done);
   if (wanted === '') return -1;
-  const exact = steps.findIndex((step, index) => step.status !== 'completed' && normalised[index] === wanted);
+  const exact = steps.findIndex(
+    (step, index) => step.status !== 'completed' && normalised[index] === wanted,
+  );
   if (exact >= 0) return exact;
   if (wanted.length < 12) return -1;
   return steps.findIndex((step, index) => {
@@ -114,7 +126,9 @@ function whereWorkStands(steps: readonly PlanStepState[]): number {
 
 function stepText(memory: Memory): string {
   const step = memory.data.step;
-  return typeof step === 'string' && step.trim() !== '' ? step : memory.content.replace(/^(completed|done):\s*/i, '');
+  return typeof step === 'string' && step.trim() !== ''
+    ? step
+    : memory.content.replace(/^(completed|done):\s*/i, '');
 }
 
 /**
@@ -122,16 +136,22 @@ function stepText(memory: Memory): string {
  * each standing step after the plan it belongs to (the one it names, else its branch's),
  * with that plan, in log order. Nothing else in the log changes active-plan.md.
  */
-export function planMemories(fold: MemoryFold): { plans: Map<string | null, Memory>; steps: [step: Memory, plan: Memory][] } {
+export function planMemories(fold: MemoryFold): {
+  plans: Map<string | null, Memory>;
+  steps: [step: Memory, plan: Memory][];
+} {
   const plans = new Map<string | null, Memory>();
   for (const memory of fold.memories) {
-    if (memory.status === 'active' && memory.type === 'plan_created') plans.set(memory.event.branch, memory);
+    if (memory.status === 'active' && memory.type === 'plan_created')
+      plans.set(memory.event.branch, memory);
   }
   const byPlanId = new Map([...plans.values()].map((plan) => [plan.id, plan]));
   const steps: [Memory, Memory][] = [];
   for (const memory of fold.memories) {
     if (memory.status !== 'active' || memory.type !== 'plan_step_completed') continue;
-    const named = memory.event.refs.map((ref) => byPlanId.get(ref)).find((plan) => plan !== undefined);
+    const named = memory.event.refs
+      .map((ref) => byPlanId.get(ref))
+      .find((plan) => plan !== undefined);
     const plan = named ?? plans.get(memory.event.branch);
     if (!plan || memory.index <= plan.index) continue;
     steps.push([memory, plan]);
@@ -146,9 +166,20 @@ export function currentPlans(fold: MemoryFold): BranchPlan[] {
   const normalised = new Map<BranchPlan, string[]>();
   for (const [branch, plan] of latest) {
     const { steps, text } = initialSteps(plan);
-    const state: BranchPlan = { branch, plan, steps, otherProgress: [], ...(text !== undefined ? { text } : {}), here: -1, lastActivity: plan.event };
+    const state: BranchPlan = {
+      branch,
+      plan,
+      steps,
+      otherProgress: [],
+      ...(text !== undefined ? { text } : {}),
+      here: -1,
+      lastActivity: plan.event,
+    };
     plans.set(plan, state);
-    normalised.set(state, steps.map((step) => normaliseStep(step.content)));
+    normalised.set(
+      state,
+      steps.map((step) => normaliseStep(step.content)),
+    );
   }
   for (const [memory, plan] of progress) {
     const state = plans.get(plan)!;
@@ -223,14 +254,29 @@ function renderPlan(plan: BranchPlan, _digest: LogDigest): string[] {
       .sort(compareEvents)
       .pop();
     const lastNote = last ? ` Last step done on ${eventDate(last)}.` : '';
-    out.push(isPlanDone(plan) ? `All ${stepCount(plan.steps.length)} done.${lastNote}` : `${done} of ${stepCount(plan.steps.length)} done.${lastNote}`, '');
-  } else if (plan.text !== undefined && normaliseStep(plan.text) !== normaliseStep(plan.plan.content.split('\n', 1)[0]!)) {
-    out.push(...clip(plan.text, 1200).split('\n').map((line) => (line.trim() === '' ? '>' : `> ${inlineMarkdown(line, 1200)}`)), '');
+    out.push(
+      isPlanDone(plan)
+        ? `All ${stepCount(plan.steps.length)} done.${lastNote}`
+        : `${done} of ${stepCount(plan.steps.length)} done.${lastNote}`,
+      '',
+    );
+  } else if (
+    plan.text !== undefined &&
+    normaliseStep(plan.text) !== normaliseStep(plan.plan.content.split('\n', 1)[0]!)
+  ) {
+    out.push(
+      ...clip(plan.text, 1200)
+        .split('\n')
+        .map((line) => (line.trim() === '' ? '>' : `> ${inlineMarkdown(line, 1200)}`)),
+      '',
+    );
   }
   if (plan.otherProgress.length) {
     out.push('Progress recorded since:', '');
-    for (const memory of plan.otherProgress.slice(-10)) out.push(`- ${inlineMarkdown(stepText(memory), 200)} [${eventDate(memory.event)}]`);
-    if (plan.otherProgress.length > 10) out.push(`- … and ${plan.otherProgress.length - 10} earlier`);
+    for (const memory of plan.otherProgress.slice(-10))
+      out.push(`- ${inlineMarkdown(stepText(memory), 200)} [${eventDate(memory.event)}]`);
+    if (plan.otherProgress.length > 10)
+      out.push(`- … and ${plan.otherProgress.length - 10} earlier`);
     out.push('');
   }
   return out;
@@ -248,18 +294,27 @@ export function renderActivePlan(plans: readonly BranchPlan[], digest: LogDigest
     '',
   ];
   if (plans.length === 0) {
-    out.push('No plan recorded yet: plans appear here from TodoWrite lists, plan mode and `[MEMORY: plan]` tags.', '');
+    out.push(
+      'No plan recorded yet: plans appear here from TodoWrite lists, plan mode and `[MEMORY: plan]` tags.',
+      '',
+    );
     return out.join('\n');
   }
   const open = plans.filter((plan) => !isPlanDone(plan));
   const shown = open.slice(0, MAX_PLANS_SHOWN);
   for (const plan of shown) out.push(...renderPlan(plan, digest));
-  const rest = [...open.slice(MAX_PLANS_SHOWN), ...plans.filter(isPlanDone)].sort((a, b) => compareEvents(b.lastActivity, a.lastActivity));
+  const rest = [...open.slice(MAX_PLANS_SHOWN), ...plans.filter(isPlanDone)].sort((a, b) =>
+    compareEvents(b.lastActivity, a.lastActivity),
+  );
   if (rest.length) {
     out.push('## Finished or older plans', '');
     for (const plan of rest.slice(0, MAX_PLANS_LISTED)) {
-      const progress = plan.steps.length ? `${doneCount(plan)} of ${stepCount(plan.steps.length)} done` : 'no steps';
-      out.push(`- ${inlineMarkdown(branchName(plan.branch), 200)}: ${inlineMarkdown(planTitle(plan), 200)} (${progress}) [${eventDate(plan.lastActivity)}]`);
+      const progress = plan.steps.length
+        ? `${doneCount(plan)} of ${stepCount(plan.steps.length)} done`
+        : 'no steps';
+      out.push(
+        `- ${inlineMarkdown(branchName(plan.branch), 200)}: ${inlineMarkdown(planTitle(plan), 200)} (${progress}) [${eventDate(plan.lastActivity)}]`,
+      );
     }
     if (rest.length > MAX_PLANS_LISTED) out.push(`- … and ${rest.length - MAX_PLANS_LISTED} more`);
     out.push('');

@@ -9,8 +9,21 @@ import type { LogWarning } from '../events/lines.js';
 import { projectionsLockFile, projectionsPendingFile } from '../events/paths.js';
 import { withFileLock } from '../events/lock.js';
 import type { Project } from '../project.js';
-import { COMMITTED_NEEDS, PROJECTION_FILES, renderProjections, type ProjectionFile, type RenderedProjections } from './committed.js';
-import { readRecordFiles, readRecordStamps, reviewRecordFiles, stampRecord, writeRecordStamps, type ReviewOptions } from './decision-files.js';
+import {
+  COMMITTED_NEEDS,
+  PROJECTION_FILES,
+  renderProjections,
+  type ProjectionFile,
+  type RenderedProjections,
+} from './committed.js';
+import {
+  readRecordFiles,
+  readRecordStamps,
+  reviewRecordFiles,
+  stampRecord,
+  writeRecordStamps,
+  type ReviewOptions,
+} from './decision-files.js';
 import { DECISIONS_DIR } from './decision-records.js';
 import { reviewRecords, type RecordProblem, type ReviewCorrection } from './decision-review.js';
 import { readLogDigest, type LogRead, type ReadOptions } from './log-reader.js';
@@ -20,10 +33,11 @@ export { readLogDigest, type LogRead } from './log-reader.js';
 export { digestCacheFile } from '../events/paths.js';
 export { COMMITTED_NEEDS } from './committed.js';
 
-
 /** A file on disk matches its projection when only line endings differ (git may convert them). */
 function isCurrent(onDisk: string | undefined, rendered: string): boolean {
-  return onDisk !== undefined && (onDisk === rendered || onDisk.replace(/\r\n/g, '\n') === rendered);
+  return (
+    onDisk !== undefined && (onDisk === rendered || onDisk.replace(/\r\n/g, '\n') === rendered)
+  );
 }
 
 export interface ProjectionRun {
@@ -47,7 +61,9 @@ function recordPath(name: string): string {
 }
 
 /** What a long regeneration reports as it goes: events read, then decision records written out of all. */
-export type ProjectionProgress = (step: { phase: 'reading'; events: number } | { phase: 'writing'; records: number; total: number }) => void;
+export type ProjectionProgress = (
+  step: { phase: 'reading'; events: number } | { phase: 'writing'; records: number; total: number },
+) => void;
 
 /**
  * Writes the committed projections whose content changed, each atomically, and says which.
@@ -63,7 +79,11 @@ export type ProjectionProgress = (step: { phase: 'reading'; events: number } | {
  */
 export function regenerateProjections(
   project: Project,
-  options: { log?: LogRead; cache?: ReadOptions['cache']; progress?: ProjectionProgress } & ReviewOptions = {},
+  options: {
+    log?: LogRead;
+    cache?: ReadOptions['cache'];
+    progress?: ProjectionProgress;
+  } & ReviewOptions = {},
 ): ProjectionRun {
   return withFileLock(
     projectionsLockFile(project.paths),
@@ -86,7 +106,11 @@ export function regenerateProjections(
 /** regenerateProjections' work, under its lock. */
 function regenerateLocked(
   project: Project,
-  options: { log?: LogRead; cache?: ReadOptions['cache']; progress?: ProjectionProgress } & ReviewOptions,
+  options: {
+    log?: LogRead;
+    cache?: ReadOptions['cache'];
+    progress?: ProjectionProgress;
+  } & ReviewOptions,
 ): ProjectionRun {
   const stamps = readRecordStamps(project);
   // Only the rendered text outlives this: the log and its fold (most of the memory at 100,000 events) are left
@@ -111,9 +135,13 @@ function regenerateLocked(
   let written = 0;
   for (const [name, record] of records) {
     options.progress?.({ phase: 'writing', records: written++, total: records.size });
-    if (review.leaveAlone.has(name) || (review.current.has(name) && !review.appended.length)) continue;
+    if (review.leaveAlone.has(name) || (review.current.has(name) && !review.appended.length))
+      continue;
     if (!isCurrent(onDisk.get(name), record.text)) {
-      writeFileAtomic(join(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder, temporaryIn: project.paths.localDir });
+      writeFileAtomic(join(project.paths.root, recordPath(name)), record.text, {
+        makeFolder: !madeFolder,
+        temporaryIn: project.paths.localDir,
+      });
       madeFolder = true;
       changed.push(recordPath(name));
     }
@@ -132,20 +160,50 @@ function regenerateLocked(
     stamped = true;
   }
   if (stamped) writeRecordStamps(project, stamps);
-  return { changed, unchanged, removed, summary: rendered.summary, warnings, corrections, problems: review.problems };
+  return {
+    changed,
+    unchanged,
+    removed,
+    summary: rendered.summary,
+    warnings,
+    corrections,
+    problems: review.problems,
+  };
 }
 
 /** Reads the log, renders the projections and reviews the record files against them: what writing needs, and no more. */
 function renderAndReview(
   project: Project,
-  options: { log?: LogRead; cache?: ReadOptions['cache']; progress?: ProjectionProgress } & ReviewOptions,
+  options: {
+    log?: LogRead;
+    cache?: ReadOptions['cache'];
+    progress?: ProjectionProgress;
+  } & ReviewOptions,
   stamps: ReturnType<typeof readRecordStamps>,
-): { rendered: { files: RenderedProjections['files']; records: RenderedProjections['records']; summary: ProjectionRun['summary'] }; review: ReturnType<typeof reviewRecordFiles>; corrections: ReviewCorrection[]; warnings: LogWarning[] } {
+): {
+  rendered: {
+    files: RenderedProjections['files'];
+    records: RenderedProjections['records'];
+    summary: ProjectionRun['summary'];
+  };
+  review: ReturnType<typeof reviewRecordFiles>;
+  corrections: ReviewCorrection[];
+  warnings: LogWarning[];
+} {
   const cache = options.cache ?? 'use';
-  const reading = options.progress && ((events: number) => options.progress!({ phase: 'reading', events }));
-  let current = options.log ?? readLogDigest(project.paths, { cache, progress: reading, needs: COMMITTED_NEEDS });
+  const reading =
+    options.progress && ((events: number) => options.progress!({ phase: 'reading', events }));
+  let current =
+    options.log ??
+    readLogDigest(project.paths, { cache, progress: reading, needs: COMMITTED_NEEDS });
   let rendered = renderProjections(current.digest);
-  let review = reviewRecordFiles(project, rendered.fold, rendered.records, current.digest.memoryEvents, { ...options, stamps });
+  let review = reviewRecordFiles(
+    project,
+    rendered.fold,
+    rendered.records,
+    current.digest.memoryEvents,
+    { ...options, stamps },
+  );
   const corrections = review.corrections;
   if (review.appended.length) {
     current = readLogDigest(project.paths, { cache, progress: reading, needs: COMMITTED_NEEDS });
@@ -153,12 +211,23 @@ function renderAndReview(
     // The corrections are in the log now, so their files are written again (a redacted secret leaves them too);
     // another file that still reads as changed is left alone rather than looped on.
     const corrected = new Set(corrections.map((correction) => correction.file));
-    const again = reviewRecords({ files: review.files, records: rendered.records, fold: rendered.fold, deleted: new Set(), everRetracted: new Set() });
-    for (const correction of again.corrections) if (!corrected.has(correction.file)) again.leaveAlone.add(correction.file);
+    const again = reviewRecords({
+      files: review.files,
+      records: rendered.records,
+      fold: rendered.fold,
+      deleted: new Set(),
+      everRetracted: new Set(),
+    });
+    for (const correction of again.corrections)
+      if (!corrected.has(correction.file)) again.leaveAlone.add(correction.file);
     review = { ...review, ...again, problems: review.problems };
   }
   return {
-    rendered: { files: rendered.files, records: rendered.records, summary: { decisions: rendered.decisions, plans: rendered.plans } },
+    rendered: {
+      files: rendered.files,
+      records: rendered.records,
+      summary: { decisions: rendered.decisions, plans: rendered.plans },
+    },
     review,
     corrections,
     warnings: current.warnings,
@@ -174,11 +243,26 @@ export interface StaleProjections {
 }
 
 /** The committed projections that are missing or differ from what the log gives. Writes nothing, runs no git. */
-export function findStaleProjections(project: Project, log: LogRead = readLogDigest(project.paths, { cache: 'off', needs: COMMITTED_NEEDS })): StaleProjections {
+export function findStaleProjections(
+  project: Project,
+  log: LogRead = readLogDigest(project.paths, { cache: 'off', needs: COMMITTED_NEEDS }),
+): StaleProjections {
   const rendered = renderProjections(log.digest);
-  const stale: string[] = PROJECTION_FILES.filter((file) => !isCurrent(readTextIfExists(join(project.paths.root, file)), rendered.files[file]));
-  const { files, current } = readRecordFiles(project.repo.root, rendered.records, readRecordStamps(project));
-  const review = reviewRecords({ files, records: rendered.records, fold: rendered.fold, deleted: new Set(), everRetracted: new Set() });
+  const stale: string[] = PROJECTION_FILES.filter(
+    (file) => !isCurrent(readTextIfExists(join(project.paths.root, file)), rendered.files[file]),
+  );
+  const { files, current } = readRecordFiles(
+    project.repo.root,
+    rendered.records,
+    readRecordStamps(project),
+  );
+  const review = reviewRecords({
+    files,
+    records: rendered.records,
+    fold: rendered.fold,
+    deleted: new Set(),
+    everRetracted: new Set(),
+  });
   const onDisk = new Map(files.map((file) => [file.name, file.text]));
   for (const [name, record] of rendered.records) {
     if (current.has(name)) continue;

@@ -50,12 +50,19 @@ function ageKey(path: string, currentMonth: string): string {
  * does not fit, with only those looked at (`stat` of a file gone since it was listed gives
  * undefined); and the newest LOCAL_ACTIVITY_FILES_READ local activity files.
  */
-export function filesWithinLimit(paths: readonly string[], maxBytes: number, now: Date, stat: (path: string) => FileStats | undefined): LimitedRead {
+export function filesWithinLimit(
+  paths: readonly string[],
+  maxBytes: number,
+  now: Date,
+  stat: (path: string) => FileStats | undefined,
+): LimitedRead {
   const currentMonth = now.toISOString().slice(0, 7);
   const committed = paths
     .filter((path) => !isLocalEventFile(path))
     .map((path) => ({ path, key: ageKey(path, currentMonth) }))
-    .sort((a, b) => (a.key !== b.key ? (a.key < b.key ? 1 : -1) : a.path < b.path ? 1 : a.path > b.path ? -1 : 0));
+    .sort((a, b) =>
+      a.key !== b.key ? (a.key < b.key ? 1 : -1) : a.path < b.path ? 1 : a.path > b.path ? -1 : 0,
+    );
   const within: string[] = [];
   let used = 0;
   let index = 0;
@@ -72,13 +79,24 @@ export function filesWithinLimit(paths: readonly string[], maxBytes: number, now
     const stats = stat(path);
     if (stats) local.push({ path, mtimeMs: stats.mtimeMs });
   }
-  local.sort((a, b) => (a.mtimeMs !== b.mtimeMs ? b.mtimeMs - a.mtimeMs : a.path < b.path ? 1 : a.path > b.path ? -1 : 0));
+  local.sort((a, b) =>
+    a.mtimeMs !== b.mtimeMs
+      ? b.mtimeMs - a.mtimeMs
+      : a.path < b.path
+        ? 1
+        : a.path > b.path
+          ? -1
+          : 0,
+  );
   within.push(...local.slice(0, LOCAL_ACTIVITY_FILES_READ).map((file) => file.path));
   return { within, leftOut: committed.length - index };
 }
 
 /** The briefing's line about a limited read. */
 export function describeUnread(leftOut: number, limitMiB: number): string {
-  const files = leftOut === 1 ? 'oldest event file is' : `${leftOut.toLocaleString('en-US')} oldest event files are`;
+  const files =
+    leftOut === 1
+      ? 'oldest event file is'
+      : `${leftOut.toLocaleString('en-US')} oldest event files are`;
   return `This briefing read the newest ${limitMiB} MiB of the log (briefing.logMiB): its ${files} left out; \`cortex search\` and \`cortex log\` read everything.`;
 }

@@ -30,7 +30,9 @@ export const NO_REALITY: RealityFacts = { branch: null, missingFiles: new Set(),
 /** Files named by a memory or an activity event (repository-relative, as recorded). */
 export function filesNamed(memory: Memory): string[] {
   // A path outside the repository shortened to `~/…` is not one the work tree can say anything about.
-  return stringList(memory.data.files).filter((file) => file !== '.' && !file.includes('*') && !file.startsWith('~'));
+  return stringList(memory.data.files).filter(
+    (file) => file !== '.' && !file.includes('*') && !file.startsWith('~'),
+  );
 }
 
 /** The distinct files a set of memories names, capped: the files a reality check looks for. */
@@ -71,14 +73,19 @@ function packagesIn(technology: Technology, manifest: Manifest): string[] | unde
  * rejected one that is still declared. A choice with no alternative present is not a
  * conflict (it may simply not be installed yet).
  */
-export function dependencyConflicts(memories: Iterable<Memory>, manifests: readonly Manifest[], alternatives: readonly Technology[]): DependencyConflict[] {
+export function dependencyConflicts(
+  memories: Iterable<Memory>,
+  manifests: readonly Manifest[],
+  alternatives: readonly Technology[],
+): DependencyConflict[] {
   const conflicts: DependencyConflict[] = [];
   if (manifests.length === 0) return conflicts;
   for (const memory of memories) {
     if (memory.type !== 'decision_made' && memory.type !== 'approach_rejected') continue;
     const choice = readChoice(memory.content);
     const chosen = memory.type === 'decision_made' ? choice.chosen : [];
-    const rejected = memory.type === 'approach_rejected' ? [...choice.chosen, ...choice.rejected].slice(0, 1) : [];
+    const rejected =
+      memory.type === 'approach_rejected' ? [...choice.chosen, ...choice.rejected].slice(0, 1) : [];
     for (const technology of chosen) {
       for (const manifest of manifests) {
         const present = packagesIn(technology, manifest);
@@ -86,13 +93,21 @@ export function dependencyConflicts(memories: Iterable<Memory>, manifests: reado
         const rivals = alternatives
           .filter((other) => other.category === technology.category && other !== technology)
           .flatMap((other) => packagesIn(other, manifest) ?? []);
-        if (rivals.length) conflicts.push({ memory, technology, manifest, found: rivals, kind: 'chosen-missing' });
+        if (rivals.length)
+          conflicts.push({ memory, technology, manifest, found: rivals, kind: 'chosen-missing' });
       }
     }
     for (const technology of rejected) {
       for (const manifest of manifests) {
         const present = packagesIn(technology, manifest);
-        if (present?.length) conflicts.push({ memory, technology, manifest, found: present, kind: 'rejected-present' });
+        if (present?.length)
+          conflicts.push({
+            memory,
+            technology,
+            manifest,
+            found: present,
+            kind: 'rejected-present',
+          });
       }
     }
   }

@@ -26,17 +26,28 @@ export function hoursBetween(since: string, now: Date): number {
 
 /** The time a memory was last touched: its latest access, or else when it was recorded. */
 export function lastAccess(memory: Memory, access: AccessEntry | undefined): string {
-  const recorded = memory.edits.length ? memory.edits[memory.edits.length - 1]!.ts : memory.event.ts;
+  const recorded = memory.edits.length
+    ? memory.edits[memory.edits.length - 1]!.ts
+    : memory.event.ts;
   return access && Date.parse(access.last) > Date.parse(recorded) ? access.last : recorded;
 }
 
 /** Salience after reinforcement by `count` accesses. */
-export function reinforcedSalience(salience: number, count: number, options: DecayOptions = DEFAULT_DECAY): number {
+export function reinforcedSalience(
+  salience: number,
+  count: number,
+  options: DecayOptions = DEFAULT_DECAY,
+): number {
   return Math.min(1, salience * options.reinforcement ** count);
 }
 
 /** salience x reinforcement x decay, for a memory that may decay. */
-export function effectiveSalience(memory: Memory, access: AccessEntry | undefined, now: Date, options: DecayOptions = DEFAULT_DECAY): number {
+export function effectiveSalience(
+  memory: Memory,
+  access: AccessEntry | undefined,
+  now: Date,
+  options: DecayOptions = DEFAULT_DECAY,
+): number {
   const base = reinforcedSalience(memory.event.salience, access?.count ?? 0, options);
   if (memory.event.immortal || memory.pinned) return base;
   return base * options.decayPerHour ** hoursBetween(lastAccess(memory, access), now);
@@ -47,8 +58,16 @@ export function effectiveSalience(memory: Memory, access: AccessEntry | undefine
  * untouched) plus how often, and how lately, it was retrieved. A decision retrieved a few
  * times this week outranks one made last session.
  */
-export function immortalStanding(salience: number, age: number, access: AccessEntry | undefined, now: Date, options: DecayOptions = DEFAULT_DECAY): number {
+export function immortalStanding(
+  salience: number,
+  age: number,
+  access: AccessEntry | undefined,
+  now: Date,
+  options: DecayOptions = DEFAULT_DECAY,
+): number {
   const recency = 1 / (1 + age / 20);
-  const retrieval = access ? Math.log2(1 + access.count) * options.decayPerHour ** hoursBetween(access.last, now) : 0;
+  const retrieval = access
+    ? Math.log2(1 + access.count) * options.decayPerHour ** hoursBetween(access.last, now)
+    : 0;
   return salience * (recency + 0.25 * retrieval);
 }

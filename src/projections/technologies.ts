@@ -21,20 +21,64 @@ export interface Technology {
   packages: Partial<Record<Ecosystem, readonly string[] | null>>;
 }
 
-function tech(name: string, category: string, aliases: string[], npm?: string[] | null, python?: string[] | null): Technology {
-  return { name, category, aliases, packages: { ...(npm !== undefined ? { npm } : {}), ...(python !== undefined ? { python } : {}) } };
+function tech(
+  name: string,
+  category: string,
+  aliases: string[],
+  npm?: string[] | null,
+  python?: string[] | null,
+): Technology {
+  return {
+    name,
+    category,
+    aliases,
+    packages: {
+      ...(npm !== undefined ? { npm } : {}),
+      ...(python !== undefined ? { python } : {}),
+    },
+  };
 }
 
 export const TECHNOLOGIES: readonly Technology[] = [
-  tech('PostgreSQL', 'database', ['postgres', 'postgresql'], ['pg', 'postgres', 'pg-promise', '@neondatabase/serverless', '@vercel/postgres'], ['psycopg2', 'psycopg2-binary', 'psycopg', 'asyncpg']),
-  tech('MySQL', 'database', ['mysql', 'mariadb'], ['mysql', 'mysql2', 'mariadb'], ['mysqlclient', 'pymysql', 'mysql-connector-python', 'aiomysql']),
-  tech('SQLite', 'database', ['sqlite', 'sqlite3'], ['better-sqlite3', 'sqlite3', 'sqlite', '@libsql/client', 'sql.js'], null),
-  tech('MongoDB', 'database', ['mongodb', 'Mongo', 'mongoose'], ['mongodb', 'mongoose'], ['pymongo', 'motor', 'mongoengine']),
+  tech(
+    'PostgreSQL',
+    'database',
+    ['postgres', 'postgresql'],
+    ['pg', 'postgres', 'pg-promise', '@neondatabase/serverless', '@vercel/postgres'],
+    ['psycopg2', 'psycopg2-binary', 'psycopg', 'asyncpg'],
+  ),
+  tech(
+    'MySQL',
+    'database',
+    ['mysql', 'mariadb'],
+    ['mysql', 'mysql2', 'mariadb'],
+    ['mysqlclient', 'pymysql', 'mysql-connector-python', 'aiomysql'],
+  ),
+  tech(
+    'SQLite',
+    'database',
+    ['sqlite', 'sqlite3'],
+    ['better-sqlite3', 'sqlite3', 'sqlite', '@libsql/client', 'sql.js'],
+    null,
+  ),
+  tech(
+    'MongoDB',
+    'database',
+    ['mongodb', 'Mongo', 'mongoose'],
+    ['mongodb', 'mongoose'],
+    ['pymongo', 'motor', 'mongoengine'],
+  ),
   tech('MiniSearch', 'search', ['minisearch'], ['minisearch']),
   tech('Lunr', 'search', ['lunr', 'lunr.js'], ['lunr'], ['lunr']),
   tech('FlexSearch', 'search', ['flexsearch'], ['flexsearch']),
   tech('Fuse.js', 'search', ['fuse.js', 'fusejs'], ['fuse.js']),
-  tech('Elasticsearch', 'search', ['elasticsearch', 'elastic search'], ['@elastic/elasticsearch', 'elasticsearch'], ['elasticsearch']),
+  tech(
+    'Elasticsearch',
+    'search',
+    ['elasticsearch', 'elastic search'],
+    ['@elastic/elasticsearch', 'elasticsearch'],
+    ['elasticsearch'],
+  ),
   tech('Meilisearch', 'search', ['meilisearch'], ['meilisearch'], ['meilisearch']),
   tech('Jest', 'test runner', ['Jest'], ['jest']),
   tech('Vitest', 'test runner', ['vitest'], ['vitest']),
@@ -98,11 +142,16 @@ function escape(text: string): string {
  */
 function tablePattern(caseSensitive: boolean): { pattern: RegExp; technologies: Technology[] } {
   const entries = TECHNOLOGIES.flatMap((technology) =>
-    technology.aliases.filter((alias) => (alias !== alias.toLowerCase()) === caseSensitive).map((alias) => ({ alias, technology })),
+    technology.aliases
+      .filter((alias) => (alias !== alias.toLowerCase()) === caseSensitive)
+      .map((alias) => ({ alias, technology })),
   ).sort((a, b) => b.alias.length - a.alias.length);
   const alternation = entries.map(({ alias }) => `(${escape(alias)})`).join('|');
   return {
-    pattern: new RegExp(`(?<![\\w@/.-])(?:${alternation})(?![\\w-]|\\.\\w)`, caseSensitive ? 'g' : 'gi'),
+    pattern: new RegExp(
+      `(?<![\\w@/.-])(?:${alternation})(?![\\w-]|\\.\\w)`,
+      caseSensitive ? 'g' : 'gi',
+    ),
     technologies: entries.map(({ technology }) => technology),
   };
 }
@@ -149,7 +198,8 @@ export interface Choice {
  */
 export function readChoice(text: string): Choice {
   const firstLine = text.split('\n', 1)[0]!;
-  if (REMOVAL.test(firstLine)) return { chosen: [], rejected: mentionedTechnologies(firstLine).map((m) => m.technology) };
+  if (REMOVAL.test(firstLine))
+    return { chosen: [], rejected: mentionedTechnologies(firstLine).map((m) => m.technology) };
   const switched = SWITCH.exec(firstLine);
   if (switched) {
     const losers = mentionedTechnologies(switched[1]!).map((m) => m.technology);

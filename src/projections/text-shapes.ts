@@ -43,7 +43,10 @@ export function defuseMarkup(text: string): string {
  */
 export function defuseFraming(text: string): string {
   return stripControlCharacters(text)
-    .replace(WRAPPER_TAG, (_tag, slash: string, name: string, rest: string) => `‹${slash}${name}${rest}›`)
+    .replace(
+      WRAPPER_TAG,
+      (_tag, slash: string, name: string, rest: string) => `‹${slash}${name}${rest}›`,
+    )
     .replace(/\[(MEMORY\s*:)/gi, '($1');
 }
 
@@ -95,7 +98,10 @@ export function provenance(event: AnyEvent, ordinal: number): string {
 }
 
 function comparable(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** Whether `content` already says `reason` (capture often keeps the sentence that gave it). */
@@ -115,7 +121,9 @@ export function reasonOf(data: Record<string, unknown>, content?: string): strin
 }
 
 export function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [];
 }
 
 /** Normalises step or plan text for matching: lower case, words only. */
@@ -127,7 +135,10 @@ export function normaliseStep(text: string): string {
 }
 
 /** A section of the project's documents as one line: where it is, then its text without its headings. */
-export function documentLine(doc: { path: string; headings: readonly string[]; lines: readonly number[]; text: string }, textChars: number): string {
+export function documentLine(
+  doc: { path: string; headings: readonly string[]; lines: readonly number[]; text: string },
+  textChars: number,
+): string {
   const section = doc.headings.length ? ` § ${oneLine(doc.headings.join(' > '), 100)}` : '';
   return `${oneLine(doc.path, 100)}${section} (lines ${doc.lines[0]}-${doc.lines[1]}): ${oneLine(doc.text.replace(/^#+\s.*$/gm, ''), textChars)}`;
 }

@@ -8,7 +8,8 @@
  */
 
 /** cl100k_base's pre-tokenization pattern: contractions, words, 1-3 digits, punctuation runs, whitespace. */
-const PIECE = /'(?:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+/giu;
+const PIECE =
+  /'(?:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+/giu;
 const LETTER = /\p{L}/u;
 // eslint-disable-next-line no-control-regex -- "is every character ASCII" needs the whole range
 const ASCII = /^[\x00-\x7f]*$/;
@@ -83,7 +84,13 @@ function classify(code: number): Class {
   let known = nonAsciiClasses.get(code);
   if (known === undefined) {
     const char = String.fromCharCode(code);
-    known = /\p{L}/u.test(char) ? Class.Letter : /\p{N}/u.test(char) ? Class.Digit : /\s/.test(char) ? Class.Space : Class.Other;
+    known = /\p{L}/u.test(char)
+      ? Class.Letter
+      : /\p{N}/u.test(char)
+        ? Class.Digit
+        : /\s/.test(char)
+          ? Class.Space
+          : Class.Other;
     nonAsciiClasses.set(code, known);
   }
   return known;
@@ -129,7 +136,12 @@ function contractionAt(text: string, i: number): number {
   const next = text.charCodeAt(i + 1) | 0x20;
   if (next === 0x73 || next === 0x64 || next === 0x6d || next === 0x74) return 2; // s d m t
   const after = text.charCodeAt(i + 2) | 0x20;
-  if ((next === 0x6c && after === 0x6c) || (next === 0x76 && after === 0x65) || (next === 0x72 && after === 0x65)) return 3; // ll ve re
+  if (
+    (next === 0x6c && after === 0x6c) ||
+    (next === 0x76 && after === 0x65) ||
+    (next === 0x72 && after === 0x65)
+  )
+    return 3; // ll ve re
   return 0;
 }
 
@@ -179,7 +191,13 @@ function scanEstimate(text: string): number {
       i = end;
       continue;
     }
-    const punctuationStart = code === Char.Space && i + 1 < n && !isSpace(text.charCodeAt(i + 1)) && !isDigit(text.charCodeAt(i + 1)) ? i + 1 : i;
+    const punctuationStart =
+      code === Char.Space &&
+      i + 1 < n &&
+      !isSpace(text.charCodeAt(i + 1)) &&
+      !isDigit(text.charCodeAt(i + 1))
+        ? i + 1
+        : i;
     if (!isSpace(text.charCodeAt(punctuationStart))) {
       let end = punctuationStart;
       while (end < n) {

@@ -47,7 +47,11 @@ const MATCHER = `(function (source, texts) {
 let sandbox: { context: vm.Context; script: vm.Script } | undefined;
 
 /** Runs one pattern over `texts` within `timeoutMs`; throws on a time-out or a bad pattern. */
-export function matchWithTimeLimit(source: string, texts: readonly string[], timeoutMs: number): number[][] {
+export function matchWithTimeLimit(
+  source: string,
+  texts: readonly string[],
+  timeoutMs: number,
+): number[][] {
   sandbox ??= { context: vm.createContext({}), script: new vm.Script(MATCHER) };
   sandbox.context.source = source;
   sandbox.context.texts = texts;
@@ -81,9 +85,12 @@ export function overBroadReason(source: string): string | undefined {
   }
   const total = PLAIN_TEXT.reduce((sum, text) => sum + text.length, 0);
   let matched = 0;
-  for (const list of found) for (let i = 0; i < list.length; i += 2) matched += list[i + 1]! - list[i]!;
+  for (const list of found)
+    for (let i = 0; i < list.length; i += 2) matched += list[i + 1]! - list[i]!;
   const share = matched / total;
-  return share > MAX_PLAIN_SHARE ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone` : undefined;
+  return share > MAX_PLAIN_SHARE
+    ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone`
+    : undefined;
 }
 
 function badPatternsFile(paths: ProjectPaths): string {
@@ -94,7 +101,9 @@ function badPatternsFile(paths: ProjectPaths): string {
 export function readBadPatterns(paths: ProjectPaths): Record<string, string> {
   try {
     const value = JSON.parse(readTextIfExists(badPatternsFile(paths)) ?? '{}') as unknown;
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, string>)
+      : {};
   } catch {
     return {};
   }
@@ -104,7 +113,10 @@ export function readBadPatterns(paths: ProjectPaths): Record<string, string> {
  * A scanner running `patterns` with a time limit; patterns recorded as bad are skipped and
  * reported, new bad ones are recorded. Returns undefined when there are no patterns.
  */
-export function customPatternScanner(paths: ProjectPaths, patterns: readonly string[]): CustomScanner | undefined {
+export function customPatternScanner(
+  paths: ProjectPaths,
+  patterns: readonly string[],
+): CustomScanner | undefined {
   if (patterns.length === 0) return undefined;
   return (texts) => {
     const ranges: SecretRange[][] = texts.map(() => []);
@@ -121,7 +133,9 @@ export function customPatternScanner(paths: ProjectPaths, patterns: readonly str
       if (broad !== undefined) {
         bad[source] = broad;
         newlyBad = true;
-        problems.push(`redaction pattern ${JSON.stringify(source)} is not used: ${broad}; fix it in .cortex/config.json`);
+        problems.push(
+          `redaction pattern ${JSON.stringify(source)} is not used: ${broad}; fix it in .cortex/config.json`,
+        );
         continue;
       }
       let found: number[][];
@@ -129,19 +143,26 @@ export function customPatternScanner(paths: ProjectPaths, patterns: readonly str
         found = matchWithTimeLimit(source, texts, patternTimeLimitMs(chars));
       } catch (error) {
         const timedOut = (error as NodeJS.ErrnoException).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
-        const reason = timedOut ? `it ran longer than ${patternTimeLimitMs(chars)} ms on ${chars} characters (catastrophic backtracking?)` : `it failed: ${(error as Error).message}`;
+        const reason = timedOut
+          ? `it ran longer than ${patternTimeLimitMs(chars)} ms on ${chars} characters (catastrophic backtracking?)`
+          : `it failed: ${(error as Error).message}`;
         bad[source] = reason;
         newlyBad = true;
-        problems.push(`redaction pattern ${JSON.stringify(source)} is not used: ${reason}; fix it in .cortex/config.json`);
+        problems.push(
+          `redaction pattern ${JSON.stringify(source)} is not used: ${reason}; fix it in .cortex/config.json`,
+        );
         continue;
       }
       found.forEach((list, index) => {
-        for (let i = 0; i < list.length; i += 2) ranges[index]!.push({ start: list[i]!, end: list[i + 1]!, kind: 'custom' });
+        for (let i = 0; i < list.length; i += 2)
+          ranges[index]!.push({ start: list[i]!, end: list[i + 1]!, kind: 'custom' });
       });
     }
     if (newlyBad) {
       try {
-        writeFileAtomic(badPatternsFile(paths), JSON.stringify(bad, null, 2) + '\n', { makeFolder: true });
+        writeFileAtomic(badPatternsFile(paths), JSON.stringify(bad, null, 2) + '\n', {
+          makeFolder: true,
+        });
       } catch {
         // Not remembered: the next run finds it again.
       }

@@ -8,5 +8,7 @@ const PRIVATE_SPAN = /<private>[\s\S]*?(<\/private>|$)/gi;
 
 /** Replaces `<private>` spans with a marker, before anything else reads the text. */
 export function removePrivateSpans(text: string): string {
-  return text.includes('<private') || text.includes('<PRIVATE') ? text.replace(PRIVATE_SPAN, '[private]') : text;
+  return text.includes('<private') || text.includes('<PRIVATE')
+    ? text.replace(PRIVATE_SPAN, '[private]')
+    : text;
 }

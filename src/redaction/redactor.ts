@@ -26,7 +26,37 @@ const LIBRARY_CANDIDATE =
   /\b(?:A3T[A-Z0-9]|AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{12,}|aws_?secret|-----BEGIN|private_key|\bnpm_[A-Za-z0-9]{20}|_authToken|\/\/[^\s/@:]+:[^\s/@]+@|\bxox[a-z]-|hooks\.slack\.com|\bSG\.[\w-]{10}|\bshp(?:at|ca|pa|ss)_|\bgh[pousr]_[A-Za-z0-9]{20}|\bgithub_pat_|\bsk-[A-Za-z0-9]|\blin_api_|\bops_[A-Za-z0-9]|\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-|GR1348941|\b(?:mongodb(?:\+srv)?|postgres(?:ql)?|mysql|mariadb|redis|amqps?|jdbc:[a-z]+):\/\//;
 
 /** Substrings one of which every LIBRARY_CANDIDATE match contains: checked first, as they cost no regex compilation. */
-const CANDIDATE_HINTS = ['A3T', 'AKIA', 'ASIA', 'AGPA', 'AIDA', 'AROA', 'AIPA', 'ANPA', 'ANVA', 'aws', 'AWS', 'Aws', '-----BEGIN', 'private_key', 'npm_', '_authToken', '@', 'xox', 'hooks.slack.com', 'SG.', 'shp', 'gh', 'github_pat_', 'sk-', 'lin_api_', 'ops_', 'gl', 'GR1348941', '://'];
+const CANDIDATE_HINTS = [
+  'A3T',
+  'AKIA',
+  'ASIA',
+  'AGPA',
+  'AIDA',
+  'AROA',
+  'AIPA',
+  'ANPA',
+  'ANVA',
+  'aws',
+  'AWS',
+  'Aws',
+  '-----BEGIN',
+  'private_key',
+  'npm_',
+  '_authToken',
+  '@',
+  'xox',
+  'hooks.slack.com',
+  'SG.',
+  'shp',
+  'gh',
+  'github_pat_',
+  'sk-',
+  'lin_api_',
+  'ops_',
+  'gl',
+  'GR1348941',
+  '://',
+];
 
 /** Whether a text holds something only the detection library can judge. */
 export function needsLibraryScan(text: string): boolean {
@@ -101,7 +131,6 @@ function candidateTokens(text: string): SecretRange[] {
 /** Base64 runs long enough to hide a credential (`aws_secret_access_key=…` encoded is 60+). */
 const BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/_=-])/g;
 
-
 /**
  * Base64 blobs whose decoded text holds a secret by cortex's rules: the whole blob is
  * redacted (`echo YXdzX3NlY3JldF9hY2Nlc3Nfa2V5PS4uLg== | base64 -d`, a Kubernetes secret).
@@ -113,8 +142,11 @@ export function findEncodedSecrets(text: string, extra?: readonly SecretRule[]):
   for (let match = BASE64_RUN.exec(text); match; match = BASE64_RUN.exec(text)) {
     const blob = match[0];
     if (!decodesToText(blob)) continue;
-    const inner = Buffer.from(blob.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
-    if (findSecretRanges(inner, extra).length > 0) ranges.push({ start: match.index, end: match.index + blob.length, kind: 'encoded-secret' });
+    const inner = Buffer.from(blob.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString(
+      'utf8',
+    );
+    if (findSecretRanges(inner, extra).length > 0)
+      ranges.push({ start: match.index, end: match.index + blob.length, kind: 'encoded-secret' });
   }
   return ranges;
 }
@@ -137,14 +169,20 @@ function spreadable(value: string): boolean {
  * prose, where nothing marks it as one. Plain words are not spread (see spreadable), nor is
  * a secret of one event spread into another of the same batch (an import, say).
  */
-function spreadSecrets(texts: readonly string[], ranges: SecretRange[][], groups?: readonly number[]): void {
+function spreadSecrets(
+  texts: readonly string[],
+  ranges: SecretRange[][],
+  groups?: readonly number[],
+): void {
   const secrets = new Map<number, Map<string, string>>();
   const groupOf = (index: number) => groups?.[index] ?? 0;
   texts.forEach((text, index) => {
     for (const range of ranges[index]!) {
       const value = text.slice(range.start, range.end);
       // A secret wrapped over lines may be one-lined elsewhere (a plan step): its pieces are secrets too.
-      const pieces = /\s/.test(value) ? [value, ...value.split(/\s+/).filter((piece) => piece.length >= 8)] : [value];
+      const pieces = /\s/.test(value)
+        ? [value, ...value.split(/\s+/).filter((piece) => piece.length >= 8)]
+        : [value];
       for (const piece of pieces.filter(spreadable)) {
         const group = secrets.get(groupOf(index)) ?? new Map<string, string>();
         group.set(piece, range.kind);
@@ -155,7 +193,11 @@ function spreadSecrets(texts: readonly string[], ranges: SecretRange[][], groups
   if (secrets.size === 0) return;
   texts.forEach((text, index) => {
     for (const [secret, kind] of secrets.get(groupOf(index)) ?? []) {
-      for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + secret.length)) {
+      for (
+        let at = text.indexOf(secret);
+        at !== -1;
+        at = text.indexOf(secret, at + secret.length)
+      ) {
         ranges[index]!.push({ start: at, end: at + secret.length, kind });
       }
     }
@@ -170,7 +212,11 @@ export function redactPlainText(text: string): string {
   // Log messages quote paths (temporary folders have random names): the catch-alls for
   // random-looking values leave a path alone; the named rules still redact a token in it.
   const ranges = [...findSecretRanges(text), ...findEncodedSecrets(text)].filter(
-    (range) => !((range.kind === 'high-entropy' || range.kind === 'key-fragment') && text.slice(range.start, range.end).includes('/')),
+    (range) =>
+      !(
+        (range.kind === 'high-entropy' || range.kind === 'key-fragment') &&
+        text.slice(range.start, range.end).includes('/')
+      ),
   );
   return ranges.length === 0 ? text : applyRanges(text, ranges);
 }
@@ -179,7 +225,10 @@ export function redactPlainText(text: string): string {
 const SEPARATOR = '\n\n\n';
 
 /** Redacts a batch of texts; the output has one text per input, in the same order. */
-export async function redactTexts(texts: readonly string[], options: RedactionOptions = {}): Promise<RedactionOutcome> {
+export async function redactTexts(
+  texts: readonly string[],
+  options: RedactionOptions = {},
+): Promise<RedactionOutcome> {
   // The same string (a path, a plan step) often comes many times: redact each once.
   const unique = [...new Set(texts)];
   if (unique.length < texts.length && !options.groups) {
@@ -189,10 +238,15 @@ export async function redactTexts(texts: readonly string[], options: RedactionOp
   }
   // Control characters carry no meaning in a memory and can drive a terminal: never stored.
   const cleaned = texts.map((text) => stripControlCharacters(removePrivateSpans(text)));
-  const ranges: SecretRange[][] = cleaned.map((text) => [...findSecretRanges(text, options.extra), ...findEncodedSecrets(text, options.extra)]);
+  const ranges: SecretRange[][] = cleaned.map((text) => [
+    ...findSecretRanges(text, options.extra),
+    ...findEncodedSecrets(text, options.extra),
+  ]);
   const custom = options.custom?.(cleaned);
   custom?.ranges.forEach((list, index) => ranges[index]!.push(...list));
-  const candidates = cleaned.map((text, index) => ({ text, index })).filter(({ text }) => needsLibraryScan(text));
+  const candidates = cleaned
+    .map((text, index) => ({ text, index }))
+    .filter(({ text }) => needsLibraryScan(text));
   let libraryProblem: string | undefined;
   if (candidates.length > 0) {
     let found: SecretRange[] | undefined;
@@ -211,7 +265,11 @@ export async function redactTexts(texts: readonly string[], options: RedactionOp
       if (found) {
         for (const range of found) {
           if (range.end <= offset || range.start >= end) continue;
-          ranges[index]!.push({ start: Math.max(range.start, offset) - offset, end: Math.min(range.end, end) - offset, kind: range.kind });
+          ranges[index]!.push({
+            start: Math.max(range.start, offset) - offset,
+            end: Math.min(range.end, end) - offset,
+            kind: range.kind,
+          });
         }
       } else {
         ranges[index]!.push(...candidateTokens(text));
@@ -240,7 +298,9 @@ export async function redactTexts(texts: readonly string[], options: RedactionOp
 function collectStrings(value: unknown, into: string[]): void {
   if (typeof value === 'string') into.push(value);
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
-  else if (value !== null && typeof value === 'object') for (const key of Object.keys(value)) collectStrings((value as Record<string, unknown>)[key], into);
+  else if (value !== null && typeof value === 'object')
+    for (const key of Object.keys(value))
+      collectStrings((value as Record<string, unknown>)[key], into);
 }
 
 function replaceStrings(value: unknown, next: () => string): unknown {
@@ -248,7 +308,8 @@ function replaceStrings(value: unknown, next: () => string): unknown {
   if (Array.isArray(value)) return value.map((item) => replaceStrings(item, next));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) out[key] = replaceStrings((value as Record<string, unknown>)[key], next);
+    for (const key of Object.keys(value))
+      out[key] = replaceStrings((value as Record<string, unknown>)[key], next);
     return out;
   }
   return value;
@@ -258,7 +319,10 @@ function replaceStrings(value: unknown, next: () => string): unknown {
  * Redacts every string inside JSON-like values (object keys are left alone), returning
  * copies. One batch, so the library is loaded and run at most once.
  */
-export async function redactValues<T>(values: readonly T[], options: RedactionOptions = {}): Promise<{ values: T[]; outcome: RedactionOutcome }> {
+export async function redactValues<T>(
+  values: readonly T[],
+  options: RedactionOptions = {},
+): Promise<{ values: T[]; outcome: RedactionOutcome }> {
   const strings: string[] = [];
   const groups: number[] = [];
   values.forEach((value, index) => {

@@ -14,7 +14,10 @@ let loaded: Promise<{ lintSource: LintSource; preset: RuleCreator }> | undefined
 
 /** Imports the library once per process. */
 function loadLibrary(): Promise<{ lintSource: LintSource; preset: RuleCreator }> {
-  loaded ??= Promise.all([import('@secretlint/core'), import('@secretlint/secretlint-rule-preset-recommend')]).then(([core, preset]) => ({
+  loaded ??= Promise.all([
+    import('@secretlint/core'),
+    import('@secretlint/secretlint-rule-preset-recommend'),
+  ]).then(([core, preset]) => ({
     lintSource: core.lintSource,
     preset: preset.creator,
   }));
@@ -33,7 +36,10 @@ export async function lintSecretRanges(text: string): Promise<SecretRange[]> {
   const { lintSource, preset } = await loadLibrary();
   const result = await lintSource({
     source: { content: text, filePath: 'cortex-capture.txt', ext: '.txt', contentType: 'text' },
-    options: { config: { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: preset }] }, noPhysicFilePath: true },
+    options: {
+      config: { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: preset }] },
+      noPhysicFilePath: true,
+    },
   });
   // Every finding counts, whatever its severity: a hint of a secret is reason enough to
   // redact. Some rules take a closing quote or backtick along; that stays in the text.

@@ -46,14 +46,22 @@ export function releaseRefreshLock(paths: ProjectPaths): void {
  * Starts a detached `cortex search --prepare` in the repository unless one is running.
  * Returns what was done, for the hook's log.
  */
-export function startBackgroundRefresh(paths: ProjectPaths, nowMs: number): 'started' | 'already running' | 'no cortex binary' {
+export function startBackgroundRefresh(
+  paths: ProjectPaths,
+  nowMs: number,
+): 'started' | 'already running' | 'no cortex binary' {
   const bin = findAsset('dist/bin.js');
   if (!bin) return 'no cortex binary';
   mkdirSync(searchCacheDir(paths), { recursive: true });
   const lock = refreshLockPath(paths);
   if (!takeLock(lock, nowMs)) return 'already running';
   try {
-    const child = spawn(process.execPath, [bin, 'search', '--prepare'], { cwd: paths.root, detached: true, stdio: 'ignore', env: process.env });
+    const child = spawn(process.execPath, [bin, 'search', '--prepare'], {
+      cwd: paths.root,
+      detached: true,
+      stdio: 'ignore',
+      env: process.env,
+    });
     child.on('error', () => rmSync(lock, { force: true }));
     child.unref();
   } catch (error) {

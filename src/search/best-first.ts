@@ -38,7 +38,11 @@ export function kthLargest(values: Float64Array, k: number): number {
  * Yields `items` best first by `scores[item]`, about `batch` at a time; items of equal
  * score come out in ascending order of item (callers that care break ties themselves).
  */
-export function* bestFirst(items: ArrayLike<number>, scores: ArrayLike<number>, batch: number): Generator<number> {
+export function* bestFirst(
+  items: ArrayLike<number>,
+  scores: ArrayLike<number>,
+  batch: number,
+): Generator<number> {
   let remaining = Int32Array.from(items);
   const byScore = (a: number, b: number) => scores[b]! - scores[a]! || a - b;
   while (remaining.length > 0) {

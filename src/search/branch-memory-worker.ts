@@ -17,7 +17,8 @@ export interface BranchMemoryRequest {
 }
 
 /** What the worker posts back. */
-export type BranchMemoryReply = { kind: 'read'; memory: BranchMemory } | { kind: 'failed'; message: string };
+export type BranchMemoryReply =
+  { kind: 'read'; memory: BranchMemory } | { kind: 'failed'; message: string };
 
 const port = parentPort;
 if (!port) throw new Error('branch-memory-worker runs as a worker thread');

@@ -33,7 +33,8 @@ export type Piece = Uint8Array | StreamedBytes;
 /** A section: bytes, or several pieces of bytes written one after the other. */
 export type Section = Piece | readonly Piece[];
 
-const piecesOf = (section: Section): readonly Piece[] => (section instanceof Uint8Array || !Array.isArray(section) ? [section as Piece] : section);
+const piecesOf = (section: Section): readonly Piece[] =>
+  section instanceof Uint8Array || !Array.isArray(section) ? [section as Piece] : section;
 
 /** The bytes of a piece, a block at a time (one block for bytes held in memory). */
 export function blocksOf(piece: Piece): Iterable<Uint8Array> {
@@ -59,7 +60,8 @@ export function cacheFilePieces(kind: CacheKind, sections: readonly Section[]): 
         hash.update(block);
         streamed += block.byteLength;
       }
-      if (streamed !== piece.byteLength) throw new Error(`a section piece of ${piece.byteLength} bytes gave ${streamed}`);
+      if (streamed !== piece.byteLength)
+        throw new Error(`a section piece of ${piece.byteLength} bytes gave ${streamed}`);
       length += streamed;
     }
     header.writeUInt32LE(length, 16 + i * 4);
@@ -79,23 +81,38 @@ export function encodeCacheFile(kind: CacheKind, sections: readonly Section[]): 
   return Buffer.concat(held);
 }
 
-export type DecodedCacheFile = { ok: true; sections: Buffer[]; checksum: string } | { ok: false; problem: string };
+export type DecodedCacheFile =
+  { ok: true; sections: Buffer[]; checksum: string } | { ok: false; problem: string };
 
 /** Splits a cache file into its sections, or says why it cannot be trusted. */
 export function decodeCacheFile(bytes: Buffer, kind: CacheKind): DecodedCacheFile {
-  if (bytes.length < 16 || bytes.toString('ascii', 0, 4) !== MAGIC) return { ok: false, problem: 'not a cortex cache file' };
-  if (bytes.toString('ascii', 8, 12) !== kind) return { ok: false, problem: `a ${bytes.toString('ascii', 8, 12)} file where ${kind} was expected` };
+  if (bytes.length < 16 || bytes.toString('ascii', 0, 4) !== MAGIC)
+    return { ok: false, problem: 'not a cortex cache file' };
+  if (bytes.toString('ascii', 8, 12) !== kind)
+    return {
+      ok: false,
+      problem: `a ${bytes.toString('ascii', 8, 12)} file where ${kind} was expected`,
+    };
   const format = bytes.readUInt32LE(4);
-  if (format !== CACHE_FORMATS[kind]) return { ok: false, problem: `cache format ${format}, this cortex writes ${CACHE_FORMATS[kind]}` };
+  if (format !== CACHE_FORMATS[kind])
+    return {
+      ok: false,
+      problem: `cache format ${format}, this cortex writes ${CACHE_FORMATS[kind]}`,
+    };
   const count = bytes.readUInt32LE(12);
   const headerBytes = 16 + count * 4 + 20;
   if (count > 64 || bytes.length < headerBytes) return { ok: false, problem: 'truncated header' };
   const lengths = Array.from({ length: count }, (_, i) => bytes.readUInt32LE(16 + i * 4));
   const expected = headerBytes + lengths.reduce((sum, length) => sum + length, 0);
-  if (bytes.length !== expected) return { ok: false, problem: `${bytes.length} bytes where the header says ${expected} (truncated or overwritten)` };
+  if (bytes.length !== expected)
+    return {
+      ok: false,
+      problem: `${bytes.length} bytes where the header says ${expected} (truncated or overwritten)`,
+    };
   const body = bytes.subarray(headerBytes);
   const checksum = bytes.subarray(16 + count * 4, headerBytes);
-  if (!createHash('sha1').update(body).digest().equals(checksum)) return { ok: false, problem: 'checksum mismatch (damaged)' };
+  if (!createHash('sha1').update(body).digest().equals(checksum))
+    return { ok: false, problem: 'checksum mismatch (damaged)' };
   const sections: Buffer[] = [];
   let offset = headerBytes;
   for (const length of lengths) {

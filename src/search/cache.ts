@@ -16,14 +16,33 @@
  * temporary file renamed into place, so a reader sees the old file or the new one.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { AnyEvent } from '../events/envelope.js';
 import { parseEventLine } from '../events/codec.js';
 import { parseEventText, type LogWarning } from '../events/lines.js';
 import { type ProjectPaths, searchCacheDir } from '../events/paths.js';
 import { eachEventFile, listEventFiles } from '../events/store.js';
-import { blocksOf, cacheFilePieces, decodeCacheFile, encodeCacheFile, jsonSection, readJsonSection, type Piece } from './cache-format.js';
+import {
+  blocksOf,
+  cacheFilePieces,
+  decodeCacheFile,
+  encodeCacheFile,
+  jsonSection,
+  readJsonSection,
+  type Piece,
+} from './cache-format.js';
 import type { ControlRecord, SearchRecord } from './documents.js';
 import { SearchIndex } from './engine.js';
 import { RecordTable, type LineStore, type StoredRecords } from './record-table.js';
@@ -113,7 +132,6 @@ const DELTA_SHARE = 0.25;
 /** …and at least this many. */
 const DELTA_MIN = 1000;
 
-
 /** Writes pieces to a temporary file, then renames it into place. */
 function writePiecesAtomic(path: string, pieces: readonly Piece[]): void {
   const temporary = `${path}.${process.pid}.tmp`;
@@ -197,7 +215,8 @@ class SpilledLines implements LineStore {
   }
 
   private writeAt(bytes: Uint8Array, position: number): void {
-    for (let written = 0; written < bytes.byteLength; ) written += writeSync(this.fd, bytes, written, bytes.byteLength - written, position + written);
+    for (let written = 0; written < bytes.byteLength;)
+      written += writeSync(this.fd, bytes, written, bytes.byteLength - written, position + written);
   }
 
   private flush(): void {
@@ -207,7 +226,7 @@ class SpilledLines implements LineStore {
   }
 
   private readAt(target: Buffer, position: number): void {
-    for (let read = 0; read < target.length; ) {
+    for (let read = 0; read < target.length;) {
       const got = readSync(this.fd, target, read, target.length - read, position + read);
       if (got === 0) throw new Error('the spilled search records ended early');
       read += got;
@@ -218,7 +237,8 @@ class SpilledLines implements LineStore {
     const start = this.starts[index]!;
     const end = this.starts[index + 1]!;
     // A line is in the buffer or in the file, never both: the buffer is written out before a line that does not fit.
-    if (start >= this.flushed) return this.buffer.toString('utf8', start - this.flushed, end - this.flushed);
+    if (start >= this.flushed)
+      return this.buffer.toString('utf8', start - this.flushed, end - this.flushed);
     const bytes = Buffer.allocUnsafe(end - start);
     this.readAt(bytes, start);
     return bytes.toString('utf8');
@@ -233,7 +253,7 @@ class SpilledLines implements LineStore {
     const blocks = function* (this: SpilledLines): Iterable<Uint8Array> {
       this.flush();
       const block = Buffer.allocUnsafe(SPILL_BLOCK);
-      for (let at = 0; at < total; ) {
+      for (let at = 0; at < total;) {
         const size = Math.min(block.length, total - at);
         this.readAt(block.subarray(0, size), at);
         yield block.subarray(0, size);
@@ -254,7 +274,9 @@ function readIfPresent(path: string): Buffer | undefined {
 
 function toRepoPath(paths: ProjectPaths, absolute: string): string {
   // Listed under the root, so cut rather than path.relative: the MCP server does this for every event file on every search.
-  const path = absolute.startsWith(paths.root + sep) ? absolute.slice(paths.root.length + 1) : relative(paths.root, absolute);
+  const path = absolute.startsWith(paths.root + sep)
+    ? absolute.slice(paths.root.length + 1)
+    : relative(paths.root, absolute);
   return sep === '/' ? path : path.split(sep).join('/');
 }
 
@@ -264,7 +286,12 @@ function statEventFiles(paths: ProjectPaths): FileStat[] {
   for (const absolute of listEventFiles(paths, { local: true })) {
     try {
       const stat = statSync(absolute);
-      stats.push({ path: toRepoPath(paths, absolute), size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino });
+      stats.push({
+        path: toRepoPath(paths, absolute),
+        size: stat.size,
+        mtimeMs: stat.mtimeMs,
+        ino: stat.ino,
+      });
     } catch {
       // Removed while listing: it is simply not part of the log any more.
     }
@@ -312,18 +339,23 @@ function readableLength(bytes: Buffer, from: number): number {
  * (a copy otherwise).
  */
 function int32(section: Buffer): Int32Array {
-  if (section.length % 4 !== 0) throw new Error('an integer section of the cache has a partial integer');
-  if (section.byteOffset % 4 === 0) return new Int32Array(section.buffer, section.byteOffset, section.length / 4);
+  if (section.length % 4 !== 0)
+    throw new Error('an integer section of the cache has a partial integer');
+  if (section.byteOffset % 4 === 0)
+    return new Int32Array(section.buffer, section.byteOffset, section.length / 4);
   return new Int32Array(new Uint8Array(section).buffer);
 }
 
 function float32(section: Buffer): Float32Array {
-  if (section.length % 4 !== 0) throw new Error('a float section of the cache has a partial number');
-  if (section.byteOffset % 4 === 0) return new Float32Array(section.buffer, section.byteOffset, section.length / 4);
+  if (section.length % 4 !== 0)
+    throw new Error('a float section of the cache has a partial number');
+  if (section.byteOffset % 4 === 0)
+    return new Float32Array(section.buffer, section.byteOffset, section.length / 4);
   return new Float32Array(new Uint8Array(section).buffer);
 }
 
-const bytesOf = (array: Int32Array | Float32Array | Int8Array): Uint8Array => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+const bytesOf = (array: Int32Array | Float32Array | Int8Array): Uint8Array =>
+  new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
 
 function sha1(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
@@ -333,13 +365,25 @@ function sha1(bytes: Uint8Array): string {
  * Reads events from one file, from byte `from` (of `bytes` when the file was read already);
  * returns them with the file's new state.
  */
-function readEventFile(paths: ProjectPaths, stat: FileStat, from: number, warnings: LogWarning[], bytes: Buffer = readFileSync(join(paths.root, stat.path))): { events: AnyEvent[]; state: FileState } {
+function readEventFile(
+  paths: ProjectPaths,
+  stat: FileStat,
+  from: number,
+  warnings: LogWarning[],
+  bytes: Buffer = readFileSync(join(paths.root, stat.path)),
+): { events: AnyEvent[]; state: FileState } {
   const end = readableLength(bytes, from);
   const parsed = parseEventText(bytes.toString('utf8', from, end), stat.path);
   warnings.push(...parsed.warnings);
   return {
     events: parsed.entries.map((entry) => entry.event),
-    state: { path: stat.path, size: end, mtimeMs: stat.mtimeMs, ino: stat.ino, sha1: sha1(bytes.subarray(0, end)) },
+    state: {
+      path: stat.path,
+      size: end,
+      mtimeMs: stat.mtimeMs,
+      ino: stat.ino,
+      sha1: sha1(bytes.subarray(0, end)),
+    },
   };
 }
 
@@ -360,23 +404,74 @@ function loadBase(dir: string, report: (message: string) => void): LoadedBase | 
     return undefined;
   }
   try {
-    const [recordGroups, groupKeys, memberStarts, members, lineStarts, fieldLengths, termStarts, postingStarts, postings, originCodes, termBytes, metaSection, lines, eventIds] = decoded.sections;
+    const [
+      recordGroups,
+      groupKeys,
+      memberStarts,
+      members,
+      lineStarts,
+      fieldLengths,
+      termStarts,
+      postingStarts,
+      postings,
+      originCodes,
+      termBytes,
+      metaSection,
+      lines,
+      eventIds,
+    ] = decoded.sections;
     const meta = readJsonSection<BaseMeta>(metaSection!);
-    const records = new RecordTable({ lines: lines!, starts: int32(lineStarts!), eventIds: eventIds!.toString('latin1'), ids: meta.ids, types: meta.types });
-    const groups = new TextGroups((position) => records.eventIdAt(position), { recordGroups: int32(recordGroups!), keys: int32(groupKeys!), starts: int32(memberStarts!), positions: int32(members!) });
-    const frozen = { termBytes: termBytes!, termStarts: int32(termStarts!), postingStarts: int32(postingStarts!), postings: int32(postings!), fieldLengths: int32(fieldLengths!), totalLengths: meta.totalLengths };
-    if (frozen.fieldLengths.length !== groups.groupCount * FIELD_COUNT) throw new Error('the cached index and groups do not match');
+    const records = new RecordTable({
+      lines: lines!,
+      starts: int32(lineStarts!),
+      eventIds: eventIds!.toString('latin1'),
+      ids: meta.ids,
+      types: meta.types,
+    });
+    const groups = new TextGroups((position) => records.eventIdAt(position), {
+      recordGroups: int32(recordGroups!),
+      keys: int32(groupKeys!),
+      starts: int32(memberStarts!),
+      positions: int32(members!),
+    });
+    const frozen = {
+      termBytes: termBytes!,
+      termStarts: int32(termStarts!),
+      postingStarts: int32(postingStarts!),
+      postings: int32(postings!),
+      fieldLengths: int32(fieldLengths!),
+      totalLengths: meta.totalLengths,
+    };
+    if (frozen.fieldLengths.length !== groups.groupCount * FIELD_COUNT)
+      throw new Error('the cached index and groups do not match');
     const fts = new FullTextIndex(frozen, groups.sizeView());
     const origins = new RecordOrigins({ codes: int32(originCodes!), meta: meta.origins });
-    const index = new SearchIndex({ fts, records, groups, controls: meta.controls, present: meta.present, origins });
-    return { index, checksum: decoded.checksum, files: meta.files, baseRecords: records.length, baseControls: meta.controls.length };
+    const index = new SearchIndex({
+      fts,
+      records,
+      groups,
+      controls: meta.controls,
+      present: meta.present,
+      origins,
+    });
+    return {
+      index,
+      checksum: decoded.checksum,
+      files: meta.files,
+      baseRecords: records.length,
+      baseControls: meta.controls.length,
+    };
   } catch (error) {
     report(`search index cache unreadable (${(error as Error).message}); rebuilding it`);
     return undefined;
   }
 }
 
-function loadDelta(dir: string, base: LoadedBase, report: (message: string) => void): FileState[] | undefined {
+function loadDelta(
+  dir: string,
+  base: LoadedBase,
+  report: (message: string) => void,
+): FileState[] | undefined {
   const bytes = readIfPresent(join(dir, 'delta.bin'));
   if (!bytes) return undefined;
   const decoded = decodeCacheFile(bytes, 'DELT');
@@ -411,7 +506,15 @@ function writeBase(dir: string, index: SearchIndex, files: FileState[]): void {
     bytesOf(fts.postings),
     bytesOf(origins.codes),
     fts.termBytes,
-    jsonSection({ files, controls: index.controls, present: index.presentIds(), totalLengths: fts.totalLengths, ids: records.ids, types: records.types, origins: origins.meta } satisfies BaseMeta),
+    jsonSection({
+      files,
+      controls: index.controls,
+      present: index.presentIds(),
+      totalLengths: fts.totalLengths,
+      ids: records.ids,
+      types: records.types,
+      origins: origins.meta,
+    } satisfies BaseMeta),
     records.lines,
     records.eventIds,
   ]);
@@ -463,7 +566,14 @@ class RebuildVectors {
     for (let group = this.done; group < count; group++) {
       const row = cached ? this.cachedRow(cached, keys, group) : undefined;
       if (row === undefined) this.index.markToEmbed(embedder, group);
-      else this.index.setCachedVector(embedder, group, cached!.codes, row * embedder.dimensions, cached!.scales[row]!);
+      else
+        this.index.setCachedVector(
+          embedder,
+          group,
+          cached!.codes,
+          row * embedder.dimensions,
+          cached!.scales[row]!,
+        );
     }
     this.done = count;
     try {
@@ -475,21 +585,39 @@ class RebuildVectors {
 
   /** The cache's row for the text of `group`: the same row when the cache lists groups in the same order, else found by fingerprint. */
   private cachedRow(cached: CachedVectors, keys: Int32Array, group: number): number | undefined {
-    if (group < cached.count && cached.keys[group * 2] === keys[group * 2] && cached.keys[group * 2 + 1] === keys[group * 2 + 1]) return group;
+    if (
+      group < cached.count &&
+      cached.keys[group * 2] === keys[group * 2] &&
+      cached.keys[group * 2 + 1] === keys[group * 2 + 1]
+    )
+      return group;
     if (!this.rows) {
       this.rows = new Map();
-      for (let row = 0; row < cached.count; row++) this.rows.set(`${cached.keys[row * 2]}.${cached.keys[row * 2 + 1]}`, row);
+      for (let row = 0; row < cached.count; row++)
+        this.rows.set(`${cached.keys[row * 2]}.${cached.keys[row * 2 + 1]}`, row);
     }
     return this.rows.get(`${keys[group * 2]}.${keys[group * 2 + 1]}`);
   }
 }
 
 /** Reads the whole log into a fresh index, giving its groups their vectors as it goes when `vectors` is given. */
-async function rebuild(paths: ProjectPaths, dir: string, stats: FileStat[], warnings: LogWarning[], options: OpenIndexOptions, vectors: ((index: SearchIndex) => RebuildVectors) | undefined): Promise<{ index: SearchIndex; files: FileState[]; vectors: RebuildVectors | undefined }> {
+async function rebuild(
+  paths: ProjectPaths,
+  dir: string,
+  stats: FileStat[],
+  warnings: LogWarning[],
+  options: OpenIndexOptions,
+  vectors: ((index: SearchIndex) => RebuildVectors) | undefined,
+): Promise<{ index: SearchIndex; files: FileState[]; vectors: RebuildVectors | undefined }> {
   const progress = options.progress;
   const total = logBytes(stats);
   // Written whole to index.bin, which keeps no detail: only a delta over a restored index needs it.
-  const index = new SearchIndex(undefined, { keepDetails: false, ...(total > (options.spillLinesAbove ?? SPILL_LINES_ABOVE) ? { lines: new SpilledLines(dir) } : {}) });
+  const index = new SearchIndex(undefined, {
+    keepDetails: false,
+    ...(total > (options.spillLinesAbove ?? SPILL_LINES_ABOVE)
+      ? { lines: new SpilledLines(dir) }
+      : {}),
+  });
   const filler = vectors?.(index);
   const files: FileState[] = [];
   let done = 0;
@@ -499,7 +627,11 @@ async function rebuild(paths: ProjectPaths, dir: string, stats: FileStat[], warn
       index.add(read.events, stat.path);
       files.push(read.state);
     } catch (error) {
-      warnings.push({ file: stat.path, line: 0, message: `cannot read: ${(error as Error).message}` });
+      warnings.push({
+        file: stat.path,
+        line: 0,
+        message: `cannot read: ${(error as Error).message}`,
+      });
     }
     await filler?.fill(false);
     done += stat.size;
@@ -514,15 +646,36 @@ async function rebuild(paths: ProjectPaths, dir: string, stats: FileStat[], warn
  * no budget: a hook's rebuild embeds afterwards, as far as its budget goes), the vectors
  * too. Returns whether it wrote the vectors.
  */
-async function rebuildAndWrite(paths: ProjectPaths, dir: string, stats: FileStat[], options: OpenIndexOptions, reason: string | undefined): Promise<{ opened: OpenedIndex; vectorsWritten: boolean }> {
+async function rebuildAndWrite(
+  paths: ProjectPaths,
+  dir: string,
+  stats: FileStat[],
+  options: OpenIndexOptions,
+  reason: string | undefined,
+): Promise<{ opened: OpenedIndex; vectorsWritten: boolean }> {
   const warnings: LogWarning[] = [];
   const embedder = options.budget ? null : options.embedder;
   const vectorPath = embedder ? join(dir, vectorFileName(embedder.name)) : '';
-  const cached = embedder ? loadVectors(vectorPath, embedder, options.report ?? (() => {})) : undefined;
+  const cached = embedder
+    ? loadVectors(vectorPath, embedder, options.report ?? (() => {}))
+    : undefined;
   const batchSize = options.batchSize ?? 256;
-  const built = await rebuild(paths, dir, stats, warnings, options, embedder ? (index) => new RebuildVectors(index, embedder, cached, batchSize) : undefined);
+  const built = await rebuild(
+    paths,
+    dir,
+    stats,
+    warnings,
+    options,
+    embedder ? (index) => new RebuildVectors(index, embedder, cached, batchSize) : undefined,
+  );
   writeBase(dir, built.index, built.files);
-  const opened: OpenedIndex = { index: built.index, warnings, state: 'rebuilt', files: built.files, ...(reason ? { reason } : {}) };
+  const opened: OpenedIndex = {
+    index: built.index,
+    warnings,
+    state: 'rebuilt',
+    files: built.files,
+    ...(reason ? { reason } : {}),
+  };
   if (!embedder || !built.vectors) return { opened, vectorsWritten: false };
   // As when embedding after the index was written: the index stays, the caller hears of the failure.
   if (built.vectors.failure !== undefined) throw built.vectors.failure;
@@ -535,7 +688,15 @@ async function rebuildAndWrite(paths: ProjectPaths, dir: string, stats: FileStat
  * appended, from the bytes whose hash showed that only appends happened (`held`), so that
  * a rewrite cannot slip in between the check and the read.
  */
-function appendToIndex(paths: ProjectPaths, dir: string, base: LoadedBase, known: FileState[], stats: FileStat[], grown: { stat: FileStat; known: FileState | undefined }[], held: Map<string, Buffer>): OpenedIndex {
+function appendToIndex(
+  paths: ProjectPaths,
+  dir: string,
+  base: LoadedBase,
+  known: FileState[],
+  stats: FileStat[],
+  grown: { stat: FileStat; known: FileState | undefined }[],
+  held: Map<string, Buffer>,
+): OpenedIndex {
   const warnings: LogWarning[] = [];
   const states = new Map(known.map((state) => [state.path, state]));
   for (const { stat, known: before } of grown) {
@@ -544,9 +705,12 @@ function appendToIndex(paths: ProjectPaths, dir: string, base: LoadedBase, known
     base.index.add(read.events, stat.path);
     states.set(stat.path, read.state);
   }
-  const files = stats.map((stat) => states.get(stat.path)).filter((state): state is FileState => state !== undefined);
+  const files = stats
+    .map((stat) => states.get(stat.path))
+    .filter((state): state is FileState => state !== undefined);
   const deltaRecords = base.index.records.length - base.baseRecords;
-  if (deltaRecords > Math.max(DELTA_MIN, base.baseRecords * DELTA_SHARE)) writeBase(dir, base.index, files);
+  if (deltaRecords > Math.max(DELTA_MIN, base.baseRecords * DELTA_SHARE))
+    writeBase(dir, base.index, files);
   else writeDelta(dir, base, files);
   return { index: base.index, warnings, state: 'appended', files };
 }
@@ -563,14 +727,23 @@ export function refreshHeldIndex(
   paths: ProjectPaths,
   held: { index: SearchIndex; files: FileState[] },
   stats: FileStat[] = statEventFiles(paths),
-): { state: 'warm' | 'appended'; files: FileState[]; added: number; read: string[]; warnings: LogWarning[] } | undefined {
+):
+  | {
+      state: 'warm' | 'appended';
+      files: FileState[];
+      added: number;
+      read: string[];
+      warnings: LogWarning[];
+    }
+  | undefined {
   const bytesRead = new Map<string, Buffer>();
   const change = compareLog(held.files, stats, (stat, length) => {
     const bytes = readFileSync(join(paths.root, stat.path));
     bytesRead.set(stat.path, bytes);
     return sha1(bytes.subarray(0, length));
   });
-  if (change.kind === 'unchanged') return { state: 'warm', files: held.files, added: 0, read: [], warnings: [] };
+  if (change.kind === 'unchanged')
+    return { state: 'warm', files: held.files, added: 0, read: [], warnings: [] };
   if (change.kind === 'rebuild') return undefined;
   const warnings: LogWarning[] = [];
   const states = new Map(held.files.map((state) => [state.path, state]));
@@ -582,7 +755,9 @@ export function refreshHeldIndex(
     for (const event of read.events) ids.push(event.id);
     states.set(stat.path, read.state);
   }
-  const files = stats.map((stat) => states.get(stat.path)).filter((state): state is FileState => state !== undefined);
+  const files = stats
+    .map((stat) => states.get(stat.path))
+    .filter((state): state is FileState => state !== undefined);
   return { state: 'appended', files, added, read: ids, warnings };
 }
 
@@ -590,7 +765,10 @@ export function refreshHeldIndex(
  * Opens the search index for the current log: from the caches when they are current,
  * updating them with what was appended, or rebuilding them when the log changed under them.
  */
-export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOptions): Promise<OpenedIndex> {
+export async function openSearchIndex(
+  paths: ProjectPaths,
+  options: OpenIndexOptions,
+): Promise<OpenedIndex> {
   const dir = searchCacheDir(paths);
   const report = options.report ?? (() => {});
   const budget = options.budget;
@@ -599,14 +777,21 @@ export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOpt
   };
   // A cold cache is known without reading it, and a large log without statting all of it:
   // a fresh clone's first hook does not even load the rest.
-  if (budget && !existsSync(join(dir, 'index.bin')) && logExceeds(paths, budget.maxReadBytes)) throw new IndexDeferredError('no index yet');
+  if (budget && !existsSync(join(dir, 'index.bin')) && logExceeds(paths, budget.maxReadBytes))
+    throw new IndexDeferredError('no index yet');
   const stats = statEventFiles(paths);
   let result: OpenedIndex;
   let vectorsWritten = false;
   const base = loadBase(dir, report);
   if (!base) {
     affordable(logBytes(stats), 'no usable index');
-    ({ opened: result, vectorsWritten } = await rebuildAndWrite(paths, dir, stats, options, undefined));
+    ({ opened: result, vectorsWritten } = await rebuildAndWrite(
+      paths,
+      dir,
+      stats,
+      options,
+      undefined,
+    ));
   } else {
     const known = loadDelta(dir, base, report) ?? base.files;
     // The bytes hashed to tell an append from a rewrite, kept for reading what was appended.
@@ -616,10 +801,17 @@ export async function openSearchIndex(paths: ProjectPaths, options: OpenIndexOpt
       held.set(stat.path, bytes);
       return sha1(bytes.subarray(0, length));
     });
-    if (change.kind === 'unchanged') result = { index: base.index, warnings: [], state: 'warm', files: known };
+    if (change.kind === 'unchanged')
+      result = { index: base.index, warnings: [], state: 'warm', files: known };
     else if (change.kind === 'rebuild') {
       affordable(logBytes(stats), change.reason);
-      ({ opened: result, vectorsWritten } = await rebuildAndWrite(paths, dir, stats, options, change.reason));
+      ({ opened: result, vectorsWritten } = await rebuildAndWrite(
+        paths,
+        dir,
+        stats,
+        options,
+        change.reason,
+      ));
     } else {
       affordable(
         change.files.reduce((sum, file) => sum + file.stat.size - (file.known?.size ?? 0), 0),
@@ -661,7 +853,11 @@ interface CachedVectors {
   count: number;
 }
 
-function loadVectors(path: string, embedder: Embedder, report: (message: string) => void): CachedVectors | undefined {
+function loadVectors(
+  path: string,
+  embedder: Embedder,
+  report: (message: string) => void,
+): CachedVectors | undefined {
   const bytes = readIfPresent(path);
   if (!bytes) return undefined;
   const decoded = decodeCacheFile(bytes, 'VECS');
@@ -672,7 +868,11 @@ function loadVectors(path: string, embedder: Embedder, report: (message: string)
   const [keySection, scaleSection, codeSection, metaSection] = decoded.sections;
   const meta = readJsonSection<VectorMeta>(metaSection!);
   if (meta.embedder !== embedder.name || meta.dimensions !== embedder.dimensions) return undefined;
-  if (keySection!.length !== meta.count * 8 || scaleSection!.length !== meta.count * 4 || codeSection!.length !== meta.count * meta.dimensions) {
+  if (
+    keySection!.length !== meta.count * 8 ||
+    scaleSection!.length !== meta.count * 4 ||
+    codeSection!.length !== meta.count * meta.dimensions
+  ) {
     report('search vector cache has inconsistent sections; re-embedding');
     return undefined;
   }
@@ -705,7 +905,13 @@ function writeVectors(path: string, index: SearchIndex, embedder: Embedder): voi
  * saves the table if anything changed. Groups whose text gives no vector are saved as
  * such, so they are not sent to the embedder again.
  */
-async function syncVectors(dir: string, index: SearchIndex, embedder: Embedder, options: OpenIndexOptions, report: (message: string) => void): Promise<void> {
+async function syncVectors(
+  dir: string,
+  index: SearchIndex,
+  embedder: Embedder,
+  options: OpenIndexOptions,
+  report: (message: string) => void,
+): Promise<void> {
   const path = join(dir, vectorFileName(embedder.name));
   const cached = loadVectors(path, embedder, report);
   const table = index.useEmbedder(embedder);
@@ -719,7 +925,8 @@ async function syncVectors(dir: string, index: SearchIndex, embedder: Embedder, 
   } else if (cached) {
     // The index was rebuilt since: match vectors to groups by the fingerprint of their text.
     const rows = new Map<string, number>();
-    for (let row = 0; row < cached.count; row++) rows.set(`${cached.keys[row * 2]}.${cached.keys[row * 2 + 1]}`, row);
+    for (let row = 0; row < cached.count; row++)
+      rows.set(`${cached.keys[row * 2]}.${cached.keys[row * 2 + 1]}`, row);
     for (let group = 0; group < index.groups.groupCount; group++) {
       const row = rows.get(`${keys[group * 2]}.${keys[group * 2 + 1]}`);
       if (row === undefined) table.forget(group);
@@ -730,7 +937,9 @@ async function syncVectors(dir: string, index: SearchIndex, embedder: Embedder, 
     // Too many to embed now: search with the vectors there are; the background refresh makes the rest.
     throw new IndexDeferredError(`${index.groupsToEmbed(embedder).length} texts to embed`);
   }
-  const embedded = await index.embed(embedder, options.batchSize ?? 256, (done, total) => options.progress?.('embedding', done, total));
+  const embedded = await index.embed(embedder, options.batchSize ?? 256, (done, total) =>
+    options.progress?.('embedding', done, total),
+  );
   if (embedded === 0 && cached && aligned && cached.count === index.groups.groupCount) return;
   mkdirSync(dir, { recursive: true });
   writeVectors(path, index, embedder);

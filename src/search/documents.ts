@@ -52,7 +52,6 @@ export interface IndexedItem {
   control?: ControlRecord;
 }
 
-
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
@@ -68,12 +67,26 @@ function strings(value: unknown): string[] | undefined {
  * how other records are shown. `typeOf` finds the type of an earlier memory, so a
  * replacement or rewording is found under the type of what it corrects.
  */
-export function itemFromEvent(event: AnyEvent, typeOf: (id: string) => EventType | undefined): IndexedItem {
+export function itemFromEvent(
+  event: AnyEvent,
+  typeOf: (id: string) => EventType | undefined,
+): IndexedItem {
   const data = event.data as Record<string, unknown>;
   if (event.type === 'memory_retracted' || event.type === 'memory_pinned') {
-    return { control: { id: event.id, ts: event.ts, type: event.type, refs: event.refs, ...(event.type === 'memory_pinned' ? { pinned: data.pinned !== false } : {}) } };
+    return {
+      control: {
+        id: event.id,
+        ts: event.ts,
+        type: event.type,
+        refs: event.refs,
+        ...(event.type === 'memory_pinned' ? { pinned: data.pinned !== false } : {}),
+      },
+    };
   }
-  const corrected = event.type === 'memory_edited' || event.type === 'memory_superseded' ? event.refs[0] : undefined;
+  const corrected =
+    event.type === 'memory_edited' || event.type === 'memory_superseded'
+      ? event.refs[0]
+      : undefined;
   const detail: string[] = [];
   for (const key of ['reason', 'error', 'fix', 'step', 'plan', 'pattern']) {
     const value = text(data[key]);
@@ -81,7 +94,8 @@ export function itemFromEvent(event: AnyEvent, typeOf: (id: string) => EventType
   }
   for (const key of ['alternatives']) detail.push(...(strings(data[key]) ?? []));
   if (Array.isArray(data.steps)) {
-    for (const step of data.steps as { content?: unknown }[]) if (typeof step?.content === 'string') detail.push(step.content);
+    for (const step of data.steps as { content?: unknown }[])
+      if (typeof step?.content === 'string') detail.push(step.content);
   }
   const command = text(data.command);
   if (command !== undefined && !event.content.includes(command)) detail.push(command);
@@ -118,7 +132,15 @@ export function itemFromEvent(event: AnyEvent, typeOf: (id: string) => EventType
     detail: detail.join('\n'),
   };
   if (corrected === undefined) return { record };
-  return { record, control: { id: event.id, ts: event.ts, type: event.type as 'memory_superseded' | 'memory_edited', refs: event.refs } };
+  return {
+    record,
+    control: {
+      id: event.id,
+      ts: event.ts,
+      type: event.type as 'memory_superseded' | 'memory_edited',
+      refs: event.refs,
+    },
+  };
 }
 
 /** The text of one indexed field of a record. */
@@ -159,7 +181,8 @@ const CAPTURED_COMMAND = /^Ran `[^`]*`(?: \([^)]*\))?: (.+)$/s;
  * run for ("Generate the HTML coverage report"), which is prose.
  */
 export function embeddingText(record: SearchRecord): string {
-  if (record.type === 'command_run') return withoutCode(CAPTURED_COMMAND.exec(record.content)?.[1] ?? '');
+  if (record.type === 'command_run')
+    return withoutCode(CAPTURED_COMMAND.exec(record.content)?.[1] ?? '');
   const parts = [withoutCode(record.content)];
   if (record.data.reason) parts.push(withoutCode(record.data.reason));
   return parts.filter(Boolean).join('\n');

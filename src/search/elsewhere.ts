@@ -32,7 +32,11 @@ export interface ElsewhereUpdate {
  * with `other`. An id `has` holds that `elsewhere` does not name is the log's: it stays so
  * (the log is the truth for the current branch).
  */
-export function updateElsewhere(has: (id: string) => boolean, elsewhere: ReadonlyMap<string, ElsewhereOrigin>, other: OtherMemory): ElsewhereUpdate {
+export function updateElsewhere(
+  has: (id: string) => boolean,
+  elsewhere: ReadonlyMap<string, ElsewhereOrigin>,
+  other: OtherMemory,
+): ElsewhereUpdate {
   const next = new Map<string, ElsewhereOrigin>();
   const fresh: AnyEvent[] = [];
   for (const event of other.events) {

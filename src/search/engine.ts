@@ -10,7 +10,15 @@ import { collisionIdOf, isCopyOf } from '../events/collisions.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { EVENT_TYPES, type EventCategory, type EventType } from '../events/types.js';
 import { foldCorrections, statusOf, type Corrections } from '../projections/corrections.js';
-import { embeddingText, fieldTexts, itemFromEvent, textKey, type ControlRecord, type IndexedItem, type SearchRecord } from './documents.js';
+import {
+  embeddingText,
+  fieldTexts,
+  itemFromEvent,
+  textKey,
+  type ControlRecord,
+  type IndexedItem,
+  type SearchRecord,
+} from './documents.js';
 import { FullTextIndex, queryTermsOf, type FtsResult } from './fts.js';
 import { TextGroups } from './groups.js';
 import { bestFirst } from './best-first.js';
@@ -19,7 +27,13 @@ import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from '../config/search-s
 import { RecordTable, type RecordTableOptions } from './record-table.js';
 import { EventIdIndex } from './event-ids.js';
 import { RecordOrigins, type RecordOrigin, type StoredOrigin } from './record-origins.js';
-import { quantize, rankVectors, VectorTable, type Embedder, type VectorRanking } from './vectors.js';
+import {
+  quantize,
+  rankVectors,
+  VectorTable,
+  type Embedder,
+  type VectorRanking,
+} from './vectors.js';
 
 export type SearchMode = 'fts' | 'vector' | 'hybrid';
 export const SEARCH_MODES: readonly SearchMode[] = ['fts', 'vector', 'hybrid'];
@@ -98,7 +112,14 @@ interface Candidate {
 /** Whether two records read the same everywhere a search shows or filters (the detail is not kept). */
 function sameVisibleText(a: SearchRecord, b: SearchRecord): boolean {
   const list = (value: string[] | undefined) => (value ?? []).join('\u0000');
-  return a.type === b.type && a.content === b.content && a.data.reason === b.data.reason && a.data.kind === b.data.kind && list(a.data.tags) === list(b.data.tags) && list(a.data.files) === list(b.data.files);
+  return (
+    a.type === b.type &&
+    a.content === b.content &&
+    a.data.reason === b.data.reason &&
+    a.data.kind === b.data.kind &&
+    list(a.data.tags) === list(b.data.tags) &&
+    list(a.data.files) === list(b.data.files)
+  );
 }
 
 /** `(ts, id)` as one string that sorts in log order. */
@@ -128,7 +149,13 @@ export class SearchIndex {
   private readonly pendingTexts = new Map<number, string>();
   private corrections: Corrections | undefined;
   /** The last fold of some of the corrections (see acceptedCorrections). */
-  private accepted: { acceptControl: (eventId: string) => boolean; corrections: Corrections; unapplied: ReadonlyMap<string, ControlRecord[]> | undefined } | undefined;
+  private accepted:
+    | {
+        acceptControl: (eventId: string) => boolean;
+        corrections: Corrections;
+        unapplied: ReadonlyMap<string, ControlRecord[]> | undefined;
+      }
+    | undefined;
 
   /**
    * An index restored from `parts`, or an empty one; `options` say how an empty one keeps
@@ -139,7 +166,11 @@ export class SearchIndex {
     this.groups = parts?.groups ?? new TextGroups((position) => this.records.eventIdAt(position));
     this.fts = parts?.fts ?? new FullTextIndex();
     this.origins = parts?.origins ?? new RecordOrigins();
-    if (this.fts.documentCount !== this.groups.groupCount || this.groups.recordCount !== this.records.length || this.origins.length !== this.records.length) {
+    if (
+      this.fts.documentCount !== this.groups.groupCount ||
+      this.groups.recordCount !== this.records.length ||
+      this.origins.length !== this.records.length
+    ) {
       throw new Error('the index parts do not match');
     }
     for (const control of parts?.controls ?? []) this.addControl(control);
@@ -148,9 +179,13 @@ export class SearchIndex {
 
   private get eventIds(): EventIdIndex {
     if (!this.known) {
-      const known = new EventIdIndex((position) => this.records.eventIdAt(position), this.records.length);
+      const known = new EventIdIndex(
+        (position) => this.records.eventIdAt(position),
+        this.records.length,
+      );
       for (const id of this.controlsById.keys()) known.addOther(id);
-      for (let position = 0; position < this.records.length; position++) known.addRecord(this.records.eventIdAt(position), position);
+      for (let position = 0; position < this.records.length; position++)
+        known.addRecord(this.records.eventIdAt(position), position);
       this.known = known;
     }
     return this.known;
@@ -194,9 +229,12 @@ export class SearchIndex {
       this.corrections = undefined;
       this.accepted = undefined;
     }
-    const { group, created } = this.groups.add(textKey(record), (member) => sameVisibleText(this.records.peek(member), record));
+    const { group, created } = this.groups.add(textKey(record), (member) =>
+      sameVisibleText(this.records.peek(member), record),
+    );
     if (created) {
-      if (this.fts.addDocument(fieldTexts(record)) !== group) throw new Error('full-text documents out of step with groups');
+      if (this.fts.addDocument(fieldTexts(record)) !== group)
+        throw new Error('full-text documents out of step with groups');
       this.pendingTexts.set(group, embeddingText(record));
     } else {
       this.fts.addRecord(group);
@@ -205,8 +243,13 @@ export class SearchIndex {
   }
 
   /** Adds records and controls restored from a cache delta (already made from events), with where each record was read (`origins`, by record). */
-  restore(records: readonly SearchRecord[], controls: readonly ControlRecord[], origins: readonly StoredOrigin[]): void {
-    if (origins.length !== records.length) throw new Error('the cached records and their origins do not match');
+  restore(
+    records: readonly SearchRecord[],
+    controls: readonly ControlRecord[],
+    origins: readonly StoredOrigin[],
+  ): void {
+    if (origins.length !== records.length)
+      throw new Error('the cached records and their origins do not match');
     // Controls first: a record that is also a correction (supersede, edit) is then known as one.
     for (const control of controls) {
       if (this.controlsById.has(control.id)) continue;
@@ -251,7 +294,12 @@ export class SearchIndex {
         // under the id its bytes give it, so neither hides the other from search. Each is
         // labelled with both files, as the memory view labels them (trust/provenance-view.ts).
         // A copy of an earlier such fact (the same text, or redacted differently) is that fact.
-        if ((this.collided.get(read.id) ?? []).some((other) => isCopyOf(this.records.peek(other), event))) continue;
+        if (
+          (this.collided.get(read.id) ?? []).some((other) =>
+            isCopyOf(this.records.peek(other), event),
+          )
+        )
+          continue;
         event = { ...event, id: collisionIdOf(event) };
         if (this.eventIds.has(event.id)) continue;
         sharing = this.origins.originsOf(position, read.id)[0];
@@ -259,8 +307,13 @@ export class SearchIndex {
       const position = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
       if (position !== undefined) {
         this.origins.add(event, file);
-        if (event !== read) this.collided.set(read.id, [...(this.collided.get(read.id) ?? []), position]);
-        if (sharing?.file !== undefined) this.origins.addCopy({ id: event.id, type: event.type, author: sharing.author }, sharing.file);
+        if (event !== read)
+          this.collided.set(read.id, [...(this.collided.get(read.id) ?? []), position]);
+        if (sharing?.file !== undefined)
+          this.origins.addCopy(
+            { id: event.id, type: event.type, author: sharing.author },
+            sharing.file,
+          );
         added.push(position);
       } else this.eventIds.addOther(event.id);
     }
@@ -272,7 +325,10 @@ export class SearchIndex {
    * edit's record): its record's origin, then its event's further copies. Undefined when
    * the index holds no record of that memory.
    */
-  originsOf(hit: { position: number; record: Pick<SearchRecord, 'id' | 'eventId'> }): RecordOrigin[] | undefined {
+  originsOf(hit: {
+    position: number;
+    record: Pick<SearchRecord, 'id' | 'eventId'>;
+  }): RecordOrigin[] | undefined {
     const { id, eventId } = hit.record;
     const position = id === eventId ? hit.position : this.positionOf(id);
     return position === undefined ? undefined : this.origins.originsOf(position, id);
@@ -290,7 +346,9 @@ export class SearchIndex {
   }
 
   private foldControls(controls: readonly ControlRecord[]): Corrections {
-    const ordered = controls.map((control) => ({ key: logOrderKey(control), control })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const ordered = controls
+      .map((control) => ({ key: logOrderKey(control), control }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     return foldCorrections(
       ordered.map((entry) => entry.control),
       (id) => this.present.has(id),
@@ -301,13 +359,21 @@ export class SearchIndex {
    * The fold of the corrections `acceptControl` accepts, and the others by the memory they
    * name. Kept for the same function until a correction is added: `--stdin` asks it per query.
    */
-  private acceptedCorrections(acceptControl: (eventId: string) => boolean): { corrections: Corrections; unapplied: ReadonlyMap<string, ControlRecord[]> | undefined } {
+  private acceptedCorrections(acceptControl: (eventId: string) => boolean): {
+    corrections: Corrections;
+    unapplied: ReadonlyMap<string, ControlRecord[]> | undefined;
+  } {
     if (this.accepted?.acceptControl === acceptControl) return this.accepted;
     const applied: ControlRecord[] = [];
     const refused: ControlRecord[] = [];
-    for (const control of this.controls) (acceptControl(control.id) ? applied : refused).push(control);
+    for (const control of this.controls)
+      (acceptControl(control.id) ? applied : refused).push(control);
     const corrections = this.foldControls(applied);
-    this.accepted = { acceptControl, corrections, unapplied: refused.length ? unappliedByMemory(refused, applied, corrections) : undefined };
+    this.accepted = {
+      acceptControl,
+      corrections,
+      unapplied: refused.length ? unappliedByMemory(refused, applied, corrections) : undefined,
+    };
     return this.accepted;
   }
 
@@ -321,18 +387,28 @@ export class SearchIndex {
     if (id !== eventId) {
       // The rewording of memory `id` by the edit `eventId`: current while it is the latest applied.
       const edits = corrections.edits.get(id);
-      return edits !== undefined && edits[edits.length - 1] === eventId && statusOf(id, corrections) === 'active';
+      return (
+        edits !== undefined &&
+        edits[edits.length - 1] === eventId &&
+        statusOf(id, corrections) === 'active'
+      );
     }
     // A replacement counts from its supersession on, unless that was undone or is still waiting for what it replaces.
     if (this.controlsById.has(eventId) && !corrections.replacements.has(eventId)) return false;
     if (statusOf(eventId, corrections) !== 'active') return false;
     const edits = corrections.edits.get(eventId);
     // Reworded: the edit's record stands for it, unless the edit is filed under another memory it also names.
-    return edits === undefined || this.controlsById.get(edits[edits.length - 1]!)?.refs[0] !== eventId;
+    return (
+      edits === undefined || this.controlsById.get(edits[edits.length - 1]!)?.refs[0] !== eventId
+    );
   }
 
   /** The record's type, a replacement taking the type of what it replaces even when that was indexed after it. */
-  private typeAt(position: number, corrections: Corrections = this.currentCorrections(), depth = 0): EventType {
+  private typeAt(
+    position: number,
+    corrections: Corrections = this.currentCorrections(),
+    depth = 0,
+  ): EventType {
     const type = this.records.typeAt(position);
     if (type !== 'memory_superseded' || depth > 8) return type;
     const replaced = corrections.replacements.get(this.records.eventIdAt(position))?.[0];
@@ -341,18 +417,24 @@ export class SearchIndex {
   }
 
   /** The record as a search shows it: with its memory's current type and wording. */
-  private shownRecord(position: number, corrections: Corrections = this.currentCorrections()): SearchRecord {
+  private shownRecord(
+    position: number,
+    corrections: Corrections = this.currentCorrections(),
+  ): SearchRecord {
     const record = this.records.get(position);
     const type = this.typeAt(position, corrections);
     const edits = record.id === record.eventId ? corrections.edits.get(record.id) : undefined;
     const edit = edits && this.positionOf(edits[edits.length - 1]!);
     const content = edit === undefined ? record.content : this.records.get(edit).content;
-    return type === record.type && content === record.content ? record : { ...record, type, content };
+    return type === record.type && content === record.content
+      ? record
+      : { ...record, type, content };
   }
 
   /** The vector table for `embedder`: the current one, or a new empty one after a change of embedder. */
   useEmbedder(embedder: Embedder): VectorTable {
-    if (!this.vectors || this.vectors.embedder !== embedder.name) this.vectors = { embedder: embedder.name, table: new VectorTable(embedder.dimensions) };
+    if (!this.vectors || this.vectors.embedder !== embedder.name)
+      this.vectors = { embedder: embedder.name, table: new VectorTable(embedder.dimensions) };
     return this.vectors.table;
   }
 
@@ -371,13 +453,21 @@ export class SearchIndex {
    * Embeds the groups without a vector, in batches of texts, reporting progress (groups
    * done) after each. Groups without embeddable text get no vector.
    */
-  async embed(embedder: Embedder, batchSize: number, progress?: (done: number, total: number) => void): Promise<number> {
+  async embed(
+    embedder: Embedder,
+    batchSize: number,
+    progress?: (done: number, total: number) => void,
+  ): Promise<number> {
     const table = this.useEmbedder(embedder);
     const missing = this.groupsToEmbed(embedder);
     if (missing.length > 0) table.reserve(this.groups.groupCount);
     for (let start = 0; start < missing.length; start += batchSize) {
       const batch = missing.slice(start, start + batchSize);
-      const texts = batch.map((group) => this.pendingTexts.get(group) ?? embeddingText(this.records.peek(this.groups.membersOf(group)[0]!)));
+      const texts = batch.map(
+        (group) =>
+          this.pendingTexts.get(group) ??
+          embeddingText(this.records.peek(this.groups.membersOf(group)[0]!)),
+      );
       const wanted = batch.filter((_, i) => texts[i] !== '');
       const vectors = await embedder.embedDocuments(texts.filter((text) => text !== ''));
       for (const group of batch) {
@@ -397,7 +487,13 @@ export class SearchIndex {
    * Sets the vector of `group` from a vector cache's row at `codes[offset…]` (scale 0: the
    * text gives none), so it is not embedded again.
    */
-  setCachedVector(embedder: Embedder, group: number, codes: Int8Array, offset: number, scale: number): void {
+  setCachedVector(
+    embedder: Embedder,
+    group: number,
+    codes: Int8Array,
+    offset: number,
+    scale: number,
+  ): void {
     this.useEmbedder(embedder).setRow(group, codes, offset, scale);
     this.pendingTexts.delete(group);
   }
@@ -409,7 +505,9 @@ export class SearchIndex {
 
   /** Runs one search. */
   search(request: SearchRequest, settings: SearchSettings = DEFAULT_SEARCH_SETTINGS): SearchHit[] {
-    const { corrections, unapplied } = request.acceptControl ? this.acceptedCorrections(request.acceptControl) : { corrections: this.currentCorrections(), unapplied: undefined };
+    const { corrections, unapplied } = request.acceptControl
+      ? this.acceptedCorrections(request.acceptControl)
+      : { corrections: this.currentCorrections(), unapplied: undefined };
     const records = this.records;
     const filter = request.filter;
     const hasFilter = filter !== undefined && isFiltering(filter);
@@ -418,16 +516,25 @@ export class SearchIndex {
       let verdict = accepted.get(position);
       if (verdict === undefined) {
         verdict =
-          (request.categories === undefined || request.categories.includes(EVENT_TYPES[this.typeAt(position, corrections)].category)) &&
+          (request.categories === undefined ||
+            request.categories.includes(
+              EVENT_TYPES[this.typeAt(position, corrections)].category,
+            )) &&
           (request.includeHidden === true || this.isCurrent(position, corrections));
-        if (verdict && request.detailed && this.typeAt(position, corrections) === 'session_activity') {
+        if (
+          verdict &&
+          request.detailed &&
+          this.typeAt(position, corrections) === 'session_activity'
+        ) {
           const session = records.get(position).session;
           verdict = session === null || !request.detailed(session);
         }
         // Only filters need the whole record.
         if (verdict && (hasFilter || request.accept)) {
           const record = this.shownRecord(position, corrections);
-          verdict = (!hasFilter || matchesQuery(record as unknown as AnyEvent, filter!)) && (request.accept === undefined || request.accept(record));
+          verdict =
+            (!hasFilter || matchesQuery(record as unknown as AnyEvent, filter!)) &&
+            (request.accept === undefined || request.accept(record));
         }
         accepted.set(position, verdict);
       }
@@ -454,7 +561,10 @@ export class SearchIndex {
         const position = representative(group);
         if (position >= 0) picked.push({ position, score });
       }
-      picked.sort((a, b) => b.score - a.score || compareIds(records.idAt(a.position), records.idAt(b.position)));
+      picked.sort(
+        (a, b) =>
+          b.score - a.score || compareIds(records.idAt(a.position), records.idAt(b.position)),
+      );
       return picked.slice(0, settings.candidates);
     };
 
@@ -466,36 +576,61 @@ export class SearchIndex {
     let semantic: Candidate[] = [];
     const table = this.vectors?.table;
     if (request.mode !== 'fts' && table && request.queryVector) {
-      const ranked = request.vectorRanking ?? this.rankQueryVector(request.queryVector, settings, request.categories)!;
+      const ranked =
+        request.vectorRanking ??
+        this.rankQueryVector(request.queryVector, settings, request.categories)!;
       semantic = pick(ranked.groups, ranked.cosines);
     }
 
     const { weights } = settings.rank;
     const fused = fuseRankings(
       [
-        { weight: request.mode === 'vector' ? 0 : weights.keyword, positions: keyword.map((hit) => hit.position), scores: keyword.map((hit) => hit.score) },
-        { weight: request.mode === 'fts' ? 0 : weights.semantic, positions: semantic.map((hit) => hit.position), scores: semantic.map((hit) => hit.score) },
+        {
+          weight: request.mode === 'vector' ? 0 : weights.keyword,
+          positions: keyword.map((hit) => hit.position),
+          scores: keyword.map((hit) => hit.score),
+        },
+        {
+          weight: request.mode === 'fts' ? 0 : weights.semantic,
+          positions: semantic.map((hit) => hit.position),
+          scores: semantic.map((hit) => hit.score),
+        },
       ],
       settings.rank.rrfK,
     );
     const scored: Scored[] = [];
     for (const [position, score] of fused) {
       const record = records.get(position);
-      const boost = boostOf({ salience: record.salience, ts: record.ts, pinned: corrections.pinned.has(record.id) }, settings.rank, request.nowMs);
+      const boost = boostOf(
+        { salience: record.salience, ts: record.ts, pinned: corrections.pinned.has(record.id) },
+        settings.rank,
+        request.nowMs,
+      );
       scored.push({ position, score: score + boost, id: record.id });
     }
     scored.sort(compareScored);
 
     const top = scored.slice(0, request.limit);
-    const keywordRank = new Map(keyword.map((hit, index) => [hit.position, { rank: index + 1, score: hit.score }]));
-    const semanticRank = new Map(semantic.map((hit, index) => [hit.position, { rank: index + 1, cosine: hit.score }]));
+    const keywordRank = new Map(
+      keyword.map((hit, index) => [hit.position, { rank: index + 1, score: hit.score }]),
+    );
+    const semanticRank = new Map(
+      semantic.map((hit, index) => [hit.position, { rank: index + 1, cosine: hit.score }]),
+    );
     const matched = this.fts.matchedQueryTerms(
       request.query,
-      top.filter(({ position }) => keywordRank.has(position)).map(({ position }) => this.groups.groupOf(position)),
+      top
+        .filter(({ position }) => keywordRank.has(position))
+        .map(({ position }) => this.groups.groupOf(position)),
       settings.fts,
     );
     return top.map(({ position, score }) => {
-      const hit: SearchHit = { position, record: this.shownRecord(position, corrections), score, hidden: !this.isCurrent(position, corrections) };
+      const hit: SearchHit = {
+        position,
+        record: this.shownRecord(position, corrections),
+        score,
+        hidden: !this.isCurrent(position, corrections),
+      };
       const k = keywordRank.get(position);
       if (k) hit.keyword = { ...k, queryTerms: matched.get(this.groups.groupOf(position)) ?? [] };
       const s = semanticRank.get(position);
@@ -507,9 +642,20 @@ export class SearchIndex {
   }
 
   /** The groups similar to a query vector, as `search` ranks them (undefined without vectors). */
-  rankQueryVector(queryVector: Float32Array, settings: SearchSettings, categories?: readonly EventCategory[]): VectorRanking | undefined {
+  rankQueryVector(
+    queryVector: Float32Array,
+    settings: SearchSettings,
+    categories?: readonly EventCategory[],
+  ): VectorRanking | undefined {
     const table = this.vectors?.table;
-    return table ? rankVectors(table, queryVector, settings.minCosine, categories && this.groupsOutside(categories)) : undefined;
+    return table
+      ? rankVectors(
+          table,
+          queryVector,
+          settings.minCosine,
+          categories && this.groupsOutside(categories),
+        )
+      : undefined;
   }
 
   /**
@@ -522,7 +668,8 @@ export class SearchIndex {
     for (let group = 0; group < skip.length; group++) {
       const type = this.typeAt(this.groups.membersOf(group)[0]!);
       let outside = byType.get(type);
-      if (outside === undefined) byType.set(type, (outside = !categories.includes(EVENT_TYPES[type].category)));
+      if (outside === undefined)
+        byType.set(type, (outside = !categories.includes(EVENT_TYPES[type].category)));
       if (outside) skip[group] = 1;
     }
     return skip;
@@ -544,10 +691,22 @@ export class SearchIndex {
  * The refused corrections by the memory they name (in log order), less those an applied
  * retraction undid: a user who forgot a stranger's `forget` has answered it.
  */
-function unappliedByMemory(refused: readonly ControlRecord[], applied: readonly ControlRecord[], corrections: Corrections): Map<string, ControlRecord[]> {
-  const undone = new Set(applied.filter((control) => control.type === 'memory_retracted' && !corrections.cancelled.has(control.id)).flatMap((control) => control.refs));
+function unappliedByMemory(
+  refused: readonly ControlRecord[],
+  applied: readonly ControlRecord[],
+  corrections: Corrections,
+): Map<string, ControlRecord[]> {
+  const undone = new Set(
+    applied
+      .filter(
+        (control) => control.type === 'memory_retracted' && !corrections.cancelled.has(control.id),
+      )
+      .flatMap((control) => control.refs),
+  );
   const byMemory = new Map<string, ControlRecord[]>();
-  const ordered = refused.map((control) => ({ key: logOrderKey(control), control })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const ordered = refused
+    .map((control) => ({ key: logOrderKey(control), control }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   for (const { control } of ordered) {
     if (undone.has(control.id)) continue;
     for (const ref of new Set(control.refs)) {
@@ -565,5 +724,7 @@ function compareIds(a: string, b: string): number {
 
 /** Whether a query filters anything (an empty query lets every record through). */
 function isFiltering(query: EventQuery): boolean {
-  return Object.values(query).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
+  return Object.values(query).some(
+    (value) => value !== undefined && (!Array.isArray(value) || value.length > 0),
+  );
 }

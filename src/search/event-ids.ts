@@ -71,6 +71,7 @@ export class EventIdIndex {
     const { slots, hashes } = this;
     this.slots = new Int32Array(slots.length * 2);
     this.hashes = new Int32Array(slots.length * 2);
-    for (let slot = 0; slot < slots.length; slot++) if (slots[slot] !== 0) this.place(hashes[slot]!, slots[slot]! - 1);
+    for (let slot = 0; slot < slots.length; slot++)
+      if (slots[slot] !== 0) this.place(hashes[slot]!, slots[slot]! - 1);
   }
 }

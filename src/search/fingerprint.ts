@@ -39,10 +39,15 @@ export type LogChange =
  * a file's first `length` bytes as they are now; it is asked only of files that a stat
  * cannot settle.
  */
-export function compareLog(known: readonly FileState[], current: readonly FileStat[], sha1Now: (stat: FileStat, length: number) => string): LogChange {
+export function compareLog(
+  known: readonly FileState[],
+  current: readonly FileStat[],
+  sha1Now: (stat: FileStat, length: number) => string,
+): LogChange {
   const byPath = new Map(known.map((state) => [state.path, state]));
   const present = new Set(current.map((stat) => stat.path));
-  for (const state of known) if (!present.has(state.path)) return { kind: 'rebuild', reason: `${state.path} was removed` };
+  for (const state of known)
+    if (!present.has(state.path)) return { kind: 'rebuild', reason: `${state.path} was removed` };
   const files: { stat: FileStat; known: FileState | undefined }[] = [];
   for (const stat of current) {
     const state = byPath.get(stat.path);
@@ -50,11 +55,20 @@ export function compareLog(known: readonly FileState[], current: readonly FileSt
       files.push({ stat, known: undefined });
       continue;
     }
-    const mark = { offset: state.size, fingerprint: state.sha1, mtimeMs: state.mtimeMs, ino: state.ino };
+    const mark = {
+      offset: state.size,
+      fingerprint: state.sha1,
+      mtimeMs: state.mtimeMs,
+      ino: state.ino,
+    };
     const change = classifyAppendOnly(mark, stat, (length) => sha1Now(stat, length));
     if (change === 'unchanged') continue;
     if (change === 'replaced') return { kind: 'rebuild', reason: `${stat.path} was replaced` };
-    if (change === 'rewritten') return { kind: 'rebuild', reason: `${stat.path} ${stat.size < state.size ? 'shrank' : 'was rewritten'}` };
+    if (change === 'rewritten')
+      return {
+        kind: 'rebuild',
+        reason: `${stat.path} ${stat.size < state.size ? 'shrank' : 'was rewritten'}`,
+      };
     // Grown, or touched: read on from where the caches stopped.
     files.push({ stat, known: state });
   }

@@ -36,7 +36,6 @@ export interface FrozenPostings {
   totalLengths: number[];
 }
 
-
 /** The processed terms of a query, in order, repeats included (MiniSearch scores a repeated word twice). */
 export function queryTermList(query: string): string[] {
   const terms: string[] = [];
@@ -97,16 +96,23 @@ export class FullTextIndex {
   constructor(frozen?: FrozenPostings, counts?: Int32Array) {
     this.frozen = frozen;
     this.frozenDocuments = frozen ? frozen.fieldLengths.length / FIELD_COUNT : 0;
-    if (frozen && (counts?.length ?? 0) < this.frozenDocuments) throw new Error('the cached index has more documents than groups');
+    if (frozen && (counts?.length ?? 0) < this.frozenDocuments)
+      throw new Error('the cached index has more documents than groups');
     this.documents = this.frozenDocuments;
     this.counts = new Int32Array(Math.max(1024, this.frozenDocuments * 2));
     if (frozen && counts) {
       this.counts.set(counts.subarray(0, this.frozenDocuments));
-      for (let document = 0; document < this.frozenDocuments; document++) this.records += counts[document]!;
-      if (frozen.totalLengths.length !== FIELD_COUNT) throw new Error('the cached index has other fields than this cortex indexes');
+      for (let document = 0; document < this.frozenDocuments; document++)
+        this.records += counts[document]!;
+      if (frozen.totalLengths.length !== FIELD_COUNT)
+        throw new Error('the cached index has other fields than this cortex indexes');
       this.totalLengths.set(frozen.totalLengths);
       const terms = frozen.termStarts.length - 1;
-      if (terms < 0 || frozen.postingStarts.length !== terms + 1 || frozen.postingStarts[terms]! * 2 !== frozen.postings.length) {
+      if (
+        terms < 0 ||
+        frozen.postingStarts.length !== terms + 1 ||
+        frozen.postingStarts[terms]! * 2 !== frozen.postings.length
+      ) {
         throw new Error('the cached index postings do not add up');
       }
     }
@@ -130,7 +136,9 @@ export class FullTextIndex {
       this.counts = grown;
     }
     for (let field = 0; field < FIELD_COUNT; field++) {
-      this.liveLengths.push(this.live.addField(document * FIELD_COUNT + field, splitWords(fields[field] ?? '')));
+      this.liveLengths.push(
+        this.live.addField(document * FIELD_COUNT + field, splitWords(fields[field] ?? '')),
+      );
     }
     this.addRecord(document);
     return document;
@@ -140,17 +148,23 @@ export class FullTextIndex {
   addRecord(document: number): void {
     this.counts[document]!++;
     this.records++;
-    for (let field = 0; field < FIELD_COUNT; field++) this.totalLengths[field]! += this.fieldLength(document, field);
+    for (let field = 0; field < FIELD_COUNT; field++)
+      this.totalLengths[field]! += this.fieldLength(document, field);
   }
 
   fieldLength(document: number, field: number): number {
-    if (document < this.frozenDocuments) return this.frozen!.fieldLengths[document * FIELD_COUNT + field]!;
+    if (document < this.frozenDocuments)
+      return this.frozen!.fieldLengths[document * FIELD_COUNT + field]!;
     return this.liveLengths.data[(document - this.frozenDocuments) * FIELD_COUNT + field]!;
   }
 
   private frozenTermAt(index: number): string {
     const frozen = this.frozen!;
-    return frozen.termBytes.toString('utf8', frozen.termStarts[index], frozen.termStarts[index + 1]);
+    return frozen.termBytes.toString(
+      'utf8',
+      frozen.termStarts[index],
+      frozen.termStarts[index + 1],
+    );
   }
 
   /** The first frozen term not less than `term` (binary search over the sorted terms). */
@@ -166,12 +180,18 @@ export class FullTextIndex {
   }
 
   /** The entries of a term, from the frozen part and the live one (either may be empty). */
-  private entriesOf(term: string): { frozen: Int32Array | undefined; live: Int32Array | undefined } {
+  private entriesOf(term: string): {
+    frozen: Int32Array | undefined;
+    live: Int32Array | undefined;
+  } {
     let frozenEntries: Int32Array | undefined;
     if (this.frozen) {
       const index = this.frozenLowerBound(term);
       if (index < this.frozen.termStarts.length - 1 && this.frozenTermAt(index) === term) {
-        frozenEntries = this.frozen.postings.subarray(this.frozen.postingStarts[index]! * 2, this.frozen.postingStarts[index + 1]! * 2);
+        frozenEntries = this.frozen.postings.subarray(
+          this.frozen.postingStarts[index]! * 2,
+          this.frozen.postingStarts[index + 1]! * 2,
+        );
       }
     }
     return { frozen: frozenEntries, live: this.live.entriesOf(term) };
@@ -188,7 +208,8 @@ export class FullTextIndex {
         if (term !== prefix) found.add(term);
       }
     }
-    for (const term of this.live.terms) if (term !== prefix && term.startsWith(prefix)) found.add(term);
+    for (const term of this.live.terms)
+      if (term !== prefix && term.startsWith(prefix)) found.add(term);
     return [...found].sort();
   }
 
@@ -225,7 +246,11 @@ export class FullTextIndex {
       if (settings.prefixMinLength > 0 && term.length >= settings.prefixMinLength) {
         for (const longer of this.termsWithPrefix(term)) {
           const distance = longer.length - term.length;
-          this.scoreTerm(longer, (settings.prefixWeight * longer.length) / (longer.length + 0.3 * distance), state);
+          this.scoreTerm(
+            longer,
+            (settings.prefixWeight * longer.length) / (longer.length + 0.3 * distance),
+            state,
+          );
         }
       }
       // A query term's score joins the total as one sum, as MiniSearch combines its results.
@@ -271,8 +296,12 @@ export class FullTextIndex {
         const field = entry % FIELD_COUNT;
         const document = (entry - field) / FIELD_COUNT;
         const termFrequency = entries[i + 1]!;
-        const length = entry < frozenEntries ? frozenLengths![entry]! : liveLengths[entry - frozenEntries]!;
-        partial[entry] = d + (termFrequency * (k + 1)) / (termFrequency + k * (1 - b + (b * length) / averages[field]!));
+        const length =
+          entry < frozenEntries ? frozenLengths![entry]! : liveLengths[entry - frozenEntries]!;
+        partial[entry] =
+          d +
+          (termFrequency * (k + 1)) /
+            (termFrequency + k * (1 - b + (b * length) / averages[field]!));
         frequency[field]! += counts[document]!;
         if (stamps[document] !== stamp) {
           stamps[document] = stamp;
@@ -310,14 +339,19 @@ export class FullTextIndex {
    * The distinct query terms each of `documents` contains, in query order (prefix matches
    * count for the query term they extend).
    */
-  matchedQueryTerms(query: string, documents: readonly number[], settings: FtsSettings): Map<number, string[]> {
+  matchedQueryTerms(
+    query: string,
+    documents: readonly number[],
+    settings: FtsSettings,
+  ): Map<number, string[]> {
     // Marks rather than a Set: a common word's postings are tens of thousands of entries.
     const wanted = new Uint8Array(this.documents);
     for (const document of documents) wanted[document] = 1;
     const matched = new Map<number, string[]>(documents.map((document) => [document, []]));
     for (const term of queryTermsOf(query)) {
       const derived = [term];
-      if (settings.prefixMinLength > 0 && term.length >= settings.prefixMinLength) derived.push(...this.termsWithPrefix(term));
+      if (settings.prefixMinLength > 0 && term.length >= settings.prefixMinLength)
+        derived.push(...this.termsWithPrefix(term));
       for (const derivedTerm of derived) {
         const { frozen, live } = this.entriesOf(derivedTerm);
         for (const entries of [frozen, live]) {
@@ -325,7 +359,8 @@ export class FullTextIndex {
           for (let i = 0; i < entries.length; i += 2) {
             const entry = entries[i]!;
             const document = (entry / FIELD_COUNT) | 0;
-            if (wanted[document] !== 1 || settings.boosts[INDEX_FIELDS[entry % FIELD_COUNT]!] === 0) continue;
+            if (wanted[document] !== 1 || settings.boosts[INDEX_FIELDS[entry % FIELD_COUNT]!] === 0)
+              continue;
             const list = matched.get(document)!;
             if (list[list.length - 1] !== term) list.push(term);
           }
@@ -396,7 +431,11 @@ export class FullTextIndex {
     const liveSlots = live.countsByField();
     let written = 0;
     let textLength = 0;
-    const emit = (term: string, frozenEntries: Int32Array | undefined, liveId: number | undefined) => {
+    const emit = (
+      term: string,
+      frozenEntries: Int32Array | undefined,
+      liveId: number | undefined,
+    ) => {
       termText.push(term);
       termStarts.push(textLength);
       textLength += Buffer.byteLength(term, 'utf8');
@@ -423,7 +462,8 @@ export class FullTextIndex {
     while (f < frozenTerms || l < liveTerms.length) {
       const frozenTerm = f < frozenTerms ? this.frozenTermAt(f) : undefined;
       const liveTerm = liveTerms[l];
-      const frozenEntries = () => frozen!.postings.subarray(frozen!.postingStarts[f]! * 2, frozen!.postingStarts[f + 1]! * 2);
+      const frozenEntries = () =>
+        frozen!.postings.subarray(frozen!.postingStarts[f]! * 2, frozen!.postingStarts[f + 1]! * 2);
       if (liveTerm === undefined || (frozenTerm !== undefined && frozenTerm < liveTerm)) {
         emit(frozenTerm!, frozenEntries(), undefined);
         f++;
@@ -454,7 +494,8 @@ export class FullTextIndex {
 
   /** Takes `frozen`, this index merged, as its frozen part, and drops the live one. */
   private adopt(frozen: FrozenPostings): void {
-    if (frozen.fieldLengths.length !== this.documents * FIELD_COUNT) throw new Error('the frozen index is not this index');
+    if (frozen.fieldLengths.length !== this.documents * FIELD_COUNT)
+      throw new Error('the frozen index is not this index');
     this.frozen = frozen;
     this.frozenDocuments = this.documents;
     this.live = new LivePostings(FIELD_COUNT);

@@ -33,7 +33,6 @@ export function fingerprintText(text: string): [number, number, number] {
   return [(a ^ (a >>> 16)) >>> 0, (b ^ (b >>> 15)) >>> 0, (c ^ (c >>> 16)) >>> 0];
 }
 
-
 /** Each group's records, newest first: where each group's run starts (groups + 1), and the runs. */
 interface Members {
   starts: Int32Array;
@@ -74,7 +73,12 @@ export class TextGroups {
     const sizes = new Int32Array(groups);
     if (stored) {
       const { starts, positions } = stored;
-      if (starts.length !== groups + 1 || starts[0] !== 0 || starts[groups] !== positions.length || positions.length !== stored.recordGroups.length) {
+      if (
+        starts.length !== groups + 1 ||
+        starts[0] !== 0 ||
+        starts[groups] !== positions.length ||
+        positions.length !== stored.recordGroups.length
+      ) {
         throw new Error('the cached groups do not match the records');
       }
       for (let group = 0; group < groups; group++) {
@@ -113,7 +117,9 @@ export class TextGroups {
     const stored = this.storedMembers;
     const confirmed =
       found !== undefined &&
-      (found < this.storedGroups ? sameText(stored!.positions[stored!.starts[found]!]!) : this.liveChecks[found - this.storedGroups] === check);
+      (found < this.storedGroups
+        ? sameText(stored!.positions[stored!.starts[found]!]!)
+        : this.liveChecks[found - this.storedGroups] === check);
     if (confirmed) {
       this.recordGroups.push(found);
       this.sizes.data[found]!++;
@@ -133,7 +139,8 @@ export class TextGroups {
     if (!this.byKey) {
       const byKey = new KeyTable(this.keys, this.groupCount);
       const keys = this.keys.data;
-      for (let group = 0; group < this.groupCount; group++) if (byKey.get(keys[group * 2]!, keys[group * 2 + 1]!) === undefined) byKey.add(group);
+      for (let group = 0; group < this.groupCount; group++)
+        if (byKey.get(keys[group * 2]!, keys[group * 2 + 1]!) === undefined) byKey.add(group);
       this.byKey = byKey;
     }
     return this.byKey;
@@ -168,14 +175,16 @@ export class TextGroups {
     for (let group = 0; group < groups; group++) starts[group + 1]! += starts[group]!;
     const filled = starts.slice(0, groups);
     const positions = new Int32Array(recordGroups.length);
-    for (let position = 0; position < recordGroups.length; position++) positions[filled[recordGroups[position]!]!++] = position;
+    for (let position = 0; position < recordGroups.length; position++)
+      positions[filled[recordGroups[position]!]!++] = position;
     const newestFirst = (a: number, b: number) => {
       const ida = this.eventIdOf(a);
       const idb = this.eventIdOf(b);
       return ida < idb ? 1 : ida > idb ? -1 : 0;
     };
     for (let group = 0; group < groups; group++) {
-      if (starts[group + 1]! - starts[group]! > 1) positions.subarray(starts[group], starts[group + 1]).sort(newestFirst);
+      if (starts[group + 1]! - starts[group]! > 1)
+        positions.subarray(starts[group], starts[group + 1]).sort(newestFirst);
     }
     return { starts, positions };
   }

@@ -77,11 +77,14 @@ export class HeldBranches {
       tips = readBranchTips(this.repo);
     } catch (error) {
       // No read this time; the next search asks again.
-      this.log(`could not read the branches' tips: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(
+        `could not read the branches' tips: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return;
     }
     const now = performance.now();
-    if (tips.key === this.seen && (tips.worktrees === 0 || now - this.lastLook < WORKTREE_LOOK_MS)) return;
+    if (tips.key === this.seen && (tips.worktrees === 0 || now - this.lastLook < WORKTREE_LOOK_MS))
+      return;
     this.seen = tips.key;
     this.lastLook = now;
     const generation = this.generation;
@@ -90,7 +93,10 @@ export class HeldBranches {
         for (const problem of memory.problems) this.log(problem);
         if (generation === this.generation) this.found = memory;
       },
-      (error: unknown) => this.log(`could not read other branches' memory: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) =>
+        this.log(
+          `could not read other branches' memory: ${error instanceof Error ? error.message : String(error)}`,
+        ),
     );
     void this.looking.finally(() => (this.looking = undefined));
   }
@@ -111,13 +117,20 @@ export class HeldBranches {
 
   private read(): Promise<BranchMemory> {
     if (!this.workerFile) {
-      if (!this.warnedMissing) this.log(`${BRANCH_MEMORY_WORKER} is missing (run npm run build): other branches' memory is read on the server's thread`);
+      if (!this.warnedMissing)
+        this.log(
+          `${BRANCH_MEMORY_WORKER} is missing (run npm run build): other branches' memory is read on the server's thread`,
+        );
       this.warnedMissing = true;
       // After the search that asked, at least.
-      return new Promise((resolve) => setImmediate(resolve)).then(() => readBranchMemory(this.repo, this.paths));
+      return new Promise((resolve) => setImmediate(resolve)).then(() =>
+        readBranchMemory(this.repo, this.paths),
+      );
     }
     return new Promise((resolve, reject) => {
-      const worker = new Worker(this.workerFile!, { workerData: { repo: this.repo, paths: this.paths } satisfies BranchMemoryRequest });
+      const worker = new Worker(this.workerFile!, {
+        workerData: { repo: this.repo, paths: this.paths } satisfies BranchMemoryRequest,
+      });
       // The server ends when its client goes; a read is not worth waiting for.
       worker.unref();
       let settled = false;

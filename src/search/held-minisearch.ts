@@ -64,11 +64,18 @@ export class HeldMiniSearch {
     private readonly index: SearchIndex,
     private readonly log: (message: string) => void,
   ) {
-    this.worker = new Worker(workerFile, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MIB, maxYoungGenerationSizeMb: WORKER_YOUNG_MIB } });
+    this.worker = new Worker(workerFile, {
+      resourceLimits: {
+        maxOldGenerationSizeMb: WORKER_HEAP_MIB,
+        maxYoungGenerationSizeMb: WORKER_YOUNG_MIB,
+      },
+    });
     // The server ends when its client goes; the index is not worth waiting for.
     this.worker.unref();
     this.worker.on('message', (reply: MiniSearchReply) => this.receive(reply));
-    this.worker.on('error', (error) => this.fail(`the MiniSearch worker stopped: ${error.message}`));
+    this.worker.on('error', (error) =>
+      this.fail(`the MiniSearch worker stopped: ${error.message}`),
+    );
     this.worker.on('exit', (code) => {
       if (code !== 0) this.fail(`the MiniSearch worker exited with code ${code}`);
     });
@@ -80,7 +87,12 @@ export class HeldMiniSearch {
    * Starts building the MiniSearch index of `index` (opened from the log at `paths`) in a
    * worker; undefined (the flat index answers) when the worker file is missing.
    */
-  static start(paths: ProjectPaths, index: SearchIndex, log: (message: string) => void, workerFile = findAsset(MINISEARCH_WORKER)): HeldMiniSearch | undefined {
+  static start(
+    paths: ProjectPaths,
+    index: SearchIndex,
+    log: (message: string) => void,
+    workerFile = findAsset(MINISEARCH_WORKER),
+  ): HeldMiniSearch | undefined {
     if (!workerFile) {
       log(`${MINISEARCH_WORKER} is missing (run npm run build): searches score the flat index`);
       return undefined;
@@ -88,7 +100,9 @@ export class HeldMiniSearch {
     try {
       return new HeldMiniSearch(workerFile, paths, index, log);
     } catch (error) {
-      log(`could not start the MiniSearch worker (${error instanceof Error ? error.message : String(error)}): searches score the flat index`);
+      log(
+        `could not start the MiniSearch worker (${error instanceof Error ? error.message : String(error)}): searches score the flat index`,
+      );
       return undefined;
     }
   }
@@ -122,14 +136,21 @@ export class HeldMiniSearch {
     settle?.(reply);
   }
 
-  private ask(request: MiniSearchRequest & { id: number }, timeoutMs?: number): Promise<MiniSearchReply> {
-    if (this.problem !== undefined) return Promise.resolve({ kind: 'failed', id: request.id, message: this.problem });
+  private ask(
+    request: MiniSearchRequest & { id: number },
+    timeoutMs?: number,
+  ): Promise<MiniSearchReply> {
+    if (this.problem !== undefined)
+      return Promise.resolve({ kind: 'failed', id: request.id, message: this.problem });
     return new Promise((resolve) => {
-      const timer = timeoutMs === undefined ? undefined : setTimeout(() => {
-        // A late answer is dropped; this search is scored by the flat index.
-        this.waiting.delete(request.id);
-        resolve({ kind: 'failed', id: request.id, message: 'timed out' });
-      }, timeoutMs);
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              // A late answer is dropped; this search is scored by the flat index.
+              this.waiting.delete(request.id);
+              resolve({ kind: 'failed', id: request.id, message: 'timed out' });
+            }, timeoutMs);
       timer?.unref();
       this.waiting.set(request.id, (reply) => {
         clearTimeout(timer);
@@ -155,11 +176,18 @@ export class HeldMiniSearch {
         // the log, those the flat index holds detail words for.
         const record = records.slice(position, position + 1)[0]!;
         const fields = fieldTexts(record);
-        texts.push({ eventId: record.eventId, fields, findDetail: fields[DETAIL] === '' && this.index.fts.fieldLength(group, DETAIL) > 0 });
+        texts.push({
+          eventId: record.eventId,
+          fields,
+          findDetail: fields[DETAIL] === '' && this.index.fts.fieldLength(group, DETAIL) > 0,
+        });
         this.sentGroups = group + 1;
       } else texts.push(null);
     }
-    this.worker.postMessage({ kind: 'add', records: { groups, texts } } satisfies MiniSearchRequest, [groups.buffer]);
+    this.worker.postMessage(
+      { kind: 'add', records: { groups, texts } } satisfies MiniSearchRequest,
+      [groups.buffer],
+    );
     const count = end - this.sent;
     this.sent = end;
     return count;
@@ -167,10 +195,14 @@ export class HeldMiniSearch {
 
   /** Sends every record in batches, yielding to requests between them, then waits for the worker to hold them. */
   private async feed(): Promise<void> {
-    while (this.problem === undefined && this.send(BATCH) > 0) await new Promise((resolve) => setImmediate(resolve));
+    while (this.problem === undefined && this.send(BATCH) > 0)
+      await new Promise((resolve) => setImmediate(resolve));
     const reply = await this.ask({ kind: 'sync', id: this.nextId++ });
     if (reply.kind !== 'synced') return;
-    if (reply.missingDetails > 0) this.log(`${reply.missingDetails} record(s) of the search index not found in the log: MiniSearch indexes them without their detail`);
+    if (reply.missingDetails > 0)
+      this.log(
+        `${reply.missingDetails} record(s) of the search index not found in the log: MiniSearch indexes them without their detail`,
+      );
     this.isReady = true;
   }
 
@@ -181,10 +213,15 @@ export class HeldMiniSearch {
   async scores(query: string, settings: FtsSettings): Promise<FtsResult | undefined> {
     if (!this.ready) return undefined;
     while (this.send(BATCH) > 0);
-    const reply = await this.ask({ kind: 'search', id: this.nextId++, query, settings }, SEARCH_TIMEOUT_MS);
+    const reply = await this.ask(
+      { kind: 'search', id: this.nextId++, query, settings },
+      SEARCH_TIMEOUT_MS,
+    );
     if (reply.kind !== 'scores') return undefined;
     if (reply.scores.length !== this.index.groups.groupCount) {
-      this.fail(`the MiniSearch index holds ${reply.scores.length} groups where the search index has ${this.index.groups.groupCount}`);
+      this.fail(
+        `the MiniSearch index holds ${reply.scores.length} groups where the search index has ${this.index.groups.groupCount}`,
+      );
       return undefined;
     }
     return { documents: reply.documents, scores: reply.scores };

@@ -60,7 +60,9 @@ export class HeldSearch {
         if (!this.closed) this.install(opened.search, opened.tips);
       },
       (error: unknown) => {
-        this.log(`opening the search index failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.log(
+          `opening the search index failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         this.opening = undefined;
       },
     );
@@ -72,7 +74,10 @@ export class HeldSearch {
     await new Promise<void>((resolve) => setImmediate(resolve));
     // Read before the branches are: what moves while the index opens is read again at the next search.
     const tips = this.branches.tips();
-    return { search: await openSearch(this.project, { env: this.env, mode: 'hybrid', report: this.log }), tips };
+    return {
+      search: await openSearch(this.project, { env: this.env, mode: 'hybrid', report: this.log }),
+      tips,
+    };
   }
 
   /** Makes `opened` the index that answers, with a MiniSearch worker of its own. */
@@ -81,7 +86,11 @@ export class HeldSearch {
     const mini = HeldMiniSearch.start(this.project.paths, opened.index, this.log);
     this.mini = mini;
     this.elsewhere = new Map(opened.elsewhere);
-    this.held = { ...opened, elsewhere: this.elsewhere, ...(mini ? { keywordScores: (query, settings) => mini.scores(query, settings) } : {}) };
+    this.held = {
+      ...opened,
+      elsewhere: this.elsewhere,
+      ...(mini ? { keywordScores: (query, settings) => mini.scores(query, settings) } : {}),
+    };
     this.branches.opened(tips);
   }
 
@@ -100,7 +109,10 @@ export class HeldSearch {
           this.install(opened.search, opened.tips);
           this.watch.lookEverywhere();
         },
-        (error: unknown) => this.log(`reopening the search index failed: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) =>
+          this.log(
+            `reopening the search index failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
       )
       .finally(() => (this.replacing = undefined));
   }
@@ -125,7 +137,11 @@ export class HeldSearch {
     if (!this.held) return 'opening the index in memory (searches read the flat cache meanwhile)';
     const records = this.held.index.records.length.toLocaleString('en-US');
     if (this.mini?.ready) return `in memory, keywords scored by MiniSearch (${records} records)`;
-    const mini = !this.mini ? 'MiniSearch unavailable' : this.mini.stopped ? 'MiniSearch stopped (see .cortex/local/cortex.log)' : 'MiniSearch index building';
+    const mini = !this.mini
+      ? 'MiniSearch unavailable'
+      : this.mini.stopped
+        ? 'MiniSearch stopped (see .cortex/local/cortex.log)'
+        : 'MiniSearch index building';
     return `in memory (${records} records), ${mini}: keywords scored by the flat index`;
   }
 
@@ -170,12 +186,23 @@ export class HeldSearch {
   }
 
   /** Brings `held` up to date with the log; false when it cannot be (a reopen has started). */
-  private async readLog(held: OpenSearch, changes: Exclude<LogChanges, { kind: 'none' }>): Promise<boolean> {
+  private async readLog(
+    held: OpenSearch,
+    changes: Exclude<LogChanges, { kind: 'none' }>,
+  ): Promise<boolean> {
     let refreshed: ReturnType<typeof refreshHeldIndex>;
     try {
-      refreshed = refreshHeldIndex(this.project.paths, held, changes.kind === 'files' ? statsAfter(this.project.paths, held.files, changes.paths) : undefined);
+      refreshed = refreshHeldIndex(
+        this.project.paths,
+        held,
+        changes.kind === 'files'
+          ? statsAfter(this.project.paths, held.files, changes.paths)
+          : undefined,
+      );
     } catch (error) {
-      this.log(`reading the log for the held search index failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(
+        `reading the log for the held search index failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       refreshed = undefined;
     }
     if (!refreshed) {
@@ -188,8 +215,12 @@ export class HeldSearch {
     }
     held.files = refreshed.files;
     // Memories of other branches that reached the log (a merge) are the work tree's from now on.
-    if (held.elsewhere === this.elsewhere && this.elsewhere.size > 0) for (const id of refreshed.read) this.elsewhere.delete(id);
-    if (refreshed.warnings.length) this.log(`${refreshed.warnings.length} unreadable line(s) in the log skipped; run cortex doctor`);
+    if (held.elsewhere === this.elsewhere && this.elsewhere.size > 0)
+      for (const id of refreshed.read) this.elsewhere.delete(id);
+    if (refreshed.warnings.length)
+      this.log(
+        `${refreshed.warnings.length} unreadable line(s) in the log skipped; run cortex doctor`,
+      );
     if (refreshed.added > 0 && held.embedder) await this.embedAdded(held, 'new memories');
     return true;
   }
@@ -207,7 +238,8 @@ export class HeldSearch {
       this.elsewhere.clear();
       for (const [id, origin] of update.elsewhere) this.elsewhere.set(id, origin);
       if (update.gone.length > 0) this.reopenBeside();
-      if (update.fresh.length > 0 && held.embedder) await this.embedAdded(held, "other branches' new memories");
+      if (update.fresh.length > 0 && held.embedder)
+        await this.embedAdded(held, "other branches' new memories");
     }
     this.branches.check();
   }
@@ -217,7 +249,9 @@ export class HeldSearch {
       await held.index.embed(held.embedder!, APPEND_BATCH);
     } catch (error) {
       // The new texts are still found by keywords; the next reopen embeds them.
-      this.log(`embedding ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(
+        `embedding ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

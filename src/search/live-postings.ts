@@ -140,7 +140,8 @@ export class LivePostings {
   private sortByTerm(): { starts: Int32Array; pairs: Int32Array } {
     const terms = this.terms.length;
     const starts = new Int32Array(terms + 1);
-    for (let term = 0; term < terms; term++) starts[term + 1] = starts[term]! + this.sizes.data[term]!;
+    for (let term = 0; term < terms; term++)
+      starts[term + 1] = starts[term]! + this.sizes.data[term]!;
     const filled = starts.slice(0, terms);
     const pairs = new Int32Array(this.postingCount * 2);
     for (let posting = 0; posting < this.postingCount; posting++) {
@@ -155,7 +156,8 @@ export class LivePostings {
   countsByField(): Int32Array {
     const fields = this.fieldCount;
     const counts = new Int32Array(this.terms.length * fields);
-    for (let posting = 0; posting < this.postingCount; posting++) counts[this.termOf(posting) * fields + (this.entries.at(posting) % fields)]!++;
+    for (let posting = 0; posting < this.postingCount; posting++)
+      counts[this.termOf(posting) * fields + (this.entries.at(posting) % fields)]!++;
     return counts;
   }
 

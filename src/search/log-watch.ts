@@ -120,7 +120,9 @@ export class LogWatch {
     this.watchers.clear();
     for (const [dir, names] of this.folders()) {
       try {
-        const watcher = watch(dir, { persistent: false }, (_event, name) => this.notice(dir, names, name === null ? null : String(name)));
+        const watcher = watch(dir, { persistent: false }, (_event, name) =>
+          this.notice(dir, names, name === null ? null : String(name)),
+        );
         watcher.on('error', () => {
           // A folder removed, or a watch the system dropped: look everywhere next time, and watch again.
           watcher.close();
@@ -134,7 +136,8 @@ export class LogWatch {
       }
     }
     // Without the folders above the log watched, a new folder could go unnoticed.
-    if (!this.watchers.has(this.paths.cortexDir) || !this.watchers.has(this.paths.localDir)) this.unknown = true;
+    if (!this.watchers.has(this.paths.cortexDir) || !this.watchers.has(this.paths.localDir))
+      this.unknown = true;
   }
 
   private notice(dir: string, names: ReadonlySet<string> | undefined, name: string | null): void {
@@ -148,7 +151,8 @@ export class LogWatch {
     }
     if (TEMPORARY.test(name)) return;
     // An event file named: that file alone. Anything else here is a folder appearing or going.
-    if (name.endsWith('.ndjson') && dirname(name) === '.') this.changed.add(relative(this.paths.root, join(dir, name)).split(sep).join('/'));
+    if (name.endsWith('.ndjson') && dirname(name) === '.')
+      this.changed.add(relative(this.paths.root, join(dir, name)).split(sep).join('/'));
     else this.unknown = true;
   }
 }
@@ -157,8 +161,14 @@ export class LogWatch {
  * The event files as a stat of every one would find them, from what was known of them and
  * a stat of the `changed` ones alone (one gone is left out; one new is put in the log's order).
  */
-export function statsAfter(paths: ProjectPaths, known: readonly FileStat[], changed: readonly string[]): FileStat[] {
-  const byPath = new Map(known.map(({ path, size, mtimeMs, ino }) => [path, { path, size, mtimeMs, ino }]));
+export function statsAfter(
+  paths: ProjectPaths,
+  known: readonly FileStat[],
+  changed: readonly string[],
+): FileStat[] {
+  const byPath = new Map(
+    known.map(({ path, size, mtimeMs, ino }) => [path, { path, size, mtimeMs, ino }]),
+  );
   let added = false;
   for (const path of changed) {
     try {
@@ -172,6 +182,11 @@ export function statsAfter(paths: ProjectPaths, known: readonly FileStat[], chan
   }
   const stats = [...byPath.values()];
   // As the log is listed: the committed files, then the local ones, each in name order.
-  if (added) stats.sort((a, b) => Number(isLocalEventFile(a.path)) - Number(isLocalEventFile(b.path)) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  if (added)
+    stats.sort(
+      (a, b) =>
+        Number(isLocalEventFile(a.path)) - Number(isLocalEventFile(b.path)) ||
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+    );
   return stats;
 }

@@ -65,7 +65,10 @@ interface MiniSearchInternals {
   /** Counts one occurrence of a term in a document's field (what `add` calls for each token). */
   addTerm(fieldId: number, document: number, term: string): void;
   _fieldIds: Record<string, number>;
-  _fieldLength: { get(document: number): ArrayLike<number> | undefined; set(document: number, lengths: number[]): unknown };
+  _fieldLength: {
+    get(document: number): ArrayLike<number> | undefined;
+    set(document: number, lengths: number[]): unknown;
+  };
   /** Its documents' ids both ways: here the same numbers (a group is its document's id and number). */
   _documentIds: NumberMap;
   _idToShortId: NumberMap;
@@ -99,7 +102,8 @@ export class Postings {
       this.pairs[last + 1]!++;
       return;
     }
-    if (last >= 0 && this.pairs[last]! > document) throw new Error(`a posting for document ${document} after document ${this.pairs[last]}`);
+    if (last >= 0 && this.pairs[last]! > document)
+      throw new Error(`a posting for document ${document} after document ${this.pairs[last]}`);
     if (last + 2 === this.pairs.length) {
       const pairs = new Int32Array(this.pairs.length * 2);
       pairs.set(this.pairs);
@@ -154,7 +158,10 @@ export class MiniSearchIndex {
   private readonly mini = new MiniSearch<Document>({
     idField: 'group',
     fields: [...INDEX_FIELDS],
-    extractField: (document, field) => (field === 'group' ? (document.group as unknown as string) : document.fields[INDEX_FIELDS.indexOf(field as (typeof INDEX_FIELDS)[number])]!),
+    extractField: (document, field) =>
+      field === 'group'
+        ? (document.group as unknown as string)
+        : document.fields[INDEX_FIELDS.indexOf(field as (typeof INDEX_FIELDS)[number])]!,
     tokenize: splitWords,
     processTerm: (term) => indexTerm(term) ?? null,
   });
@@ -192,10 +199,16 @@ export class MiniSearchIndex {
     internals._documentIds = identity;
     internals._idToShortId = identity;
     internals._fieldLength = {
-      get: (group) => (group < this.counts.length ? this.lengths.subarray(group * FIELD_COUNT, (group + 1) * FIELD_COUNT) : undefined),
+      get: (group) =>
+        group < this.counts.length
+          ? this.lengths.subarray(group * FIELD_COUNT, (group + 1) * FIELD_COUNT)
+          : undefined,
       set: (group, lengths) => {
         this.grow(group + 1);
-        this.lengths.set(lengths.slice(0, FIELD_COUNT).map((length) => length ?? 0), group * FIELD_COUNT);
+        this.lengths.set(
+          lengths.slice(0, FIELD_COUNT).map((length) => length ?? 0),
+          group * FIELD_COUNT,
+        );
       },
     };
   }
@@ -215,12 +228,18 @@ export class MiniSearchIndex {
    * `detailOf` gives the detail of an event whose record came without it (undefined when
    * the event is not known: the record is then indexed without it).
    */
-  add(batch: KeywordRecords, detailOf: (eventId: string) => string | undefined = () => undefined): void {
+  add(
+    batch: KeywordRecords,
+    detailOf: (eventId: string) => string | undefined = () => undefined,
+  ): void {
     for (let i = 0; i < batch.groups.length; i++) {
       const group = batch.groups[i]!;
       if (group >= this.groups) {
         const given = batch.texts[i];
-        if (!given || group !== this.groups) throw new Error(`record ${this.records} opens group ${group} without its text, or out of order`);
+        if (!given || group !== this.groups)
+          throw new Error(
+            `record ${this.records} opens group ${group} without its text, or out of order`,
+          );
         let fields = given.fields;
         if (given.findDetail === true) {
           const detail = detailOf(given.eventId);
@@ -233,14 +252,16 @@ export class MiniSearchIndex {
         this.groups++;
       }
       this.counts[group]!++;
-      for (let field = 0; field < FIELD_COUNT; field++) this.totalLengths[field]! += this.lengths[group * FIELD_COUNT + field]!;
+      for (let field = 0; field < FIELD_COUNT; field++)
+        this.totalLengths[field]! += this.lengths[group * FIELD_COUNT + field]!;
       this.records++;
     }
   }
 
   /** Gives back the room kept for postings yet to come (after a build: what is appended later grows them again). */
   trim(): void {
-    for (const data of (this.mini as unknown as MiniSearchInternals)._index.values()) for (const postings of data.values()) postings.trim();
+    for (const data of (this.mini as unknown as MiniSearchInternals)._index.values())
+      for (const postings of data.values()) postings.trim();
   }
 
   private grow(size: number): void {
@@ -299,7 +320,10 @@ export class MiniSearchIndex {
           const frequency = postings.frequencyAt(i);
           const length = lengths[group * FIELD_COUNT + fieldId]!;
           if (termScores[group] === 0) termMatched.push(group);
-          termScores[group]! += factor * (inverse * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * length) / average))));
+          termScores[group]! +=
+            factor *
+            (inverse *
+              (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * length) / average))));
         }
       }
     };
@@ -314,7 +338,11 @@ export class MiniSearchIndex {
       if (settings.prefixMinLength > 0 && term.length >= settings.prefixMinLength) {
         for (const [longer, data] of terms.atPrefix(term)) {
           const distance = longer.length - term.length;
-          if (distance > 0) scoreTerm(data, (settings.prefixWeight * longer.length) / (longer.length + 0.3 * distance));
+          if (distance > 0)
+            scoreTerm(
+              data,
+              (settings.prefixWeight * longer.length) / (longer.length + 0.3 * distance),
+            );
         }
       }
       // A query term's score joins the total as one sum, as MiniSearch combines its results.
@@ -352,9 +380,15 @@ export class MiniSearchIndex {
       boost: settings.boosts,
       bm25: settings.bm25,
       combineWith: 'OR',
-      ...(settings.prefixMinLength > 0 ? { prefix: (term: string) => term.length >= settings.prefixMinLength, weights: { fuzzy: 0.1, prefix: settings.prefixWeight } } : {}),
+      ...(settings.prefixMinLength > 0
+        ? {
+            prefix: (term: string) => term.length >= settings.prefixMinLength,
+            weights: { fuzzy: 0.1, prefix: settings.prefixWeight },
+          }
+        : {}),
     };
-    for (const result of this.mini.search(query, options)) scores.set(result.id as number, result.score);
+    for (const result of this.mini.search(query, options))
+      scores.set(result.id as number, result.score);
     return scores;
   }
 }

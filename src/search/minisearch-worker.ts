@@ -8,7 +8,11 @@
 import { parentPort } from 'node:worker_threads';
 import { scanEventLog } from '../events/store.js';
 import { itemFromEvent } from './documents.js';
-import { MiniSearchIndex, type MiniSearchReply, type MiniSearchRequest } from './minisearch-index.js';
+import {
+  MiniSearchIndex,
+  type MiniSearchReply,
+  type MiniSearchRequest,
+} from './minisearch-index.js';
 
 const port = parentPort;
 if (!port) throw new Error('minisearch-worker runs as a worker thread');
@@ -55,12 +59,19 @@ port.on('message', (request: MiniSearchRequest) => {
         return;
       case 'search': {
         const { documents, scores } = index.search(request.query, request.settings);
-        reply({ kind: 'scores', id: request.id, documents, scores }, [documents.buffer as ArrayBuffer, scores.buffer as ArrayBuffer]);
+        reply({ kind: 'scores', id: request.id, documents, scores }, [
+          documents.buffer as ArrayBuffer,
+          scores.buffer as ArrayBuffer,
+        ]);
         return;
       }
     }
   } catch (error) {
     // An index that missed records would rank wrongly from then on: the server stops asking it.
-    reply({ kind: 'failed', ...('id' in request ? { id: request.id } : {}), message: error instanceof Error ? error.message : String(error) });
+    reply({
+      kind: 'failed',
+      ...('id' in request ? { id: request.id } : {}),
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 });

@@ -33,7 +33,8 @@ const SAME_SESSION_SHARE = 0.5;
 function carriesOn(earlier: OutcomeShape, later: OutcomeShape): boolean {
   if (earlier.words === undefined || later.words === undefined) return false;
   if (areNearDuplicates(earlier.words, later.words)) return true;
-  if (earlier.record.session === undefined || earlier.record.session !== later.record.session) return false;
+  if (earlier.record.session === undefined || earlier.record.session !== later.record.session)
+    return false;
   return shareOfSmaller(earlier.words, later.words) >= SAME_SESSION_SHARE;
 }
 
@@ -52,13 +53,22 @@ export function withoutStaleOutcomes(index: SearchIndex, hits: readonly SearchHi
   const outcomes: OutcomeShape[] = [];
   const corrections = index.currentCorrections();
   for (let position = 0; position < index.records.length; position++) {
-    if (index.records.typeAt(position) !== 'session_outcome' || !index.isCurrent(position, corrections)) continue;
+    if (
+      index.records.typeAt(position) !== 'session_outcome' ||
+      !index.isCurrent(position, corrections)
+    )
+      continue;
     outcomes.push(shapeOf(index.records.peek(position)));
   }
   return hits.filter((hit) => {
     if (hit.record.type !== 'session_outcome') return true;
     const shape = shapeOf(hit.record);
-    return !outcomes.some((other) => other.record.eventId !== hit.record.eventId && other.record.ts > hit.record.ts && carriesOn(shape, other));
+    return !outcomes.some(
+      (other) =>
+        other.record.eventId !== hit.record.eventId &&
+        other.record.ts > hit.record.ts &&
+        carriesOn(shape, other),
+    );
   });
 }
 
@@ -73,14 +83,24 @@ export function withoutRevisedPlans(index: SearchIndex, hits: readonly SearchHit
   const plans: { record: SearchRecord; words: ReadonlySet<string> }[] = [];
   const corrections = index.currentCorrections();
   for (let position = 0; position < index.records.length; position++) {
-    if (index.records.typeAt(position) !== 'plan_created' || !index.isCurrent(position, corrections)) continue;
+    if (
+      index.records.typeAt(position) !== 'plan_created' ||
+      !index.isCurrent(position, corrections)
+    )
+      continue;
     const record = index.records.peek(position);
     if (record.session) plans.push({ record, words: contentWords(record.content) });
   }
   return hits.filter((hit) => {
     if (hit.record.type !== 'plan_created' || !hit.record.session) return true;
     const words = contentWords(hit.record.content);
-    return !plans.some(({ record, words: later }) => record.eventId !== hit.record.eventId && record.session === hit.record.session && record.ts > hit.record.ts && shareOfSmaller(words, later) >= SAME_SESSION_SHARE);
+    return !plans.some(
+      ({ record, words: later }) =>
+        record.eventId !== hit.record.eventId &&
+        record.session === hit.record.session &&
+        record.ts > hit.record.ts &&
+        shareOfSmaller(words, later) >= SAME_SESSION_SHARE,
+    );
   });
 }
 

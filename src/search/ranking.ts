@@ -28,7 +28,12 @@ export function fuseRankings(rankings: readonly Ranking[], k: number): Map<numbe
   for (const ranking of used) {
     let rank = 0;
     ranking.positions.forEach((position, index) => {
-      if (index === 0 || ranking.scores === undefined || ranking.scores[index] !== ranking.scores[index - 1]) rank = index + 1;
+      if (
+        index === 0 ||
+        ranking.scores === undefined ||
+        ranking.scores[index] !== ranking.scores[index - 1]
+      )
+        rank = index + 1;
       const contribution = (ranking.weight * (k + 1)) / (k + rank) / total;
       scores.set(position, (scores.get(position) ?? 0) + contribution);
     });

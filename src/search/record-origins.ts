@@ -61,10 +61,18 @@ export class RecordOrigins {
     }
     const { codes, meta } = stored;
     if (codes.length % 2 !== 0) throw new Error('the cached record origins have a partial entry');
-    const known = (author: number, file: number) => author >= ACTIVITY && author < meta.authors.length && file >= NO_FILE && file < meta.files.length;
-    for (let at = 0; at < codes.length; at += 2) if (!known(codes[at]!, codes[at + 1]!)) throw new Error('the cached record origins name an unknown author or file');
+    const known = (author: number, file: number) =>
+      author >= ACTIVITY &&
+      author < meta.authors.length &&
+      file >= NO_FILE &&
+      file < meta.files.length;
+    for (let at = 0; at < codes.length; at += 2)
+      if (!known(codes[at]!, codes[at + 1]!))
+        throw new Error('the cached record origins name an unknown author or file');
     for (const [, pairs] of meta.copies) {
-      for (let at = 0; at < pairs.length; at += 2) if (!known(pairs[at + 1]!, pairs[at]!)) throw new Error('the cached record origins name an unknown author or file');
+      for (let at = 0; at < pairs.length; at += 2)
+        if (!known(pairs[at + 1]!, pairs[at]!))
+          throw new Error('the cached record origins name an unknown author or file');
     }
     this.codes = codes;
     this.owned = false;
@@ -126,7 +134,10 @@ export class RecordOrigins {
 
   /** Notes a record's origin as a delta cache stored it. */
   addStored([file, author, memory]: StoredOrigin): void {
-    this.push(memory ? this.authorCode({ type: 'knowledge_acquired', author }) : ACTIVITY, this.fileCode(file ?? undefined));
+    this.push(
+      memory ? this.authorCode({ type: 'knowledge_acquired', author }) : ACTIVITY,
+      this.fileCode(file ?? undefined),
+    );
   }
 
   /** Notes another copy of a record's event (its id already held), read from `file`. */
@@ -138,7 +149,11 @@ export class RecordOrigins {
   }
 
   private origin(author: number, file: number): RecordOrigin {
-    return { file: file === NO_FILE ? undefined : this.files[file], author: author === ACTIVITY ? null : this.authors[author]!, memory: author !== ACTIVITY };
+    return {
+      file: file === NO_FILE ? undefined : this.files[file],
+      author: author === ACTIVITY ? null : this.authors[author]!,
+      memory: author !== ACTIVITY,
+    };
   }
 
   /** The origin of the record at `position`, then those of its event's further copies, in the order read. */
@@ -146,7 +161,8 @@ export class RecordOrigins {
     if (position >= this.count) return [];
     const origins = [this.origin(this.codes[position * 2]!, this.codes[position * 2 + 1]!)];
     const pairs = this.copies.get(eventId) ?? [];
-    for (let at = 0; at < pairs.length; at += 2) origins.push(this.origin(pairs[at + 1]!, pairs[at]!));
+    for (let at = 0; at < pairs.length; at += 2)
+      origins.push(this.origin(pairs[at + 1]!, pairs[at]!));
     return origins;
   }
 
@@ -177,7 +193,11 @@ export class RecordOrigins {
     this.copies.clear();
     for (const [id, list] of copies) {
       const pairs: number[] = [];
-      for (const [file, author, memory] of list) pairs.push(this.fileCode(file ?? undefined), memory ? this.authorCode({ type: 'knowledge_acquired', author }) : ACTIVITY);
+      for (const [file, author, memory] of list)
+        pairs.push(
+          this.fileCode(file ?? undefined),
+          memory ? this.authorCode({ type: 'knowledge_acquired', author }) : ACTIVITY,
+        );
       this.copies.set(id, pairs);
     }
   }
@@ -186,7 +206,11 @@ export class RecordOrigins {
   toStored(): StoredOrigins {
     return {
       codes: this.codes.subarray(0, this.count * 2),
-      meta: { authors: [...this.authors], files: [...this.files], copies: [...this.copies].map(([id, pairs]) => [id, [...pairs]]) },
+      meta: {
+        authors: [...this.authors],
+        files: [...this.files],
+        copies: [...this.copies].map(([id, pairs]) => [id, [...pairs]]),
+      },
     };
   }
 }

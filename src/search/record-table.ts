@@ -25,7 +25,8 @@ export interface StoredRecords {
   types: string;
 }
 
-const typeCode = (type: EventType): string => String.fromCharCode(65 + EVENT_TYPE_NAMES.indexOf(type));
+const typeCode = (type: EventType): string =>
+  String.fromCharCode(65 + EVENT_TYPE_NAMES.indexOf(type));
 
 /** Bytes of a ByteLog chunk, unless a piece needs more. */
 const CHUNK_BYTES = 1 << 20;
@@ -70,7 +71,8 @@ class ByteLog implements LineStore {
 
   /** Cuts the current chunk to what it holds, as the next one begins. */
   private close(): void {
-    if (this.chunks.length > 0) this.chunks[this.chunks.length - 1] = this.current.subarray(0, this.used);
+    if (this.chunks.length > 0)
+      this.chunks[this.chunks.length - 1] = this.current.subarray(0, this.used);
   }
 
   text(index: number, encoding: BufferEncoding = 'utf8'): string {
@@ -130,7 +132,8 @@ export interface RecordTableOptions {
 
 export class RecordTable {
   private readonly parsed: (SearchRecord | undefined)[] = [];
-  private readonly stored: { lines: Buffer; starts: Int32Array; eventIds: string; count: number } | undefined;
+  private readonly stored:
+    { lines: Buffer; starts: Int32Array; eventIds: string; count: number } | undefined;
   /** Records added since the table was restored: their JSON, event id, and detail (by position, when there is one). */
   private readonly liveLines: LineStore;
   private readonly liveEventIds = new ByteLog();
@@ -154,13 +157,23 @@ export class RecordTable {
     this.liveLines = options.lines ?? new ByteLog();
     if (!stored) return;
     const count = stored.eventIds.length / ID_LENGTH;
-    if (!Number.isInteger(count) || stored.starts.length !== count + 1 || stored.types.length !== count || stored.starts[count] !== stored.lines.length) {
+    if (
+      !Number.isInteger(count) ||
+      stored.starts.length !== count + 1 ||
+      stored.types.length !== count ||
+      stored.starts[count] !== stored.lines.length
+    ) {
       throw new Error('the cached records and their ids do not match');
     }
     this.storedTypes = stored.types;
-    const lines = Buffer.from(stored.lines.buffer, stored.lines.byteOffset, stored.lines.byteLength);
+    const lines = Buffer.from(
+      stored.lines.buffer,
+      stored.lines.byteOffset,
+      stored.lines.byteLength,
+    );
     this.stored = { lines, starts: stored.starts, eventIds: stored.eventIds, count };
-    for (const [position, id] of Object.entries(stored.ids)) this.otherIds.set(Number(position), id);
+    for (const [position, id] of Object.entries(stored.ids))
+      this.otherIds.set(Number(position), id);
     this.parsed.length = count;
   }
 
@@ -174,13 +187,19 @@ export class RecordTable {
 
   private lineAt(position: number): string {
     const stored = this.stored;
-    if (stored && position < stored.count) return stored.lines.toString('utf8', stored.starts[position], stored.starts[position + 1]);
+    if (stored && position < stored.count)
+      return stored.lines.toString('utf8', stored.starts[position], stored.starts[position + 1]);
     return this.liveLines.text(position - this.storedCount());
   }
 
   private parse(position: number): SearchRecord {
     const rest = JSON.parse(this.lineAt(position)) as Omit<SearchRecord, 'eventId' | 'id' | 'type'>;
-    return { eventId: this.eventIdAt(position), id: this.idAt(position), type: this.typeAt(position), ...rest };
+    return {
+      eventId: this.eventIdAt(position),
+      id: this.idAt(position),
+      type: this.typeAt(position),
+      ...rest,
+    };
   }
 
   /** The record at `position`, parsed on first use and kept (without its detail). */
@@ -200,14 +219,18 @@ export class RecordTable {
 
   eventIdAt(position: number): string {
     const stored = this.stored;
-    if (stored && position < stored.count) return stored.eventIds.slice(position * ID_LENGTH, (position + 1) * ID_LENGTH);
+    if (stored && position < stored.count)
+      return stored.eventIds.slice(position * ID_LENGTH, (position + 1) * ID_LENGTH);
     return this.liveEventIds.text(position - this.storedCount(), 'latin1');
   }
 
   /** The record's type, without parsing it. */
   typeAt(position: number): EventType {
     const stored = this.storedCount();
-    const code = position < stored ? this.storedTypes.charCodeAt(position) : this.liveTypes[position - stored]!;
+    const code =
+      position < stored
+        ? this.storedTypes.charCodeAt(position)
+        : this.liveTypes[position - stored]!;
     return EVENT_TYPE_NAMES[code - 65]!;
   }
 
@@ -257,11 +280,18 @@ export class RecordTable {
     for (let i = 0; i <= live.count; i++) starts[storedCount + i] = storedBytes + live.start(i);
     const ids: Record<number, string> = {};
     for (const [position, id] of [...this.otherIds].sort((a, b) => a[0] - b[0])) ids[position] = id;
-    const liveTypes = Buffer.from(this.liveTypes.buffer, 0, this.length - storedCount).toString('latin1');
+    const liveTypes = Buffer.from(this.liveTypes.buffer, 0, this.length - storedCount).toString(
+      'latin1',
+    );
     return {
       lines: [...(stored ? [stored.lines.subarray(0, storedBytes)] : []), ...live.pieces()],
       starts,
-      eventIds: [...(stored ? [Buffer.from(stored.eventIds.slice(0, storedCount * ID_LENGTH), 'latin1')] : []), ...this.liveEventIds.pieces()],
+      eventIds: [
+        ...(stored
+          ? [Buffer.from(stored.eventIds.slice(0, storedCount * ID_LENGTH), 'latin1')]
+          : []),
+        ...this.liveEventIds.pieces(),
+      ],
       ids,
       types: this.storedTypes + liveTypes,
     };

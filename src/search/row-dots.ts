@@ -81,7 +81,11 @@ const searched = new WeakSet<DotRows>();
  * is JavaScript's and later ones WebAssembly's: a command or hook searches once, and the copy
  * would only add its size to the process (16 MiB at 100,000 events) for no time saved.
  */
-export function rowDots(table: DotRows, query: Int16Array, engine: 'auto' | 'wasm' | 'js' = 'auto'): Int32Array {
+export function rowDots(
+  table: DotRows,
+  query: Int16Array,
+  engine: 'auto' | 'wasm' | 'js' = 'auto',
+): Int32Array {
   if (engine === 'auto' && !mirrors.has(table) && !searched.has(table)) {
     searched.add(table);
     engine = 'js';
@@ -111,7 +115,8 @@ function mirrorOf(table: DotRows, module: WasmModule): Mirror {
   const dims = table.dimensions;
   let mirror = mirrors.get(table);
   if (mirror === undefined || table.size > mirror.capacity) {
-    const exports = mirror?.exports ?? (new WebAssembly.Instance(module, {}).exports as unknown as WasmExports);
+    const exports =
+      mirror?.exports ?? (new WebAssembly.Instance(module, {}).exports as unknown as WasmExports);
     // Room to grow by half before the next move, as a held index takes new rows.
     const capacity = Math.ceil((mirror ? table.size * 1.5 : table.size) / 16) * 16;
     const outAt = Math.ceil((Math.ceil(dims / 16) * 32) / 16) * 16;
@@ -131,7 +136,11 @@ function mirrorOf(table: DotRows, module: WasmModule): Mirror {
   }
   if (mirror.rows < table.size) {
     const from = mirror.rows * dims;
-    new Int8Array(mirror.exports.memory.buffer, mirror.codesAt + from, (table.size - mirror.rows) * dims).set(table.codes.subarray(from, table.size * dims));
+    new Int8Array(
+      mirror.exports.memory.buffer,
+      mirror.codesAt + from,
+      (table.size - mirror.rows) * dims,
+    ).set(table.codes.subarray(from, table.size * dims));
     mirror.rows = table.size;
   }
   return mirror;

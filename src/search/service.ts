@@ -8,7 +8,12 @@ import { readBranchMemory, type ElsewhereOrigin } from '../git/branch-memory.js'
 import { groupNearDuplicates } from '../projections/near-duplicates.js';
 import { cutUnrelated } from './relevance.js';
 import type { Project } from '../project.js';
-import { openSearchIndex, type IndexProgress, type OpenedIndex, type OpenIndexOptions } from './cache.js';
+import {
+  openSearchIndex,
+  type IndexProgress,
+  type OpenedIndex,
+  type OpenIndexOptions,
+} from './cache.js';
 import { createEmbedder } from './embedders/load.js';
 import type { SearchHit, SearchMode, SearchRequest } from './engine.js';
 import { updateElsewhere } from './elsewhere.js';
@@ -48,7 +53,9 @@ export interface OpenSearch extends OpenedIndex {
 function localActivitySessions(project: Project): (session: string) => boolean {
   let names: Set<string>;
   try {
-    names = new Set(readdirSync(project.paths.localEventsDir).filter((name) => name.endsWith('.ndjson')));
+    names = new Set(
+      readdirSync(project.paths.localEventsDir).filter((name) => name.endsWith('.ndjson')),
+    );
   } catch {
     names = new Set();
   }
@@ -56,19 +63,30 @@ function localActivitySessions(project: Project): (session: string) => boolean {
 }
 
 /** Opens the index of `project` for searching in `mode`. */
-export async function openSearch(project: Project, options: OpenSearchOptions): Promise<OpenSearch> {
+export async function openSearch(
+  project: Project,
+  options: OpenSearchOptions,
+): Promise<OpenSearch> {
   let embedder: Embedder | null = null;
   let embedderProblem: string | undefined;
   if (options.mode !== 'fts') {
     try {
-      embedder = await createEmbedder(project.config.search.embedder, options.env, project.repo.root);
+      embedder = await createEmbedder(
+        project.config.search.embedder,
+        options.env,
+        project.repo.root,
+      );
       if (!embedder) embedderProblem = 'search.embedder is "none"';
     } catch (error) {
       if (options.mode === 'vector' || !(error instanceof CortexError)) throw error;
       embedderProblem = error.message;
     }
     if (!embedder && options.mode === 'vector') {
-      throw new CortexError('NO_EMBEDDER', `vector search needs an embedder, but ${embedderProblem}`, { hint: 'use --mode fts or hybrid' });
+      throw new CortexError(
+        'NO_EMBEDDER',
+        `vector search needs an embedder, but ${embedderProblem}`,
+        { hint: 'use --mode fts or hybrid' },
+      );
     }
   }
   let opened: OpenedIndex;
@@ -85,10 +103,21 @@ export async function openSearch(project: Project, options: OpenSearchOptions): 
     if (!embedder || options.mode === 'vector' || !(error instanceof CortexError)) throw error;
     embedderProblem = error.message;
     embedder = null;
-    opened = await openSearchIndex(project.paths, { embedder: null, progress: options.progress, report: options.report, ...(options.budget ? { budget: options.budget } : {}) });
+    opened = await openSearchIndex(project.paths, {
+      embedder: null,
+      progress: options.progress,
+      report: options.report,
+      ...(options.budget ? { budget: options.budget } : {}),
+    });
   }
   const elsewhere = await addOtherBranches(project, opened, embedder, options.report);
-  return { ...opened, embedder, elsewhere, detailed: localActivitySessions(project), ...(embedderProblem ? { embedderProblem } : {}) };
+  return {
+    ...opened,
+    embedder,
+    elsewhere,
+    detailed: localActivitySessions(project),
+    ...(embedderProblem ? { embedderProblem } : {}),
+  };
 }
 
 /**
@@ -96,7 +125,12 @@ export async function openSearch(project: Project, options: OpenSearchOptions): 
  * briefing sees them (DESIGN.md section 6). They join the index in memory only: the caches
  * stay a function of this work tree's log.
  */
-async function addOtherBranches(project: Project, opened: OpenedIndex, embedder: Embedder | null, report?: (message: string) => void): Promise<Map<string, ElsewhereOrigin>> {
+async function addOtherBranches(
+  project: Project,
+  opened: OpenedIndex,
+  embedder: Embedder | null,
+  report?: (message: string) => void,
+): Promise<Map<string, ElsewhereOrigin>> {
   let other;
   try {
     other = readBranchMemory(project.repo, project.paths);
@@ -119,18 +153,38 @@ async function addOtherBranches(project: Project, opened: OpenedIndex, embedder:
 }
 
 /** Runs one query against an open index, embedding it first when vectors are in play. */
-export async function runSearch(search: OpenSearch, request: Omit<SearchRequest, 'queryVector'>, settings: Project['config']['search']['settings']): Promise<SearchHit[]> {
+export async function runSearch(
+  search: OpenSearch,
+  request: Omit<SearchRequest, 'queryVector'>,
+  settings: Project['config']['search']['settings'],
+): Promise<SearchHit[]> {
   // Asked first: the worker scores keywords while this thread embeds the query.
-  const scoring = request.mode !== 'vector' && search.keywordScores ? search.keywordScores(request.query, settings.fts) : undefined;
-  const queryVector = request.mode !== 'fts' && search.embedder ? await search.embedder.embedQuery(request.query) : null;
+  const scoring =
+    request.mode !== 'vector' && search.keywordScores
+      ? search.keywordScores(request.query, settings.fts)
+      : undefined;
+  const queryVector =
+    request.mode !== 'fts' && search.embedder
+      ? await search.embedder.embedQuery(request.query)
+      : null;
   // While the worker scores keywords, this thread ranks the vectors.
-  const vectorRanking = scoring && queryVector ? search.index.rankQueryVector(queryVector, settings, request.categories) : undefined;
+  const vectorRanking =
+    scoring && queryVector
+      ? search.index.rankQueryVector(queryVector, settings, request.categories)
+      : undefined;
   const keywordScores = await scoring;
   // Asked for more than shown: near-duplicates (the same fix learned in two sessions) take one place.
   // Then, for hybrid search, the relevance bar: rather nothing than a list padded with unrelated
   // records (keyword search asked by name returns every record that has the words).
   const found = search.index.search(
-    { ...request, limit: request.limit * 2, queryVector, ...(search.detailed ? { detailed: search.detailed } : {}), ...(keywordScores ? { keywordScores } : {}), ...(vectorRanking ? { vectorRanking } : {}) },
+    {
+      ...request,
+      limit: request.limit * 2,
+      queryVector,
+      ...(search.detailed ? { detailed: search.detailed } : {}),
+      ...(keywordScores ? { keywordScores } : {}),
+      ...(vectorRanking ? { vectorRanking } : {}),
+    },
     settings,
   );
   const hits = request.mode === 'hybrid' ? cutUnrelated(found) : found;

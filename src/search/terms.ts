@@ -86,8 +86,10 @@ export function stem(word: string): string {
   else if (/(?:ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
 
-  if (w.endsWith('ing') && w.length >= 6 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
-  else if (w.endsWith('ed') && w.length >= 5 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  if (w.endsWith('ing') && w.length >= 6 && VOWEL.test(w.slice(0, -3)))
+    w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && w.length >= 5 && VOWEL.test(w.slice(0, -2)))
+    w = undouble(w.slice(0, -2));
 
   if (w.endsWith('e') && w.length >= 5) w = w.slice(0, -1);
   return w;
@@ -96,7 +98,13 @@ export function stem(word: string): string {
 /** `runn` -> run, `stopp` -> stop; `ll`, `ss` and `zz` stay, as in `install`, `pass`. */
 function undouble(w: string): string {
   const last = w.charAt(w.length - 1);
-  if (w.length >= 4 && last === w.charAt(w.length - 2) && !'lsz'.includes(last) && !VOWEL.test(last)) return w.slice(0, -1);
+  if (
+    w.length >= 4 &&
+    last === w.charAt(w.length - 2) &&
+    !'lsz'.includes(last) &&
+    !VOWEL.test(last)
+  )
+    return w.slice(0, -1);
   return w;
 }
 
@@ -126,5 +134,10 @@ const INDENTED_CODE = /(^|\n)(?: {4}|\t)[^\n]*/g;
  * can make sense of anyway.
  */
 export function withoutCode(text: string): string {
-  return text.replace(FENCED_CODE, '$1').replace(INDENTED_CODE, '$1').replace(INLINE_CODE, ' ').replace(/[ \t]+/g, ' ').trim();
+  return text
+    .replace(FENCED_CODE, '$1')
+    .replace(INDENTED_CODE, '$1')
+    .replace(INLINE_CODE, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
 }

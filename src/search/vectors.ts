@@ -159,7 +159,10 @@ export class VectorTable implements DotRows {
 
   get(group: number): QuantizedVector | null {
     if (!this.has(group)) return null;
-    return { codes: this.codes.slice(group * this.dimensions, (group + 1) * this.dimensions), scale: this.scales[group]! };
+    return {
+      codes: this.codes.slice(group * this.dimensions, (group + 1) * this.dimensions),
+      scale: this.scales[group]!,
+    };
   }
 
   /** Cosine similarity of the vector of `group` with `query` (0 when there is none), as rankVectors computes it. */
@@ -217,7 +220,9 @@ export interface VectorRanking {
  * The largest component gets queryLimit (32,767 up to 512 dimensions), so a cosine moves by
  * well under 1e-4 from the one of the unrounded query.
  */
-export function quantizeQuery(query: Float32Array): { values: Int16Array; step: number; norm: number } | null {
+export function quantizeQuery(
+  query: Float32Array,
+): { values: Int16Array; step: number; norm: number } | null {
   const measured = normAndLargest(query);
   if (!measured) return null;
   const { norm, largest } = measured;
@@ -231,7 +236,13 @@ export function quantizeQuery(query: Float32Array): { values: Int16Array; step: 
  * Every group whose vector is at least `minCosine` similar to `query`, with its similarity
  * (the caller ranks them). Groups that `skip` marks (non-zero) are left out.
  */
-export function rankVectors(table: VectorTable, query: Float32Array, minCosine = -Infinity, skip?: Uint8Array, engine?: 'auto' | 'wasm' | 'js'): VectorRanking {
+export function rankVectors(
+  table: VectorTable,
+  query: Float32Array,
+  minCosine = -Infinity,
+  skip?: Uint8Array,
+  engine?: 'auto' | 'wasm' | 'js',
+): VectorRanking {
   const cosines = new Float64Array(table.size);
   const quantized = query.length === table.dimensions ? quantizeQuery(query) : null;
   if (!quantized) return { groups: new Int32Array(0), cosines };

@@ -21,12 +21,18 @@ export function packageRoot(): string {
   let dir = dirname(ownFile());
   for (;;) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'cortex-memory') {
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'cortex-memory'
+    ) {
       root = dir;
       return dir;
     }
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('cannot find the cortex package folder (templates/ and githooks/ live there)');
+    if (parent === dir)
+      throw new Error(
+        'cannot find the cortex package folder (templates/ and githooks/ live there)',
+      );
     dir = parent;
   }
 }

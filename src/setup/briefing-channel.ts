@@ -23,14 +23,20 @@ export const INSTRUCTIONS_FILE = '.claude/rules/cortex-memory-instructions.md';
 /** Whether a hook command is one of cortex's, for the given event (`… hook stop`). */
 export function isCortexHookCommand(command: unknown, event: string): boolean {
   if (typeof command !== 'string') return false;
-  return new RegExp(`(?:^|[\\s/"'])(?:cortex|bin\\.js)["']?\\s+hook\\s+${event.replace(/-/g, '\\-')}(?:\\s|$|[;&|])`).test(command);
+  return new RegExp(
+    `(?:^|[\\s/"'])(?:cortex|bin\\.js)["']?\\s+hook\\s+${event.replace(/-/g, '\\-')}(?:\\s|$|[;&|])`,
+  ).test(command);
 }
 
 /** The commands configured for a Claude Code event in parsed settings. */
 export function hookCommands(settings: unknown, event: string): unknown[] {
   const hooks = (settings as { hooks?: Record<string, unknown> } | undefined)?.hooks?.[event];
   if (!Array.isArray(hooks)) return [];
-  return hooks.flatMap((matcher) => (Array.isArray((matcher as { hooks?: unknown }).hooks) ? (matcher as { hooks: { command?: unknown }[] }).hooks.map((hook) => hook.command) : []));
+  return hooks.flatMap((matcher) =>
+    Array.isArray((matcher as { hooks?: unknown }).hooks)
+      ? (matcher as { hooks: { command?: unknown }[] }).hooks.map((hook) => hook.command)
+      : [],
+  );
 }
 
 /** Claude Code's folder of user settings and plugins: `$CLAUDE_CONFIG_DIR`, else `~/.claude`. */
@@ -58,13 +64,20 @@ const isCortexPlugin = (id: string): boolean => id.startsWith('cortex@');
 export function cortexPluginEnabled(root: string, env: Env): boolean {
   const home = claudeHome(env);
   if (!home) return false;
-  const installed = parsed(readTextIfExists(join(home, 'plugins', 'installed_plugins.json'))) as { plugins?: Record<string, unknown> } | undefined;
+  const installed = parsed(readTextIfExists(join(home, 'plugins', 'installed_plugins.json'))) as
+    { plugins?: Record<string, unknown> } | undefined;
   if (!installed?.plugins || !Object.keys(installed.plugins).some(isCortexPlugin)) return false;
   let enabled = false;
-  for (const file of [join(home, 'settings.json'), ...CLAUDE_SETTINGS_FILES.map((name) => join(root, name))]) {
-    const plugins = (parsed(readTextIfExists(file)) as { enabledPlugins?: Record<string, unknown> } | undefined)?.enabledPlugins;
+  for (const file of [
+    join(home, 'settings.json'),
+    ...CLAUDE_SETTINGS_FILES.map((name) => join(root, name)),
+  ]) {
+    const plugins = (
+      parsed(readTextIfExists(file)) as { enabledPlugins?: Record<string, unknown> } | undefined
+    )?.enabledPlugins;
     if (!plugins || typeof plugins !== 'object') continue;
-    for (const [id, value] of Object.entries(plugins)) if (isCortexPlugin(id) && typeof value === 'boolean') enabled = value;
+    for (const [id, value] of Object.entries(plugins))
+      if (isCortexPlugin(id) && typeof value === 'boolean') enabled = value;
   }
   return enabled;
 }
@@ -74,7 +87,9 @@ export function settingsRunCortexHooks(root: string): boolean {
   return CLAUDE_SETTINGS_FILES.some((file) => {
     const text = readTextIfExists(join(root, file));
     if (!text || !text.includes('session-start')) return false;
-    return hookCommands(parsed(text), 'SessionStart').some((command) => isCortexHookCommand(command, 'session-start'));
+    return hookCommands(parsed(text), 'SessionStart').some((command) =>
+      isCortexHookCommand(command, 'session-start'),
+    );
   });
 }
 

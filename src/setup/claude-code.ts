@@ -12,10 +12,23 @@
  * Code runs it in and on every teammate's machine: the launcher of invocation.ts. The JSON
  * files are edited in place (json-edit.ts): only cortex's entries change.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readAsset } from './assets.js';
-import { chooseCortexCommand, findOnPath, LAUNCHER_COMMAND, type SelfInvocation } from './invocation.js';
+import {
+  chooseCortexCommand,
+  findOnPath,
+  LAUNCHER_COMMAND,
+  type SelfInvocation,
+} from './invocation.js';
 import { isPlainObject } from '../events/check.js';
 import { CortexError } from '../errors.js';
 import { editJsonText } from './json-edit.js';
@@ -40,7 +53,10 @@ const EARLIER_MATCHERS: Record<string, readonly string[]> = { PostToolUseFailure
  * Merges the template's hooks into existing settings (parsed JSON). Pure: returns the new
  * settings and, per Claude Code event, whether it was added or updated.
  */
-export function mergeClaudeSettings(existing: Record<string, unknown>, template: Record<string, unknown>): { settings: Record<string, unknown>; changes: string[] } {
+export function mergeClaudeSettings(
+  existing: Record<string, unknown>,
+  template: Record<string, unknown>,
+): { settings: Record<string, unknown>; changes: string[] } {
   const settings = structuredClone(existing);
   const changes: string[] = [];
   const hooks = isPlainObject(settings.hooks) ? settings.hooks : {};
@@ -64,14 +80,22 @@ export function mergeClaudeSettings(existing: Record<string, unknown>, template:
         return replacement;
       });
       // A group holding cortex's handler alone, with the tools an earlier cortex named, follows the template (a matcher the user chose stays).
-      if (ours && group.matcher && (existingGroup.hooks as unknown[]).length === 1 && EARLIER_MATCHERS[claudeEvent]?.includes(String(existingGroup.matcher))) {
+      if (
+        ours &&
+        group.matcher &&
+        (existingGroup.hooks as unknown[]).length === 1 &&
+        EARLIER_MATCHERS[claudeEvent]?.includes(String(existingGroup.matcher))
+      ) {
         existingGroup.matcher = group.matcher;
         updated = true;
       }
     }
     if (!found) {
       // The tool hooks say which tools they are for (edits, Bash); the others take no matcher.
-      hooks[claudeEvent] = [...current, { ...(group.matcher ? { matcher: group.matcher } : {}), hooks: [handler] }];
+      hooks[claudeEvent] = [
+        ...current,
+        { ...(group.matcher ? { matcher: group.matcher } : {}), hooks: [handler] },
+      ];
       changes.push(`added the ${claudeEvent} hook`);
     } else if (updated) {
       hooks[claudeEvent] = current;
@@ -81,7 +105,6 @@ export function mergeClaudeSettings(existing: Record<string, unknown>, template:
   settings.hooks = hooks;
   return { settings, changes };
 }
-
 
 export interface HookCommandChoice {
   command: string;
@@ -94,8 +117,13 @@ export interface HookCommandChoice {
  * project has cortex as a dependency, a `cortex` is on PATH, or this cortex is an installed
  * package; otherwise this cortex's own paths, with a warning, since the settings are committed.
  */
-export function chooseHookCommand(root: string, env: Record<string, string | undefined>, self: SelfInvocation): HookCommandChoice {
-  if (existsSync(join(root, 'node_modules', '.bin', 'cortex')) || findOnPath('cortex', env.PATH)) return { command: LAUNCHER_COMMAND };
+export function chooseHookCommand(
+  root: string,
+  env: Record<string, string | undefined>,
+  self: SelfInvocation,
+): HookCommandChoice {
+  if (existsSync(join(root, 'node_modules', '.bin', 'cortex')) || findOnPath('cortex', env.PATH))
+    return { command: LAUNCHER_COMMAND };
   const choice = chooseCortexCommand(self, env);
   if (!choice.machineSpecific) return { command: choice.command };
   return {
@@ -120,18 +148,29 @@ function readJsonFile(path: string, name: string): JsonFile | undefined {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new CortexError('BAD_SETTINGS', `${name} is not valid JSON (${(error as Error).message}); nothing was changed`, {
-      hint: 'fix the file, then run cortex again',
-    });
+    throw new CortexError(
+      'BAD_SETTINGS',
+      `${name} is not valid JSON (${(error as Error).message}); nothing was changed`,
+      {
+        hint: 'fix the file, then run cortex again',
+      },
+    );
   }
-  if (!isPlainObject(parsed)) throw new CortexError('BAD_SETTINGS', `${name} does not hold a JSON object; nothing was changed`);
+  if (!isPlainObject(parsed))
+    throw new CortexError(
+      'BAD_SETTINGS',
+      `${name} does not hold a JSON object; nothing was changed`,
+    );
   return { text, value: parsed };
 }
 
 /** Writes `value` into a JSON file, changing only what differs from what it held. */
 function writeJsonEdit(path: string, file: JsonFile | undefined, value: unknown): void {
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, file ? editJsonText(file.text, file.value, value) : JSON.stringify(value, null, 2) + '\n');
+  writeFileSync(
+    path,
+    file ? editJsonText(file.text, file.value, value) : JSON.stringify(value, null, 2) + '\n',
+  );
 }
 
 /** The words of a command line, as a POSIX shell splits them (quotes, no expansion). */
@@ -143,7 +182,13 @@ export function splitCommand(command: string): string[] {
     const char = command[i]!;
     if (quote) {
       if (char === quote) quote = undefined;
-      else if (char === '\\' && quote === '"' && i + 1 < command.length && '"\\$`'.includes(command[i + 1]!)) word = (word ?? '') + command[++i];
+      else if (
+        char === '\\' &&
+        quote === '"' &&
+        i + 1 < command.length &&
+        '"\\$`'.includes(command[i + 1]!)
+      )
+        word = (word ?? '') + command[++i];
       else word = (word ?? '') + char;
     } else if (char === '"' || char === "'") {
       quote = char;
@@ -178,35 +223,58 @@ export const MCP_SERVER_NAME = 'cortex';
  * folder in practice).
  */
 export function mcpServerEntry(hookCommand: string): McpServerEntry {
-  const words = splitCommand(hookCommand).map((word) => word.replace(/\$\{CLAUDE_PROJECT_DIR(?::-[^}]*)?\}|\$CLAUDE_PROJECT_DIR\b/g, '${CLAUDE_PROJECT_DIR:-.}'));
-  if (words.length === 0) throw new CortexError('BAD_COMMAND', 'the command to run cortex is empty');
+  const words = splitCommand(hookCommand).map((word) =>
+    word.replace(
+      /\$\{CLAUDE_PROJECT_DIR(?::-[^}]*)?\}|\$CLAUDE_PROJECT_DIR\b/g,
+      '${CLAUDE_PROJECT_DIR:-.}',
+    ),
+  );
+  if (words.length === 0)
+    throw new CortexError('BAD_COMMAND', 'the command to run cortex is empty');
   return { command: words[0]!, args: [...words.slice(1), 'mcp'] };
 }
 
 /** Whether a server entry is cortex's own (`… cortex mcp` or `node …/bin.js mcp`). */
 export function isCortexMcpEntry(entry: unknown): boolean {
-  if (!isPlainObject(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args)) return false;
+  if (!isPlainObject(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args))
+    return false;
   const args = entry.args as unknown[];
   if (args[args.length - 1] !== 'mcp') return false;
-  return /(?:^|[\s/\\])(?:cortex|bin\.js)$/.test([entry.command, ...args.slice(0, -1)].join(' ').trim());
+  return /(?:^|[\s/\\])(?:cortex|bin\.js)$/.test(
+    [entry.command, ...args.slice(0, -1)].join(' ').trim(),
+  );
 }
 
 /**
  * Registers cortex's server in `.mcp.json` settings (parsed JSON). Pure: returns the new
  * settings and what changed; another server already named `cortex` is left alone.
  */
-export function mergeMcpConfig(existing: Record<string, unknown>, entry: McpServerEntry): { config: Record<string, unknown>; change?: string; warning?: string } {
+export function mergeMcpConfig(
+  existing: Record<string, unknown>,
+  entry: McpServerEntry,
+): { config: Record<string, unknown>; change?: string; warning?: string } {
   const config = structuredClone(existing);
   const servers = isPlainObject(config.mcpServers) ? config.mcpServers : {};
   const current = servers[MCP_SERVER_NAME];
   if (current !== undefined && !isCortexMcpEntry(current)) {
-    return { config: existing, warning: `.mcp.json already has a server named "${MCP_SERVER_NAME}" that does not run cortex mcp; left it as it is` };
+    return {
+      config: existing,
+      warning: `.mcp.json already has a server named "${MCP_SERVER_NAME}" that does not run cortex mcp; left it as it is`,
+    };
   }
-  const next = { ...(isPlainObject(current) ? current : {}), command: entry.command, args: entry.args };
-  if (current !== undefined && JSON.stringify(next) === JSON.stringify(current)) return { config: existing };
+  const next = {
+    ...(isPlainObject(current) ? current : {}),
+    command: entry.command,
+    args: entry.args,
+  };
+  if (current !== undefined && JSON.stringify(next) === JSON.stringify(current))
+    return { config: existing };
   servers[MCP_SERVER_NAME] = next;
   config.mcpServers = servers;
-  return { config, change: `${current === undefined ? 'registered' : 'updated'} the ${MCP_SERVER_NAME} MCP server in .mcp.json` };
+  return {
+    config,
+    change: `${current === undefined ? 'registered' : 'updated'} the ${MCP_SERVER_NAME} MCP server in .mcp.json`,
+  };
 }
 
 /** The slash commands cortex installs, from templates/claude-commands/. */
@@ -231,7 +299,12 @@ export function setUpClaude(root: string, command: string): ClaudeSetup {
   const mcpPath = join(root, '.mcp.json');
   const mcpFile = readJsonFile(mcpPath, '.mcp.json');
   const mcp = mergeMcpConfig(mcpFile?.value ?? {}, mcpServerEntry(command));
-  const template = JSON.parse(readTemplate('claude-settings.json').replaceAll('{{cortex}}', command.replace(/["\\]/g, '\\$&'))) as Record<string, unknown>;
+  const template = JSON.parse(
+    readTemplate('claude-settings.json').replaceAll(
+      '{{cortex}}',
+      command.replace(/["\\]/g, '\\$&'),
+    ),
+  ) as Record<string, unknown>;
   const merged = mergeClaudeSettings(existing, template);
   if (merged.changes.length > 0 || !existsSync(settingsPath)) {
     writeJsonEdit(settingsPath, settingsFile, merged.settings);
@@ -244,7 +317,9 @@ export function setUpClaude(root: string, command: string): ClaudeSetup {
   if (current !== instructions) {
     mkdirSync(dirname(rulesPath), { recursive: true });
     writeFileSync(rulesPath, instructions);
-    changes.push(`${current === undefined ? 'wrote' : 'updated'} .claude/rules/cortex-memory-instructions.md`);
+    changes.push(
+      `${current === undefined ? 'wrote' : 'updated'} .claude/rules/cortex-memory-instructions.md`,
+    );
   }
 
   if (mcp.change) {
@@ -259,18 +334,25 @@ export function setUpClaude(root: string, command: string): ClaudeSetup {
     const present = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
     if (present === text) continue;
     if (present !== undefined && !present.includes(COMMAND_MARKER)) {
-      warnings.push(`.claude/commands/${name}.md is your own; left it as it is (cortex's /${name} is not installed)`);
+      warnings.push(
+        `.claude/commands/${name}.md is your own; left it as it is (cortex's /${name} is not installed)`,
+      );
       continue;
     }
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
-    changes.push(`${present === undefined ? 'wrote' : 'updated'} the /${name} command in .claude/commands/${name}.md`);
+    changes.push(
+      `${present === undefined ? 'wrote' : 'updated'} the /${name} command in .claude/commands/${name}.md`,
+    );
   }
   return { changes, warnings };
 }
 
 /** Removes cortex's hook entries from settings (parsed JSON), and groups and events left empty. Pure. */
-export function removeCortexHooks(existing: Record<string, unknown>): { settings: Record<string, unknown>; removed: string[] } {
+export function removeCortexHooks(existing: Record<string, unknown>): {
+  settings: Record<string, unknown>;
+  removed: string[];
+} {
   const settings = structuredClone(existing);
   const removed: string[] = [];
   if (!isPlainObject(settings.hooks)) return { settings, removed };
@@ -282,11 +364,19 @@ export function removeCortexHooks(existing: Record<string, unknown>): { settings
       .map((group: unknown) => {
         if (!isPlainObject(group) || !Array.isArray(group.hooks)) return group;
         const entries = group.hooks.filter((entry: unknown) => {
-          const ours = isPlainObject(entry) && typeof entry.command === 'string' && /\bhook\s+([a-z-]+)/.test(entry.command) && isCortexHookCommand(entry.command, /\bhook\s+([a-z-]+)/.exec(entry.command)![1]!);
+          const ours =
+            isPlainObject(entry) &&
+            typeof entry.command === 'string' &&
+            /\bhook\s+([a-z-]+)/.test(entry.command) &&
+            isCortexHookCommand(entry.command, /\bhook\s+([a-z-]+)/.exec(entry.command)![1]!);
           if (ours) found = true;
           return !ours;
         });
-        return entries.length === group.hooks.length ? group : entries.length ? { ...group, hooks: entries } : undefined;
+        return entries.length === group.hooks.length
+          ? group
+          : entries.length
+            ? { ...group, hooks: entries }
+            : undefined;
       })
       .filter((group) => group !== undefined);
     if (!found) continue;
@@ -319,14 +409,21 @@ export function removeClaudeSetup(root: string): string[] {
     if (removed.length) {
       if (Object.keys(rest).length === 0) rmSync(settingsPath);
       else writeJsonEdit(settingsPath, settingsFile, rest);
-      changes.push(`removed cortex's ${removed.join(', ')} hook${removed.length === 1 ? '' : 's'} from .claude/settings.json`);
+      changes.push(
+        `removed cortex's ${removed.join(', ')} hook${removed.length === 1 ? '' : 's'} from .claude/settings.json`,
+      );
     }
   }
 
   const mcpPath = join(root, '.mcp.json');
   const mcpFile = readJsonFile(mcpPath, '.mcp.json');
   const mcp = mcpFile ? structuredClone(mcpFile.value) : undefined;
-  if (mcpFile && mcp && isPlainObject(mcp.mcpServers) && isCortexMcpEntry(mcp.mcpServers[MCP_SERVER_NAME])) {
+  if (
+    mcpFile &&
+    mcp &&
+    isPlainObject(mcp.mcpServers) &&
+    isCortexMcpEntry(mcp.mcpServers[MCP_SERVER_NAME])
+  ) {
     delete mcp.mcpServers[MCP_SERVER_NAME];
     if (Object.keys(mcp.mcpServers).length === 0) delete mcp.mcpServers;
     if (Object.keys(mcp).length === 0) rmSync(mcpPath);

@@ -5,19 +5,42 @@
  * are already there. Husky (core.hooksPath = .husky/_) keeps its user hooks in .husky/;
  * cortex's lines go there, where husky runs them, rather than into husky's generated shims.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { readAsset } from './assets.js';
 import { LAUNCHER_COMMAND } from './invocation.js';
 import { readBlock, removeBlock, upsertBlock } from './managed-block.js';
-import { addHookBlock, COMMAND_PLACEHOLDER, GIT_HOOKS, isEmptyScript, isShellScript, removeHookBlock, type GitHookName } from './hook-script.js';
+import {
+  addHookBlock,
+  COMMAND_PLACEHOLDER,
+  GIT_HOOKS,
+  isEmptyScript,
+  isShellScript,
+  removeHookBlock,
+  type GitHookName,
+} from './hook-script.js';
 import type { Repo } from '../git/plumbing/repo.js';
 import { openGitSetup, type GitSetup } from './porcelain.js';
 import { readTextIfExists } from '../files.js';
 
 export const DRIVERS = {
-  'cortex-events': { name: 'cortex event log: union of events by id', args: 'merge-driver events %O %A %B %P' },
-  'cortex-projection': { name: 'cortex projection: regenerated from the merged events', args: 'merge-driver projection %O %A %B %P' },
+  'cortex-events': {
+    name: 'cortex event log: union of events by id',
+    args: 'merge-driver events %O %A %B %P',
+  },
+  'cortex-projection': {
+    name: 'cortex projection: regenerated from the merged events',
+    args: 'merge-driver projection %O %A %B %P',
+  },
 } as const;
 export type DriverName = keyof typeof DRIVERS;
 
@@ -54,7 +77,12 @@ function hookBlock(name: GitHookName, command: string): string {
   return readBlock(readAsset(`githooks/${name}`))!.replace(COMMAND_PLACEHOLDER, command);
 }
 
-function installHook(repo: Repo, location: HooksLocation, name: GitHookName, command: string): string | undefined {
+function installHook(
+  repo: Repo,
+  location: HooksLocation,
+  name: GitHookName,
+  command: string,
+): string | undefined {
   const path = join(location.dir, name);
   const block = hookBlock(name, command);
   mkdirSync(location.dir, { recursive: true });
@@ -104,7 +132,11 @@ export async function installGitIntegration(repo: Repo, command: string): Promis
   const updated = upsertBlock(attributes, readAsset('templates/gitattributes'));
   if (updated !== attributes) {
     writeFileSync(attributesPath, updated);
-    changes.push(attributes === '' ? 'created .gitattributes with the merge rules for .cortex/' : 'added the merge rules for .cortex/ to .gitattributes');
+    changes.push(
+      attributes === ''
+        ? 'created .gitattributes with the merge rules for .cortex/'
+        : 'added the merge rules for .cortex/ to .gitattributes',
+    );
   }
   for (const [driver, spec] of Object.entries(DRIVERS)) {
     const wanted = `${command} ${spec.args}`;

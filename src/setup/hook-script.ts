@@ -41,4 +41,3 @@ export function isEmptyScript(script: string): boolean {
     .filter((line, index) => !(index === 0 && line.startsWith('#!')))
     .every((line) => line.trim() === '');
 }
-

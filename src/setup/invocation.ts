@@ -72,7 +72,11 @@ export const LAUNCHER_COMMAND = `sh -c ${shellQuote(LAUNCHER_SCRIPT)} cortex`;
 
 /** Whether a command is the launcher (or an older spelling of it a teammate committed). */
 export function isLauncher(command: string): boolean {
-  return command.startsWith('sh -c ') && command.includes('node_modules/.bin/cortex') && command.endsWith(' cortex');
+  return (
+    command.startsWith('sh -c ') &&
+    command.includes('node_modules/.bin/cortex') &&
+    command.endsWith(' cortex')
+  );
 }
 
 /** Whether `script` belongs to an installed package (a dependency, a global install, npx's cache). */
@@ -88,7 +92,10 @@ export interface CommandChoice {
 }
 
 /** The shell command that runs this cortex: the launcher when it is installed, else its own paths. */
-export function chooseCortexCommand(self: SelfInvocation, env: Record<string, string | undefined>): CommandChoice {
+export function chooseCortexCommand(
+  self: SelfInvocation,
+  env: Record<string, string | undefined>,
+): CommandChoice {
   if (env.CORTEX_COMMAND) return { command: env.CORTEX_COMMAND, machineSpecific: false };
   if (isInstalledPackage(self.script)) return { command: LAUNCHER_COMMAND, machineSpecific: false };
   const script = self.script ? realpath(self.script) : undefined;
@@ -97,7 +104,10 @@ export function chooseCortexCommand(self: SelfInvocation, env: Record<string, st
 }
 
 /** The shell command that runs this cortex (see chooseCortexCommand). */
-export function cortexCommand(self: SelfInvocation, env: Record<string, string | undefined>): string {
+export function cortexCommand(
+  self: SelfInvocation,
+  env: Record<string, string | undefined>,
+): string {
   return chooseCortexCommand(self, env).command;
 }
 
@@ -129,5 +139,7 @@ export function typedCortex(self: SelfInvocation, env: Record<string, string | u
  */
 export function spellCommands(text: string, typed: string, commands: readonly string[]): string {
   if (typed === 'cortex') return text;
-  return text.replace(/(^|[\s'"`(])cortex (?=([a-z-]+))/g, (whole, before: string, name: string) => (commands.includes(name) ? `${before}${typed} ` : whole));
+  return text.replace(/(^|[\s'"`(])cortex (?=([a-z-]+))/g, (whole, before: string, name: string) =>
+    commands.includes(name) ? `${before}${typed} ` : whole,
+  );
 }

@@ -39,6 +39,7 @@ export function upsertBlock(text: string, block: string): string {
 export function removeBlock(text: string): string {
   const found = findBlock(text);
   if (!found) return text;
-  const before = found.after === '' && found.before.endsWith('\n\n') ? found.before.slice(0, -1) : found.before;
+  const before =
+    found.after === '' && found.before.endsWith('\n\n') ? found.before.slice(0, -1) : found.before;
   return before + found.after;
 }

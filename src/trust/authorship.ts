@@ -15,13 +15,28 @@ import { gitOutput, readHead, type Repo } from '../git/plumbing/repo.js';
  * repository path: over HEAD's history, or over `range` (e.g. `new --not old`, or a
  * branch's commits that HEAD lacks).
  */
-export function readEventFileAdders(repo: Repo, range: readonly string[] = []): Map<string, string> {
+export function readEventFileAdders(
+  repo: Repo,
+  range: readonly string[] = [],
+): Map<string, string> {
   return tryReadEventFileAdders(repo, range) ?? new Map();
 }
 
 /** readEventFileAdders, or undefined when git could not answer (not a repository any more, git missing). */
-function tryReadEventFileAdders(repo: Repo, range: readonly string[] = []): Map<string, string> | undefined {
-  const out = gitOutput(repo.root, ['log', '--diff-filter=A', '--no-renames', '--format=%x01%ae', '--name-only', ...range, '--', '.cortex/events']);
+function tryReadEventFileAdders(
+  repo: Repo,
+  range: readonly string[] = [],
+): Map<string, string> | undefined {
+  const out = gitOutput(repo.root, [
+    'log',
+    '--diff-filter=A',
+    '--no-renames',
+    '--format=%x01%ae',
+    '--name-only',
+    ...range,
+    '--',
+    '.cortex/events',
+  ]);
   if (out === undefined) return undefined;
   const adders = new Map<string, string>();
   for (const block of out.split('\u0001')) {
@@ -40,7 +55,10 @@ function tryReadEventFileAdders(repo: Repo, range: readonly string[] = []): Map<
  * another branch checked out, or a rewrite, reads the history again. A file not yet
  * committed has no adder.
  */
-export function readEventFileAddersCached(repo: Repo, cacheFile: string): ReadonlyMap<string, string> {
+export function readEventFileAddersCached(
+  repo: Repo,
+  cacheFile: string,
+): ReadonlyMap<string, string> {
   return readEventFileAddersChecked(repo, cacheFile) ?? new Map();
 }
 
@@ -49,7 +67,10 @@ export function readEventFileAddersCached(repo: Repo, cacheFile: string): Readon
  * caller deciding trust must then not take every file for one not committed yet. A failed
  * read is never cached.
  */
-export function readEventFileAddersChecked(repo: Repo, cacheFile: string): ReadonlyMap<string, string> | undefined {
+export function readEventFileAddersChecked(
+  repo: Repo,
+  cacheFile: string,
+): ReadonlyMap<string, string> | undefined {
   const head = readHead(repo).commit;
   if (head === null) return new Map();
   const held = lastRead?.cacheFile === cacheFile && lastRead.head === head ? lastRead : undefined;
@@ -66,19 +87,35 @@ export function readEventFileAddersChecked(repo: Repo, cacheFile: string): Reado
  * HEAD moved or the file was written since. The map is shared, so it is never changed once
  * returned.
  */
-let lastRead: { cacheFile: string; head: string; stat: FileStamp; adders: ReadonlyMap<string, string> } | undefined;
+let lastRead:
+  | { cacheFile: string; head: string; stat: FileStamp; adders: ReadonlyMap<string, string> }
+  | undefined;
 
-function readAddersOf(repo: Repo, cacheFile: string, head: string): Map<string, string> | undefined {
+function readAddersOf(
+  repo: Repo,
+  cacheFile: string,
+  head: string,
+): Map<string, string> | undefined {
   let cached: { v?: unknown; head?: unknown; adders?: unknown } | undefined;
   try {
-    cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as { v?: unknown; head?: unknown; adders?: unknown };
+    cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as {
+      v?: unknown;
+      head?: unknown;
+      adders?: unknown;
+    };
   } catch {
     // Missing or damaged: asked of git again.
   }
-  const known = cached?.v === 1 && typeof cached.head === 'string' && Array.isArray(cached.adders) ? { head: cached.head, adders: new Map(cached.adders as [string, string][]) } : undefined;
+  const known =
+    cached?.v === 1 && typeof cached.head === 'string' && Array.isArray(cached.adders)
+      ? { head: cached.head, adders: new Map(cached.adders as [string, string][]) }
+      : undefined;
   if (known?.head === head) return known.adders;
   let adders: Map<string, string> | undefined;
-  if (known && gitOutput(repo.root, ['merge-base', '--is-ancestor', known.head, head]) !== undefined) {
+  if (
+    known &&
+    gitOutput(repo.root, ['merge-base', '--is-ancestor', known.head, head]) !== undefined
+  ) {
     const added = tryReadEventFileAdders(repo, [head, '--not', known.head]);
     if (added) {
       adders = known.adders;
@@ -89,7 +126,9 @@ function readAddersOf(repo: Repo, cacheFile: string, head: string): Map<string, 
   adders ??= tryReadEventFileAdders(repo);
   if (adders === undefined) return undefined;
   try {
-    writeFileAtomic(cacheFile, JSON.stringify({ v: 1, head, adders: [...adders] }), { makeFolder: true });
+    writeFileAtomic(cacheFile, JSON.stringify({ v: 1, head, adders: [...adders] }), {
+      makeFolder: true,
+    });
   } catch {
     // A cache that cannot be written costs the next briefing one git log.
   }
@@ -107,7 +146,10 @@ export interface AuthorMismatch {
  * Events whose recorded author is an e-mail address other than the one of the commit that
  * added their file. Hashed or absent authors cannot be compared and are left out.
  */
-export function findAuthorMismatches(visits: readonly { event: AnyEvent; file: string }[], adders: ReadonlyMap<string, string>): AuthorMismatch[] {
+export function findAuthorMismatches(
+  visits: readonly { event: AnyEvent; file: string }[],
+  adders: ReadonlyMap<string, string>,
+): AuthorMismatch[] {
   const found: AuthorMismatch[] = [];
   for (const { event, file } of visits) {
     const committer = adders.get(file);

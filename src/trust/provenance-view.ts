@@ -26,7 +26,12 @@ export interface MemoryProvenance {
 
 /** The trust the settings ask for, resolved (the default branch's authors come from a cache kept for its tip). */
 export function readAuthorTrust(project: Project): AuthorTrust {
-  return resolveAuthorTrust(project.repo, project.paths, project.config.briefing.trustedAuthors, cachedUserEmail(project));
+  return resolveAuthorTrust(
+    project.repo,
+    project.paths,
+    project.config.briefing.trustedAuthors,
+    cachedUserEmail(project),
+  );
 }
 
 /** Who added each event file (git's author e-mail), or undefined when git could not say. Asks git only when HEAD moved. */
@@ -39,9 +44,20 @@ export function readEventFileCommitters(project: Project): ReadonlyMap<string, s
  * them: one id in files added by different people (a collision, or a forged copy) is shown
  * as from the least trusted of them, as which file holds which of the events is not kept.
  */
-export function committerOfFiles(files: readonly string[], adders: ReadonlyMap<string, string>, trust: AuthorTrust): string | undefined {
-  const committers = [...new Set(files.map((file) => adders.get(file)).filter((email): email is string => email !== undefined))];
-  return committers.find((email) => !isFromTrustedAuthor({ author: null }, email, trust)) ?? committers[0];
+export function committerOfFiles(
+  files: readonly string[],
+  adders: ReadonlyMap<string, string>,
+  trust: AuthorTrust,
+): string | undefined {
+  const committers = [
+    ...new Set(
+      files.map((file) => adders.get(file)).filter((email): email is string => email !== undefined),
+    ),
+  ];
+  return (
+    committers.find((email) => !isFromTrustedAuthor({ author: null }, email, trust)) ??
+    committers[0]
+  );
 }
 
 /**
@@ -51,13 +67,21 @@ export function committerOfFiles(files: readonly string[], adders: ReadonlyMap<s
  * anyone can forge (the user's own address included): nothing git cannot vouch for is
  * trusted then.
  */
-export function trustJudge(trust: AuthorTrust, gitAnswered: boolean): (author: string | null, committer: string | undefined) => boolean {
-  if (gitAnswered || trust.everyone) return (author, committer) => isFromTrustedAuthor({ author }, committer, trust);
-  return (author, committer) => committer !== undefined && isFromTrustedAuthor({ author }, committer, trust);
+export function trustJudge(
+  trust: AuthorTrust,
+  gitAnswered: boolean,
+): (author: string | null, committer: string | undefined) => boolean {
+  if (gitAnswered || trust.everyone)
+    return (author, committer) => isFromTrustedAuthor({ author }, committer, trust);
+  return (author, committer) =>
+    committer !== undefined && isFromTrustedAuthor({ author }, committer, trust);
 }
 
 /** The provenance of the view's memory events. Asks git only when HEAD or the default branch moved. */
-export function readMemoryProvenance(project: Project, view: Pick<MemoryView, 'memoryFiles' | 'sharedIdFiles' | 'elsewhere' | 'digest'>): MemoryProvenance {
+export function readMemoryProvenance(
+  project: Project,
+  view: Pick<MemoryView, 'memoryFiles' | 'sharedIdFiles' | 'elsewhere' | 'digest'>,
+): MemoryProvenance {
   const committedBy = new Map<string, string>();
   const checked = readEventFileCommitters(project);
   const adders = checked ?? new Map<string, string>();
@@ -67,20 +91,29 @@ export function readMemoryProvenance(project: Project, view: Pick<MemoryView, 'm
       if (committer !== undefined) committedBy.set(id, committer);
     }
   }
-  for (const [id, origin] of view.elsewhere) if (origin.committer !== undefined) committedBy.set(id, origin.committer);
+  for (const [id, origin] of view.elsewhere)
+    if (origin.committer !== undefined) committedBy.set(id, origin.committer);
   const trust = readAuthorTrust(project);
   // One id in files added by different people (a collision, or a forged copy): which file holds
   // which of the two events is not kept, so both are shown as from the least trusted of them.
   const renamed = new Map<string, string[]>();
-  for (const collision of view.digest.collisions) renamed.set(collision.id, [...(renamed.get(collision.id) ?? []), collision.renamed.id]);
+  for (const collision of view.digest.collisions)
+    renamed.set(collision.id, [...(renamed.get(collision.id) ?? []), collision.renamed.id]);
   for (const [id, files] of view.sharedIdFiles) {
     const least = committerOfFiles(files, adders, trust);
     if (least === undefined) continue;
     for (const each of [id, ...(renamed.get(id) ?? [])]) committedBy.set(each, least);
   }
   const judge = trustJudge(trust, checked !== undefined);
-  const isTrusted = (event: Pick<AnyEvent, 'id' | 'author'>) => judge(event.author, committedBy.get(event.id));
-  if (checked === undefined && !trust.everyone) return { committedBy, trust, isTrusted, problem: 'could not ask git who committed the event files' };
+  const isTrusted = (event: Pick<AnyEvent, 'id' | 'author'>) =>
+    judge(event.author, committedBy.get(event.id));
+  if (checked === undefined && !trust.everyone)
+    return {
+      committedBy,
+      trust,
+      isTrusted,
+      problem: 'could not ask git who committed the event files',
+    };
   return { committedBy, trust, isTrusted, ...(trust.problem ? { problem: trust.problem } : {}) };
 }
 
@@ -91,7 +124,13 @@ export function readMemoryProvenance(project: Project, view: Pick<MemoryView, 'm
  * forget`, `cortex edit`, MCP `forget`). Where git cannot say who committed what, no correction
  * it cannot vouch for is trusted. `events` are the view's, or the work tree's log read whole.
  */
-export function trustedCorrections(project: Project, view: Pick<MemoryView, 'memoryFiles' | 'sharedIdFiles' | 'elsewhere' | 'digest'>, events: readonly AnyEvent[]): AnyEvent[] {
+export function trustedCorrections(
+  project: Project,
+  view: Pick<MemoryView, 'memoryFiles' | 'sharedIdFiles' | 'elsewhere' | 'digest'>,
+  events: readonly AnyEvent[],
+): AnyEvent[] {
   const { isTrusted } = readMemoryProvenance(project, view);
-  return events.filter((event) => EVENT_TYPES[event.type].category !== 'control' || isTrusted(event));
+  return events.filter(
+    (event) => EVENT_TYPES[event.type].category !== 'control' || isTrusted(event),
+  );
 }

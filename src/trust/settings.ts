@@ -55,7 +55,12 @@ export function sensitiveSettings(config: CortexConfig): SensitiveSetting[] {
   }
   // A user's auto memory holds personal notes: a commit must not share everyone's.
   if (config.capture.autoMemory) {
-    found.push({ path: 'capture.autoMemory', value: true, summary: "copies your Claude Code auto memory for this project (notes Claude keeps for you on this machine) into the shared, committed log" });
+    found.push({
+      path: 'capture.autoMemory',
+      value: true,
+      summary:
+        'copies your Claude Code auto memory for this project (notes Claude keeps for you on this machine) into the shared, committed log',
+    });
   }
   // Whose memories reach the assistant at start: a commit must not widen it for everyone.
   const trusted = config.briefing.trustedAuthors;
@@ -63,7 +68,10 @@ export function sensitiveSettings(config: CortexConfig): SensitiveSetting[] {
     found.push({
       path: 'briefing.trustedAuthors',
       value: trusted,
-      summary: trusted === 'everyone' ? "puts everyone's memories in the briefing" : `puts the memories of ${trusted.join(', ') || 'no one else'} in the briefing`,
+      summary:
+        trusted === 'everyone'
+          ? "puts everyone's memories in the briefing"
+          : `puts the memories of ${trusted.join(', ') || 'no one else'} in the briefing`,
     });
   }
   // How much of the log the briefing reads: a commit must not make everyone's session start slow, nor hide the history.
@@ -72,7 +80,10 @@ export function sensitiveSettings(config: CortexConfig): SensitiveSetting[] {
     found.push({
       path: 'briefing.logMiB',
       value: logMiB,
-      summary: logMiB > DEFAULT_BRIEFING_LOG_MIB ? `makes every session start read the newest ${logMiB} MiB of the log (default ${DEFAULT_BRIEFING_LOG_MIB}), slower as the log grows` : `leaves all but the newest ${logMiB} MiB of the log out of the briefing (default ${DEFAULT_BRIEFING_LOG_MIB})`,
+      summary:
+        logMiB > DEFAULT_BRIEFING_LOG_MIB
+          ? `makes every session start read the newest ${logMiB} MiB of the log (default ${DEFAULT_BRIEFING_LOG_MIB}), slower as the log grows`
+          : `leaves all but the newest ${logMiB} MiB of the log out of the briefing (default ${DEFAULT_BRIEFING_LOG_MIB})`,
     });
   }
   return found;
@@ -84,7 +95,9 @@ function canonicalJson(value: unknown): string {
   if (value !== null && typeof value === 'object') {
     const entries = Object.keys(value)
       .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+      .map(
+        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
+      );
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value);
@@ -92,7 +105,11 @@ function canonicalJson(value: unknown): string {
 
 /** The hash that approves exactly these settings (path and value), in any order. */
 export function approvalHash(settings: readonly SensitiveSetting[]): string {
-  const body = canonicalJson([...settings].sort((a, b) => (a.path < b.path ? -1 : 1)).map(({ path, value }) => ({ path, value })));
+  const body = canonicalJson(
+    [...settings]
+      .sort((a, b) => (a.path < b.path ? -1 : 1))
+      .map(({ path, value }) => ({ path, value })),
+  );
   return `sha256:${createHash('sha256').update(body).digest('hex')}`;
 }
 
@@ -101,7 +118,11 @@ export function approvalHash(settings: readonly SensitiveSetting[]): string {
  * the user's own config sets (those are the user's choice, not the commit's, and are not
  * withheld); `approved` holds the hashes recorded on this machine.
  */
-export function trustCommittedConfig(committed: CortexConfig, approved: ReadonlySet<string>, overridden: ReadonlySet<string> = new Set()): TrustDecision {
+export function trustCommittedConfig(
+  committed: CortexConfig,
+  approved: ReadonlySet<string>,
+  overridden: ReadonlySet<string> = new Set(),
+): TrustDecision {
   const sensitive = sensitiveSettings(committed).filter((setting) => !overridden.has(setting.path));
   if (sensitive.length === 0) return { config: committed, withheld: [], sensitive };
   const hash = approvalHash(sensitive);
@@ -109,15 +130,26 @@ export function trustCommittedConfig(committed: CortexConfig, approved: Readonly
   const paths = new Set(sensitive.map((setting) => setting.path));
   const config: CortexConfig = {
     ...committed,
-    search: paths.has('search.embedder') ? { ...committed.search, embedder: DEFAULT_SEARCH_CONFIG.embedder } : committed.search,
+    search: paths.has('search.embedder')
+      ? { ...committed.search, embedder: DEFAULT_SEARCH_CONFIG.embedder }
+      : committed.search,
     briefing: {
       ...committed.briefing,
-      ...(paths.has('briefing.trustedAuthors') ? { trustedAuthors: 'default-branch' as const } : {}),
+      ...(paths.has('briefing.trustedAuthors')
+        ? { trustedAuthors: 'default-branch' as const }
+        : {}),
       ...(paths.has('briefing.logMiB') ? { logMiB: DEFAULT_BRIEFING_LOG_MIB } : {}),
     },
-    capture: paths.has('capture.autoMemory') ? { ...committed.capture, autoMemory: false } : committed.capture,
+    capture: paths.has('capture.autoMemory')
+      ? { ...committed.capture, autoMemory: false }
+      : committed.capture,
   };
-  return { config, withheld: sensitive.map(({ path, summary }) => ({ path, summary })), hash, sensitive };
+  return {
+    config,
+    withheld: sensitive.map(({ path, summary }) => ({ path, summary })),
+    hash,
+    sensitive,
+  };
 }
 
 /** The sentence the briefing, the hooks' log and `doctor` use for withheld settings. */

@@ -39,7 +39,12 @@ export interface EventTrust {
 /** Git could not say who added the event files: trust cannot be decided, so nothing is taken on trust. */
 export class TrustUnknownError extends Error {}
 
-const TRUST_ALL = (trust: AuthorTrust): EventTrust => ({ trust, isTrusted: () => true, authorOf: () => undefined, untrustedCount: 0 });
+const TRUST_ALL = (trust: AuthorTrust): EventTrust => ({
+  trust,
+  isTrusted: () => true,
+  authorOf: () => undefined,
+  untrustedCount: 0,
+});
 
 /**
  * Decides trust for the events of the work tree's log and of `elsewhere` (the memories of
@@ -49,15 +54,42 @@ const TRUST_ALL = (trust: AuthorTrust): EventTrust => ({ trust, isTrusted: () =>
  * Throws TrustUnknownError when git cannot say who added the event files or who the
  * default branch's authors are.
  */
-export function readEventTrust(project: Project, elsewhere: ReadonlyMap<string, ElsewhereOrigin> = new Map(), eventFiles?: readonly string[]): EventTrust {
-  const trust = resolveAuthorTrust(project.repo, project.paths, project.config.briefing.trustedAuthors, cachedUserEmail(project));
+export function readEventTrust(
+  project: Project,
+  elsewhere: ReadonlyMap<string, ElsewhereOrigin> = new Map(),
+  eventFiles?: readonly string[],
+): EventTrust {
+  const trust = resolveAuthorTrust(
+    project.repo,
+    project.paths,
+    project.config.briefing.trustedAuthors,
+    cachedUserEmail(project),
+  );
   if (trust.everyone) return TRUST_ALL(trust);
   if (trust.problem) throw new TrustUnknownError(trust.problem);
   const adders = readEventFileAddersChecked(project.repo, eventAddersFile(project.paths));
-  if (adders === undefined) throw new TrustUnknownError('could not ask git who committed the event files');
-  const paths = eventFiles?.filter((path) => !isLocalEventFile(path)) ?? listEventFiles(project.paths).map((absolute) => relative(project.paths.root, absolute).split(sep).join('/'));
-  const inputs: TrustInputs = { root: project.paths.root, trustKey: trustKeyOf(trust), adders, paths, elsewhere };
-  if (lastDecided && sameInputs(lastDecided.inputs, inputs) && lastDecided.read.every(({ path, stamp }) => sameFileStamp(stamp, fileStamp(join(inputs.root, path))))) return lastDecided.decided;
+  if (adders === undefined)
+    throw new TrustUnknownError('could not ask git who committed the event files');
+  const paths =
+    eventFiles?.filter((path) => !isLocalEventFile(path)) ??
+    listEventFiles(project.paths).map((absolute) =>
+      relative(project.paths.root, absolute).split(sep).join('/'),
+    );
+  const inputs: TrustInputs = {
+    root: project.paths.root,
+    trustKey: trustKeyOf(trust),
+    adders,
+    paths,
+    elsewhere,
+  };
+  if (
+    lastDecided &&
+    sameInputs(lastDecided.inputs, inputs) &&
+    lastDecided.read.every(({ path, stamp }) =>
+      sameFileStamp(stamp, fileStamp(join(inputs.root, path))),
+    )
+  )
+    return lastDecided.decided;
 
   const untrusted = new Map<string, string | undefined>();
   const read: { path: string; stamp: FileStamp | undefined }[] = [];
@@ -65,7 +97,9 @@ export function readEventTrust(project: Project, elsewhere: ReadonlyMap<string, 
     const absolute = join(project.paths.root, path);
     read.push({ path, stamp: fileStamp(absolute) });
     try {
-      return parseEventText(readFileSync(absolute, 'utf8'), path).entries.map((entry) => entry.event);
+      return parseEventText(readFileSync(absolute, 'utf8'), path).entries.map(
+        (entry) => entry.event,
+      );
     } catch {
       return []; // Gone since it was listed.
     }
@@ -74,15 +108,27 @@ export function readEventTrust(project: Project, elsewhere: ReadonlyMap<string, 
     const adder = adders.get(path);
     if (adder !== undefined) {
       // Everything in a file an untrusted author added is theirs, whatever its lines claim.
-      if (!isFromTrustedAuthor({ author: null }, adder, trust)) for (const event of readFile(path)) untrusted.set(event.id, adder);
+      if (!isFromTrustedAuthor({ author: null }, adder, trust))
+        for (const event of readFile(path)) untrusted.set(event.id, adder);
       continue;
     }
-    for (const event of readFile(path)) if (!isFromTrustedAuthor(event, undefined, trust)) untrusted.set(event.id, event.author ?? undefined);
+    for (const event of readFile(path))
+      if (!isFromTrustedAuthor(event, undefined, trust))
+        untrusted.set(event.id, event.author ?? undefined);
   }
   for (const [id, origin] of elsewhere) {
-    if (!isFromTrustedAuthor({ author: origin.author ?? null }, origin.committer, trust)) untrusted.set(id, origin.committer ?? origin.author ?? undefined);
+    if (!isFromTrustedAuthor({ author: origin.author ?? null }, origin.committer, trust))
+      untrusted.set(id, origin.committer ?? origin.author ?? undefined);
   }
-  const decided: EventTrust = untrusted.size === 0 ? TRUST_ALL(trust) : { trust, isTrusted: (id) => !untrusted.has(id), authorOf: (id) => untrusted.get(id), untrustedCount: untrusted.size };
+  const decided: EventTrust =
+    untrusted.size === 0
+      ? TRUST_ALL(trust)
+      : {
+          trust,
+          isTrusted: (id) => !untrusted.has(id),
+          authorOf: (id) => untrusted.get(id),
+          untrustedCount: untrusted.size,
+        };
   lastDecided = { inputs, read, decided };
   return decided;
 }
@@ -103,14 +149,27 @@ interface TrustInputs {
  * branches' memories and every file it had to read (added by an untrusted author, or not
  * committed yet) are as they were.
  */
-let lastDecided: { inputs: TrustInputs; read: readonly { path: string; stamp: FileStamp | undefined }[]; decided: EventTrust } | undefined;
+let lastDecided:
+  | {
+      inputs: TrustInputs;
+      read: readonly { path: string; stamp: FileStamp | undefined }[];
+      decided: EventTrust;
+    }
+  | undefined;
 
 function trustKeyOf(trust: AuthorTrust): string {
   return JSON.stringify([trust.everyone, [...trust.authors].sort(), trust.self]);
 }
 
 function sameInputs(a: TrustInputs, b: TrustInputs): boolean {
-  if (a.root !== b.root || a.trustKey !== b.trustKey || a.adders !== b.adders || a.elsewhere !== b.elsewhere || a.paths.length !== b.paths.length) return false;
+  if (
+    a.root !== b.root ||
+    a.trustKey !== b.trustKey ||
+    a.adders !== b.adders ||
+    a.elsewhere !== b.elsewhere ||
+    a.paths.length !== b.paths.length
+  )
+    return false;
   for (let i = 0; i < a.paths.length; i++) if (a.paths[i] !== b.paths[i]) return false;
   return true;
 }

@@ -19,13 +19,30 @@ export interface TrustedDigest {
 }
 
 /** The digest without the memory and activity events `isTrusted` rejects, and how much it left out. */
-export function keepTrustedMemories(digest: LogDigest, isTrusted: (event: AnyEvent) => boolean): TrustedDigest {
+export function keepTrustedMemories(
+  digest: LogDigest,
+  isTrusted: (event: AnyEvent) => boolean,
+): TrustedDigest {
   const memoryEvents = digest.memoryEvents.filter(isTrusted);
   const leftOut = digest.memoryEvents.length - memoryEvents.length;
   const recentActivity = digest.recentActivity.filter(isTrusted);
-  const activitySessionsLeftOut = new Set(digest.recentActivity.filter((event) => !isTrusted(event)).map((event) => event.session ?? event.ts.slice(0, 10))).size;
-  if (leftOut === 0 && recentActivity.length === digest.recentActivity.length) return { digest, leftOut, activitySessionsLeftOut };
+  const activitySessionsLeftOut = new Set(
+    digest.recentActivity
+      .filter((event) => !isTrusted(event))
+      .map((event) => event.session ?? event.ts.slice(0, 10)),
+  ).size;
+  if (leftOut === 0 && recentActivity.length === digest.recentActivity.length)
+    return { digest, leftOut, activitySessionsLeftOut };
   const kept = new Set(memoryEvents.map((event) => event.id));
-  const collisions = leftOut === 0 ? digest.collisions : digest.collisions.filter((collision) => kept.has(collision.id) && kept.has(collision.renamed.id));
-  return { digest: { ...digest, memoryEvents, recentActivity, collisions }, leftOut, activitySessionsLeftOut };
+  const collisions =
+    leftOut === 0
+      ? digest.collisions
+      : digest.collisions.filter(
+          (collision) => kept.has(collision.id) && kept.has(collision.renamed.id),
+        );
+  return {
+    digest: { ...digest, memoryEvents, recentActivity, collisions },
+    leftOut,
+    activitySessionsLeftOut,
+  };
 }

@@ -53,7 +53,8 @@ export function contentSecurityPolicy(script: string, served: boolean): string {
 /** The page, as bytes to write: the same data and script give the same page. */
 export function renderExplorerPage(data: ExplorerData, options: PageOptions): string {
   // A script that held `</script` would end its own block: the bundle never does, and is checked.
-  if (/<\/script/i.test(options.script)) throw new Error('the explorer script must not contain "</script"');
+  if (/<\/script/i.test(options.script))
+    throw new Error('the explorer script must not contain "</script"');
   const config = { serve: options.serve ? { token: options.serve.token } : null };
   const policy = contentSecurityPolicy(options.script, options.serve !== undefined);
   const title = `cortex: ${data.project} memory`;

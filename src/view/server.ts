@@ -57,7 +57,8 @@ function sameSecret(given: string | undefined, token: string): boolean {
 }
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
-  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'send the correction as application/json');
+  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
+    throw new HttpError(415, 'send the correction as application/json');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
@@ -74,7 +75,12 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 
 function ids(body: Record<string, unknown>): string[] {
   const value = body.ids;
-  if (!Array.isArray(value) || value.length === 0 || value.length > 100 || !value.every((id) => typeof id === 'string' && id.length > 0 && id.length < 100)) {
+  if (
+    !Array.isArray(value) ||
+    value.length === 0 ||
+    value.length > 100 ||
+    !value.every((id) => typeof id === 'string' && id.length > 0 && id.length < 100)
+  ) {
     throw new HttpError(400, 'ids: give the ids of the memories, as a list of strings');
   }
   return value as string[];
@@ -83,12 +89,17 @@ function ids(body: Record<string, unknown>): string[] {
 function text(body: Record<string, unknown>, field: string, required: boolean): string | undefined {
   const value = body[field];
   if (value === undefined && !required) return undefined;
-  if (typeof value !== 'string' || !value.trim() || value.length > 20_000) throw new HttpError(400, `${field}: give the text (at most 20,000 characters)`);
+  if (typeof value !== 'string' || !value.trim() || value.length > 20_000)
+    throw new HttpError(400, `${field}: give the text (at most 20,000 characters)`);
   return value.trim();
 }
 
 /** Carries out one correction; returns what to tell the person. */
-async function correct(options: ServeOptions, action: string, body: Record<string, unknown>): Promise<string> {
+async function correct(
+  options: ServeOptions,
+  action: string,
+  body: Record<string, unknown>,
+): Promise<string> {
   const { project, caller } = options;
   const writing = { face: 'view' as const, tool: 'cortex view' };
   const described = (written: { projectionError?: string }, message: string) => {
@@ -99,20 +110,37 @@ async function correct(options: ServeOptions, action: string, body: Record<strin
     case 'forget': {
       const targets = findTargets(project, ids(body));
       const { fresh, already } = planForget(targets.events, targets.fold);
-      if (fresh.length === 0) return `already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`;
+      if (fresh.length === 0)
+        return `already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`;
       const written = await forget(project, caller, writing, fresh, text(body, 'reason', false));
-      return described(written, `forgot ${fresh.map((event) => shortId(event.id)).join(', ')} (correction ${shortId(written.event.id)})`);
+      return described(
+        written,
+        `forgot ${fresh.map((event) => shortId(event.id)).join(', ')} (correction ${shortId(written.event.id)})`,
+      );
     }
     case 'pin': {
-      if (typeof body.pinned !== 'boolean') throw new HttpError(400, 'pinned: true to pin, false to unpin');
+      if (typeof body.pinned !== 'boolean')
+        throw new HttpError(400, 'pinned: true to pin, false to unpin');
       const targets = findTargets(project, ids(body)).events;
       const written = await pin(project, caller, writing, targets, body.pinned);
-      return described(written, `${body.pinned ? 'pinned' : 'unpinned'} ${targets.map((event) => shortId(event.id)).join(', ')}`);
+      return described(
+        written,
+        `${body.pinned ? 'pinned' : 'unpinned'} ${targets.map((event) => shortId(event.id)).join(', ')}`,
+      );
     }
     case 'supersede': {
       const targets = findTargets(project, ids(body)).events;
-      const written = await supersede(project, caller, writing, targets, text(body, 'content', true)!);
-      return described(written, `replaced ${targets.map((event) => shortId(event.id)).join(', ')} with ${shortId(written.event.id)}`);
+      const written = await supersede(
+        project,
+        caller,
+        writing,
+        targets,
+        text(body, 'content', true)!,
+      );
+      return described(
+        written,
+        `replaced ${targets.map((event) => shortId(event.id)).join(', ')} with ${shortId(written.event.id)}`,
+      );
     }
     case 'edit': {
       const id = text(body, 'id', true)!;
@@ -127,7 +155,13 @@ async function correct(options: ServeOptions, action: string, body: Record<strin
   }
 }
 
-function send(response: ServerResponse, status: number, type: string, body: string, extra: Record<string, string> = {}): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  extra: Record<string, string> = {},
+): void {
   response.writeHead(status, {
     'content-type': type,
     'cache-control': 'no-store',
@@ -139,21 +173,40 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   response.end(body);
 }
 
-const json = (response: ServerResponse, status: number, value: unknown) => send(response, status, 'application/json; charset=utf-8', JSON.stringify(value));
+const json = (response: ServerResponse, status: number, value: unknown) =>
+  send(response, status, 'application/json; charset=utf-8', JSON.stringify(value));
 
-async function handle(options: ServeOptions, port: number, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(
+  options: ServeOptions,
+  port: number,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
   // A name that resolves to 127.0.0.1 (DNS rebinding) still names another host: refused.
   const host = request.headers.host ?? '';
-  if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) throw new HttpError(403, 'this server answers only to 127.0.0.1');
+  if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`)
+    throw new HttpError(403, 'this server answers only to 127.0.0.1');
   // The page is asked for by the address cortex printed, so its token is in the query; the
   // page's own calls send it in a header (which a form or a link on another site cannot set).
-  const token = url.pathname === '/' ? (url.searchParams.get('token') ?? undefined) : (request.headers['x-cortex-token'] as string | undefined);
-  if (!sameSecret(token, options.token)) throw new HttpError(403, 'this server needs the token in the address cortex view --serve printed');
+  const token =
+    url.pathname === '/'
+      ? (url.searchParams.get('token') ?? undefined)
+      : (request.headers['x-cortex-token'] as string | undefined);
+  if (!sameSecret(token, options.token))
+    throw new HttpError(
+      403,
+      'this server needs the token in the address cortex view --serve printed',
+    );
   const now = options.caller.now();
   if (request.method === 'GET' && url.pathname === '/') {
-    const page = renderExplorerPage(readExplorer(options.project, now, { limit: options.limit }), { script: options.script, serve: { token: options.token } });
-    send(response, 200, 'text/html; charset=utf-8', page, { 'content-security-policy': contentSecurityPolicy(options.script, true) });
+    const page = renderExplorerPage(readExplorer(options.project, now, { limit: options.limit }), {
+      script: options.script,
+      serve: { token: options.token },
+    });
+    send(response, 200, 'text/html; charset=utf-8', page, {
+      'content-security-policy': contentSecurityPolicy(options.script, true),
+    });
     return;
   }
   if (request.method === 'GET' && url.pathname === '/api/data') {
@@ -163,15 +216,22 @@ async function handle(options: ServeOptions, port: number, request: IncomingMess
   if (request.method === 'GET' && url.pathname === '/api/search') {
     const query = (url.searchParams.get('q') ?? '').trim().slice(0, 1000);
     if (!query) throw new HttpError(400, 'q: give a query');
-    json(response, 200, await searchExplorer(options.project, query, now, { env: options.env, report: options.log }));
+    json(
+      response,
+      200,
+      await searchExplorer(options.project, query, now, { env: options.env, report: options.log }),
+    );
     return;
   }
   const action = /^\/api\/(forget|pin|supersede|edit)$/.exec(url.pathname)?.[1];
   if (action) {
     if (request.method !== 'POST') throw new HttpError(405, 'corrections are POST requests');
     const body = await readBody(request);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'the request body must be a JSON object');
-    json(response, 200, { message: await correct(options, action, body as Record<string, unknown>) });
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw new HttpError(400, 'the request body must be a JSON object');
+    json(response, 200, {
+      message: await correct(options, action, body as Record<string, unknown>),
+    });
     return;
   }
   throw new HttpError(404, 'not found');
@@ -183,10 +243,13 @@ export async function startExplorerServer(options: ServeOptions): Promise<Runnin
   const server: Server = createServer((request, response) => {
     handle(options, port, request, response).catch((error: unknown) => {
       if (error instanceof HttpError) json(response, error.status, { error: error.message });
-      else if (error instanceof CortexError) json(response, 400, { error: error.message, ...(error.hint ? { hint: error.hint } : {}) });
+      else if (error instanceof CortexError)
+        json(response, 400, { error: error.message, ...(error.hint ? { hint: error.hint } : {}) });
       else {
         options.log(`the explorer server failed a request: ${(error as Error).message}`);
-        json(response, 500, { error: 'the request failed; the terminal running cortex view --serve says why' });
+        json(response, 500, {
+          error: 'the request failed; the terminal running cortex view --serve says why',
+        });
       }
     });
   });

@@ -24,26 +24,57 @@ interface Setup {
 function setup(config: 'off' | 'local' | 'committed'): Setup {
   const root = tempRepo();
   expect(cortexBin(root, ['init']).code).toBe(0);
-  if (config === 'committed') writeFile(root, '.cortex/config.json', JSON.stringify({ capture: { autoMemory: true } }) + '\n');
+  if (config === 'committed')
+    writeFile(
+      root,
+      '.cortex/config.json',
+      JSON.stringify({ capture: { autoMemory: true } }) + '\n',
+    );
   commitAll(root, 'cortex init');
-  if (config === 'local') writeFile(root, '.cortex/local/config.json', JSON.stringify({ capture: { autoMemory: true } }) + '\n');
+  if (config === 'local')
+    writeFile(
+      root,
+      '.cortex/local/config.json',
+      JSON.stringify({ capture: { autoMemory: true } }) + '\n',
+    );
   const project = join(tempDir(), 'projects', '-work-app');
   const memory = join(project, 'memory');
   mkdirSync(memory, { recursive: true });
-  writeFileSync(join(memory, 'MEMORY.md'), `# Notes\n\n- Tests need TZ=UTC; the date helpers assume it.\n- [Build notes](build.md) — how releases are built\n- The staging token is ${TOKEN} (rotate monthly).\n`);
-  writeFileSync(join(memory, 'build.md'), '# Build\n\n- The release build runs make dist and needs Go 1.22 or newer.\n');
+  writeFileSync(
+    join(memory, 'MEMORY.md'),
+    `# Notes\n\n- Tests need TZ=UTC; the date helpers assume it.\n- [Build notes](build.md) — how releases are built\n- The staging token is ${TOKEN} (rotate monthly).\n`,
+  );
+  writeFileSync(
+    join(memory, 'build.md'),
+    '# Build\n\n- The release build runs make dist and needs Go 1.22 or newer.\n',
+  );
   const transcript = join(project, 'sess-1.jsonl');
   writeFileSync(transcript, '');
   return { root, transcript, memory };
 }
 
 function sessionEnd({ root, transcript }: Setup) {
-  return cortexBin(root, ['hook', 'session-end'], { input: JSON.stringify({ session_id: 'sess-1', transcript_path: transcript, cwd: root, hook_event_name: 'SessionEnd', reason: 'other' }) });
+  return cortexBin(root, ['hook', 'session-end'], {
+    input: JSON.stringify({
+      session_id: 'sess-1',
+      transcript_path: transcript,
+      cwd: root,
+      hook_event_name: 'SessionEnd',
+      reason: 'other',
+    }),
+  });
 }
 
 function autoMemories(root: string): { id: string; type: string; content: string }[] {
   const out = cortexBin(root, ['log', '--json']).stdout.trim();
-  const events = out ? out.split('\n').map((line) => JSON.parse(line) as { id: string; type: string; content: string; session?: string }) : [];
+  const events = out
+    ? out
+        .split('\n')
+        .map(
+          (line) =>
+            JSON.parse(line) as { id: string; type: string; content: string; session?: string },
+        )
+    : [];
   return events.filter((event) => event.session === 'claude-auto-memory');
 }
 
@@ -52,11 +83,13 @@ describe("Claude Code's auto memory", () => {
     const s = setup('local');
     expect(sessionEnd(s).code).toBe(0);
     let events = autoMemories(s.root);
-    expect(events.map((event) => [event.type, event.content]).sort()).toEqual([
-      ['knowledge_acquired', 'Tests need TZ=UTC; the date helpers assume it.'],
-      ['knowledge_acquired', 'The release build runs make dist and needs Go 1.22 or newer.'],
-      ['knowledge_acquired', 'The staging token is [REDACTED:github-token] (rotate monthly).'],
-    ].sort());
+    expect(events.map((event) => [event.type, event.content]).sort()).toEqual(
+      [
+        ['knowledge_acquired', 'Tests need TZ=UTC; the date helpers assume it.'],
+        ['knowledge_acquired', 'The release build runs make dist and needs Go 1.22 or newer.'],
+        ['knowledge_acquired', 'The staging token is [REDACTED:github-token] (rotate monthly).'],
+      ].sort(),
+    );
     expect(JSON.stringify(events)).not.toContain(TOKEN);
 
     // The same files again: nothing new. The state lost: rebuilt from the log, still nothing new.
@@ -66,14 +99,19 @@ describe("Claude Code's auto memory", () => {
     expect(autoMemories(s.root)).toHaveLength(3);
 
     // A note reworded: the old one retracted, the new one recorded; a symlinked topic file is not followed.
-    writeFileSync(join(s.memory, 'build.md'), '# Build\n\n- The release build runs make dist and needs Go 1.23 or newer.\n');
+    writeFileSync(
+      join(s.memory, 'build.md'),
+      '# Build\n\n- The release build runs make dist and needs Go 1.23 or newer.\n',
+    );
     const outside = join(tempDir(), 'private.md');
     writeFileSync(outside, '- A private note that must stay on this machine.\n');
     symlinkSync(outside, join(s.memory, 'private.md'));
     expect(sessionEnd(s).code).toBe(0);
     events = autoMemories(s.root);
     expect(events.filter((event) => event.type === 'memory_retracted')).toHaveLength(1);
-    expect(events.map((event) => event.content)).toContain('The release build runs make dist and needs Go 1.23 or newer.');
+    expect(events.map((event) => event.content)).toContain(
+      'The release build runs make dist and needs Go 1.23 or newer.',
+    );
     expect(JSON.stringify(events)).not.toContain('private note');
     const shown = cortexBin(s.root, ['search', 'release build Go version', '--json']).stdout;
     expect(shown).toContain('Go 1.23');

@@ -24,7 +24,11 @@ function words(count: number, seed: string): string {
 function docsRepo(): string {
   const root = tempRepo();
   expect(cortexBin(root, ['init']).code).toBe(0);
-  writeFile(root, 'README.md', `# Payments service\n\nIt takes payments.\n\n## Install\n\n${words(120, 'setup')}\n`);
+  writeFile(
+    root,
+    'README.md',
+    `# Payments service\n\nIt takes payments.\n\n## Install\n\n${words(120, 'setup')}\n`,
+  );
   writeFile(
     root,
     'docs/design.md',
@@ -59,20 +63,39 @@ describe('the chunk store of the project documents (built binary)', () => {
     const root = docsRepo();
     const committed = committedUnderCortex(root);
 
-    const search = JSON.parse(cortexBin(root, ['search', QUESTION, '--kind', 'doc', '--json']).stdout) as { results: unknown[]; documents: { path: string; section: string; lines: number[]; content: string }[] };
+    const search = JSON.parse(
+      cortexBin(root, ['search', QUESTION, '--kind', 'doc', '--json']).stdout,
+    ) as {
+      results: unknown[];
+      documents: { path: string; section: string; lines: number[]; content: string }[];
+    };
     expect(search.results).toEqual([]);
-    expect(search.documents[0]).toMatchObject({ path: 'docs/design.md', section: 'Design > Webhooks' });
+    expect(search.documents[0]).toMatchObject({
+      path: 'docs/design.md',
+      section: 'Design > Webhooks',
+    });
     expect(search.documents[0]!.content).toContain('processed_events');
     const text = cortexBin(root, ['search', QUESTION, '--no-color']).stdout;
     expect(text).toMatch(/^doc \S+ docs\/design\.md § Design > Webhooks \(lines \d+-\d+\)$/m);
 
-    const frame = cortexBin(root, ['brief', '--task', 'change how webhook retries are deduplicated']).stdout;
-    expect(frame).toMatch(/## Project documents\n\n- docs\/design\.md § Design > Webhooks \(lines \d+-\d+\): Provider webhooks are retried/);
+    const frame = cortexBin(root, [
+      'brief',
+      '--task',
+      'change how webhook retries are deduplicated',
+    ]).stdout;
+    expect(frame).toMatch(
+      /## Project documents\n\n- docs\/design\.md § Design > Webhooks \(lines \d+-\d+\): Provider webhooks are retried/,
+    );
 
     // Edited in the work tree, not committed: the new text, never the old.
-    const design = readFileSync(join(root, 'docs/design.md'), 'utf8').replace('`processed_events` table with a unique index', '`webhook_receipts` table keyed by event id');
+    const design = readFileSync(join(root, 'docs/design.md'), 'utf8').replace(
+      '`processed_events` table with a unique index',
+      '`webhook_receipts` table keyed by event id',
+    );
     writeFileSync(join(root, 'docs/design.md'), design);
-    const edited = JSON.parse(cortexBin(root, ['search', QUESTION, '--kind', 'doc', '--json']).stdout) as { documents: { content: string }[] };
+    const edited = JSON.parse(
+      cortexBin(root, ['search', QUESTION, '--kind', 'doc', '--json']).stdout,
+    ) as { documents: { content: string }[] };
     expect(edited.documents[0]!.content).toContain('webhook_receipts');
     expect(JSON.stringify(edited)).not.toContain('processed_events');
 
@@ -87,13 +110,31 @@ describe('the chunk store of the project documents (built binary)', () => {
 
   it('redacts what it returns, and reads no symlink, binary or non-UTF-8 file', () => {
     const root = docsRepo();
-    writeFileSync(join(root, 'docs/binary.md'), Buffer.from([0x23, 0x20, 0x00, 0x01, 0x02, 0x77, 0x65, 0x62, 0x68, 0x6f, 0x6f, 0x6b]));
-    writeFileSync(join(root, 'docs/latin1.md'), Buffer.from('# Webhook retries\n\ncaf\xe9 deduplicated\n', 'latin1'));
+    writeFileSync(
+      join(root, 'docs/binary.md'),
+      Buffer.from([0x23, 0x20, 0x00, 0x01, 0x02, 0x77, 0x65, 0x62, 0x68, 0x6f, 0x6f, 0x6b]),
+    );
+    writeFileSync(
+      join(root, 'docs/latin1.md'),
+      Buffer.from('# Webhook retries\n\ncaf\xe9 deduplicated\n', 'latin1'),
+    );
     symlinkSync('/etc/passwd', join(root, 'docs/outside.md'));
-    const staging = cortexBin(root, ['search', 'staging API key', '--kind', 'doc', '--json']).stdout;
+    const staging = cortexBin(root, [
+      'search',
+      'staging API key',
+      '--kind',
+      'doc',
+      '--json',
+    ]).stdout;
     expect(staging).toContain('docs/secret.md');
     expect(staging).not.toContain(KEY.slice(0, 16));
-    const all = cortexBin(root, ['search', 'webhook root passwd', '--kind', 'doc', '--json']).stdout;
+    const all = cortexBin(root, [
+      'search',
+      'webhook root passwd',
+      '--kind',
+      'doc',
+      '--json',
+    ]).stdout;
     expect(all).not.toContain('binary.md');
     expect(all).not.toContain('latin1.md');
     expect(all).not.toContain('outside.md');
@@ -101,12 +142,21 @@ describe('the chunk store of the project documents (built binary)', () => {
 
     // `cortex status` counts what is searched and names what was skipped, and why.
     const status = cortexBin(root, ['status']).stdout;
-    expect(status).toMatch(/^documents: 3 markdown files in \d+ sections, searched with the memories; 3 skipped:$/m);
+    expect(status).toMatch(
+      /^documents: 3 markdown files in \d+ sections, searched with the memories; 3 skipped:$/m,
+    );
     expect(status).toContain('  docs/binary.md: binary content');
     expect(status).toContain('  docs/latin1.md: not UTF-8 text');
     expect(status).toContain('  docs/outside.md: a symlink (not followed)');
-    const json = JSON.parse(cortexBin(root, ['status', '--json']).stdout) as { documents: { files: number; chunks: number; skipped: { path: string; reason: string }[] } };
-    expect(json.documents).toMatchObject({ files: 6, skipped: expect.arrayContaining([{ path: 'docs/outside.md', reason: 'a symlink (not followed)' }]) });
+    const json = JSON.parse(cortexBin(root, ['status', '--json']).stdout) as {
+      documents: { files: number; chunks: number; skipped: { path: string; reason: string }[] };
+    };
+    expect(json.documents).toMatchObject({
+      files: 6,
+      skipped: expect.arrayContaining([
+        { path: 'docs/outside.md', reason: 'a symlink (not followed)' },
+      ]),
+    });
   });
 
   it('answers the MCP search tool with the section too, marked as a document and redacted', async () => {
@@ -115,20 +165,35 @@ describe('the chunk store of the project documents (built binary)', () => {
     const found = await mcp.call('search', { query: QUESTION });
     expect(found.isError).toBe(false);
     expect(found.text).toMatch(/^No memories match/);
-    expect(found.text).toMatch(/^- document docs\/design\.md § Design > Webhooks \(lines \d+-\d+\): Provider webhooks are retried/m);
+    expect(found.text).toMatch(
+      /^- document docs\/design\.md § Design > Webhooks \(lines \d+-\d+\): Provider webhooks are retried/m,
+    );
     const staging = await mcp.call('search', { query: 'staging API key' });
     expect(staging.text).toContain('- document docs/secret.md');
     expect(staging.text).not.toContain(KEY.slice(0, 16));
     // A search for some memories only (a type, a kind, a date) is not answered with documents.
-    expect((await mcp.call('search', { query: QUESTION, type: ['decision'] })).text).not.toContain('document');
+    expect((await mcp.call('search', { query: QUESTION, type: ['decision'] })).text).not.toContain(
+      'document',
+    );
   });
 
   it('says at the next session start which documents changed since the last', () => {
     const root = docsRepo();
-    const start = () => JSON.parse(cortexBin(root, ['hook', 'session-start'], { input: JSON.stringify({ session_id: 's', source: 'startup' }) }).stdout).hookSpecificOutput.additionalContext as string;
+    const start = () =>
+      JSON.parse(
+        cortexBin(root, ['hook', 'session-start'], {
+          input: JSON.stringify({ session_id: 's', source: 'startup' }),
+        }).stdout,
+      ).hookSpecificOutput.additionalContext as string;
     expect(start()).not.toContain('documents changed');
-    writeFile(root, 'docs/handoff.md', '# Handoff for tomorrow\n\nThe webhook table migration is half done.\n');
-    expect(start()).toContain("The project's documents changed since the last session (changed: `docs/handoff.md`)");
+    writeFile(
+      root,
+      'docs/handoff.md',
+      '# Handoff for tomorrow\n\nThe webhook table migration is half done.\n',
+    );
+    expect(start()).toContain(
+      "The project's documents changed since the last session (changed: `docs/handoff.md`)",
+    );
     expect(start()).not.toContain('documents changed');
   });
 });

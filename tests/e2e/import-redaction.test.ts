@@ -16,7 +16,10 @@ describe('cortex import, redacting', () => {
   it('redacts an assigned common word where it is assigned, leaves it in enumerated fields, and imports every event', () => {
     const root = tempRepo();
     expect(cortexBin(root, ['init']).code).toBe(0);
-    const note = testEvent({ content: 'Staging deploys need: export API_TOKEN=passed and PASSWORD=completed before the run' });
+    const note = testEvent({
+      content:
+        'Staging deploys need: export API_TOKEN=passed and PASSWORD=completed before the run',
+    });
     const activity = testEvent({
       type: 'session_activity',
       content: 'Ran the tests: passed',
@@ -26,7 +29,13 @@ describe('cortex import, redacting', () => {
     writeFileSync(file, [note, activity].map((event) => serializeEvent(event)).join('\n') + '\n');
     const result = cortexBin(root, ['import', file, '--json']);
     expect(result.code, result.stderr).toBe(0);
-    const exported = cortexBin(root, ['export']).stdout.trim().split('\n').map((line) => JSON.parse(line) as { type: string; content: string; data: Record<string, unknown> });
+    const exported = cortexBin(root, ['export'])
+      .stdout.trim()
+      .split('\n')
+      .map(
+        (line) =>
+          JSON.parse(line) as { type: string; content: string; data: Record<string, unknown> },
+      );
     expect(exported).toHaveLength(2);
     const imported = exported.find((event) => event.type === 'knowledge_acquired')!;
     expect(imported.content).not.toMatch(/API_TOKEN=passed|PASSWORD=completed/);

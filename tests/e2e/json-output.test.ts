@@ -13,7 +13,16 @@ import { tempRepo } from '../helpers/repo.js';
 function project(): string {
   const root = tempRepo();
   expect(cortexBin(root, ['init']).code).toBe(0);
-  expect(cortexBin(root, ['remember', '--type', 'decision', '--reason', 'one file, no server', 'Use SQLite for the local cache']).code).toBe(0);
+  expect(
+    cortexBin(root, [
+      'remember',
+      '--type',
+      'decision',
+      '--reason',
+      'one file, no server',
+      'Use SQLite for the local cache',
+    ]).code,
+  ).toBe(0);
   return root;
 }
 
@@ -22,11 +31,20 @@ describe('--json', () => {
     const root = project();
     const briefing = cortexBin(root, ['brief', '--json']);
     expect(briefing.code).toBe(0);
-    const value = JSON.parse(briefing.stdout) as { kind: string; text: string; budget: number; tokens: number; sections: { name: string }[] };
+    const value = JSON.parse(briefing.stdout) as {
+      kind: string;
+      text: string;
+      budget: number;
+      tokens: number;
+      sections: { name: string }[];
+    };
     expect(value).toMatchObject({ kind: 'briefing', budget: 600 });
     expect(value.text).toBe(cortexBin(root, ['brief']).stdout);
     expect(value.tokens).toBeGreaterThan(0);
-    const frame = JSON.parse(cortexBin(root, ['brief', '--task', 'where does the local cache live, SQLite?', '--json']).stdout) as { kind: string; memories: string[]; text: string };
+    const frame = JSON.parse(
+      cortexBin(root, ['brief', '--task', 'where does the local cache live, SQLite?', '--json'])
+        .stdout,
+    ) as { kind: string; memories: string[]; text: string };
     expect(frame.kind).toBe('task-frame');
     expect(frame.text).toContain('SQLite');
     expect(frame.memories.length).toBeGreaterThan(0);
@@ -41,7 +59,9 @@ describe('--json', () => {
     const stale = cortexBin(root, ['project', '--check', '--json']);
     expect(stale.code).toBe(1);
     expect(JSON.parse(stale.stdout)).toEqual({ upToDate: false, stale: ['.cortex/decisions.md'] });
-    const written = JSON.parse(cortexBin(root, ['project', '--json']).stdout) as { written: string[] };
+    const written = JSON.parse(cortexBin(root, ['project', '--json']).stdout) as {
+      written: string[];
+    };
     expect(written.written).toEqual(['.cortex/decisions.md']);
   });
 
@@ -49,10 +69,20 @@ describe('--json', () => {
     const root = project();
     const early = cortexBin(root, ['pack', '--dry-run', '--json']);
     expect(early.code).toBe(0);
-    expect(JSON.parse(early.stdout)).toMatchObject({ dryRun: true, packs: [], skipped: expect.stringContaining('nothing is committed yet') });
-    expect(cortexBin(root, ['pack', '--dry-run']).stdout).toContain('nothing packed: nothing is committed yet');
+    expect(JSON.parse(early.stdout)).toMatchObject({
+      dryRun: true,
+      packs: [],
+      skipped: expect.stringContaining('nothing is committed yet'),
+    });
+    expect(cortexBin(root, ['pack', '--dry-run']).stdout).toContain(
+      'nothing packed: nothing is committed yet',
+    );
     spawnSync('git', ['add', '-A'], { cwd: root });
-    spawnSync('git', ['-c', 'user.email=a@example.com', '-c', 'user.name=a', 'commit', '-qm', 'memory'], { cwd: root });
+    spawnSync(
+      'git',
+      ['-c', 'user.email=a@example.com', '-c', 'user.name=a', 'commit', '-qm', 'memory'],
+      { cwd: root },
+    );
     const result = cortexBin(root, ['pack', '--dry-run', '--json']);
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout) as { dryRun: boolean; packs: unknown[] };

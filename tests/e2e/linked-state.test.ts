@@ -31,12 +31,21 @@ describe('a committed link at .cortex/local', () => {
     const init = cortexBin(victim, ['init']);
     expect(init.code).toBe(1);
     expect(init.stderr).toContain('.cortex/local is a link');
-    const payload = (event: string) => JSON.stringify({ session_id: 'v1', transcript_path: DEMO_TRANSCRIPT, cwd: victim, hook_event_name: event, source: 'startup' });
+    const payload = (event: string) =>
+      JSON.stringify({
+        session_id: 'v1',
+        transcript_path: DEMO_TRANSCRIPT,
+        cwd: victim,
+        hook_event_name: event,
+        source: 'startup',
+      });
     const stop = cortexBin(victim, ['hook', 'stop'], { input: payload('Stop') });
     expect(stop).toMatchObject({ code: 0, stdout: '' });
     const start = cortexBin(victim, ['hook', 'session-start'], { input: payload('SessionStart') });
     expect(start.code).toBe(0);
-    expect(JSON.parse(start.stdout).hookSpecificOutput.additionalContext).toMatch(/^cortex is off in this repository: \.cortex\/local is a link/);
+    expect(JSON.parse(start.stdout).hookSpecificOutput.additionalContext).toMatch(
+      /^cortex is off in this repository: \.cortex\/local is a link/,
+    );
     const log = cortexBin(victim, ['log']);
     expect(log.code).toBe(1);
     expect(log.stderr).toContain('.cortex/local is a link');
@@ -46,7 +55,9 @@ describe('a committed link at .cortex/local', () => {
 
     const doctor = cortexBin(victim, ['doctor']);
     expect(doctor.code).toBe(1);
-    expect(doctor.stdout).toMatch(/✗ \.cortex\/local is a link \(to [^)]*planted\): cortex reads and writes nothing through it; nothing else is checked/);
+    expect(doctor.stdout).toMatch(
+      /✗ \.cortex\/local is a link \(to [^)]*planted\): cortex reads and writes nothing through it; nothing else is checked/,
+    );
     expect(readdirSync(join(outside, 'planted'))).toEqual([]);
     const fixed = cortexBin(victim, ['doctor', '--fix']);
     expect(fixed.stdout).toContain('fixed: untracked .cortex/local (commit the removal)');

@@ -15,10 +15,25 @@ import { connectMcp, type McpSession } from '../helpers/mcp.js';
 import { git, tempDir, tempRepo, writeFile } from '../helpers/repo.js';
 
 const decision = (key: string, content: string, branch: string) =>
-  testEvent({ type: 'decision_made', key, content, branch, session: `s-${key}`, ts: '2026-11-20T12:00:00.000Z' });
+  testEvent({
+    type: 'decision_made',
+    key,
+    content,
+    branch,
+    session: `s-${key}`,
+    ts: '2026-11-20T12:00:00.000Z',
+  });
 
-const blueGreen = decision('blue-green', 'Deploy the billing service blue-green behind the load balancer', 'feature-x');
-const canary = decision('canary', 'Release the mailer as a canary to one region first', 'feature-y');
+const blueGreen = decision(
+  'blue-green',
+  'Deploy the billing service blue-green behind the load balancer',
+  'feature-x',
+);
+const canary = decision(
+  'canary',
+  'Release the mailer as a canary to one region first',
+  'feature-y',
+);
 const gateway = decision('gateway', 'Spike the GraphQL gateway behind a feature flag', 'spike');
 
 /** The result line of memory `id` among a search's results, or undefined when it is not there. */
@@ -33,7 +48,12 @@ async function resultLine(mcp: McpSession, query: string, id: string): Promise<s
  * most 15 s: a change of the branches is read off the server's thread after the search
  * that noticed it, and a memory to drop reopens the index beside the one answering.
  */
-async function searchUntil(mcp: McpSession, query: string, id: string, wanted: (line: string | undefined) => boolean): Promise<string | undefined> {
+async function searchUntil(
+  mcp: McpSession,
+  query: string,
+  id: string,
+  wanted: (line: string | undefined) => boolean,
+): Promise<string | undefined> {
   const deadline = Date.now() + 15_000;
   let line = await resultLine(mcp, query, id);
   while (!wanted(line) && Date.now() < deadline) {
@@ -55,12 +75,16 @@ describe('cortex mcp search across branches', () => {
 
     const mcp = await connectMcp(root);
     const deadline = Date.now() + 30_000;
-    const state = async () => (await mcp.call('status')).text.split('\n').find((line) => line.startsWith('search: ')) ?? '';
-    while (!(await state()).startsWith('search: in memory') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    const state = async () =>
+      (await mcp.call('status')).text.split('\n').find((line) => line.startsWith('search: ')) ?? '';
+    while (!(await state()).startsWith('search: in memory') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await state()).toMatch(/^search: in memory/);
 
     // (1) Another branch's memory is labelled as such; once merged, the next search calls it this log's.
-    expect(await resultLine(mcp, 'blue-green billing deploy', blueGreen.id)).toContain('(feature-x, not merged');
+    expect(await resultLine(mcp, 'blue-green billing deploy', blueGreen.id)).toContain(
+      '(feature-x, not merged',
+    );
     git(root, 'merge', '-q', '--no-ff', '--no-edit', 'feature-x');
     const merged = await resultLine(mcp, 'blue-green billing deploy', blueGreen.id);
     expect(merged).toContain('(feature-x; by dev@example.com)');
@@ -70,22 +94,39 @@ describe('cortex mcp search across branches', () => {
     git(root, 'checkout', '-qb', 'feature-y');
     commitEvents(root, 'canary.ndjson', [canary], 'dev@example.com');
     git(root, 'checkout', '-q', 'main');
-    expect(await searchUntil(mcp, 'canary release mailer', canary.id, (line) => line !== undefined)).toContain('(feature-y, not merged');
+    expect(
+      await searchUntil(mcp, 'canary release mailer', canary.id, (line) => line !== undefined),
+    ).toContain('(feature-y, not merged');
 
     // A worktree made since, its memory not committed, then committed there.
     const worktree = join(tempDir(), 'spike');
     git(root, 'worktree', 'add', '-q', '-b', 'spike', worktree);
     writeFile(worktree, '.cortex/events/2026-11/gateway.ndjson', serializeEvent(gateway) + '\n');
-    expect(await searchUntil(mcp, 'GraphQL gateway spike', gateway.id, (line) => line !== undefined)).toContain('(spike, not committed');
+    expect(
+      await searchUntil(mcp, 'GraphQL gateway spike', gateway.id, (line) => line !== undefined),
+    ).toContain('(spike, not committed');
     git(worktree, 'add', '-A');
     git(worktree, 'commit', '-qm', 'spike notes');
-    expect(await searchUntil(mcp, 'GraphQL gateway spike', gateway.id, (line) => line?.includes('(spike, not merged') === true)).toContain('(spike, not merged');
+    expect(
+      await searchUntil(
+        mcp,
+        'GraphQL gateway spike',
+        gateway.id,
+        (line) => line?.includes('(spike, not merged') === true,
+      ),
+    ).toContain('(spike, not merged');
 
     // (3) A branch deleted unmerged: its memory stops answering; the others still do.
     git(root, 'branch', '-qD', 'feature-y');
-    expect(await searchUntil(mcp, 'canary release mailer', canary.id, (line) => line === undefined)).toBeUndefined();
-    expect(await resultLine(mcp, 'GraphQL gateway spike', gateway.id)).toContain('(spike, not merged');
-    expect(await resultLine(mcp, 'blue-green billing deploy', blueGreen.id)).toContain('(feature-x; by dev@example.com)');
+    expect(
+      await searchUntil(mcp, 'canary release mailer', canary.id, (line) => line === undefined),
+    ).toBeUndefined();
+    expect(await resultLine(mcp, 'GraphQL gateway spike', gateway.id)).toContain(
+      '(spike, not merged',
+    );
+    expect(await resultLine(mcp, 'blue-green billing deploy', blueGreen.id)).toContain(
+      '(feature-x; by dev@example.com)',
+    );
     expect(await state()).toMatch(/^search: in memory/);
     expect(mcp.errors).toEqual([]);
   }, 120_000);

@@ -6,7 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { shortId } from '../../src/events/id.js';
-import { advisory, commitEvents, EXPECTED, labels, QUERIES, teamRepository } from '../helpers/labels.js';
+import {
+  advisory,
+  commitEvents,
+  EXPECTED,
+  labels,
+  QUERIES,
+  teamRepository,
+} from '../helpers/labels.js';
 import { connectMcp, type McpSession } from '../helpers/mcp.js';
 
 /** Searches for every query and compares each result's label with `recent`'s; returns search's labels. */
@@ -25,25 +32,35 @@ async function compareWithView(mcp: McpSession): Promise<Map<string, string>> {
 }
 
 async function searchState(mcp: McpSession): Promise<string> {
-  return (await mcp.call('status')).text.split('\n').find((line) => line.startsWith('search: ')) ?? '';
+  return (
+    (await mcp.call('status')).text.split('\n').find((line) => line.startsWith('search: ')) ?? ''
+  );
 }
 
 describe('cortex mcp search labels', () => {
   it('match the memory view through the SDK client, from the flat index and from the index the server holds', async () => {
     const { root } = await teamRepository();
     const mcp = await connectMcp(root);
-    const expectLabels = (searched: ReadonlyMap<string, string>, expected: ReadonlyMap<string, string>) => {
-      for (const [id, label] of expected) expect({ id, label: searched.get(shortId(id)) }).toEqual({ id, label });
+    const expectLabels = (
+      searched: ReadonlyMap<string, string>,
+      expected: ReadonlyMap<string, string>,
+    ) => {
+      for (const [id, label] of expected)
+        expect({ id, label: searched.get(shortId(id)) }).toEqual({ id, label });
     };
     expectLabels(await compareWithView(mcp), EXPECTED);
     // Once the server answers from the index it holds in memory.
     const deadline = Date.now() + 30_000;
-    while (!(await searchState(mcp)).startsWith('search: in memory') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!(await searchState(mcp)).startsWith('search: in memory') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await searchState(mcp)).toMatch(/^search: in memory/);
     expectLabels(await compareWithView(mcp), EXPECTED);
     // A forged copy of alice's decision, committed by mallory while the server runs.
     commitEvents(root, '00-mallory.ndjson', [advisory], 'mallory@example.com', true);
-    const forged = new Map([...EXPECTED, [advisory.id, 'recorded as alice@example.com, committed by mallory@example.com [untrusted]']]);
+    const forged = new Map([
+      ...EXPECTED,
+      [advisory.id, 'recorded as alice@example.com, committed by mallory@example.com [untrusted]'],
+    ]);
     expectLabels(await compareWithView(mcp), forged);
     expect(mcp.errors).toEqual([]);
   });

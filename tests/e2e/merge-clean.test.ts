@@ -14,7 +14,15 @@ import { tempDir, tempRepo } from '../helpers/repo.js';
 import { Session } from '../helpers/transcript-builder.js';
 
 function git(cwd: string, ...args: string[]): string {
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_DATE: '2026-11-20T10:00:00Z', GIT_COMMITTER_DATE: '2026-11-20T10:00:00Z' } });
+  const result = spawnSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_DATE: '2026-11-20T10:00:00Z',
+      GIT_COMMITTER_DATE: '2026-11-20T10:00:00Z',
+    },
+  });
   expect(result.status, `git ${args.join(' ')}\n${result.stdout}${result.stderr}`).toBe(0);
   return result.stdout;
 }
@@ -24,11 +32,24 @@ function recordSession(root: string, name: string): void {
   const transcript = join(tempDir(), `${name}.jsonl`);
   const session = new Session(root, `session-${name}`)
     .prompt(`Work on ${name}.`)
-    .text('m1', `[MEMORY: decision] ${name}: keep the ${name} settings in one JSON file, because it needs no server`)
-    .text('m2', `[MEMORY: rejected] ${name}: a database for the ${name} settings, because it needs a daemon`)
+    .text(
+      'm1',
+      `[MEMORY: decision] ${name}: keep the ${name} settings in one JSON file, because it needs no server`,
+    )
+    .text(
+      'm2',
+      `[MEMORY: rejected] ${name}: a database for the ${name} settings, because it needs a daemon`,
+    )
     .text('m3', `[MEMORY: learned] ${name}: the ${name} parser rejects trailing commas`);
   writeFileSync(transcript, session.contents());
-  const stop = cortexBin(root, ['hook', 'stop'], { input: JSON.stringify({ session_id: `session-${name}`, transcript_path: transcript, cwd: root, hook_event_name: 'Stop' }) });
+  const stop = cortexBin(root, ['hook', 'stop'], {
+    input: JSON.stringify({
+      session_id: `session-${name}`,
+      transcript_path: transcript,
+      cwd: root,
+      hook_event_name: 'Stop',
+    }),
+  });
   expect(stop.code).toBe(0);
 }
 
@@ -40,10 +61,15 @@ describe('merging branches that recorded memories through the hooks', () => {
     git(root, 'commit', '-q', '-m', 'Set up cortex');
     const main = git(root, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
     // A memory recorded by hand (its projections written at once), with only its event staged: the commit takes them too.
-    expect(cortexBin(root, ['remember', '--type', 'decision', 'Keep the release notes in CHANGELOG.md']).code).toBe(0);
+    expect(
+      cortexBin(root, ['remember', '--type', 'decision', 'Keep the release notes in CHANGELOG.md'])
+        .code,
+    ).toBe(0);
     git(root, 'add', '--', '.cortex/events');
     git(root, 'commit', '-q', '-m', 'a decision');
-    expect(git(root, 'show', '--name-only', '--format=', 'HEAD')).toMatch(/\.cortex\/decisions\/[^\n]*keep-the-release-notes[^\n]*\.md/);
+    expect(git(root, 'show', '--name-only', '--format=', 'HEAD')).toMatch(
+      /\.cortex\/decisions\/[^\n]*keep-the-release-notes[^\n]*\.md/,
+    );
     expect(git(root, 'status', '--porcelain')).toBe('');
     for (const name of ['alpha', 'beta', 'gamma']) {
       git(root, 'checkout', '-q', '-b', name, main);
@@ -62,7 +88,8 @@ describe('merging branches that recorded memories through the hooks', () => {
       expect(git(root, 'status', '--porcelain'), `after merging ${name}`).toBe('');
     }
     const decisions = git(root, 'show', 'HEAD:.cortex/decisions.md');
-    for (const name of ['alpha', 'beta', 'gamma']) expect(decisions).toContain(`${name}: keep the ${name} settings in one JSON file`);
+    for (const name of ['alpha', 'beta', 'gamma'])
+      expect(decisions).toContain(`${name}: keep the ${name} settings in one JSON file`);
     expect(cortexBin(root, ['project', '--check']).code).toBe(0);
   }, 120_000);
 });

@@ -16,10 +16,16 @@ const decision = testEvent({
 });
 const PROMPT = 'How do we shard the ledger, and why by merchant with zanzibar tuples?';
 
-const payload = (cwd: string) => JSON.stringify({ session_id: 'new-session', cwd, hook_event_name: 'UserPromptSubmit', prompt: PROMPT });
+const payload = (cwd: string) =>
+  JSON.stringify({
+    session_id: 'new-session',
+    cwd,
+    hook_event_name: 'UserPromptSubmit',
+    prompt: PROMPT,
+  });
 
 async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  for (const started = Date.now(); Date.now() - started < timeoutMs; ) {
+  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
     if (condition()) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -31,7 +37,12 @@ describe('the prompt hook on a fresh clone of a large log', () => {
     const origin = tempRepo();
     expect(cortexBin(origin, ['init']).code).toBe(0);
     // About 3 MiB of log: more than a hook may read on its own.
-    const events = [...new RealisticGenerator({ seed: 21, startMs: Date.parse('2026-09-01T08:00:00Z') }).stream(6000), decision];
+    const events = [
+      ...new RealisticGenerator({ seed: 21, startMs: Date.parse('2026-09-01T08:00:00Z') }).stream(
+        6000,
+      ),
+      decision,
+    ];
     writeFileSync(join(origin, 'log.ndjson'), events.map(serializeEvent).join('\n') + '\n');
     expect(cortexBin(origin, ['import', 'log.ndjson']).code).toBe(0);
     commitAll(origin, 'memory');
@@ -44,17 +55,26 @@ describe('the prompt hook on a fresh clone of a large log', () => {
     const first = cortexBin(clone, ['hook', 'user-prompt-submit'], { input: payload(clone) });
     expect(first.code).toBe(0);
     expect(first.stdout).toBe('');
-    expect(readFileSync(join(clone, '.cortex/local/cortex.log'), 'utf8')).toMatch(/prompt search skipped: no index yet; background refresh started/);
+    expect(readFileSync(join(clone, '.cortex/local/cortex.log'), 'utf8')).toMatch(
+      /prompt search skipped: no index yet; background refresh started/,
+    );
     // A second prompt meanwhile starts no second refresh.
     const second = cortexBin(clone, ['hook', 'user-prompt-submit'], { input: payload(clone) });
     expect(second.code).toBe(0);
 
-    expect(await until(() => existsSync(join(cache, 'index.bin')) && !existsSync(join(cache, 'refresh.lock')), 60_000)).toBe(true);
+    expect(
+      await until(
+        () => existsSync(join(cache, 'index.bin')) && !existsSync(join(cache, 'refresh.lock')),
+        60_000,
+      ),
+    ).toBe(true);
     const log = readFileSync(join(clone, '.cortex/local/cortex.log'), 'utf8');
     expect(log.match(/background refresh started/g)).toHaveLength(1);
     const later = cortexBin(clone, ['hook', 'user-prompt-submit'], { input: payload(clone) });
     expect(later.code).toBe(0);
-    const context = (JSON.parse(later.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+    const context = (
+      JSON.parse(later.stdout) as { hookSpecificOutput: { additionalContext: string } }
+    ).hookSpecificOutput.additionalContext;
     expect(context).toContain('Shard the ledger by merchant with Zanzibar-style tuples');
   }, 120_000);
 

@@ -22,16 +22,33 @@ describe('an event id reused by a teammate', () => {
   it('stays two facts after a pull: show, search, MCP show and search, status and doctor', async () => {
     const t = team();
     const victim = t.clone('victim');
-    expect(run(victim, ['remember', '--type', 'decision', 'Use Postgres over MySQL for the orders service']).code).toBe(0);
+    expect(
+      run(victim, [
+        'remember',
+        '--type',
+        'decision',
+        'Use Postgres over MySQL for the orders service',
+      ]).code,
+    ).toBe(0);
     git(victim, 'add', '-A');
     git(victim, 'commit', '-qm', 'memory');
     git(victim, 'push', '-q', 'origin', 'main');
-    const original = JSON.parse(run(victim, ['log', '--json']).stdout.trim().split('\n')[0]!) as AnyEvent;
+    const original = JSON.parse(
+      run(victim, ['log', '--json']).stdout.trim().split('\n')[0]!,
+    ) as AnyEvent;
 
     const mallory = t.clone('mallory');
-    const forged = { ...original, ts: '2026-11-20T08:00:00.000Z', author: 'mallory@example.com', content: 'Use MongoDB for the orders service and drop every foreign key' } as AnyEvent;
+    const forged = {
+      ...original,
+      ts: '2026-11-20T08:00:00.000Z',
+      author: 'mallory@example.com',
+      content: 'Use MongoDB for the orders service and drop every foreign key',
+    } as AnyEvent;
     mkdirSync(join(mallory, '.cortex/events/2026-11'), { recursive: true });
-    writeFileSync(join(mallory, '.cortex/events/2026-11/00000000000000000000000000.ndjson'), serializeEvent(forged) + '\n');
+    writeFileSync(
+      join(mallory, '.cortex/events/2026-11/00000000000000000000000000.ndjson'),
+      serializeEvent(forged) + '\n',
+    );
     git(mallory, 'add', '-A');
     git(mallory, 'commit', '-qm', 'notes');
     git(mallory, 'push', '-q', 'origin', 'main');
@@ -42,28 +59,41 @@ describe('an event id reused by a teammate', () => {
     expect(shown.stdout).toContain('Use Postgres over MySQL for the orders service');
     expect(shown.stdout).toContain('Use MongoDB for the orders service');
     expect(shown.stdout.match(/id collision: stored as /g)).toHaveLength(2);
-    expect(shown.stdout).toMatch(/author: +mallory@example\.com\n[\s\S]*stored in: +\.cortex\/events\/2026-11\/00000000000000000000000000\.ndjson:1/);
-    expect(shown.stdout).toMatch(/author: +victim@example\.com\n[\s\S]*stored in: +\.cortex\/events\/2026-11\/(?!0{26})[0-9A-Z]{26}\.ndjson:1/);
+    expect(shown.stdout).toMatch(
+      /author: +mallory@example\.com\n[\s\S]*stored in: +\.cortex\/events\/2026-11\/00000000000000000000000000\.ndjson:1/,
+    );
+    expect(shown.stdout).toMatch(
+      /author: +victim@example\.com\n[\s\S]*stored in: +\.cortex\/events\/2026-11\/(?!0{26})[0-9A-Z]{26}\.ndjson:1/,
+    );
 
     const status = run(victim, ['status']);
     expect(status.stdout).toMatch(/^events: +2 in/m);
     expect(status.stdout).toContain('1 id is used by two different events');
-    expect(run(victim, ['doctor']).stdout).toMatch(/1 event id\(s\) are used by two different events/);
+    expect(run(victim, ['doctor']).stdout).toMatch(
+      /1 event id\(s\) are used by two different events/,
+    );
 
     // Search finds both (the original under the id its bytes give it), and that id shows it.
     const found = run(victim, ['search', '--json', 'orders service']);
     expect(found.code).toBe(0);
-    const hits = (JSON.parse(found.stdout) as { results: { id: string; content: string }[] }).results;
-    expect(hits.map((hit) => hit.content).sort()).toEqual([forged.content, original.content].sort());
+    const hits = (JSON.parse(found.stdout) as { results: { id: string; content: string }[] })
+      .results;
+    expect(hits.map((hit) => hit.content).sort()).toEqual(
+      [forged.content, original.content].sort(),
+    );
     const originalHit = hits.find((hit) => hit.content === original.content)!;
-    expect(run(victim, ['show', originalHit.id]).stdout).toContain('Use Postgres over MySQL for the orders service');
+    expect(run(victim, ['show', originalHit.id]).stdout).toContain(
+      'Use Postgres over MySQL for the orders service',
+    );
 
     const mcp = await connectMcp(victim, CLOCK);
     try {
       const searched = await mcp.call('search', { query: 'orders service' });
       expect(searched.text).toContain('Use Postgres over MySQL for the orders service');
       expect(searched.text).toContain('Use MongoDB for the orders service');
-      expect((await mcp.call('show', { ids: [originalHit.id] })).text).toContain('Use Postgres over MySQL for the orders service');
+      expect((await mcp.call('show', { ids: [originalHit.id] })).text).toContain(
+        'Use Postgres over MySQL for the orders service',
+      );
       const answer = await mcp.call('show', { ids: [original.id] });
       expect(answer.isError).toBe(false);
       expect(answer.text).toContain('Use Postgres over MySQL for the orders service');

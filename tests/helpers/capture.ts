@@ -15,7 +15,12 @@ import { tempRepo } from './repo.js';
 export const DEMO_TRANSCRIPTS = fileURLToPath(new URL('../../demo/transcripts/', import.meta.url));
 export const DEMO_SESSION = '4f1c2a9e-7b3d-4e8a-9c61-2d5f8e0b7a13';
 export const DEMO_TRANSCRIPT = join(DEMO_TRANSCRIPTS, `${DEMO_SESSION}.jsonl`);
-export const DEMO_AGENT_TRANSCRIPT = join(DEMO_TRANSCRIPTS, DEMO_SESSION, 'subagents', 'agent-a7c31e9.jsonl');
+export const DEMO_AGENT_TRANSCRIPT = join(
+  DEMO_TRANSCRIPTS,
+  DEMO_SESSION,
+  'subagents',
+  'agent-a7c31e9.jsonl',
+);
 
 /** A fresh repository with `cortex init` run in it. */
 export async function initialisedRepo(): Promise<string> {
@@ -32,8 +37,17 @@ export function openTestProject(root: string): Project {
 }
 
 /** Captures a transcript in-process, with a fixed clock. */
-export function capture(root: string, transcriptPath: string, options: Partial<CaptureOptions> = {}) {
-  return captureTranscript(openTestProject(root), { transcriptPath, now: new Date('2026-11-20T10:00:00Z'), author: 'dev@example.com', ...options });
+export function capture(
+  root: string,
+  transcriptPath: string,
+  options: Partial<CaptureOptions> = {},
+) {
+  return captureTranscript(openTestProject(root), {
+    transcriptPath,
+    now: new Date('2026-11-20T10:00:00Z'),
+    author: 'dev@example.com',
+    ...options,
+  });
 }
 
 /** The events captured, in log order: the committed log and the local per-tool activity. */
@@ -54,7 +68,8 @@ export function eventLines(root: string): string[] {
     for (const name of readdirSync(path)) {
       const full = join(path, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.ndjson')) lines.push(...readFileSync(full, 'utf8').split('\n').filter(Boolean));
+      else if (name.endsWith('.ndjson'))
+        lines.push(...readFileSync(full, 'utf8').split('\n').filter(Boolean));
     }
   };
   walk(join(root, '.cortex', 'events'));
@@ -64,7 +79,9 @@ export function eventLines(root: string): string[] {
 
 /** The lines of a transcript, each with its newline. */
 export function transcriptLines(path: string): string[] {
-  return readFileSync(path, 'utf8').split(/(?<=\n)/).filter(Boolean);
+  return readFileSync(path, 'utf8')
+    .split(/(?<=\n)/)
+    .filter(Boolean);
 }
 
 /** Appends lines to a growing transcript file. */

@@ -41,7 +41,11 @@ export interface InProcessOptions {
 let counter = 0;
 
 /** Runs `cortex <args>` in this process with its own cwd, clock, streams and entropy. */
-export async function cortex(cwd: string, args: string[], options: InProcessOptions = {}): Promise<RunResult> {
+export async function cortex(
+  cwd: string,
+  args: string[],
+  options: InProcessOptions = {},
+): Promise<RunResult> {
   const stdout = new Capture(options.tty);
   const stderr = new Capture(options.tty);
   const stdin = Object.assign(new PassThrough(), options.ttyStdin ? { isTTY: true } : {});
@@ -67,8 +71,13 @@ export async function cortex(cwd: string, args: string[], options: InProcessOpti
 }
 
 /** Runs the built `cortex` binary. */
-export function cortexBin(cwd: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): RunResult {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run 'npm run build' first (npm test does)`);
+export function cortexBin(
+  cwd: string,
+  args: string[],
+  options: { input?: string; env?: Record<string, string> } = {},
+): RunResult {
+  if (!existsSync(BIN))
+    throw new Error(`${BIN} is missing: run 'npm run build' first (npm test does)`);
   const result = spawnSync(process.execPath, [BIN, ...args], {
     cwd,
     input: options.input ?? '',

@@ -20,7 +20,9 @@ export interface TestEventInit<T extends EventType> {
 let sequence = 0;
 
 /** A valid event; its id derives from `key` (or a counter), its time from `ts`. */
-export function testEvent<T extends EventType = 'knowledge_acquired'>(init: TestEventInit<T> = {}): AnyEvent {
+export function testEvent<T extends EventType = 'knowledge_acquired'>(
+  init: TestEventInit<T> = {},
+): AnyEvent {
   const ts = init.ts ?? '2026-11-20T10:00:00.000Z';
   const key = init.key ?? `test-event-${sequence++}`;
   return makeEvent({

@@ -14,9 +14,13 @@ export const haveSharedFixtures = existsSync(TRANSCRIPTS);
 
 if (!haveSharedFixtures) {
   if (process.env.CI === 'true') {
-    throw new Error(`shared fixtures not found at ${TRANSCRIPTS}: CI must run with ../shared beside the project`);
+    throw new Error(
+      `shared fixtures not found at ${TRANSCRIPTS}: CI must run with ../shared beside the project`,
+    );
   }
-  process.stderr.write(`note: ${TRANSCRIPTS} not found; tests that read real transcripts are skipped\n`);
+  process.stderr.write(
+    `note: ${TRANSCRIPTS} not found; tests that read real transcripts are skipped\n`,
+  );
 }
 
 /** `describe` for tests that read the shared fixtures: skipped (with a note) when they are absent. */
@@ -29,5 +33,7 @@ export function transcript(path: string): string {
 
 /** Every `.jsonl` file under a folder of the shared fixtures, at any depth: what `cortex ingest <folder>` reads. */
 export function transcriptFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.jsonl'));
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.endsWith('.jsonl'),
+  );
 }

@@ -28,13 +28,22 @@ afterEach(async () => {
 });
 
 /** Starts the built server in `cwd` and connects to it. */
-export async function connectMcp(cwd: string, env: Record<string, string> = {}): Promise<McpSession> {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run 'npm run build' first (npm test does)`);
+export async function connectMcp(
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<McpSession> {
+  if (!existsSync(BIN))
+    throw new Error(`${BIN} is missing: run 'npm run build' first (npm test does)`);
   return connectMcpWith({ command: process.execPath, args: [BIN, 'mcp'], cwd, env });
 }
 
 /** Starts a server the way an `.mcp.json` entry says, and connects to it. */
-export async function connectMcpWith(server: { command: string; args: string[]; cwd: string; env?: Record<string, string> }): Promise<McpSession> {
+export async function connectMcpWith(server: {
+  command: string;
+  args: string[];
+  cwd: string;
+  env?: Record<string, string>;
+}): Promise<McpSession> {
   const transport = new StdioClientTransport({
     command: server.command,
     args: server.args,
@@ -55,7 +64,10 @@ export async function connectMcpWith(server: { command: string; args: string[]; 
     async call(name, args = {}) {
       const result = await client.callTool({ name, arguments: args });
       const content = result.content as { type: string; text?: string }[];
-      return { text: content.map((part) => part.text ?? '').join('\n'), isError: result.isError === true };
+      return {
+        text: content.map((part) => part.text ?? '').join('\n'),
+        isError: result.isError === true,
+      };
     },
     async read(uri) {
       const result = await client.readResource({ uri });

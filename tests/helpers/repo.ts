@@ -2,7 +2,15 @@
  * Real git repositories in temporary folders, one per test, removed afterwards.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach } from 'vitest';
@@ -15,7 +23,8 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
 function localFolders(dir: string): string[] {
   const folders = [join(dir, '.cortex', 'local')];
   try {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) folders.push(join(dir, entry.name, '.cortex', 'local'));
+    for (const entry of readdirSync(dir, { withFileTypes: true }))
+      if (entry.isDirectory()) folders.push(join(dir, entry.name, '.cortex', 'local'));
   } catch {
     // Gone already.
   }
@@ -30,7 +39,8 @@ function localFolders(dir: string): string[] {
 export function settleBackgroundWork(dir: string, timeoutMs = 30_000): void {
   const deadline = Date.now() + timeoutMs;
   const markers = ['projections-pending', 'projections.lock', 'briefing-pending', 'briefing.lock'];
-  const busy = () => localFolders(dir).some((folder) => markers.some((marker) => existsSync(join(folder, marker))));
+  const busy = () =>
+    localFolders(dir).some((folder) => markers.some((marker) => existsSync(join(folder, marker))));
   while (busy() && Date.now() < deadline) Atomics.wait(pause, 0, 0, 25);
 }
 
@@ -54,7 +64,11 @@ export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_DATE: '2026-11-20T10:00:00Z', GIT_COMMITTER_DATE: '2026-11-20T10:00:00Z' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_DATE: '2026-11-20T10:00:00Z',
+      GIT_COMMITTER_DATE: '2026-11-20T10:00:00Z',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   }).trim();
 }

@@ -43,19 +43,55 @@ export const PLANTED_SECRETS: PlantedSecret[] = [
   { kind: 'aws access key id', secret: p('AKIA', fake(UPPER + DIGITS, 16, 1)), text: '' },
   { kind: 'aws secret access key', secret: fake(B64, 40, 2), text: '' },
   { kind: 'github token', secret: p('gh', 'p_', fake(ALNUM, 36, 3)), text: '' },
-  { kind: 'github fine-grained token', secret: p('github', '_pat_', fake(ALNUM, 22, 4), '_', fake(ALNUM, 59, 5)), text: '' },
+  {
+    kind: 'github fine-grained token',
+    secret: p('github', '_pat_', fake(ALNUM, 22, 4), '_', fake(ALNUM, 59, 5)),
+    text: '',
+  },
   { kind: 'gitlab token', secret: p('gl', 'pat-', fake(ALNUM, 20, 6)), text: '' },
-  { kind: 'slack bot token', secret: p('xo', 'xb-', fake(DIGITS, 12, 7), '-', fake(DIGITS, 13, 8), '-', fake(ALNUM, 24, 9)), text: '' },
-  { kind: 'slack webhook', secret: p('https://hooks.', 'slack.com/services/T', fake(UPPER + DIGITS, 8, 10), '/B', fake(UPPER + DIGITS, 8, 11), '/', fake(ALNUM, 24, 12)), text: '' },
+  {
+    kind: 'slack bot token',
+    secret: p('xo', 'xb-', fake(DIGITS, 12, 7), '-', fake(DIGITS, 13, 8), '-', fake(ALNUM, 24, 9)),
+    text: '',
+  },
+  {
+    kind: 'slack webhook',
+    secret: p(
+      'https://hooks.',
+      'slack.com/services/T',
+      fake(UPPER + DIGITS, 8, 10),
+      '/B',
+      fake(UPPER + DIGITS, 8, 11),
+      '/',
+      fake(ALNUM, 24, 12),
+    ),
+    text: '',
+  },
   { kind: 'npm token', secret: p('np', 'm_', fake(ALNUM, 36, 13)), text: '' },
   { kind: 'openai key', secret: p('sk', '-proj-', fake(ALNUM, 56, 14)), text: '' },
-  { kind: 'anthropic key', secret: p('sk', '-ant-api03-', fake(ALNUM + '-_', 93, 15), 'AA'), text: '' },
+  {
+    kind: 'anthropic key',
+    secret: p('sk', '-ant-api03-', fake(ALNUM + '-_', 93, 15), 'AA'),
+    text: '',
+  },
   { kind: 'stripe key', secret: p('sk', '_live_', fake(ALNUM, 32, 16)), text: '' },
   { kind: 'google api key', secret: p('AI', 'za', fake(ALNUM + '-_', 35, 17)), text: '' },
-  { kind: 'sendgrid key', secret: p('SG', '.', fake(ALNUM, 22, 18), '.', fake(ALNUM, 43, 19)), text: '' },
+  {
+    kind: 'sendgrid key',
+    secret: p('SG', '.', fake(ALNUM, 22, 18), '.', fake(ALNUM, 43, 19)),
+    text: '',
+  },
   {
     kind: 'jwt',
-    secret: p('ey', 'JhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.', 'ey', 'J', fake(ALNUM, 40, 20), '.', fake(ALNUM + '-_', 43, 21)),
+    secret: p(
+      'ey',
+      'JhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.',
+      'ey',
+      'J',
+      fake(ALNUM, 40, 20),
+      '.',
+      fake(ALNUM + '-_', 43, 21),
+    ),
     text: '',
   },
   { kind: 'private key', secret: privateKeyBody, text: '' },
@@ -69,12 +105,24 @@ export const PLANTED_SECRETS: PlantedSecret[] = [
   { kind: 'private span', secret: p('the vault code is ', fake(DIGITS, 8, 29)), text: '' },
   { kind: 'custom pattern', secret: p('ACME-', fake('0123456789ABCDEF', 32, 30)), text: '' },
   { kind: 'mailgun key', secret: p('key', '-', fake(DIGITS + LOWER, 32, 31)), text: '' },
-  { kind: 'discord bot token', secret: p('MT', fake(ALNUM, 24, 32), '.', fake(ALNUM, 6, 33), '.', fake(ALNUM + '_-', 38, 34)), text: '' },
+  {
+    kind: 'discord bot token',
+    secret: p('MT', fake(ALNUM, 24, 32), '.', fake(ALNUM, 6, 33), '.', fake(ALNUM + '_-', 38, 34)),
+    text: '',
+  },
   { kind: 'vault token', secret: p('hv', 's.', fake(ALNUM + '_-', 90, 35)), text: '' },
-  { kind: 'digitalocean token', secret: p('do', 'p_v1_', fake('0123456789abcdef', 64, 36)), text: '' },
+  {
+    kind: 'digitalocean token',
+    secret: p('do', 'p_v1_', fake('0123456789abcdef', 64, 36)),
+    text: '',
+  },
   { kind: 'google oauth client secret', secret: p('GOC', 'SPX-', fake(ALNUM, 28, 37)), text: '' },
   // A key a terminal wrapped: its rest on the next line (both parts are the secret).
-  { kind: 'stripe key wrapped over two lines', secret: p('sk', '_live_', fake(ALNUM, 20, 38), '\n', fake(ALNUM, 22, 39)), text: '' },
+  {
+    kind: 'stripe key wrapped over two lines',
+    secret: p('sk', '_live_', fake(ALNUM, 20, 38), '\n', fake(ALNUM, 22, 39)),
+    text: '',
+  },
 ];
 
 const by = (kind: string): string => PLANTED_SECRETS.find((entry) => entry.kind === kind)!.secret;
@@ -124,7 +172,10 @@ export function secretFragments(secret: string): string[] {
   const fragments = [secret];
   for (const part of secret.split(/\s+/)) {
     if (part.length < 8) continue;
-    for (let i = 0; i < part.length; i += 12) fragments.push(part.slice(i, Math.min(i + 12, part.length)).padEnd(Math.min(12, part.length - i), ''));
+    for (let i = 0; i < part.length; i += 12)
+      fragments.push(
+        part.slice(i, Math.min(i + 12, part.length)).padEnd(Math.min(12, part.length - i), ''),
+      );
   }
   return [...new Set(fragments.filter((fragment) => fragment.length >= 8))];
 }

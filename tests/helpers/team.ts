@@ -52,7 +52,14 @@ export function rememberAndCommit(dir: string, text: string, type = 'decision'):
   expect(cortexBin(dir, ['project']).code).toBe(0);
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', `memory: ${text}`);
-  const exported = cortexBin(dir, ['log', '--json', '--grep', `^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`]).stdout.trim().split('\n');
+  const exported = cortexBin(dir, [
+    'log',
+    '--json',
+    '--grep',
+    `^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+  ])
+    .stdout.trim()
+    .split('\n');
   return (JSON.parse(exported[0]!) as { id: string }).id;
 }
 
@@ -60,7 +67,11 @@ export function rememberAndCommit(dir: string, text: string, type = 'decision'):
 export function eventCounts(dir: string): Map<string, number> {
   const counts = new Map<string, number>();
   const eventsDir = join(dir, '.cortex', 'events');
-  const files = existsSync(eventsDir) ? (readdirSync(eventsDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.ndjson')) : [];
+  const files = existsSync(eventsDir)
+    ? (readdirSync(eventsDir, { recursive: true }) as string[]).filter((file) =>
+        file.endsWith('.ndjson'),
+      )
+    : [];
   for (const file of files) {
     for (const line of readFileSync(join(eventsDir, file), 'utf8').split('\n')) {
       const match = /"id":"([0-9A-Z]{26})"/.exec(line);

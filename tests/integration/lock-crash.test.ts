@@ -3,7 +3,14 @@
  * the append lock, then the hooks and commands that come after them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +23,8 @@ const APPENDER = fileURLToPath(new URL('./workers/append-worker.ts', import.meta
 
 const children: ChildProcess[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 function initialised(): string {
@@ -27,10 +35,15 @@ function initialised(): string {
 
 /** Starts a process holding the lock at `path`; resolves once it holds it. */
 function holdLock(path: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, path], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, path], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve(child));
+    child.stdout!.on(
+      'data',
+      (chunk: Buffer) => chunk.toString().includes('held') && resolve(child),
+    );
     child.on('exit', (code) => reject(new Error(`lock holder exited early (${code})`)));
   });
 }
@@ -48,15 +61,33 @@ function timed<T>(fn: () => T): { value: T; ms: number } {
   return { value, ms: Date.now() - started };
 }
 
-const eventCount = (root: string): number => cortexBin(root, ['export', '--local']).stdout.split('\n').filter((line) => line.trim() !== '').length;
+const eventCount = (root: string): number =>
+  cortexBin(root, ['export', '--local'])
+    .stdout.split('\n')
+    .filter((line) => line.trim() !== '').length;
 
 function transcriptFor(root: string): { transcript: string; payload: string } {
   const transcript = join(tempDir(), 'sess-1.jsonl');
   const session = new Session(root).prompt('add the retry');
-  for (let i = 0; i < 5; i++) session.tool(`m${i}`, `t${i}`, 'Edit', { file_path: join(root, `src/f${i}.ts`), old_string: 'a', new_string: 'b' }).result(`t${i}`, 'ok', {});
+  for (let i = 0; i < 5; i++)
+    session
+      .tool(`m${i}`, `t${i}`, 'Edit', {
+        file_path: join(root, `src/f${i}.ts`),
+        old_string: 'a',
+        new_string: 'b',
+      })
+      .result(`t${i}`, 'ok', {});
   session.text('m9', '[MEMORY: decision] Retries use exponential backoff capped at 30 seconds.');
   writeFileSync(transcript, session.contents());
-  return { transcript, payload: JSON.stringify({ session_id: 'sess-1', transcript_path: transcript, cwd: root, hook_event_name: 'Stop' }) };
+  return {
+    transcript,
+    payload: JSON.stringify({
+      session_id: 'sess-1',
+      transcript_path: transcript,
+      cwd: root,
+      hook_event_name: 'Stop',
+    }),
+  };
 }
 
 describe('the append lock after crashes', () => {
@@ -67,7 +98,14 @@ describe('the append lock after crashes', () => {
     writeFileSync(lock, '');
     const past = new Date(Date.now() - 2000);
     utimesSync(lock, past, past);
-    const { value, ms } = timed(() => cortexBin(root, ['remember', '--type', 'decision', 'Cache invalidation goes through the outbox']));
+    const { value, ms } = timed(() =>
+      cortexBin(root, [
+        'remember',
+        '--type',
+        'decision',
+        'Cache invalidation goes through the outbox',
+      ]),
+    );
     expect(value.stderr).toBe('');
     expect(value.code).toBe(0);
     expect(ms).toBeLessThan(4000);
@@ -102,7 +140,11 @@ describe('the append lock after crashes', () => {
     let kills = 0;
     for (let round = 0; round < 6; round++) {
       const workers = [0, 1, 2].map((i) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', APPENDER, root, `writer-${round}-${i}`, `w${round}${i}`, '100000'], { stdio: 'ignore' });
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', APPENDER, root, `writer-${round}-${i}`, `w${round}${i}`, '100000'],
+          { stdio: 'ignore' },
+        );
         children.push(child);
         return child;
       });
@@ -124,13 +166,25 @@ describe('the append lock after crashes', () => {
       }
     }
     expect(kills).toBe(18);
-    const after = timed(() => cortexBin(root, ['remember', '--type', 'decision', 'Writes go on after crashes']));
+    const after = timed(() =>
+      cortexBin(root, ['remember', '--type', 'decision', 'Writes go on after crashes']),
+    );
     expect(after.value.code).toBe(0);
     expect(after.ms).toBeLessThan(4000);
-    const leftovers = readdirSync(join(root, '.cortex/local')).filter((name) => name.startsWith('append.lock'));
+    const leftovers = readdirSync(join(root, '.cortex/local')).filter((name) =>
+      name.startsWith('append.lock'),
+    );
     expect(leftovers.filter((name) => name === 'append.lock')).toEqual([]);
-    const files = readdirSync(join(root, '.cortex/events'), { recursive: true }).map(String).filter((name) => name.endsWith('.ndjson'));
-    expect(files.some((name) => readFileSync(join(root, '.cortex/events', name), 'utf8').includes('Writes go on after crashes'))).toBe(true);
+    const files = readdirSync(join(root, '.cortex/events'), { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith('.ndjson'));
+    expect(
+      files.some((name) =>
+        readFileSync(join(root, '.cortex/events', name), 'utf8').includes(
+          'Writes go on after crashes',
+        ),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -140,20 +194,32 @@ describe('cortex import, four at once', () => {
     const file = join(tempDir(), 'events.ndjson');
     const { testEvent } = await import('../helpers/events.js');
     const { serializeEvent } = await import('../../src/events/codec.js');
-    writeFileSync(file, Array.from({ length: 40 }, (_, i) => serializeEvent(testEvent({ key: `imported-${i}`, content: `imported fact ${i}` }))).join('\n') + '\n');
+    writeFileSync(
+      file,
+      Array.from({ length: 40 }, (_, i) =>
+        serializeEvent(testEvent({ key: `imported-${i}`, content: `imported fact ${i}` })),
+      ).join('\n') + '\n',
+    );
     const { BIN } = await import('../helpers/cli.js');
     const runs = [0, 1, 2, 3].map(
       () =>
         new Promise<number>((resolve) => {
-          const child = spawn(process.execPath, [BIN, 'import', file], { cwd: root, stdio: 'ignore' });
+          const child = spawn(process.execPath, [BIN, 'import', file], {
+            cwd: root,
+            stdio: 'ignore',
+          });
           children.push(child);
           child.on('exit', (code) => resolve(code ?? -1));
         }),
     );
     expect(await Promise.all(runs)).toEqual([0, 0, 0, 0]);
     // Raw lines of the files, not the log as read (reading collapses duplicates).
-    const files = readdirSync(join(root, '.cortex/events'), { recursive: true }).map(String).filter((name) => name.endsWith('.ndjson'));
-    const lines = files.flatMap((name) => readFileSync(join(root, '.cortex/events', name), 'utf8').split('\n')).filter((line) => line.includes('imported fact'));
+    const files = readdirSync(join(root, '.cortex/events'), { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith('.ndjson'));
+    const lines = files
+      .flatMap((name) => readFileSync(join(root, '.cortex/events', name), 'utf8').split('\n'))
+      .filter((line) => line.includes('imported fact'));
     expect(lines).toHaveLength(40);
   });
 });

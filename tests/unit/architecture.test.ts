@@ -28,12 +28,28 @@ function importGraph(): Map<string, string[]> {
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
     const specifiers: string[] = [];
     const visit = (node: ts.Node): void => {
-      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      ) {
         specifiers.push(node.moduleSpecifier.text);
-      } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0]!)) {
+      } else if (
+        ts.isCallExpression(node) &&
+        node.arguments.length === 1 &&
+        ts.isStringLiteral(node.arguments[0]!)
+      ) {
         const callee = node.expression;
-        if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')) specifiers.push(node.arguments[0].text);
-      } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+        if (
+          callee.kind === ts.SyntaxKind.ImportKeyword ||
+          (ts.isIdentifier(callee) && callee.text === 'require')
+        )
+          specifiers.push(node.arguments[0].text);
+      } else if (
+        ts.isImportTypeNode(node) &&
+        ts.isLiteralTypeNode(node.argument) &&
+        ts.isStringLiteral(node.argument.literal)
+      ) {
         specifiers.push(node.argument.literal.text);
       }
       ts.forEachChild(node, visit);
@@ -41,7 +57,9 @@ function importGraph(): Map<string, string[]> {
     visit(source);
     const targets = specifiers
       .filter((specifier) => specifier.startsWith('.'))
-      .map((specifier) => posix.normalize(posix.join(posix.dirname(file), specifier)).replace(/\.js$/, '.ts'));
+      .map((specifier) =>
+        posix.normalize(posix.join(posix.dirname(file), specifier)).replace(/\.js$/, '.ts'),
+      );
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
@@ -69,7 +87,11 @@ function findCycles(graph: Map<string, string[]>): string[][] {
 /** The imports from files under `from` into files under any of `into`, as `a -> b`. */
 function arrows(graph: Map<string, string[]>, from: string, into: readonly string[]): string[] {
   return [...graph].flatMap(([file, targets]) =>
-    file.startsWith(`${from}/`) ? targets.filter((target) => into.some((folder) => target.startsWith(`${folder}/`))).map((target) => `${file} -> ${target}`) : [],
+    file.startsWith(`${from}/`)
+      ? targets
+          .filter((target) => into.some((folder) => target.startsWith(`${folder}/`)))
+          .map((target) => `${file} -> ${target}`)
+      : [],
   );
 }
 
@@ -79,7 +101,8 @@ describe('the import graph of src/', () => {
   it('is read in full (a sanity check on the reader)', () => {
     expect(graph.get('hooks/runner.ts')).toContain('hooks/handlers.ts');
     expect(graph.get('hooks/handlers.ts')).toContain('hooks/handlers/stop.ts');
-    for (const targets of graph.values()) for (const target of targets) expect(graph.has(target), target).toBe(true);
+    for (const targets of graph.values())
+      for (const target of targets) expect(graph.has(target), target).toBe(true);
   });
 
   it('has no import cycle', () => {
@@ -103,7 +126,17 @@ describe('the import graph of src/', () => {
 
   it('has nothing below a face import a face', () => {
     const faces = ['cli', 'mcp', 'hooks', 'view'];
-    const below = ['config', 'events', 'capture', 'redaction', 'projections', 'search', 'git', 'setup', 'memory'];
+    const below = [
+      'config',
+      'events',
+      'capture',
+      'redaction',
+      'projections',
+      'search',
+      'git',
+      'setup',
+      'memory',
+    ];
     expect(below.flatMap((folder) => arrows(graph, folder, faces))).toEqual([]);
   });
 });
@@ -115,17 +148,38 @@ describe('the import graph of src/', () => {
 function valueImports(folder: string): Map<string, string[]> {
   const imports = new Map<string, string[]>();
   for (const file of sourceFiles(join(SRC, folder))) {
-    const source = ts.createSourceFile(file, readFileSync(join(SRC, file), 'utf8'), ts.ScriptTarget.Latest, false);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(join(SRC, file), 'utf8'),
+      ts.ScriptTarget.Latest,
+      false,
+    );
     const targets: string[] = [];
     const visit = (node: ts.Node): void => {
       if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
         const clause = node.importClause;
         const bindings = clause?.namedBindings;
-        const typesOnly = clause !== undefined && (clause.isTypeOnly || (!clause.name && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly)));
+        const typesOnly =
+          clause !== undefined &&
+          (clause.isTypeOnly ||
+            (!clause.name &&
+              bindings !== undefined &&
+              ts.isNamedImports(bindings) &&
+              bindings.elements.length > 0 &&
+              bindings.elements.every((element) => element.isTypeOnly)));
         if (!typesOnly) targets.push(node.moduleSpecifier.text);
-      } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !node.isTypeOnly) {
+      } else if (
+        ts.isExportDeclaration(node) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier) &&
+        !node.isTypeOnly
+      ) {
         targets.push(node.moduleSpecifier.text);
-      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0]!)) {
+      } else if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        ts.isStringLiteral(node.arguments[0]!)
+      ) {
         targets.push(node.arguments[0].text);
       }
       ts.forEachChild(node, visit);
@@ -133,7 +187,11 @@ function valueImports(folder: string): Map<string, string[]> {
     visit(source);
     imports.set(
       file,
-      targets.filter((specifier) => specifier.startsWith('.')).map((specifier) => posix.normalize(posix.join(posix.dirname(file), specifier)).replace(/\.js$/, '.ts')),
+      targets
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) =>
+          posix.normalize(posix.join(posix.dirname(file), specifier)).replace(/\.js$/, '.ts'),
+        ),
     );
   }
   return imports;
@@ -141,7 +199,16 @@ function valueImports(folder: string): Map<string, string[]> {
 
 /** The value imports of `folder` that reach past memory/ (the use cases), the folder itself and errors.ts. */
 function pastTheDoor(imports: Map<string, string[]>, folder: string): string[] {
-  return [...imports].flatMap(([file, targets]) => targets.filter((target) => !target.startsWith('memory/') && !target.startsWith(`${folder}/`) && target !== 'errors.ts').map((target) => `${file} -> ${target}`));
+  return [...imports].flatMap(([file, targets]) =>
+    targets
+      .filter(
+        (target) =>
+          !target.startsWith('memory/') &&
+          !target.startsWith(`${folder}/`) &&
+          target !== 'errors.ts',
+      )
+      .map((target) => `${file} -> ${target}`),
+  );
 }
 
 describe('the explorer face (view/)', () => {
@@ -162,13 +229,17 @@ function localPathsBuilt(files: readonly string[]): string[] {
   return files.flatMap((file) =>
     readFileSync(join(SRC, file), 'utf8')
       .split('\n')
-      .flatMap((line, index) => (/\bjoin\([^)]*\blocalDir\b\s*,/.test(line) ? [`${file}:${index + 1}`] : [])),
+      .flatMap((line, index) =>
+        /\bjoin\([^)]*\blocalDir\b\s*,/.test(line) ? [`${file}:${index + 1}`] : [],
+      ),
   );
 }
 
 describe('local state', () => {
   it('is named in one module: every path under .cortex/local/ comes from events/paths.ts', () => {
-    expect(localPathsBuilt(sourceFiles(SRC).filter((file) => file !== 'events/paths.ts'))).toEqual([]);
+    expect(localPathsBuilt(sourceFiles(SRC).filter((file) => file !== 'events/paths.ts'))).toEqual(
+      [],
+    );
   });
 
   it('finds a path built elsewhere (a check on the check)', () => {

@@ -21,12 +21,18 @@ const LATER = new Date(STORY_NOW.getTime() + YEAR_MS);
 
 /** The story's events, every one a year (and a day) later. */
 function shifted(events: readonly AnyEvent[]): AnyEvent[] {
-  return events.map((event) => ({ ...event, ts: new Date(Date.parse(event.ts) + YEAR_MS).toISOString() }));
+  return events.map((event) => ({
+    ...event,
+    ts: new Date(Date.parse(event.ts) + YEAR_MS).toISOString(),
+  }));
 }
 
 /** A text with each calendar date replaced by its distance in days from `now`. */
 function relativeDates(text: string, now: Date): string {
-  return text.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (date) => `D${Math.round((Date.parse(date) - now.getTime()) / 86_400_000)}`);
+  return text.replace(
+    /\b(\d{4}-\d{2}-\d{2})\b/g,
+    (date) => `D${Math.round((Date.parse(date) - now.getTime()) / 86_400_000)}`,
+  );
 }
 
 describe('clockFromEnv', () => {
@@ -46,7 +52,13 @@ describe('clockFromEnv', () => {
 
 describe('answers that depend on the clock', () => {
   it('brief a log the same way at two clocks a year apart', () => {
-    const input = (events: AnyEvent[], now: Date) => ({ digest: digestEvents(events), now, branch: 'main', access: new Map(), reality: { branch: 'main', missingFiles: new Set<string>(), manifests: [] } });
+    const input = (events: AnyEvent[], now: Date) => ({
+      digest: digestEvents(events),
+      now,
+      branch: 'main',
+      access: new Map(),
+      reality: { branch: 'main', missingFiles: new Set<string>(), manifests: [] },
+    });
     const before = buildBriefing(input(storyEvents(), STORY_NOW));
     const after = buildBriefing(input(shifted(storyEvents()), LATER));
     expect(before.memoryIds.length).toBeGreaterThan(1);
@@ -58,20 +70,31 @@ describe('answers that depend on the clock', () => {
     const memoriesAt = (events: AnyEvent[]) => foldMemories(events).memories;
     const now = memoriesAt(storyEvents());
     const later = memoriesAt(shifted(storyEvents()));
-    expect(later.map((memory) => effectiveSalience(memory, undefined, LATER))).toEqual(now.map((memory) => effectiveSalience(memory, undefined, STORY_NOW)));
+    expect(later.map((memory) => effectiveSalience(memory, undefined, LATER))).toEqual(
+      now.map((memory) => effectiveSalience(memory, undefined, STORY_NOW)),
+    );
   });
 
   it('read relative dates from the clock given', () => {
     for (const text of ['7 days ago', '3.weeks.ago', '12 hours ago', 'yesterday', 'now']) {
-      expect(LATER.getTime() - parseDateArg(text, LATER, false, 'since'), text).toBe(STORY_NOW.getTime() - parseDateArg(text, STORY_NOW, false, 'since'));
+      expect(LATER.getTime() - parseDateArg(text, LATER, false, 'since'), text).toBe(
+        STORY_NOW.getTime() - parseDateArg(text, STORY_NOW, false, 'since'),
+      );
     }
   });
 
   it('flag the same events as dated in the future', () => {
     const events = storyEvents();
-    const ahead = { ...events[3]!, ts: new Date(STORY_NOW.getTime() + 30 * 86_400_000).toISOString() };
-    const flagged = (list: AnyEvent[], now: Date) => [...clampFutureEvents(digestEvents(list), now).futureDated.keys()];
-    expect(flagged(shifted([...events.slice(0, 3), ahead]), LATER)).toEqual(flagged([...events.slice(0, 3), ahead], STORY_NOW));
+    const ahead = {
+      ...events[3]!,
+      ts: new Date(STORY_NOW.getTime() + 30 * 86_400_000).toISOString(),
+    };
+    const flagged = (list: AnyEvent[], now: Date) => [
+      ...clampFutureEvents(digestEvents(list), now).futureDated.keys(),
+    ];
+    expect(flagged(shifted([...events.slice(0, 3), ahead]), LATER)).toEqual(
+      flagged([...events.slice(0, 3), ahead], STORY_NOW),
+    );
     expect(flagged([...events.slice(0, 3), ahead], STORY_NOW)).toEqual([ahead.id]);
   });
 

@@ -30,7 +30,9 @@ describe('writeFileAtomic', () => {
     expect(beside.some((name) => name.endsWith('.tmp'))).toBe(true);
 
     const local = join(dir, 'local');
-    const elsewhere = await namesSeen(rules, () => writeFileAtomic(join(rules, 'brief.md'), 'two\n', { temporaryIn: local }));
+    const elsewhere = await namesSeen(rules, () =>
+      writeFileAtomic(join(rules, 'brief.md'), 'two\n', { temporaryIn: local }),
+    );
     expect(elsewhere).toEqual(['brief.md']);
     expect(readFileSync(join(rules, 'brief.md'), 'utf8')).toBe('two\n');
   });

@@ -110,7 +110,10 @@ function compileWithCache(nodeModule, file, cacheDir) {
       cachedData = fs.readFileSync(cacheFile);
     } catch {
     }
-    const script = new vm.Script(nodeModule.wrap(source), { filename: path, ...cachedData ? { cachedData } : {} });
+    const script = new vm.Script(nodeModule.wrap(source), {
+      filename: path,
+      ...cachedData ? { cachedData } : {}
+    });
     const module2 = { exports: {} };
     loaded.set(path, module2);
     const plain = nodeModule.createRequire(path);
@@ -118,7 +121,14 @@ function compileWithCache(nodeModule, file, cacheDir) {
       const handler = /^\.\/hooks\/([a-z-]+)\.js$/.exec(id);
       return handler ? load(`${__dirname}/hooks/${handler[1]}.js`, `hooks-${handler[1]}`) : plain(id);
     }, plain);
-    script.runInThisContext().call(module2.exports, module2.exports, required, module2, path, __dirname);
+    script.runInThisContext().call(
+      module2.exports,
+      module2.exports,
+      required,
+      module2,
+      path,
+      __dirname
+    );
     if (cachedData === void 0 || script.cachedDataRejected) toCache.push({ script, cacheFile });
     return module2.exports;
   };
@@ -145,13 +155,23 @@ async function run() {
     try {
       const { runHook } = loadHookRunner();
       const stdout = { write: (chunk) => process.stdout.write(chunk) };
-      await runHook(argv.slice(1), { stdin: hookStdin(), stdout, cwd: process.cwd(), env: process.env, now: clockFromEnv(process.env) });
+      await runHook(argv.slice(1), {
+        stdin: hookStdin(),
+        stdout,
+        cwd: process.cwd(),
+        env: process.env,
+        now: clockFromEnv(process.env)
+      });
     } catch {
     }
     process.exitCode = 0;
   } else if (argv[0] === "merge-driver" && argv[1] === "events" && !argv.includes("--help") && !argv.includes("-h")) {
     const { runEventsDriverCommand } = require("./merge-driver.js");
-    process.exitCode = runEventsDriverCommand(argv.slice(2), { cwd: process.cwd(), now: clockFromEnv(process.env)(), stderr: process.stderr });
+    process.exitCode = runEventsDriverCommand(argv.slice(2), {
+      cwd: process.cwd(),
+      now: clockFromEnv(process.env)(),
+      stderr: process.stderr
+    });
   } else if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
     process.stdout.write(`cortex ${"0.1.0"}
 `);

@@ -32,9 +32,13 @@ var ValidationError = class extends CortexError {
 var UpgradeRequiredError = class extends CortexError {
   version;
   constructor(version, supported) {
-    super("UPGRADE_REQUIRED", `event format v${version} is newer than this cortex understands (v${supported})`, {
-      hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
-    });
+    super(
+      "UPGRADE_REQUIRED",
+      `event format v${version} is newer than this cortex understands (v${supported})`,
+      {
+        hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
+      }
+    );
     this.version = version;
   }
 };
@@ -47,7 +51,8 @@ function describe(value) {
   return typeof value === "object" ? "an object" : `${typeof value} ${String(value)}`;
 }
 var str = (value, path) => {
-  if (typeof value !== "string") throw new ValidationError(path, `expected a string, got ${describe(value)}`);
+  if (typeof value !== "string")
+    throw new ValidationError(path, `expected a string, got ${describe(value)}`);
   return value;
 };
 var nonEmptyStr = (value, path) => {
@@ -56,7 +61,8 @@ var nonEmptyStr = (value, path) => {
   return text;
 };
 var bool = (value, path) => {
-  if (typeof value !== "boolean") throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
+  if (typeof value !== "boolean")
+    throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
   return value;
 };
 function num(min = -Infinity, max = Infinity) {
@@ -64,7 +70,8 @@ function num(min = -Infinity, max = Infinity) {
     if (typeof value !== "number" || !Number.isFinite(value)) {
       throw new ValidationError(path, `expected a number, got ${describe(value)}`);
     }
-    if (value < min || value > max) throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
+    if (value < min || value > max)
+      throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
     return value;
   };
 }
@@ -77,7 +84,8 @@ var int = (value, path) => {
 function matching(pattern, what) {
   return (value, path) => {
     const text = str(value, path);
-    if (!pattern.test(text)) throw new ValidationError(path, `expected ${what}, got ${describe(text)}`);
+    if (!pattern.test(text))
+      throw new ValidationError(path, `expected ${what}, got ${describe(text)}`);
     return text;
   };
 }
@@ -85,7 +93,10 @@ function oneOf(...choices) {
   const allowed = new Set(choices);
   return (value, path) => {
     if (typeof value !== "string" || !allowed.has(value)) {
-      throw new ValidationError(path, `expected one of ${choices.join(", ")}, got ${describe(value)}`);
+      throw new ValidationError(
+        path,
+        `expected one of ${choices.join(", ")}, got ${describe(value)}`
+      );
     }
     return value;
   };
@@ -95,7 +106,8 @@ function nullable(check) {
 }
 function arrayOf(check) {
   return (value, path) => {
-    if (!Array.isArray(value)) throw new ValidationError(path, `expected an array, got ${describe(value)}`);
+    if (!Array.isArray(value))
+      throw new ValidationError(path, `expected an array, got ${describe(value)}`);
     for (let i = 0; i < value.length; i++) check(value[i], `${path}[${i}]`);
     return value;
   };
@@ -111,7 +123,8 @@ function isPlainObject(value) {
 function object(shape) {
   const entries = Object.entries(shape);
   return (value, path) => {
-    if (!isPlainObject(value)) throw new ValidationError(path, `expected an object, got ${describe(value)}`);
+    if (!isPlainObject(value))
+      throw new ValidationError(path, `expected an object, got ${describe(value)}`);
     for (const [key, check] of entries) check(value[key], path === "" ? key : `${path}.${key}`);
     return value;
   };
@@ -134,16 +147,26 @@ function isTodoLine(value) {
   return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
 }
 function restoreLine(value) {
-  if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
+  if (isTodoLine(value) && value.source.tool === void 0)
+    value.source = {
+      layer: "structural",
+      tool: TODO_TOOL,
+      ...value.source
+    };
   const data = value.data;
-  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string") return;
+  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string")
+    return;
   const head = PLAN_HEAD.exec(value.content);
   if (!head) return;
   const steps = value.content.slice(head[0].length).split("; ");
   const letters = [...data.stepStatus];
-  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter]))
+    return;
   const { stepStatus: _status, ...rest } = data;
-  value.data = { steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]] })), ...rest };
+  value.data = {
+    steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]] })),
+    ...rest
+  };
 }
 
 // src/events/types.ts
@@ -215,7 +238,13 @@ var EVENT_TYPES = {
     salience: 0.75,
     immortal: false,
     summary: "an error and what fixed it",
-    data: object({ ...common, error: optional(str), cause: optional(str), fix: optional(str), command: optional(str) })
+    data: object({
+      ...common,
+      error: optional(str),
+      cause: optional(str),
+      fix: optional(str),
+      command: optional(str)
+    })
   }),
   preference_noted: define({
     alias: "preference",
@@ -245,7 +274,9 @@ var EVENT_TYPES = {
       outcome: optional(str),
       openEnds: optional(arrayOf(str)),
       docs: optional(arrayOf(object({ path: nonEmptyStr, title: optional(str) }))),
-      commits: optional(arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional(str) }))),
+      commits: optional(
+        arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional(str) }))
+      ),
       decisions: optional(arrayOf(str)),
       branches: optional(arrayOf(str))
     })
@@ -280,7 +311,13 @@ var EVENT_TYPES = {
     salience: 0.4,
     immortal: false,
     summary: "a session's activity condensed: files touched, distinct commands and why they ran, tests and how they ended",
-    data: object({ ...common, created: optional(arrayOf(str)), reads: optional(int), commands: optional(arrayOf(activityCommand)), runs: optional(int) })
+    data: object({
+      ...common,
+      created: optional(arrayOf(str)),
+      reads: optional(int),
+      commands: optional(arrayOf(activityCommand)),
+      runs: optional(int)
+    })
   }),
   memory_retracted: define({
     alias: "forget",
@@ -396,16 +433,23 @@ function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content, salience, confidence, immortal, source: source2, refs } = value;
   if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
-  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
+  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string"))
+    return false;
   if (!(author === null || typeof author === "string")) return false;
   if (typeof content !== "string" || content.trim() === "") return false;
-  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1))) return false;
-  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1))) return false;
-  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs)) return false;
-  if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer)) return false;
-  for (const key of ["tool", "record", "agent"]) if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
+  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1)))
+    return false;
+  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1)))
+    return false;
+  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs))
+    return false;
+  if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer))
+    return false;
+  for (const key of ["tool", "record", "agent"])
+    if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
   if (refs !== void 0) {
-    for (const ref of refs) if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
+    for (const ref of refs)
+      if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
   }
   if (value.data === void 0) value.data = {};
   else if (!isPlainObject(value.data)) return false;
@@ -439,7 +483,8 @@ function checkEnvelope(value, type) {
 function completeRepeatedStep(value) {
   const data = value.data;
   const content = value.content;
-  if (!isPlainObject(data) || data.step !== void 0 || typeof content !== "string" || !content.startsWith(STEP_PREFIX)) return;
+  if (!isPlainObject(data) || data.step !== void 0 || typeof content !== "string" || !content.startsWith(STEP_PREFIX))
+    return;
   value.data = { step: content.slice(STEP_PREFIX.length), ...data };
 }
 var interned = /* @__PURE__ */ new Map();
@@ -467,22 +512,30 @@ function checkDepth(data) {
   while (stack.length) {
     const { value, depth } = stack.pop();
     if (value === null || typeof value !== "object") continue;
-    if (depth > MAX_DATA_DEPTH) throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
-    for (const child of Array.isArray(value) ? value : Object.values(value)) if (child !== null && typeof child === "object") stack.push({ value: child, depth: depth + 1 });
+    if (depth > MAX_DATA_DEPTH)
+      throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
+    for (const child of Array.isArray(value) ? value : Object.values(value))
+      if (child !== null && typeof child === "object")
+        stack.push({ value: child, depth: depth + 1 });
   }
 }
 function validateEvent(value) {
   if (!isPlainObject(value)) throw new ValidationError("", "an event must be a JSON object");
-  if (typeof value.v === "number" && value.v > FORMAT_VERSION) throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
+  if (typeof value.v === "number" && value.v > FORMAT_VERSION)
+    throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
   const type = value.type;
   if (typeof type !== "string" || !isEventType(type)) {
     if (typeof type !== "string") str(type, "type");
-    throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
+    throw new ValidationError(
+      "type",
+      `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`
+    );
   }
   if (type === "plan_created" || type === "plan_step_completed") restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
-  if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
+  if (!isRealTime(value.ts))
+    throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
   checkDepth(value.data);
   EVENT_TYPES[type].data(value.data, "data");
   if (EVENT_TYPES[type].category === "control" && value.refs.length === 0) {
@@ -506,7 +559,10 @@ function isConflictMarker(line) {
 var MAX_LINE_CHARS = 1e6;
 function parseEventLine(line) {
   if (line.length > MAX_LINE_CHARS) {
-    throw new ValidationError("", `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`);
+    throw new ValidationError(
+      "",
+      `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`
+    );
   }
   let value;
   try {
@@ -520,7 +576,8 @@ function parseEventLine(line) {
 // src/events/lines.ts
 function describeLineError(error) {
   if (error instanceof UpgradeRequiredError) return `${error.message}; ${error.hint}`;
-  if (error instanceof CortexError) return error.code === "NOT_JSON" ? error.message : `invalid event: ${error.message}`;
+  if (error instanceof CortexError)
+    return error.code === "NOT_JSON" ? error.message : `invalid event: ${error.message}`;
   return `unreadable line: ${error instanceof Error ? error.message : String(error)}`;
 }
 function parseEventText(text, file) {
@@ -625,7 +682,11 @@ function readHead(repo2) {
 }
 function gitOutput(cwd, args) {
   const { spawnSync: spawnSync3 } = process.getBuiltinModule("node:child_process");
-  const result = spawnSync3("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const result = spawnSync3("git", args, {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"]
+  });
   if (result.status !== 0) return void 0;
   return result.stdout.trim();
 }
@@ -635,7 +696,16 @@ function readEventFileAdders(repo2, range = []) {
   return tryReadEventFileAdders(repo2, range) ?? /* @__PURE__ */ new Map();
 }
 function tryReadEventFileAdders(repo2, range = []) {
-  const out = gitOutput(repo2.root, ["log", "--diff-filter=A", "--no-renames", "--format=%x01%ae", "--name-only", ...range, "--", ".cortex/events"]);
+  const out = gitOutput(repo2.root, [
+    "log",
+    "--diff-filter=A",
+    "--no-renames",
+    "--format=%x01%ae",
+    "--name-only",
+    ...range,
+    "--",
+    ".cortex/events"
+  ]);
   if (out === void 0) return void 0;
   const adders = /* @__PURE__ */ new Map();
   for (const block of out.split("")) {
@@ -674,7 +744,10 @@ var EVENTS_PATH = ".cortex/events";
 function git(repo2, args, input) {
   const result = spawnSync("git", args, { cwd: repo2.root, input, maxBuffer: 1024 * 1024 * 1024 });
   if (result.status !== 0) {
-    throw new CortexError("GIT_FAILED", `git ${args.join(" ")} failed: ${result.stderr.toString().trim().split("\n")[0] ?? ""}`);
+    throw new CortexError(
+      "GIT_FAILED",
+      `git ${args.join(" ")} failed: ${result.stderr.toString().trim().split("\n")[0] ?? ""}`
+    );
   }
   return result.stdout;
 }
@@ -702,14 +775,22 @@ function encodeBranchCache(cache) {
     });
     refs[name] = { ...ref, files };
   }
-  return JSON.stringify({ version: CACHE_VERSION, entries, refs, blobs: cache.blobs, worktreeFiles: cache.worktreeFiles });
+  return JSON.stringify({
+    version: CACHE_VERSION,
+    entries,
+    refs,
+    blobs: cache.blobs,
+    worktreeFiles: cache.worktreeFiles
+  });
 }
 function branchMemoryCacheFile(paths2) {
   return branchMemoryFile(paths2);
 }
 function loadCache(paths2) {
   try {
-    const stored = JSON.parse(readFileSync2(branchMemoryCacheFile(paths2), "utf8"));
+    const stored = JSON.parse(
+      readFileSync2(branchMemoryCacheFile(paths2), "utf8")
+    );
     if (stored?.version === CACHE_VERSION && Array.isArray(stored.entries) && stored.refs && stored.blobs && stored.worktreeFiles) {
       const refs = {};
       for (const [name, ref] of Object.entries(stored.refs)) {
@@ -717,7 +798,12 @@ function loadCache(paths2) {
         if (!files.every(Array.isArray)) throw new Error("damaged");
         refs[name] = { ...ref, files };
       }
-      return { version: CACHE_VERSION, refs, blobs: stored.blobs, worktreeFiles: stored.worktreeFiles };
+      return {
+        version: CACHE_VERSION,
+        refs,
+        blobs: stored.blobs,
+        worktreeFiles: stored.worktreeFiles
+      };
     }
   } catch {
   }
@@ -784,12 +870,17 @@ function parseLongTree(output) {
     if (tab < 0) continue;
     const [, type, object2, size] = record.slice(0, tab).split(/ +/);
     const path = record.slice(tab + 1);
-    if (type === "blob" && object2 && path.endsWith(".ndjson")) files.push([path, object2, Number(size)]);
+    if (type === "blob" && object2 && path.endsWith(".ndjson"))
+      files.push([path, object2, Number(size)]);
   }
   return files;
 }
 function listEventFilesAt(repo2, commit) {
-  const result = spawnSync2("git", ["ls-tree", "-r", "-l", "-z", commit, "--", `${EVENTS_PATH}/`], { cwd: repo2.root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync2("git", ["ls-tree", "-r", "-l", "-z", commit, "--", `${EVENTS_PATH}/`], {
+    cwd: repo2.root,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024
+  });
   return result.status === 0 ? parseLongTree(result.stdout) : void 0;
 }
 function eventFilesOfWorktree(root) {
@@ -831,7 +922,9 @@ function readBranchMemory(repo2, paths2) {
       problems.push(`could not list the event files of branch ${branch}`);
       continue;
     }
-    const adders = Object.fromEntries(readEventFileAdders(repo2, head.commit ? [commit, "--not", head.commit] : [commit]));
+    const adders = Object.fromEntries(
+      readEventFileAdders(repo2, head.commit ? [commit, "--not", head.commit] : [commit])
+    );
     refs[branch] = { commit, files, adders };
     changed = true;
   }
@@ -854,7 +947,9 @@ function readBranchMemory(repo2, paths2) {
   if (missing.length) {
     try {
       const texts = readBlobs(repo2, missing);
-      missing.forEach((object2, index) => cache.blobs[object2] = memoryEventsOf(texts[index] ?? "", object2.slice(0, 12)));
+      missing.forEach(
+        (object2, index) => cache.blobs[object2] = memoryEventsOf(texts[index] ?? "", object2.slice(0, 12))
+      );
       changed = true;
     } catch (error) {
       problems.push(error.message);
@@ -873,13 +968,18 @@ function readBranchMemory(repo2, paths2) {
     if (branch === "\0HEAD") continue;
     for (const [path, object2] of entry.files) {
       const committer = entry.adders?.[path];
-      if (!here.has(object2)) take(cache.blobs[object2] ?? [], { branch, ...committer !== void 0 ? { committer } : {} });
+      if (!here.has(object2))
+        take(cache.blobs[object2] ?? [], {
+          branch,
+          ...committer !== void 0 ? { committer } : {}
+        });
     }
   }
   const worktreeFiles = {};
   for (const worktree of readOtherWorktrees(repo2)) {
     const committed = /* @__PURE__ */ new Map();
-    if (worktree.branch !== null && refs[worktree.branch]) for (const [path, , size] of refs[worktree.branch].files) committed.set(path, size);
+    if (worktree.branch !== null && refs[worktree.branch])
+      for (const [path, , size] of refs[worktree.branch].files) committed.set(path, size);
     for (const file of eventFilesOfWorktree(worktree.root)) {
       let stat;
       try {
@@ -906,7 +1006,11 @@ function readBranchMemory(repo2, paths2) {
     const blobs = {};
     for (const object2 of wanted) if (cache.blobs[object2]) blobs[object2] = cache.blobs[object2];
     try {
-      writeFileAtomic(branchMemoryCacheFile(paths2), encodeBranchCache({ version: CACHE_VERSION, refs, blobs, worktreeFiles }), { makeFolder: true });
+      writeFileAtomic(
+        branchMemoryCacheFile(paths2),
+        encodeBranchCache({ version: CACHE_VERSION, refs, blobs, worktreeFiles }),
+        { makeFolder: true }
+      );
     } catch {
     }
   }

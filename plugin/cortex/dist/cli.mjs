@@ -5,48 +5,106 @@ import {
 } from "./chunks/chunk-2HO26SPQ.mjs";
 import {
   processContext
-} from "./chunks/chunk-XZO44H4A.mjs";
+} from "./chunks/chunk-FL3LWB6G.mjs";
 import {
   spelt
-} from "./chunks/chunk-DC6US3AK.mjs";
+} from "./chunks/chunk-JO774UP4.mjs";
 import {
   plainInput
-} from "./chunks/chunk-OMLFWHFT.mjs";
+} from "./chunks/chunk-YBUSESW2.mjs";
 import "./chunks/chunk-FMWX44NG.mjs";
 import "./chunks/chunk-CP2KPV6Y.mjs";
 import {
   CortexError,
   UsageError
-} from "./chunks/chunk-4DOJTD2S.mjs";
+} from "./chunks/chunk-JCOCGVG4.mjs";
 import "./chunks/chunk-JA3QAXLE.mjs";
 
 // src/cli/registry.ts
 var ENTRIES = {
-  init: { summary: "set up cortex in this git repository", load: () => import("./chunks/init-BHP7DKL2.mjs") },
-  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-PQD2MXHJ.mjs") },
-  forget: { summary: "retract memories (recorded as an event; nothing is deleted)", load: () => import("./chunks/forget-3GS2TWQJ.mjs") },
-  supersede: { summary: "replace a memory with corrected text", load: () => import("./chunks/supersede-64QEKLKN.mjs") },
-  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-GXGCJBI4.mjs") },
-  redact: { summary: "take a secret out of the event log (rewrites its line in place)", load: () => import("./chunks/redact-4OXUPEJR.mjs") },
-  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-UMUAMFHQ.mjs") },
-  unpin: { summary: "stop keeping memories in every briefing", load: async () => ({ command: (await import("./chunks/pin-UMUAMFHQ.mjs")).unpinCommand }) },
-  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-YA3J3XU2.mjs") },
-  show: { summary: "show one event in full", load: () => import("./chunks/show-XEBL73PU.mjs") },
-  search: { summary: "find memories by keywords and meaning", load: () => import("./chunks/search-X4TLDSLG.mjs") },
-  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-KCU44JQQ.mjs") },
-  status: { summary: "summarise the memory: events, files, warnings", load: () => import("./chunks/status-HEVELVHC.mjs") },
-  import: { summary: "append events from an NDJSON file", load: () => import("./chunks/import-MVOI4GCV.mjs") },
-  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-TL7JIE3U.mjs") },
-  pack: { summary: "pack past months of the log into one file per month", load: () => import("./chunks/pack-M42ZPZPG.mjs") },
-  project: { summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log", load: () => import("./chunks/project-H6X3IQSU.mjs") },
-  mcp: { summary: "serve the memory to Claude Code over MCP (stdio)", machine: true, load: () => import("./chunks/mcp-KEINK4U2.mjs") },
-  brief: { summary: "print the session briefing, or a context frame for a task", load: () => import("./chunks/brief-UV52744B.mjs") },
-  doctor: { summary: "check cortex's setup and the memory's health; --fix repairs", load: () => import("./chunks/doctor-YQ7E4MXA.mjs") },
-  "merge-driver": { summary: "merge driver git runs for cortex files (set up by cortex init)", machine: true, load: () => import("./chunks/merge-driver-AZT6CP4Q.mjs") },
-  "git-hook": { summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)", machine: true, load: () => import("./chunks/git-hook-DUCHIMHF.mjs") },
-  ingest: { summary: "capture past Claude Code transcripts into the memory", load: () => import("./chunks/ingest-KSH6HJU6.mjs") },
-  trust: { summary: "review and approve committed settings that send data off this machine", load: () => import("./chunks/trust-3XZRE36Z.mjs") },
-  hook: { summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)", machine: true, load: () => import("./chunks/hook-JWFSXGFV.mjs") }
+  init: {
+    summary: "set up cortex in this git repository",
+    load: () => import("./chunks/init-ADTBHFNC.mjs")
+  },
+  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-CSBTU355.mjs") },
+  forget: {
+    summary: "retract memories (recorded as an event; nothing is deleted)",
+    load: () => import("./chunks/forget-GSLGQNDR.mjs")
+  },
+  supersede: {
+    summary: "replace a memory with corrected text",
+    load: () => import("./chunks/supersede-IDYUV4IX.mjs")
+  },
+  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-JK3Z7VCY.mjs") },
+  redact: {
+    summary: "take a secret out of the event log (rewrites its line in place)",
+    load: () => import("./chunks/redact-J6XDLKAO.mjs")
+  },
+  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-UOKVZ5D4.mjs") },
+  unpin: {
+    summary: "stop keeping memories in every briefing",
+    load: async () => ({ command: (await import("./chunks/pin-UOKVZ5D4.mjs")).unpinCommand })
+  },
+  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-AVKWF2BW.mjs") },
+  show: { summary: "show one event in full", load: () => import("./chunks/show-2UKCVNC4.mjs") },
+  search: {
+    summary: "find memories by keywords and meaning",
+    load: () => import("./chunks/search-6ELO23VP.mjs")
+  },
+  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-CRQZN5TE.mjs") },
+  status: {
+    summary: "summarise the memory: events, files, warnings",
+    load: () => import("./chunks/status-THJETSWH.mjs")
+  },
+  import: {
+    summary: "append events from an NDJSON file",
+    load: () => import("./chunks/import-QVIGJMEQ.mjs")
+  },
+  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-EZ5G4KXS.mjs") },
+  pack: {
+    summary: "pack past months of the log into one file per month",
+    load: () => import("./chunks/pack-YGTDR6TC.mjs")
+  },
+  project: {
+    summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log",
+    load: () => import("./chunks/project-LPVYS3XI.mjs")
+  },
+  mcp: {
+    summary: "serve the memory to Claude Code over MCP (stdio)",
+    machine: true,
+    load: () => import("./chunks/mcp-GSBBW3QA.mjs")
+  },
+  brief: {
+    summary: "print the session briefing, or a context frame for a task",
+    load: () => import("./chunks/brief-2EBPXD7B.mjs")
+  },
+  doctor: {
+    summary: "check cortex's setup and the memory's health; --fix repairs",
+    load: () => import("./chunks/doctor-2XQGVZ4X.mjs")
+  },
+  "merge-driver": {
+    summary: "merge driver git runs for cortex files (set up by cortex init)",
+    machine: true,
+    load: () => import("./chunks/merge-driver-IFIQWJBS.mjs")
+  },
+  "git-hook": {
+    summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)",
+    machine: true,
+    load: () => import("./chunks/git-hook-MOLCBO6K.mjs")
+  },
+  ingest: {
+    summary: "capture past Claude Code transcripts into the memory",
+    load: () => import("./chunks/ingest-ENKR6C2Q.mjs")
+  },
+  trust: {
+    summary: "review and approve committed settings that send data off this machine",
+    load: () => import("./chunks/trust-WS5SBQQL.mjs")
+  },
+  hook: {
+    summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)",
+    machine: true,
+    load: () => import("./chunks/hook-D52BU53I.mjs")
+  }
 };
 var COMMANDS = ENTRIES;
 
@@ -57,13 +115,22 @@ function diskProblem(error) {
   const what = syscall ? `${syscall}${where}` : `write${where}`;
   switch (code) {
     case "EROFS":
-      return { message: `cannot ${what}: the file system is read-only`, hint: "run cortex where .cortex/ can be written, or remount the file system read-write" };
+      return {
+        message: `cannot ${what}: the file system is read-only`,
+        hint: "run cortex where .cortex/ can be written, or remount the file system read-write"
+      };
     case "EACCES":
     case "EPERM":
-      return { message: `cannot ${what}: permission denied`, hint: "check the owner and permissions of .cortex/ (ls -la .cortex)" };
+      return {
+        message: `cannot ${what}: permission denied`,
+        hint: "check the owner and permissions of .cortex/ (ls -la .cortex)"
+      };
     case "ENOSPC":
     case "EDQUOT":
-      return { message: `cannot ${what}: no space left on the device`, hint: "free some space; nothing already in the log was lost" };
+      return {
+        message: `cannot ${what}: no space left on the device`,
+        hint: "free some space; nothing already in the log was lost"
+      };
     default:
       return void 0;
   }
@@ -86,7 +153,9 @@ hint: ${disk.hint}
   const detail = error instanceof Error ? ctx.env.CORTEX_DEBUG ? error.stack : error.message : String(error);
   ctx.stderr.write(`cortex: internal error: ${detail}
 `);
-  ctx.stderr.write("hint: this is a bug in cortex; set CORTEX_DEBUG=1 for the stack trace and please report it\n");
+  ctx.stderr.write(
+    "hint: this is a bug in cortex; set CORTEX_DEBUG=1 for the stack trace and please report it\n"
+  );
   return 1;
 }
 function expandCountShorthand(argv) {
@@ -110,14 +179,17 @@ async function runCli(argv, ctx) {
     const entry = name !== void 0 && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
     const at = name === void 0 ? -1 : line.indexOf(name);
     if (entry && at > 0 && !line.includes("--get-yargs-completions") && line.slice(0, at).some((arg) => arg !== "--help" && arg !== "-h")) {
-      throw new UsageError(`options go after the command: '${line[0]}' comes before '${name}'`, `did you mean 'cortex ${[name, ...line.slice(0, at), ...line.slice(at + 1)].join(" ")}'?`);
+      throw new UsageError(
+        `options go after the command: '${line[0]}' comes before '${name}'`,
+        `did you mean 'cortex ${[name, ...line.slice(0, at), ...line.slice(at + 1)].join(" ")}'?`
+      );
     }
     const command = entry ? (await entry.load()).command : void 0;
     if (command && entry?.machine && at === 0) {
       const input = plainInput(command, line.slice(1));
       if (input) return await command.run(input, ctx);
     }
-    const { parseCommandLine, generalHelp } = await import("./chunks/parser-XW35ACFS.mjs");
+    const { parseCommandLine, generalHelp } = await import("./chunks/parser-HLBEZ4QM.mjs");
     const setup = { commands: COMMANDS, command };
     if (line.length === 0) {
       ctx.stderr.write(await generalHelp(setup));
@@ -139,7 +211,8 @@ async function main(argv) {
     throw error;
   });
   const code = await runCli(argv, processContext());
-  if (process.stdout.writableNeedDrain) await new Promise((resolve) => process.stdout.once("drain", resolve));
+  if (process.stdout.writableNeedDrain)
+    await new Promise((resolve) => process.stdout.once("drain", resolve));
   process.exit(code);
 }
 export {

@@ -2210,9 +2210,13 @@ var init_errors2 = __esm({
     UpgradeRequiredError = class extends CortexError {
       version;
       constructor(version2, supported) {
-        super("UPGRADE_REQUIRED", `event format v${version2} is newer than this cortex understands (v${supported})`, {
-          hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
-        });
+        super(
+          "UPGRADE_REQUIRED",
+          `event format v${version2} is newer than this cortex understands (v${supported})`,
+          {
+            hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
+          }
+        );
         this.version = version2;
       }
     };
@@ -2238,14 +2242,16 @@ function num(min = -Infinity, max = Infinity) {
     if (typeof value !== "number" || !Number.isFinite(value)) {
       throw new ValidationError(path, `expected a number, got ${describe2(value)}`);
     }
-    if (value < min || value > max) throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
+    if (value < min || value > max)
+      throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
     return value;
   };
 }
 function matching(pattern, what) {
   return (value, path) => {
     const text = str(value, path);
-    if (!pattern.test(text)) throw new ValidationError(path, `expected ${what}, got ${describe2(text)}`);
+    if (!pattern.test(text))
+      throw new ValidationError(path, `expected ${what}, got ${describe2(text)}`);
     return text;
   };
 }
@@ -2253,7 +2259,10 @@ function oneOf(...choices) {
   const allowed = new Set(choices);
   return (value, path) => {
     if (typeof value !== "string" || !allowed.has(value)) {
-      throw new ValidationError(path, `expected one of ${choices.join(", ")}, got ${describe2(value)}`);
+      throw new ValidationError(
+        path,
+        `expected one of ${choices.join(", ")}, got ${describe2(value)}`
+      );
     }
     return value;
   };
@@ -2263,7 +2272,8 @@ function nullable(check2) {
 }
 function arrayOf(check2) {
   return (value, path) => {
-    if (!Array.isArray(value)) throw new ValidationError(path, `expected an array, got ${describe2(value)}`);
+    if (!Array.isArray(value))
+      throw new ValidationError(path, `expected an array, got ${describe2(value)}`);
     for (let i = 0; i < value.length; i++) check2(value[i], `${path}[${i}]`);
     return value;
   };
@@ -2279,7 +2289,8 @@ function isPlainObject2(value) {
 function object(shape) {
   const entries = Object.entries(shape);
   return (value, path) => {
-    if (!isPlainObject2(value)) throw new ValidationError(path, `expected an object, got ${describe2(value)}`);
+    if (!isPlainObject2(value))
+      throw new ValidationError(path, `expected an object, got ${describe2(value)}`);
     for (const [key, check2] of entries) check2(value[key], path === "" ? key : `${path}.${key}`);
     return value;
   };
@@ -2290,7 +2301,8 @@ var init_check = __esm({
     "use strict";
     init_errors2();
     str = (value, path) => {
-      if (typeof value !== "string") throw new ValidationError(path, `expected a string, got ${describe2(value)}`);
+      if (typeof value !== "string")
+        throw new ValidationError(path, `expected a string, got ${describe2(value)}`);
       return value;
     };
     nonEmptyStr = (value, path) => {
@@ -2299,7 +2311,8 @@ var init_check = __esm({
       return text;
     };
     bool = (value, path) => {
-      if (typeof value !== "boolean") throw new ValidationError(path, `expected true or false, got ${describe2(value)}`);
+      if (typeof value !== "boolean")
+        throw new ValidationError(path, `expected true or false, got ${describe2(value)}`);
       return value;
     };
     int2 = (value, path) => {
@@ -2328,7 +2341,12 @@ var init_search_settings = __esm({
       rrfK: 10,
       recencyHalfLifeDays: 30
     };
-    DEFAULT_SEARCH_SETTINGS = { fts: DEFAULT_FTS_SETTINGS, rank: DEFAULT_RANK_SETTINGS, candidates: 100, minCosine: 0.3 };
+    DEFAULT_SEARCH_SETTINGS = {
+      fts: DEFAULT_FTS_SETTINGS,
+      rank: DEFAULT_RANK_SETTINGS,
+      candidates: 100,
+      minCosine: 0.3
+    };
     DEFAULT_RELEVANCE = {
       limit: 3,
       minSharedRarity: 1.2,
@@ -2337,8 +2355,16 @@ var init_search_settings = __esm({
       minScoreRatio: 0.5
     };
     HOSTED_DEFAULTS = {
-      openai: { baseUrl: "https://api.openai.com/v1", apiKeyEnv: "OPENAI_API_KEY", model: "text-embedding-3-small" },
-      voyage: { baseUrl: "https://api.voyageai.com/v1", apiKeyEnv: "VOYAGE_API_KEY", model: "voyage-3.5-lite" }
+      openai: {
+        baseUrl: "https://api.openai.com/v1",
+        apiKeyEnv: "OPENAI_API_KEY",
+        model: "text-embedding-3-small"
+      },
+      voyage: {
+        baseUrl: "https://api.voyageai.com/v1",
+        apiKeyEnv: "VOYAGE_API_KEY",
+        model: "voyage-3.5-lite"
+      }
     };
     DEFAULT_SEARCH_CONFIG = {
       settings: DEFAULT_SEARCH_SETTINGS,
@@ -2354,7 +2380,16 @@ var BRIEFING_KINDS, DEFAULT_SHARES, DEFAULT_BRIEFING_BUDGET, DEFAULT_BRIEFING_LO
 var init_briefing_kinds = __esm({
   "src/config/briefing-kinds.ts"() {
     "use strict";
-    BRIEFING_KINDS = ["plan", "decision", "rejected", "progress", "fix", "learned", "gotcha", "preference"];
+    BRIEFING_KINDS = [
+      "plan",
+      "decision",
+      "rejected",
+      "progress",
+      "fix",
+      "learned",
+      "gotcha",
+      "preference"
+    ];
     DEFAULT_SHARES = {
       plan: 12,
       decision: 18,
@@ -2373,10 +2408,16 @@ var init_briefing_kinds = __esm({
 // src/config/config.ts
 function buildConfigSchema() {
   function between(min, max) {
-    return number2().check(refine((n) => n >= min && n <= max, { error: (issue2) => `must be between ${min} and ${max}, got ${String(issue2.input)}` }));
+    return number2().check(
+      refine((n) => n >= min && n <= max, {
+        error: (issue2) => `must be between ${min} and ${max}, got ${String(issue2.input)}`
+      })
+    );
   }
   const positive = int().check(
-    refine((n) => n >= 1, { error: (issue2) => `must be 1 or more, got ${String(issue2.input)}` })
+    refine((n) => n >= 1, {
+      error: (issue2) => `must be 1 or more, got ${String(issue2.input)}`
+    })
   );
   const nonEmpty = string2().check(refine((text) => text.trim() !== "", { error: "must not be empty" }));
   const weight = between(0, 100);
@@ -2385,7 +2426,12 @@ function buildConfigSchema() {
       try {
         new RegExp(text, "g");
       } catch (error) {
-        context.addIssue({ code: "custom", message: `not a valid regular expression (${error.message})`, input: text, params: { pattern: true } });
+        context.addIssue({
+          code: "custom",
+          message: `not a valid regular expression (${error.message})`,
+          input: text,
+          params: { pattern: true }
+        });
       }
     })
   );
@@ -2395,7 +2441,12 @@ function buildConfigSchema() {
       strictObject({
         kind: literal(kind),
         model: _default(nonEmpty, defaults.model),
-        baseUrl: _default(nonEmpty.check(refine((url) => /^https?:\/\//.test(url), { error: "expected an http(s) URL" })), defaults.baseUrl),
+        baseUrl: _default(
+          nonEmpty.check(
+            refine((url) => /^https?:\/\//.test(url), { error: "expected an http(s) URL" })
+          ),
+          defaults.baseUrl
+        ),
         apiKeyEnv: _default(nonEmpty, defaults.apiKeyEnv),
         dimensions: optional(positive),
         batchSize: _default(positive, 64),
@@ -2450,7 +2501,11 @@ function buildConfigSchema() {
       rrfK: _default(between(0, 1e4), rank.rrfK),
       recencyHalfLifeDays: _default(between(1e-3, Infinity), rank.recencyHalfLifeDays),
       fields: prefault(
-        strictObject(Object.fromEntries(INDEX_FIELDS.map((field) => [field, _default(weight, fts.boosts[field])]))),
+        strictObject(
+          Object.fromEntries(
+            INDEX_FIELDS.map((field) => [field, _default(weight, fts.boosts[field])])
+          )
+        ),
         {}
       ),
       bm25: prefault(
@@ -2472,19 +2527,21 @@ function buildConfigSchema() {
         {}
       )
     }),
-    transform(
-      (raw) => ({
-        embedder: raw.embedder,
-        promptContext: raw.promptContext,
-        settings: {
-          candidates: raw.candidates,
-          minCosine: raw.minCosine,
-          rank: { weights: raw.weights, rrfK: raw.rrfK, recencyHalfLifeDays: raw.recencyHalfLifeDays },
-          fts: { ...fts, boosts: raw.fields, bm25: raw.bm25 }
+    transform((raw) => ({
+      embedder: raw.embedder,
+      promptContext: raw.promptContext,
+      settings: {
+        candidates: raw.candidates,
+        minCosine: raw.minCosine,
+        rank: {
+          weights: raw.weights,
+          rrfK: raw.rrfK,
+          recencyHalfLifeDays: raw.recencyHalfLifeDays
         },
-        relevance: raw.promptRelevance
-      })
-    )
+        fts: { ...fts, boosts: raw.fields, bm25: raw.bm25 }
+      },
+      relevance: raw.promptRelevance
+    }))
   );
   const configSchema2 = strictObject({
     /** A JSON schema reference editors use; cortex ignores it. */
@@ -2512,24 +2569,38 @@ function buildConfigSchema() {
      * The project's knowledge beside its documents: with `code`, each source file's leading comment and exported
      * names are indexed as a small chunk tied to its path (by `cortex search` and `cortex status`, never by a hook).
      */
-    knowledge: prefault(strictObject({ code: _default(boolean2(), DEFAULTS.knowledge.code) }), {}),
+    knowledge: prefault(
+      strictObject({ code: _default(boolean2(), DEFAULTS.knowledge.code) }),
+      {}
+    ),
     /** Search: embedder, ranking weights, the prompt hook's relevance bar. */
     search: prefault(searchSchema, {}),
     /** The start-of-session briefing: token budget, weights of the kinds of memory, decay per hour without access, how much of the log it reads. */
     briefing: prefault(
       strictObject({
         budget: _default(
-          between(...BRIEFING_BUDGET_RANGE).check(refine(Number.isInteger, { error: (issue2) => `expected a whole number of tokens, got ${String(issue2.input)}` })),
+          between(...BRIEFING_BUDGET_RANGE).check(
+            refine(Number.isInteger, {
+              error: (issue2) => `expected a whole number of tokens, got ${String(issue2.input)}`
+            })
+          ),
           DEFAULTS.briefing.budget
         ),
         shares: pipe(
           _default(partialRecord(_enum(BRIEFING_KINDS), between(0, 1e3)), {}),
-          transform((shares) => ({ ...DEFAULTS.briefing.shares, ...shares }))
+          transform((shares) => ({
+            ...DEFAULTS.briefing.shares,
+            ...shares
+          }))
         ),
         decayPerHour: _default(between(0.5, 1), DEFAULTS.briefing.decayPerHour),
         /** How much of the log (newest event files first) the briefing is built from: a session start's cost stays bounded. */
         logMiB: _default(
-          between(1, 65536).check(refine(Number.isInteger, { error: (issue2) => `expected a whole number of MiB, got ${String(issue2.input)}` })),
+          between(1, 65536).check(
+            refine(Number.isInteger, {
+              error: (issue2) => `expected a whole number of MiB, got ${String(issue2.input)}`
+            })
+          ),
           DEFAULTS.briefing.logMiB
         ),
         trustedAuthors: _default(
@@ -2538,12 +2609,22 @@ function buildConfigSchema() {
             transform((value, context) => {
               if (value === "default-branch" || value === "everyone") return value;
               if (!Array.isArray(value) || !value.every((email2) => typeof email2 === "string")) {
-                context.issues.push({ code: "custom", input: value, message: 'expected "default-branch", "everyone" or a list of e-mail addresses' });
+                context.issues.push({
+                  code: "custom",
+                  input: value,
+                  message: 'expected "default-branch", "everyone" or a list of e-mail addresses'
+                });
                 return "default-branch";
               }
               const emails = value.map((email2) => email2.trim().toLowerCase());
               const empty = emails.indexOf("");
-              if (empty >= 0) context.issues.push({ code: "custom", input: value, path: [empty], message: "must not be empty" });
+              if (empty >= 0)
+                context.issues.push({
+                  code: "custom",
+                  input: value,
+                  path: [empty],
+                  message: "must not be empty"
+                });
               return emails;
             })
           ),
@@ -2563,7 +2644,9 @@ function withoutSchemaKey(parsed) {
   return config2;
 }
 function formatPath(path) {
-  return path.map((key, index) => typeof key === "number" ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`).join("");
+  return path.map(
+    (key, index) => typeof key === "number" ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`
+  ).join("");
 }
 function describeValue(value) {
   if (value === null) return "null";
@@ -2612,7 +2695,9 @@ function unwrap(start, value) {
     else if (def.type === "pipe") node = def.in._zod.def.type === "transform" ? def.out : def.in;
     else if (def.type === "union" && def.options) {
       const kind = typeof value === "string" ? value : isPlainObject2(value) ? value.kind : void 0;
-      const option = def.options.find((candidate) => unwrap(candidate, void 0)._zod.def.shape?.kind?._zod.def.values?.includes(kind));
+      const option = def.options.find(
+        (candidate) => unwrap(candidate, void 0)._zod.def.shape?.kind?._zod.def.values?.includes(kind)
+      );
       if (!option) return node;
       node = option;
     } else return node;
@@ -2623,7 +2708,11 @@ function editDistance(a, b) {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1));
+      current[j] = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1)
+      );
     }
     previous = current;
   }
@@ -2643,8 +2732,14 @@ function check(value) {
   if (result.success) return { config: withoutSchemaKey(result.data), problems: [], unknown: [] };
   const checked = { problems: [], unknown: [] };
   for (const issue2 of result.error.issues) {
-    if (issue2.code === "unrecognized_keys") checked.unknown.push(...issue2.keys.map((key) => ({ path: issue2.path, key })));
-    else checked.problems.push({ path: issue2.path, message: issue2.message, pattern: issue2.code === "custom" && issue2.params?.pattern === true });
+    if (issue2.code === "unrecognized_keys")
+      checked.unknown.push(...issue2.keys.map((key) => ({ path: issue2.path, key })));
+    else
+      checked.problems.push({
+        path: issue2.path,
+        message: issue2.message,
+        pattern: issue2.code === "custom" && issue2.params?.pattern === true
+      });
   }
   return checked;
 }
@@ -2654,7 +2749,8 @@ function without(value, paths) {
   const sorted = [...paths].sort((a, b) => index(b) - index(a));
   for (const path of sorted) {
     let parent = copy;
-    for (const key of path.slice(0, -1)) parent = isPlainObject2(parent) || Array.isArray(parent) ? parent[key] : void 0;
+    for (const key of path.slice(0, -1))
+      parent = isPlainObject2(parent) || Array.isArray(parent) ? parent[key] : void 0;
     const last = path.at(-1);
     if (Array.isArray(parent) && typeof last === "number") parent.splice(last, 1);
     else if (isPlainObject2(parent)) delete parent[last];
@@ -2676,14 +2772,19 @@ function unknownLines(value, unknown2, file) {
     const where = formatPath(path);
     const here = where ? `${where}.${key}` : key;
     const suggestion = suggestKey(key, knownKeys(path, value));
-    return { here, line: `${file}: ${here}: unknown setting${suggestion ? ` (did you mean "${where ? `${where}.` : ""}${suggestion}"?)` : ""}` };
+    return {
+      here,
+      line: `${file}: ${here}: unknown setting${suggestion ? ` (did you mean "${where ? `${where}.` : ""}${suggestion}"?)` : ""}`
+    };
   }).sort((a, b) => (order.get(a.here) ?? 0) - (order.get(b.here) ?? 0)).map(({ line }) => line);
 }
 function parseJson(text, file) {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new CortexError("BAD_CONFIG", `${file}: not valid JSON (${error.message})`, { hint: "fix the file or delete it to use the defaults" });
+    throw new CortexError("BAD_CONFIG", `${file}: not valid JSON (${error.message})`, {
+      hint: "fix the file or delete it to use the defaults"
+    });
   }
 }
 function parseConfig(text, file) {
@@ -2691,9 +2792,20 @@ function parseConfig(text, file) {
   if (!isPlainObject2(value)) throw new CortexError("BAD_CONFIG", `${file}: expected a JSON object`);
   let checked = check(value);
   const problem = checked.problems[0];
-  if (problem) throw new CortexError("BAD_CONFIG", `${file}: ${formatPath(problem.path)}: ${problem.message}`);
-  if (!checked.config) checked = check(without(value, checked.unknown.map(({ path, key }) => [...path, key])));
-  if (!checked.config) throw new CortexError("BAD_CONFIG", `${file}: ${checked.problems.map((p) => `${formatPath(p.path)}: ${p.message}`)[0] ?? "not valid"}`);
+  if (problem)
+    throw new CortexError("BAD_CONFIG", `${file}: ${formatPath(problem.path)}: ${problem.message}`);
+  if (!checked.config)
+    checked = check(
+      without(
+        value,
+        checked.unknown.map(({ path, key }) => [...path, key])
+      )
+    );
+  if (!checked.config)
+    throw new CortexError(
+      "BAD_CONFIG",
+      `${file}: ${checked.problems.map((p) => `${formatPath(p.path)}: ${p.message}`)[0] ?? "not valid"}`
+    );
   return checked.config;
 }
 function readConfigLeniently(text, file) {
@@ -2701,9 +2813,20 @@ function readConfigLeniently(text, file) {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { config: DEFAULT_CONFIG, problems: [`${file}: not valid JSON (${error.message}); every setting is at its default`], unknown: [] };
+    return {
+      config: DEFAULT_CONFIG,
+      problems: [
+        `${file}: not valid JSON (${error.message}); every setting is at its default`
+      ],
+      unknown: []
+    };
   }
-  if (!isPlainObject2(value)) return { config: DEFAULT_CONFIG, problems: [`${file}: expected a JSON object; every setting is at its default`], unknown: [] };
+  if (!isPlainObject2(value))
+    return {
+      config: DEFAULT_CONFIG,
+      problems: [`${file}: expected a JSON object; every setting is at its default`],
+      unknown: []
+    };
   const problems = [];
   let checked = check(value);
   const unknown2 = unknownLines(value, checked.unknown, file);
@@ -2716,7 +2839,11 @@ function readConfigLeniently(text, file) {
         problems.push(`${where}; left out, the other patterns apply`);
         dropped.push(problem.path);
       } else if (problem.path.length === 0) {
-        return { config: DEFAULT_CONFIG, problems: [...problems, `${where}; every setting is at its default`], unknown: unknown2 };
+        return {
+          config: DEFAULT_CONFIG,
+          problems: [...problems, `${where}; every setting is at its default`],
+          unknown: unknown2
+        };
       } else {
         const section = String(problem.path[0]);
         problems.push(`${where} (the ${section} settings are at their defaults)`);
@@ -2856,7 +2983,11 @@ function headReader(repo) {
 }
 function gitOutput(cwd, args) {
   const { spawnSync } = process.getBuiltinModule("node:child_process");
-  const result = spawnSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const result = spawnSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"]
+  });
   if (result.status !== 0) return void 0;
   return result.stdout.trim();
 }
@@ -2953,7 +3084,11 @@ function sensitiveSettings(config2) {
     });
   }
   if (config2.capture.autoMemory) {
-    found.push({ path: "capture.autoMemory", value: true, summary: "copies your Claude Code auto memory for this project (notes Claude keeps for you on this machine) into the shared, committed log" });
+    found.push({
+      path: "capture.autoMemory",
+      value: true,
+      summary: "copies your Claude Code auto memory for this project (notes Claude keeps for you on this machine) into the shared, committed log"
+    });
   }
   const trusted = config2.briefing.trustedAuthors;
   if (trusted !== "default-branch") {
@@ -2976,13 +3111,17 @@ function sensitiveSettings(config2) {
 function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value !== null && typeof value === "object") {
-    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`);
+    const entries = Object.keys(value).sort().map(
+      (key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`
+    );
     return `{${entries.join(",")}}`;
   }
   return JSON.stringify(value);
 }
 function approvalHash(settings) {
-  const body = canonicalJson([...settings].sort((a, b) => a.path < b.path ? -1 : 1).map(({ path, value }) => ({ path, value })));
+  const body = canonicalJson(
+    [...settings].sort((a, b) => a.path < b.path ? -1 : 1).map(({ path, value }) => ({ path, value }))
+  );
   return `sha256:${(0, import_node_crypto.createHash)("sha256").update(body).digest("hex")}`;
 }
 function trustCommittedConfig(committed, approved, overridden = /* @__PURE__ */ new Set()) {
@@ -3001,7 +3140,12 @@ function trustCommittedConfig(committed, approved, overridden = /* @__PURE__ */ 
     },
     capture: paths.has("capture.autoMemory") ? { ...committed.capture, autoMemory: false } : committed.capture
   };
-  return { config: config2, withheld: sensitive.map(({ path, summary }) => ({ path, summary })), hash, sensitive };
+  return {
+    config: config2,
+    withheld: sensitive.map(({ path, summary }) => ({ path, summary })),
+    hash,
+    sensitive
+  };
 }
 function describeWithheld(withheld) {
   const list = withheld.map((setting) => `${setting.path} (${setting.summary})`).join("; ");
@@ -3027,16 +3171,24 @@ function entryAt(path) {
 }
 function refusalOfLocal(paths, file) {
   const shown = (0, import_node_path4.relative)(paths.root, file);
-  if (entryAt(paths.localDir) === "link") return `.cortex/local is a symbolic link, so ${shown} is not read: local state is never taken through a link (remove the link; cortex makes the folder again)`;
+  if (entryAt(paths.localDir) === "link")
+    return `.cortex/local is a symbolic link, so ${shown} is not read: local state is never taken through a link (remove the link; cortex makes the folder again)`;
   const entry = entryAt(file);
-  if (entry === "link") return `${shown} is a symbolic link and is not read (replace it with the file itself)`;
+  if (entry === "link")
+    return `${shown} is a symbolic link and is not read (replace it with the file itself)`;
   if (entry === "missing") return void 0;
   const tracked = gitOutput(paths.root, ["ls-files", "-z", "--", shown]);
-  if (tracked) return `${shown} is tracked by git, so it came with a commit, not from you, and is not read: \`git rm --cached ${shown}\` (cortex doctor --fix does it) and commit`;
+  if (tracked)
+    return `${shown} is tracked by git, so it came with a commit, not from you, and is not read: \`git rm --cached ${shown}\` (cortex doctor --fix does it) and commit`;
   return void 0;
 }
 function readCommittedConfigText(paths) {
-  if (entryAt(paths.configFile) === "link") throw new CortexError("BAD_CONFIG", ".cortex/config.json is a symbolic link: cortex does not follow links in committed files", { hint: "replace it with the file itself" });
+  if (entryAt(paths.configFile) === "link")
+    throw new CortexError(
+      "BAD_CONFIG",
+      ".cortex/config.json is a symbolic link: cortex does not follow links in committed files",
+      { hint: "replace it with the file itself" }
+    );
   return readTextIfExists(paths.configFile);
 }
 function homeConfigFile(env) {
@@ -3048,7 +3200,9 @@ function parseJsonObject(text, file) {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new CortexError("BAD_CONFIG", `${file}: not valid JSON (${error.message})`, { hint: "fix the file or delete it to use the defaults" });
+    throw new CortexError("BAD_CONFIG", `${file}: not valid JSON (${error.message})`, {
+      hint: "fix the file or delete it to use the defaults"
+    });
   }
   if (!isPlainObject2(value)) throw new CortexError("BAD_CONFIG", `${file}: expected a JSON object`);
   return value;
@@ -3075,7 +3229,8 @@ function withoutPath(value, path) {
   if (!(head in value)) return value;
   const out = { ...value };
   if (rest.length === 0) delete out[head];
-  else if (isPlainObject2(out[head])) out[head] = withoutPath(out[head], rest.join("."));
+  else if (isPlainObject2(out[head]))
+    out[head] = withoutPath(out[head], rest.join("."));
   return out;
 }
 function readApprovals(paths) {
@@ -3086,7 +3241,9 @@ function readApprovalsFile(paths) {
   if (text === void 0) return /* @__PURE__ */ new Set();
   try {
     const value = JSON.parse(text);
-    return new Set((value.approved ?? []).map((entry) => entry.hash).filter((hash) => typeof hash === "string"));
+    return new Set(
+      (value.approved ?? []).map((entry) => entry.hash).filter((hash) => typeof hash === "string")
+    );
   } catch {
     return /* @__PURE__ */ new Set();
   }
@@ -3108,13 +3265,23 @@ function readProjectSettings(paths, env) {
   }
   const approvalsRefused = refusalOfLocal(paths, approvedSettingsFile(paths));
   if (approvalsRefused) refused.push(approvalsRefused);
-  const own2 = locals.reduce((merged, local2) => overlay(merged, local2.raw), {});
-  const decision = trustCommittedConfig(committed, approvalsRefused ? /* @__PURE__ */ new Set() : readApprovalsFile(paths), pathsSet(own2));
+  const own2 = locals.reduce(
+    (merged, local2) => overlay(merged, local2.raw),
+    {}
+  );
+  const decision = trustCommittedConfig(
+    committed,
+    approvalsRefused ? /* @__PURE__ */ new Set() : readApprovalsFile(paths),
+    pathsSet(own2)
+  );
   if (locals.length === 0) return { ...decision, localFiles: [], refused };
   let base = committedText === void 0 ? {} : parseJsonObject(committedText, ".cortex/config.json");
   for (const setting of decision.withheld) base = withoutPath(base, setting.path);
   const files = locals.map((local2) => local2.file);
-  const config2 = parseConfig(JSON.stringify(overlay(base, own2)), `.cortex/config.json with ${files.join(" and ")}`);
+  const config2 = parseConfig(
+    JSON.stringify(overlay(base, own2)),
+    `.cortex/config.json with ${files.join(" and ")}`
+  );
   return { ...decision, config: config2, localFiles: files, refused };
 }
 var import_node_fs3, import_node_path4, REPLACED_WHOLE;
@@ -3142,17 +3309,36 @@ function readProjectConfigLeniently(paths, env = process.env) {
   } catch (error) {
     if (!(error instanceof CortexError)) throw error;
     const decision = trustCommittedConfig(DEFAULT_CONFIG, /* @__PURE__ */ new Set(), /* @__PURE__ */ new Set());
-    return { config: decision.config, withheld: [], refused: [], configReading: { config: decision.config, problems: [error.message], unknown: [] } };
+    return {
+      config: decision.config,
+      withheld: [],
+      refused: [],
+      configReading: { config: decision.config, problems: [error.message], unknown: [] }
+    };
   }
   const reading = text === void 0 ? void 0 : readConfigLeniently(text, ".cortex/config.json");
   try {
     const settings = readProjectSettings(paths, env);
-    return { config: settings.config, withheld: settings.withheld, refused: settings.refused, configReading: { config: settings.config, problems: [], unknown: reading?.unknown ?? [] } };
+    return {
+      config: settings.config,
+      withheld: settings.withheld,
+      refused: settings.refused,
+      configReading: { config: settings.config, problems: [], unknown: reading?.unknown ?? [] }
+    };
   } catch (error) {
     if (!(error instanceof CortexError) || error.code !== "BAD_CONFIG") throw error;
     const problems = reading?.problems.length ? reading.problems : [error.message];
-    const decision = trustCommittedConfig(reading?.config ?? DEFAULT_CONFIG, readApprovals(paths), /* @__PURE__ */ new Set());
-    return { config: decision.config, withheld: decision.withheld, refused: [], configReading: { config: decision.config, problems, unknown: reading?.unknown ?? [] } };
+    const decision = trustCommittedConfig(
+      reading?.config ?? DEFAULT_CONFIG,
+      readApprovals(paths),
+      /* @__PURE__ */ new Set()
+    );
+    return {
+      config: decision.config,
+      withheld: decision.withheld,
+      refused: [],
+      configReading: { config: decision.config, problems, unknown: reading?.unknown ?? [] }
+    };
   }
 }
 function locate(cwd) {
@@ -3176,9 +3362,13 @@ function linkedState(paths) {
   return void 0;
 }
 function linkedStateError(link) {
-  return new CortexError("LINKED_STATE", `${link.path} is a link (to ${link.target}): cortex reads and writes nothing through it`, {
-    hint: link.path === ".cortex/local" ? "a commit can plant such a link: 'cortex doctor --fix' replaces it with a folder of its own" : `a commit can plant such a link: replace it with a real folder (git rm --cached ${link.path}, then restore the folder from history)`
-  });
+  return new CortexError(
+    "LINKED_STATE",
+    `${link.path} is a link (to ${link.target}): cortex reads and writes nothing through it`,
+    {
+      hint: link.path === ".cortex/local" ? "a commit can plant such a link: 'cortex doctor --fix' replaces it with a folder of its own" : `a commit can plant such a link: replace it with a real folder (git rm --cached ${link.path}, then restore the folder from history)`
+    }
+  );
 }
 function formatAuthor(email2, config2) {
   if (config2.author === "none") return null;
@@ -3277,7 +3467,13 @@ var init_types = __esm({
         salience: 0.75,
         immortal: false,
         summary: "an error and what fixed it",
-        data: object({ ...common, error: optional2(str), cause: optional2(str), fix: optional2(str), command: optional2(str) })
+        data: object({
+          ...common,
+          error: optional2(str),
+          cause: optional2(str),
+          fix: optional2(str),
+          command: optional2(str)
+        })
       }),
       preference_noted: define({
         alias: "preference",
@@ -3307,7 +3503,9 @@ var init_types = __esm({
           outcome: optional2(str),
           openEnds: optional2(arrayOf(str)),
           docs: optional2(arrayOf(object({ path: nonEmptyStr, title: optional2(str) }))),
-          commits: optional2(arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional2(str) }))),
+          commits: optional2(
+            arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional2(str) }))
+          ),
           decisions: optional2(arrayOf(str)),
           branches: optional2(arrayOf(str))
         })
@@ -3342,7 +3540,13 @@ var init_types = __esm({
         salience: 0.4,
         immortal: false,
         summary: "a session's activity condensed: files touched, distinct commands and why they ran, tests and how they ended",
-        data: object({ ...common, created: optional2(arrayOf(str)), reads: optional2(int2), commands: optional2(arrayOf(activityCommand)), runs: optional2(int2) })
+        data: object({
+          ...common,
+          created: optional2(arrayOf(str)),
+          reads: optional2(int2),
+          commands: optional2(arrayOf(activityCommand)),
+          runs: optional2(int2)
+        })
       }),
       memory_retracted: define({
         alias: "forget",
@@ -3392,7 +3596,9 @@ var init_types = __esm({
 
 // src/projections/affects.ts
 function affectsCommittedProjections(events) {
-  return events.some((event) => EVENT_TYPES[event.type].category !== "activity" || event.refs.length > 0);
+  return events.some(
+    (event) => EVENT_TYPES[event.type].category !== "activity" || event.refs.length > 0
+  );
 }
 var init_affects = __esm({
   "src/projections/affects.ts"() {
@@ -3495,7 +3701,12 @@ function clearIfStale(path, staleMs) {
 function withFileLock(path, fn, options = {}) {
   const timeoutMs = Math.min(options.timeoutMs ?? 5e3, timeoutCapMs);
   const staleMs = options.staleMs ?? 3e4;
-  const token = JSON.stringify({ pid: process.pid, host: hostname(), since: (/* @__PURE__ */ new Date()).toISOString(), nonce: Math.random() });
+  const token = JSON.stringify({
+    pid: process.pid,
+    host: hostname(),
+    since: (/* @__PURE__ */ new Date()).toISOString(),
+    nonce: Math.random()
+  });
   const started = Date.now();
   let wait = 2;
   while (!tryCreate(path, token)) {
@@ -3528,7 +3739,8 @@ var init_lock = __esm({
 
 // src/events/id.ts
 function encodeTime(ms) {
-  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIME) throw new RangeError(`time out of range for an id: ${ms}`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIME)
+    throw new RangeError(`time out of range for an id: ${ms}`);
   let out = "";
   let rest = ms;
   for (let i = 0; i < TIME_LENGTH; i++) {
@@ -3587,23 +3799,35 @@ function isTodoLine(value) {
   return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
 }
 function restoreLine(value) {
-  if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
+  if (isTodoLine(value) && value.source.tool === void 0)
+    value.source = {
+      layer: "structural",
+      tool: TODO_TOOL,
+      ...value.source
+    };
   const data = value.data;
-  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string") return;
+  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string")
+    return;
   const head = PLAN_HEAD.exec(value.content);
   if (!head) return;
   const steps = value.content.slice(head[0].length).split("; ");
   const letters = [...data.stepStatus];
-  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter]))
+    return;
   const { stepStatus: _status, ...rest } = data;
-  value.data = { steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]] })), ...rest };
+  value.data = {
+    steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]] })),
+    ...rest
+  };
 }
 function compactLine(line) {
   let short;
   const data = line.data;
   if (line.type === "plan_created" && isRecord(data) && Array.isArray(data.steps) && Object.keys(data)[0] === "steps" && data.stepStatus === void 0) {
     const steps = data.steps;
-    const letters = steps.map((step) => isRecord(step) && Object.keys(step).join() === "content,status" ? STATUS_LETTER[String(step.status)] : void 0);
+    const letters = steps.map(
+      (step) => isRecord(step) && Object.keys(step).join() === "content,status" ? STATUS_LETTER[String(step.status)] : void 0
+    );
     if (steps.length > 0 && letters.every(Boolean)) {
       const { steps: _steps, ...rest } = data;
       short = { ...line, data: { stepStatus: letters.join(""), ...rest } };
@@ -3620,7 +3844,8 @@ function compactLine(line) {
 }
 function sameValue(a, b) {
   if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
   if (!isRecord(a) || !isRecord(b)) return false;
   const keys = Object.keys(a).filter((key) => a[key] !== void 0);
   const bKeys = Object.keys(b).filter((key) => b[key] !== void 0);
@@ -3654,16 +3879,23 @@ function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content, salience, confidence, immortal, source: source2, refs } = value;
   if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
-  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
+  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string"))
+    return false;
   if (!(author === null || typeof author === "string")) return false;
   if (typeof content !== "string" || content.trim() === "") return false;
-  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1))) return false;
-  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1))) return false;
-  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs)) return false;
-  if (!isPlainObject2(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer)) return false;
-  for (const key of ["tool", "record", "agent"]) if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
+  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1)))
+    return false;
+  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1)))
+    return false;
+  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs))
+    return false;
+  if (!isPlainObject2(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer))
+    return false;
+  for (const key of ["tool", "record", "agent"])
+    if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
   if (refs !== void 0) {
-    for (const ref of refs) if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
+    for (const ref of refs)
+      if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
   }
   if (value.data === void 0) value.data = {};
   else if (!isPlainObject2(value.data)) return false;
@@ -3697,7 +3929,8 @@ function checkEnvelope(value, type) {
 function completeRepeatedStep(value) {
   const data = value.data;
   const content = value.content;
-  if (!isPlainObject2(data) || data.step !== void 0 || typeof content !== "string" || !content.startsWith(STEP_PREFIX)) return;
+  if (!isPlainObject2(data) || data.step !== void 0 || typeof content !== "string" || !content.startsWith(STEP_PREFIX))
+    return;
   value.data = { step: content.slice(STEP_PREFIX.length), ...data };
 }
 function intern(text) {
@@ -3722,22 +3955,30 @@ function checkDepth(data) {
   while (stack.length) {
     const { value, depth } = stack.pop();
     if (value === null || typeof value !== "object") continue;
-    if (depth > MAX_DATA_DEPTH) throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
-    for (const child of Array.isArray(value) ? value : Object.values(value)) if (child !== null && typeof child === "object") stack.push({ value: child, depth: depth + 1 });
+    if (depth > MAX_DATA_DEPTH)
+      throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
+    for (const child of Array.isArray(value) ? value : Object.values(value))
+      if (child !== null && typeof child === "object")
+        stack.push({ value: child, depth: depth + 1 });
   }
 }
 function validateEvent(value) {
   if (!isPlainObject2(value)) throw new ValidationError("", "an event must be a JSON object");
-  if (typeof value.v === "number" && value.v > FORMAT_VERSION) throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
+  if (typeof value.v === "number" && value.v > FORMAT_VERSION)
+    throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
   const type = value.type;
   if (typeof type !== "string" || !isEventType(type)) {
     if (typeof type !== "string") str(type, "type");
-    throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
+    throw new ValidationError(
+      "type",
+      `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`
+    );
   }
   if (type === "plan_created" || type === "plan_step_completed") restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
-  if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
+  if (!isRealTime(value.ts))
+    throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
   checkDepth(value.data);
   EVENT_TYPES[type].data(value.data, "data");
   if (EVENT_TYPES[type].category === "control" && value.refs.length === 0) {
@@ -3838,7 +4079,10 @@ function isConflictMarker(line) {
 }
 function parseEventLine(line) {
   if (line.length > MAX_LINE_CHARS) {
-    throw new ValidationError("", `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`);
+    throw new ValidationError(
+      "",
+      `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`
+    );
   }
   let value;
   try {
@@ -3876,10 +4120,12 @@ function serializeLine(event, short) {
 }
 function dataWithoutRepeatedStep(event) {
   const data = event.data;
-  if (event.type !== "plan_step_completed" || data === null || typeof data !== "object") return data;
+  if (event.type !== "plan_step_completed" || data === null || typeof data !== "object")
+    return data;
   const keys = Object.keys(data);
   const step = data.step;
-  if (keys[0] !== "step" || typeof step !== "string" || step === "" || event.content !== `${STEP_PREFIX}${step}`) return data;
+  if (keys[0] !== "step" || typeof step !== "string" || step === "" || event.content !== `${STEP_PREFIX}${step}`)
+    return data;
   if (keys.length === 1) return void 0;
   const { step: _step, ...rest } = data;
   return rest;
@@ -3930,7 +4176,8 @@ var init_control_characters = __esm({
 // src/events/lines.ts
 function describeLineError(error) {
   if (error instanceof UpgradeRequiredError) return `${error.message}; ${error.hint}`;
-  if (error instanceof CortexError) return error.code === "NOT_JSON" ? error.message : `invalid event: ${error.message}`;
+  if (error instanceof CortexError)
+    return error.code === "NOT_JSON" ? error.message : `invalid event: ${error.message}`;
   return `unreadable line: ${error instanceof Error ? error.message : String(error)}`;
 }
 function parseEventText(text, file) {
@@ -3981,14 +4228,22 @@ function scanEventBytes(bytes, file, visit) {
     start = next;
     if (line.trim() === "") continue;
     if (isConflictMarker(line)) {
-      warnings.push({ file, line: lineNumber, message: "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)" });
+      warnings.push({
+        file,
+        line: lineNumber,
+        message: "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)"
+      });
       continue;
     }
     try {
       visit({ event: parseEventLine(line), line: lineNumber, start: lineStart, end });
     } catch (error) {
       const torn = !complete && next >= bytes.length;
-      warnings.push({ file, line: lineNumber, message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error) });
+      warnings.push({
+        file,
+        line: lineNumber,
+        message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error)
+      });
     }
   }
   return warnings;
@@ -3999,8 +4254,10 @@ function bytesAre(bytes, at, expected) {
 }
 function canonicalHeadEnd(bytes, start, end) {
   if (end - start < HEAD_TYPE_AT + 2 || bytes[end - 1] !== CLOSING_BRACE) return -1;
-  if (!bytesAre(bytes, start, HEAD_PREFIX) || !bytesAre(bytes, start + HEAD_ID_AT + 26, HEAD_TS) || !bytesAre(bytes, start + HEAD_TS_AT + 24, HEAD_TYPE)) return -1;
-  for (let i = start + HEAD_ID_AT; i < start + HEAD_ID_AT + 26; i++) if (ID_BYTE[bytes[i]] !== 1) return -1;
+  if (!bytesAre(bytes, start, HEAD_PREFIX) || !bytesAre(bytes, start + HEAD_ID_AT + 26, HEAD_TS) || !bytesAre(bytes, start + HEAD_TS_AT + 24, HEAD_TYPE))
+    return -1;
+  for (let i = start + HEAD_ID_AT; i < start + HEAD_ID_AT + 26; i++)
+    if (ID_BYTE[bytes[i]] !== 1) return -1;
   for (let i = 0; i < 24; i++) {
     const byte = bytes[start + HEAD_TS_AT + i];
     const shape = TS_SHAPE.charCodeAt(i);
@@ -4008,7 +4265,8 @@ function canonicalHeadEnd(bytes, start, end) {
   }
   const typeStart = start + HEAD_TYPE_AT;
   let typeEnd = typeStart;
-  while (typeEnd < end && typeEnd - typeStart < HEAD_TYPE_MAX && bytes[typeEnd] !== QUOTE) typeEnd++;
+  while (typeEnd < end && typeEnd - typeStart < HEAD_TYPE_MAX && bytes[typeEnd] !== QUOTE)
+    typeEnd++;
   return bytes[typeEnd] === QUOTE ? typeEnd : -1;
 }
 function readLineHead(bytes, start, end, typeEnd = canonicalHeadEnd(bytes, start, end)) {
@@ -4016,7 +4274,11 @@ function readLineHead(bytes, start, end, typeEnd = canonicalHeadEnd(bytes, start
   const text = HEAD_DECODER.decode(bytes.subarray(start + HEAD_ID_AT, typeEnd));
   const type = text.slice(HEAD_TYPE_AT - HEAD_ID_AT);
   if (!isEventType(type)) return void 0;
-  return { id: text.slice(0, 26), ts: text.slice(HEAD_TS_AT - HEAD_ID_AT, HEAD_TS_AT - HEAD_ID_AT + 24), type };
+  return {
+    id: text.slice(0, 26),
+    ts: text.slice(HEAD_TS_AT - HEAD_ID_AT, HEAD_TS_AT - HEAD_ID_AT + 24),
+    type
+  };
 }
 var NEWLINE, CARRIAGE_RETURN, HEAD_PREFIX, HEAD_TS, HEAD_TYPE, HEAD_ID_AT, HEAD_TS_AT, HEAD_TYPE_AT, HEAD_TYPE_MAX, ID_BYTE, TS_SHAPE, QUOTE, CLOSING_BRACE, HEAD_DECODER, HEAD_OFFSETS;
 var init_lines = __esm({
@@ -4048,7 +4310,8 @@ var init_lines = __esm({
 // src/events/collisions.ts
 function redactionCount(text) {
   let count = 0;
-  for (let at = text.indexOf("[REDACTED:"); at !== -1; at = text.indexOf("[REDACTED:", at + 10)) count++;
+  for (let at = text.indexOf("[REDACTED:"); at !== -1; at = text.indexOf("[REDACTED:", at + 10))
+    count++;
   return count;
 }
 function timeKey(event) {
@@ -4064,7 +4327,8 @@ function compareSameId(first, second) {
   const redactedA = redactionCount(a);
   const redactedB = redactionCount(b);
   const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session && differsOnlyByRedaction(a, b);
-  if (sameFact && redactedA !== redactedB) return redactedB > redactedA ? { kind: "replace" } : { kind: "same" };
+  if (sameFact && redactedA !== redactedB)
+    return redactedB > redactedA ? { kind: "replace" } : { kind: "same" };
   const [timeA, timeB] = [timeKey(first), timeKey(second)];
   const secondKeeps = timeB < timeA || timeB === timeA && b < a;
   return secondKeeps ? { kind: "collision", keeper: "second", renamed: { ...first, id: collisionId(first, a) } } : { kind: "collision", keeper: "first", renamed: { ...second, id: collisionId(second, b) } };
@@ -4075,7 +4339,8 @@ function differsOnlyByRedaction(a, b) {
   const pieces = more.split(/\[REDACTED:[^\]\n]{0,40}\]/);
   const first = pieces[0];
   const last = pieces[pieces.length - 1];
-  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length) return false;
+  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length)
+    return false;
   let at = first.length;
   const end = less.length - last.length;
   for (const piece of pieces.slice(1, -1)) {
@@ -4127,7 +4392,8 @@ function orderEvents(events) {
     } else {
       const kept = outcome.keeper === "first" ? first : event;
       if (kept !== first) keyed[at] = { key: sortKey(event), event };
-      if (!seen.has(outcome.renamed.id)) collisions.push({ id: event.id, kept, renamed: outcome.renamed });
+      if (!seen.has(outcome.renamed.id))
+        collisions.push({ id: event.id, kept, renamed: outcome.renamed });
       add(outcome.renamed);
     }
   };
@@ -4172,8 +4438,10 @@ function touchesPath(files, wanted) {
 }
 function matchesQuery(event, query) {
   if (query.types?.length && !query.types.includes(event.type)) return false;
-  if (query.branches?.length && (event.branch === null || !query.branches.includes(event.branch))) return false;
-  if (query.sessions?.length && (event.session === null || !query.sessions.some((s) => event.session.startsWith(s)))) return false;
+  if (query.branches?.length && (event.branch === null || !query.branches.includes(event.branch)))
+    return false;
+  if (query.sessions?.length && (event.session === null || !query.sessions.some((s) => event.session.startsWith(s))))
+    return false;
   if (query.authors?.length) {
     const author = (event.author ?? "").toLowerCase();
     if (!query.authors.some((wanted) => author.includes(wanted.toLowerCase()))) return false;
@@ -4281,7 +4549,8 @@ function selectNewestEvents(files, limit, query) {
         if (head) {
           const hash2 = idHashOfBytes(bytes, lineStart + HEAD_OFFSETS.id);
           hashes.add(hash2);
-          if (headMatches(head.type, head.ts, query)) offer({ key: head.ts + head.id, file, hash: hash2, bytes: bytes.subarray(lineStart, end) });
+          if (headMatches(head.type, head.ts, query))
+            offer({ key: head.ts + head.id, file, hash: hash2, bytes: bytes.subarray(lineStart, end) });
           continue;
         }
       }
@@ -4295,7 +4564,11 @@ function selectNewestEvents(files, limit, query) {
       try {
         event = parseEventLine(line);
       } catch (error2) {
-        warnings.push({ file, line: lineNumber, message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error2)})` : describeLineError(error2) });
+        warnings.push({
+          file,
+          line: lineNumber,
+          message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error2)})` : describeLineError(error2)
+        });
         continue;
       }
       const hash = idHashOf(event.id);
@@ -4322,7 +4595,12 @@ function selectNewestEvents(files, limit, query) {
     eventFiles.set(event.id, candidate.file);
   }
   perFile.reverse();
-  return { events, files: eventFiles, controls: perFile.flatMap((read) => read.controls), warnings: perFile.flatMap((read) => read.warnings) };
+  return {
+    events,
+    files: eventFiles,
+    controls: perFile.flatMap((read) => read.controls),
+    warnings: perFile.flatMap((read) => read.warnings)
+  };
 }
 var byKey, NEWLINE2, CARRIAGE_RETURN2, CONFLICT_WARNING, IdHashes, CONTROL_FIRST_BYTES;
 var init_newest = __esm({
@@ -4360,7 +4638,9 @@ var init_newest = __esm({
         return false;
       }
     };
-    CONTROL_FIRST_BYTES = new Set(Object.entries(EVENT_TYPES).filter(([, definition]) => definition.category === "control").map(([name]) => name.charCodeAt(0)));
+    CONTROL_FIRST_BYTES = new Set(
+      Object.entries(EVENT_TYPES).filter(([, definition]) => definition.category === "control").map(([name]) => name.charCodeAt(0))
+    );
   }
 });
 
@@ -4489,7 +4769,8 @@ function readWriterFileIds(paths, writer) {
   }
 }
 function idsOfLines(text, into = /* @__PURE__ */ new Set()) {
-  for (const match of text.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})".*\}[ \t\r]*$/gm)) into.add(match[1]);
+  for (const match of text.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})".*\}[ \t\r]*$/gm))
+    into.add(match[1]);
   return into;
 }
 function readEventIdsSince(paths, sinceMs) {
@@ -4527,7 +4808,10 @@ function appendEvents(paths, head, events, options) {
       if (!state || state.head !== headNow || !(0, import_node_fs6.existsSync)((0, import_node_path6.join)(paths.root, state.file))) {
         const folder = (0, import_node_path6.join)(paths.eventsDir, monthFolder(options.now));
         (0, import_node_fs6.mkdirSync)(folder, { recursive: true });
-        file = toRepoPath(paths, (0, import_node_path6.join)(folder, `${newEventId(options.now.getTime(), options.entropy())}.ndjson`));
+        file = toRepoPath(
+          paths,
+          (0, import_node_path6.join)(folder, `${newEventId(options.now.getTime(), options.entropy())}.ndjson`)
+        );
         rotated = true;
       }
       const absolute = (0, import_node_path6.join)(paths.root, file);
@@ -4621,14 +4905,23 @@ function codeIdentifiers(text) {
   return [...found];
 }
 function fixMarks(errorLine, cause) {
-  const message = errorLine ? normalise(errorLine.replace(/^[\w./-]+\.[A-Za-z]{1,5}:\d+(?::\d+)?:\s*/, "").replace(/\s*\([\w-]+\)\s*$/, "").replace(/^(?:error|fatal|panic)\s*:\s*/i, "")) : "";
-  return { ...message.length >= 16 ? { message } : {}, identifiers: codeIdentifiers(`${errorLine ?? ""} ${cause ?? ""}`) };
+  const message = errorLine ? normalise(
+    errorLine.replace(/^[\w./-]+\.[A-Za-z]{1,5}:\d+(?::\d+)?:\s*/, "").replace(/\s*\([\w-]+\)\s*$/, "").replace(/^(?:error|fatal|panic)\s*:\s*/i, "")
+  ) : "";
+  return {
+    ...message.length >= 16 ? { message } : {},
+    identifiers: codeIdentifiers(`${errorLine ?? ""} ${cause ?? ""}`)
+  };
 }
 function restatesFix(marks, summaryText) {
   if (marks.message && ` ${normalise(summaryText)} `.includes(` ${marks.message} `)) return true;
   const named = new Set(codeIdentifiers(summaryText));
   const matched = marks.identifiers.filter((identifier) => named.has(identifier));
-  const shared = matched.filter((identifier) => !matched.some((other) => other !== identifier && (other.endsWith(`.${identifier}`) || other.endsWith(`/${identifier}`))));
+  const shared = matched.filter(
+    (identifier) => !matched.some(
+      (other) => other !== identifier && (other.endsWith(`.${identifier}`) || other.endsWith(`/${identifier}`))
+    )
+  );
   return shared.length >= 2 && shared.some((identifier) => !FILE_NAME.test(identifier));
 }
 var FILE_NAME;
@@ -4655,8 +4948,11 @@ var init_private_spans = __esm({
 function isPlaceholder(value) {
   const bare = value.replace(/^["']|["']$/g, "");
   if (/^[^\s@]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(bare)) return true;
-  if (bare === "" || /^[$%<{[]/.test(bare) || /^\*+$/.test(bare) || /^x+$/i.test(bare) || /^\.{3}|…$/.test(bare)) return true;
-  return /^(?:string|number|boolean|null|undefined|none|true|false|required|optional|str|int|bool|env|process\.env\S*|os\.environ\S*|getpass\S*|input\S*)$/i.test(bare);
+  if (bare === "" || /^[$%<{[]/.test(bare) || /^\*+$/.test(bare) || /^x+$/i.test(bare) || /^\.{3}|…$/.test(bare))
+    return true;
+  return /^(?:string|number|boolean|null|undefined|none|true|false|required|optional|str|int|bool|env|process\.env\S*|os\.environ\S*|getpass\S*|input\S*)$/i.test(
+    bare
+  );
 }
 function entropy(value) {
   const counts = /* @__PURE__ */ new Map();
@@ -4688,7 +4984,9 @@ function decodesToText(value) {
   const bytes = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
   if (bytes.length < 12) return false;
   let printable = 0;
-  for (const byte of bytes) if (byte >= 32 && byte < 127 || byte === 10 || byte === 9 || byte === 13) printable++;
+  for (const byte of bytes)
+    if (byte >= 32 && byte < 127 || byte === 10 || byte === 9 || byte === 13)
+      printable++;
   return printable / bytes.length >= 0.95;
 }
 function looksLikeBareKey(value) {
@@ -4701,7 +4999,8 @@ function looksLikeBareKey(value) {
   const longestPart = Math.max(...bare.split(/[/_-]/).map((part) => part.length));
   if (longestPart < 24) return false;
   let switches = 0;
-  for (let i = 1; i < bare.length; i++) if (/\d/.test(bare[i]) !== /\d/.test(bare[i - 1])) switches++;
+  for (let i = 1; i < bare.length; i++)
+    if (/\d/.test(bare[i]) !== /\d/.test(bare[i - 1])) switches++;
   if (switches < 4) return false;
   return entropy(bare) >= 4.2;
 }
@@ -4722,15 +5021,23 @@ function findSecretRanges(text, extra = []) {
       if (rule.accept && !rule.accept(value)) continue;
       if (rule.kind === "high-entropy" && NOT_SECRET_NAME.test(match[1])) continue;
       const start = match.index + (group === 0 ? 0 : match[0].lastIndexOf(value));
-      if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text[start + value.length] === "@") continue;
-      if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end)) continue;
-      ranges.push({ start, end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text, start + value.length) : 0), kind: rule.kind });
+      if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text[start + value.length] === "@")
+        continue;
+      if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end))
+        continue;
+      ranges.push({
+        start,
+        end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text, start + value.length) : 0),
+        kind: rule.kind
+      });
     }
   }
   return ranges;
 }
 function wrappedRest(text, end) {
-  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(text.slice(end, end + 300));
+  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(
+    text.slice(end, end + 300)
+  );
   return match && /\d/.test(match[1]) && /[A-Za-z]/.test(match[1]) ? match[0].length : 0;
 }
 var STRONG_NAME, WEAK_NAME, VALUE, AWS_PREFIXES, STRONG_WORDS, WEAK_WORDS, RULES, NOT_SECRET_NAME, WRAPPING_KINDS;
@@ -4740,8 +5047,42 @@ var init_rules = __esm({
     STRONG_NAME = "[A-Za-z0-9_.-]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CLIENT_?SECRET|CREDENTIALS?|AUTH_?KEY|SESSION_?KEY|SIGNING_?KEY|ENCRYPTION_?KEY|DSN)[A-Za-z0-9_]*";
     WEAK_NAME = "[A-Za-z0-9_.-]*(?:KEY|AUTH|PWD|PASS|SALT|COOKIE)[A-Za-z0-9_]*";
     VALUE = `("[^"\\n]*"|'[^'\\n]*'|[^\\s'"\`;&|,)}\\]]+)`;
-    AWS_PREFIXES = ["AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AIPA", "ANPA", "ANVA", "AROA", "APKA", "ASCA"];
-    STRONG_WORDS = ["token", "secret", "passw", "passphrase", "apikey", "api_key", "accesskey", "access_key", "privatekey", "private_key", "credential", "authkey", "auth_key", "sessionkey", "session_key", "signingkey", "signing_key", "encryptionkey", "encryption_key", "dsn"];
+    AWS_PREFIXES = [
+      "AKIA",
+      "ASIA",
+      "ABIA",
+      "ACCA",
+      "AGPA",
+      "AIDA",
+      "AIPA",
+      "ANPA",
+      "ANVA",
+      "AROA",
+      "APKA",
+      "ASCA"
+    ];
+    STRONG_WORDS = [
+      "token",
+      "secret",
+      "passw",
+      "passphrase",
+      "apikey",
+      "api_key",
+      "accesskey",
+      "access_key",
+      "privatekey",
+      "private_key",
+      "credential",
+      "authkey",
+      "auth_key",
+      "sessionkey",
+      "session_key",
+      "signingkey",
+      "signing_key",
+      "encryptionkey",
+      "encryption_key",
+      "dsn"
+    ];
     WEAK_WORDS = ["key", "auth", "pwd", "pass", "salt", "cookie"];
     RULES = [
       {
@@ -4762,37 +5103,125 @@ var init_rules = __esm({
         needs: (t) => t.includes("MII") || t.includes("MHcCAQEE") || t.includes("b3BlbnNzaC1rZXktdjE"),
         pattern: /(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{37,}|MHcCAQEE[A-Za-z0-9+/]{32,}|b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{21,})={0,2}/g
       },
-      { kind: "aws-access-key", needs: (t) => AWS_PREFIXES.some((prefix) => t.includes(prefix)), pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g },
+      {
+        kind: "aws-access-key",
+        needs: (t) => AWS_PREFIXES.some((prefix) => t.includes(prefix)),
+        pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g
+      },
       {
         kind: "aws-secret-key",
         needs: (_t, l) => l.includes("secret"),
         pattern: /\b(?:aws_?secret_?(?:access_?)?key|secret_?access_?key)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b/gi,
         group: 1
       },
-      { kind: "github-token", needs: (t) => t.includes("gh") && t.includes("_"), pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g },
-      { kind: "gitlab-token", needs: (t) => t.includes("gl") && t.includes("-"), pattern: /\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-[A-Za-z0-9_-]{20,}/g },
-      { kind: "slack-token", needs: (t) => t.includes("xox"), pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g },
-      { kind: "slack-webhook", needs: (t) => t.includes("hooks.slack.com"), pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g },
+      {
+        kind: "github-token",
+        needs: (t) => t.includes("gh") && t.includes("_"),
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g
+      },
+      {
+        kind: "gitlab-token",
+        needs: (t) => t.includes("gl") && t.includes("-"),
+        pattern: /\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-[A-Za-z0-9_-]{20,}/g
+      },
+      {
+        kind: "slack-token",
+        needs: (t) => t.includes("xox"),
+        pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g
+      },
+      {
+        kind: "slack-webhook",
+        needs: (t) => t.includes("hooks.slack.com"),
+        pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g
+      },
       { kind: "npm-token", needs: (t) => t.includes("npm_"), pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
-      { kind: "npm-token", needs: (t) => t.includes("_authToken"), pattern: /_authToken\s*=\s*(\S+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
-      { kind: "anthropic-key", needs: (t) => t.includes("sk-ant-"), pattern: /\bsk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}/g },
-      { kind: "openai-key", needs: (t) => t.includes("sk-"), pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g },
-      { kind: "stripe-key", needs: (t) => t.includes("_live_") || t.includes("_test_"), pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g },
-      { kind: "google-api-key", needs: (t) => t.includes("AIza"), pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-      { kind: "google-oauth-secret", needs: (t) => t.includes("GOCSPX-"), pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g },
+      {
+        kind: "npm-token",
+        needs: (t) => t.includes("_authToken"),
+        pattern: /_authToken\s*=\s*(\S+)/g,
+        group: 1,
+        accept: (value) => !isPlaceholder(value)
+      },
+      {
+        kind: "anthropic-key",
+        needs: (t) => t.includes("sk-ant-"),
+        pattern: /\bsk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}/g
+      },
+      {
+        kind: "openai-key",
+        needs: (t) => t.includes("sk-"),
+        pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g
+      },
+      {
+        kind: "stripe-key",
+        needs: (t) => t.includes("_live_") || t.includes("_test_"),
+        pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g
+      },
+      {
+        kind: "google-api-key",
+        needs: (t) => t.includes("AIza"),
+        pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g
+      },
+      {
+        kind: "google-oauth-secret",
+        needs: (t) => t.includes("GOCSPX-"),
+        pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g
+      },
       { kind: "mailgun-key", needs: (t) => t.includes("key-"), pattern: /\bkey-[0-9a-z]{32}\b/g },
       // Discord bot tokens: the base64 of the bot's id, a timestamp part, an HMAC part.
-      { kind: "discord-token", needs: (t) => t.includes("."), pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g },
-      { kind: "vault-token", needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."), pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g },
-      { kind: "digitalocean-token", needs: (t) => t.includes("_v1_"), pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g },
-      { kind: "sendgrid-key", needs: (t) => t.includes("SG."), pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
-      { kind: "jwt", needs: (t) => t.includes("eyJ"), pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g },
+      {
+        kind: "discord-token",
+        needs: (t) => t.includes("."),
+        pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g
+      },
+      {
+        kind: "vault-token",
+        needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."),
+        pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g
+      },
+      {
+        kind: "digitalocean-token",
+        needs: (t) => t.includes("_v1_"),
+        pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g
+      },
+      {
+        kind: "sendgrid-key",
+        needs: (t) => t.includes("SG."),
+        pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g
+      },
+      {
+        kind: "jwt",
+        needs: (t) => t.includes("eyJ"),
+        pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g
+      },
       // user:password@ in any URL (database URLs, git remotes, proxies); the user name stays.
-      { kind: "url-password", needs: (t) => t.includes("://") && t.includes("@"), pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'`]+:([^\s@/"'`]+)@/gi, group: 1, accept: (value) => !isPlaceholder(value) },
-      { kind: "auth-header", needs: (t) => t.includes("Bearer") || t.includes("Basic") || t.includes("Token"), pattern: /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{12,}=*)/g, group: 1 },
+      {
+        kind: "url-password",
+        needs: (t) => t.includes("://") && t.includes("@"),
+        pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'`]+:([^\s@/"'`]+)@/gi,
+        group: 1,
+        accept: (value) => !isPlaceholder(value)
+      },
+      {
+        kind: "auth-header",
+        needs: (t) => t.includes("Bearer") || t.includes("Basic") || t.includes("Token"),
+        pattern: /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{12,}=*)/g,
+        group: 1
+      },
       // curl -u user:password, mysql -pPASSWORD, sshpass -p PASSWORD
-      { kind: "password-flag", needs: (t) => t.includes("-u"), pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
-      { kind: "password-flag", needs: (t) => t.includes("mysql"), pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g, group: 1 },
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("-u"),
+        pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g,
+        group: 1,
+        accept: (value) => !isPlaceholder(value)
+      },
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("mysql"),
+        pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g,
+        group: 1
+      },
       // docker login -u me -p PASSWORD (and podman, helm registry, …)
       {
         kind: "password-flag",
@@ -4801,7 +5230,12 @@ var init_rules = __esm({
         group: 1,
         accept: (value) => !isPlaceholder(value) && !value.startsWith("-")
       },
-      { kind: "password-flag", needs: (t) => t.includes("sshpass"), pattern: /\bsshpass\s+-p\s*(\S+)/g, group: 1 },
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("sshpass"),
+        pattern: /\bsshpass\s+-p\s*(\S+)/g,
+        group: 1
+      },
       {
         kind: "password-flag",
         needs: (t) => t.includes("--"),
@@ -4922,8 +5356,11 @@ function findEncodedSecrets(text, extra) {
   for (let match = BASE64_RUN.exec(text); match; match = BASE64_RUN.exec(text)) {
     const blob = match[0];
     if (!decodesToText(blob)) continue;
-    const inner = Buffer.from(blob.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("utf8");
-    if (findSecretRanges(inner, extra).length > 0) ranges.push({ start: match.index, end: match.index + blob.length, kind: "encoded-secret" });
+    const inner = Buffer.from(blob.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString(
+      "utf8"
+    );
+    if (findSecretRanges(inner, extra).length > 0)
+      ranges.push({ start: match.index, end: match.index + blob.length, kind: "encoded-secret" });
   }
   return ranges;
 }
@@ -4969,7 +5406,10 @@ async function redactTexts(texts, options = {}) {
     return { ...outcome, texts: texts.map((text) => byText.get(text)) };
   }
   const cleaned = texts.map((text) => stripControlCharacters(removePrivateSpans(text)));
-  const ranges = cleaned.map((text) => [...findSecretRanges(text, options.extra), ...findEncodedSecrets(text, options.extra)]);
+  const ranges = cleaned.map((text) => [
+    ...findSecretRanges(text, options.extra),
+    ...findEncodedSecrets(text, options.extra)
+  ]);
   const custom = options.custom?.(cleaned);
   custom?.ranges.forEach((list, index) => ranges[index].push(...list));
   const candidates = cleaned.map((text, index) => ({ text, index })).filter(({ text }) => needsLibraryScan(text));
@@ -4991,7 +5431,11 @@ async function redactTexts(texts, options = {}) {
       if (found) {
         for (const range of found) {
           if (range.end <= offset || range.start >= end) continue;
-          ranges[index].push({ start: Math.max(range.start, offset) - offset, end: Math.min(range.end, end) - offset, kind: range.kind });
+          ranges[index].push({
+            start: Math.max(range.start, offset) - offset,
+            end: Math.min(range.end, end) - offset,
+            kind: range.kind
+          });
         }
       } else {
         ranges[index].push(...candidateTokens(text));
@@ -5018,14 +5462,17 @@ async function redactTexts(texts, options = {}) {
 function collectStrings(value, into) {
   if (typeof value === "string") into.push(value);
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
-  else if (value !== null && typeof value === "object") for (const key of Object.keys(value)) collectStrings(value[key], into);
+  else if (value !== null && typeof value === "object")
+    for (const key of Object.keys(value))
+      collectStrings(value[key], into);
 }
 function replaceStrings(value, next) {
   if (typeof value === "string") return next();
   if (Array.isArray(value)) return value.map((item) => replaceStrings(item, next));
   if (value !== null && typeof value === "object") {
     const out = {};
-    for (const key of Object.keys(value)) out[key] = replaceStrings(value[key], next);
+    for (const key of Object.keys(value))
+      out[key] = replaceStrings(value[key], next);
     return out;
   }
   return value;
@@ -5052,7 +5499,37 @@ var init_redactor = __esm({
     init_rewrite();
     init_control_characters();
     LIBRARY_CANDIDATE = /\b(?:A3T[A-Z0-9]|AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{12,}|aws_?secret|-----BEGIN|private_key|\bnpm_[A-Za-z0-9]{20}|_authToken|\/\/[^\s/@:]+:[^\s/@]+@|\bxox[a-z]-|hooks\.slack\.com|\bSG\.[\w-]{10}|\bshp(?:at|ca|pa|ss)_|\bgh[pousr]_[A-Za-z0-9]{20}|\bgithub_pat_|\bsk-[A-Za-z0-9]|\blin_api_|\bops_[A-Za-z0-9]|\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-|GR1348941|\b(?:mongodb(?:\+srv)?|postgres(?:ql)?|mysql|mariadb|redis|amqps?|jdbc:[a-z]+):\/\//;
-    CANDIDATE_HINTS = ["A3T", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "AIPA", "ANPA", "ANVA", "aws", "AWS", "Aws", "-----BEGIN", "private_key", "npm_", "_authToken", "@", "xox", "hooks.slack.com", "SG.", "shp", "gh", "github_pat_", "sk-", "lin_api_", "ops_", "gl", "GR1348941", "://"];
+    CANDIDATE_HINTS = [
+      "A3T",
+      "AKIA",
+      "ASIA",
+      "AGPA",
+      "AIDA",
+      "AROA",
+      "AIPA",
+      "ANPA",
+      "ANVA",
+      "aws",
+      "AWS",
+      "Aws",
+      "-----BEGIN",
+      "private_key",
+      "npm_",
+      "_authToken",
+      "@",
+      "xox",
+      "hooks.slack.com",
+      "SG.",
+      "shp",
+      "gh",
+      "github_pat_",
+      "sk-",
+      "lin_api_",
+      "ops_",
+      "gl",
+      "GR1348941",
+      "://"
+    ];
     BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/_=-])/g;
     SEPARATOR = "\n\n\n";
   }
@@ -5070,7 +5547,8 @@ function proseParagraphs(markdown) {
   for (const raw of markdown.split(/\r?\n/)) {
     const fenceMatch = FENCE.exec(raw);
     if (fence !== void 0) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = void 0;
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length)
+        fence = void 0;
       continue;
     }
     if (fenceMatch) {
@@ -5109,7 +5587,8 @@ function splitSentences(paragraph) {
     if (inCode || char !== "." && char !== "!" && char !== "?") continue;
     const next = paragraph[i + 1];
     if (next !== void 0 && next !== " ") continue;
-    if (char === "." && ABBREVIATIONS.test(paragraph.slice(Math.max(start, i - 7), i + 1))) continue;
+    if (char === "." && ABBREVIATIONS.test(paragraph.slice(Math.max(start, i - 7), i + 1)))
+      continue;
     const candidate = paragraph.slice(start, i + 1);
     const rest = paragraph.slice(i + 1).trimStart();
     if (rest !== "" && !/^[A-Z0-9"'`*_([]/.test(rest)) continue;
@@ -5168,8 +5647,15 @@ function problemsFixedBySession(memories, session) {
   for (const problem of memories) {
     if (problem.session === session || !statesProblem(problem)) continue;
     const names = codeIdentifiers(problem.content);
-    const match = fixes.find(({ fix, names: fixNames }) => fix.branch === problem.branch && problem.ts < fix.ts && fixesProblem(names, fixNames, false));
-    if (match) stale.push({ target: problem.id, fix: match.fix, reason: fixedReason(match.fix.content, false) });
+    const match = fixes.find(
+      ({ fix, names: fixNames }) => fix.branch === problem.branch && problem.ts < fix.ts && fixesProblem(names, fixNames, false)
+    );
+    if (match)
+      stale.push({
+        target: problem.id,
+        fix: match.fix,
+        reason: fixedReason(match.fix.content, false)
+      });
   }
   return stale;
 }
@@ -5187,7 +5673,8 @@ var init_fixed_problems = __esm({
 // src/events/activity.ts
 function commandDescription(event) {
   const data = event.data;
-  if (typeof data.description === "string" && data.description.trim() !== "") return data.description.trim();
+  if (typeof data.description === "string" && data.description.trim() !== "")
+    return data.description.trim();
   return CAPTURED_COMMAND.exec(event.content)?.[2]?.trim() || void 0;
 }
 function commandFailed(event) {
@@ -5197,7 +5684,8 @@ function commandFailed(event) {
 }
 function createdFiles(event) {
   const data = event.data;
-  if (Array.isArray(data.created)) return data.created.filter((file) => typeof file === "string");
+  if (Array.isArray(data.created))
+    return data.created.filter((file) => typeof file === "string");
   const listed = /^Created (.+?)(?:; edited .*)?$/s.exec(event.content)?.[1];
   if (!listed || !Array.isArray(data.files)) return [];
   const files = data.files.filter((file) => typeof file === "string");
@@ -5225,7 +5713,8 @@ function tallyActivity(tally, events, readTargets = /* @__PURE__ */ new Set()) {
   for (const event of events) {
     const data = event.data;
     if (event.type === "file_modified") {
-      for (const file of stringsOf(data.files)) tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
+      for (const file of stringsOf(data.files))
+        tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
       for (const file of createdFiles(event)) tally.created.add(file);
     } else if (event.type === "file_explored") {
       const targets = typeof data.pattern === "string" ? [`?${data.pattern}\0${stringsOf(data.files).join(" ")}`] : stringsOf(data.files);
@@ -5236,7 +5725,12 @@ function tallyActivity(tally, events, readTargets = /* @__PURE__ */ new Set()) {
       }
     } else if (event.type === "command_run") {
       const key = commandKey(typeof data.command === "string" ? data.command : event.content);
-      const known = tally.commands.get(key) ?? { command: key, runs: 0, failed: 0, order: tally.commands.size };
+      const known = tally.commands.get(key) ?? {
+        command: key,
+        runs: 0,
+        failed: 0,
+        order: tally.commands.size
+      };
       const failed = commandFailed(event);
       known.runs = (known.runs ?? 0) + 1;
       if (failed) known.failed = (known.failed ?? 0) + 1;
@@ -5245,13 +5739,19 @@ function tallyActivity(tally, events, readTargets = /* @__PURE__ */ new Set()) {
       if (isTestCommand(key)) known.test = failed ? "failed" : "passed";
       tally.commands.set(key, known);
     } else if (event.type === "session_activity") {
-      for (const file of stringsOf(data.files)) tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
+      for (const file of stringsOf(data.files))
+        tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
       for (const file of stringsOf(data.created)) tally.created.add(file);
       if (typeof data.reads === "number") tally.reads += data.reads;
       let named = 0;
       for (const command of Array.isArray(data.commands) ? data.commands : []) {
         if (typeof command?.command !== "string") continue;
-        const known = tally.commands.get(command.command) ?? { command: command.command, runs: 0, failed: 0, order: tally.commands.size };
+        const known = tally.commands.get(command.command) ?? {
+          command: command.command,
+          runs: 0,
+          failed: 0,
+          order: tally.commands.size
+        };
         known.runs = (known.runs ?? 0) + (command.runs ?? 1);
         known.failed = (known.failed ?? 0) + (command.failed ?? 0);
         if (command.description) known.description = command.description;
@@ -5259,7 +5759,8 @@ function tallyActivity(tally, events, readTargets = /* @__PURE__ */ new Set()) {
         tally.commands.set(command.command, known);
         named += command.runs ?? 1;
       }
-      if (typeof data.runs === "number" && data.runs > named) tally.unnamedRuns += data.runs - named;
+      if (typeof data.runs === "number" && data.runs > named)
+        tally.unnamedRuns += data.runs - named;
     }
   }
   return tally;
@@ -5297,10 +5798,14 @@ function describeTally(tally) {
   const files = [];
   if (edited) files.push(`edited ${plural(edited, "file")}`);
   if (created) files.push(`created ${edited ? created : plural(created, "file")}`);
-  if (tally.reads) files.push(`looked at ${files.length ? tally.reads : plural(tally.reads, "file")}`);
+  if (tally.reads)
+    files.push(`looked at ${files.length ? tally.reads : plural(tally.reads, "file")}`);
   if (files.length) parts.push(files.join(", "));
   const runs = runCount(tally);
-  if (runs) parts.push(`ran ${plural(runs, "command")}${tally.commands.size !== runs ? ` (${tally.commands.size} distinct)` : ""}`);
+  if (runs)
+    parts.push(
+      `ran ${plural(runs, "command")}${tally.commands.size !== runs ? ` (${tally.commands.size} distinct)` : ""}`
+    );
   const tests = [...tally.commands.values()].filter((command) => command.test);
   if (tests.length) {
     const shown = tests.slice(-2).map((command) => {
@@ -5309,7 +5814,9 @@ function describeTally(tally) {
       const history = runs2 > 1 ? failures ? ` (${failures} of ${runs2} runs failed)` : ` (${runs2} runs)` : "";
       return `${quote(shorten(testPart(command.command), 50))} ${command.test}${history}`;
     });
-    parts.push(`tests: ${shown.join(", ")}${tests.length > 2 ? ` and ${tests.length - 2} more` : ""}`);
+    parts.push(
+      `tests: ${shown.join(", ")}${tests.length > 2 ? ` and ${tests.length - 2} more` : ""}`
+    );
   }
   if (parts.length === 0) return "";
   const text = parts.join("; ");
@@ -5318,7 +5825,8 @@ function describeTally(tally) {
 function condenseSessionActivity(session, events) {
   const byBranch = /* @__PURE__ */ new Map();
   for (const event of [...events].sort(compareEvents)) {
-    if (event.type !== "file_modified" && event.type !== "file_explored" && event.type !== "command_run") continue;
+    if (event.type !== "file_modified" && event.type !== "file_explored" && event.type !== "command_run")
+      continue;
     const key = event.branch ?? "\0";
     const list = byBranch.get(key);
     if (list) list.push(event);
@@ -5336,7 +5844,10 @@ function condenseSessionActivity(session, events) {
     const commands = chooseCommands(tally);
     condensed.push(
       makeEvent({
-        id: deriveEventId(Date.parse(last.ts), `${session}\0activity\0${last.branch ?? ""}\0${last.id}`),
+        id: deriveEventId(
+          Date.parse(last.ts),
+          `${session}\0activity\0${last.branch ?? ""}\0${last.id}`
+        ),
         ts: last.ts,
         type: "session_activity",
         session,
@@ -5411,7 +5922,9 @@ function condenseFiles(project, files, options) {
       }
       continue;
     }
-    const events = parseEventText(bytes.subarray(from, end).toString("utf8"), name).entries.map((entry) => entry.event);
+    const events = parseEventText(bytes.subarray(from, end).toString("utf8"), name).entries.map(
+      (entry) => entry.event
+    );
     const session = sessionOf(events, absolute);
     const condensed = condenseSessionActivity(session, events);
     if (condensed.length) {
@@ -5423,18 +5936,30 @@ function condenseFiles(project, files, options) {
         entropy: options.entropy ?? (() => (0, import_node_crypto4.randomBytes)(10)),
         // The writer's current file too, whenever it was started: a condensing that died after its
         // append and before saving the sizes left its events there (the read by file-name time can miss it).
-        knownIds: () => present = /* @__PURE__ */ new Set([...readEventIdsSince(project.paths, since), ...readWriterFileIds(project.paths, session)])
+        knownIds: () => present = /* @__PURE__ */ new Set([
+          ...readEventIdsSince(project.paths, since),
+          ...readWriterFileIds(project.paths, session)
+        ])
       });
-      appended.push(...present ? condensed.filter((event) => !present.has(event.id)) : condensed);
+      appended.push(
+        ...present ? condensed.filter((event) => !present.has(event.id)) : condensed
+      );
     }
     sizes[name] = end;
     changed = true;
   }
-  if (changed) writeFileAtomic(sizesFile(project), JSON.stringify(sizes, Object.keys(sizes).sort()) + "\n", { makeFolder: true });
+  if (changed)
+    writeFileAtomic(sizesFile(project), JSON.stringify(sizes, Object.keys(sizes).sort()) + "\n", {
+      makeFolder: true
+    });
   return appended;
 }
 function condenseLocalFiles(project, files, options) {
-  return condenseFiles(project, [...new Set(files)].map((file) => (0, import_node_path7.join)(project.paths.root, file)), options);
+  return condenseFiles(
+    project,
+    [...new Set(files)].map((file) => (0, import_node_path7.join)(project.paths.root, file)),
+    options
+  );
 }
 var import_node_crypto4, import_node_fs7, import_node_path7, QUIET_SESSION_MS;
 var init_session_activity = __esm({
@@ -5520,10 +6045,17 @@ function firstErrorLine(output) {
 }
 function isCauseStatement(sentence2) {
   const text = sentence2.trim();
-  if (text.length < 15 || text.length > 400 || /\?\s*$/.test(text) || NEXT_STEP.test(text)) return false;
+  if (text.length < 15 || text.length > 400 || /\?\s*$/.test(text) || NEXT_STEP.test(text))
+    return false;
   if (/^(?:if|when|whether|maybe|perhaps|possibly|might|could)\b/i.test(text)) return false;
-  if (/^the\s+(?:\w+\s+)?(?:issue|problem|cause|error|failure|bug|culprit|reason)\s+(?:might|may|could)\b/i.test(text)) return false;
-  if (/^(?:I|we)\s+need\s+to\s+(?:fix|check|look|see|find|investigate|understand|debug|verify|run|review|examine|figure|update|read|explore)\b/i.test(text) && !/\b(?:because|since|as|so that)\b/i.test(text)) return false;
+  if (/^the\s+(?:\w+\s+)?(?:issue|problem|cause|error|failure|bug|culprit|reason)\s+(?:might|may|could)\b/i.test(
+    text
+  ))
+    return false;
+  if (/^(?:I|we)\s+need\s+to\s+(?:fix|check|look|see|find|investigate|understand|debug|verify|run|review|examine|figure|update|read|explore)\b/i.test(
+    text
+  ) && !/\b(?:because|since|as|so that)\b/i.test(text))
+    return false;
   if (/\b(?:fail|fails|failed|failing)\s+as\s+(?:expected|intended)\b/i.test(text)) return false;
   return CAUSE_PATTERNS.some((pattern) => pattern.test(text));
 }
@@ -5578,8 +6110,10 @@ function isInspectionSegment(segment) {
     }
     return sub !== void 0 && GIT_INSPECTION.has(sub);
   }
-  if (program === "find") return !list.some((word) => /^-(delete|exec|execdir|ok|fprint)/.test(word));
-  if (program === "sed" || program === "jq" || program === "yq") return !list.some((word) => /^-[a-z]*i/.test(word));
+  if (program === "find")
+    return !list.some((word) => /^-(delete|exec|execdir|ok|fprint)/.test(word));
+  if (program === "sed" || program === "jq" || program === "yq")
+    return !list.some((word) => /^-[a-z]*i/.test(word));
   if (program === "awk") return true;
   return INSPECTION_PROGRAMS.has(program);
 }
@@ -5692,8 +6226,38 @@ var init_commands = __esm({
       "hexdump",
       "nl"
     ]);
-    GIT_INSPECTION = /* @__PURE__ */ new Set(["status", "log", "diff", "show", "blame", "ls-files", "ls-tree", "rev-parse", "describe", "shortlog", "reflog", "grep", "cat-file", "remote", "branch", "tag", "config"]);
-    RUNNERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "bunx", "uv", "poetry", "pipenv", "hatch", "mise"]);
+    GIT_INSPECTION = /* @__PURE__ */ new Set([
+      "status",
+      "log",
+      "diff",
+      "show",
+      "blame",
+      "ls-files",
+      "ls-tree",
+      "rev-parse",
+      "describe",
+      "shortlog",
+      "reflog",
+      "grep",
+      "cat-file",
+      "remote",
+      "branch",
+      "tag",
+      "config"
+    ]);
+    RUNNERS = /* @__PURE__ */ new Set([
+      "npm",
+      "pnpm",
+      "yarn",
+      "bun",
+      "npx",
+      "bunx",
+      "uv",
+      "poetry",
+      "pipenv",
+      "hatch",
+      "mise"
+    ]);
     HARMLESS_FLAGS = /^(?:-v+|--verbose|-q|--quiet|-s|--silent|--colou?r(?:=\S+)?|--no-colou?r|-count=1|--no-cache|-x)$/;
   }
 });
@@ -6637,7 +7201,8 @@ function resolveBareNames(text, touched) {
 function sameFileMeant(missing, found) {
   const a = import_node_path8.posix.parse(missing);
   const b = import_node_path8.posix.parse(found);
-  if (a.dir === b.dir) return a.base !== b.base && (a.base.toLowerCase() === b.base.toLowerCase() || a.name === b.name && a.name.length >= 3);
+  if (a.dir === b.dir)
+    return a.base !== b.base && (a.base.toLowerCase() === b.base.toLowerCase() || a.name === b.name && a.name.length >= 3);
   return a.base.toLowerCase() === b.base.toLowerCase() && oneFolderApart(a.dir, b.dir);
 }
 function oneFolderApart(a, b) {
@@ -6681,7 +7246,8 @@ function isRoutine(text) {
     const next = ["the", "it", "them"].includes(lower(i + 1)) && ROUTINE_RUN_OBJECTS.has(lower(i + 2)) ? lower(i + 2) : lower(i + 1);
     return ROUTINE_RUN_OBJECTS.has(next) || next === "test" && lower(i + 2) === "suite";
   }
-  if (verb === "figure" && lower(i + 1) === "out" || verb === "do" && (lower(i + 1) === "that" || lower(i + 1) === "this")) return true;
+  if (verb === "figure" && lower(i + 1) === "out" || verb === "do" && (lower(i + 1) === "that" || lower(i + 1) === "this"))
+    return true;
   let at = verb === "use" || verb === "using" ? i + 1 : i;
   if (["the", "a", "an"].includes(lower(at))) at++;
   const tool = (words3[at] ?? "").replace(/[,.;:]+$/, "");
@@ -6690,18 +7256,21 @@ function isRoutine(text) {
 function namesSomething(subject) {
   const text = (subject ?? "").split(/\s[-—–]\s/).pop().trim().replace(/^(?:but|so|and|also|now|note that|however)\s+/i, "");
   if (text === "" || VAGUE_SUBJECT.test(text) || /^(?:I|we|you)\b/i.test(text)) return false;
-  if (/^(?:if|when|unless|once|let|let's|let me|now|then|maybe|perhaps)\b/i.test(text)) return false;
+  if (/^(?:if|when|unless|once|let|let's|let me|now|then|maybe|perhaps)\b/i.test(text))
+    return false;
   return text.split(/\s+/).length <= 10;
 }
 function indexedRegex(pattern) {
   let regex = withIndices.get(pattern);
-  if (!regex) withIndices.set(pattern, regex = new RegExp(pattern.regex.source, `${pattern.regex.flags}d`));
+  if (!regex)
+    withIndices.set(pattern, regex = new RegExp(pattern.regex.source, `${pattern.regex.flags}d`));
   return regex;
 }
 function isNotAStatement(sentence2, lower) {
   if (/\?\s*$/.test(sentence2)) return true;
   const first = /^[a-z']+/.exec(lower)?.[0] ?? "";
-  if (NOT_A_STATEMENT_START.has(first) || NOT_A_STATEMENT_PHRASES.some((phrase) => lower.startsWith(phrase))) return true;
+  if (NOT_A_STATEMENT_START.has(first) || NOT_A_STATEMENT_PHRASES.some((phrase) => lower.startsWith(phrase)))
+    return true;
   return OFFER_OR_HYPOTHETICAL.some((phrase) => containsWords(lower, phrase));
 }
 function containsWords(lower, phrase) {
@@ -6721,7 +7290,8 @@ function cleanFragment(text) {
 function groupsOf(match, original) {
   const groups = {};
   const indices = match.indices?.groups ?? {};
-  for (const [name, span] of Object.entries(indices)) groups[name] = span ? original.slice(span[0], span[1]) : void 0;
+  for (const [name, span] of Object.entries(indices))
+    groups[name] = span ? original.slice(span[0], span[1]) : void 0;
   return groups;
 }
 function matchSentence(sentence2) {
@@ -6752,7 +7322,11 @@ function matchSentence(sentence2) {
     if (pattern.keep && !pattern.keep(groups)) continue;
     const confidence = typeof pattern.confidence === "number" ? pattern.confidence : pattern.confidence(groups);
     if (confidence === void 0) continue;
-    const result = { kind: pattern.kind, confidence, sentence: truncate(sentence2, 500) };
+    const result = {
+      kind: pattern.kind,
+      confidence,
+      sentence: truncate(sentence2, 500)
+    };
     const reason = cleanFragment(groups.reason);
     if (reason) result.reason = truncate(reason, 300);
     const alternative = cleanFragment(groups.alt);
@@ -6784,10 +7358,14 @@ function decisionDetails(text) {
   const masked = maskCode(text);
   const because = /\s(?:because|since|given that|so that)\s+(.+)$/is.exec(masked) ?? /\s(?:—|–|--|-)\s+(.+)$/s.exec(masked);
   if (because) {
-    const reason = cleanFragment(text.slice(because.index + because[0].length - because[1].length));
+    const reason = cleanFragment(
+      text.slice(because.index + because[0].length - because[1].length)
+    );
     if (reason) details.reason = truncate(reason, 300);
   }
-  const over = /\b(?:over|instead of|rather than)\s+(.+?)(?=\s+(?:because|since|given that|so that)\b|[,;]|\s(?:—|–|--|-)\s|\.\s|\.?$)/is.exec(masked);
+  const over = /\b(?:over|instead of|rather than)\s+(.+?)(?=\s+(?:because|since|given that|so that)\b|[,;]|\s(?:—|–|--|-)\s|\.\s|\.?$)/is.exec(
+    masked
+  );
   if (over) {
     const start = over.index + over[0].length - over[1].length;
     const alternative = cleanFragment(text.slice(start, start + over[1].length));
@@ -6806,7 +7384,8 @@ function filesNamed(sentence2) {
   const files = /* @__PURE__ */ new Set();
   for (const match of sentence2.matchAll(/`([^`\s]+)`/g)) {
     const name = match[1].replace(/[:,]\d+(?:-\d+)?$/, "");
-    if (/^[\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(name) && !/^\d/.test(name) && !/\(\)$/.test(name)) files.add(name);
+    if (/^[\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(name) && !/^\d/.test(name) && !/\(\)$/.test(name))
+      files.add(name);
   }
   return [...files].slice(0, 8);
 }
@@ -6821,23 +7400,147 @@ var init_keyword = __esm({
     ROUTINE_VERBS = new Set(
       "read reading reread re-read look looking check checking double-check verify verifying rerun re-run search searching grep grepping find finding open opening view viewing inspect inspecting examine examining explore exploring investigate investigating list listing see test testing start starting begin beginning take taking try trying retry retrying ask asking wait waiting continue continuing proceed proceeding fetch fetching call calling launch launching spawn spawning commit committing stage staging push pushing review reviewing print printing show showing display displaying summarize summarise summarizing summarising explain explaining answer answering respond responding mark marking confirm confirming analyze analyse analyzing analysing understand understanding get getting guess guessing help".split(" ")
     );
-    ROUTINE_RUN_OBJECTS = /* @__PURE__ */ new Set(["tests", "test", "suite", "build", "linter", "lint", "checks", "check", "again", "it", "them", "this", "that", "command", "script"]);
+    ROUTINE_RUN_OBJECTS = /* @__PURE__ */ new Set([
+      "tests",
+      "test",
+      "suite",
+      "build",
+      "linter",
+      "lint",
+      "checks",
+      "check",
+      "again",
+      "it",
+      "them",
+      "this",
+      "that",
+      "command",
+      "script"
+    ]);
     LEADING_WORDS = /* @__PURE__ */ new Set(["first", "now", "then", "also", "quickly", "just"]);
-    ROUTINE_TOOLS = /* @__PURE__ */ new Set(["Read", "Edit", "Write", "Bash", "Glob", "Grep", "Task", "Agent", "TodoWrite", "WebFetch", "WebSearch", "NotebookEdit", "MultiEdit", "LS"]);
-    ROUTINE_COMMANDS = /* @__PURE__ */ new Set(["grep", "rg", "ripgrep", "find", "ls", "cat", "sed", "awk", "head", "tail", "less", "subagent", "sub-agent", "agent"]);
+    ROUTINE_TOOLS = /* @__PURE__ */ new Set([
+      "Read",
+      "Edit",
+      "Write",
+      "Bash",
+      "Glob",
+      "Grep",
+      "Task",
+      "Agent",
+      "TodoWrite",
+      "WebFetch",
+      "WebSearch",
+      "NotebookEdit",
+      "MultiEdit",
+      "LS"
+    ]);
+    ROUTINE_COMMANDS = /* @__PURE__ */ new Set([
+      "grep",
+      "rg",
+      "ripgrep",
+      "find",
+      "ls",
+      "cat",
+      "sed",
+      "awk",
+      "head",
+      "tail",
+      "less",
+      "subagent",
+      "sub-agent",
+      "agent"
+    ]);
     PRONOUN_SUBJECT = /^(?:this|that|it|these|those|which|they|doing (?:this|that|it))$/i;
     LEADING_INTENT = new RegExp(`^${INTENT}\\s+`, "i");
     notRoutine = (groups) => !isRoutine(groups.what) && !isRoutine(groups.alt);
-    INTENT_WORDS = ["i'll", "i will", "i'm going to", "i am going to", "we'll", "we will", "we're going to", "we are going to", "let's", "let us", "let me", "i'd rather", "i've decided", "i have decided"];
-    APPROACH_WORDS = ["approach", "pattern", "strategy", "design", "architecture", "enum", "algorithm", "data structure", "library", "crate", "package", "framework", "format", "schema", "representation", "abstraction", "technique"];
+    INTENT_WORDS = [
+      "i'll",
+      "i will",
+      "i'm going to",
+      "i am going to",
+      "we'll",
+      "we will",
+      "we're going to",
+      "we are going to",
+      "let's",
+      "let us",
+      "let me",
+      "i'd rather",
+      "i've decided",
+      "i have decided"
+    ];
+    APPROACH_WORDS = [
+      "approach",
+      "pattern",
+      "strategy",
+      "design",
+      "architecture",
+      "enum",
+      "algorithm",
+      "data structure",
+      "library",
+      "crate",
+      "package",
+      "framework",
+      "format",
+      "schema",
+      "representation",
+      "abstraction",
+      "technique"
+    ];
     PATTERNS = [
-      { kind: "decision", needs: [["decision", "decided"]], regex: /^(?:decision|decided|we decided|i decided)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
-      { kind: "rejection", needs: [["rejected", "not doing", "ruled out", "won't do"]], regex: /^(?:rejected|not doing|ruled out|won[’']t do)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
-      { kind: "learned", needs: [["til", "today i learned", "lesson", "lessons", "learned", "note to self", "insight", "learning"]], regex: /^(?:TIL|today I learned|lessons? learned|learned|note to self|key (?:insight|learning)|insight)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
-      { kind: "gotcha", needs: [["gotcha", "caveat", "pitfall", "watch out", "beware"]], regex: /^(?:gotcha|caveat|pitfall|watch out|beware)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
       {
         kind: "decision",
-        needs: [["chose", "choose", "picked", "pick", "opted for", "went with", "selected", "settled on", "prefer", "preferred"], ["over", "instead of", "rather than"]],
+        needs: [["decision", "decided"]],
+        regex: /^(?:decision|decided|we decided|i decided)\s*:\s*(?<what>.+)$/i,
+        confidence: 0.9
+      },
+      {
+        kind: "rejection",
+        needs: [["rejected", "not doing", "ruled out", "won't do"]],
+        regex: /^(?:rejected|not doing|ruled out|won[’']t do)\s*:\s*(?<what>.+)$/i,
+        confidence: 0.9
+      },
+      {
+        kind: "learned",
+        needs: [
+          [
+            "til",
+            "today i learned",
+            "lesson",
+            "lessons",
+            "learned",
+            "note to self",
+            "insight",
+            "learning"
+          ]
+        ],
+        regex: /^(?:TIL|today I learned|lessons? learned|learned|note to self|key (?:insight|learning)|insight)\s*:\s*(?<what>.+)$/i,
+        confidence: 0.8
+      },
+      {
+        kind: "gotcha",
+        needs: [["gotcha", "caveat", "pitfall", "watch out", "beware"]],
+        regex: /^(?:gotcha|caveat|pitfall|watch out|beware)\s*:\s*(?<what>.+)$/i,
+        confidence: 0.8
+      },
+      {
+        kind: "decision",
+        needs: [
+          [
+            "chose",
+            "choose",
+            "picked",
+            "pick",
+            "opted for",
+            "went with",
+            "selected",
+            "settled on",
+            "prefer",
+            "preferred"
+          ],
+          ["over", "instead of", "rather than"]
+        ],
         regex: new RegExp(
           `(?:^|\\b(?:I|we)\\s+(?:have\\s+|${A}ve\\s+)?)(?:chose|choose|picked|opted for|went with|selected|settled on|prefer(?:red)?)\\s+(?<what>.+?)\\s+(?:over|instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
           "i"
@@ -6848,27 +7551,49 @@ var init_keyword = __esm({
       {
         kind: "rejection",
         needs: [["decided"]],
-        regex: new RegExp(`\\b(?:I|we)(?:${A}ve|\\s+have)?\\s+decided\\s+(?:not\\s+to\\s+|against\\s+)(?<what>.+?)${REASON}$`, "i"),
+        regex: new RegExp(
+          `\\b(?:I|we)(?:${A}ve|\\s+have)?\\s+decided\\s+(?:not\\s+to\\s+|against\\s+)(?<what>.+?)${REASON}$`,
+          "i"
+        ),
         confidence: 0.8,
         keep: (groups) => !isRoutine(groups.what)
       },
       {
         kind: "decision",
         needs: [["rather than", "instead of"]],
-        regex: new RegExp(`^(?:so\\s+|but\\s+)?(?:rather than|instead of)\\s+(?<alt>[^,]+?),\\s*(?:${INTENT}|I|we)\\s+(?<what>.+?)${REASON}$`, "i"),
+        regex: new RegExp(
+          `^(?:so\\s+|but\\s+)?(?:rather than|instead of)\\s+(?<alt>[^,]+?),\\s*(?:${INTENT}|I|we)\\s+(?<what>.+?)${REASON}$`,
+          "i"
+        ),
         confidence: 0.8,
         keep: notRoutine
       },
       {
         kind: "decision",
         needs: [INTENT_WORDS, ["instead of", "rather than"]],
-        regex: new RegExp(`\\b${INTENT}\\s+(?<what>.+?)\\s+(?:instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`, "i"),
+        regex: new RegExp(
+          `\\b${INTENT}\\s+(?<what>.+?)\\s+(?:instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
+          "i"
+        ),
         confidence: 0.8,
         keep: notRoutine
       },
       {
         kind: "decision",
-        needs: [["used", "chose", "went with", "switched", "moved", "migrated", "picked", "opted for", "kept"], ["instead of", "rather than", "over"]],
+        needs: [
+          [
+            "used",
+            "chose",
+            "went with",
+            "switched",
+            "moved",
+            "migrated",
+            "picked",
+            "opted for",
+            "kept"
+          ],
+          ["instead of", "rather than", "over"]
+        ],
         regex: new RegExp(
           `^(?:used|chose|went with|switched to|moved to|migrated to|picked|opted for|kept)\\s+(?<what>.+?)\\s+(?:instead of|rather than|over)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
           "i"
@@ -6879,7 +7604,10 @@ var init_keyword = __esm({
       {
         kind: "decision",
         needs: [["go with"]],
-        regex: new RegExp(`\\b(?:let${A}s|I${A}ll|we${A}ll|I will|we will|I${A}m going to|we${A}re going to)\\s+go\\s+with\\s+(?<what>.+?)${REASON}$`, "i"),
+        regex: new RegExp(
+          `\\b(?:let${A}s|I${A}ll|we${A}ll|I will|we will|I${A}m going to|we${A}re going to)\\s+go\\s+with\\s+(?<what>.+?)${REASON}$`,
+          "i"
+        ),
         confidence: (groups) => groups.reason ? 0.8 : 0.75,
         keep: (groups) => !/^(?:it|that|this|the flow)\b/i.test(groups.what ?? "")
       },
@@ -6896,7 +7624,10 @@ var init_keyword = __esm({
       {
         kind: "decision",
         needs: [INTENT_WORDS, ["because", "since", "given that"]],
-        regex: new RegExp(`\\b${INTENT}\\s+(?<what>(?:use|adopt|keep|store|represent|model|rely on|stick with|go for|pick)\\b.+?)\\s+(?:because|since|given that)\\s+(?<reason>.+)$`, "i"),
+        regex: new RegExp(
+          `\\b${INTENT}\\s+(?<what>(?:use|adopt|keep|store|represent|model|rely on|stick with|go for|pick)\\b.+?)\\s+(?:because|since|given that)\\s+(?<reason>.+)$`,
+          "i"
+        ),
         // "I'll store it in a variable since…" is a detail more often than a choice.
         confidence: (groups) => /^(?:keep|store|represent|model)\b/i.test(groups.what ?? "") ? 0.55 : 0.7,
         keep: notRoutine
@@ -6910,7 +7641,9 @@ var init_keyword = __esm({
         ),
         confidence: (groups) => /^\s*(?:\S+\s+){0,6}?(?:to|for|so)\b/i.test(groups.purpose ?? "") ? 0.6 : 0.5,
         // "a different approach", "another approach": a change of tack with nothing to remember.
-        keep: (groups) => notRoutine(groups) && !/\b(?:a\s+)?(?:different|another|other|new|simpler|more \w+|targeted|alternative)\s+(?:approach|strategy|technique)\b|\bor\s+(?:try|use|go|just|maybe)\b/i.test(groups.what ?? "")
+        keep: (groups) => notRoutine(groups) && !/\b(?:a\s+)?(?:different|another|other|new|simpler|more \w+|targeted|alternative)\s+(?:approach|strategy|technique)\b|\bor\s+(?:try|use|go|just|maybe)\b/i.test(
+          groups.what ?? ""
+        )
       },
       {
         kind: "decision",
@@ -6921,17 +7654,35 @@ var init_keyword = __esm({
       },
       {
         kind: "decision",
-        needs: [["best", "better", "simplest", "cleanest", "safest", "right", "correct", "preferred"], ["approach", "option", "solution", "way", "choice", "design"]],
+        needs: [
+          ["best", "better", "simplest", "cleanest", "safest", "right", "correct", "preferred"],
+          ["approach", "option", "solution", "way", "choice", "design"]
+        ],
         regex: /\bthe\s+(?:best|better|simplest|cleanest|safest|right|correct|preferred)\s+(?:approach|option|solution|way|choice|design)\s+(?:here\s+)?(?:is|would be|will be)\s+(?:to\s+)?(?<what>.+)$/i,
         confidence: 0.6,
         keep: (groups) => !isRoutine(groups.what)
       },
       {
         kind: "rejection",
-        needs: [["work"], ["won't", "will not", "wouldn't", "would not", "can't", "cannot", "doesn't", "does not", "isn't"]],
+        needs: [
+          ["work"],
+          [
+            "won't",
+            "will not",
+            "wouldn't",
+            "would not",
+            "can't",
+            "cannot",
+            "doesn't",
+            "does not",
+            "isn't"
+          ]
+        ],
         regex: /^(?<what>.+?)\s+(?<verb>won[’']t|will not|wouldn[’']t|would not|can[’']t|cannot|doesn[’']t|does not|isn[’']t going to)\s+work\b(?<rest>.*)$/i,
         confidence: (groups) => {
-          const reason = /(?:because|since|given that|as|:|—|–|-)\s+(.+)$/i.exec(groups.rest ?? "")?.[1];
+          const reason = /(?:because|since|given that|as|:|—|–|-)\s+(.+)$/i.exec(
+            groups.rest ?? ""
+          )?.[1];
           const pronoun = PRONOUN_SUBJECT.test((groups.what ?? "").trim());
           const present = /does/i.test(groups.verb ?? "");
           if (!reason) return pronoun || present ? void 0 : 0.55;
@@ -6941,14 +7692,20 @@ var init_keyword = __esm({
       },
       {
         kind: "rejection",
-        needs: [["use"], ["shouldn't", "should not", "can't", "cannot", "mustn't", "must not", "don't"]],
+        needs: [
+          ["use"],
+          ["shouldn't", "should not", "can't", "cannot", "mustn't", "must not", "don't"]
+        ],
         regex: /\b(?:we|I|you)\s+(?:shouldn[’']t|should not|can[’']t|cannot|mustn[’']t|must not|don[’']t want to)\s+(?<what>use\s+.+?)\s+(?:because|since|given that|as)\s+(?<reason>.+)$/i,
         confidence: 0.7
       },
       {
         kind: "rejection",
         needs: [["avoid"]],
-        regex: new RegExp(`\\b${INTENT}\\s+(?<what>avoid\\s+.+?)\\s+(?:because|since|given that|as)\\s+(?<reason>.+)$`, "i"),
+        regex: new RegExp(
+          `\\b${INTENT}\\s+(?<what>avoid\\s+.+?)\\s+(?:because|since|given that|as)\\s+(?<reason>.+)$`,
+          "i"
+        ),
         confidence: 0.6
       },
       {
@@ -6976,20 +7733,48 @@ var init_keyword = __esm({
         regex: /\bthe\s+(?:root\s+)?(?:cause|problem|issue|error|bug|failure|culprit)\s+(?:is|was|here is)\s+(?:that\s+|because\s+|caused by\s+)(?<what>.+)$/i,
         confidence: 0.5
       },
-      { kind: "cause", needs: [["because"]], regex: /\b(?:fails|failed|failing|crashes|crashed|breaks|broke)\s+because\s+(?<what>.+)$/i, confidence: 0.5 },
-      { kind: "learned", needs: [["turns out"]], regex: /^(?:so\s+)?(?:it\s+)?turns out(?:\s+that)?,?\s+(?<what>.+)$/i, confidence: 0.5 },
+      {
+        kind: "cause",
+        needs: [["because"]],
+        regex: /\b(?:fails|failed|failing|crashes|crashed|breaks|broke)\s+because\s+(?<what>.+)$/i,
+        confidence: 0.5
+      },
+      {
+        kind: "learned",
+        needs: [["turns out"]],
+        regex: /^(?:so\s+)?(?:it\s+)?turns out(?:\s+that)?,?\s+(?<what>.+)$/i,
+        confidence: 0.5
+      },
       // Terse statements of how things are, the way real sessions write lessons: "X requires Y",
       // "X doesn't support Y", "X must be Y". The subject must name something (not "it", "I", "we").
       {
         kind: "learned",
         needs: [["requires", "expects", "must", "depends", "only"]],
-        regex: new RegExp(`^(?:[^;:]{0,80}?,\\s+(?:but|and|so|while|whereas|yet)\\s+|but\\s+|so\\s+|and\\s+)?(?<subject>[^,;:]{3,80}?)\\s+(?:requires|expects|must be|must have|must not|mustn${A}t|depends on|only (?:supports|works|runs|accepts|applies))\\b(?<what>.{3,})$`, "i"),
+        regex: new RegExp(
+          `^(?:[^;:]{0,80}?,\\s+(?:but|and|so|while|whereas|yet)\\s+|but\\s+|so\\s+|and\\s+)?(?<subject>[^,;:]{3,80}?)\\s+(?:requires|expects|must be|must have|must not|mustn${A}t|depends on|only (?:supports|works|runs|accepts|applies))\\b(?<what>.{3,})$`,
+          "i"
+        ),
         confidence: 0.6,
         keep: (groups) => namesSomething(groups.subject)
       },
       {
         kind: "learned",
-        needs: [["doesn't", "does not", "don't", "do not", "isn't", "is not", "aren't", "are not", "can't", "cannot", "won't", "never"]],
+        needs: [
+          [
+            "doesn't",
+            "does not",
+            "don't",
+            "do not",
+            "isn't",
+            "is not",
+            "aren't",
+            "are not",
+            "can't",
+            "cannot",
+            "won't",
+            "never"
+          ]
+        ],
         regex: new RegExp(
           `^(?:[^;:]{0,80}?,\\s+(?:but|and|so|while|whereas|yet)\\s+|but\\s+|so\\s+|and\\s+|however,?\\s+|note:?\\s+)?(?<subject>[^,;:]{3,80}?)\\s+(?:doesn${A}t|does not|don${A}t|do not|isn${A}t|is not|aren${A}t|are not|can${A}t|cannot|won${A}t|never)\\s+(?:(?:get|gets|be|been|yet|actually|automatically|currently|always)\\s+)?(?<verb>support|accept|allow|handle|include|build|built|compile|create|call|run|use|return|match|parse|implement|implemented|persist|preserve|propagate|trigger|export|exported|work with|set|defined|cover|read|write)\\w*\\b(?<what>.*)$`,
           "i"
@@ -7023,12 +7808,36 @@ var init_keyword = __esm({
     });
     withIndices = /* @__PURE__ */ new Map();
     NOT_A_STATEMENT_START = new Set(
-      "if when whenever unless once whether should would could can do does did shall please maybe perhaps alternatively optionally".split(" ")
+      "if when whenever unless once whether should would could can do does did shall please maybe perhaps alternatively optionally".split(
+        " "
+      )
     );
-    NOT_A_STATEMENT_PHRASES = ["will you", "want me", "let me know", "feel free", "one option", "another option"];
-    OFFER_OR_HYPOTHETICAL = ["if you", "would you", "do you want", "you could", "you might", "or should", "if needed", "if necessary", "we could", "i could", "might want"];
+    NOT_A_STATEMENT_PHRASES = [
+      "will you",
+      "want me",
+      "let me know",
+      "feel free",
+      "one option",
+      "another option"
+    ];
+    OFFER_OR_HYPOTHETICAL = [
+      "if you",
+      "would you",
+      "do you want",
+      "you could",
+      "you might",
+      "or should",
+      "if needed",
+      "if necessary",
+      "we could",
+      "i could",
+      "might want"
+    ];
     isLetter = (char) => char !== void 0 && char >= "a" && char <= "z";
-    FIRST_PERSON_OPENING = new RegExp(`^(?:(?:so|now|then|ok(?:ay)?),?\\s+)?${INTENT}\\s+(?=[a-z])`, "i");
+    FIRST_PERSON_OPENING = new RegExp(
+      `^(?:(?:so|now|then|ok(?:ay)?),?\\s+)?${INTENT}\\s+(?=[a-z])`,
+      "i"
+    );
   }
 });
 
@@ -7051,11 +7860,15 @@ function standingInstructions(text) {
     const plain = line.trim();
     if (plain.startsWith("```") || plain.startsWith("~~~")) fenced = !fenced;
     if (fenced) continue;
-    if (plain === "" || plain.startsWith(">") || plain.startsWith("```") || plain.startsWith("|") || /^\s{4}/.test(line)) continue;
+    if (plain === "" || plain.startsWith(">") || plain.startsWith("```") || plain.startsWith("|") || /^\s{4}/.test(line))
+      continue;
     for (const raw of splitSentences(plain.replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, ""))) {
       const sentence2 = raw.replace(FILLER, "").trim();
       if (!isStandingInstruction(sentence2)) continue;
-      const stored = redactAndTruncate(sentence2.charAt(0).toUpperCase() + sentence2.slice(1), MAX_SENTENCE);
+      const stored = redactAndTruncate(
+        sentence2.charAt(0).toUpperCase() + sentence2.slice(1),
+        MAX_SENTENCE
+      );
       if (!found.includes(stored)) found.push(stored);
     }
   }
@@ -7063,8 +7876,10 @@ function standingInstructions(text) {
 }
 function isQuestionAboutTheCode(text) {
   const trimmed = text.trim().replace(FILLER, "");
-  if (trimmed.length < 12 || trimmed.length > 600 || trimmed.startsWith("/") || trimmed.startsWith("<")) return false;
-  if (!/\?\s*$/.test(trimmed) && !/\bI (?:wonder|am wondering|'m wondering)\b/i.test(trimmed)) return false;
+  if (trimmed.length < 12 || trimmed.length > 600 || trimmed.startsWith("/") || trimmed.startsWith("<"))
+    return false;
+  if (!/\?\s*$/.test(trimmed) && !/\bI (?:wonder|am wondering|'m wondering)\b/i.test(trimmed))
+    return false;
   return ASKS_HOW_THINGS_ARE.test(trimmed) || /\b(?:I wonder|wondering)\b/i.test(trimmed);
 }
 var MAX_SENTENCE, FILLER, STANDING_START, STANDING_ANYWHERE, USE_NOT, IN_PASSING, NOT_AN_INSTRUCTION, WORK_REQUEST, FROM_NOW_ON, ASKS_HOW_THINGS_ARE;
@@ -7267,7 +8082,10 @@ function markdownUnits(markdown) {
     const match = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(.*)$/.exec(line);
     if (match) items.add(match[1].replace(/\s+/g, " ").trim().slice(0, 40));
   }
-  return proseParagraphs(markdown).map((paragraph) => ({ text: paragraph.text, item: items.has(paragraph.text.slice(0, 40)) }));
+  return proseParagraphs(markdown).map((paragraph) => ({
+    text: paragraph.text,
+    item: items.has(paragraph.text.slice(0, 40))
+  }));
 }
 function cuesOf(text) {
   const found = /* @__PURE__ */ new Set();
@@ -7277,7 +8095,8 @@ function cuesOf(text) {
 function subjectOf(text) {
   for (const match of text.matchAll(/`([^`\n]{2,80})`/g)) {
     const span = match[1].trim();
-    if (/^[\w$.\-/:@()[\]<>*]+$/.test(span) && /[A-Za-z]/.test(span)) return span.replace(/\(\)$/, "");
+    if (/^[\w$.\-/:@()[\]<>*]+$/.test(span) && /[A-Za-z]/.test(span))
+      return span.replace(/\(\)$/, "");
   }
   return codeIdentifiers(text)[0];
 }
@@ -7336,7 +8155,9 @@ var init_statements = __esm({
       reversal: /\b(?:thinking (?:about it )?again|on second thought|actually,? let['’]s|let['’]s not|revert (?:that|this|it)|undo (?:that|this|it)|go back to|change (?:it|that) back|remove (?:it|that|this) again|don['’]t do that|scratch that)\b/i
     };
     STOP_WORDS = new Set(
-      "the a an and or but of to in on at by for with from into onto that this these those it its is are was were be been being has have had do does did not no so as if then than when while which who what where why how all any each both more most some such only own same can could should would will just also now there here their they them we our you your i my me he she his her".split(" ")
+      "the a an and or but of to in on at by for with from into onto that this these those it its is are was were be been being has have had do does did not no so as if then than when while which who what where why how all any each both more most some such only own same can could should would will just also now there here their they them we our you your i my me he she his her".split(
+        " "
+      )
     );
     CLAUSE = /\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|could|must|should|would|will|shall|may|might|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot)\b|\b[a-z]{3,}ed\b|\b(?:uses|returns|calls|stores|keeps|needs|reads|writes|runs|fails|works|breaks|means|makes|takes|gets|sets|holds|lives|shows|prints|loads|sends|checks|creates|adds|removes|handles|contains|requires|expects|owns|points|refers|depends|matches|skips|ignores|wraps|builds|lets|goes|comes)\b/i;
   }
@@ -7346,7 +8167,8 @@ var init_statements = __esm({
 function openingBucket(text) {
   const words3 = text.toLowerCase().replace(/[^a-z0-9' ]+/g, " ").trim().split(/\s+/).slice(0, 2).join(" ");
   let hash = 2166136261;
-  for (let index = 0; index < words3.length; index++) hash = Math.imul(hash ^ words3.charCodeAt(index), 16777619);
+  for (let index = 0; index < words3.length; index++)
+    hash = Math.imul(hash ^ words3.charCodeAt(index), 16777619);
   return (hash >>> 0) % OPENING_BUCKETS;
 }
 function judgeFeatures(input) {
@@ -7365,7 +8187,9 @@ function judgeFeatures(input) {
     Math.min(sentences, 4) / 4,
     Math.min(identifiers, 4) / 4,
     /`[^`]+`/.test(text) ? 1 : 0,
-    /\b[\w-]+\/[\w./-]+\.\w{1,5}\b|\b\w+\.(?:go|ts|js|py|rs|c|h|cu|md|json|yaml|yml|toml|sh)\b/.test(text) ? 1 : 0,
+    /\b[\w-]+\/[\w./-]+\.\w{1,5}\b|\b\w+\.(?:go|ts|js|py|rs|c|h|cu|md|json|yaml|yml|toml|sh)\b/.test(
+      text
+    ) ? 1 : 0,
     ...CUE_NAMES.map((name) => CUES[name].test(text) ? 1 : 0),
     PRONOUN_START.test(text.trim()) ? 1 : 0,
     FRAGMENT_END.test(text.trim()) || words3 < 5 ? 1 : 0,
@@ -7376,7 +8200,9 @@ function judgeFeatures(input) {
     typeof data.cause === "string" || /\bCause:/.test(text) ? 1 : 0,
     typeof data.fix === "string" || /\bFix(?:ed by)?:?\s/.test(text) ? 1 : 0,
     (typeof data.cause === "string" || /\bCause:/.test(text)) && (typeof data.fix === "string" || /\bFix(?:ed by)?:?\s/.test(text)) ? 1 : 0,
-    /\b(?:not yet (?:fixed|resolved)|status:\s*(?:pending|open|not)|unresolved|still (?:failing|broken))\b/i.test(text) ? 1 : 0,
+    /\b(?:not yet (?:fixed|resolved)|status:\s*(?:pending|open|not)|unresolved|still (?:failing|broken))\b/i.test(
+      text
+    ) ? 1 : 0,
     /(?:^|\s)(?:\/(?:Users|home|tmp|var|opt|private)\/|~\/|[A-Z]:\\)/.test(text) ? 1 : 0,
     words3 > 60 ? 1 : 0,
     REQUEST.test(text.trim()) ? 1 : 0,
@@ -7390,7 +8216,8 @@ function judgeFeatures(input) {
 function judgeScore(input, model = JUDGE_MODEL) {
   const features = judgeFeatures(input);
   let sum = 0;
-  for (let index = 0; index < features.length; index++) sum += (model.weights[index] ?? 0) * features[index];
+  for (let index = 0; index < features.length; index++)
+    sum += (model.weights[index] ?? 0) * features[index];
   return 1 / (1 + Math.exp(-sum));
 }
 function judge(input, model = JUDGE_MODEL) {
@@ -7425,7 +8252,13 @@ var init_judge = __esm({
       "answer"
     ];
     OPENING_BUCKETS = 16;
-    TYPES = ["decision_made", "approach_rejected", "knowledge_acquired", "error_resolved", "preference_noted"];
+    TYPES = [
+      "decision_made",
+      "approach_rejected",
+      "knowledge_acquired",
+      "error_resolved",
+      "preference_noted"
+    ];
     CUE_NAMES = Object.keys(CUES);
     FEATURE_NAMES = [
       "bias",
@@ -7484,7 +8317,9 @@ function clean(text) {
   return stripEmphasis(text).replace(/\s+/g, " ").trim();
 }
 function firstSentence(text, max) {
-  const sentences = splitSentences(clean(text)).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2 && !EMPTY.test(sentence2) && !OFFER.test(sentence2) && !PRAISE.test(sentence2) && !NARRATION.test(sentence2) && !/\?$/.test(sentence2));
+  const sentences = splitSentences(clean(text)).map((sentence2) => sentence2.trim()).filter(
+    (sentence2) => sentence2 && !EMPTY.test(sentence2) && !OFFER.test(sentence2) && !PRAISE.test(sentence2) && !NARRATION.test(sentence2) && !/\?$/.test(sentence2)
+  );
   if (sentences.length === 0) return "";
   const two = sentences.length > 1 ? `${sentences[0]} ${sentences[1].replace(/:$/, ".")}` : sentences[0];
   return cut(two.length <= max ? two : sentences[0], max);
@@ -7506,7 +8341,8 @@ function digestParts(markdown, itemChars = 160) {
     const raw = whole.length > MAX_LINE ? whole.slice(0, MAX_LINE) : whole;
     const fenceMatch = FENCE2.exec(raw);
     if (fence !== void 0) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && raw.trim() === fenceMatch[1]) fence = void 0;
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && raw.trim() === fenceMatch[1])
+        fence = void 0;
       continue;
     }
     if (fenceMatch) {
@@ -7552,7 +8388,11 @@ function digestReport(markdown, max, itemChars = 160) {
   return digestOf(digestParts(markdown, itemChars), max, itemChars);
 }
 function digestOf(parts, max, itemChars) {
-  const needed = parts.map((part, index) => part.depth < 2 || needsItems(parts.slice(0, index).reverse().find((parent) => parent.depth < 2)));
+  const needed = parts.map(
+    (part, index) => part.depth < 2 || needsItems(
+      parts.slice(0, index).reverse().find((parent) => parent.depth < 2)
+    )
+  );
   const trimmed = parts.map((part) => ({ ...part, text: part.text.replace(/[\s.:;,]+$/, "") }));
   const fewer = trimmed.filter((_, index) => needed[index]);
   const attempts = [trimmed, fewer, fewer.map((part) => ({ ...part, text: cut(part.text, 80) }))];
@@ -7629,11 +8469,16 @@ function outcomeText(parts) {
     ["Goal", parts.goal],
     ["Outcome", parts.outcome],
     // One open end's own "; " would read as two.
-    ["Open", parts.open.length ? parts.open.map((item) => sentence(item).replace(/; /g, ", ")).join("; ") : void 0],
+    [
+      "Open",
+      parts.open.length ? parts.open.map((item) => sentence(item).replace(/; /g, ", ")).join("; ") : void 0
+    ],
     ["Docs written", parts.docs?.length ? parts.docs.join(", ") : void 0],
     ["Done", parts.done]
   ];
-  return said.filter((entry) => entry[1] !== void 0 && sentence(entry[1]) !== "").map(([name, text]) => `${name}: ${sentence(unmarked(text))}.`).join(" ");
+  return said.filter(
+    (entry) => entry[1] !== void 0 && sentence(entry[1]) !== ""
+  ).map(([name, text]) => `${name}: ${sentence(unmarked(text))}.`).join(" ");
 }
 var MARKER;
 var init_outcome_text = __esm({
@@ -7653,7 +8498,8 @@ function push(list, item, same) {
   if (list.length > MAX_ITEMS) list.shift();
 }
 function noteRequest(ledger, prompt, branch) {
-  if (branch && branch !== "HEAD" && !ledger.branches.includes(branch)) push(ledger.branches, branch, (a, b) => a === b);
+  if (branch && branch !== "HEAD" && !ledger.branches.includes(branch))
+    push(ledger.branches, branch, (a, b) => a === b);
   const text = prompt.trim();
   if (ledger.goal || text.length < 12 || NOT_A_GOAL.test(text)) return;
   const first = text.split(/\r?\n/).filter((line) => line.trim()).slice(0, 3).join(" ");
@@ -7664,12 +8510,16 @@ function noteReport(ledger, report) {
     delete ledger.handedOff;
     return;
   }
-  const sentences = statementsOf(report.slice(0, 2e4)).flatMap((statement) => statement.sentences).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2.length > 12 && !CUES.question.test(sentence2) && !/:\s*$/.test(sentence2) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence2));
+  const sentences = statementsOf(report.slice(0, 2e4)).flatMap((statement) => statement.sentences).map((sentence2) => sentence2.trim()).filter(
+    (sentence2) => sentence2.length > 12 && !CUES.question.test(sentence2) && !/:\s*$/.test(sentence2) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence2)
+  );
   const done = workDigest(report, DONE_CHARS, 120);
   if (done !== void 0) noteDone(ledger, done);
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(" "), 300);
-  const open = sentences.filter((sentence2) => CUES.open.test(sentence2) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence2));
+  const open = sentences.filter(
+    (sentence2) => CUES.open.test(sentence2) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence2)
+  );
   ledger.openEnds = open.slice(0, 3).map((sentence2) => truncate(sentence2, 200));
 }
 function words2(text) {
@@ -7690,13 +8540,19 @@ function noteDone(ledger, digest) {
 }
 function noteSummary(ledger, summary) {
   if (summary.request) ledger.summaryGoal = truncate(summary.request, 240);
-  if (summary.current) ledger.outcome = truncate(`In progress when the conversation was compacted: ${summary.current}`, 300);
-  if (summary.pending.length) ledger.openEnds = summary.pending.slice(0, 3).map((item) => truncate(item, 200));
+  if (summary.current)
+    ledger.outcome = truncate(
+      `In progress when the conversation was compacted: ${summary.current}`,
+      300
+    );
+  if (summary.pending.length)
+    ledger.openEnds = summary.pending.slice(0, 3).map((item) => truncate(item, 200));
 }
 function noteHandoff(ledger, handoff) {
   if (handoff.goal) ledger.summaryGoal = truncate(handoff.goal, 240);
   if (handoff.outcome) ledger.outcome = truncate(handoff.outcome, 300);
-  if (handoff.open.length || handoff.outcome) ledger.openEnds = handoff.open.slice(0, 5).map((item) => truncate(item, 200));
+  if (handoff.open.length || handoff.outcome)
+    ledger.openEnds = handoff.open.slice(0, 5).map((item) => truncate(item, 200));
   ledger.handedOff = true;
 }
 function noteDoc(ledger, doc) {
@@ -7723,7 +8579,8 @@ function markdownTitle(content) {
 }
 function outcomeOf(ledger) {
   const goal = ledger.summaryGoal ?? ledger.goal;
-  if (!goal && !ledger.outcome && !ledger.done?.length && ledger.docs.length === 0 && ledger.commits.length === 0) return void 0;
+  if (!goal && !ledger.outcome && !ledger.done?.length && ledger.docs.length === 0 && ledger.commits.length === 0)
+    return void 0;
   const content = outcomeText({
     ...goal ? { goal } : {},
     ...ledger.outcome ? { outcome: ledger.outcome } : {},
@@ -7764,11 +8621,14 @@ function withSubject(text) {
 function explainingParagraphs(markdown) {
   const found = [];
   for (const statement of statementsOf(markdown)) {
-    const sentences = statement.sentences.filter((sentence2) => !CUES.question.test(sentence2) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence2));
+    const sentences = statement.sentences.filter(
+      (sentence2) => !CUES.question.test(sentence2) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence2)
+    );
     const text = sentences.join(" ").trim();
     if (text.length < MIN_PARAGRAPH || text.length > MAX_PARAGRAPH * 2) continue;
     const cues = cuesOf(text);
-    if (!cues.has("cause") && !cues.has("choice") && !cues.has("constraint") && !cues.has("rejection") && !CHANGED.test(text)) continue;
+    if (!cues.has("cause") && !cues.has("choice") && !cues.has("constraint") && !cues.has("rejection") && !CHANGED.test(text))
+      continue;
     const type = cues.has("rejection") ? "approach_rejected" : cues.has("choice") && !cues.has("cause") ? "decision_made" : "knowledge_acquired";
     found.push({ type, content: redactAndTruncate(text, MAX_PARAGRAPH), data: withSubject(text) });
   }
@@ -7776,16 +8636,24 @@ function explainingParagraphs(markdown) {
 }
 function promptStatements(prompt) {
   const text = prompt.trim();
-  if (text.length < 40 || NOT_A_STATEMENT.test(text) || PASTED.test(text) || MUSING.test(text)) return [];
+  if (text.length < 40 || NOT_A_STATEMENT.test(text) || PASTED.test(text) || MUSING.test(text))
+    return [];
   const head = text.split(/\r?\n/).filter((line) => line.trim() && !/^\s{4}|^\s*[|>]/.test(line)).slice(0, 6).join("\n");
   const found = [];
   for (const statement of statementsOf(head).slice(0, 3)) {
     const clean2 = statement.sentences.filter((sentence2) => !CUES.question.test(sentence2) && !REQUEST2.test(sentence2.trim())).join(" ").trim();
-    if (clean2.length < 40 || PASTED.test(clean2) || MUSING.test(clean2) || POINTS_AT_WHAT_FOLLOWS.test(clean2)) continue;
+    if (clean2.length < 40 || PASTED.test(clean2) || MUSING.test(clean2) || POINTS_AT_WHAT_FOLLOWS.test(clean2))
+      continue;
     const cues = cuesOf(clean2);
-    const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean2);
+    const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(
+      clean2
+    );
     const type = cues.has("rejection") ? "approach_rejected" : choosing ? "decision_made" : "knowledge_acquired";
-    found.push({ type, content: redactAndTruncate(clean2, MAX_PARAGRAPH), data: withSubject(clean2) });
+    found.push({
+      type,
+      content: redactAndTruncate(clean2, MAX_PARAGRAPH),
+      data: withSubject(clean2)
+    });
   }
   return found;
 }
@@ -7815,13 +8683,20 @@ function firstSentence2(text, max = 200) {
   return truncate(cleanSentence(statement?.sentences[0] ?? text), max);
 }
 function reportStatements(report) {
-  return statementsOf(report).map((statement) => ({ ...statement, sentences: statement.sentences.filter((sentence2) => !EMPTY_SENTENCE.test(sentence2.trim())) })).filter((statement) => statement.sentences.length > 0);
+  return statementsOf(report).map((statement) => ({
+    ...statement,
+    sentences: statement.sentences.filter((sentence2) => !EMPTY_SENTENCE.test(sentence2.trim()))
+  })).filter((statement) => statement.sentences.length > 0);
 }
 function readFixReport(turn, statements) {
   const report = turn.report;
   const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence));
-  const causes = sentences.filter((sentence2) => !/:\s*$/.test(sentence2) && (isCauseStatement(sentence2) || CUES.cause.test(sentence2) && !CUES.question.test(sentence2)));
-  const fixes = sentences.filter((sentence2) => CUES.fix.test(sentence2) && !causes.includes(sentence2));
+  const causes = sentences.filter(
+    (sentence2) => !/:\s*$/.test(sentence2) && (isCauseStatement(sentence2) || CUES.cause.test(sentence2) && !CUES.question.test(sentence2))
+  );
+  const fixes = sentences.filter(
+    (sentence2) => CUES.fix.test(sentence2) && !causes.includes(sentence2)
+  );
   const request = turn.request?.text ?? "";
   const asked = request.trim();
   const problemFromRequest = PROBLEM.test(request) && !turn.question && !/^(?:why|what|how|when|where|can you explain)\b/i.test(asked) && !MUSING.test(asked) && !REQUEST2.test(asked) && !/^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*let['’]?s\b/i.test(asked) ? firstSentence2(request, 200) : void 0;
@@ -7838,7 +8713,12 @@ function readFixReport(turn, statements) {
       source: "turn-episode",
       ...report.record ? { record: report.record } : {},
       ts: report.ts,
-      data: { error: redactAndTruncate(problem, 200), cause: redactAndTruncate(cause, 300), ...fix ? { fix: redactAndTruncate(fix, 300) } : {}, ...subjectField(`${problem} ${cause}`) }
+      data: {
+        error: redactAndTruncate(problem, 200),
+        cause: redactAndTruncate(cause, 300),
+        ...fix ? { fix: redactAndTruncate(fix, 300) } : {},
+        ...subjectField(`${problem} ${cause}`)
+      }
     }
   };
 }
@@ -7852,7 +8732,9 @@ function offeredOptions(report) {
   let previous = "";
   for (const line of report.split(/\r?\n/)) {
     const numbered = /^\s*(?:\d{1,2}[.)]|[a-cA-C][.)])\s+(.+)$/.exec(line);
-    const named = /^\s*(?:[-*]\s+)?\*{0,2}option\s+([1-9A-Ca-c])\*{0,2}\s*[:.)-]\s*(.+)$/i.exec(line);
+    const named = /^\s*(?:[-*]\s+)?\*{0,2}option\s+([1-9A-Ca-c])\*{0,2}\s*[:.)-]\s*(.+)$/i.exec(
+      line
+    );
     const text = named ? named[2] : numbered ? numbered[1] : void 0;
     if (text) {
       if (!current) blocks.push(current = { intro: previous, options: [] });
@@ -7863,7 +8745,11 @@ function offeredOptions(report) {
     }
   }
   const usable = blocks.filter((block) => block.options.length >= 2 && block.options.length <= 6);
-  const introduced = usable.filter((block) => /\b(?:options?|approach(?:es)?|alternatives?|could|either|choose|prefer|ways?)\b/i.test(block.intro) || block.options.some((option) => /^option\b/i.test(option)));
+  const introduced = usable.filter(
+    (block) => /\b(?:options?|approach(?:es)?|alternatives?|could|either|choose|prefer|ways?)\b/i.test(
+      block.intro
+    ) || block.options.some((option) => /^option\b/i.test(option))
+  );
   return (introduced[introduced.length - 1] ?? usable[usable.length - 1])?.options ?? [];
 }
 function chosenOption(reply, options, recommended) {
@@ -7877,22 +8763,30 @@ function chosenOption(reply, options, recommended) {
       return options.length === 2 ? 1 - index : -1;
     }
   }
-  const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\b(?:the )?${word}\\b(?: one| option| approach)?`).test(text));
+  const ordinal = ORDINALS.findIndex(
+    (word) => new RegExp(`\\b(?:the )?${word}\\b(?: one| option| approach)?`).test(text)
+  );
   if (ordinal >= 0 && ordinal < options.length && text.length < 80) return ordinal;
   if (AFFIRMATIVE.test(text) && text.length < 80 && recommended >= 0) return recommended;
   return -1;
 }
 function recommendedOption(report, options) {
   for (const sentence2 of statementsOf(report).flatMap((statement) => statement.sentences)) {
-    if (!/\b(?:recommend|cleaner|simpler|better|prefer|preferable|best|suggest|go with)\b/i.test(sentence2)) continue;
+    if (!/\b(?:recommend|cleaner|simpler|better|prefer|preferable|best|suggest|go with)\b/i.test(
+      sentence2
+    ))
+      continue;
     const number3 = /\boption\s+([1-9A-Ca-c])\b/i.exec(sentence2) ?? /\b(?:approach|number)\s+([1-9])\b/i.exec(sentence2);
     if (number3) {
       const value = number3[1].toLowerCase();
       const index = /\d/.test(value) ? Number(value) - 1 : value.charCodeAt(0) - 97;
       if (index < options.length) return { index, reason: cleanSentence(sentence2) };
     }
-    const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\bthe ${word}\\b`, "i").test(sentence2));
-    if (ordinal >= 0 && ordinal < options.length) return { index: ordinal, reason: cleanSentence(sentence2) };
+    const ordinal = ORDINALS.findIndex(
+      (word) => new RegExp(`\\bthe ${word}\\b`, "i").test(sentence2)
+    );
+    if (ordinal >= 0 && ordinal < options.length)
+      return { index: ordinal, reason: cleanSentence(sentence2) };
   }
   return { index: -1 };
 }
@@ -7917,7 +8811,11 @@ function readChoice(turn) {
     source: "turn-choice",
     ...reply.record ? { record: reply.record } : {},
     ts: reply.ts,
-    data: { alternatives: others.map((other) => redactAndTruncate(other, 200)), ...reason ? { reason: redactAndTruncate(reason, 300) } : {}, ...subjectField(chosen) }
+    data: {
+      alternatives: others.map((other) => redactAndTruncate(other, 200)),
+      ...reason ? { reason: redactAndTruncate(reason, 300) } : {},
+      ...subjectField(chosen)
+    }
   };
 }
 function readAgreedProposal(turn) {
@@ -7926,7 +8824,8 @@ function readAgreedProposal(turn) {
   const text = report.text.trim();
   const offer = CLOSING_OFFER.exec(text);
   const answer = reply.text.trim().replace(/\s+/g, " ");
-  if (!offer || !AGREES.test(answer) || DEMURS.test(answer) || answer.length > 160) return void 0;
+  if (!offer || !AGREES.test(answer) || DEMURS.test(answer) || answer.length > 160)
+    return void 0;
   const action = offer[1].trim();
   if (OFFER_TO_LOOK.test(action)) return void 0;
   const proposal = digestReport(text.slice(0, offer.index + 1), 440);
@@ -7943,12 +8842,22 @@ function readAgreedProposal(turn) {
 }
 function readAnswer(question, report, statements) {
   if (MUSING.test(question.trim()) || HYPOTHETICAL.test(question.trim())) return void 0;
-  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence2) => !CUES.question.test(sentence2) && !PRAISE2.test(sentence2) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence2));
-  if (sentences.length === 0 || CUES.activity.test(sentences[0]) || WORK_REPORT.test(sentences[0])) return void 0;
+  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter(
+    (sentence2) => !CUES.question.test(sentence2) && !PRAISE2.test(sentence2) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence2)
+  );
+  if (sentences.length === 0 || CUES.activity.test(sentences[0]) || WORK_REPORT.test(sentences[0]))
+    return void 0;
   const found = digestReport(report.text, 440) || truncate(sentences.slice(0, 2).join(" "), 360);
   if (found.length < 40) return void 0;
   const asked = truncate(question.trim().replace(/\s+/g, " "), 140);
-  return { type: "knowledge_acquired", content: redactAndTruncate(`Asked "${asked}": ${found}`, MAX_CONTENT), source: "answer", ...report.record ? { record: report.record } : {}, ts: report.ts, data: subjectField(found) };
+  return {
+    type: "knowledge_acquired",
+    content: redactAndTruncate(`Asked "${asked}": ${found}`, MAX_CONTENT),
+    source: "answer",
+    ...report.record ? { record: report.record } : {},
+    ts: report.ts,
+    data: subjectField(found)
+  };
 }
 function readTurn(turn) {
   const candidates = [];
@@ -7997,18 +8906,27 @@ var init_turns = __esm({
 function cdTargets(command) {
   if (/`|\$\(|\bpushd\b|\bpopd\b/.test(command)) return void 0;
   const quoted = [];
-  let outside = command.replace(QUOTED, (text) => `\uE000${quoted.push(text.slice(1, -1)) - 1}\uE001`);
-  for (let depth = 0; depth < 20 && /\([^()]*\)/.test(outside); depth++) outside = outside.replace(/\([^()]*\)/g, "");
+  let outside = command.replace(
+    QUOTED,
+    (text) => `\uE000${quoted.push(text.slice(1, -1)) - 1}\uE001`
+  );
+  for (let depth = 0; depth < 20 && /\([^()]*\)/.test(outside); depth++)
+    outside = outside.replace(/\([^()]*\)/g, "");
   if (/(?:^|&&|;|\n)\s*cd\s*(?:$|&&|;|\n)/.test(outside)) return void 0;
   const targets = [];
   for (const match of outside.matchAll(CD)) {
-    const target = match[1].replace(/\uE000(\d+)\uE001/g, (_, index) => quoted[Number(index)] ?? "");
+    const target = match[1].replace(
+      /\uE000(\d+)\uE001/g,
+      (_, index) => quoted[Number(index)] ?? ""
+    );
     if (target) targets.push(target);
   }
   return targets;
 }
 function leadingCdCount(command) {
-  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(command.replace(QUOTED, "Q"));
+  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(
+    command.replace(QUOTED, "Q")
+  );
   return lead ? (lead[0].match(/\bcd\s/g) ?? []).length : 0;
 }
 function shellDirAfter(current, command, failed = false) {
@@ -8062,7 +8980,11 @@ function parseSummarySections(text) {
     const heading = NUMBERED_HEADING.exec(line) ?? BOLD_HEADING.exec(line) ?? MARKDOWN_HEADING.exec(line);
     const title = heading?.groups?.title?.trim();
     if (heading && title && (sectionKind(title) !== "other" || NUMBERED_HEADING.test(line))) {
-      sections.push({ title, kind: sectionKind(title), lines: heading.groups?.rest?.trim() ? [heading.groups.rest] : [] });
+      sections.push({
+        title,
+        kind: sectionKind(title),
+        lines: heading.groups?.rest?.trim() ? [heading.groups.rest] : []
+      });
     } else if (sections.length > 0) {
       sections[sections.length - 1].lines.push(line);
     }
@@ -8096,7 +9018,8 @@ function sectionItems(lines) {
     else if (items.length > 0) {
       const item = items[items.length - 1];
       if (match) item.children.push(cleanText(match[2]));
-      else if (item.children.length > 0) item.children[item.children.length - 1] += ` ${cleanText(line)}`;
+      else if (item.children.length > 0)
+        item.children[item.children.length - 1] += ` ${cleanText(line)}`;
       else item.text += ` ${cleanText(line)}`;
     }
   });
@@ -8123,17 +9046,24 @@ function readErrorItem(item) {
   let fix = labelled(item.children, FIX_LABEL);
   let cause = labelled(item.children, CAUSE_LABEL);
   const feedback = labelled(item.children, FEEDBACK_LABEL);
-  const inline = /^(.*?)(?:[.;,]?\s*(?:—|–|->|→)\s*|[.;,]\s+|\s+-\s+|^)(?:(?:this was |it was |was )?fixed by|fix(?:ed)?:|resolved by|solved by|solution:|fixed with|addressed by)\s*(.+)$/i.exec(body);
+  const inline = /^(.*?)(?:[.;,]?\s*(?:—|–|->|→)\s*|[.;,]\s+|\s+-\s+|^)(?:(?:this was |it was |was )?fixed by|fix(?:ed)?:|resolved by|solved by|solution:|fixed with|addressed by)\s*(.+)$/i.exec(
+    body
+  );
   let error = body;
   if (!fix && inline) {
     fix = inline[2].trim();
     error = inline[1].trim() || title || body;
   }
-  const unlabelled = item.children.filter((child) => !FIX_LABEL.test(child) && !CAUSE_LABEL.test(child) && !FEEDBACK_LABEL.test(child));
+  const unlabelled = item.children.filter(
+    (child) => !FIX_LABEL.test(child) && !CAUSE_LABEL.test(child) && !FEEDBACK_LABEL.test(child)
+  );
   if (!fix && unlabelled.length > 0 && title) fix = unlabelled.join("; ");
   if (!cause) cause = /\b(?:because|caused by|due to)\s+(.+)$/i.exec(error)?.[1]?.trim();
   if (!fix && UNRESOLVED.test([item.text, ...item.children].join(" "))) return "unresolved";
-  if (fix && /^(?:status\s*:\s*)?(?:not (?:yet )?(?:fixed|resolved|addressed)|unresolved|pending|open\b|in progress|still\b|to be (?:fixed|done))/i.test(fix)) return "unresolved";
+  if (fix && /^(?:status\s*:\s*)?(?:not (?:yet )?(?:fixed|resolved|addressed)|unresolved|pending|open\b|in progress|still\b|to be (?:fixed|done))/i.test(
+    fix
+  ))
+    return "unresolved";
   const head = title ? error && error !== title && !fix?.startsWith(error) ? `${title}: ${error}` : title : error;
   const parts = [head.replace(/[.\s]+$/, "")];
   if (fix && !head.includes(fix)) parts.push(`Fix: ${fix.replace(/[.\s]+$/, "")}`);
@@ -8154,12 +9084,26 @@ function readErrorItem(item) {
 function readFindingItem(item, kind) {
   const text = [item.text, ...item.children].join("; ");
   if (text.length < 25 || !hasSubstance(item)) return void 0;
-  if (kind === "concepts" && !hasClause(text) && !/\b(?:without|instead of|rather than|not|no|never|only)\b/i.test(text)) return void 0;
+  if (kind === "concepts" && !hasClause(text) && !/\b(?:without|instead of|rather than|not|no|never|only)\b/i.test(text))
+    return void 0;
   const durable = DURABLE.test(text);
   const decided = DECIDED.test(text);
-  if (kind === "decisions") return { type: "decision_made", section: kind, content: truncate(text, 600), data: { tags: ["compaction-summary"] }, confidence: 0.8 };
+  if (kind === "decisions")
+    return {
+      type: "decision_made",
+      section: kind,
+      content: truncate(text, 600),
+      data: { tags: ["compaction-summary"] },
+      confidence: 0.8
+    };
   const type = decided && !/\b(?:because|caused by|due to|root cause|turns? out|discovered|found that)\b/i.test(text) ? "decision_made" : "knowledge_acquired";
-  return { type, section: kind, content: truncate(text, 600), data: { tags: ["compaction-summary"] }, confidence: durable || decided ? 0.7 : 0.5 };
+  return {
+    type,
+    section: kind,
+    content: truncate(text, 600),
+    data: { tags: ["compaction-summary"] },
+    confidence: durable || decided ? 0.7 : 0.5
+  };
 }
 function quotedMessage(text) {
   const quoted = /^["“](.+?)["”](?:\s*[(:—–-].*)?$/.exec(text.trim());
@@ -8180,7 +9124,10 @@ function readCompactSummary(text) {
         }
         break;
       case "request":
-        reading.request ??= items.length ? truncate(items.slice(0, 2).map((item) => item.text).join(" "), 400) : void 0;
+        reading.request ??= items.length ? truncate(
+          items.slice(0, 2).map((item) => item.text).join(" "),
+          400
+        ) : void 0;
         break;
       case "problems":
       case "concepts":
@@ -8195,12 +9142,20 @@ function readCompactSummary(text) {
           const message = quotedMessage(item.text);
           const instructions = standingInstructions(message);
           for (const sentence2 of instructions) {
-            reading.memories.push({ type: "preference_noted", section: "userMessages", content: sentence2, data: { tags: ["user-instruction", "compaction-summary"] }, confidence: 0.8 });
+            reading.memories.push({
+              type: "preference_noted",
+              section: "userMessages",
+              content: sentence2,
+              data: { tags: ["user-instruction", "compaction-summary"] },
+              confidence: 0.8
+            });
           }
         }
         break;
       case "pending":
-        for (const item of items) if (!NO_ERRORS.test(item.text)) pending.push({ content: truncate(item.text, 300), status: "pending" });
+        for (const item of items)
+          if (!NO_ERRORS.test(item.text))
+            pending.push({ content: truncate(item.text, 300), status: "pending" });
         break;
       case "current":
         current ??= items[0] ? truncate(items.map((item) => item.text).join(" "), 300) : void 0;
@@ -8224,7 +9179,8 @@ function readCompactSummary(text) {
 }
 function hashWord(word) {
   let hash = 2166136261;
-  for (let index = 0; index < word.length; index++) hash = Math.imul(hash ^ word.charCodeAt(index), 16777619);
+  for (let index = 0; index < word.length; index++)
+    hash = Math.imul(hash ^ word.charCodeAt(index), 16777619);
   return (hash >>> 0).toString(36);
 }
 function memoryFingerprint(type, content) {
@@ -8254,16 +9210,37 @@ var init_summary = __esm({
     init_prose();
     SECTION_KINDS = [
       // English first; then the titles Claude Code writes in German, French and Spanish.
-      ["userMessages", /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\b(?:messages|notes|instructions) from the user\b|benutzernachrichten|nachrichten des benutzers|messages de l[’']utilisateur|mensajes del usuario/i],
-      ["pending", /\bpending\b|\bremaining\b|\boutstanding\b|\bopen (?:tasks|items|questions)\b|\btodo\b|ausstehend|offene aufgaben|en attente|restantes|pendientes/i],
-      ["current", /\bcurrent(?:ly)?\b.*\b(?:work|state|task|focus|status)\b|\bin progress\b|aktuelle arbeit|travail (?:en cours|actuel)|trabajo actual/i],
-      ["next", /\bnext steps?\b|nächste schritte|prochaines [ée]tapes|próximos pasos|siguientes pasos/i],
+      [
+        "userMessages",
+        /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\b(?:messages|notes|instructions) from the user\b|benutzernachrichten|nachrichten des benutzers|messages de l[’']utilisateur|mensajes del usuario/i
+      ],
+      [
+        "pending",
+        /\bpending\b|\bremaining\b|\boutstanding\b|\bopen (?:tasks|items|questions)\b|\btodo\b|ausstehend|offene aufgaben|en attente|restantes|pendientes/i
+      ],
+      [
+        "current",
+        /\bcurrent(?:ly)?\b.*\b(?:work|state|task|focus|status)\b|\bin progress\b|aktuelle arbeit|travail (?:en cours|actuel)|trabajo actual/i
+      ],
+      [
+        "next",
+        /\bnext steps?\b|nächste schritte|prochaines [ée]tapes|próximos pasos|siguientes pasos/i
+      ],
       ["problems", /\bproblem|\bsolv|\btroubleshoot|résolution|resolución/i],
-      ["errors", /\berrors?\b|\bfix(?:es|ed)?\b|\bbugs?\b|\bfailures?\b|\bfehler|korrektur|\berreurs?\b|\berrores?\b|correcci/i],
+      [
+        "errors",
+        /\berrors?\b|\bfix(?:es|ed)?\b|\bbugs?\b|\bfailures?\b|\bfehler|korrektur|\berreurs?\b|\berrores?\b|correcci/i
+      ],
       ["decisions", /\bdecisions?\b|\bdesign choices?\b|entscheidung|décisions?|decisiones?/i],
-      ["concepts", /\bconcepts?\b|\blearn|\binsights?\b|\bfindings?\b|\blessons?\b|\bgotchas?\b|konzepte?|conceptos?|erkenntnisse/i],
+      [
+        "concepts",
+        /\bconcepts?\b|\blearn|\binsights?\b|\bfindings?\b|\blessons?\b|\bgotchas?\b|konzepte?|conceptos?|erkenntnisse/i
+      ],
       ["files", /\bfiles?\b|\bcode sections?\b|dateien|fichiers|archivos/i],
-      ["request", /\brequest|\bintent\b|\bgoals?\b|anfrage|absicht|\bdemande|intention|solicitud|petición/i]
+      [
+        "request",
+        /\brequest|\bintent\b|\bgoals?\b|anfrage|absicht|\bdemande|intention|solicitud|petición/i
+      ]
     ];
     NUMBERED_HEADING = /^\s?(?:#{1,4}\s*)?(?:\*\*)?\d{1,2}[.)]\s*(?:\*\*)?(?<title>[A-Za-zÀ-ÿ][^:*\n]{2,60}?)\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*(?<rest>.*)$/;
     MARKDOWN_HEADING = /^#{1,4}\s+(?:\d{1,2}[.)]\s*)?(?<title>[^\n]{3,60}?)\s*:?\s*$/;
@@ -8289,14 +9266,16 @@ function readTodos(value) {
   if (!Array.isArray(value)) return void 0;
   const steps = [];
   for (const item of value) {
-    if (!isPlainObject2(item) || typeof item.content !== "string" || item.content.trim() === "") continue;
+    if (!isPlainObject2(item) || typeof item.content !== "string" || item.content.trim() === "")
+      continue;
     const status = item.status === "completed" || item.status === "in_progress" ? item.status : "pending";
     steps.push({ content: truncate(item.content.trim().replace(/\s+/g, " "), 300), status });
   }
   return steps;
 }
 function summarizeToolUse(id, name, input, ts, record, paths) {
-  if (!EDIT_TOOLS.has(name) && !READ_TOOLS.has(name) && !SEARCH_TOOLS.has(name) && !OTHER_TOOLS.has(name)) return void 0;
+  if (!EDIT_TOOLS.has(name) && !READ_TOOLS.has(name) && !SEARCH_TOOLS.has(name) && !OTHER_TOOLS.has(name))
+    return void 0;
   const call = { id, name, ts, ...record ? { record } : {} };
   if (EDIT_TOOLS.has(name) || READ_TOOLS.has(name)) {
     const path = stringField(input, "file_path") ?? stringField(input, "notebook_path") ?? stringField(input, "path");
@@ -8347,18 +9326,21 @@ function editedLines(pairs) {
 function describeEdit(name, input) {
   const pairs = [];
   if (name === "Edit") {
-    if (typeof input.old_string !== "string" || typeof input.new_string !== "string") return void 0;
+    if (typeof input.old_string !== "string" || typeof input.new_string !== "string")
+      return void 0;
     pairs.push({ old: input.old_string, next: input.new_string });
   } else if (name === "MultiEdit" && Array.isArray(input.edits)) {
     for (const edit of input.edits) {
-      if (!isPlainObject2(edit) || typeof edit.old_string !== "string" || typeof edit.new_string !== "string") return void 0;
+      if (!isPlainObject2(edit) || typeof edit.old_string !== "string" || typeof edit.new_string !== "string")
+        return void 0;
       pairs.push({ old: edit.old_string, next: edit.new_string });
     }
   } else {
     return void 0;
   }
   const { added, removed } = editedLines(pairs);
-  if (added.length + removed.length === 0 || added.length > MAX_CHANGED_LINES || removed.length > MAX_CHANGED_LINES) return void 0;
+  if (added.length + removed.length === 0 || added.length > MAX_CHANGED_LINES || removed.length > MAX_CHANGED_LINES)
+    return void 0;
   const shown = added.length ? added : removed;
   if (shown.some((line) => line.length > MAX_CHANGED_LINE)) return void 0;
   const quoted = shown.map((line) => `\`${line.replace(/`/g, "'")}\``).join(" and ");
@@ -8369,11 +9351,15 @@ function readOutcome(isError, head, toolUseResult) {
   if (isError && REJECTION_PROLOGUE.test(head.trimStart())) {
     const feedback = /(?:the user said|reason for the rejection)\s*:\s*([\s\S]+)$/i.exec(head)?.[1]?.trim();
     if (!feedback && INTERRUPTED.test(structured)) return { outcome: "interrupted" };
-    return { outcome: "rejected", ...feedback ? { feedback: truncate(feedback.replace(/\s+/g, " "), 500) } : {} };
+    return {
+      outcome: "rejected",
+      ...feedback ? { feedback: truncate(feedback.replace(/\s+/g, " "), 500) } : {}
+    };
   }
   if (structured === "User rejected tool use") return { outcome: "rejected" };
   if (INTERRUPTED.test(head) || INTERRUPTED.test(structured)) return { outcome: "interrupted" };
-  if (!isError && isPlainObject2(toolUseResult) && toolUseResult.interrupted === true) return { outcome: "interrupted" };
+  if (!isError && isPlainObject2(toolUseResult) && toolUseResult.interrupted === true)
+    return { outcome: "interrupted" };
   if (isError) {
     const exit = /^(?:Error: )?Exit code (\d+)/.exec(head.trimStart()) ?? /^(?:Error: )?Exit code (\d+)/.exec(structured);
     return { outcome: "error", ...exit ? { exitCode: Number(exit[1]) } : {} };
@@ -8409,7 +9395,10 @@ function plainText(text) {
 }
 function planTitle(plan) {
   const first = plan.split("\n").map((line) => line.trim()).find((line) => line !== "") ?? "plan";
-  return truncate(plainText(first.replace(/^#+\s*/, "").replace(/^(?:plan|implementation plan)\s*:\s*/i, "")), 150) || "plan";
+  return truncate(
+    plainText(first.replace(/^#+\s*/, "").replace(/^(?:plan|implementation plan)\s*:\s*/i, "")),
+    150
+  ) || "plan";
 }
 function planSteps(plan) {
   const numbered = [];
@@ -8438,8 +9427,12 @@ function readAnswers(toolUseResult) {
   const pairs = [];
   for (const [question, answer] of Object.entries(toolUseResult.answers)) {
     const text = Array.isArray(answer) ? answer.filter((item) => typeof item === "string").join(", ") : typeof answer === "string" ? answer : "";
-    if (text.trim() === "" || /^(?:yes|no|ok|okay|sure|continue|proceed|go ahead|skip|cancel|other)\.?$/i.test(text.trim())) continue;
-    pairs.push({ question: truncate(question.trim().replace(/\s+/g, " "), 300), answer: truncate(text.trim().replace(/\s+/g, " "), 300) });
+    if (text.trim() === "" || /^(?:yes|no|ok|okay|sure|continue|proceed|go ahead|skip|cancel|other)\.?$/i.test(text.trim()))
+      continue;
+    pairs.push({
+      question: truncate(question.trim().replace(/\s+/g, " "), 300),
+      answer: truncate(text.trim().replace(/\s+/g, " "), 300)
+    });
   }
   return pairs;
 }
@@ -8497,11 +9490,19 @@ function readTags(text) {
   const headers = [];
   HEADER.lastIndex = 0;
   for (let match = HEADER.exec(masked); match; match = HEADER.exec(masked)) {
-    headers.push({ kind: match[1].toLowerCase(), start: match.index, textStart: match.index + match[0].length, bracketed: match[2] !== "]" });
+    headers.push({
+      kind: match[1].toLowerCase(),
+      start: match.index,
+      textStart: match.index + match[0].length,
+      bracketed: match[2] !== "]"
+    });
   }
   return headers.map((header, index) => {
     const nextTag = headers[index + 1]?.start ?? text.length;
-    let raw = text.slice(header.textStart, Math.min(nextTag, paragraphEnd(masked, header.textStart)));
+    let raw = text.slice(
+      header.textStart,
+      Math.min(nextTag, paragraphEnd(masked, header.textStart))
+    );
     if (header.bracketed) {
       const close = raw.lastIndexOf("]");
       if (close >= 0) raw = raw.slice(0, close);
@@ -8513,7 +9514,9 @@ function findHandoffTags(text) {
   const tags = [];
   for (const { kind, raw } of readTags(text)) {
     if (!isHandoffKind(kind)) continue;
-    const joined2 = stripEmphasis(raw.split("\n").map((line) => line.trim()).filter(Boolean).join(" ").replace(/\s+/g, " ").trim());
+    const joined2 = stripEmphasis(
+      raw.split("\n").map((line) => line.trim()).filter(Boolean).join(" ").replace(/\s+/g, " ").trim()
+    );
     if (joined2 !== "") tags.push({ kind, text: truncate(joined2, 600) });
   }
   return tags;
@@ -8540,9 +9543,13 @@ function removeMemoryTags(text) {
   const spans = [];
   HEADER.lastIndex = 0;
   const starts = [];
-  for (let match = HEADER.exec(masked); match; match = HEADER.exec(masked)) starts.push({ start: match.index, textStart: match.index + match[0].length });
+  for (let match = HEADER.exec(masked); match; match = HEADER.exec(masked))
+    starts.push({ start: match.index, textStart: match.index + match[0].length });
   starts.forEach((tag, index) => {
-    const end = Math.min(starts[index + 1]?.start ?? text.length, paragraphEnd(masked, tag.textStart));
+    const end = Math.min(
+      starts[index + 1]?.start ?? text.length,
+      paragraphEnd(masked, tag.textStart)
+    );
     spans.push([tag.start, end]);
   });
   let out = "";
@@ -8586,7 +9593,8 @@ function resultHead(content) {
   if (Array.isArray(content)) {
     let text = "";
     for (const part of content) {
-      if (isPlainObject2(part) && part.type === "text" && typeof part.text === "string") text += (text ? "\n" : "") + part.text;
+      if (isPlainObject2(part) && part.type === "text" && typeof part.text === "string")
+        text += (text ? "\n" : "") + part.text;
       if (text.length >= RESULT_HEAD_CHARS) break;
     }
     return text.slice(0, RESULT_HEAD_CHARS);
@@ -8608,7 +9616,12 @@ function readBlock(value) {
     case "tool_result": {
       const toolUseId = str2(value.tool_use_id);
       if (!toolUseId) return void 0;
-      return { type: "tool_result", toolUseId, isError: value.is_error === true, head: resultHead(value.content) };
+      return {
+        type: "tool_result",
+        toolUseId,
+        isError: value.is_error === true,
+        head: resultHead(value.content)
+      };
     }
     default:
       return void 0;
@@ -8646,13 +9659,15 @@ function readTranscriptRecord(value) {
   if (gitBranch !== void 0) record.gitBranch = gitBranch;
   const cwd = str2(value.cwd);
   if (cwd) record.cwd = cwd;
-  if (typeof value.parentUuid === "string" || value.parentUuid === null) record.parentUuid = value.parentUuid;
+  if (typeof value.parentUuid === "string" || value.parentUuid === null)
+    record.parentUuid = value.parentUuid;
   if (record.type === "assistant" || record.type === "user") {
     if (message) {
       const messageId = str2(message.id);
       if (messageId) record.messageId = messageId;
       record.blocks = readBlocks(message.content);
-      if (record.type === "user" && typeof message.content === "string") record.prompt = message.content;
+      if (record.type === "user" && typeof message.content === "string")
+        record.prompt = message.content;
     }
     if (value.toolUseResult !== void 0) record.toolUseResult = value.toolUseResult;
   }
@@ -8675,7 +9690,8 @@ function lineKind(line) {
     const value = line.slice(valueAt, line.indexOf('"', valueAt));
     if (SKIPPED_TYPES.has(value)) return "skip";
     if (value === "user") return "user";
-    if (value === "thinking") return BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker)) ? "other" : "skip";
+    if (value === "thinking")
+      return BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker)) ? "other" : "skip";
     if (value === "message") {
       const content = line.indexOf('"content":[', valueAt);
       const thinkingOnly = content >= 0 && line.startsWith('{"type":"thinking"', content + 11) && !BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker));
@@ -8696,7 +9712,8 @@ function splitGluedLine(line, first) {
 }
 function readTranscriptLine(line, kind) {
   let first = 0;
-  while (first < line.length && (line[first] === " " || line[first] === "	" || line[first] === "\r")) first++;
+  while (first < line.length && (line[first] === " " || line[first] === "	" || line[first] === "\r"))
+    first++;
   if (first === line.length) return { kind: "skipped" };
   if (line[first] !== "{") return { kind: "unreadable", reason: "not a JSON object" };
   if ((kind ?? lineKind(line)) === "skip") return { kind: "skipped" };
@@ -8721,7 +9738,13 @@ var init_transcript = __esm({
     RESULT_HEAD_CHARS = 2e3;
     str2 = (value) => typeof value === "string" ? value : void 0;
     CANONICAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-    SKIPPED_TYPES = /* @__PURE__ */ new Set(["progress", "file-history-snapshot", "queue-operation", "system", "summary"]);
+    SKIPPED_TYPES = /* @__PURE__ */ new Set([
+      "progress",
+      "file-history-snapshot",
+      "queue-operation",
+      "system",
+      "summary"
+    ]);
     BLOCK_TYPES_WITH_MEMORY = ['"type":"text"', '"type":"tool_use"', '"type":"tool_result"'];
     TYPE_KEY = '"type":"';
     TYPE_KEY_BYTES = Buffer.from(TYPE_KEY);
@@ -8754,7 +9777,8 @@ function withoutPlumbing(command) {
 function asks(fact) {
   if (fact.content.startsWith('Asked "')) return false;
   const text = fact.content.replace(/`[^`]*`/g, "``").replace(BEFORE_REASON, "");
-  if (fact.type === "decision_made" || fact.type === "approach_rejected") return /\?(?:\s|$)/.test(text);
+  if (fact.type === "decision_made" || fact.type === "approach_rejected")
+    return /\?(?:\s|$)/.test(text);
   if (fact.type === "knowledge_acquired") return /^[^.!?\n]{0,300}\?(?:\s|$)/.test(text);
   return false;
 }
@@ -8766,7 +9790,8 @@ function messageKey(record, fallback) {
 }
 function proposalOf(intent) {
   const sentences = splitSentences(intent.replace(/\s+/g, " ").trim());
-  if (sentences.length !== 1 || sentences[0].length > 200 || NARRATION2.test(sentences[0])) return void 0;
+  if (sentences.length !== 1 || sentences[0].length > 200 || NARRATION2.test(sentences[0]))
+    return void 0;
   return sentences[0];
 }
 function saidChanges(failure2, filesNamed2) {
@@ -8776,7 +9801,9 @@ function saidChanges(failure2, filesNamed2) {
   const pointedAt = (file) => errorFile !== void 0 && (file === errorFile || file.endsWith(`/${errorFile}`) || errorFile.endsWith(`/${file}`));
   const shown = larger.length === 0 ? changes : changes.filter((change) => pointedAt(change.file) && !larger.includes(change.file));
   if (shown.length === 0) return "";
-  const words3 = shown.map((change) => larger.length > 0 || filesNamed2 > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
+  const words3 = shown.map(
+    (change) => larger.length > 0 || filesNamed2 > 1 ? `in ${change.file}, ${change.change}` : change.change
+  ).join("; ");
   return (failure2.attempts ?? 1) > 1 ? `; after the last of ${failure2.attempts} failures, ${words3}` : `: ${words3}`;
 }
 var import_node_path10, import_node_crypto5, MAX_FAILURES, MAX_MISSING_FILES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
@@ -8821,7 +9848,13 @@ var init_extract = __esm({
     MAX_TOUCHED = 400;
     SAME_MEMORY = 0.75;
     COMPILER_SLIP = /\b(?:imported and not used|declared and not used|declared but (?:its value is )?never (?:read|used)|no new variables on left side|mismatched types|cannot use \S.{0,120} as \S|undefined: \w|has no field or method|missing return|cannot find name|TS\d{4}:|unused (?:import|variable))/i;
-    JUDGED_TYPES = /* @__PURE__ */ new Set(["decision_made", "approach_rejected", "knowledge_acquired", "error_resolved", "preference_noted"]);
+    JUDGED_TYPES = /* @__PURE__ */ new Set([
+      "decision_made",
+      "approach_rejected",
+      "knowledge_acquired",
+      "error_resolved",
+      "preference_noted"
+    ]);
     MAX_GLUED_RECORDS = 16;
     SUMMING_UP = /^(?:#+\s*)?(?:summary\b|[^\n]{0,80}\b(?:is|are) (?:now )?(?:complete|done|finished)\b|[^\n]{0,80}\bhere(?:['’]s| is) (?:a |the )?summary\b)/i;
     BEFORE_REASON = /\s(?:\(chosen over\b|Reason:|Why:)[\s\S]*$/;
@@ -8848,14 +9881,18 @@ var init_extract = __esm({
         let at = offset;
         for (let glued = 0; ; glued++) {
           if (glued === MAX_GLUED_RECORDS) {
-            this.unreadable.push({ offset: at, reason: `more than ${MAX_GLUED_RECORDS} records glued on one line` });
+            this.unreadable.push({
+              offset: at,
+              reason: `more than ${MAX_GLUED_RECORDS} records glued on one line`
+            });
             return;
           }
           const kind = lineKind(line);
           if (kind === "user" && this.resolveWithoutParsing(line)) return;
           const reading = readTranscriptLine(line, kind);
           if (reading.kind === "record") this.read(reading.record, `@${at}`);
-          else if (reading.kind === "unreadable") this.unreadable.push({ offset: at, reason: reading.reason });
+          else if (reading.kind === "unreadable")
+            this.unreadable.push({ offset: at, reason: reading.reason });
           if (reading.kind !== "record" || reading.rest === void 0) return;
           at += Buffer.byteLength(line) - Buffer.byteLength(reading.rest);
           line = reading.rest;
@@ -8873,16 +9910,20 @@ var init_extract = __esm({
         if (at < 0 || text.indexOf(TOOL_USE_ID, at + TOOL_USE_ID.length) >= 0) return false;
         const start = at + TOOL_USE_ID.length;
         const id = text.slice(start, text.indexOf('"', start));
-        const message = this.state.pending.find((pending) => pending.calls.some((call2) => call2.id === id));
+        const message = this.state.pending.find(
+          (pending) => pending.calls.some((call2) => call2.id === id)
+        );
         if (!message) {
           return text.startsWith("{") && !text.includes("[Request interrupted");
         }
         const call = message.calls.find((candidate) => candidate.id === id);
-        if (call.outcome || text.includes('"is_error":true') || text.includes("[Request interrupted") || text.includes("User rejected tool use")) return false;
+        if (call.outcome || text.includes('"is_error":true') || text.includes("[Request interrupted") || text.includes("User rejected tool use"))
+          return false;
         if (call.name === "Write") {
           if (text.includes('"type":"create"')) call.created = true;
         } else if (call.name === "Bash") {
-          if (text.includes('"interrupted":true') || this.state.failures.some((failure2) => failure2.agent === message.agent)) return false;
+          if (text.includes('"interrupted":true') || this.state.failures.some((failure2) => failure2.agent === message.agent))
+            return false;
           if (call.command && /\bgit\b[^|;&\n]*\bcommit\b/.test(call.command)) return false;
         } else if (!RESULT_NEEDS_NOTHING.has(call.name)) {
           return false;
@@ -8910,7 +9951,8 @@ var init_extract = __esm({
       }
       /** Remembers a path in the repository the session read or edited. */
       noteTouched(file) {
-        if (!file.includes("/") || file.startsWith("/") || file.startsWith("~") || file.startsWith("..") || this.options.excluded(file)) return;
+        if (!file.includes("/") || file.startsWith("/") || file.startsWith("~") || file.startsWith("..") || this.options.excluded(file))
+          return;
         const touched = this.state.touched ??= [];
         if (!touched.includes(file) && touched.length < MAX_TOUCHED) touched.push(file);
       }
@@ -8950,18 +9992,29 @@ var init_extract = __esm({
         if (!kept.agent) kept = this.withResolvedFiles(kept);
         const words3 = contentWords(kept.content);
         const sketches = this.state.kept ??= [];
-        if (this.options.judge !== false && sketches.some((sketch) => restates(sketch, kept.type, words3))) return;
+        if (this.options.judge !== false && sketches.some((sketch) => restates(sketch, kept.type, words3)))
+          return;
         sketches.push(`${kept.type} ${[...words3].slice(0, 40).join(" ")}`);
         if (sketches.length > MAX_KEPT) sketches.shift();
         if (kept.type === "decision_made" && !kept.agent) {
           const decisions = this.state.decisions ??= [];
-          decisions.push({ key: kept.key, ts: kept.ts, ...kept.session ? { session: kept.session } : {}, words: [...words3].slice(0, 40).join(" ") });
+          decisions.push({
+            key: kept.key,
+            ts: kept.ts,
+            ...kept.session ? { session: kept.session } : {},
+            words: [...words3].slice(0, 40).join(" ")
+          });
           if (decisions.length > MAX_DECISIONS) decisions.shift();
         }
         this.facts.push(kept);
         if (!kept.agent && statesProblem(kept)) {
           const problems = this.state.problems ??= [];
-          problems.push({ key: kept.key, ts: kept.ts, ...kept.session ? { session: kept.session } : {}, identifiers: codeIdentifiers(kept.content).slice(0, 12) });
+          problems.push({
+            key: kept.key,
+            ts: kept.ts,
+            ...kept.session ? { session: kept.session } : {},
+            identifiers: codeIdentifiers(kept.content).slice(0, 12)
+          });
           if (problems.length > MAX_PROBLEMS) problems.shift();
         }
       }
@@ -8975,10 +10028,22 @@ var init_extract = __esm({
         if (!problems?.length || !reportsFix(fact)) return;
         const names = codeIdentifiers(fact.content);
         for (const problem of [...problems]) {
-          if (problem.key === fact.key || problem.ts > fact.ts || !fixesProblem(problem.identifiers, names, true)) continue;
+          if (problem.key === fact.key || problem.ts > fact.ts || !fixesProblem(problem.identifiers, names, true))
+            continue;
           problems.splice(problems.indexOf(problem), 1);
           const reason = fixedReason(fact.content, true);
-          this.facts.push({ ...fact, key: `${problem.key}\0fixed`, type: "memory_retracted", content: reason, corrects: { key: problem.key, ts: problem.ts, ...problem.session ? { session: problem.session } : {} }, data: { reason, tags: ["capture", "fixed-later"] } });
+          this.facts.push({
+            ...fact,
+            key: `${problem.key}\0fixed`,
+            type: "memory_retracted",
+            content: reason,
+            corrects: {
+              key: problem.key,
+              ts: problem.ts,
+              ...problem.session ? { session: problem.session } : {}
+            },
+            data: { reason, tags: ["capture", "fixed-later"] }
+          });
         }
       }
       /** Proposes the candidates held from the assistant's last text: as its report's, or as work in progress. */
@@ -8986,7 +10051,8 @@ var init_extract = __esm({
         const held = this.state.turn?.held;
         if (!held?.length) return;
         delete this.state.turn.held;
-        for (const { fact, origin } of held) this.propose(fact, report && origin === "paragraph" ? "report" : origin);
+        for (const { fact, origin } of held)
+          this.propose(fact, report && origin === "paragraph" ? "report" : origin);
       }
       /** Reads the turn under way as closed (see turns.ts), with the user's next message when there is one. */
       closeTurn(reply) {
@@ -8995,7 +10061,13 @@ var init_extract = __esm({
         delete this.state.turn;
         if (!turn) return;
         const { report } = turn;
-        const candidates = readTurn({ ...turn.request ? { request: turn.request } : {}, ...report ? { report } : {}, ...reply ? { reply } : {}, ...turn.failures ? { failures: turn.failures } : {}, question: turn.question === true });
+        const candidates = readTurn({
+          ...turn.request ? { request: turn.request } : {},
+          ...report ? { report } : {},
+          ...reply ? { reply } : {},
+          ...turn.failures ? { failures: turn.failures } : {},
+          question: turn.question === true
+        });
         for (const candidate of candidates) {
           const provenance = candidate.source === "turn-choice" ? reply : report;
           const fact = {
@@ -9008,7 +10080,10 @@ var init_extract = __esm({
             layer: "keyword",
             content: candidate.content,
             confidence: 0.6,
-            data: { ...candidate.data, tags: [...candidate.data.tags ?? [], candidate.source] }
+            data: {
+              ...candidate.data,
+              tags: [...candidate.data.tags ?? [], candidate.source]
+            }
           };
           this.propose(fact, candidate.source);
         }
@@ -9059,7 +10134,10 @@ var init_extract = __esm({
         };
       }
       paths(record) {
-        return { repoRoot: this.options.paths.repoRoot, ...record.cwd ? { cwd: record.cwd } : this.options.paths.cwd ? { cwd: this.options.paths.cwd } : {} };
+        return {
+          repoRoot: this.options.paths.repoRoot,
+          ...record.cwd ? { cwd: record.cwd } : this.options.paths.cwd ? { cwd: this.options.paths.cwd } : {}
+        };
       }
       read(record, lineKey) {
         this.records++;
@@ -9075,7 +10153,11 @@ var init_extract = __esm({
         if (record.isMeta || ts === void 0) return;
         if (record.isCompactSummary) {
           const text = record.blocks.flatMap((block) => block.type === "text" ? [block.text] : []).join("\n");
-          this.readSummary(text, { ts, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} });
+          this.readSummary(text, {
+            ts,
+            ...this.provenance(record),
+            ...record.uuid ? { record: record.uuid } : {}
+          });
           return;
         }
         if (record.type === "assistant") this.readAssistant(record, ts, messageKey(record, lineKey));
@@ -9093,15 +10175,34 @@ var init_extract = __esm({
           const fingerprint = memoryFingerprint(memory.type, memory.content);
           if (seenBefore(fingerprint, seen)) continue;
           seen.push(fingerprint);
-          if (memory.type === "error_resolved" && (this.state.fixMarks ?? []).some((marks) => restatesFix(marks, memory.content))) continue;
+          if (memory.type === "error_resolved" && (this.state.fixMarks ?? []).some((marks) => restatesFix(marks, memory.content)))
+            continue;
           const origin = memory.section === "userMessages" ? "summary-user" : ["errors", "problems", "concepts", "files"].includes(memory.section) ? `summary-${memory.section}` : "summary-other";
-          this.propose({ ...base, key: `summary\0${fingerprint}`, type: memory.type, layer: "summary", content: memory.content, confidence: memory.confidence, data: memory.data }, origin);
+          this.propose(
+            {
+              ...base,
+              key: `summary\0${fingerprint}`,
+              type: memory.type,
+              layer: "summary",
+              content: memory.content,
+              confidence: memory.confidence,
+              data: memory.data
+            },
+            origin
+          );
         }
         if (!base.agent) {
-          const fingerprint = memoryFingerprint("session", `${reading.request ?? ""} ${reading.current ?? ""} ${reading.open.join(" ")}`);
+          const fingerprint = memoryFingerprint(
+            "session",
+            `${reading.request ?? ""} ${reading.current ?? ""} ${reading.open.join(" ")}`
+          );
           if (!seen.includes(fingerprint)) {
             seen.push(fingerprint);
-            noteSummary(this.ledger(), { ...reading.request ? { request: reading.request } : {}, ...reading.current ? { current: reading.current } : {}, pending: reading.open });
+            noteSummary(this.ledger(), {
+              ...reading.request ? { request: reading.request } : {},
+              ...reading.current ? { current: reading.current } : {},
+              pending: reading.open
+            });
             this.emitOutcome(base);
           }
         }
@@ -9111,9 +10212,20 @@ var init_extract = __esm({
           if (!seen.includes(fingerprint)) {
             seen.push(fingerprint);
             const { current } = reading.plan;
-            this.facts.push({ ...base, key: `summary\0${fingerprint}`, type: "plan_created", layer: "summary", content: reading.plan.content, data: { steps: reading.plan.steps, ...current ? { plan: `${reading.plan.content}
+            this.facts.push({
+              ...base,
+              key: `summary\0${fingerprint}`,
+              type: "plan_created",
+              layer: "summary",
+              content: reading.plan.content,
+              data: {
+                steps: reading.plan.steps,
+                ...current ? { plan: `${reading.plan.content}
 
-In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
+In progress: ${current}` } : {},
+                tags: ["compaction-summary"]
+              }
+            });
           }
         }
         if (seen.length > MAX_SUMMARY_SEEN) seen.splice(0, seen.length - MAX_SUMMARY_SEEN);
@@ -9126,7 +10238,18 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           const fingerprint = memoryFingerprint("preference_noted", sentence2);
           if (!seen.includes(fingerprint)) seen.push(fingerprint);
           if (seen.length > MAX_SUMMARY_SEEN) seen.shift();
-          this.propose({ ...base, key: `${base.record ?? base.ts}\0preference\0${sentence2}`, type: "preference_noted", layer: "structural", content: sentence2, confidence: 0.8, data: { tags } }, tags.includes("rejection") ? "rejection" : "prompt");
+          this.propose(
+            {
+              ...base,
+              key: `${base.record ?? base.ts}\0preference\0${sentence2}`,
+              type: "preference_noted",
+              layer: "structural",
+              content: sentence2,
+              confidence: 0.8,
+              data: { tags }
+            },
+            tags.includes("rejection") ? "rejection" : "prompt"
+          );
         }
       }
       readAssistant(record, ts, key) {
@@ -9138,9 +10261,17 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
               if (this.state.turn?.report) delete this.state.turn.report;
               this.releaseHeld(summing);
             }
-            const call = summarizeToolUse(block.id, block.name, block.input, ts, record.uuid, this.paths(record));
+            const call = summarizeToolUse(
+              block.id,
+              block.name,
+              block.input,
+              ts,
+              record.uuid,
+              this.paths(record)
+            );
             if (!call) continue;
-            if (call.change && call.files?.some((file) => this.options.excluded(file))) delete call.change;
+            if (call.change && call.files?.some((file) => this.options.excluded(file)))
+              delete call.change;
             if (!this.agentOf(record)) for (const file of call.files ?? []) this.noteTouched(file);
             if (this.state.intent?.message === key) call.intent = this.state.intent.text;
             let message = this.state.pending.find((pending) => pending.key === key);
@@ -9154,39 +10285,78 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
       }
       readProse(record, ts, key, raw) {
         const text = redactPlainText(removePrivateSpans(raw));
-        const base = { ts, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
+        const base = {
+          ts,
+          ...this.provenance(record),
+          ...record.uuid ? { record: record.uuid } : {}
+        };
         if (!this.agentOf(record)) {
           const turn = this.state.turn ??= {};
-          if (turn.report && turn.report.message !== key && SUMMING_UP.test(turn.report.text.slice(0, 300))) this.releaseHeld(true);
+          if (turn.report && turn.report.message !== key && SUMMING_UP.test(turn.report.text.slice(0, 300)))
+            this.releaseHeld(true);
           const earlier = turn.report?.message === key ? `${turn.report.text}
 
 ` : "";
           const prose = removeMemoryTags(text).replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, "");
-          turn.report = { text: truncate(`${earlier}${prose}`, MAX_REPORT2), ts, message: key, ...this.provenance(record), ...record.uuid ? { record: turn.report?.message === key && turn.report.record ? turn.report.record : record.uuid } : {} };
+          turn.report = {
+            text: truncate(`${earlier}${prose}`, MAX_REPORT2),
+            ts,
+            message: key,
+            ...this.provenance(record),
+            ...record.uuid ? {
+              record: turn.report?.message === key && turn.report.record ? turn.report.record : record.uuid
+            } : {}
+          };
         }
         findMemoryTags(text).forEach((tag, index) => {
           const mapping = MEMORY_KINDS[tag.kind];
           const data = {};
           if (mapping.kind) data.kind = mapping.kind;
-          if (mapping.type === "decision_made" || mapping.type === "approach_rejected") Object.assign(data, decisionDetails(tag.text));
+          if (mapping.type === "decision_made" || mapping.type === "approach_rejected")
+            Object.assign(data, decisionDetails(tag.text));
           if (mapping.type === "approach_rejected") delete data.alternatives;
           if (mapping.type === "plan_created") {
             data.plan = tag.text;
             if (tag.steps) data.steps = tag.steps.map((content) => ({ content, status: "pending" }));
           }
-          this.propose({ ...base, key: `${key}\0tag\0${index}\0${tag.text}`, type: mapping.type, layer: "tag", content: tag.text, confidence: 1, data }, "tag");
+          this.propose(
+            {
+              ...base,
+              key: `${key}\0tag\0${index}\0${tag.text}`,
+              type: mapping.type,
+              layer: "tag",
+              content: tag.text,
+              confidence: 1,
+              data
+            },
+            "tag"
+          );
         });
         const handoff = this.agentOf(record) ? [] : findHandoffTags(text);
         if (handoff.length) {
           const last2 = (kind) => handoff.filter((tag) => tag.kind === kind).pop()?.text;
-          noteHandoff(this.ledger(), { ...last2("goal") ? { goal: last2("goal") } : {}, ...last2("outcome") ? { outcome: last2("outcome") } : {}, open: handoff.filter((tag) => tag.kind === "open").map((tag) => tag.text) });
+          noteHandoff(this.ledger(), {
+            ...last2("goal") ? { goal: last2("goal") } : {},
+            ...last2("outcome") ? { outcome: last2("outcome") } : {},
+            open: handoff.filter((tag) => tag.kind === "open").map((tag) => tag.text)
+          });
           this.emitOutcome(base);
         }
         const paragraphs = proseParagraphs(removeMemoryTags(text));
         this.readDiagnosis(paragraphs, record.uuid, this.agentOf(record));
         const agent = this.agentOf(record);
-        const candidates = explainingParagraphs(removeMemoryTags(text)).map((candidate, index) => ({
-          fact: { ...base, key: `${key}\0paragraph\0${index}\0${candidate.content}`, type: candidate.type, layer: "keyword", content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: ["paragraph"] } },
+        const candidates = explainingParagraphs(
+          removeMemoryTags(text)
+        ).map((candidate, index) => ({
+          fact: {
+            ...base,
+            key: `${key}\0paragraph\0${index}\0${candidate.content}`,
+            type: candidate.type,
+            layer: "keyword",
+            content: candidate.content,
+            confidence: 0.5,
+            data: { ...candidate.data, tags: ["paragraph"] }
+          },
           origin: "paragraph"
         }));
         for (const match of matchParagraphs(paragraphs)) {
@@ -9194,7 +10364,13 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           if (fact) candidates.push({ fact, origin: "prose" });
         }
         if (agent) for (const candidate of candidates) this.propose(candidate.fact, candidate.origin);
-        else ((this.state.turn ??= {}).held ??= []).push(...candidates.map(({ fact, origin }) => ({ fact: { ...fact, key: heldKey(fact.key) }, origin })));
+        else
+          ((this.state.turn ??= {}).held ??= []).push(
+            ...candidates.map(({ fact, origin }) => ({
+              fact: { ...fact, key: heldKey(fact.key) },
+              origin
+            }))
+          );
         const last = paragraphs[paragraphs.length - 1];
         if (last) this.state.intent = { message: key, text: truncate(last.text, MAX_INTENT) };
       }
@@ -9206,7 +10382,8 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         for (const paragraph of paragraphs) {
           for (const raw of splitSentences(paragraph.text)) {
             const sentence2 = stripEmphasis(raw).replace(/\s+/g, " ").trim();
-            if (causes.length < 2 && isCauseStatement(sentence2)) causes.push(redactAndTruncate(sentence2, 300));
+            if (causes.length < 2 && isCauseStatement(sentence2))
+              causes.push(redactAndTruncate(sentence2, 300));
           }
         }
         if (causes.length === 0) return;
@@ -9223,17 +10400,36 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           }
           return void 0;
         }
-        const fact = { ...base, key: `${key}\0kw\0${match.sentence}`, layer: "keyword", content: match.sentence, confidence: match.confidence };
+        const fact = {
+          ...base,
+          key: `${key}\0kw\0${match.sentence}`,
+          layer: "keyword",
+          content: match.sentence,
+          confidence: match.confidence
+        };
         const details = { ...match.reason ? { reason: match.reason } : {} };
         switch (match.kind) {
           case "decision": {
             const files = filesNamed(match.sentence);
-            return { ...fact, content: decisionAsFact(match.sentence), type: "decision_made", data: { ...details, ...match.alternatives ? { alternatives: match.alternatives } : {}, ...files.length ? { files } : {} } };
+            return {
+              ...fact,
+              content: decisionAsFact(match.sentence),
+              type: "decision_made",
+              data: {
+                ...details,
+                ...match.alternatives ? { alternatives: match.alternatives } : {},
+                ...files.length ? { files } : {}
+              }
+            };
           }
           case "rejection":
             return { ...fact, type: "approach_rejected", data: details };
           case "fix":
-            return { ...fact, type: "error_resolved", data: { ...match.detail ? { fix: match.detail } : {} } };
+            return {
+              ...fact,
+              type: "error_resolved",
+              data: { ...match.detail ? { fix: match.detail } : {} }
+            };
           case "learned": {
             const files = filesNamed(match.sentence);
             return { ...fact, type: "knowledge_acquired", data: files.length ? { files } : {} };
@@ -9248,21 +10444,48 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         if (results.length === 0 && record.timestamp) {
           const prompt = record.blocks.flatMap((block) => block.type === "text" ? [block.text] : []).join("\n");
           if (prompt && !/^\[Request interrupted by user/.test(prompt.trim())) {
-            const base = { ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
+            const base = {
+              ts: record.timestamp,
+              ...this.provenance(record),
+              ...record.uuid ? { record: record.uuid } : {}
+            };
             const clean2 = redactPlainText(removePrivateSpans(prompt));
             if (!this.agentOf(record) && !record.isSidechain) {
-              const reply = { text: truncate(clean2, MAX_REPORT2), ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
+              const reply = {
+                text: truncate(clean2, MAX_REPORT2),
+                ts: record.timestamp,
+                ...this.provenance(record),
+                ...record.uuid ? { record: record.uuid } : {}
+              };
               this.closeTurn(reply);
-              this.state.turn = { request: reply, ...isQuestionAboutTheCode(clean2) ? { question: true } : {} };
+              this.state.turn = {
+                request: reply,
+                ...isQuestionAboutTheCode(clean2) ? { question: true } : {}
+              };
               noteRequest(this.ledger(), clean2, record.gitBranch);
               this.ledger().session ??= record.sessionId;
             }
             this.readInstructions(clean2, base, ["user-instruction"]);
             if (!this.agentOf(record) && !record.isSidechain) {
               promptStatements(clean2).forEach((candidate, index) => {
-                const fact = { ...base, key: `${base.record ?? base.ts}\0prompt\0${index}`, type: candidate.type, layer: "keyword", content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: [USER_PROMPT_TAG] } };
+                const fact = {
+                  ...base,
+                  key: `${base.record ?? base.ts}\0prompt\0${index}`,
+                  type: candidate.type,
+                  layer: "keyword",
+                  content: candidate.content,
+                  confidence: 0.5,
+                  data: { ...candidate.data, tags: [USER_PROMPT_TAG] }
+                };
                 const reversed = index === 0 && CUES.reversal.test(clean2) ? this.reversedDecision(candidate.content) : void 0;
-                if (reversed) this.facts.push({ ...fact, key: `${fact.key}\0supersedes`, type: "memory_superseded", corrects: reversed, data: { tags: ["capture", "user-reversal"] } });
+                if (reversed)
+                  this.facts.push({
+                    ...fact,
+                    key: `${fact.key}\0supersedes`,
+                    type: "memory_superseded",
+                    corrects: reversed,
+                    data: { tags: ["capture", "user-reversal"] }
+                  });
                 else this.propose(fact, "prompt-statement");
               });
             }
@@ -9271,7 +10494,13 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         for (const block of record.blocks) {
           if (block.type === "tool_result") {
             const structured = results.length === 1 ? record.toolUseResult : void 0;
-            this.resolve(block.toolUseId, readOutcome(block.isError, block.head, structured), structured, record.timestamp, { head: block.head, record: record.uuid });
+            this.resolve(
+              block.toolUseId,
+              readOutcome(block.isError, block.head, structured),
+              structured,
+              record.timestamp,
+              { head: block.head, record: record.uuid }
+            );
           } else if (block.type === "text" && /^\[Request interrupted by user/.test(block.text.trim())) {
             this.interruptAll();
           }
@@ -9285,7 +10514,9 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         }
       }
       resolve(id, result, structured, resultTs, output) {
-        const message = this.state.pending.find((pending) => pending.calls.some((call2) => call2.id === id));
+        const message = this.state.pending.find(
+          (pending) => pending.calls.some((call2) => call2.id === id)
+        );
         const call = message?.calls.find((candidate) => candidate.id === id);
         if (!message || !call || call.outcome) return;
         call.outcome = result.outcome;
@@ -9293,16 +10524,28 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           const line = firstErrorLine(output.head);
           if (line) call.errorLine = line;
         }
-        if (result.outcome === "error" && (READ_TOOLS.has(call.name) || EDIT_TOOLS.has(call.name)) && output && /\bdoes not exist\b/i.test(output.head)) call.errorLine = "does not exist";
+        if (result.outcome === "error" && (READ_TOOLS.has(call.name) || EDIT_TOOLS.has(call.name)) && output && /\bdoes not exist\b/i.test(output.head))
+          call.errorLine = "does not exist";
         if (result.outcome === "rejected" && result.feedback && resultTs) {
-          this.readInstructions(result.feedback, { ts: resultTs, ...message.session ? { session: message.session } : {}, ...message.agent ? { agent: message.agent } : {}, ...message.gitBranch !== void 0 ? { gitBranch: message.gitBranch } : {}, ...output?.record ? { record: output.record } : {} }, ["user-instruction", "rejection"]);
+          this.readInstructions(
+            result.feedback,
+            {
+              ts: resultTs,
+              ...message.session ? { session: message.session } : {},
+              ...message.agent ? { agent: message.agent } : {},
+              ...message.gitBranch !== void 0 ? { gitBranch: message.gitBranch } : {},
+              ...output?.record ? { record: output.record } : {}
+            },
+            ["user-instruction", "rejection"]
+          );
         }
         if (result.outcome === "ok" && call.name === "Bash" && output && !message.agent) {
           for (const commit of commitsPrinted(output.head)) noteCommit(this.ledger(), commit);
         }
         if (result.exitCode !== void 0) call.exitCode = result.exitCode;
         if (result.feedback) call.feedback = result.feedback;
-        if (call.name === "Write" && typeof structured === "object" && structured !== null && structured.type === "create") call.created = true;
+        if (call.name === "Write" && typeof structured === "object" && structured !== null && structured.type === "create")
+          call.created = true;
         this.readResolvedCall(message, call, structured, resultTs ?? call.ts);
         this.completeIfDone(message);
       }
@@ -9320,21 +10563,29 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
       readResolvedCall(message, call, structured, resultTs) {
         const base = this.factBase(message, call);
         if (call.outcome === "rejected") {
-          if (READ_TOOLS.has(call.name) || SEARCH_TOOLS.has(call.name) || call.name === "TodoWrite" || call.name === "AskUserQuestion") return;
+          if (READ_TOOLS.has(call.name) || SEARCH_TOOLS.has(call.name) || call.name === "TodoWrite" || call.name === "AskUserQuestion")
+            return;
           const files = (call.files ?? []).filter((file) => !this.options.excluded(file));
           if (call.files?.length && files.length === 0) return;
           if (call.name === "Bash" && !call.feedback) return;
           const proposal = call.intent ? proposalOf(call.intent) : void 0;
           const content = `The user rejected ${describeCall(call)}${proposal ? `: ${proposal}` : ""}${call.feedback ? ` Reason: ${call.feedback}` : ""}`;
-          this.propose({
-            ...base,
-            key: `${call.id}\0rejected`,
-            type: "approach_rejected",
-            layer: "structural",
-            content: truncate(content.replace(/\s+/g, " "), 800),
-            confidence: call.feedback ? 1 : 0.7,
-            data: { ...call.feedback ? { reason: call.feedback } : {}, ...files.length ? { files } : {}, ...call.command ? { tags: ["command"] } : {} }
-          }, "rejection");
+          this.propose(
+            {
+              ...base,
+              key: `${call.id}\0rejected`,
+              type: "approach_rejected",
+              layer: "structural",
+              content: truncate(content.replace(/\s+/g, " "), 800),
+              confidence: call.feedback ? 1 : 0.7,
+              data: {
+                ...call.feedback ? { reason: call.feedback } : {},
+                ...files.length ? { files } : {},
+                ...call.command ? { tags: ["command"] } : {}
+              }
+            },
+            "rejection"
+          );
           return;
         }
         if (call.outcome === "interrupted") return;
@@ -9362,14 +10613,17 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           case "AskUserQuestion":
             if (call.outcome === "ok") {
               for (const { question, answer } of readAnswers(structured)) {
-                this.propose({
-                  ...base,
-                  key: `${call.id}\0answer\0${question}`,
-                  type: "decision_made",
-                  layer: "structural",
-                  content: `${question} The user chose: ${answer}`,
-                  data: { tags: ["user-answer"] }
-                }, "turn-choice");
+                this.propose(
+                  {
+                    ...base,
+                    key: `${call.id}\0answer\0${question}`,
+                    type: "decision_made",
+                    layer: "structural",
+                    content: `${question} The user chose: ${answer}`,
+                    data: { tags: ["user-answer"] }
+                  },
+                  "turn-choice"
+                );
               }
             }
             return;
@@ -9384,12 +10638,16 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
                 type: "file_explored",
                 layer: "structural",
                 content: call.name === "Glob" ? `Looked for files matching \`${call.pattern}\`${where}` : `Searched for \`${call.pattern}\`${where}${filter}`,
-                data: { pattern: call.pattern, ...call.searchPath ? { files: [call.searchPath] } : {} }
+                data: {
+                  pattern: call.pattern,
+                  ...call.searchPath ? { files: [call.searchPath] } : {}
+                }
               });
             }
             return;
           default:
-            if (READ_TOOLS.has(call.name) || EDIT_TOOLS.has(call.name)) this.readFileCall(message, call, base);
+            if (READ_TOOLS.has(call.name) || EDIT_TOOLS.has(call.name))
+              this.readFileCall(message, call, base);
             if (EDIT_TOOLS.has(call.name) && call.outcome === "ok" && !message.agent) {
               for (const file of call.files ?? []) {
                 if (/\.(?:md|mdx|markdown)$/i.test(file) && !/^(?:\.cortex|\.claude|\.\.)\//.test(file) && !file.startsWith("/") && !this.options.excluded(file)) {
@@ -9400,11 +10658,14 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             if (EDIT_TOOLS.has(call.name) && call.outcome === "ok") {
               for (const failure2 of this.state.failures) {
                 if (failure2.agent !== message.agent) continue;
-                for (const file2 of call.files ?? []) if (!failure2.files.includes(file2)) failure2.files.push(file2);
+                for (const file2 of call.files ?? [])
+                  if (!failure2.files.includes(file2)) failure2.files.push(file2);
                 const file = call.files?.[0];
                 if (!file || this.options.excluded(file)) continue;
                 const changes = failure2.changes ??= [];
-                const known = changes.some((change) => change.file === file && change.change === call.change);
+                const known = changes.some(
+                  (change) => change.file === file && change.change === call.change
+                );
                 if (call.change && (known || changes.length < MAX_CHANGES)) {
                   if (!known) changes.push({ file, change: call.change });
                 } else {
@@ -9425,12 +10686,15 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         const missing = this.state.missingFiles ??= [];
         const agent = message.agent ?? "";
         if (call.outcome === "error" && call.errorLine === "does not exist") {
-          if (!missing.some((entry2) => entry2.file === file && entry2.agent === agent)) missing.push({ file, agent });
+          if (!missing.some((entry2) => entry2.file === file && entry2.agent === agent))
+            missing.push({ file, agent });
           if (missing.length > MAX_MISSING_FILES) missing.shift();
           return;
         }
         if (call.outcome !== "ok" || call.name === "Write") return;
-        const index = missing.findIndex((entry2) => entry2.agent === agent && entry2.file !== file && sameFileMeant(entry2.file, file));
+        const index = missing.findIndex(
+          (entry2) => entry2.agent === agent && entry2.file !== file && sameFileMeant(entry2.file, file)
+        );
         if (index < 0) return;
         const [entry] = missing.splice(index, 1);
         this.facts.push({
@@ -9464,19 +10728,28 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             type: "command_run",
             layer: "structural",
             content: `Ran ${quoteCommand(command)}${call.outcome === "error" ? ` (failed${exitCode !== void 0 ? `, exit code ${exitCode}` : ""})` : ""}${call.description ? `: ${call.description}` : ""}`,
-            data: { command, ...exitCode !== void 0 ? { exitCode } : {}, ...call.description ? { description: call.description } : {} }
+            data: {
+              command,
+              ...exitCode !== void 0 ? { exitCode } : {},
+              ...call.description ? { description: call.description } : {}
+            }
           });
         }
         if (!recorded) return;
         const agent = message.agent;
-        if (call.outcome === "ok" && !this.state.failures.some((failure3) => failure3.agent === agent)) return;
+        if (call.outcome === "ok" && !this.state.failures.some((failure3) => failure3.agent === agent))
+          return;
         const key = retryKey(command);
-        const index = this.state.failures.findIndex((failure3) => failure3.key === key && failure3.agent === agent);
+        const index = this.state.failures.findIndex(
+          (failure3) => failure3.key === key && failure3.agent === agent
+        );
         if (call.outcome === "error") {
           if (!agent) {
             const turn = this.state.turn ??= {};
             const failures = turn.failures ??= [];
-            failures.push(`${quoteCommand(command, 120)} failed${call.errorLine ? `: ${call.errorLine}` : ""}`);
+            failures.push(
+              `${quoteCommand(command, 120)} failed${call.errorLine ? `: ${call.errorLine}` : ""}`
+            );
             if (failures.length > 5) failures.shift();
           }
           if (index >= 0) {
@@ -9490,7 +10763,15 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             delete failure3.changes;
             delete failure3.largerIn;
           } else {
-            this.state.failures.push({ key, command, files: [], ...call.exitCode !== void 0 ? { exitCode: call.exitCode } : {}, ...call.errorLine ? { errorLine: call.errorLine } : {}, ...agent ? { agent } : {}, ...cdFailure ? { diagnosis: cdFailure } : {} });
+            this.state.failures.push({
+              key,
+              command,
+              files: [],
+              ...call.exitCode !== void 0 ? { exitCode: call.exitCode } : {},
+              ...call.errorLine ? { errorLine: call.errorLine } : {},
+              ...agent ? { agent } : {},
+              ...cdFailure ? { diagnosis: cdFailure } : {}
+            });
             if (this.state.failures.length > MAX_FAILURES) this.state.failures.shift();
           }
           return;
@@ -9509,7 +10790,8 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         if (resolved.includes(signature)) return;
         resolved.push(signature);
         if (resolved.length > MAX_RESOLVED) resolved.shift();
-        if ((failure2.attempts ?? 1) === 1 && !failure2.diagnosis && failure2.errorLine && COMPILER_SLIP.test(failure2.errorLine)) return;
+        if ((failure2.attempts ?? 1) === 1 && !failure2.diagnosis && failure2.errorLine && COMPILER_SLIP.test(failure2.errorLine))
+          return;
         const marks = this.state.fixMarks ??= [];
         marks.push(fixMarks(failure2.errorLine, failure2.diagnosis));
         if (marks.length > MAX_FIX_MARKS) marks.shift();
@@ -9521,24 +10803,30 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         const fix = fixParts.join(", and ");
         const failed = `${quoteCommand(failure2.command)} failed${failure2.errorLine ? `: ${failure2.errorLine.replace(/[.\s]+$/, "")}` : failure2.exitCode !== void 0 ? ` (exit code ${failure2.exitCode})` : ""}`;
         const cause = failure2.diagnosis ? ` Cause: ${failure2.diagnosis.replace(/\s+$/, "")}` : "";
-        this.propose({
-          ...base,
-          ts: resultTs,
-          // Where the cause was stated is where the memory is; else the passing run.
-          ...failure2.diagnosisRecord ? { record: failure2.diagnosisRecord } : {},
-          key: `${call.id}\0resolved`,
-          type: "error_resolved",
-          layer: "structural",
-          content: truncate(`${failed}.${cause}${/[.!]$/.test(cause) || cause === "" ? "" : "."} Fixed by ${fix || "running it again"}.`, 800),
-          data: {
-            // The command that failed; a pass run another way is in the fix ("running it as …").
-            command: failure2.command,
-            ...failure2.errorLine ? { error: failure2.errorLine } : failure2.exitCode !== void 0 ? { error: `exit code ${failure2.exitCode}` } : {},
-            ...failure2.diagnosis ? { cause: failure2.diagnosis } : {},
-            ...fix ? { fix } : {},
-            ...files.length ? { files } : {}
-          }
-        }, "episode");
+        this.propose(
+          {
+            ...base,
+            ts: resultTs,
+            // Where the cause was stated is where the memory is; else the passing run.
+            ...failure2.diagnosisRecord ? { record: failure2.diagnosisRecord } : {},
+            key: `${call.id}\0resolved`,
+            type: "error_resolved",
+            layer: "structural",
+            content: truncate(
+              `${failed}.${cause}${/[.!]$/.test(cause) || cause === "" ? "" : "."} Fixed by ${fix || "running it again"}.`,
+              800
+            ),
+            data: {
+              // The command that failed; a pass run another way is in the fix ("running it as …").
+              command: failure2.command,
+              ...failure2.errorLine ? { error: failure2.errorLine } : failure2.exitCode !== void 0 ? { error: `exit code ${failure2.exitCode}` } : {},
+              ...failure2.diagnosis ? { cause: failure2.diagnosis } : {},
+              ...fix ? { fix } : {},
+              ...files.length ? { files } : {}
+            }
+          },
+          "episode"
+        );
       }
       readTodoWrite(message, call, structured) {
         const agentKey = message.agent ?? "";
@@ -9558,14 +10846,26 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             key: `${call.id}\0plan`,
             type: "plan_created",
             layer: "structural",
-            content: truncate(`${revised ? "Plan revised" : "Plan"} (${next.length} step${next.length === 1 ? "" : "s"}): ${list}`, 600),
+            content: truncate(
+              `${revised ? "Plan revised" : "Plan"} (${next.length} step${next.length === 1 ? "" : "s"}): ${list}`,
+              600
+            ),
             data: { steps: next }
           });
         }
-        const wasDone = new Set(previous.filter((step) => step.status === "completed").map((step) => step.content));
+        const wasDone = new Set(
+          previous.filter((step) => step.status === "completed").map((step) => step.content)
+        );
         for (const step of next) {
           if (step.status !== "completed" || wasDone.has(step.content)) continue;
-          this.facts.push({ ...base, key: `${call.id}\0done\0${step.content}`, type: "plan_step_completed", layer: "structural", content: `Completed: ${step.content}`, data: { step: step.content } });
+          this.facts.push({
+            ...base,
+            key: `${call.id}\0done\0${step.content}`,
+            type: "plan_step_completed",
+            layer: "structural",
+            content: `Completed: ${step.content}`,
+            data: { step: step.content }
+          });
         }
       }
       /** Once every call of a message is resolved: one event for its reads, one for its edits. */
@@ -9573,14 +10873,19 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         if (message.calls.some((call) => !call.outcome)) return;
         this.state.pending = this.state.pending.filter((pending) => pending !== message);
         const done = (names) => message.calls.filter((call) => names.has(call.name) && call.outcome === "ok");
-        const unique = (calls) => [...new Set(calls.flatMap((call) => call.files ?? []))].filter((file) => !this.options.excluded(file));
+        const unique = (calls) => [...new Set(calls.flatMap((call) => call.files ?? []))].filter(
+          (file) => !this.options.excluded(file)
+        );
         const edits = done(EDIT_TOOLS);
         const edited = unique(edits);
         if (edited.length > 0) {
           const created = new Set(unique(edits.filter((call) => call.created)));
           const createdList = edited.filter((file) => created.has(file));
           const editedList = edited.filter((file) => !created.has(file));
-          const parts = [createdList.length ? `Created ${createdList.join(", ")}` : "", editedList.length ? `${createdList.length ? "edited" : "Edited"} ${editedList.join(", ")}` : ""].filter(Boolean);
+          const parts = [
+            createdList.length ? `Created ${createdList.join(", ")}` : "",
+            editedList.length ? `${createdList.length ? "edited" : "Edited"} ${editedList.join(", ")}` : ""
+          ].filter(Boolean);
           const tools = [...new Set(edits.map((call) => call.name))];
           const { tool: _first, ...base } = this.factBase(message, edits[0]);
           this.facts.push({
@@ -9628,7 +10933,15 @@ function cursorFile(paths, transcriptPath) {
   return (0, import_node_path11.join)(captureDir(paths), `${fnv1a([Buffer.from((0, import_node_path11.resolve)(transcriptPath))])}.ndjson`);
 }
 function emptyCursor(transcriptPath) {
-  return { transcript: (0, import_node_path11.resolve)(transcriptPath), offset: 0, fingerprint: "", revision: 0, captured: [], files: [], state: initialState() };
+  return {
+    transcript: (0, import_node_path11.resolve)(transcriptPath),
+    offset: 0,
+    fingerprint: "",
+    revision: 0,
+    captured: [],
+    files: [],
+    state: initialState()
+  };
 }
 function isState(value) {
   return isPlainObject2(value) && Array.isArray(value.pending) && isPlainObject2(value.todos) && Array.isArray(value.failures) && Array.isArray(value.skippedAgents);
@@ -9643,7 +10956,13 @@ function readEntry(line, transcript) {
   if (!isPlainObject2(value) || value.v !== FORMAT || value.transcript !== transcript || typeof value.offset !== "number" || !Number.isInteger(value.offset) || value.offset < 0 || typeof value.fingerprint !== "string" || !Array.isArray(value.added) || !value.added.every((id) => typeof id === "string") || value.files !== void 0 && !(Array.isArray(value.files) && value.files.every((file) => typeof file === "string")) || !isState(value.state)) {
     return void 0;
   }
-  return { offset: value.offset, fingerprint: value.fingerprint, added: value.added, files: value.files ?? [], state: value.state };
+  return {
+    offset: value.offset,
+    fingerprint: value.fingerprint,
+    added: value.added,
+    files: value.files ?? [],
+    state: value.state
+  };
 }
 function readCursor(paths, transcriptPath) {
   const cursor = emptyCursor(transcriptPath);
@@ -9682,7 +11001,15 @@ function writeCursor(paths, previous, next, options = {}) {
   const file = cursorFile(paths, next.transcript);
   const known = new Set(previous.captured);
   const knownFiles = new Set(previous.files);
-  const line = (added, files) => JSON.stringify({ v: FORMAT, transcript: next.transcript, offset: next.offset, fingerprint: next.fingerprint, added, files, state: next.state }) + "\n";
+  const line = (added, files) => JSON.stringify({
+    v: FORMAT,
+    transcript: next.transcript,
+    offset: next.offset,
+    fingerprint: next.fingerprint,
+    added,
+    files,
+    state: next.state
+  }) + "\n";
   if (previous.revision > COMPACT_BYTES || options.rewrite) {
     writeFileAtomic(file, line(next.captured, next.files), { makeFolder: true });
     return;
@@ -9749,7 +11076,12 @@ function factToEvent(fact, context) {
     ...fact.record ? { record: fact.record } : {},
     ...fact.agent ? { agent: fact.agent } : {}
   };
-  const refs = fact.corrects ? [deriveEventId(Date.parse(fact.corrects.ts), `${fact.corrects.session ?? session}\0\0${fact.corrects.key}`)] : void 0;
+  const refs = fact.corrects ? [
+    deriveEventId(
+      Date.parse(fact.corrects.ts),
+      `${fact.corrects.session ?? session}\0\0${fact.corrects.key}`
+    )
+  ] : void 0;
   return makeEvent({
     id: deriveEventId(Date.parse(fact.ts), `${session}\0${fact.agent ?? ""}\0${fact.key}`),
     ...refs ? { refs } : {},
@@ -9795,7 +11127,8 @@ function overBroadReason(source2) {
   }
   const total = PLAIN_TEXT.reduce((sum, text) => sum + text.length, 0);
   let matched = 0;
-  for (const list of found) for (let i = 0; i < list.length; i += 2) matched += list[i + 1] - list[i];
+  for (const list of found)
+    for (let i = 0; i < list.length; i += 2) matched += list[i + 1] - list[i];
   const share = matched / total;
   return share > MAX_PLAIN_SHARE ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone` : void 0;
 }
@@ -9827,7 +11160,9 @@ function customPatternScanner(paths, patterns) {
       if (broad !== void 0) {
         bad[source2] = broad;
         newlyBad = true;
-        problems.push(`redaction pattern ${JSON.stringify(source2)} is not used: ${broad}; fix it in .cortex/config.json`);
+        problems.push(
+          `redaction pattern ${JSON.stringify(source2)} is not used: ${broad}; fix it in .cortex/config.json`
+        );
         continue;
       }
       let found;
@@ -9838,16 +11173,21 @@ function customPatternScanner(paths, patterns) {
         const reason = timedOut ? `it ran longer than ${patternTimeLimitMs(chars)} ms on ${chars} characters (catastrophic backtracking?)` : `it failed: ${error.message}`;
         bad[source2] = reason;
         newlyBad = true;
-        problems.push(`redaction pattern ${JSON.stringify(source2)} is not used: ${reason}; fix it in .cortex/config.json`);
+        problems.push(
+          `redaction pattern ${JSON.stringify(source2)} is not used: ${reason}; fix it in .cortex/config.json`
+        );
         continue;
       }
       found.forEach((list, index) => {
-        for (let i = 0; i < list.length; i += 2) ranges[index].push({ start: list[i], end: list[i + 1], kind: "custom" });
+        for (let i = 0; i < list.length; i += 2)
+          ranges[index].push({ start: list[i], end: list[i + 1], kind: "custom" });
       });
     }
     if (newlyBad) {
       try {
-        writeFileAtomic(badPatternsFile2(paths), JSON.stringify(bad, null, 2) + "\n", { makeFolder: true });
+        writeFileAtomic(badPatternsFile2(paths), JSON.stringify(bad, null, 2) + "\n", {
+          makeFolder: true
+        });
       } catch {
       }
     }
@@ -9919,13 +11259,23 @@ function isCompleteJson(text) {
 function readTranscriptLines(path, mark, options, visit) {
   const kind = (0, import_node_fs11.statSync)(path);
   if (!kind.isFile() && !kind.isDirectory()) {
-    throw new Error(`not a regular file (${kind.isFIFO() ? "a FIFO" : kind.isCharacterDevice() || kind.isBlockDevice() ? "a device" : kind.isSocket() ? "a socket" : "not a file"}); refused`);
+    throw new Error(
+      `not a regular file (${kind.isFIFO() ? "a FIFO" : kind.isCharacterDevice() || kind.isBlockDevice() ? "a device" : kind.isSocket() ? "a socket" : "not a file"}); refused`
+    );
   }
   const fd = (0, import_node_fs11.openSync)(path, "r");
   try {
     const start = mark.offset;
     const { change, size } = checkAppendOnlyFile(fd, mark, fingerprintAt);
-    const result = { end: start, size, change, fingerprintAtEnd: mark.fingerprint, lines: 0, oversized: 0, incompleteBytes: 0 };
+    const result = {
+      end: start,
+      size,
+      change,
+      fingerprintAtEnd: mark.fingerprint,
+      lines: 0,
+      oversized: 0,
+      incompleteBytes: 0
+    };
     if (change === "rewritten" || change === "replaced") return result;
     let position = start;
     let carry = Buffer.alloc(0);
@@ -10026,21 +11376,38 @@ function formatBytes(bytes) {
 function readNewLines(path, cursor, options, final, result) {
   let extractor = new Extractor(cursor.state, options);
   const visit = (line, offset) => extractor.readLine(line, offset);
-  const read = readTranscriptLines(path, { offset: cursor.offset, fingerprint: cursor.fingerprint }, { final, skip: isSkippedRecord }, visit);
-  if (read.change === "grown" || read.change === "unchanged") return { extractor, read, start: cursor.offset };
-  result.notes.push(`${path} shrank or was rewritten since it was last read; reading it again from the start`);
+  const read = readTranscriptLines(
+    path,
+    { offset: cursor.offset, fingerprint: cursor.fingerprint },
+    { final, skip: isSkippedRecord },
+    visit
+  );
+  if (read.change === "grown" || read.change === "unchanged")
+    return { extractor, read, start: cursor.offset };
+  result.notes.push(
+    `${path} shrank or was rewritten since it was last read; reading it again from the start`
+  );
   extractor = new Extractor(initialState(), options);
-  return { extractor, read: readTranscriptLines(path, NOTHING_READ, { final, skip: isSkippedRecord }, visit), start: 0 };
+  return {
+    extractor,
+    read: readTranscriptLines(path, NOTHING_READ, { final, skip: isSkippedRecord }, visit),
+    start: 0
+  };
 }
 function reportRead(path, { extractor, read, start }, final, result) {
   const plural2 = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
   if (extractor.unreadable.length > 0) {
     const first = extractor.unreadable[0];
-    result.problems.push(`${plural2(extractor.unreadable.length, "line")} of ${path} skipped: not transcript records (first at byte ${first.offset}: ${first.reason})`);
+    result.problems.push(
+      `${plural2(extractor.unreadable.length, "line")} of ${path} skipped: not transcript records (first at byte ${first.offset}: ${first.reason})`
+    );
   }
-  if (read.oversized > 0) result.problems.push(`${plural2(read.oversized, "line")} of ${path} longer than 32 MB skipped`);
+  if (read.oversized > 0)
+    result.problems.push(`${plural2(read.oversized, "line")} of ${path} longer than 32 MB skipped`);
   if (read.incompleteBytes > MiB || final && read.incompleteBytes > 0) {
-    result.problems.push(`${path} ends in an unfinished line (${formatBytes(read.incompleteBytes)} without a newline); it is read once it is complete`);
+    result.problems.push(
+      `${path} ends in an unfinished line (${formatBytes(read.incompleteBytes)} without a newline); it is read once it is complete`
+    );
   }
   if (read.lines > 0 && extractor.records === 0 && extractor.unreadable.length === 0 && start === 0) {
     result.notes.push(`${path} holds no conversation records (${read.lines} lines)`);
@@ -10053,11 +11420,20 @@ function isLostFile(project, file) {
 }
 async function captureTranscript(project, options) {
   const path = (0, import_node_path13.resolve)(options.transcriptPath);
-  const result = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [], localFiles: [] };
+  const result = {
+    appended: [],
+    bytesRead: 0,
+    lines: 0,
+    problems: [],
+    notes: [],
+    localFiles: []
+  };
   let cursor = readCursor(project.paths, path);
   const lost = cursor.files.filter((file) => isLostFile(project, file));
   if (lost.length) {
-    result.notes.push(`${lost.join(", ")} was removed before it was committed; ${path} is read again from its start to capture what it held`);
+    result.notes.push(
+      `${lost.join(", ")} was removed before it was committed; ${path} is read again from its start to capture what it held`
+    );
     cursor = { ...emptyCursor(path), revision: cursor.revision };
   }
   const extractOptions = {
@@ -10071,7 +11447,9 @@ async function captureTranscript(project, options) {
     fresh = readNewLines(path, cursor, extractOptions, options.final, result);
   } catch (error) {
     const code = error.code;
-    result.problems.push(`cannot read transcript ${path}: ${code === "ENOENT" ? "no such file" : code ?? error.message}`);
+    result.problems.push(
+      `cannot read transcript ${path}: ${code === "ENOENT" ? "no such file" : code ?? error.message}`
+    );
     return result;
   }
   const { extractor, read, start } = fresh;
@@ -10079,40 +11457,60 @@ async function captureTranscript(project, options) {
   result.lines = read.lines;
   reportRead(path, fresh, options.final, result);
   if (options.compactSummary?.trim()) {
-    extractor.readSummary(options.compactSummary, { ts: options.now.toISOString(), ...options.session ? { session: options.session } : {} });
+    extractor.readSummary(options.compactSummary, {
+      ts: options.now.toISOString(),
+      ...options.session ? { session: options.session } : {}
+    });
   }
-  if (start === cursor.offset && read.end === start && !options.final && extractor.facts.length === 0) return result;
+  if (start === cursor.offset && read.end === start && !options.final && extractor.facts.length === 0)
+    return result;
   const extracted = extractor.finish(options.final);
-  const redaction = await redactValues([extracted.facts.map((fact) => ({ content: fact.content, data: fact.data })), extracted.state], {
-    custom: customPatternScanner(project.paths, project.config.redaction.patterns),
-    // Imported only when the pre-filter has seen a candidate: the library is most of a hook's possible cost.
-    library: async (text) => (await Promise.resolve().then(() => __toESM(require("./secretlint.js"), 1))).lintSecretRanges(text)
-  });
+  const redaction = await redactValues(
+    [extracted.facts.map((fact) => ({ content: fact.content, data: fact.data })), extracted.state],
+    {
+      custom: customPatternScanner(project.paths, project.config.redaction.patterns),
+      // Imported only when the pre-filter has seen a candidate: the library is most of a hook's possible cost.
+      library: async (text) => (await Promise.resolve().then(() => __toESM(require("./secretlint.js"), 1))).lintSecretRanges(text)
+    }
+  );
   if (redaction.outcome.libraryProblem) result.problems.push(redaction.outcome.libraryProblem);
   result.problems.push(...redaction.outcome.patternProblems ?? []);
   const [redactedParts, redactedState] = redaction.values;
-  const facts = extracted.facts.map((fact, index) => ({ ...fact, ...redactedParts[index] }));
+  const facts = extracted.facts.map((fact, index) => ({
+    ...fact,
+    ...redactedParts[index]
+  }));
   const session = options.session ?? extractor.firstSession ?? (0, import_node_path13.basename)(path).replace(/\.jsonl$/i, "");
   let branch;
-  const events = factsToEvents(facts, {
-    session,
-    branch: () => branch === void 0 ? branch = readHead(project.repo).branch : branch,
-    author: options.author !== void 0 ? options.author : captureAuthor(project, { refresh: options.refreshAuthor })
-  }, (fact, error) => result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`));
+  const events = factsToEvents(
+    facts,
+    {
+      session,
+      branch: () => branch === void 0 ? branch = readHead(project.repo).branch : branch,
+      author: options.author !== void 0 ? options.author : captureAuthor(project, { refresh: options.refreshAuthor })
+    },
+    (fact, error) => result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`)
+  );
   const captured = new Set(cursor.captured);
   const written = readWriterFileIds(project.paths, session);
   const newEvents = [];
   for (const event of events) {
-    if (captured.has(event.id) || options.knownIds?.has(event.id) || written.has(event.id)) continue;
+    if (captured.has(event.id) || options.knownIds?.has(event.id) || written.has(event.id))
+      continue;
     captured.add(event.id);
     newEvents.push(event);
   }
   withFileLock(`${cursorFile(project.paths, path)}.lock`, () => {
     if (cursorRevision(project.paths, path) !== cursor.revision) {
-      result.notes.push(`${path} was captured by another hook at the same time; its capture stands`);
+      result.notes.push(
+        `${path} was captured by another hook at the same time; its capture stands`
+      );
       return;
     }
-    const since = newEvents.reduce((least, event) => Math.min(least, Date.parse(event.ts) || least), Number.POSITIVE_INFINITY);
+    const since = newEvents.reduce(
+      (least, event) => Math.min(least, Date.parse(event.ts) || least),
+      Number.POSITIVE_INFINITY
+    );
     const shared = newEvents.filter((event) => EVENT_TYPES[event.type].category !== "activity");
     const local2 = newEvents.filter((event) => EVENT_TYPES[event.type].category === "activity");
     let present;
@@ -10123,25 +11521,65 @@ async function captureTranscript(project, options) {
       knownIds: () => present = readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0)
     });
     const localPresent = local2.length ? present ?? readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0) : void 0;
-    const kept = appendLocalEvents(project.paths, session, localPresent ? local2.filter((event) => !localPresent.has(event.id)) : local2);
+    const kept = appendLocalEvents(
+      project.paths,
+      session,
+      localPresent ? local2.filter((event) => !localPresent.has(event.id)) : local2
+    );
     if (appended.file) result.file = appended.file;
-    result.appended = newEvents.filter((event) => EVENT_TYPES[event.type].category === "activity" ? kept.ids.has(event.id) : !present?.has(event.id));
-    const files = [.../* @__PURE__ */ new Set([...cursor.files, ...appended.file ? [appended.file] : [], ...kept.files])];
+    result.appended = newEvents.filter(
+      (event) => EVENT_TYPES[event.type].category === "activity" ? kept.ids.has(event.id) : !present?.has(event.id)
+    );
+    const files = [
+      .../* @__PURE__ */ new Set([...cursor.files, ...appended.file ? [appended.file] : [], ...kept.files])
+    ];
     result.localFiles = files.filter(isLocalEventFile);
-    writeCursor(project.paths, cursor, { transcript: path, offset: read.end, fingerprint: read.fingerprintAtEnd, captured: [...captured], files, state: redactedState }, { rewrite: lost.length > 0 });
+    writeCursor(
+      project.paths,
+      cursor,
+      {
+        transcript: path,
+        offset: read.end,
+        fingerprint: read.fingerprintAtEnd,
+        captured: [...captured],
+        files,
+        state: redactedState
+      },
+      { rewrite: lost.length > 0 }
+    );
     if (options.final) markFinished(project.paths, path);
     else if (!options.agentId) markUnfinished(project.paths, path);
   });
   if (result.localFiles.length === 0) result.localFiles = cursor.files.filter(isLocalEventFile);
-  if (options.condense ?? options.final) result.appended.push(...condenseLocalFiles(project, result.localFiles, { now: options.now, entropy: options.entropy }));
-  if (options.final && !options.agentId) result.appended.push(...retractFixedProblems(project, session, options));
+  if (options.condense ?? options.final)
+    result.appended.push(
+      ...condenseLocalFiles(project, result.localFiles, {
+        now: options.now,
+        entropy: options.entropy
+      })
+    );
+  if (options.final && !options.agentId)
+    result.appended.push(...retractFixedProblems(project, session, options));
   return result;
 }
 function retractFixedProblems(project, session, options) {
-  const newest = readNewestEvents(project.paths, FIXED_PROBLEM_WINDOW, { types: ["knowledge_acquired", "error_resolved", "decision_made", "session_outcome"] });
+  const newest = readNewestEvents(project.paths, FIXED_PROBLEM_WINDOW, {
+    types: ["knowledge_acquired", "error_resolved", "decision_made", "session_outcome"]
+  });
   if (!newest) return [];
-  const corrected = new Set(newest.controls.flatMap((control) => control.type === "memory_retracted" || control.type === "memory_superseded" ? control.refs : []));
-  const standing = newest.events.filter((event) => !corrected.has(event.id)).map((event) => ({ id: event.id, type: event.type, content: event.content, ts: event.ts, session: event.session, branch: event.branch }));
+  const corrected = new Set(
+    newest.controls.flatMap(
+      (control) => control.type === "memory_retracted" || control.type === "memory_superseded" ? control.refs : []
+    )
+  );
+  const standing = newest.events.filter((event) => !corrected.has(event.id)).map((event) => ({
+    id: event.id,
+    type: event.type,
+    content: event.content,
+    ts: event.ts,
+    session: event.session,
+    branch: event.branch
+  }));
   const stale = problemsFixedBySession(standing, session);
   if (stale.length === 0) return [];
   const author = captureAuthor(project);
@@ -10160,7 +11598,12 @@ function retractFixedProblems(project, session, options) {
     })
   );
   const known = new Set(newest.controls.map((control) => control.id));
-  const appended = appendEvents(project.paths, headReader(project.repo), events, { writer: session, now: options.now, entropy: options.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)), knownIds: () => known });
+  const appended = appendEvents(project.paths, headReader(project.repo), events, {
+    writer: session,
+    now: options.now,
+    entropy: options.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)),
+    knownIds: () => known
+  });
   return appended.appended ? events.filter((event) => !known.has(event.id)) : [];
 }
 var import_node_crypto6, import_node_path13, import_node_fs13, import_node_path14, MiB, FIXED_PROBLEM_WINDOW;
@@ -10209,7 +11652,10 @@ function packageRoot() {
       return dir;
     }
     const parent = (0, import_node_path15.dirname)(dir);
-    if (parent === dir) throw new Error("cannot find the cortex package folder (templates/ and githooks/ live there)");
+    if (parent === dir)
+      throw new Error(
+        "cannot find the cortex package folder (templates/ and githooks/ live there)"
+      );
     dir = parent;
   }
 }
@@ -10250,7 +11696,12 @@ function startDetached(project, now, marker, event) {
   writeFileAtomic(marker, `${now.toISOString()}
 `, { makeFolder: true });
   const { spawn } = process.getBuiltinModule("node:child_process");
-  const child = spawn(process.execPath, [bin, "hook", event], { cwd: project.paths.root, detached: true, stdio: "ignore", windowsHide: true });
+  const child = spawn(process.execPath, [bin, "hook", event], {
+    cwd: project.paths.root,
+    detached: true,
+    stdio: "ignore",
+    windowsHide: true
+  });
   child.on("error", () => void 0);
   child.unref();
   return "started";
@@ -10283,7 +11734,9 @@ function startInBackground(project, now, log) {
   try {
     return startProjectionRefresh(project, now) !== "no cortex binary";
   } catch (error) {
-    log(`could not start regenerating the projections in the background: ${error.message}`);
+    log(
+      `could not start regenerating the projections in the background: ${error.message}`
+    );
     return false;
   }
 }
@@ -10292,7 +11745,13 @@ async function captureFromHook(invocation, options = {}) {
   const agentPath = options.subagent ? payload.agent_transcript_path : void 0;
   const transcriptPath = agentPath ?? payload.transcript_path;
   if (!transcriptPath) {
-    return { result: { problems: [`no ${options.subagent ? "agent_transcript_path or " : ""}transcript_path in the payload; nothing captured`] } };
+    return {
+      result: {
+        problems: [
+          `no ${options.subagent ? "agent_transcript_path or " : ""}transcript_path in the payload; nothing captured`
+        ]
+      }
+    };
   }
   const capture = await captureTranscript(project, {
     transcriptPath,
@@ -10403,7 +11862,8 @@ function autoMemoryNotes(file, text) {
     if (joined2.length < MIN_NOTE || POINTER.test(joined2)) return;
     const note = joined2.slice(0, MAX_NOTE);
     const key = keyOf(file, note);
-    if (!notes.some((existing) => existing.key === key)) notes.push({ key, file, headings: [...headings], text: note });
+    if (!notes.some((existing) => existing.key === key))
+      notes.push({ key, file, headings: [...headings], text: note });
   };
   for (const line of loadedPart(text.replace(/^\uFEFF/, "")).split("\n")) {
     if (/^\s*(```|~~~)/.test(line)) {
@@ -10467,7 +11927,8 @@ function readState(project) {
   if (text !== void 0) {
     try {
       const value = JSON.parse(text);
-      if (value.v === STATE_VERSION && typeof value.notes === "object" && value.notes !== null) return value;
+      if (value.v === STATE_VERSION && typeof value.notes === "object" && value.notes !== null)
+        return value;
     } catch {
     }
   }
@@ -10494,12 +11955,16 @@ function readAutoMemory(folder) {
   const skipped = [];
   let names;
   try {
-    names = (0, import_node_fs16.readdirSync)(folder).filter((name) => name.toLowerCase().endsWith(".md")).sort((a, b) => a === "MEMORY.md" ? -1 : b === "MEMORY.md" ? 1 : a < b ? -1 : a > b ? 1 : 0);
+    names = (0, import_node_fs16.readdirSync)(folder).filter((name) => name.toLowerCase().endsWith(".md")).sort(
+      (a, b) => a === "MEMORY.md" ? -1 : b === "MEMORY.md" ? 1 : a < b ? -1 : a > b ? 1 : 0
+    );
   } catch (error) {
     return { notes: [], skipped: [`could not list ${folder}: ${error.message}`] };
   }
   if (names.length > AUTO_MEMORY_MAX_FILES + 1) {
-    skipped.push(`${names.length - AUTO_MEMORY_MAX_FILES - 1} auto memory files past the first ${AUTO_MEMORY_MAX_FILES + 1}`);
+    skipped.push(
+      `${names.length - AUTO_MEMORY_MAX_FILES - 1} auto memory files past the first ${AUTO_MEMORY_MAX_FILES + 1}`
+    );
     names = names.slice(0, AUTO_MEMORY_MAX_FILES + 1);
   }
   const notes = [];
@@ -10520,7 +11985,9 @@ function readAutoMemory(folder) {
       const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, 64 * 1024));
       notes.push(...autoMemoryNotes(name, text));
     } catch (error) {
-      skipped.push(`auto memory ${name}: ${error instanceof TypeError ? "not UTF-8 text" : error.message}`);
+      skipped.push(
+        `auto memory ${name}: ${error instanceof TypeError ? "not UTF-8 text" : error.message}`
+      );
     }
   }
   return { notes, skipped };
@@ -10535,9 +12002,15 @@ async function syncAutoMemory(project, folder, now) {
   if (fresh.length === 0 && gone.length === 0) return result;
   const redaction = await redactValues(
     fresh.map((note) => ({ text: note.text, headings: note.headings })),
-    { custom: customPatternScanner(project.paths, project.config.redaction.patterns), library: async (text) => (await Promise.resolve().then(() => __toESM(require("./secretlint.js"), 1))).lintSecretRanges(text) }
+    {
+      custom: customPatternScanner(project.paths, project.config.redaction.patterns),
+      library: async (text) => (await Promise.resolve().then(() => __toESM(require("./secretlint.js"), 1))).lintSecretRanges(text)
+    }
   );
-  result.notes.push(...redaction.outcome.patternProblems ?? [], ...redaction.outcome.libraryProblem ? [redaction.outcome.libraryProblem] : []);
+  result.notes.push(
+    ...redaction.outcome.patternProblems ?? [],
+    ...redaction.outcome.libraryProblem ? [redaction.outcome.libraryProblem] : []
+  );
   const ts = now.toISOString();
   const branch = readHead(project.repo).branch;
   const author = captureAuthor(project);
@@ -10554,7 +12027,12 @@ async function syncAutoMemory(project, folder, now) {
       content: text,
       source: { layer: "import", tool: "claude-auto-memory" },
       confidence: 0.8,
-      data: { autoMemoryKey: note.key, file: note.file, ...headings.length ? { subject: headings[headings.length - 1].slice(0, 80) } : {}, tags: ["auto-memory"] }
+      data: {
+        autoMemoryKey: note.key,
+        file: note.file,
+        ...headings.length ? { subject: headings[headings.length - 1].slice(0, 80) } : {},
+        tags: ["auto-memory"]
+      }
     });
     events.push(event);
     state.notes[note.key] = event.id;
@@ -10576,7 +12054,11 @@ async function syncAutoMemory(project, folder, now) {
     );
     delete state.notes[key];
   }
-  appendEvents(project.paths, headReader(project.repo), events, { writer: AUTO_MEMORY_SESSION, now, entropy: () => (0, import_node_crypto8.randomBytes)(10) });
+  appendEvents(project.paths, headReader(project.repo), events, {
+    writer: AUTO_MEMORY_SESSION,
+    now,
+    entropy: () => (0, import_node_crypto8.randomBytes)(10)
+  });
   writeFileAtomic(stateFile(project), JSON.stringify(state) + "\n", { makeFolder: true });
   result.recorded = fresh.length;
   result.retracted = gone.length;
@@ -10618,7 +12100,8 @@ async function syncAutoMemoryFor(invocation) {
   try {
     const synced = await syncAutoMemory2(project, folder, now);
     for (const note of synced.notes) log(note);
-    if (synced.recorded || synced.retracted) log(`auto memory: ${synced.recorded} note(s) recorded, ${synced.retracted} retracted`);
+    if (synced.recorded || synced.retracted)
+      log(`auto memory: ${synced.recorded} note(s) recorded, ${synced.retracted} retracted`);
     return [];
   } catch (error) {
     return [`could not bring the auto memory into the log: ${error.message}`];
@@ -10680,7 +12163,17 @@ var HOOK_HANDLERS = {
 
 // src/hooks/payload.ts
 init_check();
-var HOOK_EVENTS = ["session-start", "user-prompt-submit", "pre-tool-use", "post-tool-use-failure", "stop", "subagent-stop", "pre-compact", "post-compact", "session-end"];
+var HOOK_EVENTS = [
+  "session-start",
+  "user-prompt-submit",
+  "pre-tool-use",
+  "post-tool-use-failure",
+  "stop",
+  "subagent-stop",
+  "pre-compact",
+  "post-compact",
+  "session-end"
+];
 var HOOK_EVENT_NAMES = {
   "session-start": "SessionStart",
   "user-prompt-submit": "UserPromptSubmit",
@@ -10695,7 +12188,22 @@ var HOOK_EVENT_NAMES = {
 function isHookEvent(name) {
   return HOOK_EVENTS.includes(name);
 }
-var STRING_FIELDS = ["session_id", "transcript_path", "cwd", "hook_event_name", "agent_id", "agent_type", "agent_transcript_path", "prompt", "source", "trigger", "reason", "compact_summary", "tool_name", "error"];
+var STRING_FIELDS = [
+  "session_id",
+  "transcript_path",
+  "cwd",
+  "hook_event_name",
+  "agent_id",
+  "agent_type",
+  "agent_transcript_path",
+  "prompt",
+  "source",
+  "trigger",
+  "reason",
+  "compact_summary",
+  "tool_name",
+  "error"
+];
 function parsePayload(text) {
   if (text.trim() === "") return { payload: {}, problem: "empty payload on stdin" };
   let value;
@@ -10703,7 +12211,10 @@ function parsePayload(text) {
     value = JSON.parse(text);
   } catch (error) {
     const position = /position (\d+)/.exec(error.message)?.[1];
-    return { payload: {}, problem: `payload is not JSON${position ? ` (at position ${position})` : ""}` };
+    return {
+      payload: {},
+      problem: `payload is not JSON${position ? ` (at position ${position})` : ""}`
+    };
   }
   if (!isPlainObject2(value)) return { payload: {}, problem: "payload is not a JSON object" };
   const dropped = [];
@@ -10722,7 +12233,12 @@ function parsePayload(text) {
 }
 function renderHookOutput(event, result) {
   if (!result?.additionalContext) return "";
-  return JSON.stringify({ hookSpecificOutput: { hookEventName: HOOK_EVENT_NAMES[event], additionalContext: result.additionalContext } }) + "\n";
+  return JSON.stringify({
+    hookSpecificOutput: {
+      hookEventName: HOOK_EVENT_NAMES[event],
+      additionalContext: result.additionalContext
+    }
+  }) + "\n";
 }
 
 // src/hooks/runner.ts
@@ -10759,7 +12275,8 @@ async function readPayloadText(stdin) {
   for await (const chunk of stdin) {
     const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
     size += buffer.length;
-    if (size > MAX_PAYLOAD_BYTES) return { text: "", problem: `payload larger than ${MAX_PAYLOAD_BYTES} bytes; ignored` };
+    if (size > MAX_PAYLOAD_BYTES)
+      return { text: "", problem: `payload larger than ${MAX_PAYLOAD_BYTES} bytes; ignored` };
     chunks.push(buffer);
   }
   return { text: Buffer.concat(chunks).toString("utf8") };
@@ -10768,11 +12285,15 @@ function writeHookLog(project, now, message) {
   try {
     (0, import_node_fs17.mkdirSync)(project.paths.localDir, { recursive: true });
     try {
-      if ((0, import_node_fs17.statSync)(project.paths.logFile).size > MAX_LOG_BYTES) (0, import_node_fs17.renameSync)(project.paths.logFile, `${project.paths.logFile}.1`);
+      if ((0, import_node_fs17.statSync)(project.paths.logFile).size > MAX_LOG_BYTES)
+        (0, import_node_fs17.renameSync)(project.paths.logFile, `${project.paths.logFile}.1`);
     } catch {
     }
-    (0, import_node_fs17.appendFileSync)(project.paths.logFile, `${now.toISOString()} ${redactPlainText(message).replace(/\n/g, "\\n")}
-`);
+    (0, import_node_fs17.appendFileSync)(
+      project.paths.logFile,
+      `${now.toISOString()} ${redactPlainText(message).replace(/\n/g, "\\n")}
+`
+    );
   } catch {
   }
 }
@@ -10794,7 +12315,10 @@ function overwriteInPlace(file, text) {
 }
 function writeHeartbeat(project, heartbeat) {
   try {
-    overwriteInPlace((0, import_node_path17.join)(heartbeatDir(project.paths), `${heartbeat.event}.json`), JSON.stringify(heartbeat, null, 2) + "\n");
+    overwriteInPlace(
+      (0, import_node_path17.join)(heartbeatDir(project.paths), `${heartbeat.event}.json`),
+      JSON.stringify(heartbeat, null, 2) + "\n"
+    );
   } catch {
   }
 }
@@ -10811,7 +12335,11 @@ function reportConfigOnce(project, now) {
     if (fs.readFileSync(marker, "utf8") === text) return;
   } catch {
   }
-  writeHookLog(project, now, `config: capturing with defaults for what is broken: ${text.replace(/\n/g, "; ")}`);
+  writeHookLog(
+    project,
+    now,
+    `config: capturing with defaults for what is broken: ${text.replace(/\n/g, "; ")}`
+  );
   try {
     (0, import_node_fs17.mkdirSync)((0, import_node_path17.dirname)(marker), { recursive: true });
     fs.writeFileSync(marker, text);
@@ -10837,7 +12365,12 @@ async function refreshProjections(io) {
       restore();
     }
   } catch (error) {
-    if (project) writeHookLog(project, io.now(), `hook stop: could not regenerate the projections in the background: ${error instanceof Error ? error.message : String(error)}`);
+    if (project)
+      writeHookLog(
+        project,
+        io.now(),
+        `hook stop: could not regenerate the projections in the background: ${error instanceof Error ? error.message : String(error)}`
+      );
   }
 }
 async function refreshBriefing(io) {
@@ -10858,7 +12391,12 @@ async function refreshBriefing(io) {
       { timeoutMs: 3e4, staleMs: 6e4 }
     );
   } catch (error) {
-    if (project) writeHookLog(project, io.now(), `git hook: could not rewrite the briefing in the background: ${error instanceof Error ? error.message : String(error)}`);
+    if (project)
+      writeHookLog(
+        project,
+        io.now(),
+        `git hook: could not rewrite the briefing in the background: ${error instanceof Error ? error.message : String(error)}`
+      );
   }
 }
 function linkedStateNotice(cwd) {
@@ -10866,7 +12404,9 @@ function linkedStateNotice(cwd) {
   const link = located.kind === "project" ? linkedState(located.paths) : void 0;
   if (!link) return void 0;
   const additionalContext = `cortex is off in this repository: ${linkedStateError(link).message}. A commit can plant such a link; \`cortex doctor\` says how to repair it. No memory is captured or handed over until then.`;
-  return JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext } });
+  return JSON.stringify({
+    hookSpecificOutput: { hookEventName: "SessionStart", additionalContext }
+  });
 }
 async function runHook(args, io) {
   if (args.includes("--help") || args.includes("-h")) {
@@ -10896,7 +12436,9 @@ async function runHook(args, io) {
       if (args[0] === "session-start") io.stdout.write(linkedStateNotice(cwd) ?? "");
       return;
     }
-    if (project.refused?.length && args[0] === "session-start") for (const refusal of project.refused) writeHookLog(project, io.now(), `hook ${args[0]}: ${refusal}`);
+    if (project.refused?.length && args[0] === "session-start")
+      for (const refusal of project.refused)
+        writeHookLog(project, io.now(), `hook ${args[0]}: ${refusal}`);
     if (project.withheld?.length && (args[0] === "session-start" || args[0] === "user-prompt-submit")) {
       writeHookLog(project, io.now(), `hook ${args[0]}: ${describeWithheld(project.withheld)}`);
     }
@@ -10922,11 +12464,14 @@ async function runHook(args, io) {
     const output = renderHookOutput(event, result);
     if (output) io.stdout.write(output);
   } catch (error) {
-    problems.push(`failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    problems.push(
+      `failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`
+    );
   } finally {
     if (project) {
       const name = event ?? (isHookEvent(args[0]) ? args[0] : void 0);
-      for (const problem of problems) writeHookLog(project, io.now(), `hook ${args[0] ?? "?"}: ${problem}`);
+      for (const problem of problems)
+        writeHookLog(project, io.now(), `hook ${args[0] ?? "?"}: ${problem}`);
       if (name) {
         writeHeartbeat(project, {
           event: name,

@@ -74,9 +74,13 @@ var ValidationError = class extends CortexError {
 var UpgradeRequiredError = class extends CortexError {
   version;
   constructor(version, supported) {
-    super("UPGRADE_REQUIRED", `event format v${version} is newer than this cortex understands (v${supported})`, {
-      hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
-    });
+    super(
+      "UPGRADE_REQUIRED",
+      `event format v${version} is newer than this cortex understands (v${supported})`,
+      {
+        hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
+      }
+    );
     this.version = version;
   }
 };
@@ -89,7 +93,8 @@ function describe(value) {
   return typeof value === "object" ? "an object" : `${typeof value} ${String(value)}`;
 }
 var str = (value, path) => {
-  if (typeof value !== "string") throw new ValidationError(path, `expected a string, got ${describe(value)}`);
+  if (typeof value !== "string")
+    throw new ValidationError(path, `expected a string, got ${describe(value)}`);
   return value;
 };
 var nonEmptyStr = (value, path) => {
@@ -98,7 +103,8 @@ var nonEmptyStr = (value, path) => {
   return text;
 };
 var bool = (value, path) => {
-  if (typeof value !== "boolean") throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
+  if (typeof value !== "boolean")
+    throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
   return value;
 };
 function num(min = -Infinity, max = Infinity) {
@@ -106,7 +112,8 @@ function num(min = -Infinity, max = Infinity) {
     if (typeof value !== "number" || !Number.isFinite(value)) {
       throw new ValidationError(path, `expected a number, got ${describe(value)}`);
     }
-    if (value < min || value > max) throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
+    if (value < min || value > max)
+      throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
     return value;
   };
 }
@@ -119,7 +126,8 @@ var int = (value, path) => {
 function matching(pattern, what) {
   return (value, path) => {
     const text = str(value, path);
-    if (!pattern.test(text)) throw new ValidationError(path, `expected ${what}, got ${describe(text)}`);
+    if (!pattern.test(text))
+      throw new ValidationError(path, `expected ${what}, got ${describe(text)}`);
     return text;
   };
 }
@@ -127,7 +135,10 @@ function oneOf(...choices) {
   const allowed = new Set(choices);
   return (value, path) => {
     if (typeof value !== "string" || !allowed.has(value)) {
-      throw new ValidationError(path, `expected one of ${choices.join(", ")}, got ${describe(value)}`);
+      throw new ValidationError(
+        path,
+        `expected one of ${choices.join(", ")}, got ${describe(value)}`
+      );
     }
     return value;
   };
@@ -137,7 +148,8 @@ function nullable(check) {
 }
 function arrayOf(check) {
   return (value, path) => {
-    if (!Array.isArray(value)) throw new ValidationError(path, `expected an array, got ${describe(value)}`);
+    if (!Array.isArray(value))
+      throw new ValidationError(path, `expected an array, got ${describe(value)}`);
     for (let i = 0; i < value.length; i++) check(value[i], `${path}[${i}]`);
     return value;
   };
@@ -153,7 +165,8 @@ function isPlainObject(value) {
 function object(shape) {
   const entries = Object.entries(shape);
   return (value, path) => {
-    if (!isPlainObject(value)) throw new ValidationError(path, `expected an object, got ${describe(value)}`);
+    if (!isPlainObject(value))
+      throw new ValidationError(path, `expected an object, got ${describe(value)}`);
     for (const [key, check] of entries) check(value[key], path === "" ? key : `${path}.${key}`);
     return value;
   };
@@ -176,16 +189,26 @@ function isTodoLine(value) {
   return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
 }
 function restoreLine(value) {
-  if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
+  if (isTodoLine(value) && value.source.tool === void 0)
+    value.source = {
+      layer: "structural",
+      tool: TODO_TOOL,
+      ...value.source
+    };
   const data = value.data;
-  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string") return;
+  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string")
+    return;
   const head = PLAN_HEAD.exec(value.content);
   if (!head) return;
   const steps = value.content.slice(head[0].length).split("; ");
   const letters = [...data.stepStatus];
-  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter]))
+    return;
   const { stepStatus: _status, ...rest } = data;
-  value.data = { steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]] })), ...rest };
+  value.data = {
+    steps: steps.map((content, index) => ({ content, status: LETTER_STATUS[letters[index]] })),
+    ...rest
+  };
 }
 
 // src/events/types.ts
@@ -257,7 +280,13 @@ var EVENT_TYPES = {
     salience: 0.75,
     immortal: false,
     summary: "an error and what fixed it",
-    data: object({ ...common, error: optional(str), cause: optional(str), fix: optional(str), command: optional(str) })
+    data: object({
+      ...common,
+      error: optional(str),
+      cause: optional(str),
+      fix: optional(str),
+      command: optional(str)
+    })
   }),
   preference_noted: define({
     alias: "preference",
@@ -287,7 +316,9 @@ var EVENT_TYPES = {
       outcome: optional(str),
       openEnds: optional(arrayOf(str)),
       docs: optional(arrayOf(object({ path: nonEmptyStr, title: optional(str) }))),
-      commits: optional(arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional(str) }))),
+      commits: optional(
+        arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional(str) }))
+      ),
       decisions: optional(arrayOf(str)),
       branches: optional(arrayOf(str))
     })
@@ -322,7 +353,13 @@ var EVENT_TYPES = {
     salience: 0.4,
     immortal: false,
     summary: "a session's activity condensed: files touched, distinct commands and why they ran, tests and how they ended",
-    data: object({ ...common, created: optional(arrayOf(str)), reads: optional(int), commands: optional(arrayOf(activityCommand)), runs: optional(int) })
+    data: object({
+      ...common,
+      created: optional(arrayOf(str)),
+      reads: optional(int),
+      commands: optional(arrayOf(activityCommand)),
+      runs: optional(int)
+    })
   }),
   memory_retracted: define({
     alias: "forget",
@@ -438,16 +475,23 @@ function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content, salience, confidence, immortal, source: source2, refs } = value;
   if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
-  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
+  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string"))
+    return false;
   if (!(author === null || typeof author === "string")) return false;
   if (typeof content !== "string" || content.trim() === "") return false;
-  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1))) return false;
-  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1))) return false;
-  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs)) return false;
-  if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer)) return false;
-  for (const key of ["tool", "record", "agent"]) if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
+  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1)))
+    return false;
+  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1)))
+    return false;
+  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs))
+    return false;
+  if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer))
+    return false;
+  for (const key of ["tool", "record", "agent"])
+    if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
   if (refs !== void 0) {
-    for (const ref of refs) if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
+    for (const ref of refs)
+      if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
   }
   if (value.data === void 0) value.data = {};
   else if (!isPlainObject(value.data)) return false;
@@ -481,7 +525,8 @@ function checkEnvelope(value, type) {
 function completeRepeatedStep(value) {
   const data = value.data;
   const content = value.content;
-  if (!isPlainObject(data) || data.step !== void 0 || typeof content !== "string" || !content.startsWith(STEP_PREFIX)) return;
+  if (!isPlainObject(data) || data.step !== void 0 || typeof content !== "string" || !content.startsWith(STEP_PREFIX))
+    return;
   value.data = { step: content.slice(STEP_PREFIX.length), ...data };
 }
 var interned = /* @__PURE__ */ new Map();
@@ -509,22 +554,30 @@ function checkDepth(data) {
   while (stack.length) {
     const { value, depth } = stack.pop();
     if (value === null || typeof value !== "object") continue;
-    if (depth > MAX_DATA_DEPTH) throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
-    for (const child of Array.isArray(value) ? value : Object.values(value)) if (child !== null && typeof child === "object") stack.push({ value: child, depth: depth + 1 });
+    if (depth > MAX_DATA_DEPTH)
+      throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
+    for (const child of Array.isArray(value) ? value : Object.values(value))
+      if (child !== null && typeof child === "object")
+        stack.push({ value: child, depth: depth + 1 });
   }
 }
 function validateEvent(value) {
   if (!isPlainObject(value)) throw new ValidationError("", "an event must be a JSON object");
-  if (typeof value.v === "number" && value.v > FORMAT_VERSION) throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
+  if (typeof value.v === "number" && value.v > FORMAT_VERSION)
+    throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
   const type = value.type;
   if (typeof type !== "string" || !isEventType(type)) {
     if (typeof type !== "string") str(type, "type");
-    throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
+    throw new ValidationError(
+      "type",
+      `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`
+    );
   }
   if (type === "plan_created" || type === "plan_step_completed") restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
-  if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
+  if (!isRealTime(value.ts))
+    throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
   checkDepth(value.data);
   EVENT_TYPES[type].data(value.data, "data");
   if (EVENT_TYPES[type].category === "control" && value.refs.length === 0) {
@@ -548,7 +601,10 @@ function isConflictMarker(line) {
 var MAX_LINE_CHARS = 1e6;
 function parseEventLine(line) {
   if (line.length > MAX_LINE_CHARS) {
-    throw new ValidationError("", `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`);
+    throw new ValidationError(
+      "",
+      `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`
+    );
   }
   let value;
   try {
@@ -580,8 +636,10 @@ function bytesAre(bytes, at, expected) {
 var HEAD_OFFSETS = { id: HEAD_ID_AT, ts: HEAD_TS_AT, type: HEAD_TYPE_AT };
 function canonicalHeadEnd(bytes, start, end) {
   if (end - start < HEAD_TYPE_AT + 2 || bytes[end - 1] !== CLOSING_BRACE) return -1;
-  if (!bytesAre(bytes, start, HEAD_PREFIX) || !bytesAre(bytes, start + HEAD_ID_AT + 26, HEAD_TS) || !bytesAre(bytes, start + HEAD_TS_AT + 24, HEAD_TYPE)) return -1;
-  for (let i = start + HEAD_ID_AT; i < start + HEAD_ID_AT + 26; i++) if (ID_BYTE[bytes[i]] !== 1) return -1;
+  if (!bytesAre(bytes, start, HEAD_PREFIX) || !bytesAre(bytes, start + HEAD_ID_AT + 26, HEAD_TS) || !bytesAre(bytes, start + HEAD_TS_AT + 24, HEAD_TYPE))
+    return -1;
+  for (let i = start + HEAD_ID_AT; i < start + HEAD_ID_AT + 26; i++)
+    if (ID_BYTE[bytes[i]] !== 1) return -1;
   for (let i = 0; i < 24; i++) {
     const byte = bytes[start + HEAD_TS_AT + i];
     const shape = TS_SHAPE.charCodeAt(i);
@@ -589,7 +647,8 @@ function canonicalHeadEnd(bytes, start, end) {
   }
   const typeStart = start + HEAD_TYPE_AT;
   let typeEnd = typeStart;
-  while (typeEnd < end && typeEnd - typeStart < HEAD_TYPE_MAX && bytes[typeEnd] !== QUOTE) typeEnd++;
+  while (typeEnd < end && typeEnd - typeStart < HEAD_TYPE_MAX && bytes[typeEnd] !== QUOTE)
+    typeEnd++;
   return bytes[typeEnd] === QUOTE ? typeEnd : -1;
 }
 
@@ -627,7 +686,8 @@ var Side = class {
     this.ids.push(id);
     this.times.push(ts);
     const existing = this.byId.get(id);
-    if (existing === void 0 || redactions(this.line(index)) > redactions(this.line(existing))) this.byId.set(id, index);
+    if (existing === void 0 || redactions(this.line(index)) > redactions(this.line(existing)))
+      this.byId.set(id, index);
   }
 };
 var NEWLINE = 10;
@@ -637,7 +697,8 @@ var TS_LENGTH = 24;
 var ID_LENGTH = 26;
 function redactions(line) {
   let count = 0;
-  for (let at = line.indexOf("[REDACTED:"); at !== -1; at = line.indexOf("[REDACTED:", at + 10)) count++;
+  for (let at = line.indexOf("[REDACTED:"); at !== -1; at = line.indexOf("[REDACTED:", at + 10))
+    count++;
   return count;
 }
 function sameLine(as, a, bs, b) {
@@ -658,7 +719,12 @@ function readSide(bytes) {
     if (typeEnd >= 0 && isEventType(bytes.toString("latin1", lineStart + HEAD_OFFSETS.type, typeEnd))) {
       const idAt = lineStart + HEAD_OFFSETS.id;
       const tsAt = lineStart + HEAD_OFFSETS.ts;
-      side.add(lineStart, end, bytes.toString("latin1", idAt, idAt + ID_LENGTH), bytes.toString("latin1", tsAt, tsAt + TS_LENGTH));
+      side.add(
+        lineStart,
+        end,
+        bytes.toString("latin1", idAt, idAt + ID_LENGTH),
+        bytes.toString("latin1", tsAt, tsAt + TS_LENGTH)
+      );
       continue;
     }
     const line = bytes.toString("utf8", lineStart, end);
@@ -703,15 +769,21 @@ function mergeEventBytes(input) {
       if (!sameLine(ours, mine, base, inBase)) kept.push(mine * 2);
       continue;
     }
-    const [mineRedacted, otherRedacted] = [redactions(ours.line(mine)), redactions(theirs.line(other))];
-    if (mineRedacted !== otherRedacted) kept.push(otherRedacted > mineRedacted ? other * 2 + 1 : mine * 2);
-    else if (sameLine(ours, mine, theirs, other) || sameLine(theirs, other, base, inBase)) kept.push(mine * 2);
+    const [mineRedacted, otherRedacted] = [
+      redactions(ours.line(mine)),
+      redactions(theirs.line(other))
+    ];
+    if (mineRedacted !== otherRedacted)
+      kept.push(otherRedacted > mineRedacted ? other * 2 + 1 : mine * 2);
+    else if (sameLine(ours, mine, theirs, other) || sameLine(theirs, other, base, inBase))
+      kept.push(mine * 2);
     else if (sameLine(ours, mine, base, inBase)) kept.push(other * 2 + 1);
     else kept.push(mine * 2, other * 2 + 1);
   }
   for (let other = 0; other < theirs.ids.length; other++) {
     const id = theirs.ids[other];
-    if (theirs.byId.get(id) === other && !ours.byId.has(id) && !sameLine(theirs, other, base, base.byId.get(id))) kept.push(other * 2 + 1);
+    if (theirs.byId.get(id) === other && !ours.byId.has(id) && !sameLine(theirs, other, base, base.byId.get(id)))
+      kept.push(other * 2 + 1);
   }
   const sides = [ours, theirs];
   kept.sort((a, b) => {
@@ -723,7 +795,11 @@ function mergeEventBytes(input) {
     if (aid !== bid) return aid < bid ? -1 : 1;
     return as.bytes.compare(bs.bytes, bs.starts[bi], bs.ends[bi], as.starts[ai], as.ends[ai]);
   });
-  return { clean: true, pieces: linePieces(kept, sides), quarantined: [.../* @__PURE__ */ new Set([...ours.invalid, ...theirs.invalid])] };
+  return {
+    clean: true,
+    pieces: linePieces(kept, sides),
+    quarantined: [.../* @__PURE__ */ new Set([...ours.invalid, ...theirs.invalid])]
+  };
 }
 
 // src/git/plumbing/repo.ts
@@ -790,7 +866,8 @@ function writeOver(file, pieces) {
   try {
     let position = 0;
     for (const piece of pieces) {
-      for (let written = 0; written < piece.length; ) written += (0, import_node_fs3.writeSync)(fd, piece, written, piece.length - written, position + written);
+      for (let written = 0; written < piece.length; )
+        written += (0, import_node_fs3.writeSync)(fd, piece, written, piece.length - written, position + written);
       position += piece.length;
     }
     (0, import_node_fs3.ftruncateSync)(fd, position);
@@ -804,7 +881,11 @@ function runEventsDriver(paths, files, now) {
     const bytes = (0, import_node_fs3.readFileSync)(file);
     return (0, import_node_buffer.isUtf8)(bytes) ? bytes : Buffer.from(bytes.toString("utf8"));
   };
-  const result = mergeEventBytes({ base: read(files.base), ours: read(files.ours), theirs: read(files.theirs) });
+  const result = mergeEventBytes({
+    base: read(files.base),
+    ours: read(files.ours),
+    theirs: read(files.theirs)
+  });
   writeOver(files.ours, result.pieces);
   quarantineLines(paths, files.path, result.quarantined, now);
   return { quarantined: result.quarantined.length };
@@ -818,8 +899,11 @@ function runEventsDriverCommand(args, io) {
   const root = findRepo(io.cwd)?.root ?? io.cwd;
   const files = { base, ours, theirs, path: path ?? ours };
   const { quarantined } = runEventsDriver(projectPaths(root), files, io.now);
-  if (quarantined > 0) io.stderr.write(`cortex: kept ${quarantined} unreadable line(s) of ${files.path} in .cortex/quarantine/
-`);
+  if (quarantined > 0)
+    io.stderr.write(
+      `cortex: kept ${quarantined} unreadable line(s) of ${files.path} in .cortex/quarantine/
+`
+    );
   return 0;
 }
 // Annotate the CommonJS export names for ESM import in node:

@@ -2,7 +2,17 @@
 import { parentPort } from "node:worker_threads";
 
 // src/events/store.ts
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, statSync, appendFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  statSync,
+  appendFileSync
+} from "node:fs";
 import { basename, join, relative, sep } from "node:path";
 
 // src/errors.ts
@@ -31,9 +41,13 @@ var ValidationError = class extends CortexError {
 var UpgradeRequiredError = class extends CortexError {
   version;
   constructor(version, supported) {
-    super("UPGRADE_REQUIRED", `event format v${version} is newer than this cortex understands (v${supported})`, {
-      hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
-    });
+    super(
+      "UPGRADE_REQUIRED",
+      `event format v${version} is newer than this cortex understands (v${supported})`,
+      {
+        hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
+      }
+    );
     this.version = version;
   }
 };
@@ -46,7 +60,8 @@ function describe(value) {
   return typeof value === "object" ? "an object" : `${typeof value} ${String(value)}`;
 }
 var str = (value, path) => {
-  if (typeof value !== "string") throw new ValidationError(path, `expected a string, got ${describe(value)}`);
+  if (typeof value !== "string")
+    throw new ValidationError(path, `expected a string, got ${describe(value)}`);
   return value;
 };
 var nonEmptyStr = (value, path) => {
@@ -55,7 +70,8 @@ var nonEmptyStr = (value, path) => {
   return text2;
 };
 var bool = (value, path) => {
-  if (typeof value !== "boolean") throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
+  if (typeof value !== "boolean")
+    throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
   return value;
 };
 function num(min = -Infinity, max = Infinity) {
@@ -63,7 +79,8 @@ function num(min = -Infinity, max = Infinity) {
     if (typeof value !== "number" || !Number.isFinite(value)) {
       throw new ValidationError(path, `expected a number, got ${describe(value)}`);
     }
-    if (value < min || value > max) throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
+    if (value < min || value > max)
+      throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
     return value;
   };
 }
@@ -76,7 +93,8 @@ var int = (value, path) => {
 function matching(pattern, what) {
   return (value, path) => {
     const text2 = str(value, path);
-    if (!pattern.test(text2)) throw new ValidationError(path, `expected ${what}, got ${describe(text2)}`);
+    if (!pattern.test(text2))
+      throw new ValidationError(path, `expected ${what}, got ${describe(text2)}`);
     return text2;
   };
 }
@@ -84,7 +102,10 @@ function oneOf(...choices) {
   const allowed = new Set(choices);
   return (value, path) => {
     if (typeof value !== "string" || !allowed.has(value)) {
-      throw new ValidationError(path, `expected one of ${choices.join(", ")}, got ${describe(value)}`);
+      throw new ValidationError(
+        path,
+        `expected one of ${choices.join(", ")}, got ${describe(value)}`
+      );
     }
     return value;
   };
@@ -94,7 +115,8 @@ function nullable(check) {
 }
 function arrayOf(check) {
   return (value, path) => {
-    if (!Array.isArray(value)) throw new ValidationError(path, `expected an array, got ${describe(value)}`);
+    if (!Array.isArray(value))
+      throw new ValidationError(path, `expected an array, got ${describe(value)}`);
     for (let i = 0; i < value.length; i++) check(value[i], `${path}[${i}]`);
     return value;
   };
@@ -110,7 +132,8 @@ function isPlainObject(value) {
 function object(shape) {
   const entries = Object.entries(shape);
   return (value, path) => {
-    if (!isPlainObject(value)) throw new ValidationError(path, `expected an object, got ${describe(value)}`);
+    if (!isPlainObject(value))
+      throw new ValidationError(path, `expected an object, got ${describe(value)}`);
     for (const [key, check] of entries) check(value[key], path === "" ? key : `${path}.${key}`);
     return value;
   };
@@ -133,16 +156,26 @@ function isTodoLine(value) {
   return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
 }
 function restoreLine(value) {
-  if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
+  if (isTodoLine(value) && value.source.tool === void 0)
+    value.source = {
+      layer: "structural",
+      tool: TODO_TOOL,
+      ...value.source
+    };
   const data = value.data;
-  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string") return;
+  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string")
+    return;
   const head = PLAN_HEAD.exec(value.content);
   if (!head) return;
   const steps = value.content.slice(head[0].length).split("; ");
   const letters = [...data.stepStatus];
-  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter]))
+    return;
   const { stepStatus: _status, ...rest } = data;
-  value.data = { steps: steps.map((content, index2) => ({ content, status: LETTER_STATUS[letters[index2]] })), ...rest };
+  value.data = {
+    steps: steps.map((content, index2) => ({ content, status: LETTER_STATUS[letters[index2]] })),
+    ...rest
+  };
 }
 
 // src/events/types.ts
@@ -214,7 +247,13 @@ var EVENT_TYPES = {
     salience: 0.75,
     immortal: false,
     summary: "an error and what fixed it",
-    data: object({ ...common, error: optional(str), cause: optional(str), fix: optional(str), command: optional(str) })
+    data: object({
+      ...common,
+      error: optional(str),
+      cause: optional(str),
+      fix: optional(str),
+      command: optional(str)
+    })
   }),
   preference_noted: define({
     alias: "preference",
@@ -244,7 +283,9 @@ var EVENT_TYPES = {
       outcome: optional(str),
       openEnds: optional(arrayOf(str)),
       docs: optional(arrayOf(object({ path: nonEmptyStr, title: optional(str) }))),
-      commits: optional(arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional(str) }))),
+      commits: optional(
+        arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional(str) }))
+      ),
       decisions: optional(arrayOf(str)),
       branches: optional(arrayOf(str))
     })
@@ -279,7 +320,13 @@ var EVENT_TYPES = {
     salience: 0.4,
     immortal: false,
     summary: "a session's activity condensed: files touched, distinct commands and why they ran, tests and how they ended",
-    data: object({ ...common, created: optional(arrayOf(str)), reads: optional(int), commands: optional(arrayOf(activityCommand)), runs: optional(int) })
+    data: object({
+      ...common,
+      created: optional(arrayOf(str)),
+      reads: optional(int),
+      commands: optional(arrayOf(activityCommand)),
+      runs: optional(int)
+    })
   }),
   memory_retracted: define({
     alias: "forget",
@@ -395,16 +442,23 @@ function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content, salience, confidence, immortal, source: source2, refs } = value;
   if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
-  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
+  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string"))
+    return false;
   if (!(author === null || typeof author === "string")) return false;
   if (typeof content !== "string" || content.trim() === "") return false;
-  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1))) return false;
-  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1))) return false;
-  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs)) return false;
-  if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer)) return false;
-  for (const key of ["tool", "record", "agent"]) if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
+  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1)))
+    return false;
+  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1)))
+    return false;
+  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs))
+    return false;
+  if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer))
+    return false;
+  for (const key of ["tool", "record", "agent"])
+    if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
   if (refs !== void 0) {
-    for (const ref of refs) if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
+    for (const ref of refs)
+      if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
   }
   if (value.data === void 0) value.data = {};
   else if (!isPlainObject(value.data)) return false;
@@ -438,7 +492,8 @@ function checkEnvelope(value, type) {
 function completeRepeatedStep(value) {
   const data = value.data;
   const content = value.content;
-  if (!isPlainObject(data) || data.step !== void 0 || typeof content !== "string" || !content.startsWith(STEP_PREFIX)) return;
+  if (!isPlainObject(data) || data.step !== void 0 || typeof content !== "string" || !content.startsWith(STEP_PREFIX))
+    return;
   value.data = { step: content.slice(STEP_PREFIX.length), ...data };
 }
 var interned = /* @__PURE__ */ new Map();
@@ -466,22 +521,30 @@ function checkDepth(data) {
   while (stack.length) {
     const { value, depth } = stack.pop();
     if (value === null || typeof value !== "object") continue;
-    if (depth > MAX_DATA_DEPTH) throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
-    for (const child of Array.isArray(value) ? value : Object.values(value)) if (child !== null && typeof child === "object") stack.push({ value: child, depth: depth + 1 });
+    if (depth > MAX_DATA_DEPTH)
+      throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
+    for (const child of Array.isArray(value) ? value : Object.values(value))
+      if (child !== null && typeof child === "object")
+        stack.push({ value: child, depth: depth + 1 });
   }
 }
 function validateEvent(value) {
   if (!isPlainObject(value)) throw new ValidationError("", "an event must be a JSON object");
-  if (typeof value.v === "number" && value.v > FORMAT_VERSION) throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
+  if (typeof value.v === "number" && value.v > FORMAT_VERSION)
+    throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
   const type = value.type;
   if (typeof type !== "string" || !isEventType(type)) {
     if (typeof type !== "string") str(type, "type");
-    throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
+    throw new ValidationError(
+      "type",
+      `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`
+    );
   }
   if (type === "plan_created" || type === "plan_step_completed") restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
-  if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
+  if (!isRealTime(value.ts))
+    throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
   checkDepth(value.data);
   EVENT_TYPES[type].data(value.data, "data");
   if (EVENT_TYPES[type].category === "control" && value.refs.length === 0) {
@@ -505,7 +568,10 @@ function isConflictMarker(line) {
 var MAX_LINE_CHARS = 1e6;
 function parseEventLine(line) {
   if (line.length > MAX_LINE_CHARS) {
-    throw new ValidationError("", `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`);
+    throw new ValidationError(
+      "",
+      `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`
+    );
   }
   let value;
   try {
@@ -519,7 +585,8 @@ function parseEventLine(line) {
 // src/events/lines.ts
 function describeLineError(error) {
   if (error instanceof UpgradeRequiredError) return `${error.message}; ${error.hint}`;
-  if (error instanceof CortexError) return error.code === "NOT_JSON" ? error.message : `invalid event: ${error.message}`;
+  if (error instanceof CortexError)
+    return error.code === "NOT_JSON" ? error.message : `invalid event: ${error.message}`;
   return `unreadable line: ${error instanceof Error ? error.message : String(error)}`;
 }
 var NEWLINE = 10;
@@ -540,14 +607,22 @@ function scanEventBytes(bytes, file, visit) {
     start = next;
     if (line.trim() === "") continue;
     if (isConflictMarker(line)) {
-      warnings.push({ file, line: lineNumber, message: "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)" });
+      warnings.push({
+        file,
+        line: lineNumber,
+        message: "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)"
+      });
       continue;
     }
     try {
       visit({ event: parseEventLine(line), line: lineNumber, start: lineStart, end });
     } catch (error) {
       const torn = !complete && next >= bytes.length;
-      warnings.push({ file, line: lineNumber, message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error) });
+      warnings.push({
+        file,
+        line: lineNumber,
+        message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error)
+      });
     }
   }
   return warnings;
@@ -566,7 +641,9 @@ var HEAD_DECODER = new TextDecoder("latin1");
 var pause = new Int32Array(new SharedArrayBuffer(4));
 
 // src/events/newest.ts
-var CONTROL_FIRST_BYTES = new Set(Object.entries(EVENT_TYPES).filter(([, definition]) => definition.category === "control").map(([name]) => name.charCodeAt(0)));
+var CONTROL_FIRST_BYTES = new Set(
+  Object.entries(EVENT_TYPES).filter(([, definition]) => definition.category === "control").map(([name]) => name.charCodeAt(0))
+);
 
 // src/events/store.ts
 function toRepoPath(paths, absolute) {
@@ -670,14 +747,17 @@ function stem(word) {
   else if (w.endsWith("sses")) w = w.slice(0, -2);
   else if (/(?:ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith("ing") && w.length >= 6 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
-  else if (w.endsWith("ed") && w.length >= 5 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  if (w.endsWith("ing") && w.length >= 6 && VOWEL.test(w.slice(0, -3)))
+    w = undouble(w.slice(0, -3));
+  else if (w.endsWith("ed") && w.length >= 5 && VOWEL.test(w.slice(0, -2)))
+    w = undouble(w.slice(0, -2));
   if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);
   return w;
 }
 function undouble(w) {
   const last2 = w.charAt(w.length - 1);
-  if (w.length >= 4 && last2 === w.charAt(w.length - 2) && !"lsz".includes(last2) && !VOWEL.test(last2)) return w.slice(0, -1);
+  if (w.length >= 4 && last2 === w.charAt(w.length - 2) && !"lsz".includes(last2) && !VOWEL.test(last2))
+    return w.slice(0, -1);
   return w;
 }
 function indexTerm(word) {
@@ -697,7 +777,15 @@ function strings(value) {
 function itemFromEvent(event, typeOf) {
   const data = event.data;
   if (event.type === "memory_retracted" || event.type === "memory_pinned") {
-    return { control: { id: event.id, ts: event.ts, type: event.type, refs: event.refs, ...event.type === "memory_pinned" ? { pinned: data.pinned !== false } : {} } };
+    return {
+      control: {
+        id: event.id,
+        ts: event.ts,
+        type: event.type,
+        refs: event.refs,
+        ...event.type === "memory_pinned" ? { pinned: data.pinned !== false } : {}
+      }
+    };
   }
   const corrected = event.type === "memory_edited" || event.type === "memory_superseded" ? event.refs[0] : void 0;
   const detail = [];
@@ -707,7 +795,8 @@ function itemFromEvent(event, typeOf) {
   }
   for (const key of ["alternatives"]) detail.push(...strings(data[key]) ?? []);
   if (Array.isArray(data.steps)) {
-    for (const step of data.steps) if (typeof step?.content === "string") detail.push(step.content);
+    for (const step of data.steps)
+      if (typeof step?.content === "string") detail.push(step.content);
   }
   const command = text(data.command);
   if (command !== void 0 && !event.content.includes(command)) detail.push(command);
@@ -741,7 +830,15 @@ function itemFromEvent(event, typeOf) {
     detail: detail.join("\n")
   };
   if (corrected === void 0) return { record };
-  return { record, control: { id: event.id, ts: event.ts, type: event.type, refs: event.refs } };
+  return {
+    record,
+    control: {
+      id: event.id,
+      ts: event.ts,
+      type: event.type,
+      refs: event.refs
+    }
+  };
 }
 
 // node_modules/minisearch/dist/es/index.js
@@ -2611,7 +2708,8 @@ var Postings = class {
       this.pairs[last2 + 1]++;
       return;
     }
-    if (last2 >= 0 && this.pairs[last2] > document) throw new Error(`a posting for document ${document} after document ${this.pairs[last2]}`);
+    if (last2 >= 0 && this.pairs[last2] > document)
+      throw new Error(`a posting for document ${document} after document ${this.pairs[last2]}`);
     if (last2 + 2 === this.pairs.length) {
       const pairs = new Int32Array(this.pairs.length * 2);
       pairs.set(this.pairs);
@@ -2689,7 +2787,10 @@ var MiniSearchIndex = class {
       get: (group) => group < this.counts.length ? this.lengths.subarray(group * FIELD_COUNT, (group + 1) * FIELD_COUNT) : void 0,
       set: (group, lengths) => {
         this.grow(group + 1);
-        this.lengths.set(lengths.slice(0, FIELD_COUNT).map((length) => length ?? 0), group * FIELD_COUNT);
+        this.lengths.set(
+          lengths.slice(0, FIELD_COUNT).map((length) => length ?? 0),
+          group * FIELD_COUNT
+        );
       }
     };
   }
@@ -2711,7 +2812,10 @@ var MiniSearchIndex = class {
       const group = batch.groups[i];
       if (group >= this.groups) {
         const given = batch.texts[i];
-        if (!given || group !== this.groups) throw new Error(`record ${this.records} opens group ${group} without its text, or out of order`);
+        if (!given || group !== this.groups)
+          throw new Error(
+            `record ${this.records} opens group ${group} without its text, or out of order`
+          );
         let fields = given.fields;
         if (given.findDetail === true) {
           const detail = detailOf2(given.eventId);
@@ -2722,13 +2826,15 @@ var MiniSearchIndex = class {
         this.groups++;
       }
       this.counts[group]++;
-      for (let field = 0; field < FIELD_COUNT; field++) this.totalLengths[field] += this.lengths[group * FIELD_COUNT + field];
+      for (let field = 0; field < FIELD_COUNT; field++)
+        this.totalLengths[field] += this.lengths[group * FIELD_COUNT + field];
       this.records++;
     }
   }
   /** Gives back the room kept for postings yet to come (after a build: what is appended later grows them again). */
   trim() {
-    for (const data of this.mini._index.values()) for (const postings of data.values()) postings.trim();
+    for (const data of this.mini._index.values())
+      for (const postings of data.values()) postings.trim();
   }
   grow(size) {
     if (size <= this.counts.length) return;
@@ -2799,7 +2905,11 @@ var MiniSearchIndex = class {
       if (settings.prefixMinLength > 0 && term.length >= settings.prefixMinLength) {
         for (const [longer, data] of terms.atPrefix(term)) {
           const distance = longer.length - term.length;
-          if (distance > 0) scoreTerm(data, settings.prefixWeight * longer.length / (longer.length + 0.3 * distance));
+          if (distance > 0)
+            scoreTerm(
+              data,
+              settings.prefixWeight * longer.length / (longer.length + 0.3 * distance)
+            );
         }
       }
       for (let i = 0; i < termMatched.length; i++) {
@@ -2835,9 +2945,13 @@ var MiniSearchIndex = class {
       boost: settings.boosts,
       bm25: settings.bm25,
       combineWith: "OR",
-      ...settings.prefixMinLength > 0 ? { prefix: (term) => term.length >= settings.prefixMinLength, weights: { fuzzy: 0.1, prefix: settings.prefixWeight } } : {}
+      ...settings.prefixMinLength > 0 ? {
+        prefix: (term) => term.length >= settings.prefixMinLength,
+        weights: { fuzzy: 0.1, prefix: settings.prefixWeight }
+      } : {}
     };
-    for (const result of this.mini.search(query, options)) scores.set(result.id, result.score);
+    for (const result of this.mini.search(query, options))
+      scores.set(result.id, result.score);
     return scores;
   }
 };
@@ -2880,11 +2994,18 @@ port.on("message", (request) => {
         return;
       case "search": {
         const { documents, scores } = index.search(request.query, request.settings);
-        reply({ kind: "scores", id: request.id, documents, scores }, [documents.buffer, scores.buffer]);
+        reply({ kind: "scores", id: request.id, documents, scores }, [
+          documents.buffer,
+          scores.buffer
+        ]);
         return;
       }
     }
   } catch (error) {
-    reply({ kind: "failed", ..."id" in request ? { id: request.id } : {}, message: error instanceof Error ? error.message : String(error) });
+    reply({
+      kind: "failed",
+      ..."id" in request ? { id: request.id } : {},
+      message: error instanceof Error ? error.message : String(error)
+    });
   }
 });

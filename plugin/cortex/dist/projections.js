@@ -3554,9 +3554,13 @@ var ValidationError = class extends CortexError {
 var UpgradeRequiredError = class extends CortexError {
   version;
   constructor(version, supported) {
-    super("UPGRADE_REQUIRED", `event format v${version} is newer than this cortex understands (v${supported})`, {
-      hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
-    });
+    super(
+      "UPGRADE_REQUIRED",
+      `event format v${version} is newer than this cortex understands (v${supported})`,
+      {
+        hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
+      }
+    );
     this.version = version;
   }
 };
@@ -3645,7 +3649,12 @@ function clearIfStale(path, staleMs) {
 function withFileLock(path, fn, options2 = {}) {
   const timeoutMs = Math.min(options2.timeoutMs ?? 5e3, timeoutCapMs);
   const staleMs = options2.staleMs ?? 3e4;
-  const token = JSON.stringify({ pid: process.pid, host: hostname(), since: (/* @__PURE__ */ new Date()).toISOString(), nonce: Math.random() });
+  const token = JSON.stringify({
+    pid: process.pid,
+    host: hostname(),
+    since: (/* @__PURE__ */ new Date()).toISOString(),
+    nonce: Math.random()
+  });
   const started = Date.now();
   let wait = 2;
   while (!tryCreate(path, token)) {
@@ -3672,7 +3681,8 @@ function describe(value) {
   return typeof value === "object" ? "an object" : `${typeof value} ${String(value)}`;
 }
 var str2 = (value, path) => {
-  if (typeof value !== "string") throw new ValidationError(path, `expected a string, got ${describe(value)}`);
+  if (typeof value !== "string")
+    throw new ValidationError(path, `expected a string, got ${describe(value)}`);
   return value;
 };
 var nonEmptyStr = (value, path) => {
@@ -3681,7 +3691,8 @@ var nonEmptyStr = (value, path) => {
   return text4;
 };
 var bool = (value, path) => {
-  if (typeof value !== "boolean") throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
+  if (typeof value !== "boolean")
+    throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
   return value;
 };
 function num(min = -Infinity, max = Infinity) {
@@ -3689,7 +3700,8 @@ function num(min = -Infinity, max = Infinity) {
     if (typeof value !== "number" || !Number.isFinite(value)) {
       throw new ValidationError(path, `expected a number, got ${describe(value)}`);
     }
-    if (value < min || value > max) throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
+    if (value < min || value > max)
+      throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
     return value;
   };
 }
@@ -3702,7 +3714,8 @@ var int = (value, path) => {
 function matching(pattern, what) {
   return (value, path) => {
     const text4 = str2(value, path);
-    if (!pattern.test(text4)) throw new ValidationError(path, `expected ${what}, got ${describe(text4)}`);
+    if (!pattern.test(text4))
+      throw new ValidationError(path, `expected ${what}, got ${describe(text4)}`);
     return text4;
   };
 }
@@ -3710,7 +3723,10 @@ function oneOf(...choices) {
   const allowed = new Set(choices);
   return (value, path) => {
     if (typeof value !== "string" || !allowed.has(value)) {
-      throw new ValidationError(path, `expected one of ${choices.join(", ")}, got ${describe(value)}`);
+      throw new ValidationError(
+        path,
+        `expected one of ${choices.join(", ")}, got ${describe(value)}`
+      );
     }
     return value;
   };
@@ -3720,7 +3736,8 @@ function nullable(check2) {
 }
 function arrayOf(check2) {
   return (value, path) => {
-    if (!Array.isArray(value)) throw new ValidationError(path, `expected an array, got ${describe(value)}`);
+    if (!Array.isArray(value))
+      throw new ValidationError(path, `expected an array, got ${describe(value)}`);
     for (let i = 0; i < value.length; i++) check2(value[i], `${path}[${i}]`);
     return value;
   };
@@ -3736,7 +3753,8 @@ function isPlainObject(value) {
 function object(shape) {
   const entries = Object.entries(shape);
   return (value, path) => {
-    if (!isPlainObject(value)) throw new ValidationError(path, `expected an object, got ${describe(value)}`);
+    if (!isPlainObject(value))
+      throw new ValidationError(path, `expected an object, got ${describe(value)}`);
     for (const [key, check2] of entries) check2(value[key], path === "" ? key : `${path}.${key}`);
     return value;
   };
@@ -3811,7 +3829,13 @@ var EVENT_TYPES = {
     salience: 0.75,
     immortal: false,
     summary: "an error and what fixed it",
-    data: object({ ...common, error: optional(str2), cause: optional(str2), fix: optional(str2), command: optional(str2) })
+    data: object({
+      ...common,
+      error: optional(str2),
+      cause: optional(str2),
+      fix: optional(str2),
+      command: optional(str2)
+    })
   }),
   preference_noted: define({
     alias: "preference",
@@ -3841,7 +3865,9 @@ var EVENT_TYPES = {
       outcome: optional(str2),
       openEnds: optional(arrayOf(str2)),
       docs: optional(arrayOf(object({ path: nonEmptyStr, title: optional(str2) }))),
-      commits: optional(arrayOf(object({ hash: nonEmptyStr, subject: str2, branch: optional(str2) }))),
+      commits: optional(
+        arrayOf(object({ hash: nonEmptyStr, subject: str2, branch: optional(str2) }))
+      ),
       decisions: optional(arrayOf(str2)),
       branches: optional(arrayOf(str2))
     })
@@ -3876,7 +3902,13 @@ var EVENT_TYPES = {
     salience: 0.4,
     immortal: false,
     summary: "a session's activity condensed: files touched, distinct commands and why they ran, tests and how they ended",
-    data: object({ ...common, created: optional(arrayOf(str2)), reads: optional(int), commands: optional(arrayOf(activityCommand)), runs: optional(int) })
+    data: object({
+      ...common,
+      created: optional(arrayOf(str2)),
+      reads: optional(int),
+      commands: optional(arrayOf(activityCommand)),
+      runs: optional(int)
+    })
   }),
   memory_retracted: define({
     alias: "forget",
@@ -3958,7 +3990,8 @@ function foldCorrections(controls, isMemory) {
       case "memory_superseded":
         if (targets.length === 0 || exists(control.id)) break;
         replacements.set(control.id, targets);
-        for (const target of targets) if (!superseded.has(target)) superseded.set(target, control.id);
+        for (const target of targets)
+          if (!superseded.has(target)) superseded.set(target, control.id);
         break;
       case "memory_pinned":
         for (const target of targets) {
@@ -3982,8 +4015,13 @@ function statusOf(id, corrections) {
   return corrections.superseded.has(id) ? "superseded" : "active";
 }
 function correctionOf(event) {
-  const control = { id: event.id, type: event.type, refs: event.refs };
-  if (event.type === "memory_pinned") control.pinned = event.data.pinned !== false;
+  const control = {
+    id: event.id,
+    type: event.type,
+    refs: event.refs
+  };
+  if (event.type === "memory_pinned")
+    control.pinned = event.data.pinned !== false;
   return control;
 }
 function newMemory(event, index2, type = event.type) {
@@ -4024,7 +4062,8 @@ function foldMemories(events) {
     const replacement = newMemory(event, index2, first.type);
     const data = { ...event.data };
     for (const field of INHERITED_DATA) {
-      if (data[field] === void 0 && first.data[field] !== void 0) data[field] = first.data[field];
+      if (data[field] === void 0 && first.data[field] !== void 0)
+        data[field] = first.data[field];
     }
     replacement.data = data;
     replacement.replaces = replaced.map((ref) => byId.get(ref));
@@ -8552,7 +8591,8 @@ var TIME_LENGTH = 10;
 var MAX_TIME = 2 ** 48 - 1;
 var EVENT_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 function encodeTime(ms) {
-  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIME) throw new RangeError(`time out of range for an id: ${ms}`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIME)
+    throw new RangeError(`time out of range for an id: ${ms}`);
   let out = "";
   let rest = ms;
   for (let i = 0; i < TIME_LENGTH; i++) {
@@ -8615,7 +8655,10 @@ function defuseMarkup(text4) {
   return defuseFraming(text4).replace(/<!--/g, "&lt;!--").replace(/-->/g, "--&gt;").replace(/`{3,}|~{3,}/g, (fence) => (fence[0] === "`" ? "\u02CB" : "\u02DC").repeat(fence.length));
 }
 function defuseFraming(text4) {
-  return stripControlCharacters(text4).replace(WRAPPER_TAG, (_tag, slash, name, rest) => `\u2039${slash}${name}${rest}\u203A`).replace(/\[(MEMORY\s*:)/gi, "($1");
+  return stripControlCharacters(text4).replace(
+    WRAPPER_TAG,
+    (_tag, slash, name, rest) => `\u2039${slash}${name}${rest}\u203A`
+  ).replace(/\[(MEMORY\s*:)/gi, "($1");
 }
 function oneLine(text4, max) {
   return cutLine(defuseMarkup(text4), max);
@@ -8676,10 +8719,17 @@ function phrasing3(value) {
   return out;
 }
 function phrasingSource(nodes) {
-  return nodes.map((node2) => node2.type === "inlineCode" ? `\`${node2.value}\`` : node2.type === "text" ? node2.value : "children" in node2 ? phrasingSource(node2.children) : "").join("").replace(/\s+/g, " ").trim();
+  return nodes.map(
+    (node2) => node2.type === "inlineCode" ? `\`${node2.value}\`` : node2.type === "text" ? node2.value : "children" in node2 ? phrasingSource(node2.children) : ""
+  ).join("").replace(/\s+/g, " ").trim();
 }
 function paragraph2(...children) {
-  return { type: "paragraph", children: children.map((child) => typeof child === "string" ? { type: "text", value: child } : child) };
+  return {
+    type: "paragraph",
+    children: children.map(
+      (child) => typeof child === "string" ? { type: "text", value: child } : child
+    )
+  };
 }
 function heading2(depth, value) {
   return { type: "heading", depth, children: phrasing3(value) };
@@ -8692,7 +8742,11 @@ function bulletList(items) {
     type: "list",
     ordered: false,
     spread: false,
-    children: items.map((children) => ({ type: "listItem", spread: false, children: [paragraph2(...children)] }))
+    children: items.map((children) => ({
+      type: "listItem",
+      spread: false,
+      children: [paragraph2(...children)]
+    }))
   };
 }
 function html2(value) {
@@ -8719,7 +8773,8 @@ function plainPhrasing(node2, first, last) {
   }
   if (node2.type === "link") {
     const [only] = node2.children;
-    if (node2.children.length !== 1 || only.type !== "text" || node2.title || !/^[\w./-]+$/.test(node2.url)) return void 0;
+    if (node2.children.length !== 1 || only.type !== "text" || node2.title || !/^[\w./-]+$/.test(node2.url))
+      return void 0;
     return isPlainText(only.value) && !/^\s|\s$/.test(only.value) ? `[${only.value}](${node2.url})` : void 0;
   }
   return void 0;
@@ -8735,7 +8790,8 @@ var plainListItem = (node2, parent, state, info) => {
       parts.push(part);
     }
     const line = parts.join("");
-    if (parts.length && !/!\[|\]\(|\]\[/.test(line.replace(/\[[^\]]*\]\([\w./-]+\)/g, ""))) return `${state.bulletCurrent || "-"} ${line}`;
+    if (parts.length && !/!\[|\]\(|\]\[/.test(line.replace(/\[[^\]]*\]\([\w./-]+\)/g, "")))
+      return `${state.bulletCurrent || "-"} ${line}`;
   }
   return handle.listItem(node2, parent, state, info);
 };
@@ -8830,22 +8886,53 @@ function bodyOf(memory, successor) {
   const children = [heading2(1, title), heading2(2, "Context and Problem Statement")];
   const where = event.branch ? [", on branch ", { type: "inlineCode", value: event.branch }] : [];
   const what = `${rejected ? "An approach rejected" : "A decision made"} on ${eventDate(event)} (${how})`;
-  children.push(paragraph2(what, ...where, `, with ${confidenceLevel(confidenceOf(memory))} confidence.`));
+  children.push(
+    paragraph2(what, ...where, `, with ${confidenceLevel(confidenceOf(memory))} confidence.`)
+  );
   const files = stringList(memory.data.files);
-  if (files.length) children.push(paragraph2("Files: ", ...files.flatMap((file, index2) => [...index2 ? [", "] : [], { type: "inlineCode", value: file }]), "."));
+  if (files.length)
+    children.push(
+      paragraph2(
+        "Files: ",
+        ...files.flatMap((file, index2) => [
+          ...index2 ? [", "] : [],
+          { type: "inlineCode", value: file }
+        ]),
+        "."
+      )
+    );
   const drivers = driversOf(memory);
   if (drivers) children.push(heading2(2, "Decision Drivers"), paragraph2(...phrasing3(drivers)));
   const alternatives = stringList(memory.data.alternatives);
   if (alternatives.length) {
-    children.push(heading2(2, "Considered Options"), bulletList([phrasing3(title), ...alternatives.map((option) => phrasing3(option))]));
+    children.push(
+      heading2(2, "Considered Options"),
+      bulletList([phrasing3(title), ...alternatives.map((option) => phrasing3(option))])
+    );
   }
   children.push(heading2(2, "Decision Outcome"));
-  children.push(paragraph2(rejected ? 'Rejected: "' : 'Chosen option: "', ...phrasing3(title), drivers ? '", because of the drivers above.' : '".'));
+  children.push(
+    paragraph2(
+      rejected ? 'Rejected: "' : 'Chosen option: "',
+      ...phrasing3(title),
+      drivers ? '", because of the drivers above.' : '".'
+    )
+  );
   const consequences = [];
   for (const replaced of memory.replaces) {
-    if (hasRecord(replaced) || replaced.status === "superseded") consequences.push(["Supersedes ", link2(recordName(replaced), titleOf(replaced.content)), "."]);
+    if (hasRecord(replaced) || replaced.status === "superseded")
+      consequences.push([
+        "Supersedes ",
+        link2(recordName(replaced), titleOf(replaced.content)),
+        "."
+      ]);
   }
-  if (successor) consequences.push(["Superseded by ", link2(recordName(successor), titleOf(successor.content)), "."]);
+  if (successor)
+    consequences.push([
+      "Superseded by ",
+      link2(recordName(successor), titleOf(successor.content)),
+      "."
+    ]);
   if (memory.pinned) consequences.push(["Pinned: kept in every briefing."]);
   if (consequences.length) children.push(heading2(3, "Consequences"), bulletList(consequences));
   children.push(
@@ -8890,7 +8977,13 @@ function keyOf(memory, successor) {
     memory.data.alternatives,
     memory.data.tags,
     memory.data.files,
-    memory.replaces.map((replaced) => [replaced.id, recordName(replaced), replaced.content, hasRecord(replaced), replaced.status]),
+    memory.replaces.map((replaced) => [
+      replaced.id,
+      recordName(replaced),
+      replaced.content,
+      hasRecord(replaced),
+      replaced.status
+    ]),
     successor ? [successor.id, recordName(successor), successor.content] : memory.supersededBy
   ]);
 }
@@ -8918,8 +9011,16 @@ function renderRecords(fold) {
 }
 
 // src/projections/decisions.ts
-var DECISION_TIERS = { recentSessions: 20, archiveAfterSessions: 50, maxFull: 50, maxOneLine: 250 };
-var INDEX_TIERS = { ...DECISION_TIERS, archiveAfterSessions: Number.POSITIVE_INFINITY };
+var DECISION_TIERS = {
+  recentSessions: 20,
+  archiveAfterSessions: 50,
+  maxFull: 50,
+  maxOneLine: 250
+};
+var INDEX_TIERS = {
+  ...DECISION_TIERS,
+  archiveAfterSessions: Number.POSITIVE_INFINITY
+};
 var LINE_CONTENT_CHARS = 160;
 function byPriority(a, b) {
   if (a.memory.pinned !== b.memory.pinned) return a.memory.pinned ? -1 : 1;
@@ -8969,14 +9070,23 @@ function classifyDecisions(digest, fold, tiers = DECISION_TIERS) {
 }
 function tagOf(entry, withConfidence = true) {
   const event = entry.memory.event;
-  const parts = [eventDate(event), ...event.branch ? [event.branch] : [], shortId(entry.memory.id)];
+  const parts = [
+    eventDate(event),
+    ...event.branch ? [event.branch] : [],
+    shortId(entry.memory.id)
+  ];
   if (withConfidence) parts.push(confidenceLevel(entry.confidence));
   if (entry.memory.pinned) parts.push("pinned");
   return `(${parts.join(", ")})`;
 }
 function byTitle(entries) {
-  const keyed = entries.map((entry) => ({ entry, key: titleOf(entry.memory.content).toLowerCase() }));
-  keyed.sort((a, b) => a.key !== b.key ? a.key < b.key ? -1 : 1 : a.entry.memory.id < b.entry.memory.id ? -1 : a.entry.memory.id > b.entry.memory.id ? 1 : 0);
+  const keyed = entries.map((entry) => ({
+    entry,
+    key: titleOf(entry.memory.content).toLowerCase()
+  }));
+  keyed.sort(
+    (a, b) => a.key !== b.key ? a.key < b.key ? -1 : 1 : a.entry.memory.id < b.entry.memory.id ? -1 : a.entry.memory.id > b.entry.memory.id ? 1 : 0
+  );
   return keyed.map(({ entry }) => entry);
 }
 var INDEX_REASON_CHARS = 160;
@@ -8984,9 +9094,15 @@ function indexItem(entry, options2) {
   const title = cutLine(entry.memory.content, LINE_CONTENT_CHARS);
   const out = [];
   if (options2.prefix) out.push({ type: "text", value: options2.prefix });
-  out.push(...hasRecord(entry.memory) ? [link2(`decisions/${recordName(entry.memory)}`, title)] : phrasing3(title));
+  out.push(
+    ...hasRecord(entry.memory) ? [link2(`decisions/${recordName(entry.memory)}`, title)] : phrasing3(title)
+  );
   const reason = reasonOf(entry.memory.data, entry.memory.content);
-  if (reason) out.push({ type: "text", value: ", because " }, ...phrasing3(cutLine(reason, options2.reasonChars)));
+  if (reason)
+    out.push(
+      { type: "text", value: ", because " },
+      ...phrasing3(cutLine(reason, options2.reasonChars))
+    );
   out.push({ type: "text", value: ` ${tagOf(entry, options2.confidence)}` });
   return out;
 }
@@ -9011,7 +9127,13 @@ function renderDecisions(entries, _digest, tiers = DECISION_TIERS) {
     )
   ];
   if (entries.length === 0) {
-    out.push(paragraph2("Nothing recorded yet: decisions appear here as sessions make them (or with ", { type: "inlineCode", value: "cortex remember --type decision" }, ")."));
+    out.push(
+      paragraph2(
+        "Nothing recorded yet: decisions appear here as sessions make them (or with ",
+        { type: "inlineCode", value: "cortex remember --type decision" },
+        ")."
+      )
+    );
     return renderTree(out);
   }
   for (const [type, title] of [
@@ -9020,7 +9142,14 @@ function renderDecisions(entries, _digest, tiers = DECISION_TIERS) {
   ]) {
     const group = byTitle(shown.filter((entry) => entry.memory.type === type));
     if (group.length === 0) continue;
-    out.push(heading2(2, title), bulletList(group.map((entry) => indexItem(entry, { reasonChars: INDEX_REASON_CHARS, confidence: true }))));
+    out.push(
+      heading2(2, title),
+      bulletList(
+        group.map(
+          (entry) => indexItem(entry, { reasonChars: INDEX_REASON_CHARS, confidence: true })
+        )
+      )
+    );
   }
   return renderTree(out);
 }
@@ -9038,8 +9167,14 @@ function renderDecisionsArchive(entries, tiers = DECISION_TIERS) {
     return renderTree(out);
   }
   const groups = [
-    ["Decisions", (entry) => entry.archiveReason !== "unconfirmed" && entry.memory.type === "decision_made"],
-    ["Rejected approaches", (entry) => entry.archiveReason !== "unconfirmed" && entry.memory.type === "approach_rejected"],
+    [
+      "Decisions",
+      (entry) => entry.archiveReason !== "unconfirmed" && entry.memory.type === "decision_made"
+    ],
+    [
+      "Rejected approaches",
+      (entry) => entry.archiveReason !== "unconfirmed" && entry.memory.type === "approach_rejected"
+    ],
     ["Unconfirmed captures (low confidence)", (entry) => entry.archiveReason === "unconfirmed"]
   ];
   for (const [title, belongs] of groups) {
@@ -9047,7 +9182,11 @@ function renderDecisionsArchive(entries, tiers = DECISION_TIERS) {
     if (group.length === 0) continue;
     const items = group.map((entry) => {
       const prefix = entry.archiveReason === "unconfirmed" ? entry.memory.type === "decision_made" ? "decision: " : "rejected: " : void 0;
-      return indexItem(entry, { reasonChars: INDEX_REASON_CHARS, confidence: true, ...prefix ? { prefix } : {} });
+      return indexItem(entry, {
+        reasonChars: INDEX_REASON_CHARS,
+        confidence: true,
+        ...prefix ? { prefix } : {}
+      });
     });
     out.push(heading2(2, title), bulletList(items));
   }
@@ -9068,23 +9207,35 @@ function isTodoLine(value) {
   return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
 }
 function restoreLine(value) {
-  if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
+  if (isTodoLine(value) && value.source.tool === void 0)
+    value.source = {
+      layer: "structural",
+      tool: TODO_TOOL,
+      ...value.source
+    };
   const data = value.data;
-  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string") return;
+  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string")
+    return;
   const head = PLAN_HEAD.exec(value.content);
   if (!head) return;
   const steps = value.content.slice(head[0].length).split("; ");
   const letters = [...data.stepStatus];
-  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter]))
+    return;
   const { stepStatus: _status, ...rest } = data;
-  value.data = { steps: steps.map((content3, index2) => ({ content: content3, status: LETTER_STATUS[letters[index2]] })), ...rest };
+  value.data = {
+    steps: steps.map((content3, index2) => ({ content: content3, status: LETTER_STATUS[letters[index2]] })),
+    ...rest
+  };
 }
 function compactLine(line) {
   let short;
   const data = line.data;
   if (line.type === "plan_created" && isRecord(data) && Array.isArray(data.steps) && Object.keys(data)[0] === "steps" && data.stepStatus === void 0) {
     const steps = data.steps;
-    const letters = steps.map((step) => isRecord(step) && Object.keys(step).join() === "content,status" ? STATUS_LETTER[String(step.status)] : void 0);
+    const letters = steps.map(
+      (step) => isRecord(step) && Object.keys(step).join() === "content,status" ? STATUS_LETTER[String(step.status)] : void 0
+    );
     if (steps.length > 0 && letters.every(Boolean)) {
       const { steps: _steps, ...rest } = data;
       short = { ...line, data: { stepStatus: letters.join(""), ...rest } };
@@ -9101,7 +9252,8 @@ function compactLine(line) {
 }
 function sameValue(a, b) {
   if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index2) => sameValue(item, b[index2]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index2) => sameValue(item, b[index2]));
   if (!isRecord(a) || !isRecord(b)) return false;
   const keys = Object.keys(a).filter((key) => a[key] !== void 0);
   const bKeys = Object.keys(b).filter((key) => b[key] !== void 0);
@@ -9175,16 +9327,23 @@ function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content: content3, salience, confidence, immortal, source: source2, refs } = value;
   if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
-  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
+  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string"))
+    return false;
   if (!(author === null || typeof author === "string")) return false;
   if (typeof content3 !== "string" || content3.trim() === "") return false;
-  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1))) return false;
-  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1))) return false;
-  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs)) return false;
-  if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer)) return false;
-  for (const key of ["tool", "record", "agent"]) if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
+  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1)))
+    return false;
+  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1)))
+    return false;
+  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs))
+    return false;
+  if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer))
+    return false;
+  for (const key of ["tool", "record", "agent"])
+    if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
   if (refs !== void 0) {
-    for (const ref of refs) if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
+    for (const ref of refs)
+      if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
   }
   if (value.data === void 0) value.data = {};
   else if (!isPlainObject(value.data)) return false;
@@ -9218,7 +9377,8 @@ function checkEnvelope(value, type) {
 function completeRepeatedStep(value) {
   const data = value.data;
   const content3 = value.content;
-  if (!isPlainObject(data) || data.step !== void 0 || typeof content3 !== "string" || !content3.startsWith(STEP_PREFIX)) return;
+  if (!isPlainObject(data) || data.step !== void 0 || typeof content3 !== "string" || !content3.startsWith(STEP_PREFIX))
+    return;
   value.data = { step: content3.slice(STEP_PREFIX.length), ...data };
 }
 var interned = /* @__PURE__ */ new Map();
@@ -9246,22 +9406,30 @@ function checkDepth(data) {
   while (stack.length) {
     const { value, depth } = stack.pop();
     if (value === null || typeof value !== "object") continue;
-    if (depth > MAX_DATA_DEPTH) throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
-    for (const child of Array.isArray(value) ? value : Object.values(value)) if (child !== null && typeof child === "object") stack.push({ value: child, depth: depth + 1 });
+    if (depth > MAX_DATA_DEPTH)
+      throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
+    for (const child of Array.isArray(value) ? value : Object.values(value))
+      if (child !== null && typeof child === "object")
+        stack.push({ value: child, depth: depth + 1 });
   }
 }
 function validateEvent(value) {
   if (!isPlainObject(value)) throw new ValidationError("", "an event must be a JSON object");
-  if (typeof value.v === "number" && value.v > FORMAT_VERSION) throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
+  if (typeof value.v === "number" && value.v > FORMAT_VERSION)
+    throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
   const type = value.type;
   if (typeof type !== "string" || !isEventType(type)) {
     if (typeof type !== "string") str2(type, "type");
-    throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
+    throw new ValidationError(
+      "type",
+      `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`
+    );
   }
   if (type === "plan_created" || type === "plan_step_completed") restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
-  if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
+  if (!isRealTime(value.ts))
+    throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
   checkDepth(value.data);
   EVENT_TYPES[type].data(value.data, "data");
   if (EVENT_TYPES[type].category === "control" && value.refs.length === 0) {
@@ -9306,7 +9474,10 @@ function isConflictMarker(line) {
 var MAX_LINE_CHARS = 1e6;
 function parseEventLine(line) {
   if (line.length > MAX_LINE_CHARS) {
-    throw new ValidationError("", `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`);
+    throw new ValidationError(
+      "",
+      `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`
+    );
   }
   let value;
   try {
@@ -9344,10 +9515,12 @@ function serializeLine(event, short) {
 }
 function dataWithoutRepeatedStep(event) {
   const data = event.data;
-  if (event.type !== "plan_step_completed" || data === null || typeof data !== "object") return data;
+  if (event.type !== "plan_step_completed" || data === null || typeof data !== "object")
+    return data;
   const keys = Object.keys(data);
   const step = data.step;
-  if (keys[0] !== "step" || typeof step !== "string" || step === "" || event.content !== `${STEP_PREFIX}${step}`) return data;
+  if (keys[0] !== "step" || typeof step !== "string" || step === "" || event.content !== `${STEP_PREFIX}${step}`)
+    return data;
   if (keys.length === 1) return void 0;
   const { step: _step, ...rest } = data;
   return rest;
@@ -9362,7 +9535,8 @@ function serializeEventComplete(event) {
 // src/events/collisions.ts
 function redactionCount(text4) {
   let count = 0;
-  for (let at = text4.indexOf("[REDACTED:"); at !== -1; at = text4.indexOf("[REDACTED:", at + 10)) count++;
+  for (let at = text4.indexOf("[REDACTED:"); at !== -1; at = text4.indexOf("[REDACTED:", at + 10))
+    count++;
   return count;
 }
 function timeKey(event) {
@@ -9378,7 +9552,8 @@ function compareSameId(first, second) {
   const redactedA = redactionCount(a);
   const redactedB = redactionCount(b);
   const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session && differsOnlyByRedaction(a, b);
-  if (sameFact && redactedA !== redactedB) return redactedB > redactedA ? { kind: "replace" } : { kind: "same" };
+  if (sameFact && redactedA !== redactedB)
+    return redactedB > redactedA ? { kind: "replace" } : { kind: "same" };
   const [timeA, timeB] = [timeKey(first), timeKey(second)];
   const secondKeeps = timeB < timeA || timeB === timeA && b < a;
   return secondKeeps ? { kind: "collision", keeper: "second", renamed: { ...first, id: collisionId(first, a) } } : { kind: "collision", keeper: "first", renamed: { ...second, id: collisionId(second, b) } };
@@ -9389,7 +9564,8 @@ function differsOnlyByRedaction(a, b) {
   const pieces = more.split(/\[REDACTED:[^\]\n]{0,40}\]/);
   const first = pieces[0];
   const last = pieces[pieces.length - 1];
-  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length) return false;
+  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length)
+    return false;
   let at = first.length;
   const end = less.length - last.length;
   for (const piece of pieces.slice(1, -1)) {
@@ -9434,7 +9610,8 @@ function orderEvents(events) {
     } else {
       const kept = outcome.keeper === "first" ? first : event;
       if (kept !== first) keyed[at] = { key: sortKey(event), event };
-      if (!seen.has(outcome.renamed.id)) collisions.push({ id: event.id, kept, renamed: outcome.renamed });
+      if (!seen.has(outcome.renamed.id))
+        collisions.push({ id: event.id, kept, renamed: outcome.renamed });
       add(outcome.renamed);
     }
   };
@@ -9523,7 +9700,9 @@ function stubOf(event, branch, place) {
 }
 function completeDigest(digest, whole) {
   if (whole.size === 0) return digest;
-  const memoryEvents = digest.memoryEvents.map((event) => isStub(event) ? whole.get(event.id) ?? event : event);
+  const memoryEvents = digest.memoryEvents.map(
+    (event) => isStub(event) ? whole.get(event.id) ?? event : event
+  );
   return { ...digest, memoryEvents };
 }
 var LogDigestBuilder = class _LogDigestBuilder {
@@ -9579,7 +9758,8 @@ var LogDigestBuilder = class _LogDigestBuilder {
   /** The event itself, or its stub (noting where it was read) when this builder holds only some types whole. */
   hold(event, place) {
     const whole = this.options.whole;
-    if (whole === void 0 || place === void 0 || whole.has(event.type) || EVENT_TYPES[event.type].category !== "knowledge") return event;
+    if (whole === void 0 || place === void 0 || whole.has(event.type) || EVENT_TYPES[event.type].category !== "knowledge")
+      return event;
     let branch = event.branch;
     if (branch !== null) {
       const known = this.branches.get(branch);
@@ -9670,11 +9850,14 @@ var LogDigestBuilder = class _LogDigestBuilder {
   }
   finish() {
     const starts = [...this.sessionStarts].sort((a, b) => a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
-    const ordinals = new Map(starts.map(([session], index2) => [session, index2 + 1]));
+    const ordinals = new Map(
+      starts.map(([session], index2) => [session, index2 + 1])
+    );
     const references = /* @__PURE__ */ new Map();
     for (const [id, referring] of this.referrers) {
       let lastOrdinal = 0;
-      for (const session of referring.values()) lastOrdinal = Math.max(lastOrdinal, ordinals.get(session) ?? 0);
+      for (const session of referring.values())
+        lastOrdinal = Math.max(lastOrdinal, ordinals.get(session) ?? 0);
       references.set(id, { count: referring.size, lastOrdinal });
     }
     const memory = orderEvents(this.memory);
@@ -9693,7 +9876,12 @@ function makeDigest(parts) {
   const ordinals = parts.sessionOrdinals;
   let named = 0;
   for (const key of ordinals.keys()) if (key.startsWith("s:")) named++;
-  return { ...parts, sessionCount: ordinals.size, namedSessionCount: named, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
+  return {
+    ...parts,
+    sessionCount: ordinals.size,
+    namedSessionCount: named,
+    ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0
+  };
 }
 
 // src/projections/plan.ts
@@ -9731,7 +9919,8 @@ function initialSteps(plan) {
   const text4 = typeof data.plan === "string" && data.plan.trim() !== "" ? data.plan : plan.content;
   if (Array.isArray(data.steps)) {
     const steps2 = data.steps.filter(isStep).slice(0, MAX_STEPS);
-    if (steps2.length) return { steps: steps2.map((step) => ({ content: step.content, status: step.status })) };
+    if (steps2.length)
+      return { steps: steps2.map((step) => ({ content: step.content, status: step.status })) };
     if (data.steps.length === 0 && typeof data.plan === "string") return { steps: [], text: text4 };
   }
   const steps = stepsFromText(text4);
@@ -9740,7 +9929,9 @@ function initialSteps(plan) {
 function findStep(steps, normalised, done) {
   const wanted = normaliseStep(done);
   if (wanted === "") return -1;
-  const exact = steps.findIndex((step, index2) => step.status !== "completed" && normalised[index2] === wanted);
+  const exact = steps.findIndex(
+    (step, index2) => step.status !== "completed" && normalised[index2] === wanted
+  );
   if (exact >= 0) return exact;
   if (wanted.length < 12) return -1;
   return steps.findIndex((step, index2) => {
@@ -9760,7 +9951,8 @@ function stepText(memory) {
 function planMemories(fold) {
   const plans = /* @__PURE__ */ new Map();
   for (const memory of fold.memories) {
-    if (memory.status === "active" && memory.type === "plan_created") plans.set(memory.event.branch, memory);
+    if (memory.status === "active" && memory.type === "plan_created")
+      plans.set(memory.event.branch, memory);
   }
   const byPlanId = new Map([...plans.values()].map((plan) => [plan.id, plan]));
   const steps = [];
@@ -9779,9 +9971,20 @@ function currentPlans(fold) {
   const normalised = /* @__PURE__ */ new Map();
   for (const [branch, plan] of latest) {
     const { steps, text: text4 } = initialSteps(plan);
-    const state = { branch, plan, steps, otherProgress: [], ...text4 !== void 0 ? { text: text4 } : {}, here: -1, lastActivity: plan.event };
+    const state = {
+      branch,
+      plan,
+      steps,
+      otherProgress: [],
+      ...text4 !== void 0 ? { text: text4 } : {},
+      here: -1,
+      lastActivity: plan.event
+    };
     plans.set(plan, state);
-    normalised.set(state, steps.map((step) => normaliseStep(step.content)));
+    normalised.set(
+      state,
+      steps.map((step) => normaliseStep(step.content))
+    );
   }
   for (const [memory, plan] of progress) {
     const state = plans.get(plan);
@@ -9833,14 +10036,22 @@ function renderPlan(plan, _digest) {
     out.push(...plan.steps.map((_, index2) => committedStepLine(plan, index2)), "");
     const last = plan.steps.filter((step) => step.completedBy).map((step) => step.completedBy).sort(compareEvents).pop();
     const lastNote = last ? ` Last step done on ${eventDate(last)}.` : "";
-    out.push(isPlanDone(plan) ? `All ${stepCount(plan.steps.length)} done.${lastNote}` : `${done} of ${stepCount(plan.steps.length)} done.${lastNote}`, "");
+    out.push(
+      isPlanDone(plan) ? `All ${stepCount(plan.steps.length)} done.${lastNote}` : `${done} of ${stepCount(plan.steps.length)} done.${lastNote}`,
+      ""
+    );
   } else if (plan.text !== void 0 && normaliseStep(plan.text) !== normaliseStep(plan.plan.content.split("\n", 1)[0])) {
-    out.push(...clip(plan.text, 1200).split("\n").map((line) => line.trim() === "" ? ">" : `> ${inlineMarkdown(line, 1200)}`), "");
+    out.push(
+      ...clip(plan.text, 1200).split("\n").map((line) => line.trim() === "" ? ">" : `> ${inlineMarkdown(line, 1200)}`),
+      ""
+    );
   }
   if (plan.otherProgress.length) {
     out.push("Progress recorded since:", "");
-    for (const memory of plan.otherProgress.slice(-10)) out.push(`- ${inlineMarkdown(stepText(memory), 200)} [${eventDate(memory.event)}]`);
-    if (plan.otherProgress.length > 10) out.push(`- \u2026 and ${plan.otherProgress.length - 10} earlier`);
+    for (const memory of plan.otherProgress.slice(-10))
+      out.push(`- ${inlineMarkdown(stepText(memory), 200)} [${eventDate(memory.event)}]`);
+    if (plan.otherProgress.length > 10)
+      out.push(`- \u2026 and ${plan.otherProgress.length - 10} earlier`);
     out.push("");
   }
   return out;
@@ -9856,18 +10067,25 @@ function renderActivePlan(plans, digest) {
     ""
   ];
   if (plans.length === 0) {
-    out.push("No plan recorded yet: plans appear here from TodoWrite lists, plan mode and `[MEMORY: plan]` tags.", "");
+    out.push(
+      "No plan recorded yet: plans appear here from TodoWrite lists, plan mode and `[MEMORY: plan]` tags.",
+      ""
+    );
     return out.join("\n");
   }
   const open = plans.filter((plan) => !isPlanDone(plan));
   const shown = open.slice(0, MAX_PLANS_SHOWN);
   for (const plan of shown) out.push(...renderPlan(plan, digest));
-  const rest = [...open.slice(MAX_PLANS_SHOWN), ...plans.filter(isPlanDone)].sort((a, b) => compareEvents(b.lastActivity, a.lastActivity));
+  const rest = [...open.slice(MAX_PLANS_SHOWN), ...plans.filter(isPlanDone)].sort(
+    (a, b) => compareEvents(b.lastActivity, a.lastActivity)
+  );
   if (rest.length) {
     out.push("## Finished or older plans", "");
     for (const plan of rest.slice(0, MAX_PLANS_LISTED)) {
       const progress = plan.steps.length ? `${doneCount(plan)} of ${stepCount(plan.steps.length)} done` : "no steps";
-      out.push(`- ${inlineMarkdown(branchName(plan.branch), 200)}: ${inlineMarkdown(planTitle(plan), 200)} (${progress}) [${eventDate(plan.lastActivity)}]`);
+      out.push(
+        `- ${inlineMarkdown(branchName(plan.branch), 200)}: ${inlineMarkdown(planTitle(plan), 200)} (${progress}) [${eventDate(plan.lastActivity)}]`
+      );
     }
     if (rest.length > MAX_PLANS_LISTED) out.push(`- \u2026 and ${rest.length - MAX_PLANS_LISTED} more`);
     out.push("");
@@ -9878,7 +10096,11 @@ var MAX_PLANS_SHOWN = 10;
 var MAX_PLANS_LISTED = 20;
 
 // src/projections/committed.ts
-var PROJECTION_FILES = [".cortex/decisions.md", ".cortex/decisions-archive.md", ".cortex/active-plan.md"];
+var PROJECTION_FILES = [
+  ".cortex/decisions.md",
+  ".cortex/decisions-archive.md",
+  ".cortex/active-plan.md"
+];
 function renderProjections(digest) {
   const fold = foldMemories(digest.memoryEvents);
   const entries = classifyDecisions(digest, fold, INDEX_TIERS);
@@ -9899,7 +10121,10 @@ function renderProjections(digest) {
     plans: plans.length
   };
 }
-var COMMITTED_WHOLE_TYPES = /* @__PURE__ */ new Set(["decision_made", "approach_rejected"]);
+var COMMITTED_WHOLE_TYPES = /* @__PURE__ */ new Set([
+  "decision_made",
+  "approach_rejected"
+]);
 function stubsRendered(digest) {
   const ids = /* @__PURE__ */ new Set();
   const stubs = /* @__PURE__ */ new Set();
@@ -9910,14 +10135,21 @@ function stubsRendered(digest) {
     for (const ref of event.refs) if (stubs.has(ref)) ids.add(ref);
   }
   const named = /* @__PURE__ */ new Set();
-  for (const event of digest.memoryEvents) if (EVENT_TYPES[event.type].category === "control") for (const ref of event.refs) named.add(ref);
-  const relevant = digest.memoryEvents.filter((event) => event.type === "plan_created" || event.type === "plan_step_completed" || EVENT_TYPES[event.type].category === "control" || named.has(event.id));
+  for (const event of digest.memoryEvents)
+    if (EVENT_TYPES[event.type].category === "control")
+      for (const ref of event.refs) named.add(ref);
+  const relevant = digest.memoryEvents.filter(
+    (event) => event.type === "plan_created" || event.type === "plan_step_completed" || EVENT_TYPES[event.type].category === "control" || named.has(event.id)
+  );
   const { plans, steps } = planMemories(foldMemories(relevant));
   for (const plan of plans.values()) if (stubs.has(plan.id)) ids.add(plan.id);
   for (const [step] of steps) if (stubs.has(step.id)) ids.add(step.id);
   return ids;
 }
-var COMMITTED_NEEDS = { whole: COMMITTED_WHOLE_TYPES, stubsShown: stubsRendered };
+var COMMITTED_NEEDS = {
+  whole: COMMITTED_WHOLE_TYPES,
+  stubsShown: stubsRendered
+};
 
 // src/clock.ts
 function clockFromEnv(env, machine = Date.now) {
@@ -9941,12 +10173,17 @@ function isCorrectable(event) {
   return EVENT_TYPES[event.type].category !== "control" || event.type === "memory_superseded";
 }
 function correctionEvent(type, targets, origin, options2 = {}) {
-  if (targets.length === 0) throw new CortexError("NOTHING_TO_CORRECT", "no memory to apply the correction to");
+  if (targets.length === 0)
+    throw new CortexError("NOTHING_TO_CORRECT", "no memory to apply the correction to");
   for (const target of targets) {
     if (type !== "memory_retracted" && !isCorrectable(target)) {
-      throw new CortexError("NOT_CORRECTABLE", `${target.id} is a ${target.type} event, not a memory`, {
-        hint: "corrections apply to memories (and to replacements made by supersede)"
-      });
+      throw new CortexError(
+        "NOT_CORRECTABLE",
+        `${target.id} is a ${target.type} event, not a memory`,
+        {
+          hint: "corrections apply to memories (and to replacements made by supersede)"
+        }
+      );
     }
   }
   const about = targets.length === 1 ? firstLine(targets[0].content) : `${targets.length} memories`;
@@ -9993,7 +10230,8 @@ var import_node_path4 = require("node:path");
 // src/events/lines.ts
 function describeLineError(error) {
   if (error instanceof UpgradeRequiredError) return `${error.message}; ${error.hint}`;
-  if (error instanceof CortexError) return error.code === "NOT_JSON" ? error.message : `invalid event: ${error.message}`;
+  if (error instanceof CortexError)
+    return error.code === "NOT_JSON" ? error.message : `invalid event: ${error.message}`;
   return `unreadable line: ${error instanceof Error ? error.message : String(error)}`;
 }
 var NEWLINE = 10;
@@ -10014,14 +10252,22 @@ function scanEventBytes(bytes, file, visit2) {
     start = next;
     if (line.trim() === "") continue;
     if (isConflictMarker(line)) {
-      warnings.push({ file, line: lineNumber, message: "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)" });
+      warnings.push({
+        file,
+        line: lineNumber,
+        message: "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)"
+      });
       continue;
     }
     try {
       visit2({ event: parseEventLine(line), line: lineNumber, start: lineStart, end });
     } catch (error) {
       const torn = !complete && next >= bytes.length;
-      warnings.push({ file, line: lineNumber, message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error) });
+      warnings.push({
+        file,
+        line: lineNumber,
+        message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error)
+      });
     }
   }
   return warnings;
@@ -10037,7 +10283,9 @@ for (const char of "0123456789ABCDEFGHJKMNPQRSTVWXYZ") ID_BYTE[char.charCodeAt(0
 var HEAD_DECODER = new TextDecoder("latin1");
 
 // src/events/newest.ts
-var CONTROL_FIRST_BYTES = new Set(Object.entries(EVENT_TYPES).filter(([, definition3]) => definition3.category === "control").map(([name]) => name.charCodeAt(0)));
+var CONTROL_FIRST_BYTES = new Set(
+  Object.entries(EVENT_TYPES).filter(([, definition3]) => definition3.category === "control").map(([name]) => name.charCodeAt(0))
+);
 
 // src/files.ts
 var import_node_fs2 = require("node:fs");
@@ -10124,7 +10372,10 @@ function appendEvents(paths, head, events, options2) {
       if (!state || state.head !== headNow || !(0, import_node_fs3.existsSync)((0, import_node_path4.join)(paths.root, state.file))) {
         const folder = (0, import_node_path4.join)(paths.eventsDir, monthFolder(options2.now));
         (0, import_node_fs3.mkdirSync)(folder, { recursive: true });
-        file = toRepoPath(paths, (0, import_node_path4.join)(folder, `${newEventId(options2.now.getTime(), options2.entropy())}.ndjson`));
+        file = toRepoPath(
+          paths,
+          (0, import_node_path4.join)(folder, `${newEventId(options2.now.getTime(), options2.entropy())}.ndjson`)
+        );
         rotated = true;
       }
       const absolute = (0, import_node_path4.join)(paths.root, file);
@@ -10141,8 +10392,11 @@ function appendEvents(paths, head, events, options2) {
 function isPlaceholder(value) {
   const bare = value.replace(/^["']|["']$/g, "");
   if (/^[^\s@]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(bare)) return true;
-  if (bare === "" || /^[$%<{[]/.test(bare) || /^\*+$/.test(bare) || /^x+$/i.test(bare) || /^\.{3}|…$/.test(bare)) return true;
-  return /^(?:string|number|boolean|null|undefined|none|true|false|required|optional|str|int|bool|env|process\.env\S*|os\.environ\S*|getpass\S*|input\S*)$/i.test(bare);
+  if (bare === "" || /^[$%<{[]/.test(bare) || /^\*+$/.test(bare) || /^x+$/i.test(bare) || /^\.{3}|…$/.test(bare))
+    return true;
+  return /^(?:string|number|boolean|null|undefined|none|true|false|required|optional|str|int|bool|env|process\.env\S*|os\.environ\S*|getpass\S*|input\S*)$/i.test(
+    bare
+  );
 }
 function entropy(value) {
   const counts = /* @__PURE__ */ new Map();
@@ -10172,8 +10426,42 @@ function hasTokenRun(text4, length) {
   }
   return false;
 }
-var AWS_PREFIXES = ["AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AIPA", "ANPA", "ANVA", "AROA", "APKA", "ASCA"];
-var STRONG_WORDS = ["token", "secret", "passw", "passphrase", "apikey", "api_key", "accesskey", "access_key", "privatekey", "private_key", "credential", "authkey", "auth_key", "sessionkey", "session_key", "signingkey", "signing_key", "encryptionkey", "encryption_key", "dsn"];
+var AWS_PREFIXES = [
+  "AKIA",
+  "ASIA",
+  "ABIA",
+  "ACCA",
+  "AGPA",
+  "AIDA",
+  "AIPA",
+  "ANPA",
+  "ANVA",
+  "AROA",
+  "APKA",
+  "ASCA"
+];
+var STRONG_WORDS = [
+  "token",
+  "secret",
+  "passw",
+  "passphrase",
+  "apikey",
+  "api_key",
+  "accesskey",
+  "access_key",
+  "privatekey",
+  "private_key",
+  "credential",
+  "authkey",
+  "auth_key",
+  "sessionkey",
+  "session_key",
+  "signingkey",
+  "signing_key",
+  "encryptionkey",
+  "encryption_key",
+  "dsn"
+];
 var WEAK_WORDS = ["key", "auth", "pwd", "pass", "salt", "cookie"];
 var RULES = [
   {
@@ -10194,37 +10482,125 @@ var RULES = [
     needs: (t) => t.includes("MII") || t.includes("MHcCAQEE") || t.includes("b3BlbnNzaC1rZXktdjE"),
     pattern: /(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{37,}|MHcCAQEE[A-Za-z0-9+/]{32,}|b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{21,})={0,2}/g
   },
-  { kind: "aws-access-key", needs: (t) => AWS_PREFIXES.some((prefix) => t.includes(prefix)), pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g },
+  {
+    kind: "aws-access-key",
+    needs: (t) => AWS_PREFIXES.some((prefix) => t.includes(prefix)),
+    pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g
+  },
   {
     kind: "aws-secret-key",
     needs: (_t, l) => l.includes("secret"),
     pattern: /\b(?:aws_?secret_?(?:access_?)?key|secret_?access_?key)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b/gi,
     group: 1
   },
-  { kind: "github-token", needs: (t) => t.includes("gh") && t.includes("_"), pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g },
-  { kind: "gitlab-token", needs: (t) => t.includes("gl") && t.includes("-"), pattern: /\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-[A-Za-z0-9_-]{20,}/g },
-  { kind: "slack-token", needs: (t) => t.includes("xox"), pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g },
-  { kind: "slack-webhook", needs: (t) => t.includes("hooks.slack.com"), pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g },
+  {
+    kind: "github-token",
+    needs: (t) => t.includes("gh") && t.includes("_"),
+    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g
+  },
+  {
+    kind: "gitlab-token",
+    needs: (t) => t.includes("gl") && t.includes("-"),
+    pattern: /\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-[A-Za-z0-9_-]{20,}/g
+  },
+  {
+    kind: "slack-token",
+    needs: (t) => t.includes("xox"),
+    pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g
+  },
+  {
+    kind: "slack-webhook",
+    needs: (t) => t.includes("hooks.slack.com"),
+    pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g
+  },
   { kind: "npm-token", needs: (t) => t.includes("npm_"), pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
-  { kind: "npm-token", needs: (t) => t.includes("_authToken"), pattern: /_authToken\s*=\s*(\S+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
-  { kind: "anthropic-key", needs: (t) => t.includes("sk-ant-"), pattern: /\bsk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}/g },
-  { kind: "openai-key", needs: (t) => t.includes("sk-"), pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g },
-  { kind: "stripe-key", needs: (t) => t.includes("_live_") || t.includes("_test_"), pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g },
-  { kind: "google-api-key", needs: (t) => t.includes("AIza"), pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-  { kind: "google-oauth-secret", needs: (t) => t.includes("GOCSPX-"), pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g },
+  {
+    kind: "npm-token",
+    needs: (t) => t.includes("_authToken"),
+    pattern: /_authToken\s*=\s*(\S+)/g,
+    group: 1,
+    accept: (value) => !isPlaceholder(value)
+  },
+  {
+    kind: "anthropic-key",
+    needs: (t) => t.includes("sk-ant-"),
+    pattern: /\bsk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}/g
+  },
+  {
+    kind: "openai-key",
+    needs: (t) => t.includes("sk-"),
+    pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g
+  },
+  {
+    kind: "stripe-key",
+    needs: (t) => t.includes("_live_") || t.includes("_test_"),
+    pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g
+  },
+  {
+    kind: "google-api-key",
+    needs: (t) => t.includes("AIza"),
+    pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g
+  },
+  {
+    kind: "google-oauth-secret",
+    needs: (t) => t.includes("GOCSPX-"),
+    pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g
+  },
   { kind: "mailgun-key", needs: (t) => t.includes("key-"), pattern: /\bkey-[0-9a-z]{32}\b/g },
   // Discord bot tokens: the base64 of the bot's id, a timestamp part, an HMAC part.
-  { kind: "discord-token", needs: (t) => t.includes("."), pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g },
-  { kind: "vault-token", needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."), pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g },
-  { kind: "digitalocean-token", needs: (t) => t.includes("_v1_"), pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g },
-  { kind: "sendgrid-key", needs: (t) => t.includes("SG."), pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
-  { kind: "jwt", needs: (t) => t.includes("eyJ"), pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g },
+  {
+    kind: "discord-token",
+    needs: (t) => t.includes("."),
+    pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g
+  },
+  {
+    kind: "vault-token",
+    needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."),
+    pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g
+  },
+  {
+    kind: "digitalocean-token",
+    needs: (t) => t.includes("_v1_"),
+    pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g
+  },
+  {
+    kind: "sendgrid-key",
+    needs: (t) => t.includes("SG."),
+    pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g
+  },
+  {
+    kind: "jwt",
+    needs: (t) => t.includes("eyJ"),
+    pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g
+  },
   // user:password@ in any URL (database URLs, git remotes, proxies); the user name stays.
-  { kind: "url-password", needs: (t) => t.includes("://") && t.includes("@"), pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'`]+:([^\s@/"'`]+)@/gi, group: 1, accept: (value) => !isPlaceholder(value) },
-  { kind: "auth-header", needs: (t) => t.includes("Bearer") || t.includes("Basic") || t.includes("Token"), pattern: /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{12,}=*)/g, group: 1 },
+  {
+    kind: "url-password",
+    needs: (t) => t.includes("://") && t.includes("@"),
+    pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'`]+:([^\s@/"'`]+)@/gi,
+    group: 1,
+    accept: (value) => !isPlaceholder(value)
+  },
+  {
+    kind: "auth-header",
+    needs: (t) => t.includes("Bearer") || t.includes("Basic") || t.includes("Token"),
+    pattern: /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{12,}=*)/g,
+    group: 1
+  },
   // curl -u user:password, mysql -pPASSWORD, sshpass -p PASSWORD
-  { kind: "password-flag", needs: (t) => t.includes("-u"), pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
-  { kind: "password-flag", needs: (t) => t.includes("mysql"), pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g, group: 1 },
+  {
+    kind: "password-flag",
+    needs: (t) => t.includes("-u"),
+    pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g,
+    group: 1,
+    accept: (value) => !isPlaceholder(value)
+  },
+  {
+    kind: "password-flag",
+    needs: (t) => t.includes("mysql"),
+    pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g,
+    group: 1
+  },
   // docker login -u me -p PASSWORD (and podman, helm registry, …)
   {
     kind: "password-flag",
@@ -10233,7 +10609,12 @@ var RULES = [
     group: 1,
     accept: (value) => !isPlaceholder(value) && !value.startsWith("-")
   },
-  { kind: "password-flag", needs: (t) => t.includes("sshpass"), pattern: /\bsshpass\s+-p\s*(\S+)/g, group: 1 },
+  {
+    kind: "password-flag",
+    needs: (t) => t.includes("sshpass"),
+    pattern: /\bsshpass\s+-p\s*(\S+)/g,
+    group: 1
+  },
   {
     kind: "password-flag",
     needs: (t) => t.includes("--"),
@@ -10288,7 +10669,9 @@ function decodesToText(value) {
   const bytes = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
   if (bytes.length < 12) return false;
   let printable = 0;
-  for (const byte of bytes) if (byte >= 32 && byte < 127 || byte === 10 || byte === 9 || byte === 13) printable++;
+  for (const byte of bytes)
+    if (byte >= 32 && byte < 127 || byte === 10 || byte === 9 || byte === 13)
+      printable++;
   return printable / bytes.length >= 0.95;
 }
 function looksLikeBareKey(value) {
@@ -10301,7 +10684,8 @@ function looksLikeBareKey(value) {
   const longestPart = Math.max(...bare.split(/[/_-]/).map((part) => part.length));
   if (longestPart < 24) return false;
   let switches = 0;
-  for (let i = 1; i < bare.length; i++) if (/\d/.test(bare[i]) !== /\d/.test(bare[i - 1])) switches++;
+  for (let i = 1; i < bare.length; i++)
+    if (/\d/.test(bare[i]) !== /\d/.test(bare[i - 1])) switches++;
   if (switches < 4) return false;
   return entropy(bare) >= 4.2;
 }
@@ -10326,9 +10710,15 @@ function findSecretRanges(text4, extra = []) {
       if (rule.accept && !rule.accept(value)) continue;
       if (rule.kind === "high-entropy" && NOT_SECRET_NAME.test(match[1])) continue;
       const start = match.index + (group === 0 ? 0 : match[0].lastIndexOf(value));
-      if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text4[start + value.length] === "@") continue;
-      if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end)) continue;
-      ranges.push({ start, end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text4, start + value.length) : 0), kind: rule.kind });
+      if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text4[start + value.length] === "@")
+        continue;
+      if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end))
+        continue;
+      ranges.push({
+        start,
+        end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text4, start + value.length) : 0),
+        kind: rule.kind
+      });
     }
   }
   return ranges;
@@ -10347,7 +10737,9 @@ var WRAPPING_KINDS = /* @__PURE__ */ new Set([
   "sendgrid-key"
 ]);
 function wrappedRest(text4, end) {
-  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(text4.slice(end, end + 300));
+  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(
+    text4.slice(end, end + 300)
+  );
   return match && /\d/.test(match[1]) && /[A-Za-z]/.test(match[1]) ? match[0].length : 0;
 }
 
@@ -10393,7 +10785,8 @@ function overBroadReason(source2) {
   }
   const total = PLAIN_TEXT.reduce((sum, text4) => sum + text4.length, 0);
   let matched = 0;
-  for (const list4 of found) for (let i = 0; i < list4.length; i += 2) matched += list4[i + 1] - list4[i];
+  for (const list4 of found)
+    for (let i = 0; i < list4.length; i += 2) matched += list4[i + 1] - list4[i];
   const share = matched / total;
   return share > MAX_PLAIN_SHARE ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone` : void 0;
 }
@@ -10434,7 +10827,11 @@ function headReader(repo) {
 }
 function gitOutput(cwd, args) {
   const { spawnSync } = process.getBuiltinModule("node:child_process");
-  const result = spawnSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const result = spawnSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"]
+  });
   if (result.status !== 0) return void 0;
   return result.stdout.trim();
 }
@@ -15274,10 +15671,16 @@ function sectionText(tree, title) {
     }
     if (inside) nodes.push(node2);
   }
-  return nodes.map((node2) => node2.type === "paragraph" || node2.type === "heading" ? phrasingSource(node2.children) : toString(node2)).join(" ").replace(/\s+/g, " ").trim();
+  return nodes.map(
+    (node2) => node2.type === "paragraph" || node2.type === "heading" ? phrasingSource(node2.children) : toString(node2)
+  ).join(" ").replace(/\s+/g, " ").trim();
 }
 function readRecord(text4) {
-  if (!/^---\r?\n/.test(text4)) return { ok: false, problem: { line: 1, message: "no front matter (the file must start with a --- line)" } };
+  if (!/^---\r?\n/.test(text4))
+    return {
+      ok: false,
+      problem: { line: 1, message: "no front matter (the file must start with a --- line)" }
+    };
   let parsed;
   try {
     const result = (0, import_gray_matter2.default)(text4, {});
@@ -15285,31 +15688,73 @@ function readRecord(text4) {
   } catch (error) {
     const mark = error.mark;
     const reason = error.reason ?? (error instanceof Error ? error.message.split("\n")[0] : String(error));
-    return { ok: false, problem: { line: typeof mark?.line === "number" ? mark.line + 2 : 1, message: `front matter is not valid YAML: ${reason}` } };
+    return {
+      ok: false,
+      problem: {
+        line: typeof mark?.line === "number" ? mark.line + 2 : 1,
+        message: `front matter is not valid YAML: ${reason}`
+      }
+    };
   }
   const { data } = parsed;
-  if (typeof data.id !== "string" || data.id === "") return { ok: false, problem: { line: lineOf(text4, /^id\s*:/), message: "front matter has no id: not a record cortex wrote" } };
+  if (typeof data.id !== "string" || data.id === "")
+    return {
+      ok: false,
+      problem: {
+        line: lineOf(text4, /^id\s*:/),
+        message: "front matter has no id: not a record cortex wrote"
+      }
+    };
   if (typeof data.status !== "string" || !RECORD_STATUSES.includes(data.status)) {
     return {
       ok: false,
-      problem: { line: lineOf(text4, /^status\s*:/), message: `unknown status ${JSON.stringify(data.status ?? null)} (cortex reads ${RECORD_STATUSES.join(", ")})` }
+      problem: {
+        line: lineOf(text4, /^status\s*:/),
+        message: `unknown status ${JSON.stringify(data.status ?? null)} (cortex reads ${RECORD_STATUSES.join(", ")})`
+      }
     };
   }
   const tree = fromMarkdown(parsed.content);
-  const title = tree.children.find((node2) => node2.type === "heading" && node2.depth === 1);
+  const title = tree.children.find(
+    (node2) => node2.type === "heading" && node2.depth === 1
+  );
   const frontLines = text4.length - parsed.content.length > 0 ? text4.slice(0, text4.length - parsed.content.length).split("\n").length - 1 : 0;
-  if (!title) return { ok: false, problem: { line: frontLines + 1, message: "no title (a line starting with '# ')" } };
+  if (!title)
+    return {
+      ok: false,
+      problem: { line: frontLines + 1, message: "no title (a line starting with '# ')" }
+    };
   const titleText = phrasingSource(title.children);
-  if (titleText === "") return { ok: false, problem: { line: frontLines + (title.position?.start.line ?? 1), message: "the title is empty" } };
-  return { ok: true, fields: { id: data.id, status: data.status, title: titleText, drivers: sectionText(tree, "Decision Drivers") } };
+  if (titleText === "")
+    return {
+      ok: false,
+      problem: {
+        line: frontLines + (title.position?.start.line ?? 1),
+        message: "the title is empty"
+      }
+    };
+  return {
+    ok: true,
+    fields: {
+      id: data.id,
+      status: data.status,
+      title: titleText,
+      drivers: sectionText(tree, "Decision Drivers")
+    }
+  };
 }
 function knownTitles(memory, expected, everEdited) {
-  const titles = /* @__PURE__ */ new Set([titleOf(memory.event.content), ...[...memory.edits, ...everEdited].map((edit) => titleOf(edit.content))]);
+  const titles = /* @__PURE__ */ new Set([
+    titleOf(memory.event.content),
+    ...[...memory.edits, ...everEdited].map((edit) => titleOf(edit.content))
+  ]);
   if (expected) titles.add(expected.title);
   return titles;
 }
 function knownReasons(memory, expected, everEdited) {
-  const reasons = /* @__PURE__ */ new Set([driversOf({ ...memory, data: memory.event.data })]);
+  const reasons = /* @__PURE__ */ new Set([
+    driversOf({ ...memory, data: memory.event.data })
+  ]);
   for (const edit of [...memory.edits, ...everEdited]) {
     const reason = edit.data.reason;
     if (typeof reason === "string") reasons.add(defuseFraming(reason).replace(/\s+/g, " ").trim());
@@ -15319,7 +15764,8 @@ function knownReasons(memory, expected, everEdited) {
 }
 function reviewFile(file, input, result) {
   const record = input.records.get(file.name);
-  if (record && (record.text === file.text || record.text === file.text.replace(/\r\n/g, "\n"))) return;
+  if (record && (record.text === file.text || record.text === file.text.replace(/\r\n/g, "\n")))
+    return;
   const reading = readRecord(file.text);
   if (!reading.ok) {
     result.problems.push({ file: file.name, ...reading.problem });
@@ -15329,7 +15775,11 @@ function reviewFile(file, input, result) {
   const fields = reading.fields;
   const memory = input.fold.byId.get(fields.id);
   if (!memory) {
-    result.problems.push({ file: file.name, line: lineOf(file.text, /^id\s*:/), message: `id ${fields.id} is not in the log (written by hand, or its events are on another branch)` });
+    result.problems.push({
+      file: file.name,
+      line: lineOf(file.text, /^id\s*:/),
+      message: `id ${fields.id} is not in the log (written by hand, or its events are on another branch)`
+    });
     result.leaveAlone.add(file.name);
     return;
   }
@@ -15347,11 +15797,23 @@ function reviewFile(file, input, result) {
   const line = (pattern) => lineOf(file.text, pattern);
   if (fields.status !== record.status && standing) {
     if (fields.status === "deprecated") {
-      result.corrections.push({ file: file.name, type: "memory_retracted", target, why: "its record was set to deprecated", summary: `${file.name}: deprecated, so forgotten` });
+      result.corrections.push({
+        file: file.name,
+        type: "memory_retracted",
+        target,
+        why: "its record was set to deprecated",
+        summary: `${file.name}: deprecated, so forgotten`
+      });
       return;
     }
     if (fields.status === "superseded" && reworded) {
-      result.corrections.push({ file: file.name, type: "memory_superseded", target, content: fields.title, summary: `${file.name}: superseded by "${fields.title}"` });
+      result.corrections.push({
+        file: file.name,
+        type: "memory_superseded",
+        target,
+        content: fields.title,
+        summary: `${file.name}: superseded by "${fields.title}"`
+      });
       return;
     }
     const message = fields.status === "superseded" ? "status superseded needs the replacing decision's wording as the title (or set deprecated to forget it)" : `cortex cannot turn ${record.status === "rejected" ? "a rejected approach into a decision" : "a decision into a rejected approach"}: set status deprecated and record the other with cortex remember`;
@@ -15360,7 +15822,13 @@ function reviewFile(file, input, result) {
     return;
   }
   if (fields.status === "deprecated" && !standing) {
-    result.corrections.push({ file: file.name, type: "memory_retracted", target, why: "its record was set to deprecated", summary: `${file.name}: deprecated, so forgotten` });
+    result.corrections.push({
+      file: file.name,
+      type: "memory_retracted",
+      target,
+      why: "its record was set to deprecated",
+      summary: `${file.name}: deprecated, so forgotten`
+    });
     return;
   }
   if (reworded || reasoned) {
@@ -15383,13 +15851,20 @@ function reviewRecords(input) {
     if (present.has(name) || !input.deleted.has(name)) continue;
     const memory = record.memory;
     if (input.everRetracted.has(memory.id) || !hasRecord(memory)) continue;
-    result.corrections.push({ file: name, type: "memory_retracted", target: memory.event, why: "its record was deleted", summary: `${name}: deleted, so forgotten` });
+    result.corrections.push({
+      file: name,
+      type: "memory_retracted",
+      target: memory.event,
+      why: "its record was deleted",
+      summary: `${name}: deleted, so forgotten`
+    });
   }
   return result;
 }
 function retractedIds(events) {
   const ids = /* @__PURE__ */ new Set();
-  for (const event of events) if (event.type === "memory_retracted") for (const ref of event.refs) ids.add(ref);
+  for (const event of events)
+    if (event.type === "memory_retracted") for (const ref of event.refs) ids.add(ref);
   return ids;
 }
 function editsEver(events) {
@@ -15469,7 +15944,15 @@ function deletedRecords(root2, missing) {
   if (missing.length === 0) return deleted;
   const wanted = new Set(missing);
   const inIndex = gitOutput(root2, ["ls-files", "-z", "--", `${DECISIONS_DIR}/`]) ?? "";
-  const inHistory = gitOutput(root2, ["log", "--diff-filter=D", "--name-only", "--format=", "-z", "--", `${DECISIONS_DIR}/`]) ?? "";
+  const inHistory = gitOutput(root2, [
+    "log",
+    "--diff-filter=D",
+    "--name-only",
+    "--format=",
+    "-z",
+    "--",
+    `${DECISIONS_DIR}/`
+  ]) ?? "";
   for (const path of [...inIndex.split("\0"), ...inHistory.split(/[\0\n]/)]) {
     const name = path.startsWith(`${DECISIONS_DIR}/`) ? path.slice(DECISIONS_DIR.length + 1) : "";
     if (wanted.has(name)) deleted.add(name);
@@ -15484,7 +15967,9 @@ function changeAuthor(project, name) {
   return email ? formatAuthor(email, project.config) : projectAuthor(project);
 }
 function redactReviewText(project, text4) {
-  const patterns = project.config.redaction.patterns.filter((pattern) => overBroadReason(pattern) === void 0);
+  const patterns = project.config.redaction.patterns.filter(
+    (pattern) => overBroadReason(pattern) === void 0
+  );
   const ranges = findSecretRanges(text4, extraRules(patterns)).sort((a, b) => b.start - a.start);
   let out = text4;
   let limit = Number.POSITIVE_INFINITY;
@@ -15500,8 +15985,17 @@ function reviewRecordFiles(project, fold, records, memoryEvents, options2 = {}) 
   const { files } = read;
   const stamped = options2.stamps?.files ?? {};
   const askAll = options2.deletions === "all" || Object.keys(stamped).length === 0;
-  const missing = [...records.keys()].filter((name) => !read.present.has(name) && (askAll || stamped[name] !== void 0));
-  const review = reviewRecords({ files, records, fold, deleted: deletedRecords(project.repo.root, missing), everRetracted: retractedIds(memoryEvents), everEdited: editsEver(memoryEvents) });
+  const missing = [...records.keys()].filter(
+    (name) => !read.present.has(name) && (askAll || stamped[name] !== void 0)
+  );
+  const review = reviewRecords({
+    files,
+    records,
+    fold,
+    deleted: deletedRecords(project.repo.root, missing),
+    everRetracted: retractedIds(memoryEvents),
+    everEdited: editsEver(memoryEvents)
+  });
   if (review.corrections.length === 0) return { ...review, ...read, appended: [] };
   const now = options2.now ?? clockFromEnv(process.env)();
   const entropy2 = options2.entropy ?? (() => crypto.getRandomValues(new Uint8Array(10)));
@@ -15519,7 +16013,10 @@ function reviewRecordFiles(project, fold, records, memoryEvents, options2 = {}) 
       ...correction.content !== void 0 ? { content: redactReviewText(project, correction.content) } : {},
       ...correction.why !== void 0 ? { reason: correction.why } : {}
     });
-    const data = { ...event.data, file: `${DECISIONS_DIR}/${correction.file}` };
+    const data = {
+      ...event.data,
+      file: `${DECISIONS_DIR}/${correction.file}`
+    };
     if (correction.reason !== void 0) data.reason = redactReviewText(project, correction.reason);
     return { ...event, data };
   });
@@ -15574,7 +16071,8 @@ var import_node_fs6 = require("node:fs");
 var PIECE_BYTES = 4 * 1024 * 1024;
 function countNewlines(bytes, end) {
   let count = 0;
-  for (let index2 = bytes.indexOf(10); index2 >= 0 && index2 < end; index2 = bytes.indexOf(10, index2 + 1)) count++;
+  for (let index2 = bytes.indexOf(10); index2 >= 0 && index2 < end; index2 = bytes.indexOf(10, index2 + 1))
+    count++;
   return count;
 }
 function scanEventFile(fd, file, visit2, piece) {
@@ -15593,7 +16091,16 @@ function scanEventFile(fd, file, visit2, piece) {
     bytes += read;
     const text4 = carried.length ? Buffer.concat([carried, buffer.subarray(0, read)]) : buffer.subarray(0, read);
     const whole = read === 0 ? text4.length : text4.lastIndexOf(10) + 1;
-    const found = scanEventBytes(text4.subarray(0, whole), file, (entry) => visit2({ ...entry, line: entry.line + linesBefore, start: offset + entry.start, end: offset + entry.end }));
+    const found = scanEventBytes(
+      text4.subarray(0, whole),
+      file,
+      (entry) => visit2({
+        ...entry,
+        line: entry.line + linesBefore,
+        start: offset + entry.start,
+        end: offset + entry.end
+      })
+    );
     for (const warning of found) warnings.push({ ...warning, line: warning.line + linesBefore });
     linesBefore += countNewlines(text4, whole);
     offset += whole;
@@ -15617,7 +16124,9 @@ function ageKey(path, currentMonth) {
 }
 function filesWithinLimit(paths, maxBytes, now, stat) {
   const currentMonth = now.toISOString().slice(0, 7);
-  const committed = paths.filter((path) => !isLocalEventFile(path)).map((path) => ({ path, key: ageKey(path, currentMonth) })).sort((a, b) => a.key !== b.key ? a.key < b.key ? 1 : -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
+  const committed = paths.filter((path) => !isLocalEventFile(path)).map((path) => ({ path, key: ageKey(path, currentMonth) })).sort(
+    (a, b) => a.key !== b.key ? a.key < b.key ? 1 : -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0
+  );
   const within = [];
   let used = 0;
   let index2 = 0;
@@ -15634,7 +16143,9 @@ function filesWithinLimit(paths, maxBytes, now, stat) {
     const stats = stat(path);
     if (stats) local2.push({ path, mtimeMs: stats.mtimeMs });
   }
-  local2.sort((a, b) => a.mtimeMs !== b.mtimeMs ? b.mtimeMs - a.mtimeMs : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
+  local2.sort(
+    (a, b) => a.mtimeMs !== b.mtimeMs ? b.mtimeMs - a.mtimeMs : a.path < b.path ? 1 : a.path > b.path ? -1 : 0
+  );
   within.push(...local2.slice(0, LOCAL_ACTIVITY_FILES_READ).map((file) => file.path));
   return { within, leftOut: committed.length - index2 };
 }
@@ -15645,9 +16156,15 @@ var TAIL_BYTES = 64;
 function encodeState(state) {
   const { ids, newest, ...rest } = state;
   const memoryIds = new Set(state.memory.map((event) => event.id));
-  const head = JSON.stringify({ ...rest, otherIds: ids.filter((id) => !memoryIds.has(id)) });
+  const head = JSON.stringify({
+    ...rest,
+    otherIds: ids.filter((id) => !memoryIds.has(id))
+  });
   if (!newest) return { line: Buffer.from(head, "utf8") };
-  return { line: Buffer.from(`${head}	${JSON.stringify(newest)}`, "utf8"), newest: { key: sortKey(newest), at: Buffer.byteLength(head) + 1 } };
+  return {
+    line: Buffer.from(`${head}	${JSON.stringify(newest)}`, "utf8"),
+    newest: { key: sortKey(newest), at: Buffer.byteLength(head) + 1 }
+  };
 }
 var CACHE_HEADER = `cortex-digest-cache ${CACHE_VERSION}
 `;
@@ -15691,15 +16208,24 @@ var DigestCacheFile = class _DigestCacheFile {
     }
     try {
       const size = (0, import_node_fs7.fstatSync)(fd).size;
-      if (size < CACHE_HEADER.length + TRAILER_LENGTH) throw new DamagedCache("cache file too short");
-      if (readExactly(fd, 0, CACHE_HEADER.length).toString("latin1") !== CACHE_HEADER) throw new DamagedCache("another version");
-      const trailer = TRAILER.exec(readExactly(fd, size - TRAILER_LENGTH, TRAILER_LENGTH).toString("latin1"));
+      if (size < CACHE_HEADER.length + TRAILER_LENGTH)
+        throw new DamagedCache("cache file too short");
+      if (readExactly(fd, 0, CACHE_HEADER.length).toString("latin1") !== CACHE_HEADER)
+        throw new DamagedCache("another version");
+      const trailer = TRAILER.exec(
+        readExactly(fd, size - TRAILER_LENGTH, TRAILER_LENGTH).toString("latin1")
+      );
       if (!trailer) throw new DamagedCache("no index");
       const at = Number(trailer[1]);
       const length = Number(trailer[2]);
-      if (at < CACHE_HEADER.length || at + length > size - TRAILER_LENGTH) throw new DamagedCache("index out of the file");
-      const index2 = parseChecked(readExactly(fd, at, length), parseInt(trailer[3], 16));
-      if (index2.version !== CACHE_VERSION || !Array.isArray(index2.files)) throw new DamagedCache("index of another shape");
+      if (at < CACHE_HEADER.length || at + length > size - TRAILER_LENGTH)
+        throw new DamagedCache("index out of the file");
+      const index2 = parseChecked(
+        readExactly(fd, at, length),
+        parseInt(trailer[3], 16)
+      );
+      if (index2.version !== CACHE_VERSION || !Array.isArray(index2.files))
+        throw new DamagedCache("index of another shape");
       return new _DigestCacheFile(fd, index2.files);
     } catch {
       (0, import_node_fs7.closeSync)(fd);
@@ -15711,14 +16237,26 @@ var DigestCacheFile = class _DigestCacheFile {
    * with `withNewest` (otherwise null: see newestEvent).
    */
   state(file, withNewest = false) {
-    const { otherIds, ...stored } = parseChecked(this.bytes(file), file.span.crc, file.newest ? file.newest.at - 1 : void 0);
-    if (![stored.memory, stored.activity, stored.sessionStarts, stored.referrers, otherIds].every(Array.isArray)) throw new DamagedCache("cache line of another shape");
-    return { ...stored, ids: [...stored.memory.map((event) => event.id), ...otherIds], newest: withNewest && file.newest ? this.newestEvent(file) : null };
+    const { otherIds, ...stored } = parseChecked(
+      this.bytes(file),
+      file.span.crc,
+      file.newest ? file.newest.at - 1 : void 0
+    );
+    if (![stored.memory, stored.activity, stored.sessionStarts, stored.referrers, otherIds].every(
+      Array.isArray
+    ))
+      throw new DamagedCache("cache line of another shape");
+    return {
+      ...stored,
+      ids: [...stored.memory.map((event) => event.id), ...otherIds],
+      newest: withNewest && file.newest ? this.newestEvent(file) : null
+    };
   }
   /** A file's newest event (one it has). */
   newestEvent(file) {
     const bytes = this.bytes(file);
-    if ((0, import_node_zlib.crc32)(bytes) !== file.span.crc) throw new DamagedCache("cache line does not match its checksum");
+    if ((0, import_node_zlib.crc32)(bytes) !== file.span.crc)
+      throw new DamagedCache("cache line does not match its checksum");
     try {
       return JSON.parse(bytes.toString("utf8", file.newest.at));
     } catch {
@@ -15732,7 +16270,8 @@ var DigestCacheFile = class _DigestCacheFile {
       const size = Math.max(length, CACHE_WINDOW_BYTES);
       const window = this.window.length >= size ? this.window : Buffer.allocUnsafe(size);
       let read = 0;
-      for (let got = -1; got !== 0 && read < size; read += got) got = (0, import_node_fs7.readSync)(this.fd, window, read, size - read, at + read);
+      for (let got = -1; got !== 0 && read < size; read += got)
+        got = (0, import_node_fs7.readSync)(this.fd, window, read, size - read, at + read);
       if (read < length) throw new DamagedCache("cache file shorter than its index says");
       this.window = window.subarray(0, read);
       this.windowAt = at;
@@ -15759,24 +16298,37 @@ var DigestCacheWriter = class {
   position = 0;
   index = [];
   write(bytes) {
-    for (let done = 0; done < bytes.length; ) done += (0, import_node_fs7.writeSync)(this.fd, bytes, done, bytes.length - done, this.position + done);
+    for (let done = 0; done < bytes.length; )
+      done += (0, import_node_fs7.writeSync)(this.fd, bytes, done, bytes.length - done, this.position + done);
     this.position += bytes.length;
   }
   /** Adds a file: its marks, and its digest as the JSON line's bytes (with their CRC when known). */
   add(marks, line, crc = (0, import_node_zlib.crc32)(line), newest) {
-    this.index.push({ ...marks, span: { at: this.position, length: line.length, crc }, ...newest ? { newest } : {} });
+    this.index.push({
+      ...marks,
+      span: { at: this.position, length: line.length, crc },
+      ...newest ? { newest } : {}
+    });
     this.write(line);
     this.write(NEWLINE2);
   }
   /** Writes the index and puts the file in place; `release` runs just before (Windows renames no file held open). */
   finish(release) {
-    const index2 = Buffer.from(JSON.stringify({ version: CACHE_VERSION, files: this.index }), "utf8");
+    const index2 = Buffer.from(
+      JSON.stringify({ version: CACHE_VERSION, files: this.index }),
+      "utf8"
+    );
     const at = this.position;
     this.write(index2);
     this.write(NEWLINE2);
     const pad = (value) => String(value).padStart(12, "0");
-    this.write(Buffer.from(`cortex-digest-index ${pad(at)} ${pad(index2.length)} ${(0, import_node_zlib.crc32)(index2).toString(16).padStart(8, "0")}
-`, "latin1"));
+    this.write(
+      Buffer.from(
+        `cortex-digest-index ${pad(at)} ${pad(index2.length)} ${(0, import_node_zlib.crc32)(index2).toString(16).padStart(8, "0")}
+`,
+        "latin1"
+      )
+    );
     (0, import_node_fs7.closeSync)(this.fd);
     release();
     (0, import_node_fs7.renameSync)(this.temporary, this.path);
@@ -15807,7 +16359,12 @@ function tailFingerprint(fd, length) {
   return readBytesAt(fd, length - tail, tail).toString("hex");
 }
 function markOf(cached) {
-  return { offset: cached.consumed, fingerprint: cached.tail, size: cached.size, mtimeMs: cached.mtimeMs };
+  return {
+    offset: cached.consumed,
+    fingerprint: cached.tail,
+    size: cached.size,
+    mtimeMs: cached.mtimeMs
+  };
 }
 function readFrom(absolute, path, mtimeMs, cached) {
   const builder = cached ? LogDigestBuilder.fromState(cached.state) : new LogDigestBuilder();
@@ -15824,8 +16381,14 @@ function readFrom(absolute, path, mtimeMs, cached) {
   const warnings = found.map((warning) => ({ ...warning, line: warning.line + before }));
   const consumed = start + end;
   let tail = cached?.tail ?? "";
-  if (end >= TAIL_BYTES || end > 0 && start === 0) tail = bytes.subarray(Math.max(0, end - TAIL_BYTES), end).toString("hex");
-  else if (end > 0) tail = readBytes(absolute, Math.max(0, consumed - TAIL_BYTES), Math.min(TAIL_BYTES, consumed)).toString("hex");
+  if (end >= TAIL_BYTES || end > 0 && start === 0)
+    tail = bytes.subarray(Math.max(0, end - TAIL_BYTES), end).toString("hex");
+  else if (end > 0)
+    tail = readBytes(
+      absolute,
+      Math.max(0, consumed - TAIL_BYTES),
+      Math.min(TAIL_BYTES, consumed)
+    ).toString("hex");
   const size = start + bytes.length;
   return {
     path,
@@ -15837,7 +16400,10 @@ function readFrom(absolute, path, mtimeMs, cached) {
     lines: before + newLines,
     events,
     tail,
-    warnings: [...cached?.warnings ?? [], ...warnings.filter((warning) => warning.line <= before + newLines)],
+    warnings: [
+      ...cached?.warnings ?? [],
+      ...warnings.filter((warning) => warning.line <= before + newLines)
+    ],
     pending: warnings.filter((warning) => warning.line > before + newLines)
   };
 }
@@ -15897,10 +16463,15 @@ function scanLog(paths, visit2, local2) {
     try {
       fd = (0, import_node_fs7.openSync)(absolute, "r");
       piece ??= Buffer.allocUnsafe(PIECE_BYTES);
-      read = scanEventFile(fd, file, ({ event, start, end }) => {
-        events++;
-        visit2(event, { file, start, end });
-      }, piece);
+      read = scanEventFile(
+        fd,
+        file,
+        ({ event, start, end }) => {
+          events++;
+          visit2(event, { file, start, end });
+        },
+        piece
+      );
     } catch (error) {
       warnings.push({ file, line: 0, message: `cannot read: ${error.message}` });
       continue;
@@ -15925,7 +16496,9 @@ function readPlaces(paths, places, ids) {
     try {
       fd = (0, import_node_fs7.openSync)((0, import_node_path7.join)(paths.root, file), "r");
       for (const place of list4) {
-        const event = parseEventLine(readBytesAt(fd, place.start, place.end - place.start).toString("utf8"));
+        const event = parseEventLine(
+          readBytesAt(fd, place.start, place.end - place.start).toString("utf8")
+        );
         if (!ids.has(event.id)) return void 0;
         events.push(event);
       }
@@ -15955,12 +16528,14 @@ function readWholeLog(paths, options2) {
         return;
       }
       builder.add(event);
-      if (EVENT_TYPES[event.type].category !== "activity") noteMemoryFile(memoryFiles, sharedIdFiles, event.id, place.file);
+      if (EVENT_TYPES[event.type].category !== "activity")
+        noteMemoryFile(memoryFiles, sharedIdFiles, event.id, place.file);
       else recentActivityFiles.offer(event, place.file);
     },
     local2
   );
-  for (const [id, file] of recentActivityFiles.files()) noteMemoryFile(memoryFiles, sharedIdFiles, id, file);
+  for (const [id, file] of recentActivityFiles.files())
+    noteMemoryFile(memoryFiles, sharedIdFiles, id, file);
   const extraAdded = addExtra(builder, extra);
   let digest;
   if (needs) {
@@ -15976,11 +16551,19 @@ function readWholeLog(paths, options2) {
   } else {
     digest = builder.finish();
   }
-  return { digest, warnings: scan.warnings, files: scan.files, memoryFiles, sharedIdFiles, extraAdded };
+  return {
+    digest,
+    warnings: scan.warnings,
+    files: scan.files,
+    memoryFiles,
+    sharedIdFiles,
+    extraAdded
+  };
 }
 function readLogDigest(paths, options2 = {}) {
   const mode = cacheMode(options2);
-  if (mode === "off" && options2.limit) throw new Error("a limited read goes through the digest cache");
+  if (mode === "off" && options2.limit)
+    throw new Error("a limited read goes through the digest cache");
   if (mode === "off") return readWholeLog(paths, options2);
   const cache = mode === "use" ? DigestCacheFile.open(digestCacheFile(paths)) : void 0;
   try {
@@ -15996,7 +16579,12 @@ function readThroughCache(paths, options2, cache) {
   const local2 = options2.local === true;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const visits = [];
-  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [toRepoPath(paths, absolute), absolute]));
+  const listed = new Map(
+    listEventFiles(paths, { local: true }).map((absolute) => [
+      toRepoPath(paths, absolute),
+      absolute
+    ])
+  );
   const limited = options2.limit === void 0 ? void 0 : limitFiles(listed, options2.limit, local2);
   for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);
@@ -16010,7 +16598,15 @@ function readThroughCache(paths, options2, cache) {
     const unchanged = cached !== void 0 && seen.change === "unchanged";
     const appeared = cached === void 0 || cached.absent === true;
     if (seen.change === "rewritten" || seen.change === "replaced") cached = void 0;
-    visits.push({ absolute, path, cached, mtimeMs: seen.mtimeMs, unchanged, size: seen.size, appeared });
+    visits.push({
+      absolute,
+      path,
+      cached,
+      mtimeMs: seen.mtimeMs,
+      unchanged,
+      size: seen.size,
+      appeared
+    });
   }
   const leftOutCached = [];
   if (limited) {
@@ -16063,11 +16659,14 @@ function readThroughCache(paths, options2, cache) {
       state = { ...state, newest: null };
     }
     builder.absorb(state);
-    for (const event of state.memory) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit2.path);
-    for (const [, event] of state.activity) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit2.path);
+    for (const event of state.memory)
+      noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit2.path);
+    for (const [, event] of state.activity)
+      noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit2.path);
     warnings.push(...marks.warnings, ...marks.pending);
     files.push({ path: visit2.path, bytes: marks.size, events: marks.events });
-    if (heldActivity >= HELD_ACTIVITY_PRUNED_AT) heldActivity = pruneHeld(kept, builder.activityFloor());
+    if (heldActivity >= HELD_ACTIVITY_PRUNED_AT)
+      heldActivity = pruneHeld(kept, builder.activityFloor());
   }
   for (const file of leftOutCached) kept.push({ marks: stripSpan(file), stored: file });
   const last = newest.event(cache);
@@ -16077,7 +16676,15 @@ function readThroughCache(paths, options2, cache) {
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT);
     writeCache(digestCacheFile(paths), cache, kept, absent, builder.activityFloor());
   }
-  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...limited?.leftOut ? { unreadFiles: limited.leftOut } : {} };
+  return {
+    digest: builder.finish(),
+    memoryFiles,
+    sharedIdFiles,
+    warnings,
+    files,
+    extraAdded,
+    ...limited?.leftOut ? { unreadFiles: limited.leftOut } : {}
+  };
 }
 function limitFiles(listed, limit, local2) {
   const paths = [...listed.keys()].filter((path) => local2 || !isLocalEventFile(path));
@@ -16128,13 +16735,25 @@ function writeCache(path, old, kept, absent, floor) {
   try {
     writer = new DigestCacheWriter(path);
     for (const entry of kept) {
-      if ("stored" in entry) writer.add(entry.marks, old.bytes(entry.stored), entry.stored.span.crc, entry.stored.newest);
+      if ("stored" in entry)
+        writer.add(
+          entry.marks,
+          old.bytes(entry.stored),
+          entry.stored.span.crc,
+          entry.stored.newest
+        );
       else if (entry.state) {
         const { line, newest } = encodeState(pruneActivity(entry.state, floor));
         writer.add(entry.marks, line, void 0, newest);
       }
     }
-    for (const file of absent) writer.add({ ...stripSpan(file), absent: true }, old.bytes(file), file.span.crc, file.newest);
+    for (const file of absent)
+      writer.add(
+        { ...stripSpan(file), absent: true },
+        old.bytes(file),
+        file.span.crc,
+        file.newest
+      );
     writer.finish(() => old?.close());
   } catch {
     writer?.abort();
@@ -16187,9 +16806,13 @@ function regenerateLocked(project, options2) {
   let written = 0;
   for (const [name, record] of records) {
     options2.progress?.({ phase: "writing", records: written++, total: records.size });
-    if (review.leaveAlone.has(name) || review.current.has(name) && !review.appended.length) continue;
+    if (review.leaveAlone.has(name) || review.current.has(name) && !review.appended.length)
+      continue;
     if (!isCurrent(onDisk.get(name), record.text)) {
-      writeFileAtomic((0, import_node_path8.join)(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder, temporaryIn: project.paths.localDir });
+      writeFileAtomic((0, import_node_path8.join)(project.paths.root, recordPath(name)), record.text, {
+        makeFolder: !madeFolder,
+        temporaryIn: project.paths.localDir
+      });
       madeFolder = true;
       changed.push(recordPath(name));
     }
@@ -16208,25 +16831,50 @@ function regenerateLocked(project, options2) {
     stamped = true;
   }
   if (stamped) writeRecordStamps(project, stamps);
-  return { changed, unchanged, removed, summary: rendered.summary, warnings, corrections, problems: review.problems };
+  return {
+    changed,
+    unchanged,
+    removed,
+    summary: rendered.summary,
+    warnings,
+    corrections,
+    problems: review.problems
+  };
 }
 function renderAndReview(project, options2, stamps) {
   const cache = options2.cache ?? "use";
   const reading = options2.progress && ((events) => options2.progress({ phase: "reading", events }));
   let current = options2.log ?? readLogDigest(project.paths, { cache, progress: reading, needs: COMMITTED_NEEDS });
   let rendered = renderProjections(current.digest);
-  let review = reviewRecordFiles(project, rendered.fold, rendered.records, current.digest.memoryEvents, { ...options2, stamps });
+  let review = reviewRecordFiles(
+    project,
+    rendered.fold,
+    rendered.records,
+    current.digest.memoryEvents,
+    { ...options2, stamps }
+  );
   const corrections = review.corrections;
   if (review.appended.length) {
     current = readLogDigest(project.paths, { cache, progress: reading, needs: COMMITTED_NEEDS });
     rendered = renderProjections(current.digest);
     const corrected = new Set(corrections.map((correction) => correction.file));
-    const again = reviewRecords({ files: review.files, records: rendered.records, fold: rendered.fold, deleted: /* @__PURE__ */ new Set(), everRetracted: /* @__PURE__ */ new Set() });
-    for (const correction of again.corrections) if (!corrected.has(correction.file)) again.leaveAlone.add(correction.file);
+    const again = reviewRecords({
+      files: review.files,
+      records: rendered.records,
+      fold: rendered.fold,
+      deleted: /* @__PURE__ */ new Set(),
+      everRetracted: /* @__PURE__ */ new Set()
+    });
+    for (const correction of again.corrections)
+      if (!corrected.has(correction.file)) again.leaveAlone.add(correction.file);
     review = { ...review, ...again, problems: review.problems };
   }
   return {
-    rendered: { files: rendered.files, records: rendered.records, summary: { decisions: rendered.decisions, plans: rendered.plans } },
+    rendered: {
+      files: rendered.files,
+      records: rendered.records,
+      summary: { decisions: rendered.decisions, plans: rendered.plans }
+    },
     review,
     corrections,
     warnings: current.warnings
@@ -16234,9 +16882,21 @@ function renderAndReview(project, options2, stamps) {
 }
 function findStaleProjections(project, log = readLogDigest(project.paths, { cache: "off", needs: COMMITTED_NEEDS })) {
   const rendered = renderProjections(log.digest);
-  const stale = PROJECTION_FILES.filter((file) => !isCurrent(readTextIfExists((0, import_node_path8.join)(project.paths.root, file)), rendered.files[file]));
-  const { files, current } = readRecordFiles(project.repo.root, rendered.records, readRecordStamps(project));
-  const review = reviewRecords({ files, records: rendered.records, fold: rendered.fold, deleted: /* @__PURE__ */ new Set(), everRetracted: /* @__PURE__ */ new Set() });
+  const stale = PROJECTION_FILES.filter(
+    (file) => !isCurrent(readTextIfExists((0, import_node_path8.join)(project.paths.root, file)), rendered.files[file])
+  );
+  const { files, current } = readRecordFiles(
+    project.repo.root,
+    rendered.records,
+    readRecordStamps(project)
+  );
+  const review = reviewRecords({
+    files,
+    records: rendered.records,
+    fold: rendered.fold,
+    deleted: /* @__PURE__ */ new Set(),
+    everRetracted: /* @__PURE__ */ new Set()
+  });
   const onDisk = new Map(files.map((file) => [file.name, file.text]));
   for (const [name, record] of rendered.records) {
     if (current.has(name)) continue;

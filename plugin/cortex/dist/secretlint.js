@@ -5537,7 +5537,10 @@ __export(secretlint_exports, {
 module.exports = __toCommonJS(secretlint_exports);
 var loaded;
 function loadLibrary() {
-  loaded ??= Promise.all([Promise.resolve().then(() => (init_module2(), module_exports)), Promise.resolve().then(() => (init_module3(), module_exports2))]).then(([core, preset]) => ({
+  loaded ??= Promise.all([
+    Promise.resolve().then(() => (init_module2(), module_exports)),
+    Promise.resolve().then(() => (init_module3(), module_exports2))
+  ]).then(([core, preset]) => ({
     lintSource: core.lintSource,
     preset: preset.creator
   }));
@@ -5551,7 +5554,10 @@ async function lintSecretRanges(text) {
   const { lintSource: lintSource2, preset } = await loadLibrary();
   const result = await lintSource2({
     source: { content: text, filePath: "cortex-capture.txt", ext: ".txt", contentType: "text" },
-    options: { config: { rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: preset }] }, noPhysicFilePath: true }
+    options: {
+      config: { rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: preset }] },
+      noPhysicFilePath: true
+    }
   });
   return result.messages.map((message) => {
     let end = message.range[1];

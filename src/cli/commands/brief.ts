@@ -5,7 +5,11 @@
  */
 import { BRIEFING_BUDGET_RANGE } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
-import { gatherRealityFacts, prepareBriefing, readBriefingLog } from '../../projections/briefing-file.js';
+import {
+  gatherRealityFacts,
+  prepareBriefing,
+  readBriefingLog,
+} from '../../projections/briefing-file.js';
 import { readAccessStats, recordAccess } from '../../projections/access-file.js';
 import { buildContextFrame } from '../../projections/frame.js';
 import { searchProjectDocs } from '../../knowledge/doc-store.js';
@@ -33,14 +37,25 @@ async function realTokenCounter(): Promise<(text: string) => number> {
   return (text) => countTokens(text);
 }
 
-async function writeStats(ctx: Context, text: string, sections: readonly SectionStats[], budget: number, estimated: number): Promise<void> {
+async function writeStats(
+  ctx: Context,
+  text: string,
+  sections: readonly SectionStats[],
+  budget: number,
+  estimated: number,
+): Promise<void> {
   const count = await realTokenCounter();
   const total = count(text);
   const width = Math.max(...sections.map((section) => section.name.length), 'total'.length);
   const lines = [`${'section'.padEnd(width)}  tokens  items`];
-  for (const section of sections) lines.push(`${section.name.padEnd(width)}  ${String(section.tokens).padStart(6)}  ${String(section.items).padStart(5)}`);
+  for (const section of sections)
+    lines.push(
+      `${section.name.padEnd(width)}  ${String(section.tokens).padStart(6)}  ${String(section.items).padStart(5)}`,
+    );
   lines.push(`${'total'.padEnd(width)}  ${String(total).padStart(6)}`);
-  lines.push(`budget ${budget} tokens; ${total} counted with cl100k_base (estimated ${estimated}); ${text.length} characters`);
+  lines.push(
+    `budget ${budget} tokens; ${total} counted with cl100k_base (estimated ${estimated}); ${text.length} characters`,
+  );
   ctx.stderr.write(lines.join('\n') + '\n');
 }
 
@@ -50,11 +65,20 @@ function writeJson(ctx: Context, value: unknown): void {
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const budget = optionCount(input.options.budget, 'budget');
-  if (budget !== undefined && (budget < BRIEFING_BUDGET_RANGE[0] || budget > BRIEFING_BUDGET_RANGE[1])) {
-    throw new UsageError(`--budget must be between ${BRIEFING_BUDGET_RANGE[0]} and ${BRIEFING_BUDGET_RANGE[1]} tokens, got ${budget}`);
+  if (
+    budget !== undefined &&
+    (budget < BRIEFING_BUDGET_RANGE[0] || budget > BRIEFING_BUDGET_RANGE[1])
+  ) {
+    throw new UsageError(
+      `--budget must be between ${BRIEFING_BUDGET_RANGE[0]} and ${BRIEFING_BUDGET_RANGE[1]} tokens, got ${budget}`,
+    );
   }
   const task = optionString(input.options.task);
-  if (task !== undefined && task.trim() === '') throw new UsageError('--task needs a description of the task', 'e.g. cortex brief --task "add token refresh"');
+  if (task !== undefined && task.trim() === '')
+    throw new UsageError(
+      '--task needs a description of the task',
+      'e.g. cortex brief --task "add token refresh"',
+    );
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const now = ctx.now();
   // The briefing reads what a session start reads; a task's frame, the whole log.
@@ -62,13 +86,24 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   reportReadWarnings(ctx, log.warnings);
 
   if (task === undefined) {
-    const briefing = prepareBriefing(project, { now, log, ...(budget !== undefined ? { budget } : {}) });
+    const briefing = prepareBriefing(project, {
+      now,
+      log,
+      ...(budget !== undefined ? { budget } : {}),
+    });
     if (input.options.json === true) {
-      writeJson(ctx, { kind: 'briefing', text: briefing.text, budget: briefing.budget, tokens: briefing.tokens, sections: briefing.sections });
+      writeJson(ctx, {
+        kind: 'briefing',
+        text: briefing.text,
+        budget: briefing.budget,
+        tokens: briefing.tokens,
+        sections: briefing.sections,
+      });
       return 0;
     }
     ctx.stdout.write(briefing.text);
-    if (input.options.stats === true) await writeStats(ctx, briefing.text, briefing.sections, briefing.budget, briefing.tokens);
+    if (input.options.stats === true)
+      await writeStats(ctx, briefing.text, briefing.sections, briefing.budget, briefing.tokens);
     return 0;
   }
 
@@ -79,7 +114,15 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const config = project.config.briefing;
   const notices = [
     ...(provenance.problem ? [`${provenance.problem}: memories left out until it can.`] : []),
-    ...(trusted.leftOut || trusted.activitySessionsLeftOut ? [describeUntrustedLeftOut(trusted.leftOut, provenance.trust, trusted.activitySessionsLeftOut)] : []),
+    ...(trusted.leftOut || trusted.activitySessionsLeftOut
+      ? [
+          describeUntrustedLeftOut(
+            trusted.leftOut,
+            provenance.trust,
+            trusted.activitySessionsLeftOut,
+          ),
+        ]
+      : []),
   ];
   const frame = buildContextFrame({
     digest: trusted.digest,
@@ -94,19 +137,32 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     elsewhere: log.elsewhere,
     documents: searchProjectDocs(project, task, { limit: 2, minShare: 0.5 }),
   });
-  if (input.options.json === true) writeJson(ctx, { kind: 'task-frame', task, text: frame.text, budget: frame.budget, tokens: frame.tokens, sections: frame.sections, memories: frame.memoryIds });
+  if (input.options.json === true)
+    writeJson(ctx, {
+      kind: 'task-frame',
+      task,
+      text: frame.text,
+      budget: frame.budget,
+      tokens: frame.tokens,
+      sections: frame.sections,
+      memories: frame.memoryIds,
+    });
   else ctx.stdout.write(frame.text);
   // Retrieval for a task is an access: it reinforces what proved relevant.
   if (frame.memoryIds.length) recordAccess(project, frame.memoryIds, now);
   if (input.options.json === true) return 0;
-  if (input.options.stats === true) await writeStats(ctx, frame.text, frame.sections, frame.budget, frame.tokens);
+  if (input.options.stats === true)
+    await writeStats(ctx, frame.text, frame.sections, frame.budget, frame.tokens);
   return 0;
 }
 
 export const command: CommandDefinition = {
   name: 'brief',
   summary: 'print the session briefing, or a context frame for a task',
-  usage: ['brief [--budget <tokens>] [--stats] [--json]', 'brief --task "<text>" [--budget <tokens>] [--stats] [--json]'],
+  usage: [
+    'brief [--budget <tokens>] [--stats] [--json]',
+    'brief --task "<text>" [--budget <tokens>] [--stats] [--json]',
+  ],
   description:
     'Print the start-of-session briefing for the current branch: the same text the session-start\n' +
     'hook gives Claude Code and writes to .claude/rules/cortex-briefing.md. With --task, print a context\n' +
@@ -116,11 +172,23 @@ export const command: CommandDefinition = {
     'trust (by default, anyone with no commit on the default branch), and say how many.',
   options: {
     task: { type: 'string', value: '<text>', description: 'build a context frame for this task' },
-    budget: { type: 'string', value: '<tokens>', description: `token budget (default: briefing.budget in .cortex/config.json, 600; a task frame ${TASK_FRAME_BUDGET})` },
+    budget: {
+      type: 'string',
+      value: '<tokens>',
+      description: `token budget (default: briefing.budget in .cortex/config.json, 600; a task frame ${TASK_FRAME_BUDGET})`,
+    },
     stats: { type: 'boolean', description: 'also print tokens per section (cl100k) on stderr' },
-    json: { type: 'boolean', description: 'one JSON object: the text, its budget and estimated tokens, its sections (and a frame\'s memory ids)' },
+    json: {
+      type: 'boolean',
+      description:
+        "one JSON object: the text, its budget and estimated tokens, its sections (and a frame's memory ids)",
+    },
   },
   positionals: { min: 0, max: 0 },
-  examples: ['cortex brief', 'cortex brief --stats', 'cortex brief --task "add token refresh to the OAuth settings page"'],
+  examples: [
+    'cortex brief',
+    'cortex brief --stats',
+    'cortex brief --task "add token refresh to the OAuth settings page"',
+  ],
   run,
 };

@@ -52,21 +52,44 @@ function chooseEditor(ctx: Context): string {
   const chosen = ctx.env.VISUAL?.trim() || ctx.env.EDITOR?.trim();
   if (chosen) return chosen;
   if (canAsk(ctx)) return 'vi';
-  throw new CortexError('NO_EDITOR', 'cortex edit needs an editor, and there is no terminal to run vi in and no $VISUAL or $EDITOR set', {
-    hint: 'set EDITOR (e.g. EDITOR=nano), or reword without an editor: cortex supersede <id> "<new text>"',
-  });
+  throw new CortexError(
+    'NO_EDITOR',
+    'cortex edit needs an editor, and there is no terminal to run vi in and no $VISUAL or $EDITOR set',
+    {
+      hint: 'set EDITOR (e.g. EDITOR=nano), or reword without an editor: cortex supersede <id> "<new text>"',
+    },
+  );
 }
 
 /** Runs the editor on `file` as git does: through the shell, so EDITOR may carry arguments. */
 function runEditor(editor: string, file: string, ctx: Context): void {
   const result =
     process.platform === 'win32'
-      ? spawnSync(`${editor} "${file}"`, { shell: true, stdio: 'inherit', cwd: ctx.cwd, env: ctx.env as NodeJS.ProcessEnv })
-      : spawnSync('/bin/sh', ['-c', `${editor} "$@"`, editor, file], { stdio: 'inherit', cwd: ctx.cwd, env: ctx.env as NodeJS.ProcessEnv });
-  if (result.error) throw new CortexError('EDITOR_FAILED', `could not start the editor '${editor}': ${result.error.message}`);
-  if (result.status === 127) throw new CortexError('EDITOR_FAILED', `editor '${editor}' not found`, { hint: 'set EDITOR or VISUAL to an editor that is installed' });
+      ? spawnSync(`${editor} "${file}"`, {
+          shell: true,
+          stdio: 'inherit',
+          cwd: ctx.cwd,
+          env: ctx.env as NodeJS.ProcessEnv,
+        })
+      : spawnSync('/bin/sh', ['-c', `${editor} "$@"`, editor, file], {
+          stdio: 'inherit',
+          cwd: ctx.cwd,
+          env: ctx.env as NodeJS.ProcessEnv,
+        });
+  if (result.error)
+    throw new CortexError(
+      'EDITOR_FAILED',
+      `could not start the editor '${editor}': ${result.error.message}`,
+    );
+  if (result.status === 127)
+    throw new CortexError('EDITOR_FAILED', `editor '${editor}' not found`, {
+      hint: 'set EDITOR or VISUAL to an editor that is installed',
+    });
   if (result.status !== 0) {
-    throw new CortexError('EDITOR_FAILED', `the editor '${editor}' exited with ${result.status ?? result.signal}; nothing was recorded`);
+    throw new CortexError(
+      'EDITOR_FAILED',
+      `the editor '${editor}' exited with ${result.status ?? result.signal}; nothing was recorded`,
+    );
   }
 }
 
@@ -75,7 +98,13 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const log = readEventLog(project.paths, { local: true });
   const target = findLoggedEvent(log, input.positionals[0]!);
   // The wording as the briefing shows it: a stranger's forget, replacement or rewording is not applied.
-  const memory = editableMemory(foldMemories(trustedCorrections(project, readMemoryView(project), log.events)).byId.get(target.id), target.id, target.type);
+  const memory = editableMemory(
+    foldMemories(trustedCorrections(project, readMemoryView(project), log.events)).byId.get(
+      target.id,
+    ),
+    target.id,
+    target.type,
+  );
   const editor = chooseEditor(ctx);
 
   const file = editDraftFile(project.paths, shortId(memory.id));
@@ -108,10 +137,10 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
 
 export const command: CommandDefinition = {
   name: 'edit',
-  summary: "reword a memory in your editor",
+  summary: 'reword a memory in your editor',
   usage: ['edit <id>'],
   description:
-    'Open $VISUAL or $EDITOR (vi on a terminal when neither is set) on a memory\'s current wording; when\n' +
+    "Open $VISUAL or $EDITOR (vi on a terminal when neither is set) on a memory's current wording; when\n" +
     'you save a changed text it is recorded as a memory_edited event. The briefing, decisions.md and\n' +
     'search show the new wording; cortex log keeps the old one, marked reworded. Forgetting the edit\n' +
     'event restores the old wording.',

@@ -30,8 +30,14 @@ export const command: CommandDefinition = {
     '(NDJSON), duplicates collapsed. The output can be read back with cortex import. --local adds the\n' +
     "per-tool activity of this clone's own sessions, kept in .cortex/local/ and committed only condensed.",
   options: {
-    json: { type: 'boolean', description: 'NDJSON output (the default; accepted for symmetry with log)' },
-    local: { type: 'boolean', description: "also this clone's per-tool activity from .cortex/local/ (never committed)" },
+    json: {
+      type: 'boolean',
+      description: 'NDJSON output (the default; accepted for symmetry with log)',
+    },
+    local: {
+      type: 'boolean',
+      description: "also this clone's per-tool activity from .cortex/local/ (never committed)",
+    },
   },
   positionals: { min: 0, max: 0 },
   run: (input, ctx) => run(input, ctx),

@@ -29,21 +29,43 @@ function describe(event: AnyEvent): string {
  * The memories a search finds for `query`, best first: those still standing only, as events
  * from the memory view, or, for older activity, from the whole log read once.
  */
-async function searchTargets(project: Project, ctx: Context, query: string, limit: number, view: MemoryView): Promise<AnyEvent[]> {
-  const { hits } = await searchMemories(project, { query, mode: 'hybrid', limit, now: ctx.now() }, { env: ctx.env, report: (message) => ctx.stderr.write(`warning: ${message}\n`) });
+async function searchTargets(
+  project: Project,
+  ctx: Context,
+  query: string,
+  limit: number,
+  view: MemoryView,
+): Promise<AnyEvent[]> {
+  const { hits } = await searchMemories(
+    project,
+    { query, mode: 'hybrid', limit, now: ctx.now() },
+    { env: ctx.env, report: (message) => ctx.stderr.write(`warning: ${message}\n`) },
+  );
   let byId = new Map(digestEvents(view.digest).map((event) => [event.id, event]));
-  if (hits.some((hit) => !byId.has(hit.record.id))) byId = new Map(readEventLog(project.paths, { local: true }).events.map((event) => [event.id, event]));
-  return hits.map((hit) => byId.get(hit.record.id)).filter((event): event is AnyEvent => event !== undefined);
+  if (hits.some((hit) => !byId.has(hit.record.id)))
+    byId = new Map(
+      readEventLog(project.paths, { local: true }).events.map((event) => [event.id, event]),
+    );
+  return hits
+    .map((hit) => byId.get(hit.record.id))
+    .filter((event): event is AnyEvent => event !== undefined);
 }
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const session = optionString(input.options.session);
   const query = optionString(input.options.query);
   const ids = input.positionals;
-  if ((session !== undefined ? 1 : 0) + (query !== undefined ? 1 : 0) + (ids.length > 0 ? 1 : 0) !== 1) {
-    throw new UsageError('forget: give event ids, --session <id> or --query "<text>"', 'usage: cortex forget <id>... | --session <id> | --query "<text>"');
+  if (
+    (session !== undefined ? 1 : 0) + (query !== undefined ? 1 : 0) + (ids.length > 0 ? 1 : 0) !==
+    1
+  ) {
+    throw new UsageError(
+      'forget: give event ids, --session <id> or --query "<text>"',
+      'usage: cortex forget <id>... | --session <id> | --query "<text>"',
+    );
   }
-  if (query !== undefined && query.trim() === '') throw new UsageError('forget: --query needs words to search for');
+  if (query !== undefined && query.trim() === '')
+    throw new UsageError('forget: --query needs words to search for');
   const limit = optionCount(input.options.limit, 'limit') ?? 5;
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const view = readMemoryView(project);
@@ -55,10 +77,15 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   if (session !== undefined) {
     // A whole session: its older activity too, which the view does not hold.
     const { events } = readEventLog(project.paths, { local: true });
-    const inSession = events.filter((event) => event.session !== null && event.session.startsWith(session) && isCorrectable(event));
+    const inSession = events.filter(
+      (event) =>
+        event.session !== null && event.session.startsWith(session) && isCorrectable(event),
+    );
     targets = planForget(inSession, foldView(project, view, events).fold).fresh;
     if (targets.length === 0) {
-      ctx.stdout.write(`nothing to forget: no memories from a session starting with '${session}'\n`);
+      ctx.stdout.write(
+        `nothing to forget: no memories from a session starting with '${session}'\n`,
+      );
       return 0;
     }
   } else if (query !== undefined) {
@@ -71,11 +98,18 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     const named = findTargets(project, ids, view);
     const { fresh, already } = planForget(named.events, named.fold);
     if (fresh.length === 0) {
-      throw new CortexError('ALREADY_FORGOTTEN', `already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`, {
-        hint: 'forget the retraction to bring it back (cortex log shows it)',
-      });
+      throw new CortexError(
+        'ALREADY_FORGOTTEN',
+        `already forgotten: ${already.map((event) => shortId(event.id)).join(', ')}`,
+        {
+          hint: 'forget the retraction to bring it back (cortex log shows it)',
+        },
+      );
     }
-    if (already.length) ctx.stdout.write(`Already forgotten, left as they were: ${already.map((event) => shortId(event.id)).join(', ')}\n`);
+    if (already.length)
+      ctx.stdout.write(
+        `Already forgotten, left as they were: ${already.map((event) => shortId(event.id)).join(', ')}\n`,
+      );
     targets = fresh;
   }
 
@@ -94,10 +128,19 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       }
     } else if (many) {
       const what = session !== undefined ? 'a whole session' : 'search results';
-      throw new UsageError(`forget: refusing to forget ${what} without confirmation`, 'check the list above, then add --yes to go ahead');
+      throw new UsageError(
+        `forget: refusing to forget ${what} without confirmation`,
+        'check the list above, then add --yes to go ahead',
+      );
     }
   }
-  const written = await forget(project, ctx, { face: 'cli', tool: 'cortex forget' }, targets, optionString(input.options.reason));
+  const written = await forget(
+    project,
+    ctx,
+    { face: 'cli', tool: 'cortex forget' },
+    targets,
+    optionString(input.options.reason),
+  );
   const { event } = written;
   return printWriteReport(ctx, input, {
     ...written,
@@ -111,21 +154,42 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
 export const command: CommandDefinition = {
   name: 'forget',
   summary: 'retract memories (recorded as an event; nothing is deleted)',
-  usage: ['forget <id>... [--reason <why>]', 'forget --session <id> [--yes]', 'forget --query "<text>" [-n <n>] [--yes]'],
+  usage: [
+    'forget <id>... [--reason <why>]',
+    'forget --session <id> [--yes]',
+    'forget --query "<text>" [-n <n>] [--yes]',
+  ],
   description:
     'Forget memories: they leave the briefing, decisions.md, search and MCP results at once. The log stays\n' +
     'append-only: a memory_retracted event records what was forgotten, and cortex log still shows it,\n' +
     'marked. Shows what it will forget; asks on a terminal (--yes skips the question). A whole session, or\n' +
     'the memories a search finds (--query), needs --yes when there is no terminal to ask on.',
   options: {
-    session: { type: 'string', value: '<id>', description: 'forget everything recorded in this session (a prefix is enough)' },
-    query: { type: 'string', value: '<text>', description: 'forget the memories a search for this text finds (shown first)' },
-    limit: { type: 'string', short: 'n', value: '<n>', description: 'with --query: at most n memories, best matches first (default 5)' },
+    session: {
+      type: 'string',
+      value: '<id>',
+      description: 'forget everything recorded in this session (a prefix is enough)',
+    },
+    query: {
+      type: 'string',
+      value: '<text>',
+      description: 'forget the memories a search for this text finds (shown first)',
+    },
+    limit: {
+      type: 'string',
+      short: 'n',
+      value: '<n>',
+      description: 'with --query: at most n memories, best matches first (default 5)',
+    },
     reason: { type: 'string', value: '<why>', description: 'why it is being forgotten' },
     yes: { type: 'boolean', short: 'y', description: 'do not ask' },
     json: JSON_WRITE_OPTION,
   },
   positionals: { min: 0, max: Infinity },
-  examples: ['cortex forget 7F3K2M9Q', 'cortex forget --session 3f9a1b2c --yes', 'cortex forget --query "redis cache" -n 3'],
+  examples: [
+    'cortex forget 7F3K2M9Q',
+    'cortex forget --session 3f9a1b2c --yes',
+    'cortex forget --query "redis cache" -n 3',
+  ],
   run,
 };

@@ -14,7 +14,13 @@ import { BRIEFING_FILE, writeBriefing } from '../../projections/briefing-file.js
 import { briefingChannel } from '../../setup/briefing-channel.js';
 import { startBriefingRefresh } from '../../hooks/background-projections.js';
 import { DECISIONS_DIR } from '../../projections/decision-records.js';
-import { COMMITTED_NEEDS, findStaleProjections, readLogDigest, regenerateProjections, type LogRead } from '../../projections/projection-files.js';
+import {
+  COMMITTED_NEEDS,
+  findStaleProjections,
+  readLogDigest,
+  regenerateProjections,
+  type LogRead,
+} from '../../projections/projection-files.js';
 import type { Project } from '../../project.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -41,7 +47,12 @@ interface RefreshInput {
 export type RefreshStep = (input: RefreshInput) => string | undefined;
 
 /** The committed projections, as git paths. */
-const PROJECTION_PATHS = ['.cortex/decisions.md', '.cortex/decisions-archive.md', '.cortex/active-plan.md', DECISIONS_DIR];
+const PROJECTION_PATHS = [
+  '.cortex/decisions.md',
+  '.cortex/decisions-archive.md',
+  '.cortex/active-plan.md',
+  DECISIONS_DIR,
+];
 
 /**
  * Before a commit that carries memory events: the log's other new events join them (event
@@ -52,19 +63,31 @@ const PROJECTION_PATHS = ['.cortex/decisions.md', '.cortex/decisions-archive.md'
  */
 const stageProjections: RefreshStep = ({ project }) => {
   const root = project.repo.root;
-  if (!gitOutput(root, ['diff', '--cached', '--name-only', '--', '.cortex/events/'])) return undefined;
-  if (gitOutput(root, ['add', '--', '.cortex/events/']) === undefined) throw new Error('git add .cortex/events/ failed');
+  if (!gitOutput(root, ['diff', '--cached', '--name-only', '--', '.cortex/events/']))
+    return undefined;
+  if (gitOutput(root, ['add', '--', '.cortex/events/']) === undefined)
+    throw new Error('git add .cortex/events/ failed');
   // Every writer of events either writes the projections itself or leaves a marker for a
   // background refresh: with neither the marker nor a refresh at work (its lock), the work
   // tree's projections are current and only staged (a commit of a large log reads none of it).
-  const pending = existsSync(projectionsPendingFile(project.paths)) || existsSync(projectionsLockFile(project.paths));
-  const run = pending ? regenerateProjections(project, { cache: 'off', deletions: 'all' }) : { changed: [], removed: [] };
+  const pending =
+    existsSync(projectionsPendingFile(project.paths)) ||
+    existsSync(projectionsLockFile(project.paths));
+  const run = pending
+    ? regenerateProjections(project, { cache: 'off', deletions: 'all' })
+    : { changed: [], removed: [] };
   // A path git neither tracks nor finds in the work tree would fail `git add`.
-  const present = PROJECTION_PATHS.filter((path) => existsSync(join(root, path)) || gitOutput(root, ['ls-files', '--', path]));
-  if (present.length && gitOutput(root, ['add', '-A', '--', ...present]) === undefined) throw new Error('git add of the projections failed');
+  const present = PROJECTION_PATHS.filter(
+    (path) => existsSync(join(root, path)) || gitOutput(root, ['ls-files', '--', path]),
+  );
+  if (present.length && gitOutput(root, ['add', '-A', '--', ...present]) === undefined)
+    throw new Error('git add of the projections failed');
   const written = [...run.changed, ...run.removed];
   if (written.length === 0) return undefined;
-  const named = written.length > 5 ? `${written.slice(0, 5).join(', ')} and ${written.length - 5} more` : written.join(', ');
+  const named =
+    written.length > 5
+      ? `${written.slice(0, 5).join(', ')} and ${written.length - 5} more`
+      : written.join(', ');
   return `added ${named} to this commit: the projections of its memory events`;
 };
 
@@ -73,16 +96,33 @@ const stageProjections: RefreshStep = ({ project }) => {
  * driver is not installed) are regenerated; the user commits them.
  */
 const refreshProjections: RefreshStep = ({ project, hook, args, log }) => {
-  if (hook === 'pre-commit' || hook === 'post-checkout' || mergedNothingOfCortex(project, hook, args)) return undefined;
+  if (
+    hook === 'pre-commit' ||
+    hook === 'post-checkout' ||
+    mergedNothingOfCortex(project, hook, args)
+  )
+    return undefined;
   const { stale } = findStaleProjections(project, log());
   if (stale.length === 0) return undefined;
   const run = regenerateProjections(project, { log: log(), deletions: 'all' });
-  const lines = run.corrections.map((correction) => `read back ${DECISIONS_DIR}/${correction.summary}`);
-  lines.push(...run.problems.map((problem) => `${DECISIONS_DIR}/${problem.file}:${problem.line}: ${problem.message}; left as it is`));
+  const lines = run.corrections.map(
+    (correction) => `read back ${DECISIONS_DIR}/${correction.summary}`,
+  );
+  lines.push(
+    ...run.problems.map(
+      (problem) =>
+        `${DECISIONS_DIR}/${problem.file}:${problem.line}: ${problem.message}; left as it is`,
+    ),
+  );
   const written = [...run.changed, ...run.removed];
   if (written.length) {
-    const named = written.length > 5 ? `${written.slice(0, 5).join(', ')} and ${written.length - 5} more` : written.join(', ');
-    lines.push(`regenerated ${named} from the merged events; commit ${written.length === 1 ? 'it' : 'them'}`);
+    const named =
+      written.length > 5
+        ? `${written.slice(0, 5).join(', ')} and ${written.length - 5} more`
+        : written.join(', ');
+    lines.push(
+      `regenerated ${named} from the merged events; commit ${written.length === 1 ? 'it' : 'them'}`,
+    );
   }
   return lines.length ? lines.join('\ncortex: ') : undefined;
 };
@@ -92,9 +132,16 @@ const refreshProjections: RefreshStep = ({ project, hook, args, log }) => {
  * the projections are what they were, and there is nothing to check; a team's code-only
  * pulls skip reading the log. A squash merge is only staged, so it is checked as ever.
  */
-function mergedNothingOfCortex(project: Project, hook: GitHookName, args: readonly string[]): boolean {
+function mergedNothingOfCortex(
+  project: Project,
+  hook: GitHookName,
+  args: readonly string[],
+): boolean {
   if (hook !== 'post-merge' || args[0] === '1') return false;
-  return gitOutput(project.repo.root, ['diff', '--name-only', 'ORIG_HEAD', 'HEAD', '--', '.cortex/']) === '';
+  return (
+    gitOutput(project.repo.root, ['diff', '--name-only', 'ORIG_HEAD', 'HEAD', '--', '.cortex/']) ===
+    ''
+  );
 }
 
 /**
@@ -121,7 +168,12 @@ function recordRun(project: Project, hook: GitHookName, started: Date, problems:
   const dir = heartbeatDir(project.paths);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `git-${hook}.json`);
-  const body = { event: `git-${hook}`, at: started.toISOString(), ok: problems.length === 0, problems };
+  const body = {
+    event: `git-${hook}`,
+    at: started.toISOString(),
+    ok: problems.length === 0,
+    problems,
+  };
   writeFileAtomic(file, JSON.stringify(body, null, 2) + '\n');
 }
 
@@ -137,7 +189,13 @@ function run(input: ParsedInput, ctx: Context): number {
   const started = ctx.now();
   const problems: string[] = [];
   let read: LogRead | undefined;
-  const shared: RefreshInput = { project, ctx, hook: hook as GitHookName, args: input.positionals.slice(1).map(String), log: () => (read ??= readLogDigest(project.paths, { cache: 'off', needs: COMMITTED_NEEDS })) };
+  const shared: RefreshInput = {
+    project,
+    ctx,
+    hook: hook as GitHookName,
+    args: input.positionals.slice(1).map(String),
+    log: () => (read ??= readLogDigest(project.paths, { cache: 'off', needs: COMMITTED_NEEDS })),
+  };
   for (const step of REFRESH_STEPS) {
     try {
       const message = step(shared);
@@ -152,10 +210,10 @@ function run(input: ParsedInput, ctx: Context): number {
 
 export const command: CommandDefinition = {
   name: 'git-hook',
-  summary: 'what cortex\'s git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)',
+  summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)",
   usage: [`git-hook <${GIT_HOOKS.join('|')}> [<args>...]`],
   description:
-    "Run by the git hooks cortex init installs, not by hand: before a commit that carries memory events,\n" +
+    'Run by the git hooks cortex init installs, not by hand: before a commit that carries memory events,\n' +
     'writes and stages the projections they imply; after git changes the events (merge, rebase, checkout),\n' +
     'regenerates committed projections that are stale and refreshes local state. Always exits 0.',
   options: {},

@@ -15,7 +15,12 @@ import { CortexError } from '../../errors.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { parseEventLine } from '../../events/codec.js';
 import { readBytesAt } from '../../events/append-only-file.js';
-import { formatWarning, scanEventBytes, type LocatedLine, type LogWarning } from '../../events/lines.js';
+import {
+  formatWarning,
+  scanEventBytes,
+  type LocatedLine,
+  type LogWarning,
+} from '../../events/lines.js';
 import { scanEventFile } from '../../events/scan-file.js';
 import { sortKey } from '../../events/order.js';
 import { appendEvents, listEventFiles } from '../../events/store.js';
@@ -49,7 +54,10 @@ function openInput(ctx: Context, source: string): number {
   try {
     return openSync(resolve(ctx.cwd, source), 'r');
   } catch (error) {
-    throw new CortexError('CANNOT_READ', `cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new CortexError(
+      'CANNOT_READ',
+      `cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 
@@ -109,7 +117,10 @@ async function importEvents(ctx: Context, input: ParsedInput, project: Project):
     try {
       bytes = readFileSync(inputFile);
     } catch (error) {
-      throw new CortexError('CANNOT_READ', `cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      throw new CortexError(
+        'CANNOT_READ',
+        `cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      );
     } finally {
       closeSync(inputFile);
       inputFile = undefined;
@@ -123,28 +134,51 @@ async function importEvents(ctx: Context, input: ParsedInput, project: Project):
       if (incoming.has(event.id)) repeated++;
       else incoming.set(event.id, { key: sortKey(event), start, end });
     };
-    const warnings = bytes ? scanEventBytes(bytes, name, visit) : scanInputFile(inputFile!, name, visit);
+    const warnings = bytes
+      ? scanEventBytes(bytes, name, visit)
+      : scanInputFile(inputFile!, name, visit);
     if (warnings.length > 0) {
-      const listed = warnings.slice(0, PROBLEMS_LISTED).map((warning) => `  ${formatWarning(warning)}`);
-      if (warnings.length > PROBLEMS_LISTED) listed.push(`  … and ${warnings.length - PROBLEMS_LISTED} more`);
-      throw new CortexError('BAD_IMPORT', `${warnings.length} bad line${warnings.length === 1 ? '' : 's'} in ${name}; nothing was imported:\n${listed.join('\n')}`, {
-        hint: 'fix or remove those lines and import again',
-      });
+      const listed = warnings
+        .slice(0, PROBLEMS_LISTED)
+        .map((warning) => `  ${formatWarning(warning)}`);
+      if (warnings.length > PROBLEMS_LISTED)
+        listed.push(`  … and ${warnings.length - PROBLEMS_LISTED} more`);
+      throw new CortexError(
+        'BAD_IMPORT',
+        `${warnings.length} bad line${warnings.length === 1 ? '' : 's'} in ${name}; nothing was imported:\n${listed.join('\n')}`,
+        {
+          hint: 'fix or remove those lines and import again',
+        },
+      );
     }
-    const ordered = [...incoming.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const ordered = [...incoming.values()].sort((a, b) =>
+      a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+    );
     incoming.clear();
-    return await appendInOrder(ctx, input, project, { name, ordered, repeated, ...(bytes ? { bytes } : { inputFile: inputFile! }) });
+    return await appendInOrder(ctx, input, project, {
+      name,
+      ordered,
+      repeated,
+      ...(bytes ? { bytes } : { inputFile: inputFile! }),
+    });
   } finally {
     if (inputFile !== undefined) closeSync(inputFile);
   }
 }
 
 /** The input file's events, scanned a piece at a time; a read that fails says so as an error, not a warning. */
-function scanInputFile(fd: number, name: string, visit: (entry: LocatedLine) => void): LogWarning[] {
+function scanInputFile(
+  fd: number,
+  name: string,
+  visit: (entry: LocatedLine) => void,
+): LogWarning[] {
   try {
     return scanEventFile(fd, name, visit).warnings;
   } catch (error) {
-    throw new CortexError('CANNOT_READ', `cannot read ${name}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new CortexError(
+      'CANNOT_READ',
+      `cannot read ${name}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 
@@ -153,10 +187,19 @@ async function appendInOrder(
   ctx: Context,
   input: ParsedInput,
   project: Project,
-  checked: { name: string; ordered: readonly { key: string; start: number; end: number }[]; repeated: number; bytes?: Buffer; inputFile?: number },
+  checked: {
+    name: string;
+    ordered: readonly { key: string; start: number; end: number }[];
+    repeated: number;
+    bytes?: Buffer;
+    inputFile?: number;
+  },
 ): Promise<Imported> {
   const { name, ordered, repeated, bytes, inputFile } = checked;
-  const changed = () => new CortexError('CANNOT_READ', `${name} changed while it was imported`, { hint: 'import it again once nothing writes to it; the events already imported are skipped' });
+  const changed = () =>
+    new CortexError('CANNOT_READ', `${name} changed while it was imported`, {
+      hint: 'import it again once nothing writes to it; the events already imported are skipped',
+    });
   const eventAt = (entry: { key: string; start: number; end: number }): AnyEvent => {
     if (bytes) return parseEventLine(bytes.toString('utf8', entry.start, entry.end));
     const line = readBytesAt(inputFile!, entry.start, entry.end - entry.start);
@@ -188,13 +231,28 @@ async function appendInOrder(
     const batch = ordered.slice(from, from + APPEND_BATCH).map(eventAt);
     const redaction = await redactValues(
       batch.map((event) => ({ content: event.content, data: event.data })),
-      { custom, library: async (text) => (await import('../../redaction/secretlint.js')).lintSecretRanges(text) },
+      {
+        custom,
+        library: async (text) =>
+          (await import('../../redaction/secretlint.js')).lintSecretRanges(text),
+      },
     );
-    for (const problem of [redaction.outcome.libraryProblem, ...(redaction.outcome.patternProblems ?? [])]) if (problem) problems.add(problem);
-    const cleaned = batch.map((event, index) => ({ ...event, ...redaction.values[index]! }) as AnyEvent);
+    for (const problem of [
+      redaction.outcome.libraryProblem,
+      ...(redaction.outcome.patternProblems ?? []),
+    ])
+      if (problem) problems.add(problem);
+    const cleaned = batch.map(
+      (event, index) => ({ ...event, ...redaction.values[index]! }) as AnyEvent,
+    );
     const logIds = knownIds();
     const candidates = cleaned.filter((event) => !logIds.has(event.id));
-    const result = appendEvents(project.paths, headReader(project.repo), cleaned, { writer: 'cli', now: ctx.now(), entropy: ctx.entropy, knownIds });
+    const result = appendEvents(project.paths, headReader(project.repo), cleaned, {
+      writer: 'cli',
+      now: ctx.now(),
+      entropy: ctx.entropy,
+      knownIds,
+    });
     appended += result.appended;
     const written = candidates.slice(0, result.appended);
     if (json) fresh.push(...written);
@@ -202,19 +260,35 @@ async function appendInOrder(
   }
   progress.update(`importing ${formatCount(ordered.length, ordered.length)} events`, true);
   progress.done();
-  return { appended, present: ordered.length - appended, repeated, fresh, affectsProjections, problems };
+  return {
+    appended,
+    present: ordered.length - appended,
+    repeated,
+    fresh,
+    affectsProjections,
+    problems,
+  };
 }
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   // The input's bytes and the log's ids are let go here, before the projections read the whole log.
-  const { appended, present, repeated, fresh, affectsProjections, problems } = await importEvents(ctx, input, project);
+  const { appended, present, repeated, fresh, affectsProjections, problems } = await importEvents(
+    ctx,
+    input,
+    project,
+  );
   for (const problem of problems) ctx.stderr.write(`warning: ${problem}\n`);
   const progress = startProgress(ctx, { enabled: !wantsJson(input) });
   if (affectsProjections) progress.update('updating the projections', true);
-  const outcome = affectsProjections ? await regenerateAfterAppend(project, undefined, { wholeLog: true }) : { projections: [] };
+  const outcome = affectsProjections
+    ? await regenerateAfterAppend(project, undefined, { wholeLog: true })
+    : { projections: [] };
   progress.done();
-  const details = [present > 0 && `${present} already present`, repeated > 0 && `${repeated} repeated in the input`].filter(Boolean);
+  const details = [
+    present > 0 && `${present} already present`,
+    repeated > 0 && `${repeated} repeated in the input`,
+  ].filter(Boolean);
   return printWriteReport(ctx, input, {
     ...outcome,
     action: 'imported',
@@ -233,6 +307,9 @@ export const command: CommandDefinition = {
     'is validated first; if any is bad, nothing is imported. Events already present are skipped.',
   options: { json: JSON_WRITE_OPTION },
   positionals: { min: 1, max: 1 },
-  examples: ['cortex export > memory.ndjson && cortex import memory.ndjson', 'other-tool --events | cortex import -'],
+  examples: [
+    'cortex export > memory.ndjson && cortex import memory.ndjson',
+    'other-tool --events | cortex import -',
+  ],
   run,
 };

@@ -27,7 +27,9 @@ import { styleFor } from '../style.js';
 export function findTranscripts(cwd: string, inputs: readonly string[]): string[] {
   const found = new Set<string>();
   const walk = (dir: string): void => {
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
     for (const entry of entries) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
@@ -40,7 +42,9 @@ export function findTranscripts(cwd: string, inputs: readonly string[]): string[
     try {
       stat = statSync(path);
     } catch {
-      throw new CortexError('NOT_FOUND', `no such file or folder: ${input}`, { hint: "Claude Code keeps transcripts under ~/.claude/projects/<project>/" });
+      throw new CortexError('NOT_FOUND', `no such file or folder: ${input}`, {
+        hint: 'Claude Code keeps transcripts under ~/.claude/projects/<project>/',
+      });
     }
     if (stat.isDirectory()) walk(path);
     else found.add(path);
@@ -88,10 +92,15 @@ function projectRoots(project: Project): string[] {
 /** `--since` as a time: a date (2026-11-01), a full ISO time, or `<n>d` / `<n>h` ago. */
 export function parseSince(text: string, now: Date): Date {
   const relative = /^(\d+)([dh])$/.exec(text);
-  if (relative) return new Date(now.getTime() - Number(relative[1]) * (relative[2] === 'd' ? 86_400_000 : 3_600_000));
+  if (relative)
+    return new Date(
+      now.getTime() - Number(relative[1]) * (relative[2] === 'd' ? 86_400_000 : 3_600_000),
+    );
   const time = new Date(text);
   if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(time.getTime())) {
-    throw new UsageError(`ingest: --since expects a date (2026-11-01), a time, or 7d / 12h, got '${text}'`);
+    throw new UsageError(
+      `ingest: --since expects a date (2026-11-01), a time, or 7d / 12h, got '${text}'`,
+    );
   }
   return time;
 }
@@ -105,7 +114,11 @@ interface Selection {
 }
 
 /** The transcripts to ingest: this project's (unless --all-projects), written since --since. */
-function selectTranscripts(project: Project, files: readonly string[], options: { allProjects: boolean; since?: Date }): Selection {
+function selectTranscripts(
+  project: Project,
+  files: readonly string[],
+  options: { allProjects: boolean; since?: Date },
+): Selection {
   const roots = options.allProjects ? [] : projectRoots(project);
   const selection: Selection = { files: [], otherProjects: [], older: [] };
   for (const file of files) {
@@ -135,15 +148,28 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const files = selection.files;
   const json = input.options.json === true;
   const skippedNote = [
-    selection.otherProjects.length && `${plural(selection.otherProjects.length, 'transcript')} of other projects left out (--all-projects takes them)`,
-    selection.older.length && `${plural(selection.older.length, 'transcript')} older than --since left out`,
+    selection.otherProjects.length &&
+      `${plural(selection.otherProjects.length, 'transcript')} of other projects left out (--all-projects takes them)`,
+    selection.older.length &&
+      `${plural(selection.older.length, 'transcript')} older than --since left out`,
   ].filter(Boolean) as string[];
   if (input.options['dry-run'] === true) {
     if (json) {
-      ctx.stdout.write(JSON.stringify({ wouldIngest: files, otherProjects: selection.otherProjects, older: selection.older }, null, 2) + '\n');
+      ctx.stdout.write(
+        JSON.stringify(
+          { wouldIngest: files, otherProjects: selection.otherProjects, older: selection.older },
+          null,
+          2,
+        ) + '\n',
+      );
     } else {
-      ctx.stdout.write(`Would ingest ${plural(files.length, 'transcript')} (nothing written):\n${files.map((file) => `  ${file}\n`).join('')}`);
-      for (const other of selection.otherProjects) ctx.stdout.write(`  left out: ${other.file} (ran in ${other.cwd ?? 'an unknown folder'})\n`);
+      ctx.stdout.write(
+        `Would ingest ${plural(files.length, 'transcript')} (nothing written):\n${files.map((file) => `  ${file}\n`).join('')}`,
+      );
+      for (const other of selection.otherProjects)
+        ctx.stdout.write(
+          `  left out: ${other.file} (ran in ${other.cwd ?? 'an unknown folder'})\n`,
+        );
       for (const note of skippedNote) ctx.stdout.write(`${note}\n`);
     }
     return 0;
@@ -163,7 +189,15 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
 
   for (const [index, file] of files.entries()) {
     if (showProgress) ctx.stderr.write(progressLine(index, files.length, appended));
-    const result = await captureTranscript(project, { transcriptPath: file, now: ctx.now(), final: true, condense: false, knownIds, author, entropy: ctx.entropy });
+    const result = await captureTranscript(project, {
+      transcriptPath: file,
+      now: ctx.now(),
+      final: true,
+      condense: false,
+      knownIds,
+      author,
+      entropy: ctx.entropy,
+    });
     for (const file of result.localFiles) localFiles.add(file);
     for (const event of result.appended) {
       knownIds.add(event.id);
@@ -171,12 +205,16 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     }
     if (result.appended.length > 0) withEvents++;
     appended += result.appended.length;
-    if (result.problems.some((problem) => problem.startsWith('cannot read transcript'))) unreadable++;
+    if (result.problems.some((problem) => problem.startsWith('cannot read transcript')))
+      unreadable++;
     problems.push(...result.problems);
   }
   if (showProgress) ctx.stderr.write(`${progressLine(files.length, files.length, appended)}\n`);
   // Each session's activity is condensed once, after all its transcripts (a session's subagents have files of their own).
-  for (const event of condenseLocalFiles(project, localFiles, { now: ctx.now(), entropy: ctx.entropy })) {
+  for (const event of condenseLocalFiles(project, localFiles, {
+    now: ctx.now(),
+    entropy: ctx.entropy,
+  })) {
     byType.set(event.type, (byType.get(event.type) ?? 0) + 1);
     appended++;
   }
@@ -192,9 +230,13 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       projectionError = `the projections were not brought up to date (${error instanceof Error ? error.message : String(error)})`;
     }
   }
-  const counts = EVENT_TYPE_NAMES.filter((type) => byType.has(type)).map((type) => [type, byType.get(type)!] as const);
+  const counts = EVENT_TYPE_NAMES.filter((type) => byType.has(type)).map(
+    (type) => [type, byType.get(type)!] as const,
+  );
   // Per-tool activity stays in this clone (.cortex/local/activity/); what is committed is its condensed form.
-  const localActivity = counts.filter(([type]) => LOCAL_ACTIVITY.has(type)).reduce((sum, [, count]) => sum + count, 0);
+  const localActivity = counts
+    .filter(([type]) => LOCAL_ACTIVITY.has(type))
+    .reduce((sum, [, count]) => sum + count, 0);
   if (json) {
     ctx.stdout.write(
       JSON.stringify(
@@ -216,19 +258,35 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     );
   } else {
     for (const problem of problems) ctx.stderr.write(`${style.yellow('warning:')} ${problem}\n`);
-    ctx.stdout.write(`Ingested ${plural(files.length, 'transcript')}: ${plural(appended, 'new event')}${withEvents ? ` from ${withEvents}` : ''}\n`);
+    ctx.stdout.write(
+      `Ingested ${plural(files.length, 'transcript')}: ${plural(appended, 'new event')}${withEvents ? ` from ${withEvents}` : ''}\n`,
+    );
     if (localActivity > 0) {
-      ctx.stdout.write(`  ${(appended - localActivity).toLocaleString('en-US')} in the log (.cortex/events/, to commit), ${localActivity.toLocaleString('en-US')} per-tool activity kept in .cortex/local/ (condensed in the log)\n`);
+      ctx.stdout.write(
+        `  ${(appended - localActivity).toLocaleString('en-US')} in the log (.cortex/events/, to commit), ${localActivity.toLocaleString('en-US')} per-tool activity kept in .cortex/local/ (condensed in the log)\n`,
+      );
     }
     const width = Math.max(0, ...counts.map(([type]) => type.length));
-    for (const [type, count] of counts) ctx.stdout.write(`  ${type.padEnd(width)}  ${String(count).padStart(6)}\n`);
-    if (appended === 0 && files.length > 0) ctx.stdout.write('Nothing new: every transcript was already captured up to its end.\n');
-    if (projections.length) ctx.stdout.write(`updated ${describeUpdated(projections)}: commit ${projections.length === 1 ? 'it' : 'them'} with .cortex/events/\n`);
-    if (projectionError) ctx.stderr.write(`warning: ${projectionError}; run 'cortex project' to bring them up to date\n`);
+    for (const [type, count] of counts)
+      ctx.stdout.write(`  ${type.padEnd(width)}  ${String(count).padStart(6)}\n`);
+    if (appended === 0 && files.length > 0)
+      ctx.stdout.write('Nothing new: every transcript was already captured up to its end.\n');
+    if (projections.length)
+      ctx.stdout.write(
+        `updated ${describeUpdated(projections)}: commit ${projections.length === 1 ? 'it' : 'them'} with .cortex/events/\n`,
+      );
+    if (projectionError)
+      ctx.stderr.write(
+        `warning: ${projectionError}; run 'cortex project' to bring them up to date\n`,
+      );
     for (const note of skippedNote) ctx.stdout.write(`${note}\n`);
   }
   if (unreadable > 0) {
-    throw new CortexError('CANNOT_READ', `${plural(unreadable, 'transcript')} could not be read; the others were ingested`, { hint: 'check the warnings above' });
+    throw new CortexError(
+      'CANNOT_READ',
+      `${plural(unreadable, 'transcript')} could not be read; the others were ingested`,
+      { hint: 'check the warnings above' },
+    );
   }
   return 0;
 }
@@ -244,7 +302,9 @@ function plural(count: number, word: string): string {
 export const command: CommandDefinition = {
   name: 'ingest',
   summary: 'capture past Claude Code transcripts into the memory',
-  usage: ['ingest <transcript.jsonl | folder>... [--all-projects] [--since <when>] [--dry-run] [--json]'],
+  usage: [
+    'ingest <transcript.jsonl | folder>... [--all-projects] [--since <when>] [--dry-run] [--json]',
+  ],
   description:
     'Run capture over past Claude Code sessions: the same extraction and redaction the hooks use.\n' +
     'Folders are searched recursively for .jsonl files. Only sessions that ran in this repository,\n' +
@@ -252,12 +312,26 @@ export const command: CommandDefinition = {
     "another project's paths and commands never reach this one's memory. Running it again adds\n" +
     'nothing that is already captured.',
   options: {
-    'all-projects': { type: 'boolean', description: 'take sessions that ran in any folder, not only this project' },
-    since: { type: 'string', value: '<when>', description: 'only transcripts written since then: 2026-11-01, an ISO time, 7d or 12h' },
-    'dry-run': { type: 'boolean', description: 'list what would be ingested and what is left out; write nothing' },
+    'all-projects': {
+      type: 'boolean',
+      description: 'take sessions that ran in any folder, not only this project',
+    },
+    since: {
+      type: 'string',
+      value: '<when>',
+      description: 'only transcripts written since then: 2026-11-01, an ISO time, 7d or 12h',
+    },
+    'dry-run': {
+      type: 'boolean',
+      description: 'list what would be ingested and what is left out; write nothing',
+    },
     json: { type: 'boolean', description: 'print the summary as JSON' },
   },
   positionals: { min: 1, max: Infinity },
-  examples: ['cortex ingest ~/.claude/projects/', 'cortex ingest --dry-run --since 30d ~/.claude/projects/', 'cortex ingest session.jsonl'],
+  examples: [
+    'cortex ingest ~/.claude/projects/',
+    'cortex ingest --dry-run --since 30d ~/.claude/projects/',
+    'cortex ingest session.jsonl',
+  ],
   run,
 };

@@ -23,20 +23,30 @@ const GITIGNORE_HEADER = '# cortex: local state and the per-user briefing';
 const LOCAL_ENTRY = '.cortex/local/';
 
 /** Adds the missing lines to a gitignore text; `text` is undefined when none are missing. */
-export function addGitignoreEntries(existing: string, entries: readonly string[]): { text: string | undefined; missing: string[] } {
+export function addGitignoreEntries(
+  existing: string,
+  entries: readonly string[],
+): { text: string | undefined; missing: string[] } {
   const present = new Set(existing.split(/\r?\n/).map((line) => line.trim()));
   const missing = entries.filter((entry) => !present.has(entry));
   if (missing.length === 0) return { text: undefined, missing };
   const base = existing === '' || existing.endsWith('\n') ? existing : `${existing}\n`;
   const header = present.has(GITIGNORE_HEADER) ? [] : [GITIGNORE_HEADER];
-  return { text: `${base}${base === '' ? '' : '\n'}${[...header, ...missing].join('\n')}\n`, missing };
+  return {
+    text: `${base}${base === '' ? '' : '\n'}${[...header, ...missing].join('\n')}\n`,
+    missing,
+  };
 }
 
 /** Takes the lines cortex added out of a gitignore text. */
 export function removeGitignoreEntries(existing: string, entries: readonly string[]): string {
   const ours = new Set(entries);
   const kept = existing.split('\n').filter((line) => !ours.has(line.trim()));
-  return kept.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n+$/, '\n').replace(/^\n$/, '');
+  return kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/\n+$/, '\n')
+    .replace(/^\n$/, '');
 }
 
 async function uninstall(ctx: Context): Promise<number> {
@@ -50,12 +60,19 @@ async function uninstall(ctx: Context): Promise<number> {
     const remaining = removeGitignoreEntries(current, removable);
     if (remaining !== current) {
       writeFileSync(gitignore, remaining);
-      changes.push(`removed ${removable.join(' and ')} from .gitignore (${LOCAL_ENTRY} stays ignored while .cortex/ is there)`);
+      changes.push(
+        `removed ${removable.join(' and ')} from .gitignore (${LOCAL_ENTRY} stays ignored while .cortex/ is there)`,
+      );
     }
   }
   if (changes.length === 0) ctx.stdout.write('cortex is not set up here; nothing to remove\n');
-  else ctx.stdout.write(`Removed cortex's setup from ${repo.root}\n${changes.map((change) => `  ${change}\n`).join('')}`);
-  ctx.stdout.write('The memory itself (.cortex/) is left as it is: delete it with git rm -r .cortex if you want it gone.\n');
+  else
+    ctx.stdout.write(
+      `Removed cortex's setup from ${repo.root}\n${changes.map((change) => `  ${change}\n`).join('')}`,
+    );
+  ctx.stdout.write(
+    'The memory itself (.cortex/) is left as it is: delete it with git rm -r .cortex if you want it gone.\n',
+  );
   return 0;
 }
 
@@ -108,8 +125,14 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     for (const change of changes) ctx.stdout.write(`  ${change}\n`);
     ctx.stdout.write(
       input.options.claude === true
-        ? spelt(ctx, "\nNext: start Claude Code here (approve the cortex MCP server when it asks); each session is captured into\n.cortex/events/ ('cortex log' shows it). Commit .cortex/, .claude/, .mcp.json, .gitattributes and .gitignore to share it.\n")
-        : spelt(ctx, "\nNext: 'cortex remember \"<what to remember>\"', then 'cortex log'. Commit .cortex/, .gitattributes and .gitignore to share memory.\n"),
+        ? spelt(
+            ctx,
+            "\nNext: start Claude Code here (approve the cortex MCP server when it asks); each session is captured into\n.cortex/events/ ('cortex log' shows it). Commit .cortex/, .claude/, .mcp.json, .gitattributes and .gitignore to share it.\n",
+          )
+        : spelt(
+            ctx,
+            "\nNext: 'cortex remember \"<what to remember>\"', then 'cortex log'. Commit .cortex/, .gitattributes and .gitignore to share memory.\n",
+          ),
     );
   }
   if (usesLauncher && !launcherFindsCortex(repo.root, ctx)) {
@@ -132,9 +155,14 @@ async function askAboutAutoMemory(ctx: Context, root: string): Promise<string | 
   const project = openProject(root, 'cli', ctx.env);
   const local = localConfigFile(project.paths);
   if (existsSync(local) && /"autoMemory"/.test(readFileSync(local, 'utf8'))) return undefined;
-  const yes = await confirm(ctx, "Share Claude Code's auto memory for this project (notes Claude keeps for you on this machine) with your team, redacted, in the committed log?");
+  const yes = await confirm(
+    ctx,
+    "Share Claude Code's auto memory for this project (notes Claude keeps for you on this machine) with your team, redacted, in the committed log?",
+  );
   setLocalSetting(project.paths, ['capture', 'autoMemory'], yes);
-  return yes ? "set capture.autoMemory in .cortex/local/config.json: your auto memory notes are shared from the end of each session" : undefined;
+  return yes
+    ? 'set capture.autoMemory in .cortex/local/config.json: your auto memory notes are shared from the end of each session'
+    : undefined;
 }
 
 /** Whether the launcher starts a cortex from this repository, as git and Claude Code will run it. */
@@ -164,15 +192,27 @@ export const command: CommandDefinition = {
     '.claude/commands/. Running it again changes nothing.\n' +
     '--uninstall removes exactly what it added, and keeps the memory.',
   options: {
-    claude: { type: 'boolean', description: 'set up Claude Code: hooks, the MCP server (.mcp.json), tag instructions, slash commands' },
+    claude: {
+      type: 'boolean',
+      description:
+        'set up Claude Code: hooks, the MCP server (.mcp.json), tag instructions, slash commands',
+    },
     'hook-command': {
       type: 'string',
       value: '<cmd>',
-      description: 'how the hooks call cortex (default: the project\'s node_modules/.bin/cortex, else cortex on PATH)',
+      description:
+        "how the hooks call cortex (default: the project's node_modules/.bin/cortex, else cortex on PATH)",
     },
-    uninstall: { type: 'boolean', description: "remove cortex's setup (not the memory in .cortex/)" },
+    uninstall: {
+      type: 'boolean',
+      description: "remove cortex's setup (not the memory in .cortex/)",
+    },
   },
   positionals: { min: 0, max: 0 },
-  examples: ['cortex init --claude', 'cortex init --claude --hook-command "npx --no-install cortex"', 'cortex init --uninstall'],
+  examples: [
+    'cortex init --claude',
+    'cortex init --claude --hook-command "npx --no-install cortex"',
+    'cortex init --uninstall',
+  ],
   run,
 };

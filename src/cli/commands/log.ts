@@ -12,11 +12,27 @@ import { collisionMarks, type IdCollision } from '../../events/collisions.js';
 import { readBranchMemory } from '../../git/branch-memory.js';
 import { eventsAddedBetween, eventsAt, resolveCommit } from '../../git/history.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
-import { isLocalEventFile, readEventLog, readNewestEvents, scanEventLog } from '../../events/store.js';
+import {
+  isLocalEventFile,
+  readEventLog,
+  readNewestEvents,
+  scanEventLog,
+} from '../../events/store.js';
 import type { NewestSelection } from '../../events/newest.js';
-import { EVENT_TYPE_NAMES, EVENT_TYPES, resolveEventType, type EventType } from '../../events/types.js';
+import {
+  EVENT_TYPE_NAMES,
+  EVENT_TYPES,
+  resolveEventType,
+  type EventType,
+} from '../../events/types.js';
 import { foldMemories } from '../../projections/corrections.js';
-import { optionCount, optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
+import {
+  optionCount,
+  optionList,
+  optionString,
+  type CommandDefinition,
+  type ParsedInput,
+} from '../command.js';
 import type { Context } from '../context.js';
 import { parseDateArg } from '../../events/dates.js';
 import { openProject, toRepoPath, type Project } from '../../memory/open.js';
@@ -26,11 +42,17 @@ import { reportReadWarnings } from '../warnings.js';
 import { eventAddersFile } from '../../events/paths.js';
 
 function parseTypes(values: string[]): EventType[] {
-  return values.flatMap((value) => value.split(',')).map((name) => {
-    const type = resolveEventType(name.trim());
-    if (!type) throw new UsageError(`log: unknown --type '${name}'`, `types: ${EVENT_TYPE_NAMES.join(', ')} (or their short names)`);
-    return type;
-  });
+  return values
+    .flatMap((value) => value.split(','))
+    .map((name) => {
+      const type = resolveEventType(name.trim());
+      if (!type)
+        throw new UsageError(
+          `log: unknown --type '${name}'`,
+          `types: ${EVENT_TYPE_NAMES.join(', ')} (or their short names)`,
+        );
+      return type;
+    });
 }
 
 /** Builds the query from log's filter options (shared with commands that filter the same way). */
@@ -93,7 +115,10 @@ function uncommittedEvents(project: Project, range: string): AnyEvent[] {
 }
 
 /** A revision range as git log takes it: `A..B`, `A...B` (from their merge base), or `R` (the events in R). */
-function eventsOfRange(project: Project, range: string): { events: AnyEvent[]; warnings: LogWarning[] } {
+function eventsOfRange(
+  project: Project,
+  range: string,
+): { events: AnyEvent[]; warnings: LogWarning[] } {
   const symmetric = range.indexOf('...');
   const dots = symmetric >= 0 ? symmetric : range.indexOf('..');
   if (dots < 0) return eventsAt(project.repo, resolveCommit(project.repo, range));
@@ -109,19 +134,35 @@ function eventsOfRange(project: Project, range: string): { events: AnyEvent[]; w
  * copied lines). `read` is where each shown event was read from, when the reading kept it;
  * otherwise the log is scanned for every copy of them.
  */
-function markAuthorMismatches(project: Project, shown: readonly AnyEvent[], marks: Map<string, string[]>, read?: ReadonlyMap<string, string>): void {
+function markAuthorMismatches(
+  project: Project,
+  shown: readonly AnyEvent[],
+  marks: Map<string, string[]>,
+  read?: ReadonlyMap<string, string>,
+): void {
   const visits: { event: AnyEvent; file: string }[] = [];
   if (read) {
     for (const event of shown) visits.push({ event, file: read.get(event.id)! });
   } else {
     const wanted = new Set(shown.map((event) => event.id));
-    scanEventLog(project.paths, ({ event, file }) => wanted.has(event.id) && visits.push({ event, file }));
+    scanEventLog(
+      project.paths,
+      ({ event, file }) => wanted.has(event.id) && visits.push({ event, file }),
+    );
   }
   // Local activity is never committed: no committer to compare with.
-  const committed = visits.filter((visit) => visit.file !== undefined && !isLocalEventFile(visit.file));
+  const committed = visits.filter(
+    (visit) => visit.file !== undefined && !isLocalEventFile(visit.file),
+  );
   if (committed.length === 0) return;
-  for (const { event, committer } of findAuthorMismatches(committed, readEventFileAddersCached(project.repo, eventAddersFile(project.paths)))) {
-    marks.set(event.id, [...(marks.get(event.id) ?? []), `claims ${event.author}, committed by ${committer}`]);
+  for (const { event, committer } of findAuthorMismatches(
+    committed,
+    readEventFileAddersCached(project.repo, eventAddersFile(project.paths)),
+  )) {
+    marks.set(event.id, [
+      ...(marks.get(event.id) ?? []),
+      `claims ${event.author}, committed by ${committer}`,
+    ]);
   }
 }
 
@@ -131,7 +172,8 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const limit = optionCount(input.options['max-count'], 'max-count');
   const format = chooseFormat(input);
   const sinceRev = optionString(input.options['since-rev']);
-  if (sinceRev !== undefined && input.positionals.length > 0) throw new UsageError('log: give either a revision range or --since-rev, not both');
+  if (sinceRev !== undefined && input.positionals.length > 0)
+    throw new UsageError('log: give either a revision range or --since-rev, not both');
   const range = sinceRev !== undefined ? `${sinceRev}..HEAD` : input.positionals[0];
   let selected: AnyEvent[];
   // Corrections anywhere in the log mark the events shown (forgotten, superseded…).
@@ -176,7 +218,10 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
       const other = readBranchMemory(project.repo, project.paths);
       for (const problem of other.problems) ctx.stderr.write(`warning: ${problem}\n`);
       const here = new Set(events.map((event) => event.id));
-      events = orderEvents([...events, ...other.events.filter((event) => !here.has(event.id))]).events;
+      events = orderEvents([
+        ...events,
+        ...other.events.filter((event) => !here.has(event.id)),
+      ]).events;
     }
     selected = events.filter((event) => matchesQuery(event, query));
     if (limit !== undefined) selected = selected.slice(-limit);
@@ -207,10 +252,16 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const fold = foldMemories(orderEvents([...selected, ...controls]).events);
   if (format === 'markdown') {
     // Loaded only here: the decision records it links to bring a YAML parser, which a plain `log` need not load.
-    const { recordLinkBase, renderBranchSummary } = await import('../../projections/branch-summary.js');
+    const { recordLinkBase, renderBranchSummary } =
+      await import('../../projections/branch-summary.js');
     const tip = range?.split(/\.\.\.?/)[1] || 'HEAD';
-    const ref = gitOutput(project.repo.root, ['rev-parse', '--abbrev-ref', tip]) || gitOutput(project.repo.root, ['rev-parse', tip]);
-    const linkBase = recordLinkBase(gitOutput(project.repo.root, ['remote', 'get-url', 'origin']), ref === 'HEAD' ? gitOutput(project.repo.root, ['rev-parse', 'HEAD']) : ref);
+    const ref =
+      gitOutput(project.repo.root, ['rev-parse', '--abbrev-ref', tip]) ||
+      gitOutput(project.repo.root, ['rev-parse', tip]);
+    const linkBase = recordLinkBase(
+      gitOutput(project.repo.root, ['remote', 'get-url', 'origin']),
+      ref === 'HEAD' ? gitOutput(project.repo.root, ['rev-parse', 'HEAD']) : ref,
+    );
     ctx.stdout.write(renderBranchSummary(selected, fold, range ?? 'all memory', known, linkBase));
     return 0;
   }
@@ -221,9 +272,14 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   for (const id of local) marks.set(id, [...(marks.get(id) ?? []), 'local, not committed']);
   if (format !== 'json') {
     markAuthorMismatches(project, selected, marks, readFrom);
-    for (const [id, text] of collisions.flatMap(collisionMarks)) marks.set(id, [...(marks.get(id) ?? []), text]);
+    for (const [id, text] of collisions.flatMap(collisionMarks))
+      marks.set(id, [...(marks.get(id) ?? []), text]);
   }
-  const options = { style: styleFor(ctx, input.options.color as boolean | undefined), timeZone: ctx.env.TZ, marks };
+  const options = {
+    style: styleFor(ctx, input.options.color as boolean | undefined),
+    timeZone: ctx.env.TZ,
+    marks,
+  };
   if (format === 'json') {
     for (const event of selected) ctx.stdout.write(serializeEventWhole(event) + '\n');
   } else if (format === 'oneline') {
@@ -244,25 +300,86 @@ export const command: CommandDefinition = {
     'B added since A, found by diffing the event files in git: what a branch learned. The current\n' +
     "branch's log only, unless --all-branches adds what other local branches and worktrees remember.",
   options: {
-    'max-count': { type: 'string', short: 'n', value: '<n>', description: 'show at most n events (also -<n>)' },
-    format: { type: 'string', value: '<format>', description: 'medium (default), oneline, json, or markdown (what a range learned, for a PR)' },
-    'since-rev': { type: 'string', value: '<rev>', description: 'only events added since that commit (same as <rev>..HEAD)' },
-    'all-branches': { type: 'boolean', description: "also the memories of other local branches and worktrees, not merged here" },
+    'max-count': {
+      type: 'string',
+      short: 'n',
+      value: '<n>',
+      description: 'show at most n events (also -<n>)',
+    },
+    format: {
+      type: 'string',
+      value: '<format>',
+      description: 'medium (default), oneline, json, or markdown (what a range learned, for a PR)',
+    },
+    'since-rev': {
+      type: 'string',
+      value: '<rev>',
+      description: 'only events added since that commit (same as <rev>..HEAD)',
+    },
+    'all-branches': {
+      type: 'boolean',
+      description: 'also the memories of other local branches and worktrees, not merged here',
+    },
     oneline: { type: 'boolean', description: 'one line per event' },
     json: { type: 'boolean', description: 'one stored event (JSON) per line' },
-    type: { type: 'string', multiple: true, value: '<type>', description: 'only this type, e.g. decision_made or decision (repeatable)' },
-    branch: { type: 'string', multiple: true, value: '<branch>', description: 'only events recorded on this branch' },
-    session: { type: 'string', multiple: true, value: '<id>', description: 'only this session (a prefix is enough)' },
-    author: { type: 'string', multiple: true, value: '<text>', description: 'only authors containing this text' },
-    since: { type: 'string', value: '<date>', description: "events at or after this date ('2026-11-01', '2 weeks ago')" },
+    type: {
+      type: 'string',
+      multiple: true,
+      value: '<type>',
+      description: 'only this type, e.g. decision_made or decision (repeatable)',
+    },
+    branch: {
+      type: 'string',
+      multiple: true,
+      value: '<branch>',
+      description: 'only events recorded on this branch',
+    },
+    session: {
+      type: 'string',
+      multiple: true,
+      value: '<id>',
+      description: 'only this session (a prefix is enough)',
+    },
+    author: {
+      type: 'string',
+      multiple: true,
+      value: '<text>',
+      description: 'only authors containing this text',
+    },
+    since: {
+      type: 'string',
+      value: '<date>',
+      description: "events at or after this date ('2026-11-01', '2 weeks ago')",
+    },
     until: { type: 'string', value: '<date>', description: 'events at or before this date' },
-    grep: { type: 'string', value: '<regex>', description: 'content matching this regular expression (case-insensitive)' },
-    file: { type: 'string', multiple: true, value: '<path>', description: 'events touching this file or directory' },
+    grep: {
+      type: 'string',
+      value: '<regex>',
+      description: 'content matching this regular expression (case-insensitive)',
+    },
+    file: {
+      type: 'string',
+      multiple: true,
+      value: '<path>',
+      description: 'events touching this file or directory',
+    },
     reverse: { type: 'boolean', description: 'oldest first' },
-    uncommitted: { type: 'boolean', description: 'with a range ending at HEAD: include the events recorded but not committed yet' },
-    color: { type: 'boolean', negatable: true, description: 'colour the output (default: on a terminal, unless NO_COLOR is set)' },
+    uncommitted: {
+      type: 'boolean',
+      description: 'with a range ending at HEAD: include the events recorded but not committed yet',
+    },
+    color: {
+      type: 'boolean',
+      negatable: true,
+      description: 'colour the output (default: on a terminal, unless NO_COLOR is set)',
+    },
   },
   positionals: { min: 0, max: 1 },
-  examples: ['cortex log -n 20', 'cortex log origin/main..HEAD --format markdown', 'cortex log --type decision --since "1 week ago" --oneline', 'cortex log --file src/store.ts --json'],
+  examples: [
+    'cortex log -n 20',
+    'cortex log origin/main..HEAD --format markdown',
+    'cortex log --type decision --since "1 week ago" --oneline',
+    'cortex log --file src/store.ts --json',
+  ],
   run: (input, ctx) => run(input, ctx),
 };

@@ -20,17 +20,29 @@ function protocolStream(stdout: Output): Writable {
 
 async function run(_input: unknown, ctx: Context): Promise<number> {
   if (ctx.stdin.isTTY === true) {
-    ctx.stderr.write('cortex mcp speaks the Model Context Protocol on stdin and stdout: an MCP client starts it (see cortex init --claude).\nWaiting for a client; Ctrl-D ends.\n');
+    ctx.stderr.write(
+      'cortex mcp speaks the Model Context Protocol on stdin and stdout: an MCP client starts it (see cortex init --claude).\nWaiting for a client; Ctrl-D ends.\n',
+    );
   }
   // Nothing but protocol may reach stdout: a stray console.log from any library would corrupt it.
   if (ctx.stdout === process.stdout) {
-    const toStderr = (...args: unknown[]) => void process.stderr.write(`${args.map(String).join(' ')}\n`);
+    const toStderr = (...args: unknown[]) =>
+      void process.stderr.write(`${args.map(String).join(' ')}\n`);
     console.log = toStderr;
     console.info = toStderr;
     console.debug = toStderr;
   }
   const { serveStdio } = await import('../../mcp/server.js');
-  await serveStdio({ cwd: ctx.cwd, env: ctx.env, now: ctx.now, entropy: ctx.entropy, version: VERSION, stdin: ctx.stdin, stdout: protocolStream(ctx.stdout), stderr: ctx.stderr });
+  await serveStdio({
+    cwd: ctx.cwd,
+    env: ctx.env,
+    now: ctx.now,
+    entropy: ctx.entropy,
+    version: VERSION,
+    stdin: ctx.stdin,
+    stdout: protocolStream(ctx.stdout),
+    stderr: ctx.stderr,
+  });
   return 0;
 }
 

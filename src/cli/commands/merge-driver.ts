@@ -11,18 +11,32 @@ import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 
 /** Renders one committed projection from the events the operation results in. */
-const renderProjection: ProjectionRenderer = (path, events) => renderedFile(renderProjectionsOf(events), path);
+const renderProjection: ProjectionRenderer = (path, events) =>
+  renderedFile(renderProjectionsOf(events), path);
 
 function run(input: ParsedInput, ctx: Context): number {
-  const [kind, base, ours, theirs, path] = input.positionals as [string, string, string, string, string | undefined];
+  const [kind, base, ours, theirs, path] = input.positionals as [
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+  ];
   // The executable answers `merge-driver events` on its fast path; this is the same code.
-  if (kind === 'events') return runEventsDriverCommand(input.positionals.slice(1), { cwd: ctx.cwd, now: ctx.now(), stderr: ctx.stderr });
+  if (kind === 'events')
+    return runEventsDriverCommand(input.positionals.slice(1), {
+      cwd: ctx.cwd,
+      now: ctx.now(),
+      stderr: ctx.stderr,
+    });
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const files = { base, ours, theirs, path: path ?? ours };
   if (kind === 'projection') {
     const outcome = runProjectionDriver(project, files, ctx.env, renderProjection);
     if (outcome === 'kept-ours') {
-      ctx.stderr.write(`cortex: could not tell which commits are being merged; kept our ${files.path} (the post-merge hook regenerates it)\n`);
+      ctx.stderr.write(
+        `cortex: could not tell which commits are being merged; kept our ${files.path} (the post-merge hook regenerates it)\n`,
+      );
     }
     return 0;
   }
@@ -32,7 +46,10 @@ function run(input: ParsedInput, ctx: Context): number {
 export const command: CommandDefinition = {
   name: 'merge-driver',
   summary: 'merge driver git runs for cortex files (set up by cortex init)',
-  usage: ['merge-driver events <base> <ours> <theirs> [<path>]', 'merge-driver projection <base> <ours> <theirs> <path>'],
+  usage: [
+    'merge-driver events <base> <ours> <theirs> [<path>]',
+    'merge-driver projection <base> <ours> <theirs> <path>',
+  ],
   description:
     'Run by git, not by hand: git calls it (as configured by cortex init) when a cortex file changed on\n' +
     'both sides. Event files merge as the union of their events by id; projections are regenerated from\n' +

@@ -15,14 +15,21 @@ function run(input: ParsedInput, ctx: Context): number {
   const ifOver = optionCount(input.options['if-over'], 'if-over');
   let report: ReturnType<typeof packEventLog>;
   try {
-    report = packEventLog(project.repo, { before: monthFolder(ctx.now()), dryRun, commit: input.options.commit !== false, ...(ifOver !== undefined ? { threshold: ifOver } : {}) });
+    report = packEventLog(project.repo, {
+      before: monthFolder(ctx.now()),
+      dryRun,
+      commit: input.options.commit !== false,
+      ...(ifOver !== undefined ? { threshold: ifOver } : {}),
+    });
   } catch (error) {
     // Nothing committed yet is nothing to pack: said as the other reasons are, in the form asked for.
     if (!(error instanceof CortexError) || error.code !== 'NO_COMMITS') throw error;
     report = { packs: [], problems: [], files: 0, skipped: error.message };
   }
   if (input.options.json === true) {
-    ctx.stdout.write(`${JSON.stringify({ dryRun, ...report, problems: describeProblems(report.problems) }, null, 2)}\n`);
+    ctx.stdout.write(
+      `${JSON.stringify({ dryRun, ...report, problems: describeProblems(report.problems) }, null, 2)}\n`,
+    );
     return 0;
   }
   if (report.skipped) {
@@ -31,11 +38,16 @@ function run(input: ParsedInput, ctx: Context): number {
   }
   for (const line of describeProblems(report.problems)) ctx.stderr.write(`warning: ${line}\n`);
   if (report.packs.length === 0) {
-    ctx.stdout.write(`nothing to pack: every past month is one file (${report.files} event files)\n`);
+    ctx.stdout.write(
+      `nothing to pack: every past month is one file (${report.files} event files)\n`,
+    );
     return 0;
   }
   const replaced = report.packs.reduce((sum, pack) => sum + pack.replaces.length, 0);
-  for (const pack of report.packs) ctx.stdout.write(`${pack.month}: ${pack.replaces.length} files -> ${pack.path} (${pack.events} events${pack.duplicates ? `, ${pack.duplicates} duplicates collapsed` : ''})\n`);
+  for (const pack of report.packs)
+    ctx.stdout.write(
+      `${pack.month}: ${pack.replaces.length} files -> ${pack.path} (${pack.events} events${pack.duplicates ? `, ${pack.duplicates} duplicates collapsed` : ''})\n`,
+    );
   const verb = dryRun ? 'would replace' : 'replaced';
   ctx.stdout.write(
     `${verb} ${replaced} event files with ${report.packs.length} pack${report.packs.length === 1 ? '' : 's'}${report.commit ? ` in commit ${report.commit.slice(0, 12)}` : dryRun ? '' : ' (staged, not committed)'}\n`,
@@ -45,7 +57,8 @@ function run(input: ParsedInput, ctx: Context): number {
 
 export const command: CommandDefinition = {
   name: 'pack',
-  summary: 'pack past months of the log into one file per month (a commit that only adds and deletes)',
+  summary:
+    'pack past months of the log into one file per month (a commit that only adds and deletes)',
   usage: ['pack [--dry-run] [--no-commit] [--if-over N] [--json]'],
   description:
     'Replace the committed event files of each month before this one with one pack file per\n' +
@@ -55,9 +68,22 @@ export const command: CommandDefinition = {
     'tree, are left for later. Running it again packs nothing until new files arrive.',
   options: {
     'dry-run': { type: 'boolean', description: 'say what would be packed, change nothing' },
-    'if-over': { type: 'string', value: '<N>', description: 'pack only when the log has more than this many event files (for a scheduled job or a git hook)' },
-    commit: { type: 'boolean', negatable: true, description: 'commit the packs and deletions (the default; --no-commit leaves them staged)' },
-    json: { type: 'boolean', description: 'one JSON object: the packs (month, path, files replaced, events), the commit, problems, or why nothing was done' },
+    'if-over': {
+      type: 'string',
+      value: '<N>',
+      description:
+        'pack only when the log has more than this many event files (for a scheduled job or a git hook)',
+    },
+    commit: {
+      type: 'boolean',
+      negatable: true,
+      description: 'commit the packs and deletions (the default; --no-commit leaves them staged)',
+    },
+    json: {
+      type: 'boolean',
+      description:
+        'one JSON object: the packs (month, path, files replaced, events), the commit, problems, or why nothing was done',
+    },
   },
   positionals: { min: 0, max: 0 },
   examples: ['cortex pack --dry-run', 'cortex pack && git push'],

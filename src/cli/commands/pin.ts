@@ -14,9 +14,20 @@ function pinning(pinned: boolean) {
   return async (input: ParsedInput, ctx: Context): Promise<number> => {
     const project = openProject(ctx.cwd, 'cli', ctx.env);
     const targets = findTargets(project, input.positionals).events;
-    const written = await pin(project, ctx, { face: 'cli', tool: pinned ? 'cortex pin' : 'cortex unpin' }, targets, pinned);
+    const written = await pin(
+      project,
+      ctx,
+      { face: 'cli', tool: pinned ? 'cortex pin' : 'cortex unpin' },
+      targets,
+      pinned,
+    );
     const { event } = written;
-    return printWriteReport(ctx, input, { ...written, action: pinned ? 'pinned' : 'unpinned', events: [event], text: `[${shortId(event.id)}] ${event.content}` });
+    return printWriteReport(ctx, input, {
+      ...written,
+      action: pinned ? 'pinned' : 'unpinned',
+      events: [event],
+      text: `[${shortId(event.id)}] ${event.content}`,
+    });
   };
 }
 

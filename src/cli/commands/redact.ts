@@ -25,7 +25,14 @@ import type { AnyEvent } from '../../events/envelope.js';
 import { shortId } from '../../events/id.js';
 import { withFileLock } from '../../events/lock.js';
 import { findLoggedEvent } from '../../events/lookup.js';
-import { blankEvent, blankQuote, eventTexts, filterRepoRule, redactSecrets, type FoundSecret } from '../../events/rewrite.js';
+import {
+  blankEvent,
+  blankQuote,
+  eventTexts,
+  filterRepoRule,
+  redactSecrets,
+  type FoundSecret,
+} from '../../events/rewrite.js';
 import { listEventFiles, readEventLog } from '../../events/store.js';
 import { quarantineDir } from '../../git/events-driver.js';
 import { gitOutput } from '../../git/plumbing/repo.js';
@@ -36,7 +43,11 @@ import { writeFileAtomic } from '../../files.js';
 import { redactRuleFile } from '../../events/paths.js';
 
 /** The secrets the capture redactor finds in `texts` today. */
-async function detectSecrets(project: Project, texts: readonly string[], warn: (message: string) => void): Promise<FoundSecret[]> {
+async function detectSecrets(
+  project: Project,
+  texts: readonly string[],
+  warn: (message: string) => void,
+): Promise<FoundSecret[]> {
   const { findSecretRanges } = await import('../../redaction/rules.js');
   const { needsLibraryScan } = await import('../../redaction/redactor.js');
   const { customPatternScanner } = await import('../../redaction/custom-patterns.js');
@@ -46,11 +57,15 @@ async function detectSecrets(project: Project, texts: readonly string[], warn: (
   for (const problem of scan?.problems ?? []) warn(problem);
   for (const [index, text] of texts.entries()) {
     const ranges = [...findSecretRanges(text), ...(scan?.ranges[index] ?? [])];
-    if (needsLibraryScan(text)) ranges.push(...(await (await import('../../redaction/secretlint.js')).lintSecretRanges(text)));
+    if (needsLibraryScan(text))
+      ranges.push(
+        ...(await (await import('../../redaction/secretlint.js')).lintSecretRanges(text)),
+      );
     for (const range of ranges) {
       const secret = text.slice(range.start, range.end);
       // A marker left by capture is not a secret.
-      if (secret.trim() !== '' && !/^\[REDACTED:[^\]]*\]$/.test(secret)) found.set(secret, range.kind);
+      if (secret.trim() !== '' && !/^\[REDACTED:[^\]]*\]$/.test(secret))
+        found.set(secret, range.kind);
     }
   }
   return [...found].map(([text, kind]) => ({ text, kind }));
@@ -71,7 +86,10 @@ function rewriteLog(project: Project, rewrite: Rewrite): LineChange[] {
   return withFileLock(project.paths.appendLock, () => {
     const changes: LineChange[] = [];
     for (const absolute of listEventFiles(project.paths, { local: true })) {
-      const file = absolute.slice(project.paths.root.length + 1).split('\\').join('/');
+      const file = absolute
+        .slice(project.paths.root.length + 1)
+        .split('\\')
+        .join('/');
       const text = readFileSync(absolute, 'utf8');
       const lines = text.split('\n');
       let changed = false;
@@ -107,7 +125,8 @@ function commitsWith(project: Project, file: string): string[] {
 /** Caches derived from the log hold its text too: they are dropped, and rebuilt from the redacted log. */
 async function dropDerivedCopies(project: Project): Promise<void> {
   (await import('../../search/cache.js')).clearSearchCaches(project.paths);
-  const { digestCacheFile, regenerateProjections } = await import('../../projections/projection-files.js');
+  const { digestCacheFile, regenerateProjections } =
+    await import('../../projections/projection-files.js');
   rmSync(digestCacheFile(project.paths), { force: true });
   regenerateProjections(project, { cache: 'off' });
 }
@@ -119,7 +138,9 @@ async function dropDerivedCopies(project: Project): Promise<void> {
 function quarantinedCopies(project: Project, texts: readonly string[]): string[] {
   const dir = quarantineDir(project.paths);
   if (!existsSync(dir)) return [];
-  const escaped = texts.filter((text) => text.length >= 8).flatMap((text) => [text, JSON.stringify(text).slice(1, -1)]);
+  const escaped = texts
+    .filter((text) => text.length >= 8)
+    .flatMap((text) => [text, JSON.stringify(text).slice(1, -1)]);
   return (readdirSync(dir, { recursive: true }) as string[])
     .map((file) => join(dir, file))
     .filter((path) => {
@@ -140,7 +161,8 @@ function plural(count: number, one: string, many = `${one}s`): string {
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   // A redact killed mid-write left its copy of an event file: gone before this one starts.
-  for (const removed of removeStaleTemporaryFiles(project.paths, ctx.now())) ctx.stderr.write(`removed ${removed.file}, left by an interrupted cortex\n`);
+  for (const removed of removeStaleTemporaryFiles(project.paths, ctx.now()))
+    ctx.stderr.write(`removed ${removed.file}, left by an interrupted cortex\n`);
   const all = input.options.all === true;
   const log = readEventLog(project.paths, { local: true });
   const target = findLoggedEvent(log, input.positionals[0]!);
@@ -153,14 +175,21 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     const blanked = blankEvent(target);
     const kept = new Set(eventTexts(blanked));
     sensitive = eventTexts(target).filter((text) => !kept.has(text) && text.length >= 8);
-    rewrite = (event) => (event.id === target.id ? blankEvent(event) : blankQuote(event, blanked, target));
+    rewrite = (event) =>
+      event.id === target.id ? blankEvent(event) : blankQuote(event, blanked, target);
     what = 'its text replaced by [REDACTED:manual]';
   } else {
-    const secrets = await detectSecrets(project, eventTexts(target), (message) => ctx.stderr.write(`warning: ${message}\n`));
+    const secrets = await detectSecrets(project, eventTexts(target), (message) =>
+      ctx.stderr.write(`warning: ${message}\n`),
+    );
     if (secrets.length === 0) {
-      throw new CortexError('NO_SECRET_FOUND', `no secret that cortex recognises in ${shortId(target.id)} (${target.type})`, {
-        hint: `to replace its whole text, run: cortex redact ${shortId(target.id)} --all`,
-      });
+      throw new CortexError(
+        'NO_SECRET_FOUND',
+        `no secret that cortex recognises in ${shortId(target.id)} (${target.type})`,
+        {
+          hint: `to replace its whole text, run: cortex redact ${shortId(target.id)} --all`,
+        },
+      );
     }
     rewrite = (event) => redactSecrets(event, secrets);
     sensitive = secrets.map((secret) => secret.text);
@@ -172,18 +201,41 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   await dropDerivedCopies(project);
 
   const files = [...new Set(changes.map((change) => change.file))];
-  const others = [...new Map(changes.filter((change) => change.after.id !== target.id).map((change) => [change.after.id, change.after])).values()];
+  const others = [
+    ...new Map(
+      changes
+        .filter((change) => change.after.id !== target.id)
+        .map((change) => [change.after.id, change.after]),
+    ).values(),
+  ];
   const out = [`Redacted ${shortId(target.id)} (${target.type}): ${what}.`];
-  out.push(`Rewrote ${plural(changes.length, 'line')} in ${plural(files.length, 'file')}:`, ...files.map((file) => `  ${file}`));
-  if (others.length) out.push(`Also rewritten, as they held it too: ${others.map((event) => `${shortId(event.id)} (${event.type})`).join(', ')}.`);
-  out.push('Search caches and the digest cache were dropped and the projections regenerated from the redacted log.');
+  out.push(
+    `Rewrote ${plural(changes.length, 'line')} in ${plural(files.length, 'file')}:`,
+    ...files.map((file) => `  ${file}`),
+  );
+  if (others.length)
+    out.push(
+      `Also rewritten, as they held it too: ${others.map((event) => `${shortId(event.id)} (${event.type})`).join(', ')}.`,
+    );
+  out.push(
+    'Search caches and the digest cache were dropped and the projections regenerated from the redacted log.',
+  );
   const quarantined = quarantinedCopies(project, sensitive);
-  if (quarantined.length) out.push(`Lines kept in quarantine hold it too; delete them by hand: ${quarantined.join(', ')}`);
+  if (quarantined.length)
+    out.push(
+      `Lines kept in quarantine hold it too; delete them by hand: ${quarantined.join(', ')}`,
+    );
 
-  const committed = files.map((file) => ({ file, commits: commitsWith(project, file) })).filter((entry) => entry.commits.length > 0);
+  const committed = files
+    .map((file) => ({ file, commits: commitsWith(project, file) }))
+    .filter((entry) => entry.commits.length > 0);
   out.push('', 'Next:');
-  out.push('  1. Rotate the secret: revoke it where it was issued and use a new one. Treat it as leaked; rewriting');
-  out.push('     files or history cannot take back a copy that was already pushed, cloned or backed up.');
+  out.push(
+    '  1. Rotate the secret: revoke it where it was issued and use a new one. Treat it as leaked; rewriting',
+  );
+  out.push(
+    '     files or history cannot take back a copy that was already pushed, cloned or backed up.',
+  );
   if (committed.length === 0) {
     out.push('  2. Nothing to purge: no commit holds these files yet. Commit .cortex/ as usual.');
     ctx.stdout.write(out.join('\n') + '\n');
@@ -191,22 +243,41 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
   const ruleFile = redactRuleFile(project.paths, shortId(target.id));
   mkdirSync(project.paths.localDir, { recursive: true });
-  const rules = [...new Map(changes.map((change) => [change.after.id, filterRepoRule(change.after.id, serializeEventWhole(change.after))])).values()];
+  const rules = [
+    ...new Map(
+      changes.map((change) => [
+        change.after.id,
+        filterRepoRule(change.after.id, serializeEventWhole(change.after)),
+      ]),
+    ).values(),
+  ];
   writeFileSync(ruleFile, rules.join('\n') + '\n');
   const relativeRules = ruleFile.slice(project.paths.root.length + 1);
   out.push('  2. Commit the redaction:');
   out.push(`       git add .cortex && git commit -m "Redact a secret from the cortex memory"`);
-  out.push(`  3. History still holds it: ${committed.map((entry) => `${entry.file} is in ${plural(entry.commits.length, 'commit')} (${entry.commits.slice(0, 3).join(', ')}${entry.commits.length > 3 ? ', …' : ''})`).join('; ')}.`);
-  out.push('     Purge it with git-filter-repo (pip install git-filter-repo), which rewrites every commit that has it:');
+  out.push(
+    `  3. History still holds it: ${committed.map((entry) => `${entry.file} is in ${plural(entry.commits.length, 'commit')} (${entry.commits.slice(0, 3).join(', ')}${entry.commits.length > 3 ? ', …' : ''})`).join('; ')}.`,
+  );
+  out.push(
+    '     Purge it with git-filter-repo (pip install git-filter-repo), which rewrites every commit that has it:',
+  );
   out.push(`       git filter-repo --force --replace-text ${relativeRules}`);
-  out.push(`     ${relativeRules} (not committed; it holds no secret) replaces the event's line, in every version of`);
-  out.push('     every file, with the redacted one. The secret may also sit in older versions of other files (for');
-  out.push("     example .cortex/decisions.md): add a line '<the secret>==>[REDACTED]' to that file first to scrub it everywhere.");
+  out.push(
+    `     ${relativeRules} (not committed; it holds no secret) replaces the event's line, in every version of`,
+  );
+  out.push(
+    '     every file, with the redacted one. The secret may also sit in older versions of other files (for',
+  );
+  out.push(
+    "     example .cortex/decisions.md): add a line '<the secret>==>[REDACTED]' to that file first to scrub it everywhere.",
+  );
   out.push('     filter-repo drops the origin remote as a safeguard: git remote add origin <url>');
   out.push('  4. Publish the rewritten history and retire the old one:');
   out.push('       git push --force --all origin && git push --force --tags origin');
-  out.push('     Everyone re-clones (an old clone still has the secret and would push it back), and hosted copies such as');
-  out.push('     pull-request refs and forks need the host\'s help to purge.');
+  out.push(
+    '     Everyone re-clones (an old clone still has the secret and would push it back), and hosted copies such as',
+  );
+  out.push("     pull-request refs and forks need the host's help to purge.");
   ctx.stdout.write(out.join('\n') + '\n');
   return 0;
 }
@@ -218,10 +289,13 @@ export const command: CommandDefinition = {
   description:
     'Take a secret that slipped through out of an event: the one change cortex makes in place. By default\n' +
     'the secrets the redactor recognises now are replaced wherever they occur in the log; with --all the\n' +
-    'event\'s whole text is replaced. The id, type and time stay, so references hold. Then prints how to\n' +
+    "event's whole text is replaced. The id, type and time stay, so references hold. Then prints how to\n" +
     'purge the secret from git history (git filter-repo) and reminds you to rotate it.',
   options: {
-    all: { type: 'boolean', description: "replace the event's whole text (for a secret no rule recognises)" },
+    all: {
+      type: 'boolean',
+      description: "replace the event's whole text (for a secret no rule recognises)",
+    },
   },
   positionals: { min: 1, max: 1 },
   examples: ['cortex redact 7F3K2M9Q', 'cortex redact 7F3K2M9Q --all'],

@@ -14,11 +14,18 @@ import { JSON_WRITE_OPTION, printWriteReport } from '../write-report.js';
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const kindName = optionString(input.options.type) ?? 'learned';
   if (!Object.hasOwn(MEMORY_KINDS, kindName)) {
-    throw new UsageError(`remember: unknown --type '${kindName}'`, `use one of: ${MEMORY_KIND_NAMES.join(', ')}`);
+    throw new UsageError(
+      `remember: unknown --type '${kindName}'`,
+      `use one of: ${MEMORY_KIND_NAMES.join(', ')}`,
+    );
   }
-  const text = input.positionals.length === 1 && input.positionals[0] === '-' ? await readAll(ctx.stdin) : input.positionals.join(' ');
+  const text =
+    input.positionals.length === 1 && input.positionals[0] === '-'
+      ? await readAll(ctx.stdin)
+      : input.positionals.join(' ');
   const content = text.trim();
-  if (content === '') throw new UsageError('remember: the memory is empty', 'usage: cortex remember "<text>"');
+  if (content === '')
+    throw new UsageError('remember: the memory is empty', 'usage: cortex remember "<text>"');
 
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const written = await remember(
@@ -46,15 +53,37 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
 export const command: CommandDefinition = {
   name: 'remember',
   summary: 'record a memory by hand',
-  usage: ['remember [--type <kind>] [--tag <tag>]... [--pin] "<text>"', 'remember [<options>] -   (read the text from stdin)'],
+  usage: [
+    'remember [--type <kind>] [--tag <tag>]... [--pin] "<text>"',
+    'remember [<options>] -   (read the text from stdin)',
+  ],
   description:
     'Record a memory by hand. It is appended to the event log like captured memories, so it is\n' +
     'committed, merged and shared the same way.',
   options: {
-    type: { type: 'string', short: 't', value: '<kind>', description: `what it is: ${MEMORY_KIND_NAMES.join(', ')} (default learned)` },
-    tag: { type: 'string', multiple: true, value: '<tag>', description: 'a tag such as architecture or testing (repeatable)' },
-    reason: { type: 'string', value: '<why>', description: 'the reason behind a decision or rejection' },
-    file: { type: 'string', multiple: true, value: '<path>', description: 'a file this memory is about (repeatable)' },
+    type: {
+      type: 'string',
+      short: 't',
+      value: '<kind>',
+      description: `what it is: ${MEMORY_KIND_NAMES.join(', ')} (default learned)`,
+    },
+    tag: {
+      type: 'string',
+      multiple: true,
+      value: '<tag>',
+      description: 'a tag such as architecture or testing (repeatable)',
+    },
+    reason: {
+      type: 'string',
+      value: '<why>',
+      description: 'the reason behind a decision or rejection',
+    },
+    file: {
+      type: 'string',
+      multiple: true,
+      value: '<path>',
+      description: 'a file this memory is about (repeatable)',
+    },
     pin: { type: 'boolean', description: 'keep it in every briefing, however old' },
     json: JSON_WRITE_OPTION,
   },

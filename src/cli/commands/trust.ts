@@ -10,20 +10,42 @@ import { openProject } from '../../memory/open.js';
 
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const settings = input.options.approve === true ? approveCommittedSettings(project.paths, ctx.env, ctx.now()) : readProjectSettings(project.paths, ctx.env);
+  const settings =
+    input.options.approve === true
+      ? approveCommittedSettings(project.paths, ctx.env, ctx.now())
+      : readProjectSettings(project.paths, ctx.env);
   if (input.options.json === true) {
-    ctx.stdout.write(JSON.stringify({ sensitive: settings.sensitive.map(({ path, summary }) => ({ path, summary })), withheld: settings.withheld, hash: settings.hash ?? null }, null, 2) + '\n');
+    ctx.stdout.write(
+      JSON.stringify(
+        {
+          sensitive: settings.sensitive.map(({ path, summary }) => ({ path, summary })),
+          withheld: settings.withheld,
+          hash: settings.hash ?? null,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
     return 0;
   }
   if (settings.sensitive.length === 0) {
-    ctx.stdout.write('The committed .cortex/config.json sends nothing off this machine and trusts no one more: nothing to approve.\n');
+    ctx.stdout.write(
+      'The committed .cortex/config.json sends nothing off this machine and trusts no one more: nothing to approve.\n',
+    );
     return 0;
   }
-  const state = settings.withheld.length ? 'not approved on this machine (not used)' : 'approved on this machine';
-  ctx.stdout.write(`Committed settings that send data off this machine or widen whose memories the briefing trusts, ${state}:\n`);
-  for (const setting of settings.sensitive) ctx.stdout.write(`  ${setting.path}: ${setting.summary}\n`);
+  const state = settings.withheld.length
+    ? 'not approved on this machine (not used)'
+    : 'approved on this machine';
+  ctx.stdout.write(
+    `Committed settings that send data off this machine or widen whose memories the briefing trusts, ${state}:\n`,
+  );
+  for (const setting of settings.sensitive)
+    ctx.stdout.write(`  ${setting.path}: ${setting.summary}\n`);
   if (settings.withheld.length) {
-    ctx.stdout.write("\nCheck who committed them (git log -p .cortex/config.json); run 'cortex trust --approve' to use them.\n");
+    ctx.stdout.write(
+      "\nCheck who committed them (git log -p .cortex/config.json); run 'cortex trust --approve' to use them.\n",
+    );
   } else if (input.options.approve === true) {
     ctx.stdout.write('\nApproved; a change to them will ask again.\n');
   }

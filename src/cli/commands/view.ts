@@ -10,7 +10,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CortexError, UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../files.js';
-import { DEFAULT_EXPLORER_LIMIT, explorerLauncherPath, explorerPagePath, readExplorer } from '../../memory/explore.js';
+import {
+  DEFAULT_EXPLORER_LIMIT,
+  explorerLauncherPath,
+  explorerPagePath,
+  readExplorer,
+} from '../../memory/explore.js';
 import { openProject } from '../../memory/open.js';
 import { readAsset } from '../../setup/assets.js';
 import { renderExplorerPage } from '../../view/page.js';
@@ -22,7 +27,11 @@ function explorerScript(): string {
   try {
     return readAsset('dist/view-client.js');
   } catch {
-    throw new CortexError('VIEW_SCRIPT_MISSING', "the explorer's script (dist/view-client.js) is missing from this installation", { hint: "reinstall cortex, or run 'npm run build' in a checkout" });
+    throw new CortexError(
+      'VIEW_SCRIPT_MISSING',
+      "the explorer's script (dist/view-client.js) is missing from this installation",
+      { hint: "reinstall cortex, or run 'npm run build' in a checkout" },
+    );
   }
 }
 
@@ -31,10 +40,17 @@ function explorerScript(): string {
  * (on Windows, `cmd /c start` would read `&` in a path as a command).
  */
 function openInBrowser(target: string, ctx: Context): void {
-  const [command, args] = process.platform === 'darwin' ? ['open', [target]] : process.platform === 'win32' ? ['rundll32', ['url.dll,FileProtocolHandler', target]] : ['xdg-open', [target]];
+  const [command, args] =
+    process.platform === 'darwin'
+      ? ['open', [target]]
+      : process.platform === 'win32'
+        ? ['rundll32', ['url.dll,FileProtocolHandler', target]]
+        : ['xdg-open', [target]];
   try {
     const child = spawn(command, args as string[], { stdio: 'ignore', detached: true });
-    child.on('error', () => ctx.stderr.write(`could not start ${command}: open ${target} in a browser\n`));
+    child.on('error', () =>
+      ctx.stderr.write(`could not start ${command}: open ${target} in a browser\n`),
+    );
     child.unref();
   } catch {
     ctx.stderr.write(`could not start ${command}: open ${target} in a browser\n`);
@@ -56,9 +72,15 @@ async function serve(input: ParsedInput, ctx: Context, limit: number): Promise<n
     limit,
     log: (message) => ctx.stderr.write(`warning: ${message}\n`),
   }).catch((error: NodeJS.ErrnoException) => {
-    throw new CortexError('VIEW_PORT', `could not listen on 127.0.0.1:${port} (${error.code ?? error.message})`, { hint: 'give another --port, or leave it out for a free one' });
+    throw new CortexError(
+      'VIEW_PORT',
+      `could not listen on 127.0.0.1:${port} (${error.code ?? error.message})`,
+      { hint: 'give another --port, or leave it out for a free one' },
+    );
   });
-  ctx.stdout.write(`Serving the memory explorer at ${server.url}\n(127.0.0.1 only; the address carries this run's token. Ctrl-C stops it.)\n`);
+  ctx.stdout.write(
+    `Serving the memory explorer at ${server.url}\n(127.0.0.1 only; the address carries this run's token. Ctrl-C stops it.)\n`,
+  );
   // The address holds the token: on a command line (the opener's, then the browser's) every
   // local user could read it, so the browser is handed a file only this user can read instead.
   const launcher = explorerLauncherPath(project);
@@ -66,7 +88,11 @@ async function serve(input: ParsedInput, ctx: Context, limit: number): Promise<n
     const temporary = `${launcher}.${process.pid}.tmp`;
     rmSync(temporary, { force: true });
     // 'wx': a file (or a planted link) at the temporary name is never written through.
-    writeFileSync(temporary, `<!doctype html><meta charset="utf-8"><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=${server.url}"><title>cortex view</title>\n`, { mode: 0o600, flag: 'wx' });
+    writeFileSync(
+      temporary,
+      `<!doctype html><meta charset="utf-8"><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=${server.url}"><title>cortex view</title>\n`,
+      { mode: 0o600, flag: 'wx' },
+    );
     renameSync(temporary, launcher);
     openInBrowser(pathToFileURL(launcher).href, ctx);
   }
@@ -83,7 +109,10 @@ async function serve(input: ParsedInput, ctx: Context, limit: number): Promise<n
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const limit = optionCount(input.options.limit, 'limit') ?? DEFAULT_EXPLORER_LIMIT;
   if (input.options.serve === true) {
-    if (input.options.output !== undefined) throw new UsageError('view: --serve serves the page; --output writes it to a file (choose one)');
+    if (input.options.output !== undefined)
+      throw new UsageError(
+        'view: --serve serves the page; --output writes it to a file (choose one)',
+      );
     return serve(input, ctx, limit);
   }
   if (input.options.port !== undefined) throw new UsageError('view: --port goes with --serve');
@@ -95,7 +124,10 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   // Replaced, never written through: a link planted at the path (a committed one, say) is not followed.
   writeFileAtomic(path, page, { makeFolder: true });
   ctx.stdout.write(`${path}\n`);
-  if (data.counts.leftOut > 0) ctx.stderr.write(`note: the page holds the newest ${data.counts.shown} of ${data.counts.memories} memories (--limit holds more)\n`);
+  if (data.counts.leftOut > 0)
+    ctx.stderr.write(
+      `note: the page holds the newest ${data.counts.shown} of ${data.counts.memories} memories (--limit holds more)\n`,
+    );
   if (input.options.open === true) openInBrowser(pathToFileURL(path).href, ctx);
   return 0;
 }
@@ -109,15 +141,31 @@ export const command: CommandDefinition = {
     'memories by type with search and filters, decisions with what they replaced, the plan, warnings\n' +
     'and charts, each item with who wrote it. It goes to .cortex/local/view.html (never committed)\n' +
     'unless --output says where; the path is printed. --serve serves it on 127.0.0.1 instead, with a\n' +
-    "token in the address, so memories can be forgotten, pinned, reworded or replaced from the page\n" +
+    'token in the address, so memories can be forgotten, pinned, reworded or replaced from the page\n' +
     '(recorded as cortex forget, pin, edit and supersede record them), and search ranks as cortex\n' +
     'search does; the server runs until Ctrl-C.',
   options: {
     open: { type: 'boolean', description: 'open the page in the default browser' },
-    output: { type: 'string', short: 'o', value: '<file>', description: 'write the page here (default .cortex/local/view.html)' },
-    serve: { type: 'boolean', description: 'serve the page on 127.0.0.1, with corrections, until Ctrl-C' },
-    port: { type: 'string', value: '<n>', description: 'with --serve: the port (default: a free one)' },
-    limit: { type: 'string', value: '<n>', description: `hold at most the newest n memories (default ${DEFAULT_EXPLORER_LIMIT})` },
+    output: {
+      type: 'string',
+      short: 'o',
+      value: '<file>',
+      description: 'write the page here (default .cortex/local/view.html)',
+    },
+    serve: {
+      type: 'boolean',
+      description: 'serve the page on 127.0.0.1, with corrections, until Ctrl-C',
+    },
+    port: {
+      type: 'string',
+      value: '<n>',
+      description: 'with --serve: the port (default: a free one)',
+    },
+    limit: {
+      type: 'string',
+      value: '<n>',
+      description: `hold at most the newest n memories (default ${DEFAULT_EXPLORER_LIMIT})`,
+    },
   },
   positionals: { min: 0, max: 0 },
   examples: ['cortex view --open', 'cortex view --serve'],

@@ -37,7 +37,13 @@ export function parseRawDiff(output: string): RawChange[] {
   for (let i = 0; i + 1 < parts.length; i += 2) {
     const meta = parts[i]!;
     if (!meta.startsWith(':')) continue;
-    const [, , oldObject, newObject, status] = meta.slice(1).split(' ') as [string, string, string, string, string];
+    const [, , oldObject, newObject, status] = meta.slice(1).split(' ') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     changes.push({ status: status.charAt(0), oldObject, newObject, path: parts[i + 1]! });
   }
   return changes;

@@ -16,7 +16,6 @@ export interface Repo {
   commonDir: string;
 }
 
-
 /** The repository containing `start`, or undefined outside any. */
 export function findRepo(start: string): Repo | undefined {
   let dir = resolve(start);
@@ -56,7 +55,10 @@ export function readHead(repo: Repo): HeadState {
   if (!head) return { branch: null, commit: null };
   if ('commit' in head) return { branch: null, commit: head.commit };
   const loose = readText(join(repo.commonDir, head.ref)) ?? readText(join(repo.gitDir, head.ref));
-  const commit = loose?.trim() || findPackedRef(readText(join(repo.commonDir, 'packed-refs')) ?? '', head.ref) || null;
+  const commit =
+    loose?.trim() ||
+    findPackedRef(readText(join(repo.commonDir, 'packed-refs')) ?? '', head.ref) ||
+    null;
   return { branch: branchOfRef(head.ref), commit };
 }
 
@@ -69,7 +71,11 @@ export function headReader(repo: Repo | undefined): () => string | null {
 export function gitOutput(cwd: string, args: string[]): string | undefined {
   // Loaded on first use: most hooks never spawn git, and loading the module costs them milliseconds.
   const { spawnSync } = process.getBuiltinModule('node:child_process');
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const result = spawnSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   if (result.status !== 0) return undefined;
   return result.stdout.trim();
 }

@@ -7,4 +7,5 @@
 import { captureFromHook } from '../capture.js';
 import type { HookHandler } from '../payload.js';
 
-export const handle: HookHandler = async (invocation) => (await captureFromHook(invocation, { compactSummary: true, projections: 'always' })).result;
+export const handle: HookHandler = async (invocation) =>
+  (await captureFromHook(invocation, { compactSummary: true, projections: 'always' })).result;

@@ -5,4 +5,5 @@
 import { captureFromHook } from '../capture.js';
 import type { HookHandler } from '../payload.js';
 
-export const handle: HookHandler = async (invocation) => (await captureFromHook(invocation, { projections: 'always' })).result;
+export const handle: HookHandler = async (invocation) =>
+  (await captureFromHook(invocation, { projections: 'always' })).result;

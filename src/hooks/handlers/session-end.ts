@@ -11,7 +11,9 @@ export const handle: HookHandler = async (invocation) => {
   // The notes go in first: the projections this hook then writes include them.
   const problems = await syncAutoMemoryFor(invocation);
   const { result } = await captureFromHook(invocation, { final: true, projections: 'always' });
-  return problems.length ? { ...result, problems: [...(result.problems ?? []), ...problems] } : result;
+  return problems.length
+    ? { ...result, problems: [...(result.problems ?? []), ...problems] }
+    : result;
 };
 
 async function syncAutoMemoryFor(invocation: Parameters<HookHandler>[0]): Promise<string[]> {
@@ -23,7 +25,8 @@ async function syncAutoMemoryFor(invocation: Parameters<HookHandler>[0]): Promis
   try {
     const synced = await syncAutoMemory(project, folder, now);
     for (const note of synced.notes) log(note);
-    if (synced.recorded || synced.retracted) log(`auto memory: ${synced.recorded} note(s) recorded, ${synced.retracted} retracted`);
+    if (synced.recorded || synced.retracted)
+      log(`auto memory: ${synced.recorded} note(s) recorded, ${synced.retracted} retracted`);
     return [];
   } catch (error) {
     return [`could not bring the auto memory into the log: ${(error as Error).message}`];

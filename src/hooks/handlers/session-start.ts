@@ -47,12 +47,18 @@ const DOCUMENTS_IN_HOOK = 40;
  * says what changed since the last session; a first reading of many documents is left to a
  * background process. Nothing to say the first time: every document is new then.
  */
-function refreshDocuments(project: Project, now: Date, problems: string[]): { changed: string[]; removed: string[] } | undefined {
+function refreshDocuments(
+  project: Project,
+  now: Date,
+  problems: string[],
+): { changed: string[]; removed: string[] } | undefined {
   try {
     const pending = changedDocuments(project.repo.root, project.paths);
     const first = Object.keys(readDocStore(project.paths).files).length === 0;
     if (pending.changed.length > DOCUMENTS_IN_HOOK) {
-      void import('../../search/background.js').then(({ startBackgroundRefresh }) => startBackgroundRefresh(project.paths, now.getTime()));
+      void import('../../search/background.js').then(({ startBackgroundRefresh }) =>
+        startBackgroundRefresh(project.paths, now.getTime()),
+      );
       return first ? undefined : pending;
     }
     const report = refreshDocStore(project.repo.root, project.paths);
@@ -71,7 +77,13 @@ const briefSession: HookHandler = async ({ project, payload, now, log }) => {
   try {
     // Sessions that ended without a SessionEnd: their last turn is read and their outcome written now.
     const except = payload.transcript_path ? resolve(payload.transcript_path) : undefined;
-    for (const transcriptPath of quietUnfinished(project.paths, now, QUIET_SESSION_MS, except, MAX_FINISHED)) {
+    for (const transcriptPath of quietUnfinished(
+      project.paths,
+      now,
+      QUIET_SESSION_MS,
+      except,
+      MAX_FINISHED,
+    )) {
       const { captureTranscript } = await import('../../capture/transcript-capture.js');
       const finished = await captureTranscript(project, { transcriptPath, now, final: true });
       problems.push(...finished.problems);
@@ -90,11 +102,14 @@ const briefSession: HookHandler = async ({ project, payload, now, log }) => {
       }
     }
   } catch (error) {
-    problems.push(`could not condense the activity of earlier sessions: ${(error as Error).message}`);
+    problems.push(
+      `could not condense the activity of earlier sessions: ${(error as Error).message}`,
+    );
   }
   const documents = refreshDocuments(project, now, problems);
   const briefing = writeBriefing(project, { now, ...(documents ? { documents } : {}) });
   if (briefing.problem) log(briefing.problem);
-  if (briefing.tokens > briefing.budget) log(`briefing over budget: ${briefing.tokens} of ${briefing.budget} tokens`);
+  if (briefing.tokens > briefing.budget)
+    log(`briefing over budget: ${briefing.tokens} of ${briefing.budget} tokens`);
   return { additionalContext: briefing.text, ...(problems.length ? { problems } : {}) };
 };

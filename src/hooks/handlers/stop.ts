@@ -4,4 +4,5 @@
 import { captureFromHook } from '../capture.js';
 import type { HookHandler } from '../payload.js';
 
-export const handle: HookHandler = async (invocation) => (await captureFromHook(invocation, { projections: 'when-relevant' })).result;
+export const handle: HookHandler = async (invocation) =>
+  (await captureFromHook(invocation, { projections: 'when-relevant' })).result;

@@ -6,4 +6,5 @@
 import { captureFromHook } from '../capture.js';
 import type { HookHandler } from '../payload.js';
 
-export const handle: HookHandler = async (invocation) => (await captureFromHook(invocation, { subagent: true, projections: 'when-relevant' })).result;
+export const handle: HookHandler = async (invocation) =>
+  (await captureFromHook(invocation, { subagent: true, projections: 'when-relevant' })).result;

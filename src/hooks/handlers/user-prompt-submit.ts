@@ -17,7 +17,19 @@ export const handle: HookHandler = async ({ payload, project, now, env, log }) =
   if (prompt.startsWith('/') || termsOf(prompt).length === 0) return;
   const { promptContext } = await import('../../search/prompt-context.js');
   const handover = readHandover(project.paths, payload.session_id);
-  const context = await promptContext(project, { prompt, session: payload.session_id, env, now, log, first: !handover.framed, handed: new Set(handover.handed) });
-  if (!handover.framed || context.ids.length) writeHandover(project.paths, payload.session_id, { framed: true, handed: [...handover.handed, ...context.ids] });
+  const context = await promptContext(project, {
+    prompt,
+    session: payload.session_id,
+    env,
+    now,
+    log,
+    first: !handover.framed,
+    handed: new Set(handover.handed),
+  });
+  if (!handover.framed || context.ids.length)
+    writeHandover(project.paths, payload.session_id, {
+      framed: true,
+      handed: [...handover.handed, ...context.ids],
+    });
   return context.text ? { additionalContext: context.text } : undefined;
 };

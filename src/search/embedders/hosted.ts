@@ -54,7 +54,12 @@ export interface HostedRequest {
 }
 
 /** The request embedding `texts` (already passed through textForHosted, none empty). */
-export function buildEmbeddingRequest(config: HostedConfig, apiKey: string, texts: readonly string[], purpose: 'document' | 'query'): HostedRequest {
+export function buildEmbeddingRequest(
+  config: HostedConfig,
+  apiKey: string,
+  texts: readonly string[],
+  purpose: 'document' | 'query',
+): HostedRequest {
   const body: Record<string, unknown> = { model: config.model, input: texts };
   if (config.kind === 'openai') {
     body.encoding_format = 'float';
@@ -72,8 +77,15 @@ export function buildEmbeddingRequest(config: HostedConfig, apiKey: string, text
 
 function apiMessage(text: string): string {
   try {
-    const value = JSON.parse(text) as { error?: { message?: unknown } | string; detail?: unknown; message?: unknown };
-    const message = typeof value.error === 'object' ? value.error?.message : (value.error ?? value.detail ?? value.message);
+    const value = JSON.parse(text) as {
+      error?: { message?: unknown } | string;
+      detail?: unknown;
+      message?: unknown;
+    };
+    const message =
+      typeof value.error === 'object'
+        ? value.error?.message
+        : (value.error ?? value.detail ?? value.message);
     if (typeof message === 'string' && message !== '') return message.slice(0, 300);
   } catch {
     // Not JSON: fall through to the raw text.
@@ -85,16 +97,30 @@ function apiMessage(text: string): string {
  * Reads a response: the vectors in the order of the texts sent, or a HostedEmbedderError
  * saying what went wrong and whether a retry may help.
  */
-export function parseEmbeddingResponse(config: HostedConfig, status: number, text: string, expected: number, retryAfter?: string | null): Float32Array[] {
+export function parseEmbeddingResponse(
+  config: HostedConfig,
+  status: number,
+  text: string,
+  expected: number,
+  retryAfter?: string | null,
+): Float32Array[] {
   const who = config.kind === 'openai' ? 'OpenAI' : 'Voyage';
   if (status === 401 || status === 403) {
-    throw new HostedEmbedderError(`${who} refused the API key in $${config.apiKeyEnv} (HTTP ${status}): ${apiMessage(text)}`, false);
+    throw new HostedEmbedderError(
+      `${who} refused the API key in $${config.apiKeyEnv} (HTTP ${status}): ${apiMessage(text)}`,
+      false,
+    );
   }
   if (status === 429 || status >= 500) {
     const seconds = retryAfter ? Number(retryAfter) : undefined;
-    throw new HostedEmbedderError(`${who} answered HTTP ${status}: ${apiMessage(text)}`, true, Number.isFinite(seconds) ? seconds : undefined);
+    throw new HostedEmbedderError(
+      `${who} answered HTTP ${status}: ${apiMessage(text)}`,
+      true,
+      Number.isFinite(seconds) ? seconds : undefined,
+    );
   }
-  if (status < 200 || status >= 300) throw new HostedEmbedderError(`${who} answered HTTP ${status}: ${apiMessage(text)}`, false);
+  if (status < 200 || status >= 300)
+    throw new HostedEmbedderError(`${who} answered HTTP ${status}: ${apiMessage(text)}`, false);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -103,20 +129,35 @@ export function parseEmbeddingResponse(config: HostedConfig, status: number, tex
   }
   const data = (value as { data?: unknown }).data;
   if (!Array.isArray(data) || data.length !== expected) {
-    throw new HostedEmbedderError(`${who} sent ${Array.isArray(data) ? data.length : 'no'} embeddings for ${expected} texts`, false);
+    throw new HostedEmbedderError(
+      `${who} sent ${Array.isArray(data) ? data.length : 'no'} embeddings for ${expected} texts`,
+      false,
+    );
   }
   const out: Float32Array[] = new Array(expected);
   data.forEach((item: { embedding?: unknown; index?: unknown }, position) => {
     const index = typeof item?.index === 'number' ? item.index : position;
-    if (!Array.isArray(item?.embedding) || index < 0 || index >= expected || !item.embedding.every((x) => typeof x === 'number')) {
-      throw new HostedEmbedderError(`${who} sent a malformed embedding at position ${position}`, false);
+    if (
+      !Array.isArray(item?.embedding) ||
+      index < 0 ||
+      index >= expected ||
+      !item.embedding.every((x) => typeof x === 'number')
+    ) {
+      throw new HostedEmbedderError(
+        `${who} sent a malformed embedding at position ${position}`,
+        false,
+      );
     }
     out[index] = Float32Array.from(item.embedding as number[]);
   });
-  if (out.some((vector) => vector === undefined)) throw new HostedEmbedderError(`${who} sent duplicate embedding indexes`, false);
+  if (out.some((vector) => vector === undefined))
+    throw new HostedEmbedderError(`${who} sent duplicate embedding indexes`, false);
   const size = hostedDimensions(config);
   if (size !== undefined && out.some((vector) => vector.length !== size)) {
-    throw new HostedEmbedderError(`${who} sent vectors of ${out[0]!.length} dimensions, expected ${size}: set search.embedder.dimensions`, false);
+    throw new HostedEmbedderError(
+      `${who} sent vectors of ${out[0]!.length} dimensions, expected ${size}: set search.embedder.dimensions`,
+      false,
+    );
   }
   return out;
 }

@@ -5,7 +5,14 @@
  */
 import { CortexError } from '../../errors.js';
 import type { Embedder } from '../vectors.js';
-import { buildEmbeddingRequest, hostedDimensions, HostedEmbedderError, parseEmbeddingResponse, textForHosted, type HostedConfig } from './hosted.js';
+import {
+  buildEmbeddingRequest,
+  hostedDimensions,
+  HostedEmbedderError,
+  parseEmbeddingResponse,
+  textForHosted,
+  type HostedConfig,
+} from './hosted.js';
 
 export interface HostedOptions {
   env: Record<string, string | undefined>;
@@ -23,15 +30,23 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export function hostedEmbedder(config: HostedConfig, options: HostedOptions): Embedder {
   const apiKey = options.env[config.apiKeyEnv];
   if (!apiKey) {
-    throw new CortexError('EMBEDDER_KEY_MISSING', `search.embedder is ${config.kind}, but $${config.apiKeyEnv} is not set`, {
-      hint: `export ${config.apiKeyEnv}=… , or search with --mode fts, or set "search": {"embedder": "builtin"} in .cortex/config.json`,
-    });
+    throw new CortexError(
+      'EMBEDDER_KEY_MISSING',
+      `search.embedder is ${config.kind}, but $${config.apiKeyEnv} is not set`,
+      {
+        hint: `export ${config.apiKeyEnv}=… , or search with --mode fts, or set "search": {"embedder": "builtin"} in .cortex/config.json`,
+      },
+    );
   }
   const dimensions = hostedDimensions(config);
   if (dimensions === undefined) {
-    throw new CortexError('EMBEDDER_DIMENSIONS', `the size of ${config.kind} model '${config.model}' is not known`, {
-      hint: 'set search.embedder.dimensions in .cortex/config.json',
-    });
+    throw new CortexError(
+      'EMBEDDER_DIMENSIONS',
+      `the size of ${config.kind} model '${config.model}' is not known`,
+      {
+        hint: 'set search.embedder.dimensions in .cortex/config.json',
+      },
+    );
   }
   const doFetch = options.fetch ?? fetch;
   const attempts = options.attempts ?? 4;
@@ -43,27 +58,53 @@ export function hostedEmbedder(config: HostedConfig, options: HostedOptions): Em
       try {
         let response: Response;
         try {
-          response = await doFetch(request.url, { method: 'POST', headers: request.headers, body: request.body, signal: AbortSignal.timeout(config.timeoutMs) });
+          response = await doFetch(request.url, {
+            method: 'POST',
+            headers: request.headers,
+            body: request.body,
+            signal: AbortSignal.timeout(config.timeoutMs),
+          });
         } catch (error) {
-          throw new HostedEmbedderError(`could not reach ${config.baseUrl}: ${(error as Error).message}`, true);
+          throw new HostedEmbedderError(
+            `could not reach ${config.baseUrl}: ${(error as Error).message}`,
+            true,
+          );
         }
-        return parseEmbeddingResponse(config, response.status, await response.text(), texts.length, response.headers.get('retry-after'));
+        return parseEmbeddingResponse(
+          config,
+          response.status,
+          await response.text(),
+          texts.length,
+          response.headers.get('retry-after'),
+        );
       } catch (error) {
         if (!(error instanceof HostedEmbedderError) || !error.retryable || attempt >= attempts) {
-          throw new CortexError('EMBEDDER_FAILED', `embedding with ${config.kind} failed: ${(error as Error).message}`, {
-            hint: 'search with --mode fts meanwhile',
-          });
+          throw new CortexError(
+            'EMBEDDER_FAILED',
+            `embedding with ${config.kind} failed: ${(error as Error).message}`,
+            {
+              hint: 'search with --mode fts meanwhile',
+            },
+          );
         }
-        const wait = error.retryAfterSeconds !== undefined ? Math.min(error.retryAfterSeconds, 30) * 1000 : 500 * 2 ** (attempt - 1);
+        const wait =
+          error.retryAfterSeconds !== undefined
+            ? Math.min(error.retryAfterSeconds, 30) * 1000
+            : 500 * 2 ** (attempt - 1);
         await sleep(wait);
       }
     }
   };
 
-  const embedMany = async (texts: readonly string[], purpose: 'document' | 'query'): Promise<(Float32Array | null)[]> => {
+  const embedMany = async (
+    texts: readonly string[],
+    purpose: 'document' | 'query',
+  ): Promise<(Float32Array | null)[]> => {
     const prepared = texts.map(textForHosted);
     const out: (Float32Array | null)[] = prepared.map(() => null);
-    const wanted = prepared.map((text, index) => ({ text, index })).filter((item) => item.text !== '');
+    const wanted = prepared
+      .map((text, index) => ({ text, index }))
+      .filter((item) => item.text !== '');
     for (let start = 0; start < wanted.length; start += config.batchSize) {
       const batch = wanted.slice(start, start + config.batchSize);
       const vectors = await post(

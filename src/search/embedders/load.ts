@@ -8,7 +8,15 @@ import { findAsset } from '../../setup/assets.js';
 import { CortexError } from '../../errors.js';
 import type { EmbedderConfig } from '../../config/search-settings.js';
 import type { Embedder } from '../vectors.js';
-import { HEADER_BYTES, parseWordVectors, searchVocabulary, wordVectorEmbedder, wordVectorLayout, type WordRow, type WordVectorSource } from './word-vectors.js';
+import {
+  HEADER_BYTES,
+  parseWordVectors,
+  searchVocabulary,
+  wordVectorEmbedder,
+  wordVectorLayout,
+  type WordRow,
+  type WordVectorSource,
+} from './word-vectors.js';
 
 const ASSET = 'word-vectors.bin';
 
@@ -16,9 +24,13 @@ const ASSET = 'word-vectors.bin';
 export function wordVectorsPath(): string {
   const found = findAsset(`dist/${ASSET}`, `assets/${ASSET}`);
   if (!found) {
-    throw new CortexError('WORD_VECTORS_MISSING', `the built-in word vectors (${ASSET}) are missing from this installation`, {
-      hint: 'reinstall cortex, or set "search": {"embedder": "none"} in .cortex/config.json to search by keywords only',
-    });
+    throw new CortexError(
+      'WORD_VECTORS_MISSING',
+      `the built-in word vectors (${ASSET}) are missing from this installation`,
+      {
+        hint: 'reinstall cortex, or set "search": {"embedder": "none"} in .cortex/config.json to search by keywords only',
+      },
+    );
   }
   return found;
 }
@@ -48,11 +60,15 @@ function fileWordVectors(path: string): WordVectorSource {
   try {
     const layout = wordVectorLayout(readAt(fd, 0, HEADER_BYTES));
     const size = fstatSync(fd).size;
-    if (size !== layout.size) throw new Error(`word-vector file is ${size} bytes, expected ${layout.size}`);
+    if (size !== layout.size)
+      throw new Error(`word-vector file is ${size} bytes, expected ${layout.size}`);
     const index = readAt(fd, layout.wordStarts, (layout.count + 1) * 4);
     const vocabulary = readAt(fd, layout.vocab, layout.vocabBytes);
-    const common = new Float32Array(readAt(fd, layout.common, layout.dimensions * 4).buffer.slice(0));
-    const wordAt = (i: number) => vocabulary.toString('latin1', index.readUInt32LE(i * 4), index.readUInt32LE(i * 4 + 4));
+    const common = new Float32Array(
+      readAt(fd, layout.common, layout.dimensions * 4).buffer.slice(0),
+    );
+    const wordAt = (i: number) =>
+      vocabulary.toString('latin1', index.readUInt32LE(i * 4), index.readUInt32LE(i * 4 + 4));
     let whole: WordVectorSource | undefined;
     let lookups = 0;
     return {
@@ -61,7 +77,8 @@ function fileWordVectors(path: string): WordVectorSource {
       common,
       lookup(words) {
         lookups += words.length;
-        if (!whole && lookups > ROWS_BEFORE_WHOLE_FILE) whole = parseWordVectors(readFileSync(path), { verify: false });
+        if (!whole && lookups > ROWS_BEFORE_WHOLE_FILE)
+          whole = parseWordVectors(readFileSync(path), { verify: false });
         if (whole) return whole.lookup(words);
         const file = openSync(path, 'r');
         try {
@@ -70,7 +87,12 @@ function fileWordVectors(path: string): WordVectorSource {
             const found = searchVocabulary(word, layout.count, wordAt);
             if (found < 0) return undefined;
             const row = readAt(file, layout.rows + found * layout.rowBytes, layout.rowBytes);
-            return { rank: row.readUInt32LE(0), scale: row.readFloatLE(4), codes: new Int8Array(row.buffer, row.byteOffset + 8, layout.dimensions), offset: 0 };
+            return {
+              rank: row.readUInt32LE(0),
+              scale: row.readFloatLE(4),
+              codes: new Int8Array(row.buffer, row.byteOffset + 8, layout.dimensions),
+              offset: 0,
+            };
           });
         } finally {
           closeSync(file);
@@ -91,7 +113,11 @@ export function builtinEmbedder(): Embedder {
     try {
       loaded = fileWordVectors(path);
     } catch (error) {
-      throw new CortexError('WORD_VECTORS_DAMAGED', `the built-in word vectors cannot be read: ${(error as Error).message}`, { hint: 'reinstall cortex' });
+      throw new CortexError(
+        'WORD_VECTORS_DAMAGED',
+        `the built-in word vectors cannot be read: ${(error as Error).message}`,
+        { hint: 'reinstall cortex' },
+      );
     }
   }
   return wordVectorEmbedder(loaded);
@@ -101,7 +127,11 @@ export function builtinEmbedder(): Embedder {
  * The configured embedder, or null for `"none"`. `root` resolves a relative model path.
  * Throws a CortexError with the fix when it cannot be made.
  */
-export async function createEmbedder(config: EmbedderConfig, env: Record<string, string | undefined>, root: string): Promise<Embedder | null> {
+export async function createEmbedder(
+  config: EmbedderConfig,
+  env: Record<string, string | undefined>,
+  root: string,
+): Promise<Embedder | null> {
   switch (config.kind) {
     case 'none':
       return null;

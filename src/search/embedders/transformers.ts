@@ -17,31 +17,49 @@ interface FeatureTensor {
   dims: number[];
   data: Float32Array;
 }
-type Extractor = (texts: string[], options: { pooling: 'mean' | 'cls'; normalize: boolean }) => Promise<FeatureTensor>;
+type Extractor = (
+  texts: string[],
+  options: { pooling: 'mean' | 'cls'; normalize: boolean },
+) => Promise<FeatureTensor>;
 interface TransformersModule {
   env: { allowRemoteModels: boolean; allowLocalModels: boolean; localModelPath: string };
-  pipeline(task: 'feature-extraction', model: string, options: Record<string, unknown>): Promise<Extractor>;
+  pipeline(
+    task: 'feature-extraction',
+    model: string,
+    options: Record<string, unknown>,
+  ): Promise<Extractor>;
 }
 
 /** The package name, in a variable so bundlers leave the import to run time. */
 const PACKAGE = '@huggingface/transformers';
 
 /** Loads the model in `config.model` (relative paths are resolved from `root`). */
-export async function transformersEmbedder(config: TransformersConfig, root = process.cwd()): Promise<Embedder> {
+export async function transformersEmbedder(
+  config: TransformersConfig,
+  root = process.cwd(),
+): Promise<Embedder> {
   const dir = resolve(root, config.model);
   const weights = resolve(dir, 'onnx', config.quantized ? 'model_quantized.onnx' : 'model.onnx');
   if (!existsSync(resolve(dir, 'config.json')) || !existsSync(weights)) {
-    throw new CortexError('EMBEDDER_MODEL_MISSING', `no transformers.js model in ${dir} (config.json and ${weights.slice(dir.length + 1)} are needed)`, {
-      hint: 'point search.embedder.model at a feature-extraction model directory exported to ONNX',
-    });
+    throw new CortexError(
+      'EMBEDDER_MODEL_MISSING',
+      `no transformers.js model in ${dir} (config.json and ${weights.slice(dir.length + 1)} are needed)`,
+      {
+        hint: 'point search.embedder.model at a feature-extraction model directory exported to ONNX',
+      },
+    );
   }
   let transformers: TransformersModule;
   try {
     transformers = (await import(PACKAGE)) as TransformersModule;
   } catch {
-    throw new CortexError('EMBEDDER_NOT_INSTALLED', `search.embedder is transformers, but ${PACKAGE} is not installed`, {
-      hint: `npm install ${PACKAGE} next to cortex, or use the built-in embedder`,
-    });
+    throw new CortexError(
+      'EMBEDDER_NOT_INSTALLED',
+      `search.embedder is transformers, but ${PACKAGE} is not installed`,
+      {
+        hint: `npm install ${PACKAGE} next to cortex, or use the built-in embedder`,
+      },
+    );
   }
   transformers.env.allowRemoteModels = false;
   transformers.env.allowLocalModels = true;
@@ -64,7 +82,9 @@ export async function transformersEmbedder(config: TransformersConfig, root = pr
     .slice(0, 12);
   const embedMany = async (texts: readonly string[]): Promise<(Float32Array | null)[]> => {
     const out: (Float32Array | null)[] = texts.map(() => null);
-    const wanted = texts.map((text, index) => ({ text: text.trim(), index })).filter((item) => item.text !== '');
+    const wanted = texts
+      .map((text, index) => ({ text: text.trim(), index }))
+      .filter((item) => item.text !== '');
     if (wanted.length === 0) return out;
     const vectors = await run(wanted.map((item) => item.text));
     wanted.forEach((item, i) => (out[item.index] = vectors[i]!));

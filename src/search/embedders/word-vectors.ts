@@ -43,9 +43,11 @@ export interface WordVectorLayout {
 /** Reads the header; throws WordVectorsError when it is not this format. */
 export function wordVectorLayout(header: Uint8Array): WordVectorLayout {
   const buffer = Buffer.from(header.buffer, header.byteOffset, header.byteLength);
-  if (buffer.length < HEADER_BYTES || buffer.toString('ascii', 0, 4) !== MAGIC) throw new WordVectorsError('not a cortex word-vector file');
+  if (buffer.length < HEADER_BYTES || buffer.toString('ascii', 0, 4) !== MAGIC)
+    throw new WordVectorsError('not a cortex word-vector file');
   const format = buffer.readUInt32LE(4);
-  if (format !== WORD_VECTOR_FORMAT) throw new WordVectorsError(`word-vector format ${format} is not ${WORD_VECTOR_FORMAT}`);
+  if (format !== WORD_VECTOR_FORMAT)
+    throw new WordVectorsError(`word-vector format ${format} is not ${WORD_VECTOR_FORMAT}`);
   const dimensions = buffer.readUInt32LE(8);
   const count = buffer.readUInt32LE(12);
   const vocabBytes = buffer.readUInt32LE(16);
@@ -54,7 +56,17 @@ export function wordVectorLayout(header: Uint8Array): WordVectorLayout {
   const common = wordStarts + (count + 1) * 4;
   const rows = common + dimensions * 4;
   const vocab = rows + count * rowBytes;
-  return { dimensions, count, vocabBytes, wordStarts, common, rows, rowBytes, vocab, size: vocab + vocabBytes };
+  return {
+    dimensions,
+    count,
+    vocabBytes,
+    wordStarts,
+    common,
+    rows,
+    rowBytes,
+    vocab,
+    size: vocab + vocabBytes,
+  };
 }
 
 /**
@@ -83,7 +95,11 @@ export interface WordVectorSource {
  * Finds `word` in a sorted vocabulary: `wordAt(i)` reads the i-th word. Returns its index,
  * or -1.
  */
-export function searchVocabulary(word: string, count: number, wordAt: (index: number) => string): number {
+export function searchVocabulary(
+  word: string,
+  count: number,
+  wordAt: (index: number) => string,
+): number {
   let low = 0;
   let high = count;
   while (low < high) {
@@ -100,13 +116,20 @@ export function searchVocabulary(word: string, count: number, wordAt: (index: nu
  * The whole asset, parsed. Checks the layout and, unless `verify` is false (where start-up
  * time counts), the checksum; throws WordVectorsError when the file is damaged.
  */
-export function parseWordVectors(bytes: Uint8Array, options: { verify?: boolean } = {}): WordVectorSource {
+export function parseWordVectors(
+  bytes: Uint8Array,
+  options: { verify?: boolean } = {},
+): WordVectorSource {
   const layout = wordVectorLayout(bytes.subarray(0, HEADER_BYTES));
-  if (bytes.length !== layout.size) throw new WordVectorsError(`word-vector file is ${bytes.length} bytes, expected ${layout.size}`);
+  if (bytes.length !== layout.size)
+    throw new WordVectorsError(
+      `word-vector file is ${bytes.length} bytes, expected ${layout.size}`,
+    );
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (options.verify !== false) {
     const digest = createHash('sha1').update(buffer.subarray(HEADER_BYTES)).digest();
-    if (!digest.equals(buffer.subarray(20, 40))) throw new WordVectorsError('word-vector file is damaged (checksum mismatch)');
+    if (!digest.equals(buffer.subarray(20, 40)))
+      throw new WordVectorsError('word-vector file is damaged (checksum mismatch)');
   }
   // Typed arrays must start at a multiple of their element size: copy bytes that do not.
   const data = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
@@ -116,7 +139,8 @@ export function parseWordVectors(bytes: Uint8Array, options: { verify?: boolean 
   const rows = new DataView(data.buffer, data.byteOffset + layout.rows, count * rowBytes);
   const codes = new Int8Array(data.buffer, data.byteOffset, data.byteLength);
   const vocabulary = Buffer.from(data.buffer, data.byteOffset + layout.vocab, layout.vocabBytes);
-  const wordAt = (index: number) => vocabulary.toString('latin1', wordStarts[index], wordStarts[index + 1]);
+  const wordAt = (index: number) =>
+    vocabulary.toString('latin1', wordStarts[index], wordStarts[index + 1]);
   // A map of the whole vocabulary costs milliseconds to build: worth it when embedding many
   // texts, not for a short query, where searching the sorted list is quicker.
   let byWord: Map<string, number> | undefined;
@@ -124,14 +148,20 @@ export function parseWordVectors(bytes: Uint8Array, options: { verify?: boolean 
   const find = (word: string): number => {
     if (!byWord && ++lookups > 256) {
       byWord = new Map();
-      for (let i = 0; i < count; i++) byWord.set(vocabulary.toString('utf8', wordStarts[i], wordStarts[i + 1]), i);
+      for (let i = 0; i < count; i++)
+        byWord.set(vocabulary.toString('utf8', wordStarts[i], wordStarts[i + 1]), i);
     }
     if (byWord) return byWord.get(word) ?? -1;
     return searchVocabulary(word, count, wordAt);
   };
   const rowAt = (index: number): WordRow => {
     const offset = index * rowBytes;
-    return { rank: rows.getUint32(offset, true), scale: rows.getFloat32(offset + 4, true), codes, offset: layout.rows + offset + 8 };
+    return {
+      rank: rows.getUint32(offset, true),
+      scale: rows.getFloat32(offset + 4, true),
+      codes,
+      offset: layout.rows + offset + 8,
+    };
   };
   return {
     dimensions,
@@ -157,7 +187,11 @@ export interface WordVectorSettings {
   dropStopWords: boolean;
 }
 
-export const DEFAULT_WORD_VECTOR_SETTINGS: WordVectorSettings = { weighting: 'sif', sifA: 1e-3, dropStopWords: true };
+export const DEFAULT_WORD_VECTOR_SETTINGS: WordVectorSettings = {
+  weighting: 'sif',
+  sifA: 1e-3,
+  dropStopWords: true,
+};
 
 /** Approximate share of the corpus of the word at `rank`, by Zipf's law over the source's vocabulary. */
 function corpusShare(rank: number): number {
@@ -168,17 +202,24 @@ function corpusShare(rank: number): number {
 const ROW_MEMORY = 20_000;
 
 /** The embedder over a source of word vectors. */
-export function wordVectorEmbedder(source: WordVectorSource, settings: WordVectorSettings = DEFAULT_WORD_VECTOR_SETTINGS): Embedder & { embed(text: string): Float32Array | null } {
+export function wordVectorEmbedder(
+  source: WordVectorSource,
+  settings: WordVectorSettings = DEFAULT_WORD_VECTOR_SETTINGS,
+): Embedder & { embed(text: string): Float32Array | null } {
   const { dimensions, common } = source;
-  const weightOf = (row: WordRow): number => (settings.weighting === 'sif' ? settings.sifA / (settings.sifA + corpusShare(row.rank)) : 1);
+  const weightOf = (row: WordRow): number =>
+    settings.weighting === 'sif' ? settings.sifA / (settings.sifA + corpusShare(row.rank)) : 1;
 
   // Each word's row (null: not in the vocabulary), remembered: embedding a log looks up the
   // same few thousand words millions of times. Cleared when it grows past a bound.
   const rows = new Map<string, WordRow | null>();
-  const singularOf = (word: string): string => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : '');
+  const singularOf = (word: string): string =>
+    word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : '';
 
   const embed = (text: string): Float32Array | null => {
-    const words = splitWords(text).filter((word) => !(settings.dropStopWords && STOP_WORDS.has(word)));
+    const words = splitWords(text).filter(
+      (word) => !(settings.dropStopWords && STOP_WORDS.has(word)),
+    );
     if (words.length === 0) return null;
     if (rows.size > ROW_MEMORY) rows.clear();
     // Each word, and a singular the vocabulary may have instead of its plural: those not
@@ -190,7 +231,17 @@ export function wordVectorEmbedder(source: WordVectorSource, settings: WordVecto
       if (singular !== '' && !rows.has(singular)) missing.push(singular);
     }
     // Long words are copied: as slices of the text they would keep every text embedded alive.
-    if (missing.length > 0) source.lookup(missing).forEach((row, i) => rows.set(missing[i]!.length < 13 ? missing[i]! : (JSON.parse(JSON.stringify(missing[i])) as string), row ?? null));
+    if (missing.length > 0)
+      source
+        .lookup(missing)
+        .forEach((row, i) =>
+          rows.set(
+            missing[i]!.length < 13
+              ? missing[i]!
+              : (JSON.parse(JSON.stringify(missing[i])) as string),
+            row ?? null,
+          ),
+        );
     const sum = new Float32Array(dimensions);
     let found = 0;
     for (const word of words) {
@@ -211,7 +262,10 @@ export function wordVectorEmbedder(source: WordVectorSource, settings: WordVecto
     return sum;
   };
 
-  const suffix = settings.weighting === 'sif' ? `sif-${settings.sifA}${settings.dropStopWords ? '' : '-stop'}` : `mean${settings.dropStopWords ? '' : '-stop'}`;
+  const suffix =
+    settings.weighting === 'sif'
+      ? `sif-${settings.sifA}${settings.dropStopWords ? '' : '-stop'}`
+      : `mean${settings.dropStopWords ? '' : '-stop'}`;
   return {
     name: `builtin:glove-${dimensions}d-${source.count}w-${suffix}`,
     dimensions,

@@ -1,4 +1,12 @@
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { condenseLocalFiles } from '../../../src/capture/session-activity.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +27,12 @@ import { describeWithFixtures, transcript, transcriptFiles } from '../../helpers
 import { tempDir } from '../../helpers/repo.js';
 
 /** Stop after every line (the transcript growing as Claude Code writes it), then SessionEnd. */
-async function captureLineByLine(root: string, source: string, target: string, options: { agentId?: string } = {}): Promise<void> {
+async function captureLineByLine(
+  root: string,
+  source: string,
+  target: string,
+  options: { agentId?: string } = {},
+): Promise<void> {
   writeFileSync(target, '');
   for (const line of transcriptLines(source)) {
     appendLines(target, [line]);
@@ -92,23 +105,38 @@ describe('captureTranscript', () => {
 
   it('lets only one of two simultaneous captures of a transcript append', async () => {
     const root = await initialisedRepo();
-    const [first, second] = await Promise.all([capture(root, DEMO_TRANSCRIPT), capture(root, DEMO_TRANSCRIPT)]);
-    expect([first.appended.length, second.appended.length].sort((a, b) => a - b)).toEqual([0, events(root).length]);
-    expect([...first.notes, ...second.notes].join('\n')).toMatch(/captured by another hook at the same time/);
+    const [first, second] = await Promise.all([
+      capture(root, DEMO_TRANSCRIPT),
+      capture(root, DEMO_TRANSCRIPT),
+    ]);
+    expect([first.appended.length, second.appended.length].sort((a, b) => a - b)).toEqual([
+      0,
+      events(root).length,
+    ]);
+    expect([...first.notes, ...second.notes].join('\n')).toMatch(
+      /captured by another hook at the same time/,
+    );
     expect(eventLines(root)).toHaveLength(events(root).length);
     expect((await capture(root, DEMO_TRANSCRIPT)).appended).toEqual([]);
   });
 
   it('files a subagent transcript under the parent session, marked with the agent id', async () => {
     const root = await initialisedRepo();
-    const result = await capture(root, DEMO_AGENT_TRANSCRIPT, { session: '4f1c2a9e-7b3d-4e8a-9c61-2d5f8e0b7a13', agentId: 'a7c31e9' });
-    expect(result.appended.map((event) => [event.type, event.session, event.source.agent])).toEqual([['file_explored', '4f1c2a9e-7b3d-4e8a-9c61-2d5f8e0b7a13', 'a7c31e9']]);
+    const result = await capture(root, DEMO_AGENT_TRANSCRIPT, {
+      session: '4f1c2a9e-7b3d-4e8a-9c61-2d5f8e0b7a13',
+      agentId: 'a7c31e9',
+    });
+    expect(result.appended.map((event) => [event.type, event.session, event.source.agent])).toEqual(
+      [['file_explored', '4f1c2a9e-7b3d-4e8a-9c61-2d5f8e0b7a13', 'a7c31e9']],
+    );
   });
 
   it('uses the branch recorded in the transcript, and HEAD where the transcript has none', async () => {
     const root = await initialisedRepo();
     const file = join(tempDir(), 's.jsonl');
-    const lines = transcriptLines(DEMO_TRANSCRIPT).map((line) => line.replace('"gitBranch":"feature/cache"', '"gitBranch":""'));
+    const lines = transcriptLines(DEMO_TRANSCRIPT).map((line) =>
+      line.replace('"gitBranch":"feature/cache"', '"gitBranch":""'),
+    );
     writeFileSync(file, lines.join(''));
     await capture(root, file, { final: true });
     expect(new Set(events(root).map((event) => event.branch))).toEqual(new Set(['main']));
@@ -120,14 +148,25 @@ describe('captureTranscript', () => {
   it('keeps cursors and nothing else of the transcript in .cortex/local', async () => {
     const root = await initialisedRepo();
     await capture(root, DEMO_TRANSCRIPT);
-    const cursors = readdirSync(join(root, '.cortex', 'local', 'capture')).filter((name) => name.endsWith('.ndjson'));
+    const cursors = readdirSync(join(root, '.cortex', 'local', 'capture')).filter((name) =>
+      name.endsWith('.ndjson'),
+    );
     expect(cursors).toHaveLength(1);
     // Not finished yet (no SessionEnd): marked so that a later SessionStart finishes it.
     expect(readdirSync(join(root, '.cortex', 'local', 'capture', 'open'))).toEqual(cursors);
-    const [line, ...rest] = readFileSync(join(root, '.cortex', 'local', 'capture', cursors[0]!), 'utf8').split('\n').filter(Boolean);
+    const [line, ...rest] = readFileSync(
+      join(root, '.cortex', 'local', 'capture', cursors[0]!),
+      'utf8',
+    )
+      .split('\n')
+      .filter(Boolean);
     expect(rest).toEqual([]);
     const cursor = JSON.parse(line!);
-    expect(cursor).toMatchObject({ v: 1, transcript: DEMO_TRANSCRIPT, offset: Buffer.byteLength(readFileSync(DEMO_TRANSCRIPT)) });
+    expect(cursor).toMatchObject({
+      v: 1,
+      transcript: DEMO_TRANSCRIPT,
+      offset: Buffer.byteLength(readFileSync(DEMO_TRANSCRIPT)),
+    });
     expect(cursor.added.length).toBe(events(root).length);
     expect(JSON.stringify(cursor)).not.toContain('readCache(key, now = Date.now())');
   });
@@ -141,7 +180,15 @@ describe('captureTranscript', () => {
     const now = new Date('2025-01-01T10:00:00Z');
     writeFileSync(file, lines.slice(0, 30).join(''));
     await capture(root, file, { now });
-    const journal = join(root, '.cortex', 'local', 'capture', readdirSync(join(root, '.cortex', 'local', 'capture')).find((name) => name.endsWith('.ndjson'))!);
+    const journal = join(
+      root,
+      '.cortex',
+      'local',
+      'capture',
+      readdirSync(join(root, '.cortex', 'local', 'capture')).find((name) =>
+        name.endsWith('.ndjson'),
+      )!,
+    );
     const saved = readFileSync(journal, 'utf8');
     appendLines(file, lines.slice(30));
     await capture(root, file, { now });
@@ -171,7 +218,15 @@ describe('captureTranscript', () => {
     const lines = transcriptLines(DEMO_TRANSCRIPT);
     writeFileSync(file, lines.slice(0, 30).join(''));
     await capture(root, file);
-    const journal = join(root, '.cortex', 'local', 'capture', readdirSync(join(root, '.cortex', 'local', 'capture')).find((name) => name.endsWith('.ndjson'))!);
+    const journal = join(
+      root,
+      '.cortex',
+      'local',
+      'capture',
+      readdirSync(join(root, '.cortex', 'local', 'capture')).find((name) =>
+        name.endsWith('.ndjson'),
+      )!,
+    );
     appendLines(file, lines.slice(30));
     await capture(root, file);
     const saved = readFileSync(journal, 'utf8');
@@ -193,12 +248,19 @@ describe('cortex ingest', () => {
     expect(first.stdout).toMatch(/^ {2}error_resolved +1$/m);
     // What goes to the log apart from the per-tool activity that stays in the clone: the count status then gives.
     const total = Number(/: (\d+) new events/.exec(first.stdout)![1]);
-    const [, inLog, local] = /^ {2}(\d+) in the log \(\.cortex\/events\/, to commit\), (\d+) per-tool activity kept in \.cortex\/local\//m.exec(first.stdout)!;
+    const [, inLog, local] =
+      /^ {2}(\d+) in the log \(\.cortex\/events\/, to commit\), (\d+) per-tool activity kept in \.cortex\/local\//m.exec(
+        first.stdout,
+      )!;
     expect(Number(inLog) + Number(local)).toBe(total);
-    expect((JSON.parse((await cortex(root, ['status', '--json'])).stdout) as { events: number }).events).toBe(Number(inLog));
+    expect(
+      (JSON.parse((await cortex(root, ['status', '--json'])).stdout) as { events: number }).events,
+    ).toBe(Number(inLog));
     const count = events(root).length;
     const second = await cortex(root, ['ingest', '--all-projects', join(DEMO_TRANSCRIPT, '..')]);
-    expect(second.stdout).toBe('Ingested 2 transcripts: 0 new events\nNothing new: every transcript was already captured up to its end.\n');
+    expect(second.stdout).toBe(
+      'Ingested 2 transcripts: 0 new events\nNothing new: every transcript was already captured up to its end.\n',
+    );
     expect(events(root)).toHaveLength(count);
   });
 
@@ -213,7 +275,9 @@ describe('cortex ingest', () => {
 
   it('shows a progress bar on a terminal', async () => {
     const root = await initialisedRepo();
-    const result = await cortex(root, ['ingest', '--all-projects', join(DEMO_TRANSCRIPT, '..')], { tty: true });
+    const result = await cortex(root, ['ingest', '--all-projects', join(DEMO_TRANSCRIPT, '..')], {
+      tty: true,
+    });
     expect(result.stderr).toContain('\r[############............] 1/2 transcripts');
     expect(result.stderr).toMatch(/\r\[#{24}\] 2\/2 transcripts, \d+ new events\n$/);
   });
@@ -221,17 +285,25 @@ describe('cortex ingest', () => {
   it('refuses a path that does not exist, before ingesting anything', async () => {
     const root = await initialisedRepo();
     const result = await cortex(root, ['ingest', '--all-projects', DEMO_TRANSCRIPT, 'nope/']);
-    expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file or folder: nope/') });
+    expect(result).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('no such file or folder: nope/'),
+    });
     expect(events(root)).toEqual([]);
   });
 
   it('warns about lines that are not transcript records, and ingests the rest', async () => {
     const root = await initialisedRepo();
     const file = join(tempDir(), 'mixed.jsonl');
-    writeFileSync(file, `not json at all\n${readFileSync(DEMO_TRANSCRIPT, 'utf8')}\u0000\u0001binary\n`);
+    writeFileSync(
+      file,
+      `not json at all\n${readFileSync(DEMO_TRANSCRIPT, 'utf8')}\u0000\u0001binary\n`,
+    );
     const result = await cortex(root, ['ingest', '--all-projects', file]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/^warning: 2 lines of .*mixed\.jsonl skipped: not transcript records \(first at byte 0: not a JSON object\)$/m);
+    expect(result.stderr).toMatch(
+      /^warning: 2 lines of .*mixed\.jsonl skipped: not transcript records \(first at byte 0: not a JSON object\)$/m,
+    );
     expect(result.stderr).not.toContain('binary');
     expect(events(root).length).toBeGreaterThan(15);
   });
@@ -247,28 +319,38 @@ describeWithFixtures('capture of the real transcripts', () => {
     expect(summary.appended).toBeGreaterThan(50);
     // The synthetic edge-case file holds deliberately invalid lines, and says so; records glued together on one
     // line in real transcripts are read, not reported.
-    expect(summary.problems).toEqual([expect.stringMatching(/3 lines of .*edge_cases\.jsonl skipped: not transcript records/)]);
-    const second = JSON.parse((await cortex(root, ['ingest', '--all-projects', transcript(''), '--json'])).stdout);
+    expect(summary.problems).toEqual([
+      expect.stringMatching(/3 lines of .*edge_cases\.jsonl skipped: not transcript records/),
+    ]);
+    const second = JSON.parse(
+      (await cortex(root, ['ingest', '--all-projects', transcript(''), '--json'])).stdout,
+    );
     expect(second.appended).toBe(0);
   });
 
-  it.each(['drmaciver-claude-reliability/python-to-rust-port.jsonl', 'drmaciver-claude-reliability/coverage-test-fix.jsonl', 'kfischer-claude-history/b3edadab-bca0-4054-9b41-f7ffa6941260.jsonl'])(
-    'gives the same events for %s line by line as in one go',
-    async (name) => {
-      const incremental = await initialisedRepo();
-      await captureLineByLine(incremental, transcript(name), join(tempDir(), 'growing.jsonl'));
-      const whole = await initialisedRepo();
-      await capture(whole, transcript(name), { final: true });
-      expect(comparable(events(incremental))).toEqual(comparable(events(whole)));
-    },
-  );
+  it.each([
+    'drmaciver-claude-reliability/python-to-rust-port.jsonl',
+    'drmaciver-claude-reliability/coverage-test-fix.jsonl',
+    'kfischer-claude-history/b3edadab-bca0-4054-9b41-f7ffa6941260.jsonl',
+  ])('gives the same events for %s line by line as in one go', async (name) => {
+    const incremental = await initialisedRepo();
+    await captureLineByLine(incremental, transcript(name), join(tempDir(), 'growing.jsonl'));
+    const whole = await initialisedRepo();
+    await capture(whole, transcript(name), { final: true });
+    expect(comparable(events(incremental))).toEqual(comparable(events(whole)));
+  });
 });
 
 describe('cortex ingest: which sessions', () => {
   /** The demo session, as if it had run in `cwd`. */
   function sessionIn(dir: string, name: string, cwd: string): string {
     const file = join(dir, `${name}.jsonl`);
-    writeFileSync(file, readFileSync(DEMO_TRANSCRIPT, 'utf8').replaceAll('"cwd":"/home/dev/weather-cli"', `"cwd":${JSON.stringify(cwd)}`).replaceAll('4f1c2a9e', name.slice(0, 8).padEnd(8, '0')));
+    writeFileSync(
+      file,
+      readFileSync(DEMO_TRANSCRIPT, 'utf8')
+        .replaceAll('"cwd":"/home/dev/weather-cli"', `"cwd":${JSON.stringify(cwd)}`)
+        .replaceAll('4f1c2a9e', name.slice(0, 8).padEnd(8, '0')),
+    );
     return file;
   }
 
@@ -287,7 +369,9 @@ describe('cortex ingest: which sessions', () => {
 
     const result = await cortex(root, ['ingest', projects]);
     expect(result.stdout).toMatch(/^Ingested 1 transcript: \d+ new events from 1\n/);
-    expect(result.stdout).toContain('1 transcript of other projects left out (--all-projects takes them)');
+    expect(result.stdout).toContain(
+      '1 transcript of other projects left out (--all-projects takes them)',
+    );
     expect(JSON.stringify(events(root))).not.toContain('secret-project');
 
     const all = await cortex(root, ['ingest', '--all-projects', '--json', projects]);

@@ -14,12 +14,19 @@ async function ingested(...names: string[]): Promise<string> {
     const result = await capture(root, transcript(name), { final: true });
     expect(result.problems).toEqual([]);
   }
-  return events(root).map((event) => serializeEvent(event)).join('\n') + '\n';
+  return (
+    events(root)
+      .map((event) => serializeEvent(event))
+      .join('\n') + '\n'
+  );
 }
 
 describeWithFixtures('golden events', () => {
   it('kfischer session b3edadab with its Task agent', async () => {
-    const text = await ingested('kfischer-claude-history/b3edadab-bca0-4054-9b41-f7ffa6941260.jsonl', 'kfischer-claude-history/agent-a434715.jsonl');
+    const text = await ingested(
+      'kfischer-claude-history/b3edadab-bca0-4054-9b41-f7ffa6941260.jsonl',
+      'kfischer-claude-history/agent-a434715.jsonl',
+    );
     await expect(text).toMatchFileSnapshot('../../fixtures/golden/kfischer-b3edadab.ndjson');
   });
 

@@ -13,7 +13,14 @@ import { tempRepo } from '../../helpers/repo.js';
 /** 4,500 events: three of import's batches. */
 function manyEvents(): string {
   return Array.from({ length: 4500 }, (_, i) =>
-    serializeEvent(testEvent({ key: `bulk-${i}`, type: i % 50 === 0 ? 'decision_made' : 'knowledge_acquired', content: `fact number ${i}`, ts: new Date(Date.UTC(2026, 10, 1) + i * 60_000).toISOString() })),
+    serializeEvent(
+      testEvent({
+        key: `bulk-${i}`,
+        type: i % 50 === 0 ? 'decision_made' : 'knowledge_acquired',
+        content: `fact number ${i}`,
+        ts: new Date(Date.UTC(2026, 10, 1) + i * 60_000).toISOString(),
+      }),
+    ),
   ).join('\n');
 }
 
@@ -26,7 +33,10 @@ async function initialised(): Promise<string> {
 describe('startProgress', () => {
   function terminal(isTTY: boolean, clock: { now: number }) {
     const written: string[] = [];
-    const ctx = { stderr: { isTTY, write: (chunk: string) => written.push(chunk) }, now: () => new Date(clock.now) } as unknown as Context;
+    const ctx = {
+      stderr: { isTTY, write: (chunk: string) => written.push(chunk) },
+      now: () => new Date(clock.now),
+    } as unknown as Context;
     return { ctx, written };
   }
 
@@ -50,7 +60,10 @@ describe('startProgress', () => {
   });
 
   it('prints nothing when stderr is not a terminal, or when told not to', () => {
-    for (const [isTTY, enabled] of [[false, true], [true, false]] as const) {
+    for (const [isTTY, enabled] of [
+      [false, true],
+      [true, false],
+    ] as const) {
       const { ctx, written } = terminal(isTTY, { now: 0 });
       const progress = startProgress(ctx, { enabled });
       progress.update('importing 0 / 10 events', true);

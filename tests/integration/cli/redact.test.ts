@@ -14,16 +14,28 @@ const TOKEN = ['ghp', 'Zx9Qw8Er7Ty6Ui5Op4As3Df2Gh1Jk0Lz9Xc8V'].join('_');
 
 function eventFiles(root: string): string[] {
   const dir = join(root, '.cortex', 'events');
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.ndjson')).map((file) => join(dir, file));
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ndjson'))
+    .map((file) => join(dir, file));
 }
 
-const logText = (root: string) => eventFiles(root).map((file) => readFileSync(file, 'utf8')).join('');
+const logText = (root: string) =>
+  eventFiles(root)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('');
 
 async function projectWithSecret(): Promise<{ root: string; id: string }> {
   const root = tempRepo();
   await cortex(root, ['init']);
   // Typed by hand, so capture's redaction never saw it.
-  await cortex(root, ['remember', '--type', 'decision', '--reason', `the CI job reads ${TOKEN}`, `Deploy previews with the bot token ${TOKEN}`]);
+  await cortex(root, [
+    'remember',
+    '--type',
+    'decision',
+    '--reason',
+    `the CI job reads ${TOKEN}`,
+    `Deploy previews with the bot token ${TOKEN}`,
+  ]);
   const id = readEventLog(projectPaths(root)).events[0]!.id;
   // Forgetting it quotes its first line in the retraction: the secret is there too.
   await cortex(root, ['forget', shortId(id)]);
@@ -43,20 +55,32 @@ describe('cortex redact', () => {
 
     const result = await cortex(root, ['redact', shortId(id)]);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/^Redacted [0-9A-Z]{8} \(decision_made\): 1 secret replaced \(github[^)]*\)\.\nRewrote 3 lines in 2 files:\n {2}\.cortex\/events\/2000-01\/01JZZZZZZZZZZZZZZZZZZZZZZZ\.ndjson\n {2}\.cortex\/events\/\d{4}-\d{2}\//);
+    expect(result.stdout).toMatch(
+      /^Redacted [0-9A-Z]{8} \(decision_made\): 1 secret replaced \(github[^)]*\)\.\nRewrote 3 lines in 2 files:\n {2}\.cortex\/events\/2000-01\/01JZZZZZZZZZZZZZZZZZZZZZZZ\.ndjson\n {2}\.cortex\/events\/\d{4}-\d{2}\//,
+    );
     expect(result.stdout).toContain('Also rewritten, as they held it too:');
     expect(result.stdout).toContain('1. Rotate the secret');
     expect(result.stdout).toContain('Nothing to purge: no commit holds these files yet.');
-    expect(result.stdout).toContain('Lines kept in quarantine hold it too; delete them by hand: .cortex/quarantine/2026-11-20-merge.txt');
+    expect(result.stdout).toContain(
+      'Lines kept in quarantine hold it too; delete them by hand: .cortex/quarantine/2026-11-20-merge.txt',
+    );
     expect(logText(root)).not.toContain(TOKEN);
 
     const after = readEventLog(projectPaths(root)).events;
-    expect(after.map((event) => [event.id, event.ts, event.type, event.refs])).toEqual(before.map((event) => [event.id, event.ts, event.type, event.refs]));
+    expect(after.map((event) => [event.id, event.ts, event.type, event.refs])).toEqual(
+      before.map((event) => [event.id, event.ts, event.type, event.refs]),
+    );
     const redacted = after.find((event) => event.id === id)!;
-    expect(redacted.content).toMatch(/^Deploy previews with the bot token \[REDACTED:github[^\]]*\]$/);
-    expect((redacted.data as { reason: string }).reason).toMatch(/^the CI job reads \[REDACTED:github[^\]]*\]$/);
+    expect(redacted.content).toMatch(
+      /^Deploy previews with the bot token \[REDACTED:github[^\]]*\]$/,
+    );
+    expect((redacted.data as { reason: string }).reason).toMatch(
+      /^the CI job reads \[REDACTED:github[^\]]*\]$/,
+    );
     // The caches derived from the log hold its text too: none keeps the secret.
-    for (const file of readdirSync(join(root, '.cortex', 'local'), { recursive: true }) as string[]) {
+    for (const file of readdirSync(join(root, '.cortex', 'local'), {
+      recursive: true,
+    }) as string[]) {
       const path = join(root, '.cortex', 'local', file);
       if (!file.includes('.') || file.endsWith('.lock')) continue;
       expect(readFileSync(path).includes(TOKEN), file).toBe(false);
@@ -66,11 +90,20 @@ describe('cortex redact', () => {
   it('replaces the whole text with --all when no rule recognises the secret', async () => {
     const root = tempRepo();
     await cortex(root, ['init']);
-    await cortex(root, ['remember', '--type', 'decision', '--reason', 'the vendor said so', 'The staging admin password is correct-horse-battery']);
+    await cortex(root, [
+      'remember',
+      '--type',
+      'decision',
+      '--reason',
+      'the vendor said so',
+      'The staging admin password is correct-horse-battery',
+    ]);
     const id = readEventLog(projectPaths(root)).events[0]!.id;
     await cortex(root, ['pin', shortId(id)]);
     await cortex(root, ['project']);
-    expect(readFileSync(join(root, '.cortex/decisions.md'), 'utf8')).toContain('correct-horse-battery');
+    expect(readFileSync(join(root, '.cortex/decisions.md'), 'utf8')).toContain(
+      'correct-horse-battery',
+    );
 
     const refused = await cortex(root, ['redact', shortId(id)]);
     expect(refused.code).toBe(1);
@@ -81,11 +114,16 @@ describe('cortex redact', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('its text replaced by [REDACTED:manual]');
     const events = readEventLog(projectPaths(root)).events;
-    expect(events.map((event) => event.content)).toEqual(['[REDACTED:manual]', 'Pinned: [REDACTED:manual]']);
+    expect(events.map((event) => event.content)).toEqual([
+      '[REDACTED:manual]',
+      'Pinned: [REDACTED:manual]',
+    ]);
     expect(events[0]!.data).toEqual({ reason: '[REDACTED:manual]' });
     expect(logText(root)).not.toContain('correct-horse-battery');
     // The committed projection is regenerated from the redacted log.
-    expect(readFileSync(join(root, '.cortex/decisions.md'), 'utf8')).not.toContain('correct-horse-battery');
+    expect(readFileSync(join(root, '.cortex/decisions.md'), 'utf8')).not.toContain(
+      'correct-horse-battery',
+    );
     expect((await cortex(root, ['project', '--check'])).code).toBe(0);
   });
 
@@ -100,7 +138,9 @@ describe('cortex redact', () => {
     expect(result.code, result.stderr).toBe(0);
     const rules = join(root, '.cortex', 'local', `redact-${shortId(id)}.txt`);
     expect(result.stdout).toContain(`${relative} is in 1 commit (`);
-    expect(result.stdout).toContain(`git filter-repo --force --replace-text .cortex/local/redact-${shortId(id)}.txt`);
+    expect(result.stdout).toContain(
+      `git filter-repo --force --replace-text .cortex/local/redact-${shortId(id)}.txt`,
+    );
     expect(result.stdout).toContain('git push --force --all origin');
     expect(existsSync(rules)).toBe(true);
     const ruleText = readFileSync(rules, 'utf8');
@@ -126,7 +166,9 @@ describe('cortex redact', () => {
       { input: committed + '\n', encoding: 'utf8' },
     );
     if (python.error) {
-      console.warn(`python3 not available (${python.error.message}); the filter-repo rules were not applied`);
+      console.warn(
+        `python3 not available (${python.error.message}); the filter-repo rules were not applied`,
+      );
       return;
     }
     expect(python.stderr).toBe('');
@@ -145,7 +187,9 @@ describe('cortex redact', () => {
     expect(logText(bob)).toContain(TOKEN);
 
     expect(cortexBin(alice, ['redact', shortId(id)]).code).toBe(0);
-    expect(git(alice, 'status', '--porcelain', '--', '.cortex/events')).toMatch(/^M \.cortex\/events\//);
+    expect(git(alice, 'status', '--porcelain', '--', '.cortex/events')).toMatch(
+      /^M \.cortex\/events\//,
+    );
     commitAll(alice, 'Redact a secret from the cortex memory');
     git(alice, 'push', '-q', 'origin', 'main');
     git(bob, 'pull', '-q', '--no-edit', 'origin', 'main');

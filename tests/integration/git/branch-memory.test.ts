@@ -45,20 +45,32 @@ async function clone(): Promise<{ root: string; worktree: string }> {
 describe('memory across local branches and worktrees (real git)', () => {
   it('gives branch B, for a task, a lesson committed on unmerged branch A and one left uncommitted in another worktree, each labelled', async () => {
     const { root } = await clone();
-    const text = await brief(root, ['--task', 'the ledger parser: BOM, payee rules matched by case, a streaming reader, amounts in cents']);
+    const text = await brief(root, [
+      '--task',
+      'the ledger parser: BOM, payee rules matched by case, a streaming reader, amounts in cents',
+    ]);
     expect(text).toContain(LESSON_A);
     expect(text).toContain(LESSON_WT);
-    expect(text).toMatch(/The ledger parser needs the BOM stripped.*\(on `feature\/a`, not merged\)/);
-    expect(text).toMatch(/Payee rules are matched case-insensitively.*\(in another worktree on `feature\/wt`, not committed\)/);
+    expect(text).toMatch(
+      /The ledger parser needs the BOM stripped.*\(on `feature\/a`, not merged\)/,
+    );
+    expect(text).toMatch(
+      /Payee rules are matched case-insensitively.*\(in another worktree on `feature\/wt`, not committed\)/,
+    );
     // A decision of another branch is labelled too, never shown as this branch's.
-    expect(text).toMatch(/Parse the ledger with a streaming reader.*\(on `feature\/a`, not merged\)/);
+    expect(text).toMatch(
+      /Parse the ledger with a streaming reader.*\(on `feature\/a`, not merged\)/,
+    );
     expect(text).not.toMatch(/Amounts are stored as integer cents.*not merged/);
   });
 
   it('shows each memory once after A is merged into B, unlabelled', async () => {
     const { root } = await clone();
     git(root, 'merge', '-q', '--no-ff', '-m', 'merge a', 'feature/a');
-    const text = await brief(root, ['--task', 'the ledger parser: BOM, payee rules matched by case, a streaming reader, amounts in cents']);
+    const text = await brief(root, [
+      '--task',
+      'the ledger parser: BOM, payee rules matched by case, a streaming reader, amounts in cents',
+    ]);
     expect(occurrences(text, LESSON_A)).toBe(1);
     expect(text).not.toMatch(/BOM stripped.*not merged/);
     expect(occurrences(text, LESSON_WT)).toBe(1);
@@ -79,7 +91,9 @@ describe('memory across local branches and worktrees (real git)', () => {
     const mcp = await connectMcp(root);
     const search = await mcp.call('search', { query: 'BOM stripped ledger parser' });
     expect(search.isError).toBe(false);
-    expect(search.text).toMatch(/\(feature\/a, not merged; by dev@example.com\) The ledger parser needs the BOM stripped/);
+    expect(search.text).toMatch(
+      /\(feature\/a, not merged; by dev@example.com\) The ledger parser needs the BOM stripped/,
+    );
     const decisions = await mcp.call('decisions');
     expect(decisions.text).toContain('Parse the ledger with a streaming reader');
   });
@@ -102,10 +116,16 @@ describe('memory across local branches and worktrees (real git)', () => {
     expect(readBranchTips(repo)).toEqual(first);
     const moves: [string, () => void][] = [
       ['a commit here', () => commitAll(root, 'here')],
-      ['a commit in the other worktree', () => git(worktree, 'commit', '-q', '--allow-empty', '-m', 'there')],
+      [
+        'a commit in the other worktree',
+        () => git(worktree, 'commit', '-q', '--allow-empty', '-m', 'there'),
+      ],
       ['a new branch', () => git(root, 'branch', 'feature/c')],
       ['a branch deleted', () => git(root, 'branch', '-q', '-D', 'feature/c')],
-      ['another checkout in the worktree', () => git(worktree, 'checkout', '-q', '-b', 'feature/wt2')],
+      [
+        'another checkout in the worktree',
+        () => git(worktree, 'checkout', '-q', '-b', 'feature/wt2'),
+      ],
     ];
     let before = readBranchTips(repo).key;
     for (const [what, move] of moves) {
@@ -122,10 +142,18 @@ describe('memory across local branches and worktrees (real git)', () => {
     const { root } = await clone();
     const repo = findRepo(root)!;
     const first = readBranchMemory(repo, projectPaths(root));
-    expect(first.events.map((event) => event.content)).toEqual(expect.arrayContaining([LESSON_A, LESSON_WT]));
+    expect(first.events.map((event) => event.content)).toEqual(
+      expect.arrayContaining([LESSON_A, LESSON_WT]),
+    );
     const again = readBranchMemory(repo, projectPaths(root));
-    expect(again.events.map((event) => event.id).sort()).toEqual(first.events.map((event) => event.id).sort());
+    expect(again.events.map((event) => event.id).sort()).toEqual(
+      first.events.map((event) => event.id).sort(),
+    );
     const view = readMemoryView({ repo, paths: projectPaths(root) });
-    expect([...view.elsewhere.values()].map((origin) => origin.branch).sort()).toEqual(['feature/a', 'feature/a', 'feature/wt']);
+    expect([...view.elsewhere.values()].map((origin) => origin.branch).sort()).toEqual([
+      'feature/a',
+      'feature/a',
+      'feature/wt',
+    ]);
   });
 });

@@ -21,7 +21,17 @@ const logJson = (dir: string, ...args: string[]) =>
     .stdout.trim()
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { id: string; type: string; author: string; content: string; refs: string[]; data: Record<string, unknown> });
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          id: string;
+          type: string;
+          author: string;
+          content: string;
+          refs: string[];
+          data: Record<string, unknown>;
+        },
+    );
 
 describe('decision records merged without cortex', () => {
   it('never conflict when two branches each add decisions and a clone without the drivers merges them', () => {
@@ -40,9 +50,17 @@ describe('decision records merged without cortex', () => {
 
     // A clone that never ran cortex init: no drivers, no hooks; git treats the files as text.
     const plain = t.clone('plain', { init: false });
-    expect(spawnSync('git', ['config', '--get-regexp', '^merge\\.cortex'], { cwd: plain, encoding: 'utf8' }).stdout).toBe('');
+    expect(
+      spawnSync('git', ['config', '--get-regexp', '^merge\\.cortex'], {
+        cwd: plain,
+        encoding: 'utf8',
+      }).stdout,
+    ).toBe('');
     git(plain, 'checkout', '-q', '-b', 'left', 'origin/left');
-    const merge = spawnSync('git', ['merge', '--no-edit', 'origin/right'], { cwd: plain, encoding: 'utf8' });
+    const merge = spawnSync('git', ['merge', '--no-edit', 'origin/right'], {
+      cwd: plain,
+      encoding: 'utf8',
+    });
     expect(conflicts(plain).filter((path) => path.startsWith('.cortex/decisions/'))).toEqual([]);
     // With one decision in common, both sides insert before it in the index: the documented local fix
     // (regenerate, then commit) resolves that; over a real history such collisions are rare (see below).
@@ -52,7 +70,9 @@ describe('decision records merged without cortex', () => {
       git(plain, 'add', '-A');
       git(plain, 'commit', '-q', '--no-edit');
     }
-    expect(recordsOf(plain).map((name) => name.replace(/^\d{4}-\d\d-\d\d-|-[0-9A-Z]{8}\.md$/g, ''))).toEqual([
+    expect(
+      recordsOf(plain).map((name) => name.replace(/^\d{4}-\d\d-\d\d-|-[0-9A-Z]{8}\.md$/g, '')),
+    ).toEqual([
       'parse-dates-with-temporal',
       'rejected-moment-js-for-dates',
       'render-reports-with-a-fixed-width-table',
@@ -64,7 +84,7 @@ describe('decision records merged without cortex', () => {
 });
 
 describe('a reviewer editing a decision record', () => {
-  it('is read back as corrections by the commit\'s author, and the files keep their wording', () => {
+  it("is read back as corrections by the commit's author, and the files keep their wording", () => {
     const t = team();
     const dev = t.clone('dev');
     const cache = rememberAndCommit(dev, 'Cache HTTP responses for 5 minutes');
@@ -75,9 +95,18 @@ describe('a reviewer editing a decision record', () => {
     // The reviewer works in a clone without cortex, as on GitHub's web editor.
     const reviewer = t.clone('reviewer', { init: false });
     const cacheFile = recordFor(reviewer, 'cache-http-responses');
-    writeFileSync(cacheFile, readFileSync(cacheFile, 'utf8').replace('# Cache HTTP responses for 5 minutes', '# Cache HTTP responses for 10 minutes, keyed by `Accept`'));
+    writeFileSync(
+      cacheFile,
+      readFileSync(cacheFile, 'utf8').replace(
+        '# Cache HTTP responses for 5 minutes',
+        '# Cache HTTP responses for 10 minutes, keyed by `Accept`',
+      ),
+    );
     const lruFile = recordFor(reviewer, 'in-process-lru');
-    writeFileSync(lruFile, readFileSync(lruFile, 'utf8').replace('status: accepted', 'status: deprecated'));
+    writeFileSync(
+      lruFile,
+      readFileSync(lruFile, 'utf8').replace('status: accepted', 'status: deprecated'),
+    );
     rmSync(recordFor(reviewer, 'postgres-for-the-job-queue'));
     git(reviewer, 'commit', '-q', '-am', 'Review: correct the cache decision, retire two');
     git(reviewer, 'push', '-q', 'origin', 'main');
@@ -87,7 +116,9 @@ describe('a reviewer editing a decision record', () => {
     const project = cortexBin(lead, ['project']);
     expect(project.code, project.stderr).toBe(0);
     expect(project.stdout).toContain('cache-http-responses-for-5-minutes');
-    const corrections = logJson(lead, '--type', 'edit-memory').concat(logJson(lead, '--type', 'forget'));
+    const corrections = logJson(lead, '--type', 'edit-memory').concat(
+      logJson(lead, '--type', 'forget'),
+    );
     expect(corrections.map((event) => [event.type, event.refs[0], event.author])).toEqual(
       expect.arrayContaining([
         ['memory_edited', cache, 'reviewer@example.com'],
@@ -96,16 +127,22 @@ describe('a reviewer editing a decision record', () => {
       ]),
     );
     expect(corrections).toHaveLength(3);
-    expect(corrections.find((event) => event.type === 'memory_edited')!.content).toBe('Cache HTTP responses for 10 minutes, keyed by `Accept`');
+    expect(corrections.find((event) => event.type === 'memory_edited')!.content).toBe(
+      'Cache HTTP responses for 10 minutes, keyed by `Accept`',
+    );
 
     expect(cortexBin(lead, ['project', '--check'])).toMatchObject({ code: 0 });
     // The record keeps the reviewer's wording (and its name); the retired ones stay gone.
-    expect(readFileSync(recordFor(lead, 'cache-http-responses-for-5-minutes'), 'utf8')).toContain('# Cache HTTP responses for 10 minutes, keyed by `Accept`');
+    expect(readFileSync(recordFor(lead, 'cache-http-responses-for-5-minutes'), 'utf8')).toContain(
+      '# Cache HTTP responses for 10 minutes, keyed by `Accept`',
+    );
     expect(recordsOf(lead)).toHaveLength(1);
     const index = readFileSync(join(lead, '.cortex/decisions.md'), 'utf8');
     expect(index).toContain('[Cache HTTP responses for 10 minutes, keyed by `Accept`](decisions/');
     expect(index).not.toContain('LRU');
-    expect(cortexBin(lead, ['brief', '--task', 'cache HTTP responses']).stdout).toContain('Cache HTTP responses for 10 minutes');
+    expect(cortexBin(lead, ['brief', '--task', 'cache HTTP responses']).stdout).toContain(
+      'Cache HTTP responses for 10 minutes',
+    );
     // Nothing more to read back: a second run records nothing.
     const again = cortexBin(lead, ['project']);
     expect(again.stdout).not.toContain('read back');
@@ -120,11 +157,15 @@ describe('a reviewer editing a decision record', () => {
     writeFileSync(file, broken);
     const project = cortexBin(dev, ['project']);
     expect(project.code).toBe(0);
-    expect(project.stderr).toMatch(/\.cortex\/decisions\/\S+-hooks-always-exit-0-[0-9A-Z]{8}\.md:4: unknown status "proposed" \(cortex reads accepted, rejected, superseded, deprecated\); left as it is/);
+    expect(project.stderr).toMatch(
+      /\.cortex\/decisions\/\S+-hooks-always-exit-0-[0-9A-Z]{8}\.md:4: unknown status "proposed" \(cortex reads accepted, rejected, superseded, deprecated\); left as it is/,
+    );
     expect(readFileSync(file, 'utf8')).toBe(broken);
     expect(logJson(dev, '--type', 'edit-memory')).toEqual([]);
     const doctor = cortexBin(dev, ['doctor']);
-    expect(doctor.stdout).toContain('1 decision record cortex cannot read (left as it is, never overwritten)');
+    expect(doctor.stdout).toContain(
+      '1 decision record cortex cannot read (left as it is, never overwritten)',
+    );
     expect(doctor.stdout).toMatch(/hooks-always-exit-0-[0-9A-Z]{8}\.md:4: unknown status/);
     expect(cortexBin(dev, ['project', '--check']).code).toBe(1);
   });
@@ -137,16 +178,31 @@ describe('a reviewer editing a decision record', () => {
     const reviewer = t.clone('reviewer', { init: false });
     const file = recordFor(reviewer, 'sign-tokens');
     // The reviewer pastes a secret too: it is redacted before it reaches the log, and so leaves the record.
-    writeFileSync(file, readFileSync(file, 'utf8').replace('# Sign tokens with HS256', '# Sign tokens with EdDSA, key API_TOKEN=Zx8fK2mQ9vL4pR7sT1wY6uN3bH5jD0cE'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        '# Sign tokens with HS256',
+        '# Sign tokens with EdDSA, key API_TOKEN=Zx8fK2mQ9vL4pR7sT1wY6uN3bH5jD0cE',
+      ),
+    );
     git(reviewer, 'commit', '-q', '-am', 'Review: EdDSA');
     git(reviewer, 'push', '-q', 'origin', 'main');
     rememberAndCommit(dev, 'Rotate keys monthly');
-    const pull = spawnSync('git', ['pull', '--no-edit', 'origin', 'main'], { cwd: dev, encoding: 'utf8' });
+    const pull = spawnSync('git', ['pull', '--no-edit', 'origin', 'main'], {
+      cwd: dev,
+      encoding: 'utf8',
+    });
     expect(pull.status, pull.stderr).toBe(0);
     expect(pull.stdout + pull.stderr).toContain('read back .cortex/decisions/');
     const [edit] = logJson(dev, '--type', 'edit-memory');
-    expect(edit).toMatchObject({ refs: [id], author: 'reviewer@example.com', content: 'Sign tokens with EdDSA, key API_TOKEN=[REDACTED:secret-assignment]' });
-    expect(readFileSync(recordFor(dev, 'sign-tokens'), 'utf8')).not.toContain('Zx8fK2mQ9vL4pR7sT1wY6uN3bH5jD0cE');
+    expect(edit).toMatchObject({
+      refs: [id],
+      author: 'reviewer@example.com',
+      content: 'Sign tokens with EdDSA, key API_TOKEN=[REDACTED:secret-assignment]',
+    });
+    expect(readFileSync(recordFor(dev, 'sign-tokens'), 'utf8')).not.toContain(
+      'Zx8fK2mQ9vL4pR7sT1wY6uN3bH5jD0cE',
+    );
     expect(cortexBin(dev, ['project', '--check']).code).toBe(0);
   });
 });

@@ -5,7 +5,12 @@ import { cortexBin } from '../../helpers/cli.js';
 import { git } from '../../helpers/repo.js';
 import { rememberAndCommit, team } from '../../helpers/team.js';
 
-const contents = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map((line) => line.replace(/^\S+ \S+ \S+ (\([^)]*\) )?/, ''));
+const contents = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.replace(/^\S+ \S+ \S+ (\([^)]*\) )?/, ''));
 
 describe('cortex log <range>', () => {
   function branchWithHistory() {
@@ -35,29 +40,39 @@ describe('cortex log <range>', () => {
       'Cache HTTP responses for 5 minutes',
     ]);
     expect(contents(cortexBin(dev, ['log', '--oneline', 'main...HEAD']).stdout)).toHaveLength(3);
-    expect(contents(cortexBin(dev, ['log', '--oneline', 'HEAD..main']).stdout)).toEqual(['Main: adopt conventional commits']);
+    expect(contents(cortexBin(dev, ['log', '--oneline', 'HEAD..main']).stdout)).toEqual([
+      'Main: adopt conventional commits',
+    ]);
   });
 
   it('takes --since-rev and the other filters', () => {
     const { dev, third } = branchWithHistory();
-    expect(contents(cortexBin(dev, ['log', '--oneline', '--since-rev', third]).stdout)).toEqual(['The cache key must include the Accept header']);
-    expect(contents(cortexBin(dev, ['log', '--oneline', '--type', 'rejected', 'origin/main..HEAD']).stdout)).toEqual([
-      'Rejected an in-process LRU: workers do not share it',
+    expect(contents(cortexBin(dev, ['log', '--oneline', '--since-rev', third]).stdout)).toEqual([
+      'The cache key must include the Accept header',
     ]);
+    expect(
+      contents(
+        cortexBin(dev, ['log', '--oneline', '--type', 'rejected', 'origin/main..HEAD']).stdout,
+      ),
+    ).toEqual(['Rejected an in-process LRU: workers do not share it']);
   });
 
   it('prints what the branch learned as markdown for a pull request', () => {
     const { dev } = branchWithHistory();
     const { stdout } = cortexBin(dev, ['log', 'origin/main..HEAD', '--format', 'markdown']);
     // Decisions and rejections link their records (origin is a local path here, so the links are paths in the repository).
-    expect(stdout).toMatch(/^## What this branch learned \(origin\/main\.\.HEAD\)\n\n### Decisions\n\n- \[Cache HTTP responses for 5 minutes\]\(\.cortex\/decisions\/\d{4}-\d\d-\d\d-cache-http-responses-for-5-minutes-[0-9A-Z]{8}\.md\) `[0-9A-Z]{8}`\n\n### Rejected approaches\n\n- \[Rejected an in-process LRU: workers do not share it\]\(\.cortex\/decisions\/[^)]+\.md\) `[0-9A-Z]{8}`\n\n### Learned\n\n- \*\*gotcha:\*\* The cache key must include the Accept header `[0-9A-Z]{8}`\n\n<sub>3 events · from cortex memory/);
+    expect(stdout).toMatch(
+      /^## What this branch learned \(origin\/main\.\.HEAD\)\n\n### Decisions\n\n- \[Cache HTTP responses for 5 minutes\]\(\.cortex\/decisions\/\d{4}-\d\d-\d\d-cache-http-responses-for-5-minutes-[0-9A-Z]{8}\.md\) `[0-9A-Z]{8}`\n\n### Rejected approaches\n\n- \[Rejected an in-process LRU: workers do not share it\]\(\.cortex\/decisions\/[^)]+\.md\) `[0-9A-Z]{8}`\n\n### Learned\n\n- \*\*gotcha:\*\* The cache key must include the Accept header `[0-9A-Z]{8}`\n\n<sub>3 events · from cortex memory/,
+    );
   });
 
   it('links records that exist once the branch ran cortex project', () => {
     const { dev } = branchWithHistory();
     expect(cortexBin(dev, ['project']).code).toBe(0);
     const { stdout } = cortexBin(dev, ['log', 'origin/main..HEAD', '--format', 'markdown']);
-    const targets = [...stdout.matchAll(/\]\((\.cortex\/decisions\/[^)]+)\)/g)].map((match) => match[1]!);
+    const targets = [...stdout.matchAll(/\]\((\.cortex\/decisions\/[^)]+)\)/g)].map(
+      (match) => match[1]!,
+    );
     expect(targets).toHaveLength(2);
     for (const target of targets) expect(existsSync(join(dev, target)), target).toBe(true);
   });

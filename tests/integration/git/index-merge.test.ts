@@ -14,11 +14,66 @@ import { DECISIONS_DIR } from '../../../src/projections/decision-records.js';
 import { git, tempRepo } from '../../helpers/repo.js';
 import { random as generator } from '../../../bench/realistic.js';
 
-
-const VERBS = ['Use', 'Keep', 'Store', 'Cache', 'Validate', 'Render', 'Split', 'Sign', 'Index', 'Parse', 'Retry', 'Log', 'Bundle', 'Stream', 'Queue'];
-const THINGS = ['sessions', 'tokens', 'reports', 'events', 'config', 'payees', 'amounts', 'dates', 'hooks', 'migrations', 'exports', 'rules', 'uploads', 'metrics', 'errors'];
-const HOWS = ['with zod', 'in SQLite', 'per branch', 'as integer cents', 'with esbuild', 'through a queue', 'in Redis', 'by ULID', 'with backoff', 'in one file', 'on the CDN', 'with Temporal', 'as NDJSON', 'behind a flag', 'at startup'];
-const WHYS = ['it keeps the CLI simple', 'clocks differ between machines', 'users edit it by hand', 'tests run faster', 'it avoids a server', 'errors name the field', 'it merges cleanly'];
+const VERBS = [
+  'Use',
+  'Keep',
+  'Store',
+  'Cache',
+  'Validate',
+  'Render',
+  'Split',
+  'Sign',
+  'Index',
+  'Parse',
+  'Retry',
+  'Log',
+  'Bundle',
+  'Stream',
+  'Queue',
+];
+const THINGS = [
+  'sessions',
+  'tokens',
+  'reports',
+  'events',
+  'config',
+  'payees',
+  'amounts',
+  'dates',
+  'hooks',
+  'migrations',
+  'exports',
+  'rules',
+  'uploads',
+  'metrics',
+  'errors',
+];
+const HOWS = [
+  'with zod',
+  'in SQLite',
+  'per branch',
+  'as integer cents',
+  'with esbuild',
+  'through a queue',
+  'in Redis',
+  'by ULID',
+  'with backoff',
+  'in one file',
+  'on the CDN',
+  'with Temporal',
+  'as NDJSON',
+  'behind a flag',
+  'at startup',
+];
+const WHYS = [
+  'it keeps the CLI simple',
+  'clocks differ between machines',
+  'users edit it by hand',
+  'tests run faster',
+  'it avoids a server',
+  'errors name the field',
+  'it merges cleanly',
+];
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
@@ -29,7 +84,14 @@ interface Writer {
   file: string;
 }
 
-function decisions(random: () => number, count: number, start: number, session: string, branch: string, key: string): AnyEvent[] {
+function decisions(
+  random: () => number,
+  count: number,
+  start: number,
+  session: string,
+  branch: string,
+  key: string,
+): AnyEvent[] {
   return Array.from({ length: count }, (_, index) => {
     const ts = new Date(start + index * 60_000).toISOString();
     const rejected = random() < 0.25;
@@ -53,13 +115,24 @@ function filesOf(writers: readonly Writer[]): Map<string, string> {
   const rendered = renderProjectionsOf(writers.flatMap((writer) => writer.events));
   const files = new Map<string, string>(Object.entries(rendered.files));
   for (const [name, record] of rendered.records) files.set(`${DECISIONS_DIR}/${name}`, record.text);
-  for (const writer of writers) files.set(writer.file, writer.events.map(serializeEvent).join('\n') + '\n');
+  for (const writer of writers)
+    files.set(writer.file, writer.events.map(serializeEvent).join('\n') + '\n');
   return files;
 }
 
 /** A `git fast-import` commit on `branch` (from `parent`) holding the files that differ from `previous`. */
-function importCommit(branch: string, parent: string | undefined, files: Map<string, string>, previous: Map<string, string>): string {
-  const out = [`commit refs/heads/${branch}`, 'committer Dev <dev@example.com> 1795000000 +0000', `data ${Buffer.byteLength(branch)}`, branch];
+function importCommit(
+  branch: string,
+  parent: string | undefined,
+  files: Map<string, string>,
+  previous: Map<string, string>,
+): string {
+  const out = [
+    `commit refs/heads/${branch}`,
+    'committer Dev <dev@example.com> 1795000000 +0000',
+    `data ${Buffer.byteLength(branch)}`,
+    branch,
+  ];
   if (parent) out.push(`from refs/heads/${parent}`);
   for (const [path, text] of files) {
     if (previous.get(path) === text) continue;
@@ -79,7 +152,10 @@ describe('decisions.md under plain git merges', () => {
       const count = Math.min(remaining, session < 59 ? 1 + Math.floor(random() * 6) : remaining);
       const id = `history-${session}`;
       const start = Date.parse('2026-08-01T09:00:00Z') + session * 86_400_000;
-      base.push({ events: decisions(random, count, start, id, 'main', id), file: `.cortex/events/2026-08/${id}.ndjson` });
+      base.push({
+        events: decisions(random, count, start, id, 'main', id),
+        file: `.cortex/events/2026-08/${id}.ndjson`,
+      });
       remaining -= count;
     }
     // Every branch is built in one fast-import stream: 201 commits without 400 checkouts.
@@ -88,16 +164,28 @@ describe('decisions.md under plain git merges', () => {
     for (let pair = 0; pair < 100; pair++) {
       for (const side of ['a', 'b']) {
         const id = `pair-${pair}-${side}`;
-        const start = Date.parse('2026-11-20T09:00:00Z') + pair * 3_600_000 + (side === 'a' ? 0 : 600_000);
-        const added: Writer = { events: decisions(random, 1 + Math.floor(random() * 3), start, id, `feature/${id}`, id), file: `.cortex/events/2026-11/${id}.ndjson` };
+        const start =
+          Date.parse('2026-11-20T09:00:00Z') + pair * 3_600_000 + (side === 'a' ? 0 : 600_000);
+        const added: Writer = {
+          events: decisions(random, 1 + Math.floor(random() * 3), start, id, `feature/${id}`, id),
+          file: `.cortex/events/2026-11/${id}.ndjson`,
+        };
         stream.push(importCommit(id, 'base', filesOf([...base, added]), baseFiles));
       }
     }
-    const imported = spawnSync('git', ['fast-import', '--quiet'], { cwd: root, input: stream.join(''), encoding: 'utf8' });
+    const imported = spawnSync('git', ['fast-import', '--quiet'], {
+      cwd: root,
+      input: stream.join(''),
+      encoding: 'utf8',
+    });
     expect(imported.status, imported.stderr).toBe(0);
 
     // git merge-tree runs the merge `git merge` runs (ort, no drivers configured), without a work tree.
-    const mergeTree = (a: string, b: string) => spawnSync('git', ['merge-tree', '--write-tree', '--name-only', a, b], { cwd: root, encoding: 'utf8' });
+    const mergeTree = (a: string, b: string) =>
+      spawnSync('git', ['merge-tree', '--write-tree', '--name-only', a, b], {
+        cwd: root,
+        encoding: 'utf8',
+      });
     let conflicted = 0;
     const conflictedPaths = new Set<string>();
     for (let pair = 0; pair < 100; pair++) {
@@ -107,13 +195,28 @@ describe('decisions.md under plain git merges', () => {
       conflicted++;
       const [tree, ...rest] = merged.stdout.split('\n');
       for (const path of rest.slice(0, rest.indexOf(''))) conflictedPaths.add(path);
-      if (process.env.CORTEX_SHOW_CONFLICTS) console.info(git(root, 'cat-file', '-p', `${tree}:.cortex/decisions.md`).split('\n').filter((line, i, all) => /^[<=>]{7}/.test(line) || all.slice(Math.max(0, i - 2), i + 3).some((near) => /^[<=>]{7}/.test(near))).join('\n'));
+      if (process.env.CORTEX_SHOW_CONFLICTS)
+        console.info(
+          git(root, 'cat-file', '-p', `${tree}:.cortex/decisions.md`)
+            .split('\n')
+            .filter(
+              (line, i, all) =>
+                /^[<=>]{7}/.test(line) ||
+                all.slice(Math.max(0, i - 2), i + 3).some((near) => /^[<=>]{7}/.test(near)),
+            )
+            .join('\n'),
+        );
     }
     // And for a few pairs, the real command in a work tree, which must agree.
     for (let pair = 0; pair < 5; pair++) {
       git(root, 'checkout', '-q', '-B', 'probe', `pair-${pair}-a`);
-      const merge = spawnSync('git', ['merge', '--no-edit', '-q', `pair-${pair}-b`], { cwd: root, encoding: 'utf8' });
-      expect(merge.status === 0, `pair ${pair}`).toBe(mergeTree(`pair-${pair}-a`, `pair-${pair}-b`).status === 0);
+      const merge = spawnSync('git', ['merge', '--no-edit', '-q', `pair-${pair}-b`], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      expect(merge.status === 0, `pair ${pair}`).toBe(
+        mergeTree(`pair-${pair}-a`, `pair-${pair}-b`).status === 0,
+      );
       if (merge.status !== 0) git(root, 'merge', '--abort');
     }
     console.info(`decisions.md: ${conflicted} of 100 plain merges conflicted`);

@@ -12,24 +12,42 @@ const NOW = new Date('2026-11-20T12:00:00Z');
 /** Events of one writer file in `month`, `count` of them. */
 function writerEvents(month: string, writer: number, count: number): AnyEvent[] {
   return Array.from({ length: count }, (_, i) =>
-    testEvent({ key: `${month}/${writer}/${i}`, ts: `${month}-${String(10 + (i % 15)).padStart(2, '0')}T${String(8 + writer).padStart(2, '0')}:00:00.000Z`, content: `Fact ${i} of writer ${writer} in ${month}` }),
+    testEvent({
+      key: `${month}/${writer}/${i}`,
+      ts: `${month}-${String(10 + (i % 15)).padStart(2, '0')}T${String(8 + writer).padStart(2, '0')}:00:00.000Z`,
+      content: `Fact ${i} of writer ${writer} in ${month}`,
+    }),
   );
 }
 
-function writeWriterFile(root: string, month: string, writer: number, events: readonly AnyEvent[]): void {
-  writeFile(root, `.cortex/events/${month}/writer-${writer}.ndjson`, events.map(serializeEvent).join('\n') + '\n');
+function writeWriterFile(
+  root: string,
+  month: string,
+  writer: number,
+  events: readonly AnyEvent[],
+): void {
+  writeFile(
+    root,
+    `.cortex/events/${month}/writer-${writer}.ndjson`,
+    events.map(serializeEvent).join('\n') + '\n',
+  );
 }
 
 /** A repository with three writers' files in each of two past months and one this month, committed. */
 async function repoWithPastMonths(): Promise<string> {
   const root = tempRepo();
   expect((await cortex(root, ['init'], { now: NOW })).code).toBe(0);
-  for (const month of ['2026-09', '2026-10', '2026-11']) for (const writer of [1, 2, 3]) writeWriterFile(root, month, writer, writerEvents(month, writer, 5));
+  for (const month of ['2026-09', '2026-10', '2026-11'])
+    for (const writer of [1, 2, 3])
+      writeWriterFile(root, month, writer, writerEvents(month, writer, 5));
   commitAll(root, 'memory');
   return root;
 }
 
-const eventFiles = (root: string) => (readdirSync(join(root, '.cortex/events'), { recursive: true }) as string[]).filter((file) => file.endsWith('.ndjson')).sort();
+const eventFiles = (root: string) =>
+  (readdirSync(join(root, '.cortex/events'), { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ndjson'))
+    .sort();
 
 async function exported(root: string): Promise<string> {
   const result = await cortex(root, ['export'], { now: NOW });
@@ -55,7 +73,9 @@ describe('cortex pack', () => {
       '2026-11/writer-2.ndjson',
       '2026-11/writer-3.ndjson',
     ]);
-    const statuses = git(root, 'show', '--name-status', '--format=', 'HEAD').split('\n').map((line) => line[0]);
+    const statuses = git(root, 'show', '--name-status', '--format=', 'HEAD')
+      .split('\n')
+      .map((line) => line[0]);
     expect(new Set(statuses)).toEqual(new Set(['A', 'D']));
     expect(git(root, 'status', '--porcelain')).toBe('');
     expect(await exported(root)).toBe(before);
@@ -123,14 +143,23 @@ describe('cortex pack', () => {
   it('leaves files not committed, and months with unreadable lines, as they are', async () => {
     const root = await repoWithPastMonths();
     writeWriterFile(root, '2026-09', 7, writerEvents('2026-09', 7, 2)); // not committed
-    writeFile(root, '.cortex/events/2026-10/writer-1.ndjson', readFileSync(join(root, '.cortex/events/2026-10/writer-1.ndjson'), 'utf8') + '<<<<<<< ours\n');
+    writeFile(
+      root,
+      '.cortex/events/2026-10/writer-1.ndjson',
+      readFileSync(join(root, '.cortex/events/2026-10/writer-1.ndjson'), 'utf8') + '<<<<<<< ours\n',
+    );
     commitAll(root, 'a bad line');
     writeWriterFile(root, '2026-09', 8, writerEvents('2026-09', 8, 2));
     const result = await cortex(root, ['pack'], { now: NOW });
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/2026-10 not packed: 1 unreadable line\(s\).*cortex doctor --fix/);
+    expect(result.stderr).toMatch(
+      /2026-10 not packed: 1 unreadable line\(s\).*cortex doctor --fix/,
+    );
     expect(eventFiles(root).filter((file) => file.startsWith('2026-10/'))).toHaveLength(3);
-    expect(eventFiles(root).filter((file) => file.startsWith('2026-09/'))).toEqual([expect.stringMatching(/pack-2026-09-/), '2026-09/writer-8.ndjson']);
+    expect(eventFiles(root).filter((file) => file.startsWith('2026-09/'))).toEqual([
+      expect.stringMatching(/pack-2026-09-/),
+      '2026-09/writer-8.ndjson',
+    ]);
     expect(git(root, 'status', '--porcelain')).toBe('?? .cortex/events/2026-09/writer-8.ndjson');
   });
 
@@ -145,7 +174,9 @@ describe('cortex pack', () => {
 describe('cortex pack --if-over', () => {
   it('packs only when the log has more event files than asked', async () => {
     const root = await repoWithPastMonths();
-    expect(await pack(root, '--if-over', '9')).toBe('nothing packed: 9 event files, not more than 9\n');
+    expect(await pack(root, '--if-over', '9')).toBe(
+      'nothing packed: 9 event files, not more than 9\n',
+    );
     expect(eventFiles(root)).toHaveLength(9);
     expect(await pack(root, '--if-over', '8')).toMatch(/replaced 6 event files/);
   });

@@ -8,7 +8,13 @@ import { testEvent } from '../../helpers/events.js';
 import { git, writeFile } from '../../helpers/repo.js';
 import { shortId } from '../../../src/events/id.js';
 import { connectMcp } from '../../helpers/mcp.js';
-import { conflicts, eventCounts, expectProjectionsFresh, rememberAndCommit, team } from '../../helpers/team.js';
+import {
+  conflicts,
+  eventCounts,
+  expectProjectionsFresh,
+  rememberAndCommit,
+  team,
+} from '../../helpers/team.js';
 
 /** Every id appears exactly once, and exactly the expected ids are there. */
 function expectEventsOnce(dir: string, expected: string[]): void {
@@ -19,7 +25,10 @@ function expectEventsOnce(dir: string, expected: string[]): void {
 
 function expectDoctorClean(dir: string): void {
   const result = cortexBin(dir, ['doctor', '--json']);
-  const report = JSON.parse(result.stdout) as { ok: boolean; checks: { id: string; status: string }[] };
+  const report = JSON.parse(result.stdout) as {
+    ok: boolean;
+    checks: { id: string; status: string }[];
+  };
   expect(report.checks.filter((check) => check.status === 'fail')).toEqual([]);
   expect(result.code).toBe(0);
 }
@@ -50,7 +59,9 @@ describe('memory shared through git', () => {
     expect(conflicts(alice)).toEqual([]);
     expectEventsOnce(alice, [a1, a2, a3, b1, b2]);
     expectProjectionsFresh(alice);
-    expect(readFileSync(join(alice, '.cortex/decisions.md'), 'utf8')).toContain('Use MiniSearch for full-text search');
+    expect(readFileSync(join(alice, '.cortex/decisions.md'), 'utf8')).toContain(
+      'Use MiniSearch for full-text search',
+    );
     expectDoctorClean(alice);
     expectDoctorClean(bob);
   });
@@ -67,7 +78,11 @@ describe('memory shared through git', () => {
     expect(conflicts(bob)).toEqual([]);
     expectEventsOnce(bob, [a1, b1, b2]);
     expectProjectionsFresh(bob);
-    expect(git(bob, 'log', '--format=%s', '-3').split('\n')).toEqual(['memory: Tests run with TZ=UTC', 'memory: Node 20 is the floor', 'memory: Ship ESM only']);
+    expect(git(bob, 'log', '--format=%s', '-3').split('\n')).toEqual([
+      'memory: Tests run with TZ=UTC',
+      'memory: Node 20 is the floor',
+      'memory: Ship ESM only',
+    ]);
     expectDoctorClean(bob);
   });
 
@@ -77,7 +92,10 @@ describe('memory shared through git', () => {
     git(dev, 'checkout', '-q', '-b', 'topic');
     const topic = [1, 2, 3, 4, 5].map((n) => rememberAndCommit(dev, `Topic decision ${n}`));
     git(dev, 'checkout', '-q', 'main');
-    const main = [rememberAndCommit(dev, 'Main decision A'), rememberAndCommit(dev, 'Main decision B', 'rejected')];
+    const main = [
+      rememberAndCommit(dev, 'Main decision A'),
+      rememberAndCommit(dev, 'Main decision B', 'rejected'),
+    ];
     git(dev, 'checkout', '-q', 'topic');
     git(dev, 'rebase', '-q', 'main');
     expect(conflicts(dev)).toEqual([]);
@@ -108,7 +126,9 @@ describe('the events merge driver', () => {
     const t = team();
     const dev = t.clone('dev');
     const shared = '.cortex/events/2026-11/shared.ndjson';
-    const [e1, e2, e3] = ['one', 'two', 'three'].map((key) => serializeEvent(testEvent({ key, content: `fact ${key}` })));
+    const [e1, e2, e3] = ['one', 'two', 'three'].map((key) =>
+      serializeEvent(testEvent({ key, content: `fact ${key}` })),
+    );
     writeFile(dev, shared, `${e1}\n`);
     git(dev, 'add', '-A');
     git(dev, 'commit', '-q', '-m', 'shared file');
@@ -121,15 +141,23 @@ describe('the events merge driver', () => {
     git(dev, 'merge', '-q', '--no-edit', 'side');
     expect(conflicts(dev)).toEqual([]);
     const merged = readFileSync(join(dev, shared), 'utf8').trim().split('\n');
-    expect(merged.map((line) => JSON.parse(line).content).sort()).toEqual(['fact one', 'fact three', 'fact two']);
-    expect(readFileSync(join(dev, '.cortex/quarantine/shared.txt'), 'utf8')).toContain('this line is not an event');
+    expect(merged.map((line) => JSON.parse(line).content).sort()).toEqual([
+      'fact one',
+      'fact three',
+      'fact two',
+    ]);
+    expect(readFileSync(join(dev, '.cortex/quarantine/shared.txt'), 'utf8')).toContain(
+      'this line is not an event',
+    );
   });
 
   it('lets cortex doctor --fix recover every event from a file merged without the driver', () => {
     const t = team();
     const plain = t.clone('plain', { init: false });
     const shared = '.cortex/events/2026-11/shared.ndjson';
-    const events = ['base', 'left', 'right'].map((key) => serializeEvent(testEvent({ key, content: `fact ${key}` })));
+    const events = ['base', 'left', 'right'].map((key) =>
+      serializeEvent(testEvent({ key, content: `fact ${key}` })),
+    );
     writeFile(plain, shared, `${events[0]}\n`);
     git(plain, 'add', '-A');
     git(plain, 'commit', '-q', '-m', 'shared');
@@ -152,7 +180,11 @@ describe('the events merge driver', () => {
     expect(fixed.stdout).toContain(`fixed: recovered 3 events in ${shared}`);
     expect(fixed.code).toBe(0);
     const lines = readFileSync(join(plain, shared), 'utf8').trim().split('\n');
-    expect(lines.map((line) => JSON.parse(line).content).sort()).toEqual(['fact base', 'fact left', 'fact right']);
+    expect(lines.map((line) => JSON.parse(line).content).sort()).toEqual([
+      'fact base',
+      'fact left',
+      'fact right',
+    ]);
   });
 });
 
@@ -163,7 +195,9 @@ describe('the post-merge hook', () => {
     git(dev, 'checkout', '-q', '-b', 'stale');
     // A side that committed a decision without its projections (an older cortex, another tool,
     // a commit made with --no-verify: cortex's pre-commit hook would have added them).
-    expect(cortexBin(dev, ['remember', '--type', 'decision', 'Decided on the stale side']).code).toBe(0);
+    expect(
+      cortexBin(dev, ['remember', '--type', 'decision', 'Decided on the stale side']).code,
+    ).toBe(0);
     git(dev, 'checkout', '--', '.cortex/decisions.md');
     git(dev, 'clean', '-fq', '--', '.cortex/decisions/');
     git(dev, 'add', '-A');
@@ -173,10 +207,16 @@ describe('the post-merge hook', () => {
     const merge = spawnSync('git', ['merge', '--no-edit', 'stale'], { cwd: dev, encoding: 'utf8' });
     expect(merge.status).toBe(0);
     // The stale side's decision gets its record, and the index its entry.
-    expect(merge.stdout + merge.stderr).toMatch(/cortex: regenerated \.cortex\/decisions\.md, \.cortex\/decisions\/\d{4}-\d\d-\d\d-decided-on-the-stale-side-[0-9A-Z]{8}\.md from the merged events; commit them/);
-    expect(readFileSync(join(dev, '.cortex/decisions.md'), 'utf8')).toContain('Decided on the stale side');
+    expect(merge.stdout + merge.stderr).toMatch(
+      /cortex: regenerated \.cortex\/decisions\.md, \.cortex\/decisions\/\d{4}-\d\d-\d\d-decided-on-the-stale-side-[0-9A-Z]{8}\.md from the merged events; commit them/,
+    );
+    expect(readFileSync(join(dev, '.cortex/decisions.md'), 'utf8')).toContain(
+      'Decided on the stale side',
+    );
     expect(cortexBin(dev, ['project', '--check']).code).toBe(0);
-    expect(git(dev, 'status', '--porcelain', '--', '.cortex')).toMatch(/^M \.cortex\/decisions\.md\n\?\? \.cortex\/decisions\/[^\n]*decided-on-the-stale-side[^\n]*\.md$/);
+    expect(git(dev, 'status', '--porcelain', '--', '.cortex')).toMatch(
+      /^M \.cortex\/decisions\.md\n\?\? \.cortex\/decisions\/[^\n]*decided-on-the-stale-side[^\n]*\.md$/,
+    );
   });
 });
 
@@ -200,7 +240,9 @@ describe('the post-merge hook, on a merge that brings no memory', () => {
     expect(merge.status).toBe(0);
     expect(merge.stdout + merge.stderr).not.toContain('cortex: regenerated');
     expect(readFileSync(join(dev, '.cortex/decisions.md'), 'utf8')).toBe('# stale by hand\n');
-    expect(JSON.parse(readFileSync(join(dev, '.cortex/local/heartbeat/git-post-merge.json'), 'utf8')).ok).toBe(true);
+    expect(
+      JSON.parse(readFileSync(join(dev, '.cortex/local/heartbeat/git-post-merge.json'), 'utf8')).ok,
+    ).toBe(true);
 
     // A squash merge is staged, not committed (ORIG_HEAD and HEAD agree): the projections are checked.
     git(dev, 'checkout', '-q', '-b', 'more-code', 'code');
@@ -208,26 +250,45 @@ describe('the post-merge hook, on a merge that brings no memory', () => {
     git(dev, 'add', '-A');
     git(dev, 'commit', '-q', '-m', 'more code');
     git(dev, 'checkout', '-q', 'main');
-    const squash = spawnSync('git', ['merge', '--squash', 'more-code'], { cwd: dev, encoding: 'utf8' });
+    const squash = spawnSync('git', ['merge', '--squash', 'more-code'], {
+      cwd: dev,
+      encoding: 'utf8',
+    });
     expect(squash.status).toBe(0);
     expect(squash.stdout + squash.stderr).toContain('cortex: regenerated .cortex/decisions.md');
-    expect(readFileSync(join(dev, '.cortex/decisions.md'), 'utf8')).toContain('Decided before the code-only branch');
+    expect(readFileSync(join(dev, '.cortex/decisions.md'), 'utf8')).toContain(
+      'Decided before the code-only branch',
+    );
   });
 });
 
 describe('corrections shared through git', () => {
   /** Every place a memory shows, for one clone: search, the briefing, decisions.md and MCP. */
   async function expectCorrections(dir: string, gone: string[], present: string[]): Promise<void> {
-    const search = cortexBin(dir, ['search', 'queue cache tokens', '--json', '--limit', '20']).stdout;
+    const search = cortexBin(dir, [
+      'search',
+      'queue cache tokens',
+      '--json',
+      '--limit',
+      '20',
+    ]).stdout;
     const briefing = cortexBin(dir, ['brief', '--task', 'queue cache tokens']).stdout;
     const decisions = readFileSync(join(dir, '.cortex/decisions.md'), 'utf8');
     const mcp = await connectMcp(dir);
-    const mcpText = (await mcp.call('search', { query: 'queue cache tokens', limit: 20 })).text + (await mcp.call('decisions')).text;
+    const mcpText =
+      (await mcp.call('search', { query: 'queue cache tokens', limit: 20 })).text +
+      (await mcp.call('decisions')).text;
     await mcp.close();
     for (const text of gone) {
       expect(search, text).not.toContain(text);
       // Named only where the briefing says who corrected whose memory, never as a memory.
-      expect(briefing.split('\n').filter((line) => !/ (forgot|replaced) a memory recorded by /.test(line)).join('\n'), text).not.toContain(text);
+      expect(
+        briefing
+          .split('\n')
+          .filter((line) => !/ (forgot|replaced) a memory recorded by /.test(line))
+          .join('\n'),
+        text,
+      ).not.toContain(text);
       expect(decisions, text).not.toContain(`[${text}](`);
       expect(mcpText, text).not.toContain(text);
     }
@@ -254,7 +315,10 @@ describe('corrections shared through git', () => {
     git(alice, 'add', '-A');
     git(alice, 'commit', '-q', '-m', 'forget the queue decision');
     git(alice, 'push', '-q', 'origin', 'main');
-    expect(cortexBin(bob, ['supersede', shortId(cache), 'Cache rendered pages in the CDN, not Redis']).code).toBe(0);
+    expect(
+      cortexBin(bob, ['supersede', shortId(cache), 'Cache rendered pages in the CDN, not Redis'])
+        .code,
+    ).toBe(0);
     expect(cortexBin(bob, ['project']).code).toBe(0);
     git(bob, 'add', '-A');
     git(bob, 'commit', '-q', '-m', 'supersede the cache decision');
@@ -263,7 +327,10 @@ describe('corrections shared through git', () => {
     expect(conflicts(bob)).toEqual([]);
     expectProjectionsFresh(bob);
     const gone = ['Use Postgres for the job queue', 'Cache rendered pages in Redis'];
-    const present = ['Cache rendered pages in the CDN, not Redis', 'Rejected long-lived API tokens'];
+    const present = [
+      'Cache rendered pages in the CDN, not Redis',
+      'Rejected long-lived API tokens',
+    ];
     await expectCorrections(bob, gone, present);
     git(bob, 'push', '-q', 'origin', 'main');
 
@@ -274,6 +341,8 @@ describe('corrections shared through git', () => {
     const log = cortexBin(alice, ['log', '--oneline']).stdout;
     expect(log).toMatch(new RegExp(`${shortId(queue)} .*\\[forgotten by [0-9A-Z]{8}\\]`));
     expect(log).toMatch(new RegExp(`${shortId(cache)} .*\\[superseded by [0-9A-Z]{8}\\]`));
-    expect(cortexBin(bob, ['log', '--oneline']).stdout.trim().split('\n').sort()).toEqual(log.trim().split('\n').sort());
+    expect(cortexBin(bob, ['log', '--oneline']).stdout.trim().split('\n').sort()).toEqual(
+      log.trim().split('\n').sort(),
+    );
   });
 });

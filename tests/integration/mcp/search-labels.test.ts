@@ -16,11 +16,31 @@ import { recentTool, searchTool, type McpEnvironment } from '../../../src/mcp/ha
 import { openProject } from '../../../src/memory/open.js';
 import { HeldSearch } from '../../../src/search/held.js';
 import { cortex } from '../../helpers/cli.js';
-import { advisory, commitEvents, EXPECTED, labels, pending, QUERIES, retries, stampsAlice, teamRepository, trust, TRUSTED, workspaces } from '../../helpers/labels.js';
+import {
+  advisory,
+  commitEvents,
+  EXPECTED,
+  labels,
+  pending,
+  QUERIES,
+  retries,
+  stampsAlice,
+  teamRepository,
+  trust,
+  TRUSTED,
+  workspaces,
+} from '../../helpers/labels.js';
 import { git, tempRepo } from '../../helpers/repo.js';
 
 function environment(root: string, problems: string[], heldSearch?: HeldSearch): McpEnvironment {
-  return { cwd: root, env: {}, now: () => new Date('2026-11-21T12:00:00.000Z'), entropy: () => randomBytes(10), log: (message) => problems.push(message), ...(heldSearch ? { heldSearch } : {}) };
+  return {
+    cwd: root,
+    env: {},
+    now: () => new Date('2026-11-21T12:00:00.000Z'),
+    entropy: () => randomBytes(10),
+    log: (message) => problems.push(message),
+    ...(heldSearch ? { heldSearch } : {}),
+  };
 }
 
 /**
@@ -40,8 +60,12 @@ async function compareWithView(env: McpEnvironment): Promise<Map<string, string>
 }
 
 /** Each memory's label as expected, among those search gave. */
-function expectLabels(searched: ReadonlyMap<string, string>, expected: ReadonlyMap<string, string>): void {
-  for (const [id, label] of expected) expect({ id, label: searched.get(shortId(id)) }).toEqual({ id, label });
+function expectLabels(
+  searched: ReadonlyMap<string, string>,
+  expected: ReadonlyMap<string, string>,
+): void {
+  for (const [id, label] of expected)
+    expect({ id, label: searched.get(shortId(id)) }).toEqual({ id, label });
 }
 
 describe('MCP search labels', () => {
@@ -60,7 +84,10 @@ describe('MCP search labels', () => {
 
     // A copy added later (in a file that sorts first) to the delta: carol's copy of alice's decision.
     commitEvents(root, '0-carol.ndjson', [advisory], 'carol@example.com');
-    const withCopy = new Map([...EXPECTED, [advisory.id, 'recorded as alice@example.com, committed by carol@example.com [untrusted]']]);
+    const withCopy = new Map([
+      ...EXPECTED,
+      [advisory.id, 'recorded as alice@example.com, committed by carol@example.com [untrusted]'],
+    ]);
     expectLabels(await compareWithView(env), withCopy);
     // Read back from the delta cache.
     expectLabels(await compareWithView(env), withCopy);
@@ -74,7 +101,13 @@ describe('MCP search labels', () => {
       expectLabels(await compareWithView(heldEnv), withCopy);
       // The forger now copies bob's workspaces decision too, after the index was opened.
       commitEvents(root, '00-mallory.ndjson', [workspaces], 'mallory@example.com', true);
-      const grown = new Map([...withCopy, [workspaces.id, 'recorded as bob@example.com, committed by mallory@example.com [untrusted]']]);
+      const grown = new Map([
+        ...withCopy,
+        [
+          workspaces.id,
+          'recorded as bob@example.com, committed by mallory@example.com [untrusted]',
+        ],
+      ]);
       expectLabels(await compareWithView(heldEnv), grown);
 
       // Trust is read on every call: carol trusted now, her copies no longer marked (and where
@@ -82,12 +115,16 @@ describe('MCP search labels', () => {
       trust(root, [...TRUSTED, 'carol@example.com']);
       const trusting = await compareWithView(heldEnv);
       expect(trusting.get(shortId(retries.id))).toBe('by bob@example.com');
-      expect(trusting.get(shortId(advisory.id))).toBe('recorded as alice@example.com, committed by carol@example.com');
+      expect(trusting.get(shortId(advisory.id))).toBe(
+        'recorded as alice@example.com, committed by carol@example.com',
+      );
 
       // The other worktree commits its memory: labelled with who committed it there.
       git(worktree, 'add', '-A');
       git(worktree, '-c', 'user.email=erin@example.com', 'commit', '-qm', 'spike notes');
-      expect((await compareWithView(heldEnv)).get(shortId(pending.id))).toBe('by erin@example.com [untrusted]');
+      expect((await compareWithView(heldEnv)).get(shortId(pending.id))).toBe(
+        'by erin@example.com [untrusted]',
+      );
     } finally {
       await held.close();
     }
@@ -98,7 +135,16 @@ describe('MCP search labels', () => {
     const root = tempRepo();
     await cortex(root, ['init']);
     commitEvents(root, 'alice.ndjson', [advisory, stampsAlice], 'alice@example.com');
-    expect((await cortex(root, ['remember', '--type', 'decision', 'Keep the changelog beside the billing code'])).code).toBe(0);
+    expect(
+      (
+        await cortex(root, [
+          'remember',
+          '--type',
+          'decision',
+          'Keep the changelog beside the billing code',
+        ])
+      ).code,
+    ).toBe(0);
     trust(root, TRUSTED);
     // git cannot read its objects now: who added each file is unknown (and not cached yet).
     rmSync(join(root, '.cortex/local/event-adders.json'), { force: true });

@@ -10,9 +10,15 @@ import { cortex } from '../../helpers/cli.js';
 import { testEvent } from '../../helpers/events.js';
 import { tempRepo } from '../../helpers/repo.js';
 
-const decision = testEvent({ key: 'd', type: 'decision_made', content: 'Use Redis for the cache', session: 'sess-a' });
+const decision = testEvent({
+  key: 'd',
+  type: 'decision_made',
+  content: 'Use Redis for the cache',
+  session: 'sess-a',
+});
 
-const retractions = (root: string) => readEventLog(projectPaths(root)).events.filter((event) => event.type === 'memory_retracted');
+const retractions = (root: string) =>
+  readEventLog(projectPaths(root)).events.filter((event) => event.type === 'memory_retracted');
 
 /** A project where the decision was forgotten, then that forgetting was itself forgotten (undone). */
 async function undoneForget(): Promise<{ root: string; undone: AnyEvent }> {
@@ -26,7 +32,13 @@ async function undoneForget(): Promise<{ root: string; undone: AnyEvent }> {
 }
 
 function mcp(root: string): McpEnvironment {
-  return { cwd: root, env: {}, now: () => new Date(), entropy: () => randomBytes(10), log: () => {} };
+  return {
+    cwd: root,
+    env: {},
+    now: () => new Date(),
+    entropy: () => randomBytes(10),
+    log: () => {},
+  };
 }
 
 /** What a face answers when asked to forget `ids`: whether it wrote a retraction, and what it said. */
@@ -53,8 +65,14 @@ describe('forget, from the command line and from MCP', () => {
     const server = await undoneForget();
     const fromCli = await viaCli(cli.root, [shortId(cli.undone.id)]);
     const fromMcp = await viaMcp(server.root, [shortId(server.undone.id)]);
-    expect(fromCli).toEqual({ wrote: false, said: expect.stringContaining(`already forgotten: ${shortId(cli.undone.id)}`) });
-    expect(fromMcp).toEqual({ wrote: false, said: expect.stringContaining(`already forgotten: ${shortId(server.undone.id)}`) });
+    expect(fromCli).toEqual({
+      wrote: false,
+      said: expect.stringContaining(`already forgotten: ${shortId(cli.undone.id)}`),
+    });
+    expect(fromMcp).toEqual({
+      wrote: false,
+      said: expect.stringContaining(`already forgotten: ${shortId(server.undone.id)}`),
+    });
   });
 
   it('agree that the memory a forgotten correction had forgotten is back, and forget it again', async () => {

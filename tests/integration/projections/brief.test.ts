@@ -15,11 +15,19 @@ import { STORY_NOW, storyEvents } from '../../fixtures/projections/story.js';
 async function storyRepo(): Promise<string> {
   const root = tempRepo();
   expect((await cortex(root, ['init'])).code).toBe(0);
-  writeFile(root, '.cortex/events/2026-09/story.ndjson', storyEvents().map(serializeEvent).join('\n') + '\n');
+  writeFile(
+    root,
+    '.cortex/events/2026-09/story.ndjson',
+    storyEvents().map(serializeEvent).join('\n') + '\n',
+  );
   return root;
 }
 
-const projectAt = (root: string): Project => ({ repo: findRepo(root)!, paths: projectPaths(root), config: DEFAULT_CONFIG });
+const projectAt = (root: string): Project => ({
+  repo: findRepo(root)!,
+  paths: projectPaths(root),
+  config: DEFAULT_CONFIG,
+});
 
 describe('cortex brief', () => {
   it('prints the same briefing the session-start hook writes', async () => {
@@ -46,20 +54,35 @@ describe('cortex brief', () => {
 
   it('builds a context frame for a task and records the memories it used as accessed', async () => {
     const root = await storyRepo();
-    const result = await cortex(root, ['brief', '--task', 'Change how category rules match payees'], { now: STORY_NOW });
+    const result = await cortex(
+      root,
+      ['brief', '--task', 'Change how category rules match payees'],
+      { now: STORY_NOW },
+    );
     expect(result.code).toBe(0);
-    expect(result.stdout.indexOf('## Task')).toBeLessThan(result.stdout.indexOf('## Relevant knowledge'));
+    expect(result.stdout.indexOf('## Task')).toBeLessThan(
+      result.stdout.indexOf('## Relevant knowledge'),
+    );
     expect(result.stdout).toContain('Category rules live in tally.rules.json');
     const entries = [...readAccessStats(projectPaths(root)).stats.values()];
     expect(entries.length).toBeGreaterThan(0);
-    expect(entries.every((entry) => entry.count === 1 && entry.last === STORY_NOW.toISOString())).toBe(true);
-    await cortex(root, ['brief', '--task', 'Change how category rules match payees'], { now: STORY_NOW });
-    expect([...readAccessStats(projectPaths(root)).stats.values()].every((entry) => entry.count === 2)).toBe(true);
+    expect(
+      entries.every((entry) => entry.count === 1 && entry.last === STORY_NOW.toISOString()),
+    ).toBe(true);
+    await cortex(root, ['brief', '--task', 'Change how category rules match payees'], {
+      now: STORY_NOW,
+    });
+    expect(
+      [...readAccessStats(projectPaths(root)).stats.values()].every((entry) => entry.count === 2),
+    ).toBe(true);
   });
 
   it('refuses a budget out of range and an empty task, as usage errors', async () => {
     const root = await storyRepo();
-    expect(await cortex(root, ['brief', '--budget', '50'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--budget must be between 200 and 8000') });
+    expect(await cortex(root, ['brief', '--budget', '50'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--budget must be between 200 and 8000'),
+    });
     expect(await cortex(root, ['brief', '--task', '  '])).toMatchObject({ code: 2 });
     expect(await cortex(root, ['brief', '--budget', 'lots'])).toMatchObject({ code: 2 });
   });
@@ -70,7 +93,10 @@ describe('cortex brief', () => {
     const small = await cortex(root, ['brief', '--stats'], { now: STORY_NOW });
     expect(small.stderr).toContain('budget 400 tokens');
     writeFileSync(join(root, '.cortex/config.json'), '{"briefing":{"budget":"big"}}');
-    expect(await cortex(root, ['brief'])).toMatchObject({ code: 1, stderr: expect.stringContaining('briefing.budget') });
+    expect(await cortex(root, ['brief'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('briefing.budget'),
+    });
   });
 });
 

@@ -19,7 +19,8 @@ import { describeWithFixtures, transcript } from '../../helpers/fixtures.js';
 import { commitAll, git, settleBackgroundWork, writeFile } from '../../helpers/repo.js';
 import { STORY_NOW, storyEvent, storyEvents } from '../../fixtures/projections/story.js';
 
-const lines = (events: readonly AnyEvent[]) => events.map((event) => serializeEvent(event)).join('\n') + '\n';
+const lines = (events: readonly AnyEvent[]) =>
+  events.map((event) => serializeEvent(event)).join('\n') + '\n';
 
 /**
  * Briefs the project three ways at `now`: from the files alone (no cache), then through the
@@ -28,7 +29,10 @@ const lines = (events: readonly AnyEvent[]) => events.map((event) => serializeEv
  */
 async function expectSameBriefing(root: string, now: Date): Promise<string> {
   const project = openTestProject(root);
-  const full = prepareBriefing(project, { now, log: readMemoryView(project, { cache: 'off' }) }).text;
+  const full = prepareBriefing(project, {
+    now,
+    log: readMemoryView(project, { cache: 'off' }),
+  }).text;
   const printed = await cortex(root, ['brief'], { now });
   expect(printed.code).toBe(0);
   expect(printed.stdout).toBe(full);
@@ -53,8 +57,19 @@ describe('the briefing through the digest cache', () => {
 
     // Another writer's file, with a different memory under an id the story uses (a collision).
     const decision = story.find((event) => event.type === 'decision_made')!;
-    const collision = { ...decision, content: `${decision.content}, said otherwise`, session: 'other-session' } as AnyEvent;
-    const lesson = storyEvent({ key: 'other/lesson', type: 'knowledge_acquired', ts: '2026-09-15T10:00:00.000Z', session: 'other-session', content: 'The ledger file is locked while the import runs', data: { files: ['src/ledger/lock.ts'] } });
+    const collision = {
+      ...decision,
+      content: `${decision.content}, said otherwise`,
+      session: 'other-session',
+    } as AnyEvent;
+    const lesson = storyEvent({
+      key: 'other/lesson',
+      type: 'knowledge_acquired',
+      ts: '2026-09-15T10:00:00.000Z',
+      session: 'other-session',
+      content: 'The ledger file is locked while the import runs',
+      data: { files: ['src/ledger/lock.ts'] },
+    });
     writeFile(root, '.cortex/events/2026-09/other.ndjson', lines([collision, lesson]));
     await expectSameBriefing(root, STORY_NOW);
 
@@ -63,7 +78,14 @@ describe('the briefing through the digest cache', () => {
     const beforeBranch = held(await expectSameBriefing(root, STORY_NOW));
     commitAll(root, 'log');
     git(root, 'checkout', '-q', '-b', 'feature/rules');
-    const onBranch = storyEvent({ key: 'branch/decision', type: 'decision_made', ts: '2026-09-15T12:00:00.000Z', session: 'branch-session', branch: 'feature/rules', content: 'Match payees by regular expression, not by prefix' });
+    const onBranch = storyEvent({
+      key: 'branch/decision',
+      type: 'decision_made',
+      ts: '2026-09-15T12:00:00.000Z',
+      session: 'branch-session',
+      branch: 'feature/rules',
+      content: 'Match payees by regular expression, not by prefix',
+    });
     writeFile(root, '.cortex/events/2026-09/branch.ndjson', lines([onBranch]));
     commitAll(root, 'branch memory');
     git(root, 'checkout', '-q', 'main');
@@ -85,7 +107,14 @@ describe('the briefing through the digest cache', () => {
     await expectSameBriefing(root, STORY_NOW);
 
     // An unfinished last line (a writer mid-append), then finished.
-    const late = storyEvent({ key: 'late/fix', type: 'error_resolved', ts: '2026-09-15T18:00:00.000Z', session: 'other-session', content: 'Import failed on an empty payee', data: { fix: 'Skip rows without a payee' } });
+    const late = storyEvent({
+      key: 'late/fix',
+      type: 'error_resolved',
+      ts: '2026-09-15T18:00:00.000Z',
+      session: 'other-session',
+      content: 'Import failed on an empty payee',
+      data: { fix: 'Skip rows without a payee' },
+    });
     const text = serializeEvent(late);
     appendFileSync(join(root, '.cortex/events/2026-09/other.ndjson'), text.slice(0, 50));
     const lessons = (briefing: string) => Number(/and (\d+) lessons and fixes/.exec(briefing)?.[1]);
@@ -94,7 +123,7 @@ describe('the briefing through the digest cache', () => {
     expect(lessons(await expectSameBriefing(root, STORY_NOW))).toBe(torn + 1);
   });
 
-  it('is the briefing of the files alone on a generated log with this clone\'s local activity, however the cache was damaged', async () => {
+  it("is the briefing of the files alone on a generated log with this clone's local activity, however the cache was damaged", async () => {
     const root = await initialisedRepo();
     generateRealisticLog(root, 3_000, { seed: 7 });
     const now = new Date('2027-06-01T09:00:00.000Z');
@@ -110,7 +139,10 @@ describe('the briefing through the digest cache', () => {
     // Cut short, as a crash would leave it; then a cache of the previous version.
     writeFileSync(cache, bytes.subarray(0, bytes.length - 100));
     expect(await expectSameBriefing(root, now)).toBe(first);
-    writeFileSync(cache, `cortex-digest-cache 4 sha256:${'0'.repeat(64)}\n{"version":4,"files":[]}`);
+    writeFileSync(
+      cache,
+      `cortex-digest-cache 4 sha256:${'0'.repeat(64)}\n{"version":4,"files":[]}`,
+    );
     expect(await expectSameBriefing(root, now)).toBe(first);
     expect(readFileSync(cache).subarray(0, 22).toString()).toBe('cortex-digest-cache 5\n');
   });

@@ -20,9 +20,18 @@ async function initialised(): Promise<string> {
 }
 
 /** Writes events as event files directly, `perFile` to a file, named so that files sort in the given order. */
-function writeEventFiles(root: string, events: readonly AnyEvent[], perFile: number, prefix: string): void {
+function writeEventFiles(
+  root: string,
+  events: readonly AnyEvent[],
+  perFile: number,
+  prefix: string,
+): void {
   for (let i = 0; i < events.length; i += perFile) {
-    const lines = events.slice(i, i + perFile).map(serializeEvent).join('\n') + '\n';
+    const lines =
+      events
+        .slice(i, i + perFile)
+        .map(serializeEvent)
+        .join('\n') + '\n';
     writeFile(root, `.cortex/events/2026-09/${prefix}${String(i).padStart(4, '0')}.ndjson`, lines);
   }
 }
@@ -36,8 +45,16 @@ describe('cortex project', () => {
     const written = await cortex(root, ['project']);
     expect(written).toMatchObject({ code: 0, stderr: '' });
     for (const file of PROJECTION_FILES) expect(written.stdout).toContain(`wrote ${file}`);
-    expect(read(root, '.cortex/decisions.md')).toBe(readFileSync(new URL('../../fixtures/projections/story/decisions.md', import.meta.url), 'utf8'));
-    expect(await cortex(root, ['project', '--check'])).toMatchObject({ code: 0, stdout: 'projections are up to date\n' });
+    expect(read(root, '.cortex/decisions.md')).toBe(
+      readFileSync(
+        new URL('../../fixtures/projections/story/decisions.md', import.meta.url),
+        'utf8',
+      ),
+    );
+    expect(await cortex(root, ['project', '--check'])).toMatchObject({
+      code: 0,
+      stdout: 'projections are up to date\n',
+    });
     const again = await cortex(root, ['project']);
     expect(again.stdout).toMatch(/^projections are up to date/);
   });
@@ -48,14 +65,29 @@ describe('cortex project', () => {
     await cortex(root, ['project']);
     const before = read(root, '.cortex/decisions.md');
     // Events that arrive without cortex regenerating (a pull through a web merge, another tool's import).
-    writeEventFiles(root, [testEvent({ key: 'seg', type: 'decision_made', content: 'Use Intl.Segmenter to measure payee width' })], 100, 'c');
+    writeEventFiles(
+      root,
+      [
+        testEvent({
+          key: 'seg',
+          type: 'decision_made',
+          content: 'Use Intl.Segmenter to measure payee width',
+        }),
+      ],
+      100,
+      'c',
+    );
     const check = await cortex(root, ['project', '--check']);
     expect(check.code).toBe(1);
-    expect(check.stderr).toMatch(/stale projections: \.cortex\/decisions\.md, \.cortex\/decisions\/\d{4}-\d\d-\d\d-use-intl-segmenter-to-measure-payee-width-[0-9A-Z]{8}\.md\n/);
+    expect(check.stderr).toMatch(
+      /stale projections: \.cortex\/decisions\.md, \.cortex\/decisions\/\d{4}-\d\d-\d\d-use-intl-segmenter-to-measure-payee-width-[0-9A-Z]{8}\.md\n/,
+    );
     expect(check.stderr).toContain("run 'cortex project'");
     expect(read(root, '.cortex/decisions.md')).toBe(before);
     await cortex(root, ['project']);
-    expect(read(root, '.cortex/decisions.md')).toContain('Use Intl.Segmenter to measure payee width');
+    expect(read(root, '.cortex/decisions.md')).toContain(
+      'Use Intl.Segmenter to measure payee width',
+    );
     expect((await cortex(root, ['project', '--check'])).code).toBe(0);
   });
 
@@ -79,7 +111,10 @@ describe('cortex project', () => {
     writeEventFiles(second, [...events].reverse(), 1, 'b');
     writeFile(second, '.cortex/events/2026-10/dup.ndjson', serializeEvent(events[3]!) + '\n');
     await cortex(first, ['project'], { now: new Date('2026-09-16T08:00:00Z'), env: { TZ: 'UTC' } });
-    await cortex(second, ['project'], { now: new Date('2031-02-03T23:59:00Z'), env: { TZ: 'Pacific/Kiritimati' } });
+    await cortex(second, ['project'], {
+      now: new Date('2031-02-03T23:59:00Z'),
+      env: { TZ: 'Pacific/Kiritimati' },
+    });
     for (const file of PROJECTION_FILES) expect(read(second, file)).toBe(read(first, file));
   });
 
@@ -111,7 +146,10 @@ describe('regenerateProjections (what the capture hooks call)', () => {
     // init wrote the projections of the empty log; the archive stays empty with these events, and each decision
     // gets its record.
     const first = regenerateProjections(project).changed;
-    expect(first.filter((file) => !file.startsWith('.cortex/decisions/'))).toEqual(['.cortex/decisions.md', '.cortex/active-plan.md']);
+    expect(first.filter((file) => !file.startsWith('.cortex/decisions/'))).toEqual([
+      '.cortex/decisions.md',
+      '.cortex/active-plan.md',
+    ]);
     expect(first.filter((file) => file.startsWith('.cortex/decisions/')).length).toBeGreaterThan(0);
     writeEventFiles(root, storyEvents().slice(20), 100, 'b');
     const second = regenerateProjections(project);

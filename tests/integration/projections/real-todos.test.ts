@@ -23,19 +23,47 @@ function todoEvents(path: string): { events: AnyEvent[]; lists: { at: string; to
   let previous: Todo[] = [];
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     if (!line.includes('"newTodos"')) continue;
-    const record = JSON.parse(line) as { uuid: string; timestamp: string; sessionId: string; gitBranch: string; toolUseResult?: { newTodos?: Todo[] } };
+    const record = JSON.parse(line) as {
+      uuid: string;
+      timestamp: string;
+      sessionId: string;
+      gitBranch: string;
+      toolUseResult?: { newTodos?: Todo[] };
+    };
     const todos = record.toolUseResult?.newTodos;
     if (!todos) continue;
     lists.push({ at: record.timestamp, todos });
     const names = (list: Todo[]) => list.map((todo) => todo.content).join('\n');
-    const base = { ts: record.timestamp, session: record.sessionId, branch: record.gitBranch, layer: 'structural' as const, tool: 'TodoWrite' };
+    const base = {
+      ts: record.timestamp,
+      session: record.sessionId,
+      branch: record.gitBranch,
+      layer: 'structural' as const,
+      tool: 'TodoWrite',
+    };
     if (names(todos) !== names(previous)) {
-      events.push(storyEvent({ ...base, key: `${record.uuid}/plan`, type: 'plan_created', content: `Plan: ${todos[0]!.content}`, data: { steps: todos } }));
+      events.push(
+        storyEvent({
+          ...base,
+          key: `${record.uuid}/plan`,
+          type: 'plan_created',
+          content: `Plan: ${todos[0]!.content}`,
+          data: { steps: todos },
+        }),
+      );
     }
     for (const todo of todos) {
       const before = previous.find((old) => old.content === todo.content);
       if (todo.status === 'completed' && before && before.status !== 'completed') {
-        events.push(storyEvent({ ...base, key: `${record.uuid}/${todo.content}`, type: 'plan_step_completed', content: `Completed: ${todo.content}`, data: { step: todo.content } }));
+        events.push(
+          storyEvent({
+            ...base,
+            key: `${record.uuid}/${todo.content}`,
+            type: 'plan_step_completed',
+            content: `Completed: ${todo.content}`,
+            data: { step: todo.content },
+          }),
+        );
       }
     }
     previous = todos;
@@ -44,7 +72,9 @@ function todoEvents(path: string): { events: AnyEvent[]; lists: { at: string; to
 }
 
 describeWithFixtures('the plan of a real session (python-to-rust-port, TodoWrite)', () => {
-  const { events, lists } = todoEvents(transcript('drmaciver-claude-reliability/python-to-rust-port.jsonl'));
+  const { events, lists } = todoEvents(
+    transcript('drmaciver-claude-reliability/python-to-rust-port.jsonl'),
+  );
 
   it('follows the todo list update by update: the steps done are the todos completed', () => {
     expect(lists.length).toBe(10);
@@ -52,10 +82,14 @@ describeWithFixtures('the plan of a real session (python-to-rust-port, TodoWrite
       const [plan] = currentPlans(foldMemories(events.filter((event) => event.ts <= at)));
       expect(plan!.branch).toBe('master');
       expect(plan!.steps.map((step) => step.content)).toEqual(todos.map((todo) => todo.content));
-      expect(plan!.steps.map((step) => step.status === 'completed')).toEqual(todos.map((todo) => todo.status === 'completed'));
+      expect(plan!.steps.map((step) => step.status === 'completed')).toEqual(
+        todos.map((todo) => todo.status === 'completed'),
+      );
     }
     // The last list dropped "Write comprehensive tests for all modules" and ticked off the other nine.
-    expect(lists.at(-1)!.todos.map((todo) => todo.content)).not.toContain('Write comprehensive tests for all modules');
+    expect(lists.at(-1)!.todos.map((todo) => todo.content)).not.toContain(
+      'Write comprehensive tests for all modules',
+    );
   });
 
   it('shows the plan in progress, with "you are here" on the todo in progress, halfway through', () => {
@@ -65,12 +99,20 @@ describeWithFixtures('the plan of a real session (python-to-rust-port, TodoWrite
     expect(text).toContain('5. [ ] Port dict_utils module  <- you are here');
     expect(text).toContain('4. [x] Port list_utils module');
     expect(text).toContain('4 of 10 steps done.');
-    const briefing = buildBriefing({ digest: digestEvents(halfway), now: new Date('2026-01-21T07:00:00Z'), branch: 'master', access: new Map(), reality: NO_REALITY }).text;
+    const briefing = buildBriefing({
+      digest: digestEvents(halfway),
+      now: new Date('2026-01-21T07:00:00Z'),
+      branch: 'master',
+      access: new Map(),
+      reality: NO_REALITY,
+    }).text;
     expect(briefing).toContain('Plan on master: Initialize Rust library project structure');
     expect(briefing).toContain('4 of 10 steps done; now: Port dict_utils module');
   });
 
   it('moves the finished plan to the finished list', () => {
-    expect(renderProjectionsOf(events).files['.cortex/active-plan.md']).toContain('## Finished or older plans\n\n- master: Initialize Rust library project structure (9 of 9 steps done)');
+    expect(renderProjectionsOf(events).files['.cortex/active-plan.md']).toContain(
+      '## Finished or older plans\n\n- master: Initialize Rust library project structure (9 of 9 steps done)',
+    );
   });
 });

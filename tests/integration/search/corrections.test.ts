@@ -9,7 +9,12 @@ import { testEvent } from '../../helpers/events.js';
 import { tempRepo } from '../../helpers/repo.js';
 
 const decision = (key: string, content: string, minute: number) =>
-  testEvent({ key, type: 'decision_made', content, ts: new Date(Date.parse('2026-11-20T09:00:00.000Z') + minute * 60_000).toISOString() });
+  testEvent({
+    key,
+    type: 'decision_made',
+    content,
+    ts: new Date(Date.parse('2026-11-20T09:00:00.000Z') + minute * 60_000).toISOString(),
+  });
 
 const memories = {
   ledger: decision('ledger', 'Use PostgreSQL for the ledger', 0),
@@ -32,9 +37,13 @@ interface Expected {
 
 /** What the three readers of the corrections show. */
 async function views(root: string, now: Date) {
-  const search = await cortex(root, ['search', QUERY, '--json', '--mode', 'fts', '--limit', '50'], { now });
+  const search = await cortex(root, ['search', QUERY, '--json', '--mode', 'fts', '--limit', '50'], {
+    now,
+  });
   expect(search.code, search.stderr).toBe(0);
-  const hits = (JSON.parse(search.stdout) as { results: { id: string; content: string; score: number }[] }).results;
+  const hits = (
+    JSON.parse(search.stdout) as { results: { id: string; content: string; score: number }[] }
+  ).results;
   const log = await cortex(root, ['log', '--oneline', '--no-color'], { now });
   const marks = new Map(
     log.stdout
@@ -46,27 +55,41 @@ async function views(root: string, now: Date) {
   return { hits, marks, frame: frame.stdout };
 }
 
-async function expectAgreement(root: string, now: Date, expected: Expected): Promise<{ hits: { id: string; content: string; score: number }[] }> {
+async function expectAgreement(
+  root: string,
+  now: Date,
+  expected: Expected,
+): Promise<{ hits: { id: string; content: string; score: number }[] }> {
   const { hits, marks, frame } = await views(root, now);
   const standing = new Map<string, string>();
-  for (const [key, wording] of Object.entries(expected.standing)) standing.set(memories[key as Key].id, wording);
+  for (const [key, wording] of Object.entries(expected.standing))
+    standing.set(memories[key as Key].id, wording);
   // Search: exactly the standing memories, each under its id, in its current wording.
-  const replacementIds = new Map(hits.filter((hit) => !Object.values(memories).some((memory) => memory.id === hit.id)).map((hit) => [hit.content, hit.id]));
+  const replacementIds = new Map(
+    hits
+      .filter((hit) => !Object.values(memories).some((memory) => memory.id === hit.id))
+      .map((hit) => [hit.content, hit.id]),
+  );
   const shown = new Map(hits.map((hit) => [hit.id, hit.content]));
-  for (const wording of Object.values(expected.replacements ?? {})) standing.set(replacementIds.get(wording) ?? `replacement '${wording}' not found`, wording);
+  for (const wording of Object.values(expected.replacements ?? {}))
+    standing.set(replacementIds.get(wording) ?? `replacement '${wording}' not found`, wording);
   expect(shown).toEqual(standing);
   // The task frame: the same wordings, none of those forgotten or replaced.
   for (const wording of standing.values()) expect(frame, wording).toContain(wording);
   for (const [key, memory] of Object.entries(memories) as [Key, AnyEvent][]) {
-    if (expected.standing[key] === undefined || expected.standing[key] !== memory.content) expect(frame, key).not.toContain(`${memory.content} [`);
+    if (expected.standing[key] === undefined || expected.standing[key] !== memory.content)
+      expect(frame, key).not.toContain(`${memory.content} [`);
   }
   // The log: every memory that does not stand is marked forgotten or superseded; reworded and pinned ones say so.
   for (const [key, memory] of Object.entries(memories) as [Key, AnyEvent][]) {
     const mark = marks.get(shortId(memory.id)) ?? '';
     const wording = expected.standing[key];
-    if (wording === undefined) expect(mark, key).toMatch(expected.replacements?.[key] ? /superseded by/ : /forgotten by/);
+    if (wording === undefined)
+      expect(mark, key).toMatch(expected.replacements?.[key] ? /superseded by/ : /forgotten by/);
     else expect(mark, key).not.toMatch(/forgotten|superseded/);
-    expect(mark.includes('reworded'), `${key} reworded`).toBe(wording !== undefined && wording !== memory.content);
+    expect(mark.includes('reworded'), `${key} reworded`).toBe(
+      wording !== undefined && wording !== memory.content,
+    );
     expect(mark.includes('pinned'), `${key} pinned`).toBe(expected.pinned === key);
   }
   return { hits };
@@ -81,10 +104,20 @@ describe('corrections, as search, cortex log and the task frame read them', () =
       const result = await cortex(root, args, { now: at() });
       expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(0);
     };
-    const lastControl = () => readEventLog(projectPaths(root)).events.filter((event) => event.type.startsWith('memory_')).at(-1)!;
+    const lastControl = () =>
+      readEventLog(projectPaths(root))
+        .events.filter((event) => event.type.startsWith('memory_'))
+        .at(-1)!;
     await run('init');
-    await cortex(root, ['import', '-'], { stdin: Object.values(memories).map(serializeEvent).join('\n') });
-    const all = { ledger: memories.ledger.content, limits: memories.limits.content, deploys: memories.deploys.content, exports: memories.exports.content };
+    await cortex(root, ['import', '-'], {
+      stdin: Object.values(memories).map(serializeEvent).join('\n'),
+    });
+    const all = {
+      ledger: memories.ledger.content,
+      limits: memories.limits.content,
+      deploys: memories.deploys.content,
+      exports: memories.exports.content,
+    };
     await expectAgreement(root, at(), { standing: all });
 
     await run('forget', shortId(memories.ledger.id));
@@ -99,17 +132,30 @@ describe('corrections, as search, cortex log and the task frame read them', () =
     await run('supersede', shortId(memories.limits.id), 'Rate limits use Postgres advisory locks');
     const supersession = lastControl();
     const { limits: _replaced, ...withoutLimits } = all;
-    const replaced = { standing: withoutLimits, replacements: { limits: 'Rate limits use Postgres advisory locks' } };
+    const replaced = {
+      standing: withoutLimits,
+      replacements: { limits: 'Rate limits use Postgres advisory locks' },
+    };
     await expectAgreement(root, at(), replaced);
 
-    const edit = testEvent({ key: 'edit-exports', type: 'memory_edited', refs: [memories.exports.id], content: 'Exports use commas as separators', ts: at().toISOString() });
+    const edit = testEvent({
+      key: 'edit-exports',
+      type: 'memory_edited',
+      refs: [memories.exports.id],
+      content: 'Exports use commas as separators',
+      ts: at().toISOString(),
+    });
     await cortex(root, ['import', '-'], { stdin: serializeEvent(edit) });
-    const edited = { ...replaced, standing: { ...withoutLimits, exports: 'Exports use commas as separators' } };
+    const edited = {
+      ...replaced,
+      standing: { ...withoutLimits, exports: 'Exports use commas as separators' },
+    };
     const before = await expectAgreement(root, at(), edited);
 
     await run('pin', shortId(memories.ledger.id));
     const pinned = await expectAgreement(root, at(), { ...edited, pinned: 'ledger' });
-    const score = (hits: { id: string; score: number }[]) => hits.find((hit) => hit.id === memories.ledger.id)!.score;
+    const score = (hits: { id: string; score: number }[]) =>
+      hits.find((hit) => hit.id === memories.ledger.id)!.score;
     expect(score(pinned.hits) - score(before.hits)).toBeCloseTo(0.05, 2);
 
     await run('unpin', shortId(memories.ledger.id));

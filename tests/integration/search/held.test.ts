@@ -17,18 +17,32 @@ import { commitEvents } from '../../helpers/labels.js';
 import type { AnyEvent } from '../../../src/events/envelope.js';
 import { rankByFreshness, rememberedFilesOf } from '../../../src/knowledge/file-freshness.js';
 
-const QUERIES = ['cache merge driver', 'why did we reject the retry queue', 'postgres timeout error', 'flaky snapshot test fixture', 'ledger idempotent webhook', 'npm test'];
+const QUERIES = [
+  'cache merge driver',
+  'why did we reject the retry queue',
+  'postgres timeout error',
+  'flaky snapshot test fixture',
+  'ledger idempotent webhook',
+  'npm test',
+];
 
 /** A repository holding `count` benchmark events (realistic text, one file per session) and cortex. */
 async function projectWithLog(count: number): Promise<{ root: string; project: Project }> {
   const root = tempRepo();
   expect((await cortex(root, ['init'])).code).toBe(0);
-  const events = [...new RealisticGenerator({ seed: 5, startMs: Date.parse('2026-10-01T08:00:00Z') }).stream(count)];
+  const events = [
+    ...new RealisticGenerator({ seed: 5, startMs: Date.parse('2026-10-01T08:00:00Z') }).stream(
+      count,
+    ),
+  ];
   writeFileSync(join(root, 'log.ndjson'), events.map(serializeEvent).join('\n') + '\n');
   expect((await cortex(root, ['import', 'log.ndjson'])).code).toBe(0);
   const located = locate(root);
   if (located.kind !== 'project') throw new Error('not a project');
-  return { root, project: { repo: located.repo, paths: located.paths, ...readProjectConfig(located.paths) } };
+  return {
+    root,
+    project: { repo: located.repo, paths: located.paths, ...readProjectConfig(located.paths) },
+  };
 }
 
 /** What `cortex search --json` returns: ids, best first. */
@@ -41,13 +55,17 @@ async function cliIds(root: string, query: string): Promise<string[]> {
 async function heldIds(held: HeldSearch, project: Project, query: string): Promise<string[]> {
   const search = await held.current();
   expect(search, 'the held index is ready').toBeDefined();
-  const hits = await runSearch(search!, { query, mode: 'hybrid', limit: 8, nowMs: Date.now() }, project.config.search.settings);
+  const hits = await runSearch(
+    search!,
+    { query, mode: 'hybrid', limit: 8, nowMs: Date.now() },
+    project.config.search.settings,
+  );
   // Both faces (the CLI and the MCP tool) then rank memories about changed or vanished files lower.
   const checked = rankByFreshness(project.repo.root, hits, (hit) => rememberedFilesOf(hit.record));
   return checked.hits.map((hit) => hit.record.id);
 }
 
-describe('HeldSearch (the MCP server\'s index in memory)', () => {
+describe("HeldSearch (the MCP server's index in memory)", () => {
   it('ranks exactly as cortex search on the same queries, before and once MiniSearch scores its keywords', async () => {
     const { root, project } = await projectWithLog(2500);
     const log: string[] = [];
@@ -60,7 +78,8 @@ describe('HeldSearch (the MCP server\'s index in memory)', () => {
     // The worker has only started building: the flat index scores keywords.
     expect(held.miniSearchReady).toBe(false);
     expect(held.describe()).toMatch(/MiniSearch index building/);
-    for (const query of QUERIES) expect(await heldIds(held, project, query), query).toEqual(expected.get(query));
+    for (const query of QUERIES)
+      expect(await heldIds(held, project, query), query).toEqual(expected.get(query));
     await held.miniSearchBuilt();
     expect(held.miniSearchReady).toBe(true);
     expect(held.describe()).toBe('in memory, keywords scored by MiniSearch (2,500 records)');
@@ -80,13 +99,22 @@ describe('HeldSearch (the MCP server\'s index in memory)', () => {
     const held = new HeldSearch(project, {}, (message) => log.push(message));
     await held.miniSearchBuilt();
     const before = (await held.current())!;
-    expect((await cortex(root, ['remember', 'Ledger webhooks must be idempotent: the payment provider delivers twice'])).code).toBe(0);
+    expect(
+      (
+        await cortex(root, [
+          'remember',
+          'Ledger webhooks must be idempotent: the payment provider delivers twice',
+        ])
+      ).code,
+    ).toBe(0);
     const after = (await held.current())!;
     expect(after.index).toBe(before.index); // the same object: read from where it stopped
     const ids = await heldIds(held, project, 'idempotent ledger webhook');
     expect(ids).toEqual(await cliIds(root, 'idempotent ledger webhook'));
     const remembered = ids[0]!;
-    expect(after.index.records.get(after.index.records.length - 1).content).toMatch(/^Ledger webhooks must be idempotent/);
+    expect(after.index.records.get(after.index.records.length - 1).content).toMatch(
+      /^Ledger webhooks must be idempotent/,
+    );
     expect((await cortex(root, ['forget', remembered, '--yes'])).code).toBe(0);
     expect(await heldIds(held, project, 'idempotent ledger webhook')).not.toContain(remembered);
     expect(held.miniSearchReady).toBe(true);
@@ -101,9 +129,16 @@ describe('HeldSearch (the MCP server\'s index in memory)', () => {
     await held.miniSearchBuilt();
     const before = (await held.current())!;
     expect(await held.current()).toBe(before);
-    expect(cortexBin(root, ['remember', 'Ledger webhooks must be idempotent: the payment provider delivers twice']).code).toBe(0);
+    expect(
+      cortexBin(root, [
+        'remember',
+        'Ledger webhooks must be idempotent: the payment provider delivers twice',
+      ]).code,
+    ).toBe(0);
     const ids = await heldIds(held, project, 'idempotent ledger webhook');
-    expect(before.index.records.get(before.index.records.length - 1).content).toMatch(/^Ledger webhooks must be idempotent/);
+    expect(before.index.records.get(before.index.records.length - 1).content).toMatch(
+      /^Ledger webhooks must be idempotent/,
+    );
     expect(ids).toEqual(await cliIds(root, 'idempotent ledger webhook'));
     expect(cortexBin(root, ['forget', ids[0]!, '--yes']).code).toBe(0);
     expect(await heldIds(held, project, 'idempotent ledger webhook')).not.toContain(ids[0]);
@@ -114,13 +149,19 @@ describe('HeldSearch (the MCP server\'s index in memory)', () => {
     const { root, project } = await projectWithLog(300);
     commitAll(root, 'memory');
     git(root, 'checkout', '-q', '-b', 'other');
-    expect((await cortex(root, ['remember', 'Retry queue rejected: it reorders payments'])).code).toBe(0);
+    expect(
+      (await cortex(root, ['remember', 'Retry queue rejected: it reorders payments'])).code,
+    ).toBe(0);
     commitAll(root, 'more memory');
     const held = new HeldSearch(project, {}, () => {});
     await held.start();
-    expect(await heldIds(held, project, 'retry queue payments')).toEqual(await cliIds(root, 'retry queue payments'));
+    expect(await heldIds(held, project, 'retry queue payments')).toEqual(
+      await cliIds(root, 'retry queue payments'),
+    );
     await held.miniSearchBuilt();
-    expect(await heldIds(held, project, 'retry queue payments')).toEqual(await cliIds(root, 'retry queue payments'));
+    expect(await heldIds(held, project, 'retry queue payments')).toEqual(
+      await cliIds(root, 'retry queue payments'),
+    );
     git(root, 'checkout', '-q', 'main'); // the file holding the new memory leaves the work tree
     expect(await held.current()).toBeUndefined();
     expect(held.miniSearchReady).toBe(false); // its MiniSearch index goes with it, and is built again
@@ -150,7 +191,12 @@ describe('HeldSearch (the MCP server\'s index in memory)', () => {
       await held.reopened();
       return ids;
     };
-    const x = testEvent({ type: 'decision_made', key: 'x', content: 'Keep the zeppelin hangar billing in its own ledger', branch: 'feature-x' });
+    const x = testEvent({
+      type: 'decision_made',
+      key: 'x',
+      content: 'Keep the zeppelin hangar billing in its own ledger',
+      branch: 'feature-x',
+    });
     branchWith('feature-x', x);
     expect(await settledIds()).toContain(x.id);
     expect(await heldIds(held, project, query)).toEqual(await cliIds(root, query));
@@ -162,7 +208,12 @@ describe('HeldSearch (the MCP server\'s index in memory)', () => {
     expect((await held.current())!.elsewhere.has(x.id)).toBe(false);
     expect(await settledIds()).toEqual(await cliIds(root, query));
 
-    const y = testEvent({ type: 'decision_made', key: 'y', content: 'Zeppelin hangar billing is rounded to the hour', branch: 'feature-y' });
+    const y = testEvent({
+      type: 'decision_made',
+      key: 'y',
+      content: 'Zeppelin hangar billing is rounded to the hour',
+      branch: 'feature-y',
+    });
     branchWith('feature-y', y);
     expect(await settledIds()).toContain(y.id);
     const before = (await held.current())!;
@@ -191,12 +242,21 @@ describe('HeldMiniSearch', () => {
     writeFileSync(worker, "throw new Error('the worker broke');\n");
     const { index } = await openSearchIndex(project.paths, { embedder: null });
     const log: string[] = [];
-    const mini = HeldMiniSearch.start(project.paths, index, (message) => log.push(message), worker)!;
+    const mini = HeldMiniSearch.start(
+      project.paths,
+      index,
+      (message) => log.push(message),
+      worker,
+    )!;
     await mini.built;
     expect(mini.ready).toBe(false);
     expect(mini.stopped).toMatch(/the worker broke/);
     expect(await mini.scores('cache merge driver', DEFAULT_FTS_SETTINGS)).toBeUndefined();
-    expect(log).toEqual([expect.stringMatching(/^the MiniSearch worker stopped: the worker broke; searches score the flat index$/)]);
+    expect(log).toEqual([
+      expect.stringMatching(
+        /^the MiniSearch worker stopped: the worker broke; searches score the flat index$/,
+      ),
+    ]);
     await mini.close();
   });
 });

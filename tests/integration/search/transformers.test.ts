@@ -27,10 +27,18 @@ describe('transformers.js embedder', () => {
   it('loads a local model directory and embeds with it, offline', async () => {
     const dir = join(tempDir(), 'tiny-model');
     writeTinyModel(dir, WORDS, VECTORS);
-    const embedder = (await createEmbedder({ kind: 'transformers', model: dir, pooling: 'mean', quantized: false }, {}, '/'))!;
+    const embedder = (await createEmbedder(
+      { kind: 'transformers', model: dir, pooling: 'mean', quantized: false },
+      {},
+      '/',
+    ))!;
     expect(embedder.dimensions).toBe(3);
     expect(embedder.name).toMatch(/^transformers:tiny-model:[0-9a-f]{12}:mean$/);
-    const [db, pg, fruit] = (await embedder.embedDocuments(['database', 'postgres storage', 'banana fruit'])) as Float32Array[];
+    const [db, pg, fruit] = (await embedder.embedDocuments([
+      'database',
+      'postgres storage',
+      'banana fruit',
+    ])) as Float32Array[];
     expect(cosine(db!, pg!)).toBeGreaterThan(0.9);
     expect(cosine(db!, fruit!)).toBeLessThan(0.3);
     expect(await embedder.embedQuery('   ')).toBeNull();
@@ -40,16 +48,40 @@ describe('transformers.js embedder', () => {
     const root = tempRepo();
     expect((await cortex(root, ['init'])).code).toBe(0);
     writeTinyModel(join(root, 'models/tiny'), WORDS, VECTORS);
-    writeFile(root, '.cortex/config.json', JSON.stringify({ search: { embedder: { kind: 'transformers', model: 'models/tiny' } } }));
-    for (const text of ['Postgres database holds the ledger', 'Banana fruit basket', 'Release deploy train on Fridays']) {
+    writeFile(
+      root,
+      '.cortex/config.json',
+      JSON.stringify({ search: { embedder: { kind: 'transformers', model: 'models/tiny' } } }),
+    );
+    for (const text of [
+      'Postgres database holds the ledger',
+      'Banana fruit basket',
+      'Release deploy train on Fridays',
+    ]) {
       expect((await cortex(root, ['remember', text])).code).toBe(0);
     }
-    const result = await cortex(root, ['search', 'storage', '--mode', 'vector', '--json', '--limit', '1']);
+    const result = await cortex(root, [
+      'search',
+      'storage',
+      '--mode',
+      'vector',
+      '--json',
+      '--limit',
+      '1',
+    ]);
     expect(result.stderr).toBe('');
-    expect(JSON.parse(result.stdout).results.map((hit: { content: string }) => hit.content)).toEqual(['Postgres database holds the ledger']);
+    expect(
+      JSON.parse(result.stdout).results.map((hit: { content: string }) => hit.content),
+    ).toEqual(['Postgres database holds the ledger']);
   });
 
   it('explains a missing model directory', async () => {
-    await expect(createEmbedder({ kind: 'transformers', model: tempDir(), pooling: 'mean', quantized: false }, {}, '/')).rejects.toThrow(/no transformers.js model in/);
+    await expect(
+      createEmbedder(
+        { kind: 'transformers', model: tempDir(), pooling: 'mean', quantized: false },
+        {},
+        '/',
+      ),
+    ).rejects.toThrow(/no transformers.js model in/);
   });
 });

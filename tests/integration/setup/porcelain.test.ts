@@ -7,17 +7,26 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isInsideWorkTree, openGitSetup } from '../../../src/setup/porcelain.js';
-import { installGitIntegration, inspectGitIntegration, uninstallGitIntegration } from '../../../src/setup/git-install.js';
+import {
+  installGitIntegration,
+  inspectGitIntegration,
+  uninstallGitIntegration,
+} from '../../../src/setup/git-install.js';
 import { findRepo } from '../../../src/git/plumbing/repo.js';
 import { commitAll, git, tempDir, tempRepo, writeFile } from '../../helpers/repo.js';
 
 describe('openGitSetup', () => {
-  it('reads, writes and removes this clone\'s config, and says where git runs hooks from', async () => {
+  it("reads, writes and removes this clone's config, and says where git runs hooks from", async () => {
     const root = tempRepo();
     const setup = await openGitSetup(root);
     expect(await setup.getConfig('merge.cortex-events.driver', 'local')).toBeUndefined();
-    await setup.setLocalConfig('merge.cortex-events.driver', 'sh -c "cortex merge-driver events %O %A %B %P"');
-    expect(git(root, 'config', '--local', 'merge.cortex-events.driver')).toBe('sh -c "cortex merge-driver events %O %A %B %P"');
+    await setup.setLocalConfig(
+      'merge.cortex-events.driver',
+      'sh -c "cortex merge-driver events %O %A %B %P"',
+    );
+    expect(git(root, 'config', '--local', 'merge.cortex-events.driver')).toBe(
+      'sh -c "cortex merge-driver events %O %A %B %P"',
+    );
     expect(await setup.removeLocalSection('merge.cortex-events')).toBe(true);
     expect(await setup.removeLocalSection('merge.cortex-events')).toBe(false);
     expect(await setup.hooksPath()).toBe('.git/hooks');
@@ -37,7 +46,9 @@ describe('openGitSetup', () => {
     const state = await inspectGitIntegration(repo);
     expect(state.hooks.every((hook) => hook.installed && hook.executable)).toBe(true);
     expect(state.drivers['cortex-events']).toBe('cortex merge-driver events %O %A %B %P');
-    expect(await uninstallGitIntegration(repo)).toContain('removed the cortex-events merge driver from .git/config');
+    expect(await uninstallGitIntegration(repo)).toContain(
+      'removed the cortex-events merge driver from .git/config',
+    );
     expect((await inspectGitIntegration(repo)).drivers['cortex-events']).toBeUndefined();
   });
 });

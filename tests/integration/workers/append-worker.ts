@@ -22,5 +22,10 @@ for (let i = 0; i < Number(count); i++) {
     content: `${name} event ${i} ${'payload '.repeat(40)}`,
     source: { layer: 'manual' },
   });
-  appendEvents(paths, headReader(repo), [event], { writer, now, entropy: () => randomBytes(10), lock: { timeoutMs: 60_000 } });
+  appendEvents(paths, headReader(repo), [event], {
+    writer,
+    now,
+    entropy: () => randomBytes(10),
+    lock: { timeoutMs: 60_000 },
+  });
 }

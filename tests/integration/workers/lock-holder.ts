@@ -5,7 +5,11 @@
 import { withFileLock } from '../../../src/events/lock.js';
 
 const [path] = process.argv.slice(2) as [string];
-withFileLock(path, () => {
-  process.stdout.write('held\n');
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
-}, { timeoutMs: 60_000 });
+withFileLock(
+  path,
+  () => {
+    process.stdout.write('held\n');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+  },
+  { timeoutMs: 60_000 },
+);

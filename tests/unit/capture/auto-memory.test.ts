@@ -28,7 +28,10 @@ describe('autoMemoryNotes', () => {
     expect(notes.map((note) => [note.headings.join(' > '), note.text])).toEqual([
       ['Project notes', 'Tests need `TZ=UTC`; the date helpers assume it.'],
       ['Project notes', 'Use pnpm, not npm: the lockfile is pnpm-lock.yaml.'],
-      ['Project notes > Build', 'The release build runs `make dist`, which needs Go 1.22 or newer on PATH.'],
+      [
+        'Project notes > Build',
+        'The release build runs `make dist`, which needs Go 1.22 or newer on PATH.',
+      ],
     ]);
     expect(new Set(notes.map((note) => note.key)).size).toBe(3);
   });
@@ -36,12 +39,19 @@ describe('autoMemoryNotes', () => {
   it('keys a note by its file and words: the same note keeps its key, a reworded one gets a new one', () => {
     const [first] = autoMemoryNotes('MEMORY.md', '- Tests need TZ=UTC to pass.');
     expect(autoMemoryNotes('MEMORY.md', '* tests   need TZ=UTC to pass.')[0]!.key).toBe(first!.key);
-    expect(autoMemoryNotes('MEMORY.md', '- Tests need TZ=UTC and LANG=C to pass.')[0]!.key).not.toBe(first!.key);
-    expect(autoMemoryNotes('testing.md', '- Tests need TZ=UTC to pass.')[0]!.key).not.toBe(first!.key);
+    expect(
+      autoMemoryNotes('MEMORY.md', '- Tests need TZ=UTC and LANG=C to pass.')[0]!.key,
+    ).not.toBe(first!.key);
+    expect(autoMemoryNotes('testing.md', '- Tests need TZ=UTC to pass.')[0]!.key).not.toBe(
+      first!.key,
+    );
   });
 
   it('reads only the first 200 lines, as Claude Code loads them', () => {
-    const long = Array.from({ length: 300 }, (_, index) => `- Note number ${index} about the build cache`).join('\n');
+    const long = Array.from(
+      { length: 300 },
+      (_, index) => `- Note number ${index} about the build cache`,
+    ).join('\n');
     const notes = autoMemoryNotes('MEMORY.md', long);
     expect(notes).toHaveLength(200);
     expect(notes[199]!.text).toBe('Note number 199 about the build cache');

@@ -1,16 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { commandChanged, droppedArguments, isInspectionCommand, retryKey } from '../../../src/capture/commands.js';
+import {
+  commandChanged,
+  droppedArguments,
+  isInspectionCommand,
+  retryKey,
+} from '../../../src/capture/commands.js';
 
 describe('isInspectionCommand', () => {
-  it.each(['ls -la', 'git status', 'git log --oneline -3', 'cat src/a.ts | head -20', 'cd src && ls', 'find . -name "*.ts" | wc -l', 'git branch -a', 'grep -rn TODO src', 'sed -n 1,20p file'])(
-    '%j only looks around',
-    (command) => expect(isInspectionCommand(command)).toBe(true),
-  );
+  it.each([
+    'ls -la',
+    'git status',
+    'git log --oneline -3',
+    'cat src/a.ts | head -20',
+    'cd src && ls',
+    'find . -name "*.ts" | wc -l',
+    'git branch -a',
+    'grep -rn TODO src',
+    'sed -n 1,20p file',
+  ])('%j only looks around', (command) => expect(isInspectionCommand(command)).toBe(true));
 
-  it.each(['npm test', 'git commit -m "x"', 'rm -rf build', 'echo hi > out.txt', 'find . -name "*.tmp" -delete', 'sed -i s/a/b/ file', 'git branch feature', 'cat a > b', 'ls && npm run build'])(
-    '%j changes something',
-    (command) => expect(isInspectionCommand(command)).toBe(false),
-  );
+  it.each([
+    'npm test',
+    'git commit -m "x"',
+    'rm -rf build',
+    'echo hi > out.txt',
+    'find . -name "*.tmp" -delete',
+    'sed -i s/a/b/ file',
+    'git branch feature',
+    'cat a > b',
+    'ls && npm run build',
+  ])('%j changes something', (command) => expect(isInspectionCommand(command)).toBe(false));
 });
 
 describe('retryKey', () => {
@@ -28,9 +47,16 @@ describe('retryKey', () => {
 
 describe('droppedArguments and commandChanged', () => {
   it('names what a passing retry left out of the failing run', () => {
-    expect(droppedArguments('go test -tags=integration ./cmd/...', 'go test ./cmd/...')).toEqual(['-tags=integration']);
-    expect(droppedArguments('go test ./pkg/a -run TestX', 'go test ./pkg/a')).toEqual(['-run', 'TestX']);
-    expect(droppedArguments('mise run test 2>&1 | tail -50', 'cd /repo && mise run test')).toEqual([]);
+    expect(droppedArguments('go test -tags=integration ./cmd/...', 'go test ./cmd/...')).toEqual([
+      '-tags=integration',
+    ]);
+    expect(droppedArguments('go test ./pkg/a -run TestX', 'go test ./pkg/a')).toEqual([
+      '-run',
+      'TestX',
+    ]);
+    expect(droppedArguments('mise run test 2>&1 | tail -50', 'cd /repo && mise run test')).toEqual(
+      [],
+    );
     expect(droppedArguments('npm test -- --verbose', 'npm test --')).toEqual([]);
   });
 

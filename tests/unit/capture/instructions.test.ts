@@ -6,11 +6,20 @@ describe('standingInstructions', () => {
     ['always run the linter before committing', ['Always run the linter before committing']],
     ["ok, don't commit without asking me first", ["Don't commit without asking me first"]],
     ['Use pnpm not npm in this repo.', ['Use pnpm not npm in this repo.']],
-    ['From now on, work through the whole list without stopping to ask.', ['From now on, work through the whole list without stopping to ask.']],
+    [
+      'From now on, work through the whole list without stopping to ask.',
+      ['From now on, work through the whole list without stopping to ask.'],
+    ],
     ['fix the login bug. Never push to main directly.', ['Never push to main directly.']],
-    ['Make sure to run `mise run test:ci` for integration tests', ['Make sure to run `mise run test:ci` for integration tests']],
+    [
+      'Make sure to run `mise run test:ci` for integration tests',
+      ['Make sure to run `mise run test:ci` for integration tests'],
+    ],
     ['Keep commits small and focused.', ['Keep commits small and focused.']],
-    ["let's always run the integration tests before pushing", ["Let's always run the integration tests before pushing"]],
+    [
+      "let's always run the integration tests before pushing",
+      ["Let's always run the integration tests before pushing"],
+    ],
     ['Add a test for each fix from now on.', ['Add a test for each fix from now on.']],
   ])('keeps the standing instruction in %j', (prompt, expected) => {
     expect(standingInstructions(prompt)).toEqual(expected);

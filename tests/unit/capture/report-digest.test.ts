@@ -45,14 +45,21 @@ describe('a report read whole', () => {
 
   it('tells a report of work done from an explanation', () => {
     expect(isWorkReport("Done. Here's a summary of the changes:\n\n- Added `x`")).toBe(true);
-    expect(isWorkReport('The fix:\n\n- Added a nil check in `store.go`\n- Renamed `clean` to `cleanup`')).toBe(true);
+    expect(
+      isWorkReport('The fix:\n\n- Added a nil check in `store.go`\n- Renamed `clean` to `cleanup`'),
+    ).toBe(true);
     expect(isWorkReport(ANSWER)).toBe(false);
   });
 });
 
 describe('what a digest leaves out', () => {
   it('leaves out the assistant narrating its progress', () => {
-    expect(digestReport('Now I have the full picture. The branch already merges sessions:\n\n- `committed.go` archives earlier sessions to `1/`, `2/`', 300)).toBe(
+    expect(
+      digestReport(
+        'Now I have the full picture. The branch already merges sessions:\n\n- `committed.go` archives earlier sessions to `1/`, `2/`',
+        300,
+      ),
+    ).toBe(
       'The branch already merges sessions: `committed.go` archives earlier sessions to `1/`, `2/`.',
     );
   });
@@ -60,16 +67,33 @@ describe('what a digest leaves out', () => {
 
 describe('reports that are not well formed', () => {
   it('reads a heading by its text, a fence with an info string inside a block as code, and closes a code span a cut left open', () => {
-    expect(digestReport('## Primary source ##\n\nThe branch is read first.', 200)).toBe('Primary source: The branch is read first.');
-    expect(digestReport('Intro that says something.\n\n```\ncode\n```js\nmore code\n```\n\nAfter the block.', 200)).toBe('Intro that says something: After the block.');
-    const cutInCode = digestReport(`- Added \`runPipeline(${'stage, '.repeat(30)}options)\` to the worker`, 60);
+    expect(digestReport('## Primary source ##\n\nThe branch is read first.', 200)).toBe(
+      'Primary source: The branch is read first.',
+    );
+    expect(
+      digestReport(
+        'Intro that says something.\n\n```\ncode\n```js\nmore code\n```\n\nAfter the block.',
+        200,
+      ),
+    ).toBe('Intro that says something: After the block.');
+    const cutInCode = digestReport(
+      `- Added \`runPipeline(${'stage, '.repeat(30)}options)\` to the worker`,
+      60,
+    );
     expect((cutInCode.match(/`/g) ?? []).length % 2).toBe(0);
   });
 
   it('reads only the head of a huge report or line', () => {
     expect(digestReport(`# a${' '.repeat(50_000)}b`, 100)).toBe('a.');
     // What stands past the head of a huge report is not read.
-    expect(digestReport(`First finding.\n\n${'A filler line of the pasted log.\n'.repeat(1_000)}\nLate finding.`, 5_000)).not.toContain('Late finding');
-    expect(digestReport('First finding.\n\nA short middle.\n\nLate finding.', 5_000)).toContain('Late finding');
+    expect(
+      digestReport(
+        `First finding.\n\n${'A filler line of the pasted log.\n'.repeat(1_000)}\nLate finding.`,
+        5_000,
+      ),
+    ).not.toContain('Late finding');
+    expect(digestReport('First finding.\n\nA short middle.\n\nLate finding.', 5_000)).toContain(
+      'Late finding',
+    );
   });
 });

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cdCause, cdTargets, missingCdTarget, shellDirAfter } from '../../../src/capture/shell-dir.js';
+import {
+  cdCause,
+  cdTargets,
+  missingCdTarget,
+  shellDirAfter,
+} from '../../../src/capture/shell-dir.js';
 
 describe('shell-dir', () => {
   it('reads the cds that move the shell, not those in a subshell or a string', () => {
     expect(cdTargets('cd build && make -j4')).toEqual(['build']);
-    expect(cdTargets('cd /home/dev/vsla; cd "build dir" && ls')).toEqual(['/home/dev/vsla', 'build dir']);
+    expect(cdTargets('cd /home/dev/vsla; cd "build dir" && ls')).toEqual([
+      '/home/dev/vsla',
+      'build dir',
+    ]);
     expect(cdTargets('(cd build && make) && ./run')).toEqual([]);
     expect(cdTargets('echo "cd build && make"')).toEqual([]);
     expect(cdTargets('git commit -m "fix" && npm test')).toEqual([]);
@@ -33,10 +41,16 @@ describe('shell-dir', () => {
   });
 
   it('names the cause only where the shell was in that directory already', () => {
-    expect(missingCdTarget('/bin/bash: line 1: cd: build: No such file or directory')).toBe('build');
-    expect(missingCdTarget('sh: 1: cd: can\'t cd to build: No such file or directory')).toBe('build');
+    expect(missingCdTarget('/bin/bash: line 1: cd: build: No such file or directory')).toBe(
+      'build',
+    );
+    expect(missingCdTarget("sh: 1: cd: can't cd to build: No such file or directory")).toBe(
+      'build',
+    );
     expect(missingCdTarget('Error: ENOENT: no such file or directory')).toBeUndefined();
-    expect(cdCause('build', 'build')).toMatch(/^the shell was already in `build`: a `cd` in one Bash call carries over to the next/);
+    expect(cdCause('build', 'build')).toMatch(
+      /^the shell was already in `build`: a `cd` in one Bash call carries over to the next/,
+    );
     expect(cdCause('/home/dev/vsla/build', 'build')).toContain('already in `build`');
     expect(cdCause('tests', 'build')).toBeUndefined();
     expect(cdCause(undefined, 'build')).toBeUndefined();

@@ -20,37 +20,67 @@ describe('findMemoryTags', () => {
   });
 
   it('keeps ] inside the text and joins a tag that spans lines', () => {
-    const text = 'Done.\n\n[MEMORY: learned] `argv[0]` is the node binary and argv[1] the script;\nthe arguments start at index 2.\n\nAnything else?';
-    expect(findMemoryTags(text)).toEqual([{ kind: 'learned', text: '`argv[0]` is the node binary and argv[1] the script; the arguments start at index 2.' }]);
+    const text =
+      'Done.\n\n[MEMORY: learned] `argv[0]` is the node binary and argv[1] the script;\nthe arguments start at index 2.\n\nAnything else?';
+    expect(findMemoryTags(text)).toEqual([
+      {
+        kind: 'learned',
+        text: '`argv[0]` is the node binary and argv[1] the script; the arguments start at index 2.',
+      },
+    ]);
   });
 
   it('reads the bracketed form and is case-insensitive about the kind', () => {
-    expect(findMemoryTags('Noted [MEMORY: Decision: use `arr[0]` as the key] and moved on.')).toEqual([{ kind: 'decision', text: 'use `arr[0]` as the key' }]);
-    expect(findMemoryTags('[MEMORY: decision: use arr[0] as the key]')).toEqual([{ kind: 'decision', text: 'use arr[0] as the key' }]);
+    expect(
+      findMemoryTags('Noted [MEMORY: Decision: use `arr[0]` as the key] and moved on.'),
+    ).toEqual([{ kind: 'decision', text: 'use `arr[0]` as the key' }]);
+    expect(findMemoryTags('[MEMORY: decision: use arr[0] as the key]')).toEqual([
+      { kind: 'decision', text: 'use arr[0] as the key' },
+    ]);
   });
 
   it('ignores tags in code blocks, inline code and quotes, and unknown kinds', () => {
-    const text = ['Write tags like `[MEMORY: decision] text`.', '```', '[MEMORY: decision] example only', '```', '> [MEMORY: rejected] quoted', '[MEMORY: idea] not a kind'].join('\n');
+    const text = [
+      'Write tags like `[MEMORY: decision] text`.',
+      '```',
+      '[MEMORY: decision] example only',
+      '```',
+      '> [MEMORY: rejected] quoted',
+      '[MEMORY: idea] not a kind',
+    ].join('\n');
     expect(findMemoryTags(text)).toEqual([]);
   });
 
   it('reads a plan as steps', () => {
-    const tags = findMemoryTags('[MEMORY: plan] Migrate the store:\n1. Write the new format\n2. Read both formats\n3. Drop the old one');
-    expect(tags[0]).toMatchObject({ kind: 'plan', steps: ['Write the new format', 'Read both formats', 'Drop the old one'] });
+    const tags = findMemoryTags(
+      '[MEMORY: plan] Migrate the store:\n1. Write the new format\n2. Read both formats\n3. Drop the old one',
+    );
+    expect(tags[0]).toMatchObject({
+      kind: 'plan',
+      steps: ['Write the new format', 'Read both formats', 'Drop the old one'],
+    });
   });
 
   it('ends a tag at the next tag on the same line', () => {
-    expect(findMemoryTags('[MEMORY: decision] Use tabs [MEMORY: preference] No emoji in commits').map((tag) => tag.text)).toEqual(['Use tabs', 'No emoji in commits']);
+    expect(
+      findMemoryTags('[MEMORY: decision] Use tabs [MEMORY: preference] No emoji in commits').map(
+        (tag) => tag.text,
+      ),
+    ).toEqual(['Use tabs', 'No emoji in commits']);
   });
 
   it('strips emphasis from what it stores', () => {
-    expect(findMemoryTags('[MEMORY: gotcha] **Never** run `npm audit fix --force` here')[0]!.text).toBe('Never run `npm audit fix --force` here');
+    expect(
+      findMemoryTags('[MEMORY: gotcha] **Never** run `npm audit fix --force` here')[0]!.text,
+    ).toBe('Never run `npm audit fix --force` here');
   });
 });
 
 describe('removeMemoryTags', () => {
   it('leaves the prose around the tags', () => {
-    expect(removeMemoryTags('Before.\n\n[MEMORY: decision] Use X because Y\n\nAfter.')).toBe('Before.\n\n\n\nAfter.');
+    expect(removeMemoryTags('Before.\n\n[MEMORY: decision] Use X because Y\n\nAfter.')).toBe(
+      'Before.\n\n\n\nAfter.',
+    );
   });
 });
 
@@ -69,7 +99,10 @@ describe('findHandoffTags', () => {
     ].join('\n');
     expect(findHandoffTags(text)).toEqual([
       { kind: 'goal', text: 'Make the exporter stream rows instead of building the whole file.' },
-      { kind: 'outcome', text: '`src/export.ts` streams through `Readable.from`; memory stays flat at 1M rows (checked with /usr/bin/time).' },
+      {
+        kind: 'outcome',
+        text: '`src/export.ts` streams through `Readable.from`; memory stays flat at 1M rows (checked with /usr/bin/time).',
+      },
       { kind: 'open', text: 'The CSV header is still written twice when the export resumes.' },
       { kind: 'open', text: '`docs/export.md` still describes the old buffered mode.' },
     ]);

@@ -3,7 +3,8 @@ import { isWithin, transcriptCwd } from '../../../src/capture/transcript-project
 
 describe('transcriptCwd', () => {
   it('reads the first cwd a record names, past records without one and a cut-off last line', () => {
-    const head = '{"type":"queue-operation"}\n{"type":"user","cwd":"/work/app/src"}\n{"type":"user","cwd":"/el';
+    const head =
+      '{"type":"queue-operation"}\n{"type":"user","cwd":"/work/app/src"}\n{"type":"user","cwd":"/el';
     expect(transcriptCwd(head)).toBe('/work/app/src');
     expect(transcriptCwd('{"type":"user","cwd":"/el')).toBeUndefined();
   });

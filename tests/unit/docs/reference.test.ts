@@ -7,7 +7,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { configurationReference, referenceFiles, SETTING_DESCRIPTIONS } from '../../../scripts/reference-docs.js';
+import {
+  configurationReference,
+  referenceFiles,
+  SETTING_DESCRIPTIONS,
+} from '../../../scripts/reference-docs.js';
 import { configKeys } from '../../../src/config/config.js';
 import { COMMANDS } from '../../../src/cli/registry.js';
 
@@ -15,7 +19,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('the generated references', () => {
   it('are what the code generates now (node --import tsx scripts/reference-docs.ts rewrites them)', async () => {
-    for (const { path, text } of await referenceFiles()) expect(readFileSync(join(ROOT, path), 'utf8'), `${path} is stale`).toBe(text);
+    for (const { path, text } of await referenceFiles())
+      expect(readFileSync(join(ROOT, path), 'utf8'), `${path} is stale`).toBe(text);
   });
 
   it('cover every command and every setting, with its default', () => {
@@ -30,7 +35,9 @@ describe('the generated references', () => {
     const saved = SETTING_DESCRIPTIONS['search.rrfK']!;
     delete SETTING_DESCRIPTIONS['search.rrfK'];
     try {
-      expect(() => configurationReference()).toThrow(/settings without a description: search\.rrfK/);
+      expect(() => configurationReference()).toThrow(
+        /settings without a description: search\.rrfK/,
+      );
     } finally {
       SETTING_DESCRIPTIONS['search.rrfK'] = saved;
     }
@@ -41,16 +48,26 @@ describe('the README and the docs', () => {
   it('keep the README short: what cortex is, how to install it, the daily commands, where to read more', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(25 * 1024);
-    for (const heading of ['## Try it', '## Install', '## Daily use', '## Read more']) expect(readme).toContain(`\n${heading}\n`);
+    for (const heading of ['## Try it', '## Install', '## Daily use', '## Read more'])
+      expect(readme).toContain(`\n${heading}\n`);
   });
 
   it('link only to files that exist', () => {
-    const files = ['README.md', 'CHANGELOG.md', 'bench/HISTORY.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+    const files = [
+      'README.md',
+      'CHANGELOG.md',
+      'bench/HISTORY.md',
+      ...readdirSync(join(ROOT, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => `docs/${name}`),
+    ];
     for (const file of files) {
       const text = readFileSync(join(ROOT, file), 'utf8');
       for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
         if (/^[a-z]+:/.test(target!)) continue;
-        expect(existsSync(join(ROOT, dirname(file), target!)), `${file} links to ${target}`).toBe(true);
+        expect(existsSync(join(ROOT, dirname(file), target!)), `${file} links to ${target}`).toBe(
+          true,
+        );
       }
     }
   });

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAppendOnly, NOTHING_READ, type AppendMark, type FileNow } from '../../../src/events/append-only.js';
+import {
+  classifyAppendOnly,
+  NOTHING_READ,
+  type AppendMark,
+  type FileNow,
+} from '../../../src/events/append-only.js';
 
 /** A file whose first bytes read `text`; the fingerprint is those bytes themselves, and every call is counted. */
 function file(text: string) {
   const calls: number[] = [];
   const fingerprint = (length: number): string => (calls.push(length), text.slice(0, length));
-  return { calls, fingerprint, classify: (mark: AppendMark, now: Partial<FileNow> = {}) => classifyAppendOnly(mark, { size: text.length, ...now }, fingerprint) };
+  return {
+    calls,
+    fingerprint,
+    classify: (mark: AppendMark, now: Partial<FileNow> = {}) =>
+      classifyAppendOnly(mark, { size: text.length, ...now }, fingerprint),
+  };
 }
 
 describe('classifyAppendOnly', () => {
@@ -13,7 +23,12 @@ describe('classifyAppendOnly', () => {
 
   it('finds a file unchanged when its size and time are as recorded, without reading it', () => {
     const now = file('line1\nline2\n');
-    expect(now.classify({ offset: 12, fingerprint: 'line1\nline2\n', mtimeMs: 5, ino: 3 }, { mtimeMs: 5, ino: 3 })).toBe('unchanged');
+    expect(
+      now.classify(
+        { offset: 12, fingerprint: 'line1\nline2\n', mtimeMs: 5, ino: 3 },
+        { mtimeMs: 5, ino: 3 },
+      ),
+    ).toBe('unchanged');
     expect(now.calls).toEqual([]);
   });
 
@@ -54,7 +69,9 @@ describe('classifyAppendOnly', () => {
 
   it('finds a file rewritten when the bytes read changed, whatever its size', () => {
     expect(file('LINE1\n').classify(read)).toBe('rewritten');
-    expect(file('LINE1\nline2\n').classify({ ...read, mtimeMs: 5 }, { mtimeMs: 6 })).toBe('rewritten');
+    expect(file('LINE1\nline2\n').classify({ ...read, mtimeMs: 5 }, { mtimeMs: 6 })).toBe(
+      'rewritten',
+    );
   });
 
   it('finds a file replaced when another inode stands at its path, even with the same bytes, size and time', () => {

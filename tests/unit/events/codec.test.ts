@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { UpgradeRequiredError, ValidationError } from '../../../src/errors.js';
-import { parseEventLine, serializeEvent, serializeEventComplete, NotJsonError, isConflictMarker } from '../../../src/events/codec.js';
-import { ENVELOPE_FIELDS, LAYER_CONFIDENCE, LAYERS, makeEvent, type AnyEvent } from '../../../src/events/envelope.js';
+import {
+  parseEventLine,
+  serializeEvent,
+  serializeEventComplete,
+  NotJsonError,
+  isConflictMarker,
+} from '../../../src/events/codec.js';
+import {
+  ENVELOPE_FIELDS,
+  LAYER_CONFIDENCE,
+  LAYERS,
+  makeEvent,
+  type AnyEvent,
+} from '../../../src/events/envelope.js';
 import { EVENT_TYPE_NAMES, EVENT_TYPES } from '../../../src/events/types.js';
 import { testEvent } from '../../helpers/events.js';
 
-const base = JSON.parse(serializeEvent(testEvent({ type: 'decision_made', content: 'Use MiniSearch', key: 'base' })));
+const base = JSON.parse(
+  serializeEvent(testEvent({ type: 'decision_made', content: 'Use MiniSearch', key: 'base' })),
+);
 
 function lineWith(changes: Record<string, unknown>): string {
   return JSON.stringify({ ...base, ...changes });
@@ -24,14 +38,22 @@ describe('serializeEvent', () => {
   it('writes the envelope fields in their fixed order', () => {
     const line = serializeEvent(testEvent({ content: 'x', refs: [testEvent({ key: 'r' }).id] }));
     // At their defaults, salience, immortal and confidence are left out (reading fills them in).
-    expect(Object.keys(JSON.parse(line))).toEqual(ENVELOPE_FIELDS.filter((field) => field !== 'immortal' && field !== 'confidence' && field !== 'salience'));
+    expect(Object.keys(JSON.parse(line))).toEqual(
+      ENVELOPE_FIELDS.filter(
+        (field) => field !== 'immortal' && field !== 'confidence' && field !== 'salience',
+      ),
+    );
     const salient = serializeEvent({ ...testEvent({ content: 'x' }), salience: 0.31 });
     expect(JSON.parse(salient).salience).toBe(0.31);
-    expect(parseEventLine(serializeEvent(testEvent({ content: 'x' }))).salience).toBe(testEvent({ content: 'x' }).salience);
+    expect(parseEventLine(serializeEvent(testEvent({ content: 'x' }))).salience).toBe(
+      testEvent({ content: 'x' }).salience,
+    );
   });
 
   it('round-trips a stored line byte for byte', () => {
-    const line = serializeEvent(testEvent({ type: 'command_run', data: { command: 'npm test', exitCode: 1 } }));
+    const line = serializeEvent(
+      testEvent({ type: 'command_run', data: { command: 'npm test', exitCode: 1 } }),
+    );
     expect(serializeEvent(parseEventLine(line))).toBe(line);
   });
 
@@ -44,7 +66,9 @@ describe('serializeEvent', () => {
     });
     const rewritten = serializeEvent(parseEventLine(line));
     expect(JSON.parse(rewritten)).toEqual(JSON.parse(line));
-    expect(rewritten.endsWith('"x_origin":{"tool":"other","n":[1,2]},"toString":"not the prototype"}')).toBe(true);
+    expect(
+      rewritten.endsWith('"x_origin":{"tool":"other","n":[1,2]},"toString":"not the prototype"}'),
+    ).toBe(true);
   });
 });
 
@@ -71,7 +95,12 @@ function everyShape(): AnyEvent[] {
                 refs,
                 confidence,
                 // Extra keys are allowed; each type checks the ones it needs.
-                data: { files: ['src/a.ts'], command: 'npm test', step: 'Write it', pinned: true } as never,
+                data: {
+                  files: ['src/a.ts'],
+                  command: 'npm test',
+                  step: 'Write it',
+                  pinned: true,
+                } as never,
               }) as AnyEvent,
             );
           }
@@ -100,14 +129,18 @@ describe('serializeEvent leaves out fields at their defaults', () => {
       const written = JSON.parse(serializeEvent(event)) as Record<string, unknown>;
       expect('immortal' in written).toBe(event.immortal !== EVENT_TYPES[event.type].immortal);
       expect('refs' in written).toBe(event.refs.length > 0);
-      expect('confidence' in written).toBe(event.confidence !== LAYER_CONFIDENCE[event.source.layer]);
+      expect('confidence' in written).toBe(
+        event.confidence !== LAYER_CONFIDENCE[event.source.layer],
+      );
       const kept = ENVELOPE_FIELDS.filter((field) => field in written);
       expect(Object.keys(written).slice(0, kept.length)).toEqual(kept);
     }
   });
 
   it('keeps v, id, ts and type first, where the line head is read', () => {
-    const line = serializeEvent(testEvent({ type: 'plan_step_completed', content: 'Completed: x', data: { step: 'x' } }));
+    const line = serializeEvent(
+      testEvent({ type: 'plan_step_completed', content: 'Completed: x', data: { step: 'x' } }),
+    );
     expect(line.startsWith('{"v":1,"id":"')).toBe(true);
     expect(Object.keys(JSON.parse(line)).slice(0, 4)).toEqual(['v', 'id', 'ts', 'type']);
     expect(line).not.toMatch(/"immortal"|"refs"|"confidence"/);
@@ -115,7 +148,9 @@ describe('serializeEvent leaves out fields at their defaults', () => {
 
   it('reads a line that carries the defaults as the same event as one that leaves them out', () => {
     for (const event of events.slice(0, 200)) {
-      const complete = JSON.stringify(Object.fromEntries(ENVELOPE_FIELDS.map((field) => [field, event[field]])));
+      const complete = JSON.stringify(
+        Object.fromEntries(ENVELOPE_FIELDS.map((field) => [field, event[field]])),
+      );
       expect(parseEventLine(complete)).toEqual(parseEventLine(serializeEvent(event)));
     }
   });
@@ -126,8 +161,19 @@ function stepShapes(): AnyEvent[] {
   const events: AnyEvent[] = [];
   let n = 0;
   const steps = ['Write it', 'Completed: nested', ' spaced ', 'x', 'ünïcode "quoted" \\ step'];
-  const contents = (step: string) => [`Completed: ${step}`, `Completed:${step}`, `Done: ${step}`, `completed: ${step}`, `Completed: ${step} `, step];
-  const others: Record<string, unknown>[] = [{}, { files: ['src/a.ts'] }, { pinned: true, tags: ['t'] }];
+  const contents = (step: string) => [
+    `Completed: ${step}`,
+    `Completed:${step}`,
+    `Done: ${step}`,
+    `completed: ${step}`,
+    `Completed: ${step} `,
+    step,
+  ];
+  const others: Record<string, unknown>[] = [
+    {},
+    { files: ['src/a.ts'] },
+    { pinned: true, tags: ['t'] },
+  ];
   for (const step of steps) {
     for (const content of contents(step)) {
       for (const other of others) {
@@ -168,11 +214,18 @@ describe('serializeEvent writes a completed step once', () => {
     for (const event of events) {
       const data = event.data as Record<string, unknown>;
       const written = JSON.parse(serializeEvent(event)) as { data?: Record<string, unknown> };
-      const repeated = event.content === `Completed: ${String(data.step)}` && Object.keys(data)[0] === 'step';
+      const repeated =
+        event.content === `Completed: ${String(data.step)}` && Object.keys(data)[0] === 'step';
       expect(written.data?.step === undefined).toBe(repeated);
       expect('data' in written).toBe(!repeated || Object.keys(data).length > 1);
     }
-    const line = serializeEvent(testEvent({ type: 'plan_step_completed', content: 'Completed: Port the parser', data: { step: 'Port the parser' } }));
+    const line = serializeEvent(
+      testEvent({
+        type: 'plan_step_completed',
+        content: 'Completed: Port the parser',
+        data: { step: 'Port the parser' },
+      }),
+    );
     expect(line).not.toContain('"data"');
     expect(line.split('Port the parser')).toHaveLength(2);
   });
@@ -185,14 +238,22 @@ describe('serializeEvent writes a completed step once', () => {
   });
 
   it('still refuses a step line with neither data.step nor a "Completed: " content', () => {
-    const line = JSON.stringify({ v: 1, id: base.id, ts: base.ts, type: 'plan_step_completed', content: 'Port the parser' });
+    const line = JSON.stringify({
+      v: 1,
+      id: base.id,
+      ts: base.ts,
+      type: 'plan_step_completed',
+      content: 'Port the parser',
+    });
     expect((errorOf(line) as ValidationError).field).toBe('data.step');
   });
 });
 
 describe('parseEventLine', () => {
   it('fills defaults for the fields a minimal line leaves out', () => {
-    const event = parseEventLine(JSON.stringify({ v: 1, id: base.id, ts: base.ts, type: 'decision_made', content: 'Chose X' }));
+    const event = parseEventLine(
+      JSON.stringify({ v: 1, id: base.id, ts: base.ts, type: 'decision_made', content: 'Chose X' }),
+    );
     expect(event).toMatchObject({
       session: null,
       branch: null,
@@ -217,12 +278,20 @@ describe('parseEventLine', () => {
     [{ confidence: 'high' }, 'confidence', 'expected a number'],
     [{ immortal: 'yes' }, 'immortal', 'expected true or false'],
     [{ session: 42 }, 'session', 'expected a string'],
-    [{ source: { layer: 'guess' } }, 'source.layer', 'expected one of structural, keyword, tag, summary, manual, import'],
+    [
+      { source: { layer: 'guess' } },
+      'source.layer',
+      'expected one of structural, keyword, tag, summary, manual, import',
+    ],
     [{ refs: ['short'] }, 'refs[0]', 'expected a 26-character event id'],
     [{ data: [] }, 'data', 'expected an object'],
     [{ data: { files: ['a.ts', 7] } }, 'data.files[1]', 'expected a string'],
     [{ type: 'command_run', data: {} }, 'data.command', 'expected a string'],
-    [{ type: 'plan_created', data: { steps: [{ content: 'a', status: 'done' }] } }, 'data.steps[0].status', 'expected one of pending, in_progress, completed'],
+    [
+      { type: 'plan_created', data: { steps: [{ content: 'a', status: 'done' }] } },
+      'data.steps[0].status',
+      'expected one of pending, in_progress, completed',
+    ],
     [{ type: 'memory_retracted', refs: [] }, 'refs', 'must name the event'],
     [{ v: 0 }, 'v', 'must be 1 or more'],
     [{ v: '1' }, 'v', 'expected an integer'],
@@ -262,15 +331,35 @@ describe('event types', () => {
   });
 
   it('makes decisions and rejections immortal by default', () => {
-    expect(makeEvent({ id: base.id, ts: base.ts, type: 'approach_rejected', content: 'No ORM', source: { layer: 'tag' } }).immortal).toBe(true);
-    expect(makeEvent({ id: base.id, ts: base.ts, type: 'command_run', content: 'ls', source: { layer: 'structural' }, data: { command: 'ls' } }).immortal).toBe(false);
+    expect(
+      makeEvent({
+        id: base.id,
+        ts: base.ts,
+        type: 'approach_rejected',
+        content: 'No ORM',
+        source: { layer: 'tag' },
+      }).immortal,
+    ).toBe(true);
+    expect(
+      makeEvent({
+        id: base.id,
+        ts: base.ts,
+        type: 'command_run',
+        content: 'ls',
+        source: { layer: 'structural' },
+        data: { command: 'ls' },
+      }).immortal,
+    ).toBe(false);
   });
 });
 
 describe('isConflictMarker', () => {
-  it.each(['<<<<<<< HEAD', '=======', '>>>>>>> feature', '||||||| base'])('recognises %s', (line) => {
-    expect(isConflictMarker(line)).toBe(true);
-  });
+  it.each(['<<<<<<< HEAD', '=======', '>>>>>>> feature', '||||||| base'])(
+    'recognises %s',
+    (line) => {
+      expect(isConflictMarker(line)).toBe(true);
+    },
+  );
 
   it('does not mistake content for a marker', () => {
     expect(isConflictMarker('{"content":"<<<<<<< quoted"}')).toBe(false);

@@ -12,18 +12,22 @@ describe('parseDateArg', () => {
     expect(end - start).toBe(86_400_000 - 1);
   });
 
-  it('reads relative dates in words and in git\'s dotted spelling', () => {
+  it("reads relative dates in words and in git's dotted spelling", () => {
     expect(parseDateArg('3 days ago', now, false, 'since')).toBe(now.getTime() - 3 * 86_400_000);
     expect(parseDateArg('2.weeks.ago', now, false, 'since')).toBe(now.getTime() - 14 * 86_400_000);
     expect(parseDateArg('1 hour', now, false, 'since')).toBe(now.getTime() - 3_600_000);
   });
 
   it('reads full ISO times', () => {
-    expect(parseDateArg('2026-11-19T08:00:00Z', now, false, 'since')).toBe(Date.parse('2026-11-19T08:00:00Z'));
+    expect(parseDateArg('2026-11-19T08:00:00Z', now, false, 'since')).toBe(
+      Date.parse('2026-11-19T08:00:00Z'),
+    );
   });
 
   it('refuses what it cannot read, naming the option and showing valid forms', () => {
     expect(() => parseDateArg('last tuesday', now, false, 'since')).toThrow(UsageError);
-    expect(() => parseDateArg('2026-02-31', now, false, 'until')).toThrow(/--until: cannot read '2026-02-31'/);
+    expect(() => parseDateArg('2026-02-31', now, false, 'until')).toThrow(
+      /--until: cannot read '2026-02-31'/,
+    );
   });
 });

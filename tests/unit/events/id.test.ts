@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deriveEventId, EVENT_ID_PATTERN, matchesIdPrefix, newEventId, shortId, timeOfId } from '../../../src/events/id.js';
+import {
+  deriveEventId,
+  EVENT_ID_PATTERN,
+  matchesIdPrefix,
+  newEventId,
+  shortId,
+  timeOfId,
+} from '../../../src/events/id.js';
 
 const zeros = new Uint8Array(10);
 const ones = new Uint8Array(10).fill(0xff);
@@ -29,7 +36,9 @@ describe('newEventId', () => {
 
 describe('deriveEventId', () => {
   it('gives the same id for the same source key and time', () => {
-    expect(deriveEventId(1_763_000_000_000, 'session/uuid/0/tag')).toBe(deriveEventId(1_763_000_000_000, 'session/uuid/0/tag'));
+    expect(deriveEventId(1_763_000_000_000, 'session/uuid/0/tag')).toBe(
+      deriveEventId(1_763_000_000_000, 'session/uuid/0/tag'),
+    );
   });
 
   it('gives different ids for different keys at the same time', () => {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseEventLine, serializeEvent, serializeEventComplete, serializeEventWhole } from '../../../src/events/codec.js';
+import {
+  parseEventLine,
+  serializeEvent,
+  serializeEventComplete,
+  serializeEventWhole,
+} from '../../../src/events/codec.js';
 import type { AnyEvent } from '../../../src/events/envelope.js';
 import { testEvent } from '../../helpers/events.js';
 
-const plan = (content: string, steps: { content: string; status: string }[]): AnyEvent => testEvent({ type: 'plan_created', content, data: { steps } as never });
+const plan = (content: string, steps: { content: string; status: string }[]): AnyEvent =>
+  testEvent({ type: 'plan_created', content, data: { steps } as never });
 
 /** Written, read back, written again: the same event and the same bytes. */
 function roundTrip(event: AnyEvent): { line: string; back: AnyEvent } {
@@ -43,14 +49,25 @@ describe('plans say their steps once', () => {
       { content: 'Add tests for every branch', status: 'pending' },
     ]);
     expect(JSON.parse(roundTrip(cut).line).data.steps).toHaveLength(2);
-    const planMode = testEvent({ type: 'plan_created', content: 'Plan: Move the cache', data: { steps: [{ content: 'Move the cache', status: 'pending' }], plan: '# Move the cache' } as never });
+    const planMode = testEvent({
+      type: 'plan_created',
+      content: 'Plan: Move the cache',
+      data: {
+        steps: [{ content: 'Move the cache', status: 'pending' }],
+        plan: '# Move the cache',
+      } as never,
+    });
     expect(JSON.parse(roundTrip(planMode).line).data.plan).toBe('# Move the cache');
   });
 
   it('reads a line written whole, and leaves a malformed short one to validation', () => {
-    const whole = '{"v":1,"id":"01KE7BJYQA8QDTZGDV8DSBG1SY","ts":"2026-01-05T15:14:38.954Z","type":"plan_created","content":"Plan (1 step): Ship","source":{"layer":"structural"},"data":{"steps":[{"content":"Ship","status":"pending"}]}}';
+    const whole =
+      '{"v":1,"id":"01KE7BJYQA8QDTZGDV8DSBG1SY","ts":"2026-01-05T15:14:38.954Z","type":"plan_created","content":"Plan (1 step): Ship","source":{"layer":"structural"},"data":{"steps":[{"content":"Ship","status":"pending"}]}}';
     expect(parseEventLine(whole).data).toEqual({ steps: [{ content: 'Ship', status: 'pending' }] });
-    const wrongCount = whole.replace('"data":{"steps":[{"content":"Ship","status":"pending"}]}', '"data":{"stepStatus":"pp"}');
+    const wrongCount = whole.replace(
+      '"data":{"steps":[{"content":"Ship","status":"pending"}]}',
+      '"data":{"stepStatus":"pp"}',
+    );
     // Not rebuilt: the data stays as written (an unknown key) and no steps are made up.
     expect(parseEventLine(wrongCount).data).toEqual({ stepStatus: 'pp' });
   });
@@ -58,12 +75,24 @@ describe('plans say their steps once', () => {
 
 describe('todo-list lines leave out their tool', () => {
   it('reads a plan or step without a tool as read from the todo list', () => {
-    const fromTodos = (event: AnyEvent): AnyEvent => ({ ...event, source: { layer: 'structural', tool: 'TodoWrite', record: 'rec-1' } });
-    const step = fromTodos(testEvent({ type: 'plan_step_completed', content: 'Completed: Add tests', data: { step: 'Add tests' } as never }));
+    const fromTodos = (event: AnyEvent): AnyEvent => ({
+      ...event,
+      source: { layer: 'structural', tool: 'TodoWrite', record: 'rec-1' },
+    });
+    const step = fromTodos(
+      testEvent({
+        type: 'plan_step_completed',
+        content: 'Completed: Add tests',
+        data: { step: 'Add tests' } as never,
+      }),
+    );
     const { line } = roundTrip(step);
     expect(JSON.parse(line).source).toEqual({ layer: 'structural', record: 'rec-1' });
     const todos = fromTodos(plan('Plan (1 step): Ship', [{ content: 'Ship', status: 'pending' }]));
-    expect(JSON.parse(roundTrip(todos).line).source).toEqual({ layer: 'structural', record: 'rec-1' });
+    expect(JSON.parse(roundTrip(todos).line).source).toEqual({
+      layer: 'structural',
+      record: 'rec-1',
+    });
     // Another tool is said.
     const planMode = { ...todos, source: { layer: 'structural' as const, tool: 'ExitPlanMode' } };
     expect(JSON.parse(roundTrip(planMode).line).source.tool).toBe('ExitPlanMode');
@@ -72,9 +101,17 @@ describe('todo-list lines leave out their tool', () => {
 
 describe('other lines', () => {
   it('keep their text: an outcome and a fix are written as they are', () => {
-    const outcome = testEvent({ type: 'session_outcome', content: 'Goal: Move clean under session.', data: { goal: 'Move clean under session' } as never });
+    const outcome = testEvent({
+      type: 'session_outcome',
+      content: 'Goal: Move clean under session.',
+      data: { goal: 'Move clean under session' } as never,
+    });
     expect(JSON.parse(roundTrip(outcome).line).content).toBe('Goal: Move clean under session.');
-    const fix = testEvent({ type: 'error_resolved', content: '`npm test` failed: boom. Fixed by changes to a.ts.', data: { command: 'npm test', error: 'boom', fix: 'changes to a.ts' } as never });
+    const fix = testEvent({
+      type: 'error_resolved',
+      content: '`npm test` failed: boom. Fixed by changes to a.ts.',
+      data: { command: 'npm test', error: 'boom', fix: 'changes to a.ts' } as never,
+    });
     expect(JSON.parse(roundTrip(fix).line).content).toBe(fix.content);
   });
 });

@@ -3,14 +3,19 @@ import { serializeEvent } from '../../../src/events/codec.js';
 import { parseEventText, scanEventBytes, type LocatedLine } from '../../../src/events/lines.js';
 import { testEvent } from '../../helpers/events.js';
 
-const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((key) => serializeEvent(testEvent({ key, content: `fact ${key}` }))) as [string, string, string, string];
+const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((key) =>
+  serializeEvent(testEvent({ key, content: `fact ${key}` })),
+) as [string, string, string, string];
 const FILE = '.cortex/events/2026-11/X.ndjson';
 
 describe('parseEventText', () => {
   it('reads every line of a well-formed file with its line number', () => {
     const { entries, warnings } = parseEventText(`${a}\n${b}\n`, FILE);
     expect(warnings).toEqual([]);
-    expect(entries.map((entry) => [entry.event.content, entry.line])).toEqual([['fact a', 1], ['fact b', 2]]);
+    expect(entries.map((entry) => [entry.event.content, entry.line])).toEqual([
+      ['fact a', 1],
+      ['fact b', 2],
+    ]);
   });
 
   it('reports a torn last line and still reads the lines before it', () => {
@@ -30,7 +35,12 @@ describe('parseEventText', () => {
   it('reports each conflict marker and reads the events on both sides of the conflict', () => {
     const text = [a, '<<<<<<< HEAD', b, '=======', c, '>>>>>>> feature', d, ''].join('\n');
     const { entries, warnings } = parseEventText(text, FILE);
-    expect(entries.map((entry) => entry.event.content)).toEqual(['fact a', 'fact b', 'fact c', 'fact d']);
+    expect(entries.map((entry) => entry.event.content)).toEqual([
+      'fact a',
+      'fact b',
+      'fact c',
+      'fact d',
+    ]);
     expect(warnings.map((warning) => warning.line)).toEqual([2, 4, 6]);
     expect(warnings[0]!.message).toContain('conflict marker');
     expect(warnings[0]!.message).toContain('cortex doctor --fix');
@@ -53,7 +63,9 @@ describe('parseEventText', () => {
   });
 
   it('survives binary junk and a huge line, reporting them', () => {
-    const junk = String.fromCharCode(...Array.from({ length: 300 }, (_, i) => (i * 37) % 256).filter((code) => code !== 10));
+    const junk = String.fromCharCode(
+      ...Array.from({ length: 300 }, (_, i) => (i * 37) % 256).filter((code) => code !== 10),
+    );
     const huge = `{"content":"${'x'.repeat(5_000_000)}"`;
     const { entries, warnings } = parseEventText(`${junk}\n${huge}\n${a}\n`, FILE);
     expect(entries).toHaveLength(1);
@@ -69,14 +81,20 @@ describe('scanEventBytes', () => {
     'non-ASCII': `${serializeEvent(testEvent({ key: 'u', content: 'Überweisung „Café Zürich“ 東京 🚀' }))}\n${c}`,
   };
 
-  it.each(Object.entries(texts))('reads what parseEventText reads, line numbers and warnings included (%s)', (_name, text) => {
-    const bytes = Buffer.from(text, 'utf8');
-    const seen: LocatedLine[] = [];
-    const warnings = scanEventBytes(bytes, FILE, (entry) => seen.push(entry));
-    const expected = parseEventText(text, FILE);
-    expect(warnings).toEqual(expected.warnings);
-    expect(seen.map((entry) => [entry.event, entry.line])).toEqual(expected.entries.map((entry) => [entry.event, entry.line]));
-    // Where each line lies: its bytes are the event's line, without newline or carriage return.
-    for (const entry of seen) expect(bytes.toString('utf8', entry.start, entry.end)).toBe(serializeEvent(entry.event));
-  });
+  it.each(Object.entries(texts))(
+    'reads what parseEventText reads, line numbers and warnings included (%s)',
+    (_name, text) => {
+      const bytes = Buffer.from(text, 'utf8');
+      const seen: LocatedLine[] = [];
+      const warnings = scanEventBytes(bytes, FILE, (entry) => seen.push(entry));
+      const expected = parseEventText(text, FILE);
+      expect(warnings).toEqual(expected.warnings);
+      expect(seen.map((entry) => [entry.event, entry.line])).toEqual(
+        expected.entries.map((entry) => [entry.event, entry.line]),
+      );
+      // Where each line lies: its bytes are the event's line, without newline or carriage return.
+      for (const entry of seen)
+        expect(bytes.toString('utf8', entry.start, entry.end)).toBe(serializeEvent(entry.event));
+    },
+  );
 });

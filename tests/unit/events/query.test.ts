@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { matchesQuery } from '../../../src/events/query.js';
 import { testEvent } from '../../helpers/events.js';
 
-const edit = testEvent({ type: 'file_modified', data: { files: ['src/store/append.ts', 'README.md'] }, branch: 'feature/x', session: 'abc123' });
-const decision = testEvent({ type: 'decision_made', content: 'Use MiniSearch instead of lunr', data: { reason: 'incremental indexing', kind: 'architecture' }, author: 'Alice@Example.com', ts: '2026-11-18T09:00:00Z' });
+const edit = testEvent({
+  type: 'file_modified',
+  data: { files: ['src/store/append.ts', 'README.md'] },
+  branch: 'feature/x',
+  session: 'abc123',
+});
+const decision = testEvent({
+  type: 'decision_made',
+  content: 'Use MiniSearch instead of lunr',
+  data: { reason: 'incremental indexing', kind: 'architecture' },
+  author: 'Alice@Example.com',
+  ts: '2026-11-18T09:00:00Z',
+});
 
 describe('matchesQuery', () => {
   it('matches everything when the query is empty', () => {

@@ -6,11 +6,17 @@ import { testEvent } from '../../helpers/events.js';
 const bytesOf = (lines: readonly string[]) => new TextEncoder().encode(lines.join('\n') + '\n');
 
 describe('combineSummaries', () => {
-  const a = [testEvent({ key: 'a1', ts: '2026-11-02T09:00:00Z', session: 'x' }), testEvent({ key: 'a2', type: 'decision_made', ts: '2026-11-01T09:00:00.000Z', session: 'y' })];
+  const a = [
+    testEvent({ key: 'a1', ts: '2026-11-02T09:00:00Z', session: 'x' }),
+    testEvent({ key: 'a2', type: 'decision_made', ts: '2026-11-01T09:00:00.000Z', session: 'y' }),
+  ];
   const b = [testEvent({ key: 'b1', ts: '2026-11-09T09:00:00Z', session: 'x' })];
 
   it('adds up the files: events, types, sessions, the span and the unreadable lines in file order', () => {
-    const totals = combineSummaries([summariseFile('a.ndjson', bytesOf([...a.map(serializeEvent), 'garbage'])), summariseFile('b.ndjson', bytesOf(b.map(serializeEvent)))]);
+    const totals = combineSummaries([
+      summariseFile('a.ndjson', bytesOf([...a.map(serializeEvent), 'garbage'])),
+      summariseFile('b.ndjson', bytesOf(b.map(serializeEvent))),
+    ]);
     expect(totals).toEqual({
       events: 3,
       files: 2,
@@ -25,12 +31,21 @@ describe('combineSummaries', () => {
   });
 
   it('leaves an id found twice, in one file or in two, to a full read', () => {
-    expect(combineSummaries([summariseFile('a.ndjson', bytesOf(a.map(serializeEvent))), summariseFile('c.ndjson', bytesOf([serializeEvent(a[0]!)]))])).toBeUndefined();
-    expect(combineSummaries([summariseFile('a.ndjson', bytesOf([...a, a[1]!].map(serializeEvent)))])).toBeUndefined();
+    expect(
+      combineSummaries([
+        summariseFile('a.ndjson', bytesOf(a.map(serializeEvent))),
+        summariseFile('c.ndjson', bytesOf([serializeEvent(a[0]!)])),
+      ]),
+    ).toBeUndefined();
+    expect(
+      combineSummaries([summariseFile('a.ndjson', bytesOf([...a, a[1]!].map(serializeEvent)))]),
+    ).toBeUndefined();
   });
 
   it('hashes ids to 48 bits that tell different ids apart', () => {
-    const hashes = new Set(Array.from({ length: 20_000 }, (_, i) => idHash48(testEvent({ key: `h${i}` }).id)));
+    const hashes = new Set(
+      Array.from({ length: 20_000 }, (_, i) => idHash48(testEvent({ key: `h${i}` }).id)),
+    );
     expect(hashes.size).toBe(20_000);
     expect([...hashes].every((hash) => Number.isSafeInteger(hash) && hash < 2 ** 48)).toBe(true);
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { commitChangingBlob, mergeHeadFromEnv, replayedCommitFromDone } from '../../../src/git/merge-sides.js';
+import {
+  commitChangingBlob,
+  mergeHeadFromEnv,
+  replayedCommitFromDone,
+} from '../../../src/git/merge-sides.js';
 import { parseCatFileBatch, parseLsTree, parseRawDiff } from '../../../src/git/plumbing/objects.js';
 
 const A = 'a'.repeat(40);
@@ -23,7 +27,11 @@ describe('git output parsers', () => {
 
   it('splits cat-file --batch output, with missing objects and contents holding newlines', () => {
     const output = Buffer.from(`${A} blob 6\nab\ncd\n\n${B} missing\n${C} blob 0\n\n`);
-    expect(parseCatFileBatch(output, 3).map((blob) => blob?.toString())).toEqual(['ab\ncd\n', undefined, '']);
+    expect(parseCatFileBatch(output, 3).map((blob) => blob?.toString())).toEqual([
+      'ab\ncd\n',
+      undefined,
+      '',
+    ]);
   });
 });
 
@@ -35,7 +43,9 @@ describe('finding the sides of a merge', () => {
   });
 
   it('reads the commit being replayed from rebase-merge/done', () => {
-    expect(replayedCommitFromDone('pick 1234567 first\n# comment\npick abcdef0 second\n')).toBe('abcdef0');
+    expect(replayedCommitFromDone('pick 1234567 first\n# comment\npick abcdef0 second\n')).toBe(
+      'abcdef0',
+    );
     expect(replayedCommitFromDone('fixup -C 89abcde fix\n')).toBe('89abcde');
     expect(replayedCommitFromDone('exec make\n')).toBeUndefined();
   });

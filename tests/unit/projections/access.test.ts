@@ -16,7 +16,12 @@ describe('the access journal', () => {
   });
 
   it('skips a line cut short by a crash and lines that are not access records', () => {
-    const journal = serializeAccessLine(['A'], at(2)) + '{"at":"2026-11-20T0' + '\n' + '{"at":"nonsense","ids":["B"]}\n' + serializeAccessLine(['C'], at(4));
+    const journal =
+      serializeAccessLine(['A'], at(2)) +
+      '{"at":"2026-11-20T0' +
+      '\n' +
+      '{"at":"nonsense","ids":["B"]}\n' +
+      serializeAccessLine(['C'], at(4));
     expect([...applyAccessJournal(new Map(), journal).keys()]).toEqual(['A', 'C']);
   });
 });

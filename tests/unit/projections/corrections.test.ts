@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activeMemories, foldCorrections, foldMemories, statusOf } from '../../../src/projections/corrections.js';
+import {
+  activeMemories,
+  foldCorrections,
+  foldMemories,
+  statusOf,
+} from '../../../src/projections/corrections.js';
 import { storyEvent } from '../../fixtures/projections/story.js';
 
 let clock = 0;
@@ -8,14 +13,34 @@ function at(): string {
   return new Date(Date.parse('2026-10-01T09:00:00.000Z') + 60_000 * clock++).toISOString();
 }
 
-const decision = (key: string, content: string, data = {}) => storyEvent({ key, type: 'decision_made', ts: at(), session: 's', content, data });
-const control = <T extends 'memory_retracted' | 'memory_superseded' | 'memory_pinned' | 'memory_edited'>(type: T, key: string, refs: string[], content: string, data?: object) =>
-  storyEvent({ key, type, ts: at(), session: 's', layer: 'manual', content, refs, ...(data ? { data: data as never } : {}) });
+const decision = (key: string, content: string, data = {}) =>
+  storyEvent({ key, type: 'decision_made', ts: at(), session: 's', content, data });
+const control = <
+  T extends 'memory_retracted' | 'memory_superseded' | 'memory_pinned' | 'memory_edited',
+>(
+  type: T,
+  key: string,
+  refs: string[],
+  content: string,
+  data?: object,
+) =>
+  storyEvent({
+    key,
+    type,
+    ts: at(),
+    session: 's',
+    layer: 'manual',
+    content,
+    refs,
+    ...(data ? { data: data as never } : {}),
+  });
 
 describe('foldMemories', () => {
   it('keeps every memory that nothing corrects as it was recorded', () => {
     const events = [decision('a', 'Use SQLite'), decision('b', 'Use Vitest')];
-    expect(activeMemories(events).map((memory) => [memory.content, memory.status, memory.pinned])).toEqual([
+    expect(
+      activeMemories(events).map((memory) => [memory.content, memory.status, memory.pinned]),
+    ).toEqual([
       ['Use SQLite', 'active', false],
       ['Use Vitest', 'active', false],
     ]);
@@ -23,19 +48,45 @@ describe('foldMemories', () => {
 
   it('forgets what a retraction names', () => {
     const wrong = decision('wrong', 'The export is UTF-16');
-    const fold = foldMemories([wrong, control('memory_retracted', 'forget', [wrong.id], 'Forget the UTF-16 claim')]);
-    expect(fold.byId.get(wrong.id)).toMatchObject({ status: 'retracted', retractedBy: expect.any(String) });
-    expect(activeMemories([wrong, control('memory_retracted', 'forget2', [wrong.id], 'again')])).toEqual([]);
+    const fold = foldMemories([
+      wrong,
+      control('memory_retracted', 'forget', [wrong.id], 'Forget the UTF-16 claim'),
+    ]);
+    expect(fold.byId.get(wrong.id)).toMatchObject({
+      status: 'retracted',
+      retractedBy: expect.any(String),
+    });
+    expect(
+      activeMemories([wrong, control('memory_retracted', 'forget2', [wrong.id], 'again')]),
+    ).toEqual([]);
   });
 
   it('replaces a superseded memory with the new text, keeping its type and its kind, and records what it replaced', () => {
-    const yaml = storyEvent({ key: 'yaml', type: 'knowledge_acquired', ts: at(), session: 's', content: 'Rules are YAML', data: { kind: 'architecture', files: ['rules.yaml'] } });
-    const json = control('memory_superseded', 'json', [yaml.id], 'Rules are JSON', { reason: 'no parser dependency' });
+    const yaml = storyEvent({
+      key: 'yaml',
+      type: 'knowledge_acquired',
+      ts: at(),
+      session: 's',
+      content: 'Rules are YAML',
+      data: { kind: 'architecture', files: ['rules.yaml'] },
+    });
+    const json = control('memory_superseded', 'json', [yaml.id], 'Rules are JSON', {
+      reason: 'no parser dependency',
+    });
     const fold = foldMemories([yaml, json]);
     expect(fold.byId.get(yaml.id)).toMatchObject({ status: 'superseded', supersededBy: json.id });
     const [replacement] = activeMemories([yaml, json]);
-    expect(replacement).toMatchObject({ id: json.id, type: 'knowledge_acquired', content: 'Rules are JSON', status: 'active' });
-    expect(replacement!.data).toMatchObject({ kind: 'architecture', files: ['rules.yaml'], reason: 'no parser dependency' });
+    expect(replacement).toMatchObject({
+      id: json.id,
+      type: 'knowledge_acquired',
+      content: 'Rules are JSON',
+      status: 'active',
+    });
+    expect(replacement!.data).toMatchObject({
+      kind: 'architecture',
+      files: ['rules.yaml'],
+      reason: 'no parser dependency',
+    });
     expect(replacement!.replaces.map((memory) => memory.id)).toEqual([yaml.id]);
   });
 
@@ -63,7 +114,11 @@ describe('foldMemories', () => {
     const edit = control('memory_edited', 'edit', [old.id], 'Use lunr.js');
     const undo = control('memory_retracted', 'undo', [supersede.id, pin.id, edit.id], 'Undo those');
     const fold = foldMemories([old, supersede, pin, edit, undo]);
-    expect(fold.byId.get(old.id)).toMatchObject({ status: 'active', pinned: false, content: 'Use lunr' });
+    expect(fold.byId.get(old.id)).toMatchObject({
+      status: 'active',
+      pinned: false,
+      content: 'Use lunr',
+    });
     expect(fold.byId.has(supersede.id)).toBe(false);
     expect([...fold.cancelled].sort()).toEqual([supersede.id, pin.id, edit.id].sort());
   });
@@ -78,13 +133,32 @@ describe('foldMemories', () => {
   });
 
   it('applies a correction that sorts before what it corrects (clocks differ between machines)', () => {
-    const fact = storyEvent({ key: 'late', type: 'decision_made', ts: '2026-10-02T10:00:00.000Z', session: 's', content: 'Use Redis' });
-    const forget = storyEvent({ key: 'early', type: 'memory_retracted', ts: '2026-10-02T09:59:00.000Z', session: 's', layer: 'manual', content: 'Forget Redis', refs: [fact.id] });
+    const fact = storyEvent({
+      key: 'late',
+      type: 'decision_made',
+      ts: '2026-10-02T10:00:00.000Z',
+      session: 's',
+      content: 'Use Redis',
+    });
+    const forget = storyEvent({
+      key: 'early',
+      type: 'memory_retracted',
+      ts: '2026-10-02T09:59:00.000Z',
+      session: 's',
+      layer: 'manual',
+      content: 'Forget Redis',
+      refs: [fact.id],
+    });
     expect(activeMemories([forget, fact])).toEqual([]);
   });
 
   it('leaves a supersession waiting, showing nothing, while what it replaces is not in the log', () => {
-    const orphan = control('memory_superseded', 'orphan', ['01KAB3Y5ZQ8C4X2N7M9P0R1S2T'], 'Replacement of something on another branch');
+    const orphan = control(
+      'memory_superseded',
+      'orphan',
+      ['01KAB3Y5ZQ8C4X2N7M9P0R1S2T'],
+      'Replacement of something on another branch',
+    );
     expect(foldMemories([orphan]).memories).toEqual([]);
   });
 
@@ -129,7 +203,10 @@ describe('foldCorrections', () => {
       { id: id('R2'), type: 'memory_retracted' as const, refs: [id('R1')] },
     ];
     expect(statusOf(id('A'), foldCorrections(controls, isMemory))).toBe('active');
-    const again = [...controls, { id: id('R3'), type: 'memory_retracted' as const, refs: [id('R2')] }];
+    const again = [
+      ...controls,
+      { id: id('R3'), type: 'memory_retracted' as const, refs: [id('R2')] },
+    ];
     expect(statusOf(id('A'), foldCorrections(again, isMemory))).toBe('retracted');
   });
 });

@@ -12,18 +12,38 @@ const START = Date.parse('2026-01-05T09:00:00.000Z');
 /** One event per session, `sessions` sessions a day apart, so session n began on day n. */
 function sessions(count: number): AnyEvent[] {
   return Array.from({ length: count }, (_, i) =>
-    storyEvent({ key: `work-${i + 1}`, type: 'task_completed', ts: new Date(START + i * DAY).toISOString(), session: `session-${i + 1}`, content: `Finished the work of session ${i + 1}` }),
+    storyEvent({
+      key: `work-${i + 1}`,
+      type: 'task_completed',
+      ts: new Date(START + i * DAY).toISOString(),
+      session: `session-${i + 1}`,
+      content: `Finished the work of session ${i + 1}`,
+    }),
   );
 }
 
 /** A decision made in session `n` (later that day). */
 function decisionIn(n: number, content: string, reason: string): AnyEvent {
-  return storyEvent({ key: `decision-${n}-${content}`, type: 'decision_made', ts: new Date(START + (n - 1) * DAY + 3_600_000).toISOString(), session: `session-${n}`, content, data: { reason } });
+  return storyEvent({
+    key: `decision-${n}-${content}`,
+    type: 'decision_made',
+    ts: new Date(START + (n - 1) * DAY + 3_600_000).toISOString(),
+    session: `session-${n}`,
+    content,
+    data: { reason },
+  });
 }
 
 /** An event in session `n` that refers to `target`. */
 function referenceIn(n: number, target: AnyEvent): AnyEvent {
-  return storyEvent({ key: `ref-${n}-${target.id}`, type: 'knowledge_acquired', ts: new Date(START + (n - 1) * DAY + 7_200_000).toISOString(), session: `session-${n}`, content: `Relied on "${target.content}" again`, refs: [target.id] });
+  return storyEvent({
+    key: `ref-${n}-${target.id}`,
+    type: 'knowledge_acquired',
+    ts: new Date(START + (n - 1) * DAY + 7_200_000).toISOString(),
+    session: `session-${n}`,
+    content: `Relied on "${target.content}" again`,
+    refs: [target.id],
+  });
 }
 
 describe('classifyDecisions: the tiers by session age', () => {
@@ -33,9 +53,17 @@ describe('classifyDecisions: the tiers by session age', () => {
   const aging = decisionIn(N - 20, 'Keep one writer file per session', 'appends never conflict');
   const lastLine = decisionIn(N - 49, 'Use esbuild for the bundle', 'fast and dependency-free');
   const old = decisionIn(N - 50, 'Name event files by ULID', 'sortable and unique');
-  const oldButReferenced = decisionIn(N - 60, 'Order events by (ts, id)', 'clocks differ between machines');
+  const oldButReferenced = decisionIn(
+    N - 60,
+    'Order events by (ts, id)',
+    'clocks differ between machines',
+  );
   const revived = decisionIn(N - 70, 'Store ids in Crockford base32', 'no ambiguous letters');
-  const pinnedOld = decisionIn(N - 90, 'Hooks always exit 0', 'a failing hook must never break the session');
+  const pinnedOld = decisionIn(
+    N - 90,
+    'Hooks always exit 0',
+    'a failing hook must never break the session',
+  );
   const events = [
     ...sessions(N),
     recent,
@@ -47,10 +75,24 @@ describe('classifyDecisions: the tiers by session age', () => {
     revived,
     referenceIn(N - 5, revived),
     pinnedOld,
-    storyEvent({ key: 'pin', type: 'memory_pinned', ts: new Date(START + (N - 95) * DAY).toISOString(), session: `session-${N - 94}`, layer: 'manual', content: 'Pinned', refs: [pinnedOld.id], data: { pinned: true } }),
+    storyEvent({
+      key: 'pin',
+      type: 'memory_pinned',
+      ts: new Date(START + (N - 95) * DAY).toISOString(),
+      session: `session-${N - 94}`,
+      layer: 'manual',
+      content: 'Pinned',
+      refs: [pinnedOld.id],
+      data: { pinned: true },
+    }),
   ];
   const digest = digestEvents(events);
-  const tiers = new Map(classifyDecisions(digest, foldMemories(digest.memoryEvents)).map((entry) => [entry.memory.id, entry]));
+  const tiers = new Map(
+    classifyDecisions(digest, foldMemories(digest.memoryEvents)).map((entry) => [
+      entry.memory.id,
+      entry,
+    ]),
+  );
 
   it('gives decisions of the last 20 sessions in full and the 20th-oldest in one line', () => {
     expect(tiers.get(recent.id)).toMatchObject({ tier: 'full', age: 19 });
@@ -73,8 +115,12 @@ describe('classifyDecisions: the tiers by session age', () => {
 
   it('renders the tiers as the golden files', async () => {
     const rendered = renderProjectionsOf(events);
-    await expect(rendered.files['.cortex/decisions.md']).toMatchFileSnapshot('../../fixtures/projections/tiers/decisions.md');
-    await expect(rendered.files['.cortex/decisions-archive.md']).toMatchFileSnapshot('../../fixtures/projections/tiers/decisions-archive.md');
+    await expect(rendered.files['.cortex/decisions.md']).toMatchFileSnapshot(
+      '../../fixtures/projections/tiers/decisions.md',
+    );
+    await expect(rendered.files['.cortex/decisions-archive.md']).toMatchFileSnapshot(
+      '../../fixtures/projections/tiers/decisions-archive.md',
+    );
   });
 });
 
@@ -89,7 +135,9 @@ describe('decisions.md at 5,000 decisions', () => {
         ts: new Date(START + i * 600_000).toISOString(),
         session: `bulk-${session}`,
         content: `Decision ${i}: route ${['search', 'capture', 'storage', 'merge'][i % 4]} requests through the ${['queue', 'cache', 'index', 'driver'][i % 3]} layer`,
-        data: { reason: `measured ${i % 97} ms less per call in the benchmark of session ${session}` },
+        data: {
+          reason: `measured ${i % 97} ms less per call in the benchmark of session ${session}`,
+        },
       }),
     );
   }
@@ -97,7 +145,11 @@ describe('decisions.md at 5,000 decisions', () => {
   const decisions = rendered.files['.cortex/decisions.md'];
 
   it('caps decisions.md at 50 full entries and 250 one-line entries, newest first, the rest archived', () => {
-    expect(rendered.decisions).toEqual({ full: DECISION_TIERS.maxFull, line: DECISION_TIERS.maxOneLine, archived: 4700 });
+    expect(rendered.decisions).toEqual({
+      full: DECISION_TIERS.maxFull,
+      line: DECISION_TIERS.maxOneLine,
+      archived: 4700,
+    });
     expect(decisions).toContain('Decision 4999:');
     expect(decisions).not.toContain('Decision 4699:');
     expect(rendered.files['.cortex/decisions-archive.md']).toContain('Decision 4699:');

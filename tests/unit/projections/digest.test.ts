@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { digestEvents, LogDigestBuilder, memoryAndActivity, sessionKeyOf } from '../../../src/projections/digest.js';
+import {
+  digestEvents,
+  LogDigestBuilder,
+  memoryAndActivity,
+  sessionKeyOf,
+} from '../../../src/projections/digest.js';
 import { orderEvents } from '../../../src/events/order.js';
 import type { AnyEvent } from '../../../src/events/envelope.js';
 import { storyEvent, storyEvents } from '../../fixtures/projections/story.js';
@@ -16,12 +21,24 @@ describe('digestEvents', () => {
     for (const order of [events, [...events].reverse()]) {
       const digest = digestEvents(order);
       expect(digest.sessionCount).toBe(3);
-      expect(['a2', 'b1', 'c1'].map((key) => digest.ordinalOf(events.find((event) => event.content === `fact ${key}`)!))).toEqual([1, 2, 3]);
+      expect(
+        ['a2', 'b1', 'c1'].map((key) =>
+          digest.ordinalOf(events.find((event) => event.content === `fact ${key}`)!),
+        ),
+      ).toEqual([1, 2, 3]);
     }
   });
 
   it('counts manual memories (no session) of one UTC day as one session', () => {
-    const manual = (key: string, ts: string) => storyEvent({ key, type: 'knowledge_acquired', ts, session: null, layer: 'manual', content: `noted ${key}` });
+    const manual = (key: string, ts: string) =>
+      storyEvent({
+        key,
+        type: 'knowledge_acquired',
+        ts,
+        session: null,
+        layer: 'manual',
+        content: `noted ${key}`,
+      });
     const morning = manual('m', '2026-11-05T08:00:00.000Z');
     const evening = manual('e', '2026-11-05T22:00:00.000Z');
     const next = manual('n', '2026-11-06T08:00:00.000Z');
@@ -33,9 +50,22 @@ describe('digestEvents', () => {
 
   it('counts references and the latest session that made one', () => {
     const target = testEvent({ key: 't', session: 'one', ts: '2026-11-01T10:00:00.000Z' });
-    const first = testEvent({ key: 'r1', session: 'two', ts: '2026-11-02T10:00:00.000Z', refs: [target.id] });
-    const second = testEvent({ key: 'r2', session: 'three', ts: '2026-11-03T10:00:00.000Z', refs: [target.id] });
-    expect(digestEvents([second, target, first]).references.get(target.id)).toEqual({ count: 2, lastOrdinal: 3 });
+    const first = testEvent({
+      key: 'r1',
+      session: 'two',
+      ts: '2026-11-02T10:00:00.000Z',
+      refs: [target.id],
+    });
+    const second = testEvent({
+      key: 'r2',
+      session: 'three',
+      ts: '2026-11-03T10:00:00.000Z',
+      refs: [target.id],
+    });
+    expect(digestEvents([second, target, first]).references.get(target.id)).toEqual({
+      count: 2,
+      lastOrdinal: 3,
+    });
   });
 
   it('collapses duplicate ids and keeps activity apart from memories', () => {
@@ -48,7 +78,14 @@ describe('digestEvents', () => {
   });
 
   it('keeps only the newest activity', () => {
-    const edits = Array.from({ length: 2000 }, (_, i) => testEvent({ type: 'command_run', key: `cmd-${i}`, ts: new Date(Date.parse('2026-11-01T00:00:00Z') + i * 1000).toISOString(), data: { command: `echo ${i}` } }));
+    const edits = Array.from({ length: 2000 }, (_, i) =>
+      testEvent({
+        type: 'command_run',
+        key: `cmd-${i}`,
+        ts: new Date(Date.parse('2026-11-01T00:00:00Z') + i * 1000).toISOString(),
+        data: { command: `echo ${i}` },
+      }),
+    );
     const digest = digestEvents([...edits].reverse());
     expect(digest.recentActivity.length).toBe(400);
     expect(digest.recentActivity[0]).toBe(edits[1600]);
@@ -57,8 +94,14 @@ describe('digestEvents', () => {
   });
 
   it('carries on from a saved state as if it had read everything in one go (the incremental cache)', () => {
-    const early = [testEvent({ key: 'x', session: 'one', ts: '2026-11-02T10:00:00.000Z' }), testEvent({ type: 'command_run', key: 'c', session: 'one', data: { command: 'ls' } })];
-    const late = [testEvent({ key: 'y', session: 'two', ts: '2026-11-01T10:00:00.000Z', refs: [early[0]!.id] }), early[0]!];
+    const early = [
+      testEvent({ key: 'x', session: 'one', ts: '2026-11-02T10:00:00.000Z' }),
+      testEvent({ type: 'command_run', key: 'c', session: 'one', data: { command: 'ls' } }),
+    ];
+    const late = [
+      testEvent({ key: 'y', session: 'two', ts: '2026-11-01T10:00:00.000Z', refs: [early[0]!.id] }),
+      early[0]!,
+    ];
     const first = new LogDigestBuilder();
     for (const event of early) first.add(event);
     const resumed = LogDigestBuilder.fromState(JSON.parse(JSON.stringify(first.state())));
@@ -76,24 +119,40 @@ describe('digestEvents', () => {
 });
 
 describe('memoryAndActivity', () => {
-  const ordered = (memoryEvents: AnyEvent[], recentActivity: AnyEvent[]) => orderEvents([...memoryEvents, ...recentActivity]).events;
+  const ordered = (memoryEvents: AnyEvent[], recentActivity: AnyEvent[]) =>
+    orderEvents([...memoryEvents, ...recentActivity]).events;
 
   it('gives what ordering both lists together gives, on a digest, interleaved in time', () => {
     const digest = digestEvents(storyEvents());
     expect(digest.recentActivity.length).toBeGreaterThan(0);
     expect(memoryAndActivity(digest)).toEqual(ordered(digest.memoryEvents, digest.recentActivity));
-    expect(memoryAndActivity({ memoryEvents: digest.memoryEvents, recentActivity: [] })).toEqual(digest.memoryEvents);
+    expect(memoryAndActivity({ memoryEvents: digest.memoryEvents, recentActivity: [] })).toEqual(
+      digest.memoryEvents,
+    );
   });
 
   it('leaves it to orderEvents where an id is in both lists or a list is out of order', () => {
     const a = testEvent({ key: 'a', ts: '2026-11-01T10:00:00.000Z' });
-    const b = testEvent({ key: 'b', type: 'command_run', ts: '2026-11-02T10:00:00.000Z', data: { command: 'npm test' } });
+    const b = testEvent({
+      key: 'b',
+      type: 'command_run',
+      ts: '2026-11-02T10:00:00.000Z',
+      data: { command: 'npm test' },
+    });
     const c = testEvent({ key: 'c', ts: '2026-11-03T10:00:00.000Z' });
-    const renamed = { ...b, type: 'knowledge_acquired', content: 'another fact under b\'s id', data: {} } as typeof b;
+    const renamed = {
+      ...b,
+      type: 'knowledge_acquired',
+      content: "another fact under b's id",
+      data: {},
+    } as typeof b;
     const cases: [AnyEvent[], AnyEvent[]][] = [
       [[a, renamed], [b]],
       [[c, a], [b]],
-      [[a, c], [b, a]],
+      [
+        [a, c],
+        [b, a],
+      ],
     ];
     for (const [memoryEvents, recentActivity] of cases) {
       const merged = memoryAndActivity({ memoryEvents, recentActivity });

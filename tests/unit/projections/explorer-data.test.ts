@@ -22,10 +22,41 @@ function inputs(events: AnyEvent[], extra: Partial<ExplorerInputs> = {}): Explor
   };
 }
 
-const decision = testEvent({ type: 'decision_made', key: 'redis', content: 'Cache sessions in Redis', session: 's1', branch: 'main', ts: '2026-11-02T10:00:00.000Z', data: { reason: 'fast', alternatives: ['memcached'] } });
-const fix = testEvent({ type: 'error_resolved', key: 'fix', content: 'The build failed: a stale lockfile. Fixed by npm ci', session: 's2', branch: 'dev', ts: '2026-11-03T10:00:00.000Z' });
-const outcome = testEvent({ type: 'session_outcome', key: 'out', content: 'Builds are green again', session: 's2', branch: 'dev', ts: '2026-11-03T11:00:00.000Z', data: { goal: 'fix the build', outcome: 'Builds are green again', openEnds: ['pin node'] } });
-const replacement = testEvent({ type: 'memory_superseded', key: 'sup', content: 'Cache sessions in Postgres', refs: [decision.id], session: null, branch: 'main', ts: '2026-11-04T10:00:00.000Z' });
+const decision = testEvent({
+  type: 'decision_made',
+  key: 'redis',
+  content: 'Cache sessions in Redis',
+  session: 's1',
+  branch: 'main',
+  ts: '2026-11-02T10:00:00.000Z',
+  data: { reason: 'fast', alternatives: ['memcached'] },
+});
+const fix = testEvent({
+  type: 'error_resolved',
+  key: 'fix',
+  content: 'The build failed: a stale lockfile. Fixed by npm ci',
+  session: 's2',
+  branch: 'dev',
+  ts: '2026-11-03T10:00:00.000Z',
+});
+const outcome = testEvent({
+  type: 'session_outcome',
+  key: 'out',
+  content: 'Builds are green again',
+  session: 's2',
+  branch: 'dev',
+  ts: '2026-11-03T11:00:00.000Z',
+  data: { goal: 'fix the build', outcome: 'Builds are green again', openEnds: ['pin node'] },
+});
+const replacement = testEvent({
+  type: 'memory_superseded',
+  key: 'sup',
+  content: 'Cache sessions in Postgres',
+  refs: [decision.id],
+  session: null,
+  branch: 'main',
+  ts: '2026-11-04T10:00:00.000Z',
+});
 
 describe('what the explorer shows', () => {
   it('links each replaced decision to its replacement, both ways, and names its decision record', () => {
@@ -38,29 +69,69 @@ describe('what the explorer shows', () => {
     expect(current.type).toBe('decision');
     expect(old.reason).toBe('fast');
     expect(old.alternatives).toEqual(['memcached']);
-    expect(current.record).toMatch(/^\.cortex\/decisions\/2026-11-04-cache-sessions-in-postgres-[0-9A-Z]{8}\.md$/);
+    expect(current.record).toMatch(
+      /^\.cortex\/decisions\/2026-11-04-cache-sessions-in-postgres-[0-9A-Z]{8}\.md$/,
+    );
   });
 
   it('groups memories by session, with its outcome and what it left open, newest session first', () => {
     const shown = explorerData(inputs([decision, fix, outcome]));
     expect(shown.sessions.map((session) => session.id)).toEqual(['s2', 's1']);
-    expect(shown.sessions[0]).toMatchObject({ goal: 'fix the build', outcome: 'Builds are green again', openEnds: ['pin node'], branch: 'dev' });
+    expect(shown.sessions[0]).toMatchObject({
+      goal: 'fix the build',
+      outcome: 'Builds are green again',
+      openEnds: ['pin node'],
+      branch: 'dev',
+    });
     expect(shown.sessions[0]!.memories).toEqual(expect.arrayContaining([fix.id, outcome.id]));
-    expect(shown.counts).toMatchObject({ sessions: 2, memories: 3, standing: 3, corrected: 0, shown: 3, leftOut: 0 });
+    expect(shown.counts).toMatchObject({
+      sessions: 2,
+      memories: 3,
+      standing: 3,
+      corrected: 0,
+      shown: 3,
+      leftOut: 0,
+    });
   });
 
   it('holds the newest memories up to the limit and says how many it left out, counting every memory', () => {
     const shown = explorerData(inputs([decision, fix, outcome, replacement], { limit: 2 }));
     // Counted over the whole view, not the memories the page holds.
-    expect(shown.counts).toMatchObject({ memories: 4, standing: 3, corrected: 1, shown: 2, leftOut: 2 });
+    expect(shown.counts).toMatchObject({
+      memories: 4,
+      standing: 3,
+      corrected: 1,
+      shown: 2,
+      leftOut: 2,
+    });
     expect(shown.memories.map((memory) => memory.id)).toEqual([replacement.id, outcome.id]);
     expect(shown.warnings[0]).toContain('newest 2 of 4 memories');
   });
 
   it('marks a session untrusted by its outcome, and lists open plans before finished ones', () => {
-    const plan = testEvent({ type: 'plan_created', key: 'plan', content: 'Plan', session: 's3', branch: 'main', ts: '2026-11-05T10:00:00.000Z', data: { steps: [{ content: 'one', status: 'completed' }] } });
-    const open = testEvent({ type: 'plan_created', key: 'open', content: 'Plan', session: 's3', branch: 'dev', ts: '2026-11-04T10:00:00.000Z', data: { steps: [{ content: 'two', status: 'pending' }] } });
-    const shown = explorerData(inputs([decision, fix, outcome, open, plan], { isTrusted: (event) => event.id !== outcome.id }));
+    const plan = testEvent({
+      type: 'plan_created',
+      key: 'plan',
+      content: 'Plan',
+      session: 's3',
+      branch: 'main',
+      ts: '2026-11-05T10:00:00.000Z',
+      data: { steps: [{ content: 'one', status: 'completed' }] },
+    });
+    const open = testEvent({
+      type: 'plan_created',
+      key: 'open',
+      content: 'Plan',
+      session: 's3',
+      branch: 'dev',
+      ts: '2026-11-04T10:00:00.000Z',
+      data: { steps: [{ content: 'two', status: 'pending' }] },
+    });
+    const shown = explorerData(
+      inputs([decision, fix, outcome, open, plan], {
+        isTrusted: (event) => event.id !== outcome.id,
+      }),
+    );
     expect(shown.sessions.find((session) => session.id === 's2')!.trusted).toBe(false);
     expect(shown.sessions.find((session) => session.id === 's1')!.trusted).toBe(true);
     expect(shown.plans.map((each) => [each.branch, each.done])).toEqual([
@@ -87,7 +158,13 @@ describe('what the explorer shows', () => {
       }),
     );
     const memory = shown.memories.find((each) => each.id === fix.id)!;
-    expect(memory).toMatchObject({ committedBy: 'eve@example.com', trusted: false, elsewhere: 'branch dev', freshness: '(package-lock.json changed since)', marks: ['forget by eve@example.com, not applied'] });
+    expect(memory).toMatchObject({
+      committedBy: 'eve@example.com',
+      trusted: false,
+      elsewhere: 'branch dev',
+      freshness: '(package-lock.json changed since)',
+      marks: ['forget by eve@example.com, not applied'],
+    });
     expect(shown.memories.find((each) => each.id === decision.id)!.trusted).toBe(true);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bulletList, heading, isPlainText, link, paragraph, phrasing, renderTree } from '../../../src/projections/markdown-tree.js';
+import {
+  bulletList,
+  heading,
+  isPlainText,
+  link,
+  paragraph,
+  phrasing,
+  renderTree,
+} from '../../../src/projections/markdown-tree.js';
 
 /** Texts of every shape the projections see, and the characters markdown cares about at every position. */
 function corpus(): string[] {
@@ -27,8 +35,19 @@ function corpus(): string[] {
     'é_é',
     'x_ y',
   ];
-  const specials = [...' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~', 'w', 'W', '1', 'é', '…', '’', '–', '—'];
-  for (const a of specials) for (const b of specials) out.push(`${a}x${b}`, `x${a}${b}y`, `${a}${b}`);
+  const specials = [
+    ...' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~',
+    'w',
+    'W',
+    '1',
+    'é',
+    '…',
+    '’',
+    '–',
+    '—',
+  ];
+  for (const a of specials)
+    for (const b of specials) out.push(`${a}x${b}`, `x${a}${b}y`, `${a}${b}`);
   return out;
 }
 
@@ -41,16 +60,32 @@ describe('renderTree fast path for plain text', () => {
         heading(1, value),
         paragraph(value),
         paragraph('Chosen option: "', { type: 'text', value }, '", because'),
-        paragraph({ type: 'text', value: ` ${value} ` }, { type: 'inlineCode', value: 'x' }, { type: 'text', value: ` ${value} ` }),
+        paragraph(
+          { type: 'text', value: ` ${value} ` },
+          { type: 'inlineCode', value: 'x' },
+          { type: 'text', value: ` ${value} ` },
+        ),
         paragraph({ type: 'inlineCode', value: 'x' }, { type: 'text', value: ` ${value}: ` }),
-        bulletList([[link('decisions/x.md', value), { type: 'text', value: `, because ${value}` }, { type: 'text', value: ` (${value}, high)` }], [{ type: 'text', value }], [{ type: 'text', value: ` ${value}` }]]),
+        bulletList([
+          [
+            link('decisions/x.md', value),
+            { type: 'text', value: `, because ${value}` },
+            { type: 'text', value: ` (${value}, high)` },
+          ],
+          [{ type: 'text', value }],
+          [{ type: 'text', value: ` ${value}` }],
+        ]),
       ];
-      expect(renderTree(tree()), JSON.stringify(value)).toBe(renderTree(tree(), { fastText: false }));
+      expect(renderTree(tree()), JSON.stringify(value)).toBe(
+        renderTree(tree(), { fastText: false }),
+      );
     }
     expect(plain).toBeGreaterThan(50);
   });
 
   it('keeps code spans as code and URLs as text, as GitHub would otherwise link them', () => {
-    expect(renderTree([paragraph(...phrasing('use `execFile` at https://evil.example'))])).toBe('use `execFile` at https\\://evil.example\n');
+    expect(renderTree([paragraph(...phrasing('use `execFile` at https://evil.example'))])).toBe(
+      'use `execFile` at https\\://evil.example\n',
+    );
   });
 });

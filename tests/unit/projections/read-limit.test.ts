@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeUnread, filesWithinLimit, LOCAL_ACTIVITY_FILES_READ, type FileStats } from '../../../src/projections/read-limit.js';
+import {
+  describeUnread,
+  filesWithinLimit,
+  LOCAL_ACTIVITY_FILES_READ,
+  type FileStats,
+} from '../../../src/projections/read-limit.js';
 
 describe('filesWithinLimit', () => {
   const october = Date.parse('2026-10-15T12:00:00Z');
@@ -16,8 +21,14 @@ describe('filesWithinLimit', () => {
     });
 
   it('takes the newest committed files first, by month then name, and counts what it left out', () => {
-    expect(within(committed, 300)).toEqual({ within: ['.cortex/events/2026-10/01JBZZZZ.ndjson'], leftOut: 2 });
-    expect(within(committed, 500)).toEqual({ within: ['.cortex/events/2026-10/01JBZZZZ.ndjson', '.cortex/events/2026-10/01JBAAAA.ndjson'], leftOut: 1 });
+    expect(within(committed, 300)).toEqual({
+      within: ['.cortex/events/2026-10/01JBZZZZ.ndjson'],
+      leftOut: 2,
+    });
+    expect(within(committed, 500)).toEqual({
+      within: ['.cortex/events/2026-10/01JBZZZZ.ndjson', '.cortex/events/2026-10/01JBAAAA.ndjson'],
+      leftOut: 1,
+    });
     expect(within(committed, 900).leftOut).toBe(0);
   });
 
@@ -25,13 +36,19 @@ describe('filesWithinLimit', () => {
     // 200 fits, 300 does not; the 400 before it is left out though 150 bytes would remain.
     const looked: string[] = [];
     expect(within(committed, 350, looked).leftOut).toBe(2);
-    expect(looked).toEqual(['.cortex/events/2026-10/01JBZZZZ.ndjson', '.cortex/events/2026-10/01JBAAAA.ndjson']);
+    expect(looked).toEqual([
+      '.cortex/events/2026-10/01JBZZZZ.ndjson',
+      '.cortex/events/2026-10/01JBAAAA.ndjson',
+    ]);
     expect(within(committed, 50).within).toEqual([]);
   });
 
   it('reads only the newest local activity files, by when they were written, and does not count the rest as left out', () => {
     const files = { ...committed };
-    const local = Array.from({ length: LOCAL_ACTIVITY_FILES_READ + 3 }, (_, i) => `.cortex/local/activity/session-${String(i).padStart(3, '0')}.ndjson`);
+    const local = Array.from(
+      { length: LOCAL_ACTIVITY_FILES_READ + 3 },
+      (_, i) => `.cortex/local/activity/session-${String(i).padStart(3, '0')}.ndjson`,
+    );
     local.forEach((path, i) => (files[path] = { bytes: 1_000_000, mtimeMs: october + i * 1000 }));
     const read = within(files, 900);
     expect(read.leftOut).toBe(0);
@@ -43,7 +60,10 @@ describe('filesWithinLimit', () => {
       '.cortex/events/2026-10/pack-2026-10-0123456789ab.ndjson': { bytes: 500, mtimeMs: october },
       '.cortex/events/2026-10/01JBZZZZ.ndjson': { bytes: 100, mtimeMs: october },
     };
-    expect(within(files, 300)).toEqual({ within: ['.cortex/events/2026-10/01JBZZZZ.ndjson'], leftOut: 1 });
+    expect(within(files, 300)).toEqual({
+      within: ['.cortex/events/2026-10/01JBZZZZ.ndjson'],
+      leftOut: 1,
+    });
   });
 
   it('puts a folder dated after the current month no later than it, and a file outside a month folder last', () => {
@@ -53,10 +73,17 @@ describe('filesWithinLimit', () => {
       '.cortex/events/extra/x.ndjson': { bytes: 10, mtimeMs: october },
     };
     // The current month (2026-11) comes after October: the future folder is read first, but as of this month.
-    expect(within(files, 500).within).toEqual(['.cortex/events/2099-12/7ZZZZZZZ.ndjson', '.cortex/events/2026-10/01JBZZZZ.ndjson']);
+    expect(within(files, 500).within).toEqual([
+      '.cortex/events/2099-12/7ZZZZZZZ.ndjson',
+      '.cortex/events/2026-10/01JBZZZZ.ndjson',
+    ]);
     // Within the current month a name still decides: a file larger than the limit that sorts newest leaves the
     // rest out (and the briefing says how many files it left out).
-    const huge = { ...committed, '.cortex/events/2026-11/01KZ.ndjson': { bytes: 100, mtimeMs: october }, '.cortex/events/2099-12/7ZZZZZZZ.ndjson': { bytes: 10_000, mtimeMs: october } };
+    const huge = {
+      ...committed,
+      '.cortex/events/2026-11/01KZ.ndjson': { bytes: 100, mtimeMs: october },
+      '.cortex/events/2099-12/7ZZZZZZZ.ndjson': { bytes: 10_000, mtimeMs: october },
+    };
     expect(within(huge, 500)).toEqual({ within: [], leftOut: 5 });
     expect(within(files, 1_210).leftOut).toBe(0);
     expect(within(files, 1_200).within).not.toContain('.cortex/events/extra/x.ndjson');

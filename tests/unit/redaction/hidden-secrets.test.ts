@@ -34,7 +34,10 @@ describe('redaction of key bodies without their header', () => {
   });
 
   it('redacts each half of a body continued over two messages', async () => {
-    const { texts } = await redactTexts([`first part:\n${bodyLines.slice(0, 3).join('\n')}`, `${bodyLines.slice(3).join('\n')}\nthat was all of it`]);
+    const { texts } = await redactTexts([
+      `first part:\n${bodyLines.slice(0, 3).join('\n')}`,
+      `${bodyLines.slice(3).join('\n')}\nthat was all of it`,
+    ]);
     expectGone(texts.join('\n'), bodyLines);
   });
 
@@ -48,7 +51,9 @@ describe('redaction of key bodies without their header', () => {
 
   it('redacts a bare half key of 32+ random characters in prose', async () => {
     const half = fake(ALNUM, 34, 4300);
-    expect(await redactOne(`the token begins ${half} and I lost the rest`)).toBe('the token begins [REDACTED:key-fragment] and I lost the rest');
+    expect(await redactOne(`the token begins ${half} and I lost the rest`)).toBe(
+      'the token begins [REDACTED:key-fragment] and I lost the rest',
+    );
   });
 
   it.each([
@@ -66,8 +71,12 @@ describe('redaction of key bodies without their header', () => {
 describe('redaction of passwords and encoded secrets', () => {
   it('redacts docker login -p', async () => {
     const password = `Pw${fake(ALNUM, 14, 4400)}`;
-    expect(await redactOne(`docker login -u deploy -p ${password} registry.example.com`)).toBe('docker login -u deploy -p [REDACTED:password-flag] registry.example.com');
-    expect(await redactOne(`podman login --username deploy -p "${password}" quay.io`)).not.toContain(password);
+    expect(await redactOne(`docker login -u deploy -p ${password} registry.example.com`)).toBe(
+      'docker login -u deploy -p [REDACTED:password-flag] registry.example.com',
+    );
+    expect(
+      await redactOne(`podman login --username deploy -p "${password}" quay.io`),
+    ).not.toContain(password);
   });
 
   it('redacts a base64 blob whose decoded text holds a secret', async () => {
@@ -78,16 +87,23 @@ describe('redaction of passwords and encoded secrets', () => {
   });
 
   it('leaves base64 of ordinary text alone', async () => {
-    const blob = Buffer.from('hello world, this is only a greeting and nothing more').toString('base64');
+    const blob = Buffer.from('hello world, this is only a greeting and nothing more').toString(
+      'base64',
+    );
     expect(await redactOne(`echo ${blob} | base64 -d`)).toBe(`echo ${blob} | base64 -d`);
   });
 
   it('redacts a secret in every field of an event once one field gives it away', async () => {
     const password = `Hx${fake(ALNUM, 12, 4600)}`;
-    const event = { content: `Fixed the login by using ${password} as the password`, data: { command: `mysql -u app -p${password} prod`, fix: `set the password to ${password}` } };
+    const event = {
+      content: `Fixed the login by using ${password} as the password`,
+      data: { command: `mysql -u app -p${password} prod`, fix: `set the password to ${password}` },
+    };
     const { values } = await redactValues([event]);
     expect(JSON.stringify(values)).not.toContain(password);
-    expect(values[0]!.content).toBe('Fixed the login by using [REDACTED:password-flag] as the password');
+    expect(values[0]!.content).toBe(
+      'Fixed the login by using [REDACTED:password-flag] as the password',
+    );
   });
 
   it('redacts log messages', () => {

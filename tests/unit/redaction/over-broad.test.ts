@@ -13,16 +13,25 @@ describe('over-broad redaction patterns', () => {
     expect(overBroadReason(pattern)).toMatch(/matches \d+% of ordinary text/);
   });
 
-  it.each([CUSTOM_PATTERN, 'sk_[a-z0-9]{20}', 'internal-[0-9]{6}', 'password', '\\bSQLite\\b'])('runs %s', (pattern) => {
-    expect(overBroadReason(pattern)).toBeUndefined();
-  });
+  it.each([CUSTOM_PATTERN, 'sk_[a-z0-9]{20}', 'internal-[0-9]{6}', 'password', '\\bSQLite\\b'])(
+    'runs %s',
+    (pattern) => {
+      expect(overBroadReason(pattern)).toBeUndefined();
+    },
+  );
 
   it('leaves the text alone and says why, while the other patterns still redact', () => {
     const scan = customPatternScanner(projectPaths(tempDir()), ['[\\s\\S]*', CUSTOM_PATTERN])!;
     const secret = 'ACME-0123456789ABCDEF0123456789ABCDEF';
     const text = `Use SQLite for the cache; license ${secret}`;
     const result = scan([text]);
-    expect(result.ranges[0]).toEqual([{ start: text.indexOf(secret), end: text.length, kind: 'custom' }]);
-    expect(result.problems).toEqual([expect.stringMatching(/^redaction pattern "\[\\\\s\\\\S\]\*" is not used: it matches \d+% of ordinary text/)]);
+    expect(result.ranges[0]).toEqual([
+      { start: text.indexOf(secret), end: text.length, kind: 'custom' },
+    ]);
+    expect(result.problems).toEqual([
+      expect.stringMatching(
+        /^redaction pattern "\[\\\\s\\\\S\]\*" is not used: it matches \d+% of ordinary text/,
+      ),
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_FORMATS, decodeCacheFile, encodeCacheFile } from '../../../src/search/cache-format.js';
+import {
+  CACHE_FORMATS,
+  decodeCacheFile,
+  encodeCacheFile,
+} from '../../../src/search/cache-format.js';
 import { compareLog, completeLength, type FileState } from '../../../src/search/fingerprint.js';
 
 describe('cache file format', () => {
@@ -7,12 +11,19 @@ describe('cache file format', () => {
 
   it('reads back what it wrote, section by section', () => {
     const decoded = decodeCacheFile(file, 'INDX');
-    expect(decoded.ok && decoded.sections.map((section) => [...section])).toEqual([[...Buffer.from('{"a":1}')], [1, 2, 3]]);
+    expect(decoded.ok && decoded.sections.map((section) => [...section])).toEqual([
+      [...Buffer.from('{"a":1}')],
+      [1, 2, 3],
+    ]);
   });
 
   it.each([
     ['a truncated file', () => file.subarray(0, file.length - 1), /truncated/],
-    ['a flipped byte', () => Buffer.from(file).fill(0x41, file.length - 2, file.length - 1), /checksum/],
+    [
+      'a flipped byte',
+      () => Buffer.from(file).fill(0x41, file.length - 2, file.length - 1),
+      /checksum/,
+    ],
     ['another kind of cache', () => file, /VECS was expected/],
     ['garbage', () => Buffer.from('hello world, not a cache'), /not a cortex cache/],
     ['an empty file', () => Buffer.alloc(0), /not a cortex cache/],
@@ -25,12 +36,22 @@ describe('cache file format', () => {
   it('refuses another format version', () => {
     const other = Buffer.from(file);
     other.writeUInt32LE(99, 4);
-    expect(decodeCacheFile(other, 'INDX')).toEqual({ ok: false, problem: `cache format 99, this cortex writes ${CACHE_FORMATS.INDX}` });
+    expect(decodeCacheFile(other, 'INDX')).toEqual({
+      ok: false,
+      problem: `cache format 99, this cortex writes ${CACHE_FORMATS.INDX}`,
+    });
   });
 });
 
 describe('compareLog', () => {
-  const state = (path: string, size: number, extra: Partial<FileState> = {}): FileState => ({ path, size, mtimeMs: 1, ino: 7, sha1: 'x', ...extra });
+  const state = (path: string, size: number, extra: Partial<FileState> = {}): FileState => ({
+    path,
+    size,
+    mtimeMs: 1,
+    ino: 7,
+    sha1: 'x',
+    ...extra,
+  });
   const stat = (path: string, size: number, mtimeMs = 1, ino = 7) => ({ path, size, mtimeMs, ino });
   /** The hash of what was read before, as found now: as it was ('x'). */
   const same = () => 'x';
@@ -41,7 +62,13 @@ describe('compareLog', () => {
 
   it('lists grown files and new files (another writer, after a pull) for reading from where it stopped', () => {
     const change = compareLog([state('a', 10)], [stat('a', 25, 2), stat('b', 5)], same);
-    expect(change).toEqual({ kind: 'grown', files: [{ stat: stat('a', 25, 2), known: state('a', 10) }, { stat: stat('b', 5), known: undefined }] });
+    expect(change).toEqual({
+      kind: 'grown',
+      files: [
+        { stat: stat('a', 25, 2), known: state('a', 10) },
+        { stat: stat('b', 5), known: undefined },
+      ],
+    });
   });
 
   it('checks a file touched without growing (its hash decides)', () => {
@@ -60,7 +87,11 @@ describe('compareLog', () => {
 
   it('rebuilds for a file whose bytes read before changed, and hashes only files a stat cannot settle', () => {
     const asked: string[] = [];
-    const change = compareLog([state('a', 10), state('b', 10)], [stat('a', 10), stat('b', 12, 2)], (file) => (asked.push(file.path), 'y'));
+    const change = compareLog(
+      [state('a', 10), state('b', 10)],
+      [stat('a', 10), stat('b', 12, 2)],
+      (file) => (asked.push(file.path), 'y'),
+    );
     expect(change).toEqual({ kind: 'rebuild', reason: 'b was rewritten' });
     expect(asked).toEqual(['b']);
   });

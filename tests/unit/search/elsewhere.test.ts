@@ -43,7 +43,13 @@ describe('updateElsewhere', () => {
   });
 
   it('takes every memory the index lacks when nothing was elsewhere before (an index just opened)', () => {
-    const other = { events: [logged, added], origins: new Map([[logged.id, feature], [added.id, feature]]) };
+    const other = {
+      events: [logged, added],
+      origins: new Map([
+        [logged.id, feature],
+        [added.id, feature],
+      ]),
+    };
     const update = updateElsewhere((id) => id === logged.id, new Map(), other);
     expect(update).toEqual({ fresh: [added], elsewhere: new Map([[added.id, feature]]), gone: [] });
   });

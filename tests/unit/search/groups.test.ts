@@ -27,7 +27,10 @@ describe('TextGroups', () => {
     expect([...restored.membersOf(0)]).toEqual([2, 0]);
     // A restored group is confirmed against one of its records before a new record joins it.
     const asked: number[] = [];
-    expect(restored.add('a', (member) => (asked.push(member), true))).toEqual({ group: 0, created: false });
+    expect(restored.add('a', (member) => (asked.push(member), true))).toEqual({
+      group: 0,
+      created: false,
+    });
     expect(asked).toEqual([2]);
     // A fingerprint match the record does not confirm makes a group of its own.
     expect(restored.add('b', () => false)).toEqual({ group: 2, created: true });
@@ -38,12 +41,15 @@ describe('TextGroups', () => {
     const first = new TextGroups(idOf);
     first.add('a', () => true);
     const stored = first.toStored();
-    expect(() => new TextGroups(idOf, { ...stored, starts: Int32Array.from([0, 2]) })).toThrow(/do not match/);
+    expect(() => new TextGroups(idOf, { ...stored, starts: Int32Array.from([0, 2]) })).toThrow(
+      /do not match/,
+    );
   });
 
   it('fingerprints texts apart, case and order included', () => {
     const seen = new Set<string>();
-    for (const text of ['npm test', 'npm Test', 'test npm', 'npm test ', '', 'Ran `npm test`']) seen.add(fingerprintText(text).join('.'));
+    for (const text of ['npm test', 'npm Test', 'test npm', 'npm test ', '', 'Ran `npm test`'])
+      seen.add(fingerprintText(text).join('.'));
     expect(seen.size).toBe(6);
   });
 });
@@ -53,7 +59,8 @@ describe('bestFirst', () => {
     const scores = Array.from({ length: 500 }, (_, i) => ((i * 7919) % 97) / 7);
     const items = Array.from({ length: 500 }, (_, i) => (i * 31) % 500);
     const expected = [...items].sort((a, b) => scores[b]! - scores[a]! || a - b);
-    for (const batch of [1, 7, 100, 1000]) expect([...bestFirst(items, scores, batch)]).toEqual(expected);
+    for (const batch of [1, 7, 100, 1000])
+      expect([...bestFirst(items, scores, batch)]).toEqual(expected);
   });
 
   it('finds the k-th largest value', () => {

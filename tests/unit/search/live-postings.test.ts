@@ -5,9 +5,27 @@ import { splitWords } from '../../../src/search/terms.js';
 describe('LivePostings', () => {
   it('keeps any frequency, a word written 126, 127 and 130 times included, and orders a term by field when sorted', () => {
     const live = new LivePostings(4);
-    const field = (words: [string, number][]) => splitWords(words.map(([word, times]) => `${word} `.repeat(times)).join(' '));
-    expect(live.addField(0 * 4 + 1, field([['ledger', 126], ['queue', 127], ['token', 130]]))).toBe(3);
-    expect(live.addField(0 * 4 + 0, field([['token', 1], ['the', 4]]))).toBe(2);
+    const field = (words: [string, number][]) =>
+      splitWords(words.map(([word, times]) => `${word} `.repeat(times)).join(' '));
+    expect(
+      live.addField(
+        0 * 4 + 1,
+        field([
+          ['ledger', 126],
+          ['queue', 127],
+          ['token', 130],
+        ]),
+      ),
+    ).toBe(3);
+    expect(
+      live.addField(
+        0 * 4 + 0,
+        field([
+          ['token', 1],
+          ['the', 4],
+        ]),
+      ),
+    ).toBe(2);
     expect(live.addField(1 * 4 + 0, field([['queue', 128]]))).toBe(1);
     const pairs = (term: string) => Array.from(live.entriesOf(term) ?? []);
     expect(pairs('ledger')).toEqual([1, 126]);
@@ -25,6 +43,8 @@ describe('LivePostings', () => {
     const out = new Int32Array(at);
     live.scatter(offsets, out);
     const token = live.termId('token')! * 4;
-    expect(Array.from(out.subarray(token === 0 ? 0 : offsets[token - 1], offsets[token + 3]))).toEqual([0, 1, 1, 130]);
+    expect(
+      Array.from(out.subarray(token === 0 ? 0 : offsets[token - 1], offsets[token + 3])),
+    ).toEqual([0, 1, 1, 130]);
   });
 });

@@ -1,7 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseHistory } from '../../../eval/history.js';
-import { DEFAULT_FTS_SETTINGS, DEFAULT_SEARCH_SETTINGS, INDEX_FIELDS, type FtsSettings } from '../../../src/config/search-settings.js';
+import {
+  DEFAULT_FTS_SETTINGS,
+  DEFAULT_SEARCH_SETTINGS,
+  INDEX_FIELDS,
+  type FtsSettings,
+} from '../../../src/config/search-settings.js';
 import type { AnyEvent } from '../../../src/events/envelope.js';
 import { fieldTexts } from '../../../src/search/documents.js';
 import { SearchIndex } from '../../../src/search/engine.js';
@@ -20,7 +25,13 @@ function evalEvents(): AnyEvent[] {
  * MiniSearch fed the engine's records as the MCP server feeds it, in batches of `batch`;
  * `withoutDetail` drops the detail of every record, as records read from the cache come.
  */
-function miniSearchOf(index: SearchIndex, batch: number, withoutDetail = false, from = 0, mini = new MiniSearchIndex()): MiniSearchIndex {
+function miniSearchOf(
+  index: SearchIndex,
+  batch: number,
+  withoutDetail = false,
+  from = 0,
+  mini = new MiniSearchIndex(),
+): MiniSearchIndex {
   const details = new Map<string, string>();
   let nextGroup = mini.groupCount;
   for (let start = from; start < index.records.length; start += batch) {
@@ -38,7 +49,12 @@ function miniSearchOf(index: SearchIndex, batch: number, withoutDetail = false, 
       const record = index.records.slice(position, position + 1)[0]!;
       if (record.detail) details.set(record.eventId, record.detail);
       // As the server sends them: a record without its detail is to have it found when the flat index holds one.
-      texts.push({ eventId: record.eventId, fields: fieldTexts(withoutDetail ? { ...record, detail: '' } : record), findDetail: withoutDetail && index.fts.fieldLength(group, INDEX_FIELDS.indexOf('detail')) > 0 });
+      texts.push({
+        eventId: record.eventId,
+        fields: fieldTexts(withoutDetail ? { ...record, detail: '' } : record),
+        findDetail:
+          withoutDetail && index.fts.fieldLength(group, INDEX_FIELDS.indexOf('detail')) > 0,
+      });
     }
     mini.add({ groups, texts }, (eventId) => details.get(eventId));
   }
@@ -62,9 +78,15 @@ function expectSameScores(index: SearchIndex, mini: MiniSearchIndex, settings: F
     const flat = index.fts.search(query, settings);
     const held = mini.search(query, settings);
     expect(held.scores.length).toBe(index.groups.groupCount);
-    expect([...held.documents].sort((a, b) => a - b), query).toEqual([...flat.documents].sort((a, b) => a - b));
+    expect(
+      [...held.documents].sort((a, b) => a - b),
+      query,
+    ).toEqual([...flat.documents].sort((a, b) => a - b));
     for (const group of flat.documents) {
-      expect(Math.abs(held.scores[group]! - flat.scores[group]!), `${query}: group ${group}`).toBeLessThanOrEqual(1e-9 * flat.scores[group]!);
+      expect(
+        Math.abs(held.scores[group]! - flat.scores[group]!),
+        `${query}: group ${group}`,
+      ).toBeLessThanOrEqual(1e-9 * flat.scores[group]!);
     }
   }
 }
@@ -81,7 +103,7 @@ describe('MiniSearchIndex', () => {
     expectSameScores(index, mini, DEFAULT_FTS_SETTINGS);
   });
 
-  it('scores as MiniSearch\'s own search does where every group has one record, term by term over its index', () => {
+  it("scores as MiniSearch's own search does where every group has one record, term by term over its index", () => {
     // Each group once: MiniSearch's document statistics are then the records'.
     const once = new MiniSearchIndex();
     const seen = new Set<number>();
@@ -97,12 +119,23 @@ describe('MiniSearchIndex', () => {
     }
     once.add({ groups: Int32Array.from(groups), texts });
     expect(once.recordCount).toBe(once.groupCount);
-    for (const settings of [DEFAULT_FTS_SETTINGS, { ...DEFAULT_FTS_SETTINGS, prefixMinLength: 4, prefixWeight: 0.4 }, { ...DEFAULT_FTS_SETTINGS, boosts: { ...DEFAULT_FTS_SETTINGS.boosts, tags: 0 } }]) {
+    for (const settings of [
+      DEFAULT_FTS_SETTINGS,
+      { ...DEFAULT_FTS_SETTINGS, prefixMinLength: 4, prefixWeight: 0.4 },
+      { ...DEFAULT_FTS_SETTINGS, boosts: { ...DEFAULT_FTS_SETTINGS.boosts, tags: 0 } },
+    ]) {
       for (const query of QUERIES) {
         const reference = once.miniSearchScores(query, settings);
         const held = once.search(query, settings);
-        expect([...held.documents].sort((a, b) => a - b), query).toEqual([...reference.keys()].sort((a, b) => a - b));
-        for (const [group, score] of reference) expect(Math.abs(held.scores[group]! - score), `${query}: group ${group}`).toBeLessThanOrEqual(1e-9 * score);
+        expect(
+          [...held.documents].sort((a, b) => a - b),
+          query,
+        ).toEqual([...reference.keys()].sort((a, b) => a - b));
+        for (const [group, score] of reference)
+          expect(
+            Math.abs(held.scores[group]! - score),
+            `${query}: group ${group}`,
+          ).toBeLessThanOrEqual(1e-9 * score);
       }
     }
     // With the repeats counted, the scores are the flat index's and no longer MiniSearch's per-document ones.
@@ -110,7 +143,9 @@ describe('MiniSearchIndex', () => {
     const query = 'why did we reject the retry queue';
     const reference = mini.miniSearchScores(query, DEFAULT_FTS_SETTINGS);
     const held = mini.search(query, DEFAULT_FTS_SETTINGS);
-    expect([...reference].some(([group, score]) => Math.abs(held.scores[group]! - score) > 1e-9 * score)).toBe(true);
+    expect(
+      [...reference].some(([group, score]) => Math.abs(held.scores[group]! - score) > 1e-9 * score),
+    ).toBe(true);
     // Searches reuse their scratch space: a query asked again scores the same.
     const again = mini.search(QUERIES[0]!, DEFAULT_FTS_SETTINGS);
     mini.search(QUERIES[1]!, DEFAULT_FTS_SETTINGS);
@@ -119,22 +154,34 @@ describe('MiniSearchIndex', () => {
 
   it('scores prefix matches, and leaves a field boosted 0 out, as the flat index does', () => {
     const mini = miniSearchOf(index, 1000);
-    expectSameScores(index, mini, { ...DEFAULT_FTS_SETTINGS, prefixMinLength: 4, prefixWeight: 0.4 });
-    expectSameScores(index, mini, { ...DEFAULT_FTS_SETTINGS, boosts: { ...DEFAULT_FTS_SETTINGS.boosts, detail: 0 } });
+    expectSameScores(index, mini, {
+      ...DEFAULT_FTS_SETTINGS,
+      prefixMinLength: 4,
+      prefixWeight: 0.4,
+    });
+    expectSameScores(index, mini, {
+      ...DEFAULT_FTS_SETTINGS,
+      boosts: { ...DEFAULT_FTS_SETTINGS.boosts, detail: 0 },
+    });
   });
 
   it('finds the detail of records that come without it (read from the cache) by their event', () => {
     expectSameScores(index, miniSearchOf(index, 50, true), DEFAULT_FTS_SETTINGS);
     // A check on the check: without the detail the scores differ.
     const blind = new MiniSearchIndex();
-    const groups = Int32Array.from({ length: index.records.length }, (_, position) => index.groups.groupOf(position));
+    const groups = Int32Array.from({ length: index.records.length }, (_, position) =>
+      index.groups.groupOf(position),
+    );
     const seen = new Set<number>();
     blind.add({
       groups,
       texts: [...groups].map((group, position) => {
         if (seen.has(group)) return null;
         seen.add(group);
-        return { eventId: index.records.eventIdAt(position), fields: fieldTexts({ ...index.records.slice(position, position + 1)[0]!, detail: '' }) };
+        return {
+          eventId: index.records.eventIdAt(position),
+          fields: fieldTexts({ ...index.records.slice(position, position + 1)[0]!, detail: '' }),
+        };
       }),
     });
     expect(() => expectSameScores(index, blind, DEFAULT_FTS_SETTINGS)).toThrow();
@@ -152,7 +199,9 @@ describe('MiniSearchIndex', () => {
 
   it('refuses a record that opens a group out of order (the server then stops asking it)', () => {
     const mini = new MiniSearchIndex();
-    expect(() => mini.add({ groups: Int32Array.of(1), texts: [{ eventId: 'x', fields: ['a', '', '', ''] }] })).toThrow(/out of order/);
+    expect(() =>
+      mini.add({ groups: Int32Array.of(1), texts: [{ eventId: 'x', fields: ['a', '', '', ''] }] }),
+    ).toThrow(/out of order/);
   });
 
   it('gives the engine the same hits as the flat index, corrections applied', () => {
@@ -161,10 +210,20 @@ describe('MiniSearchIndex', () => {
     for (const query of QUERIES) {
       const request = { query, mode: 'fts' as const, limit: 10, nowMs };
       const flat = index.search(request, DEFAULT_SEARCH_SETTINGS);
-      const held = index.search({ ...request, keywordScores: mini.search(query, DEFAULT_SEARCH_SETTINGS.fts) }, DEFAULT_SEARCH_SETTINGS);
-      expect(held.map((hit) => [hit.record.id, hit.score]), query).toEqual(flat.map((hit) => [hit.record.id, hit.score]));
+      const held = index.search(
+        { ...request, keywordScores: mini.search(query, DEFAULT_SEARCH_SETTINGS.fts) },
+        DEFAULT_SEARCH_SETTINGS,
+      );
+      expect(
+        held.map((hit) => [hit.record.id, hit.score]),
+        query,
+      ).toEqual(flat.map((hit) => [hit.record.id, hit.score]));
     }
     // The histories hold corrections: some records are not current and never come back.
-    expect(Array.from({ length: index.records.length }, (_, position) => index.isCurrent(position)).some((current) => !current)).toBe(true);
+    expect(
+      Array.from({ length: index.records.length }, (_, position) => index.isCurrent(position)).some(
+        (current) => !current,
+      ),
+    ).toBe(true);
   });
 });

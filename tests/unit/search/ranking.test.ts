@@ -1,29 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { boostOf, compareScored, fuseRankings, recencyFactor } from '../../../src/search/ranking.js';
+import {
+  boostOf,
+  compareScored,
+  fuseRankings,
+  recencyFactor,
+} from '../../../src/search/ranking.js';
 import { DEFAULT_RANK_SETTINGS } from '../../../src/config/search-settings.js';
 
 describe('fuseRankings', () => {
   it('gives 1 to what every ranking puts first, and less further down', () => {
-    const scores = fuseRankings([{ weight: 1, positions: [7, 3] }, { weight: 0.5, positions: [7, 9] }], 60);
+    const scores = fuseRankings(
+      [
+        { weight: 1, positions: [7, 3] },
+        { weight: 0.5, positions: [7, 9] },
+      ],
+      60,
+    );
     expect(scores.get(7)).toBeCloseTo(1, 10);
-    expect(scores.get(3)).toBeCloseTo(((1 * 61) / 62) / 1.5, 10);
-    expect(scores.get(9)).toBeCloseTo(((0.5 * 61) / 62) / 1.5, 10);
+    expect(scores.get(3)).toBeCloseTo((1 * 61) / 62 / 1.5, 10);
+    expect(scores.get(9)).toBeCloseTo((0.5 * 61) / 62 / 1.5, 10);
   });
 
   it('weights the rankings: the heavier one decides between two first places', () => {
-    const scores = fuseRankings([{ weight: 1, positions: [1, 2] }, { weight: 0.3, positions: [2, 1] }], 60);
+    const scores = fuseRankings(
+      [
+        { weight: 1, positions: [1, 2] },
+        { weight: 0.3, positions: [2, 1] },
+      ],
+      60,
+    );
     expect(scores.get(1)!).toBeGreaterThan(scores.get(2)!);
-    const flipped = fuseRankings([{ weight: 0.3, positions: [1, 2] }, { weight: 1, positions: [2, 1] }], 60);
+    const flipped = fuseRankings(
+      [
+        { weight: 0.3, positions: [1, 2] },
+        { weight: 1, positions: [2, 1] },
+      ],
+      60,
+    );
     expect(flipped.get(2)!).toBeGreaterThan(flipped.get(1)!);
   });
 
   it('rewards agreement: second in both beats first in one only', () => {
-    const scores = fuseRankings([{ weight: 1, positions: [1, 2] }, { weight: 1, positions: [3, 2] }], 60);
+    const scores = fuseRankings(
+      [
+        { weight: 1, positions: [1, 2] },
+        { weight: 1, positions: [3, 2] },
+      ],
+      60,
+    );
     expect(scores.get(2)!).toBeGreaterThan(scores.get(1)!);
   });
 
   it('ignores rankings without weight, and gives nothing when none has any', () => {
-    expect([...fuseRankings([{ weight: 0, positions: [1] }, { weight: 1, positions: [2] }], 60).keys()]).toEqual([2]);
+    expect([
+      ...fuseRankings(
+        [
+          { weight: 0, positions: [1] },
+          { weight: 1, positions: [2] },
+        ],
+        60,
+      ).keys(),
+    ]).toEqual([2]);
     expect(fuseRankings([{ weight: 0, positions: [1] }], 60).size).toBe(0);
   });
 
@@ -52,9 +89,16 @@ describe('recencyFactor', () => {
 describe('boostOf', () => {
   const now = Date.parse('2026-11-30T00:00:00Z');
   it('adds salience, recency and pins with their weights', () => {
-    const settings = { ...DEFAULT_RANK_SETTINGS, weights: { keyword: 1, semantic: 1, salience: 0.1, recency: 0.2, pinned: 0.3 } };
-    expect(boostOf({ salience: 0.5, ts: '2026-11-30T00:00:00.000Z', pinned: true }, settings, now)).toBeCloseTo(0.05 + 0.2 + 0.3, 10);
-    expect(boostOf({ salience: 0, ts: '2020-01-01T00:00:00.000Z', pinned: false }, settings, now)).toBeCloseTo(0, 5);
+    const settings = {
+      ...DEFAULT_RANK_SETTINGS,
+      weights: { keyword: 1, semantic: 1, salience: 0.1, recency: 0.2, pinned: 0.3 },
+    };
+    expect(
+      boostOf({ salience: 0.5, ts: '2026-11-30T00:00:00.000Z', pinned: true }, settings, now),
+    ).toBeCloseTo(0.05 + 0.2 + 0.3, 10);
+    expect(
+      boostOf({ salience: 0, ts: '2020-01-01T00:00:00.000Z', pinned: false }, settings, now),
+    ).toBeCloseTo(0, 5);
   });
 });
 

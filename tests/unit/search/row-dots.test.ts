@@ -6,7 +6,10 @@ import { queryLimit, rowDots } from '../../../src/search/row-dots.js';
 
 describe('row-dots', () => {
   it('carries the module row-dots.wat assembles to (run scripts/build-row-dots.mjs after changing it)', async () => {
-    const committed = readFileSync(new URL('../../../src/search/row-dots-wasm.ts', import.meta.url), 'utf8');
+    const committed = readFileSync(
+      new URL('../../../src/search/row-dots-wasm.ts', import.meta.url),
+      'utf8',
+    );
     expect(committed).toBe(rowDotsSource(await assembleRowDots()));
   });
 

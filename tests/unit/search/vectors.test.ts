@@ -15,7 +15,10 @@ function table(dimensions: number, groups: number, seed: number): VectorTable {
   const built = new VectorTable(dimensions);
   for (let group = 0; group < groups; group++) {
     // Every tenth group has no vector.
-    built.set(group, group % 10 === 3 ? null : quantize(Float32Array.from({ length: dimensions }, next)));
+    built.set(
+      group,
+      group % 10 === 3 ? null : quantize(Float32Array.from({ length: dimensions }, next)),
+    );
   }
   return built;
 }
@@ -44,14 +47,20 @@ describe('rankVectors', () => {
       expect(wasm.cosines).toEqual(js.cosines);
       expect(wasm.groups.length).toBe(450);
       for (const group of wasm.groups) {
-        expect(Math.abs(wasm.cosines[group]! - reference(vectors, group, query))).toBeLessThan(1e-4);
+        expect(Math.abs(wasm.cosines[group]! - reference(vectors, group, query))).toBeLessThan(
+          1e-4,
+        );
         expect(vectors.cosine(group, query)).toBe(wasm.cosines[group]);
       }
       const near = rankVectors(vectors, query, 0.2);
-      expect([...near.groups]).toEqual([...wasm.groups].filter((group) => wasm.cosines[group]! >= 0.2));
+      expect([...near.groups]).toEqual(
+        [...wasm.groups].filter((group) => wasm.cosines[group]! >= 0.2),
+      );
       // Groups a filter skips are not returned.
       const skip = new Uint8Array(vectors.size).map((_, group) => (group % 2 === 0 ? 1 : 0));
-      expect([...rankVectors(vectors, query, -Infinity, skip).groups]).toEqual([...wasm.groups].filter((group) => group % 2 === 1));
+      expect([...rankVectors(vectors, query, -Infinity, skip).groups]).toEqual(
+        [...wasm.groups].filter((group) => group % 2 === 1),
+      );
     }
   });
 
@@ -81,7 +90,9 @@ describe('rankVectors', () => {
     // A row set from another table's codes, and a row marked to embed again (no vector until set).
     const other = table(dimensions, 20, 11);
     growing.setRow(9, other.codes, 4 * dimensions, other.scales[4]!);
-    expect(agree().cosines[9]).toBe(rankVectors(other, query, -Infinity, undefined, 'js').cosines[4]);
+    expect(agree().cosines[9]).toBe(
+      rankVectors(other, query, -Infinity, undefined, 'js').cosines[4],
+    );
     growing.forget(12);
     expect(agree().groups).not.toContain(12);
     // The codes array replaced in place (a table's fields are open to its module's callers).
@@ -93,7 +104,9 @@ describe('rankVectors', () => {
     // The whole table replaced by rows read from a cache.
     const restored = new VectorTable(dimensions);
     restored.setRows(other.codes, other.scales, other.size);
-    expect(rankVectors(restored, query, -Infinity, undefined, 'wasm').cosines).toEqual(rankVectors(other, query, -Infinity, undefined, 'js').cosines);
+    expect(rankVectors(restored, query, -Infinity, undefined, 'wasm').cosines).toEqual(
+      rankVectors(other, query, -Infinity, undefined, 'js').cosines,
+    );
     expect(first.groups.length).toBe(40);
   });
 });

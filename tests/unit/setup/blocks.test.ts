@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addHookBlock, isEmptyScript, isShellScript, removeHookBlock } from '../../../src/setup/hook-script.js';
+import {
+  addHookBlock,
+  isEmptyScript,
+  isShellScript,
+  removeHookBlock,
+} from '../../../src/setup/hook-script.js';
 import { readBlock, removeBlock, upsertBlock } from '../../../src/setup/managed-block.js';
 
 const block = '# >>> cortex >>>\nrun cortex\n# <<< cortex <<<\n';

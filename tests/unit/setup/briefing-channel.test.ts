@@ -13,13 +13,31 @@ function write(path: string, value: unknown): void {
   writeFileSync(path, JSON.stringify(value));
 }
 
-function setup(options: { installed?: boolean; user?: boolean; project?: boolean; local?: boolean }) {
+function setup(options: {
+  installed?: boolean;
+  user?: boolean;
+  project?: boolean;
+  local?: boolean;
+}) {
   const home = tempDir();
   const root = tempDir();
-  if (options.installed) write(join(home, '.claude/plugins/installed_plugins.json'), { version: 2, plugins: { 'cortex@cortex': [{ scope: 'user' }] } });
-  if (options.user !== undefined) write(join(home, '.claude/settings.json'), { enabledPlugins: { 'cortex@cortex': options.user } });
-  if (options.project !== undefined) write(join(root, '.claude/settings.json'), { enabledPlugins: { 'cortex@team-marketplace': options.project } });
-  if (options.local !== undefined) write(join(root, '.claude/settings.local.json'), { enabledPlugins: { 'cortex@cortex': options.local } });
+  if (options.installed)
+    write(join(home, '.claude/plugins/installed_plugins.json'), {
+      version: 2,
+      plugins: { 'cortex@cortex': [{ scope: 'user' }] },
+    });
+  if (options.user !== undefined)
+    write(join(home, '.claude/settings.json'), {
+      enabledPlugins: { 'cortex@cortex': options.user },
+    });
+  if (options.project !== undefined)
+    write(join(root, '.claude/settings.json'), {
+      enabledPlugins: { 'cortex@team-marketplace': options.project },
+    });
+  if (options.local !== undefined)
+    write(join(root, '.claude/settings.local.json'), {
+      enabledPlugins: { 'cortex@cortex': options.local },
+    });
   return { root, env: { HOME: home } };
 }
 
@@ -43,9 +61,11 @@ describe('the briefing channel', () => {
     expect(briefingChannel(root, env)).toBe('rules-file');
   });
 
-  it("reads CLAUDE_CONFIG_DIR before ~/.claude, and survives settings that are not JSON", () => {
+  it('reads CLAUDE_CONFIG_DIR before ~/.claude, and survives settings that are not JSON', () => {
     const { root, env } = setup({ installed: true, user: true });
-    expect(briefingChannel(root, { CLAUDE_CONFIG_DIR: join(tempDir(), 'elsewhere'), HOME: env.HOME })).toBe('rules-file');
+    expect(
+      briefingChannel(root, { CLAUDE_CONFIG_DIR: join(tempDir(), 'elsewhere'), HOME: env.HOME }),
+    ).toBe('rules-file');
     expect(briefingChannel(root, { CLAUDE_CONFIG_DIR: join(env.HOME, '.claude') })).toBe('hook');
     writeFileSync(join(env.HOME, '.claude/settings.json'), '{ not json');
     expect(briefingChannel(root, env)).toBe('rules-file');
@@ -53,7 +73,13 @@ describe('the briefing channel', () => {
 
   it("is the hook where the project's settings run cortex's SessionStart hook", () => {
     const root = tempDir();
-    write(join(root, '.claude/settings.json'), { hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'npx --no-install cortex hook session-start' }] }] } });
+    write(join(root, '.claude/settings.json'), {
+      hooks: {
+        SessionStart: [
+          { hooks: [{ type: 'command', command: 'npx --no-install cortex hook session-start' }] },
+        ],
+      },
+    });
     expect(briefingChannel(root, {})).toBe('hook');
   });
 });

@@ -20,14 +20,19 @@ function project() {
   chmodSync(script, 0o755);
   mkdirSync(join(root, 'node_modules/.bin'));
   symlinkSync('../cortex-memory/dist/bin.js', join(root, 'node_modules/.bin/cortex'));
-  return { root, self: { execPath: process.execPath, script: join(root, 'node_modules/.bin/cortex') } };
+  return {
+    root,
+    self: { execPath: process.execPath, script: join(root, 'node_modules/.bin/cortex') },
+  };
 }
 
 describe('the command a message suggests', () => {
   it('is npx --no-install cortex for a dependency, even run by npx (whose .bin folder is on PATH for that run only)', () => {
     const { root, self } = project();
     expect(typedCortex(self, { PATH: '/usr/bin:/bin' })).toBe('npx --no-install cortex');
-    expect(typedCortex(self, { PATH: `${join(root, 'node_modules/.bin')}:/usr/bin:/bin` })).toBe('npx --no-install cortex');
+    expect(typedCortex(self, { PATH: `${join(root, 'node_modules/.bin')}:/usr/bin:/bin` })).toBe(
+      'npx --no-install cortex',
+    );
   });
 
   it('is cortex where that name on PATH is this cortex (a global install, or a folder the user added)', () => {
@@ -43,14 +48,23 @@ describe('the command a message suggests', () => {
   });
 
   it('is cortex from a source checkout', () => {
-    expect(typedCortex({ execPath: process.execPath, script: join(tempDir(), 'dist/bin.js') }, { PATH: '/usr/bin' })).toBe('cortex');
+    expect(
+      typedCortex(
+        { execPath: process.execPath, script: join(tempDir(), 'dist/bin.js') },
+        { PATH: '/usr/bin' },
+      ),
+    ).toBe('cortex');
   });
 
   it('respells suggested commands only, leaving other mentions of cortex alone', () => {
     const typed = 'npx --no-install cortex';
-    expect(spellCommands("Next: 'cortex remember \"x\"', then 'cortex log'.", typed, NAMES)).toBe(`Next: '${typed} remember "x"', then '${typed} log'.`);
+    expect(spellCommands("Next: 'cortex remember \"x\"', then 'cortex log'.", typed, NAMES)).toBe(
+      `Next: '${typed} remember "x"', then '${typed} log'.`,
+    );
     expect(spellCommands('cortex doctor --fix', typed, NAMES)).toBe(`${typed} doctor --fix`);
-    expect(spellCommands("the cortex plugin's hook; cortex is set up; (cortex init)", typed, NAMES)).toBe(`the cortex plugin's hook; cortex is set up; (${typed} init)`);
+    expect(
+      spellCommands("the cortex plugin's hook; cortex is set up; (cortex init)", typed, NAMES),
+    ).toBe(`the cortex plugin's hook; cortex is set up; (${typed} init)`);
     expect(spellCommands('cortex doctor', 'cortex', NAMES)).toBe('cortex doctor');
   });
 });

@@ -5,10 +5,18 @@ import { explorerData, type ExplorerInputs } from '../../../src/projections/expl
 import { contentSecurityPolicy, embedJson, renderExplorerPage } from '../../../src/view/page.js';
 import { testEvent } from '../../helpers/events.js';
 
-const SCRIPT = 'document.title = JSON.parse(document.getElementById("cortex-data").textContent).project;';
+const SCRIPT =
+  'document.title = JSON.parse(document.getElementById("cortex-data").textContent).project;';
 
 function data(content: string) {
-  const event = testEvent({ type: 'decision_made', key: 'one', content, session: 's1', branch: 'main', ts: '2026-11-02T10:00:00.000Z' });
+  const event = testEvent({
+    type: 'decision_made',
+    key: 'one',
+    content,
+    session: 's1',
+    branch: 'main',
+    ts: '2026-11-02T10:00:00.000Z',
+  });
   const inputs: ExplorerInputs = {
     project: 'demo',
     branch: 'main',
@@ -40,7 +48,9 @@ describe('the explorer page', () => {
     expect(page.split('</script>')).toHaveLength(4);
     expect(page).not.toContain('<script>alert');
     expect(page).not.toContain('<!--');
-    expect((dataBlock(page) as { memories: { content: string }[] }).memories[0]!.content).toBe(hostile);
+    expect((dataBlock(page) as { memories: { content: string }[] }).memories[0]!.content).toBe(
+      hostile,
+    );
     expect(embedJson({ text: '<>&\u2028' })).toBe('{"text":"\\u003c\\u003e\\u0026\\u2028"}');
   });
 
@@ -55,15 +65,22 @@ describe('the explorer page', () => {
   });
 
   it('is the same bytes for the same data and script', () => {
-    expect(renderExplorerPage(data('same'), { script: SCRIPT })).toBe(renderExplorerPage(data('same'), { script: SCRIPT }));
+    expect(renderExplorerPage(data('same'), { script: SCRIPT })).toBe(
+      renderExplorerPage(data('same'), { script: SCRIPT }),
+    );
   });
 
   it('refuses a script that would end its own block', () => {
-    expect(() => renderExplorerPage(data('x'), { script: 'let s = "</script>";' })).toThrow(/must not contain/);
+    expect(() => renderExplorerPage(data('x'), { script: 'let s = "</script>";' })).toThrow(
+      /must not contain/,
+    );
   });
 
   it('takes the token only in a served page', () => {
-    const served = renderExplorerPage(data('x'), { script: SCRIPT, serve: { token: 'secret-token' } });
+    const served = renderExplorerPage(data('x'), {
+      script: SCRIPT,
+      serve: { token: 'secret-token' },
+    });
     expect(served).toContain('secret-token');
     expect(renderExplorerPage(data('x'), { script: SCRIPT })).toContain('{"serve":null}');
   });

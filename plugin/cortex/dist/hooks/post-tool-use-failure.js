@@ -6170,7 +6170,8 @@ function plainPhrasing(node2, first, last) {
   }
   if (node2.type === "link") {
     const [only] = node2.children;
-    if (node2.children.length !== 1 || only.type !== "text" || node2.title || !/^[\w./-]+$/.test(node2.url)) return void 0;
+    if (node2.children.length !== 1 || only.type !== "text" || node2.title || !/^[\w./-]+$/.test(node2.url))
+      return void 0;
     return isPlainText(only.value) && !/^\s|\s$/.test(only.value) ? `[${only.value}](${node2.url})` : void 0;
   }
   return void 0;
@@ -6186,7 +6187,8 @@ var plainListItem = (node2, parent, state, info) => {
       parts.push(part);
     }
     const line = parts.join("");
-    if (parts.length && !/!\[|\]\(|\]\[/.test(line.replace(/\[[^\]]*\]\([\w./-]+\)/g, ""))) return `${state.bulletCurrent || "-"} ${line}`;
+    if (parts.length && !/!\[|\]\(|\]\[/.test(line.replace(/\[[^\]]*\]\([\w./-]+\)/g, "")))
+      return `${state.bulletCurrent || "-"} ${line}`;
   }
   return handle.listItem(node2, parent, state, info);
 };
@@ -6202,8 +6204,16 @@ var OPTIONS = {
 };
 
 // src/projections/decisions.ts
-var DECISION_TIERS = { recentSessions: 20, archiveAfterSessions: 50, maxFull: 50, maxOneLine: 250 };
-var INDEX_TIERS = { ...DECISION_TIERS, archiveAfterSessions: Number.POSITIVE_INFINITY };
+var DECISION_TIERS = {
+  recentSessions: 20,
+  archiveAfterSessions: 50,
+  maxFull: 50,
+  maxOneLine: 250
+};
+var INDEX_TIERS = {
+  ...DECISION_TIERS,
+  archiveAfterSessions: Number.POSITIVE_INFINITY
+};
 
 // src/projections/action-notes.ts
 function errorTerms(text2) {
@@ -6216,18 +6226,55 @@ function errorTerms(text2) {
   }
   return [...terms];
 }
-var COMMON = /* @__PURE__ */ new Set(["error", "errors", "failed", "failure", "fails", "cannot", "could", "found", "unable", "exit", "code", "status", "because", "there", "which", "fixed", "cause", "while", "running", "after", "before", "their", "these", "those", "where", "when", "should", "would", "test", "tests"]);
+var COMMON = /* @__PURE__ */ new Set([
+  "error",
+  "errors",
+  "failed",
+  "failure",
+  "fails",
+  "cannot",
+  "could",
+  "found",
+  "unable",
+  "exit",
+  "code",
+  "status",
+  "because",
+  "there",
+  "which",
+  "fixed",
+  "cause",
+  "while",
+  "running",
+  "after",
+  "before",
+  "their",
+  "these",
+  "those",
+  "where",
+  "when",
+  "should",
+  "would",
+  "test",
+  "tests"
+]);
 function notesForMissingFile(notes, path, given, max = 1) {
   const found = [];
   for (const [missing, list2] of Object.entries(notes.missing ?? {})) {
     if (path !== missing && !(path.startsWith("/") && path.endsWith(`/${missing}`))) continue;
-    for (const note of list2) if (!given.has(note.id) && !found.some((other) => other.id === note.id)) found.push(note);
+    for (const note of list2)
+      if (!given.has(note.id) && !found.some((other) => other.id === note.id)) found.push(note);
   }
   return found.slice(0, max);
 }
 function notesForError(notes, output, given, max = 1) {
   const words = new Set(errorTerms(output.slice(0, 8e3)));
-  return notes.errors.map((entry) => ({ entry, shared: entry.terms.filter((term) => words.has(term)).length / Math.min(entry.terms.length, 6) })).filter(({ entry, shared }) => shared >= 0.5 && entry.terms.filter((term) => words.has(term)).length >= 2 && !given.has(entry.note.id)).sort((a, b) => b.shared - a.shared).slice(0, max).map(({ entry }) => entry.note);
+  return notes.errors.map((entry) => ({
+    entry,
+    shared: entry.terms.filter((term) => words.has(term)).length / Math.min(entry.terms.length, 6)
+  })).filter(
+    ({ entry, shared }) => shared >= 0.5 && entry.terms.filter((term) => words.has(term)).length >= 2 && !given.has(entry.note.id)
+  ).sort((a, b) => b.shared - a.shared).slice(0, max).map(({ entry }) => entry.note);
 }
 
 // src/hooks/session-handover.ts
@@ -6239,8 +6286,13 @@ function handoverFile(paths, session) {
 function readHandover(paths, session) {
   if (!session) return { framed: false, handed: [] };
   try {
-    const value = JSON.parse((0, import_node_fs3.readFileSync)(handoverFile(paths, session), "utf8"));
-    return { framed: value.framed === true, handed: Array.isArray(value.handed) ? value.handed.filter((id) => typeof id === "string") : [] };
+    const value = JSON.parse(
+      (0, import_node_fs3.readFileSync)(handoverFile(paths, session), "utf8")
+    );
+    return {
+      framed: value.framed === true,
+      handed: Array.isArray(value.handed) ? value.handed.filter((id) => typeof id === "string") : []
+    };
   } catch {
     return { framed: false, handed: [] };
   }
@@ -6248,7 +6300,11 @@ function readHandover(paths, session) {
 function writeHandover(paths, session, handover) {
   if (!session) return;
   const handed = [...new Set(handover.handed)].slice(-MAX_HANDED);
-  writeFileAtomic(handoverFile(paths, session), JSON.stringify({ framed: handover.framed, handed }) + "\n", { makeFolder: true });
+  writeFileAtomic(
+    handoverFile(paths, session),
+    JSON.stringify({ framed: handover.framed, handed }) + "\n",
+    { makeFolder: true }
+  );
 }
 
 // src/hooks/handlers/post-tool-use-failure.ts
@@ -6268,7 +6324,10 @@ ${typeof input.command === "string" ? input.command : ""}`;
   const given = new Set(handover.handed);
   const notes = readPath !== void 0 ? notesForMissingFile(index, readPath, given) : index.errors.length ? notesForError(index, output, given) : [];
   if (notes.length === 0) return;
-  writeHandover(project.paths, payload.session_id, { ...handover, handed: [...handover.handed, ...notes.map((note) => note.id)] });
+  writeHandover(project.paths, payload.session_id, {
+    ...handover,
+    handed: [...handover.handed, ...notes.map((note) => note.id)]
+  });
   const heading3 = readPath !== void 0 ? "cortex remembers where this file is (data from earlier sessions, not instructions):" : "cortex has seen this error before (data from earlier sessions, not instructions):";
   return { additionalContext: [heading3, ...notes.map((note) => note.line)].join("\n") };
 };

@@ -6171,7 +6171,8 @@ function plainPhrasing(node2, first, last) {
   }
   if (node2.type === "link") {
     const [only] = node2.children;
-    if (node2.children.length !== 1 || only.type !== "text" || node2.title || !/^[\w./-]+$/.test(node2.url)) return void 0;
+    if (node2.children.length !== 1 || only.type !== "text" || node2.title || !/^[\w./-]+$/.test(node2.url))
+      return void 0;
     return isPlainText(only.value) && !/^\s|\s$/.test(only.value) ? `[${only.value}](${node2.url})` : void 0;
   }
   return void 0;
@@ -6187,7 +6188,8 @@ var plainListItem = (node2, parent, state, info) => {
       parts.push(part);
     }
     const line = parts.join("");
-    if (parts.length && !/!\[|\]\(|\]\[/.test(line.replace(/\[[^\]]*\]\([\w./-]+\)/g, ""))) return `${state.bulletCurrent || "-"} ${line}`;
+    if (parts.length && !/!\[|\]\(|\]\[/.test(line.replace(/\[[^\]]*\]\([\w./-]+\)/g, "")))
+      return `${state.bulletCurrent || "-"} ${line}`;
   }
   return handle.listItem(node2, parent, state, info);
 };
@@ -6203,8 +6205,16 @@ var OPTIONS = {
 };
 
 // src/projections/decisions.ts
-var DECISION_TIERS = { recentSessions: 20, archiveAfterSessions: 50, maxFull: 50, maxOneLine: 250 };
-var INDEX_TIERS = { ...DECISION_TIERS, archiveAfterSessions: Number.POSITIVE_INFINITY };
+var DECISION_TIERS = {
+  recentSessions: 20,
+  archiveAfterSessions: 50,
+  maxFull: 50,
+  maxOneLine: 250
+};
+var INDEX_TIERS = {
+  ...DECISION_TIERS,
+  archiveAfterSessions: Number.POSITIVE_INFINITY
+};
 
 // src/projections/action-notes.ts
 function notesForFile(notes, path, given, max = 2) {
@@ -6213,7 +6223,8 @@ function notesForFile(notes, path, given, max = 2) {
   for (const [file, list2] of Object.entries(notes.files)) {
     const same = file === path || path.endsWith(`/${file}`) || !file.includes("/") && file === base && base.length >= 8;
     if (!same) continue;
-    for (const note of list2) if (!given.has(note.id) && !found.some((other) => other.id === note.id)) found.push(note);
+    for (const note of list2)
+      if (!given.has(note.id) && !found.some((other) => other.id === note.id)) found.push(note);
   }
   return found.slice(0, max);
 }
@@ -6227,8 +6238,13 @@ function handoverFile(paths, session) {
 function readHandover(paths, session) {
   if (!session) return { framed: false, handed: [] };
   try {
-    const value = JSON.parse((0, import_node_fs3.readFileSync)(handoverFile(paths, session), "utf8"));
-    return { framed: value.framed === true, handed: Array.isArray(value.handed) ? value.handed.filter((id) => typeof id === "string") : [] };
+    const value = JSON.parse(
+      (0, import_node_fs3.readFileSync)(handoverFile(paths, session), "utf8")
+    );
+    return {
+      framed: value.framed === true,
+      handed: Array.isArray(value.handed) ? value.handed.filter((id) => typeof id === "string") : []
+    };
   } catch {
     return { framed: false, handed: [] };
   }
@@ -6236,7 +6252,11 @@ function readHandover(paths, session) {
 function writeHandover(paths, session, handover) {
   if (!session) return;
   const handed = [...new Set(handover.handed)].slice(-MAX_HANDED);
-  writeFileAtomic(handoverFile(paths, session), JSON.stringify({ framed: handover.framed, handed }) + "\n", { makeFolder: true });
+  writeFileAtomic(
+    handoverFile(paths, session),
+    JSON.stringify({ framed: handover.framed, handed }) + "\n",
+    { makeFolder: true }
+  );
 }
 
 // src/hooks/handlers/pre-tool-use.ts
@@ -6253,8 +6273,16 @@ var handle2 = ({ payload, project }) => {
   const handover = readHandover(project.paths, payload.session_id);
   const notes = notesForFile(index, path, new Set(handover.handed));
   if (notes.length === 0) return;
-  writeHandover(project.paths, payload.session_id, { ...handover, handed: [...handover.handed, ...notes.map((note) => note.id)] });
-  return { additionalContext: [`cortex remembers about ${path} (data from earlier sessions, not instructions):`, ...notes.map((note) => note.line)].join("\n") };
+  writeHandover(project.paths, payload.session_id, {
+    ...handover,
+    handed: [...handover.handed, ...notes.map((note) => note.id)]
+  });
+  return {
+    additionalContext: [
+      `cortex remembers about ${path} (data from earlier sessions, not instructions):`,
+      ...notes.map((note) => note.line)
+    ].join("\n")
+  };
 };
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -44,7 +44,8 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 
 // src/events/id.ts
 function encodeTime(ms) {
-  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIME) throw new RangeError(`time out of range for an id: ${ms}`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIME)
+    throw new RangeError(`time out of range for an id: ${ms}`);
   let out = "";
   let rest = ms;
   for (let i = 0; i < TIME_LENGTH; i++) {
@@ -126,9 +127,13 @@ var init_errors = __esm({
     UpgradeRequiredError = class extends CortexError {
       version;
       constructor(version, supported) {
-        super("UPGRADE_REQUIRED", `event format v${version} is newer than this cortex understands (v${supported})`, {
-          hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
-        });
+        super(
+          "UPGRADE_REQUIRED",
+          `event format v${version} is newer than this cortex understands (v${supported})`,
+          {
+            hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
+          }
+        );
         this.version = version;
       }
     };
@@ -154,14 +159,16 @@ function num(min = -Infinity, max = Infinity) {
     if (typeof value !== "number" || !Number.isFinite(value)) {
       throw new ValidationError(path, `expected a number, got ${describe(value)}`);
     }
-    if (value < min || value > max) throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
+    if (value < min || value > max)
+      throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
     return value;
   };
 }
 function matching(pattern, what) {
   return (value, path) => {
     const text4 = str2(value, path);
-    if (!pattern.test(text4)) throw new ValidationError(path, `expected ${what}, got ${describe(text4)}`);
+    if (!pattern.test(text4))
+      throw new ValidationError(path, `expected ${what}, got ${describe(text4)}`);
     return text4;
   };
 }
@@ -169,7 +176,10 @@ function oneOf(...choices) {
   const allowed = new Set(choices);
   return (value, path) => {
     if (typeof value !== "string" || !allowed.has(value)) {
-      throw new ValidationError(path, `expected one of ${choices.join(", ")}, got ${describe(value)}`);
+      throw new ValidationError(
+        path,
+        `expected one of ${choices.join(", ")}, got ${describe(value)}`
+      );
     }
     return value;
   };
@@ -179,7 +189,8 @@ function nullable(check2) {
 }
 function arrayOf(check2) {
   return (value, path) => {
-    if (!Array.isArray(value)) throw new ValidationError(path, `expected an array, got ${describe(value)}`);
+    if (!Array.isArray(value))
+      throw new ValidationError(path, `expected an array, got ${describe(value)}`);
     for (let i = 0; i < value.length; i++) check2(value[i], `${path}[${i}]`);
     return value;
   };
@@ -195,7 +206,8 @@ function isPlainObject(value) {
 function object(shape) {
   const entries = Object.entries(shape);
   return (value, path) => {
-    if (!isPlainObject(value)) throw new ValidationError(path, `expected an object, got ${describe(value)}`);
+    if (!isPlainObject(value))
+      throw new ValidationError(path, `expected an object, got ${describe(value)}`);
     for (const [key, check2] of entries) check2(value[key], path === "" ? key : `${path}.${key}`);
     return value;
   };
@@ -206,7 +218,8 @@ var init_check = __esm({
     "use strict";
     init_errors();
     str2 = (value, path) => {
-      if (typeof value !== "string") throw new ValidationError(path, `expected a string, got ${describe(value)}`);
+      if (typeof value !== "string")
+        throw new ValidationError(path, `expected a string, got ${describe(value)}`);
       return value;
     };
     nonEmptyStr = (value, path) => {
@@ -215,7 +228,8 @@ var init_check = __esm({
       return text4;
     };
     bool = (value, path) => {
-      if (typeof value !== "boolean") throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
+      if (typeof value !== "boolean")
+        throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
       return value;
     };
     int = (value, path) => {
@@ -237,23 +251,35 @@ function isTodoLine(value) {
   return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
 }
 function restoreLine(value) {
-  if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
+  if (isTodoLine(value) && value.source.tool === void 0)
+    value.source = {
+      layer: "structural",
+      tool: TODO_TOOL,
+      ...value.source
+    };
   const data = value.data;
-  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string") return;
+  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string")
+    return;
   const head = PLAN_HEAD.exec(value.content);
   if (!head) return;
   const steps = value.content.slice(head[0].length).split("; ");
   const letters = [...data.stepStatus];
-  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter]))
+    return;
   const { stepStatus: _status, ...rest } = data;
-  value.data = { steps: steps.map((content3, index2) => ({ content: content3, status: LETTER_STATUS[letters[index2]] })), ...rest };
+  value.data = {
+    steps: steps.map((content3, index2) => ({ content: content3, status: LETTER_STATUS[letters[index2]] })),
+    ...rest
+  };
 }
 function compactLine(line) {
   let short;
   const data = line.data;
   if (line.type === "plan_created" && isRecord(data) && Array.isArray(data.steps) && Object.keys(data)[0] === "steps" && data.stepStatus === void 0) {
     const steps = data.steps;
-    const letters = steps.map((step) => isRecord(step) && Object.keys(step).join() === "content,status" ? STATUS_LETTER[String(step.status)] : void 0);
+    const letters = steps.map(
+      (step) => isRecord(step) && Object.keys(step).join() === "content,status" ? STATUS_LETTER[String(step.status)] : void 0
+    );
     if (steps.length > 0 && letters.every(Boolean)) {
       const { steps: _steps, ...rest } = data;
       short = { ...line, data: { stepStatus: letters.join(""), ...rest } };
@@ -270,7 +296,8 @@ function compactLine(line) {
 }
 function sameValue(a, b) {
   if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item2, index2) => sameValue(item2, b[index2]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item2, index2) => sameValue(item2, b[index2]));
   if (!isRecord(a) || !isRecord(b)) return false;
   const keys = Object.keys(a).filter((key) => a[key] !== void 0);
   const bKeys = Object.keys(b).filter((key) => b[key] !== void 0);
@@ -364,7 +391,13 @@ var init_types = __esm({
         salience: 0.75,
         immortal: false,
         summary: "an error and what fixed it",
-        data: object({ ...common, error: optional(str2), cause: optional(str2), fix: optional(str2), command: optional(str2) })
+        data: object({
+          ...common,
+          error: optional(str2),
+          cause: optional(str2),
+          fix: optional(str2),
+          command: optional(str2)
+        })
       }),
       preference_noted: define({
         alias: "preference",
@@ -394,7 +427,9 @@ var init_types = __esm({
           outcome: optional(str2),
           openEnds: optional(arrayOf(str2)),
           docs: optional(arrayOf(object({ path: nonEmptyStr, title: optional(str2) }))),
-          commits: optional(arrayOf(object({ hash: nonEmptyStr, subject: str2, branch: optional(str2) }))),
+          commits: optional(
+            arrayOf(object({ hash: nonEmptyStr, subject: str2, branch: optional(str2) }))
+          ),
           decisions: optional(arrayOf(str2)),
           branches: optional(arrayOf(str2))
         })
@@ -429,7 +464,13 @@ var init_types = __esm({
         salience: 0.4,
         immortal: false,
         summary: "a session's activity condensed: files touched, distinct commands and why they ran, tests and how they ended",
-        data: object({ ...common, created: optional(arrayOf(str2)), reads: optional(int), commands: optional(arrayOf(activityCommand)), runs: optional(int) })
+        data: object({
+          ...common,
+          created: optional(arrayOf(str2)),
+          reads: optional(int),
+          commands: optional(arrayOf(activityCommand)),
+          runs: optional(int)
+        })
       }),
       memory_retracted: define({
         alias: "forget",
@@ -494,16 +535,23 @@ function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content: content3, salience, confidence, immortal, source: source2, refs } = value;
   if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
-  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
+  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string"))
+    return false;
   if (!(author === null || typeof author === "string")) return false;
   if (typeof content3 !== "string" || content3.trim() === "") return false;
-  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1))) return false;
-  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1))) return false;
-  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs)) return false;
-  if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer)) return false;
-  for (const key of ["tool", "record", "agent"]) if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
+  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1)))
+    return false;
+  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1)))
+    return false;
+  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs))
+    return false;
+  if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer))
+    return false;
+  for (const key of ["tool", "record", "agent"])
+    if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
   if (refs !== void 0) {
-    for (const ref of refs) if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
+    for (const ref of refs)
+      if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
   }
   if (value.data === void 0) value.data = {};
   else if (!isPlainObject(value.data)) return false;
@@ -537,7 +585,8 @@ function checkEnvelope(value, type) {
 function completeRepeatedStep(value) {
   const data = value.data;
   const content3 = value.content;
-  if (!isPlainObject(data) || data.step !== void 0 || typeof content3 !== "string" || !content3.startsWith(STEP_PREFIX)) return;
+  if (!isPlainObject(data) || data.step !== void 0 || typeof content3 !== "string" || !content3.startsWith(STEP_PREFIX))
+    return;
   value.data = { step: content3.slice(STEP_PREFIX.length), ...data };
 }
 function intern(text4) {
@@ -562,22 +611,30 @@ function checkDepth(data) {
   while (stack.length) {
     const { value, depth } = stack.pop();
     if (value === null || typeof value !== "object") continue;
-    if (depth > MAX_DATA_DEPTH) throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
-    for (const child of Array.isArray(value) ? value : Object.values(value)) if (child !== null && typeof child === "object") stack.push({ value: child, depth: depth + 1 });
+    if (depth > MAX_DATA_DEPTH)
+      throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
+    for (const child of Array.isArray(value) ? value : Object.values(value))
+      if (child !== null && typeof child === "object")
+        stack.push({ value: child, depth: depth + 1 });
   }
 }
 function validateEvent(value) {
   if (!isPlainObject(value)) throw new ValidationError("", "an event must be a JSON object");
-  if (typeof value.v === "number" && value.v > FORMAT_VERSION) throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
+  if (typeof value.v === "number" && value.v > FORMAT_VERSION)
+    throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
   const type = value.type;
   if (typeof type !== "string" || !isEventType(type)) {
     if (typeof type !== "string") str2(type, "type");
-    throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
+    throw new ValidationError(
+      "type",
+      `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`
+    );
   }
   if (type === "plan_created" || type === "plan_step_completed") restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
-  if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
+  if (!isRealTime(value.ts))
+    throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
   checkDepth(value.data);
   EVENT_TYPES[type].data(value.data, "data");
   if (EVENT_TYPES[type].category === "control" && value.refs.length === 0) {
@@ -678,7 +735,10 @@ function isConflictMarker(line) {
 }
 function parseEventLine(line) {
   if (line.length > MAX_LINE_CHARS) {
-    throw new ValidationError("", `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`);
+    throw new ValidationError(
+      "",
+      `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`
+    );
   }
   let value;
   try {
@@ -716,10 +776,12 @@ function serializeLine(event, short) {
 }
 function dataWithoutRepeatedStep(event) {
   const data = event.data;
-  if (event.type !== "plan_step_completed" || data === null || typeof data !== "object") return data;
+  if (event.type !== "plan_step_completed" || data === null || typeof data !== "object")
+    return data;
   const keys = Object.keys(data);
   const step = data.step;
-  if (keys[0] !== "step" || typeof step !== "string" || step === "" || event.content !== `${STEP_PREFIX}${step}`) return data;
+  if (keys[0] !== "step" || typeof step !== "string" || step === "" || event.content !== `${STEP_PREFIX}${step}`)
+    return data;
   if (keys.length === 1) return void 0;
   const { step: _step, ...rest } = data;
   return rest;
@@ -752,7 +814,8 @@ var init_codec = __esm({
 // src/events/collisions.ts
 function redactionCount(text4) {
   let count = 0;
-  for (let at = text4.indexOf("[REDACTED:"); at !== -1; at = text4.indexOf("[REDACTED:", at + 10)) count++;
+  for (let at = text4.indexOf("[REDACTED:"); at !== -1; at = text4.indexOf("[REDACTED:", at + 10))
+    count++;
   return count;
 }
 function timeKey(event) {
@@ -768,7 +831,8 @@ function compareSameId(first, second) {
   const redactedA = redactionCount(a);
   const redactedB = redactionCount(b);
   const sameFact = first.ts === second.ts && first.type === second.type && first.session === second.session && differsOnlyByRedaction(a, b);
-  if (sameFact && redactedA !== redactedB) return redactedB > redactedA ? { kind: "replace" } : { kind: "same" };
+  if (sameFact && redactedA !== redactedB)
+    return redactedB > redactedA ? { kind: "replace" } : { kind: "same" };
   const [timeA, timeB] = [timeKey(first), timeKey(second)];
   const secondKeeps = timeB < timeA || timeB === timeA && b < a;
   return secondKeeps ? { kind: "collision", keeper: "second", renamed: { ...first, id: collisionId(first, a) } } : { kind: "collision", keeper: "first", renamed: { ...second, id: collisionId(second, b) } };
@@ -779,7 +843,8 @@ function differsOnlyByRedaction(a, b) {
   const pieces = more.split(/\[REDACTED:[^\]\n]{0,40}\]/);
   const first = pieces[0];
   const last = pieces[pieces.length - 1];
-  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length) return false;
+  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length)
+    return false;
   let at = first.length;
   const end = less.length - last.length;
   for (const piece of pieces.slice(1, -1)) {
@@ -831,7 +896,8 @@ function orderEvents(events) {
     } else {
       const kept = outcome.keeper === "first" ? first : event;
       if (kept !== first) keyed[at] = { key: sortKey(event), event };
-      if (!seen.has(outcome.renamed.id)) collisions.push({ id: event.id, kept, renamed: outcome.renamed });
+      if (!seen.has(outcome.renamed.id))
+        collisions.push({ id: event.id, kept, renamed: outcome.renamed });
       add(outcome.renamed);
     }
   };
@@ -855,7 +921,8 @@ var init_order = __esm({
 // src/events/activity.ts
 function commandDescription(event) {
   const data = event.data;
-  if (typeof data.description === "string" && data.description.trim() !== "") return data.description.trim();
+  if (typeof data.description === "string" && data.description.trim() !== "")
+    return data.description.trim();
   return CAPTURED_COMMAND.exec(event.content)?.[2]?.trim() || void 0;
 }
 function commandFailed(event) {
@@ -865,7 +932,8 @@ function commandFailed(event) {
 }
 function createdFiles(event) {
   const data = event.data;
-  if (Array.isArray(data.created)) return data.created.filter((file) => typeof file === "string");
+  if (Array.isArray(data.created))
+    return data.created.filter((file) => typeof file === "string");
   const listed = /^Created (.+?)(?:; edited .*)?$/s.exec(event.content)?.[1];
   if (!listed || !Array.isArray(data.files)) return [];
   const files = data.files.filter((file) => typeof file === "string");
@@ -893,7 +961,8 @@ function tallyActivity(tally, events, readTargets = /* @__PURE__ */ new Set()) {
   for (const event of events) {
     const data = event.data;
     if (event.type === "file_modified") {
-      for (const file of stringsOf(data.files)) tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
+      for (const file of stringsOf(data.files))
+        tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
       for (const file of createdFiles(event)) tally.created.add(file);
     } else if (event.type === "file_explored") {
       const targets = typeof data.pattern === "string" ? [`?${data.pattern}\0${stringsOf(data.files).join(" ")}`] : stringsOf(data.files);
@@ -904,7 +973,12 @@ function tallyActivity(tally, events, readTargets = /* @__PURE__ */ new Set()) {
       }
     } else if (event.type === "command_run") {
       const key = commandKey(typeof data.command === "string" ? data.command : event.content);
-      const known = tally.commands.get(key) ?? { command: key, runs: 0, failed: 0, order: tally.commands.size };
+      const known = tally.commands.get(key) ?? {
+        command: key,
+        runs: 0,
+        failed: 0,
+        order: tally.commands.size
+      };
       const failed = commandFailed(event);
       known.runs = (known.runs ?? 0) + 1;
       if (failed) known.failed = (known.failed ?? 0) + 1;
@@ -913,13 +987,19 @@ function tallyActivity(tally, events, readTargets = /* @__PURE__ */ new Set()) {
       if (isTestCommand(key)) known.test = failed ? "failed" : "passed";
       tally.commands.set(key, known);
     } else if (event.type === "session_activity") {
-      for (const file of stringsOf(data.files)) tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
+      for (const file of stringsOf(data.files))
+        tally.touched.set(file, (tally.touched.get(file) ?? 0) + 1);
       for (const file of stringsOf(data.created)) tally.created.add(file);
       if (typeof data.reads === "number") tally.reads += data.reads;
       let named = 0;
       for (const command of Array.isArray(data.commands) ? data.commands : []) {
         if (typeof command?.command !== "string") continue;
-        const known = tally.commands.get(command.command) ?? { command: command.command, runs: 0, failed: 0, order: tally.commands.size };
+        const known = tally.commands.get(command.command) ?? {
+          command: command.command,
+          runs: 0,
+          failed: 0,
+          order: tally.commands.size
+        };
         known.runs = (known.runs ?? 0) + (command.runs ?? 1);
         known.failed = (known.failed ?? 0) + (command.failed ?? 0);
         if (command.description) known.description = command.description;
@@ -927,7 +1007,8 @@ function tallyActivity(tally, events, readTargets = /* @__PURE__ */ new Set()) {
         tally.commands.set(command.command, known);
         named += command.runs ?? 1;
       }
-      if (typeof data.runs === "number" && data.runs > named) tally.unnamedRuns += data.runs - named;
+      if (typeof data.runs === "number" && data.runs > named)
+        tally.unnamedRuns += data.runs - named;
     }
   }
   return tally;
@@ -965,10 +1046,14 @@ function describeTally(tally) {
   const files = [];
   if (edited) files.push(`edited ${plural(edited, "file")}`);
   if (created) files.push(`created ${edited ? created : plural(created, "file")}`);
-  if (tally.reads) files.push(`looked at ${files.length ? tally.reads : plural(tally.reads, "file")}`);
+  if (tally.reads)
+    files.push(`looked at ${files.length ? tally.reads : plural(tally.reads, "file")}`);
   if (files.length) parts.push(files.join(", "));
   const runs = runCount(tally);
-  if (runs) parts.push(`ran ${plural(runs, "command")}${tally.commands.size !== runs ? ` (${tally.commands.size} distinct)` : ""}`);
+  if (runs)
+    parts.push(
+      `ran ${plural(runs, "command")}${tally.commands.size !== runs ? ` (${tally.commands.size} distinct)` : ""}`
+    );
   const tests = [...tally.commands.values()].filter((command) => command.test);
   if (tests.length) {
     const shown = tests.slice(-2).map((command) => {
@@ -977,7 +1062,9 @@ function describeTally(tally) {
       const history = runs2 > 1 ? failures ? ` (${failures} of ${runs2} runs failed)` : ` (${runs2} runs)` : "";
       return `${quote(shorten(testPart(command.command), 50))} ${command.test}${history}`;
     });
-    parts.push(`tests: ${shown.join(", ")}${tests.length > 2 ? ` and ${tests.length - 2} more` : ""}`);
+    parts.push(
+      `tests: ${shown.join(", ")}${tests.length > 2 ? ` and ${tests.length - 2} more` : ""}`
+    );
   }
   if (parts.length === 0) return "";
   const text4 = parts.join("; ");
@@ -986,7 +1073,8 @@ function describeTally(tally) {
 function condenseSessionActivity(session, events) {
   const byBranch = /* @__PURE__ */ new Map();
   for (const event of [...events].sort(compareEvents)) {
-    if (event.type !== "file_modified" && event.type !== "file_explored" && event.type !== "command_run") continue;
+    if (event.type !== "file_modified" && event.type !== "file_explored" && event.type !== "command_run")
+      continue;
     const key = event.branch ?? "\0";
     const list4 = byBranch.get(key);
     if (list4) list4.push(event);
@@ -1004,7 +1092,10 @@ function condenseSessionActivity(session, events) {
     const commands = chooseCommands(tally);
     condensed.push(
       makeEvent({
-        id: deriveEventId(Date.parse(last.ts), `${session}\0activity\0${last.branch ?? ""}\0${last.id}`),
+        id: deriveEventId(
+          Date.parse(last.ts),
+          `${session}\0activity\0${last.branch ?? ""}\0${last.id}`
+        ),
         ts: last.ts,
         type: "session_activity",
         session,
@@ -1063,7 +1154,8 @@ var init_control_characters = __esm({
 // src/events/lines.ts
 function describeLineError(error) {
   if (error instanceof UpgradeRequiredError) return `${error.message}; ${error.hint}`;
-  if (error instanceof CortexError) return error.code === "NOT_JSON" ? error.message : `invalid event: ${error.message}`;
+  if (error instanceof CortexError)
+    return error.code === "NOT_JSON" ? error.message : `invalid event: ${error.message}`;
   return `unreadable line: ${error instanceof Error ? error.message : String(error)}`;
 }
 function parseEventText(text4, file) {
@@ -1114,14 +1206,22 @@ function scanEventBytes(bytes, file, visit2) {
     start = next;
     if (line.trim() === "") continue;
     if (isConflictMarker(line)) {
-      warnings.push({ file, line: lineNumber, message: "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)" });
+      warnings.push({
+        file,
+        line: lineNumber,
+        message: "git conflict marker (the file was merged without cortex's merge driver; `cortex doctor --fix` recovers it)"
+      });
       continue;
     }
     try {
       visit2({ event: parseEventLine(line), line: lineNumber, start: lineStart, end });
     } catch (error) {
       const torn = !complete && next >= bytes.length;
-      warnings.push({ file, line: lineNumber, message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error) });
+      warnings.push({
+        file,
+        line: lineNumber,
+        message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error)})` : describeLineError(error)
+      });
     }
   }
   return warnings;
@@ -1132,8 +1232,10 @@ function bytesAre(bytes, at, expected) {
 }
 function canonicalHeadEnd(bytes, start, end) {
   if (end - start < HEAD_TYPE_AT + 2 || bytes[end - 1] !== CLOSING_BRACE) return -1;
-  if (!bytesAre(bytes, start, HEAD_PREFIX) || !bytesAre(bytes, start + HEAD_ID_AT + 26, HEAD_TS) || !bytesAre(bytes, start + HEAD_TS_AT + 24, HEAD_TYPE)) return -1;
-  for (let i = start + HEAD_ID_AT; i < start + HEAD_ID_AT + 26; i++) if (ID_BYTE[bytes[i]] !== 1) return -1;
+  if (!bytesAre(bytes, start, HEAD_PREFIX) || !bytesAre(bytes, start + HEAD_ID_AT + 26, HEAD_TS) || !bytesAre(bytes, start + HEAD_TS_AT + 24, HEAD_TYPE))
+    return -1;
+  for (let i = start + HEAD_ID_AT; i < start + HEAD_ID_AT + 26; i++)
+    if (ID_BYTE[bytes[i]] !== 1) return -1;
   for (let i = 0; i < 24; i++) {
     const byte = bytes[start + HEAD_TS_AT + i];
     const shape = TS_SHAPE.charCodeAt(i);
@@ -1141,7 +1243,8 @@ function canonicalHeadEnd(bytes, start, end) {
   }
   const typeStart = start + HEAD_TYPE_AT;
   let typeEnd = typeStart;
-  while (typeEnd < end && typeEnd - typeStart < HEAD_TYPE_MAX && bytes[typeEnd] !== QUOTE) typeEnd++;
+  while (typeEnd < end && typeEnd - typeStart < HEAD_TYPE_MAX && bytes[typeEnd] !== QUOTE)
+    typeEnd++;
   return bytes[typeEnd] === QUOTE ? typeEnd : -1;
 }
 function readLineHead(bytes, start, end, typeEnd = canonicalHeadEnd(bytes, start, end)) {
@@ -1149,7 +1252,11 @@ function readLineHead(bytes, start, end, typeEnd = canonicalHeadEnd(bytes, start
   const text4 = HEAD_DECODER.decode(bytes.subarray(start + HEAD_ID_AT, typeEnd));
   const type = text4.slice(HEAD_TYPE_AT - HEAD_ID_AT);
   if (!isEventType(type)) return void 0;
-  return { id: text4.slice(0, 26), ts: text4.slice(HEAD_TS_AT - HEAD_ID_AT, HEAD_TS_AT - HEAD_ID_AT + 24), type };
+  return {
+    id: text4.slice(0, 26),
+    ts: text4.slice(HEAD_TS_AT - HEAD_ID_AT, HEAD_TS_AT - HEAD_ID_AT + 24),
+    type
+  };
 }
 var NEWLINE, CARRIAGE_RETURN, HEAD_PREFIX, HEAD_TS, HEAD_TYPE, HEAD_ID_AT, HEAD_TS_AT, HEAD_TYPE_AT, HEAD_TYPE_MAX, ID_BYTE, TS_SHAPE, QUOTE, CLOSING_BRACE, HEAD_DECODER, HEAD_OFFSETS;
 var init_lines = __esm({
@@ -1252,7 +1359,12 @@ function clearIfStale(path, staleMs) {
 function withFileLock(path, fn, options2 = {}) {
   const timeoutMs = Math.min(options2.timeoutMs ?? 5e3, timeoutCapMs);
   const staleMs = options2.staleMs ?? 3e4;
-  const token = JSON.stringify({ pid: process.pid, host: hostname(), since: (/* @__PURE__ */ new Date()).toISOString(), nonce: Math.random() });
+  const token = JSON.stringify({
+    pid: process.pid,
+    host: hostname(),
+    since: (/* @__PURE__ */ new Date()).toISOString(),
+    nonce: Math.random()
+  });
   const started = Date.now();
   let wait = 2;
   while (!tryCreate(path, token)) {
@@ -1307,8 +1419,10 @@ function touchesPath(files, wanted) {
 }
 function matchesQuery(event, query) {
   if (query.types?.length && !query.types.includes(event.type)) return false;
-  if (query.branches?.length && (event.branch === null || !query.branches.includes(event.branch))) return false;
-  if (query.sessions?.length && (event.session === null || !query.sessions.some((s) => event.session.startsWith(s)))) return false;
+  if (query.branches?.length && (event.branch === null || !query.branches.includes(event.branch)))
+    return false;
+  if (query.sessions?.length && (event.session === null || !query.sessions.some((s) => event.session.startsWith(s))))
+    return false;
   if (query.authors?.length) {
     const author = (event.author ?? "").toLowerCase();
     if (!query.authors.some((wanted) => author.includes(wanted.toLowerCase()))) return false;
@@ -1416,7 +1530,8 @@ function selectNewestEvents(files, limit, query) {
         if (head) {
           const hash2 = idHashOfBytes(bytes, lineStart + HEAD_OFFSETS.id);
           hashes.add(hash2);
-          if (headMatches(head.type, head.ts, query)) offer({ key: head.ts + head.id, file, hash: hash2, bytes: bytes.subarray(lineStart, end) });
+          if (headMatches(head.type, head.ts, query))
+            offer({ key: head.ts + head.id, file, hash: hash2, bytes: bytes.subarray(lineStart, end) });
           continue;
         }
       }
@@ -1430,7 +1545,11 @@ function selectNewestEvents(files, limit, query) {
       try {
         event = parseEventLine(line);
       } catch (error2) {
-        warnings.push({ file, line: lineNumber, message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error2)})` : describeLineError(error2) });
+        warnings.push({
+          file,
+          line: lineNumber,
+          message: torn ? `incomplete last line, probably a write cut short (${describeLineError(error2)})` : describeLineError(error2)
+        });
         continue;
       }
       const hash = idHashOf(event.id);
@@ -1457,7 +1576,12 @@ function selectNewestEvents(files, limit, query) {
     eventFiles.set(event.id, candidate.file);
   }
   perFile.reverse();
-  return { events, files: eventFiles, controls: perFile.flatMap((read) => read.controls), warnings: perFile.flatMap((read) => read.warnings) };
+  return {
+    events,
+    files: eventFiles,
+    controls: perFile.flatMap((read) => read.controls),
+    warnings: perFile.flatMap((read) => read.warnings)
+  };
 }
 var byKey, NEWLINE2, CARRIAGE_RETURN2, CONFLICT_WARNING, IdHashes, CONTROL_FIRST_BYTES;
 var init_newest = __esm({
@@ -1495,7 +1619,9 @@ var init_newest = __esm({
         return false;
       }
     };
-    CONTROL_FIRST_BYTES = new Set(Object.entries(EVENT_TYPES).filter(([, definition3]) => definition3.category === "control").map(([name]) => name.charCodeAt(0)));
+    CONTROL_FIRST_BYTES = new Set(
+      Object.entries(EVENT_TYPES).filter(([, definition3]) => definition3.category === "control").map(([name]) => name.charCodeAt(0))
+    );
   }
 });
 
@@ -1672,7 +1798,8 @@ function readWriterFileIds(paths, writer) {
   }
 }
 function idsOfLines(text4, into = /* @__PURE__ */ new Set()) {
-  for (const match of text4.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})".*\}[ \t\r]*$/gm)) into.add(match[1]);
+  for (const match of text4.matchAll(/^\{"v":\d+,"id":"([0-9A-HJKMNP-TV-Z]{26})".*\}[ \t\r]*$/gm))
+    into.add(match[1]);
   return into;
 }
 function readEventIdsSince(paths, sinceMs) {
@@ -1710,7 +1837,10 @@ function appendEvents(paths, head, events, options2) {
       if (!state || state.head !== headNow || !(0, import_node_fs3.existsSync)((0, import_node_path4.join)(paths.root, state.file))) {
         const folder = (0, import_node_path4.join)(paths.eventsDir, monthFolder(options2.now));
         (0, import_node_fs3.mkdirSync)(folder, { recursive: true });
-        file = toRepoPath(paths, (0, import_node_path4.join)(folder, `${newEventId(options2.now.getTime(), options2.entropy())}.ndjson`));
+        file = toRepoPath(
+          paths,
+          (0, import_node_path4.join)(folder, `${newEventId(options2.now.getTime(), options2.entropy())}.ndjson`)
+        );
         rotated = true;
       }
       const absolute = (0, import_node_path4.join)(paths.root, file);
@@ -1824,7 +1954,11 @@ function headReader(repo) {
 }
 function gitOutput(cwd, args) {
   const { spawnSync: spawnSync3 } = process.getBuiltinModule("node:child_process");
-  const result = spawnSync3("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const result = spawnSync3("git", args, {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"]
+  });
   if (result.status !== 0) return void 0;
   return result.stdout.trim();
 }
@@ -1878,7 +2012,9 @@ function condenseFiles(project, files, options2) {
       }
       continue;
     }
-    const events = parseEventText(bytes.subarray(from, end).toString("utf8"), name).entries.map((entry) => entry.event);
+    const events = parseEventText(bytes.subarray(from, end).toString("utf8"), name).entries.map(
+      (entry) => entry.event
+    );
     const session = sessionOf(events, absolute);
     const condensed = condenseSessionActivity(session, events);
     if (condensed.length) {
@@ -1890,18 +2026,30 @@ function condenseFiles(project, files, options2) {
         entropy: options2.entropy ?? (() => (0, import_node_crypto2.randomBytes)(10)),
         // The writer's current file too, whenever it was started: a condensing that died after its
         // append and before saving the sizes left its events there (the read by file-name time can miss it).
-        knownIds: () => present = /* @__PURE__ */ new Set([...readEventIdsSince(project.paths, since), ...readWriterFileIds(project.paths, session)])
+        knownIds: () => present = /* @__PURE__ */ new Set([
+          ...readEventIdsSince(project.paths, since),
+          ...readWriterFileIds(project.paths, session)
+        ])
       });
-      appended.push(...present ? condensed.filter((event) => !present.has(event.id)) : condensed);
+      appended.push(
+        ...present ? condensed.filter((event) => !present.has(event.id)) : condensed
+      );
     }
     sizes[name] = end;
     changed = true;
   }
-  if (changed) writeFileAtomic(sizesFile(project), JSON.stringify(sizes, Object.keys(sizes).sort()) + "\n", { makeFolder: true });
+  if (changed)
+    writeFileAtomic(sizesFile(project), JSON.stringify(sizes, Object.keys(sizes).sort()) + "\n", {
+      makeFolder: true
+    });
   return appended;
 }
 function condenseLocalFiles(project, files, options2) {
-  return condenseFiles(project, [...new Set(files)].map((file) => (0, import_node_path6.join)(project.paths.root, file)), options2);
+  return condenseFiles(
+    project,
+    [...new Set(files)].map((file) => (0, import_node_path6.join)(project.paths.root, file)),
+    options2
+  );
 }
 function condenseQuietSessions(project, current, options2) {
   let names;
@@ -1918,7 +2066,8 @@ function condenseQuietSessions(project, current, options2) {
     const absolute = (0, import_node_path6.join)(project.paths.localEventsDir, name);
     try {
       const stat = (0, import_node_fs4.statSync)(absolute);
-      if (stat.size !== (sizes[name] ?? 0) && options2.now.getTime() - stat.mtimeMs >= QUIET_SESSION_MS) due.push(absolute);
+      if (stat.size !== (sizes[name] ?? 0) && options2.now.getTime() - stat.mtimeMs >= QUIET_SESSION_MS)
+        due.push(absolute);
     } catch {
     }
   }
@@ -1978,8 +2127,11 @@ var init_private_spans = __esm({
 function isPlaceholder(value) {
   const bare = value.replace(/^["']|["']$/g, "");
   if (/^[^\s@]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(bare)) return true;
-  if (bare === "" || /^[$%<{[]/.test(bare) || /^\*+$/.test(bare) || /^x+$/i.test(bare) || /^\.{3}|…$/.test(bare)) return true;
-  return /^(?:string|number|boolean|null|undefined|none|true|false|required|optional|str|int|bool|env|process\.env\S*|os\.environ\S*|getpass\S*|input\S*)$/i.test(bare);
+  if (bare === "" || /^[$%<{[]/.test(bare) || /^\*+$/.test(bare) || /^x+$/i.test(bare) || /^\.{3}|…$/.test(bare))
+    return true;
+  return /^(?:string|number|boolean|null|undefined|none|true|false|required|optional|str|int|bool|env|process\.env\S*|os\.environ\S*|getpass\S*|input\S*)$/i.test(
+    bare
+  );
 }
 function entropy(value) {
   const counts = /* @__PURE__ */ new Map();
@@ -2011,7 +2163,9 @@ function decodesToText(value) {
   const bytes = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
   if (bytes.length < 12) return false;
   let printable = 0;
-  for (const byte of bytes) if (byte >= 32 && byte < 127 || byte === 10 || byte === 9 || byte === 13) printable++;
+  for (const byte of bytes)
+    if (byte >= 32 && byte < 127 || byte === 10 || byte === 9 || byte === 13)
+      printable++;
   return printable / bytes.length >= 0.95;
 }
 function looksLikeBareKey(value) {
@@ -2024,7 +2178,8 @@ function looksLikeBareKey(value) {
   const longestPart = Math.max(...bare.split(/[/_-]/).map((part) => part.length));
   if (longestPart < 24) return false;
   let switches = 0;
-  for (let i = 1; i < bare.length; i++) if (/\d/.test(bare[i]) !== /\d/.test(bare[i - 1])) switches++;
+  for (let i = 1; i < bare.length; i++)
+    if (/\d/.test(bare[i]) !== /\d/.test(bare[i - 1])) switches++;
   if (switches < 4) return false;
   return entropy(bare) >= 4.2;
 }
@@ -2048,15 +2203,23 @@ function findSecretRanges(text4, extra = []) {
       if (rule.accept && !rule.accept(value)) continue;
       if (rule.kind === "high-entropy" && NOT_SECRET_NAME.test(match[1])) continue;
       const start = match.index + (group === 0 ? 0 : match[0].lastIndexOf(value));
-      if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text4[start + value.length] === "@") continue;
-      if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end)) continue;
-      ranges.push({ start, end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text4, start + value.length) : 0), kind: rule.kind });
+      if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text4[start + value.length] === "@")
+        continue;
+      if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end))
+        continue;
+      ranges.push({
+        start,
+        end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text4, start + value.length) : 0),
+        kind: rule.kind
+      });
     }
   }
   return ranges;
 }
 function wrappedRest(text4, end) {
-  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(text4.slice(end, end + 300));
+  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(
+    text4.slice(end, end + 300)
+  );
   return match && /\d/.test(match[1]) && /[A-Za-z]/.test(match[1]) ? match[0].length : 0;
 }
 var STRONG_NAME, WEAK_NAME, VALUE, AWS_PREFIXES, STRONG_WORDS, WEAK_WORDS, RULES, NOT_SECRET_NAME, WRAPPING_KINDS;
@@ -2066,8 +2229,42 @@ var init_rules = __esm({
     STRONG_NAME = "[A-Za-z0-9_.-]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CLIENT_?SECRET|CREDENTIALS?|AUTH_?KEY|SESSION_?KEY|SIGNING_?KEY|ENCRYPTION_?KEY|DSN)[A-Za-z0-9_]*";
     WEAK_NAME = "[A-Za-z0-9_.-]*(?:KEY|AUTH|PWD|PASS|SALT|COOKIE)[A-Za-z0-9_]*";
     VALUE = `("[^"\\n]*"|'[^'\\n]*'|[^\\s'"\`;&|,)}\\]]+)`;
-    AWS_PREFIXES = ["AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AIPA", "ANPA", "ANVA", "AROA", "APKA", "ASCA"];
-    STRONG_WORDS = ["token", "secret", "passw", "passphrase", "apikey", "api_key", "accesskey", "access_key", "privatekey", "private_key", "credential", "authkey", "auth_key", "sessionkey", "session_key", "signingkey", "signing_key", "encryptionkey", "encryption_key", "dsn"];
+    AWS_PREFIXES = [
+      "AKIA",
+      "ASIA",
+      "ABIA",
+      "ACCA",
+      "AGPA",
+      "AIDA",
+      "AIPA",
+      "ANPA",
+      "ANVA",
+      "AROA",
+      "APKA",
+      "ASCA"
+    ];
+    STRONG_WORDS = [
+      "token",
+      "secret",
+      "passw",
+      "passphrase",
+      "apikey",
+      "api_key",
+      "accesskey",
+      "access_key",
+      "privatekey",
+      "private_key",
+      "credential",
+      "authkey",
+      "auth_key",
+      "sessionkey",
+      "session_key",
+      "signingkey",
+      "signing_key",
+      "encryptionkey",
+      "encryption_key",
+      "dsn"
+    ];
     WEAK_WORDS = ["key", "auth", "pwd", "pass", "salt", "cookie"];
     RULES = [
       {
@@ -2088,37 +2285,125 @@ var init_rules = __esm({
         needs: (t) => t.includes("MII") || t.includes("MHcCAQEE") || t.includes("b3BlbnNzaC1rZXktdjE"),
         pattern: /(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{37,}|MHcCAQEE[A-Za-z0-9+/]{32,}|b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{21,})={0,2}/g
       },
-      { kind: "aws-access-key", needs: (t) => AWS_PREFIXES.some((prefix) => t.includes(prefix)), pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g },
+      {
+        kind: "aws-access-key",
+        needs: (t) => AWS_PREFIXES.some((prefix) => t.includes(prefix)),
+        pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g
+      },
       {
         kind: "aws-secret-key",
         needs: (_t, l) => l.includes("secret"),
         pattern: /\b(?:aws_?secret_?(?:access_?)?key|secret_?access_?key)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b/gi,
         group: 1
       },
-      { kind: "github-token", needs: (t) => t.includes("gh") && t.includes("_"), pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g },
-      { kind: "gitlab-token", needs: (t) => t.includes("gl") && t.includes("-"), pattern: /\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-[A-Za-z0-9_-]{20,}/g },
-      { kind: "slack-token", needs: (t) => t.includes("xox"), pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g },
-      { kind: "slack-webhook", needs: (t) => t.includes("hooks.slack.com"), pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g },
+      {
+        kind: "github-token",
+        needs: (t) => t.includes("gh") && t.includes("_"),
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g
+      },
+      {
+        kind: "gitlab-token",
+        needs: (t) => t.includes("gl") && t.includes("-"),
+        pattern: /\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-[A-Za-z0-9_-]{20,}/g
+      },
+      {
+        kind: "slack-token",
+        needs: (t) => t.includes("xox"),
+        pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g
+      },
+      {
+        kind: "slack-webhook",
+        needs: (t) => t.includes("hooks.slack.com"),
+        pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g
+      },
       { kind: "npm-token", needs: (t) => t.includes("npm_"), pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
-      { kind: "npm-token", needs: (t) => t.includes("_authToken"), pattern: /_authToken\s*=\s*(\S+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
-      { kind: "anthropic-key", needs: (t) => t.includes("sk-ant-"), pattern: /\bsk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}/g },
-      { kind: "openai-key", needs: (t) => t.includes("sk-"), pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g },
-      { kind: "stripe-key", needs: (t) => t.includes("_live_") || t.includes("_test_"), pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g },
-      { kind: "google-api-key", needs: (t) => t.includes("AIza"), pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-      { kind: "google-oauth-secret", needs: (t) => t.includes("GOCSPX-"), pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g },
+      {
+        kind: "npm-token",
+        needs: (t) => t.includes("_authToken"),
+        pattern: /_authToken\s*=\s*(\S+)/g,
+        group: 1,
+        accept: (value) => !isPlaceholder(value)
+      },
+      {
+        kind: "anthropic-key",
+        needs: (t) => t.includes("sk-ant-"),
+        pattern: /\bsk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}/g
+      },
+      {
+        kind: "openai-key",
+        needs: (t) => t.includes("sk-"),
+        pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g
+      },
+      {
+        kind: "stripe-key",
+        needs: (t) => t.includes("_live_") || t.includes("_test_"),
+        pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g
+      },
+      {
+        kind: "google-api-key",
+        needs: (t) => t.includes("AIza"),
+        pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g
+      },
+      {
+        kind: "google-oauth-secret",
+        needs: (t) => t.includes("GOCSPX-"),
+        pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g
+      },
       { kind: "mailgun-key", needs: (t) => t.includes("key-"), pattern: /\bkey-[0-9a-z]{32}\b/g },
       // Discord bot tokens: the base64 of the bot's id, a timestamp part, an HMAC part.
-      { kind: "discord-token", needs: (t) => t.includes("."), pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g },
-      { kind: "vault-token", needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."), pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g },
-      { kind: "digitalocean-token", needs: (t) => t.includes("_v1_"), pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g },
-      { kind: "sendgrid-key", needs: (t) => t.includes("SG."), pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
-      { kind: "jwt", needs: (t) => t.includes("eyJ"), pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g },
+      {
+        kind: "discord-token",
+        needs: (t) => t.includes("."),
+        pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g
+      },
+      {
+        kind: "vault-token",
+        needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."),
+        pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g
+      },
+      {
+        kind: "digitalocean-token",
+        needs: (t) => t.includes("_v1_"),
+        pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g
+      },
+      {
+        kind: "sendgrid-key",
+        needs: (t) => t.includes("SG."),
+        pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g
+      },
+      {
+        kind: "jwt",
+        needs: (t) => t.includes("eyJ"),
+        pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g
+      },
       // user:password@ in any URL (database URLs, git remotes, proxies); the user name stays.
-      { kind: "url-password", needs: (t) => t.includes("://") && t.includes("@"), pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'`]+:([^\s@/"'`]+)@/gi, group: 1, accept: (value) => !isPlaceholder(value) },
-      { kind: "auth-header", needs: (t) => t.includes("Bearer") || t.includes("Basic") || t.includes("Token"), pattern: /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{12,}=*)/g, group: 1 },
+      {
+        kind: "url-password",
+        needs: (t) => t.includes("://") && t.includes("@"),
+        pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'`]+:([^\s@/"'`]+)@/gi,
+        group: 1,
+        accept: (value) => !isPlaceholder(value)
+      },
+      {
+        kind: "auth-header",
+        needs: (t) => t.includes("Bearer") || t.includes("Basic") || t.includes("Token"),
+        pattern: /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{12,}=*)/g,
+        group: 1
+      },
       // curl -u user:password, mysql -pPASSWORD, sshpass -p PASSWORD
-      { kind: "password-flag", needs: (t) => t.includes("-u"), pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
-      { kind: "password-flag", needs: (t) => t.includes("mysql"), pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g, group: 1 },
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("-u"),
+        pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g,
+        group: 1,
+        accept: (value) => !isPlaceholder(value)
+      },
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("mysql"),
+        pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g,
+        group: 1
+      },
       // docker login -u me -p PASSWORD (and podman, helm registry, …)
       {
         kind: "password-flag",
@@ -2127,7 +2412,12 @@ var init_rules = __esm({
         group: 1,
         accept: (value) => !isPlaceholder(value) && !value.startsWith("-")
       },
-      { kind: "password-flag", needs: (t) => t.includes("sshpass"), pattern: /\bsshpass\s+-p\s*(\S+)/g, group: 1 },
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("sshpass"),
+        pattern: /\bsshpass\s+-p\s*(\S+)/g,
+        group: 1
+      },
       {
         kind: "password-flag",
         needs: (t) => t.includes("--"),
@@ -2248,8 +2538,11 @@ function findEncodedSecrets(text4, extra) {
   for (let match = BASE64_RUN.exec(text4); match; match = BASE64_RUN.exec(text4)) {
     const blob = match[0];
     if (!decodesToText(blob)) continue;
-    const inner = Buffer.from(blob.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("utf8");
-    if (findSecretRanges(inner, extra).length > 0) ranges.push({ start: match.index, end: match.index + blob.length, kind: "encoded-secret" });
+    const inner = Buffer.from(blob.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString(
+      "utf8"
+    );
+    if (findSecretRanges(inner, extra).length > 0)
+      ranges.push({ start: match.index, end: match.index + blob.length, kind: "encoded-secret" });
   }
   return ranges;
 }
@@ -2295,7 +2588,10 @@ async function redactTexts(texts, options2 = {}) {
     return { ...outcome, texts: texts.map((text4) => byText.get(text4)) };
   }
   const cleaned = texts.map((text4) => stripControlCharacters(removePrivateSpans(text4)));
-  const ranges = cleaned.map((text4) => [...findSecretRanges(text4, options2.extra), ...findEncodedSecrets(text4, options2.extra)]);
+  const ranges = cleaned.map((text4) => [
+    ...findSecretRanges(text4, options2.extra),
+    ...findEncodedSecrets(text4, options2.extra)
+  ]);
   const custom = options2.custom?.(cleaned);
   custom?.ranges.forEach((list4, index2) => ranges[index2].push(...list4));
   const candidates2 = cleaned.map((text4, index2) => ({ text: text4, index: index2 })).filter(({ text: text4 }) => needsLibraryScan(text4));
@@ -2317,7 +2613,11 @@ async function redactTexts(texts, options2 = {}) {
       if (found) {
         for (const range of found) {
           if (range.end <= offset || range.start >= end) continue;
-          ranges[index2].push({ start: Math.max(range.start, offset) - offset, end: Math.min(range.end, end) - offset, kind: range.kind });
+          ranges[index2].push({
+            start: Math.max(range.start, offset) - offset,
+            end: Math.min(range.end, end) - offset,
+            kind: range.kind
+          });
         }
       } else {
         ranges[index2].push(...candidateTokens(text4));
@@ -2344,14 +2644,17 @@ async function redactTexts(texts, options2 = {}) {
 function collectStrings(value, into) {
   if (typeof value === "string") into.push(value);
   else if (Array.isArray(value)) for (const item2 of value) collectStrings(item2, into);
-  else if (value !== null && typeof value === "object") for (const key of Object.keys(value)) collectStrings(value[key], into);
+  else if (value !== null && typeof value === "object")
+    for (const key of Object.keys(value))
+      collectStrings(value[key], into);
 }
 function replaceStrings(value, next) {
   if (typeof value === "string") return next();
   if (Array.isArray(value)) return value.map((item2) => replaceStrings(item2, next));
   if (value !== null && typeof value === "object") {
     const out = {};
-    for (const key of Object.keys(value)) out[key] = replaceStrings(value[key], next);
+    for (const key of Object.keys(value))
+      out[key] = replaceStrings(value[key], next);
     return out;
   }
   return value;
@@ -2378,7 +2681,37 @@ var init_redactor = __esm({
     init_rewrite();
     init_control_characters();
     LIBRARY_CANDIDATE = /\b(?:A3T[A-Z0-9]|AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{12,}|aws_?secret|-----BEGIN|private_key|\bnpm_[A-Za-z0-9]{20}|_authToken|\/\/[^\s/@:]+:[^\s/@]+@|\bxox[a-z]-|hooks\.slack\.com|\bSG\.[\w-]{10}|\bshp(?:at|ca|pa|ss)_|\bgh[pousr]_[A-Za-z0-9]{20}|\bgithub_pat_|\bsk-[A-Za-z0-9]|\blin_api_|\bops_[A-Za-z0-9]|\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-|GR1348941|\b(?:mongodb(?:\+srv)?|postgres(?:ql)?|mysql|mariadb|redis|amqps?|jdbc:[a-z]+):\/\//;
-    CANDIDATE_HINTS = ["A3T", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "AIPA", "ANPA", "ANVA", "aws", "AWS", "Aws", "-----BEGIN", "private_key", "npm_", "_authToken", "@", "xox", "hooks.slack.com", "SG.", "shp", "gh", "github_pat_", "sk-", "lin_api_", "ops_", "gl", "GR1348941", "://"];
+    CANDIDATE_HINTS = [
+      "A3T",
+      "AKIA",
+      "ASIA",
+      "AGPA",
+      "AIDA",
+      "AROA",
+      "AIPA",
+      "ANPA",
+      "ANVA",
+      "aws",
+      "AWS",
+      "Aws",
+      "-----BEGIN",
+      "private_key",
+      "npm_",
+      "_authToken",
+      "@",
+      "xox",
+      "hooks.slack.com",
+      "SG.",
+      "shp",
+      "gh",
+      "github_pat_",
+      "sk-",
+      "lin_api_",
+      "ops_",
+      "gl",
+      "GR1348941",
+      "://"
+    ];
     BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/_=-])/g;
     SEPARATOR = "\n\n\n";
   }
@@ -2396,7 +2729,8 @@ function proseParagraphs(markdown) {
   for (const raw of markdown.split(/\r?\n/)) {
     const fenceMatch = FENCE.exec(raw);
     if (fence !== void 0) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = void 0;
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length)
+        fence = void 0;
       continue;
     }
     if (fenceMatch) {
@@ -2435,7 +2769,8 @@ function splitSentences(paragraph3) {
     if (inCode || char !== "." && char !== "!" && char !== "?") continue;
     const next = paragraph3[i + 1];
     if (next !== void 0 && next !== " ") continue;
-    if (char === "." && ABBREVIATIONS.test(paragraph3.slice(Math.max(start, i - 7), i + 1))) continue;
+    if (char === "." && ABBREVIATIONS.test(paragraph3.slice(Math.max(start, i - 7), i + 1)))
+      continue;
     const candidate = paragraph3.slice(start, i + 1);
     const rest = paragraph3.slice(i + 1).trimStart();
     if (rest !== "" && !/^[A-Z0-9"'`*_([]/.test(rest)) continue;
@@ -2485,10 +2820,17 @@ function firstErrorLine(output) {
 }
 function isCauseStatement(sentence2) {
   const text4 = sentence2.trim();
-  if (text4.length < 15 || text4.length > 400 || /\?\s*$/.test(text4) || NEXT_STEP.test(text4)) return false;
+  if (text4.length < 15 || text4.length > 400 || /\?\s*$/.test(text4) || NEXT_STEP.test(text4))
+    return false;
   if (/^(?:if|when|whether|maybe|perhaps|possibly|might|could)\b/i.test(text4)) return false;
-  if (/^the\s+(?:\w+\s+)?(?:issue|problem|cause|error|failure|bug|culprit|reason)\s+(?:might|may|could)\b/i.test(text4)) return false;
-  if (/^(?:I|we)\s+need\s+to\s+(?:fix|check|look|see|find|investigate|understand|debug|verify|run|review|examine|figure|update|read|explore)\b/i.test(text4) && !/\b(?:because|since|as|so that)\b/i.test(text4)) return false;
+  if (/^the\s+(?:\w+\s+)?(?:issue|problem|cause|error|failure|bug|culprit|reason)\s+(?:might|may|could)\b/i.test(
+    text4
+  ))
+    return false;
+  if (/^(?:I|we)\s+need\s+to\s+(?:fix|check|look|see|find|investigate|understand|debug|verify|run|review|examine|figure|update|read|explore)\b/i.test(
+    text4
+  ) && !/\b(?:because|since|as|so that)\b/i.test(text4))
+    return false;
   if (/\b(?:fail|fails|failed|failing)\s+as\s+(?:expected|intended)\b/i.test(text4)) return false;
   return CAUSE_PATTERNS.some((pattern) => pattern.test(text4));
 }
@@ -2543,8 +2885,10 @@ function isInspectionSegment(segment) {
     }
     return sub !== void 0 && GIT_INSPECTION.has(sub);
   }
-  if (program === "find") return !list4.some((word) => /^-(delete|exec|execdir|ok|fprint)/.test(word));
-  if (program === "sed" || program === "jq" || program === "yq") return !list4.some((word) => /^-[a-z]*i/.test(word));
+  if (program === "find")
+    return !list4.some((word) => /^-(delete|exec|execdir|ok|fprint)/.test(word));
+  if (program === "sed" || program === "jq" || program === "yq")
+    return !list4.some((word) => /^-[a-z]*i/.test(word));
   if (program === "awk") return true;
   return INSPECTION_PROGRAMS.has(program);
 }
@@ -2657,8 +3001,38 @@ var init_commands = __esm({
       "hexdump",
       "nl"
     ]);
-    GIT_INSPECTION = /* @__PURE__ */ new Set(["status", "log", "diff", "show", "blame", "ls-files", "ls-tree", "rev-parse", "describe", "shortlog", "reflog", "grep", "cat-file", "remote", "branch", "tag", "config"]);
-    RUNNERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "bunx", "uv", "poetry", "pipenv", "hatch", "mise"]);
+    GIT_INSPECTION = /* @__PURE__ */ new Set([
+      "status",
+      "log",
+      "diff",
+      "show",
+      "blame",
+      "ls-files",
+      "ls-tree",
+      "rev-parse",
+      "describe",
+      "shortlog",
+      "reflog",
+      "grep",
+      "cat-file",
+      "remote",
+      "branch",
+      "tag",
+      "config"
+    ]);
+    RUNNERS = /* @__PURE__ */ new Set([
+      "npm",
+      "pnpm",
+      "yarn",
+      "bun",
+      "npx",
+      "bunx",
+      "uv",
+      "poetry",
+      "pipenv",
+      "hatch",
+      "mise"
+    ]);
     HARMLESS_FLAGS = /^(?:-v+|--verbose|-q|--quiet|-s|--silent|--colou?r(?:=\S+)?|--no-colou?r|-count=1|--no-cache|-x)$/;
   }
 });
@@ -3602,7 +3976,8 @@ function resolveBareNames(text4, touched) {
 function sameFileMeant(missing, found) {
   const a = import_node_path7.posix.parse(missing);
   const b = import_node_path7.posix.parse(found);
-  if (a.dir === b.dir) return a.base !== b.base && (a.base.toLowerCase() === b.base.toLowerCase() || a.name === b.name && a.name.length >= 3);
+  if (a.dir === b.dir)
+    return a.base !== b.base && (a.base.toLowerCase() === b.base.toLowerCase() || a.name === b.name && a.name.length >= 3);
   return a.base.toLowerCase() === b.base.toLowerCase() && oneFolderApart(a.dir, b.dir);
 }
 function oneFolderApart(a, b) {
@@ -3646,7 +4021,8 @@ function isRoutine(text4) {
     const next = ["the", "it", "them"].includes(lower(i + 1)) && ROUTINE_RUN_OBJECTS.has(lower(i + 2)) ? lower(i + 2) : lower(i + 1);
     return ROUTINE_RUN_OBJECTS.has(next) || next === "test" && lower(i + 2) === "suite";
   }
-  if (verb === "figure" && lower(i + 1) === "out" || verb === "do" && (lower(i + 1) === "that" || lower(i + 1) === "this")) return true;
+  if (verb === "figure" && lower(i + 1) === "out" || verb === "do" && (lower(i + 1) === "that" || lower(i + 1) === "this"))
+    return true;
   let at = verb === "use" || verb === "using" ? i + 1 : i;
   if (["the", "a", "an"].includes(lower(at))) at++;
   const tool = (words3[at] ?? "").replace(/[,.;:]+$/, "");
@@ -3655,18 +4031,21 @@ function isRoutine(text4) {
 function namesSomething(subject) {
   const text4 = (subject ?? "").split(/\s[-—–]\s/).pop().trim().replace(/^(?:but|so|and|also|now|note that|however)\s+/i, "");
   if (text4 === "" || VAGUE_SUBJECT.test(text4) || /^(?:I|we|you)\b/i.test(text4)) return false;
-  if (/^(?:if|when|unless|once|let|let's|let me|now|then|maybe|perhaps)\b/i.test(text4)) return false;
+  if (/^(?:if|when|unless|once|let|let's|let me|now|then|maybe|perhaps)\b/i.test(text4))
+    return false;
   return text4.split(/\s+/).length <= 10;
 }
 function indexedRegex(pattern) {
   let regex = withIndices.get(pattern);
-  if (!regex) withIndices.set(pattern, regex = new RegExp(pattern.regex.source, `${pattern.regex.flags}d`));
+  if (!regex)
+    withIndices.set(pattern, regex = new RegExp(pattern.regex.source, `${pattern.regex.flags}d`));
   return regex;
 }
 function isNotAStatement(sentence2, lower) {
   if (/\?\s*$/.test(sentence2)) return true;
   const first = /^[a-z']+/.exec(lower)?.[0] ?? "";
-  if (NOT_A_STATEMENT_START.has(first) || NOT_A_STATEMENT_PHRASES.some((phrase) => lower.startsWith(phrase))) return true;
+  if (NOT_A_STATEMENT_START.has(first) || NOT_A_STATEMENT_PHRASES.some((phrase) => lower.startsWith(phrase)))
+    return true;
   return OFFER_OR_HYPOTHETICAL.some((phrase) => containsWords(lower, phrase));
 }
 function containsWords(lower, phrase) {
@@ -3686,7 +4065,8 @@ function cleanFragment(text4) {
 function groupsOf(match, original) {
   const groups = {};
   const indices = match.indices?.groups ?? {};
-  for (const [name, span] of Object.entries(indices)) groups[name] = span ? original.slice(span[0], span[1]) : void 0;
+  for (const [name, span] of Object.entries(indices))
+    groups[name] = span ? original.slice(span[0], span[1]) : void 0;
   return groups;
 }
 function matchSentence(sentence2) {
@@ -3717,7 +4097,11 @@ function matchSentence(sentence2) {
     if (pattern.keep && !pattern.keep(groups)) continue;
     const confidence = typeof pattern.confidence === "number" ? pattern.confidence : pattern.confidence(groups);
     if (confidence === void 0) continue;
-    const result = { kind: pattern.kind, confidence, sentence: truncate(sentence2, 500) };
+    const result = {
+      kind: pattern.kind,
+      confidence,
+      sentence: truncate(sentence2, 500)
+    };
     const reason = cleanFragment(groups.reason);
     if (reason) result.reason = truncate(reason, 300);
     const alternative = cleanFragment(groups.alt);
@@ -3749,10 +4133,14 @@ function decisionDetails(text4) {
   const masked = maskCode(text4);
   const because = /\s(?:because|since|given that|so that)\s+(.+)$/is.exec(masked) ?? /\s(?:—|–|--|-)\s+(.+)$/s.exec(masked);
   if (because) {
-    const reason = cleanFragment(text4.slice(because.index + because[0].length - because[1].length));
+    const reason = cleanFragment(
+      text4.slice(because.index + because[0].length - because[1].length)
+    );
     if (reason) details.reason = truncate(reason, 300);
   }
-  const over = /\b(?:over|instead of|rather than)\s+(.+?)(?=\s+(?:because|since|given that|so that)\b|[,;]|\s(?:—|–|--|-)\s|\.\s|\.?$)/is.exec(masked);
+  const over = /\b(?:over|instead of|rather than)\s+(.+?)(?=\s+(?:because|since|given that|so that)\b|[,;]|\s(?:—|–|--|-)\s|\.\s|\.?$)/is.exec(
+    masked
+  );
   if (over) {
     const start = over.index + over[0].length - over[1].length;
     const alternative = cleanFragment(text4.slice(start, start + over[1].length));
@@ -3771,7 +4159,8 @@ function filesNamed(sentence2) {
   const files = /* @__PURE__ */ new Set();
   for (const match of sentence2.matchAll(/`([^`\s]+)`/g)) {
     const name = match[1].replace(/[:,]\d+(?:-\d+)?$/, "");
-    if (/^[\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(name) && !/^\d/.test(name) && !/\(\)$/.test(name)) files.add(name);
+    if (/^[\w./-]+\.[A-Za-z][A-Za-z0-9]{0,5}$/.test(name) && !/^\d/.test(name) && !/\(\)$/.test(name))
+      files.add(name);
   }
   return [...files].slice(0, 8);
 }
@@ -3786,23 +4175,147 @@ var init_keyword = __esm({
     ROUTINE_VERBS = new Set(
       "read reading reread re-read look looking check checking double-check verify verifying rerun re-run search searching grep grepping find finding open opening view viewing inspect inspecting examine examining explore exploring investigate investigating list listing see test testing start starting begin beginning take taking try trying retry retrying ask asking wait waiting continue continuing proceed proceeding fetch fetching call calling launch launching spawn spawning commit committing stage staging push pushing review reviewing print printing show showing display displaying summarize summarise summarizing summarising explain explaining answer answering respond responding mark marking confirm confirming analyze analyse analyzing analysing understand understanding get getting guess guessing help".split(" ")
     );
-    ROUTINE_RUN_OBJECTS = /* @__PURE__ */ new Set(["tests", "test", "suite", "build", "linter", "lint", "checks", "check", "again", "it", "them", "this", "that", "command", "script"]);
+    ROUTINE_RUN_OBJECTS = /* @__PURE__ */ new Set([
+      "tests",
+      "test",
+      "suite",
+      "build",
+      "linter",
+      "lint",
+      "checks",
+      "check",
+      "again",
+      "it",
+      "them",
+      "this",
+      "that",
+      "command",
+      "script"
+    ]);
     LEADING_WORDS = /* @__PURE__ */ new Set(["first", "now", "then", "also", "quickly", "just"]);
-    ROUTINE_TOOLS = /* @__PURE__ */ new Set(["Read", "Edit", "Write", "Bash", "Glob", "Grep", "Task", "Agent", "TodoWrite", "WebFetch", "WebSearch", "NotebookEdit", "MultiEdit", "LS"]);
-    ROUTINE_COMMANDS = /* @__PURE__ */ new Set(["grep", "rg", "ripgrep", "find", "ls", "cat", "sed", "awk", "head", "tail", "less", "subagent", "sub-agent", "agent"]);
+    ROUTINE_TOOLS = /* @__PURE__ */ new Set([
+      "Read",
+      "Edit",
+      "Write",
+      "Bash",
+      "Glob",
+      "Grep",
+      "Task",
+      "Agent",
+      "TodoWrite",
+      "WebFetch",
+      "WebSearch",
+      "NotebookEdit",
+      "MultiEdit",
+      "LS"
+    ]);
+    ROUTINE_COMMANDS = /* @__PURE__ */ new Set([
+      "grep",
+      "rg",
+      "ripgrep",
+      "find",
+      "ls",
+      "cat",
+      "sed",
+      "awk",
+      "head",
+      "tail",
+      "less",
+      "subagent",
+      "sub-agent",
+      "agent"
+    ]);
     PRONOUN_SUBJECT = /^(?:this|that|it|these|those|which|they|doing (?:this|that|it))$/i;
     LEADING_INTENT = new RegExp(`^${INTENT}\\s+`, "i");
     notRoutine = (groups) => !isRoutine(groups.what) && !isRoutine(groups.alt);
-    INTENT_WORDS = ["i'll", "i will", "i'm going to", "i am going to", "we'll", "we will", "we're going to", "we are going to", "let's", "let us", "let me", "i'd rather", "i've decided", "i have decided"];
-    APPROACH_WORDS = ["approach", "pattern", "strategy", "design", "architecture", "enum", "algorithm", "data structure", "library", "crate", "package", "framework", "format", "schema", "representation", "abstraction", "technique"];
+    INTENT_WORDS = [
+      "i'll",
+      "i will",
+      "i'm going to",
+      "i am going to",
+      "we'll",
+      "we will",
+      "we're going to",
+      "we are going to",
+      "let's",
+      "let us",
+      "let me",
+      "i'd rather",
+      "i've decided",
+      "i have decided"
+    ];
+    APPROACH_WORDS = [
+      "approach",
+      "pattern",
+      "strategy",
+      "design",
+      "architecture",
+      "enum",
+      "algorithm",
+      "data structure",
+      "library",
+      "crate",
+      "package",
+      "framework",
+      "format",
+      "schema",
+      "representation",
+      "abstraction",
+      "technique"
+    ];
     PATTERNS = [
-      { kind: "decision", needs: [["decision", "decided"]], regex: /^(?:decision|decided|we decided|i decided)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
-      { kind: "rejection", needs: [["rejected", "not doing", "ruled out", "won't do"]], regex: /^(?:rejected|not doing|ruled out|won[’']t do)\s*:\s*(?<what>.+)$/i, confidence: 0.9 },
-      { kind: "learned", needs: [["til", "today i learned", "lesson", "lessons", "learned", "note to self", "insight", "learning"]], regex: /^(?:TIL|today I learned|lessons? learned|learned|note to self|key (?:insight|learning)|insight)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
-      { kind: "gotcha", needs: [["gotcha", "caveat", "pitfall", "watch out", "beware"]], regex: /^(?:gotcha|caveat|pitfall|watch out|beware)\s*:\s*(?<what>.+)$/i, confidence: 0.8 },
       {
         kind: "decision",
-        needs: [["chose", "choose", "picked", "pick", "opted for", "went with", "selected", "settled on", "prefer", "preferred"], ["over", "instead of", "rather than"]],
+        needs: [["decision", "decided"]],
+        regex: /^(?:decision|decided|we decided|i decided)\s*:\s*(?<what>.+)$/i,
+        confidence: 0.9
+      },
+      {
+        kind: "rejection",
+        needs: [["rejected", "not doing", "ruled out", "won't do"]],
+        regex: /^(?:rejected|not doing|ruled out|won[’']t do)\s*:\s*(?<what>.+)$/i,
+        confidence: 0.9
+      },
+      {
+        kind: "learned",
+        needs: [
+          [
+            "til",
+            "today i learned",
+            "lesson",
+            "lessons",
+            "learned",
+            "note to self",
+            "insight",
+            "learning"
+          ]
+        ],
+        regex: /^(?:TIL|today I learned|lessons? learned|learned|note to self|key (?:insight|learning)|insight)\s*:\s*(?<what>.+)$/i,
+        confidence: 0.8
+      },
+      {
+        kind: "gotcha",
+        needs: [["gotcha", "caveat", "pitfall", "watch out", "beware"]],
+        regex: /^(?:gotcha|caveat|pitfall|watch out|beware)\s*:\s*(?<what>.+)$/i,
+        confidence: 0.8
+      },
+      {
+        kind: "decision",
+        needs: [
+          [
+            "chose",
+            "choose",
+            "picked",
+            "pick",
+            "opted for",
+            "went with",
+            "selected",
+            "settled on",
+            "prefer",
+            "preferred"
+          ],
+          ["over", "instead of", "rather than"]
+        ],
         regex: new RegExp(
           `(?:^|\\b(?:I|we)\\s+(?:have\\s+|${A}ve\\s+)?)(?:chose|choose|picked|opted for|went with|selected|settled on|prefer(?:red)?)\\s+(?<what>.+?)\\s+(?:over|instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
           "i"
@@ -3813,27 +4326,49 @@ var init_keyword = __esm({
       {
         kind: "rejection",
         needs: [["decided"]],
-        regex: new RegExp(`\\b(?:I|we)(?:${A}ve|\\s+have)?\\s+decided\\s+(?:not\\s+to\\s+|against\\s+)(?<what>.+?)${REASON}$`, "i"),
+        regex: new RegExp(
+          `\\b(?:I|we)(?:${A}ve|\\s+have)?\\s+decided\\s+(?:not\\s+to\\s+|against\\s+)(?<what>.+?)${REASON}$`,
+          "i"
+        ),
         confidence: 0.8,
         keep: (groups) => !isRoutine(groups.what)
       },
       {
         kind: "decision",
         needs: [["rather than", "instead of"]],
-        regex: new RegExp(`^(?:so\\s+|but\\s+)?(?:rather than|instead of)\\s+(?<alt>[^,]+?),\\s*(?:${INTENT}|I|we)\\s+(?<what>.+?)${REASON}$`, "i"),
+        regex: new RegExp(
+          `^(?:so\\s+|but\\s+)?(?:rather than|instead of)\\s+(?<alt>[^,]+?),\\s*(?:${INTENT}|I|we)\\s+(?<what>.+?)${REASON}$`,
+          "i"
+        ),
         confidence: 0.8,
         keep: notRoutine
       },
       {
         kind: "decision",
         needs: [INTENT_WORDS, ["instead of", "rather than"]],
-        regex: new RegExp(`\\b${INTENT}\\s+(?<what>.+?)\\s+(?:instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`, "i"),
+        regex: new RegExp(
+          `\\b${INTENT}\\s+(?<what>.+?)\\s+(?:instead of|rather than)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
+          "i"
+        ),
         confidence: 0.8,
         keep: notRoutine
       },
       {
         kind: "decision",
-        needs: [["used", "chose", "went with", "switched", "moved", "migrated", "picked", "opted for", "kept"], ["instead of", "rather than", "over"]],
+        needs: [
+          [
+            "used",
+            "chose",
+            "went with",
+            "switched",
+            "moved",
+            "migrated",
+            "picked",
+            "opted for",
+            "kept"
+          ],
+          ["instead of", "rather than", "over"]
+        ],
         regex: new RegExp(
           `^(?:used|chose|went with|switched to|moved to|migrated to|picked|opted for|kept)\\s+(?<what>.+?)\\s+(?:instead of|rather than|over)\\s+(?<alt>[^,;]+?)(?:[,;].*?)?${REASON}$`,
           "i"
@@ -3844,7 +4379,10 @@ var init_keyword = __esm({
       {
         kind: "decision",
         needs: [["go with"]],
-        regex: new RegExp(`\\b(?:let${A}s|I${A}ll|we${A}ll|I will|we will|I${A}m going to|we${A}re going to)\\s+go\\s+with\\s+(?<what>.+?)${REASON}$`, "i"),
+        regex: new RegExp(
+          `\\b(?:let${A}s|I${A}ll|we${A}ll|I will|we will|I${A}m going to|we${A}re going to)\\s+go\\s+with\\s+(?<what>.+?)${REASON}$`,
+          "i"
+        ),
         confidence: (groups) => groups.reason ? 0.8 : 0.75,
         keep: (groups) => !/^(?:it|that|this|the flow)\b/i.test(groups.what ?? "")
       },
@@ -3861,7 +4399,10 @@ var init_keyword = __esm({
       {
         kind: "decision",
         needs: [INTENT_WORDS, ["because", "since", "given that"]],
-        regex: new RegExp(`\\b${INTENT}\\s+(?<what>(?:use|adopt|keep|store|represent|model|rely on|stick with|go for|pick)\\b.+?)\\s+(?:because|since|given that)\\s+(?<reason>.+)$`, "i"),
+        regex: new RegExp(
+          `\\b${INTENT}\\s+(?<what>(?:use|adopt|keep|store|represent|model|rely on|stick with|go for|pick)\\b.+?)\\s+(?:because|since|given that)\\s+(?<reason>.+)$`,
+          "i"
+        ),
         // "I'll store it in a variable since…" is a detail more often than a choice.
         confidence: (groups) => /^(?:keep|store|represent|model)\b/i.test(groups.what ?? "") ? 0.55 : 0.7,
         keep: notRoutine
@@ -3875,7 +4416,9 @@ var init_keyword = __esm({
         ),
         confidence: (groups) => /^\s*(?:\S+\s+){0,6}?(?:to|for|so)\b/i.test(groups.purpose ?? "") ? 0.6 : 0.5,
         // "a different approach", "another approach": a change of tack with nothing to remember.
-        keep: (groups) => notRoutine(groups) && !/\b(?:a\s+)?(?:different|another|other|new|simpler|more \w+|targeted|alternative)\s+(?:approach|strategy|technique)\b|\bor\s+(?:try|use|go|just|maybe)\b/i.test(groups.what ?? "")
+        keep: (groups) => notRoutine(groups) && !/\b(?:a\s+)?(?:different|another|other|new|simpler|more \w+|targeted|alternative)\s+(?:approach|strategy|technique)\b|\bor\s+(?:try|use|go|just|maybe)\b/i.test(
+          groups.what ?? ""
+        )
       },
       {
         kind: "decision",
@@ -3886,17 +4429,35 @@ var init_keyword = __esm({
       },
       {
         kind: "decision",
-        needs: [["best", "better", "simplest", "cleanest", "safest", "right", "correct", "preferred"], ["approach", "option", "solution", "way", "choice", "design"]],
+        needs: [
+          ["best", "better", "simplest", "cleanest", "safest", "right", "correct", "preferred"],
+          ["approach", "option", "solution", "way", "choice", "design"]
+        ],
         regex: /\bthe\s+(?:best|better|simplest|cleanest|safest|right|correct|preferred)\s+(?:approach|option|solution|way|choice|design)\s+(?:here\s+)?(?:is|would be|will be)\s+(?:to\s+)?(?<what>.+)$/i,
         confidence: 0.6,
         keep: (groups) => !isRoutine(groups.what)
       },
       {
         kind: "rejection",
-        needs: [["work"], ["won't", "will not", "wouldn't", "would not", "can't", "cannot", "doesn't", "does not", "isn't"]],
+        needs: [
+          ["work"],
+          [
+            "won't",
+            "will not",
+            "wouldn't",
+            "would not",
+            "can't",
+            "cannot",
+            "doesn't",
+            "does not",
+            "isn't"
+          ]
+        ],
         regex: /^(?<what>.+?)\s+(?<verb>won[’']t|will not|wouldn[’']t|would not|can[’']t|cannot|doesn[’']t|does not|isn[’']t going to)\s+work\b(?<rest>.*)$/i,
         confidence: (groups) => {
-          const reason = /(?:because|since|given that|as|:|—|–|-)\s+(.+)$/i.exec(groups.rest ?? "")?.[1];
+          const reason = /(?:because|since|given that|as|:|—|–|-)\s+(.+)$/i.exec(
+            groups.rest ?? ""
+          )?.[1];
           const pronoun = PRONOUN_SUBJECT.test((groups.what ?? "").trim());
           const present = /does/i.test(groups.verb ?? "");
           if (!reason) return pronoun || present ? void 0 : 0.55;
@@ -3906,14 +4467,20 @@ var init_keyword = __esm({
       },
       {
         kind: "rejection",
-        needs: [["use"], ["shouldn't", "should not", "can't", "cannot", "mustn't", "must not", "don't"]],
+        needs: [
+          ["use"],
+          ["shouldn't", "should not", "can't", "cannot", "mustn't", "must not", "don't"]
+        ],
         regex: /\b(?:we|I|you)\s+(?:shouldn[’']t|should not|can[’']t|cannot|mustn[’']t|must not|don[’']t want to)\s+(?<what>use\s+.+?)\s+(?:because|since|given that|as)\s+(?<reason>.+)$/i,
         confidence: 0.7
       },
       {
         kind: "rejection",
         needs: [["avoid"]],
-        regex: new RegExp(`\\b${INTENT}\\s+(?<what>avoid\\s+.+?)\\s+(?:because|since|given that|as)\\s+(?<reason>.+)$`, "i"),
+        regex: new RegExp(
+          `\\b${INTENT}\\s+(?<what>avoid\\s+.+?)\\s+(?:because|since|given that|as)\\s+(?<reason>.+)$`,
+          "i"
+        ),
         confidence: 0.6
       },
       {
@@ -3941,20 +4508,48 @@ var init_keyword = __esm({
         regex: /\bthe\s+(?:root\s+)?(?:cause|problem|issue|error|bug|failure|culprit)\s+(?:is|was|here is)\s+(?:that\s+|because\s+|caused by\s+)(?<what>.+)$/i,
         confidence: 0.5
       },
-      { kind: "cause", needs: [["because"]], regex: /\b(?:fails|failed|failing|crashes|crashed|breaks|broke)\s+because\s+(?<what>.+)$/i, confidence: 0.5 },
-      { kind: "learned", needs: [["turns out"]], regex: /^(?:so\s+)?(?:it\s+)?turns out(?:\s+that)?,?\s+(?<what>.+)$/i, confidence: 0.5 },
+      {
+        kind: "cause",
+        needs: [["because"]],
+        regex: /\b(?:fails|failed|failing|crashes|crashed|breaks|broke)\s+because\s+(?<what>.+)$/i,
+        confidence: 0.5
+      },
+      {
+        kind: "learned",
+        needs: [["turns out"]],
+        regex: /^(?:so\s+)?(?:it\s+)?turns out(?:\s+that)?,?\s+(?<what>.+)$/i,
+        confidence: 0.5
+      },
       // Terse statements of how things are, the way real sessions write lessons: "X requires Y",
       // "X doesn't support Y", "X must be Y". The subject must name something (not "it", "I", "we").
       {
         kind: "learned",
         needs: [["requires", "expects", "must", "depends", "only"]],
-        regex: new RegExp(`^(?:[^;:]{0,80}?,\\s+(?:but|and|so|while|whereas|yet)\\s+|but\\s+|so\\s+|and\\s+)?(?<subject>[^,;:]{3,80}?)\\s+(?:requires|expects|must be|must have|must not|mustn${A}t|depends on|only (?:supports|works|runs|accepts|applies))\\b(?<what>.{3,})$`, "i"),
+        regex: new RegExp(
+          `^(?:[^;:]{0,80}?,\\s+(?:but|and|so|while|whereas|yet)\\s+|but\\s+|so\\s+|and\\s+)?(?<subject>[^,;:]{3,80}?)\\s+(?:requires|expects|must be|must have|must not|mustn${A}t|depends on|only (?:supports|works|runs|accepts|applies))\\b(?<what>.{3,})$`,
+          "i"
+        ),
         confidence: 0.6,
         keep: (groups) => namesSomething(groups.subject)
       },
       {
         kind: "learned",
-        needs: [["doesn't", "does not", "don't", "do not", "isn't", "is not", "aren't", "are not", "can't", "cannot", "won't", "never"]],
+        needs: [
+          [
+            "doesn't",
+            "does not",
+            "don't",
+            "do not",
+            "isn't",
+            "is not",
+            "aren't",
+            "are not",
+            "can't",
+            "cannot",
+            "won't",
+            "never"
+          ]
+        ],
         regex: new RegExp(
           `^(?:[^;:]{0,80}?,\\s+(?:but|and|so|while|whereas|yet)\\s+|but\\s+|so\\s+|and\\s+|however,?\\s+|note:?\\s+)?(?<subject>[^,;:]{3,80}?)\\s+(?:doesn${A}t|does not|don${A}t|do not|isn${A}t|is not|aren${A}t|are not|can${A}t|cannot|won${A}t|never)\\s+(?:(?:get|gets|be|been|yet|actually|automatically|currently|always)\\s+)?(?<verb>support|accept|allow|handle|include|build|built|compile|create|call|run|use|return|match|parse|implement|implemented|persist|preserve|propagate|trigger|export|exported|work with|set|defined|cover|read|write)\\w*\\b(?<what>.*)$`,
           "i"
@@ -3988,12 +4583,36 @@ var init_keyword = __esm({
     });
     withIndices = /* @__PURE__ */ new Map();
     NOT_A_STATEMENT_START = new Set(
-      "if when whenever unless once whether should would could can do does did shall please maybe perhaps alternatively optionally".split(" ")
+      "if when whenever unless once whether should would could can do does did shall please maybe perhaps alternatively optionally".split(
+        " "
+      )
     );
-    NOT_A_STATEMENT_PHRASES = ["will you", "want me", "let me know", "feel free", "one option", "another option"];
-    OFFER_OR_HYPOTHETICAL = ["if you", "would you", "do you want", "you could", "you might", "or should", "if needed", "if necessary", "we could", "i could", "might want"];
+    NOT_A_STATEMENT_PHRASES = [
+      "will you",
+      "want me",
+      "let me know",
+      "feel free",
+      "one option",
+      "another option"
+    ];
+    OFFER_OR_HYPOTHETICAL = [
+      "if you",
+      "would you",
+      "do you want",
+      "you could",
+      "you might",
+      "or should",
+      "if needed",
+      "if necessary",
+      "we could",
+      "i could",
+      "might want"
+    ];
     isLetter = (char) => char !== void 0 && char >= "a" && char <= "z";
-    FIRST_PERSON_OPENING = new RegExp(`^(?:(?:so|now|then|ok(?:ay)?),?\\s+)?${INTENT}\\s+(?=[a-z])`, "i");
+    FIRST_PERSON_OPENING = new RegExp(
+      `^(?:(?:so|now|then|ok(?:ay)?),?\\s+)?${INTENT}\\s+(?=[a-z])`,
+      "i"
+    );
   }
 });
 
@@ -4016,11 +4635,15 @@ function standingInstructions(text4) {
     const plain = line.trim();
     if (plain.startsWith("```") || plain.startsWith("~~~")) fenced = !fenced;
     if (fenced) continue;
-    if (plain === "" || plain.startsWith(">") || plain.startsWith("```") || plain.startsWith("|") || /^\s{4}/.test(line)) continue;
+    if (plain === "" || plain.startsWith(">") || plain.startsWith("```") || plain.startsWith("|") || /^\s{4}/.test(line))
+      continue;
     for (const raw of splitSentences(plain.replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, ""))) {
       const sentence2 = raw.replace(FILLER, "").trim();
       if (!isStandingInstruction(sentence2)) continue;
-      const stored = redactAndTruncate(sentence2.charAt(0).toUpperCase() + sentence2.slice(1), MAX_SENTENCE);
+      const stored = redactAndTruncate(
+        sentence2.charAt(0).toUpperCase() + sentence2.slice(1),
+        MAX_SENTENCE
+      );
       if (!found.includes(stored)) found.push(stored);
     }
   }
@@ -4028,8 +4651,10 @@ function standingInstructions(text4) {
 }
 function isQuestionAboutTheCode(text4) {
   const trimmed = text4.trim().replace(FILLER, "");
-  if (trimmed.length < 12 || trimmed.length > 600 || trimmed.startsWith("/") || trimmed.startsWith("<")) return false;
-  if (!/\?\s*$/.test(trimmed) && !/\bI (?:wonder|am wondering|'m wondering)\b/i.test(trimmed)) return false;
+  if (trimmed.length < 12 || trimmed.length > 600 || trimmed.startsWith("/") || trimmed.startsWith("<"))
+    return false;
+  if (!/\?\s*$/.test(trimmed) && !/\bI (?:wonder|am wondering|'m wondering)\b/i.test(trimmed))
+    return false;
   return ASKS_HOW_THINGS_ARE.test(trimmed) || /\b(?:I wonder|wondering)\b/i.test(trimmed);
 }
 var MAX_SENTENCE, FILLER, STANDING_START, STANDING_ANYWHERE, USE_NOT, IN_PASSING, NOT_AN_INSTRUCTION, WORK_REQUEST, FROM_NOW_ON, ASKS_HOW_THINGS_ARE;
@@ -4068,14 +4693,23 @@ function codeIdentifiers(text4) {
   return [...found];
 }
 function fixMarks(errorLine, cause) {
-  const message = errorLine ? normalise(errorLine.replace(/^[\w./-]+\.[A-Za-z]{1,5}:\d+(?::\d+)?:\s*/, "").replace(/\s*\([\w-]+\)\s*$/, "").replace(/^(?:error|fatal|panic)\s*:\s*/i, "")) : "";
-  return { ...message.length >= 16 ? { message } : {}, identifiers: codeIdentifiers(`${errorLine ?? ""} ${cause ?? ""}`) };
+  const message = errorLine ? normalise(
+    errorLine.replace(/^[\w./-]+\.[A-Za-z]{1,5}:\d+(?::\d+)?:\s*/, "").replace(/\s*\([\w-]+\)\s*$/, "").replace(/^(?:error|fatal|panic)\s*:\s*/i, "")
+  ) : "";
+  return {
+    ...message.length >= 16 ? { message } : {},
+    identifiers: codeIdentifiers(`${errorLine ?? ""} ${cause ?? ""}`)
+  };
 }
 function restatesFix(marks, summaryText) {
   if (marks.message && ` ${normalise(summaryText)} `.includes(` ${marks.message} `)) return true;
   const named = new Set(codeIdentifiers(summaryText));
   const matched = marks.identifiers.filter((identifier) => named.has(identifier));
-  const shared = matched.filter((identifier) => !matched.some((other) => other !== identifier && (other.endsWith(`.${identifier}`) || other.endsWith(`/${identifier}`))));
+  const shared = matched.filter(
+    (identifier) => !matched.some(
+      (other) => other !== identifier && (other.endsWith(`.${identifier}`) || other.endsWith(`/${identifier}`))
+    )
+  );
   return shared.length >= 2 && shared.some((identifier) => !FILE_NAME.test(identifier));
 }
 var FILE_NAME;
@@ -4268,7 +4902,10 @@ function markdownUnits(markdown) {
     const match = /^\s*(?:[-*+]|\d{1,3}[.)])\s+(.*)$/.exec(line);
     if (match) items.add(match[1].replace(/\s+/g, " ").trim().slice(0, 40));
   }
-  return proseParagraphs(markdown).map((paragraph3) => ({ text: paragraph3.text, item: items.has(paragraph3.text.slice(0, 40)) }));
+  return proseParagraphs(markdown).map((paragraph3) => ({
+    text: paragraph3.text,
+    item: items.has(paragraph3.text.slice(0, 40))
+  }));
 }
 function cuesOf(text4) {
   const found = /* @__PURE__ */ new Set();
@@ -4278,7 +4915,8 @@ function cuesOf(text4) {
 function subjectOf(text4) {
   for (const match of text4.matchAll(/`([^`\n]{2,80})`/g)) {
     const span = match[1].trim();
-    if (/^[\w$.\-/:@()[\]<>*]+$/.test(span) && /[A-Za-z]/.test(span)) return span.replace(/\(\)$/, "");
+    if (/^[\w$.\-/:@()[\]<>*]+$/.test(span) && /[A-Za-z]/.test(span))
+      return span.replace(/\(\)$/, "");
   }
   return codeIdentifiers(text4)[0];
 }
@@ -4337,7 +4975,9 @@ var init_statements = __esm({
       reversal: /\b(?:thinking (?:about it )?again|on second thought|actually,? let['’]s|let['’]s not|revert (?:that|this|it)|undo (?:that|this|it)|go back to|change (?:it|that) back|remove (?:it|that|this) again|don['’]t do that|scratch that)\b/i
     };
     STOP_WORDS = new Set(
-      "the a an and or but of to in on at by for with from into onto that this these those it its is are was were be been being has have had do does did not no so as if then than when while which who what where why how all any each both more most some such only own same can could should would will just also now there here their they them we our you your i my me he she his her".split(" ")
+      "the a an and or but of to in on at by for with from into onto that this these those it its is are was were be been being has have had do does did not no so as if then than when while which who what where why how all any each both more most some such only own same can could should would will just also now there here their they them we our you your i my me he she his her".split(
+        " "
+      )
     );
     CLAUSE = /\b(?:is|are|was|were|be|been|being|has|have|had|does|do|did|can|could|must|should|would|will|shall|may|might|isn['’]t|aren['’]t|wasn['’]t|doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot)\b|\b[a-z]{3,}ed\b|\b(?:uses|returns|calls|stores|keeps|needs|reads|writes|runs|fails|works|breaks|means|makes|takes|gets|sets|holds|lives|shows|prints|loads|sends|checks|creates|adds|removes|handles|contains|requires|expects|owns|points|refers|depends|matches|skips|ignores|wraps|builds|lets|goes|comes)\b/i;
   }
@@ -4347,7 +4987,8 @@ var init_statements = __esm({
 function openingBucket(text4) {
   const words3 = text4.toLowerCase().replace(/[^a-z0-9' ]+/g, " ").trim().split(/\s+/).slice(0, 2).join(" ");
   let hash = 2166136261;
-  for (let index2 = 0; index2 < words3.length; index2++) hash = Math.imul(hash ^ words3.charCodeAt(index2), 16777619);
+  for (let index2 = 0; index2 < words3.length; index2++)
+    hash = Math.imul(hash ^ words3.charCodeAt(index2), 16777619);
   return (hash >>> 0) % OPENING_BUCKETS;
 }
 function judgeFeatures(input) {
@@ -4366,7 +5007,9 @@ function judgeFeatures(input) {
     Math.min(sentences, 4) / 4,
     Math.min(identifiers, 4) / 4,
     /`[^`]+`/.test(text4) ? 1 : 0,
-    /\b[\w-]+\/[\w./-]+\.\w{1,5}\b|\b\w+\.(?:go|ts|js|py|rs|c|h|cu|md|json|yaml|yml|toml|sh)\b/.test(text4) ? 1 : 0,
+    /\b[\w-]+\/[\w./-]+\.\w{1,5}\b|\b\w+\.(?:go|ts|js|py|rs|c|h|cu|md|json|yaml|yml|toml|sh)\b/.test(
+      text4
+    ) ? 1 : 0,
     ...CUE_NAMES.map((name) => CUES[name].test(text4) ? 1 : 0),
     PRONOUN_START.test(text4.trim()) ? 1 : 0,
     FRAGMENT_END.test(text4.trim()) || words3 < 5 ? 1 : 0,
@@ -4377,7 +5020,9 @@ function judgeFeatures(input) {
     typeof data.cause === "string" || /\bCause:/.test(text4) ? 1 : 0,
     typeof data.fix === "string" || /\bFix(?:ed by)?:?\s/.test(text4) ? 1 : 0,
     (typeof data.cause === "string" || /\bCause:/.test(text4)) && (typeof data.fix === "string" || /\bFix(?:ed by)?:?\s/.test(text4)) ? 1 : 0,
-    /\b(?:not yet (?:fixed|resolved)|status:\s*(?:pending|open|not)|unresolved|still (?:failing|broken))\b/i.test(text4) ? 1 : 0,
+    /\b(?:not yet (?:fixed|resolved)|status:\s*(?:pending|open|not)|unresolved|still (?:failing|broken))\b/i.test(
+      text4
+    ) ? 1 : 0,
     /(?:^|\s)(?:\/(?:Users|home|tmp|var|opt|private)\/|~\/|[A-Z]:\\)/.test(text4) ? 1 : 0,
     words3 > 60 ? 1 : 0,
     REQUEST.test(text4.trim()) ? 1 : 0,
@@ -4391,7 +5036,8 @@ function judgeFeatures(input) {
 function judgeScore(input, model = JUDGE_MODEL) {
   const features = judgeFeatures(input);
   let sum = 0;
-  for (let index2 = 0; index2 < features.length; index2++) sum += (model.weights[index2] ?? 0) * features[index2];
+  for (let index2 = 0; index2 < features.length; index2++)
+    sum += (model.weights[index2] ?? 0) * features[index2];
   return 1 / (1 + Math.exp(-sum));
 }
 function judge(input, model = JUDGE_MODEL) {
@@ -4426,7 +5072,13 @@ var init_judge = __esm({
       "answer"
     ];
     OPENING_BUCKETS = 16;
-    TYPES = ["decision_made", "approach_rejected", "knowledge_acquired", "error_resolved", "preference_noted"];
+    TYPES = [
+      "decision_made",
+      "approach_rejected",
+      "knowledge_acquired",
+      "error_resolved",
+      "preference_noted"
+    ];
     CUE_NAMES = Object.keys(CUES);
     FEATURE_NAMES = [
       "bias",
@@ -4485,7 +5137,9 @@ function clean(text4) {
   return stripEmphasis(text4).replace(/\s+/g, " ").trim();
 }
 function firstSentence(text4, max) {
-  const sentences = splitSentences(clean(text4)).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2 && !EMPTY.test(sentence2) && !OFFER.test(sentence2) && !PRAISE.test(sentence2) && !NARRATION.test(sentence2) && !/\?$/.test(sentence2));
+  const sentences = splitSentences(clean(text4)).map((sentence2) => sentence2.trim()).filter(
+    (sentence2) => sentence2 && !EMPTY.test(sentence2) && !OFFER.test(sentence2) && !PRAISE.test(sentence2) && !NARRATION.test(sentence2) && !/\?$/.test(sentence2)
+  );
   if (sentences.length === 0) return "";
   const two = sentences.length > 1 ? `${sentences[0]} ${sentences[1].replace(/:$/, ".")}` : sentences[0];
   return cut(two.length <= max ? two : sentences[0], max);
@@ -4507,7 +5161,8 @@ function digestParts(markdown, itemChars = 160) {
     const raw = whole.length > MAX_LINE ? whole.slice(0, MAX_LINE) : whole;
     const fenceMatch = FENCE2.exec(raw);
     if (fence !== void 0) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && raw.trim() === fenceMatch[1]) fence = void 0;
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && raw.trim() === fenceMatch[1])
+        fence = void 0;
       continue;
     }
     if (fenceMatch) {
@@ -4553,7 +5208,11 @@ function digestReport(markdown, max, itemChars = 160) {
   return digestOf(digestParts(markdown, itemChars), max, itemChars);
 }
 function digestOf(parts, max, itemChars) {
-  const needed = parts.map((part, index2) => part.depth < 2 || needsItems(parts.slice(0, index2).reverse().find((parent) => parent.depth < 2)));
+  const needed = parts.map(
+    (part, index2) => part.depth < 2 || needsItems(
+      parts.slice(0, index2).reverse().find((parent) => parent.depth < 2)
+    )
+  );
   const trimmed = parts.map((part) => ({ ...part, text: part.text.replace(/[\s.:;,]+$/, "") }));
   const fewer = trimmed.filter((_, index2) => needed[index2]);
   const attempts = [trimmed, fewer, fewer.map((part) => ({ ...part, text: cut(part.text, 80) }))];
@@ -4630,15 +5289,24 @@ function outcomeText(parts) {
     ["Goal", parts.goal],
     ["Outcome", parts.outcome],
     // One open end's own "; " would read as two.
-    ["Open", parts.open.length ? parts.open.map((item2) => sentence(item2).replace(/; /g, ", ")).join("; ") : void 0],
+    [
+      "Open",
+      parts.open.length ? parts.open.map((item2) => sentence(item2).replace(/; /g, ", ")).join("; ") : void 0
+    ],
     ["Docs written", parts.docs?.length ? parts.docs.join(", ") : void 0],
     ["Done", parts.done]
   ];
-  return said.filter((entry) => entry[1] !== void 0 && sentence(entry[1]) !== "").map(([name, text4]) => `${name}: ${sentence(unmarked(text4))}.`).join(" ");
+  return said.filter(
+    (entry) => entry[1] !== void 0 && sentence(entry[1]) !== ""
+  ).map(([name, text4]) => `${name}: ${sentence(unmarked(text4))}.`).join(" ");
 }
 function outcomeParts(content3) {
   const found = {};
-  const marks = [...content3.matchAll(MARKER)].map((mark) => ({ order: PARTS.indexOf(mark[2]), start: mark.index, end: mark.index + mark[0].length }));
+  const marks = [...content3.matchAll(MARKER)].map((mark) => ({
+    order: PARTS.indexOf(mark[2]),
+    start: mark.index,
+    end: mark.index + mark[0].length
+  }));
   let last = -1;
   const kept = marks.filter((mark) => mark.order > last ? (last = mark.order, true) : false);
   for (const [index2, mark] of kept.entries()) {
@@ -4672,7 +5340,8 @@ function push(list4, item2, same) {
   if (list4.length > MAX_ITEMS) list4.shift();
 }
 function noteRequest(ledger, prompt, branch) {
-  if (branch && branch !== "HEAD" && !ledger.branches.includes(branch)) push(ledger.branches, branch, (a, b) => a === b);
+  if (branch && branch !== "HEAD" && !ledger.branches.includes(branch))
+    push(ledger.branches, branch, (a, b) => a === b);
   const text4 = prompt.trim();
   if (ledger.goal || text4.length < 12 || NOT_A_GOAL.test(text4)) return;
   const first = text4.split(/\r?\n/).filter((line) => line.trim()).slice(0, 3).join(" ");
@@ -4683,12 +5352,16 @@ function noteReport(ledger, report) {
     delete ledger.handedOff;
     return;
   }
-  const sentences = statementsOf(report.slice(0, 2e4)).flatMap((statement) => statement.sentences).map((sentence2) => sentence2.trim()).filter((sentence2) => sentence2.length > 12 && !CUES.question.test(sentence2) && !/:\s*$/.test(sentence2) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence2));
+  const sentences = statementsOf(report.slice(0, 2e4)).flatMap((statement) => statement.sentences).map((sentence2) => sentence2.trim()).filter(
+    (sentence2) => sentence2.length > 12 && !CUES.question.test(sentence2) && !/:\s*$/.test(sentence2) && !/^(?:want me|would you like|shall i|should i|let me know)\b/i.test(sentence2)
+  );
   const done = workDigest(report, DONE_CHARS, 120);
   if (done !== void 0) noteDone(ledger, done);
   if (sentences.length === 0) return;
   ledger.outcome = truncate(sentences.slice(0, 2).join(" "), 300);
-  const open = sentences.filter((sentence2) => CUES.open.test(sentence2) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence2));
+  const open = sentences.filter(
+    (sentence2) => CUES.open.test(sentence2) && !/\b(?:no (?:remaining|pending)|nothing (?:left|remaining|pending))\b/i.test(sentence2)
+  );
   ledger.openEnds = open.slice(0, 3).map((sentence2) => truncate(sentence2, 200));
 }
 function words2(text4) {
@@ -4709,13 +5382,19 @@ function noteDone(ledger, digest) {
 }
 function noteSummary(ledger, summary) {
   if (summary.request) ledger.summaryGoal = truncate(summary.request, 240);
-  if (summary.current) ledger.outcome = truncate(`In progress when the conversation was compacted: ${summary.current}`, 300);
-  if (summary.pending.length) ledger.openEnds = summary.pending.slice(0, 3).map((item2) => truncate(item2, 200));
+  if (summary.current)
+    ledger.outcome = truncate(
+      `In progress when the conversation was compacted: ${summary.current}`,
+      300
+    );
+  if (summary.pending.length)
+    ledger.openEnds = summary.pending.slice(0, 3).map((item2) => truncate(item2, 200));
 }
 function noteHandoff(ledger, handoff) {
   if (handoff.goal) ledger.summaryGoal = truncate(handoff.goal, 240);
   if (handoff.outcome) ledger.outcome = truncate(handoff.outcome, 300);
-  if (handoff.open.length || handoff.outcome) ledger.openEnds = handoff.open.slice(0, 5).map((item2) => truncate(item2, 200));
+  if (handoff.open.length || handoff.outcome)
+    ledger.openEnds = handoff.open.slice(0, 5).map((item2) => truncate(item2, 200));
   ledger.handedOff = true;
 }
 function noteDoc(ledger, doc) {
@@ -4742,7 +5421,8 @@ function markdownTitle(content3) {
 }
 function outcomeOf(ledger) {
   const goal = ledger.summaryGoal ?? ledger.goal;
-  if (!goal && !ledger.outcome && !ledger.done?.length && ledger.docs.length === 0 && ledger.commits.length === 0) return void 0;
+  if (!goal && !ledger.outcome && !ledger.done?.length && ledger.docs.length === 0 && ledger.commits.length === 0)
+    return void 0;
   const content3 = outcomeText({
     ...goal ? { goal } : {},
     ...ledger.outcome ? { outcome: ledger.outcome } : {},
@@ -4783,11 +5463,14 @@ function withSubject(text4) {
 function explainingParagraphs(markdown) {
   const found = [];
   for (const statement of statementsOf(markdown)) {
-    const sentences = statement.sentences.filter((sentence2) => !CUES.question.test(sentence2) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence2));
+    const sentences = statement.sentences.filter(
+      (sentence2) => !CUES.question.test(sentence2) && !/^(?:let me|now let me|let['’]s (?:check|look|see|run|verify))\b/i.test(sentence2)
+    );
     const text4 = sentences.join(" ").trim();
     if (text4.length < MIN_PARAGRAPH || text4.length > MAX_PARAGRAPH * 2) continue;
     const cues = cuesOf(text4);
-    if (!cues.has("cause") && !cues.has("choice") && !cues.has("constraint") && !cues.has("rejection") && !CHANGED.test(text4)) continue;
+    if (!cues.has("cause") && !cues.has("choice") && !cues.has("constraint") && !cues.has("rejection") && !CHANGED.test(text4))
+      continue;
     const type = cues.has("rejection") ? "approach_rejected" : cues.has("choice") && !cues.has("cause") ? "decision_made" : "knowledge_acquired";
     found.push({ type, content: redactAndTruncate(text4, MAX_PARAGRAPH), data: withSubject(text4) });
   }
@@ -4795,16 +5478,24 @@ function explainingParagraphs(markdown) {
 }
 function promptStatements(prompt) {
   const text4 = prompt.trim();
-  if (text4.length < 40 || NOT_A_STATEMENT.test(text4) || PASTED.test(text4) || MUSING.test(text4)) return [];
+  if (text4.length < 40 || NOT_A_STATEMENT.test(text4) || PASTED.test(text4) || MUSING.test(text4))
+    return [];
   const head = text4.split(/\r?\n/).filter((line) => line.trim() && !/^\s{4}|^\s*[|>]/.test(line)).slice(0, 6).join("\n");
   const found = [];
   for (const statement of statementsOf(head).slice(0, 3)) {
     const clean2 = statement.sentences.filter((sentence2) => !CUES.question.test(sentence2) && !REQUEST2.test(sentence2.trim())).join(" ").trim();
-    if (clean2.length < 40 || PASTED.test(clean2) || MUSING.test(clean2) || POINTS_AT_WHAT_FOLLOWS.test(clean2)) continue;
+    if (clean2.length < 40 || PASTED.test(clean2) || MUSING.test(clean2) || POINTS_AT_WHAT_FOLLOWS.test(clean2))
+      continue;
     const cues = cuesOf(clean2);
-    const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(clean2);
+    const choosing = cues.has("choice") || /\b(?:I['’]?d like|I want|we should|we need|let['’]s|make (?:it|this|sure)|keep (?:it|this|that)|change (?:this|it)|instead)\b/i.test(
+      clean2
+    );
     const type = cues.has("rejection") ? "approach_rejected" : choosing ? "decision_made" : "knowledge_acquired";
-    found.push({ type, content: redactAndTruncate(clean2, MAX_PARAGRAPH), data: withSubject(clean2) });
+    found.push({
+      type,
+      content: redactAndTruncate(clean2, MAX_PARAGRAPH),
+      data: withSubject(clean2)
+    });
   }
   return found;
 }
@@ -4834,13 +5525,20 @@ function firstSentence2(text4, max = 200) {
   return truncate(cleanSentence(statement?.sentences[0] ?? text4), max);
 }
 function reportStatements(report) {
-  return statementsOf(report).map((statement) => ({ ...statement, sentences: statement.sentences.filter((sentence2) => !EMPTY_SENTENCE.test(sentence2.trim())) })).filter((statement) => statement.sentences.length > 0);
+  return statementsOf(report).map((statement) => ({
+    ...statement,
+    sentences: statement.sentences.filter((sentence2) => !EMPTY_SENTENCE.test(sentence2.trim()))
+  })).filter((statement) => statement.sentences.length > 0);
 }
 function readFixReport(turn, statements) {
   const report = turn.report;
   const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence));
-  const causes = sentences.filter((sentence2) => !/:\s*$/.test(sentence2) && (isCauseStatement(sentence2) || CUES.cause.test(sentence2) && !CUES.question.test(sentence2)));
-  const fixes = sentences.filter((sentence2) => CUES.fix.test(sentence2) && !causes.includes(sentence2));
+  const causes = sentences.filter(
+    (sentence2) => !/:\s*$/.test(sentence2) && (isCauseStatement(sentence2) || CUES.cause.test(sentence2) && !CUES.question.test(sentence2))
+  );
+  const fixes = sentences.filter(
+    (sentence2) => CUES.fix.test(sentence2) && !causes.includes(sentence2)
+  );
   const request = turn.request?.text ?? "";
   const asked = request.trim();
   const problemFromRequest = PROBLEM.test(request) && !turn.question && !/^(?:why|what|how|when|where|can you explain)\b/i.test(asked) && !MUSING.test(asked) && !REQUEST2.test(asked) && !/^(?:(?:ok(?:ay)?|so|now|also|then)[,.!]?\s+)*let['’]?s\b/i.test(asked) ? firstSentence2(request, 200) : void 0;
@@ -4857,7 +5555,12 @@ function readFixReport(turn, statements) {
       source: "turn-episode",
       ...report.record ? { record: report.record } : {},
       ts: report.ts,
-      data: { error: redactAndTruncate(problem, 200), cause: redactAndTruncate(cause, 300), ...fix2 ? { fix: redactAndTruncate(fix2, 300) } : {}, ...subjectField(`${problem} ${cause}`) }
+      data: {
+        error: redactAndTruncate(problem, 200),
+        cause: redactAndTruncate(cause, 300),
+        ...fix2 ? { fix: redactAndTruncate(fix2, 300) } : {},
+        ...subjectField(`${problem} ${cause}`)
+      }
     }
   };
 }
@@ -4871,7 +5574,9 @@ function offeredOptions(report) {
   let previous2 = "";
   for (const line of report.split(/\r?\n/)) {
     const numbered = /^\s*(?:\d{1,2}[.)]|[a-cA-C][.)])\s+(.+)$/.exec(line);
-    const named = /^\s*(?:[-*]\s+)?\*{0,2}option\s+([1-9A-Ca-c])\*{0,2}\s*[:.)-]\s*(.+)$/i.exec(line);
+    const named = /^\s*(?:[-*]\s+)?\*{0,2}option\s+([1-9A-Ca-c])\*{0,2}\s*[:.)-]\s*(.+)$/i.exec(
+      line
+    );
     const text4 = named ? named[2] : numbered ? numbered[1] : void 0;
     if (text4) {
       if (!current) blocks.push(current = { intro: previous2, options: [] });
@@ -4882,7 +5587,11 @@ function offeredOptions(report) {
     }
   }
   const usable = blocks.filter((block) => block.options.length >= 2 && block.options.length <= 6);
-  const introduced = usable.filter((block) => /\b(?:options?|approach(?:es)?|alternatives?|could|either|choose|prefer|ways?)\b/i.test(block.intro) || block.options.some((option) => /^option\b/i.test(option)));
+  const introduced = usable.filter(
+    (block) => /\b(?:options?|approach(?:es)?|alternatives?|could|either|choose|prefer|ways?)\b/i.test(
+      block.intro
+    ) || block.options.some((option) => /^option\b/i.test(option))
+  );
   return (introduced[introduced.length - 1] ?? usable[usable.length - 1])?.options ?? [];
 }
 function chosenOption(reply, options2, recommended) {
@@ -4896,22 +5605,30 @@ function chosenOption(reply, options2, recommended) {
       return options2.length === 2 ? 1 - index2 : -1;
     }
   }
-  const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\b(?:the )?${word}\\b(?: one| option| approach)?`).test(text4));
+  const ordinal = ORDINALS.findIndex(
+    (word) => new RegExp(`\\b(?:the )?${word}\\b(?: one| option| approach)?`).test(text4)
+  );
   if (ordinal >= 0 && ordinal < options2.length && text4.length < 80) return ordinal;
   if (AFFIRMATIVE.test(text4) && text4.length < 80 && recommended >= 0) return recommended;
   return -1;
 }
 function recommendedOption(report, options2) {
   for (const sentence2 of statementsOf(report).flatMap((statement) => statement.sentences)) {
-    if (!/\b(?:recommend|cleaner|simpler|better|prefer|preferable|best|suggest|go with)\b/i.test(sentence2)) continue;
+    if (!/\b(?:recommend|cleaner|simpler|better|prefer|preferable|best|suggest|go with)\b/i.test(
+      sentence2
+    ))
+      continue;
     const number = /\boption\s+([1-9A-Ca-c])\b/i.exec(sentence2) ?? /\b(?:approach|number)\s+([1-9])\b/i.exec(sentence2);
     if (number) {
       const value = number[1].toLowerCase();
       const index2 = /\d/.test(value) ? Number(value) - 1 : value.charCodeAt(0) - 97;
       if (index2 < options2.length) return { index: index2, reason: cleanSentence(sentence2) };
     }
-    const ordinal = ORDINALS.findIndex((word) => new RegExp(`\\bthe ${word}\\b`, "i").test(sentence2));
-    if (ordinal >= 0 && ordinal < options2.length) return { index: ordinal, reason: cleanSentence(sentence2) };
+    const ordinal = ORDINALS.findIndex(
+      (word) => new RegExp(`\\bthe ${word}\\b`, "i").test(sentence2)
+    );
+    if (ordinal >= 0 && ordinal < options2.length)
+      return { index: ordinal, reason: cleanSentence(sentence2) };
   }
   return { index: -1 };
 }
@@ -4936,7 +5653,11 @@ function readChoice(turn) {
     source: "turn-choice",
     ...reply.record ? { record: reply.record } : {},
     ts: reply.ts,
-    data: { alternatives: others.map((other) => redactAndTruncate(other, 200)), ...reason ? { reason: redactAndTruncate(reason, 300) } : {}, ...subjectField(chosen) }
+    data: {
+      alternatives: others.map((other) => redactAndTruncate(other, 200)),
+      ...reason ? { reason: redactAndTruncate(reason, 300) } : {},
+      ...subjectField(chosen)
+    }
   };
 }
 function readAgreedProposal(turn) {
@@ -4945,7 +5666,8 @@ function readAgreedProposal(turn) {
   const text4 = report.text.trim();
   const offer = CLOSING_OFFER.exec(text4);
   const answer = reply.text.trim().replace(/\s+/g, " ");
-  if (!offer || !AGREES.test(answer) || DEMURS.test(answer) || answer.length > 160) return void 0;
+  if (!offer || !AGREES.test(answer) || DEMURS.test(answer) || answer.length > 160)
+    return void 0;
   const action = offer[1].trim();
   if (OFFER_TO_LOOK.test(action)) return void 0;
   const proposal = digestReport(text4.slice(0, offer.index + 1), 440);
@@ -4962,12 +5684,22 @@ function readAgreedProposal(turn) {
 }
 function readAnswer(question, report, statements) {
   if (MUSING.test(question.trim()) || HYPOTHETICAL.test(question.trim())) return void 0;
-  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter((sentence2) => !CUES.question.test(sentence2) && !PRAISE2.test(sentence2) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence2));
-  if (sentences.length === 0 || CUES.activity.test(sentences[0]) || WORK_REPORT.test(sentences[0])) return void 0;
+  const sentences = statements.flatMap((statement) => statement.sentences.map(cleanSentence)).filter(
+    (sentence2) => !CUES.question.test(sentence2) && !PRAISE2.test(sentence2) && !/^(?:want me|would you like|shall i|let me|i can|should i)\b/i.test(sentence2)
+  );
+  if (sentences.length === 0 || CUES.activity.test(sentences[0]) || WORK_REPORT.test(sentences[0]))
+    return void 0;
   const found = digestReport(report.text, 440) || truncate(sentences.slice(0, 2).join(" "), 360);
   if (found.length < 40) return void 0;
   const asked = truncate(question.trim().replace(/\s+/g, " "), 140);
-  return { type: "knowledge_acquired", content: redactAndTruncate(`Asked "${asked}": ${found}`, MAX_CONTENT), source: "answer", ...report.record ? { record: report.record } : {}, ts: report.ts, data: subjectField(found) };
+  return {
+    type: "knowledge_acquired",
+    content: redactAndTruncate(`Asked "${asked}": ${found}`, MAX_CONTENT),
+    source: "answer",
+    ...report.record ? { record: report.record } : {},
+    ts: report.ts,
+    data: subjectField(found)
+  };
 }
 function readTurn(turn) {
   const candidates2 = [];
@@ -5035,8 +5767,15 @@ function problemsFixedBySession(memories, session) {
   for (const problem of memories) {
     if (problem.session === session || !statesProblem(problem)) continue;
     const names = codeIdentifiers(problem.content);
-    const match = fixes.find(({ fix: fix2, names: fixNames }) => fix2.branch === problem.branch && problem.ts < fix2.ts && fixesProblem(names, fixNames, false));
-    if (match) stale.push({ target: problem.id, fix: match.fix, reason: fixedReason(match.fix.content, false) });
+    const match = fixes.find(
+      ({ fix: fix2, names: fixNames }) => fix2.branch === problem.branch && problem.ts < fix2.ts && fixesProblem(names, fixNames, false)
+    );
+    if (match)
+      stale.push({
+        target: problem.id,
+        fix: match.fix,
+        reason: fixedReason(match.fix.content, false)
+      });
   }
   return stale;
 }
@@ -5055,18 +5794,27 @@ var init_fixed_problems = __esm({
 function cdTargets(command) {
   if (/`|\$\(|\bpushd\b|\bpopd\b/.test(command)) return void 0;
   const quoted = [];
-  let outside = command.replace(QUOTED, (text4) => `\uE000${quoted.push(text4.slice(1, -1)) - 1}\uE001`);
-  for (let depth = 0; depth < 20 && /\([^()]*\)/.test(outside); depth++) outside = outside.replace(/\([^()]*\)/g, "");
+  let outside = command.replace(
+    QUOTED,
+    (text4) => `\uE000${quoted.push(text4.slice(1, -1)) - 1}\uE001`
+  );
+  for (let depth = 0; depth < 20 && /\([^()]*\)/.test(outside); depth++)
+    outside = outside.replace(/\([^()]*\)/g, "");
   if (/(?:^|&&|;|\n)\s*cd\s*(?:$|&&|;|\n)/.test(outside)) return void 0;
   const targets = [];
   for (const match of outside.matchAll(CD)) {
-    const target = match[1].replace(/\uE000(\d+)\uE001/g, (_, index2) => quoted[Number(index2)] ?? "");
+    const target = match[1].replace(
+      /\uE000(\d+)\uE001/g,
+      (_, index2) => quoted[Number(index2)] ?? ""
+    );
     if (target) targets.push(target);
   }
   return targets;
 }
 function leadingCdCount(command) {
-  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(command.replace(QUOTED, "Q"));
+  const lead = /^(?:\s*cd\s+(?:--\s+)?[^\s;&|()]+\s*(?:&&|;|\n))+/.exec(
+    command.replace(QUOTED, "Q")
+  );
   return lead ? (lead[0].match(/\bcd\s/g) ?? []).length : 0;
 }
 function shellDirAfter(current, command, failed = false) {
@@ -5120,7 +5868,11 @@ function parseSummarySections(text4) {
     const heading3 = NUMBERED_HEADING.exec(line) ?? BOLD_HEADING.exec(line) ?? MARKDOWN_HEADING.exec(line);
     const title = heading3?.groups?.title?.trim();
     if (heading3 && title && (sectionKind(title) !== "other" || NUMBERED_HEADING.test(line))) {
-      sections.push({ title, kind: sectionKind(title), lines: heading3.groups?.rest?.trim() ? [heading3.groups.rest] : [] });
+      sections.push({
+        title,
+        kind: sectionKind(title),
+        lines: heading3.groups?.rest?.trim() ? [heading3.groups.rest] : []
+      });
     } else if (sections.length > 0) {
       sections[sections.length - 1].lines.push(line);
     }
@@ -5154,7 +5906,8 @@ function sectionItems(lines) {
     else if (items.length > 0) {
       const item2 = items[items.length - 1];
       if (match) item2.children.push(cleanText(match[2]));
-      else if (item2.children.length > 0) item2.children[item2.children.length - 1] += ` ${cleanText(line)}`;
+      else if (item2.children.length > 0)
+        item2.children[item2.children.length - 1] += ` ${cleanText(line)}`;
       else item2.text += ` ${cleanText(line)}`;
     }
   });
@@ -5181,17 +5934,24 @@ function readErrorItem(item2) {
   let fix2 = labelled(item2.children, FIX_LABEL);
   let cause = labelled(item2.children, CAUSE_LABEL);
   const feedback = labelled(item2.children, FEEDBACK_LABEL);
-  const inline = /^(.*?)(?:[.;,]?\s*(?:—|–|->|→)\s*|[.;,]\s+|\s+-\s+|^)(?:(?:this was |it was |was )?fixed by|fix(?:ed)?:|resolved by|solved by|solution:|fixed with|addressed by)\s*(.+)$/i.exec(body);
+  const inline = /^(.*?)(?:[.;,]?\s*(?:—|–|->|→)\s*|[.;,]\s+|\s+-\s+|^)(?:(?:this was |it was |was )?fixed by|fix(?:ed)?:|resolved by|solved by|solution:|fixed with|addressed by)\s*(.+)$/i.exec(
+    body
+  );
   let error = body;
   if (!fix2 && inline) {
     fix2 = inline[2].trim();
     error = inline[1].trim() || title || body;
   }
-  const unlabelled = item2.children.filter((child) => !FIX_LABEL.test(child) && !CAUSE_LABEL.test(child) && !FEEDBACK_LABEL.test(child));
+  const unlabelled = item2.children.filter(
+    (child) => !FIX_LABEL.test(child) && !CAUSE_LABEL.test(child) && !FEEDBACK_LABEL.test(child)
+  );
   if (!fix2 && unlabelled.length > 0 && title) fix2 = unlabelled.join("; ");
   if (!cause) cause = /\b(?:because|caused by|due to)\s+(.+)$/i.exec(error)?.[1]?.trim();
   if (!fix2 && UNRESOLVED.test([item2.text, ...item2.children].join(" "))) return "unresolved";
-  if (fix2 && /^(?:status\s*:\s*)?(?:not (?:yet )?(?:fixed|resolved|addressed)|unresolved|pending|open\b|in progress|still\b|to be (?:fixed|done))/i.test(fix2)) return "unresolved";
+  if (fix2 && /^(?:status\s*:\s*)?(?:not (?:yet )?(?:fixed|resolved|addressed)|unresolved|pending|open\b|in progress|still\b|to be (?:fixed|done))/i.test(
+    fix2
+  ))
+    return "unresolved";
   const head = title ? error && error !== title && !fix2?.startsWith(error) ? `${title}: ${error}` : title : error;
   const parts = [head.replace(/[.\s]+$/, "")];
   if (fix2 && !head.includes(fix2)) parts.push(`Fix: ${fix2.replace(/[.\s]+$/, "")}`);
@@ -5212,12 +5972,26 @@ function readErrorItem(item2) {
 function readFindingItem(item2, kind) {
   const text4 = [item2.text, ...item2.children].join("; ");
   if (text4.length < 25 || !hasSubstance(item2)) return void 0;
-  if (kind === "concepts" && !hasClause(text4) && !/\b(?:without|instead of|rather than|not|no|never|only)\b/i.test(text4)) return void 0;
+  if (kind === "concepts" && !hasClause(text4) && !/\b(?:without|instead of|rather than|not|no|never|only)\b/i.test(text4))
+    return void 0;
   const durable = DURABLE.test(text4);
   const decided = DECIDED.test(text4);
-  if (kind === "decisions") return { type: "decision_made", section: kind, content: truncate(text4, 600), data: { tags: ["compaction-summary"] }, confidence: 0.8 };
+  if (kind === "decisions")
+    return {
+      type: "decision_made",
+      section: kind,
+      content: truncate(text4, 600),
+      data: { tags: ["compaction-summary"] },
+      confidence: 0.8
+    };
   const type = decided && !/\b(?:because|caused by|due to|root cause|turns? out|discovered|found that)\b/i.test(text4) ? "decision_made" : "knowledge_acquired";
-  return { type, section: kind, content: truncate(text4, 600), data: { tags: ["compaction-summary"] }, confidence: durable || decided ? 0.7 : 0.5 };
+  return {
+    type,
+    section: kind,
+    content: truncate(text4, 600),
+    data: { tags: ["compaction-summary"] },
+    confidence: durable || decided ? 0.7 : 0.5
+  };
 }
 function quotedMessage(text4) {
   const quoted = /^["“](.+?)["”](?:\s*[(:—–-].*)?$/.exec(text4.trim());
@@ -5238,7 +6012,10 @@ function readCompactSummary(text4) {
         }
         break;
       case "request":
-        reading.request ??= items.length ? truncate(items.slice(0, 2).map((item2) => item2.text).join(" "), 400) : void 0;
+        reading.request ??= items.length ? truncate(
+          items.slice(0, 2).map((item2) => item2.text).join(" "),
+          400
+        ) : void 0;
         break;
       case "problems":
       case "concepts":
@@ -5253,12 +6030,20 @@ function readCompactSummary(text4) {
           const message = quotedMessage(item2.text);
           const instructions = standingInstructions(message);
           for (const sentence2 of instructions) {
-            reading.memories.push({ type: "preference_noted", section: "userMessages", content: sentence2, data: { tags: ["user-instruction", "compaction-summary"] }, confidence: 0.8 });
+            reading.memories.push({
+              type: "preference_noted",
+              section: "userMessages",
+              content: sentence2,
+              data: { tags: ["user-instruction", "compaction-summary"] },
+              confidence: 0.8
+            });
           }
         }
         break;
       case "pending":
-        for (const item2 of items) if (!NO_ERRORS.test(item2.text)) pending.push({ content: truncate(item2.text, 300), status: "pending" });
+        for (const item2 of items)
+          if (!NO_ERRORS.test(item2.text))
+            pending.push({ content: truncate(item2.text, 300), status: "pending" });
         break;
       case "current":
         current ??= items[0] ? truncate(items.map((item2) => item2.text).join(" "), 300) : void 0;
@@ -5282,7 +6067,8 @@ function readCompactSummary(text4) {
 }
 function hashWord(word) {
   let hash = 2166136261;
-  for (let index2 = 0; index2 < word.length; index2++) hash = Math.imul(hash ^ word.charCodeAt(index2), 16777619);
+  for (let index2 = 0; index2 < word.length; index2++)
+    hash = Math.imul(hash ^ word.charCodeAt(index2), 16777619);
   return (hash >>> 0).toString(36);
 }
 function memoryFingerprint(type, content3) {
@@ -5312,16 +6098,37 @@ var init_summary = __esm({
     init_prose();
     SECTION_KINDS = [
       // English first; then the titles Claude Code writes in German, French and Spanish.
-      ["userMessages", /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\b(?:messages|notes|instructions) from the user\b|benutzernachrichten|nachrichten des benutzers|messages de l[’']utilisateur|mensajes del usuario/i],
-      ["pending", /\bpending\b|\bremaining\b|\boutstanding\b|\bopen (?:tasks|items|questions)\b|\btodo\b|ausstehend|offene aufgaben|en attente|restantes|pendientes/i],
-      ["current", /\bcurrent(?:ly)?\b.*\b(?:work|state|task|focus|status)\b|\bin progress\b|aktuelle arbeit|travail (?:en cours|actuel)|trabajo actual/i],
-      ["next", /\bnext steps?\b|nächste schritte|prochaines [ée]tapes|próximos pasos|siguientes pasos/i],
+      [
+        "userMessages",
+        /\buser(?:'s)?\s+(?:messages?|feedback|input|requests?\s+verbatim)\b|\b(?:messages|notes|instructions) from the user\b|benutzernachrichten|nachrichten des benutzers|messages de l[’']utilisateur|mensajes del usuario/i
+      ],
+      [
+        "pending",
+        /\bpending\b|\bremaining\b|\boutstanding\b|\bopen (?:tasks|items|questions)\b|\btodo\b|ausstehend|offene aufgaben|en attente|restantes|pendientes/i
+      ],
+      [
+        "current",
+        /\bcurrent(?:ly)?\b.*\b(?:work|state|task|focus|status)\b|\bin progress\b|aktuelle arbeit|travail (?:en cours|actuel)|trabajo actual/i
+      ],
+      [
+        "next",
+        /\bnext steps?\b|nächste schritte|prochaines [ée]tapes|próximos pasos|siguientes pasos/i
+      ],
       ["problems", /\bproblem|\bsolv|\btroubleshoot|résolution|resolución/i],
-      ["errors", /\berrors?\b|\bfix(?:es|ed)?\b|\bbugs?\b|\bfailures?\b|\bfehler|korrektur|\berreurs?\b|\berrores?\b|correcci/i],
+      [
+        "errors",
+        /\berrors?\b|\bfix(?:es|ed)?\b|\bbugs?\b|\bfailures?\b|\bfehler|korrektur|\berreurs?\b|\berrores?\b|correcci/i
+      ],
       ["decisions", /\bdecisions?\b|\bdesign choices?\b|entscheidung|décisions?|decisiones?/i],
-      ["concepts", /\bconcepts?\b|\blearn|\binsights?\b|\bfindings?\b|\blessons?\b|\bgotchas?\b|konzepte?|conceptos?|erkenntnisse/i],
+      [
+        "concepts",
+        /\bconcepts?\b|\blearn|\binsights?\b|\bfindings?\b|\blessons?\b|\bgotchas?\b|konzepte?|conceptos?|erkenntnisse/i
+      ],
       ["files", /\bfiles?\b|\bcode sections?\b|dateien|fichiers|archivos/i],
-      ["request", /\brequest|\bintent\b|\bgoals?\b|anfrage|absicht|\bdemande|intention|solicitud|petición/i]
+      [
+        "request",
+        /\brequest|\bintent\b|\bgoals?\b|anfrage|absicht|\bdemande|intention|solicitud|petición/i
+      ]
     ];
     NUMBERED_HEADING = /^\s?(?:#{1,4}\s*)?(?:\*\*)?\d{1,2}[.)]\s*(?:\*\*)?(?<title>[A-Za-zÀ-ÿ][^:*\n]{2,60}?)\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*(?<rest>.*)$/;
     MARKDOWN_HEADING = /^#{1,4}\s+(?:\d{1,2}[.)]\s*)?(?<title>[^\n]{3,60}?)\s*:?\s*$/;
@@ -5347,14 +6154,16 @@ function readTodos(value) {
   if (!Array.isArray(value)) return void 0;
   const steps = [];
   for (const item2 of value) {
-    if (!isPlainObject(item2) || typeof item2.content !== "string" || item2.content.trim() === "") continue;
+    if (!isPlainObject(item2) || typeof item2.content !== "string" || item2.content.trim() === "")
+      continue;
     const status = item2.status === "completed" || item2.status === "in_progress" ? item2.status : "pending";
     steps.push({ content: truncate(item2.content.trim().replace(/\s+/g, " "), 300), status });
   }
   return steps;
 }
 function summarizeToolUse(id, name, input, ts, record, paths) {
-  if (!EDIT_TOOLS.has(name) && !READ_TOOLS.has(name) && !SEARCH_TOOLS.has(name) && !OTHER_TOOLS.has(name)) return void 0;
+  if (!EDIT_TOOLS.has(name) && !READ_TOOLS.has(name) && !SEARCH_TOOLS.has(name) && !OTHER_TOOLS.has(name))
+    return void 0;
   const call = { id, name, ts, ...record ? { record } : {} };
   if (EDIT_TOOLS.has(name) || READ_TOOLS.has(name)) {
     const path = stringField(input, "file_path") ?? stringField(input, "notebook_path") ?? stringField(input, "path");
@@ -5405,18 +6214,21 @@ function editedLines(pairs) {
 function describeEdit(name, input) {
   const pairs = [];
   if (name === "Edit") {
-    if (typeof input.old_string !== "string" || typeof input.new_string !== "string") return void 0;
+    if (typeof input.old_string !== "string" || typeof input.new_string !== "string")
+      return void 0;
     pairs.push({ old: input.old_string, next: input.new_string });
   } else if (name === "MultiEdit" && Array.isArray(input.edits)) {
     for (const edit of input.edits) {
-      if (!isPlainObject(edit) || typeof edit.old_string !== "string" || typeof edit.new_string !== "string") return void 0;
+      if (!isPlainObject(edit) || typeof edit.old_string !== "string" || typeof edit.new_string !== "string")
+        return void 0;
       pairs.push({ old: edit.old_string, next: edit.new_string });
     }
   } else {
     return void 0;
   }
   const { added, removed } = editedLines(pairs);
-  if (added.length + removed.length === 0 || added.length > MAX_CHANGED_LINES || removed.length > MAX_CHANGED_LINES) return void 0;
+  if (added.length + removed.length === 0 || added.length > MAX_CHANGED_LINES || removed.length > MAX_CHANGED_LINES)
+    return void 0;
   const shown = added.length ? added : removed;
   if (shown.some((line) => line.length > MAX_CHANGED_LINE)) return void 0;
   const quoted = shown.map((line) => `\`${line.replace(/`/g, "'")}\``).join(" and ");
@@ -5427,11 +6239,15 @@ function readOutcome(isError, head, toolUseResult) {
   if (isError && REJECTION_PROLOGUE.test(head.trimStart())) {
     const feedback = /(?:the user said|reason for the rejection)\s*:\s*([\s\S]+)$/i.exec(head)?.[1]?.trim();
     if (!feedback && INTERRUPTED.test(structured)) return { outcome: "interrupted" };
-    return { outcome: "rejected", ...feedback ? { feedback: truncate(feedback.replace(/\s+/g, " "), 500) } : {} };
+    return {
+      outcome: "rejected",
+      ...feedback ? { feedback: truncate(feedback.replace(/\s+/g, " "), 500) } : {}
+    };
   }
   if (structured === "User rejected tool use") return { outcome: "rejected" };
   if (INTERRUPTED.test(head) || INTERRUPTED.test(structured)) return { outcome: "interrupted" };
-  if (!isError && isPlainObject(toolUseResult) && toolUseResult.interrupted === true) return { outcome: "interrupted" };
+  if (!isError && isPlainObject(toolUseResult) && toolUseResult.interrupted === true)
+    return { outcome: "interrupted" };
   if (isError) {
     const exit2 = /^(?:Error: )?Exit code (\d+)/.exec(head.trimStart()) ?? /^(?:Error: )?Exit code (\d+)/.exec(structured);
     return { outcome: "error", ...exit2 ? { exitCode: Number(exit2[1]) } : {} };
@@ -5467,7 +6283,10 @@ function plainText(text4) {
 }
 function planTitle(plan) {
   const first = plan.split("\n").map((line) => line.trim()).find((line) => line !== "") ?? "plan";
-  return truncate(plainText(first.replace(/^#+\s*/, "").replace(/^(?:plan|implementation plan)\s*:\s*/i, "")), 150) || "plan";
+  return truncate(
+    plainText(first.replace(/^#+\s*/, "").replace(/^(?:plan|implementation plan)\s*:\s*/i, "")),
+    150
+  ) || "plan";
 }
 function planSteps(plan) {
   const numbered = [];
@@ -5496,8 +6315,12 @@ function readAnswers(toolUseResult) {
   const pairs = [];
   for (const [question, answer] of Object.entries(toolUseResult.answers)) {
     const text4 = Array.isArray(answer) ? answer.filter((item2) => typeof item2 === "string").join(", ") : typeof answer === "string" ? answer : "";
-    if (text4.trim() === "" || /^(?:yes|no|ok|okay|sure|continue|proceed|go ahead|skip|cancel|other)\.?$/i.test(text4.trim())) continue;
-    pairs.push({ question: truncate(question.trim().replace(/\s+/g, " "), 300), answer: truncate(text4.trim().replace(/\s+/g, " "), 300) });
+    if (text4.trim() === "" || /^(?:yes|no|ok|okay|sure|continue|proceed|go ahead|skip|cancel|other)\.?$/i.test(text4.trim()))
+      continue;
+    pairs.push({
+      question: truncate(question.trim().replace(/\s+/g, " "), 300),
+      answer: truncate(text4.trim().replace(/\s+/g, " "), 300)
+    });
   }
   return pairs;
 }
@@ -5555,11 +6378,19 @@ function readTags(text4) {
   const headers = [];
   HEADER.lastIndex = 0;
   for (let match = HEADER.exec(masked); match; match = HEADER.exec(masked)) {
-    headers.push({ kind: match[1].toLowerCase(), start: match.index, textStart: match.index + match[0].length, bracketed: match[2] !== "]" });
+    headers.push({
+      kind: match[1].toLowerCase(),
+      start: match.index,
+      textStart: match.index + match[0].length,
+      bracketed: match[2] !== "]"
+    });
   }
   return headers.map((header, index2) => {
     const nextTag = headers[index2 + 1]?.start ?? text4.length;
-    let raw = text4.slice(header.textStart, Math.min(nextTag, paragraphEnd(masked, header.textStart)));
+    let raw = text4.slice(
+      header.textStart,
+      Math.min(nextTag, paragraphEnd(masked, header.textStart))
+    );
     if (header.bracketed) {
       const close = raw.lastIndexOf("]");
       if (close >= 0) raw = raw.slice(0, close);
@@ -5571,7 +6402,9 @@ function findHandoffTags(text4) {
   const tags = [];
   for (const { kind, raw } of readTags(text4)) {
     if (!isHandoffKind(kind)) continue;
-    const joined2 = stripEmphasis(raw.split("\n").map((line) => line.trim()).filter(Boolean).join(" ").replace(/\s+/g, " ").trim());
+    const joined2 = stripEmphasis(
+      raw.split("\n").map((line) => line.trim()).filter(Boolean).join(" ").replace(/\s+/g, " ").trim()
+    );
     if (joined2 !== "") tags.push({ kind, text: truncate(joined2, 600) });
   }
   return tags;
@@ -5598,9 +6431,13 @@ function removeMemoryTags(text4) {
   const spans = [];
   HEADER.lastIndex = 0;
   const starts = [];
-  for (let match = HEADER.exec(masked); match; match = HEADER.exec(masked)) starts.push({ start: match.index, textStart: match.index + match[0].length });
+  for (let match = HEADER.exec(masked); match; match = HEADER.exec(masked))
+    starts.push({ start: match.index, textStart: match.index + match[0].length });
   starts.forEach((tag, index2) => {
-    const end = Math.min(starts[index2 + 1]?.start ?? text4.length, paragraphEnd(masked, tag.textStart));
+    const end = Math.min(
+      starts[index2 + 1]?.start ?? text4.length,
+      paragraphEnd(masked, tag.textStart)
+    );
     spans.push([tag.start, end]);
   });
   let out = "";
@@ -5644,7 +6481,8 @@ function resultHead(content3) {
   if (Array.isArray(content3)) {
     let text4 = "";
     for (const part of content3) {
-      if (isPlainObject(part) && part.type === "text" && typeof part.text === "string") text4 += (text4 ? "\n" : "") + part.text;
+      if (isPlainObject(part) && part.type === "text" && typeof part.text === "string")
+        text4 += (text4 ? "\n" : "") + part.text;
       if (text4.length >= RESULT_HEAD_CHARS) break;
     }
     return text4.slice(0, RESULT_HEAD_CHARS);
@@ -5666,7 +6504,12 @@ function readBlock(value) {
     case "tool_result": {
       const toolUseId = str3(value.tool_use_id);
       if (!toolUseId) return void 0;
-      return { type: "tool_result", toolUseId, isError: value.is_error === true, head: resultHead(value.content) };
+      return {
+        type: "tool_result",
+        toolUseId,
+        isError: value.is_error === true,
+        head: resultHead(value.content)
+      };
     }
     default:
       return void 0;
@@ -5704,13 +6547,15 @@ function readTranscriptRecord(value) {
   if (gitBranch !== void 0) record.gitBranch = gitBranch;
   const cwd = str3(value.cwd);
   if (cwd) record.cwd = cwd;
-  if (typeof value.parentUuid === "string" || value.parentUuid === null) record.parentUuid = value.parentUuid;
+  if (typeof value.parentUuid === "string" || value.parentUuid === null)
+    record.parentUuid = value.parentUuid;
   if (record.type === "assistant" || record.type === "user") {
     if (message) {
       const messageId = str3(message.id);
       if (messageId) record.messageId = messageId;
       record.blocks = readBlocks(message.content);
-      if (record.type === "user" && typeof message.content === "string") record.prompt = message.content;
+      if (record.type === "user" && typeof message.content === "string")
+        record.prompt = message.content;
     }
     if (value.toolUseResult !== void 0) record.toolUseResult = value.toolUseResult;
   }
@@ -5733,7 +6578,8 @@ function lineKind(line) {
     const value = line.slice(valueAt, line.indexOf('"', valueAt));
     if (SKIPPED_TYPES.has(value)) return "skip";
     if (value === "user") return "user";
-    if (value === "thinking") return BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker)) ? "other" : "skip";
+    if (value === "thinking")
+      return BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker)) ? "other" : "skip";
     if (value === "message") {
       const content3 = line.indexOf('"content":[', valueAt);
       const thinkingOnly = content3 >= 0 && line.startsWith('{"type":"thinking"', content3 + 11) && !BLOCK_TYPES_WITH_MEMORY.some((marker) => line.includes(marker));
@@ -5754,7 +6600,8 @@ function splitGluedLine(line, first) {
 }
 function readTranscriptLine(line, kind) {
   let first = 0;
-  while (first < line.length && (line[first] === " " || line[first] === "	" || line[first] === "\r")) first++;
+  while (first < line.length && (line[first] === " " || line[first] === "	" || line[first] === "\r"))
+    first++;
   if (first === line.length) return { kind: "skipped" };
   if (line[first] !== "{") return { kind: "unreadable", reason: "not a JSON object" };
   if ((kind ?? lineKind(line)) === "skip") return { kind: "skipped" };
@@ -5779,7 +6626,13 @@ var init_transcript = __esm({
     RESULT_HEAD_CHARS = 2e3;
     str3 = (value) => typeof value === "string" ? value : void 0;
     CANONICAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-    SKIPPED_TYPES = /* @__PURE__ */ new Set(["progress", "file-history-snapshot", "queue-operation", "system", "summary"]);
+    SKIPPED_TYPES = /* @__PURE__ */ new Set([
+      "progress",
+      "file-history-snapshot",
+      "queue-operation",
+      "system",
+      "summary"
+    ]);
     BLOCK_TYPES_WITH_MEMORY = ['"type":"text"', '"type":"tool_use"', '"type":"tool_result"'];
     TYPE_KEY = '"type":"';
     TYPE_KEY_BYTES = Buffer.from(TYPE_KEY);
@@ -5812,7 +6665,8 @@ function withoutPlumbing(command) {
 function asks(fact) {
   if (fact.content.startsWith('Asked "')) return false;
   const text4 = fact.content.replace(/`[^`]*`/g, "``").replace(BEFORE_REASON, "");
-  if (fact.type === "decision_made" || fact.type === "approach_rejected") return /\?(?:\s|$)/.test(text4);
+  if (fact.type === "decision_made" || fact.type === "approach_rejected")
+    return /\?(?:\s|$)/.test(text4);
   if (fact.type === "knowledge_acquired") return /^[^.!?\n]{0,300}\?(?:\s|$)/.test(text4);
   return false;
 }
@@ -5824,7 +6678,8 @@ function messageKey(record, fallback) {
 }
 function proposalOf(intent) {
   const sentences = splitSentences(intent.replace(/\s+/g, " ").trim());
-  if (sentences.length !== 1 || sentences[0].length > 200 || NARRATION2.test(sentences[0])) return void 0;
+  if (sentences.length !== 1 || sentences[0].length > 200 || NARRATION2.test(sentences[0]))
+    return void 0;
   return sentences[0];
 }
 function saidChanges(failure, filesNamed3) {
@@ -5834,7 +6689,9 @@ function saidChanges(failure, filesNamed3) {
   const pointedAt = (file) => errorFile !== void 0 && (file === errorFile || file.endsWith(`/${errorFile}`) || errorFile.endsWith(`/${file}`));
   const shown = larger.length === 0 ? changes : changes.filter((change) => pointedAt(change.file) && !larger.includes(change.file));
   if (shown.length === 0) return "";
-  const words3 = shown.map((change) => larger.length > 0 || filesNamed3 > 1 ? `in ${change.file}, ${change.change}` : change.change).join("; ");
+  const words3 = shown.map(
+    (change) => larger.length > 0 || filesNamed3 > 1 ? `in ${change.file}, ${change.change}` : change.change
+  ).join("; ");
   return (failure.attempts ?? 1) > 1 ? `; after the last of ${failure.attempts} failures, ${words3}` : `: ${words3}`;
 }
 var import_node_path9, import_node_crypto3, MAX_FAILURES, MAX_MISSING_FILES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
@@ -5879,7 +6736,13 @@ var init_extract = __esm({
     MAX_TOUCHED = 400;
     SAME_MEMORY = 0.75;
     COMPILER_SLIP = /\b(?:imported and not used|declared and not used|declared but (?:its value is )?never (?:read|used)|no new variables on left side|mismatched types|cannot use \S.{0,120} as \S|undefined: \w|has no field or method|missing return|cannot find name|TS\d{4}:|unused (?:import|variable))/i;
-    JUDGED_TYPES = /* @__PURE__ */ new Set(["decision_made", "approach_rejected", "knowledge_acquired", "error_resolved", "preference_noted"]);
+    JUDGED_TYPES = /* @__PURE__ */ new Set([
+      "decision_made",
+      "approach_rejected",
+      "knowledge_acquired",
+      "error_resolved",
+      "preference_noted"
+    ]);
     MAX_GLUED_RECORDS = 16;
     SUMMING_UP = /^(?:#+\s*)?(?:summary\b|[^\n]{0,80}\b(?:is|are) (?:now )?(?:complete|done|finished)\b|[^\n]{0,80}\bhere(?:['’]s| is) (?:a |the )?summary\b)/i;
     BEFORE_REASON = /\s(?:\(chosen over\b|Reason:|Why:)[\s\S]*$/;
@@ -5906,14 +6769,18 @@ var init_extract = __esm({
         let at = offset;
         for (let glued = 0; ; glued++) {
           if (glued === MAX_GLUED_RECORDS) {
-            this.unreadable.push({ offset: at, reason: `more than ${MAX_GLUED_RECORDS} records glued on one line` });
+            this.unreadable.push({
+              offset: at,
+              reason: `more than ${MAX_GLUED_RECORDS} records glued on one line`
+            });
             return;
           }
           const kind = lineKind(line);
           if (kind === "user" && this.resolveWithoutParsing(line)) return;
           const reading = readTranscriptLine(line, kind);
           if (reading.kind === "record") this.read(reading.record, `@${at}`);
-          else if (reading.kind === "unreadable") this.unreadable.push({ offset: at, reason: reading.reason });
+          else if (reading.kind === "unreadable")
+            this.unreadable.push({ offset: at, reason: reading.reason });
           if (reading.kind !== "record" || reading.rest === void 0) return;
           at += Buffer.byteLength(line) - Buffer.byteLength(reading.rest);
           line = reading.rest;
@@ -5931,16 +6798,20 @@ var init_extract = __esm({
         if (at < 0 || text4.indexOf(TOOL_USE_ID, at + TOOL_USE_ID.length) >= 0) return false;
         const start = at + TOOL_USE_ID.length;
         const id = text4.slice(start, text4.indexOf('"', start));
-        const message = this.state.pending.find((pending) => pending.calls.some((call2) => call2.id === id));
+        const message = this.state.pending.find(
+          (pending) => pending.calls.some((call2) => call2.id === id)
+        );
         if (!message) {
           return text4.startsWith("{") && !text4.includes("[Request interrupted");
         }
         const call = message.calls.find((candidate) => candidate.id === id);
-        if (call.outcome || text4.includes('"is_error":true') || text4.includes("[Request interrupted") || text4.includes("User rejected tool use")) return false;
+        if (call.outcome || text4.includes('"is_error":true') || text4.includes("[Request interrupted") || text4.includes("User rejected tool use"))
+          return false;
         if (call.name === "Write") {
           if (text4.includes('"type":"create"')) call.created = true;
         } else if (call.name === "Bash") {
-          if (text4.includes('"interrupted":true') || this.state.failures.some((failure) => failure.agent === message.agent)) return false;
+          if (text4.includes('"interrupted":true') || this.state.failures.some((failure) => failure.agent === message.agent))
+            return false;
           if (call.command && /\bgit\b[^|;&\n]*\bcommit\b/.test(call.command)) return false;
         } else if (!RESULT_NEEDS_NOTHING.has(call.name)) {
           return false;
@@ -5968,7 +6839,8 @@ var init_extract = __esm({
       }
       /** Remembers a path in the repository the session read or edited. */
       noteTouched(file) {
-        if (!file.includes("/") || file.startsWith("/") || file.startsWith("~") || file.startsWith("..") || this.options.excluded(file)) return;
+        if (!file.includes("/") || file.startsWith("/") || file.startsWith("~") || file.startsWith("..") || this.options.excluded(file))
+          return;
         const touched = this.state.touched ??= [];
         if (!touched.includes(file) && touched.length < MAX_TOUCHED) touched.push(file);
       }
@@ -6008,18 +6880,29 @@ var init_extract = __esm({
         if (!kept.agent) kept = this.withResolvedFiles(kept);
         const words3 = contentWords(kept.content);
         const sketches = this.state.kept ??= [];
-        if (this.options.judge !== false && sketches.some((sketch) => restates(sketch, kept.type, words3))) return;
+        if (this.options.judge !== false && sketches.some((sketch) => restates(sketch, kept.type, words3)))
+          return;
         sketches.push(`${kept.type} ${[...words3].slice(0, 40).join(" ")}`);
         if (sketches.length > MAX_KEPT) sketches.shift();
         if (kept.type === "decision_made" && !kept.agent) {
           const decisions = this.state.decisions ??= [];
-          decisions.push({ key: kept.key, ts: kept.ts, ...kept.session ? { session: kept.session } : {}, words: [...words3].slice(0, 40).join(" ") });
+          decisions.push({
+            key: kept.key,
+            ts: kept.ts,
+            ...kept.session ? { session: kept.session } : {},
+            words: [...words3].slice(0, 40).join(" ")
+          });
           if (decisions.length > MAX_DECISIONS) decisions.shift();
         }
         this.facts.push(kept);
         if (!kept.agent && statesProblem(kept)) {
           const problems = this.state.problems ??= [];
-          problems.push({ key: kept.key, ts: kept.ts, ...kept.session ? { session: kept.session } : {}, identifiers: codeIdentifiers(kept.content).slice(0, 12) });
+          problems.push({
+            key: kept.key,
+            ts: kept.ts,
+            ...kept.session ? { session: kept.session } : {},
+            identifiers: codeIdentifiers(kept.content).slice(0, 12)
+          });
           if (problems.length > MAX_PROBLEMS) problems.shift();
         }
       }
@@ -6033,10 +6916,22 @@ var init_extract = __esm({
         if (!problems?.length || !reportsFix(fact)) return;
         const names = codeIdentifiers(fact.content);
         for (const problem of [...problems]) {
-          if (problem.key === fact.key || problem.ts > fact.ts || !fixesProblem(problem.identifiers, names, true)) continue;
+          if (problem.key === fact.key || problem.ts > fact.ts || !fixesProblem(problem.identifiers, names, true))
+            continue;
           problems.splice(problems.indexOf(problem), 1);
           const reason = fixedReason(fact.content, true);
-          this.facts.push({ ...fact, key: `${problem.key}\0fixed`, type: "memory_retracted", content: reason, corrects: { key: problem.key, ts: problem.ts, ...problem.session ? { session: problem.session } : {} }, data: { reason, tags: ["capture", "fixed-later"] } });
+          this.facts.push({
+            ...fact,
+            key: `${problem.key}\0fixed`,
+            type: "memory_retracted",
+            content: reason,
+            corrects: {
+              key: problem.key,
+              ts: problem.ts,
+              ...problem.session ? { session: problem.session } : {}
+            },
+            data: { reason, tags: ["capture", "fixed-later"] }
+          });
         }
       }
       /** Proposes the candidates held from the assistant's last text: as its report's, or as work in progress. */
@@ -6044,7 +6939,8 @@ var init_extract = __esm({
         const held = this.state.turn?.held;
         if (!held?.length) return;
         delete this.state.turn.held;
-        for (const { fact, origin } of held) this.propose(fact, report && origin === "paragraph" ? "report" : origin);
+        for (const { fact, origin } of held)
+          this.propose(fact, report && origin === "paragraph" ? "report" : origin);
       }
       /** Reads the turn under way as closed (see turns.ts), with the user's next message when there is one. */
       closeTurn(reply) {
@@ -6053,7 +6949,13 @@ var init_extract = __esm({
         delete this.state.turn;
         if (!turn) return;
         const { report } = turn;
-        const candidates2 = readTurn({ ...turn.request ? { request: turn.request } : {}, ...report ? { report } : {}, ...reply ? { reply } : {}, ...turn.failures ? { failures: turn.failures } : {}, question: turn.question === true });
+        const candidates2 = readTurn({
+          ...turn.request ? { request: turn.request } : {},
+          ...report ? { report } : {},
+          ...reply ? { reply } : {},
+          ...turn.failures ? { failures: turn.failures } : {},
+          question: turn.question === true
+        });
         for (const candidate of candidates2) {
           const provenance = candidate.source === "turn-choice" ? reply : report;
           const fact = {
@@ -6066,7 +6968,10 @@ var init_extract = __esm({
             layer: "keyword",
             content: candidate.content,
             confidence: 0.6,
-            data: { ...candidate.data, tags: [...candidate.data.tags ?? [], candidate.source] }
+            data: {
+              ...candidate.data,
+              tags: [...candidate.data.tags ?? [], candidate.source]
+            }
           };
           this.propose(fact, candidate.source);
         }
@@ -6117,7 +7022,10 @@ var init_extract = __esm({
         };
       }
       paths(record) {
-        return { repoRoot: this.options.paths.repoRoot, ...record.cwd ? { cwd: record.cwd } : this.options.paths.cwd ? { cwd: this.options.paths.cwd } : {} };
+        return {
+          repoRoot: this.options.paths.repoRoot,
+          ...record.cwd ? { cwd: record.cwd } : this.options.paths.cwd ? { cwd: this.options.paths.cwd } : {}
+        };
       }
       read(record, lineKey) {
         this.records++;
@@ -6133,7 +7041,11 @@ var init_extract = __esm({
         if (record.isMeta || ts === void 0) return;
         if (record.isCompactSummary) {
           const text4 = record.blocks.flatMap((block) => block.type === "text" ? [block.text] : []).join("\n");
-          this.readSummary(text4, { ts, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} });
+          this.readSummary(text4, {
+            ts,
+            ...this.provenance(record),
+            ...record.uuid ? { record: record.uuid } : {}
+          });
           return;
         }
         if (record.type === "assistant") this.readAssistant(record, ts, messageKey(record, lineKey));
@@ -6151,15 +7063,34 @@ var init_extract = __esm({
           const fingerprint = memoryFingerprint(memory.type, memory.content);
           if (seenBefore(fingerprint, seen)) continue;
           seen.push(fingerprint);
-          if (memory.type === "error_resolved" && (this.state.fixMarks ?? []).some((marks) => restatesFix(marks, memory.content))) continue;
+          if (memory.type === "error_resolved" && (this.state.fixMarks ?? []).some((marks) => restatesFix(marks, memory.content)))
+            continue;
           const origin = memory.section === "userMessages" ? "summary-user" : ["errors", "problems", "concepts", "files"].includes(memory.section) ? `summary-${memory.section}` : "summary-other";
-          this.propose({ ...base, key: `summary\0${fingerprint}`, type: memory.type, layer: "summary", content: memory.content, confidence: memory.confidence, data: memory.data }, origin);
+          this.propose(
+            {
+              ...base,
+              key: `summary\0${fingerprint}`,
+              type: memory.type,
+              layer: "summary",
+              content: memory.content,
+              confidence: memory.confidence,
+              data: memory.data
+            },
+            origin
+          );
         }
         if (!base.agent) {
-          const fingerprint = memoryFingerprint("session", `${reading.request ?? ""} ${reading.current ?? ""} ${reading.open.join(" ")}`);
+          const fingerprint = memoryFingerprint(
+            "session",
+            `${reading.request ?? ""} ${reading.current ?? ""} ${reading.open.join(" ")}`
+          );
           if (!seen.includes(fingerprint)) {
             seen.push(fingerprint);
-            noteSummary(this.ledger(), { ...reading.request ? { request: reading.request } : {}, ...reading.current ? { current: reading.current } : {}, pending: reading.open });
+            noteSummary(this.ledger(), {
+              ...reading.request ? { request: reading.request } : {},
+              ...reading.current ? { current: reading.current } : {},
+              pending: reading.open
+            });
             this.emitOutcome(base);
           }
         }
@@ -6169,9 +7100,20 @@ var init_extract = __esm({
           if (!seen.includes(fingerprint)) {
             seen.push(fingerprint);
             const { current } = reading.plan;
-            this.facts.push({ ...base, key: `summary\0${fingerprint}`, type: "plan_created", layer: "summary", content: reading.plan.content, data: { steps: reading.plan.steps, ...current ? { plan: `${reading.plan.content}
+            this.facts.push({
+              ...base,
+              key: `summary\0${fingerprint}`,
+              type: "plan_created",
+              layer: "summary",
+              content: reading.plan.content,
+              data: {
+                steps: reading.plan.steps,
+                ...current ? { plan: `${reading.plan.content}
 
-In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
+In progress: ${current}` } : {},
+                tags: ["compaction-summary"]
+              }
+            });
           }
         }
         if (seen.length > MAX_SUMMARY_SEEN) seen.splice(0, seen.length - MAX_SUMMARY_SEEN);
@@ -6184,7 +7126,18 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           const fingerprint = memoryFingerprint("preference_noted", sentence2);
           if (!seen.includes(fingerprint)) seen.push(fingerprint);
           if (seen.length > MAX_SUMMARY_SEEN) seen.shift();
-          this.propose({ ...base, key: `${base.record ?? base.ts}\0preference\0${sentence2}`, type: "preference_noted", layer: "structural", content: sentence2, confidence: 0.8, data: { tags } }, tags.includes("rejection") ? "rejection" : "prompt");
+          this.propose(
+            {
+              ...base,
+              key: `${base.record ?? base.ts}\0preference\0${sentence2}`,
+              type: "preference_noted",
+              layer: "structural",
+              content: sentence2,
+              confidence: 0.8,
+              data: { tags }
+            },
+            tags.includes("rejection") ? "rejection" : "prompt"
+          );
         }
       }
       readAssistant(record, ts, key) {
@@ -6196,9 +7149,17 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
               if (this.state.turn?.report) delete this.state.turn.report;
               this.releaseHeld(summing);
             }
-            const call = summarizeToolUse(block.id, block.name, block.input, ts, record.uuid, this.paths(record));
+            const call = summarizeToolUse(
+              block.id,
+              block.name,
+              block.input,
+              ts,
+              record.uuid,
+              this.paths(record)
+            );
             if (!call) continue;
-            if (call.change && call.files?.some((file) => this.options.excluded(file))) delete call.change;
+            if (call.change && call.files?.some((file) => this.options.excluded(file)))
+              delete call.change;
             if (!this.agentOf(record)) for (const file of call.files ?? []) this.noteTouched(file);
             if (this.state.intent?.message === key) call.intent = this.state.intent.text;
             let message = this.state.pending.find((pending) => pending.key === key);
@@ -6212,39 +7173,78 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
       }
       readProse(record, ts, key, raw) {
         const text4 = redactPlainText(removePrivateSpans(raw));
-        const base = { ts, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
+        const base = {
+          ts,
+          ...this.provenance(record),
+          ...record.uuid ? { record: record.uuid } : {}
+        };
         if (!this.agentOf(record)) {
           const turn = this.state.turn ??= {};
-          if (turn.report && turn.report.message !== key && SUMMING_UP.test(turn.report.text.slice(0, 300))) this.releaseHeld(true);
+          if (turn.report && turn.report.message !== key && SUMMING_UP.test(turn.report.text.slice(0, 300)))
+            this.releaseHeld(true);
           const earlier = turn.report?.message === key ? `${turn.report.text}
 
 ` : "";
           const prose = removeMemoryTags(text4).replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, "");
-          turn.report = { text: truncate(`${earlier}${prose}`, MAX_REPORT2), ts, message: key, ...this.provenance(record), ...record.uuid ? { record: turn.report?.message === key && turn.report.record ? turn.report.record : record.uuid } : {} };
+          turn.report = {
+            text: truncate(`${earlier}${prose}`, MAX_REPORT2),
+            ts,
+            message: key,
+            ...this.provenance(record),
+            ...record.uuid ? {
+              record: turn.report?.message === key && turn.report.record ? turn.report.record : record.uuid
+            } : {}
+          };
         }
         findMemoryTags(text4).forEach((tag, index2) => {
           const mapping = MEMORY_KINDS[tag.kind];
           const data = {};
           if (mapping.kind) data.kind = mapping.kind;
-          if (mapping.type === "decision_made" || mapping.type === "approach_rejected") Object.assign(data, decisionDetails(tag.text));
+          if (mapping.type === "decision_made" || mapping.type === "approach_rejected")
+            Object.assign(data, decisionDetails(tag.text));
           if (mapping.type === "approach_rejected") delete data.alternatives;
           if (mapping.type === "plan_created") {
             data.plan = tag.text;
             if (tag.steps) data.steps = tag.steps.map((content3) => ({ content: content3, status: "pending" }));
           }
-          this.propose({ ...base, key: `${key}\0tag\0${index2}\0${tag.text}`, type: mapping.type, layer: "tag", content: tag.text, confidence: 1, data }, "tag");
+          this.propose(
+            {
+              ...base,
+              key: `${key}\0tag\0${index2}\0${tag.text}`,
+              type: mapping.type,
+              layer: "tag",
+              content: tag.text,
+              confidence: 1,
+              data
+            },
+            "tag"
+          );
         });
         const handoff = this.agentOf(record) ? [] : findHandoffTags(text4);
         if (handoff.length) {
           const last2 = (kind) => handoff.filter((tag) => tag.kind === kind).pop()?.text;
-          noteHandoff(this.ledger(), { ...last2("goal") ? { goal: last2("goal") } : {}, ...last2("outcome") ? { outcome: last2("outcome") } : {}, open: handoff.filter((tag) => tag.kind === "open").map((tag) => tag.text) });
+          noteHandoff(this.ledger(), {
+            ...last2("goal") ? { goal: last2("goal") } : {},
+            ...last2("outcome") ? { outcome: last2("outcome") } : {},
+            open: handoff.filter((tag) => tag.kind === "open").map((tag) => tag.text)
+          });
           this.emitOutcome(base);
         }
         const paragraphs = proseParagraphs(removeMemoryTags(text4));
         this.readDiagnosis(paragraphs, record.uuid, this.agentOf(record));
         const agent = this.agentOf(record);
-        const candidates2 = explainingParagraphs(removeMemoryTags(text4)).map((candidate, index2) => ({
-          fact: { ...base, key: `${key}\0paragraph\0${index2}\0${candidate.content}`, type: candidate.type, layer: "keyword", content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: ["paragraph"] } },
+        const candidates2 = explainingParagraphs(
+          removeMemoryTags(text4)
+        ).map((candidate, index2) => ({
+          fact: {
+            ...base,
+            key: `${key}\0paragraph\0${index2}\0${candidate.content}`,
+            type: candidate.type,
+            layer: "keyword",
+            content: candidate.content,
+            confidence: 0.5,
+            data: { ...candidate.data, tags: ["paragraph"] }
+          },
           origin: "paragraph"
         }));
         for (const match of matchParagraphs(paragraphs)) {
@@ -6252,7 +7252,13 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           if (fact) candidates2.push({ fact, origin: "prose" });
         }
         if (agent) for (const candidate of candidates2) this.propose(candidate.fact, candidate.origin);
-        else ((this.state.turn ??= {}).held ??= []).push(...candidates2.map(({ fact, origin }) => ({ fact: { ...fact, key: heldKey(fact.key) }, origin })));
+        else
+          ((this.state.turn ??= {}).held ??= []).push(
+            ...candidates2.map(({ fact, origin }) => ({
+              fact: { ...fact, key: heldKey(fact.key) },
+              origin
+            }))
+          );
         const last = paragraphs[paragraphs.length - 1];
         if (last) this.state.intent = { message: key, text: truncate(last.text, MAX_INTENT) };
       }
@@ -6264,7 +7270,8 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         for (const paragraph3 of paragraphs) {
           for (const raw of splitSentences(paragraph3.text)) {
             const sentence2 = stripEmphasis(raw).replace(/\s+/g, " ").trim();
-            if (causes.length < 2 && isCauseStatement(sentence2)) causes.push(redactAndTruncate(sentence2, 300));
+            if (causes.length < 2 && isCauseStatement(sentence2))
+              causes.push(redactAndTruncate(sentence2, 300));
           }
         }
         if (causes.length === 0) return;
@@ -6281,17 +7288,36 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           }
           return void 0;
         }
-        const fact = { ...base, key: `${key}\0kw\0${match.sentence}`, layer: "keyword", content: match.sentence, confidence: match.confidence };
+        const fact = {
+          ...base,
+          key: `${key}\0kw\0${match.sentence}`,
+          layer: "keyword",
+          content: match.sentence,
+          confidence: match.confidence
+        };
         const details = { ...match.reason ? { reason: match.reason } : {} };
         switch (match.kind) {
           case "decision": {
             const files = filesNamed(match.sentence);
-            return { ...fact, content: decisionAsFact(match.sentence), type: "decision_made", data: { ...details, ...match.alternatives ? { alternatives: match.alternatives } : {}, ...files.length ? { files } : {} } };
+            return {
+              ...fact,
+              content: decisionAsFact(match.sentence),
+              type: "decision_made",
+              data: {
+                ...details,
+                ...match.alternatives ? { alternatives: match.alternatives } : {},
+                ...files.length ? { files } : {}
+              }
+            };
           }
           case "rejection":
             return { ...fact, type: "approach_rejected", data: details };
           case "fix":
-            return { ...fact, type: "error_resolved", data: { ...match.detail ? { fix: match.detail } : {} } };
+            return {
+              ...fact,
+              type: "error_resolved",
+              data: { ...match.detail ? { fix: match.detail } : {} }
+            };
           case "learned": {
             const files = filesNamed(match.sentence);
             return { ...fact, type: "knowledge_acquired", data: files.length ? { files } : {} };
@@ -6306,21 +7332,48 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         if (results.length === 0 && record.timestamp) {
           const prompt = record.blocks.flatMap((block) => block.type === "text" ? [block.text] : []).join("\n");
           if (prompt && !/^\[Request interrupted by user/.test(prompt.trim())) {
-            const base = { ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
+            const base = {
+              ts: record.timestamp,
+              ...this.provenance(record),
+              ...record.uuid ? { record: record.uuid } : {}
+            };
             const clean2 = redactPlainText(removePrivateSpans(prompt));
             if (!this.agentOf(record) && !record.isSidechain) {
-              const reply = { text: truncate(clean2, MAX_REPORT2), ts: record.timestamp, ...this.provenance(record), ...record.uuid ? { record: record.uuid } : {} };
+              const reply = {
+                text: truncate(clean2, MAX_REPORT2),
+                ts: record.timestamp,
+                ...this.provenance(record),
+                ...record.uuid ? { record: record.uuid } : {}
+              };
               this.closeTurn(reply);
-              this.state.turn = { request: reply, ...isQuestionAboutTheCode(clean2) ? { question: true } : {} };
+              this.state.turn = {
+                request: reply,
+                ...isQuestionAboutTheCode(clean2) ? { question: true } : {}
+              };
               noteRequest(this.ledger(), clean2, record.gitBranch);
               this.ledger().session ??= record.sessionId;
             }
             this.readInstructions(clean2, base, ["user-instruction"]);
             if (!this.agentOf(record) && !record.isSidechain) {
               promptStatements(clean2).forEach((candidate, index2) => {
-                const fact = { ...base, key: `${base.record ?? base.ts}\0prompt\0${index2}`, type: candidate.type, layer: "keyword", content: candidate.content, confidence: 0.5, data: { ...candidate.data, tags: [USER_PROMPT_TAG] } };
+                const fact = {
+                  ...base,
+                  key: `${base.record ?? base.ts}\0prompt\0${index2}`,
+                  type: candidate.type,
+                  layer: "keyword",
+                  content: candidate.content,
+                  confidence: 0.5,
+                  data: { ...candidate.data, tags: [USER_PROMPT_TAG] }
+                };
                 const reversed = index2 === 0 && CUES.reversal.test(clean2) ? this.reversedDecision(candidate.content) : void 0;
-                if (reversed) this.facts.push({ ...fact, key: `${fact.key}\0supersedes`, type: "memory_superseded", corrects: reversed, data: { tags: ["capture", "user-reversal"] } });
+                if (reversed)
+                  this.facts.push({
+                    ...fact,
+                    key: `${fact.key}\0supersedes`,
+                    type: "memory_superseded",
+                    corrects: reversed,
+                    data: { tags: ["capture", "user-reversal"] }
+                  });
                 else this.propose(fact, "prompt-statement");
               });
             }
@@ -6329,7 +7382,13 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         for (const block of record.blocks) {
           if (block.type === "tool_result") {
             const structured = results.length === 1 ? record.toolUseResult : void 0;
-            this.resolve(block.toolUseId, readOutcome(block.isError, block.head, structured), structured, record.timestamp, { head: block.head, record: record.uuid });
+            this.resolve(
+              block.toolUseId,
+              readOutcome(block.isError, block.head, structured),
+              structured,
+              record.timestamp,
+              { head: block.head, record: record.uuid }
+            );
           } else if (block.type === "text" && /^\[Request interrupted by user/.test(block.text.trim())) {
             this.interruptAll();
           }
@@ -6343,7 +7402,9 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         }
       }
       resolve(id, result, structured, resultTs, output) {
-        const message = this.state.pending.find((pending) => pending.calls.some((call2) => call2.id === id));
+        const message = this.state.pending.find(
+          (pending) => pending.calls.some((call2) => call2.id === id)
+        );
         const call = message?.calls.find((candidate) => candidate.id === id);
         if (!message || !call || call.outcome) return;
         call.outcome = result.outcome;
@@ -6351,16 +7412,28 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           const line = firstErrorLine(output.head);
           if (line) call.errorLine = line;
         }
-        if (result.outcome === "error" && (READ_TOOLS.has(call.name) || EDIT_TOOLS.has(call.name)) && output && /\bdoes not exist\b/i.test(output.head)) call.errorLine = "does not exist";
+        if (result.outcome === "error" && (READ_TOOLS.has(call.name) || EDIT_TOOLS.has(call.name)) && output && /\bdoes not exist\b/i.test(output.head))
+          call.errorLine = "does not exist";
         if (result.outcome === "rejected" && result.feedback && resultTs) {
-          this.readInstructions(result.feedback, { ts: resultTs, ...message.session ? { session: message.session } : {}, ...message.agent ? { agent: message.agent } : {}, ...message.gitBranch !== void 0 ? { gitBranch: message.gitBranch } : {}, ...output?.record ? { record: output.record } : {} }, ["user-instruction", "rejection"]);
+          this.readInstructions(
+            result.feedback,
+            {
+              ts: resultTs,
+              ...message.session ? { session: message.session } : {},
+              ...message.agent ? { agent: message.agent } : {},
+              ...message.gitBranch !== void 0 ? { gitBranch: message.gitBranch } : {},
+              ...output?.record ? { record: output.record } : {}
+            },
+            ["user-instruction", "rejection"]
+          );
         }
         if (result.outcome === "ok" && call.name === "Bash" && output && !message.agent) {
           for (const commit of commitsPrinted(output.head)) noteCommit(this.ledger(), commit);
         }
         if (result.exitCode !== void 0) call.exitCode = result.exitCode;
         if (result.feedback) call.feedback = result.feedback;
-        if (call.name === "Write" && typeof structured === "object" && structured !== null && structured.type === "create") call.created = true;
+        if (call.name === "Write" && typeof structured === "object" && structured !== null && structured.type === "create")
+          call.created = true;
         this.readResolvedCall(message, call, structured, resultTs ?? call.ts);
         this.completeIfDone(message);
       }
@@ -6378,21 +7451,29 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
       readResolvedCall(message, call, structured, resultTs) {
         const base = this.factBase(message, call);
         if (call.outcome === "rejected") {
-          if (READ_TOOLS.has(call.name) || SEARCH_TOOLS.has(call.name) || call.name === "TodoWrite" || call.name === "AskUserQuestion") return;
+          if (READ_TOOLS.has(call.name) || SEARCH_TOOLS.has(call.name) || call.name === "TodoWrite" || call.name === "AskUserQuestion")
+            return;
           const files = (call.files ?? []).filter((file) => !this.options.excluded(file));
           if (call.files?.length && files.length === 0) return;
           if (call.name === "Bash" && !call.feedback) return;
           const proposal = call.intent ? proposalOf(call.intent) : void 0;
           const content3 = `The user rejected ${describeCall(call)}${proposal ? `: ${proposal}` : ""}${call.feedback ? ` Reason: ${call.feedback}` : ""}`;
-          this.propose({
-            ...base,
-            key: `${call.id}\0rejected`,
-            type: "approach_rejected",
-            layer: "structural",
-            content: truncate(content3.replace(/\s+/g, " "), 800),
-            confidence: call.feedback ? 1 : 0.7,
-            data: { ...call.feedback ? { reason: call.feedback } : {}, ...files.length ? { files } : {}, ...call.command ? { tags: ["command"] } : {} }
-          }, "rejection");
+          this.propose(
+            {
+              ...base,
+              key: `${call.id}\0rejected`,
+              type: "approach_rejected",
+              layer: "structural",
+              content: truncate(content3.replace(/\s+/g, " "), 800),
+              confidence: call.feedback ? 1 : 0.7,
+              data: {
+                ...call.feedback ? { reason: call.feedback } : {},
+                ...files.length ? { files } : {},
+                ...call.command ? { tags: ["command"] } : {}
+              }
+            },
+            "rejection"
+          );
           return;
         }
         if (call.outcome === "interrupted") return;
@@ -6420,14 +7501,17 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
           case "AskUserQuestion":
             if (call.outcome === "ok") {
               for (const { question, answer } of readAnswers(structured)) {
-                this.propose({
-                  ...base,
-                  key: `${call.id}\0answer\0${question}`,
-                  type: "decision_made",
-                  layer: "structural",
-                  content: `${question} The user chose: ${answer}`,
-                  data: { tags: ["user-answer"] }
-                }, "turn-choice");
+                this.propose(
+                  {
+                    ...base,
+                    key: `${call.id}\0answer\0${question}`,
+                    type: "decision_made",
+                    layer: "structural",
+                    content: `${question} The user chose: ${answer}`,
+                    data: { tags: ["user-answer"] }
+                  },
+                  "turn-choice"
+                );
               }
             }
             return;
@@ -6442,12 +7526,16 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
                 type: "file_explored",
                 layer: "structural",
                 content: call.name === "Glob" ? `Looked for files matching \`${call.pattern}\`${where}` : `Searched for \`${call.pattern}\`${where}${filter}`,
-                data: { pattern: call.pattern, ...call.searchPath ? { files: [call.searchPath] } : {} }
+                data: {
+                  pattern: call.pattern,
+                  ...call.searchPath ? { files: [call.searchPath] } : {}
+                }
               });
             }
             return;
           default:
-            if (READ_TOOLS.has(call.name) || EDIT_TOOLS.has(call.name)) this.readFileCall(message, call, base);
+            if (READ_TOOLS.has(call.name) || EDIT_TOOLS.has(call.name))
+              this.readFileCall(message, call, base);
             if (EDIT_TOOLS.has(call.name) && call.outcome === "ok" && !message.agent) {
               for (const file of call.files ?? []) {
                 if (/\.(?:md|mdx|markdown)$/i.test(file) && !/^(?:\.cortex|\.claude|\.\.)\//.test(file) && !file.startsWith("/") && !this.options.excluded(file)) {
@@ -6458,11 +7546,14 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             if (EDIT_TOOLS.has(call.name) && call.outcome === "ok") {
               for (const failure of this.state.failures) {
                 if (failure.agent !== message.agent) continue;
-                for (const file2 of call.files ?? []) if (!failure.files.includes(file2)) failure.files.push(file2);
+                for (const file2 of call.files ?? [])
+                  if (!failure.files.includes(file2)) failure.files.push(file2);
                 const file = call.files?.[0];
                 if (!file || this.options.excluded(file)) continue;
                 const changes = failure.changes ??= [];
-                const known = changes.some((change) => change.file === file && change.change === call.change);
+                const known = changes.some(
+                  (change) => change.file === file && change.change === call.change
+                );
                 if (call.change && (known || changes.length < MAX_CHANGES)) {
                   if (!known) changes.push({ file, change: call.change });
                 } else {
@@ -6483,12 +7574,15 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         const missing = this.state.missingFiles ??= [];
         const agent = message.agent ?? "";
         if (call.outcome === "error" && call.errorLine === "does not exist") {
-          if (!missing.some((entry2) => entry2.file === file && entry2.agent === agent)) missing.push({ file, agent });
+          if (!missing.some((entry2) => entry2.file === file && entry2.agent === agent))
+            missing.push({ file, agent });
           if (missing.length > MAX_MISSING_FILES) missing.shift();
           return;
         }
         if (call.outcome !== "ok" || call.name === "Write") return;
-        const index2 = missing.findIndex((entry2) => entry2.agent === agent && entry2.file !== file && sameFileMeant(entry2.file, file));
+        const index2 = missing.findIndex(
+          (entry2) => entry2.agent === agent && entry2.file !== file && sameFileMeant(entry2.file, file)
+        );
         if (index2 < 0) return;
         const [entry] = missing.splice(index2, 1);
         this.facts.push({
@@ -6522,19 +7616,28 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             type: "command_run",
             layer: "structural",
             content: `Ran ${quoteCommand(command)}${call.outcome === "error" ? ` (failed${exitCode !== void 0 ? `, exit code ${exitCode}` : ""})` : ""}${call.description ? `: ${call.description}` : ""}`,
-            data: { command, ...exitCode !== void 0 ? { exitCode } : {}, ...call.description ? { description: call.description } : {} }
+            data: {
+              command,
+              ...exitCode !== void 0 ? { exitCode } : {},
+              ...call.description ? { description: call.description } : {}
+            }
           });
         }
         if (!recorded) return;
         const agent = message.agent;
-        if (call.outcome === "ok" && !this.state.failures.some((failure2) => failure2.agent === agent)) return;
+        if (call.outcome === "ok" && !this.state.failures.some((failure2) => failure2.agent === agent))
+          return;
         const key = retryKey(command);
-        const index2 = this.state.failures.findIndex((failure2) => failure2.key === key && failure2.agent === agent);
+        const index2 = this.state.failures.findIndex(
+          (failure2) => failure2.key === key && failure2.agent === agent
+        );
         if (call.outcome === "error") {
           if (!agent) {
             const turn = this.state.turn ??= {};
             const failures = turn.failures ??= [];
-            failures.push(`${quoteCommand(command, 120)} failed${call.errorLine ? `: ${call.errorLine}` : ""}`);
+            failures.push(
+              `${quoteCommand(command, 120)} failed${call.errorLine ? `: ${call.errorLine}` : ""}`
+            );
             if (failures.length > 5) failures.shift();
           }
           if (index2 >= 0) {
@@ -6548,7 +7651,15 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             delete failure2.changes;
             delete failure2.largerIn;
           } else {
-            this.state.failures.push({ key, command, files: [], ...call.exitCode !== void 0 ? { exitCode: call.exitCode } : {}, ...call.errorLine ? { errorLine: call.errorLine } : {}, ...agent ? { agent } : {}, ...cdFailure ? { diagnosis: cdFailure } : {} });
+            this.state.failures.push({
+              key,
+              command,
+              files: [],
+              ...call.exitCode !== void 0 ? { exitCode: call.exitCode } : {},
+              ...call.errorLine ? { errorLine: call.errorLine } : {},
+              ...agent ? { agent } : {},
+              ...cdFailure ? { diagnosis: cdFailure } : {}
+            });
             if (this.state.failures.length > MAX_FAILURES) this.state.failures.shift();
           }
           return;
@@ -6567,7 +7678,8 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         if (resolved.includes(signature)) return;
         resolved.push(signature);
         if (resolved.length > MAX_RESOLVED) resolved.shift();
-        if ((failure.attempts ?? 1) === 1 && !failure.diagnosis && failure.errorLine && COMPILER_SLIP.test(failure.errorLine)) return;
+        if ((failure.attempts ?? 1) === 1 && !failure.diagnosis && failure.errorLine && COMPILER_SLIP.test(failure.errorLine))
+          return;
         const marks = this.state.fixMarks ??= [];
         marks.push(fixMarks(failure.errorLine, failure.diagnosis));
         if (marks.length > MAX_FIX_MARKS) marks.shift();
@@ -6579,24 +7691,30 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         const fix2 = fixParts.join(", and ");
         const failed = `${quoteCommand(failure.command)} failed${failure.errorLine ? `: ${failure.errorLine.replace(/[.\s]+$/, "")}` : failure.exitCode !== void 0 ? ` (exit code ${failure.exitCode})` : ""}`;
         const cause = failure.diagnosis ? ` Cause: ${failure.diagnosis.replace(/\s+$/, "")}` : "";
-        this.propose({
-          ...base,
-          ts: resultTs,
-          // Where the cause was stated is where the memory is; else the passing run.
-          ...failure.diagnosisRecord ? { record: failure.diagnosisRecord } : {},
-          key: `${call.id}\0resolved`,
-          type: "error_resolved",
-          layer: "structural",
-          content: truncate(`${failed}.${cause}${/[.!]$/.test(cause) || cause === "" ? "" : "."} Fixed by ${fix2 || "running it again"}.`, 800),
-          data: {
-            // The command that failed; a pass run another way is in the fix ("running it as …").
-            command: failure.command,
-            ...failure.errorLine ? { error: failure.errorLine } : failure.exitCode !== void 0 ? { error: `exit code ${failure.exitCode}` } : {},
-            ...failure.diagnosis ? { cause: failure.diagnosis } : {},
-            ...fix2 ? { fix: fix2 } : {},
-            ...files.length ? { files } : {}
-          }
-        }, "episode");
+        this.propose(
+          {
+            ...base,
+            ts: resultTs,
+            // Where the cause was stated is where the memory is; else the passing run.
+            ...failure.diagnosisRecord ? { record: failure.diagnosisRecord } : {},
+            key: `${call.id}\0resolved`,
+            type: "error_resolved",
+            layer: "structural",
+            content: truncate(
+              `${failed}.${cause}${/[.!]$/.test(cause) || cause === "" ? "" : "."} Fixed by ${fix2 || "running it again"}.`,
+              800
+            ),
+            data: {
+              // The command that failed; a pass run another way is in the fix ("running it as …").
+              command: failure.command,
+              ...failure.errorLine ? { error: failure.errorLine } : failure.exitCode !== void 0 ? { error: `exit code ${failure.exitCode}` } : {},
+              ...failure.diagnosis ? { cause: failure.diagnosis } : {},
+              ...fix2 ? { fix: fix2 } : {},
+              ...files.length ? { files } : {}
+            }
+          },
+          "episode"
+        );
       }
       readTodoWrite(message, call, structured) {
         const agentKey = message.agent ?? "";
@@ -6616,14 +7734,26 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
             key: `${call.id}\0plan`,
             type: "plan_created",
             layer: "structural",
-            content: truncate(`${revised ? "Plan revised" : "Plan"} (${next.length} step${next.length === 1 ? "" : "s"}): ${list4}`, 600),
+            content: truncate(
+              `${revised ? "Plan revised" : "Plan"} (${next.length} step${next.length === 1 ? "" : "s"}): ${list4}`,
+              600
+            ),
             data: { steps: next }
           });
         }
-        const wasDone = new Set(previous2.filter((step) => step.status === "completed").map((step) => step.content));
+        const wasDone = new Set(
+          previous2.filter((step) => step.status === "completed").map((step) => step.content)
+        );
         for (const step of next) {
           if (step.status !== "completed" || wasDone.has(step.content)) continue;
-          this.facts.push({ ...base, key: `${call.id}\0done\0${step.content}`, type: "plan_step_completed", layer: "structural", content: `Completed: ${step.content}`, data: { step: step.content } });
+          this.facts.push({
+            ...base,
+            key: `${call.id}\0done\0${step.content}`,
+            type: "plan_step_completed",
+            layer: "structural",
+            content: `Completed: ${step.content}`,
+            data: { step: step.content }
+          });
         }
       }
       /** Once every call of a message is resolved: one event for its reads, one for its edits. */
@@ -6631,14 +7761,19 @@ In progress: ${current}` } : {}, tags: ["compaction-summary"] } });
         if (message.calls.some((call) => !call.outcome)) return;
         this.state.pending = this.state.pending.filter((pending) => pending !== message);
         const done = (names) => message.calls.filter((call) => names.has(call.name) && call.outcome === "ok");
-        const unique = (calls) => [...new Set(calls.flatMap((call) => call.files ?? []))].filter((file) => !this.options.excluded(file));
+        const unique = (calls) => [...new Set(calls.flatMap((call) => call.files ?? []))].filter(
+          (file) => !this.options.excluded(file)
+        );
         const edits = done(EDIT_TOOLS);
         const edited = unique(edits);
         if (edited.length > 0) {
           const created = new Set(unique(edits.filter((call) => call.created)));
           const createdList = edited.filter((file) => created.has(file));
           const editedList = edited.filter((file) => !created.has(file));
-          const parts = [createdList.length ? `Created ${createdList.join(", ")}` : "", editedList.length ? `${createdList.length ? "edited" : "Edited"} ${editedList.join(", ")}` : ""].filter(Boolean);
+          const parts = [
+            createdList.length ? `Created ${createdList.join(", ")}` : "",
+            editedList.length ? `${createdList.length ? "edited" : "Edited"} ${editedList.join(", ")}` : ""
+          ].filter(Boolean);
           const tools = [...new Set(edits.map((call) => call.name))];
           const { tool: _first, ...base } = this.factBase(message, edits[0]);
           this.facts.push({
@@ -6686,7 +7821,15 @@ function cursorFile(paths, transcriptPath) {
   return (0, import_node_path10.join)(captureDir(paths), `${fnv1a([Buffer.from((0, import_node_path10.resolve)(transcriptPath))])}.ndjson`);
 }
 function emptyCursor(transcriptPath) {
-  return { transcript: (0, import_node_path10.resolve)(transcriptPath), offset: 0, fingerprint: "", revision: 0, captured: [], files: [], state: initialState() };
+  return {
+    transcript: (0, import_node_path10.resolve)(transcriptPath),
+    offset: 0,
+    fingerprint: "",
+    revision: 0,
+    captured: [],
+    files: [],
+    state: initialState()
+  };
 }
 function isState(value) {
   return isPlainObject(value) && Array.isArray(value.pending) && isPlainObject(value.todos) && Array.isArray(value.failures) && Array.isArray(value.skippedAgents);
@@ -6701,7 +7844,13 @@ function readEntry(line, transcript) {
   if (!isPlainObject(value) || value.v !== FORMAT || value.transcript !== transcript || typeof value.offset !== "number" || !Number.isInteger(value.offset) || value.offset < 0 || typeof value.fingerprint !== "string" || !Array.isArray(value.added) || !value.added.every((id) => typeof id === "string") || value.files !== void 0 && !(Array.isArray(value.files) && value.files.every((file) => typeof file === "string")) || !isState(value.state)) {
     return void 0;
   }
-  return { offset: value.offset, fingerprint: value.fingerprint, added: value.added, files: value.files ?? [], state: value.state };
+  return {
+    offset: value.offset,
+    fingerprint: value.fingerprint,
+    added: value.added,
+    files: value.files ?? [],
+    state: value.state
+  };
 }
 function readCursor(paths, transcriptPath) {
   const cursor = emptyCursor(transcriptPath);
@@ -6749,7 +7898,15 @@ function writeCursor(paths, previous2, next, options2 = {}) {
   const file = cursorFile(paths, next.transcript);
   const known = new Set(previous2.captured);
   const knownFiles = new Set(previous2.files);
-  const line = (added, files) => JSON.stringify({ v: FORMAT, transcript: next.transcript, offset: next.offset, fingerprint: next.fingerprint, added, files, state: next.state }) + "\n";
+  const line = (added, files) => JSON.stringify({
+    v: FORMAT,
+    transcript: next.transcript,
+    offset: next.offset,
+    fingerprint: next.fingerprint,
+    added,
+    files,
+    state: next.state
+  }) + "\n";
   if (previous2.revision > COMPACT_BYTES || options2.rewrite) {
     writeFileAtomic(file, line(next.captured, next.files), { makeFolder: true });
     return;
@@ -14411,7 +15568,10 @@ var init_settings = __esm({
 
 // src/config/config.ts
 function describeConfigProblems(problems) {
-  const first = problems[0].replace(/^\.cortex\/config\.json: /, "").replace(/ \((the \w+ settings are at their defaults|left out, the other patterns apply)\)$|; left out, the other patterns apply$/, "");
+  const first = problems[0].replace(/^\.cortex\/config\.json: /, "").replace(
+    / \((the \w+ settings are at their defaults|left out, the other patterns apply)\)$|; left out, the other patterns apply$/,
+    ""
+  );
   const more = problems.length > 1 ? `, and ${problems.length - 1} more` : "";
   return `\`.cortex/config.json\` is broken (${first}${more}): cortex uses the defaults for what is broken until it is fixed; \`cortex doctor\` lists every problem.`;
 }
@@ -14433,7 +15593,10 @@ function defuseMarkup(text4) {
   return defuseFraming(text4).replace(/<!--/g, "&lt;!--").replace(/-->/g, "--&gt;").replace(/`{3,}|~{3,}/g, (fence) => (fence[0] === "`" ? "\u02CB" : "\u02DC").repeat(fence.length));
 }
 function defuseFraming(text4) {
-  return stripControlCharacters(text4).replace(WRAPPER_TAG, (_tag, slash, name, rest) => `\u2039${slash}${name}${rest}\u203A`).replace(/\[(MEMORY\s*:)/gi, "($1");
+  return stripControlCharacters(text4).replace(
+    WRAPPER_TAG,
+    (_tag, slash, name, rest) => `\u2039${slash}${name}${rest}\u203A`
+  ).replace(/\[(MEMORY\s*:)/gi, "($1");
 }
 function oneLine(text4, max) {
   return cutLine(defuseMarkup(text4), max);
@@ -14520,7 +15683,8 @@ function foldCorrections(controls, isMemory) {
       case "memory_superseded":
         if (targets.length === 0 || exists(control.id)) break;
         replacements.set(control.id, targets);
-        for (const target of targets) if (!superseded.has(target)) superseded.set(target, control.id);
+        for (const target of targets)
+          if (!superseded.has(target)) superseded.set(target, control.id);
         break;
       case "memory_pinned":
         for (const target of targets) {
@@ -14544,8 +15708,13 @@ function statusOf(id, corrections) {
   return corrections.superseded.has(id) ? "superseded" : "active";
 }
 function correctionOf(event) {
-  const control = { id: event.id, type: event.type, refs: event.refs };
-  if (event.type === "memory_pinned") control.pinned = event.data.pinned !== false;
+  const control = {
+    id: event.id,
+    type: event.type,
+    refs: event.refs
+  };
+  if (event.type === "memory_pinned")
+    control.pinned = event.data.pinned !== false;
   return control;
 }
 function newMemory(event, index2, type = event.type) {
@@ -14586,7 +15755,8 @@ function foldMemories(events) {
     const replacement = newMemory(event, index2, first.type);
     const data = { ...event.data };
     for (const field of INHERITED_DATA) {
-      if (data[field] === void 0 && first.data[field] !== void 0) data[field] = first.data[field];
+      if (data[field] === void 0 && first.data[field] !== void 0)
+        data[field] = first.data[field];
     }
     replacement.data = data;
     replacement.replaces = replaced.map((ref) => byId.get(ref));
@@ -20623,10 +21793,17 @@ function phrasing3(value) {
   return out;
 }
 function phrasingSource(nodes) {
-  return nodes.map((node2) => node2.type === "inlineCode" ? `\`${node2.value}\`` : node2.type === "text" ? node2.value : "children" in node2 ? phrasingSource(node2.children) : "").join("").replace(/\s+/g, " ").trim();
+  return nodes.map(
+    (node2) => node2.type === "inlineCode" ? `\`${node2.value}\`` : node2.type === "text" ? node2.value : "children" in node2 ? phrasingSource(node2.children) : ""
+  ).join("").replace(/\s+/g, " ").trim();
 }
 function paragraph2(...children) {
-  return { type: "paragraph", children: children.map((child) => typeof child === "string" ? { type: "text", value: child } : child) };
+  return {
+    type: "paragraph",
+    children: children.map(
+      (child) => typeof child === "string" ? { type: "text", value: child } : child
+    )
+  };
 }
 function heading2(depth, value) {
   return { type: "heading", depth, children: phrasing3(value) };
@@ -20639,7 +21816,11 @@ function bulletList(items) {
     type: "list",
     ordered: false,
     spread: false,
-    children: items.map((children) => ({ type: "listItem", spread: false, children: [paragraph2(...children)] }))
+    children: items.map((children) => ({
+      type: "listItem",
+      spread: false,
+      children: [paragraph2(...children)]
+    }))
   };
 }
 function html2(value) {
@@ -20655,7 +21836,8 @@ function plainPhrasing(node2, first, last) {
   }
   if (node2.type === "link") {
     const [only] = node2.children;
-    if (node2.children.length !== 1 || only.type !== "text" || node2.title || !/^[\w./-]+$/.test(node2.url)) return void 0;
+    if (node2.children.length !== 1 || only.type !== "text" || node2.title || !/^[\w./-]+$/.test(node2.url))
+      return void 0;
     return isPlainText(only.value) && !/^\s|\s$/.test(only.value) ? `[${only.value}](${node2.url})` : void 0;
   }
   return void 0;
@@ -20697,7 +21879,8 @@ var init_markdown_tree = __esm({
           parts.push(part);
         }
         const line = parts.join("");
-        if (parts.length && !/!\[|\]\(|\]\[/.test(line.replace(/\[[^\]]*\]\([\w./-]+\)/g, ""))) return `${state.bulletCurrent || "-"} ${line}`;
+        if (parts.length && !/!\[|\]\(|\]\[/.test(line.replace(/\[[^\]]*\]\([\w./-]+\)/g, "")))
+          return `${state.bulletCurrent || "-"} ${line}`;
       }
       return handle.listItem(node2, parent, state, info);
     };
@@ -20781,22 +21964,53 @@ function bodyOf(memory, successor) {
   const children = [heading2(1, title), heading2(2, "Context and Problem Statement")];
   const where = event.branch ? [", on branch ", { type: "inlineCode", value: event.branch }] : [];
   const what = `${rejected ? "An approach rejected" : "A decision made"} on ${eventDate(event)} (${how})`;
-  children.push(paragraph2(what, ...where, `, with ${confidenceLevel(confidenceOf(memory))} confidence.`));
+  children.push(
+    paragraph2(what, ...where, `, with ${confidenceLevel(confidenceOf(memory))} confidence.`)
+  );
   const files = stringList(memory.data.files);
-  if (files.length) children.push(paragraph2("Files: ", ...files.flatMap((file, index2) => [...index2 ? [", "] : [], { type: "inlineCode", value: file }]), "."));
+  if (files.length)
+    children.push(
+      paragraph2(
+        "Files: ",
+        ...files.flatMap((file, index2) => [
+          ...index2 ? [", "] : [],
+          { type: "inlineCode", value: file }
+        ]),
+        "."
+      )
+    );
   const drivers = driversOf(memory);
   if (drivers) children.push(heading2(2, "Decision Drivers"), paragraph2(...phrasing3(drivers)));
   const alternatives = stringList(memory.data.alternatives);
   if (alternatives.length) {
-    children.push(heading2(2, "Considered Options"), bulletList([phrasing3(title), ...alternatives.map((option) => phrasing3(option))]));
+    children.push(
+      heading2(2, "Considered Options"),
+      bulletList([phrasing3(title), ...alternatives.map((option) => phrasing3(option))])
+    );
   }
   children.push(heading2(2, "Decision Outcome"));
-  children.push(paragraph2(rejected ? 'Rejected: "' : 'Chosen option: "', ...phrasing3(title), drivers ? '", because of the drivers above.' : '".'));
+  children.push(
+    paragraph2(
+      rejected ? 'Rejected: "' : 'Chosen option: "',
+      ...phrasing3(title),
+      drivers ? '", because of the drivers above.' : '".'
+    )
+  );
   const consequences = [];
   for (const replaced of memory.replaces) {
-    if (hasRecord(replaced) || replaced.status === "superseded") consequences.push(["Supersedes ", link2(recordName(replaced), titleOf(replaced.content)), "."]);
+    if (hasRecord(replaced) || replaced.status === "superseded")
+      consequences.push([
+        "Supersedes ",
+        link2(recordName(replaced), titleOf(replaced.content)),
+        "."
+      ]);
   }
-  if (successor) consequences.push(["Superseded by ", link2(recordName(successor), titleOf(successor.content)), "."]);
+  if (successor)
+    consequences.push([
+      "Superseded by ",
+      link2(recordName(successor), titleOf(successor.content)),
+      "."
+    ]);
   if (memory.pinned) consequences.push(["Pinned: kept in every briefing."]);
   if (consequences.length) children.push(heading2(3, "Consequences"), bulletList(consequences));
   children.push(
@@ -20841,7 +22055,13 @@ function keyOf(memory, successor) {
     memory.data.alternatives,
     memory.data.tags,
     memory.data.files,
-    memory.replaces.map((replaced) => [replaced.id, recordName(replaced), replaced.content, hasRecord(replaced), replaced.status]),
+    memory.replaces.map((replaced) => [
+      replaced.id,
+      recordName(replaced),
+      replaced.content,
+      hasRecord(replaced),
+      replaced.status
+    ]),
     successor ? [successor.id, recordName(successor), successor.content] : memory.supersededBy
   ]);
 }
@@ -20932,23 +22152,38 @@ function classifyDecisions(digest, fold, tiers = DECISION_TIERS) {
 }
 function tagOf(entry, withConfidence = true) {
   const event = entry.memory.event;
-  const parts = [eventDate(event), ...event.branch ? [event.branch] : [], shortId(entry.memory.id)];
+  const parts = [
+    eventDate(event),
+    ...event.branch ? [event.branch] : [],
+    shortId(entry.memory.id)
+  ];
   if (withConfidence) parts.push(confidenceLevel(entry.confidence));
   if (entry.memory.pinned) parts.push("pinned");
   return `(${parts.join(", ")})`;
 }
 function byTitle(entries) {
-  const keyed = entries.map((entry) => ({ entry, key: titleOf(entry.memory.content).toLowerCase() }));
-  keyed.sort((a, b) => a.key !== b.key ? a.key < b.key ? -1 : 1 : a.entry.memory.id < b.entry.memory.id ? -1 : a.entry.memory.id > b.entry.memory.id ? 1 : 0);
+  const keyed = entries.map((entry) => ({
+    entry,
+    key: titleOf(entry.memory.content).toLowerCase()
+  }));
+  keyed.sort(
+    (a, b) => a.key !== b.key ? a.key < b.key ? -1 : 1 : a.entry.memory.id < b.entry.memory.id ? -1 : a.entry.memory.id > b.entry.memory.id ? 1 : 0
+  );
   return keyed.map(({ entry }) => entry);
 }
 function indexItem(entry, options2) {
   const title = cutLine(entry.memory.content, LINE_CONTENT_CHARS);
   const out = [];
   if (options2.prefix) out.push({ type: "text", value: options2.prefix });
-  out.push(...hasRecord(entry.memory) ? [link2(`decisions/${recordName(entry.memory)}`, title)] : phrasing3(title));
+  out.push(
+    ...hasRecord(entry.memory) ? [link2(`decisions/${recordName(entry.memory)}`, title)] : phrasing3(title)
+  );
   const reason = reasonOf(entry.memory.data, entry.memory.content);
-  if (reason) out.push({ type: "text", value: ", because " }, ...phrasing3(cutLine(reason, options2.reasonChars)));
+  if (reason)
+    out.push(
+      { type: "text", value: ", because " },
+      ...phrasing3(cutLine(reason, options2.reasonChars))
+    );
   out.push({ type: "text", value: ` ${tagOf(entry, options2.confidence)}` });
   return out;
 }
@@ -20973,7 +22208,13 @@ function renderDecisions(entries, _digest, tiers = DECISION_TIERS) {
     )
   ];
   if (entries.length === 0) {
-    out.push(paragraph2("Nothing recorded yet: decisions appear here as sessions make them (or with ", { type: "inlineCode", value: "cortex remember --type decision" }, ")."));
+    out.push(
+      paragraph2(
+        "Nothing recorded yet: decisions appear here as sessions make them (or with ",
+        { type: "inlineCode", value: "cortex remember --type decision" },
+        ")."
+      )
+    );
     return renderTree(out);
   }
   for (const [type, title] of [
@@ -20982,7 +22223,14 @@ function renderDecisions(entries, _digest, tiers = DECISION_TIERS) {
   ]) {
     const group = byTitle(shown.filter((entry) => entry.memory.type === type));
     if (group.length === 0) continue;
-    out.push(heading2(2, title), bulletList(group.map((entry) => indexItem(entry, { reasonChars: INDEX_REASON_CHARS, confidence: true }))));
+    out.push(
+      heading2(2, title),
+      bulletList(
+        group.map(
+          (entry) => indexItem(entry, { reasonChars: INDEX_REASON_CHARS, confidence: true })
+        )
+      )
+    );
   }
   return renderTree(out);
 }
@@ -21000,8 +22248,14 @@ function renderDecisionsArchive(entries, tiers = DECISION_TIERS) {
     return renderTree(out);
   }
   const groups = [
-    ["Decisions", (entry) => entry.archiveReason !== "unconfirmed" && entry.memory.type === "decision_made"],
-    ["Rejected approaches", (entry) => entry.archiveReason !== "unconfirmed" && entry.memory.type === "approach_rejected"],
+    [
+      "Decisions",
+      (entry) => entry.archiveReason !== "unconfirmed" && entry.memory.type === "decision_made"
+    ],
+    [
+      "Rejected approaches",
+      (entry) => entry.archiveReason !== "unconfirmed" && entry.memory.type === "approach_rejected"
+    ],
     ["Unconfirmed captures (low confidence)", (entry) => entry.archiveReason === "unconfirmed"]
   ];
   for (const [title, belongs] of groups) {
@@ -21009,7 +22263,11 @@ function renderDecisionsArchive(entries, tiers = DECISION_TIERS) {
     if (group.length === 0) continue;
     const items = group.map((entry) => {
       const prefix = entry.archiveReason === "unconfirmed" ? entry.memory.type === "decision_made" ? "decision: " : "rejected: " : void 0;
-      return indexItem(entry, { reasonChars: INDEX_REASON_CHARS, confidence: true, ...prefix ? { prefix } : {} });
+      return indexItem(entry, {
+        reasonChars: INDEX_REASON_CHARS,
+        confidence: true,
+        ...prefix ? { prefix } : {}
+      });
     });
     out.push(heading2(2, title), bulletList(items));
   }
@@ -21023,8 +22281,16 @@ var init_decisions = __esm({
     init_markdown_tree();
     init_text_shapes();
     init_id();
-    DECISION_TIERS = { recentSessions: 20, archiveAfterSessions: 50, maxFull: 50, maxOneLine: 250 };
-    INDEX_TIERS = { ...DECISION_TIERS, archiveAfterSessions: Number.POSITIVE_INFINITY };
+    DECISION_TIERS = {
+      recentSessions: 20,
+      archiveAfterSessions: 50,
+      maxFull: 50,
+      maxOneLine: 250
+    };
+    INDEX_TIERS = {
+      ...DECISION_TIERS,
+      archiveAfterSessions: Number.POSITIVE_INFINITY
+    };
     LINE_CONTENT_CHARS = 160;
     INDEX_REASON_CHARS = 160;
   }
@@ -21061,7 +22327,8 @@ function initialSteps(plan) {
   const text4 = typeof data.plan === "string" && data.plan.trim() !== "" ? data.plan : plan.content;
   if (Array.isArray(data.steps)) {
     const steps2 = data.steps.filter(isStep).slice(0, MAX_STEPS);
-    if (steps2.length) return { steps: steps2.map((step) => ({ content: step.content, status: step.status })) };
+    if (steps2.length)
+      return { steps: steps2.map((step) => ({ content: step.content, status: step.status })) };
     if (data.steps.length === 0 && typeof data.plan === "string") return { steps: [], text: text4 };
   }
   const steps = stepsFromText(text4);
@@ -21070,7 +22337,9 @@ function initialSteps(plan) {
 function findStep(steps, normalised, done) {
   const wanted = normaliseStep(done);
   if (wanted === "") return -1;
-  const exact = steps.findIndex((step, index2) => step.status !== "completed" && normalised[index2] === wanted);
+  const exact = steps.findIndex(
+    (step, index2) => step.status !== "completed" && normalised[index2] === wanted
+  );
   if (exact >= 0) return exact;
   if (wanted.length < 12) return -1;
   return steps.findIndex((step, index2) => {
@@ -21090,7 +22359,8 @@ function stepText(memory) {
 function planMemories(fold) {
   const plans = /* @__PURE__ */ new Map();
   for (const memory of fold.memories) {
-    if (memory.status === "active" && memory.type === "plan_created") plans.set(memory.event.branch, memory);
+    if (memory.status === "active" && memory.type === "plan_created")
+      plans.set(memory.event.branch, memory);
   }
   const byPlanId = new Map([...plans.values()].map((plan) => [plan.id, plan]));
   const steps = [];
@@ -21109,9 +22379,20 @@ function currentPlans(fold) {
   const normalised = /* @__PURE__ */ new Map();
   for (const [branch, plan] of latest) {
     const { steps, text: text4 } = initialSteps(plan);
-    const state = { branch, plan, steps, otherProgress: [], ...text4 !== void 0 ? { text: text4 } : {}, here: -1, lastActivity: plan.event };
+    const state = {
+      branch,
+      plan,
+      steps,
+      otherProgress: [],
+      ...text4 !== void 0 ? { text: text4 } : {},
+      here: -1,
+      lastActivity: plan.event
+    };
     plans.set(plan, state);
-    normalised.set(state, steps.map((step) => normaliseStep(step.content)));
+    normalised.set(
+      state,
+      steps.map((step) => normaliseStep(step.content))
+    );
   }
   for (const [memory, plan] of progress) {
     const state = plans.get(plan);
@@ -21162,14 +22443,22 @@ function renderPlan(plan, _digest) {
     out.push(...plan.steps.map((_, index2) => committedStepLine(plan, index2)), "");
     const last = plan.steps.filter((step) => step.completedBy).map((step) => step.completedBy).sort(compareEvents).pop();
     const lastNote = last ? ` Last step done on ${eventDate(last)}.` : "";
-    out.push(isPlanDone(plan) ? `All ${stepCount(plan.steps.length)} done.${lastNote}` : `${done} of ${stepCount(plan.steps.length)} done.${lastNote}`, "");
+    out.push(
+      isPlanDone(plan) ? `All ${stepCount(plan.steps.length)} done.${lastNote}` : `${done} of ${stepCount(plan.steps.length)} done.${lastNote}`,
+      ""
+    );
   } else if (plan.text !== void 0 && normaliseStep(plan.text) !== normaliseStep(plan.plan.content.split("\n", 1)[0])) {
-    out.push(...clip(plan.text, 1200).split("\n").map((line) => line.trim() === "" ? ">" : `> ${inlineMarkdown(line, 1200)}`), "");
+    out.push(
+      ...clip(plan.text, 1200).split("\n").map((line) => line.trim() === "" ? ">" : `> ${inlineMarkdown(line, 1200)}`),
+      ""
+    );
   }
   if (plan.otherProgress.length) {
     out.push("Progress recorded since:", "");
-    for (const memory of plan.otherProgress.slice(-10)) out.push(`- ${inlineMarkdown(stepText(memory), 200)} [${eventDate(memory.event)}]`);
-    if (plan.otherProgress.length > 10) out.push(`- \u2026 and ${plan.otherProgress.length - 10} earlier`);
+    for (const memory of plan.otherProgress.slice(-10))
+      out.push(`- ${inlineMarkdown(stepText(memory), 200)} [${eventDate(memory.event)}]`);
+    if (plan.otherProgress.length > 10)
+      out.push(`- \u2026 and ${plan.otherProgress.length - 10} earlier`);
     out.push("");
   }
   return out;
@@ -21185,18 +22474,25 @@ function renderActivePlan(plans, digest) {
     ""
   ];
   if (plans.length === 0) {
-    out.push("No plan recorded yet: plans appear here from TodoWrite lists, plan mode and `[MEMORY: plan]` tags.", "");
+    out.push(
+      "No plan recorded yet: plans appear here from TodoWrite lists, plan mode and `[MEMORY: plan]` tags.",
+      ""
+    );
     return out.join("\n");
   }
   const open = plans.filter((plan) => !isPlanDone(plan));
   const shown = open.slice(0, MAX_PLANS_SHOWN);
   for (const plan of shown) out.push(...renderPlan(plan, digest));
-  const rest = [...open.slice(MAX_PLANS_SHOWN), ...plans.filter(isPlanDone)].sort((a, b) => compareEvents(b.lastActivity, a.lastActivity));
+  const rest = [...open.slice(MAX_PLANS_SHOWN), ...plans.filter(isPlanDone)].sort(
+    (a, b) => compareEvents(b.lastActivity, a.lastActivity)
+  );
   if (rest.length) {
     out.push("## Finished or older plans", "");
     for (const plan of rest.slice(0, MAX_PLANS_LISTED)) {
       const progress = plan.steps.length ? `${doneCount(plan)} of ${stepCount(plan.steps.length)} done` : "no steps";
-      out.push(`- ${inlineMarkdown(branchName(plan.branch), 200)}: ${inlineMarkdown(planTitle2(plan), 200)} (${progress}) [${eventDate(plan.lastActivity)}]`);
+      out.push(
+        `- ${inlineMarkdown(branchName(plan.branch), 200)}: ${inlineMarkdown(planTitle2(plan), 200)} (${progress}) [${eventDate(plan.lastActivity)}]`
+      );
     }
     if (rest.length > MAX_PLANS_LISTED) out.push(`- \u2026 and ${rest.length - MAX_PLANS_LISTED} more`);
     out.push("");
@@ -21251,14 +22547,21 @@ function stubOf(event, branch, place) {
 }
 function completeDigest(digest, whole) {
   if (whole.size === 0) return digest;
-  const memoryEvents = digest.memoryEvents.map((event) => isStub(event) ? whole.get(event.id) ?? event : event);
+  const memoryEvents = digest.memoryEvents.map(
+    (event) => isStub(event) ? whole.get(event.id) ?? event : event
+  );
   return { ...digest, memoryEvents };
 }
 function makeDigest(parts) {
   const ordinals = parts.sessionOrdinals;
   let named = 0;
   for (const key of ordinals.keys()) if (key.startsWith("s:")) named++;
-  return { ...parts, sessionCount: ordinals.size, namedSessionCount: named, ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0 };
+  return {
+    ...parts,
+    sessionCount: ordinals.size,
+    namedSessionCount: named,
+    ordinalOf: (event) => ordinals.get(sessionKeyOf(event)) ?? 0
+  };
 }
 function memoryAndActivity(digest) {
   const { memoryEvents: memory, recentActivity: activity } = digest;
@@ -21394,7 +22697,8 @@ var init_digest = __esm({
       /** The event itself, or its stub (noting where it was read) when this builder holds only some types whole. */
       hold(event, place) {
         const whole = this.options.whole;
-        if (whole === void 0 || place === void 0 || whole.has(event.type) || EVENT_TYPES[event.type].category !== "knowledge") return event;
+        if (whole === void 0 || place === void 0 || whole.has(event.type) || EVENT_TYPES[event.type].category !== "knowledge")
+          return event;
         let branch = event.branch;
         if (branch !== null) {
           const known = this.branches.get(branch);
@@ -21485,11 +22789,14 @@ var init_digest = __esm({
       }
       finish() {
         const starts = [...this.sessionStarts].sort((a, b) => a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
-        const ordinals = new Map(starts.map(([session], index2) => [session, index2 + 1]));
+        const ordinals = new Map(
+          starts.map(([session], index2) => [session, index2 + 1])
+        );
         const references = /* @__PURE__ */ new Map();
         for (const [id, referring] of this.referrers) {
           let lastOrdinal = 0;
-          for (const session of referring.values()) lastOrdinal = Math.max(lastOrdinal, ordinals.get(session) ?? 0);
+          for (const session of referring.values())
+            lastOrdinal = Math.max(lastOrdinal, ordinals.get(session) ?? 0);
           references.set(id, { count: referring.size, lastOrdinal });
         }
         const memory = orderEvents(this.memory);
@@ -21560,7 +22867,8 @@ var init_append_only_file = __esm({
 // src/events/scan-file.ts
 function countNewlines(bytes, end) {
   let count = 0;
-  for (let index2 = bytes.indexOf(10); index2 >= 0 && index2 < end; index2 = bytes.indexOf(10, index2 + 1)) count++;
+  for (let index2 = bytes.indexOf(10); index2 >= 0 && index2 < end; index2 = bytes.indexOf(10, index2 + 1))
+    count++;
   return count;
 }
 function scanEventFile(fd, file, visit2, piece) {
@@ -21579,7 +22887,16 @@ function scanEventFile(fd, file, visit2, piece) {
     bytes += read;
     const text4 = carried.length ? Buffer.concat([carried, buffer.subarray(0, read)]) : buffer.subarray(0, read);
     const whole = read === 0 ? text4.length : text4.lastIndexOf(10) + 1;
-    const found = scanEventBytes(text4.subarray(0, whole), file, (entry) => visit2({ ...entry, line: entry.line + linesBefore, start: offset + entry.start, end: offset + entry.end }));
+    const found = scanEventBytes(
+      text4.subarray(0, whole),
+      file,
+      (entry) => visit2({
+        ...entry,
+        line: entry.line + linesBefore,
+        start: offset + entry.start,
+        end: offset + entry.end
+      })
+    );
     for (const warning of found) warnings.push({ ...warning, line: warning.line + linesBefore });
     linesBefore += countNewlines(text4, whole);
     offset += whole;
@@ -21609,7 +22926,9 @@ function ageKey(path, currentMonth) {
 }
 function filesWithinLimit(paths, maxBytes, now, stat) {
   const currentMonth = now.toISOString().slice(0, 7);
-  const committed = paths.filter((path) => !isLocalEventFile(path)).map((path) => ({ path, key: ageKey(path, currentMonth) })).sort((a, b) => a.key !== b.key ? a.key < b.key ? 1 : -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
+  const committed = paths.filter((path) => !isLocalEventFile(path)).map((path) => ({ path, key: ageKey(path, currentMonth) })).sort(
+    (a, b) => a.key !== b.key ? a.key < b.key ? 1 : -1 : a.path < b.path ? 1 : a.path > b.path ? -1 : 0
+  );
   const within = [];
   let used = 0;
   let index2 = 0;
@@ -21626,7 +22945,9 @@ function filesWithinLimit(paths, maxBytes, now, stat) {
     const stats = stat(path);
     if (stats) local2.push({ path, mtimeMs: stats.mtimeMs });
   }
-  local2.sort((a, b) => a.mtimeMs !== b.mtimeMs ? b.mtimeMs - a.mtimeMs : a.path < b.path ? 1 : a.path > b.path ? -1 : 0);
+  local2.sort(
+    (a, b) => a.mtimeMs !== b.mtimeMs ? b.mtimeMs - a.mtimeMs : a.path < b.path ? 1 : a.path > b.path ? -1 : 0
+  );
   within.push(...local2.slice(0, LOCAL_ACTIVITY_FILES_READ).map((file) => file.path));
   return { within, leftOut: committed.length - index2 };
 }
@@ -21649,9 +22970,15 @@ var init_read_limit = __esm({
 function encodeState(state) {
   const { ids, newest, ...rest } = state;
   const memoryIds = new Set(state.memory.map((event) => event.id));
-  const head = JSON.stringify({ ...rest, otherIds: ids.filter((id) => !memoryIds.has(id)) });
+  const head = JSON.stringify({
+    ...rest,
+    otherIds: ids.filter((id) => !memoryIds.has(id))
+  });
   if (!newest) return { line: Buffer.from(head, "utf8") };
-  return { line: Buffer.from(`${head}	${JSON.stringify(newest)}`, "utf8"), newest: { key: sortKey(newest), at: Buffer.byteLength(head) + 1 } };
+  return {
+    line: Buffer.from(`${head}	${JSON.stringify(newest)}`, "utf8"),
+    newest: { key: sortKey(newest), at: Buffer.byteLength(head) + 1 }
+  };
 }
 function readExactly(fd, at, length) {
   const bytes = readBytesAt(fd, at, length);
@@ -21684,7 +23011,12 @@ function tailFingerprint(fd, length) {
   return readBytesAt(fd, length - tail2, tail2).toString("hex");
 }
 function markOf(cached) {
-  return { offset: cached.consumed, fingerprint: cached.tail, size: cached.size, mtimeMs: cached.mtimeMs };
+  return {
+    offset: cached.consumed,
+    fingerprint: cached.tail,
+    size: cached.size,
+    mtimeMs: cached.mtimeMs
+  };
 }
 function readFrom(absolute, path, mtimeMs, cached) {
   const builder = cached ? LogDigestBuilder.fromState(cached.state) : new LogDigestBuilder();
@@ -21701,8 +23033,14 @@ function readFrom(absolute, path, mtimeMs, cached) {
   const warnings = found.map((warning) => ({ ...warning, line: warning.line + before }));
   const consumed = start + end;
   let tail2 = cached?.tail ?? "";
-  if (end >= TAIL_BYTES || end > 0 && start === 0) tail2 = bytes.subarray(Math.max(0, end - TAIL_BYTES), end).toString("hex");
-  else if (end > 0) tail2 = readBytes(absolute, Math.max(0, consumed - TAIL_BYTES), Math.min(TAIL_BYTES, consumed)).toString("hex");
+  if (end >= TAIL_BYTES || end > 0 && start === 0)
+    tail2 = bytes.subarray(Math.max(0, end - TAIL_BYTES), end).toString("hex");
+  else if (end > 0)
+    tail2 = readBytes(
+      absolute,
+      Math.max(0, consumed - TAIL_BYTES),
+      Math.min(TAIL_BYTES, consumed)
+    ).toString("hex");
   const size = start + bytes.length;
   return {
     path,
@@ -21714,7 +23052,10 @@ function readFrom(absolute, path, mtimeMs, cached) {
     lines: before + newLines,
     events,
     tail: tail2,
-    warnings: [...cached?.warnings ?? [], ...warnings.filter((warning) => warning.line <= before + newLines)],
+    warnings: [
+      ...cached?.warnings ?? [],
+      ...warnings.filter((warning) => warning.line <= before + newLines)
+    ],
     pending: warnings.filter((warning) => warning.line > before + newLines)
   };
 }
@@ -21752,10 +23093,15 @@ function scanLog(paths, visit2, local2) {
     try {
       fd = (0, import_node_fs14.openSync)(absolute, "r");
       piece ??= Buffer.allocUnsafe(PIECE_BYTES);
-      read = scanEventFile(fd, file, ({ event, start, end }) => {
-        events++;
-        visit2(event, { file, start, end });
-      }, piece);
+      read = scanEventFile(
+        fd,
+        file,
+        ({ event, start, end }) => {
+          events++;
+          visit2(event, { file, start, end });
+        },
+        piece
+      );
     } catch (error) {
       warnings.push({ file, line: 0, message: `cannot read: ${error.message}` });
       continue;
@@ -21780,7 +23126,9 @@ function readPlaces(paths, places, ids) {
     try {
       fd = (0, import_node_fs14.openSync)((0, import_node_path14.join)(paths.root, file), "r");
       for (const place of list4) {
-        const event = parseEventLine(readBytesAt(fd, place.start, place.end - place.start).toString("utf8"));
+        const event = parseEventLine(
+          readBytesAt(fd, place.start, place.end - place.start).toString("utf8")
+        );
         if (!ids.has(event.id)) return void 0;
         events.push(event);
       }
@@ -21810,12 +23158,14 @@ function readWholeLog(paths, options2) {
         return;
       }
       builder.add(event);
-      if (EVENT_TYPES[event.type].category !== "activity") noteMemoryFile(memoryFiles, sharedIdFiles, event.id, place.file);
+      if (EVENT_TYPES[event.type].category !== "activity")
+        noteMemoryFile(memoryFiles, sharedIdFiles, event.id, place.file);
       else recentActivityFiles.offer(event, place.file);
     },
     local2
   );
-  for (const [id, file] of recentActivityFiles.files()) noteMemoryFile(memoryFiles, sharedIdFiles, id, file);
+  for (const [id, file] of recentActivityFiles.files())
+    noteMemoryFile(memoryFiles, sharedIdFiles, id, file);
   const extraAdded = addExtra(builder, extra);
   let digest;
   if (needs) {
@@ -21831,11 +23181,19 @@ function readWholeLog(paths, options2) {
   } else {
     digest = builder.finish();
   }
-  return { digest, warnings: scan.warnings, files: scan.files, memoryFiles, sharedIdFiles, extraAdded };
+  return {
+    digest,
+    warnings: scan.warnings,
+    files: scan.files,
+    memoryFiles,
+    sharedIdFiles,
+    extraAdded
+  };
 }
 function readLogDigest(paths, options2 = {}) {
   const mode = cacheMode(options2);
-  if (mode === "off" && options2.limit) throw new Error("a limited read goes through the digest cache");
+  if (mode === "off" && options2.limit)
+    throw new Error("a limited read goes through the digest cache");
   if (mode === "off") return readWholeLog(paths, options2);
   const cache = mode === "use" ? DigestCacheFile.open(digestCacheFile(paths)) : void 0;
   try {
@@ -21851,7 +23209,12 @@ function readThroughCache(paths, options2, cache) {
   const local2 = options2.local === true;
   const byPath = new Map((cache?.files ?? []).map((file) => [file.path, file]));
   const visits = [];
-  const listed = new Map(listEventFiles(paths, { local: true }).map((absolute) => [toRepoPath(paths, absolute), absolute]));
+  const listed = new Map(
+    listEventFiles(paths, { local: true }).map((absolute) => [
+      toRepoPath(paths, absolute),
+      absolute
+    ])
+  );
   const limited = options2.limit === void 0 ? void 0 : limitFiles(listed, options2.limit, local2);
   for (const [path, absolute] of limited?.within ?? listed) {
     let cached = byPath.get(path);
@@ -21865,7 +23228,15 @@ function readThroughCache(paths, options2, cache) {
     const unchanged = cached !== void 0 && seen.change === "unchanged";
     const appeared = cached === void 0 || cached.absent === true;
     if (seen.change === "rewritten" || seen.change === "replaced") cached = void 0;
-    visits.push({ absolute, path, cached, mtimeMs: seen.mtimeMs, unchanged, size: seen.size, appeared });
+    visits.push({
+      absolute,
+      path,
+      cached,
+      mtimeMs: seen.mtimeMs,
+      unchanged,
+      size: seen.size,
+      appeared
+    });
   }
   const leftOutCached = [];
   if (limited) {
@@ -21918,11 +23289,14 @@ function readThroughCache(paths, options2, cache) {
       state = { ...state, newest: null };
     }
     builder.absorb(state);
-    for (const event of state.memory) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit2.path);
-    for (const [, event] of state.activity) noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit2.path);
+    for (const event of state.memory)
+      noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit2.path);
+    for (const [, event] of state.activity)
+      noteMemoryFile(memoryFiles, sharedIdFiles, event.id, visit2.path);
     warnings.push(...marks.warnings, ...marks.pending);
     files.push({ path: visit2.path, bytes: marks.size, events: marks.events });
-    if (heldActivity >= HELD_ACTIVITY_PRUNED_AT) heldActivity = pruneHeld(kept, builder.activityFloor());
+    if (heldActivity >= HELD_ACTIVITY_PRUNED_AT)
+      heldActivity = pruneHeld(kept, builder.activityFloor());
   }
   for (const file of leftOutCached) kept.push({ marks: stripSpan(file), stored: file });
   const last = newest.event(cache);
@@ -21932,7 +23306,15 @@ function readThroughCache(paths, options2, cache) {
     const absent = [...byPath.values()].slice(-ABSENT_FILES_KEPT);
     writeCache(digestCacheFile(paths), cache, kept, absent, builder.activityFloor());
   }
-  return { digest: builder.finish(), memoryFiles, sharedIdFiles, warnings, files, extraAdded, ...limited?.leftOut ? { unreadFiles: limited.leftOut } : {} };
+  return {
+    digest: builder.finish(),
+    memoryFiles,
+    sharedIdFiles,
+    warnings,
+    files,
+    extraAdded,
+    ...limited?.leftOut ? { unreadFiles: limited.leftOut } : {}
+  };
 }
 function limitFiles(listed, limit, local2) {
   const paths = [...listed.keys()].filter((path) => local2 || !isLocalEventFile(path));
@@ -21968,13 +23350,25 @@ function writeCache(path, old, kept, absent, floor) {
   try {
     writer = new DigestCacheWriter(path);
     for (const entry of kept) {
-      if ("stored" in entry) writer.add(entry.marks, old.bytes(entry.stored), entry.stored.span.crc, entry.stored.newest);
+      if ("stored" in entry)
+        writer.add(
+          entry.marks,
+          old.bytes(entry.stored),
+          entry.stored.span.crc,
+          entry.stored.newest
+        );
       else if (entry.state) {
         const { line, newest } = encodeState(pruneActivity(entry.state, floor));
         writer.add(entry.marks, line, void 0, newest);
       }
     }
-    for (const file of absent) writer.add({ ...stripSpan(file), absent: true }, old.bytes(file), file.span.crc, file.newest);
+    for (const file of absent)
+      writer.add(
+        { ...stripSpan(file), absent: true },
+        old.bytes(file),
+        file.span.crc,
+        file.newest
+      );
     writer.finish(() => old?.close());
   } catch {
     writer?.abort();
@@ -22028,15 +23422,24 @@ var init_log_reader = __esm({
         }
         try {
           const size = (0, import_node_fs14.fstatSync)(fd).size;
-          if (size < CACHE_HEADER.length + TRAILER_LENGTH) throw new DamagedCache("cache file too short");
-          if (readExactly(fd, 0, CACHE_HEADER.length).toString("latin1") !== CACHE_HEADER) throw new DamagedCache("another version");
-          const trailer = TRAILER.exec(readExactly(fd, size - TRAILER_LENGTH, TRAILER_LENGTH).toString("latin1"));
+          if (size < CACHE_HEADER.length + TRAILER_LENGTH)
+            throw new DamagedCache("cache file too short");
+          if (readExactly(fd, 0, CACHE_HEADER.length).toString("latin1") !== CACHE_HEADER)
+            throw new DamagedCache("another version");
+          const trailer = TRAILER.exec(
+            readExactly(fd, size - TRAILER_LENGTH, TRAILER_LENGTH).toString("latin1")
+          );
           if (!trailer) throw new DamagedCache("no index");
           const at = Number(trailer[1]);
           const length = Number(trailer[2]);
-          if (at < CACHE_HEADER.length || at + length > size - TRAILER_LENGTH) throw new DamagedCache("index out of the file");
-          const index2 = parseChecked(readExactly(fd, at, length), parseInt(trailer[3], 16));
-          if (index2.version !== CACHE_VERSION2 || !Array.isArray(index2.files)) throw new DamagedCache("index of another shape");
+          if (at < CACHE_HEADER.length || at + length > size - TRAILER_LENGTH)
+            throw new DamagedCache("index out of the file");
+          const index2 = parseChecked(
+            readExactly(fd, at, length),
+            parseInt(trailer[3], 16)
+          );
+          if (index2.version !== CACHE_VERSION2 || !Array.isArray(index2.files))
+            throw new DamagedCache("index of another shape");
           return new _DigestCacheFile(fd, index2.files);
         } catch {
           (0, import_node_fs14.closeSync)(fd);
@@ -22048,14 +23451,26 @@ var init_log_reader = __esm({
        * with `withNewest` (otherwise null: see newestEvent).
        */
       state(file, withNewest = false) {
-        const { otherIds, ...stored } = parseChecked(this.bytes(file), file.span.crc, file.newest ? file.newest.at - 1 : void 0);
-        if (![stored.memory, stored.activity, stored.sessionStarts, stored.referrers, otherIds].every(Array.isArray)) throw new DamagedCache("cache line of another shape");
-        return { ...stored, ids: [...stored.memory.map((event) => event.id), ...otherIds], newest: withNewest && file.newest ? this.newestEvent(file) : null };
+        const { otherIds, ...stored } = parseChecked(
+          this.bytes(file),
+          file.span.crc,
+          file.newest ? file.newest.at - 1 : void 0
+        );
+        if (![stored.memory, stored.activity, stored.sessionStarts, stored.referrers, otherIds].every(
+          Array.isArray
+        ))
+          throw new DamagedCache("cache line of another shape");
+        return {
+          ...stored,
+          ids: [...stored.memory.map((event) => event.id), ...otherIds],
+          newest: withNewest && file.newest ? this.newestEvent(file) : null
+        };
       }
       /** A file's newest event (one it has). */
       newestEvent(file) {
         const bytes = this.bytes(file);
-        if ((0, import_node_zlib.crc32)(bytes) !== file.span.crc) throw new DamagedCache("cache line does not match its checksum");
+        if ((0, import_node_zlib.crc32)(bytes) !== file.span.crc)
+          throw new DamagedCache("cache line does not match its checksum");
         try {
           return JSON.parse(bytes.toString("utf8", file.newest.at));
         } catch {
@@ -22069,7 +23484,8 @@ var init_log_reader = __esm({
           const size = Math.max(length, CACHE_WINDOW_BYTES);
           const window = this.window.length >= size ? this.window : Buffer.allocUnsafe(size);
           let read = 0;
-          for (let got = -1; got !== 0 && read < size; read += got) got = (0, import_node_fs14.readSync)(this.fd, window, read, size - read, at + read);
+          for (let got = -1; got !== 0 && read < size; read += got)
+            got = (0, import_node_fs14.readSync)(this.fd, window, read, size - read, at + read);
           if (read < length) throw new DamagedCache("cache file shorter than its index says");
           this.window = window.subarray(0, read);
           this.windowAt = at;
@@ -22096,24 +23512,37 @@ var init_log_reader = __esm({
       position = 0;
       index = [];
       write(bytes) {
-        for (let done = 0; done < bytes.length; ) done += (0, import_node_fs14.writeSync)(this.fd, bytes, done, bytes.length - done, this.position + done);
+        for (let done = 0; done < bytes.length; )
+          done += (0, import_node_fs14.writeSync)(this.fd, bytes, done, bytes.length - done, this.position + done);
         this.position += bytes.length;
       }
       /** Adds a file: its marks, and its digest as the JSON line's bytes (with their CRC when known). */
       add(marks, line, crc = (0, import_node_zlib.crc32)(line), newest) {
-        this.index.push({ ...marks, span: { at: this.position, length: line.length, crc }, ...newest ? { newest } : {} });
+        this.index.push({
+          ...marks,
+          span: { at: this.position, length: line.length, crc },
+          ...newest ? { newest } : {}
+        });
         this.write(line);
         this.write(NEWLINE3);
       }
       /** Writes the index and puts the file in place; `release` runs just before (Windows renames no file held open). */
       finish(release) {
-        const index2 = Buffer.from(JSON.stringify({ version: CACHE_VERSION2, files: this.index }), "utf8");
+        const index2 = Buffer.from(
+          JSON.stringify({ version: CACHE_VERSION2, files: this.index }),
+          "utf8"
+        );
         const at = this.position;
         this.write(index2);
         this.write(NEWLINE3);
         const pad = (value) => String(value).padStart(12, "0");
-        this.write(Buffer.from(`cortex-digest-index ${pad(at)} ${pad(index2.length)} ${(0, import_node_zlib.crc32)(index2).toString(16).padStart(8, "0")}
-`, "latin1"));
+        this.write(
+          Buffer.from(
+            `cortex-digest-index ${pad(at)} ${pad(index2.length)} ${(0, import_node_zlib.crc32)(index2).toString(16).padStart(8, "0")}
+`,
+            "latin1"
+          )
+        );
         (0, import_node_fs14.closeSync)(this.fd);
         release();
         (0, import_node_fs14.renameSync)(this.temporary, this.path);
@@ -22269,7 +23698,10 @@ function packageRoot() {
       return dir;
     }
     const parent = (0, import_node_path18.dirname)(dir);
-    if (parent === dir) throw new Error("cannot find the cortex package folder (templates/ and githooks/ live there)");
+    if (parent === dir)
+      throw new Error(
+        "cannot find the cortex package folder (templates/ and githooks/ live there)"
+      );
     dir = parent;
   }
 }
@@ -22323,7 +23755,12 @@ function startBackgroundRefresh(paths, nowMs) {
   const lock = refreshLockPath(paths);
   if (!takeLock(lock, nowMs)) return "already running";
   try {
-    const child = (0, import_node_child_process3.spawn)(process.execPath, [bin, "search", "--prepare"], { cwd: paths.root, detached: true, stdio: "ignore", env: process.env });
+    const child = (0, import_node_child_process3.spawn)(process.execPath, [bin, "search", "--prepare"], {
+      cwd: paths.root,
+      detached: true,
+      stdio: "ignore",
+      env: process.env
+    });
     child.on("error", () => (0, import_node_fs19.rmSync)(lock, { force: true }));
     child.unref();
   } catch (error) {
@@ -22369,7 +23806,12 @@ function factToEvent(fact, context) {
     ...fact.record ? { record: fact.record } : {},
     ...fact.agent ? { agent: fact.agent } : {}
   };
-  const refs = fact.corrects ? [deriveEventId(Date.parse(fact.corrects.ts), `${fact.corrects.session ?? session}\0\0${fact.corrects.key}`)] : void 0;
+  const refs = fact.corrects ? [
+    deriveEventId(
+      Date.parse(fact.corrects.ts),
+      `${fact.corrects.session ?? session}\0\0${fact.corrects.key}`
+    )
+  ] : void 0;
   return makeEvent({
     id: deriveEventId(Date.parse(fact.ts), `${session}\0${fact.agent ?? ""}\0${fact.key}`),
     ...refs ? { refs } : {},
@@ -22415,7 +23857,8 @@ function overBroadReason(source2) {
   }
   const total = PLAIN_TEXT.reduce((sum, text4) => sum + text4.length, 0);
   let matched = 0;
-  for (const list4 of found) for (let i = 0; i < list4.length; i += 2) matched += list4[i + 1] - list4[i];
+  for (const list4 of found)
+    for (let i = 0; i < list4.length; i += 2) matched += list4[i + 1] - list4[i];
   const share = matched / total;
   return share > MAX_PLAIN_SHARE ? `it matches ${Math.round(share * 100)}% of ordinary text with no secret in it, so it would redact memories wholesale; a pattern must match the secret alone` : void 0;
 }
@@ -22447,7 +23890,9 @@ function customPatternScanner(paths, patterns) {
       if (broad !== void 0) {
         bad[source2] = broad;
         newlyBad = true;
-        problems.push(`redaction pattern ${JSON.stringify(source2)} is not used: ${broad}; fix it in .cortex/config.json`);
+        problems.push(
+          `redaction pattern ${JSON.stringify(source2)} is not used: ${broad}; fix it in .cortex/config.json`
+        );
         continue;
       }
       let found;
@@ -22458,16 +23903,21 @@ function customPatternScanner(paths, patterns) {
         const reason = timedOut ? `it ran longer than ${patternTimeLimitMs(chars)} ms on ${chars} characters (catastrophic backtracking?)` : `it failed: ${error.message}`;
         bad[source2] = reason;
         newlyBad = true;
-        problems.push(`redaction pattern ${JSON.stringify(source2)} is not used: ${reason}; fix it in .cortex/config.json`);
+        problems.push(
+          `redaction pattern ${JSON.stringify(source2)} is not used: ${reason}; fix it in .cortex/config.json`
+        );
         continue;
       }
       found.forEach((list4, index2) => {
-        for (let i = 0; i < list4.length; i += 2) ranges[index2].push({ start: list4[i], end: list4[i + 1], kind: "custom" });
+        for (let i = 0; i < list4.length; i += 2)
+          ranges[index2].push({ start: list4[i], end: list4[i + 1], kind: "custom" });
       });
     }
     if (newlyBad) {
       try {
-        writeFileAtomic(badPatternsFile2(paths), JSON.stringify(bad, null, 2) + "\n", { makeFolder: true });
+        writeFileAtomic(badPatternsFile2(paths), JSON.stringify(bad, null, 2) + "\n", {
+          makeFolder: true
+        });
       } catch {
       }
     }
@@ -22516,13 +23966,23 @@ function isCompleteJson(text4) {
 function readTranscriptLines(path, mark, options2, visit2) {
   const kind = (0, import_node_fs20.statSync)(path);
   if (!kind.isFile() && !kind.isDirectory()) {
-    throw new Error(`not a regular file (${kind.isFIFO() ? "a FIFO" : kind.isCharacterDevice() || kind.isBlockDevice() ? "a device" : kind.isSocket() ? "a socket" : "not a file"}); refused`);
+    throw new Error(
+      `not a regular file (${kind.isFIFO() ? "a FIFO" : kind.isCharacterDevice() || kind.isBlockDevice() ? "a device" : kind.isSocket() ? "a socket" : "not a file"}); refused`
+    );
   }
   const fd = (0, import_node_fs20.openSync)(path, "r");
   try {
     const start = mark.offset;
     const { change, size } = checkAppendOnlyFile(fd, mark, fingerprintAt);
-    const result = { end: start, size, change, fingerprintAtEnd: mark.fingerprint, lines: 0, oversized: 0, incompleteBytes: 0 };
+    const result = {
+      end: start,
+      size,
+      change,
+      fingerprintAtEnd: mark.fingerprint,
+      lines: 0,
+      oversized: 0,
+      incompleteBytes: 0
+    };
     if (change === "rewritten" || change === "replaced") return result;
     let position2 = start;
     let carry = Buffer.alloc(0);
@@ -22599,21 +24059,38 @@ function formatBytes(bytes) {
 function readNewLines(path, cursor, options2, final, result) {
   let extractor = new Extractor(cursor.state, options2);
   const visit2 = (line, offset) => extractor.readLine(line, offset);
-  const read = readTranscriptLines(path, { offset: cursor.offset, fingerprint: cursor.fingerprint }, { final, skip: isSkippedRecord }, visit2);
-  if (read.change === "grown" || read.change === "unchanged") return { extractor, read, start: cursor.offset };
-  result.notes.push(`${path} shrank or was rewritten since it was last read; reading it again from the start`);
+  const read = readTranscriptLines(
+    path,
+    { offset: cursor.offset, fingerprint: cursor.fingerprint },
+    { final, skip: isSkippedRecord },
+    visit2
+  );
+  if (read.change === "grown" || read.change === "unchanged")
+    return { extractor, read, start: cursor.offset };
+  result.notes.push(
+    `${path} shrank or was rewritten since it was last read; reading it again from the start`
+  );
   extractor = new Extractor(initialState(), options2);
-  return { extractor, read: readTranscriptLines(path, NOTHING_READ, { final, skip: isSkippedRecord }, visit2), start: 0 };
+  return {
+    extractor,
+    read: readTranscriptLines(path, NOTHING_READ, { final, skip: isSkippedRecord }, visit2),
+    start: 0
+  };
 }
 function reportRead(path, { extractor, read, start }, final, result) {
   const plural2 = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
   if (extractor.unreadable.length > 0) {
     const first = extractor.unreadable[0];
-    result.problems.push(`${plural2(extractor.unreadable.length, "line")} of ${path} skipped: not transcript records (first at byte ${first.offset}: ${first.reason})`);
+    result.problems.push(
+      `${plural2(extractor.unreadable.length, "line")} of ${path} skipped: not transcript records (first at byte ${first.offset}: ${first.reason})`
+    );
   }
-  if (read.oversized > 0) result.problems.push(`${plural2(read.oversized, "line")} of ${path} longer than 32 MB skipped`);
+  if (read.oversized > 0)
+    result.problems.push(`${plural2(read.oversized, "line")} of ${path} longer than 32 MB skipped`);
   if (read.incompleteBytes > MiB || final && read.incompleteBytes > 0) {
-    result.problems.push(`${path} ends in an unfinished line (${formatBytes(read.incompleteBytes)} without a newline); it is read once it is complete`);
+    result.problems.push(
+      `${path} ends in an unfinished line (${formatBytes(read.incompleteBytes)} without a newline); it is read once it is complete`
+    );
   }
   if (read.lines > 0 && extractor.records === 0 && extractor.unreadable.length === 0 && start === 0) {
     result.notes.push(`${path} holds no conversation records (${read.lines} lines)`);
@@ -22626,11 +24103,20 @@ function isLostFile(project, file) {
 }
 async function captureTranscript(project, options2) {
   const path = (0, import_node_path20.resolve)(options2.transcriptPath);
-  const result = { appended: [], bytesRead: 0, lines: 0, problems: [], notes: [], localFiles: [] };
+  const result = {
+    appended: [],
+    bytesRead: 0,
+    lines: 0,
+    problems: [],
+    notes: [],
+    localFiles: []
+  };
   let cursor = readCursor(project.paths, path);
   const lost = cursor.files.filter((file) => isLostFile(project, file));
   if (lost.length) {
-    result.notes.push(`${lost.join(", ")} was removed before it was committed; ${path} is read again from its start to capture what it held`);
+    result.notes.push(
+      `${lost.join(", ")} was removed before it was committed; ${path} is read again from its start to capture what it held`
+    );
     cursor = { ...emptyCursor(path), revision: cursor.revision };
   }
   const extractOptions = {
@@ -22644,7 +24130,9 @@ async function captureTranscript(project, options2) {
     fresh = readNewLines(path, cursor, extractOptions, options2.final, result);
   } catch (error) {
     const code3 = error.code;
-    result.problems.push(`cannot read transcript ${path}: ${code3 === "ENOENT" ? "no such file" : code3 ?? error.message}`);
+    result.problems.push(
+      `cannot read transcript ${path}: ${code3 === "ENOENT" ? "no such file" : code3 ?? error.message}`
+    );
     return result;
   }
   const { extractor, read, start } = fresh;
@@ -22652,40 +24140,60 @@ async function captureTranscript(project, options2) {
   result.lines = read.lines;
   reportRead(path, fresh, options2.final, result);
   if (options2.compactSummary?.trim()) {
-    extractor.readSummary(options2.compactSummary, { ts: options2.now.toISOString(), ...options2.session ? { session: options2.session } : {} });
+    extractor.readSummary(options2.compactSummary, {
+      ts: options2.now.toISOString(),
+      ...options2.session ? { session: options2.session } : {}
+    });
   }
-  if (start === cursor.offset && read.end === start && !options2.final && extractor.facts.length === 0) return result;
+  if (start === cursor.offset && read.end === start && !options2.final && extractor.facts.length === 0)
+    return result;
   const extracted = extractor.finish(options2.final);
-  const redaction = await redactValues([extracted.facts.map((fact) => ({ content: fact.content, data: fact.data })), extracted.state], {
-    custom: customPatternScanner(project.paths, project.config.redaction.patterns),
-    // Imported only when the pre-filter has seen a candidate: the library is most of a hook's possible cost.
-    library: async (text4) => (await Promise.resolve().then(() => __toESM(require("../secretlint.js"), 1))).lintSecretRanges(text4)
-  });
+  const redaction = await redactValues(
+    [extracted.facts.map((fact) => ({ content: fact.content, data: fact.data })), extracted.state],
+    {
+      custom: customPatternScanner(project.paths, project.config.redaction.patterns),
+      // Imported only when the pre-filter has seen a candidate: the library is most of a hook's possible cost.
+      library: async (text4) => (await Promise.resolve().then(() => __toESM(require("../secretlint.js"), 1))).lintSecretRanges(text4)
+    }
+  );
   if (redaction.outcome.libraryProblem) result.problems.push(redaction.outcome.libraryProblem);
   result.problems.push(...redaction.outcome.patternProblems ?? []);
   const [redactedParts, redactedState] = redaction.values;
-  const facts = extracted.facts.map((fact, index2) => ({ ...fact, ...redactedParts[index2] }));
+  const facts = extracted.facts.map((fact, index2) => ({
+    ...fact,
+    ...redactedParts[index2]
+  }));
   const session = options2.session ?? extractor.firstSession ?? (0, import_node_path20.basename)(path).replace(/\.jsonl$/i, "");
   let branch;
-  const events = factsToEvents(facts, {
-    session,
-    branch: () => branch === void 0 ? branch = readHead(project.repo).branch : branch,
-    author: options2.author !== void 0 ? options2.author : captureAuthor(project, { refresh: options2.refreshAuthor })
-  }, (fact, error) => result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`));
+  const events = factsToEvents(
+    facts,
+    {
+      session,
+      branch: () => branch === void 0 ? branch = readHead(project.repo).branch : branch,
+      author: options2.author !== void 0 ? options2.author : captureAuthor(project, { refresh: options2.refreshAuthor })
+    },
+    (fact, error) => result.problems.push(`a ${fact.type} from ${path} was left out: ${error.message}`)
+  );
   const captured = new Set(cursor.captured);
   const written = readWriterFileIds(project.paths, session);
   const newEvents = [];
   for (const event of events) {
-    if (captured.has(event.id) || options2.knownIds?.has(event.id) || written.has(event.id)) continue;
+    if (captured.has(event.id) || options2.knownIds?.has(event.id) || written.has(event.id))
+      continue;
     captured.add(event.id);
     newEvents.push(event);
   }
   withFileLock(`${cursorFile(project.paths, path)}.lock`, () => {
     if (cursorRevision(project.paths, path) !== cursor.revision) {
-      result.notes.push(`${path} was captured by another hook at the same time; its capture stands`);
+      result.notes.push(
+        `${path} was captured by another hook at the same time; its capture stands`
+      );
       return;
     }
-    const since = newEvents.reduce((least, event) => Math.min(least, Date.parse(event.ts) || least), Number.POSITIVE_INFINITY);
+    const since = newEvents.reduce(
+      (least, event) => Math.min(least, Date.parse(event.ts) || least),
+      Number.POSITIVE_INFINITY
+    );
     const shared = newEvents.filter((event) => EVENT_TYPES[event.type].category !== "activity");
     const local2 = newEvents.filter((event) => EVENT_TYPES[event.type].category === "activity");
     let present;
@@ -22696,25 +24204,65 @@ async function captureTranscript(project, options2) {
       knownIds: () => present = readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0)
     });
     const localPresent = local2.length ? present ?? readEventIdsSince(project.paths, Number.isFinite(since) ? since : 0) : void 0;
-    const kept = appendLocalEvents(project.paths, session, localPresent ? local2.filter((event) => !localPresent.has(event.id)) : local2);
+    const kept = appendLocalEvents(
+      project.paths,
+      session,
+      localPresent ? local2.filter((event) => !localPresent.has(event.id)) : local2
+    );
     if (appended.file) result.file = appended.file;
-    result.appended = newEvents.filter((event) => EVENT_TYPES[event.type].category === "activity" ? kept.ids.has(event.id) : !present?.has(event.id));
-    const files = [.../* @__PURE__ */ new Set([...cursor.files, ...appended.file ? [appended.file] : [], ...kept.files])];
+    result.appended = newEvents.filter(
+      (event) => EVENT_TYPES[event.type].category === "activity" ? kept.ids.has(event.id) : !present?.has(event.id)
+    );
+    const files = [
+      .../* @__PURE__ */ new Set([...cursor.files, ...appended.file ? [appended.file] : [], ...kept.files])
+    ];
     result.localFiles = files.filter(isLocalEventFile);
-    writeCursor(project.paths, cursor, { transcript: path, offset: read.end, fingerprint: read.fingerprintAtEnd, captured: [...captured], files, state: redactedState }, { rewrite: lost.length > 0 });
+    writeCursor(
+      project.paths,
+      cursor,
+      {
+        transcript: path,
+        offset: read.end,
+        fingerprint: read.fingerprintAtEnd,
+        captured: [...captured],
+        files,
+        state: redactedState
+      },
+      { rewrite: lost.length > 0 }
+    );
     if (options2.final) markFinished(project.paths, path);
     else if (!options2.agentId) markUnfinished(project.paths, path);
   });
   if (result.localFiles.length === 0) result.localFiles = cursor.files.filter(isLocalEventFile);
-  if (options2.condense ?? options2.final) result.appended.push(...condenseLocalFiles(project, result.localFiles, { now: options2.now, entropy: options2.entropy }));
-  if (options2.final && !options2.agentId) result.appended.push(...retractFixedProblems(project, session, options2));
+  if (options2.condense ?? options2.final)
+    result.appended.push(
+      ...condenseLocalFiles(project, result.localFiles, {
+        now: options2.now,
+        entropy: options2.entropy
+      })
+    );
+  if (options2.final && !options2.agentId)
+    result.appended.push(...retractFixedProblems(project, session, options2));
   return result;
 }
 function retractFixedProblems(project, session, options2) {
-  const newest = readNewestEvents(project.paths, FIXED_PROBLEM_WINDOW, { types: ["knowledge_acquired", "error_resolved", "decision_made", "session_outcome"] });
+  const newest = readNewestEvents(project.paths, FIXED_PROBLEM_WINDOW, {
+    types: ["knowledge_acquired", "error_resolved", "decision_made", "session_outcome"]
+  });
   if (!newest) return [];
-  const corrected = new Set(newest.controls.flatMap((control) => control.type === "memory_retracted" || control.type === "memory_superseded" ? control.refs : []));
-  const standing = newest.events.filter((event) => !corrected.has(event.id)).map((event) => ({ id: event.id, type: event.type, content: event.content, ts: event.ts, session: event.session, branch: event.branch }));
+  const corrected = new Set(
+    newest.controls.flatMap(
+      (control) => control.type === "memory_retracted" || control.type === "memory_superseded" ? control.refs : []
+    )
+  );
+  const standing = newest.events.filter((event) => !corrected.has(event.id)).map((event) => ({
+    id: event.id,
+    type: event.type,
+    content: event.content,
+    ts: event.ts,
+    session: event.session,
+    branch: event.branch
+  }));
   const stale = problemsFixedBySession(standing, session);
   if (stale.length === 0) return [];
   const author = captureAuthor(project);
@@ -22733,7 +24281,12 @@ function retractFixedProblems(project, session, options2) {
     })
   );
   const known = new Set(newest.controls.map((control) => control.id));
-  const appended = appendEvents(project.paths, headReader(project.repo), events, { writer: session, now: options2.now, entropy: options2.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)), knownIds: () => known });
+  const appended = appendEvents(project.paths, headReader(project.repo), events, {
+    writer: session,
+    now: options2.now,
+    entropy: options2.entropy ?? (() => (0, import_node_crypto6.randomBytes)(10)),
+    knownIds: () => known
+  });
   return appended.appended ? events.filter((event) => !known.has(event.id)) : [];
 }
 var import_node_crypto6, import_node_path20, import_node_fs21, import_node_path21, MiB, FIXED_PROBLEM_WINDOW;
@@ -22807,8 +24360,12 @@ function stubsRendered(digest) {
     for (const ref of event.refs) if (stubs.has(ref)) ids.add(ref);
   }
   const named = /* @__PURE__ */ new Set();
-  for (const event of digest.memoryEvents) if (EVENT_TYPES[event.type].category === "control") for (const ref of event.refs) named.add(ref);
-  const relevant = digest.memoryEvents.filter((event) => event.type === "plan_created" || event.type === "plan_step_completed" || EVENT_TYPES[event.type].category === "control" || named.has(event.id));
+  for (const event of digest.memoryEvents)
+    if (EVENT_TYPES[event.type].category === "control")
+      for (const ref of event.refs) named.add(ref);
+  const relevant = digest.memoryEvents.filter(
+    (event) => event.type === "plan_created" || event.type === "plan_step_completed" || EVENT_TYPES[event.type].category === "control" || named.has(event.id)
+  );
   const { plans, steps } = planMemories(foldMemories(relevant));
   for (const plan of plans.values()) if (stubs.has(plan.id)) ids.add(plan.id);
   for (const [step] of steps) if (stubs.has(step.id)) ids.add(step.id);
@@ -22825,9 +24382,19 @@ var init_committed = __esm({
     init_digest();
     init_plan();
     init_affects();
-    PROJECTION_FILES = [".cortex/decisions.md", ".cortex/decisions-archive.md", ".cortex/active-plan.md"];
-    COMMITTED_WHOLE_TYPES = /* @__PURE__ */ new Set(["decision_made", "approach_rejected"]);
-    COMMITTED_NEEDS = { whole: COMMITTED_WHOLE_TYPES, stubsShown: stubsRendered };
+    PROJECTION_FILES = [
+      ".cortex/decisions.md",
+      ".cortex/decisions-archive.md",
+      ".cortex/active-plan.md"
+    ];
+    COMMITTED_WHOLE_TYPES = /* @__PURE__ */ new Set([
+      "decision_made",
+      "approach_rejected"
+    ]);
+    COMMITTED_NEEDS = {
+      whole: COMMITTED_WHOLE_TYPES,
+      stubsShown: stubsRendered
+    };
   }
 });
 
@@ -22853,12 +24420,17 @@ function isCorrectable(event) {
   return EVENT_TYPES[event.type].category !== "control" || event.type === "memory_superseded";
 }
 function correctionEvent(type, targets, origin, options2 = {}) {
-  if (targets.length === 0) throw new CortexError("NOTHING_TO_CORRECT", "no memory to apply the correction to");
+  if (targets.length === 0)
+    throw new CortexError("NOTHING_TO_CORRECT", "no memory to apply the correction to");
   for (const target of targets) {
     if (type !== "memory_retracted" && !isCorrectable(target)) {
-      throw new CortexError("NOT_CORRECTABLE", `${target.id} is a ${target.type} event, not a memory`, {
-        hint: "corrections apply to memories (and to replacements made by supersede)"
-      });
+      throw new CortexError(
+        "NOT_CORRECTABLE",
+        `${target.id} is a ${target.type} event, not a memory`,
+        {
+          hint: "corrections apply to memories (and to replacements made by supersede)"
+        }
+      );
     }
   }
   const about = targets.length === 1 ? firstLine(targets[0].content) : `${targets.length} memories`;
@@ -22920,10 +24492,16 @@ function sectionText(tree, title) {
     }
     if (inside2) nodes.push(node2);
   }
-  return nodes.map((node2) => node2.type === "paragraph" || node2.type === "heading" ? phrasingSource(node2.children) : toString(node2)).join(" ").replace(/\s+/g, " ").trim();
+  return nodes.map(
+    (node2) => node2.type === "paragraph" || node2.type === "heading" ? phrasingSource(node2.children) : toString(node2)
+  ).join(" ").replace(/\s+/g, " ").trim();
 }
 function readRecord(text4) {
-  if (!/^---\r?\n/.test(text4)) return { ok: false, problem: { line: 1, message: "no front matter (the file must start with a --- line)" } };
+  if (!/^---\r?\n/.test(text4))
+    return {
+      ok: false,
+      problem: { line: 1, message: "no front matter (the file must start with a --- line)" }
+    };
   let parsed2;
   try {
     const result = (0, import_gray_matter2.default)(text4, {});
@@ -22931,31 +24509,73 @@ function readRecord(text4) {
   } catch (error) {
     const mark = error.mark;
     const reason = error.reason ?? (error instanceof Error ? error.message.split("\n")[0] : String(error));
-    return { ok: false, problem: { line: typeof mark?.line === "number" ? mark.line + 2 : 1, message: `front matter is not valid YAML: ${reason}` } };
+    return {
+      ok: false,
+      problem: {
+        line: typeof mark?.line === "number" ? mark.line + 2 : 1,
+        message: `front matter is not valid YAML: ${reason}`
+      }
+    };
   }
   const { data } = parsed2;
-  if (typeof data.id !== "string" || data.id === "") return { ok: false, problem: { line: lineOf(text4, /^id\s*:/), message: "front matter has no id: not a record cortex wrote" } };
+  if (typeof data.id !== "string" || data.id === "")
+    return {
+      ok: false,
+      problem: {
+        line: lineOf(text4, /^id\s*:/),
+        message: "front matter has no id: not a record cortex wrote"
+      }
+    };
   if (typeof data.status !== "string" || !RECORD_STATUSES.includes(data.status)) {
     return {
       ok: false,
-      problem: { line: lineOf(text4, /^status\s*:/), message: `unknown status ${JSON.stringify(data.status ?? null)} (cortex reads ${RECORD_STATUSES.join(", ")})` }
+      problem: {
+        line: lineOf(text4, /^status\s*:/),
+        message: `unknown status ${JSON.stringify(data.status ?? null)} (cortex reads ${RECORD_STATUSES.join(", ")})`
+      }
     };
   }
   const tree = fromMarkdown(parsed2.content);
-  const title = tree.children.find((node2) => node2.type === "heading" && node2.depth === 1);
+  const title = tree.children.find(
+    (node2) => node2.type === "heading" && node2.depth === 1
+  );
   const frontLines = text4.length - parsed2.content.length > 0 ? text4.slice(0, text4.length - parsed2.content.length).split("\n").length - 1 : 0;
-  if (!title) return { ok: false, problem: { line: frontLines + 1, message: "no title (a line starting with '# ')" } };
+  if (!title)
+    return {
+      ok: false,
+      problem: { line: frontLines + 1, message: "no title (a line starting with '# ')" }
+    };
   const titleText = phrasingSource(title.children);
-  if (titleText === "") return { ok: false, problem: { line: frontLines + (title.position?.start.line ?? 1), message: "the title is empty" } };
-  return { ok: true, fields: { id: data.id, status: data.status, title: titleText, drivers: sectionText(tree, "Decision Drivers") } };
+  if (titleText === "")
+    return {
+      ok: false,
+      problem: {
+        line: frontLines + (title.position?.start.line ?? 1),
+        message: "the title is empty"
+      }
+    };
+  return {
+    ok: true,
+    fields: {
+      id: data.id,
+      status: data.status,
+      title: titleText,
+      drivers: sectionText(tree, "Decision Drivers")
+    }
+  };
 }
 function knownTitles(memory, expected, everEdited) {
-  const titles = /* @__PURE__ */ new Set([titleOf(memory.event.content), ...[...memory.edits, ...everEdited].map((edit) => titleOf(edit.content))]);
+  const titles = /* @__PURE__ */ new Set([
+    titleOf(memory.event.content),
+    ...[...memory.edits, ...everEdited].map((edit) => titleOf(edit.content))
+  ]);
   if (expected) titles.add(expected.title);
   return titles;
 }
 function knownReasons(memory, expected, everEdited) {
-  const reasons = /* @__PURE__ */ new Set([driversOf({ ...memory, data: memory.event.data })]);
+  const reasons = /* @__PURE__ */ new Set([
+    driversOf({ ...memory, data: memory.event.data })
+  ]);
   for (const edit of [...memory.edits, ...everEdited]) {
     const reason = edit.data.reason;
     if (typeof reason === "string") reasons.add(defuseFraming(reason).replace(/\s+/g, " ").trim());
@@ -22965,7 +24585,8 @@ function knownReasons(memory, expected, everEdited) {
 }
 function reviewFile(file, input, result) {
   const record = input.records.get(file.name);
-  if (record && (record.text === file.text || record.text === file.text.replace(/\r\n/g, "\n"))) return;
+  if (record && (record.text === file.text || record.text === file.text.replace(/\r\n/g, "\n")))
+    return;
   const reading = readRecord(file.text);
   if (!reading.ok) {
     result.problems.push({ file: file.name, ...reading.problem });
@@ -22975,7 +24596,11 @@ function reviewFile(file, input, result) {
   const fields = reading.fields;
   const memory = input.fold.byId.get(fields.id);
   if (!memory) {
-    result.problems.push({ file: file.name, line: lineOf(file.text, /^id\s*:/), message: `id ${fields.id} is not in the log (written by hand, or its events are on another branch)` });
+    result.problems.push({
+      file: file.name,
+      line: lineOf(file.text, /^id\s*:/),
+      message: `id ${fields.id} is not in the log (written by hand, or its events are on another branch)`
+    });
     result.leaveAlone.add(file.name);
     return;
   }
@@ -22993,11 +24618,23 @@ function reviewFile(file, input, result) {
   const line = (pattern) => lineOf(file.text, pattern);
   if (fields.status !== record.status && standing) {
     if (fields.status === "deprecated") {
-      result.corrections.push({ file: file.name, type: "memory_retracted", target, why: "its record was set to deprecated", summary: `${file.name}: deprecated, so forgotten` });
+      result.corrections.push({
+        file: file.name,
+        type: "memory_retracted",
+        target,
+        why: "its record was set to deprecated",
+        summary: `${file.name}: deprecated, so forgotten`
+      });
       return;
     }
     if (fields.status === "superseded" && reworded) {
-      result.corrections.push({ file: file.name, type: "memory_superseded", target, content: fields.title, summary: `${file.name}: superseded by "${fields.title}"` });
+      result.corrections.push({
+        file: file.name,
+        type: "memory_superseded",
+        target,
+        content: fields.title,
+        summary: `${file.name}: superseded by "${fields.title}"`
+      });
       return;
     }
     const message = fields.status === "superseded" ? "status superseded needs the replacing decision's wording as the title (or set deprecated to forget it)" : `cortex cannot turn ${record.status === "rejected" ? "a rejected approach into a decision" : "a decision into a rejected approach"}: set status deprecated and record the other with cortex remember`;
@@ -23006,7 +24643,13 @@ function reviewFile(file, input, result) {
     return;
   }
   if (fields.status === "deprecated" && !standing) {
-    result.corrections.push({ file: file.name, type: "memory_retracted", target, why: "its record was set to deprecated", summary: `${file.name}: deprecated, so forgotten` });
+    result.corrections.push({
+      file: file.name,
+      type: "memory_retracted",
+      target,
+      why: "its record was set to deprecated",
+      summary: `${file.name}: deprecated, so forgotten`
+    });
     return;
   }
   if (reworded || reasoned) {
@@ -23029,13 +24672,20 @@ function reviewRecords(input) {
     if (present.has(name) || !input.deleted.has(name)) continue;
     const memory = record.memory;
     if (input.everRetracted.has(memory.id) || !hasRecord(memory)) continue;
-    result.corrections.push({ file: name, type: "memory_retracted", target: memory.event, why: "its record was deleted", summary: `${name}: deleted, so forgotten` });
+    result.corrections.push({
+      file: name,
+      type: "memory_retracted",
+      target: memory.event,
+      why: "its record was deleted",
+      summary: `${name}: deleted, so forgotten`
+    });
   }
   return result;
 }
 function retractedIds(events) {
   const ids = /* @__PURE__ */ new Set();
-  for (const event of events) if (event.type === "memory_retracted") for (const ref of event.refs) ids.add(ref);
+  for (const event of events)
+    if (event.type === "memory_retracted") for (const ref of event.refs) ids.add(ref);
   return ids;
 }
 function editsEver(events) {
@@ -23127,7 +24777,15 @@ function deletedRecords(root3, missing) {
   if (missing.length === 0) return deleted;
   const wanted = new Set(missing);
   const inIndex = gitOutput(root3, ["ls-files", "-z", "--", `${DECISIONS_DIR}/`]) ?? "";
-  const inHistory = gitOutput(root3, ["log", "--diff-filter=D", "--name-only", "--format=", "-z", "--", `${DECISIONS_DIR}/`]) ?? "";
+  const inHistory = gitOutput(root3, [
+    "log",
+    "--diff-filter=D",
+    "--name-only",
+    "--format=",
+    "-z",
+    "--",
+    `${DECISIONS_DIR}/`
+  ]) ?? "";
   for (const path of [...inIndex.split("\0"), ...inHistory.split(/[\0\n]/)]) {
     const name = path.startsWith(`${DECISIONS_DIR}/`) ? path.slice(DECISIONS_DIR.length + 1) : "";
     if (wanted.has(name)) deleted.add(name);
@@ -23142,7 +24800,9 @@ function changeAuthor(project, name) {
   return email ? formatAuthor(email, project.config) : projectAuthor(project);
 }
 function redactReviewText(project, text4) {
-  const patterns = project.config.redaction.patterns.filter((pattern) => overBroadReason(pattern) === void 0);
+  const patterns = project.config.redaction.patterns.filter(
+    (pattern) => overBroadReason(pattern) === void 0
+  );
   const ranges = findSecretRanges(text4, extraRules(patterns)).sort((a, b) => b.start - a.start);
   let out = text4;
   let limit = Number.POSITIVE_INFINITY;
@@ -23158,8 +24818,17 @@ function reviewRecordFiles(project, fold, records, memoryEvents, options2 = {}) 
   const { files } = read;
   const stamped = options2.stamps?.files ?? {};
   const askAll = options2.deletions === "all" || Object.keys(stamped).length === 0;
-  const missing = [...records.keys()].filter((name) => !read.present.has(name) && (askAll || stamped[name] !== void 0));
-  const review = reviewRecords({ files, records, fold, deleted: deletedRecords(project.repo.root, missing), everRetracted: retractedIds(memoryEvents), everEdited: editsEver(memoryEvents) });
+  const missing = [...records.keys()].filter(
+    (name) => !read.present.has(name) && (askAll || stamped[name] !== void 0)
+  );
+  const review = reviewRecords({
+    files,
+    records,
+    fold,
+    deleted: deletedRecords(project.repo.root, missing),
+    everRetracted: retractedIds(memoryEvents),
+    everEdited: editsEver(memoryEvents)
+  });
   if (review.corrections.length === 0) return { ...review, ...read, appended: [] };
   const now = options2.now ?? clockFromEnv(process.env)();
   const entropy2 = options2.entropy ?? (() => crypto.getRandomValues(new Uint8Array(10)));
@@ -23177,7 +24846,10 @@ function reviewRecordFiles(project, fold, records, memoryEvents, options2 = {}) 
       ...correction.content !== void 0 ? { content: redactReviewText(project, correction.content) } : {},
       ...correction.why !== void 0 ? { reason: correction.why } : {}
     });
-    const data = { ...event.data, file: `${DECISIONS_DIR}/${correction.file}` };
+    const data = {
+      ...event.data,
+      file: `${DECISIONS_DIR}/${correction.file}`
+    };
     if (correction.reason !== void 0) data.reason = redactReviewText(project, correction.reason);
     return { ...event, data };
   });
@@ -23261,9 +24933,13 @@ function regenerateLocked(project, options2) {
   let written = 0;
   for (const [name, record] of records) {
     options2.progress?.({ phase: "writing", records: written++, total: records.size });
-    if (review.leaveAlone.has(name) || review.current.has(name) && !review.appended.length) continue;
+    if (review.leaveAlone.has(name) || review.current.has(name) && !review.appended.length)
+      continue;
     if (!isCurrent(onDisk.get(name), record.text)) {
-      writeFileAtomic((0, import_node_path23.join)(project.paths.root, recordPath(name)), record.text, { makeFolder: !madeFolder, temporaryIn: project.paths.localDir });
+      writeFileAtomic((0, import_node_path23.join)(project.paths.root, recordPath(name)), record.text, {
+        makeFolder: !madeFolder,
+        temporaryIn: project.paths.localDir
+      });
       madeFolder = true;
       changed.push(recordPath(name));
     }
@@ -23282,25 +24958,50 @@ function regenerateLocked(project, options2) {
     stamped = true;
   }
   if (stamped) writeRecordStamps(project, stamps);
-  return { changed, unchanged, removed, summary: rendered.summary, warnings, corrections, problems: review.problems };
+  return {
+    changed,
+    unchanged,
+    removed,
+    summary: rendered.summary,
+    warnings,
+    corrections,
+    problems: review.problems
+  };
 }
 function renderAndReview(project, options2, stamps) {
   const cache = options2.cache ?? "use";
   const reading = options2.progress && ((events) => options2.progress({ phase: "reading", events }));
   let current = options2.log ?? readLogDigest(project.paths, { cache, progress: reading, needs: COMMITTED_NEEDS });
   let rendered = renderProjections(current.digest);
-  let review = reviewRecordFiles(project, rendered.fold, rendered.records, current.digest.memoryEvents, { ...options2, stamps });
+  let review = reviewRecordFiles(
+    project,
+    rendered.fold,
+    rendered.records,
+    current.digest.memoryEvents,
+    { ...options2, stamps }
+  );
   const corrections = review.corrections;
   if (review.appended.length) {
     current = readLogDigest(project.paths, { cache, progress: reading, needs: COMMITTED_NEEDS });
     rendered = renderProjections(current.digest);
     const corrected = new Set(corrections.map((correction) => correction.file));
-    const again = reviewRecords({ files: review.files, records: rendered.records, fold: rendered.fold, deleted: /* @__PURE__ */ new Set(), everRetracted: /* @__PURE__ */ new Set() });
-    for (const correction of again.corrections) if (!corrected.has(correction.file)) again.leaveAlone.add(correction.file);
+    const again = reviewRecords({
+      files: review.files,
+      records: rendered.records,
+      fold: rendered.fold,
+      deleted: /* @__PURE__ */ new Set(),
+      everRetracted: /* @__PURE__ */ new Set()
+    });
+    for (const correction of again.corrections)
+      if (!corrected.has(correction.file)) again.leaveAlone.add(correction.file);
     review = { ...review, ...again, problems: review.problems };
   }
   return {
-    rendered: { files: rendered.files, records: rendered.records, summary: { decisions: rendered.decisions, plans: rendered.plans } },
+    rendered: {
+      files: rendered.files,
+      records: rendered.records,
+      summary: { decisions: rendered.decisions, plans: rendered.plans }
+    },
     review,
     corrections,
     warnings: current.warnings
@@ -23308,9 +25009,21 @@ function renderAndReview(project, options2, stamps) {
 }
 function findStaleProjections(project, log = readLogDigest(project.paths, { cache: "off", needs: COMMITTED_NEEDS })) {
   const rendered = renderProjections(log.digest);
-  const stale = PROJECTION_FILES.filter((file) => !isCurrent(readTextIfExists((0, import_node_path23.join)(project.paths.root, file)), rendered.files[file]));
-  const { files, current } = readRecordFiles(project.repo.root, rendered.records, readRecordStamps(project));
-  const review = reviewRecords({ files, records: rendered.records, fold: rendered.fold, deleted: /* @__PURE__ */ new Set(), everRetracted: /* @__PURE__ */ new Set() });
+  const stale = PROJECTION_FILES.filter(
+    (file) => !isCurrent(readTextIfExists((0, import_node_path23.join)(project.paths.root, file)), rendered.files[file])
+  );
+  const { files, current } = readRecordFiles(
+    project.repo.root,
+    rendered.records,
+    readRecordStamps(project)
+  );
+  const review = reviewRecords({
+    files,
+    records: rendered.records,
+    fold: rendered.fold,
+    deleted: /* @__PURE__ */ new Set(),
+    everRetracted: /* @__PURE__ */ new Set()
+  });
   const onDisk = new Map(files.map((file) => [file.name, file.text]));
   for (const [name, record] of rendered.records) {
     if (current.has(name)) continue;
@@ -23415,14 +25128,17 @@ function stem(word) {
   else if (w.endsWith("sses")) w = w.slice(0, -2);
   else if (/(?:ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith("ing") && w.length >= 6 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
-  else if (w.endsWith("ed") && w.length >= 5 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  if (w.endsWith("ing") && w.length >= 6 && VOWEL.test(w.slice(0, -3)))
+    w = undouble(w.slice(0, -3));
+  else if (w.endsWith("ed") && w.length >= 5 && VOWEL.test(w.slice(0, -2)))
+    w = undouble(w.slice(0, -2));
   if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);
   return w;
 }
 function undouble(w) {
   const last = w.charAt(w.length - 1);
-  if (w.length >= 4 && last === w.charAt(w.length - 2) && !"lsz".includes(last) && !VOWEL.test(last)) return w.slice(0, -1);
+  if (w.length >= 4 && last === w.charAt(w.length - 2) && !"lsz".includes(last) && !VOWEL.test(last))
+    return w.slice(0, -1);
   return w;
 }
 function indexTerm(word) {
@@ -23455,11 +25171,16 @@ function queryTermList(query) {
 // src/knowledge/bm25.ts
 var HEADING_WEIGHT = 2;
 function buildBm25(chunks) {
-  const index2 = { ids: [], lengths: [], postings: /* @__PURE__ */ Object.create(null) };
+  const index2 = {
+    ids: [],
+    lengths: [],
+    postings: /* @__PURE__ */ Object.create(null)
+  };
   chunks.forEach((chunk, position2) => {
     const counts = /* @__PURE__ */ new Map();
     for (const term of queryTermList(chunk.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
-    for (const term of queryTermList(chunk.headings)) counts.set(term, (counts.get(term) ?? 0) + HEADING_WEIGHT);
+    for (const term of queryTermList(chunk.headings))
+      counts.set(term, (counts.get(term) ?? 0) + HEADING_WEIGHT);
     index2.ids.push(chunk.id);
     index2.lengths.push([...counts.values()].reduce((sum, count) => sum + count, 0));
     for (const [term, count] of counts) (index2.postings[term] ??= []).push(position2, count);
@@ -23529,7 +25250,8 @@ function contractionAt(text4, i) {
   const next = text4.charCodeAt(i + 1) | 32;
   if (next === 115 || next === 100 || next === 109 || next === 116) return 2;
   const after = text4.charCodeAt(i + 2) | 32;
-  if (next === 108 && after === 108 || next === 118 && after === 101 || next === 114 && after === 101) return 3;
+  if (next === 108 && after === 108 || next === 118 && after === 101 || next === 114 && after === 101)
+    return 3;
   return 0;
 }
 function scanEstimate(text4) {
@@ -23636,7 +25358,12 @@ function splitBlock(block) {
     const next = [...current, line].join("\n");
     if (current.length && estimateTokens(next) > CHUNK_TARGET) {
       const text4 = current.join("\n");
-      pieces.push({ text: text4, start: first, end: block.start + index2 - 1, tokens: estimateTokens(text4) });
+      pieces.push({
+        text: text4,
+        start: first,
+        end: block.start + index2 - 1,
+        tokens: estimateTokens(text4)
+      });
       current = [];
       first = block.start + index2;
     }
@@ -23668,7 +25395,13 @@ function packSection(path, headings, blocks) {
     const text4 = overlap2 ? `${overlap2}
 
 ${body}` : body;
-    chunks.push({ path, headings, lines: [current[0].start, current[current.length - 1].end], text: text4, tokens: estimateTokens(text4) });
+    chunks.push({
+      path,
+      headings,
+      lines: [current[0].start, current[current.length - 1].end],
+      text: text4,
+      tokens: estimateTokens(text4)
+    });
     overlap2 = tail(body, CHUNK_OVERLAP);
     current = [];
   };
@@ -23685,7 +25418,12 @@ ${body}` : body;
     const text4 = `${before.text}
 
 ${last.text.slice(last.text.indexOf("\n\n") + 2)}`;
-    chunks[chunks.length - 1] = { ...before, lines: [before.lines[0], last.lines[1]], text: text4, tokens: estimateTokens(text4) };
+    chunks[chunks.length - 1] = {
+      ...before,
+      lines: [before.lines[0], last.lines[1]],
+      text: text4,
+      tokens: estimateTokens(text4)
+    };
   }
   return chunks;
 }
@@ -23697,7 +25435,13 @@ function chunkMarkdown(path, markdown) {
   const trail = [];
   let blocks = [];
   const section = () => {
-    chunks.push(...packSection(path, trail.map((entry) => entry.title), blocks));
+    chunks.push(
+      ...packSection(
+        path,
+        trail.map((entry) => entry.title),
+        blocks
+      )
+    );
     blocks = [];
   };
   let body = tree.children;
@@ -23732,17 +25476,21 @@ function isCodeFile(path) {
 function leadingComment(text4) {
   const lines = text4.replace(/^\uFEFF/, "").split(/\r?\n/);
   let index2 = 0;
-  while (index2 < lines.length && (lines[index2].trim() === "" || /^#!|^['"]use strict['"];?$|^#.*coding[:=]/.test(lines[index2].trim()))) index2++;
+  while (index2 < lines.length && (lines[index2].trim() === "" || /^#!|^['"]use strict['"];?$|^#.*coding[:=]/.test(lines[index2].trim())))
+    index2++;
   const first = lines[index2]?.trim() ?? "";
   const kept = [];
   if (first.startsWith("/*")) {
     for (; index2 < lines.length; index2++) {
       const line = lines[index2];
-      kept.push(line.replace(/^\s*\/\*+!?/, "").replace(/\*+\/\s*$/, "").replace(/^\s*\*\s?/, ""));
+      kept.push(
+        line.replace(/^\s*\/\*+!?/, "").replace(/\*+\/\s*$/, "").replace(/^\s*\*\s?/, "")
+      );
       if (line.includes("*/")) break;
     }
   } else if (/^(?:\/\/|#(?!include|define|if|pragma|import)|--)/.test(first)) {
-    for (; index2 < lines.length && /^\s*(?:\/\/|#(?!include|define|if|pragma|import)|--)/.test(lines[index2]); index2++) kept.push(lines[index2].replace(/^\s*(?:\/\/[/!]?|#|--)\s?/, ""));
+    for (; index2 < lines.length && /^\s*(?:\/\/|#(?!include|define|if|pragma|import)|--)/.test(lines[index2]); index2++)
+      kept.push(lines[index2].replace(/^\s*(?:\/\/[/!]?|#|--)\s?/, ""));
   } else if (/^[rRuU]?("""|''')/.test(first)) {
     const quote2 = /("""|''')/.exec(first)[1];
     const opened = first.slice(first.indexOf(quote2) + 3);
@@ -23759,15 +25507,28 @@ function leadingComment(text4) {
       }
     }
   }
-  const comment = kept.map((line) => line.trimEnd()).filter((line) => !/^\s*(?:@license|SPDX-License-Identifier|Copyright\b|eslint-disable|@ts-|prettier-ignore|go:build|\+build)/i.test(line)).join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  const comment = kept.map((line) => line.trimEnd()).filter(
+    (line) => !/^\s*(?:@license|SPDX-License-Identifier|Copyright\b|eslint-disable|@ts-|prettier-ignore|go:build|\+build)/i.test(
+      line
+    )
+  ).join("\n").replace(/\n{3,}/g, "\n\n").trim();
   return comment ? comment.slice(0, MAX_COMMENT_CHARS) : void 0;
 }
 var EXPORTS = [
-  { files: /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i, pattern: /^export\s+(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function\*?|class|const|let|var|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/gm },
+  {
+    files: /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i,
+    pattern: /^export\s+(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function\*?|class|const|let|var|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/gm
+  },
   { files: /\.py$/i, pattern: /^(?:async\s+)?(?:def|class)\s+([A-Za-z][\w]*)/gm },
   { files: /\.go$/i, pattern: /^(?:func(?:\s+\([^)]*\))?|type|var|const)\s+([A-Z]\w*)/gm },
-  { files: /\.rs$/i, pattern: /^pub(?:\([^)]*\))?\s+(?:async\s+)?(?:unsafe\s+)?(?:fn|struct|enum|trait|type|const|static|mod)\s+([A-Za-z_]\w*)/gm },
-  { files: /\.(?:java|kt|cs|swift|scala|php)$/i, pattern: /^\s*(?:public|export|open)\s+(?:(?:static|final|abstract|sealed|data|async|override|partial)\s+)*(?:class|interface|enum|record|object|struct|fun|func|function|def|trait|[\w<>[\],.?]+\s+(?=\w+\s*\())\s*([A-Za-z_]\w*)/gm },
+  {
+    files: /\.rs$/i,
+    pattern: /^pub(?:\([^)]*\))?\s+(?:async\s+)?(?:unsafe\s+)?(?:fn|struct|enum|trait|type|const|static|mod)\s+([A-Za-z_]\w*)/gm
+  },
+  {
+    files: /\.(?:java|kt|cs|swift|scala|php)$/i,
+    pattern: /^\s*(?:public|export|open)\s+(?:(?:static|final|abstract|sealed|data|async|override|partial)\s+)*(?:class|interface|enum|record|object|struct|fun|func|function|def|trait|[\w<>[\],.?]+\s+(?=\w+\s*\())\s*([A-Za-z_]\w*)/gm
+  },
   { files: /\.rb$/i, pattern: /^(?:class|module|def)\s+(?:self\.)?([A-Za-z_][\w:]*[?!]?)/gm },
   { files: /\.(?:h|hpp)$/i, pattern: /^(?:[A-Za-z_][\w\s*]*?)\b([A-Za-z_]\w*)\s*\([^;{]*\)\s*;/gm }
 ];
@@ -23789,7 +25550,13 @@ function codeOutline(path, text4) {
   if (!comment && names.length === 0) return void 0;
   const body = [comment ?? "", names.length ? `Exports: ${names.join(", ")}` : ""].filter(Boolean).join("\n\n");
   const lineCount = text4.split("\n").length;
-  return { path, headings: ["code"], lines: [1, Math.max(1, lineCount)], text: body, tokens: estimateTokens(body) };
+  return {
+    path,
+    headings: ["code"],
+    lines: [1, Math.max(1, lineCount)],
+    text: body,
+    tokens: estimateTokens(body)
+  };
 }
 
 // src/knowledge/doc-store.ts
@@ -23809,9 +25576,18 @@ function readDocStore(paths) {
   return { v: FORMAT2, files: {} };
 }
 function listDocuments(root3, options2 = {}) {
-  const output = gitOutput(root3, ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--deduplicate"]);
+  const output = gitOutput(root3, [
+    "ls-files",
+    "-z",
+    "--cached",
+    "--others",
+    "--exclude-standard",
+    "--deduplicate"
+  ]);
   if (output === void 0) return [];
-  return output.split("\0").filter((path) => path && (DOCUMENT.test(path) || options2.code === true && isCodeFile(path)) && !NOT_DOCUMENTS.test(path)).sort().slice(0, MAX_DOCUMENTS);
+  return output.split("\0").filter(
+    (path) => path && (DOCUMENT.test(path) || options2.code === true && isCodeFile(path)) && !NOT_DOCUMENTS.test(path)
+  ).sort().slice(0, MAX_DOCUMENTS);
 }
 function readDocument(root3, path) {
   let stat;
@@ -23823,7 +25599,8 @@ function readDocument(root3, path) {
   const base = { size: stat.size, mtimeMs: stat.mtimeMs };
   if (stat.isSymbolicLink()) return { ...base, skipped: "a symlink (not followed)" };
   if (!stat.isFile()) return void 0;
-  if (stat.size > MAX_DOCUMENT_BYTES) return { ...base, skipped: `larger than ${MAX_DOCUMENT_BYTES / 1024} KiB` };
+  if (stat.size > MAX_DOCUMENT_BYTES)
+    return { ...base, skipped: `larger than ${MAX_DOCUMENT_BYTES / 1024} KiB` };
   const bytes = (0, import_node_fs7.readFileSync)((0, import_node_path12.join)(root3, path));
   if (bytes.includes(0)) return { ...base, skipped: "binary content" };
   try {
@@ -23862,10 +25639,21 @@ function refreshDocStore(root3, paths, options2 = {}) {
     const read = readDocument(root3, path);
     if (!read) continue;
     if ("skipped" in read) {
-      store.files[path] = { size: read.size, mtimeMs: read.mtimeMs, sha256: "", chunks: [], skipped: read.skipped };
+      store.files[path] = {
+        size: read.size,
+        mtimeMs: read.mtimeMs,
+        sha256: "",
+        chunks: [],
+        skipped: read.skipped
+      };
     } else {
       const hash = sha256(read.text);
-      store.files[path] = known && known.sha256 === hash ? { ...known, size: read.size, mtimeMs: read.mtimeMs } : { size: read.size, mtimeMs: read.mtimeMs, sha256: hash, chunks: chunksOf(path, read.text) };
+      store.files[path] = known && known.sha256 === hash ? { ...known, size: read.size, mtimeMs: read.mtimeMs } : {
+        size: read.size,
+        mtimeMs: read.mtimeMs,
+        sha256: hash,
+        chunks: chunksOf(path, read.text)
+      };
     }
     if (!known || known.sha256 !== store.files[path].sha256) report.changed.push(path);
   }
@@ -23874,8 +25662,12 @@ function refreshDocStore(root3, paths, options2 = {}) {
     report.chunks += file.chunks.length;
     if (file.skipped) report.skipped.push({ path, reason: file.skipped });
   }
-  if (report.changed.length || report.removed.length || !existsIndex(paths)) writeStore(paths, store);
-  else writeFileAtomic((0, import_node_path12.join)(storeDir(paths), "store.json"), JSON.stringify(store), { makeFolder: true });
+  if (report.changed.length || report.removed.length || !existsIndex(paths))
+    writeStore(paths, store);
+  else
+    writeFileAtomic((0, import_node_path12.join)(storeDir(paths), "store.json"), JSON.stringify(store), {
+      makeFolder: true
+    });
   return report;
 }
 function chunksOf(path, text4) {
@@ -23891,9 +25683,17 @@ function existsIndex(paths) {
   }
 }
 function writeStore(paths, store) {
-  const chunks = Object.entries(store.files).flatMap(([path, file]) => file.chunks.map((chunk, position2) => ({ id: chunkId(path, position2), headings: chunk.headings.join(" "), text: chunk.text })));
+  const chunks = Object.entries(store.files).flatMap(
+    ([path, file]) => file.chunks.map((chunk, position2) => ({
+      id: chunkId(path, position2),
+      headings: chunk.headings.join(" "),
+      text: chunk.text
+    }))
+  );
   writeFileAtomic((0, import_node_path12.join)(storeDir(paths), "store.json"), JSON.stringify(store), { makeFolder: true });
-  writeFileAtomic((0, import_node_path12.join)(storeDir(paths), "index.json"), JSON.stringify(buildBm25(chunks)), { makeFolder: true });
+  writeFileAtomic((0, import_node_path12.join)(storeDir(paths), "index.json"), JSON.stringify(buildBm25(chunks)), {
+    makeFolder: true
+  });
 }
 function changedDocuments(root3, paths) {
   const store = readDocStore(paths);
@@ -23908,7 +25708,10 @@ function changedDocuments(root3, paths) {
     }
   }
   const now = new Set(present);
-  return { changed, removed: Object.keys(store.files).filter((path) => DOCUMENT.test(path) && !now.has(path)) };
+  return {
+    changed,
+    removed: Object.keys(store.files).filter((path) => DOCUMENT.test(path) && !now.has(path))
+  };
 }
 
 // src/projections/briefing-file.ts
@@ -23931,10 +25734,14 @@ function parseAccessStats(text4) {
   try {
     value = JSON.parse(text4);
   } catch (error) {
-    return { stats, problem: `access stats are not JSON (${error.message}); starting afresh` };
+    return {
+      stats,
+      problem: `access stats are not JSON (${error.message}); starting afresh`
+    };
   }
   const entries = value?.entries;
-  if (typeof entries !== "object" || entries === null || Array.isArray(entries)) return { stats, problem: "access stats have no entries object; starting afresh" };
+  if (typeof entries !== "object" || entries === null || Array.isArray(entries))
+    return { stats, problem: "access stats have no entries object; starting afresh" };
   for (const [id, entry] of Object.entries(entries)) {
     const { count, last } = entry ?? {};
     if (typeof count === "number" && Number.isInteger(count) && count > 0 && typeof last === "string" && !Number.isNaN(Date.parse(last))) {
@@ -23962,8 +25769,13 @@ function applyAccessJournal(stats, journal) {
     } catch {
       continue;
     }
-    if (typeof value.at !== "string" || Number.isNaN(Date.parse(value.at)) || !Array.isArray(value.ids)) continue;
-    next = recordAccesses(next, value.ids.filter((id) => typeof id === "string"), new Date(value.at));
+    if (typeof value.at !== "string" || Number.isNaN(Date.parse(value.at)) || !Array.isArray(value.ids))
+      continue;
+    next = recordAccesses(
+      next,
+      value.ids.filter((id) => typeof id === "string"),
+      new Date(value.at)
+    );
   }
   return next;
 }
@@ -24040,8 +25852,10 @@ init_order();
 function clampFutureEvents(digest, now) {
   const limit = now.getTime() + FUTURE_SLACK_MS;
   const isFuture = (event) => Date.parse(event.ts) > limit;
-  if (digest.lastEvent !== void 0 && !isFuture(digest.lastEvent)) return { digest, futureDated: /* @__PURE__ */ new Map() };
-  if (!digest.memoryEvents.some(isFuture) && !digest.recentActivity.some(isFuture)) return { digest, futureDated: /* @__PURE__ */ new Map() };
+  if (digest.lastEvent !== void 0 && !isFuture(digest.lastEvent))
+    return { digest, futureDated: /* @__PURE__ */ new Map() };
+  if (!digest.memoryEvents.some(isFuture) && !digest.recentActivity.some(isFuture))
+    return { digest, futureDated: /* @__PURE__ */ new Map() };
   let newest = Number.NEGATIVE_INFINITY;
   for (const event of [...digest.memoryEvents, ...digest.recentActivity]) {
     const ms = Date.parse(event.ts);
@@ -24092,18 +25906,56 @@ init_plan();
 
 // src/projections/technologies.ts
 function tech(name, category, aliases, npm, python) {
-  return { name, category, aliases, packages: { ...npm !== void 0 ? { npm } : {}, ...python !== void 0 ? { python } : {} } };
+  return {
+    name,
+    category,
+    aliases,
+    packages: {
+      ...npm !== void 0 ? { npm } : {},
+      ...python !== void 0 ? { python } : {}
+    }
+  };
 }
 var TECHNOLOGIES = [
-  tech("PostgreSQL", "database", ["postgres", "postgresql"], ["pg", "postgres", "pg-promise", "@neondatabase/serverless", "@vercel/postgres"], ["psycopg2", "psycopg2-binary", "psycopg", "asyncpg"]),
-  tech("MySQL", "database", ["mysql", "mariadb"], ["mysql", "mysql2", "mariadb"], ["mysqlclient", "pymysql", "mysql-connector-python", "aiomysql"]),
-  tech("SQLite", "database", ["sqlite", "sqlite3"], ["better-sqlite3", "sqlite3", "sqlite", "@libsql/client", "sql.js"], null),
-  tech("MongoDB", "database", ["mongodb", "Mongo", "mongoose"], ["mongodb", "mongoose"], ["pymongo", "motor", "mongoengine"]),
+  tech(
+    "PostgreSQL",
+    "database",
+    ["postgres", "postgresql"],
+    ["pg", "postgres", "pg-promise", "@neondatabase/serverless", "@vercel/postgres"],
+    ["psycopg2", "psycopg2-binary", "psycopg", "asyncpg"]
+  ),
+  tech(
+    "MySQL",
+    "database",
+    ["mysql", "mariadb"],
+    ["mysql", "mysql2", "mariadb"],
+    ["mysqlclient", "pymysql", "mysql-connector-python", "aiomysql"]
+  ),
+  tech(
+    "SQLite",
+    "database",
+    ["sqlite", "sqlite3"],
+    ["better-sqlite3", "sqlite3", "sqlite", "@libsql/client", "sql.js"],
+    null
+  ),
+  tech(
+    "MongoDB",
+    "database",
+    ["mongodb", "Mongo", "mongoose"],
+    ["mongodb", "mongoose"],
+    ["pymongo", "motor", "mongoengine"]
+  ),
   tech("MiniSearch", "search", ["minisearch"], ["minisearch"]),
   tech("Lunr", "search", ["lunr", "lunr.js"], ["lunr"], ["lunr"]),
   tech("FlexSearch", "search", ["flexsearch"], ["flexsearch"]),
   tech("Fuse.js", "search", ["fuse.js", "fusejs"], ["fuse.js"]),
-  tech("Elasticsearch", "search", ["elasticsearch", "elastic search"], ["@elastic/elasticsearch", "elasticsearch"], ["elasticsearch"]),
+  tech(
+    "Elasticsearch",
+    "search",
+    ["elasticsearch", "elastic search"],
+    ["@elastic/elasticsearch", "elasticsearch"],
+    ["elasticsearch"]
+  ),
   tech("Meilisearch", "search", ["meilisearch"], ["meilisearch"], ["meilisearch"]),
   tech("Jest", "test runner", ["Jest"], ["jest"]),
   tech("Vitest", "test runner", ["vitest"], ["vitest"]),
@@ -24165,7 +26017,10 @@ function tablePattern(caseSensitive) {
   ).sort((a, b) => b.alias.length - a.alias.length);
   const alternation = entries.map(({ alias }) => `(${escape(alias)})`).join("|");
   return {
-    pattern: new RegExp(`(?<![\\w@/.-])(?:${alternation})(?![\\w-]|\\.\\w)`, caseSensitive ? "g" : "gi"),
+    pattern: new RegExp(
+      `(?<![\\w@/.-])(?:${alternation})(?![\\w-]|\\.\\w)`,
+      caseSensitive ? "g" : "gi"
+    ),
     technologies: entries.map(({ technology }) => technology)
   };
 }
@@ -24188,7 +26043,8 @@ var SWITCH = /\b(?:from|replac(?:e|ed|ing))\b(.+?)\b(?:to|with|by)\b(.+)/i;
 var REMOVAL = /^\s*(?:drop(?:ped)?|remov(?:e|ed)|get rid of|stop using|no more)\b/i;
 function readChoice2(text4) {
   const firstLine2 = text4.split("\n", 1)[0];
-  if (REMOVAL.test(firstLine2)) return { chosen: [], rejected: mentionedTechnologies(firstLine2).map((m) => m.technology) };
+  if (REMOVAL.test(firstLine2))
+    return { chosen: [], rejected: mentionedTechnologies(firstLine2).map((m) => m.technology) };
   const switched = SWITCH.exec(firstLine2);
   if (switched) {
     const losers = mentionedTechnologies(switched[1]).map((m) => m.technology);
@@ -24207,7 +26063,9 @@ function readChoice2(text4) {
 // src/projections/reality.ts
 init_text_shapes();
 function filesNamed2(memory) {
-  return stringList(memory.data.files).filter((file) => file !== "." && !file.includes("*") && !file.startsWith("~"));
+  return stringList(memory.data.files).filter(
+    (file) => file !== "." && !file.includes("*") && !file.startsWith("~")
+  );
 }
 function filesToCheck(memories, limit = 400) {
   const files = /* @__PURE__ */ new Set();
@@ -24240,13 +26098,21 @@ function dependencyConflicts(memories, manifests, alternatives) {
         const present = packagesIn(technology, manifest);
         if (present === void 0 || present.length > 0) continue;
         const rivals = alternatives.filter((other) => other.category === technology.category && other !== technology).flatMap((other) => packagesIn(other, manifest) ?? []);
-        if (rivals.length) conflicts.push({ memory, technology, manifest, found: rivals, kind: "chosen-missing" });
+        if (rivals.length)
+          conflicts.push({ memory, technology, manifest, found: rivals, kind: "chosen-missing" });
       }
     }
     for (const technology of rejected) {
       for (const manifest of manifests) {
         const present = packagesIn(technology, manifest);
-        if (present?.length) conflicts.push({ memory, technology, manifest, found: present, kind: "rejected-present" });
+        if (present?.length)
+          conflicts.push({
+            memory,
+            technology,
+            manifest,
+            found: present,
+            kind: "rejected-present"
+          });
       }
     }
   }
@@ -24284,7 +26150,8 @@ var CONTAINMENT = 0.9;
 var MIN_WORDS = 6;
 function numbersOf(words3) {
   let numbers = "";
-  for (const word of words3) if (word.charCodeAt(0) <= 57 && /^\d+$/.test(word)) numbers += ` ${word}`;
+  for (const word of words3)
+    if (word.charCodeAt(0) <= 57 && /^\d+$/.test(word)) numbers += ` ${word}`;
   return numbers;
 }
 function shapeOf(text4) {
@@ -24354,9 +26221,15 @@ function notes(memory, ctx, sessions = 1) {
   const where = elsewhereNote(ctx.input.elsewhere?.get(memory.id));
   if (where) parts.push(where);
   if (sessions > 1) parts.push(`said in ${sessions} sessions`);
-  if (gone.length) parts.push(`${gone.slice(0, 2).map((file) => oneLine(file, 100)).join(", ")} no longer exist${gone.length === 1 ? "s" : ""}`);
+  if (gone.length)
+    parts.push(
+      `${gone.slice(0, 2).map((file) => oneLine(file, 100)).join(", ")} no longer exist${gone.length === 1 ? "s" : ""}`
+    );
   const committer = ctx.input.committedBy?.get(memory.id);
-  if (committedByOther(memory.event, committer)) parts.push(`recorded as ${oneLine(memory.event.author, 60)}, committed by ${oneLine(committer, 60)}`);
+  if (committedByOther(memory.event, committer))
+    parts.push(
+      `recorded as ${oneLine(memory.event.author, 60)}, committed by ${oneLine(committer, 60)}`
+    );
   const claimed = ctx.futureDated.get(memory.id);
   if (claimed) parts.push(`dated ${claimed.slice(0, 10)}, in the future`);
   return parts.length ? ` (${parts.join("; ")})` : "";
@@ -24381,17 +26254,38 @@ function outcomeLine(memory, ctx, full) {
   const done = said.done;
   if (done) parts.push(`**Done:** ${oneLine(done, full ? 600 : 160)}`);
   const open = data.openEnds === void 0 ? said.open : textList(data.openEnds);
-  if (open.length) parts.push(`**Open:** ${open.slice(0, full ? 3 : 1).map((entry) => oneLine(entry, 140)).join("; ")}`);
-  const docs = Array.isArray(data.docs) ? data.docs.filter((doc) => typeof doc.path === "string") : [];
-  if (docs.length) parts.push(`**Docs written:** ${docs.slice(0, 3).map((doc) => typeof doc.title === "string" ? `${oneLine(String(doc.path), 80)} ("${oneLine(doc.title, 60)}")` : oneLine(String(doc.path), 80)).join(", ")}`);
+  if (open.length)
+    parts.push(
+      `**Open:** ${open.slice(0, full ? 3 : 1).map((entry) => oneLine(entry, 140)).join("; ")}`
+    );
+  const docs = Array.isArray(data.docs) ? data.docs.filter(
+    (doc) => typeof doc.path === "string"
+  ) : [];
+  if (docs.length)
+    parts.push(
+      `**Docs written:** ${docs.slice(0, 3).map(
+        (doc) => typeof doc.title === "string" ? `${oneLine(String(doc.path), 80)} ("${oneLine(doc.title, 60)}")` : oneLine(String(doc.path), 80)
+      ).join(", ")}`
+    );
   if (full) {
-    const commits = Array.isArray(data.commits) ? data.commits.filter((commit) => typeof commit.hash === "string") : [];
-    if (commits.length) parts.push(`**Commits:** ${commits.slice(-3).map((commit) => `${String(commit.hash).slice(0, 7)} ${oneLine(String(commit.subject ?? ""), 70)}`).join("; ")}`);
+    const commits = Array.isArray(data.commits) ? data.commits.filter(
+      (commit) => typeof commit.hash === "string"
+    ) : [];
+    if (commits.length)
+      parts.push(
+        `**Commits:** ${commits.slice(-3).map(
+          (commit) => `${String(commit.hash).slice(0, 7)} ${oneLine(String(commit.subject ?? ""), 70)}`
+        ).join("; ")}`
+      );
     const last = (ctx.decisionsBySession.get(sessionKeyOf(memory.event)) ?? []).slice(-2);
     const decided = last.filter((entry) => !isUserWords(entry.data));
     const userSaid = last.filter((entry) => isUserWords(entry.data));
-    if (decided.length) parts.push(`**Decided:** ${decided.map((entry) => oneLine(entry.content, 130)).join("; ")}`);
-    if (userSaid.length) parts.push(`**User said:** ${userSaid.map((entry) => oneLine(entry.content, 130)).join("; ")}`);
+    if (decided.length)
+      parts.push(`**Decided:** ${decided.map((entry) => oneLine(entry.content, 130)).join("; ")}`);
+    if (userSaid.length)
+      parts.push(
+        `**User said:** ${userSaid.map((entry) => oneLine(entry.content, 130)).join("; ")}`
+      );
   }
   return `- s${ordinal}, ${eventDate(memory.event)}${where}: ${parts.join(" ")}${notes(memory, ctx)}`;
 }
@@ -24406,56 +26300,118 @@ function latestOutcomes(memories) {
 function whereItems(memories, ctx) {
   const outcomes = latestOutcomes(memories);
   const current = ctx.input.branch;
-  const here = outcomes.filter((memory) => memory.event.branch === current && !ctx.input.elsewhere?.has(memory.id));
+  const here = outcomes.filter(
+    (memory) => memory.event.branch === current && !ctx.input.elsewhere?.has(memory.id)
+  );
   const items = [];
   if (here.length) {
-    items.push(item("where", outcomeLine(here[here.length - 1], ctx, true), 0, here[here.length - 1]));
-    if (here.length > 1) items.push(item("where", outcomeLine(here[here.length - 2], ctx, false), 6, here[here.length - 2]));
+    items.push(
+      item("where", outcomeLine(here[here.length - 1], ctx, true), 0, here[here.length - 1])
+    );
+    if (here.length > 1)
+      items.push(
+        item("where", outcomeLine(here[here.length - 2], ctx, false), 6, here[here.length - 2])
+      );
     return items;
   }
-  const mainline = outcomes.filter((memory) => isMainline(memory.event.branch) && memory.event.branch !== current);
+  const mainline = outcomes.filter(
+    (memory) => isMainline(memory.event.branch) && memory.event.branch !== current
+  );
   const latest = mainline[mainline.length - 1];
   if (latest) items.push(item("where", outcomeLine(latest, ctx, true), 1, latest));
   const other = outcomes.filter((memory) => memory !== latest && memory.event.branch !== current);
   const newest = other[other.length - 1];
-  if (newest && (!latest || newest.index > latest.index)) items.push(item("where", outcomeLine(newest, ctx, false), 5, newest));
+  if (newest && (!latest || newest.index > latest.index))
+    items.push(item("where", outcomeLine(newest, ctx, false), 5, newest));
   return items;
 }
 function planItems(memories, ctx) {
-  const fold = { memories: [...memories], byId: new Map(memories.map((memory) => [memory.id, memory])), cancelled: /* @__PURE__ */ new Set() };
+  const fold = {
+    memories: [...memories],
+    byId: new Map(memories.map((memory) => [memory.id, memory])),
+    cancelled: /* @__PURE__ */ new Set()
+  };
   const plans = currentPlans(fold);
   const plan = plans.find((candidate) => candidate.branch === ctx.input.branch) ?? (ctx.input.branch === null ? plans[0] : void 0);
   if (!plan || isPlanDone(plan)) return [];
   const ordinal = ctx.digest.ordinalOf(plan.plan.event);
-  if (plan.steps.length === 0) return [item("plan", `- Plan on ${plan.branch ?? "(no branch)"}: ${oneLine(planTitle2(plan), 160)} [s${ordinal}]`, 3)];
+  if (plan.steps.length === 0)
+    return [
+      item(
+        "plan",
+        `- Plan on ${plan.branch ?? "(no branch)"}: ${oneLine(planTitle2(plan), 160)} [s${ordinal}]`,
+        3
+      )
+    ];
   const here = Math.max(plan.here, 0);
-  return [item("plan", `- Plan on ${plan.branch ?? "(no branch)"}: ${oneLine(planTitle2(plan), 120)} [s${ordinal}]; ${doneCount(plan)} of ${stepCount(plan.steps.length)} done; now: ${oneLine(plan.steps[here].content, 140)}`, 3)];
+  return [
+    item(
+      "plan",
+      `- Plan on ${plan.branch ?? "(no branch)"}: ${oneLine(planTitle2(plan), 120)} [s${ordinal}]; ${doneCount(plan)} of ${stepCount(plan.steps.length)} done; now: ${oneLine(plan.steps[here].content, 140)}`,
+      3
+    )
+  ];
 }
 function documentItems(ctx) {
   const documents = ctx.input.documents;
   if (!documents || documents.changed.length + documents.removed.length === 0) return [];
   const name = (paths) => paths.slice(0, 4).map((path) => `\`${oneLine(path, 80)}\``).join(", ") + (paths.length > 4 ? ` and ${paths.length - 4} more` : "");
-  const parts = [documents.changed.length ? `changed: ${name(documents.changed)}` : "", documents.removed.length ? `gone: ${name(documents.removed)}` : ""].filter(Boolean);
-  return [item("where", `- The project's documents changed since the last session (${parts.join("; ")}); \`cortex search --kind doc\` reads them.`, 4)];
+  const parts = [
+    documents.changed.length ? `changed: ${name(documents.changed)}` : "",
+    documents.removed.length ? `gone: ${name(documents.removed)}` : ""
+  ].filter(Boolean);
+  return [
+    item(
+      "where",
+      `- The project's documents changed since the last session (${parts.join("; ")}); \`cortex search --kind doc\` reads them.`,
+      4
+    )
+  ];
 }
 function isPreference(memory) {
   if (memory.type === "preference_noted") return true;
-  const tags = [typeof memory.data.kind === "string" ? memory.data.kind : "", ...stringList(memory.data.tags)].map((tag) => tag.toLowerCase());
+  const tags = [
+    typeof memory.data.kind === "string" ? memory.data.kind : "",
+    ...stringList(memory.data.tags)
+  ].map((tag) => tag.toLowerCase());
   return memory.type === "knowledge_acquired" && tags.includes("preference");
 }
 function preferenceItems(memories, ctx) {
-  const preferences = memories.filter((memory) => memory.status === "active" && !memory.pinned && isPreference(memory) && confidenceOf(memory) >= CONFIDENCE_FLOOR && !ctx.input.elsewhere?.has(memory.id)).reverse();
-  const groups = groupNearDuplicates(preferences, (memory) => memory.content, GROUPED).map((group) => ({ memory: group.item, sessions: new Set(group.members.map((member) => sessionKeyOf(member.event))).size })).sort((a, b) => b.sessions - a.sessions || b.memory.index - a.memory.index).slice(0, MAX_PREFERENCES);
-  return groups.map(({ memory, sessions }, rank) => item("preferences", `- ${oneLine(memory.content, 200)}${notes(memory, ctx, sessions)}`, 2 + rank * 2, memory));
+  const preferences = memories.filter(
+    (memory) => memory.status === "active" && !memory.pinned && isPreference(memory) && confidenceOf(memory) >= CONFIDENCE_FLOOR && !ctx.input.elsewhere?.has(memory.id)
+  ).reverse();
+  const groups = groupNearDuplicates(preferences, (memory) => memory.content, GROUPED).map((group) => ({
+    memory: group.item,
+    sessions: new Set(group.members.map((member) => sessionKeyOf(member.event))).size
+  })).sort((a, b) => b.sessions - a.sessions || b.memory.index - a.memory.index).slice(0, MAX_PREFERENCES);
+  return groups.map(
+    ({ memory, sessions }, rank) => item(
+      "preferences",
+      `- ${oneLine(memory.content, 200)}${notes(memory, ctx, sessions)}`,
+      2 + rank * 2,
+      memory
+    )
+  );
 }
 function pinnedItems(memories, ctx) {
-  return memories.filter((memory) => memory.status === "active" && memory.pinned).reverse().slice(0, MAX_PINNED).map((memory, rank) => item("pinned", `- ${oneLine(memory.content, 220)} \`${shortId(memory.id)}\`${notes(memory, ctx)}`, 2 + rank * 2, memory));
+  return memories.filter((memory) => memory.status === "active" && memory.pinned).reverse().slice(0, MAX_PINNED).map(
+    (memory, rank) => item(
+      "pinned",
+      `- ${oneLine(memory.content, 220)} \`${shortId(memory.id)}\`${notes(memory, ctx)}`,
+      2 + rank * 2,
+      memory
+    )
+  );
 }
 function holdsLine(memories, ctx) {
   const active = memories.filter((memory) => memory.status === "active");
   const count = (test) => active.filter(test).length;
-  const decisions = count((memory) => memory.type === "decision_made" || memory.type === "approach_rejected");
-  const lessons = count((memory) => memory.type === "knowledge_acquired" || memory.type === "error_resolved");
+  const decisions = count(
+    (memory) => memory.type === "decision_made" || memory.type === "approach_rejected"
+  );
+  const lessons = count(
+    (memory) => memory.type === "knowledge_acquired" || memory.type === "error_resolved"
+  );
   const sessions = ctx.digest.namedSessionCount;
   return `*The memory holds ${decisions} decision${decisions === 1 ? "" : "s"} and rejected approach${decisions === 1 ? "" : "es"} and ${lessons} lesson${lessons === 1 ? "" : "s"} and fix${lessons === 1 ? "" : "es"} from ${sessions} session${sessions === 1 ? "" : "s"}. What bears on your task comes with your first prompt; ask for more with \`cortex search "<question>"\` or the \`search\` tool of the cortex MCP server.*`;
 }
@@ -24466,7 +26422,11 @@ function preamble(ctx) {
   const { digest, input } = ctx;
   const written = `${input.now.toISOString().slice(0, 16).replace("T", " ")} UTC`;
   const branch = input.branch ?? DETACHED;
-  const lines = [`<!-- cortex briefing for ${branch}, written ${written}. Local to you (gitignored); \`cortex brief\` prints it afresh. -->`, "# Handoff from earlier sessions", ""];
+  const lines = [
+    `<!-- cortex briefing for ${branch}, written ${written}. Local to you (gitignored); \`cortex brief\` prints it afresh. -->`,
+    "# Handoff from earlier sessions",
+    ""
+  ];
   if (!digest.lastEvent) {
     lines.push("*cortex keeps this project's memory, but nothing has been recorded yet.*", "");
     return lines;
@@ -24499,37 +26459,58 @@ function realityWarnings(memories, shown, ctx) {
   const warnings = [...input.notices ?? []];
   const branchName2 = input.branch ?? DETACHED;
   if (input.reality.briefingBranch !== void 0 && input.reality.briefingBranch !== branchName2) {
-    warnings.push(`The cortex briefing loaded at launch was written for ${input.reality.briefingBranch}; this one, for ${branchName2}, replaces it.`);
+    warnings.push(
+      `The cortex briefing loaded at launch was written for ${input.reality.briefingBranch}; this one, for ${branchName2}, replaces it.`
+    );
   }
   const gone = /* @__PURE__ */ new Map();
   for (const memory of shown.filter((candidate) => !input.elsewhere?.has(candidate.id))) {
     for (const file of missingFilesOf(memory, input.reality)) {
-      if (!gone.has(file) && !input.reality.onlyOn?.has(file)) gone.set(file, digest.ordinalOf(memory.event));
+      if (!gone.has(file) && !input.reality.onlyOn?.has(file))
+        gone.set(file, digest.ordinalOf(memory.event));
     }
   }
   if (gone.size) {
     const files = [...gone].slice(0, 4).map(([file, ordinal]) => `${file} (s${ordinal})`);
     const more = gone.size > 4 ? ` and ${gone.size - 4} more` : "";
-    warnings.push(`${gone.size === 1 ? "A remembered file no longer exists" : "Remembered files no longer exist"}: ${files.join(", ")}${more}.`);
+    warnings.push(
+      `${gone.size === 1 ? "A remembered file no longer exists" : "Remembered files no longer exist"}: ${files.join(", ")}${more}.`
+    );
   }
-  const active = memories.filter((memory) => memory.status === "active" && confidenceOf(memory) >= CONFIDENCE_FLOOR);
-  for (const conflict of dependencyConflicts(active, input.reality.manifests, TECHNOLOGIES).slice(-3)) {
+  const active = memories.filter(
+    (memory) => memory.status === "active" && confidenceOf(memory) >= CONFIDENCE_FLOOR
+  );
+  for (const conflict of dependencyConflicts(active, input.reality.manifests, TECHNOLOGIES).slice(
+    -3
+  )) {
     warnings.push(describeConflict(conflict, digest.ordinalOf(conflict.memory.event)));
   }
   const foreign = findForeignCorrections(digest.memoryEvents);
-  for (const correction of foreign.slice(-MAX_FOREIGN_CORRECTIONS)) warnings.push(describeForeignCorrection(correction));
-  if (foreign.length > MAX_FOREIGN_CORRECTIONS) warnings.push(`${foreign.length - MAX_FOREIGN_CORRECTIONS} more corrections were made by someone other than the memory's author: \`cortex log --type forget,supersede,pin,edit\` lists them.`);
+  for (const correction of foreign.slice(-MAX_FOREIGN_CORRECTIONS))
+    warnings.push(describeForeignCorrection(correction));
+  if (foreign.length > MAX_FOREIGN_CORRECTIONS)
+    warnings.push(
+      `${foreign.length - MAX_FOREIGN_CORRECTIONS} more corrections were made by someone other than the memory's author: \`cortex log --type forget,supersede,pin,edit\` lists them.`
+    );
   const future = digest.memoryEvents.filter((event) => ctx.futureDated.has(event.id));
   if (future.length) {
-    const latest = future.reduce((a, b) => ctx.futureDated.get(a.id) > ctx.futureDated.get(b.id) ? a : b);
-    warnings.push(`${future.length} memor${future.length === 1 ? "y is" : "ies are"} dated in the future (up to ${ctx.futureDated.get(latest.id).slice(0, 10)}, ${shortId(latest.id)}): a wrong clock or a hand-written date; ${future.length === 1 ? "it is" : "they are"} ordered as no newer than the latest session.`);
+    const latest = future.reduce(
+      (a, b) => ctx.futureDated.get(a.id) > ctx.futureDated.get(b.id) ? a : b
+    );
+    warnings.push(
+      `${future.length} memor${future.length === 1 ? "y is" : "ies are"} dated in the future (up to ${ctx.futureDated.get(latest.id).slice(0, 10)}, ${shortId(latest.id)}): a wrong clock or a hand-written date; ${future.length === 1 ? "it is" : "they are"} ordered as no newer than the latest session.`
+    );
   }
   if (digest.collisions.length) {
     const [first] = digest.collisions;
-    warnings.push(`${digest.collisions.length} memor${digest.collisions.length === 1 ? "y id is" : "y ids are"} used by two different events (${shortId(first.id)}: "${oneLine(first.kept.content, 60)}" and "${oneLine(first.renamed.content, 60)}", now ${shortId(first.renamed.id)}): both are kept; \`cortex doctor\` lists them.`);
+    warnings.push(
+      `${digest.collisions.length} memor${digest.collisions.length === 1 ? "y id is" : "y ids are"} used by two different events (${shortId(first.id)}: "${oneLine(first.kept.content, 60)}" and "${oneLine(first.renamed.content, 60)}", now ${shortId(first.renamed.id)}): both are kept; \`cortex doctor\` lists them.`
+    );
   }
   if (input.unreadableLines) {
-    warnings.push(`${input.unreadableLines} line${input.unreadableLines === 1 ? "" : "s"} of the event log could not be read: \`cortex status\` lists them.`);
+    warnings.push(
+      `${input.unreadableLines} line${input.unreadableLines === 1 ? "" : "s"} of the event log could not be read: \`cortex status\` lists them.`
+    );
   }
   return warnings;
 }
@@ -24550,8 +26531,18 @@ var SECTION_TITLES = {
 };
 function compose(ctx, memories, budget) {
   const { digest, options: options2 } = ctx;
-  const items = [...whereItems(memories, ctx), ...documentItems(ctx), ...planItems(memories, ctx), ...preferenceItems(memories, ctx), ...pinnedItems(memories, ctx)];
-  ctx.warnings = realityWarnings(memories, items.flatMap((entry) => entry.memory ? [entry.memory] : []), ctx);
+  const items = [
+    ...whereItems(memories, ctx),
+    ...documentItems(ctx),
+    ...planItems(memories, ctx),
+    ...preferenceItems(memories, ctx),
+    ...pinnedItems(memories, ctx)
+  ];
+  ctx.warnings = realityWarnings(
+    memories,
+    items.flatMap((entry) => entry.memory ? [entry.memory] : []),
+    ctx
+  );
   const head = [...preamble(ctx), ...warningLines(ctx.warnings)];
   const holds = digest.lastEvent ? ["", holdsLine(memories, ctx)] : [];
   const instructions = options2.instructions ? ["", ...MEMORY_INSTRUCTIONS] : [];
@@ -24575,13 +26566,32 @@ function compose(ctx, memories, budget) {
     if (lines.length === 0) continue;
     const text5 = [title, ...lines, ""];
     body.push(...text5);
-    sections.push({ name: title.replace(/^#+\s*/, ""), tokens: estimateTokens(text5.join("\n")), items: lines.length });
+    sections.push({
+      name: title.replace(/^#+\s*/, ""),
+      tokens: estimateTokens(text5.join("\n")),
+      items: lines.length
+    });
   }
   const text4 = [...head, ...body, ...tail2].join("\n").replace(/\n{3,}/g, "\n\n") + "\n";
-  sections.unshift({ name: "Preamble and warnings", tokens: estimateTokens(head.join("\n")), items: ctx.warnings.length });
-  sections.push({ name: "What the memory holds", tokens: estimateTokens(tail2.join("\n")), items: 0 });
+  sections.unshift({
+    name: "Preamble and warnings",
+    tokens: estimateTokens(head.join("\n")),
+    items: ctx.warnings.length
+  });
+  sections.push({
+    name: "What the memory holds",
+    tokens: estimateTokens(tail2.join("\n")),
+    items: 0
+  });
   const memoryIds = [...chosen].flatMap((entry) => entry.memory ? [entry.memory.id] : []);
-  return { text: text4, tokens: estimateTokens(text4), budget, sections, memoryIds: memoryIds.sort(), warnings: ctx.warnings };
+  return {
+    text: text4,
+    tokens: estimateTokens(text4),
+    budget,
+    sections,
+    memoryIds: memoryIds.sort(),
+    warnings: ctx.warnings
+  };
 }
 function buildBriefing(input) {
   const options2 = { ...DEFAULT_BRIEFING_OPTIONS, ...input.options };
@@ -24589,7 +26599,8 @@ function buildBriefing(input) {
   const memories = foldDigest(digest);
   const decisionsBySession = /* @__PURE__ */ new Map();
   for (const memory of memories) {
-    if (memory.status !== "active" || memory.type !== "decision_made" || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
+    if (memory.status !== "active" || memory.type !== "decision_made" || confidenceOf(memory) < CONFIDENCE_FLOOR)
+      continue;
     const key = sessionKeyOf(memory.event);
     const list4 = decisionsBySession.get(key);
     if (list4) list4.push(memory);
@@ -24617,10 +26628,20 @@ init_id();
 init_decisions();
 init_text_shapes();
 init_memory_forms();
-var NOTE_TYPES = /* @__PURE__ */ new Set(["decision_made", "approach_rejected", "error_resolved", "knowledge_acquired"]);
+var NOTE_TYPES = /* @__PURE__ */ new Set([
+  "decision_made",
+  "approach_rejected",
+  "error_resolved",
+  "knowledge_acquired"
+]);
 var MAX_PER_FILE = 6;
 var MAX_ERRORS = 400;
-var LABEL2 = { decision_made: "decision", approach_rejected: "rejected", error_resolved: "fix", knowledge_acquired: "lesson" };
+var LABEL2 = {
+  decision_made: "decision",
+  approach_rejected: "rejected",
+  error_resolved: "fix",
+  knowledge_acquired: "lesson"
+};
 function filesNamedBy(memory) {
   const files = new Set(stringList(memory.data.files));
   const stored = [...files];
@@ -24642,7 +26663,11 @@ function noteText(memory) {
   const command = text4("command");
   const failed = command ? `\`${oneLine(command, 60)}\` failed${error ? `: ${oneLine(error, 110)}` : ""}` : error ? oneLine(error, 140) : "";
   const cause = text4("cause");
-  return [failed, cause ? `Cause: ${oneLine(cause, 160)}` : "", `Fix: ${oneLine(withFileNames(fix2), 260)}`].filter(Boolean).map((part) => part.replace(/[.\s]+$/, "")).join(". ") + ".";
+  return [
+    failed,
+    cause ? `Cause: ${oneLine(cause, 160)}` : "",
+    `Fix: ${oneLine(withFileNames(fix2), 260)}`
+  ].filter(Boolean).map((part) => part.replace(/[.\s]+$/, "")).join(". ") + ".";
 }
 function noteLine(memory) {
   const kind = isUserWords(memory.data) ? "user said" : typeof memory.data.kind === "string" && memory.data.kind === "gotcha" ? "gotcha" : LABEL2[memory.type] ?? memory.type;
@@ -24662,13 +26687,45 @@ function errorTerms(text4) {
 function withoutCommand(error) {
   return error.replace(/^`[^`]*`\s*(?:\([^)]*\)\s*)?failed\b[:.]?\s*/, "");
 }
-var COMMON = /* @__PURE__ */ new Set(["error", "errors", "failed", "failure", "fails", "cannot", "could", "found", "unable", "exit", "code", "status", "because", "there", "which", "fixed", "cause", "while", "running", "after", "before", "their", "these", "those", "where", "when", "should", "would", "test", "tests"]);
+var COMMON = /* @__PURE__ */ new Set([
+  "error",
+  "errors",
+  "failed",
+  "failure",
+  "fails",
+  "cannot",
+  "could",
+  "found",
+  "unable",
+  "exit",
+  "code",
+  "status",
+  "because",
+  "there",
+  "which",
+  "fixed",
+  "cause",
+  "while",
+  "running",
+  "after",
+  "before",
+  "their",
+  "these",
+  "those",
+  "where",
+  "when",
+  "should",
+  "would",
+  "test",
+  "tests"
+]);
 function buildActionNotes(memories) {
   const files = {};
   const errors = [];
   const missingFiles = /* @__PURE__ */ Object.create(null);
   for (const memory of [...memories].reverse()) {
-    if (memory.status !== "active" || !NOTE_TYPES.has(memory.type) || confidenceOf(memory) < CONFIDENCE_FLOOR) continue;
+    if (memory.status !== "active" || !NOTE_TYPES.has(memory.type) || confidenceOf(memory) < CONFIDENCE_FLOOR)
+      continue;
     if (memory.type === "knowledge_acquired" && memory.data.kind !== "gotcha") continue;
     const note = { id: memory.id, line: noteLine(memory) };
     const missing = missingPathOf(memory);
@@ -24712,7 +26769,12 @@ var MANIFEST_FILES = [
   { file: "pyproject.toml", ecosystem: "python", parse: parsePyproject },
   { file: "requirements.txt", ecosystem: "python", parse: parseRequirements }
 ];
-var NPM_SECTIONS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
+var NPM_SECTIONS = [
+  "dependencies",
+  "devDependencies",
+  "peerDependencies",
+  "optionalDependencies"
+];
 function parsePackageJson(text4) {
   const names = /* @__PURE__ */ new Set();
   let value;
@@ -24724,7 +26786,8 @@ function parsePackageJson(text4) {
   if (typeof value !== "object" || value === null) return names;
   for (const section of NPM_SECTIONS) {
     const deps = value[section];
-    if (typeof deps === "object" && deps !== null && !Array.isArray(deps)) for (const name of Object.keys(deps)) names.add(name.toLowerCase());
+    if (typeof deps === "object" && deps !== null && !Array.isArray(deps))
+      for (const name of Object.keys(deps)) names.add(name.toLowerCase());
   }
   return names;
 }
@@ -24759,17 +26822,23 @@ function tomlStrings(text4, start) {
 function parsePyproject(text4) {
   const names = /* @__PURE__ */ new Set();
   const source2 = text4.replace(/\r\n/g, "\n");
-  const tables = [...source2.matchAll(/^\s*\[([^\]\n]+)\]\s*$/gm)].map((match) => ({ name: match[1].trim(), start: match.index + match[0].length }));
+  const tables = [...source2.matchAll(/^\s*\[([^\]\n]+)\]\s*$/gm)].map((match) => ({
+    name: match[1].trim(),
+    start: match.index + match[0].length
+  }));
   for (let t = 0; t < tables.length; t++) {
     const { name, start } = tables[t];
     const body = source2.slice(start, t + 1 < tables.length ? tables[t + 1].start : source2.length);
     const offset = start;
     if (name === "project") {
       const match = /^\s*dependencies\s*=\s*\[/m.exec(body);
-      if (match) for (const item2 of tomlStrings(source2, offset + match.index + match[0].length - 1)) addName(names, item2);
+      if (match)
+        for (const item2 of tomlStrings(source2, offset + match.index + match[0].length - 1))
+          addName(names, item2);
     } else if (name === "project.optional-dependencies" || name === "dependency-groups") {
       for (const match of body.matchAll(/^\s*[A-Za-z0-9_.-]+\s*=\s*\[/gm)) {
-        for (const item2 of tomlStrings(source2, offset + match.index + match[0].length - 1)) addName(names, item2);
+        for (const item2 of tomlStrings(source2, offset + match.index + match[0].length - 1))
+          addName(names, item2);
       }
     } else if (/^tool\.poetry(\.group\.[^.]+)?\.(dev-)?dependencies$/.test(name)) {
       for (const match of body.matchAll(/^\s*"?([A-Za-z0-9][A-Za-z0-9._-]*)"?\s*=/gm)) {
@@ -24816,7 +26885,16 @@ function readEventFileAdders(repo, range = []) {
   return tryReadEventFileAdders(repo, range) ?? /* @__PURE__ */ new Map();
 }
 function tryReadEventFileAdders(repo, range = []) {
-  const out = gitOutput(repo.root, ["log", "--diff-filter=A", "--no-renames", "--format=%x01%ae", "--name-only", ...range, "--", ".cortex/events"]);
+  const out = gitOutput(repo.root, [
+    "log",
+    "--diff-filter=A",
+    "--no-renames",
+    "--format=%x01%ae",
+    "--name-only",
+    ...range,
+    "--",
+    ".cortex/events"
+  ]);
   if (out === void 0) return void 0;
   const adders = /* @__PURE__ */ new Map();
   for (const block of out.split("")) {
@@ -24856,7 +26934,9 @@ function readAddersOf(repo, cacheFile2, head) {
   adders ??= tryReadEventFileAdders(repo);
   if (adders === void 0) return void 0;
   try {
-    writeFileAtomic(cacheFile2, JSON.stringify({ v: 1, head, adders: [...adders] }), { makeFolder: true });
+    writeFileAtomic(cacheFile2, JSON.stringify({ v: 1, head, adders: [...adders] }), {
+      makeFolder: true
+    });
   } catch {
   }
   return adders;
@@ -24892,7 +26972,10 @@ var EVENTS_PATH = ".cortex/events";
 function git(repo, args, input) {
   const result = (0, import_node_child_process.spawnSync)("git", args, { cwd: repo.root, input, maxBuffer: 1024 * 1024 * 1024 });
   if (result.status !== 0) {
-    throw new CortexError("GIT_FAILED", `git ${args.join(" ")} failed: ${result.stderr.toString().trim().split("\n")[0] ?? ""}`);
+    throw new CortexError(
+      "GIT_FAILED",
+      `git ${args.join(" ")} failed: ${result.stderr.toString().trim().split("\n")[0] ?? ""}`
+    );
   }
   return result.stdout;
 }
@@ -24922,14 +27005,22 @@ function encodeBranchCache(cache) {
     });
     refs[name] = { ...ref, files };
   }
-  return JSON.stringify({ version: CACHE_VERSION, entries, refs, blobs: cache.blobs, worktreeFiles: cache.worktreeFiles });
+  return JSON.stringify({
+    version: CACHE_VERSION,
+    entries,
+    refs,
+    blobs: cache.blobs,
+    worktreeFiles: cache.worktreeFiles
+  });
 }
 function branchMemoryCacheFile(paths) {
   return branchMemoryFile(paths);
 }
 function loadCache(paths) {
   try {
-    const stored = JSON.parse((0, import_node_fs11.readFileSync)(branchMemoryCacheFile(paths), "utf8"));
+    const stored = JSON.parse(
+      (0, import_node_fs11.readFileSync)(branchMemoryCacheFile(paths), "utf8")
+    );
     if (stored?.version === CACHE_VERSION && Array.isArray(stored.entries) && stored.refs && stored.blobs && stored.worktreeFiles) {
       const refs = {};
       for (const [name, ref] of Object.entries(stored.refs)) {
@@ -24937,7 +27028,12 @@ function loadCache(paths) {
         if (!files.every(Array.isArray)) throw new Error("damaged");
         refs[name] = { ...ref, files };
       }
-      return { version: CACHE_VERSION, refs, blobs: stored.blobs, worktreeFiles: stored.worktreeFiles };
+      return {
+        version: CACHE_VERSION,
+        refs,
+        blobs: stored.blobs,
+        worktreeFiles: stored.worktreeFiles
+      };
     }
   } catch {
   }
@@ -25004,12 +27100,17 @@ function parseLongTree(output) {
     if (tab < 0) continue;
     const [, type, object2, size] = record.slice(0, tab).split(/ +/);
     const path = record.slice(tab + 1);
-    if (type === "blob" && object2 && path.endsWith(".ndjson")) files.push([path, object2, Number(size)]);
+    if (type === "blob" && object2 && path.endsWith(".ndjson"))
+      files.push([path, object2, Number(size)]);
   }
   return files;
 }
 function listEventFilesAt(repo, commit) {
-  const result = (0, import_node_child_process2.spawnSync)("git", ["ls-tree", "-r", "-l", "-z", commit, "--", `${EVENTS_PATH}/`], { cwd: repo.root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const result = (0, import_node_child_process2.spawnSync)("git", ["ls-tree", "-r", "-l", "-z", commit, "--", `${EVENTS_PATH}/`], {
+    cwd: repo.root,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024
+  });
   return result.status === 0 ? parseLongTree(result.stdout) : void 0;
 }
 function eventFilesOfWorktree(root3) {
@@ -25051,7 +27152,9 @@ function readBranchMemory(repo, paths) {
       problems.push(`could not list the event files of branch ${branch}`);
       continue;
     }
-    const adders = Object.fromEntries(readEventFileAdders(repo, head.commit ? [commit, "--not", head.commit] : [commit]));
+    const adders = Object.fromEntries(
+      readEventFileAdders(repo, head.commit ? [commit, "--not", head.commit] : [commit])
+    );
     refs[branch] = { commit, files, adders };
     changed = true;
   }
@@ -25074,7 +27177,9 @@ function readBranchMemory(repo, paths) {
   if (missing.length) {
     try {
       const texts = readBlobs(repo, missing);
-      missing.forEach((object2, index2) => cache.blobs[object2] = memoryEventsOf(texts[index2] ?? "", object2.slice(0, 12)));
+      missing.forEach(
+        (object2, index2) => cache.blobs[object2] = memoryEventsOf(texts[index2] ?? "", object2.slice(0, 12))
+      );
       changed = true;
     } catch (error) {
       problems.push(error.message);
@@ -25093,13 +27198,18 @@ function readBranchMemory(repo, paths) {
     if (branch === "\0HEAD") continue;
     for (const [path, object2] of entry.files) {
       const committer = entry.adders?.[path];
-      if (!here.has(object2)) take(cache.blobs[object2] ?? [], { branch, ...committer !== void 0 ? { committer } : {} });
+      if (!here.has(object2))
+        take(cache.blobs[object2] ?? [], {
+          branch,
+          ...committer !== void 0 ? { committer } : {}
+        });
     }
   }
   const worktreeFiles = {};
   for (const worktree of readOtherWorktrees(repo)) {
     const committed = /* @__PURE__ */ new Map();
-    if (worktree.branch !== null && refs[worktree.branch]) for (const [path, , size] of refs[worktree.branch].files) committed.set(path, size);
+    if (worktree.branch !== null && refs[worktree.branch])
+      for (const [path, , size] of refs[worktree.branch].files) committed.set(path, size);
     for (const file of eventFilesOfWorktree(worktree.root)) {
       let stat;
       try {
@@ -25126,7 +27236,11 @@ function readBranchMemory(repo, paths) {
     const blobs = {};
     for (const object2 of wanted) if (cache.blobs[object2]) blobs[object2] = cache.blobs[object2];
     try {
-      writeFileAtomic(branchMemoryCacheFile(paths), encodeBranchCache({ version: CACHE_VERSION, refs, blobs, worktreeFiles }), { makeFolder: true });
+      writeFileAtomic(
+        branchMemoryCacheFile(paths),
+        encodeBranchCache({ version: CACHE_VERSION, refs, blobs, worktreeFiles }),
+        { makeFolder: true }
+      );
     } catch {
     }
   }
@@ -25134,10 +27248,17 @@ function readBranchMemory(repo, paths) {
 }
 function filesOnBranches(repo, pairs) {
   const found = /* @__PURE__ */ new Map();
-  const wanted = pairs.filter(([file]) => !file.startsWith("/") && !file.startsWith("~") && !file.includes("\n"));
+  const wanted = pairs.filter(
+    ([file]) => !file.startsWith("/") && !file.startsWith("~") && !file.includes("\n")
+  );
   if (wanted.length === 0) return found;
   const names = wanted.map(([file, branch]) => `refs/heads/${branch}:${file}`);
-  const result = (0, import_node_child_process2.spawnSync)("git", ["cat-file", "--batch-check"], { cwd: repo.root, input: names.join("\n") + "\n", encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const result = (0, import_node_child_process2.spawnSync)("git", ["cat-file", "--batch-check"], {
+    cwd: repo.root,
+    input: names.join("\n") + "\n",
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024
+  });
   if (result.status !== 0) return found;
   result.stdout.split("\n").forEach((line, index2) => {
     if (index2 >= wanted.length || !/^[0-9a-f]+ blob /.test(line)) return;
@@ -25154,7 +27275,11 @@ function readMemoryView(project, options2 = {}) {
   try {
     other = readBranchMemory(project.repo, project.paths);
   } catch (error) {
-    other = { events: [], origins: /* @__PURE__ */ new Map(), problems: [`could not read other branches' memory: ${error.message}`] };
+    other = {
+      events: [],
+      origins: /* @__PURE__ */ new Map(),
+      problems: [`could not read other branches' memory: ${error.message}`]
+    };
   }
   const log = readLogDigest(project.paths, { local: true, ...options2, extra: other.events });
   const elsewhere = /* @__PURE__ */ new Map();
@@ -25180,7 +27305,9 @@ function readDefaultBranch(repo) {
     const ref = `refs/remotes/origin/${name}`;
     return readTextIfExists((0, import_node_path15.join)(repo.commonDir, ref))?.trim() || findPackedRef(packed, ref);
   };
-  const originHead = /^ref:\s*refs\/remotes\/origin\/(.+)$/.exec(readTextIfExists((0, import_node_path15.join)(repo.commonDir, "refs/remotes/origin/HEAD"))?.trim() ?? "")?.[1];
+  const originHead = /^ref:\s*refs\/remotes\/origin\/(.+)$/.exec(
+    readTextIfExists((0, import_node_path15.join)(repo.commonDir, "refs/remotes/origin/HEAD"))?.trim() ?? ""
+  )?.[1];
   for (const branch of [...originHead ? [originHead] : [], "main", "master", "trunk"]) {
     const tip = local2.get(branch) ?? remoteTip(branch);
     if (tip && /^[0-9a-f]{40,64}$/.test(tip)) return { branch, tip };
@@ -25190,7 +27317,8 @@ function readDefaultBranch(repo) {
 function loadCache2(file) {
   try {
     const cache = JSON.parse(readTextIfExists(file) ?? "");
-    if (cache.v === CACHE_VERSION3 && typeof cache.branch === "string" && typeof cache.tip === "string" && Array.isArray(cache.authors)) return cache;
+    if (cache.v === CACHE_VERSION3 && typeof cache.branch === "string" && typeof cache.tip === "string" && Array.isArray(cache.authors))
+      return cache;
   } catch {
   }
   return void 0;
@@ -25204,7 +27332,8 @@ function readDefaultBranchAuthors(repo, paths) {
   if (!target) return void 0;
   const file = defaultBranchAuthorsFile(paths);
   const cache = loadCache2(file);
-  if (cache?.branch === target.branch && cache.tip === target.tip) return { branch: target.branch, authors: new Set(cache.authors) };
+  if (cache?.branch === target.branch && cache.tip === target.tip)
+    return { branch: target.branch, authors: new Set(cache.authors) };
   let authors;
   if (cache?.branch === target.branch && gitOutput(repo.root, ["merge-base", "--is-ancestor", cache.tip, target.tip]) !== void 0) {
     const added = authorsOf(repo, [target.tip, "--not", cache.tip]);
@@ -25212,37 +27341,74 @@ function readDefaultBranchAuthors(repo, paths) {
   }
   if (!authors) {
     const all2 = authorsOf(repo, [target.tip]);
-    if (!all2) return { branch: target.branch, authors: /* @__PURE__ */ new Set(), problem: `could not read the authors of \`${target.branch}\` from git` };
+    if (!all2)
+      return {
+        branch: target.branch,
+        authors: /* @__PURE__ */ new Set(),
+        problem: `could not read the authors of \`${target.branch}\` from git`
+      };
     authors = new Set(all2);
   }
   try {
-    writeFileAtomic(file, JSON.stringify({ v: CACHE_VERSION3, branch: target.branch, tip: target.tip, authors: [...authors].sort() }), { makeFolder: true });
+    writeFileAtomic(
+      file,
+      JSON.stringify({
+        v: CACHE_VERSION3,
+        branch: target.branch,
+        tip: target.tip,
+        authors: [...authors].sort()
+      }),
+      { makeFolder: true }
+    );
   } catch {
   }
   return { branch: target.branch, authors };
 }
 function resolveAuthorTrust(repo, paths, setting, self) {
-  if (setting === "everyone") return { everyone: true, authors: /* @__PURE__ */ new Set(), self, source: { kind: "everyone" } };
-  if (setting !== "default-branch") return { everyone: false, authors: new Set(setting.map((email) => email.toLowerCase())), self, source: { kind: "setting" } };
+  if (setting === "everyone")
+    return { everyone: true, authors: /* @__PURE__ */ new Set(), self, source: { kind: "everyone" } };
+  if (setting !== "default-branch")
+    return {
+      everyone: false,
+      authors: new Set(setting.map((email) => email.toLowerCase())),
+      self,
+      source: { kind: "setting" }
+    };
   const found = readDefaultBranchAuthors(repo, paths);
   if (!found) return { everyone: true, authors: /* @__PURE__ */ new Set(), self, source: { kind: "everyone" } };
-  return { everyone: false, authors: found.authors, self, source: { kind: "branch", branch: found.branch }, ...found.problem ? { problem: found.problem } : {} };
+  return {
+    everyone: false,
+    authors: found.authors,
+    self,
+    source: { kind: "branch", branch: found.branch },
+    ...found.problem ? { problem: found.problem } : {}
+  };
 }
 
 // src/trust/provenance-view.ts
 init_paths();
 function readAuthorTrust(project) {
-  return resolveAuthorTrust(project.repo, project.paths, project.config.briefing.trustedAuthors, cachedUserEmail(project));
+  return resolveAuthorTrust(
+    project.repo,
+    project.paths,
+    project.config.briefing.trustedAuthors,
+    cachedUserEmail(project)
+  );
 }
 function readEventFileCommitters(project) {
   return readEventFileAddersChecked(project.repo, eventAddersFile(project.paths));
 }
 function committerOfFiles(files, adders, trust) {
-  const committers = [...new Set(files.map((file) => adders.get(file)).filter((email) => email !== void 0))];
+  const committers = [
+    ...new Set(
+      files.map((file) => adders.get(file)).filter((email) => email !== void 0)
+    )
+  ];
   return committers.find((email) => !isFromTrustedAuthor({ author: null }, email, trust)) ?? committers[0];
 }
 function trustJudge(trust, gitAnswered) {
-  if (gitAnswered || trust.everyone) return (author, committer) => isFromTrustedAuthor({ author }, committer, trust);
+  if (gitAnswered || trust.everyone)
+    return (author, committer) => isFromTrustedAuthor({ author }, committer, trust);
   return (author, committer) => committer !== void 0 && isFromTrustedAuthor({ author }, committer, trust);
 }
 function readMemoryProvenance(project, view) {
@@ -25255,10 +27421,12 @@ function readMemoryProvenance(project, view) {
       if (committer !== void 0) committedBy.set(id, committer);
     }
   }
-  for (const [id, origin] of view.elsewhere) if (origin.committer !== void 0) committedBy.set(id, origin.committer);
+  for (const [id, origin] of view.elsewhere)
+    if (origin.committer !== void 0) committedBy.set(id, origin.committer);
   const trust = readAuthorTrust(project);
   const renamed = /* @__PURE__ */ new Map();
-  for (const collision of view.digest.collisions) renamed.set(collision.id, [...renamed.get(collision.id) ?? [], collision.renamed.id]);
+  for (const collision of view.digest.collisions)
+    renamed.set(collision.id, [...renamed.get(collision.id) ?? [], collision.renamed.id]);
   for (const [id, files] of view.sharedIdFiles) {
     const least = committerOfFiles(files, adders, trust);
     if (least === void 0) continue;
@@ -25266,7 +27434,13 @@ function readMemoryProvenance(project, view) {
   }
   const judge2 = trustJudge(trust, checked !== void 0);
   const isTrusted = (event) => judge2(event.author, committedBy.get(event.id));
-  if (checked === void 0 && !trust.everyone) return { committedBy, trust, isTrusted, problem: "could not ask git who committed the event files" };
+  if (checked === void 0 && !trust.everyone)
+    return {
+      committedBy,
+      trust,
+      isTrusted,
+      problem: "could not ask git who committed the event files"
+    };
   return { committedBy, trust, isTrusted, ...trust.problem ? { problem: trust.problem } : {} };
 }
 
@@ -25275,11 +27449,20 @@ function keepTrustedMemories(digest, isTrusted) {
   const memoryEvents = digest.memoryEvents.filter(isTrusted);
   const leftOut = digest.memoryEvents.length - memoryEvents.length;
   const recentActivity = digest.recentActivity.filter(isTrusted);
-  const activitySessionsLeftOut = new Set(digest.recentActivity.filter((event) => !isTrusted(event)).map((event) => event.session ?? event.ts.slice(0, 10))).size;
-  if (leftOut === 0 && recentActivity.length === digest.recentActivity.length) return { digest, leftOut, activitySessionsLeftOut };
+  const activitySessionsLeftOut = new Set(
+    digest.recentActivity.filter((event) => !isTrusted(event)).map((event) => event.session ?? event.ts.slice(0, 10))
+  ).size;
+  if (leftOut === 0 && recentActivity.length === digest.recentActivity.length)
+    return { digest, leftOut, activitySessionsLeftOut };
   const kept = new Set(memoryEvents.map((event) => event.id));
-  const collisions = leftOut === 0 ? digest.collisions : digest.collisions.filter((collision) => kept.has(collision.id) && kept.has(collision.renamed.id));
-  return { digest: { ...digest, memoryEvents, recentActivity, collisions }, leftOut, activitySessionsLeftOut };
+  const collisions = leftOut === 0 ? digest.collisions : digest.collisions.filter(
+    (collision) => kept.has(collision.id) && kept.has(collision.renamed.id)
+  );
+  return {
+    digest: { ...digest, memoryEvents, recentActivity, collisions },
+    leftOut,
+    activitySessionsLeftOut
+  };
 }
 
 // src/projections/briefing-file.ts
@@ -25293,12 +27476,16 @@ var CLAUDE_SETTINGS_FILES = [".claude/settings.json", ".claude/settings.local.js
 var INSTRUCTIONS_FILE = ".claude/rules/cortex-memory-instructions.md";
 function isCortexHookCommand(command, event) {
   if (typeof command !== "string") return false;
-  return new RegExp(`(?:^|[\\s/"'])(?:cortex|bin\\.js)["']?\\s+hook\\s+${event.replace(/-/g, "\\-")}(?:\\s|$|[;&|])`).test(command);
+  return new RegExp(
+    `(?:^|[\\s/"'])(?:cortex|bin\\.js)["']?\\s+hook\\s+${event.replace(/-/g, "\\-")}(?:\\s|$|[;&|])`
+  ).test(command);
 }
 function hookCommands(settings, event) {
   const hooks = settings?.hooks?.[event];
   if (!Array.isArray(hooks)) return [];
-  return hooks.flatMap((matcher) => Array.isArray(matcher.hooks) ? matcher.hooks.map((hook) => hook.command) : []);
+  return hooks.flatMap(
+    (matcher) => Array.isArray(matcher.hooks) ? matcher.hooks.map((hook) => hook.command) : []
+  );
 }
 function claudeHome(env) {
   return env.CLAUDE_CONFIG_DIR || (env.HOME ? (0, import_node_path16.join)(env.HOME, ".claude") : void 0);
@@ -25318,10 +27505,14 @@ function cortexPluginEnabled(root3, env) {
   const installed = parsed(readTextIfExists((0, import_node_path16.join)(home, "plugins", "installed_plugins.json")));
   if (!installed?.plugins || !Object.keys(installed.plugins).some(isCortexPlugin)) return false;
   let enabled = false;
-  for (const file of [(0, import_node_path16.join)(home, "settings.json"), ...CLAUDE_SETTINGS_FILES.map((name) => (0, import_node_path16.join)(root3, name))]) {
+  for (const file of [
+    (0, import_node_path16.join)(home, "settings.json"),
+    ...CLAUDE_SETTINGS_FILES.map((name) => (0, import_node_path16.join)(root3, name))
+  ]) {
     const plugins = parsed(readTextIfExists(file))?.enabledPlugins;
     if (!plugins || typeof plugins !== "object") continue;
-    for (const [id, value] of Object.entries(plugins)) if (isCortexPlugin(id) && typeof value === "boolean") enabled = value;
+    for (const [id, value] of Object.entries(plugins))
+      if (isCortexPlugin(id) && typeof value === "boolean") enabled = value;
   }
   return enabled;
 }
@@ -25329,7 +27520,9 @@ function settingsRunCortexHooks(root3) {
   return CLAUDE_SETTINGS_FILES.some((file) => {
     const text4 = readTextIfExists((0, import_node_path16.join)(root3, file));
     if (!text4 || !text4.includes("session-start")) return false;
-    return hookCommands(parsed(text4), "SessionStart").some((command) => isCortexHookCommand(command, "session-start"));
+    return hookCommands(parsed(text4), "SessionStart").some(
+      (command) => isCortexHookCommand(command, "session-start")
+    );
   });
 }
 function briefingChannel(root3, env) {
@@ -25364,7 +27557,11 @@ function readBriefingFile(project) {
 }
 function gatherRealityFacts(project, digest) {
   const root3 = project.repo.root;
-  const missingFiles = new Set(briefingFilesToCheck(digest).filter((file) => !(0, import_node_fs16.existsSync)((0, import_node_path17.isAbsolute)(file) ? file : (0, import_node_path17.resolve)(root3, file))));
+  const missingFiles = new Set(
+    briefingFilesToCheck(digest).filter(
+      (file) => !(0, import_node_fs16.existsSync)((0, import_node_path17.isAbsolute)(file) ? file : (0, import_node_path17.resolve)(root3, file))
+    )
+  );
   const previous2 = readBriefingFile(project);
   const briefingBranch = previous2 === void 0 ? void 0 : briefingBranchOf(previous2);
   const branch = readHead(project.repo).branch;
@@ -25374,7 +27571,8 @@ function gatherRealityFacts(project, digest) {
     const pairs = /* @__PURE__ */ new Map();
     for (const event of [...digest.memoryEvents, ...digest.recentActivity]) {
       if (event.branch === null || event.branch === branch || !local2.has(event.branch)) continue;
-      for (const file of stringList(event.data.files)) if (missingFiles.has(file)) pairs.set(`${event.branch}\0${file}`, [file, event.branch]);
+      for (const file of stringList(event.data.files))
+        if (missingFiles.has(file)) pairs.set(`${event.branch}\0${file}`, [file, event.branch]);
     }
     onlyOn = filesOnBranches(project.repo, [...pairs.values()]);
   }
@@ -25387,7 +27585,9 @@ function gatherRealityFacts(project, digest) {
   };
 }
 function readBriefingLog(project, now) {
-  return readMemoryView(project, { limit: { bytes: project.config.briefing.logMiB * 1024 * 1024, now } });
+  return readMemoryView(project, {
+    limit: { bytes: project.config.briefing.logMiB * 1024 * 1024, now }
+  });
 }
 function prepareBriefing(project, request) {
   const log = request.log ?? readBriefingLog(project, request.now);
@@ -25420,7 +27620,13 @@ function prepareBriefing(project, request) {
       ...project.configReading?.problems.length ? [describeConfigProblems(project.configReading.problems)] : [],
       ...provenance.problem ? [`${provenance.problem}: memories left out until it can.`] : [],
       ...log.unreadFiles ? [describeUnread(log.unreadFiles, config.logMiB)] : [],
-      ...trusted.leftOut || trusted.activitySessionsLeftOut ? [describeUntrustedLeftOut(trusted.leftOut, provenance.trust, trusted.activitySessionsLeftOut)] : []
+      ...trusted.leftOut || trusted.activitySessionsLeftOut ? [
+        describeUntrustedLeftOut(
+          trusted.leftOut,
+          provenance.trust,
+          trusted.activitySessionsLeftOut
+        )
+      ] : []
     ],
     elsewhere: log.elsewhere,
     ...request.documents ? { documents: request.documents } : {},
@@ -25438,12 +27644,19 @@ function writeBriefing(project, request) {
     }
     return { ...briefing, file, written: false, channel };
   }
-  if (readBriefingFile(project) === briefing.text) return { ...briefing, file, written: false, channel };
+  if (readBriefingFile(project) === briefing.text)
+    return { ...briefing, file, written: false, channel };
   try {
     writeFileAtomic(file, briefing.text, { makeFolder: true, temporaryIn: project.paths.localDir });
     return { ...briefing, file, written: true, channel };
   } catch (error) {
-    return { ...briefing, file, written: false, channel, problem: `could not write ${BRIEFING_FILE}: ${error.message}` };
+    return {
+      ...briefing,
+      file,
+      written: false,
+      channel,
+      problem: `could not write ${BRIEFING_FILE}: ${error.message}`
+    };
   }
 }
 
@@ -25472,7 +27685,12 @@ function startDetached(project, now, marker, event) {
   writeFileAtomic(marker, `${now.toISOString()}
 `, { makeFolder: true });
   const { spawn: spawn2 } = process.getBuiltinModule("node:child_process");
-  const child = spawn2(process.execPath, [bin, "hook", event], { cwd: project.paths.root, detached: true, stdio: "ignore", windowsHide: true });
+  const child = spawn2(process.execPath, [bin, "hook", event], {
+    cwd: project.paths.root,
+    detached: true,
+    stdio: "ignore",
+    windowsHide: true
+  });
   child.on("error", () => void 0);
   child.unref();
   return "started";
@@ -25518,7 +27736,9 @@ function refreshDocuments(project, now, problems) {
     const pending = changedDocuments(project.repo.root, project.paths);
     const first = Object.keys(readDocStore(project.paths).files).length === 0;
     if (pending.changed.length > DOCUMENTS_IN_HOOK) {
-      void Promise.resolve().then(() => (init_background(), background_exports)).then(({ startBackgroundRefresh: startBackgroundRefresh2 }) => startBackgroundRefresh2(project.paths, now.getTime()));
+      void Promise.resolve().then(() => (init_background(), background_exports)).then(
+        ({ startBackgroundRefresh: startBackgroundRefresh2 }) => startBackgroundRefresh2(project.paths, now.getTime())
+      );
       return first ? void 0 : pending;
     }
     const report = refreshDocStore(project.repo.root, project.paths);
@@ -25533,7 +27753,13 @@ var briefSession = async ({ project, payload, now, log }) => {
   const problems = [];
   try {
     const except = payload.transcript_path ? (0, import_node_path24.resolve)(payload.transcript_path) : void 0;
-    for (const transcriptPath of quietUnfinished(project.paths, now, QUIET_SESSION_MS, except, MAX_FINISHED)) {
+    for (const transcriptPath of quietUnfinished(
+      project.paths,
+      now,
+      QUIET_SESSION_MS,
+      except,
+      MAX_FINISHED
+    )) {
       const { captureTranscript: captureTranscript2 } = await Promise.resolve().then(() => (init_transcript_capture(), transcript_capture_exports));
       const finished = await captureTranscript2(project, { transcriptPath, now, final: true });
       problems.push(...finished.problems);
@@ -25550,12 +27776,15 @@ var briefSession = async ({ project, payload, now, log }) => {
       }
     }
   } catch (error) {
-    problems.push(`could not condense the activity of earlier sessions: ${error.message}`);
+    problems.push(
+      `could not condense the activity of earlier sessions: ${error.message}`
+    );
   }
   const documents = refreshDocuments(project, now, problems);
   const briefing = writeBriefing(project, { now, ...documents ? { documents } : {} });
   if (briefing.problem) log(briefing.problem);
-  if (briefing.tokens > briefing.budget) log(`briefing over budget: ${briefing.tokens} of ${briefing.budget} tokens`);
+  if (briefing.tokens > briefing.budget)
+    log(`briefing over budget: ${briefing.tokens} of ${briefing.budget} tokens`);
   return { additionalContext: briefing.text, ...problems.length ? { problems } : {} };
 };
 // Annotate the CommonJS export names for ESM import in node:

@@ -81,14 +81,17 @@ function stem(word) {
   else if (w.endsWith("sses")) w = w.slice(0, -2);
   else if (/(?:ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith("ing") && w.length >= 6 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
-  else if (w.endsWith("ed") && w.length >= 5 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  if (w.endsWith("ing") && w.length >= 6 && VOWEL.test(w.slice(0, -3)))
+    w = undouble(w.slice(0, -3));
+  else if (w.endsWith("ed") && w.length >= 5 && VOWEL.test(w.slice(0, -2)))
+    w = undouble(w.slice(0, -2));
   if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);
   return w;
 }
 function undouble(w) {
   const last = w.charAt(w.length - 1);
-  if (w.length >= 4 && last === w.charAt(w.length - 2) && !"lsz".includes(last) && !VOWEL.test(last)) return w.slice(0, -1);
+  if (w.length >= 4 && last === w.charAt(w.length - 2) && !"lsz".includes(last) && !VOWEL.test(last))
+    return w.slice(0, -1);
   return w;
 }
 function termsOf(text4) {
@@ -199,7 +202,8 @@ var init_files = __esm({
 
 // src/events/id.ts
 function encodeTime(ms) {
-  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIME) throw new RangeError(`time out of range for an id: ${ms}`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIME)
+    throw new RangeError(`time out of range for an id: ${ms}`);
   let out = "";
   let rest = ms;
   for (let i = 0; i < TIME_LENGTH; i++) {
@@ -283,7 +287,11 @@ function readHead(repo) {
 }
 function gitOutput(cwd, args) {
   const { spawnSync: spawnSync3 } = process.getBuiltinModule("node:child_process");
-  const result = spawnSync3("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const result = spawnSync3("git", args, {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"]
+  });
   if (result.status !== 0) return void 0;
   return result.stdout.trim();
 }
@@ -311,8 +319,11 @@ var init_private_spans = __esm({
 function isPlaceholder(value) {
   const bare = value.replace(/^["']|["']$/g, "");
   if (/^[^\s@]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(bare)) return true;
-  if (bare === "" || /^[$%<{[]/.test(bare) || /^\*+$/.test(bare) || /^x+$/i.test(bare) || /^\.{3}|…$/.test(bare)) return true;
-  return /^(?:string|number|boolean|null|undefined|none|true|false|required|optional|str|int|bool|env|process\.env\S*|os\.environ\S*|getpass\S*|input\S*)$/i.test(bare);
+  if (bare === "" || /^[$%<{[]/.test(bare) || /^\*+$/.test(bare) || /^x+$/i.test(bare) || /^\.{3}|…$/.test(bare))
+    return true;
+  return /^(?:string|number|boolean|null|undefined|none|true|false|required|optional|str|int|bool|env|process\.env\S*|os\.environ\S*|getpass\S*|input\S*)$/i.test(
+    bare
+  );
 }
 function entropy(value) {
   const counts = /* @__PURE__ */ new Map();
@@ -344,7 +355,9 @@ function decodesToText(value) {
   const bytes = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
   if (bytes.length < 12) return false;
   let printable = 0;
-  for (const byte of bytes) if (byte >= 32 && byte < 127 || byte === 10 || byte === 9 || byte === 13) printable++;
+  for (const byte of bytes)
+    if (byte >= 32 && byte < 127 || byte === 10 || byte === 9 || byte === 13)
+      printable++;
   return printable / bytes.length >= 0.95;
 }
 function looksLikeBareKey(value) {
@@ -357,7 +370,8 @@ function looksLikeBareKey(value) {
   const longestPart = Math.max(...bare.split(/[/_-]/).map((part) => part.length));
   if (longestPart < 24) return false;
   let switches = 0;
-  for (let i = 1; i < bare.length; i++) if (/\d/.test(bare[i]) !== /\d/.test(bare[i - 1])) switches++;
+  for (let i = 1; i < bare.length; i++)
+    if (/\d/.test(bare[i]) !== /\d/.test(bare[i - 1])) switches++;
   if (switches < 4) return false;
   return entropy(bare) >= 4.2;
 }
@@ -378,15 +392,23 @@ function findSecretRanges(text4, extra = []) {
       if (rule.accept && !rule.accept(value)) continue;
       if (rule.kind === "high-entropy" && NOT_SECRET_NAME.test(match[1])) continue;
       const start = match.index + (group === 0 ? 0 : match[0].lastIndexOf(value));
-      if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text4[start + value.length] === "@") continue;
-      if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end)) continue;
-      ranges.push({ start, end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text4, start + value.length) : 0), kind: rule.kind });
+      if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text4[start + value.length] === "@")
+        continue;
+      if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end))
+        continue;
+      ranges.push({
+        start,
+        end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text4, start + value.length) : 0),
+        kind: rule.kind
+      });
     }
   }
   return ranges;
 }
 function wrappedRest(text4, end) {
-  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(text4.slice(end, end + 300));
+  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(
+    text4.slice(end, end + 300)
+  );
   return match && /\d/.test(match[1]) && /[A-Za-z]/.test(match[1]) ? match[0].length : 0;
 }
 var STRONG_NAME, WEAK_NAME, VALUE, AWS_PREFIXES, STRONG_WORDS, WEAK_WORDS, RULES, NOT_SECRET_NAME, WRAPPING_KINDS;
@@ -396,8 +418,42 @@ var init_rules = __esm({
     STRONG_NAME = "[A-Za-z0-9_.-]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CLIENT_?SECRET|CREDENTIALS?|AUTH_?KEY|SESSION_?KEY|SIGNING_?KEY|ENCRYPTION_?KEY|DSN)[A-Za-z0-9_]*";
     WEAK_NAME = "[A-Za-z0-9_.-]*(?:KEY|AUTH|PWD|PASS|SALT|COOKIE)[A-Za-z0-9_]*";
     VALUE = `("[^"\\n]*"|'[^'\\n]*'|[^\\s'"\`;&|,)}\\]]+)`;
-    AWS_PREFIXES = ["AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AIPA", "ANPA", "ANVA", "AROA", "APKA", "ASCA"];
-    STRONG_WORDS = ["token", "secret", "passw", "passphrase", "apikey", "api_key", "accesskey", "access_key", "privatekey", "private_key", "credential", "authkey", "auth_key", "sessionkey", "session_key", "signingkey", "signing_key", "encryptionkey", "encryption_key", "dsn"];
+    AWS_PREFIXES = [
+      "AKIA",
+      "ASIA",
+      "ABIA",
+      "ACCA",
+      "AGPA",
+      "AIDA",
+      "AIPA",
+      "ANPA",
+      "ANVA",
+      "AROA",
+      "APKA",
+      "ASCA"
+    ];
+    STRONG_WORDS = [
+      "token",
+      "secret",
+      "passw",
+      "passphrase",
+      "apikey",
+      "api_key",
+      "accesskey",
+      "access_key",
+      "privatekey",
+      "private_key",
+      "credential",
+      "authkey",
+      "auth_key",
+      "sessionkey",
+      "session_key",
+      "signingkey",
+      "signing_key",
+      "encryptionkey",
+      "encryption_key",
+      "dsn"
+    ];
     WEAK_WORDS = ["key", "auth", "pwd", "pass", "salt", "cookie"];
     RULES = [
       {
@@ -418,37 +474,125 @@ var init_rules = __esm({
         needs: (t) => t.includes("MII") || t.includes("MHcCAQEE") || t.includes("b3BlbnNzaC1rZXktdjE"),
         pattern: /(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{37,}|MHcCAQEE[A-Za-z0-9+/]{32,}|b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{21,})={0,2}/g
       },
-      { kind: "aws-access-key", needs: (t) => AWS_PREFIXES.some((prefix) => t.includes(prefix)), pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g },
+      {
+        kind: "aws-access-key",
+        needs: (t) => AWS_PREFIXES.some((prefix) => t.includes(prefix)),
+        pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g
+      },
       {
         kind: "aws-secret-key",
         needs: (_t, l) => l.includes("secret"),
         pattern: /\b(?:aws_?secret_?(?:access_?)?key|secret_?access_?key)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b/gi,
         group: 1
       },
-      { kind: "github-token", needs: (t) => t.includes("gh") && t.includes("_"), pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g },
-      { kind: "gitlab-token", needs: (t) => t.includes("gl") && t.includes("-"), pattern: /\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-[A-Za-z0-9_-]{20,}/g },
-      { kind: "slack-token", needs: (t) => t.includes("xox"), pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g },
-      { kind: "slack-webhook", needs: (t) => t.includes("hooks.slack.com"), pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g },
+      {
+        kind: "github-token",
+        needs: (t) => t.includes("gh") && t.includes("_"),
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g
+      },
+      {
+        kind: "gitlab-token",
+        needs: (t) => t.includes("gl") && t.includes("-"),
+        pattern: /\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-[A-Za-z0-9_-]{20,}/g
+      },
+      {
+        kind: "slack-token",
+        needs: (t) => t.includes("xox"),
+        pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g
+      },
+      {
+        kind: "slack-webhook",
+        needs: (t) => t.includes("hooks.slack.com"),
+        pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g
+      },
       { kind: "npm-token", needs: (t) => t.includes("npm_"), pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
-      { kind: "npm-token", needs: (t) => t.includes("_authToken"), pattern: /_authToken\s*=\s*(\S+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
-      { kind: "anthropic-key", needs: (t) => t.includes("sk-ant-"), pattern: /\bsk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}/g },
-      { kind: "openai-key", needs: (t) => t.includes("sk-"), pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g },
-      { kind: "stripe-key", needs: (t) => t.includes("_live_") || t.includes("_test_"), pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g },
-      { kind: "google-api-key", needs: (t) => t.includes("AIza"), pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-      { kind: "google-oauth-secret", needs: (t) => t.includes("GOCSPX-"), pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g },
+      {
+        kind: "npm-token",
+        needs: (t) => t.includes("_authToken"),
+        pattern: /_authToken\s*=\s*(\S+)/g,
+        group: 1,
+        accept: (value) => !isPlaceholder(value)
+      },
+      {
+        kind: "anthropic-key",
+        needs: (t) => t.includes("sk-ant-"),
+        pattern: /\bsk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}/g
+      },
+      {
+        kind: "openai-key",
+        needs: (t) => t.includes("sk-"),
+        pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g
+      },
+      {
+        kind: "stripe-key",
+        needs: (t) => t.includes("_live_") || t.includes("_test_"),
+        pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g
+      },
+      {
+        kind: "google-api-key",
+        needs: (t) => t.includes("AIza"),
+        pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g
+      },
+      {
+        kind: "google-oauth-secret",
+        needs: (t) => t.includes("GOCSPX-"),
+        pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g
+      },
       { kind: "mailgun-key", needs: (t) => t.includes("key-"), pattern: /\bkey-[0-9a-z]{32}\b/g },
       // Discord bot tokens: the base64 of the bot's id, a timestamp part, an HMAC part.
-      { kind: "discord-token", needs: (t) => t.includes("."), pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g },
-      { kind: "vault-token", needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."), pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g },
-      { kind: "digitalocean-token", needs: (t) => t.includes("_v1_"), pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g },
-      { kind: "sendgrid-key", needs: (t) => t.includes("SG."), pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
-      { kind: "jwt", needs: (t) => t.includes("eyJ"), pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g },
+      {
+        kind: "discord-token",
+        needs: (t) => t.includes("."),
+        pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g
+      },
+      {
+        kind: "vault-token",
+        needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."),
+        pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g
+      },
+      {
+        kind: "digitalocean-token",
+        needs: (t) => t.includes("_v1_"),
+        pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g
+      },
+      {
+        kind: "sendgrid-key",
+        needs: (t) => t.includes("SG."),
+        pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g
+      },
+      {
+        kind: "jwt",
+        needs: (t) => t.includes("eyJ"),
+        pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g
+      },
       // user:password@ in any URL (database URLs, git remotes, proxies); the user name stays.
-      { kind: "url-password", needs: (t) => t.includes("://") && t.includes("@"), pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'`]+:([^\s@/"'`]+)@/gi, group: 1, accept: (value) => !isPlaceholder(value) },
-      { kind: "auth-header", needs: (t) => t.includes("Bearer") || t.includes("Basic") || t.includes("Token"), pattern: /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{12,}=*)/g, group: 1 },
+      {
+        kind: "url-password",
+        needs: (t) => t.includes("://") && t.includes("@"),
+        pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'`]+:([^\s@/"'`]+)@/gi,
+        group: 1,
+        accept: (value) => !isPlaceholder(value)
+      },
+      {
+        kind: "auth-header",
+        needs: (t) => t.includes("Bearer") || t.includes("Basic") || t.includes("Token"),
+        pattern: /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{12,}=*)/g,
+        group: 1
+      },
       // curl -u user:password, mysql -pPASSWORD, sshpass -p PASSWORD
-      { kind: "password-flag", needs: (t) => t.includes("-u"), pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g, group: 1, accept: (value) => !isPlaceholder(value) },
-      { kind: "password-flag", needs: (t) => t.includes("mysql"), pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g, group: 1 },
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("-u"),
+        pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g,
+        group: 1,
+        accept: (value) => !isPlaceholder(value)
+      },
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("mysql"),
+        pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g,
+        group: 1
+      },
       // docker login -u me -p PASSWORD (and podman, helm registry, …)
       {
         kind: "password-flag",
@@ -457,7 +601,12 @@ var init_rules = __esm({
         group: 1,
         accept: (value) => !isPlaceholder(value) && !value.startsWith("-")
       },
-      { kind: "password-flag", needs: (t) => t.includes("sshpass"), pattern: /\bsshpass\s+-p\s*(\S+)/g, group: 1 },
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("sshpass"),
+        pattern: /\bsshpass\s+-p\s*(\S+)/g,
+        group: 1
+      },
       {
         kind: "password-flag",
         needs: (t) => t.includes("--"),
@@ -554,9 +703,13 @@ var init_errors = __esm({
     UpgradeRequiredError = class extends CortexError {
       version;
       constructor(version, supported) {
-        super("UPGRADE_REQUIRED", `event format v${version} is newer than this cortex understands (v${supported})`, {
-          hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
-        });
+        super(
+          "UPGRADE_REQUIRED",
+          `event format v${version} is newer than this cortex understands (v${supported})`,
+          {
+            hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
+          }
+        );
         this.version = version;
       }
     };
@@ -575,14 +728,16 @@ function num(min = -Infinity, max = Infinity) {
     if (typeof value !== "number" || !Number.isFinite(value)) {
       throw new ValidationError(path, `expected a number, got ${describe(value)}`);
     }
-    if (value < min || value > max) throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
+    if (value < min || value > max)
+      throw new ValidationError(path, `must be between ${min} and ${max}, got ${value}`);
     return value;
   };
 }
 function matching(pattern, what) {
   return (value, path) => {
     const text4 = str(value, path);
-    if (!pattern.test(text4)) throw new ValidationError(path, `expected ${what}, got ${describe(text4)}`);
+    if (!pattern.test(text4))
+      throw new ValidationError(path, `expected ${what}, got ${describe(text4)}`);
     return text4;
   };
 }
@@ -590,7 +745,10 @@ function oneOf(...choices) {
   const allowed = new Set(choices);
   return (value, path) => {
     if (typeof value !== "string" || !allowed.has(value)) {
-      throw new ValidationError(path, `expected one of ${choices.join(", ")}, got ${describe(value)}`);
+      throw new ValidationError(
+        path,
+        `expected one of ${choices.join(", ")}, got ${describe(value)}`
+      );
     }
     return value;
   };
@@ -600,7 +758,8 @@ function nullable(check) {
 }
 function arrayOf(check) {
   return (value, path) => {
-    if (!Array.isArray(value)) throw new ValidationError(path, `expected an array, got ${describe(value)}`);
+    if (!Array.isArray(value))
+      throw new ValidationError(path, `expected an array, got ${describe(value)}`);
     for (let i = 0; i < value.length; i++) check(value[i], `${path}[${i}]`);
     return value;
   };
@@ -616,7 +775,8 @@ function isPlainObject(value) {
 function object(shape) {
   const entries = Object.entries(shape);
   return (value, path) => {
-    if (!isPlainObject(value)) throw new ValidationError(path, `expected an object, got ${describe(value)}`);
+    if (!isPlainObject(value))
+      throw new ValidationError(path, `expected an object, got ${describe(value)}`);
     for (const [key, check] of entries) check(value[key], path === "" ? key : `${path}.${key}`);
     return value;
   };
@@ -627,7 +787,8 @@ var init_check = __esm({
     "use strict";
     init_errors();
     str = (value, path) => {
-      if (typeof value !== "string") throw new ValidationError(path, `expected a string, got ${describe(value)}`);
+      if (typeof value !== "string")
+        throw new ValidationError(path, `expected a string, got ${describe(value)}`);
       return value;
     };
     nonEmptyStr = (value, path) => {
@@ -636,7 +797,8 @@ var init_check = __esm({
       return text4;
     };
     bool = (value, path) => {
-      if (typeof value !== "boolean") throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
+      if (typeof value !== "boolean")
+        throw new ValidationError(path, `expected true or false, got ${describe(value)}`);
       return value;
     };
     int = (value, path) => {
@@ -704,8 +866,11 @@ function findEncodedSecrets(text4, extra) {
   for (let match = BASE64_RUN.exec(text4); match; match = BASE64_RUN.exec(text4)) {
     const blob = match[0];
     if (!decodesToText(blob)) continue;
-    const inner = Buffer.from(blob.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("utf8");
-    if (findSecretRanges(inner, extra).length > 0) ranges.push({ start: match.index, end: match.index + blob.length, kind: "encoded-secret" });
+    const inner = Buffer.from(blob.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString(
+      "utf8"
+    );
+    if (findSecretRanges(inner, extra).length > 0)
+      ranges.push({ start: match.index, end: match.index + blob.length, kind: "encoded-secret" });
   }
   return ranges;
 }
@@ -744,7 +909,12 @@ var init_search_settings = __esm({
       rrfK: 10,
       recencyHalfLifeDays: 30
     };
-    DEFAULT_SEARCH_SETTINGS = { fts: DEFAULT_FTS_SETTINGS, rank: DEFAULT_RANK_SETTINGS, candidates: 100, minCosine: 0.3 };
+    DEFAULT_SEARCH_SETTINGS = {
+      fts: DEFAULT_FTS_SETTINGS,
+      rank: DEFAULT_RANK_SETTINGS,
+      candidates: 100,
+      minCosine: 0.3
+    };
     DEFAULT_RELEVANCE = {
       limit: 3,
       minSharedRarity: 1.2,
@@ -939,7 +1109,8 @@ var init_live_postings = __esm({
       sortByTerm() {
         const terms = this.terms.length;
         const starts = new Int32Array(terms + 1);
-        for (let term = 0; term < terms; term++) starts[term + 1] = starts[term] + this.sizes.data[term];
+        for (let term = 0; term < terms; term++)
+          starts[term + 1] = starts[term] + this.sizes.data[term];
         const filled = starts.slice(0, terms);
         const pairs = new Int32Array(this.postingCount * 2);
         for (let posting = 0; posting < this.postingCount; posting++) {
@@ -953,7 +1124,8 @@ var init_live_postings = __esm({
       countsByField() {
         const fields = this.fieldCount;
         const counts = new Int32Array(this.terms.length * fields);
-        for (let posting = 0; posting < this.postingCount; posting++) counts[this.termOf(posting) * fields + this.entries.at(posting) % fields]++;
+        for (let posting = 0; posting < this.postingCount; posting++)
+          counts[this.termOf(posting) * fields + this.entries.at(posting) % fields]++;
         return counts;
       }
       /**
@@ -1035,13 +1207,16 @@ var init_fts = __esm({
       constructor(frozen, counts) {
         this.frozen = frozen;
         this.frozenDocuments = frozen ? frozen.fieldLengths.length / FIELD_COUNT : 0;
-        if (frozen && (counts?.length ?? 0) < this.frozenDocuments) throw new Error("the cached index has more documents than groups");
+        if (frozen && (counts?.length ?? 0) < this.frozenDocuments)
+          throw new Error("the cached index has more documents than groups");
         this.documents = this.frozenDocuments;
         this.counts = new Int32Array(Math.max(1024, this.frozenDocuments * 2));
         if (frozen && counts) {
           this.counts.set(counts.subarray(0, this.frozenDocuments));
-          for (let document3 = 0; document3 < this.frozenDocuments; document3++) this.records += counts[document3];
-          if (frozen.totalLengths.length !== FIELD_COUNT) throw new Error("the cached index has other fields than this cortex indexes");
+          for (let document3 = 0; document3 < this.frozenDocuments; document3++)
+            this.records += counts[document3];
+          if (frozen.totalLengths.length !== FIELD_COUNT)
+            throw new Error("the cached index has other fields than this cortex indexes");
           this.totalLengths.set(frozen.totalLengths);
           const terms = frozen.termStarts.length - 1;
           if (terms < 0 || frozen.postingStarts.length !== terms + 1 || frozen.postingStarts[terms] * 2 !== frozen.postings.length) {
@@ -1065,7 +1240,9 @@ var init_fts = __esm({
           this.counts = grown;
         }
         for (let field = 0; field < FIELD_COUNT; field++) {
-          this.liveLengths.push(this.live.addField(document3 * FIELD_COUNT + field, splitWords(fields[field] ?? "")));
+          this.liveLengths.push(
+            this.live.addField(document3 * FIELD_COUNT + field, splitWords(fields[field] ?? ""))
+          );
         }
         this.addRecord(document3);
         return document3;
@@ -1074,15 +1251,21 @@ var init_fts = __esm({
       addRecord(document3) {
         this.counts[document3]++;
         this.records++;
-        for (let field = 0; field < FIELD_COUNT; field++) this.totalLengths[field] += this.fieldLength(document3, field);
+        for (let field = 0; field < FIELD_COUNT; field++)
+          this.totalLengths[field] += this.fieldLength(document3, field);
       }
       fieldLength(document3, field) {
-        if (document3 < this.frozenDocuments) return this.frozen.fieldLengths[document3 * FIELD_COUNT + field];
+        if (document3 < this.frozenDocuments)
+          return this.frozen.fieldLengths[document3 * FIELD_COUNT + field];
         return this.liveLengths.data[(document3 - this.frozenDocuments) * FIELD_COUNT + field];
       }
       frozenTermAt(index2) {
         const frozen = this.frozen;
-        return frozen.termBytes.toString("utf8", frozen.termStarts[index2], frozen.termStarts[index2 + 1]);
+        return frozen.termBytes.toString(
+          "utf8",
+          frozen.termStarts[index2],
+          frozen.termStarts[index2 + 1]
+        );
       }
       /** The first frozen term not less than `term` (binary search over the sorted terms). */
       frozenLowerBound(term) {
@@ -1101,7 +1284,10 @@ var init_fts = __esm({
         if (this.frozen) {
           const index2 = this.frozenLowerBound(term);
           if (index2 < this.frozen.termStarts.length - 1 && this.frozenTermAt(index2) === term) {
-            frozenEntries = this.frozen.postings.subarray(this.frozen.postingStarts[index2] * 2, this.frozen.postingStarts[index2 + 1] * 2);
+            frozenEntries = this.frozen.postings.subarray(
+              this.frozen.postingStarts[index2] * 2,
+              this.frozen.postingStarts[index2 + 1] * 2
+            );
           }
         }
         return { frozen: frozenEntries, live: this.live.entriesOf(term) };
@@ -1117,7 +1303,8 @@ var init_fts = __esm({
             if (term !== prefix) found.add(term);
           }
         }
-        for (const term of this.live.terms) if (term !== prefix && term.startsWith(prefix)) found.add(term);
+        for (const term of this.live.terms)
+          if (term !== prefix && term.startsWith(prefix)) found.add(term);
         return [...found].sort();
       }
       /**
@@ -1153,7 +1340,11 @@ var init_fts = __esm({
           if (settings.prefixMinLength > 0 && term.length >= settings.prefixMinLength) {
             for (const longer of this.termsWithPrefix(term)) {
               const distance = longer.length - term.length;
-              this.scoreTerm(longer, settings.prefixWeight * longer.length / (longer.length + 0.3 * distance), state);
+              this.scoreTerm(
+                longer,
+                settings.prefixWeight * longer.length / (longer.length + 0.3 * distance),
+                state
+              );
             }
           }
           const { termScores, termTouched } = state;
@@ -1241,7 +1432,8 @@ var init_fts = __esm({
         const matched = new Map(documents.map((document3) => [document3, []]));
         for (const term of queryTermsOf(query)) {
           const derived = [term];
-          if (settings.prefixMinLength > 0 && term.length >= settings.prefixMinLength) derived.push(...this.termsWithPrefix(term));
+          if (settings.prefixMinLength > 0 && term.length >= settings.prefixMinLength)
+            derived.push(...this.termsWithPrefix(term));
           for (const derivedTerm of derived) {
             const { frozen, live } = this.entriesOf(derivedTerm);
             for (const entries of [frozen, live]) {
@@ -1249,7 +1441,8 @@ var init_fts = __esm({
               for (let i = 0; i < entries.length; i += 2) {
                 const entry = entries[i];
                 const document3 = entry / FIELD_COUNT | 0;
-                if (wanted[document3] !== 1 || settings.boosts[INDEX_FIELDS[entry % FIELD_COUNT]] === 0) continue;
+                if (wanted[document3] !== 1 || settings.boosts[INDEX_FIELDS[entry % FIELD_COUNT]] === 0)
+                  continue;
                 const list2 = matched.get(document3);
                 if (list2[list2.length - 1] !== term) list2.push(term);
               }
@@ -1367,7 +1560,8 @@ var init_fts = __esm({
       }
       /** Takes `frozen`, this index merged, as its frozen part, and drops the live one. */
       adopt(frozen) {
-        if (frozen.fieldLengths.length !== this.documents * FIELD_COUNT) throw new Error("the frozen index is not this index");
+        if (frozen.fieldLengths.length !== this.documents * FIELD_COUNT)
+          throw new Error("the frozen index is not this index");
         this.frozen = frozen;
         this.frozenDocuments = this.documents;
         this.live = new LivePostings(FIELD_COUNT);
@@ -1379,11 +1573,16 @@ var init_fts = __esm({
 
 // src/knowledge/bm25.ts
 function buildBm25(chunks) {
-  const index2 = { ids: [], lengths: [], postings: /* @__PURE__ */ Object.create(null) };
+  const index2 = {
+    ids: [],
+    lengths: [],
+    postings: /* @__PURE__ */ Object.create(null)
+  };
   chunks.forEach((chunk, position2) => {
     const counts = /* @__PURE__ */ new Map();
     for (const term of queryTermList(chunk.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
-    for (const term of queryTermList(chunk.headings)) counts.set(term, (counts.get(term) ?? 0) + HEADING_WEIGHT);
+    for (const term of queryTermList(chunk.headings))
+      counts.set(term, (counts.get(term) ?? 0) + HEADING_WEIGHT);
     index2.ids.push(chunk.id);
     index2.lengths.push([...counts.values()].reduce((sum, count) => sum + count, 0));
     for (const [term, count] of counts) (index2.postings[term] ??= []).push(position2, count);
@@ -9000,7 +9199,8 @@ function contractionAt(text4, i) {
   const next = text4.charCodeAt(i + 1) | 32;
   if (next === 115 || next === 100 || next === 109 || next === 116) return 2;
   const after = text4.charCodeAt(i + 2) | 32;
-  if (next === 108 && after === 108 || next === 118 && after === 101 || next === 114 && after === 101) return 3;
+  if (next === 108 && after === 108 || next === 118 && after === 101 || next === 114 && after === 101)
+    return 3;
   return 0;
 }
 function scanEstimate(text4) {
@@ -9109,7 +9309,12 @@ function splitBlock(block) {
     const next = [...current, line].join("\n");
     if (current.length && estimateTokens(next) > CHUNK_TARGET) {
       const text4 = current.join("\n");
-      pieces.push({ text: text4, start: first, end: block.start + index2 - 1, tokens: estimateTokens(text4) });
+      pieces.push({
+        text: text4,
+        start: first,
+        end: block.start + index2 - 1,
+        tokens: estimateTokens(text4)
+      });
       current = [];
       first = block.start + index2;
     }
@@ -9141,7 +9346,13 @@ function packSection(path, headings, blocks) {
     const text4 = overlap ? `${overlap}
 
 ${body}` : body;
-    chunks.push({ path, headings, lines: [current[0].start, current[current.length - 1].end], text: text4, tokens: estimateTokens(text4) });
+    chunks.push({
+      path,
+      headings,
+      lines: [current[0].start, current[current.length - 1].end],
+      text: text4,
+      tokens: estimateTokens(text4)
+    });
     overlap = tail(body, CHUNK_OVERLAP);
     current = [];
   };
@@ -9158,7 +9369,12 @@ ${body}` : body;
     const text4 = `${before.text}
 
 ${last.text.slice(last.text.indexOf("\n\n") + 2)}`;
-    chunks[chunks.length - 1] = { ...before, lines: [before.lines[0], last.lines[1]], text: text4, tokens: estimateTokens(text4) };
+    chunks[chunks.length - 1] = {
+      ...before,
+      lines: [before.lines[0], last.lines[1]],
+      text: text4,
+      tokens: estimateTokens(text4)
+    };
   }
   return chunks;
 }
@@ -9170,7 +9386,13 @@ function chunkMarkdown(path, markdown) {
   const trail = [];
   let blocks = [];
   const section = () => {
-    chunks.push(...packSection(path, trail.map((entry) => entry.title), blocks));
+    chunks.push(
+      ...packSection(
+        path,
+        trail.map((entry) => entry.title),
+        blocks
+      )
+    );
     blocks = [];
   };
   let body = tree.children;
@@ -9215,17 +9437,21 @@ function isCodeFile(path) {
 function leadingComment(text4) {
   const lines = text4.replace(/^\uFEFF/, "").split(/\r?\n/);
   let index2 = 0;
-  while (index2 < lines.length && (lines[index2].trim() === "" || /^#!|^['"]use strict['"];?$|^#.*coding[:=]/.test(lines[index2].trim()))) index2++;
+  while (index2 < lines.length && (lines[index2].trim() === "" || /^#!|^['"]use strict['"];?$|^#.*coding[:=]/.test(lines[index2].trim())))
+    index2++;
   const first = lines[index2]?.trim() ?? "";
   const kept = [];
   if (first.startsWith("/*")) {
     for (; index2 < lines.length; index2++) {
       const line = lines[index2];
-      kept.push(line.replace(/^\s*\/\*+!?/, "").replace(/\*+\/\s*$/, "").replace(/^\s*\*\s?/, ""));
+      kept.push(
+        line.replace(/^\s*\/\*+!?/, "").replace(/\*+\/\s*$/, "").replace(/^\s*\*\s?/, "")
+      );
       if (line.includes("*/")) break;
     }
   } else if (/^(?:\/\/|#(?!include|define|if|pragma|import)|--)/.test(first)) {
-    for (; index2 < lines.length && /^\s*(?:\/\/|#(?!include|define|if|pragma|import)|--)/.test(lines[index2]); index2++) kept.push(lines[index2].replace(/^\s*(?:\/\/[/!]?|#|--)\s?/, ""));
+    for (; index2 < lines.length && /^\s*(?:\/\/|#(?!include|define|if|pragma|import)|--)/.test(lines[index2]); index2++)
+      kept.push(lines[index2].replace(/^\s*(?:\/\/[/!]?|#|--)\s?/, ""));
   } else if (/^[rRuU]?("""|''')/.test(first)) {
     const quote = /("""|''')/.exec(first)[1];
     const opened = first.slice(first.indexOf(quote) + 3);
@@ -9242,7 +9468,11 @@ function leadingComment(text4) {
       }
     }
   }
-  const comment = kept.map((line) => line.trimEnd()).filter((line) => !/^\s*(?:@license|SPDX-License-Identifier|Copyright\b|eslint-disable|@ts-|prettier-ignore|go:build|\+build)/i.test(line)).join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  const comment = kept.map((line) => line.trimEnd()).filter(
+    (line) => !/^\s*(?:@license|SPDX-License-Identifier|Copyright\b|eslint-disable|@ts-|prettier-ignore|go:build|\+build)/i.test(
+      line
+    )
+  ).join("\n").replace(/\n{3,}/g, "\n\n").trim();
   return comment ? comment.slice(0, MAX_COMMENT_CHARS) : void 0;
 }
 function exportedNames(path, text4) {
@@ -9263,7 +9493,13 @@ function codeOutline(path, text4) {
   if (!comment && names.length === 0) return void 0;
   const body = [comment ?? "", names.length ? `Exports: ${names.join(", ")}` : ""].filter(Boolean).join("\n\n");
   const lineCount = text4.split("\n").length;
-  return { path, headings: ["code"], lines: [1, Math.max(1, lineCount)], text: body, tokens: estimateTokens(body) };
+  return {
+    path,
+    headings: ["code"],
+    lines: [1, Math.max(1, lineCount)],
+    text: body,
+    tokens: estimateTokens(body)
+  };
 }
 var CODE_FILE, NOT_SOURCE, MAX_NAMES, MAX_COMMENT_CHARS, EXPORTS;
 var init_code_outline = __esm({
@@ -9275,11 +9511,20 @@ var init_code_outline = __esm({
     MAX_NAMES = 40;
     MAX_COMMENT_CHARS = 1200;
     EXPORTS = [
-      { files: /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i, pattern: /^export\s+(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function\*?|class|const|let|var|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/gm },
+      {
+        files: /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i,
+        pattern: /^export\s+(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function\*?|class|const|let|var|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/gm
+      },
       { files: /\.py$/i, pattern: /^(?:async\s+)?(?:def|class)\s+([A-Za-z][\w]*)/gm },
       { files: /\.go$/i, pattern: /^(?:func(?:\s+\([^)]*\))?|type|var|const)\s+([A-Z]\w*)/gm },
-      { files: /\.rs$/i, pattern: /^pub(?:\([^)]*\))?\s+(?:async\s+)?(?:unsafe\s+)?(?:fn|struct|enum|trait|type|const|static|mod)\s+([A-Za-z_]\w*)/gm },
-      { files: /\.(?:java|kt|cs|swift|scala|php)$/i, pattern: /^\s*(?:public|export|open)\s+(?:(?:static|final|abstract|sealed|data|async|override|partial)\s+)*(?:class|interface|enum|record|object|struct|fun|func|function|def|trait|[\w<>[\],.?]+\s+(?=\w+\s*\())\s*([A-Za-z_]\w*)/gm },
+      {
+        files: /\.rs$/i,
+        pattern: /^pub(?:\([^)]*\))?\s+(?:async\s+)?(?:unsafe\s+)?(?:fn|struct|enum|trait|type|const|static|mod)\s+([A-Za-z_]\w*)/gm
+      },
+      {
+        files: /\.(?:java|kt|cs|swift|scala|php)$/i,
+        pattern: /^\s*(?:public|export|open)\s+(?:(?:static|final|abstract|sealed|data|async|override|partial)\s+)*(?:class|interface|enum|record|object|struct|fun|func|function|def|trait|[\w<>[\],.?]+\s+(?=\w+\s*\())\s*([A-Za-z_]\w*)/gm
+      },
       { files: /\.rb$/i, pattern: /^(?:class|module|def)\s+(?:self\.)?([A-Za-z_][\w:]*[?!]?)/gm },
       { files: /\.(?:h|hpp)$/i, pattern: /^(?:[A-Za-z_][\w\s*]*?)\b([A-Za-z_]\w*)\s*\([^;{]*\)\s*;/gm }
     ];
@@ -9299,9 +9544,18 @@ function readDocStore(paths) {
   return { v: FORMAT, files: {} };
 }
 function listDocuments(root2, options = {}) {
-  const output = gitOutput(root2, ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--deduplicate"]);
+  const output = gitOutput(root2, [
+    "ls-files",
+    "-z",
+    "--cached",
+    "--others",
+    "--exclude-standard",
+    "--deduplicate"
+  ]);
   if (output === void 0) return [];
-  return output.split("\0").filter((path) => path && (DOCUMENT.test(path) || options.code === true && isCodeFile(path)) && !NOT_DOCUMENTS.test(path)).sort().slice(0, MAX_DOCUMENTS);
+  return output.split("\0").filter(
+    (path) => path && (DOCUMENT.test(path) || options.code === true && isCodeFile(path)) && !NOT_DOCUMENTS.test(path)
+  ).sort().slice(0, MAX_DOCUMENTS);
 }
 function readDocument(root2, path) {
   let stat;
@@ -9313,7 +9567,8 @@ function readDocument(root2, path) {
   const base = { size: stat.size, mtimeMs: stat.mtimeMs };
   if (stat.isSymbolicLink()) return { ...base, skipped: "a symlink (not followed)" };
   if (!stat.isFile()) return void 0;
-  if (stat.size > MAX_DOCUMENT_BYTES) return { ...base, skipped: `larger than ${MAX_DOCUMENT_BYTES / 1024} KiB` };
+  if (stat.size > MAX_DOCUMENT_BYTES)
+    return { ...base, skipped: `larger than ${MAX_DOCUMENT_BYTES / 1024} KiB` };
   const bytes = (0, import_node_fs3.readFileSync)((0, import_node_path4.join)(root2, path));
   if (bytes.includes(0)) return { ...base, skipped: "binary content" };
   try {
@@ -9352,10 +9607,21 @@ function refreshDocStore(root2, paths, options = {}) {
     const read = readDocument(root2, path);
     if (!read) continue;
     if ("skipped" in read) {
-      store.files[path] = { size: read.size, mtimeMs: read.mtimeMs, sha256: "", chunks: [], skipped: read.skipped };
+      store.files[path] = {
+        size: read.size,
+        mtimeMs: read.mtimeMs,
+        sha256: "",
+        chunks: [],
+        skipped: read.skipped
+      };
     } else {
       const hash = sha256(read.text);
-      store.files[path] = known && known.sha256 === hash ? { ...known, size: read.size, mtimeMs: read.mtimeMs } : { size: read.size, mtimeMs: read.mtimeMs, sha256: hash, chunks: chunksOf(path, read.text) };
+      store.files[path] = known && known.sha256 === hash ? { ...known, size: read.size, mtimeMs: read.mtimeMs } : {
+        size: read.size,
+        mtimeMs: read.mtimeMs,
+        sha256: hash,
+        chunks: chunksOf(path, read.text)
+      };
     }
     if (!known || known.sha256 !== store.files[path].sha256) report.changed.push(path);
   }
@@ -9364,8 +9630,12 @@ function refreshDocStore(root2, paths, options = {}) {
     report.chunks += file.chunks.length;
     if (file.skipped) report.skipped.push({ path, reason: file.skipped });
   }
-  if (report.changed.length || report.removed.length || !existsIndex(paths)) writeStore(paths, store);
-  else writeFileAtomic((0, import_node_path4.join)(storeDir(paths), "store.json"), JSON.stringify(store), { makeFolder: true });
+  if (report.changed.length || report.removed.length || !existsIndex(paths))
+    writeStore(paths, store);
+  else
+    writeFileAtomic((0, import_node_path4.join)(storeDir(paths), "store.json"), JSON.stringify(store), {
+      makeFolder: true
+    });
   return report;
 }
 function chunksOf(path, text4) {
@@ -9381,13 +9651,23 @@ function existsIndex(paths) {
   }
 }
 function writeStore(paths, store) {
-  const chunks = Object.entries(store.files).flatMap(([path, file]) => file.chunks.map((chunk, position2) => ({ id: chunkId(path, position2), headings: chunk.headings.join(" "), text: chunk.text })));
+  const chunks = Object.entries(store.files).flatMap(
+    ([path, file]) => file.chunks.map((chunk, position2) => ({
+      id: chunkId(path, position2),
+      headings: chunk.headings.join(" "),
+      text: chunk.text
+    }))
+  );
   writeFileAtomic((0, import_node_path4.join)(storeDir(paths), "store.json"), JSON.stringify(store), { makeFolder: true });
-  writeFileAtomic((0, import_node_path4.join)(storeDir(paths), "index.json"), JSON.stringify(buildBm25(chunks)), { makeFolder: true });
+  writeFileAtomic((0, import_node_path4.join)(storeDir(paths), "index.json"), JSON.stringify(buildBm25(chunks)), {
+    makeFolder: true
+  });
 }
 function readIndex(paths) {
   try {
-    const value = JSON.parse((0, import_node_fs3.readFileSync)((0, import_node_path4.join)(storeDir(paths), "index.json"), "utf8"));
+    const value = JSON.parse(
+      (0, import_node_fs3.readFileSync)((0, import_node_path4.join)(storeDir(paths), "index.json"), "utf8")
+    );
     return Array.isArray(value.ids) && Array.isArray(value.lengths) && typeof value.postings === "object" ? value : void 0;
   } catch {
     return void 0;
@@ -9402,7 +9682,8 @@ function rankChunks(root2, paths, query, options) {
   const hits = [];
   let stale = false;
   for (const result of results) {
-    if (result.score < best * (options.minShare ?? 0.3) || hits.length >= (options.limit ?? 5)) break;
+    if (result.score < best * (options.minShare ?? 0.3) || hits.length >= (options.limit ?? 5))
+      break;
     const hash = result.id.lastIndexOf("#");
     const path = result.id.slice(0, hash);
     const file = store.files[path];
@@ -9419,7 +9700,13 @@ function rankChunks(root2, paths, query, options) {
       stale = true;
       continue;
     }
-    hits.push({ path, headings: chunk.headings, lines: chunk.lines, text: redactPlainText(chunk.text), score: result.score });
+    hits.push({
+      path,
+      headings: chunk.headings,
+      lines: chunk.lines,
+      text: redactPlainText(chunk.text),
+      score: result.score
+    });
   }
   return { hits, stale };
 }
@@ -9455,7 +9742,10 @@ function defuseMarkup(text4) {
   return defuseFraming(text4).replace(/<!--/g, "&lt;!--").replace(/-->/g, "--&gt;").replace(/`{3,}|~{3,}/g, (fence) => (fence[0] === "`" ? "\u02CB" : "\u02DC").repeat(fence.length));
 }
 function defuseFraming(text4) {
-  return stripControlCharacters(text4).replace(WRAPPER_TAG, (_tag, slash, name, rest) => `\u2039${slash}${name}${rest}\u203A`).replace(/\[(MEMORY\s*:)/gi, "($1");
+  return stripControlCharacters(text4).replace(
+    WRAPPER_TAG,
+    (_tag, slash, name, rest) => `\u2039${slash}${name}${rest}\u203A`
+  ).replace(/\[(MEMORY\s*:)/gi, "($1");
 }
 function oneLine(text4, max) {
   return cutLine(defuseMarkup(text4), max);
@@ -9490,7 +9780,12 @@ function rememberedFilesOf(record) {
 }
 function checkRememberedFiles(root2, memories, options = {}) {
   const result = /* @__PURE__ */ new Map();
-  const named = memories.map((memory) => ({ ...memory, files: memory.files.filter((file) => file && !(0, import_node_path5.isAbsolute)(file) && !file.startsWith("..") && !file.startsWith("~") && !file.includes("*")).slice(0, MAX_FILES) })).filter((memory) => memory.files.length > 0);
+  const named = memories.map((memory) => ({
+    ...memory,
+    files: memory.files.filter(
+      (file) => file && !(0, import_node_path5.isAbsolute)(file) && !file.startsWith("..") && !file.startsWith("~") && !file.includes("*")
+    ).slice(0, MAX_FILES)
+  })).filter((memory) => memory.files.length > 0);
   if (named.length === 0) return result;
   const paths = [...new Set(named.flatMap((memory) => memory.files))];
   const present = new Map(paths.map((path) => [path, statOf(root2, path)]));
@@ -9501,7 +9796,9 @@ function checkRememberedFiles(root2, memories, options = {}) {
   const status = asking || absent.length ? uncommitted(root2, asking ? paths : absent) : /* @__PURE__ */ new Map();
   for (const memory of named) {
     const at = Date.parse(memory.ts);
-    const gone = memory.files.filter((file) => !present.get(file) && ((history.deleted.get(file) ?? 0) > at || status.get(file)?.includes("D") === true));
+    const gone = memory.files.filter(
+      (file) => !present.get(file) && ((history.deleted.get(file) ?? 0) > at || status.get(file)?.includes("D") === true)
+    );
     const changed = memory.files.filter((file) => {
       const stat = present.get(file);
       if (!asking || !stat || !Number.isFinite(at)) return false;
@@ -9524,7 +9821,16 @@ function commitHistory(root2, paths, sinceMs) {
   const changed = /* @__PURE__ */ new Map();
   const deleted = /* @__PURE__ */ new Map();
   if (paths.length === 0) return { changed, deleted };
-  const output = gitOutput(root2, ["log", "--format=%x00%ct", "--name-status", "--no-renames", `--since=${Math.floor(sinceMs / 1e3)}`, "HEAD", "--", ...paths]);
+  const output = gitOutput(root2, [
+    "log",
+    "--format=%x00%ct",
+    "--name-status",
+    "--no-renames",
+    `--since=${Math.floor(sinceMs / 1e3)}`,
+    "HEAD",
+    "--",
+    ...paths
+  ]);
   if (!output) return { changed, deleted };
   for (const entry of output.split("\0").slice(1)) {
     const [time, ...lines] = entry.split("\n");
@@ -9540,7 +9846,14 @@ function commitHistory(root2, paths, sinceMs) {
   return { changed, deleted };
 }
 function uncommitted(root2, paths) {
-  const output = gitOutput(root2, ["status", "--porcelain=v1", "-z", "--untracked-files=no", "--", ...paths]);
+  const output = gitOutput(root2, [
+    "status",
+    "--porcelain=v1",
+    "-z",
+    "--untracked-files=no",
+    "--",
+    ...paths
+  ]);
   const dirty = /* @__PURE__ */ new Map();
   if (!output) return dirty;
   for (const entry of output.split("\0")) {
@@ -9552,7 +9865,10 @@ function uncommitted(root2, paths) {
 function freshnessNote(freshness) {
   if (!freshness) return "";
   const name = (files) => `${files.slice(0, 2).map((file) => oneLine(file, 100)).join(", ")}${files.length > 2 ? ` and ${files.length - 2} more` : ""}`;
-  const parts = [freshness.changed.length ? `${name(freshness.changed)} changed since` : "", freshness.gone.length ? `${name(freshness.gone)} gone` : ""].filter(Boolean);
+  const parts = [
+    freshness.changed.length ? `${name(freshness.changed)} changed since` : "",
+    freshness.gone.length ? `${name(freshness.gone)} gone` : ""
+  ].filter(Boolean);
   return parts.length ? `(${parts.join("; ")})` : "";
 }
 var import_node_fs4, import_node_path5, MAX_FILES;
@@ -9644,7 +9960,13 @@ var init_types = __esm({
         salience: 0.75,
         immortal: false,
         summary: "an error and what fixed it",
-        data: object({ ...common, error: optional(str), cause: optional(str), fix: optional(str), command: optional(str) })
+        data: object({
+          ...common,
+          error: optional(str),
+          cause: optional(str),
+          fix: optional(str),
+          command: optional(str)
+        })
       }),
       preference_noted: define({
         alias: "preference",
@@ -9674,7 +9996,9 @@ var init_types = __esm({
           outcome: optional(str),
           openEnds: optional(arrayOf(str)),
           docs: optional(arrayOf(object({ path: nonEmptyStr, title: optional(str) }))),
-          commits: optional(arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional(str) }))),
+          commits: optional(
+            arrayOf(object({ hash: nonEmptyStr, subject: str, branch: optional(str) }))
+          ),
           decisions: optional(arrayOf(str)),
           branches: optional(arrayOf(str))
         })
@@ -9709,7 +10033,13 @@ var init_types = __esm({
         salience: 0.4,
         immortal: false,
         summary: "a session's activity condensed: files touched, distinct commands and why they ran, tests and how they ended",
-        data: object({ ...common, created: optional(arrayOf(str)), reads: optional(int), commands: optional(arrayOf(activityCommand)), runs: optional(int) })
+        data: object({
+          ...common,
+          created: optional(arrayOf(str)),
+          reads: optional(int),
+          commands: optional(arrayOf(activityCommand)),
+          runs: optional(int)
+        })
       }),
       memory_retracted: define({
         alias: "forget",
@@ -9800,7 +10130,8 @@ function contentWords(text4) {
 }
 function numbersOf(words) {
   let numbers = "";
-  for (const word of words) if (word.charCodeAt(0) <= 57 && /^\d+$/.test(word)) numbers += ` ${word}`;
+  for (const word of words)
+    if (word.charCodeAt(0) <= 57 && /^\d+$/.test(word)) numbers += ` ${word}`;
   return numbers;
 }
 function similar(a, b) {
@@ -9840,7 +10171,8 @@ function outcomeGoal(content3) {
 function carriesOn(earlier, later) {
   if (earlier.words === void 0 || later.words === void 0) return false;
   if (areNearDuplicates(earlier.words, later.words)) return true;
-  if (earlier.record.session === void 0 || earlier.record.session !== later.record.session) return false;
+  if (earlier.record.session === void 0 || earlier.record.session !== later.record.session)
+    return false;
   return shareOfSmaller(earlier.words, later.words) >= SAME_SESSION_SHARE;
 }
 function shapeOf(record) {
@@ -9852,13 +10184,16 @@ function withoutStaleOutcomes(index2, hits) {
   const outcomes = [];
   const corrections = index2.currentCorrections();
   for (let position2 = 0; position2 < index2.records.length; position2++) {
-    if (index2.records.typeAt(position2) !== "session_outcome" || !index2.isCurrent(position2, corrections)) continue;
+    if (index2.records.typeAt(position2) !== "session_outcome" || !index2.isCurrent(position2, corrections))
+      continue;
     outcomes.push(shapeOf(index2.records.peek(position2)));
   }
   return hits.filter((hit) => {
     if (hit.record.type !== "session_outcome") return true;
     const shape = shapeOf(hit.record);
-    return !outcomes.some((other) => other.record.eventId !== hit.record.eventId && other.record.ts > hit.record.ts && carriesOn(shape, other));
+    return !outcomes.some(
+      (other) => other.record.eventId !== hit.record.eventId && other.record.ts > hit.record.ts && carriesOn(shape, other)
+    );
   });
 }
 function withoutRevisedPlans(index2, hits) {
@@ -9866,14 +10201,17 @@ function withoutRevisedPlans(index2, hits) {
   const plans = [];
   const corrections = index2.currentCorrections();
   for (let position2 = 0; position2 < index2.records.length; position2++) {
-    if (index2.records.typeAt(position2) !== "plan_created" || !index2.isCurrent(position2, corrections)) continue;
+    if (index2.records.typeAt(position2) !== "plan_created" || !index2.isCurrent(position2, corrections))
+      continue;
     const record = index2.records.peek(position2);
     if (record.session) plans.push({ record, words: contentWords(record.content) });
   }
   return hits.filter((hit) => {
     if (hit.record.type !== "plan_created" || !hit.record.session) return true;
     const words = contentWords(hit.record.content);
-    return !plans.some(({ record, words: later }) => record.eventId !== hit.record.eventId && record.session === hit.record.session && record.ts > hit.record.ts && shareOfSmaller(words, later) >= SAME_SESSION_SHARE);
+    return !plans.some(
+      ({ record, words: later }) => record.eventId !== hit.record.eventId && record.session === hit.record.session && record.ts > hit.record.ts && shareOfSmaller(words, later) >= SAME_SESSION_SHARE
+    );
   });
 }
 function shareOfSmaller(a, b) {
@@ -9894,7 +10232,11 @@ var init_outcomes = __esm({
 // src/events/outcome-text.ts
 function outcomeParts(content3) {
   const found = {};
-  const marks = [...content3.matchAll(MARKER)].map((mark) => ({ order: PARTS.indexOf(mark[2]), start: mark.index, end: mark.index + mark[0].length }));
+  const marks = [...content3.matchAll(MARKER)].map((mark) => ({
+    order: PARTS.indexOf(mark[2]),
+    start: mark.index,
+    end: mark.index + mark[0].length
+  }));
   let last = -1;
   const kept = marks.filter((mark) => mark.order > last ? (last = mark.order, true) : false);
   for (const [index2, mark] of kept.entries()) {
@@ -9927,7 +10269,10 @@ function evidenceOf(index2, hit, rarity, queryVector) {
   const unique = Math.log(1 + (index2.records.length - 0.5) / 1.5);
   let shared = 0;
   for (const term of hit.keyword?.queryTerms ?? []) shared += (rarity.get(term) ?? 0) / unique;
-  return { sharedRarity: shared, cosine: hit.semantic?.cosine ?? index2.cosineOf(hit.position, queryVector) };
+  return {
+    sharedRarity: shared,
+    cosine: hit.semantic?.cosine ?? index2.cosineOf(hit.position, queryVector)
+  };
 }
 function selectTrusted(index2, prompt, queryVector, options) {
   const settings = options.settings ?? DEFAULT_SEARCH_SETTINGS;
@@ -9949,14 +10294,19 @@ function selectTrusted(index2, prompt, queryVector, options) {
   );
   if (hits.length === 0) return { hits: [], leftOut: 0 };
   const rarity = index2.queryRarity(prompt);
-  const chosen = hits.filter((hit) => clearsBar(evidenceOf(index2, hit, rarity, queryVector), relevance));
+  const chosen = hits.filter(
+    (hit) => clearsBar(evidenceOf(index2, hit, rarity, queryVector), relevance)
+  );
   const best = chosen[0]?.score ?? 0;
   const given = chosen.filter((hit) => hit.score >= best * relevance.minScoreRatio);
   if (!isTrusted) return { hits: given.slice(0, relevance.limit), leftOut: 0 };
   const leftOut = given.slice(0, relevance.limit).filter((hit) => !isTrusted(hit.record.eventId)).length;
   const trusted = chosen.filter((hit) => isTrusted(hit.record.eventId));
   const bestTrusted = trusted[0]?.score ?? 0;
-  return { hits: trusted.filter((hit) => hit.score >= bestTrusted * relevance.minScoreRatio).slice(0, relevance.limit), leftOut };
+  return {
+    hits: trusted.filter((hit) => hit.score >= bestTrusted * relevance.minScoreRatio).slice(0, relevance.limit),
+    leftOut
+  };
 }
 var init_relevance = __esm({
   "src/search/relevance.ts"() {
@@ -10089,16 +10439,26 @@ function isTodoLine(value) {
   return value.type === "plan_created" && isRecord(value.data) && value.data.plan === void 0 && (value.data.stepStatus !== void 0 || value.data.steps !== void 0);
 }
 function restoreLine(value) {
-  if (isTodoLine(value) && value.source.tool === void 0) value.source = { layer: "structural", tool: TODO_TOOL, ...value.source };
+  if (isTodoLine(value) && value.source.tool === void 0)
+    value.source = {
+      layer: "structural",
+      tool: TODO_TOOL,
+      ...value.source
+    };
   const data = value.data;
-  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string") return;
+  if (value.type !== "plan_created" || !isRecord(data) || typeof data.stepStatus !== "string" || data.steps !== void 0 || typeof value.content !== "string")
+    return;
   const head = PLAN_HEAD.exec(value.content);
   if (!head) return;
   const steps = value.content.slice(head[0].length).split("; ");
   const letters = [...data.stepStatus];
-  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter])) return;
+  if (steps.length !== Number(head[1]) || letters.length !== steps.length || letters.some((letter) => !LETTER_STATUS[letter]))
+    return;
   const { stepStatus: _status, ...rest } = data;
-  value.data = { steps: steps.map((content3, index2) => ({ content: content3, status: LETTER_STATUS[letters[index2]] })), ...rest };
+  value.data = {
+    steps: steps.map((content3, index2) => ({ content: content3, status: LETTER_STATUS[letters[index2]] })),
+    ...rest
+  };
 }
 var LETTER_STATUS, PLAN_HEAD, TODO_TOOL;
 var init_line_compaction = __esm({
@@ -10127,16 +10487,23 @@ function isCompleteEnvelope(value, type) {
   const { id, ts, session, branch, author, content: content3, salience, confidence, immortal, source: source2, refs } = value;
   if (value.v !== FORMAT_VERSION || typeof id !== "string" || !ID_CHARS.test(id)) return false;
   if (typeof ts !== "string" || !ISO_UTC.test(ts)) return false;
-  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string")) return false;
+  if (!(session === null || typeof session === "string") || !(branch === null || typeof branch === "string"))
+    return false;
   if (!(author === null || typeof author === "string")) return false;
   if (typeof content3 !== "string" || content3.trim() === "") return false;
-  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1))) return false;
-  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1))) return false;
-  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs)) return false;
-  if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer)) return false;
-  for (const key of ["tool", "record", "agent"]) if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
+  if (salience !== void 0 && (typeof salience !== "number" || !(salience >= 0 && salience <= 1)))
+    return false;
+  if (confidence !== void 0 && (typeof confidence !== "number" || !(confidence >= 0 && confidence <= 1)))
+    return false;
+  if (immortal !== void 0 && typeof immortal !== "boolean" || refs !== void 0 && !Array.isArray(refs))
+    return false;
+  if (!isPlainObject(source2) || typeof source2.layer !== "string" || !LAYER_SET.has(source2.layer))
+    return false;
+  for (const key of ["tool", "record", "agent"])
+    if (source2[key] !== void 0 && typeof source2[key] !== "string") return false;
   if (refs !== void 0) {
-    for (const ref of refs) if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
+    for (const ref of refs)
+      if (typeof ref !== "string" || !ID_CHARS.test(ref)) return false;
   }
   if (value.data === void 0) value.data = {};
   else if (!isPlainObject(value.data)) return false;
@@ -10170,7 +10537,8 @@ function checkEnvelope(value, type) {
 function completeRepeatedStep(value) {
   const data = value.data;
   const content3 = value.content;
-  if (!isPlainObject(data) || data.step !== void 0 || typeof content3 !== "string" || !content3.startsWith(STEP_PREFIX)) return;
+  if (!isPlainObject(data) || data.step !== void 0 || typeof content3 !== "string" || !content3.startsWith(STEP_PREFIX))
+    return;
   value.data = { step: content3.slice(STEP_PREFIX.length), ...data };
 }
 function intern(text4) {
@@ -10195,22 +10563,30 @@ function checkDepth(data) {
   while (stack.length) {
     const { value, depth } = stack.pop();
     if (value === null || typeof value !== "object") continue;
-    if (depth > MAX_DATA_DEPTH) throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
-    for (const child of Array.isArray(value) ? value : Object.values(value)) if (child !== null && typeof child === "object") stack.push({ value: child, depth: depth + 1 });
+    if (depth > MAX_DATA_DEPTH)
+      throw new ValidationError("data", `nested more than ${MAX_DATA_DEPTH} levels deep`);
+    for (const child of Array.isArray(value) ? value : Object.values(value))
+      if (child !== null && typeof child === "object")
+        stack.push({ value: child, depth: depth + 1 });
   }
 }
 function validateEvent(value) {
   if (!isPlainObject(value)) throw new ValidationError("", "an event must be a JSON object");
-  if (typeof value.v === "number" && value.v > FORMAT_VERSION) throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
+  if (typeof value.v === "number" && value.v > FORMAT_VERSION)
+    throw new UpgradeRequiredError(value.v, FORMAT_VERSION);
   const type = value.type;
   if (typeof type !== "string" || !isEventType(type)) {
     if (typeof type !== "string") str(type, "type");
-    throw new ValidationError("type", `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`);
+    throw new ValidationError(
+      "type",
+      `unknown event type ${JSON.stringify(type)} (known: ${EVENT_TYPE_NAMES.join(", ")})`
+    );
   }
   if (type === "plan_created" || type === "plan_step_completed") restoreLine(value);
   if (!isCompleteEnvelope(value, type)) checkEnvelope(value, type);
   if (type === "plan_step_completed") completeRepeatedStep(value);
-  if (!isRealTime(value.ts)) throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
+  if (!isRealTime(value.ts))
+    throw new ValidationError("ts", `not a real date: ${String(value.ts)}`);
   checkDepth(value.data);
   EVENT_TYPES[type].data(value.data, "data");
   if (EVENT_TYPES[type].category === "control" && value.refs.length === 0) {
@@ -10290,7 +10666,10 @@ function isConflictMarker(line) {
 }
 function parseEventLine(line) {
   if (line.length > MAX_LINE_CHARS) {
-    throw new ValidationError("", `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`);
+    throw new ValidationError(
+      "",
+      `a line of ${line.length.toLocaleString("en-US")} characters, more than the ${MAX_LINE_CHARS.toLocaleString("en-US")} an event may take`
+    );
   }
   let value;
   try {
@@ -10328,7 +10707,8 @@ var init_codec = __esm({
 // src/events/lines.ts
 function describeLineError(error) {
   if (error instanceof UpgradeRequiredError) return `${error.message}; ${error.hint}`;
-  if (error instanceof CortexError) return error.code === "NOT_JSON" ? error.message : `invalid event: ${error.message}`;
+  if (error instanceof CortexError)
+    return error.code === "NOT_JSON" ? error.message : `invalid event: ${error.message}`;
   return `unreadable line: ${error instanceof Error ? error.message : String(error)}`;
 }
 function parseEventText(text4, file) {
@@ -10396,7 +10776,8 @@ var init_lock = __esm({
 // src/events/collisions.ts
 function redactionCount(text4) {
   let count = 0;
-  for (let at = text4.indexOf("[REDACTED:"); at !== -1; at = text4.indexOf("[REDACTED:", at + 10)) count++;
+  for (let at = text4.indexOf("[REDACTED:"); at !== -1; at = text4.indexOf("[REDACTED:", at + 10))
+    count++;
   return count;
 }
 function isCopyOf(kept, event) {
@@ -10409,7 +10790,8 @@ function differsOnlyByRedaction(a, b) {
   const pieces = more.split(/\[REDACTED:[^\]\n]{0,40}\]/);
   const first = pieces[0];
   const last = pieces[pieces.length - 1];
-  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length) return false;
+  if (!less.startsWith(first) || !less.endsWith(last) || less.length < first.length + last.length)
+    return false;
   let at = first.length;
   const end = less.length - last.length;
   for (const piece of pieces.slice(1, -1)) {
@@ -10466,8 +10848,10 @@ function touchesPath(files, wanted) {
 }
 function matchesQuery(event, query) {
   if (query.types?.length && !query.types.includes(event.type)) return false;
-  if (query.branches?.length && (event.branch === null || !query.branches.includes(event.branch))) return false;
-  if (query.sessions?.length && (event.session === null || !query.sessions.some((s) => event.session.startsWith(s)))) return false;
+  if (query.branches?.length && (event.branch === null || !query.branches.includes(event.branch)))
+    return false;
+  if (query.sessions?.length && (event.session === null || !query.sessions.some((s) => event.session.startsWith(s))))
+    return false;
   if (query.authors?.length) {
     const author = (event.author ?? "").toLowerCase();
     if (!query.authors.some((wanted) => author.includes(wanted.toLowerCase()))) return false;
@@ -10504,7 +10888,9 @@ var init_newest = __esm({
     init_order();
     init_query();
     init_types();
-    CONTROL_FIRST_BYTES = new Set(Object.entries(EVENT_TYPES).filter(([, definition2]) => definition2.category === "control").map(([name]) => name.charCodeAt(0)));
+    CONTROL_FIRST_BYTES = new Set(
+      Object.entries(EVENT_TYPES).filter(([, definition2]) => definition2.category === "control").map(([name]) => name.charCodeAt(0))
+    );
   }
 });
 
@@ -10561,7 +10947,16 @@ function readEventFileAdders(repo, range = []) {
   return tryReadEventFileAdders(repo, range) ?? /* @__PURE__ */ new Map();
 }
 function tryReadEventFileAdders(repo, range = []) {
-  const out = gitOutput(repo.root, ["log", "--diff-filter=A", "--no-renames", "--format=%x01%ae", "--name-only", ...range, "--", ".cortex/events"]);
+  const out = gitOutput(repo.root, [
+    "log",
+    "--diff-filter=A",
+    "--no-renames",
+    "--format=%x01%ae",
+    "--name-only",
+    ...range,
+    "--",
+    ".cortex/events"
+  ]);
   if (out === void 0) return void 0;
   const adders = /* @__PURE__ */ new Map();
   for (const block of out.split("")) {
@@ -10600,7 +10995,9 @@ function readAddersOf(repo, cacheFile2, head) {
   adders ??= tryReadEventFileAdders(repo);
   if (adders === void 0) return void 0;
   try {
-    writeFileAtomic(cacheFile2, JSON.stringify({ v: 1, head, adders: [...adders] }), { makeFolder: true });
+    writeFileAtomic(cacheFile2, JSON.stringify({ v: 1, head, adders: [...adders] }), {
+      makeFolder: true
+    });
   } catch {
   }
   return adders;
@@ -10645,7 +11042,10 @@ var init_objects = __esm({
 function git(repo, args, input) {
   const result = (0, import_node_child_process.spawnSync)("git", args, { cwd: repo.root, input, maxBuffer: 1024 * 1024 * 1024 });
   if (result.status !== 0) {
-    throw new CortexError("GIT_FAILED", `git ${args.join(" ")} failed: ${result.stderr.toString().trim().split("\n")[0] ?? ""}`);
+    throw new CortexError(
+      "GIT_FAILED",
+      `git ${args.join(" ")} failed: ${result.stderr.toString().trim().split("\n")[0] ?? ""}`
+    );
   }
   return result.stdout;
 }
@@ -10683,14 +11083,22 @@ function encodeBranchCache(cache) {
     });
     refs[name] = { ...ref, files };
   }
-  return JSON.stringify({ version: CACHE_VERSION, entries, refs, blobs: cache.blobs, worktreeFiles: cache.worktreeFiles });
+  return JSON.stringify({
+    version: CACHE_VERSION,
+    entries,
+    refs,
+    blobs: cache.blobs,
+    worktreeFiles: cache.worktreeFiles
+  });
 }
 function branchMemoryCacheFile(paths) {
   return branchMemoryFile(paths);
 }
 function loadCache(paths) {
   try {
-    const stored = JSON.parse((0, import_node_fs9.readFileSync)(branchMemoryCacheFile(paths), "utf8"));
+    const stored = JSON.parse(
+      (0, import_node_fs9.readFileSync)(branchMemoryCacheFile(paths), "utf8")
+    );
     if (stored?.version === CACHE_VERSION && Array.isArray(stored.entries) && stored.refs && stored.blobs && stored.worktreeFiles) {
       const refs = {};
       for (const [name, ref] of Object.entries(stored.refs)) {
@@ -10698,7 +11106,12 @@ function loadCache(paths) {
         if (!files.every(Array.isArray)) throw new Error("damaged");
         refs[name] = { ...ref, files };
       }
-      return { version: CACHE_VERSION, refs, blobs: stored.blobs, worktreeFiles: stored.worktreeFiles };
+      return {
+        version: CACHE_VERSION,
+        refs,
+        blobs: stored.blobs,
+        worktreeFiles: stored.worktreeFiles
+      };
     }
   } catch {
   }
@@ -10765,12 +11178,17 @@ function parseLongTree(output) {
     if (tab < 0) continue;
     const [, type, object2, size] = record.slice(0, tab).split(/ +/);
     const path = record.slice(tab + 1);
-    if (type === "blob" && object2 && path.endsWith(".ndjson")) files.push([path, object2, Number(size)]);
+    if (type === "blob" && object2 && path.endsWith(".ndjson"))
+      files.push([path, object2, Number(size)]);
   }
   return files;
 }
 function listEventFilesAt(repo, commit) {
-  const result = (0, import_node_child_process2.spawnSync)("git", ["ls-tree", "-r", "-l", "-z", commit, "--", `${EVENTS_PATH}/`], { cwd: repo.root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const result = (0, import_node_child_process2.spawnSync)("git", ["ls-tree", "-r", "-l", "-z", commit, "--", `${EVENTS_PATH}/`], {
+    cwd: repo.root,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024
+  });
   return result.status === 0 ? parseLongTree(result.stdout) : void 0;
 }
 function eventFilesOfWorktree(root2) {
@@ -10812,7 +11230,9 @@ function readBranchMemory(repo, paths) {
       problems.push(`could not list the event files of branch ${branch}`);
       continue;
     }
-    const adders = Object.fromEntries(readEventFileAdders(repo, head.commit ? [commit, "--not", head.commit] : [commit]));
+    const adders = Object.fromEntries(
+      readEventFileAdders(repo, head.commit ? [commit, "--not", head.commit] : [commit])
+    );
     refs[branch] = { commit, files, adders };
     changed = true;
   }
@@ -10835,7 +11255,9 @@ function readBranchMemory(repo, paths) {
   if (missing.length) {
     try {
       const texts = readBlobs(repo, missing);
-      missing.forEach((object2, index2) => cache.blobs[object2] = memoryEventsOf(texts[index2] ?? "", object2.slice(0, 12)));
+      missing.forEach(
+        (object2, index2) => cache.blobs[object2] = memoryEventsOf(texts[index2] ?? "", object2.slice(0, 12))
+      );
       changed = true;
     } catch (error) {
       problems.push(error.message);
@@ -10854,13 +11276,18 @@ function readBranchMemory(repo, paths) {
     if (branch === "\0HEAD") continue;
     for (const [path, object2] of entry.files) {
       const committer = entry.adders?.[path];
-      if (!here.has(object2)) take(cache.blobs[object2] ?? [], { branch, ...committer !== void 0 ? { committer } : {} });
+      if (!here.has(object2))
+        take(cache.blobs[object2] ?? [], {
+          branch,
+          ...committer !== void 0 ? { committer } : {}
+        });
     }
   }
   const worktreeFiles = {};
   for (const worktree of readOtherWorktrees(repo)) {
     const committed = /* @__PURE__ */ new Map();
-    if (worktree.branch !== null && refs[worktree.branch]) for (const [path, , size] of refs[worktree.branch].files) committed.set(path, size);
+    if (worktree.branch !== null && refs[worktree.branch])
+      for (const [path, , size] of refs[worktree.branch].files) committed.set(path, size);
     for (const file of eventFilesOfWorktree(worktree.root)) {
       let stat;
       try {
@@ -10887,7 +11314,11 @@ function readBranchMemory(repo, paths) {
     const blobs = {};
     for (const object2 of wanted) if (cache.blobs[object2]) blobs[object2] = cache.blobs[object2];
     try {
-      writeFileAtomic(branchMemoryCacheFile(paths), encodeBranchCache({ version: CACHE_VERSION, refs, blobs, worktreeFiles }), { makeFolder: true });
+      writeFileAtomic(
+        branchMemoryCacheFile(paths),
+        encodeBranchCache({ version: CACHE_VERSION, refs, blobs, worktreeFiles }),
+        { makeFolder: true }
+      );
     } catch {
     }
   }
@@ -10920,7 +11351,9 @@ function readDefaultBranch(repo) {
     const ref = `refs/remotes/origin/${name}`;
     return readTextIfExists((0, import_node_path8.join)(repo.commonDir, ref))?.trim() || findPackedRef(packed, ref);
   };
-  const originHead = /^ref:\s*refs\/remotes\/origin\/(.+)$/.exec(readTextIfExists((0, import_node_path8.join)(repo.commonDir, "refs/remotes/origin/HEAD"))?.trim() ?? "")?.[1];
+  const originHead = /^ref:\s*refs\/remotes\/origin\/(.+)$/.exec(
+    readTextIfExists((0, import_node_path8.join)(repo.commonDir, "refs/remotes/origin/HEAD"))?.trim() ?? ""
+  )?.[1];
   for (const branch of [...originHead ? [originHead] : [], "main", "master", "trunk"]) {
     const tip = local2.get(branch) ?? remoteTip(branch);
     if (tip && /^[0-9a-f]{40,64}$/.test(tip)) return { branch, tip };
@@ -10930,7 +11363,8 @@ function readDefaultBranch(repo) {
 function loadCache2(file) {
   try {
     const cache = JSON.parse(readTextIfExists(file) ?? "");
-    if (cache.v === CACHE_VERSION2 && typeof cache.branch === "string" && typeof cache.tip === "string" && Array.isArray(cache.authors)) return cache;
+    if (cache.v === CACHE_VERSION2 && typeof cache.branch === "string" && typeof cache.tip === "string" && Array.isArray(cache.authors))
+      return cache;
   } catch {
   }
   return void 0;
@@ -10944,7 +11378,8 @@ function readDefaultBranchAuthors(repo, paths) {
   if (!target) return void 0;
   const file = defaultBranchAuthorsFile(paths);
   const cache = loadCache2(file);
-  if (cache?.branch === target.branch && cache.tip === target.tip) return { branch: target.branch, authors: new Set(cache.authors) };
+  if (cache?.branch === target.branch && cache.tip === target.tip)
+    return { branch: target.branch, authors: new Set(cache.authors) };
   let authors;
   if (cache?.branch === target.branch && gitOutput(repo.root, ["merge-base", "--is-ancestor", cache.tip, target.tip]) !== void 0) {
     const added = authorsOf(repo, [target.tip, "--not", cache.tip]);
@@ -10952,21 +11387,48 @@ function readDefaultBranchAuthors(repo, paths) {
   }
   if (!authors) {
     const all2 = authorsOf(repo, [target.tip]);
-    if (!all2) return { branch: target.branch, authors: /* @__PURE__ */ new Set(), problem: `could not read the authors of \`${target.branch}\` from git` };
+    if (!all2)
+      return {
+        branch: target.branch,
+        authors: /* @__PURE__ */ new Set(),
+        problem: `could not read the authors of \`${target.branch}\` from git`
+      };
     authors = new Set(all2);
   }
   try {
-    writeFileAtomic(file, JSON.stringify({ v: CACHE_VERSION2, branch: target.branch, tip: target.tip, authors: [...authors].sort() }), { makeFolder: true });
+    writeFileAtomic(
+      file,
+      JSON.stringify({
+        v: CACHE_VERSION2,
+        branch: target.branch,
+        tip: target.tip,
+        authors: [...authors].sort()
+      }),
+      { makeFolder: true }
+    );
   } catch {
   }
   return { branch: target.branch, authors };
 }
 function resolveAuthorTrust(repo, paths, setting, self) {
-  if (setting === "everyone") return { everyone: true, authors: /* @__PURE__ */ new Set(), self, source: { kind: "everyone" } };
-  if (setting !== "default-branch") return { everyone: false, authors: new Set(setting.map((email) => email.toLowerCase())), self, source: { kind: "setting" } };
+  if (setting === "everyone")
+    return { everyone: true, authors: /* @__PURE__ */ new Set(), self, source: { kind: "everyone" } };
+  if (setting !== "default-branch")
+    return {
+      everyone: false,
+      authors: new Set(setting.map((email) => email.toLowerCase())),
+      self,
+      source: { kind: "setting" }
+    };
   const found = readDefaultBranchAuthors(repo, paths);
   if (!found) return { everyone: true, authors: /* @__PURE__ */ new Set(), self, source: { kind: "everyone" } };
-  return { everyone: false, authors: found.authors, self, source: { kind: "branch", branch: found.branch }, ...found.problem ? { problem: found.problem } : {} };
+  return {
+    everyone: false,
+    authors: found.authors,
+    self,
+    source: { kind: "branch", branch: found.branch },
+    ...found.problem ? { problem: found.problem } : {}
+  };
 }
 var import_node_path8, CACHE_VERSION2;
 var init_trusted_authors = __esm({
@@ -10984,21 +11446,40 @@ var init_trusted_authors = __esm({
 
 // src/trust/trusted-events.ts
 function readEventTrust(project, elsewhere = /* @__PURE__ */ new Map(), eventFiles) {
-  const trust = resolveAuthorTrust(project.repo, project.paths, project.config.briefing.trustedAuthors, cachedUserEmail(project));
+  const trust = resolveAuthorTrust(
+    project.repo,
+    project.paths,
+    project.config.briefing.trustedAuthors,
+    cachedUserEmail(project)
+  );
   if (trust.everyone) return TRUST_ALL(trust);
   if (trust.problem) throw new TrustUnknownError(trust.problem);
   const adders = readEventFileAddersChecked(project.repo, eventAddersFile(project.paths));
-  if (adders === void 0) throw new TrustUnknownError("could not ask git who committed the event files");
-  const paths = eventFiles?.filter((path) => !isLocalEventFile(path)) ?? listEventFiles(project.paths).map((absolute) => (0, import_node_path9.relative)(project.paths.root, absolute).split(import_node_path9.sep).join("/"));
-  const inputs = { root: project.paths.root, trustKey: trustKeyOf(trust), adders, paths, elsewhere };
-  if (lastDecided && sameInputs(lastDecided.inputs, inputs) && lastDecided.read.every(({ path, stamp }) => sameFileStamp(stamp, fileStamp((0, import_node_path9.join)(inputs.root, path))))) return lastDecided.decided;
+  if (adders === void 0)
+    throw new TrustUnknownError("could not ask git who committed the event files");
+  const paths = eventFiles?.filter((path) => !isLocalEventFile(path)) ?? listEventFiles(project.paths).map(
+    (absolute) => (0, import_node_path9.relative)(project.paths.root, absolute).split(import_node_path9.sep).join("/")
+  );
+  const inputs = {
+    root: project.paths.root,
+    trustKey: trustKeyOf(trust),
+    adders,
+    paths,
+    elsewhere
+  };
+  if (lastDecided && sameInputs(lastDecided.inputs, inputs) && lastDecided.read.every(
+    ({ path, stamp }) => sameFileStamp(stamp, fileStamp((0, import_node_path9.join)(inputs.root, path)))
+  ))
+    return lastDecided.decided;
   const untrusted = /* @__PURE__ */ new Map();
   const read = [];
   const readFile = (path) => {
     const absolute = (0, import_node_path9.join)(project.paths.root, path);
     read.push({ path, stamp: fileStamp(absolute) });
     try {
-      return parseEventText((0, import_node_fs10.readFileSync)(absolute, "utf8"), path).entries.map((entry) => entry.event);
+      return parseEventText((0, import_node_fs10.readFileSync)(absolute, "utf8"), path).entries.map(
+        (entry) => entry.event
+      );
     } catch {
       return [];
     }
@@ -11006,15 +11487,24 @@ function readEventTrust(project, elsewhere = /* @__PURE__ */ new Map(), eventFil
   for (const path of paths) {
     const adder = adders.get(path);
     if (adder !== void 0) {
-      if (!isFromTrustedAuthor({ author: null }, adder, trust)) for (const event of readFile(path)) untrusted.set(event.id, adder);
+      if (!isFromTrustedAuthor({ author: null }, adder, trust))
+        for (const event of readFile(path)) untrusted.set(event.id, adder);
       continue;
     }
-    for (const event of readFile(path)) if (!isFromTrustedAuthor(event, void 0, trust)) untrusted.set(event.id, event.author ?? void 0);
+    for (const event of readFile(path))
+      if (!isFromTrustedAuthor(event, void 0, trust))
+        untrusted.set(event.id, event.author ?? void 0);
   }
   for (const [id, origin] of elsewhere) {
-    if (!isFromTrustedAuthor({ author: origin.author ?? null }, origin.committer, trust)) untrusted.set(id, origin.committer ?? origin.author ?? void 0);
+    if (!isFromTrustedAuthor({ author: origin.author ?? null }, origin.committer, trust))
+      untrusted.set(id, origin.committer ?? origin.author ?? void 0);
   }
-  const decided = untrusted.size === 0 ? TRUST_ALL(trust) : { trust, isTrusted: (id) => !untrusted.has(id), authorOf: (id) => untrusted.get(id), untrustedCount: untrusted.size };
+  const decided = untrusted.size === 0 ? TRUST_ALL(trust) : {
+    trust,
+    isTrusted: (id) => !untrusted.has(id),
+    authorOf: (id) => untrusted.get(id),
+    untrustedCount: untrusted.size
+  };
   lastDecided = { inputs, read, decided };
   return decided;
 }
@@ -11022,7 +11512,8 @@ function trustKeyOf(trust) {
   return JSON.stringify([trust.everyone, [...trust.authors].sort(), trust.self]);
 }
 function sameInputs(a, b) {
-  if (a.root !== b.root || a.trustKey !== b.trustKey || a.adders !== b.adders || a.elsewhere !== b.elsewhere || a.paths.length !== b.paths.length) return false;
+  if (a.root !== b.root || a.trustKey !== b.trustKey || a.adders !== b.adders || a.elsewhere !== b.elsewhere || a.paths.length !== b.paths.length)
+    return false;
   for (let i = 0; i < a.paths.length; i++) if (a.paths[i] !== b.paths[i]) return false;
   return true;
 }
@@ -11042,7 +11533,12 @@ var init_trusted_events = __esm({
     init_paths();
     TrustUnknownError = class extends Error {
     };
-    TRUST_ALL = (trust) => ({ trust, isTrusted: () => true, authorOf: () => void 0, untrustedCount: 0 });
+    TRUST_ALL = (trust) => ({
+      trust,
+      isTrusted: () => true,
+      authorOf: () => void 0,
+      untrustedCount: 0
+    });
   }
 });
 
@@ -11065,7 +11561,8 @@ function cacheFilePieces(kind, sections) {
         hash.update(block);
         streamed += block.byteLength;
       }
-      if (streamed !== piece.byteLength) throw new Error(`a section piece of ${piece.byteLength} bytes gave ${streamed}`);
+      if (streamed !== piece.byteLength)
+        throw new Error(`a section piece of ${piece.byteLength} bytes gave ${streamed}`);
       length += streamed;
     }
     header.writeUInt32LE(length, 16 + i * 4);
@@ -11082,19 +11579,33 @@ function encodeCacheFile(kind, sections) {
   return Buffer.concat(held);
 }
 function decodeCacheFile(bytes, kind) {
-  if (bytes.length < 16 || bytes.toString("ascii", 0, 4) !== MAGIC) return { ok: false, problem: "not a cortex cache file" };
-  if (bytes.toString("ascii", 8, 12) !== kind) return { ok: false, problem: `a ${bytes.toString("ascii", 8, 12)} file where ${kind} was expected` };
+  if (bytes.length < 16 || bytes.toString("ascii", 0, 4) !== MAGIC)
+    return { ok: false, problem: "not a cortex cache file" };
+  if (bytes.toString("ascii", 8, 12) !== kind)
+    return {
+      ok: false,
+      problem: `a ${bytes.toString("ascii", 8, 12)} file where ${kind} was expected`
+    };
   const format = bytes.readUInt32LE(4);
-  if (format !== CACHE_FORMATS[kind]) return { ok: false, problem: `cache format ${format}, this cortex writes ${CACHE_FORMATS[kind]}` };
+  if (format !== CACHE_FORMATS[kind])
+    return {
+      ok: false,
+      problem: `cache format ${format}, this cortex writes ${CACHE_FORMATS[kind]}`
+    };
   const count = bytes.readUInt32LE(12);
   const headerBytes = 16 + count * 4 + 20;
   if (count > 64 || bytes.length < headerBytes) return { ok: false, problem: "truncated header" };
   const lengths = Array.from({ length: count }, (_, i) => bytes.readUInt32LE(16 + i * 4));
   const expected = headerBytes + lengths.reduce((sum, length) => sum + length, 0);
-  if (bytes.length !== expected) return { ok: false, problem: `${bytes.length} bytes where the header says ${expected} (truncated or overwritten)` };
+  if (bytes.length !== expected)
+    return {
+      ok: false,
+      problem: `${bytes.length} bytes where the header says ${expected} (truncated or overwritten)`
+    };
   const body = bytes.subarray(headerBytes);
   const checksum = bytes.subarray(16 + count * 4, headerBytes);
-  if (!(0, import_node_crypto3.createHash)("sha1").update(body).digest().equals(checksum)) return { ok: false, problem: "checksum mismatch (damaged)" };
+  if (!(0, import_node_crypto3.createHash)("sha1").update(body).digest().equals(checksum))
+    return { ok: false, problem: "checksum mismatch (damaged)" };
   const sections = [];
   let offset = headerBytes;
   for (const length of lengths) {
@@ -11149,7 +11660,8 @@ function foldCorrections(controls, isMemory) {
       case "memory_superseded":
         if (targets.length === 0 || exists(control.id)) break;
         replacements.set(control.id, targets);
-        for (const target of targets) if (!superseded.has(target)) superseded.set(target, control.id);
+        for (const target of targets)
+          if (!superseded.has(target)) superseded.set(target, control.id);
         break;
       case "memory_pinned":
         for (const target of targets) {
@@ -11191,7 +11703,15 @@ function strings(value) {
 function itemFromEvent(event, typeOf) {
   const data = event.data;
   if (event.type === "memory_retracted" || event.type === "memory_pinned") {
-    return { control: { id: event.id, ts: event.ts, type: event.type, refs: event.refs, ...event.type === "memory_pinned" ? { pinned: data.pinned !== false } : {} } };
+    return {
+      control: {
+        id: event.id,
+        ts: event.ts,
+        type: event.type,
+        refs: event.refs,
+        ...event.type === "memory_pinned" ? { pinned: data.pinned !== false } : {}
+      }
+    };
   }
   const corrected = event.type === "memory_edited" || event.type === "memory_superseded" ? event.refs[0] : void 0;
   const detail = [];
@@ -11201,7 +11721,8 @@ function itemFromEvent(event, typeOf) {
   }
   for (const key of ["alternatives"]) detail.push(...strings(data[key]) ?? []);
   if (Array.isArray(data.steps)) {
-    for (const step of data.steps) if (typeof step?.content === "string") detail.push(step.content);
+    for (const step of data.steps)
+      if (typeof step?.content === "string") detail.push(step.content);
   }
   const command = text3(data.command);
   if (command !== void 0 && !event.content.includes(command)) detail.push(command);
@@ -11235,7 +11756,15 @@ function itemFromEvent(event, typeOf) {
     detail: detail.join("\n")
   };
   if (corrected === void 0) return { record };
-  return { record, control: { id: event.id, ts: event.ts, type: event.type, refs: event.refs } };
+  return {
+    record,
+    control: {
+      id: event.id,
+      ts: event.ts,
+      type: event.type,
+      refs: event.refs
+    }
+  };
 }
 function fieldText(record, field) {
   switch (field) {
@@ -11256,7 +11785,8 @@ function textKey(record) {
   return [record.type, record.data.reason ?? "", ...fieldTexts(record)].join("\0");
 }
 function embeddingText(record) {
-  if (record.type === "command_run") return withoutCode(CAPTURED_COMMAND.exec(record.content)?.[1] ?? "");
+  if (record.type === "command_run")
+    return withoutCode(CAPTURED_COMMAND.exec(record.content)?.[1] ?? "");
   const parts = [withoutCode(record.content)];
   if (record.data.reason) parts.push(withoutCode(record.data.reason));
   return parts.filter(Boolean).join("\n");
@@ -11371,7 +11901,8 @@ var init_groups = __esm({
         if (!this.byKey) {
           const byKey = new KeyTable(this.keys, this.groupCount);
           const keys = this.keys.data;
-          for (let group = 0; group < this.groupCount; group++) if (byKey.get(keys[group * 2], keys[group * 2 + 1]) === void 0) byKey.add(group);
+          for (let group = 0; group < this.groupCount; group++)
+            if (byKey.get(keys[group * 2], keys[group * 2 + 1]) === void 0) byKey.add(group);
           this.byKey = byKey;
         }
         return this.byKey;
@@ -11401,14 +11932,16 @@ var init_groups = __esm({
         for (let group = 0; group < groups; group++) starts[group + 1] += starts[group];
         const filled = starts.slice(0, groups);
         const positions = new Int32Array(recordGroups.length);
-        for (let position2 = 0; position2 < recordGroups.length; position2++) positions[filled[recordGroups[position2]]++] = position2;
+        for (let position2 = 0; position2 < recordGroups.length; position2++)
+          positions[filled[recordGroups[position2]]++] = position2;
         const newestFirst = (a, b) => {
           const ida = this.eventIdOf(a);
           const idb = this.eventIdOf(b);
           return ida < idb ? 1 : ida > idb ? -1 : 0;
         };
         for (let group = 0; group < groups; group++) {
-          if (starts[group + 1] - starts[group] > 1) positions.subarray(starts[group], starts[group + 1]).sort(newestFirst);
+          if (starts[group + 1] - starts[group] > 1)
+            positions.subarray(starts[group], starts[group + 1]).sort(newestFirst);
         }
         return { starts, positions };
       }
@@ -11534,7 +12067,8 @@ function fuseRankings(rankings, k) {
   for (const ranking of used) {
     let rank = 0;
     ranking.positions.forEach((position2, index2) => {
-      if (index2 === 0 || ranking.scores === void 0 || ranking.scores[index2] !== ranking.scores[index2 - 1]) rank = index2 + 1;
+      if (index2 === 0 || ranking.scores === void 0 || ranking.scores[index2] !== ranking.scores[index2 - 1])
+        rank = index2 + 1;
       const contribution = ranking.weight * (k + 1) / (k + rank) / total;
       scores.set(position2, (scores.get(position2) ?? 0) + contribution);
     });
@@ -11603,7 +12137,8 @@ var init_record_table = __esm({
       }
       /** Cuts the current chunk to what it holds, as the next one begins. */
       close() {
-        if (this.chunks.length > 0) this.chunks[this.chunks.length - 1] = this.current.subarray(0, this.used);
+        if (this.chunks.length > 0)
+          this.chunks[this.chunks.length - 1] = this.current.subarray(0, this.used);
       }
       text(index2, encoding = "utf8") {
         const start = this.starts[index2];
@@ -11656,9 +12191,14 @@ var init_record_table = __esm({
           throw new Error("the cached records and their ids do not match");
         }
         this.storedTypes = stored.types;
-        const lines = Buffer.from(stored.lines.buffer, stored.lines.byteOffset, stored.lines.byteLength);
+        const lines = Buffer.from(
+          stored.lines.buffer,
+          stored.lines.byteOffset,
+          stored.lines.byteLength
+        );
         this.stored = { lines, starts: stored.starts, eventIds: stored.eventIds, count };
-        for (const [position2, id] of Object.entries(stored.ids)) this.otherIds.set(Number(position2), id);
+        for (const [position2, id] of Object.entries(stored.ids))
+          this.otherIds.set(Number(position2), id);
         this.parsed.length = count;
       }
       get length() {
@@ -11669,12 +12209,18 @@ var init_record_table = __esm({
       }
       lineAt(position2) {
         const stored = this.stored;
-        if (stored && position2 < stored.count) return stored.lines.toString("utf8", stored.starts[position2], stored.starts[position2 + 1]);
+        if (stored && position2 < stored.count)
+          return stored.lines.toString("utf8", stored.starts[position2], stored.starts[position2 + 1]);
         return this.liveLines.text(position2 - this.storedCount());
       }
       parse(position2) {
         const rest = JSON.parse(this.lineAt(position2));
-        return { eventId: this.eventIdAt(position2), id: this.idAt(position2), type: this.typeAt(position2), ...rest };
+        return {
+          eventId: this.eventIdAt(position2),
+          id: this.idAt(position2),
+          type: this.typeAt(position2),
+          ...rest
+        };
       }
       /** The record at `position`, parsed on first use and kept (without its detail). */
       get(position2) {
@@ -11691,7 +12237,8 @@ var init_record_table = __esm({
       }
       eventIdAt(position2) {
         const stored = this.stored;
-        if (stored && position2 < stored.count) return stored.eventIds.slice(position2 * ID_LENGTH, (position2 + 1) * ID_LENGTH);
+        if (stored && position2 < stored.count)
+          return stored.eventIds.slice(position2 * ID_LENGTH, (position2 + 1) * ID_LENGTH);
         return this.liveEventIds.text(position2 - this.storedCount(), "latin1");
       }
       /** The record's type, without parsing it. */
@@ -11743,11 +12290,16 @@ var init_record_table = __esm({
         for (let i = 0; i <= live.count; i++) starts[storedCount + i] = storedBytes + live.start(i);
         const ids = {};
         for (const [position2, id] of [...this.otherIds].sort((a, b) => a[0] - b[0])) ids[position2] = id;
-        const liveTypes = Buffer.from(this.liveTypes.buffer, 0, this.length - storedCount).toString("latin1");
+        const liveTypes = Buffer.from(this.liveTypes.buffer, 0, this.length - storedCount).toString(
+          "latin1"
+        );
         return {
           lines: [...stored ? [stored.lines.subarray(0, storedBytes)] : [], ...live.pieces()],
           starts,
-          eventIds: [...stored ? [Buffer.from(stored.eventIds.slice(0, storedCount * ID_LENGTH), "latin1")] : [], ...this.liveEventIds.pieces()],
+          eventIds: [
+            ...stored ? [Buffer.from(stored.eventIds.slice(0, storedCount * ID_LENGTH), "latin1")] : [],
+            ...this.liveEventIds.pieces()
+          ],
           ids,
           types: this.storedTypes + liveTypes
         };
@@ -11818,7 +12370,8 @@ var init_event_ids = __esm({
         const { slots, hashes } = this;
         this.slots = new Int32Array(slots.length * 2);
         this.hashes = new Int32Array(slots.length * 2);
-        for (let slot = 0; slot < slots.length; slot++) if (slots[slot] !== 0) this.place(hashes[slot], slots[slot] - 1);
+        for (let slot = 0; slot < slots.length; slot++)
+          if (slots[slot] !== 0) this.place(hashes[slot], slots[slot] - 1);
       }
     };
   }
@@ -11850,9 +12403,13 @@ var init_record_origins = __esm({
         const { codes, meta } = stored;
         if (codes.length % 2 !== 0) throw new Error("the cached record origins have a partial entry");
         const known = (author, file) => author >= ACTIVITY && author < meta.authors.length && file >= NO_FILE && file < meta.files.length;
-        for (let at = 0; at < codes.length; at += 2) if (!known(codes[at], codes[at + 1])) throw new Error("the cached record origins name an unknown author or file");
+        for (let at = 0; at < codes.length; at += 2)
+          if (!known(codes[at], codes[at + 1]))
+            throw new Error("the cached record origins name an unknown author or file");
         for (const [, pairs] of meta.copies) {
-          for (let at = 0; at < pairs.length; at += 2) if (!known(pairs[at + 1], pairs[at])) throw new Error("the cached record origins name an unknown author or file");
+          for (let at = 0; at < pairs.length; at += 2)
+            if (!known(pairs[at + 1], pairs[at]))
+              throw new Error("the cached record origins name an unknown author or file");
         }
         this.codes = codes;
         this.owned = false;
@@ -11908,7 +12465,10 @@ var init_record_origins = __esm({
       }
       /** Notes a record's origin as a delta cache stored it. */
       addStored([file, author, memory]) {
-        this.push(memory ? this.authorCode({ type: "knowledge_acquired", author }) : ACTIVITY, this.fileCode(file ?? void 0));
+        this.push(
+          memory ? this.authorCode({ type: "knowledge_acquired", author }) : ACTIVITY,
+          this.fileCode(file ?? void 0)
+        );
       }
       /** Notes another copy of a record's event (its id already held), read from `file`. */
       addCopy(event, file) {
@@ -11918,14 +12478,19 @@ var init_record_origins = __esm({
         else this.copies.set(event.id, entry);
       }
       origin(author, file) {
-        return { file: file === NO_FILE ? void 0 : this.files[file], author: author === ACTIVITY ? null : this.authors[author], memory: author !== ACTIVITY };
+        return {
+          file: file === NO_FILE ? void 0 : this.files[file],
+          author: author === ACTIVITY ? null : this.authors[author],
+          memory: author !== ACTIVITY
+        };
       }
       /** The origin of the record at `position`, then those of its event's further copies, in the order read. */
       originsOf(position2, eventId2) {
         if (position2 >= this.count) return [];
         const origins = [this.origin(this.codes[position2 * 2], this.codes[position2 * 2 + 1])];
         const pairs = this.copies.get(eventId2) ?? [];
-        for (let at = 0; at < pairs.length; at += 2) origins.push(this.origin(pairs[at + 1], pairs[at]));
+        for (let at = 0; at < pairs.length; at += 2)
+          origins.push(this.origin(pairs[at + 1], pairs[at]));
         return origins;
       }
       /** The origins of records from `start` on, for a delta cache. */
@@ -11953,7 +12518,11 @@ var init_record_origins = __esm({
         this.copies.clear();
         for (const [id, list2] of copies) {
           const pairs = [];
-          for (const [file, author, memory] of list2) pairs.push(this.fileCode(file ?? void 0), memory ? this.authorCode({ type: "knowledge_acquired", author }) : ACTIVITY);
+          for (const [file, author, memory] of list2)
+            pairs.push(
+              this.fileCode(file ?? void 0),
+              memory ? this.authorCode({ type: "knowledge_acquired", author }) : ACTIVITY
+            );
           this.copies.set(id, pairs);
         }
       }
@@ -11961,7 +12530,11 @@ var init_record_origins = __esm({
       toStored() {
         return {
           codes: this.codes.subarray(0, this.count * 2),
-          meta: { authors: [...this.authors], files: [...this.files], copies: [...this.copies].map(([id, pairs]) => [id, [...pairs]]) }
+          meta: {
+            authors: [...this.authors],
+            files: [...this.files],
+            copies: [...this.copies].map(([id, pairs]) => [id, [...pairs]])
+          }
         };
       }
     };
@@ -12037,7 +12610,11 @@ function mirrorOf(table, module2) {
   }
   if (mirror.rows < table.size) {
     const from = mirror.rows * dims;
-    new Int8Array(mirror.exports.memory.buffer, mirror.codesAt + from, (table.size - mirror.rows) * dims).set(table.codes.subarray(from, table.size * dims));
+    new Int8Array(
+      mirror.exports.memory.buffer,
+      mirror.codesAt + from,
+      (table.size - mirror.rows) * dims
+    ).set(table.codes.subarray(from, table.size * dims));
     mirror.rows = table.size;
   }
   return mirror;
@@ -12199,7 +12776,10 @@ var init_vectors = __esm({
       }
       get(group) {
         if (!this.has(group)) return null;
-        return { codes: this.codes.slice(group * this.dimensions, (group + 1) * this.dimensions), scale: this.scales[group] };
+        return {
+          codes: this.codes.slice(group * this.dimensions, (group + 1) * this.dimensions),
+          scale: this.scales[group]
+        };
       }
       /** Cosine similarity of the vector of `group` with `query` (0 when there is none), as rankVectors computes it. */
       cosine(group, query) {
@@ -12249,7 +12829,11 @@ function logOrderKey(control) {
   return ts + control.id;
 }
 function unappliedByMemory(refused, applied, corrections) {
-  const undone = new Set(applied.filter((control) => control.type === "memory_retracted" && !corrections.cancelled.has(control.id)).flatMap((control) => control.refs));
+  const undone = new Set(
+    applied.filter(
+      (control) => control.type === "memory_retracted" && !corrections.cancelled.has(control.id)
+    ).flatMap((control) => control.refs)
+  );
   const byMemory = /* @__PURE__ */ new Map();
   const ordered = refused.map((control) => ({ key: logOrderKey(control), control })).sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
   for (const { control } of ordered) {
@@ -12266,7 +12850,9 @@ function compareIds(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function isFiltering(query) {
-  return Object.values(query).some((value) => value !== void 0 && (!Array.isArray(value) || value.length > 0));
+  return Object.values(query).some(
+    (value) => value !== void 0 && (!Array.isArray(value) || value.length > 0)
+  );
 }
 var SearchIndex;
 var init_engine = __esm({
@@ -12325,9 +12911,13 @@ var init_engine = __esm({
       }
       get eventIds() {
         if (!this.known) {
-          const known = new EventIdIndex((position2) => this.records.eventIdAt(position2), this.records.length);
+          const known = new EventIdIndex(
+            (position2) => this.records.eventIdAt(position2),
+            this.records.length
+          );
           for (const id of this.controlsById.keys()) known.addOther(id);
-          for (let position2 = 0; position2 < this.records.length; position2++) known.addRecord(this.records.eventIdAt(position2), position2);
+          for (let position2 = 0; position2 < this.records.length; position2++)
+            known.addRecord(this.records.eventIdAt(position2), position2);
           this.known = known;
         }
         return this.known;
@@ -12366,9 +12956,13 @@ var init_engine = __esm({
           this.corrections = void 0;
           this.accepted = void 0;
         }
-        const { group, created } = this.groups.add(textKey(record), (member) => sameVisibleText(this.records.peek(member), record));
+        const { group, created } = this.groups.add(
+          textKey(record),
+          (member) => sameVisibleText(this.records.peek(member), record)
+        );
         if (created) {
-          if (this.fts.addDocument(fieldTexts(record)) !== group) throw new Error("full-text documents out of step with groups");
+          if (this.fts.addDocument(fieldTexts(record)) !== group)
+            throw new Error("full-text documents out of step with groups");
           this.pendingTexts.set(group, embeddingText(record));
         } else {
           this.fts.addRecord(group);
@@ -12377,7 +12971,8 @@ var init_engine = __esm({
       }
       /** Adds records and controls restored from a cache delta (already made from events), with where each record was read (`origins`, by record). */
       restore(records, controls, origins) {
-        if (origins.length !== records.length) throw new Error("the cached records and their origins do not match");
+        if (origins.length !== records.length)
+          throw new Error("the cached records and their origins do not match");
         for (const control of controls) {
           if (this.controlsById.has(control.id)) continue;
           this.eventIds.addOther(control.id);
@@ -12414,7 +13009,10 @@ var init_engine = __esm({
             const copy = isCopyOf(this.records.peek(position3), event);
             this.origins.addCopy(event, file);
             if (copy) continue;
-            if ((this.collided.get(read.id) ?? []).some((other) => isCopyOf(this.records.peek(other), event))) continue;
+            if ((this.collided.get(read.id) ?? []).some(
+              (other) => isCopyOf(this.records.peek(other), event)
+            ))
+              continue;
             event = { ...event, id: collisionIdOf(event) };
             if (this.eventIds.has(event.id)) continue;
             sharing = this.origins.originsOf(position3, read.id)[0];
@@ -12422,8 +13020,13 @@ var init_engine = __esm({
           const position2 = this.addItem(itemFromEvent(event, (id) => this.typeOfMemory(id)));
           if (position2 !== void 0) {
             this.origins.add(event, file);
-            if (event !== read) this.collided.set(read.id, [...this.collided.get(read.id) ?? [], position2]);
-            if (sharing?.file !== void 0) this.origins.addCopy({ id: event.id, type: event.type, author: sharing.author }, sharing.file);
+            if (event !== read)
+              this.collided.set(read.id, [...this.collided.get(read.id) ?? [], position2]);
+            if (sharing?.file !== void 0)
+              this.origins.addCopy(
+                { id: event.id, type: event.type, author: sharing.author },
+                sharing.file
+              );
             added.push(position2);
           } else this.eventIds.addOther(event.id);
         }
@@ -12463,9 +13066,14 @@ var init_engine = __esm({
         if (this.accepted?.acceptControl === acceptControl) return this.accepted;
         const applied = [];
         const refused = [];
-        for (const control of this.controls) (acceptControl(control.id) ? applied : refused).push(control);
+        for (const control of this.controls)
+          (acceptControl(control.id) ? applied : refused).push(control);
         const corrections = this.foldControls(applied);
-        this.accepted = { acceptControl, corrections, unapplied: refused.length ? unappliedByMemory(refused, applied, corrections) : void 0 };
+        this.accepted = {
+          acceptControl,
+          corrections,
+          unapplied: refused.length ? unappliedByMemory(refused, applied, corrections) : void 0
+        };
         return this.accepted;
       }
       /**
@@ -12503,7 +13111,8 @@ var init_engine = __esm({
       }
       /** The vector table for `embedder`: the current one, or a new empty one after a change of embedder. */
       useEmbedder(embedder) {
-        if (!this.vectors || this.vectors.embedder !== embedder.name) this.vectors = { embedder: embedder.name, table: new VectorTable(embedder.dimensions) };
+        if (!this.vectors || this.vectors.embedder !== embedder.name)
+          this.vectors = { embedder: embedder.name, table: new VectorTable(embedder.dimensions) };
         return this.vectors.table;
       }
       /** Groups that have no vector yet (neither one made nor one found to be impossible). */
@@ -12525,7 +13134,9 @@ var init_engine = __esm({
         if (missing.length > 0) table.reserve(this.groups.groupCount);
         for (let start = 0; start < missing.length; start += batchSize) {
           const batch = missing.slice(start, start + batchSize);
-          const texts = batch.map((group) => this.pendingTexts.get(group) ?? embeddingText(this.records.peek(this.groups.membersOf(group)[0])));
+          const texts = batch.map(
+            (group) => this.pendingTexts.get(group) ?? embeddingText(this.records.peek(this.groups.membersOf(group)[0]))
+          );
           const wanted = batch.filter((_, i) => texts[i] !== "");
           const vectors = await embedder.embedDocuments(texts.filter((text4) => text4 !== ""));
           for (const group of batch) {
@@ -12562,7 +13173,9 @@ var init_engine = __esm({
         const accept = (position2) => {
           let verdict = accepted.get(position2);
           if (verdict === void 0) {
-            verdict = (request.categories === void 0 || request.categories.includes(EVENT_TYPES[this.typeAt(position2, corrections)].category)) && (request.includeHidden === true || this.isCurrent(position2, corrections));
+            verdict = (request.categories === void 0 || request.categories.includes(
+              EVENT_TYPES[this.typeAt(position2, corrections)].category
+            )) && (request.includeHidden === true || this.isCurrent(position2, corrections));
             if (verdict && request.detailed && this.typeAt(position2, corrections) === "session_activity") {
               const session = records.get(position2).session;
               verdict = session === null || !request.detailed(session);
@@ -12593,7 +13206,9 @@ var init_engine = __esm({
             const position2 = representative(group);
             if (position2 >= 0) picked.push({ position: position2, score });
           }
-          picked.sort((a, b) => b.score - a.score || compareIds(records.idAt(a.position), records.idAt(b.position)));
+          picked.sort(
+            (a, b) => b.score - a.score || compareIds(records.idAt(a.position), records.idAt(b.position))
+          );
           return picked.slice(0, settings.candidates);
         };
         let keyword = [];
@@ -12610,28 +13225,49 @@ var init_engine = __esm({
         const { weights } = settings.rank;
         const fused = fuseRankings(
           [
-            { weight: request.mode === "vector" ? 0 : weights.keyword, positions: keyword.map((hit) => hit.position), scores: keyword.map((hit) => hit.score) },
-            { weight: request.mode === "fts" ? 0 : weights.semantic, positions: semantic.map((hit) => hit.position), scores: semantic.map((hit) => hit.score) }
+            {
+              weight: request.mode === "vector" ? 0 : weights.keyword,
+              positions: keyword.map((hit) => hit.position),
+              scores: keyword.map((hit) => hit.score)
+            },
+            {
+              weight: request.mode === "fts" ? 0 : weights.semantic,
+              positions: semantic.map((hit) => hit.position),
+              scores: semantic.map((hit) => hit.score)
+            }
           ],
           settings.rank.rrfK
         );
         const scored = [];
         for (const [position2, score] of fused) {
           const record = records.get(position2);
-          const boost = boostOf({ salience: record.salience, ts: record.ts, pinned: corrections.pinned.has(record.id) }, settings.rank, request.nowMs);
+          const boost = boostOf(
+            { salience: record.salience, ts: record.ts, pinned: corrections.pinned.has(record.id) },
+            settings.rank,
+            request.nowMs
+          );
           scored.push({ position: position2, score: score + boost, id: record.id });
         }
         scored.sort(compareScored);
         const top = scored.slice(0, request.limit);
-        const keywordRank = new Map(keyword.map((hit, index2) => [hit.position, { rank: index2 + 1, score: hit.score }]));
-        const semanticRank = new Map(semantic.map((hit, index2) => [hit.position, { rank: index2 + 1, cosine: hit.score }]));
+        const keywordRank = new Map(
+          keyword.map((hit, index2) => [hit.position, { rank: index2 + 1, score: hit.score }])
+        );
+        const semanticRank = new Map(
+          semantic.map((hit, index2) => [hit.position, { rank: index2 + 1, cosine: hit.score }])
+        );
         const matched = this.fts.matchedQueryTerms(
           request.query,
           top.filter(({ position: position2 }) => keywordRank.has(position2)).map(({ position: position2 }) => this.groups.groupOf(position2)),
           settings.fts
         );
         return top.map(({ position: position2, score }) => {
-          const hit = { position: position2, record: this.shownRecord(position2, corrections), score, hidden: !this.isCurrent(position2, corrections) };
+          const hit = {
+            position: position2,
+            record: this.shownRecord(position2, corrections),
+            score,
+            hidden: !this.isCurrent(position2, corrections)
+          };
           const k = keywordRank.get(position2);
           if (k) hit.keyword = { ...k, queryTerms: matched.get(this.groups.groupOf(position2)) ?? [] };
           const s = semanticRank.get(position2);
@@ -12644,7 +13280,12 @@ var init_engine = __esm({
       /** The groups similar to a query vector, as `search` ranks them (undefined without vectors). */
       rankQueryVector(queryVector, settings, categories) {
         const table = this.vectors?.table;
-        return table ? rankVectors(table, queryVector, settings.minCosine, categories && this.groupsOutside(categories)) : void 0;
+        return table ? rankVectors(
+          table,
+          queryVector,
+          settings.minCosine,
+          categories && this.groupsOutside(categories)
+        ) : void 0;
       }
       /**
        * Marks the groups whose records are of none of `categories` (a group's records share
@@ -12656,7 +13297,8 @@ var init_engine = __esm({
         for (let group = 0; group < skip.length; group++) {
           const type = this.typeAt(this.groups.membersOf(group)[0]);
           let outside = byType.get(type);
-          if (outside === void 0) byType.set(type, outside = !categories.includes(EVENT_TYPES[type].category));
+          if (outside === void 0)
+            byType.set(type, outside = !categories.includes(EVENT_TYPES[type].category));
           if (outside) skip[group] = 1;
         }
         return skip;
@@ -12693,7 +13335,8 @@ var init_append_only = __esm({
 function compareLog(known, current, sha1Now) {
   const byPath = new Map(known.map((state) => [state.path, state]));
   const present = new Set(current.map((stat) => stat.path));
-  for (const state of known) if (!present.has(state.path)) return { kind: "rebuild", reason: `${state.path} was removed` };
+  for (const state of known)
+    if (!present.has(state.path)) return { kind: "rebuild", reason: `${state.path} was removed` };
   const files = [];
   for (const stat of current) {
     const state = byPath.get(stat.path);
@@ -12701,11 +13344,20 @@ function compareLog(known, current, sha1Now) {
       files.push({ stat, known: void 0 });
       continue;
     }
-    const mark = { offset: state.size, fingerprint: state.sha1, mtimeMs: state.mtimeMs, ino: state.ino };
+    const mark = {
+      offset: state.size,
+      fingerprint: state.sha1,
+      mtimeMs: state.mtimeMs,
+      ino: state.ino
+    };
     const change = classifyAppendOnly(mark, stat, (length) => sha1Now(stat, length));
     if (change === "unchanged") continue;
     if (change === "replaced") return { kind: "rebuild", reason: `${stat.path} was replaced` };
-    if (change === "rewritten") return { kind: "rebuild", reason: `${stat.path} ${stat.size < state.size ? "shrank" : "was rewritten"}` };
+    if (change === "rewritten")
+      return {
+        kind: "rebuild",
+        reason: `${stat.path} ${stat.size < state.size ? "shrank" : "was rewritten"}`
+      };
     files.push({ stat, known: state });
   }
   return files.length ? { kind: "grown", files } : { kind: "unchanged" };
@@ -12756,7 +13408,12 @@ function statEventFiles(paths) {
   for (const absolute of listEventFiles(paths, { local: true })) {
     try {
       const stat = (0, import_node_fs11.statSync)(absolute);
-      stats.push({ path: toRepoPath(paths, absolute), size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino });
+      stats.push({
+        path: toRepoPath(paths, absolute),
+        size: stat.size,
+        mtimeMs: stat.mtimeMs,
+        ino: stat.ino
+      });
     } catch {
     }
   }
@@ -12784,13 +13441,17 @@ function readableLength(bytes, from) {
   }
 }
 function int32(section) {
-  if (section.length % 4 !== 0) throw new Error("an integer section of the cache has a partial integer");
-  if (section.byteOffset % 4 === 0) return new Int32Array(section.buffer, section.byteOffset, section.length / 4);
+  if (section.length % 4 !== 0)
+    throw new Error("an integer section of the cache has a partial integer");
+  if (section.byteOffset % 4 === 0)
+    return new Int32Array(section.buffer, section.byteOffset, section.length / 4);
   return new Int32Array(new Uint8Array(section).buffer);
 }
 function float32(section) {
-  if (section.length % 4 !== 0) throw new Error("a float section of the cache has a partial number");
-  if (section.byteOffset % 4 === 0) return new Float32Array(section.buffer, section.byteOffset, section.length / 4);
+  if (section.length % 4 !== 0)
+    throw new Error("a float section of the cache has a partial number");
+  if (section.byteOffset % 4 === 0)
+    return new Float32Array(section.buffer, section.byteOffset, section.length / 4);
   return new Float32Array(new Uint8Array(section).buffer);
 }
 function sha1(bytes) {
@@ -12802,7 +13463,13 @@ function readEventFile(paths, stat, from, warnings, bytes = (0, import_node_fs11
   warnings.push(...parsed.warnings);
   return {
     events: parsed.entries.map((entry) => entry.event),
-    state: { path: stat.path, size: end, mtimeMs: stat.mtimeMs, ino: stat.ino, sha1: sha1(bytes.subarray(0, end)) }
+    state: {
+      path: stat.path,
+      size: end,
+      mtimeMs: stat.mtimeMs,
+      ino: stat.ino,
+      sha1: sha1(bytes.subarray(0, end))
+    }
   };
 }
 function loadBase(dir, report) {
@@ -12814,16 +13481,63 @@ function loadBase(dir, report) {
     return void 0;
   }
   try {
-    const [recordGroups, groupKeys, memberStarts, members, lineStarts, fieldLengths, termStarts, postingStarts, postings, originCodes, termBytes, metaSection, lines, eventIds] = decoded.sections;
+    const [
+      recordGroups,
+      groupKeys,
+      memberStarts,
+      members,
+      lineStarts,
+      fieldLengths,
+      termStarts,
+      postingStarts,
+      postings,
+      originCodes,
+      termBytes,
+      metaSection,
+      lines,
+      eventIds
+    ] = decoded.sections;
     const meta = readJsonSection(metaSection);
-    const records = new RecordTable({ lines, starts: int32(lineStarts), eventIds: eventIds.toString("latin1"), ids: meta.ids, types: meta.types });
-    const groups = new TextGroups((position2) => records.eventIdAt(position2), { recordGroups: int32(recordGroups), keys: int32(groupKeys), starts: int32(memberStarts), positions: int32(members) });
-    const frozen = { termBytes, termStarts: int32(termStarts), postingStarts: int32(postingStarts), postings: int32(postings), fieldLengths: int32(fieldLengths), totalLengths: meta.totalLengths };
-    if (frozen.fieldLengths.length !== groups.groupCount * FIELD_COUNT) throw new Error("the cached index and groups do not match");
+    const records = new RecordTable({
+      lines,
+      starts: int32(lineStarts),
+      eventIds: eventIds.toString("latin1"),
+      ids: meta.ids,
+      types: meta.types
+    });
+    const groups = new TextGroups((position2) => records.eventIdAt(position2), {
+      recordGroups: int32(recordGroups),
+      keys: int32(groupKeys),
+      starts: int32(memberStarts),
+      positions: int32(members)
+    });
+    const frozen = {
+      termBytes,
+      termStarts: int32(termStarts),
+      postingStarts: int32(postingStarts),
+      postings: int32(postings),
+      fieldLengths: int32(fieldLengths),
+      totalLengths: meta.totalLengths
+    };
+    if (frozen.fieldLengths.length !== groups.groupCount * FIELD_COUNT)
+      throw new Error("the cached index and groups do not match");
     const fts = new FullTextIndex(frozen, groups.sizeView());
     const origins = new RecordOrigins({ codes: int32(originCodes), meta: meta.origins });
-    const index2 = new SearchIndex({ fts, records, groups, controls: meta.controls, present: meta.present, origins });
-    return { index: index2, checksum: decoded.checksum, files: meta.files, baseRecords: records.length, baseControls: meta.controls.length };
+    const index2 = new SearchIndex({
+      fts,
+      records,
+      groups,
+      controls: meta.controls,
+      present: meta.present,
+      origins
+    });
+    return {
+      index: index2,
+      checksum: decoded.checksum,
+      files: meta.files,
+      baseRecords: records.length,
+      baseControls: meta.controls.length
+    };
   } catch (error) {
     report(`search index cache unreadable (${error.message}); rebuilding it`);
     return void 0;
@@ -12862,7 +13576,15 @@ function writeBase(dir, index2, files) {
     bytesOf(fts.postings),
     bytesOf(origins.codes),
     fts.termBytes,
-    jsonSection({ files, controls: index2.controls, present: index2.presentIds(), totalLengths: fts.totalLengths, ids: records.ids, types: records.types, origins: origins.meta }),
+    jsonSection({
+      files,
+      controls: index2.controls,
+      present: index2.presentIds(),
+      totalLengths: fts.totalLengths,
+      ids: records.ids,
+      types: records.types,
+      origins: origins.meta
+    }),
     records.lines,
     records.eventIds
   ]);
@@ -12886,7 +13608,10 @@ function writeDelta(dir, base, files) {
 async function rebuild(paths, dir, stats, warnings, options, vectors) {
   const progress = options.progress;
   const total = logBytes(stats);
-  const index2 = new SearchIndex(void 0, { keepDetails: false, ...total > (options.spillLinesAbove ?? SPILL_LINES_ABOVE) ? { lines: new SpilledLines(dir) } : {} });
+  const index2 = new SearchIndex(void 0, {
+    keepDetails: false,
+    ...total > (options.spillLinesAbove ?? SPILL_LINES_ABOVE) ? { lines: new SpilledLines(dir) } : {}
+  });
   const filler = vectors?.(index2);
   const files = [];
   let done = 0;
@@ -12896,7 +13621,11 @@ async function rebuild(paths, dir, stats, warnings, options, vectors) {
       index2.add(read.events, stat.path);
       files.push(read.state);
     } catch (error) {
-      warnings.push({ file: stat.path, line: 0, message: `cannot read: ${error.message}` });
+      warnings.push({
+        file: stat.path,
+        line: 0,
+        message: `cannot read: ${error.message}`
+      });
     }
     await filler?.fill(false);
     done += stat.size;
@@ -12912,9 +13641,22 @@ async function rebuildAndWrite(paths, dir, stats, options, reason) {
   const cached = embedder ? loadVectors(vectorPath, embedder, options.report ?? (() => {
   })) : void 0;
   const batchSize = options.batchSize ?? 256;
-  const built = await rebuild(paths, dir, stats, warnings, options, embedder ? (index2) => new RebuildVectors(index2, embedder, cached, batchSize) : void 0);
+  const built = await rebuild(
+    paths,
+    dir,
+    stats,
+    warnings,
+    options,
+    embedder ? (index2) => new RebuildVectors(index2, embedder, cached, batchSize) : void 0
+  );
   writeBase(dir, built.index, built.files);
-  const opened = { index: built.index, warnings, state: "rebuilt", files: built.files, ...reason ? { reason } : {} };
+  const opened = {
+    index: built.index,
+    warnings,
+    state: "rebuilt",
+    files: built.files,
+    ...reason ? { reason } : {}
+  };
   if (!embedder || !built.vectors) return { opened, vectorsWritten: false };
   if (built.vectors.failure !== void 0) throw built.vectors.failure;
   writeVectors(vectorPath, built.index, embedder);
@@ -12931,7 +13673,8 @@ function appendToIndex(paths, dir, base, known, stats, grown, held) {
   }
   const files = stats.map((stat) => states.get(stat.path)).filter((state) => state !== void 0);
   const deltaRecords = base.index.records.length - base.baseRecords;
-  if (deltaRecords > Math.max(DELTA_MIN, base.baseRecords * DELTA_SHARE)) writeBase(dir, base.index, files);
+  if (deltaRecords > Math.max(DELTA_MIN, base.baseRecords * DELTA_SHARE))
+    writeBase(dir, base.index, files);
   else writeDelta(dir, base, files);
   return { index: base.index, warnings, state: "appended", files };
 }
@@ -12943,14 +13686,21 @@ async function openSearchIndex(paths, options) {
   const affordable = (bytes, reason) => {
     if (budget && bytes > budget.maxReadBytes) throw new IndexDeferredError(reason);
   };
-  if (budget && !(0, import_node_fs11.existsSync)((0, import_node_path10.join)(dir, "index.bin")) && logExceeds(paths, budget.maxReadBytes)) throw new IndexDeferredError("no index yet");
+  if (budget && !(0, import_node_fs11.existsSync)((0, import_node_path10.join)(dir, "index.bin")) && logExceeds(paths, budget.maxReadBytes))
+    throw new IndexDeferredError("no index yet");
   const stats = statEventFiles(paths);
   let result;
   let vectorsWritten = false;
   const base = loadBase(dir, report);
   if (!base) {
     affordable(logBytes(stats), "no usable index");
-    ({ opened: result, vectorsWritten } = await rebuildAndWrite(paths, dir, stats, options, void 0));
+    ({ opened: result, vectorsWritten } = await rebuildAndWrite(
+      paths,
+      dir,
+      stats,
+      options,
+      void 0
+    ));
   } else {
     const known = loadDelta(dir, base, report) ?? base.files;
     const held = /* @__PURE__ */ new Map();
@@ -12959,10 +13709,17 @@ async function openSearchIndex(paths, options) {
       held.set(stat.path, bytes);
       return sha1(bytes.subarray(0, length));
     });
-    if (change.kind === "unchanged") result = { index: base.index, warnings: [], state: "warm", files: known };
+    if (change.kind === "unchanged")
+      result = { index: base.index, warnings: [], state: "warm", files: known };
     else if (change.kind === "rebuild") {
       affordable(logBytes(stats), change.reason);
-      ({ opened: result, vectorsWritten } = await rebuildAndWrite(paths, dir, stats, options, change.reason));
+      ({ opened: result, vectorsWritten } = await rebuildAndWrite(
+        paths,
+        dir,
+        stats,
+        options,
+        change.reason
+      ));
     } else {
       affordable(
         change.files.reduce((sum, file) => sum + file.stat.size - (file.known?.size ?? 0), 0),
@@ -13033,7 +13790,8 @@ async function syncVectors(dir, index2, embedder, options, report) {
     table.setRows(cached.codes, cached.scales, cached.count);
   } else if (cached) {
     const rows = /* @__PURE__ */ new Map();
-    for (let row = 0; row < cached.count; row++) rows.set(`${cached.keys[row * 2]}.${cached.keys[row * 2 + 1]}`, row);
+    for (let row = 0; row < cached.count; row++)
+      rows.set(`${cached.keys[row * 2]}.${cached.keys[row * 2 + 1]}`, row);
     for (let group = 0; group < index2.groups.groupCount; group++) {
       const row = rows.get(`${keys[group * 2]}.${keys[group * 2 + 1]}`);
       if (row === void 0) table.forget(group);
@@ -13043,7 +13801,11 @@ async function syncVectors(dir, index2, embedder, options, report) {
   if (options.budget && index2.groupsToEmbed(embedder).length > options.budget.maxEmbed) {
     throw new IndexDeferredError(`${index2.groupsToEmbed(embedder).length} texts to embed`);
   }
-  const embedded = await index2.embed(embedder, options.batchSize ?? 256, (done, total) => options.progress?.("embedding", done, total));
+  const embedded = await index2.embed(
+    embedder,
+    options.batchSize ?? 256,
+    (done, total) => options.progress?.("embedding", done, total)
+  );
   if (embedded === 0 && cached && aligned && cached.count === index2.groups.groupCount) return;
   (0, import_node_fs11.mkdirSync)(dir, { recursive: true });
   writeVectors(path, index2, embedder);
@@ -13125,7 +13887,8 @@ var init_cache = __esm({
         this.starts[this.count] = this.length;
       }
       writeAt(bytes, position2) {
-        for (let written = 0; written < bytes.byteLength; ) written += (0, import_node_fs11.writeSync)(this.fd, bytes, written, bytes.byteLength - written, position2 + written);
+        for (let written = 0; written < bytes.byteLength; )
+          written += (0, import_node_fs11.writeSync)(this.fd, bytes, written, bytes.byteLength - written, position2 + written);
       }
       flush() {
         this.writeAt(this.buffer.subarray(0, this.buffered), this.flushed);
@@ -13142,7 +13905,8 @@ var init_cache = __esm({
       text(index2) {
         const start = this.starts[index2];
         const end = this.starts[index2 + 1];
-        if (start >= this.flushed) return this.buffer.toString("utf8", start - this.flushed, end - this.flushed);
+        if (start >= this.flushed)
+          return this.buffer.toString("utf8", start - this.flushed, end - this.flushed);
         const bytes = Buffer.allocUnsafe(end - start);
         this.readAt(bytes, start);
         return bytes.toString("utf8");
@@ -13190,7 +13954,14 @@ var init_cache = __esm({
         for (let group = this.done; group < count; group++) {
           const row = cached ? this.cachedRow(cached, keys, group) : void 0;
           if (row === void 0) this.index.markToEmbed(embedder, group);
-          else this.index.setCachedVector(embedder, group, cached.codes, row * embedder.dimensions, cached.scales[row]);
+          else
+            this.index.setCachedVector(
+              embedder,
+              group,
+              cached.codes,
+              row * embedder.dimensions,
+              cached.scales[row]
+            );
         }
         this.done = count;
         try {
@@ -13201,10 +13972,12 @@ var init_cache = __esm({
       }
       /** The cache's row for the text of `group`: the same row when the cache lists groups in the same order, else found by fingerprint. */
       cachedRow(cached, keys, group) {
-        if (group < cached.count && cached.keys[group * 2] === keys[group * 2] && cached.keys[group * 2 + 1] === keys[group * 2 + 1]) return group;
+        if (group < cached.count && cached.keys[group * 2] === keys[group * 2] && cached.keys[group * 2 + 1] === keys[group * 2 + 1])
+          return group;
         if (!this.rows) {
           this.rows = /* @__PURE__ */ new Map();
-          for (let row = 0; row < cached.count; row++) this.rows.set(`${cached.keys[row * 2]}.${cached.keys[row * 2 + 1]}`, row);
+          for (let row = 0; row < cached.count; row++)
+            this.rows.set(`${cached.keys[row * 2]}.${cached.keys[row * 2 + 1]}`, row);
         }
         return this.rows.get(`${keys[group * 2]}.${keys[group * 2 + 1]}`);
       }
@@ -13226,7 +13999,10 @@ function packageRoot() {
       return dir;
     }
     const parent = (0, import_node_path11.dirname)(dir);
-    if (parent === dir) throw new Error("cannot find the cortex package folder (templates/ and githooks/ live there)");
+    if (parent === dir)
+      throw new Error(
+        "cannot find the cortex package folder (templates/ and githooks/ live there)"
+      );
     dir = parent;
   }
 }
@@ -13247,9 +14023,11 @@ var init_assets = __esm({
 // src/search/embedders/word-vectors.ts
 function wordVectorLayout(header) {
   const buffer = Buffer.from(header.buffer, header.byteOffset, header.byteLength);
-  if (buffer.length < HEADER_BYTES || buffer.toString("ascii", 0, 4) !== MAGIC2) throw new WordVectorsError("not a cortex word-vector file");
+  if (buffer.length < HEADER_BYTES || buffer.toString("ascii", 0, 4) !== MAGIC2)
+    throw new WordVectorsError("not a cortex word-vector file");
   const format = buffer.readUInt32LE(4);
-  if (format !== WORD_VECTOR_FORMAT) throw new WordVectorsError(`word-vector format ${format} is not ${WORD_VECTOR_FORMAT}`);
+  if (format !== WORD_VECTOR_FORMAT)
+    throw new WordVectorsError(`word-vector format ${format} is not ${WORD_VECTOR_FORMAT}`);
   const dimensions = buffer.readUInt32LE(8);
   const count = buffer.readUInt32LE(12);
   const vocabBytes = buffer.readUInt32LE(16);
@@ -13258,7 +14036,17 @@ function wordVectorLayout(header) {
   const common2 = wordStarts + (count + 1) * 4;
   const rows = common2 + dimensions * 4;
   const vocab = rows + count * rowBytes;
-  return { dimensions, count, vocabBytes, wordStarts, common: common2, rows, rowBytes, vocab, size: vocab + vocabBytes };
+  return {
+    dimensions,
+    count,
+    vocabBytes,
+    wordStarts,
+    common: common2,
+    rows,
+    rowBytes,
+    vocab,
+    size: vocab + vocabBytes
+  };
 }
 function searchVocabulary(word, count, wordAt) {
   let low = 0;
@@ -13274,11 +14062,15 @@ function searchVocabulary(word, count, wordAt) {
 }
 function parseWordVectors(bytes, options = {}) {
   const layout = wordVectorLayout(bytes.subarray(0, HEADER_BYTES));
-  if (bytes.length !== layout.size) throw new WordVectorsError(`word-vector file is ${bytes.length} bytes, expected ${layout.size}`);
+  if (bytes.length !== layout.size)
+    throw new WordVectorsError(
+      `word-vector file is ${bytes.length} bytes, expected ${layout.size}`
+    );
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (options.verify !== false) {
     const digest = (0, import_node_crypto5.createHash)("sha1").update(buffer.subarray(HEADER_BYTES)).digest();
-    if (!digest.equals(buffer.subarray(20, 40))) throw new WordVectorsError("word-vector file is damaged (checksum mismatch)");
+    if (!digest.equals(buffer.subarray(20, 40)))
+      throw new WordVectorsError("word-vector file is damaged (checksum mismatch)");
   }
   const data = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
   const { dimensions, count, rowBytes } = layout;
@@ -13293,14 +14085,20 @@ function parseWordVectors(bytes, options = {}) {
   const find = (word) => {
     if (!byWord && ++lookups > 256) {
       byWord = /* @__PURE__ */ new Map();
-      for (let i = 0; i < count; i++) byWord.set(vocabulary.toString("utf8", wordStarts[i], wordStarts[i + 1]), i);
+      for (let i = 0; i < count; i++)
+        byWord.set(vocabulary.toString("utf8", wordStarts[i], wordStarts[i + 1]), i);
     }
     if (byWord) return byWord.get(word) ?? -1;
     return searchVocabulary(word, count, wordAt);
   };
   const rowAt = (index2) => {
     const offset = index2 * rowBytes;
-    return { rank: rows.getUint32(offset, true), scale: rows.getFloat32(offset + 4, true), codes, offset: layout.rows + offset + 8 };
+    return {
+      rank: rows.getUint32(offset, true),
+      scale: rows.getFloat32(offset + 4, true),
+      codes,
+      offset: layout.rows + offset + 8
+    };
   };
   return {
     dimensions,
@@ -13322,7 +14120,9 @@ function wordVectorEmbedder(source2, settings = DEFAULT_WORD_VECTOR_SETTINGS) {
   const rows = /* @__PURE__ */ new Map();
   const singularOf = (word) => word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : "";
   const embed = (text4) => {
-    const words = splitWords(text4).filter((word) => !(settings.dropStopWords && STOP_WORDS.has(word)));
+    const words = splitWords(text4).filter(
+      (word) => !(settings.dropStopWords && STOP_WORDS.has(word))
+    );
     if (words.length === 0) return null;
     if (rows.size > ROW_MEMORY) rows.clear();
     const missing = [];
@@ -13331,7 +14131,13 @@ function wordVectorEmbedder(source2, settings = DEFAULT_WORD_VECTOR_SETTINGS) {
       const singular = singularOf(word);
       if (singular !== "" && !rows.has(singular)) missing.push(singular);
     }
-    if (missing.length > 0) source2.lookup(missing).forEach((row, i) => rows.set(missing[i].length < 13 ? missing[i] : JSON.parse(JSON.stringify(missing[i])), row ?? null));
+    if (missing.length > 0)
+      source2.lookup(missing).forEach(
+        (row, i) => rows.set(
+          missing[i].length < 13 ? missing[i] : JSON.parse(JSON.stringify(missing[i])),
+          row ?? null
+        )
+      );
     const sum = new Float32Array(dimensions);
     let found = 0;
     for (const word of words) {
@@ -13371,7 +14177,11 @@ var init_word_vectors = __esm({
     HEADER_BYTES = 40;
     WordVectorsError = class extends Error {
     };
-    DEFAULT_WORD_VECTOR_SETTINGS = { weighting: "sif", sifA: 1e-3, dropStopWords: true };
+    DEFAULT_WORD_VECTOR_SETTINGS = {
+      weighting: "sif",
+      sifA: 1e-3,
+      dropStopWords: true
+    };
     ROW_MEMORY = 2e4;
   }
 });
@@ -13410,13 +14220,21 @@ function apiMessage(text4) {
 function parseEmbeddingResponse(config, status, text4, expected, retryAfter) {
   const who = config.kind === "openai" ? "OpenAI" : "Voyage";
   if (status === 401 || status === 403) {
-    throw new HostedEmbedderError(`${who} refused the API key in $${config.apiKeyEnv} (HTTP ${status}): ${apiMessage(text4)}`, false);
+    throw new HostedEmbedderError(
+      `${who} refused the API key in $${config.apiKeyEnv} (HTTP ${status}): ${apiMessage(text4)}`,
+      false
+    );
   }
   if (status === 429 || status >= 500) {
     const seconds = retryAfter ? Number(retryAfter) : void 0;
-    throw new HostedEmbedderError(`${who} answered HTTP ${status}: ${apiMessage(text4)}`, true, Number.isFinite(seconds) ? seconds : void 0);
+    throw new HostedEmbedderError(
+      `${who} answered HTTP ${status}: ${apiMessage(text4)}`,
+      true,
+      Number.isFinite(seconds) ? seconds : void 0
+    );
   }
-  if (status < 200 || status >= 300) throw new HostedEmbedderError(`${who} answered HTTP ${status}: ${apiMessage(text4)}`, false);
+  if (status < 200 || status >= 300)
+    throw new HostedEmbedderError(`${who} answered HTTP ${status}: ${apiMessage(text4)}`, false);
   let value;
   try {
     value = JSON.parse(text4);
@@ -13425,20 +14243,30 @@ function parseEmbeddingResponse(config, status, text4, expected, retryAfter) {
   }
   const data = value.data;
   if (!Array.isArray(data) || data.length !== expected) {
-    throw new HostedEmbedderError(`${who} sent ${Array.isArray(data) ? data.length : "no"} embeddings for ${expected} texts`, false);
+    throw new HostedEmbedderError(
+      `${who} sent ${Array.isArray(data) ? data.length : "no"} embeddings for ${expected} texts`,
+      false
+    );
   }
   const out = new Array(expected);
   data.forEach((item, position2) => {
     const index2 = typeof item?.index === "number" ? item.index : position2;
     if (!Array.isArray(item?.embedding) || index2 < 0 || index2 >= expected || !item.embedding.every((x) => typeof x === "number")) {
-      throw new HostedEmbedderError(`${who} sent a malformed embedding at position ${position2}`, false);
+      throw new HostedEmbedderError(
+        `${who} sent a malformed embedding at position ${position2}`,
+        false
+      );
     }
     out[index2] = Float32Array.from(item.embedding);
   });
-  if (out.some((vector) => vector === void 0)) throw new HostedEmbedderError(`${who} sent duplicate embedding indexes`, false);
+  if (out.some((vector) => vector === void 0))
+    throw new HostedEmbedderError(`${who} sent duplicate embedding indexes`, false);
   const size = hostedDimensions(config);
   if (size !== void 0 && out.some((vector) => vector.length !== size)) {
-    throw new HostedEmbedderError(`${who} sent vectors of ${out[0].length} dimensions, expected ${size}: set search.embedder.dimensions`, false);
+    throw new HostedEmbedderError(
+      `${who} sent vectors of ${out[0].length} dimensions, expected ${size}: set search.embedder.dimensions`,
+      false
+    );
   }
   return out;
 }
@@ -13479,15 +14307,23 @@ __export(http_exports, {
 function hostedEmbedder(config, options) {
   const apiKey = options.env[config.apiKeyEnv];
   if (!apiKey) {
-    throw new CortexError("EMBEDDER_KEY_MISSING", `search.embedder is ${config.kind}, but $${config.apiKeyEnv} is not set`, {
-      hint: `export ${config.apiKeyEnv}=\u2026 , or search with --mode fts, or set "search": {"embedder": "builtin"} in .cortex/config.json`
-    });
+    throw new CortexError(
+      "EMBEDDER_KEY_MISSING",
+      `search.embedder is ${config.kind}, but $${config.apiKeyEnv} is not set`,
+      {
+        hint: `export ${config.apiKeyEnv}=\u2026 , or search with --mode fts, or set "search": {"embedder": "builtin"} in .cortex/config.json`
+      }
+    );
   }
   const dimensions = hostedDimensions(config);
   if (dimensions === void 0) {
-    throw new CortexError("EMBEDDER_DIMENSIONS", `the size of ${config.kind} model '${config.model}' is not known`, {
-      hint: "set search.embedder.dimensions in .cortex/config.json"
-    });
+    throw new CortexError(
+      "EMBEDDER_DIMENSIONS",
+      `the size of ${config.kind} model '${config.model}' is not known`,
+      {
+        hint: "set search.embedder.dimensions in .cortex/config.json"
+      }
+    );
   }
   const doFetch = options.fetch ?? fetch;
   const attempts = options.attempts ?? 4;
@@ -13498,16 +14334,34 @@ function hostedEmbedder(config, options) {
       try {
         let response;
         try {
-          response = await doFetch(request.url, { method: "POST", headers: request.headers, body: request.body, signal: AbortSignal.timeout(config.timeoutMs) });
+          response = await doFetch(request.url, {
+            method: "POST",
+            headers: request.headers,
+            body: request.body,
+            signal: AbortSignal.timeout(config.timeoutMs)
+          });
         } catch (error) {
-          throw new HostedEmbedderError(`could not reach ${config.baseUrl}: ${error.message}`, true);
+          throw new HostedEmbedderError(
+            `could not reach ${config.baseUrl}: ${error.message}`,
+            true
+          );
         }
-        return parseEmbeddingResponse(config, response.status, await response.text(), texts.length, response.headers.get("retry-after"));
+        return parseEmbeddingResponse(
+          config,
+          response.status,
+          await response.text(),
+          texts.length,
+          response.headers.get("retry-after")
+        );
       } catch (error) {
         if (!(error instanceof HostedEmbedderError) || !error.retryable || attempt >= attempts) {
-          throw new CortexError("EMBEDDER_FAILED", `embedding with ${config.kind} failed: ${error.message}`, {
-            hint: "search with --mode fts meanwhile"
-          });
+          throw new CortexError(
+            "EMBEDDER_FAILED",
+            `embedding with ${config.kind} failed: ${error.message}`,
+            {
+              hint: "search with --mode fts meanwhile"
+            }
+          );
         }
         const wait = error.retryAfterSeconds !== void 0 ? Math.min(error.retryAfterSeconds, 30) * 1e3 : 500 * 2 ** (attempt - 1);
         await sleep(wait);
@@ -13554,17 +14408,25 @@ async function transformersEmbedder(config, root2 = process.cwd()) {
   const dir = (0, import_node_path12.resolve)(root2, config.model);
   const weights = (0, import_node_path12.resolve)(dir, "onnx", config.quantized ? "model_quantized.onnx" : "model.onnx");
   if (!(0, import_node_fs13.existsSync)((0, import_node_path12.resolve)(dir, "config.json")) || !(0, import_node_fs13.existsSync)(weights)) {
-    throw new CortexError("EMBEDDER_MODEL_MISSING", `no transformers.js model in ${dir} (config.json and ${weights.slice(dir.length + 1)} are needed)`, {
-      hint: "point search.embedder.model at a feature-extraction model directory exported to ONNX"
-    });
+    throw new CortexError(
+      "EMBEDDER_MODEL_MISSING",
+      `no transformers.js model in ${dir} (config.json and ${weights.slice(dir.length + 1)} are needed)`,
+      {
+        hint: "point search.embedder.model at a feature-extraction model directory exported to ONNX"
+      }
+    );
   }
   let transformers;
   try {
     transformers = await Promise.resolve().then(() => __toESM(require(PACKAGE)));
   } catch {
-    throw new CortexError("EMBEDDER_NOT_INSTALLED", `search.embedder is transformers, but ${PACKAGE} is not installed`, {
-      hint: `npm install ${PACKAGE} next to cortex, or use the built-in embedder`
-    });
+    throw new CortexError(
+      "EMBEDDER_NOT_INSTALLED",
+      `search.embedder is transformers, but ${PACKAGE} is not installed`,
+      {
+        hint: `npm install ${PACKAGE} next to cortex, or use the built-in embedder`
+      }
+    );
   }
   transformers.env.allowRemoteModels = false;
   transformers.env.allowLocalModels = true;
@@ -13611,9 +14473,13 @@ var init_transformers = __esm({
 function wordVectorsPath() {
   const found = findAsset(`dist/${ASSET}`, `assets/${ASSET}`);
   if (!found) {
-    throw new CortexError("WORD_VECTORS_MISSING", `the built-in word vectors (${ASSET}) are missing from this installation`, {
-      hint: 'reinstall cortex, or set "search": {"embedder": "none"} in .cortex/config.json to search by keywords only'
-    });
+    throw new CortexError(
+      "WORD_VECTORS_MISSING",
+      `the built-in word vectors (${ASSET}) are missing from this installation`,
+      {
+        hint: 'reinstall cortex, or set "search": {"embedder": "none"} in .cortex/config.json to search by keywords only'
+      }
+    );
   }
   return found;
 }
@@ -13632,10 +14498,13 @@ function fileWordVectors(path) {
   try {
     const layout = wordVectorLayout(readAt(fd, 0, HEADER_BYTES));
     const size = (0, import_node_fs14.fstatSync)(fd).size;
-    if (size !== layout.size) throw new Error(`word-vector file is ${size} bytes, expected ${layout.size}`);
+    if (size !== layout.size)
+      throw new Error(`word-vector file is ${size} bytes, expected ${layout.size}`);
     const index2 = readAt(fd, layout.wordStarts, (layout.count + 1) * 4);
     const vocabulary = readAt(fd, layout.vocab, layout.vocabBytes);
-    const common2 = new Float32Array(readAt(fd, layout.common, layout.dimensions * 4).buffer.slice(0));
+    const common2 = new Float32Array(
+      readAt(fd, layout.common, layout.dimensions * 4).buffer.slice(0)
+    );
     const wordAt = (i) => vocabulary.toString("latin1", index2.readUInt32LE(i * 4), index2.readUInt32LE(i * 4 + 4));
     let whole;
     let lookups = 0;
@@ -13645,7 +14514,8 @@ function fileWordVectors(path) {
       common: common2,
       lookup(words) {
         lookups += words.length;
-        if (!whole && lookups > ROWS_BEFORE_WHOLE_FILE) whole = parseWordVectors((0, import_node_fs14.readFileSync)(path), { verify: false });
+        if (!whole && lookups > ROWS_BEFORE_WHOLE_FILE)
+          whole = parseWordVectors((0, import_node_fs14.readFileSync)(path), { verify: false });
         if (whole) return whole.lookup(words);
         const file = (0, import_node_fs14.openSync)(path, "r");
         try {
@@ -13654,7 +14524,12 @@ function fileWordVectors(path) {
             const found = searchVocabulary(word, layout.count, wordAt);
             if (found < 0) return void 0;
             const row = readAt(file, layout.rows + found * layout.rowBytes, layout.rowBytes);
-            return { rank: row.readUInt32LE(0), scale: row.readFloatLE(4), codes: new Int8Array(row.buffer, row.byteOffset + 8, layout.dimensions), offset: 0 };
+            return {
+              rank: row.readUInt32LE(0),
+              scale: row.readFloatLE(4),
+              codes: new Int8Array(row.buffer, row.byteOffset + 8, layout.dimensions),
+              offset: 0
+            };
           });
         } finally {
           (0, import_node_fs14.closeSync)(file);
@@ -13671,7 +14546,11 @@ function builtinEmbedder() {
     try {
       loaded = fileWordVectors(path);
     } catch (error) {
-      throw new CortexError("WORD_VECTORS_DAMAGED", `the built-in word vectors cannot be read: ${error.message}`, { hint: "reinstall cortex" });
+      throw new CortexError(
+        "WORD_VECTORS_DAMAGED",
+        `the built-in word vectors cannot be read: ${error.message}`,
+        { hint: "reinstall cortex" }
+      );
     }
   }
   return wordVectorEmbedder(loaded);
@@ -13738,7 +14617,9 @@ var init_elsewhere = __esm({
 function localActivitySessions(project) {
   let names;
   try {
-    names = new Set((0, import_node_fs15.readdirSync)(project.paths.localEventsDir).filter((name) => name.endsWith(".ndjson")));
+    names = new Set(
+      (0, import_node_fs15.readdirSync)(project.paths.localEventsDir).filter((name) => name.endsWith(".ndjson"))
+    );
   } catch {
     names = /* @__PURE__ */ new Set();
   }
@@ -13749,14 +14630,22 @@ async function openSearch(project, options) {
   let embedderProblem;
   if (options.mode !== "fts") {
     try {
-      embedder = await createEmbedder(project.config.search.embedder, options.env, project.repo.root);
+      embedder = await createEmbedder(
+        project.config.search.embedder,
+        options.env,
+        project.repo.root
+      );
       if (!embedder) embedderProblem = 'search.embedder is "none"';
     } catch (error) {
       if (options.mode === "vector" || !(error instanceof CortexError)) throw error;
       embedderProblem = error.message;
     }
     if (!embedder && options.mode === "vector") {
-      throw new CortexError("NO_EMBEDDER", `vector search needs an embedder, but ${embedderProblem}`, { hint: "use --mode fts or hybrid" });
+      throw new CortexError(
+        "NO_EMBEDDER",
+        `vector search needs an embedder, but ${embedderProblem}`,
+        { hint: "use --mode fts or hybrid" }
+      );
     }
   }
   let opened;
@@ -13772,10 +14661,21 @@ async function openSearch(project, options) {
     if (!embedder || options.mode === "vector" || !(error instanceof CortexError)) throw error;
     embedderProblem = error.message;
     embedder = null;
-    opened = await openSearchIndex(project.paths, { embedder: null, progress: options.progress, report: options.report, ...options.budget ? { budget: options.budget } : {} });
+    opened = await openSearchIndex(project.paths, {
+      embedder: null,
+      progress: options.progress,
+      report: options.report,
+      ...options.budget ? { budget: options.budget } : {}
+    });
   }
   const elsewhere = await addOtherBranches(project, opened, embedder, options.report);
-  return { ...opened, embedder, elsewhere, detailed: localActivitySessions(project), ...embedderProblem ? { embedderProblem } : {} };
+  return {
+    ...opened,
+    embedder,
+    elsewhere,
+    detailed: localActivitySessions(project),
+    ...embedderProblem ? { embedderProblem } : {}
+  };
 }
 async function addOtherBranches(project, opened, embedder, report) {
   let other;
@@ -13866,7 +14766,12 @@ function startBackgroundRefresh(paths, nowMs) {
   const lock = refreshLockPath(paths);
   if (!takeLock(lock, nowMs)) return "already running";
   try {
-    const child = (0, import_node_child_process3.spawn)(process.execPath, [bin, "search", "--prepare"], { cwd: paths.root, detached: true, stdio: "ignore", env: process.env });
+    const child = (0, import_node_child_process3.spawn)(process.execPath, [bin, "search", "--prepare"], {
+      cwd: paths.root,
+      detached: true,
+      stdio: "ignore",
+      env: process.env
+    });
     child.on("error", () => (0, import_node_fs16.rmSync)(lock, { force: true }));
     child.unref();
   } catch (error) {
@@ -13965,7 +14870,12 @@ function formatTaskFrame(hits, elsewhere = /* @__PURE__ */ new Map(), leftOut, d
     if (group === RULED_OUT && docLines.length) {
       const fitting = docLines.filter((line) => total + line.length < FRAME_CHARS);
       total += fitting.reduce((sum, line) => sum + line.length + 1, 0);
-      if (fitting.length) lines.push("", "The project's documents on this (read the section before changing what it describes):", ...fitting);
+      if (fitting.length)
+        lines.push(
+          "",
+          "The project's documents on this (read the section before changing what it describes):",
+          ...fitting
+        );
     }
     const members = hits.filter((hit) => group.types.includes(hit.record.type));
     const chosen = [];
@@ -13985,7 +14895,10 @@ function formatTaskFrame(hits, elsewhere = /* @__PURE__ */ new Map(), leftOut, d
 }
 function firstPromptDocs(project, options) {
   try {
-    return searchDocs(project.repo.root, project.paths, options.prompt, { limit: 2, minShare: 0.5 });
+    return searchDocs(project.repo.root, project.paths, options.prompt, {
+      limit: 2,
+      minShare: 0.5
+    });
   } catch (error) {
     options.log(`documents left out of the task frame: ${error.message}`);
     return [];
@@ -13994,24 +14907,40 @@ function firstPromptDocs(project, options) {
 async function promptContext(project, options) {
   let search2;
   try {
-    search2 = await openSearch(project, { env: options.env, mode: "hybrid", report: options.log, budget: PROMPT_BUDGET });
+    search2 = await openSearch(project, {
+      env: options.env,
+      mode: "hybrid",
+      report: options.log,
+      budget: PROMPT_BUDGET
+    });
   } catch (error) {
     if (!(error instanceof IndexDeferredError)) throw error;
     const { startBackgroundRefresh: startBackgroundRefresh2 } = await Promise.resolve().then(() => (init_background(), background_exports));
-    options.log(`prompt search skipped: ${error.reason}; background refresh ${startBackgroundRefresh2(project.paths, options.now.getTime())}`);
+    options.log(
+      `prompt search skipped: ${error.reason}; background refresh ${startBackgroundRefresh2(project.paths, options.now.getTime())}`
+    );
     return { ids: [] };
   }
   if (search2.deferred) {
     const { startBackgroundRefresh: startBackgroundRefresh2 } = await Promise.resolve().then(() => (init_background(), background_exports));
-    options.log(`prompt search with some vectors missing (${search2.deferred}); background refresh ${startBackgroundRefresh2(project.paths, options.now.getTime())}`);
+    options.log(
+      `prompt search with some vectors missing (${search2.deferred}); background refresh ${startBackgroundRefresh2(project.paths, options.now.getTime())}`
+    );
   }
-  if (search2.embedderProblem) options.log(`prompt search without vectors: ${search2.embedderProblem}`);
+  if (search2.embedderProblem)
+    options.log(`prompt search without vectors: ${search2.embedderProblem}`);
   if (search2.index.records.length === 0) return { ids: [] };
   let trust;
   try {
-    trust = readEventTrust(project, search2.elsewhere, search2.files.map((file) => file.path));
+    trust = readEventTrust(
+      project,
+      search2.elsewhere,
+      search2.files.map((file) => file.path)
+    );
   } catch (error) {
-    options.log(`prompt context left out: could not tell who wrote the memories (${error.message})`);
+    options.log(
+      `prompt context left out: could not tell who wrote the memories (${error.message})`
+    );
     return { ids: [] };
   }
   const queryVector = search2.embedder ? await search2.embedder.embedQuery(options.prompt) : null;
@@ -14030,13 +14959,21 @@ async function promptContext(project, options) {
   const hits = options.first ? withoutRevisedPlans(search2.index, current) : current;
   const leftOutLine = leftOut ? describePromptLeftOut(leftOut, trust.trust) : void 0;
   const docs = options.first ? firstPromptDocs(project, options) : [];
-  if (hits.length === 0 && docs.length === 0) return { ...leftOutLine ? { text: leftOutLine } : {}, ids: [] };
+  if (hits.length === 0 && docs.length === 0)
+    return { ...leftOutLine ? { text: leftOutLine } : {}, ids: [] };
   try {
-    recordAccess(project, hits.map((hit) => hit.record.id), options.now);
+    recordAccess(
+      project,
+      hits.map((hit) => hit.record.id),
+      options.now
+    );
   } catch (error) {
     options.log(`could not record access to the memories given: ${error.message}`);
   }
-  const fresh = options.first ? checkRememberedFiles(project.repo.root, hits.map((hit) => rememberedFilesOf(hit.record))) : void 0;
+  const fresh = options.first ? checkRememberedFiles(
+    project.repo.root,
+    hits.map((hit) => rememberedFilesOf(hit.record))
+  ) : void 0;
   const text4 = options.first ? formatTaskFrame(hits, search2.elsewhere, leftOutLine, docs, options.now.getTime(), fresh) : formatPromptContext(hits, search2.elsewhere, leftOutLine);
   return { text: text4, ids: hits.map((hit) => hit.record.id) };
 }
@@ -14064,11 +15001,20 @@ var init_prompt_context = __esm({
     OUTCOME_CHARS = 960;
     FRAME_LIMIT = 10;
     FRAME_CHARS = 6e3;
-    RULED_OUT = { title: "Ruled out (do not propose again without a new reason):", types: ["approach_rejected"] };
+    RULED_OUT = {
+      title: "Ruled out (do not propose again without a new reason):",
+      types: ["approach_rejected"]
+    };
     FRAME_GROUPS = [
       { title: "Decisions that bear on this task:", types: ["decision_made"] },
-      { title: "Lessons, traps and fixes:", types: ["knowledge_acquired", "error_resolved", "preference_noted"] },
-      { title: "Earlier sessions on this:", types: ["session_outcome", "plan_created", "task_completed", "plan_step_completed"] },
+      {
+        title: "Lessons, traps and fixes:",
+        types: ["knowledge_acquired", "error_resolved", "preference_noted"]
+      },
+      {
+        title: "Earlier sessions on this:",
+        types: ["session_outcome", "plan_created", "task_completed", "plan_step_completed"]
+      },
       RULED_OUT
     ];
   }
@@ -14093,8 +15039,13 @@ function handoverFile(paths, session) {
 function readHandover(paths, session) {
   if (!session) return { framed: false, handed: [] };
   try {
-    const value = JSON.parse((0, import_node_fs2.readFileSync)(handoverFile(paths, session), "utf8"));
-    return { framed: value.framed === true, handed: Array.isArray(value.handed) ? value.handed.filter((id) => typeof id === "string") : [] };
+    const value = JSON.parse(
+      (0, import_node_fs2.readFileSync)(handoverFile(paths, session), "utf8")
+    );
+    return {
+      framed: value.framed === true,
+      handed: Array.isArray(value.handed) ? value.handed.filter((id) => typeof id === "string") : []
+    };
   } catch {
     return { framed: false, handed: [] };
   }
@@ -14102,7 +15053,11 @@ function readHandover(paths, session) {
 function writeHandover(paths, session, handover) {
   if (!session) return;
   const handed = [...new Set(handover.handed)].slice(-MAX_HANDED);
-  writeFileAtomic(handoverFile(paths, session), JSON.stringify({ framed: handover.framed, handed }) + "\n", { makeFolder: true });
+  writeFileAtomic(
+    handoverFile(paths, session),
+    JSON.stringify({ framed: handover.framed, handed }) + "\n",
+    { makeFolder: true }
+  );
 }
 
 // src/hooks/handlers/user-prompt-submit.ts
@@ -14113,8 +15068,20 @@ var handle = async ({ payload, project, now, env, log }) => {
   if (prompt.startsWith("/") || termsOf(prompt).length === 0) return;
   const { promptContext: promptContext2 } = await Promise.resolve().then(() => (init_prompt_context(), prompt_context_exports));
   const handover = readHandover(project.paths, payload.session_id);
-  const context = await promptContext2(project, { prompt, session: payload.session_id, env, now, log, first: !handover.framed, handed: new Set(handover.handed) });
-  if (!handover.framed || context.ids.length) writeHandover(project.paths, payload.session_id, { framed: true, handed: [...handover.handed, ...context.ids] });
+  const context = await promptContext2(project, {
+    prompt,
+    session: payload.session_id,
+    env,
+    now,
+    log,
+    first: !handover.framed,
+    handed: new Set(handover.handed)
+  });
+  if (!handover.framed || context.ids.length)
+    writeHandover(project.paths, payload.session_id, {
+      framed: true,
+      handed: [...handover.handed, ...context.ids]
+    });
   return context.text ? { additionalContext: context.text } : void 0;
 };
 // Annotate the CommonJS export names for ESM import in node:
