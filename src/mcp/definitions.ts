@@ -5,7 +5,7 @@
  * Pure: the server (server.ts) gives these their handlers.
  */
 import { z } from 'zod';
-import { MEMORY_KIND_NAMES } from '../events/types.js';
+import { MEMORY_KIND_NAMES } from '../memory/words.js';
 
 const ids = (what: string, max: number) =>
   z

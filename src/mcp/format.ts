@@ -4,27 +4,26 @@
  * only `show` gives a memory in full. Pure: same memories, same text.
  */
 import type { AnyEvent } from '../events/envelope.js';
-import { shortId } from '../events/id.js';
-import { committedByOther } from '../trust/provenance.js';
-import { EVENT_TYPES, type EventType } from '../events/types.js';
 import type { Memory, MemoryFold } from '../projections/corrections.js';
 import type { DecisionEntry } from '../projections/decisions.js';
-import {
-  doneCount,
-  isPlanDone,
-  planTitle,
-  stepLine,
-  type BranchPlan,
-} from '../projections/plan.js';
 import type { StatusFacts } from '../memory/status.js';
 import {
+  committedByOther,
   confidenceLevel,
   documentLine,
+  doneCount,
+  EVENT_TYPES,
   eventDate,
+  isPlanDone,
   oneLine,
+  planTitle,
   reasonOf,
+  shortId,
+  stepLine,
   stringList,
-} from '../projections/text-shapes.js';
+  type BranchPlan,
+  type EventType,
+} from '../memory/words.js';
 
 /** Characters of content on a summary line. */
 export const LINE_CHARS = 160;

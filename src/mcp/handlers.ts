@@ -6,54 +6,46 @@
  * reinforces them in later briefings.
  */
 import { CortexError, UsageError } from '../errors.js';
-import type { AnyEvent } from '../events/envelope.js';
-import { shortId } from '../events/id.js';
-import { collisionOf, withCollidingEvents } from '../events/collisions.js';
-import { matchesQuery, type EventQuery } from '../events/query.js';
-import { readEventFileAddersCached } from '../trust/authorship.js';
-import { clampFutureEvents } from '../projections/future-dates.js';
-import { trustedCorrections } from '../trust/provenance-view.js';
-import type { MemoryView } from '../projections/memory-view.js';
-import {
-  EVENT_TYPES,
-  EVENT_TYPE_NAMES,
-  resolveEventType,
-  type EventType,
-  type MemoryKind,
-} from '../events/types.js';
 import type { Writing } from '../memory/append.js';
 import { supersede } from '../memory/correct.js';
 import { forget, planForget } from '../memory/forget.js';
-import { digestEvents, findTargets, foldView } from '../memory/targets.js';
+import { findTargets } from '../memory/targets.js';
 import { currentBranch, openProject, type Project } from '../memory/open.js';
 import { remember } from '../memory/remember.js';
 import { searchLabeller, viewLabeller } from '../memory/labels.js';
-import { searchProjectDocs, type DocHit } from '../knowledge/doc-store.js';
 import {
-  freshnessNote,
-  rankByFreshness,
-  rememberedFilesOf,
-  type FileFreshness,
-} from '../knowledge/file-freshness.js';
+  isNarrowed,
+  MEMORY_TYPE_ALIASES,
+  parseDateBound,
+  parseTypeNames,
+  type EventQuery,
+} from '../memory/query.js';
 import {
+  readDecisions,
+  readMemory,
+  readPlans,
+  recentMemories,
+  renderProjection,
+  type MemoryView,
+} from '../memory/read.js';
+import {
+  rankFresh,
   reinforce,
+  searchDocuments,
   searchMemories,
+  staleNote,
   untrustedCorrectionsOf,
+  type FileFreshness,
   type SearchTrust,
 } from '../memory/search.js';
+import { showMemories } from '../memory/show.js';
 import { memoryStatus } from '../memory/status.js';
-import { foldMemories } from '../projections/corrections.js';
-import { renderProjections } from '../projections/committed.js';
-import { classifyDecisions } from '../projections/decisions.js';
-import { readMemoryView } from '../projections/memory-view.js';
+import { shortId, type EventType, type MemoryKind } from '../memory/words.js';
 import type { ElsewhereOrigin } from '../git/branch-memory.js';
-import { currentPlans } from '../projections/plan.js';
-import { parseDateArg } from '../events/dates.js';
 import type { SearchHit, SearchMode } from '../search/engine.js';
 import type { HeldSearch } from '../search/held.js';
 import type { RecordOrigin } from '../search/record-origins.js';
 import type { ToolArgs } from './definitions.js';
-import { eventAddersFile } from '../events/paths.js';
 import {
   formatDecisionList,
   formatDecisionsOnTopic,
@@ -90,13 +82,7 @@ export function openMemory(environment: McpEnvironment): Project {
 
 /** The memory view every face sees: this branch's log and other local branches' memories. */
 function readLog(project: Project, environment: McpEnvironment): MemoryView {
-  const log = readMemoryView(project);
-  for (const problem of log.problems) environment.log(problem);
-  if (log.warnings.length)
-    environment.log(
-      `${log.warnings.length} unreadable line(s) in the log skipped; run cortex doctor`,
-    );
-  return log;
+  return readMemory(project, environment.log);
 }
 
 /** Memories retrieved for the assistant are reinforced; failing to note it never fails the call. */
@@ -113,29 +99,19 @@ function badArgument(message: string, hint?: string): CortexError {
   return new CortexError('BAD_ARGUMENT', message, hint === undefined ? {} : { hint });
 }
 
-/** The short names of the types a filter is useful for (corrections are not searched for). */
-const MEMORY_TYPE_ALIASES = EVENT_TYPE_NAMES.filter(
-  (type) => EVENT_TYPES[type].category !== 'control',
-).map((type) => EVENT_TYPES[type].alias);
-
 function parseTypes(names: readonly string[] | undefined): EventType[] {
-  return (names ?? []).map((name) => {
-    const type = resolveEventType(name.trim());
-    if (!type)
-      throw badArgument(`unknown type '${name}'`, `types: ${MEMORY_TYPE_ALIASES.join(', ')}`);
-    return type;
-  });
+  return parseTypeNames(names ?? [], (name) =>
+    badArgument(`unknown type '${name}'`, `types: ${MEMORY_TYPE_ALIASES.join(', ')}`),
+  );
 }
 
 function parseDate(
   text: string | undefined,
   now: Date,
-  end: boolean,
-  option: string,
+  bound: 'since' | 'until',
 ): number | undefined {
-  if (text === undefined) return undefined;
   try {
-    return parseDateArg(text, now, end, option);
+    return parseDateBound(text, now, bound);
   } catch (error) {
     if (error instanceof UsageError)
       throw badArgument(error.message.replace(/^--/, ''), error.hint);
@@ -153,8 +129,8 @@ interface FilterArgs {
 
 /** The filters of `cortex search`, from tool arguments. */
 function searchFilter(args: FilterArgs, now: Date): EventQuery {
-  const since = parseDate(args.since, now, false, 'since');
-  const until = parseDate(args.until, now, true, 'until');
+  const since = parseDate(args.since, now, 'since');
+  const until = parseDate(args.until, now, 'until');
   return {
     types: parseTypes(args.type),
     branches: args.branch ?? [],
@@ -188,7 +164,7 @@ function searchLine(
   // Corrections of it by untrusted authors: not applied, and said.
   const corrections = untrustedCorrectionsOf(hit, trust).map((correction) => correction.note);
   // Files it names that changed since it was recorded, or are gone (knowledge/file-freshness.ts).
-  const stale = freshnessNote(fresh?.get(record.id)).replace(/^\(|\)$/g, '');
+  const stale = staleNote(fresh?.get(record.id)).replace(/^\(|\)$/g, '');
   const flags = [...corrections, ...(stale ? [stale] : [])];
   return {
     item: flags.length ? { ...item, flags: [...(item.flags ?? []), ...flags] } : item,
@@ -245,9 +221,7 @@ export async function searchTool(
     now,
   });
   const { elsewhere, trust, note, originsOf } = found;
-  const { hits, freshness } = rankByFreshness(project.repo.root, found.hits, (hit) =>
-    rememberedFilesOf(hit.record),
-  );
+  const { hits, freshness } = rankFresh(project, found.hits);
   reinforceFor(
     project,
     environment,
@@ -260,29 +234,10 @@ export async function searchTool(
     hits.map((hit) => searchLine(hit, elsewhere, label, trust, freshness)),
     note,
   );
-  const documents = filtered(filter) ? [] : documentsFor(project, environment, args.query);
+  const documents = isNarrowed(filter)
+    ? []
+    : await searchDocuments(project, args.query, 3, environment.log);
   return documents.length ? `${memories}\n\n${formatDocumentResults(documents)}` : memories;
-}
-
-/** Whether a search asks for some memories only (a type, branch, kind or date): then documents are not what it wants. */
-function filtered(filter: EventQuery): boolean {
-  return (
-    (filter.types ?? []).length > 0 ||
-    (filter.branches ?? []).length > 0 ||
-    (filter.tags ?? []).length > 0 ||
-    filter.since !== undefined ||
-    filter.until !== undefined
-  );
-}
-
-/** The project's document sections that answer a query (knowledge/doc-store.ts); none when the store cannot be read. */
-function documentsFor(project: Project, environment: McpEnvironment, query: string): DocHit[] {
-  try {
-    return searchProjectDocs(project, query, { limit: 3 });
-  } catch (error) {
-    environment.log(`documents left out of a search: ${(error as Error).message}`);
-    return [];
-  }
 }
 
 export async function decisionsTool(
@@ -315,72 +270,39 @@ export async function decisionsTool(
     );
   }
   const log = readLog(project, environment);
-  const { digest } = log;
-  return formatDecisionList(
-    classifyDecisions(digest, foldMemories(trustedCorrections(project, log, digest.memoryEvents))),
-    limit,
-    viewLabeller(project, log),
-  );
+  return formatDecisionList(readDecisions(project, log), limit, viewLabeller(project, log));
 }
 
 export function planTool(environment: McpEnvironment, args: ToolArgs<'plan'>): string {
   const project = openMemory(environment);
-  const log = readLog(project, environment);
-  const plans = currentPlans(
-    foldMemories(trustedCorrections(project, log, log.digest.memoryEvents)),
-  );
+  const plans = readPlans(project, readLog(project, environment));
   return formatPlans(plans, args.branch ?? currentBranch(project), args.branch !== undefined);
 }
-
-/** How far back `recent` looks by default: the week before the latest event (not the clock, so an old project still answers). */
-const RECENT_SPAN_MS = 7 * 86_400_000;
-/** The newest events `recent` ranks, at most. */
-const RECENT_CANDIDATES = 200;
 
 export function recentTool(environment: McpEnvironment, args: ToolArgs<'recent'>): string {
   const project = openMemory(environment);
   const now = environment.now();
   const log = readLog(project, environment);
-  // An event dated in the future must not pass for the latest and take the window over: it is
-  // ordered as no newer than the latest real event, as in the briefing, and flagged.
-  const { digest, futureDated } = clampFutureEvents(log.digest, now);
-  const { fold } = foldView(project, log, digestEvents(digest));
   const label = viewLabeller(project, log);
-  const latest = digest.lastEvent ? Date.parse(digest.lastEvent.ts) : now.getTime();
-  const since = parseDate(args.since, now, false, 'since') ?? latest - RECENT_SPAN_MS;
-  const query: EventQuery = { types: parseTypes(args.type), branches: args.branch ?? [], since };
-  const candidates = fold.memories
-    .filter(
-      (memory) =>
-        memory.status === 'active' &&
-        matchesQuery({ ...memory.event, type: memory.type } as AnyEvent, query),
-    )
-    .slice(-RECENT_CANDIDATES);
-  const ranked: RecentLine[] = candidates
-    .map((memory) => {
-      const claimed = futureDated.get(memory.id);
-      const item = label(memoryItem(memory));
-      return {
-        item: claimed
-          ? {
-              ...item,
-              flags: [...(item.flags ?? []), `dated ${claimed.slice(0, 10)}, in the future`],
-            }
-          : item,
-        salience: memory.pinned ? 1 : memory.event.salience,
-        pinned: memory.pinned,
-        index: memory.index,
-      };
-    })
-    .sort((a, b) => b.salience - a.salience || b.index - a.index)
-    .slice(0, args.limit ?? 10);
-  const window =
-    args.since !== undefined
-      ? `since ${args.since}`
-      : digest.lastEvent
-        ? `in the week up to ${digest.lastEvent.ts.slice(0, 10)}`
-        : 'yet';
-  return formatRecent(ranked, window);
+  const since = parseDate(args.since, now, 'since');
+  const { memories, window } = recentMemories(project, log, {
+    query: { types: parseTypes(args.type), branches: args.branch ?? [] },
+    ...(since !== undefined ? { since: { at: since, said: args.since! } } : {}),
+    limit: args.limit ?? 10,
+    now,
+  });
+  const lines: RecentLine[] = memories.map(({ memory, futureDate }) => {
+    const item = label(memoryItem(memory));
+    return {
+      item: futureDate
+        ? { ...item, flags: [...(item.flags ?? []), `dated ${futureDate}, in the future`] }
+        : item,
+      salience: memory.pinned ? 1 : memory.event.salience,
+      pinned: memory.pinned,
+      index: memory.index,
+    };
+  });
+  return formatRecent(lines, window);
 }
 
 /** Facts for `status` and `cortex://status`. */
@@ -397,30 +319,14 @@ export function statusTool(environment: McpEnvironment): string {
 
 export function showTool(environment: McpEnvironment, args: ToolArgs<'show'>): string {
   const project = openMemory(environment);
-  const log = readLog(project, environment);
-  const { events, fold } = findTargets(project, args.ids, log);
-  reinforceFor(
-    project,
-    environment,
-    events.filter((event) => fold.byId.get(event.id)?.status === 'active').map((event) => event.id),
-    environment.now(),
-  );
-  // Who committed each event, as git recorded it: shown beside the author the event claims.
-  const adders = readEventFileAddersCached(project.repo, eventAddersFile(project.paths));
-  const committerOf = (event: AnyEvent) => {
-    const file = log.memoryFiles.get(event.id);
-    return file === undefined ? undefined : adders.get(file);
-  };
-  // Two different events under one id are two facts: asking for either shows both, the collision named.
-  const collisions = log.digest.collisions;
-  return withCollidingEvents(events, collisions)
-    .map((event) => {
-      const side = collisionOf(collisions, event);
-      const note = side
-        ? `id collision: stored as ${side.collision.id}, an id two different events use; this is one of them, the other is shown beside it.\n`
-        : '';
-      return note + formatMemoryDetail(event, fold, committerOf(event));
-    })
+  const shown = showMemories(project, args.ids, readLog(project, environment));
+  reinforceFor(project, environment, shown.standing, environment.now());
+  return shown.events
+    .map(
+      ({ event, committer, collisionNote }) =>
+        (collisionNote ? `${collisionNote}\n` : '') +
+        formatMemoryDetail(event, shown.fold, committer),
+    )
     .join('\n\n---\n\n');
 }
 
@@ -523,9 +429,5 @@ export function resourceText(
 ): string {
   if (name === 'status') return statusText(environment);
   const project = openMemory(environment);
-  const { digest } = readLog(project, environment);
-  const rendered = renderProjections(digest);
-  return name === 'decisions'
-    ? rendered.files['.cortex/decisions.md']
-    : rendered.files['.cortex/active-plan.md'];
+  return renderProjection(readLog(project, environment), name);
 }

@@ -5,7 +5,6 @@
  * fit a tool's schema, come back to the client as a tool error (isError) with what to do;
  * nothing a client sends can end the server.
  */
-import { defuseMarkup } from '../projections/text-shapes.js';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -13,7 +12,9 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { filterRequests } from './request-filter.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { CortexError } from '../errors.js';
-import { linkedState, locate, readProjectConfig } from '../project.js';
+import { findProject, problemLogOf } from '../memory/open.js';
+import { holdSearch } from '../memory/search.js';
+import { defuseMarkup } from '../memory/words.js';
 import type { HeldSearch } from '../search/held.js';
 import {
   RESOURCES,
@@ -47,11 +48,11 @@ function problemLogger(options: ServerOptions): (message: string) => void {
   return (message) => {
     const line = `${options.now().toISOString()} mcp: ${message.replace(/\n/g, '\\n')}\n`;
     options.stderr.write(`cortex mcp: ${message}\n`);
-    const located = locate(options.cwd);
-    if (located.kind !== 'project' || linkedState(located.paths)) return;
+    const log = problemLogOf(options.cwd);
+    if (log === undefined) return;
     try {
-      mkdirSync(located.paths.localDir, { recursive: true });
-      appendFileSync(located.paths.logFile, line);
+      mkdirSync(log.folder, { recursive: true });
+      appendFileSync(log.file, line);
     } catch {
       // stderr has it.
     }
@@ -164,14 +165,8 @@ export function createServer(options: ServerOptions, heldSearch?: HeldSearch): M
  * once the server is connected, so the handshake never waits for it.
  */
 async function heldSearchFor(options: ServerOptions): Promise<HeldSearch | undefined> {
-  const located = locate(options.cwd);
-  if (located.kind !== 'project' || linkedState(located.paths)) return undefined;
-  const { HeldSearch } = await import('../search/held.js');
-  return new HeldSearch(
-    { repo: located.repo, paths: located.paths, ...readProjectConfig(located.paths, options.env) },
-    options.env,
-    problemLogger(options),
-  );
+  const project = findProject(options.cwd, options.env);
+  return project && holdSearch(project, options.env, problemLogger(options));
 }
 
 /** Serves MCP on the given streams until the client closes stdin. */

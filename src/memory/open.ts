@@ -120,6 +120,30 @@ export function openHookProject(
   return { ...project, ...readProjectConfigLeniently(found.paths, env) };
 }
 
+/**
+ * The project around `cwd`, its config read, for a face that keeps working outside one (the
+ * MCP server's held index): undefined outside a project or where its state is behind a link.
+ */
+export function findProject(
+  cwd: string,
+  env?: Record<string, string | undefined>,
+): Project | undefined {
+  const located = locate(cwd);
+  if (located.kind !== 'project' || linkedState(located.paths)) return undefined;
+  return { repo: located.repo, paths: located.paths, ...readProjectConfig(located.paths, env) };
+}
+
+/**
+ * Where a face logs its problems inside the project around `cwd` (`.cortex/local/cortex.log`),
+ * without reading its config; undefined outside a project or where its state is behind a
+ * link (nothing is written through one).
+ */
+export function problemLogOf(cwd: string): { folder: string; file: string } | undefined {
+  const located = locate(cwd);
+  if (located.kind !== 'project' || linkedState(located.paths)) return undefined;
+  return { folder: located.paths.localDir, file: located.paths.logFile };
+}
+
 export function currentAuthor(project: Project): string | null {
   return projectAuthor(project);
 }

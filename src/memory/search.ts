@@ -14,6 +14,16 @@ import type { RecordOrigin } from '../search/record-origins.js';
 import type { HeldSearch } from '../search/held.js';
 import type { OpenSearch } from '../search/service.js';
 import type { Project } from './open.js';
+import type { DocHit } from '../knowledge/doc-store.js';
+import {
+  freshnessNote,
+  rankByFreshness,
+  rememberedFilesOf,
+  type FileFreshness,
+} from '../knowledge/file-freshness.js';
+
+export type { DocHit } from '../knowledge/doc-store.js';
+export type { FileFreshness } from '../knowledge/file-freshness.js';
 import type * as SearchService from '../search/service.js';
 
 export interface MemorySearch {
@@ -160,4 +170,50 @@ export function reinforce(
   } catch (error) {
     report((error as Error).message);
   }
+}
+
+/**
+ * Hits about files that changed since they were recorded, or are gone, ranked lower, with
+ * what changed for each (knowledge/file-freshness.ts: two git calls, only for hits that name files).
+ */
+export function rankFresh(
+  project: Project,
+  hits: readonly SearchHit[],
+): { hits: SearchHit[]; freshness: Map<string, FileFreshness> } {
+  return rankByFreshness(project.repo.root, hits, (hit) => rememberedFilesOf(hit.record));
+}
+
+/** What a hit's freshness says on its line ("… changed since"), or '' when nothing changed. */
+export function staleNote(freshness: FileFreshness | undefined): string {
+  return freshnessNote(freshness);
+}
+
+/** The project's document sections that answer a query (knowledge/doc-store.ts); none, said through `report`, when the store cannot be read. */
+export async function searchDocuments(
+  project: Project,
+  query: string,
+  limit: number,
+  report: (message: string) => void,
+): Promise<DocHit[]> {
+  try {
+    // Loaded when asked for: the faces that import this module to forget or reinforce never pay for it.
+    const { searchProjectDocs } = await import('../knowledge/doc-store.js');
+    return searchProjectDocs(project, query, { limit });
+  } catch (error) {
+    report(`documents left out of a search: ${(error as Error).message}`);
+    return [];
+  }
+}
+
+/**
+ * The search index a long-lived face (the MCP server) holds in memory for its session,
+ * brought up to date as the log grows (search/held.ts). Loaded only here.
+ */
+export async function holdSearch(
+  project: Project,
+  env: Record<string, string | undefined>,
+  report: (message: string) => void,
+): Promise<HeldSearch> {
+  const { HeldSearch } = await import('../search/held.js');
+  return new HeldSearch(project, env, report);
 }

@@ -211,10 +211,13 @@ function pastTheDoor(imports: Map<string, string[]>, folder: string): string[] {
   );
 }
 
-describe('the explorer face (view/)', () => {
-  it('calls memory/ and nothing else below it, types aside (errors.ts is shared by every layer)', () => {
-    expect(pastTheDoor(valueImports('view'), 'view')).toEqual([]);
-  });
+describe('the explorer (view/) and MCP (mcp/) faces', () => {
+  it.each(['view', 'mcp'])(
+    '%s/ calls memory/ and nothing else below it, types aside (errors.ts is shared by every layer)',
+    (face) => {
+      expect(pastTheDoor(valueImports(face), face)).toEqual([]);
+    },
+  );
 
   it('finds an import past the door (a check on the check)', () => {
     const imports = valueImports('view');

@@ -1,0 +1,22 @@
+/**
+ * The words every face shows memories in, published by the door so that a face renders a
+ * memory without reaching below it: what each event type is called, how an id is shortened,
+ * how a text is cut to one line or defused before it reaches a terminal or a model's
+ * context, how a plan's progress is said, and how a claimed author is set beside the one
+ * who committed. Each is defined beside the model it describes; this module only names them.
+ */
+export { shortId } from '../events/id.js';
+export { EVENT_TYPES, EVENT_TYPE_NAMES, MEMORY_KIND_NAMES } from '../events/types.js';
+export type { EventType, MemoryKind } from '../events/types.js';
+export {
+  confidenceLevel,
+  defuseMarkup,
+  documentLine,
+  eventDate,
+  oneLine,
+  reasonOf,
+  stringList,
+} from '../projections/text-shapes.js';
+export { doneCount, isPlanDone, planTitle, stepCount, stepLine } from '../projections/plan.js';
+export type { BranchPlan } from '../projections/plan.js';
+export { committedByOther } from '../trust/provenance.js';
