@@ -23,7 +23,7 @@ const SHELL_FILES = [
   'src/git/events-driver.ts',
   'src/git/pack.ts',
   'src/hooks/runner.ts',
-  'src/hooks/background-projections.ts',
+  'src/memory/background-refresh.ts',
   'src/setup/git-install.ts',
   'src/setup/claude-code.ts',
   'src/setup/assets.ts',
@@ -55,7 +55,7 @@ const SHELL_FILES = [
   'src/capture/session-activity.ts',
   'src/capture/unfinished.ts',
   'src/capture/auto-memory-sync.ts',
-  'src/hooks/session-handover.ts',
+  'src/memory/handover.ts',
   'src/projections/action-notes-file.ts',
   'src/knowledge/doc-store.ts',
   'src/knowledge/file-freshness.ts',
@@ -64,6 +64,8 @@ const SHELL_FILES = [
   'src/config/settings-files.ts',
   'src/redaction/custom-patterns.ts',
   'src/memory/repairs.ts',
+  'src/memory/hook-state.ts',
+  'src/memory/session-start.ts',
 ];
 
 const CORE_FOLDERS = [

@@ -66,7 +66,7 @@ export function projectionsLockFile(paths: ProjectPaths): string {
 
 /**
  * The marker a git hook leaves when it hands the rewrite of the briefing file to a
- * background process (hooks/background-projections.ts); that process removes it before it
+ * background process (memory/background-refresh.ts); that process removes it before it
  * reads the log, so a marker still there means a rewrite is on its way.
  */
 export function briefingPendingFile(paths: ProjectPaths): string {
@@ -103,7 +103,7 @@ export function heartbeatDir(paths: ProjectPaths): string {
   return local(paths, 'heartbeat');
 }
 
-/** What one session was handed already, so that a later prompt or action does not repeat it (hooks/session-handover.ts). */
+/** What one session was handed already, so that a later prompt or action does not repeat it (memory/handover.ts). */
 export function sessionHandoverFile(paths: ProjectPaths, session: string): string {
   return local(paths, 'sessions', writerFileName(session));
 }

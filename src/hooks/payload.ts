@@ -3,8 +3,12 @@
  * is optional here: payloads differ between Claude Code versions, and a hook must cope
  * with whatever it is given (reference/claude-code-hooks.md).
  */
-import { isPlainObject } from '../events/check.js';
 import type { Project } from '../project.js';
+
+/** Whether a value of a payload is a JSON object (not null, not an array). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** The hook events cortex handles, as `cortex hook <event>` names them. */
 export const HOOK_EVENTS = [

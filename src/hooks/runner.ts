@@ -7,22 +7,20 @@
  * This module is on the hook's fast path: it imports only what every hook needs, and
  * loads the handler for the event on demand.
  */
+import { existsSync } from 'node:fs';
 import {
-  appendFileSync,
-  closeSync,
-  existsSync,
-  ftruncateSync,
-  mkdirSync,
-  openSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
-import { dirname, join } from 'node:path';
-import { openHookProject, type Project } from '../memory/open.js';
-import { linkedState, linkedStateError, locate } from '../project.js';
-import { describeWithheld } from '../trust/settings.js';
+  capLockWaits,
+  describeWithheld,
+  linkedStateProblem,
+  openHookProject,
+  type Project,
+} from '../memory/open.js';
+import {
+  REFRESH_BRIEFING,
+  REFRESH_PROJECTIONS,
+  runProjectionRefresh,
+} from '../memory/background-refresh.js';
+import { reportConfigOnce, writeHeartbeat, writeHookLog } from '../memory/hook-state.js';
 import { HOOK_HANDLERS } from './handlers.js';
 import {
   isHookEvent,
@@ -32,25 +30,12 @@ import {
   type HookEvent,
   type HookPayload,
 } from './payload.js';
-import { capLockWaits, withFileLock } from '../events/lock.js';
-import { redactPlainText } from '../redaction/redactor.js';
-import {
-  briefingLockFile,
-  briefingPendingFile,
-  configProblemsFile,
-  heartbeatDir,
-  projectionsPendingFile,
-} from '../events/paths.js';
-import { readHead } from '../git/plumbing/repo.js';
-import { REFRESH_BRIEFING, REFRESH_PROJECTIONS } from './background-projections.js';
-import { lowerHeapGrowth } from '../heap-growth.js';
 
 /** The longest a hook waits for a lock: what it cannot do now, the next hook does. */
 const HOOK_LOCK_WAIT_MS = 1000;
 
 /** Payloads larger than this are not read: no real payload comes close. */
 const MAX_PAYLOAD_BYTES = 16 * 1024 * 1024;
-const MAX_LOG_BYTES = 1024 * 1024;
 
 /** Where the payload comes from: a stream, or anything that yields its bytes (see src/bin.ts). */
 export type PayloadSource = AsyncIterable<Buffer | string> & { isTTY?: boolean };
@@ -69,69 +54,6 @@ async function readPayloadText(stdin: PayloadSource): Promise<{ text: string; pr
   return { text: Buffer.concat(chunks).toString('utf8') };
 }
 
-/** Appends a line to the local log, rotating it once it passes 1 MiB. */
-export function writeHookLog(project: Project, now: Date, message: string): void {
-  try {
-    mkdirSync(project.paths.localDir, { recursive: true });
-    try {
-      if (statSync(project.paths.logFile).size > MAX_LOG_BYTES)
-        renameSync(project.paths.logFile, `${project.paths.logFile}.1`);
-    } catch {
-      // No log yet.
-    }
-    // A message may quote a path, a command or a payload: it is redacted like an event.
-    appendFileSync(
-      project.paths.logFile,
-      `${now.toISOString()} ${redactPlainText(message).replace(/\n/g, '\\n')}\n`,
-    );
-  } catch {
-    // Nowhere left to report to; a hook must still not fail.
-  }
-}
-
-export interface Heartbeat {
-  event: HookEvent;
-  at: string;
-  durationMs: number;
-  ok: boolean;
-  session?: string;
-  problems: string[];
-}
-
-/**
- * Overwrites a small file in place: written from the start, then cut to length. Replacing
- * a file by rename or truncating it to zero first makes ext4 flush it before going on,
- * which stalls a hook for as long as the disk is busy; a reader racing this write may
- * see a mix of old and new, which for a heartbeat is as good as a missing one.
- */
-function overwriteInPlace(file: string, text: string): void {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r+');
-  } catch {
-    mkdirSync(dirname(file), { recursive: true });
-    fd = openSync(file, 'w');
-  }
-  try {
-    const bytes = Buffer.from(text);
-    writeSync(fd, bytes, 0, bytes.length, 0);
-    ftruncateSync(fd, bytes.length);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function writeHeartbeat(project: Project, heartbeat: Heartbeat): void {
-  try {
-    overwriteInPlace(
-      join(heartbeatDir(project.paths), `${heartbeat.event}.json`),
-      JSON.stringify(heartbeat, null, 2) + '\n',
-    );
-  } catch {
-    // As above.
-  }
-}
-
 export interface HookIO {
   stdin: PayloadSource;
   stdout: { write(chunk: string): unknown };
@@ -147,108 +69,40 @@ problems go to .cortex/local/cortex.log and are reported by cortex doctor.
 `;
 
 /**
- * Logs a broken config once (not on every turn): the briefing and doctor keep saying it
- * while it lasts. A marker in .cortex/local/ holds what was last reported.
+ * `cortex hook refresh-projections` and `refresh-briefing`: what a Stop or a git hook handed
+ * to the background (memory/background-refresh.ts). Nothing to read on stdin; quiet; a
+ * failure goes to the log.
  */
-function reportConfigOnce(project: Project, now: Date): void {
-  const text = project.configReading!.problems.join('\n');
-  const marker = configProblemsFile(project.paths);
-  const fs = process.getBuiltinModule('node:fs');
-  try {
-    if (fs.readFileSync(marker, 'utf8') === text) return;
-  } catch {
-    // Not reported yet.
-  }
-  writeHookLog(
-    project,
-    now,
-    `config: capturing with defaults for what is broken: ${text.replace(/\n/g, '; ')}`,
-  );
-  try {
-    mkdirSync(dirname(marker), { recursive: true });
-    fs.writeFileSync(marker, text);
-  } catch {
-    // Reported again next time, at worst.
-  }
-}
-
-/**
- * `cortex hook refresh-projections`: the regeneration a Stop handed to the background
- * (background-projections.ts). Nothing to read on stdin; quiet; a failure goes to the log
- * and leaves the marker, so the next Stop retries and doctor reports the files stale.
- */
-async function refreshProjections(io: HookIO): Promise<void> {
+async function refreshInBackground(io: HookIO, kind: string): Promise<void> {
   let project: Project | undefined;
   try {
     project = openHookProject(io.cwd, (located) => (project = located), io.env);
-    // Gone: another regeneration (a command, SessionEnd, an earlier refresh) read the log since the marker was written.
-    if (!project || !existsSync(projectionsPendingFile(project.paths))) return;
-    const { regenerateProjections } = await import('../projections/projection-files.js');
-    const owner = project;
-    const head = () => JSON.stringify(readHead(owner.repo));
-    // The whole log is read: see heap-growth.ts.
-    const restore = lowerHeapGrowth();
-    try {
-      // A checkout (or reset) while it ran may have put another branch's events in the work tree: render again
-      // from those. Records cortex cannot read are left alone and reported by doctor and project, as after any Stop.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const before = head();
-        regenerateProjections(project);
-        if (head() === before) break;
-      }
-    } finally {
-      restore();
+    if (!project) return;
+    if (kind === REFRESH_PROJECTIONS) {
+      await runProjectionRefresh(project);
+    } else {
+      // The briefing's code lives in SessionStart's handler (dist/hooks/session-start.js), not in the runner's bundle.
+      const { runBriefingRefresh } = await import('./handlers/session-start.js');
+      runBriefingRefresh(project, io.now);
     }
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
     if (project)
       writeHookLog(
         project,
         io.now(),
-        `hook stop: could not regenerate the projections in the background: ${error instanceof Error ? error.message : String(error)}`,
+        kind === REFRESH_PROJECTIONS
+          ? `hook stop: could not regenerate the projections in the background: ${message}`
+          : `git hook: could not rewrite the briefing in the background: ${message}`,
       );
   }
 }
 
-/**
- * `cortex hook refresh-briefing`: the rewrite of the briefing file that a git hook handed to
- * the background (after a checkout, merge or rewrite). The marker goes before the log is
- * read, so a git operation meanwhile starts another; a failure goes to the log.
- */
-async function refreshBriefing(io: HookIO): Promise<void> {
-  let project: Project | undefined;
-  try {
-    project = openHookProject(io.cwd, (located) => (project = located), io.env);
-    const marker = project && briefingPendingFile(project.paths);
-    if (!project || !marker || !existsSync(marker)) return;
-    // The briefing's code lives in SessionStart's handler (dist/hooks/session-start.js), not in the runner's bundle.
-    const { rewriteBriefingFile } = await import('./handlers/session-start.js');
-    const owner = project;
-    // One rewrite at a time, so an older view never lands after a newer one.
-    withFileLock(
-      briefingLockFile(owner.paths),
-      () => {
-        if (!existsSync(marker)) return; // Taken by the rewrite that ran while this one waited.
-        rmSync(marker, { force: true });
-        rewriteBriefingFile(owner, io.now());
-      },
-      { timeoutMs: 30_000, staleMs: 60_000 },
-    );
-  } catch (error) {
-    if (project)
-      writeHookLog(
-        project,
-        io.now(),
-        `git hook: could not rewrite the briefing in the background: ${error instanceof Error ? error.message : String(error)}`,
-      );
-  }
-}
-
-/** SessionStart's answer where cortex's state sits behind a link (see project.ts linkedState), if it does. */
-function linkedStateNotice(cwd: string): string | undefined {
-  const located = locate(cwd);
-  const link = located.kind === 'project' ? linkedState(located.paths) : undefined;
-  if (!link) return undefined;
-  const additionalContext = `cortex is off in this repository: ${linkedStateError(link).message}. A commit can plant such a link; \`cortex doctor\` says how to repair it. No memory is captured or handed over until then.`;
+/** SessionStart's answer where cortex's state sits behind a link (memory/open.ts linkedStateProblem), if it does. */
+function linkedStateNotice(cwd: string): string {
+  const problem = linkedStateProblem(cwd);
+  if (!problem) return '';
+  const additionalContext = `cortex is off in this repository: ${problem}. A commit can plant such a link; \`cortex doctor\` says how to repair it. No memory is captured or handed over until then.`;
   return JSON.stringify({
     hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext },
   });
@@ -260,8 +114,8 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
     io.stdout.write(USAGE);
     return;
   }
-  if (args[0] === REFRESH_PROJECTIONS) return refreshProjections(io);
-  if (args[0] === REFRESH_BRIEFING) return refreshBriefing(io);
+  if (args[0] === REFRESH_PROJECTIONS || args[0] === REFRESH_BRIEFING)
+    return refreshInBackground(io, args[0]);
   const started = io.now();
   capLockWaits(HOOK_LOCK_WAIT_MS);
   const problems: string[] = [];
@@ -283,7 +137,7 @@ export async function runHook(args: string[], io: HookIO): Promise<void> {
     project = openHookProject(cwd, (located) => (project = located), io.env);
     if (!project) {
       // State behind a link: nothing is written, and the session is told why at its start.
-      if (args[0] === 'session-start') io.stdout.write(linkedStateNotice(cwd) ?? '');
+      if (args[0] === 'session-start') io.stdout.write(linkedStateNotice(cwd));
       return;
     }
     // Hooks never ask: a committed setting awaiting approval is left unused, and said so.

@@ -18,6 +18,10 @@ import {
 } from '../project.js';
 
 export type { Project } from '../project.js';
+/** How a face says which committed settings wait for the user's approval (trust/settings.ts). */
+export { describeWithheld } from '../trust/settings.js';
+/** The longest any lock is waited for in this process: a hook caps it, what it cannot do now the next one does. */
+export { capLockWaits } from '../events/lock.js';
 
 /** The face a use case is called from: it names the writer of new events and words the fixes. */
 export type Face = 'cli' | 'mcp' | 'view';
@@ -142,6 +146,13 @@ export function problemLogOf(cwd: string): { folder: string; file: string } | un
   const located = locate(cwd);
   if (located.kind !== 'project' || linkedState(located.paths)) return undefined;
   return { folder: located.paths.localDir, file: located.paths.logFile };
+}
+
+/** What is wrong where cortex's state in the project around `cwd` sits behind a link (project.ts linkedState), if it does. */
+export function linkedStateProblem(cwd: string): string | undefined {
+  const located = locate(cwd);
+  const link = located.kind === 'project' ? linkedState(located.paths) : undefined;
+  return link && linkedStateError(link).message;
 }
 
 export function currentAuthor(project: Project): string | null {

@@ -1,6 +1,6 @@
 /**
  * The Stop hook and the committed projections: the hook hands their regeneration to a
- * detached `cortex hook refresh-projections` (src/hooks/background-projections.ts) and
+ * detached `cortex hook refresh-projections` (src/memory/background-refresh.ts) and
  * loads no renderer itself; the files are current by the time anyone commits them, and a
  * refresh that failed is reported and retried.
  */

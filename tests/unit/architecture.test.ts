@@ -211,8 +211,8 @@ function pastTheDoor(imports: Map<string, string[]>, folder: string): string[] {
   );
 }
 
-describe('the explorer (view/) and MCP (mcp/) faces', () => {
-  it.each(['view', 'mcp'])(
+describe('the explorer (view/), MCP (mcp/) and hook (hooks/) faces', () => {
+  it.each(['view', 'mcp', 'hooks'])(
     '%s/ calls memory/ and nothing else below it, types aside (errors.ts is shared by every layer)',
     (face) => {
       expect(pastTheDoor(valueImports(face), face)).toEqual([]);

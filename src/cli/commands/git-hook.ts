@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { GIT_HOOKS, type GitHookName } from '../../setup/hook-script.js';
 import { BRIEFING_FILE, writeBriefing } from '../../projections/briefing-file.js';
 import { briefingChannel } from '../../setup/briefing-channel.js';
-import { startBriefingRefresh } from '../../hooks/background-projections.js';
+import { startBriefingRefresh } from '../../memory/background-refresh.js';
 import { DECISIONS_DIR } from '../../projections/decision-records.js';
 import {
   COMMITTED_NEEDS,

@@ -3,11 +3,8 @@
  * remembered cause and fix; when a file is read by a path that is not there and an earlier
  * session found where it is, that. Once per session (projections/action-notes.ts).
  */
-import { isPlainObject } from '../../events/check.js';
-import { readActionNotes } from '../../projections/action-notes-file.js';
-import { notesForError, notesForMissingFile } from '../../projections/action-notes.js';
-import { readHandover, writeHandover } from '../session-handover.js';
-import type { HookHandler } from '../payload.js';
+import { recallError, recallMissingFile } from '../../memory/point-of-action.js';
+import { isPlainObject, type HookHandler } from '../payload.js';
 
 export const handle: HookHandler = ({ payload, project }) => {
   if (payload.is_interrupt === true) return;
@@ -26,21 +23,11 @@ export const handle: HookHandler = ({ payload, project }) => {
     filePath !== undefined && filePath.startsWith(root) ? filePath.slice(root.length) : filePath;
   const output = `${error}\n${typeof input.command === 'string' ? input.command : ''}`;
   if (readPath === undefined && output.trim() === '') return;
-  const index = readActionNotes(project.paths);
-  if (!index) return;
-  const handover = readHandover(project.paths, payload.session_id);
-  const given = new Set(handover.handed);
   const notes =
     readPath !== undefined
-      ? notesForMissingFile(index, readPath, given)
-      : index.errors.length
-        ? notesForError(index, output, given)
-        : [];
+      ? recallMissingFile(project, payload.session_id, readPath)
+      : recallError(project, payload.session_id, output);
   if (notes.length === 0) return;
-  writeHandover(project.paths, payload.session_id, {
-    ...handover,
-    handed: [...handover.handed, ...notes.map((note) => note.id)],
-  });
   const heading =
     readPath !== undefined
       ? 'cortex remembers where this file is (data from earlier sessions, not instructions):'

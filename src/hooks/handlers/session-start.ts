@@ -1,115 +1,24 @@
 /**
- * SessionStart: condenses the activity of earlier sessions that ended without a SessionEnd
- * (capture/session-activity.ts), regenerates the briefing, writes it to
- * `.claude/rules/cortex-briefing.md` for the next launch, and returns it as additional
- * context for this one (Claude Code has read the rules files before this hook runs, so
- * stdout is the channel that is current).
+ * SessionStart: the briefing for the session starting, returned as additional context
+ * (memory/session-start.ts: earlier sessions finished and condensed, the briefing rewritten).
+ * Claude Code has read the rules files before this hook runs, so stdout is the channel
+ * that is current.
  */
-import { resolve } from 'node:path';
-import { condenseQuietSessions, QUIET_SESSION_MS } from '../../capture/session-activity.js';
-import { quietUnfinished } from '../../capture/unfinished.js';
-import { changedDocuments, readDocStore, refreshDocStore } from '../../knowledge/doc-store.js';
-import { writeBriefing } from '../../projections/briefing-file.js';
+import { startSession } from '../../memory/session-start.js';
 import type { HookHandler } from '../payload.js';
-import type { Project } from '../../project.js';
-import { startProjectionRefresh } from '../background-projections.js';
-import { lowerHeapGrowth } from '../../heap-growth.js';
 
 /**
- * Rewrites the briefing file, as SessionStart writes it: what a git hook hands to a detached
- * `cortex hook refresh-briefing` (hooks/runner.ts) after a checkout, merge or rewrite.
+ * What the runner's `refresh-briefing` runs: from this file, so that the briefing's code stays
+ * in SessionStart's bundle (dist/hooks/session-start.js), not in the runner's.
  */
-export function rewriteBriefingFile(project: Project, now: Date): void {
-  const restore = lowerHeapGrowth();
-  try {
-    const briefing = writeBriefing(project, { now });
-    if (briefing.problem) throw new Error(briefing.problem);
-  } finally {
-    restore();
-  }
-}
+export { runBriefingRefresh } from '../../memory/session-start.js';
 
-export const handle: HookHandler = async (input) => {
-  // The briefing folds the whole log: see heap-growth.ts.
-  const restore = lowerHeapGrowth();
-  try {
-    return await briefSession(input);
-  } finally {
-    restore();
-  }
-};
-
-/** More documents than this to read for the first time are read in the background, not by the hook. */
-const DOCUMENTS_IN_HOOK = 40;
-
-/**
- * Brings the chunk store of the project's documents up to date (knowledge/doc-store.ts) and
- * says what changed since the last session; a first reading of many documents is left to a
- * background process. Nothing to say the first time: every document is new then.
- */
-function refreshDocuments(
-  project: Project,
-  now: Date,
-  problems: string[],
-): { changed: string[]; removed: string[] } | undefined {
-  try {
-    const pending = changedDocuments(project.repo.root, project.paths);
-    const first = Object.keys(readDocStore(project.paths).files).length === 0;
-    if (pending.changed.length > DOCUMENTS_IN_HOOK) {
-      void import('../../search/background.js').then(({ startBackgroundRefresh }) =>
-        startBackgroundRefresh(project.paths, now.getTime()),
-      );
-      return first ? undefined : pending;
-    }
-    const report = refreshDocStore(project.repo.root, project.paths);
-    return first ? undefined : { changed: report.changed, removed: report.removed };
-  } catch (error) {
-    problems.push(`could not read the project's documents: ${(error as Error).message}`);
-    return undefined;
-  }
-}
-
-/** The most earlier sessions one SessionStart finishes: the rest wait for the next. */
-const MAX_FINISHED = 4;
-
-const briefSession: HookHandler = async ({ project, payload, now, log }) => {
-  const problems: string[] = [];
-  try {
-    // Sessions that ended without a SessionEnd: their last turn is read and their outcome written now.
-    const except = payload.transcript_path ? resolve(payload.transcript_path) : undefined;
-    for (const transcriptPath of quietUnfinished(
-      project.paths,
-      now,
-      QUIET_SESSION_MS,
-      except,
-      MAX_FINISHED,
-    )) {
-      const { captureTranscript } = await import('../../capture/transcript-capture.js');
-      const finished = await captureTranscript(project, { transcriptPath, now, final: true });
-      problems.push(...finished.problems);
-    }
-  } catch (error) {
-    problems.push(`could not finish the capture of earlier sessions: ${(error as Error).message}`);
-  }
-  try {
-    const condensed = condenseQuietSessions(project, payload.session_id, { now });
-    if (condensed.length) {
-      // A session committed only now ages the others by one: the committed projections follow, a moment later
-      // in a process of their own (as after a Stop), so that the briefing is not kept waiting for them.
-      if (startProjectionRefresh(project, now) === 'no cortex binary') {
-        const { regenerateProjections } = await import('../../projections/projection-files.js');
-        regenerateProjections(project);
-      }
-    }
-  } catch (error) {
-    problems.push(
-      `could not condense the activity of earlier sessions: ${(error as Error).message}`,
-    );
-  }
-  const documents = refreshDocuments(project, now, problems);
-  const briefing = writeBriefing(project, { now, ...(documents ? { documents } : {}) });
-  if (briefing.problem) log(briefing.problem);
-  if (briefing.tokens > briefing.budget)
-    log(`briefing over budget: ${briefing.tokens} of ${briefing.budget} tokens`);
-  return { additionalContext: briefing.text, ...(problems.length ? { problems } : {}) };
+export const handle: HookHandler = async ({ project, payload, now, log }) => {
+  const { briefing, problems } = await startSession(project, {
+    session: payload.session_id,
+    transcriptPath: payload.transcript_path,
+    now,
+    log,
+  });
+  return { additionalContext: briefing, ...(problems.length ? { problems } : {}) };
 };

@@ -12,11 +12,13 @@
  * RETRY_AFTER_MS is retried by the next Stop). PreCompact, PostCompact and SessionEnd
  * regenerate in the hook itself, as every command that changes memory does.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { briefingPendingFile, projectionsPendingFile } from '../events/paths.js';
 import { writeFileAtomic } from '../files.js';
 import type { Project } from '../project.js';
 import { findAsset } from '../setup/assets.js';
+import { readHead } from '../git/plumbing/repo.js';
+import { lowerHeapGrowth } from '../heap-growth.js';
 
 /** The internal hook event the detached refresh runs as (`cortex hook refresh-projections`). */
 export const REFRESH_PROJECTIONS = 'refresh-projections';
@@ -84,4 +86,29 @@ function startDetached(project: Project, now: Date, marker: string, event: strin
   child.on('error', () => undefined);
   child.unref();
   return 'started';
+}
+
+/**
+ * `cortex hook refresh-projections`: the regeneration a Stop handed to the background.
+ * Nothing when the marker is gone (another regeneration, a command, SessionEnd or an
+ * earlier refresh, read the log since it was written). Throws what failed: the caller logs
+ * it, and the marker stays, so the next Stop retries and doctor reports the files stale.
+ */
+export async function runProjectionRefresh(project: Project): Promise<void> {
+  if (!existsSync(projectionsPendingFile(project.paths))) return;
+  const { regenerateProjections } = await import('../projections/projection-files.js');
+  const head = () => JSON.stringify(readHead(project.repo));
+  // The whole log is read: see heap-growth.ts.
+  const restore = lowerHeapGrowth();
+  try {
+    // A checkout (or reset) while it ran may have put another branch's events in the work tree: render again
+    // from those. Records cortex cannot read are left alone and reported by doctor and project, as after any Stop.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = head();
+      regenerateProjections(project);
+      if (head() === before) break;
+    }
+  } finally {
+    restore();
+  }
 }
