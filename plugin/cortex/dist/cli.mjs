@@ -24,86 +24,86 @@ import "./chunks/chunk-JA3QAXLE.mjs";
 var ENTRIES = {
   init: {
     summary: "set up cortex in this git repository",
-    load: () => import("./chunks/init-ADTBHFNC.mjs")
+    load: () => import("./chunks/init-R3YPOK7T.mjs")
   },
-  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-CSBTU355.mjs") },
+  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-CGZ3WWDF.mjs") },
   forget: {
     summary: "retract memories (recorded as an event; nothing is deleted)",
-    load: () => import("./chunks/forget-GSLGQNDR.mjs")
+    load: () => import("./chunks/forget-QAPVBQC7.mjs")
   },
   supersede: {
     summary: "replace a memory with corrected text",
-    load: () => import("./chunks/supersede-IDYUV4IX.mjs")
+    load: () => import("./chunks/supersede-B7JMTSFA.mjs")
   },
-  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-JK3Z7VCY.mjs") },
+  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-PEMTHX32.mjs") },
   redact: {
     summary: "take a secret out of the event log (rewrites its line in place)",
-    load: () => import("./chunks/redact-J6XDLKAO.mjs")
+    load: () => import("./chunks/redact-O7VJMHI2.mjs")
   },
-  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-UOKVZ5D4.mjs") },
+  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-WZQRFMPH.mjs") },
   unpin: {
     summary: "stop keeping memories in every briefing",
-    load: async () => ({ command: (await import("./chunks/pin-UOKVZ5D4.mjs")).unpinCommand })
+    load: async () => ({ command: (await import("./chunks/pin-WZQRFMPH.mjs")).unpinCommand })
   },
-  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-AVKWF2BW.mjs") },
-  show: { summary: "show one event in full", load: () => import("./chunks/show-2UKCVNC4.mjs") },
+  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-U5RC3JGN.mjs") },
+  show: { summary: "show one event in full", load: () => import("./chunks/show-LIZDICMZ.mjs") },
   search: {
     summary: "find memories by keywords and meaning",
-    load: () => import("./chunks/search-6ELO23VP.mjs")
+    load: () => import("./chunks/search-K45ULZX5.mjs")
   },
-  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-CRQZN5TE.mjs") },
+  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-TKX2SG3N.mjs") },
   status: {
     summary: "summarise the memory: events, files, warnings",
-    load: () => import("./chunks/status-THJETSWH.mjs")
+    load: () => import("./chunks/status-G4TYYGA7.mjs")
   },
   import: {
     summary: "append events from an NDJSON file",
-    load: () => import("./chunks/import-QVIGJMEQ.mjs")
+    load: () => import("./chunks/import-XTOH3EZJ.mjs")
   },
-  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-EZ5G4KXS.mjs") },
+  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-45NQ2Z5O.mjs") },
   pack: {
     summary: "pack past months of the log into one file per month",
-    load: () => import("./chunks/pack-YGTDR6TC.mjs")
+    load: () => import("./chunks/pack-M75OEQV7.mjs")
   },
   project: {
     summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log",
-    load: () => import("./chunks/project-LPVYS3XI.mjs")
+    load: () => import("./chunks/project-V7Y4GKCZ.mjs")
   },
   mcp: {
     summary: "serve the memory to Claude Code over MCP (stdio)",
     machine: true,
-    load: () => import("./chunks/mcp-GSBBW3QA.mjs")
+    load: () => import("./chunks/mcp-PGXBUV43.mjs")
   },
   brief: {
     summary: "print the session briefing, or a context frame for a task",
-    load: () => import("./chunks/brief-2EBPXD7B.mjs")
+    load: () => import("./chunks/brief-BXQUX6ES.mjs")
   },
   doctor: {
     summary: "check cortex's setup and the memory's health; --fix repairs",
-    load: () => import("./chunks/doctor-2XQGVZ4X.mjs")
+    load: () => import("./chunks/doctor-YMNTKZID.mjs")
   },
   "merge-driver": {
     summary: "merge driver git runs for cortex files (set up by cortex init)",
     machine: true,
-    load: () => import("./chunks/merge-driver-IFIQWJBS.mjs")
+    load: () => import("./chunks/merge-driver-N2ANI7TH.mjs")
   },
   "git-hook": {
     summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)",
     machine: true,
-    load: () => import("./chunks/git-hook-MOLCBO6K.mjs")
+    load: () => import("./chunks/git-hook-FGISBLUE.mjs")
   },
   ingest: {
     summary: "capture past Claude Code transcripts into the memory",
-    load: () => import("./chunks/ingest-ENKR6C2Q.mjs")
+    load: () => import("./chunks/ingest-OK5WL3Q3.mjs")
   },
   trust: {
     summary: "review and approve committed settings that send data off this machine",
-    load: () => import("./chunks/trust-WS5SBQQL.mjs")
+    load: () => import("./chunks/trust-AD44Y75L.mjs")
   },
   hook: {
     summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)",
     machine: true,
-    load: () => import("./chunks/hook-D52BU53I.mjs")
+    load: () => import("./chunks/hook-CY3N57QB.mjs")
   }
 };
 var COMMANDS = ENTRIES;

@@ -3027,12 +3027,6 @@ function local(paths, ...parts) {
 function projectionsPendingFile(paths) {
   return local(paths, "projections-pending");
 }
-function briefingPendingFile(paths) {
-  return local(paths, "briefing-pending");
-}
-function briefingLockFile(paths) {
-  return local(paths, "briefing.lock");
-}
 function localConfigFile(paths) {
   return local(paths, "config.json");
 }
@@ -3390,6 +3384,861 @@ var init_project = __esm({
   }
 });
 
+// src/events/lock.ts
+function capLockWaits(ms) {
+  timeoutCapMs = ms;
+}
+function sleep(ms) {
+  Atomics.wait(pause, 0, 0, ms);
+}
+function hostname() {
+  return process.getBuiltinModule("node:os").hostname();
+}
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function lockTemporaryPath(path) {
+  return `${path}.${process.pid}.tmp`;
+}
+function tryCreate(path, token) {
+  const temporary = lockTemporaryPath(path);
+  let fd;
+  try {
+    fd = (0, import_node_fs5.openSync)(temporary, "w");
+  } catch (error) {
+    if (error.code !== "ENOENT") throw error;
+    (0, import_node_fs5.mkdirSync)((0, import_node_path5.dirname)(path), { recursive: true });
+    fd = (0, import_node_fs5.openSync)(temporary, "w");
+  }
+  try {
+    try {
+      (0, import_node_fs5.writeSync)(fd, token);
+    } finally {
+      (0, import_node_fs5.closeSync)(fd);
+    }
+    (0, import_node_fs5.linkSync)(temporary, path);
+    return true;
+  } catch (error) {
+    if (error.code === "EEXIST") return false;
+    throw error;
+  } finally {
+    try {
+      (0, import_node_fs5.unlinkSync)(temporary);
+    } catch {
+    }
+  }
+}
+function readLock(path) {
+  try {
+    return { content: (0, import_node_fs5.readFileSync)(path, "utf8"), ageMs: Date.now() - (0, import_node_fs5.statSync)(path).mtimeMs };
+  } catch {
+    return void 0;
+  }
+}
+function isStale(content, ageMs, staleMs) {
+  let holder = {};
+  try {
+    holder = JSON.parse(content);
+  } catch {
+  }
+  const known = typeof holder.pid === "number" && typeof holder.host === "string";
+  const deadHere = known && holder.host === hostname() && !isAlive(holder.pid);
+  return deadHere || ageMs >= (known ? staleMs : UNREADABLE_STALE_MS);
+}
+function clearIfStale(path, staleMs) {
+  const lock = readLock(path);
+  if (!lock || !isStale(lock.content, lock.ageMs, staleMs)) return;
+  try {
+    if ((0, import_node_fs5.readFileSync)(path, "utf8") === lock.content) (0, import_node_fs5.unlinkSync)(path);
+  } catch {
+  }
+}
+function withFileLock(path, fn, options = {}) {
+  const timeoutMs = Math.min(options.timeoutMs ?? 5e3, timeoutCapMs);
+  const staleMs = options.staleMs ?? 3e4;
+  const token = JSON.stringify({
+    pid: process.pid,
+    host: hostname(),
+    since: (/* @__PURE__ */ new Date()).toISOString(),
+    nonce: Math.random()
+  });
+  const started = Date.now();
+  let wait = 2;
+  while (!tryCreate(path, token)) {
+    clearIfStale(path, staleMs);
+    if (Date.now() - started > timeoutMs) throw new LockTimeoutError(path, timeoutMs);
+    sleep(wait + Math.floor(Math.random() * wait));
+    wait = Math.min(wait * 2, 50);
+  }
+  try {
+    return fn();
+  } finally {
+    try {
+      if ((0, import_node_fs5.readFileSync)(path, "utf8") === token) (0, import_node_fs5.unlinkSync)(path);
+    } catch {
+    }
+  }
+}
+var import_node_fs5, import_node_path5, UNREADABLE_STALE_MS, timeoutCapMs, pause;
+var init_lock = __esm({
+  "src/events/lock.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    import_node_path5 = require("node:path");
+    init_errors2();
+    UNREADABLE_STALE_MS = 1e3;
+    timeoutCapMs = Infinity;
+    pause = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// src/setup/assets.ts
+function ownFile() {
+  return typeof __filename === "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
+}
+function packageRoot() {
+  if (root) return root;
+  let dir = (0, import_node_path6.dirname)(ownFile());
+  for (; ; ) {
+    const manifest = (0, import_node_path6.join)(dir, "package.json");
+    if ((0, import_node_fs6.existsSync)(manifest) && JSON.parse((0, import_node_fs6.readFileSync)(manifest, "utf8")).name === "cortex-memory") {
+      root = dir;
+      return dir;
+    }
+    const parent = (0, import_node_path6.dirname)(dir);
+    if (parent === dir)
+      throw new Error(
+        "cannot find the cortex package folder (templates/ and githooks/ live there)"
+      );
+    dir = parent;
+  }
+}
+function findAsset(...paths) {
+  return paths.map((path) => (0, import_node_path6.join)(packageRoot(), path)).find((path) => (0, import_node_fs6.existsSync)(path));
+}
+var import_node_fs6, import_node_path6, import_node_url, import_meta, root;
+var init_assets = __esm({
+  "src/setup/assets.ts"() {
+    "use strict";
+    import_node_fs6 = require("node:fs");
+    import_node_path6 = require("node:path");
+    import_node_url = require("node:url");
+    import_meta = {};
+  }
+});
+
+// src/heap-growth.ts
+function lowerHeapGrowth() {
+  if (!setFlag(LOWER_GROWTH)) return () => void 0;
+  return () => void setFlag(DEFAULT_GROWTH);
+}
+function setFlag(flag) {
+  try {
+    process.getBuiltinModule("node:v8").setFlagsFromString(flag);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var DEFAULT_GROWTH, LOWER_GROWTH;
+var init_heap_growth = __esm({
+  "src/heap-growth.ts"() {
+    "use strict";
+    DEFAULT_GROWTH = "--heap-growing-percent=0";
+    LOWER_GROWTH = "--heap-growing-percent=100";
+  }
+});
+
+// src/memory/background-refresh.ts
+function markerAgeMs(marker, now) {
+  try {
+    return now.getTime() - (0, import_node_fs7.statSync)(marker).mtimeMs;
+  } catch {
+    return void 0;
+  }
+}
+function isRefreshOverdue(project, now) {
+  const age = markerAgeMs(projectionsPendingFile(project.paths), now);
+  return age !== void 0 && age >= RETRY_AFTER_MS;
+}
+function startProjectionRefresh(project, now) {
+  return startDetached(project, now, projectionsPendingFile(project.paths), REFRESH_PROJECTIONS);
+}
+function startDetached(project, now, marker, event) {
+  const age = markerAgeMs(marker, now);
+  if (age !== void 0 && age < RETRY_AFTER_MS) return "already pending";
+  const bin = findAsset("dist/bin.js");
+  if (!bin) return "no cortex binary";
+  writeFileAtomic(marker, `${now.toISOString()}
+`, { makeFolder: true });
+  const { spawn } = process.getBuiltinModule("node:child_process");
+  const child = spawn(process.execPath, [bin, "hook", event], {
+    cwd: project.paths.root,
+    detached: true,
+    stdio: "ignore",
+    windowsHide: true
+  });
+  child.on("error", () => void 0);
+  child.unref();
+  return "started";
+}
+async function runProjectionRefresh(project) {
+  if (!(0, import_node_fs7.existsSync)(projectionsPendingFile(project.paths))) return;
+  const { regenerateProjections } = await Promise.resolve().then(() => __toESM(require("./projections.js"), 1));
+  const head = () => JSON.stringify(readHead(project.repo));
+  const restore = lowerHeapGrowth();
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = head();
+      regenerateProjections(project);
+      if (head() === before) break;
+    }
+  } finally {
+    restore();
+  }
+}
+var import_node_fs7, REFRESH_PROJECTIONS, REFRESH_BRIEFING, RETRY_AFTER_MS;
+var init_background_refresh = __esm({
+  "src/memory/background-refresh.ts"() {
+    "use strict";
+    import_node_fs7 = require("node:fs");
+    init_paths();
+    init_files();
+    init_assets();
+    init_repo();
+    init_heap_growth();
+    REFRESH_PROJECTIONS = "refresh-projections";
+    REFRESH_BRIEFING = "refresh-briefing";
+    RETRY_AFTER_MS = 3e4;
+  }
+});
+
+// src/redaction/private-spans.ts
+function removePrivateSpans(text) {
+  return text.includes("<private") || text.includes("<PRIVATE") ? text.replace(PRIVATE_SPAN, "[private]") : text;
+}
+var PRIVATE_SPAN;
+var init_private_spans = __esm({
+  "src/redaction/private-spans.ts"() {
+    "use strict";
+    PRIVATE_SPAN = /<private>[\s\S]*?(<\/private>|$)/gi;
+  }
+});
+
+// src/redaction/rules.ts
+function isPlaceholder(value) {
+  const bare = value.replace(/^["']|["']$/g, "");
+  if (/^[^\s@]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(bare)) return true;
+  if (bare === "" || /^[$%<{[]/.test(bare) || /^\*+$/.test(bare) || /^x+$/i.test(bare) || /^\.{3}|…$/.test(bare))
+    return true;
+  return /^(?:string|number|boolean|null|undefined|none|true|false|required|optional|str|int|bool|env|process\.env\S*|os\.environ\S*|getpass\S*|input\S*)$/i.test(
+    bare
+  );
+}
+function entropy(value) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    const p = count / value.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+function looksRandom(value, minLength = 16) {
+  const bare = value.replace(/^["']|["']$/g, "");
+  if (bare.length < minLength || !/[A-Za-z]/.test(bare) || !/\d/.test(bare)) return false;
+  return entropy(bare) >= 3.2;
+}
+function hasTokenRun(text, length) {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const token = c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 43 || c === 47 || c === 95 || c === 61 || c === 45;
+    run = token ? run + 1 : 0;
+    if (run >= length) return true;
+  }
+  return false;
+}
+function decodesToText(value) {
+  if (!/^[A-Za-z0-9+/_-]+=*$/.test(value)) return false;
+  const bytes = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+  if (bytes.length < 12) return false;
+  let printable = 0;
+  for (const byte of bytes)
+    if (byte >= 32 && byte < 127 || byte === 10 || byte === 9 || byte === 13)
+      printable++;
+  return printable / bytes.length >= 0.95;
+}
+function looksLikeBareKey(value) {
+  const bare = value.replace(/=+$/, "");
+  if (/^sha(?:1|256|384|512)-/.test(bare) || decodesToText(bare)) return false;
+  if (/^[0-9a-fA-F]+$/.test(bare) || /^[0-9a-f-]+$/.test(bare)) return false;
+  if (!/[A-Z]/.test(bare) || !/[a-z]/.test(bare)) return false;
+  const digits = bare.replace(/\D/g, "").length;
+  if (digits < 3) return false;
+  const longestPart = Math.max(...bare.split(/[/_-]/).map((part) => part.length));
+  if (longestPart < 24) return false;
+  let switches = 0;
+  for (let i = 1; i < bare.length; i++)
+    if (/\d/.test(bare[i]) !== /\d/.test(bare[i - 1])) switches++;
+  if (switches < 4) return false;
+  return entropy(bare) >= 4.2;
+}
+function findSecretRanges(text, extra = []) {
+  const ranges = [];
+  const lower = text.toLowerCase();
+  for (const rule of [...RULES, ...extra]) {
+    if (rule.needs && !rule.needs(text, lower)) continue;
+    rule.pattern.lastIndex = 0;
+    for (let match = rule.pattern.exec(text); match; match = rule.pattern.exec(text)) {
+      if (match[0] === "") {
+        rule.pattern.lastIndex++;
+        continue;
+      }
+      const group = rule.group ?? 0;
+      const value = match[group];
+      if (value === void 0 || value === "") continue;
+      if (rule.accept && !rule.accept(value)) continue;
+      if (rule.kind === "high-entropy" && NOT_SECRET_NAME.test(match[1])) continue;
+      const start = match.index + (group === 0 ? 0 : match[0].lastIndexOf(value));
+      if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text[start + value.length] === "@")
+        continue;
+      if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end))
+        continue;
+      ranges.push({
+        start,
+        end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text, start + value.length) : 0),
+        kind: rule.kind
+      });
+    }
+  }
+  return ranges;
+}
+function wrappedRest(text, end) {
+  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(
+    text.slice(end, end + 300)
+  );
+  return match && /\d/.test(match[1]) && /[A-Za-z]/.test(match[1]) ? match[0].length : 0;
+}
+var STRONG_NAME, WEAK_NAME, VALUE, AWS_PREFIXES, STRONG_WORDS, WEAK_WORDS, RULES, NOT_SECRET_NAME, WRAPPING_KINDS;
+var init_rules = __esm({
+  "src/redaction/rules.ts"() {
+    "use strict";
+    STRONG_NAME = "[A-Za-z0-9_.-]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CLIENT_?SECRET|CREDENTIALS?|AUTH_?KEY|SESSION_?KEY|SIGNING_?KEY|ENCRYPTION_?KEY|DSN)[A-Za-z0-9_]*";
+    WEAK_NAME = "[A-Za-z0-9_.-]*(?:KEY|AUTH|PWD|PASS|SALT|COOKIE)[A-Za-z0-9_]*";
+    VALUE = `("[^"\\n]*"|'[^'\\n]*'|[^\\s'"\`;&|,)}\\]]+)`;
+    AWS_PREFIXES = [
+      "AKIA",
+      "ASIA",
+      "ABIA",
+      "ACCA",
+      "AGPA",
+      "AIDA",
+      "AIPA",
+      "ANPA",
+      "ANVA",
+      "AROA",
+      "APKA",
+      "ASCA"
+    ];
+    STRONG_WORDS = [
+      "token",
+      "secret",
+      "passw",
+      "passphrase",
+      "apikey",
+      "api_key",
+      "accesskey",
+      "access_key",
+      "privatekey",
+      "private_key",
+      "credential",
+      "authkey",
+      "auth_key",
+      "sessionkey",
+      "session_key",
+      "signingkey",
+      "signing_key",
+      "encryptionkey",
+      "encryption_key",
+      "dsn"
+    ];
+    WEAK_WORDS = ["key", "auth", "pwd", "pass", "salt", "cookie"];
+    RULES = [
+      {
+        kind: "private-key",
+        needs: (t) => t.includes("-----BEGIN"),
+        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g
+      },
+      // A key's body without its BEGIN line: two or more lines of exactly 64 base64 characters
+      // (a PEM body, also with the `\n` escapes of a printf or a JSON string), or a run
+      // starting with the DER prefix of a key (`MII…`, `MHcCAQEE…`, OpenSSH's `b3BlbnNzaC1rZXktdjE`).
+      {
+        kind: "private-key",
+        needs: (t) => hasTokenRun(t, 64),
+        pattern: /(?<![A-Za-z0-9+/])(?:[A-Za-z0-9+/]{64}[ \t]*(?:\\n|\r?\n)[ \t>"'`]*){1,}[A-Za-z0-9+/]{4,64}={0,2}(?=[ \t]*(?:\\n|\r?\n|["'`]|$))/g
+      },
+      {
+        kind: "private-key",
+        needs: (t) => t.includes("MII") || t.includes("MHcCAQEE") || t.includes("b3BlbnNzaC1rZXktdjE"),
+        pattern: /(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{37,}|MHcCAQEE[A-Za-z0-9+/]{32,}|b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{21,})={0,2}/g
+      },
+      {
+        kind: "aws-access-key",
+        needs: (t) => AWS_PREFIXES.some((prefix) => t.includes(prefix)),
+        pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g
+      },
+      {
+        kind: "aws-secret-key",
+        needs: (_t, l) => l.includes("secret"),
+        pattern: /\b(?:aws_?secret_?(?:access_?)?key|secret_?access_?key)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b/gi,
+        group: 1
+      },
+      {
+        kind: "github-token",
+        needs: (t) => t.includes("gh") && t.includes("_"),
+        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g
+      },
+      {
+        kind: "gitlab-token",
+        needs: (t) => t.includes("gl") && t.includes("-"),
+        pattern: /\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-[A-Za-z0-9_-]{20,}/g
+      },
+      {
+        kind: "slack-token",
+        needs: (t) => t.includes("xox"),
+        pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g
+      },
+      {
+        kind: "slack-webhook",
+        needs: (t) => t.includes("hooks.slack.com"),
+        pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g
+      },
+      { kind: "npm-token", needs: (t) => t.includes("npm_"), pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
+      {
+        kind: "npm-token",
+        needs: (t) => t.includes("_authToken"),
+        pattern: /_authToken\s*=\s*(\S+)/g,
+        group: 1,
+        accept: (value) => !isPlaceholder(value)
+      },
+      {
+        kind: "anthropic-key",
+        needs: (t) => t.includes("sk-ant-"),
+        pattern: /\bsk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}/g
+      },
+      {
+        kind: "openai-key",
+        needs: (t) => t.includes("sk-"),
+        pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g
+      },
+      {
+        kind: "stripe-key",
+        needs: (t) => t.includes("_live_") || t.includes("_test_"),
+        pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g
+      },
+      {
+        kind: "google-api-key",
+        needs: (t) => t.includes("AIza"),
+        pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g
+      },
+      {
+        kind: "google-oauth-secret",
+        needs: (t) => t.includes("GOCSPX-"),
+        pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g
+      },
+      { kind: "mailgun-key", needs: (t) => t.includes("key-"), pattern: /\bkey-[0-9a-z]{32}\b/g },
+      // Discord bot tokens: the base64 of the bot's id, a timestamp part, an HMAC part.
+      {
+        kind: "discord-token",
+        needs: (t) => t.includes("."),
+        pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g
+      },
+      {
+        kind: "vault-token",
+        needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."),
+        pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g
+      },
+      {
+        kind: "digitalocean-token",
+        needs: (t) => t.includes("_v1_"),
+        pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g
+      },
+      {
+        kind: "sendgrid-key",
+        needs: (t) => t.includes("SG."),
+        pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g
+      },
+      {
+        kind: "jwt",
+        needs: (t) => t.includes("eyJ"),
+        pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g
+      },
+      // user:password@ in any URL (database URLs, git remotes, proxies); the user name stays.
+      {
+        kind: "url-password",
+        needs: (t) => t.includes("://") && t.includes("@"),
+        pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'`]+:([^\s@/"'`]+)@/gi,
+        group: 1,
+        accept: (value) => !isPlaceholder(value)
+      },
+      {
+        kind: "auth-header",
+        needs: (t) => t.includes("Bearer") || t.includes("Basic") || t.includes("Token"),
+        pattern: /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{12,}=*)/g,
+        group: 1
+      },
+      // curl -u user:password, mysql -pPASSWORD, sshpass -p PASSWORD
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("-u"),
+        pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g,
+        group: 1,
+        accept: (value) => !isPlaceholder(value)
+      },
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("mysql"),
+        pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g,
+        group: 1
+      },
+      // docker login -u me -p PASSWORD (and podman, helm registry, …)
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes(" login") && t.includes("-p"),
+        pattern: /\blogin\b[^\n|;&]*?\s-p(?:\s+|=)?("[^"\n]*"|'[^'\n]*'|[^\s'"`;&|]+)/g,
+        group: 1,
+        accept: (value) => !isPlaceholder(value) && !value.startsWith("-")
+      },
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("sshpass"),
+        pattern: /\bsshpass\s+-p\s*(\S+)/g,
+        group: 1
+      },
+      {
+        kind: "password-flag",
+        needs: (t) => t.includes("--"),
+        pattern: /--(?:[a-z]+-)*(?:password|passwd|pass|token|secret|api-?key|access-?key|private-key|client-secret|auth)(?:=|\s+)("[^"\n]*"|'[^'\n]*'|[^\s'"`;&|]+)/gi,
+        group: 1,
+        accept: (value) => !isPlaceholder(value) && !value.startsWith("-")
+      },
+      // export API_TOKEN=…, API_TOKEN: …, "client_secret": "…", set PASSWORD=…
+      {
+        kind: "secret-assignment",
+        needs: (t, l) => (t.includes("=") || t.includes(":")) && STRONG_WORDS.some((word) => l.includes(word)),
+        pattern: new RegExp(`["']?\\b${STRONG_NAME}\\b["']?\\s*(?::=|=|:)\\s*${VALUE}`, "gi"),
+        group: 1,
+        accept: (value) => !isPlaceholder(value) && value.replace(/^["']|["']$/g, "").length >= 4
+      },
+      {
+        kind: "secret-assignment",
+        needs: (t, l) => (t.includes("=") || t.includes(":")) && WEAK_WORDS.some((word) => l.includes(word)) && hasTokenRun(t, 12),
+        pattern: new RegExp(`["']?\\b${WEAK_NAME}\\b["']?\\s*(?::=|=|:)\\s*${VALUE}`, "gi"),
+        group: 1,
+        accept: (value) => !isPlaceholder(value) && looksRandom(value, 12)
+      },
+      // A secret named in words, as people paste one into a prompt: "the API key is …", "my token: …",
+      // "password is …". Hex counts here (a key given as hex is still a key): the words say what it is.
+      {
+        kind: "secret-in-prose",
+        needs: (t, l) => hasTokenRun(t, 16) && /\b(?:key|token|secret|password|passwd|passphrase|credentials?)\b/.test(l),
+        pattern: /\b(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|private[ _-]?key|key|token|secret|password|passwd|passphrase|credentials?)\s+(?:is|was|would be|=|:)\s*["'`]?([A-Za-z0-9+/_=-]{16,})/gi,
+        group: 1,
+        accept: (value) => looksRandom(value, 16) || /^[0-9a-f]{16,}$/i.test(value) && /\d/.test(value) && /[a-f]/i.test(value)
+      },
+      // Any other name assigned a long random-looking value (ids and hashes by name excepted).
+      {
+        kind: "high-entropy",
+        needs: (t) => (t.includes("=") || t.includes(":")) && hasTokenRun(t, 24),
+        pattern: /\b([A-Za-z_][A-Za-z0-9_.-]*)["']?\s*[:=]\s*["']?([A-Za-z0-9+/_=-]{24,})/g,
+        group: 2,
+        accept: (value) => looksRandom(value, 24)
+      },
+      // A key with nothing around it that names it (half a key pasted in prose): 32 or more
+      // characters that look machine-made. Hex (hashes, commit ids) is left alone.
+      {
+        kind: "key-fragment",
+        needs: (t) => hasTokenRun(t, 32),
+        pattern: /(?<![A-Za-z0-9+/_=.-])([A-Za-z0-9+/_-]{32,}={0,2})(?![A-Za-z0-9+/_=-])/g,
+        group: 1,
+        accept: looksLikeBareKey
+      }
+    ];
+    NOT_SECRET_NAME = /(?:^|[_.-])(?:id|uuid|sha\d*|hash|commit|rev|revision|digest|checksum|version|etag|integrity|nonce|ref|path|file|url|name)$/i;
+    WRAPPING_KINDS = /* @__PURE__ */ new Set([
+      "stripe-key",
+      "openai-key",
+      "anthropic-key",
+      "github-token",
+      "gitlab-token",
+      "slack-token",
+      "npm-token",
+      "google-oauth-secret",
+      "vault-token",
+      "discord-token",
+      "sendgrid-key"
+    ]);
+  }
+});
+
+// src/events/rewrite.ts
+function redactedMarker(kind) {
+  return `[REDACTED:${kind}]`;
+}
+var init_rewrite = __esm({
+  "src/events/rewrite.ts"() {
+    "use strict";
+    init_check();
+  }
+});
+
+// src/events/control-characters.ts
+function hasControlCharacters(text) {
+  CONTROL.lastIndex = 0;
+  return CONTROL.test(text) || text.includes("\r");
+}
+function stripControlCharacters(text) {
+  if (!hasControlCharacters(text)) return text;
+  return text.replace(/\r\n?/g, "\n").replace(ESCAPE_SEQUENCES, "").replace(CONTROL, "");
+}
+var ESCAPE_SEQUENCES, CONTROL;
+var init_control_characters = __esm({
+  "src/events/control-characters.ts"() {
+    "use strict";
+    ESCAPE_SEQUENCES = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|\u001b[@-Z\\-_]/g;
+    CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+  }
+});
+
+// src/redaction/redactor.ts
+function needsLibraryScan(text) {
+  return CANDIDATE_HINTS.some((hint) => text.includes(hint)) && LIBRARY_CANDIDATE.test(text);
+}
+function mergeRanges(ranges) {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged = [];
+  for (const range of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+function applyRanges(text, ranges) {
+  let out = "";
+  let at = 0;
+  for (const range of mergeRanges(ranges)) {
+    out += text.slice(at, range.start) + redactedMarker(range.kind);
+    at = range.end;
+  }
+  return out + text.slice(at);
+}
+function candidateTokens(text) {
+  const ranges = [];
+  const pattern = new RegExp(LIBRARY_CANDIDATE.source, "g");
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    let start = match.index;
+    let end = match.index + match[0].length;
+    while (start > 0 && !/\s/.test(text[start - 1])) start--;
+    while (end < text.length && !/\s/.test(text[end])) end++;
+    ranges.push({ start, end, kind: "unverified" });
+    pattern.lastIndex = end;
+  }
+  return ranges;
+}
+function findEncodedSecrets(text, extra) {
+  const ranges = [];
+  if (text.length < 24) return ranges;
+  BASE64_RUN.lastIndex = 0;
+  for (let match = BASE64_RUN.exec(text); match; match = BASE64_RUN.exec(text)) {
+    const blob = match[0];
+    if (!decodesToText(blob)) continue;
+    const inner = Buffer.from(blob.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString(
+      "utf8"
+    );
+    if (findSecretRanges(inner, extra).length > 0)
+      ranges.push({ start: match.index, end: match.index + blob.length, kind: "encoded-secret" });
+  }
+  return ranges;
+}
+function spreadable(value) {
+  if (value.length < 6 || /^\[REDACTED:[^\]]*\]$/.test(value)) return false;
+  if (/[^A-Za-z]/.test(value)) return true;
+  return value.length >= 12 && /[a-z]/.test(value) && /[A-Z]/.test(value.slice(1));
+}
+function spreadSecrets(texts, ranges, groups) {
+  const secrets = /* @__PURE__ */ new Map();
+  const groupOf = (index) => groups?.[index] ?? 0;
+  texts.forEach((text, index) => {
+    for (const range of ranges[index]) {
+      const value = text.slice(range.start, range.end);
+      const pieces = /\s/.test(value) ? [value, ...value.split(/\s+/).filter((piece) => piece.length >= 8)] : [value];
+      for (const piece of pieces.filter(spreadable)) {
+        const group = secrets.get(groupOf(index)) ?? /* @__PURE__ */ new Map();
+        group.set(piece, range.kind);
+        secrets.set(groupOf(index), group);
+      }
+    }
+  });
+  if (secrets.size === 0) return;
+  texts.forEach((text, index) => {
+    for (const [secret, kind] of secrets.get(groupOf(index)) ?? []) {
+      for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + secret.length)) {
+        ranges[index].push({ start: at, end: at + secret.length, kind });
+      }
+    }
+  });
+}
+function redactPlainText(text) {
+  const ranges = [...findSecretRanges(text), ...findEncodedSecrets(text)].filter(
+    (range) => !((range.kind === "high-entropy" || range.kind === "key-fragment") && text.slice(range.start, range.end).includes("/"))
+  );
+  return ranges.length === 0 ? text : applyRanges(text, ranges);
+}
+async function redactTexts(texts, options = {}) {
+  const unique = [...new Set(texts)];
+  if (unique.length < texts.length && !options.groups) {
+    const outcome = await redactTexts(unique, options);
+    const byText = new Map(unique.map((text, index) => [text, outcome.texts[index]]));
+    return { ...outcome, texts: texts.map((text) => byText.get(text)) };
+  }
+  const cleaned = texts.map((text) => stripControlCharacters(removePrivateSpans(text)));
+  const ranges = cleaned.map((text) => [
+    ...findSecretRanges(text, options.extra),
+    ...findEncodedSecrets(text, options.extra)
+  ]);
+  const custom = options.custom?.(cleaned);
+  custom?.ranges.forEach((list, index) => ranges[index].push(...list));
+  const candidates = cleaned.map((text, index) => ({ text, index })).filter(({ text }) => needsLibraryScan(text));
+  let libraryProblem;
+  if (candidates.length > 0) {
+    let found;
+    if (options.library) {
+      try {
+        found = await options.library(candidates.map(({ text }) => text).join(SEPARATOR));
+      } catch (error) {
+        libraryProblem = `secret scanner unavailable (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); redacted every candidate instead`;
+      }
+    } else {
+      libraryProblem = "secret scanner not available here; redacted every candidate instead";
+    }
+    let offset = 0;
+    for (const { text, index } of candidates) {
+      const end = offset + text.length;
+      if (found) {
+        for (const range of found) {
+          if (range.end <= offset || range.start >= end) continue;
+          ranges[index].push({
+            start: Math.max(range.start, offset) - offset,
+            end: Math.min(range.end, end) - offset,
+            kind: range.kind
+          });
+        }
+      } else {
+        ranges[index].push(...candidateTokens(text));
+      }
+      offset = end + SEPARATOR.length;
+    }
+  }
+  spreadSecrets(cleaned, ranges, options.groups);
+  let redacted = 0;
+  const out = cleaned.map((text, index) => {
+    const list = ranges[index];
+    if (list.length === 0) return text;
+    redacted += mergeRanges(list).length;
+    return applyRanges(text, list);
+  });
+  return {
+    texts: out,
+    redacted,
+    libraryScanned: candidates.length > 0,
+    ...libraryProblem ? { libraryProblem } : {},
+    ...custom?.problems.length ? { patternProblems: custom.problems } : {}
+  };
+}
+function collectStrings(value, into) {
+  if (typeof value === "string") into.push(value);
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
+  else if (value !== null && typeof value === "object")
+    for (const key of Object.keys(value))
+      collectStrings(value[key], into);
+}
+function replaceStrings(value, next) {
+  if (typeof value === "string") return next();
+  if (Array.isArray(value)) return value.map((item) => replaceStrings(item, next));
+  if (value !== null && typeof value === "object") {
+    const out = {};
+    for (const key of Object.keys(value))
+      out[key] = replaceStrings(value[key], next);
+    return out;
+  }
+  return value;
+}
+async function redactValues(values, options = {}) {
+  const strings = [];
+  const groups = [];
+  values.forEach((value, index2) => {
+    const before = strings.length;
+    collectStrings(value, strings);
+    for (let i = before; i < strings.length; i++) groups.push(index2);
+  });
+  const outcome = await redactTexts(strings, { ...options, groups });
+  let index = 0;
+  const next = () => outcome.texts[index++];
+  return { values: values.map((value) => replaceStrings(value, next)), outcome };
+}
+var LIBRARY_CANDIDATE, CANDIDATE_HINTS, BASE64_RUN, SEPARATOR;
+var init_redactor = __esm({
+  "src/redaction/redactor.ts"() {
+    "use strict";
+    init_private_spans();
+    init_rules();
+    init_rewrite();
+    init_control_characters();
+    LIBRARY_CANDIDATE = /\b(?:A3T[A-Z0-9]|AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{12,}|aws_?secret|-----BEGIN|private_key|\bnpm_[A-Za-z0-9]{20}|_authToken|\/\/[^\s/@:]+:[^\s/@]+@|\bxox[a-z]-|hooks\.slack\.com|\bSG\.[\w-]{10}|\bshp(?:at|ca|pa|ss)_|\bgh[pousr]_[A-Za-z0-9]{20}|\bgithub_pat_|\bsk-[A-Za-z0-9]|\blin_api_|\bops_[A-Za-z0-9]|\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-|GR1348941|\b(?:mongodb(?:\+srv)?|postgres(?:ql)?|mysql|mariadb|redis|amqps?|jdbc:[a-z]+):\/\//;
+    CANDIDATE_HINTS = [
+      "A3T",
+      "AKIA",
+      "ASIA",
+      "AGPA",
+      "AIDA",
+      "AROA",
+      "AIPA",
+      "ANPA",
+      "ANVA",
+      "aws",
+      "AWS",
+      "Aws",
+      "-----BEGIN",
+      "private_key",
+      "npm_",
+      "_authToken",
+      "@",
+      "xox",
+      "hooks.slack.com",
+      "SG.",
+      "shp",
+      "gh",
+      "github_pat_",
+      "sk-",
+      "lin_api_",
+      "ops_",
+      "gl",
+      "GR1348941",
+      "://"
+    ];
+    BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/_=-])/g;
+    SEPARATOR = "\n\n\n";
+  }
+});
+
 // src/events/types.ts
 function define(definition) {
   return definition;
@@ -3621,119 +4470,6 @@ var init_append_only = __esm({
   "src/events/append-only.ts"() {
     "use strict";
     NOTHING_READ = { offset: 0, fingerprint: "" };
-  }
-});
-
-// src/events/lock.ts
-function capLockWaits(ms) {
-  timeoutCapMs = ms;
-}
-function sleep(ms) {
-  Atomics.wait(pause, 0, 0, ms);
-}
-function hostname() {
-  return process.getBuiltinModule("node:os").hostname();
-}
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-function lockTemporaryPath(path) {
-  return `${path}.${process.pid}.tmp`;
-}
-function tryCreate(path, token) {
-  const temporary = lockTemporaryPath(path);
-  let fd;
-  try {
-    fd = (0, import_node_fs5.openSync)(temporary, "w");
-  } catch (error) {
-    if (error.code !== "ENOENT") throw error;
-    (0, import_node_fs5.mkdirSync)((0, import_node_path5.dirname)(path), { recursive: true });
-    fd = (0, import_node_fs5.openSync)(temporary, "w");
-  }
-  try {
-    try {
-      (0, import_node_fs5.writeSync)(fd, token);
-    } finally {
-      (0, import_node_fs5.closeSync)(fd);
-    }
-    (0, import_node_fs5.linkSync)(temporary, path);
-    return true;
-  } catch (error) {
-    if (error.code === "EEXIST") return false;
-    throw error;
-  } finally {
-    try {
-      (0, import_node_fs5.unlinkSync)(temporary);
-    } catch {
-    }
-  }
-}
-function readLock(path) {
-  try {
-    return { content: (0, import_node_fs5.readFileSync)(path, "utf8"), ageMs: Date.now() - (0, import_node_fs5.statSync)(path).mtimeMs };
-  } catch {
-    return void 0;
-  }
-}
-function isStale(content, ageMs, staleMs) {
-  let holder = {};
-  try {
-    holder = JSON.parse(content);
-  } catch {
-  }
-  const known = typeof holder.pid === "number" && typeof holder.host === "string";
-  const deadHere = known && holder.host === hostname() && !isAlive(holder.pid);
-  return deadHere || ageMs >= (known ? staleMs : UNREADABLE_STALE_MS);
-}
-function clearIfStale(path, staleMs) {
-  const lock = readLock(path);
-  if (!lock || !isStale(lock.content, lock.ageMs, staleMs)) return;
-  try {
-    if ((0, import_node_fs5.readFileSync)(path, "utf8") === lock.content) (0, import_node_fs5.unlinkSync)(path);
-  } catch {
-  }
-}
-function withFileLock(path, fn, options = {}) {
-  const timeoutMs = Math.min(options.timeoutMs ?? 5e3, timeoutCapMs);
-  const staleMs = options.staleMs ?? 3e4;
-  const token = JSON.stringify({
-    pid: process.pid,
-    host: hostname(),
-    since: (/* @__PURE__ */ new Date()).toISOString(),
-    nonce: Math.random()
-  });
-  const started = Date.now();
-  let wait = 2;
-  while (!tryCreate(path, token)) {
-    clearIfStale(path, staleMs);
-    if (Date.now() - started > timeoutMs) throw new LockTimeoutError(path, timeoutMs);
-    sleep(wait + Math.floor(Math.random() * wait));
-    wait = Math.min(wait * 2, 50);
-  }
-  try {
-    return fn();
-  } finally {
-    try {
-      if ((0, import_node_fs5.readFileSync)(path, "utf8") === token) (0, import_node_fs5.unlinkSync)(path);
-    } catch {
-    }
-  }
-}
-var import_node_fs5, import_node_path5, UNREADABLE_STALE_MS, timeoutCapMs, pause;
-var init_lock = __esm({
-  "src/events/lock.ts"() {
-    "use strict";
-    import_node_fs5 = require("node:fs");
-    import_node_path5 = require("node:path");
-    init_errors2();
-    UNREADABLE_STALE_MS = 1e3;
-    timeoutCapMs = Infinity;
-    pause = new Int32Array(new SharedArrayBuffer(4));
   }
 });
 
@@ -4152,24 +4888,6 @@ var init_codec = __esm({
     ENVELOPE_FIELD_SET = new Set(ENVELOPE_FIELDS);
     CONFLICT_MARKER = /^(<{7}|={7}|>{7}|\|{7})(\s|$)/;
     MAX_LINE_CHARS = 1e6;
-  }
-});
-
-// src/events/control-characters.ts
-function hasControlCharacters(text) {
-  CONTROL.lastIndex = 0;
-  return CONTROL.test(text) || text.includes("\r");
-}
-function stripControlCharacters(text) {
-  if (!hasControlCharacters(text)) return text;
-  return text.replace(/\r\n?/g, "\n").replace(ESCAPE_SEQUENCES, "").replace(CONTROL, "");
-}
-var ESCAPE_SEQUENCES, CONTROL;
-var init_control_characters = __esm({
-  "src/events/control-characters.ts"() {
-    "use strict";
-    ESCAPE_SEQUENCES = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|\u001b[@-Z\\-_]/g;
-    CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
   }
 });
 
@@ -4646,17 +5364,17 @@ var init_newest = __esm({
 
 // src/events/store.ts
 function toRepoPath(paths, absolute) {
-  return (0, import_node_path6.relative)(paths.root, absolute).split(import_node_path6.sep).join("/");
+  return (0, import_node_path8.relative)(paths.root, absolute).split(import_node_path8.sep).join("/");
 }
 function* walkNdjson(dir) {
   let entries;
   try {
-    entries = (0, import_node_fs6.readdirSync)(dir, { withFileTypes: true });
+    entries = (0, import_node_fs9.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return;
   }
   for (const entry of entries) {
-    const full = (0, import_node_path6.join)(dir, entry.name);
+    const full = (0, import_node_path8.join)(dir, entry.name);
     if (entry.isDirectory()) yield* walkNdjson(full);
     else if (entry.isFile() && entry.name.endsWith(".ndjson")) yield full;
   }
@@ -4676,7 +5394,7 @@ function scanEventLog(paths, visit, scope = {}) {
     const file = toRepoPath(paths, absolute);
     let bytes;
     try {
-      bytes = (0, import_node_fs6.readFileSync)(absolute);
+      bytes = (0, import_node_fs9.readFileSync)(absolute);
     } catch (error) {
       warnings.push({ file, line: 0, message: `cannot read: ${error.message}` });
       continue;
@@ -4699,7 +5417,7 @@ function* readEventFiles(paths, order = "oldest-first", scope = {}) {
     const file = toRepoPath(paths, absolute);
     let read;
     try {
-      read = { file, bytes: (0, import_node_fs6.readFileSync)(absolute) };
+      read = { file, bytes: (0, import_node_fs9.readFileSync)(absolute) };
     } catch (error) {
       read = { file, error: error.message };
     }
@@ -4739,7 +5457,7 @@ function readEventLog(paths, options = {}) {
 }
 function readWriterState(path) {
   try {
-    const state = JSON.parse((0, import_node_fs6.readFileSync)(path, "utf8"));
+    const state = JSON.parse((0, import_node_fs9.readFileSync)(path, "utf8"));
     if (typeof state.file === "string" && (typeof state.head === "string" || state.head === null)) {
       return { file: state.file, head: state.head };
     }
@@ -4748,22 +5466,22 @@ function readWriterState(path) {
   return void 0;
 }
 function endsWithNewline(path) {
-  const size = (0, import_node_fs6.statSync)(path).size;
+  const size = (0, import_node_fs9.statSync)(path).size;
   if (size === 0) return true;
-  const fd = (0, import_node_fs6.openSync)(path, "r");
+  const fd = (0, import_node_fs9.openSync)(path, "r");
   try {
     const byte = Buffer.alloc(1);
-    (0, import_node_fs6.readSync)(fd, byte, 0, 1, size - 1);
+    (0, import_node_fs9.readSync)(fd, byte, 0, 1, size - 1);
     return byte[0] === 10;
   } finally {
-    (0, import_node_fs6.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
 }
 function readWriterFileIds(paths, writer) {
-  const state = readWriterState((0, import_node_path6.join)(paths.writersDir, writerFileName(writer)));
+  const state = readWriterState((0, import_node_path8.join)(paths.writersDir, writerFileName(writer)));
   if (!state) return /* @__PURE__ */ new Set();
   try {
-    return idsOfLines((0, import_node_fs6.readFileSync)((0, import_node_path6.join)(paths.root, state.file), "utf8"));
+    return idsOfLines((0, import_node_fs9.readFileSync)((0, import_node_path8.join)(paths.root, state.file), "utf8"));
   } catch {
     return /* @__PURE__ */ new Set();
   }
@@ -4777,11 +5495,11 @@ function readEventIdsSince(paths, sinceMs) {
   const ids = /* @__PURE__ */ new Set();
   const from = sinceMs - FILE_CLOCK_SLACK_MS;
   for (const absolute of listEventFiles(paths)) {
-    const name = (0, import_node_path6.basename)(absolute, ".ndjson");
+    const name = (0, import_node_path8.basename)(absolute, ".ndjson");
     if (EVENT_ID_PATTERN.test(name) && timeOfId(name) < from) continue;
     let text;
     try {
-      text = (0, import_node_fs6.readFileSync)(absolute, "utf8");
+      text = (0, import_node_fs9.readFileSync)(absolute, "utf8");
     } catch {
       continue;
     }
@@ -4792,7 +5510,7 @@ function readEventIdsSince(paths, sinceMs) {
 function appendEvents(paths, head, events, options) {
   if (events.length === 0) return { file: void 0, appended: 0, rotated: false };
   const lines = events.map((event) => serializeEvent(validateEvent(event)));
-  (0, import_node_fs6.mkdirSync)(paths.writersDir, { recursive: true });
+  (0, import_node_fs9.mkdirSync)(paths.writersDir, { recursive: true });
   return withFileLock(
     paths.appendLock,
     () => {
@@ -4800,23 +5518,23 @@ function appendEvents(paths, head, events, options) {
       const wanted = known ? events.map((event, index) => known.has(event.id) ? void 0 : lines[index]).filter((line) => line !== void 0) : lines;
       if (wanted.length === 0) return { file: void 0, appended: 0, rotated: false };
       const text = wanted.join("\n") + "\n";
-      const statePath = (0, import_node_path6.join)(paths.writersDir, writerFileName(options.writer));
+      const statePath = (0, import_node_path8.join)(paths.writersDir, writerFileName(options.writer));
       const state = readWriterState(statePath);
       const headNow = head ? head() : null;
       let file = state?.file;
       let rotated = false;
-      if (!state || state.head !== headNow || !(0, import_node_fs6.existsSync)((0, import_node_path6.join)(paths.root, state.file))) {
-        const folder = (0, import_node_path6.join)(paths.eventsDir, monthFolder(options.now));
-        (0, import_node_fs6.mkdirSync)(folder, { recursive: true });
+      if (!state || state.head !== headNow || !(0, import_node_fs9.existsSync)((0, import_node_path8.join)(paths.root, state.file))) {
+        const folder = (0, import_node_path8.join)(paths.eventsDir, monthFolder(options.now));
+        (0, import_node_fs9.mkdirSync)(folder, { recursive: true });
         file = toRepoPath(
           paths,
-          (0, import_node_path6.join)(folder, `${newEventId(options.now.getTime(), options.entropy())}.ndjson`)
+          (0, import_node_path8.join)(folder, `${newEventId(options.now.getTime(), options.entropy())}.ndjson`)
         );
         rotated = true;
       }
-      const absolute = (0, import_node_path6.join)(paths.root, file);
+      const absolute = (0, import_node_path8.join)(paths.root, file);
       const separator = !rotated && !endsWithNewline(absolute) ? "\n" : "";
-      (0, import_node_fs6.appendFileSync)(absolute, separator + text);
+      (0, import_node_fs9.appendFileSync)(absolute, separator + text);
       if (rotated) writeFileAtomic(statePath, JSON.stringify({ file, head: headNow }) + "\n");
       return { file, appended: wanted.length, rotated };
     },
@@ -4824,13 +5542,13 @@ function appendEvents(paths, head, events, options) {
   );
 }
 function localEventFile(paths, writer) {
-  return (0, import_node_path6.join)(paths.localEventsDir, writerFileName(writer).replace(/\.json$/, ".ndjson"));
+  return (0, import_node_path8.join)(paths.localEventsDir, writerFileName(writer).replace(/\.json$/, ".ndjson"));
 }
 function readLocalEvents(paths, writer) {
   const path = localEventFile(paths, writer);
   let text;
   try {
-    text = (0, import_node_fs6.readFileSync)(path, "utf8");
+    text = (0, import_node_fs9.readFileSync)(path, "utf8");
   } catch {
     return [];
   }
@@ -4844,7 +5562,7 @@ function appendLocalEvents(paths, writer, events, options = {}) {
     const session = event.session || writer;
     bySession.set(session, [...bySession.get(session) ?? [], line]);
   }
-  (0, import_node_fs6.mkdirSync)(paths.localEventsDir, { recursive: true });
+  (0, import_node_fs9.mkdirSync)(paths.localEventsDir, { recursive: true });
   return withFileLock(
     paths.appendLock,
     () => {
@@ -4853,13 +5571,13 @@ function appendLocalEvents(paths, writer, events, options = {}) {
       let appended = 0;
       for (const [session, lines] of bySession) {
         const absolute = localEventFile(paths, session);
-        const exists = (0, import_node_fs6.existsSync)(absolute);
+        const exists = (0, import_node_fs9.existsSync)(absolute);
         const known = exists ? new Set(readLocalEvents(paths, session).map((event) => event.id)) : /* @__PURE__ */ new Set();
         const wanted = lines.filter((line) => !known.has(/"id":"([^"]+)"/.exec(line)[1]));
         if (wanted.length === 0) continue;
         for (const line of wanted) ids.add(/"id":"([^"]+)"/.exec(line)[1]);
         const separator = exists && !endsWithNewline(absolute) ? "\n" : "";
-        (0, import_node_fs6.appendFileSync)(absolute, separator + wanted.join("\n") + "\n");
+        (0, import_node_fs9.appendFileSync)(absolute, separator + wanted.join("\n") + "\n");
         files.push(toRepoPath(paths, absolute));
         appended += wanted.length;
       }
@@ -4868,12 +5586,12 @@ function appendLocalEvents(paths, writer, events, options = {}) {
     options.lock
   );
 }
-var import_node_fs6, import_node_path6, FILE_CLOCK_SLACK_MS;
+var import_node_fs9, import_node_path8, FILE_CLOCK_SLACK_MS;
 var init_store = __esm({
   "src/events/store.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
-    import_node_path6 = require("node:path");
+    import_node_fs9 = require("node:fs");
+    import_node_path8 = require("node:path");
     init_codec();
     init_envelope();
     init_id();
@@ -4929,609 +5647,6 @@ var init_fix_match = __esm({
   "src/capture/fix-match.ts"() {
     "use strict";
     FILE_NAME = /\.[a-z]{1,5}$/;
-  }
-});
-
-// src/redaction/private-spans.ts
-function removePrivateSpans(text) {
-  return text.includes("<private") || text.includes("<PRIVATE") ? text.replace(PRIVATE_SPAN, "[private]") : text;
-}
-var PRIVATE_SPAN;
-var init_private_spans = __esm({
-  "src/redaction/private-spans.ts"() {
-    "use strict";
-    PRIVATE_SPAN = /<private>[\s\S]*?(<\/private>|$)/gi;
-  }
-});
-
-// src/redaction/rules.ts
-function isPlaceholder(value) {
-  const bare = value.replace(/^["']|["']$/g, "");
-  if (/^[^\s@]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(bare)) return true;
-  if (bare === "" || /^[$%<{[]/.test(bare) || /^\*+$/.test(bare) || /^x+$/i.test(bare) || /^\.{3}|…$/.test(bare))
-    return true;
-  return /^(?:string|number|boolean|null|undefined|none|true|false|required|optional|str|int|bool|env|process\.env\S*|os\.environ\S*|getpass\S*|input\S*)$/i.test(
-    bare
-  );
-}
-function entropy(value) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
-  let bits = 0;
-  for (const count of counts.values()) {
-    const p = count / value.length;
-    bits -= p * Math.log2(p);
-  }
-  return bits;
-}
-function looksRandom(value, minLength = 16) {
-  const bare = value.replace(/^["']|["']$/g, "");
-  if (bare.length < minLength || !/[A-Za-z]/.test(bare) || !/\d/.test(bare)) return false;
-  return entropy(bare) >= 3.2;
-}
-function hasTokenRun(text, length) {
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const token = c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 43 || c === 47 || c === 95 || c === 61 || c === 45;
-    run = token ? run + 1 : 0;
-    if (run >= length) return true;
-  }
-  return false;
-}
-function decodesToText(value) {
-  if (!/^[A-Za-z0-9+/_-]+=*$/.test(value)) return false;
-  const bytes = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
-  if (bytes.length < 12) return false;
-  let printable = 0;
-  for (const byte of bytes)
-    if (byte >= 32 && byte < 127 || byte === 10 || byte === 9 || byte === 13)
-      printable++;
-  return printable / bytes.length >= 0.95;
-}
-function looksLikeBareKey(value) {
-  const bare = value.replace(/=+$/, "");
-  if (/^sha(?:1|256|384|512)-/.test(bare) || decodesToText(bare)) return false;
-  if (/^[0-9a-fA-F]+$/.test(bare) || /^[0-9a-f-]+$/.test(bare)) return false;
-  if (!/[A-Z]/.test(bare) || !/[a-z]/.test(bare)) return false;
-  const digits = bare.replace(/\D/g, "").length;
-  if (digits < 3) return false;
-  const longestPart = Math.max(...bare.split(/[/_-]/).map((part) => part.length));
-  if (longestPart < 24) return false;
-  let switches = 0;
-  for (let i = 1; i < bare.length; i++)
-    if (/\d/.test(bare[i]) !== /\d/.test(bare[i - 1])) switches++;
-  if (switches < 4) return false;
-  return entropy(bare) >= 4.2;
-}
-function findSecretRanges(text, extra = []) {
-  const ranges = [];
-  const lower = text.toLowerCase();
-  for (const rule of [...RULES, ...extra]) {
-    if (rule.needs && !rule.needs(text, lower)) continue;
-    rule.pattern.lastIndex = 0;
-    for (let match = rule.pattern.exec(text); match; match = rule.pattern.exec(text)) {
-      if (match[0] === "") {
-        rule.pattern.lastIndex++;
-        continue;
-      }
-      const group = rule.group ?? 0;
-      const value = match[group];
-      if (value === void 0 || value === "") continue;
-      if (rule.accept && !rule.accept(value)) continue;
-      if (rule.kind === "high-entropy" && NOT_SECRET_NAME.test(match[1])) continue;
-      const start = match.index + (group === 0 ? 0 : match[0].lastIndexOf(value));
-      if ((rule.kind === "high-entropy" || rule.kind === "key-fragment") && text[start + value.length] === "@")
-        continue;
-      if (rule.kind === "key-fragment" && ranges.some((range) => range.start < start + value.length && start < range.end))
-        continue;
-      ranges.push({
-        start,
-        end: start + value.length + (WRAPPING_KINDS.has(rule.kind) ? wrappedRest(text, start + value.length) : 0),
-        kind: rule.kind
-      });
-    }
-  }
-  return ranges;
-}
-function wrappedRest(text, end) {
-  const match = /^(?:\r?\n|\\n)[ \t]*([A-Za-z0-9_-]{8,})(?![A-Za-z0-9_-])/.exec(
-    text.slice(end, end + 300)
-  );
-  return match && /\d/.test(match[1]) && /[A-Za-z]/.test(match[1]) ? match[0].length : 0;
-}
-var STRONG_NAME, WEAK_NAME, VALUE, AWS_PREFIXES, STRONG_WORDS, WEAK_WORDS, RULES, NOT_SECRET_NAME, WRAPPING_KINDS;
-var init_rules = __esm({
-  "src/redaction/rules.ts"() {
-    "use strict";
-    STRONG_NAME = "[A-Za-z0-9_.-]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CLIENT_?SECRET|CREDENTIALS?|AUTH_?KEY|SESSION_?KEY|SIGNING_?KEY|ENCRYPTION_?KEY|DSN)[A-Za-z0-9_]*";
-    WEAK_NAME = "[A-Za-z0-9_.-]*(?:KEY|AUTH|PWD|PASS|SALT|COOKIE)[A-Za-z0-9_]*";
-    VALUE = `("[^"\\n]*"|'[^'\\n]*'|[^\\s'"\`;&|,)}\\]]+)`;
-    AWS_PREFIXES = [
-      "AKIA",
-      "ASIA",
-      "ABIA",
-      "ACCA",
-      "AGPA",
-      "AIDA",
-      "AIPA",
-      "ANPA",
-      "ANVA",
-      "AROA",
-      "APKA",
-      "ASCA"
-    ];
-    STRONG_WORDS = [
-      "token",
-      "secret",
-      "passw",
-      "passphrase",
-      "apikey",
-      "api_key",
-      "accesskey",
-      "access_key",
-      "privatekey",
-      "private_key",
-      "credential",
-      "authkey",
-      "auth_key",
-      "sessionkey",
-      "session_key",
-      "signingkey",
-      "signing_key",
-      "encryptionkey",
-      "encryption_key",
-      "dsn"
-    ];
-    WEAK_WORDS = ["key", "auth", "pwd", "pass", "salt", "cookie"];
-    RULES = [
-      {
-        kind: "private-key",
-        needs: (t) => t.includes("-----BEGIN"),
-        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g
-      },
-      // A key's body without its BEGIN line: two or more lines of exactly 64 base64 characters
-      // (a PEM body, also with the `\n` escapes of a printf or a JSON string), or a run
-      // starting with the DER prefix of a key (`MII…`, `MHcCAQEE…`, OpenSSH's `b3BlbnNzaC1rZXktdjE`).
-      {
-        kind: "private-key",
-        needs: (t) => hasTokenRun(t, 64),
-        pattern: /(?<![A-Za-z0-9+/])(?:[A-Za-z0-9+/]{64}[ \t]*(?:\\n|\r?\n)[ \t>"'`]*){1,}[A-Za-z0-9+/]{4,64}={0,2}(?=[ \t]*(?:\\n|\r?\n|["'`]|$))/g
-      },
-      {
-        kind: "private-key",
-        needs: (t) => t.includes("MII") || t.includes("MHcCAQEE") || t.includes("b3BlbnNzaC1rZXktdjE"),
-        pattern: /(?<![A-Za-z0-9+/])(?:MII[A-Za-z0-9+/]{37,}|MHcCAQEE[A-Za-z0-9+/]{32,}|b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{21,})={0,2}/g
-      },
-      {
-        kind: "aws-access-key",
-        needs: (t) => AWS_PREFIXES.some((prefix) => t.includes(prefix)),
-        pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g
-      },
-      {
-        kind: "aws-secret-key",
-        needs: (_t, l) => l.includes("secret"),
-        pattern: /\b(?:aws_?secret_?(?:access_?)?key|secret_?access_?key)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b/gi,
-        group: 1
-      },
-      {
-        kind: "github-token",
-        needs: (t) => t.includes("gh") && t.includes("_"),
-        pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g
-      },
-      {
-        kind: "gitlab-token",
-        needs: (t) => t.includes("gl") && t.includes("-"),
-        pattern: /\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-[A-Za-z0-9_-]{20,}/g
-      },
-      {
-        kind: "slack-token",
-        needs: (t) => t.includes("xox"),
-        pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g
-      },
-      {
-        kind: "slack-webhook",
-        needs: (t) => t.includes("hooks.slack.com"),
-        pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g
-      },
-      { kind: "npm-token", needs: (t) => t.includes("npm_"), pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
-      {
-        kind: "npm-token",
-        needs: (t) => t.includes("_authToken"),
-        pattern: /_authToken\s*=\s*(\S+)/g,
-        group: 1,
-        accept: (value) => !isPlaceholder(value)
-      },
-      {
-        kind: "anthropic-key",
-        needs: (t) => t.includes("sk-ant-"),
-        pattern: /\bsk-ant-[a-z]{3,6}\d{2}-[A-Za-z0-9_-]{20,}/g
-      },
-      {
-        kind: "openai-key",
-        needs: (t) => t.includes("sk-"),
-        pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g
-      },
-      {
-        kind: "stripe-key",
-        needs: (t) => t.includes("_live_") || t.includes("_test_"),
-        pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g
-      },
-      {
-        kind: "google-api-key",
-        needs: (t) => t.includes("AIza"),
-        pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g
-      },
-      {
-        kind: "google-oauth-secret",
-        needs: (t) => t.includes("GOCSPX-"),
-        pattern: /\bGOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/g
-      },
-      { kind: "mailgun-key", needs: (t) => t.includes("key-"), pattern: /\bkey-[0-9a-z]{32}\b/g },
-      // Discord bot tokens: the base64 of the bot's id, a timestamp part, an HMAC part.
-      {
-        kind: "discord-token",
-        needs: (t) => t.includes("."),
-        pattern: /\b[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g
-      },
-      {
-        kind: "vault-token",
-        needs: (t) => t.includes("hvs.") || t.includes("hvb.") || t.includes("hvr."),
-        pattern: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g
-      },
-      {
-        kind: "digitalocean-token",
-        needs: (t) => t.includes("_v1_"),
-        pattern: /\bdo[opr]_v1_[a-f0-9]{64}\b/g
-      },
-      {
-        kind: "sendgrid-key",
-        needs: (t) => t.includes("SG."),
-        pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g
-      },
-      {
-        kind: "jwt",
-        needs: (t) => t.includes("eyJ"),
-        pattern: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{8,}/g
-      },
-      // user:password@ in any URL (database URLs, git remotes, proxies); the user name stays.
-      {
-        kind: "url-password",
-        needs: (t) => t.includes("://") && t.includes("@"),
-        pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"'`]+:([^\s@/"'`]+)@/gi,
-        group: 1,
-        accept: (value) => !isPlaceholder(value)
-      },
-      {
-        kind: "auth-header",
-        needs: (t) => t.includes("Bearer") || t.includes("Basic") || t.includes("Token"),
-        pattern: /\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/-]{12,}=*)/g,
-        group: 1
-      },
-      // curl -u user:password, mysql -pPASSWORD, sshpass -p PASSWORD
-      {
-        kind: "password-flag",
-        needs: (t) => t.includes("-u"),
-        pattern: /(?:^|\s)-u\s+["']?[^\s:"']+:([^\s"']+)/g,
-        group: 1,
-        accept: (value) => !isPlaceholder(value)
-      },
-      {
-        kind: "password-flag",
-        needs: (t) => t.includes("mysql"),
-        pattern: /\bmysql(?:dump|admin)?\b[^\n]*?\s-p([^\s"']+)/g,
-        group: 1
-      },
-      // docker login -u me -p PASSWORD (and podman, helm registry, …)
-      {
-        kind: "password-flag",
-        needs: (t) => t.includes(" login") && t.includes("-p"),
-        pattern: /\blogin\b[^\n|;&]*?\s-p(?:\s+|=)?("[^"\n]*"|'[^'\n]*'|[^\s'"`;&|]+)/g,
-        group: 1,
-        accept: (value) => !isPlaceholder(value) && !value.startsWith("-")
-      },
-      {
-        kind: "password-flag",
-        needs: (t) => t.includes("sshpass"),
-        pattern: /\bsshpass\s+-p\s*(\S+)/g,
-        group: 1
-      },
-      {
-        kind: "password-flag",
-        needs: (t) => t.includes("--"),
-        pattern: /--(?:[a-z]+-)*(?:password|passwd|pass|token|secret|api-?key|access-?key|private-key|client-secret|auth)(?:=|\s+)("[^"\n]*"|'[^'\n]*'|[^\s'"`;&|]+)/gi,
-        group: 1,
-        accept: (value) => !isPlaceholder(value) && !value.startsWith("-")
-      },
-      // export API_TOKEN=…, API_TOKEN: …, "client_secret": "…", set PASSWORD=…
-      {
-        kind: "secret-assignment",
-        needs: (t, l) => (t.includes("=") || t.includes(":")) && STRONG_WORDS.some((word) => l.includes(word)),
-        pattern: new RegExp(`["']?\\b${STRONG_NAME}\\b["']?\\s*(?::=|=|:)\\s*${VALUE}`, "gi"),
-        group: 1,
-        accept: (value) => !isPlaceholder(value) && value.replace(/^["']|["']$/g, "").length >= 4
-      },
-      {
-        kind: "secret-assignment",
-        needs: (t, l) => (t.includes("=") || t.includes(":")) && WEAK_WORDS.some((word) => l.includes(word)) && hasTokenRun(t, 12),
-        pattern: new RegExp(`["']?\\b${WEAK_NAME}\\b["']?\\s*(?::=|=|:)\\s*${VALUE}`, "gi"),
-        group: 1,
-        accept: (value) => !isPlaceholder(value) && looksRandom(value, 12)
-      },
-      // A secret named in words, as people paste one into a prompt: "the API key is …", "my token: …",
-      // "password is …". Hex counts here (a key given as hex is still a key): the words say what it is.
-      {
-        kind: "secret-in-prose",
-        needs: (t, l) => hasTokenRun(t, 16) && /\b(?:key|token|secret|password|passwd|passphrase|credentials?)\b/.test(l),
-        pattern: /\b(?:api[ _-]?key|access[ _-]?key|secret[ _-]?key|private[ _-]?key|key|token|secret|password|passwd|passphrase|credentials?)\s+(?:is|was|would be|=|:)\s*["'`]?([A-Za-z0-9+/_=-]{16,})/gi,
-        group: 1,
-        accept: (value) => looksRandom(value, 16) || /^[0-9a-f]{16,}$/i.test(value) && /\d/.test(value) && /[a-f]/i.test(value)
-      },
-      // Any other name assigned a long random-looking value (ids and hashes by name excepted).
-      {
-        kind: "high-entropy",
-        needs: (t) => (t.includes("=") || t.includes(":")) && hasTokenRun(t, 24),
-        pattern: /\b([A-Za-z_][A-Za-z0-9_.-]*)["']?\s*[:=]\s*["']?([A-Za-z0-9+/_=-]{24,})/g,
-        group: 2,
-        accept: (value) => looksRandom(value, 24)
-      },
-      // A key with nothing around it that names it (half a key pasted in prose): 32 or more
-      // characters that look machine-made. Hex (hashes, commit ids) is left alone.
-      {
-        kind: "key-fragment",
-        needs: (t) => hasTokenRun(t, 32),
-        pattern: /(?<![A-Za-z0-9+/_=.-])([A-Za-z0-9+/_-]{32,}={0,2})(?![A-Za-z0-9+/_=-])/g,
-        group: 1,
-        accept: looksLikeBareKey
-      }
-    ];
-    NOT_SECRET_NAME = /(?:^|[_.-])(?:id|uuid|sha\d*|hash|commit|rev|revision|digest|checksum|version|etag|integrity|nonce|ref|path|file|url|name)$/i;
-    WRAPPING_KINDS = /* @__PURE__ */ new Set([
-      "stripe-key",
-      "openai-key",
-      "anthropic-key",
-      "github-token",
-      "gitlab-token",
-      "slack-token",
-      "npm-token",
-      "google-oauth-secret",
-      "vault-token",
-      "discord-token",
-      "sendgrid-key"
-    ]);
-  }
-});
-
-// src/events/rewrite.ts
-function redactedMarker(kind) {
-  return `[REDACTED:${kind}]`;
-}
-var init_rewrite = __esm({
-  "src/events/rewrite.ts"() {
-    "use strict";
-    init_check();
-  }
-});
-
-// src/redaction/redactor.ts
-function needsLibraryScan(text) {
-  return CANDIDATE_HINTS.some((hint) => text.includes(hint)) && LIBRARY_CANDIDATE.test(text);
-}
-function mergeRanges(ranges) {
-  const sorted = [...ranges].sort((a, b) => a.start - b.start || b.end - a.end);
-  const merged = [];
-  for (const range of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
-    else merged.push({ ...range });
-  }
-  return merged;
-}
-function applyRanges(text, ranges) {
-  let out = "";
-  let at = 0;
-  for (const range of mergeRanges(ranges)) {
-    out += text.slice(at, range.start) + redactedMarker(range.kind);
-    at = range.end;
-  }
-  return out + text.slice(at);
-}
-function candidateTokens(text) {
-  const ranges = [];
-  const pattern = new RegExp(LIBRARY_CANDIDATE.source, "g");
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    let start = match.index;
-    let end = match.index + match[0].length;
-    while (start > 0 && !/\s/.test(text[start - 1])) start--;
-    while (end < text.length && !/\s/.test(text[end])) end++;
-    ranges.push({ start, end, kind: "unverified" });
-    pattern.lastIndex = end;
-  }
-  return ranges;
-}
-function findEncodedSecrets(text, extra) {
-  const ranges = [];
-  if (text.length < 24) return ranges;
-  BASE64_RUN.lastIndex = 0;
-  for (let match = BASE64_RUN.exec(text); match; match = BASE64_RUN.exec(text)) {
-    const blob = match[0];
-    if (!decodesToText(blob)) continue;
-    const inner = Buffer.from(blob.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString(
-      "utf8"
-    );
-    if (findSecretRanges(inner, extra).length > 0)
-      ranges.push({ start: match.index, end: match.index + blob.length, kind: "encoded-secret" });
-  }
-  return ranges;
-}
-function spreadable(value) {
-  if (value.length < 6 || /^\[REDACTED:[^\]]*\]$/.test(value)) return false;
-  if (/[^A-Za-z]/.test(value)) return true;
-  return value.length >= 12 && /[a-z]/.test(value) && /[A-Z]/.test(value.slice(1));
-}
-function spreadSecrets(texts, ranges, groups) {
-  const secrets = /* @__PURE__ */ new Map();
-  const groupOf = (index) => groups?.[index] ?? 0;
-  texts.forEach((text, index) => {
-    for (const range of ranges[index]) {
-      const value = text.slice(range.start, range.end);
-      const pieces = /\s/.test(value) ? [value, ...value.split(/\s+/).filter((piece) => piece.length >= 8)] : [value];
-      for (const piece of pieces.filter(spreadable)) {
-        const group = secrets.get(groupOf(index)) ?? /* @__PURE__ */ new Map();
-        group.set(piece, range.kind);
-        secrets.set(groupOf(index), group);
-      }
-    }
-  });
-  if (secrets.size === 0) return;
-  texts.forEach((text, index) => {
-    for (const [secret, kind] of secrets.get(groupOf(index)) ?? []) {
-      for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + secret.length)) {
-        ranges[index].push({ start: at, end: at + secret.length, kind });
-      }
-    }
-  });
-}
-function redactPlainText(text) {
-  const ranges = [...findSecretRanges(text), ...findEncodedSecrets(text)].filter(
-    (range) => !((range.kind === "high-entropy" || range.kind === "key-fragment") && text.slice(range.start, range.end).includes("/"))
-  );
-  return ranges.length === 0 ? text : applyRanges(text, ranges);
-}
-async function redactTexts(texts, options = {}) {
-  const unique = [...new Set(texts)];
-  if (unique.length < texts.length && !options.groups) {
-    const outcome = await redactTexts(unique, options);
-    const byText = new Map(unique.map((text, index) => [text, outcome.texts[index]]));
-    return { ...outcome, texts: texts.map((text) => byText.get(text)) };
-  }
-  const cleaned = texts.map((text) => stripControlCharacters(removePrivateSpans(text)));
-  const ranges = cleaned.map((text) => [
-    ...findSecretRanges(text, options.extra),
-    ...findEncodedSecrets(text, options.extra)
-  ]);
-  const custom = options.custom?.(cleaned);
-  custom?.ranges.forEach((list, index) => ranges[index].push(...list));
-  const candidates = cleaned.map((text, index) => ({ text, index })).filter(({ text }) => needsLibraryScan(text));
-  let libraryProblem;
-  if (candidates.length > 0) {
-    let found;
-    if (options.library) {
-      try {
-        found = await options.library(candidates.map(({ text }) => text).join(SEPARATOR));
-      } catch (error) {
-        libraryProblem = `secret scanner unavailable (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); redacted every candidate instead`;
-      }
-    } else {
-      libraryProblem = "secret scanner not available here; redacted every candidate instead";
-    }
-    let offset = 0;
-    for (const { text, index } of candidates) {
-      const end = offset + text.length;
-      if (found) {
-        for (const range of found) {
-          if (range.end <= offset || range.start >= end) continue;
-          ranges[index].push({
-            start: Math.max(range.start, offset) - offset,
-            end: Math.min(range.end, end) - offset,
-            kind: range.kind
-          });
-        }
-      } else {
-        ranges[index].push(...candidateTokens(text));
-      }
-      offset = end + SEPARATOR.length;
-    }
-  }
-  spreadSecrets(cleaned, ranges, options.groups);
-  let redacted = 0;
-  const out = cleaned.map((text, index) => {
-    const list = ranges[index];
-    if (list.length === 0) return text;
-    redacted += mergeRanges(list).length;
-    return applyRanges(text, list);
-  });
-  return {
-    texts: out,
-    redacted,
-    libraryScanned: candidates.length > 0,
-    ...libraryProblem ? { libraryProblem } : {},
-    ...custom?.problems.length ? { patternProblems: custom.problems } : {}
-  };
-}
-function collectStrings(value, into) {
-  if (typeof value === "string") into.push(value);
-  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
-  else if (value !== null && typeof value === "object")
-    for (const key of Object.keys(value))
-      collectStrings(value[key], into);
-}
-function replaceStrings(value, next) {
-  if (typeof value === "string") return next();
-  if (Array.isArray(value)) return value.map((item) => replaceStrings(item, next));
-  if (value !== null && typeof value === "object") {
-    const out = {};
-    for (const key of Object.keys(value))
-      out[key] = replaceStrings(value[key], next);
-    return out;
-  }
-  return value;
-}
-async function redactValues(values, options = {}) {
-  const strings = [];
-  const groups = [];
-  values.forEach((value, index2) => {
-    const before = strings.length;
-    collectStrings(value, strings);
-    for (let i = before; i < strings.length; i++) groups.push(index2);
-  });
-  const outcome = await redactTexts(strings, { ...options, groups });
-  let index = 0;
-  const next = () => outcome.texts[index++];
-  return { values: values.map((value) => replaceStrings(value, next)), outcome };
-}
-var LIBRARY_CANDIDATE, CANDIDATE_HINTS, BASE64_RUN, SEPARATOR;
-var init_redactor = __esm({
-  "src/redaction/redactor.ts"() {
-    "use strict";
-    init_private_spans();
-    init_rules();
-    init_rewrite();
-    init_control_characters();
-    LIBRARY_CANDIDATE = /\b(?:A3T[A-Z0-9]|AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA)[A-Z0-9]{12,}|aws_?secret|-----BEGIN|private_key|\bnpm_[A-Za-z0-9]{20}|_authToken|\/\/[^\s/@:]+:[^\s/@]+@|\bxox[a-z]-|hooks\.slack\.com|\bSG\.[\w-]{10}|\bshp(?:at|ca|pa|ss)_|\bgh[pousr]_[A-Za-z0-9]{20}|\bgithub_pat_|\bsk-[A-Za-z0-9]|\blin_api_|\bops_[A-Za-z0-9]|\bgl(?:pat|dt|ptt|rt|cbt|imt|oas|ft|soat|ffct|agent)-|GR1348941|\b(?:mongodb(?:\+srv)?|postgres(?:ql)?|mysql|mariadb|redis|amqps?|jdbc:[a-z]+):\/\//;
-    CANDIDATE_HINTS = [
-      "A3T",
-      "AKIA",
-      "ASIA",
-      "AGPA",
-      "AIDA",
-      "AROA",
-      "AIPA",
-      "ANPA",
-      "ANVA",
-      "aws",
-      "AWS",
-      "Aws",
-      "-----BEGIN",
-      "private_key",
-      "npm_",
-      "_authToken",
-      "@",
-      "xox",
-      "hooks.slack.com",
-      "SG.",
-      "shp",
-      "gh",
-      "github_pat_",
-      "sk-",
-      "lin_api_",
-      "ops_",
-      "gl",
-      "GR1348941",
-      "://"
-    ];
-    BASE64_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/_=-])/g;
-    SEPARATOR = "\n\n\n";
   }
 });
 
@@ -5887,18 +6002,18 @@ var init_activity = __esm({
 
 // src/capture/session-activity.ts
 function sizesFile(project) {
-  return (0, import_node_path7.join)(project.paths.localEventsDir, "condensed.json");
+  return (0, import_node_path9.join)(project.paths.localEventsDir, "condensed.json");
 }
 function readSizes(project) {
   try {
-    const parsed = JSON.parse((0, import_node_fs7.readFileSync)(sizesFile(project), "utf8"));
+    const parsed = JSON.parse((0, import_node_fs10.readFileSync)(sizesFile(project), "utf8"));
     return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};
   } catch {
     return {};
   }
 }
 function sessionOf(events, file) {
-  return events.find((event) => event.session)?.session ?? (0, import_node_path7.basename)(file, ".ndjson");
+  return events.find((event) => event.session)?.session ?? (0, import_node_path9.basename)(file, ".ndjson");
 }
 function condenseFiles(project, files, options) {
   if (files.length === 0) return [];
@@ -5906,10 +6021,10 @@ function condenseFiles(project, files, options) {
   const appended = [];
   let changed = false;
   for (const absolute of files) {
-    const name = (0, import_node_path7.basename)(absolute);
+    const name = (0, import_node_path9.basename)(absolute);
     let bytes;
     try {
-      bytes = (0, import_node_fs7.readFileSync)(absolute);
+      bytes = (0, import_node_fs10.readFileSync)(absolute);
     } catch {
       continue;
     }
@@ -5957,17 +6072,17 @@ function condenseFiles(project, files, options) {
 function condenseLocalFiles(project, files, options) {
   return condenseFiles(
     project,
-    [...new Set(files)].map((file) => (0, import_node_path7.join)(project.paths.root, file)),
+    [...new Set(files)].map((file) => (0, import_node_path9.join)(project.paths.root, file)),
     options
   );
 }
-var import_node_crypto4, import_node_fs7, import_node_path7, QUIET_SESSION_MS;
+var import_node_crypto4, import_node_fs10, import_node_path9, QUIET_SESSION_MS;
 var init_session_activity = __esm({
   "src/capture/session-activity.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto");
-    import_node_fs7 = require("node:fs");
-    import_node_path7 = require("node:path");
+    import_node_fs10 = require("node:fs");
+    import_node_path9 = require("node:path");
     init_activity();
     init_lines();
     init_store();
@@ -5983,7 +6098,7 @@ function cacheFile(project) {
 }
 function readCachedEmail(project) {
   try {
-    const value = JSON.parse((0, import_node_fs8.readFileSync)(cacheFile(project), "utf8"));
+    const value = JSON.parse((0, import_node_fs11.readFileSync)(cacheFile(project), "utf8"));
     if (typeof value.email === "string" || value.email === null) return { email: value.email };
   } catch {
   }
@@ -5991,7 +6106,7 @@ function readCachedEmail(project) {
 }
 function writeCachedEmail(project, email2) {
   try {
-    (0, import_node_fs8.mkdirSync)(project.paths.localDir, { recursive: true });
+    (0, import_node_fs11.mkdirSync)(project.paths.localDir, { recursive: true });
     const file = cacheFile(project);
     writeFileAtomic(file, JSON.stringify({ email: email2 }) + "\n");
   } catch {
@@ -6006,11 +6121,11 @@ function captureAuthor(project, options = {}) {
   }
   return cached2.email === null ? null : formatAuthor(cached2.email, project.config);
 }
-var import_node_fs8;
+var import_node_fs11;
 var init_author_cache = __esm({
   "src/capture/author-cache.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     init_repo();
     init_project();
     init_files();
@@ -7130,7 +7245,7 @@ var require_ignore = __commonJS({
 function normalize(path) {
   const slashed = WINDOWS_ABSOLUTE.test(path) || path.includes("\\") ? path.replace(/\\/g, "/") : path;
   const withDrive = /^[A-Za-z]:\//.test(slashed) ? slashed[0].toLowerCase() + slashed.slice(1) : slashed;
-  return /\/\.{1,2}(?:\/|$)|\/\/|^\.{1,2}\//.test(withDrive) ? import_node_path8.posix.normalize(withDrive) : withDrive;
+  return /\/\.{1,2}(?:\/|$)|\/\/|^\.{1,2}\//.test(withDrive) ? import_node_path10.posix.normalize(withDrive) : withDrive;
 }
 function isAbsolute(path) {
   return path.startsWith("/") || /^[a-z]:\//.test(path);
@@ -7151,7 +7266,7 @@ function toStoredPath(path, context) {
   let absolute = normalize(trimmed);
   if (!isAbsolute(absolute) && !absolute.startsWith("~")) {
     if (!cwd) return absolute;
-    absolute = import_node_path8.posix.join(cwd, absolute);
+    absolute = import_node_path10.posix.join(cwd, absolute);
   }
   return inside(absolute, root2) ?? (cwd ? inside(absolute, cwd) : void 0) ?? shortenHome(absolute);
 }
@@ -7199,8 +7314,8 @@ function resolveBareNames(text, touched) {
   return resolved;
 }
 function sameFileMeant(missing, found) {
-  const a = import_node_path8.posix.parse(missing);
-  const b = import_node_path8.posix.parse(found);
+  const a = import_node_path10.posix.parse(missing);
+  const b = import_node_path10.posix.parse(found);
   if (a.dir === b.dir)
     return a.base !== b.base && (a.base.toLowerCase() === b.base.toLowerCase() || a.name === b.name && a.name.length >= 3);
   return a.base.toLowerCase() === b.base.toLowerCase() && oneFolderApart(a.dir, b.dir);
@@ -7217,12 +7332,12 @@ function oneFolderApart(a, b) {
   }
   return true;
 }
-var import_ignore, import_node_path8, WINDOWS_ABSOLUTE, NAMED_FILE;
+var import_ignore, import_node_path10, WINDOWS_ABSOLUTE, NAMED_FILE;
 var init_file_paths = __esm({
   "src/capture/file-paths.ts"() {
     "use strict";
     import_ignore = __toESM(require_ignore(), 1);
-    import_node_path8 = require("node:path");
+    import_node_path10 = require("node:path");
     WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]/;
     NAMED_FILE = /(?<![\w/.-])((?:[\w.-]+\/)*[\w-]+\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rs|c|h|cc|cpp|hpp|cu|java|kt|rb|php|cs|swift|md|json|ya?ml|toml|sh|sql|css|scss|html))(?![\w/-])/g;
   }
@@ -8937,8 +9052,8 @@ function shellDirAfter(current, command, failed = false) {
   let dir = current;
   for (const target of targets) {
     if (/^[~$-]|^[A-Za-z]:|\\/.test(target) || target.includes("$")) return void 0;
-    if (target.startsWith("/")) dir = import_node_path9.posix.normalize(target);
-    else dir = import_node_path9.posix.normalize(import_node_path9.posix.join(dir ?? ".", target));
+    if (target.startsWith("/")) dir = import_node_path11.posix.normalize(target);
+    else dir = import_node_path11.posix.normalize(import_node_path11.posix.join(dir ?? ".", target));
   }
   return dir;
 }
@@ -8948,16 +9063,16 @@ function missingCdTarget(errorLine) {
 }
 function cdCause(shellDir, missing) {
   if (shellDir === void 0 || missing.startsWith("/")) return void 0;
-  const wanted = import_node_path9.posix.normalize(missing).replace(/\/+$/, "");
+  const wanted = import_node_path11.posix.normalize(missing).replace(/\/+$/, "");
   if (wanted === "." || wanted.startsWith("..")) return void 0;
   if (shellDir !== wanted && !shellDir.endsWith(`/${wanted}`)) return void 0;
   return `the shell was already in \`${wanted}\`: a \`cd\` in one Bash call carries over to the next, so \`cd ${wanted}\` looked for ${wanted}/${wanted}; use absolute paths.`;
 }
-var import_node_path9, CD, QUOTED;
+var import_node_path11, CD, QUOTED;
 var init_shell_dir = __esm({
   "src/capture/shell-dir.ts"() {
     "use strict";
-    import_node_path9 = require("node:path");
+    import_node_path11 = require("node:path");
     CD = /(?:^|&&|;|\n)\s*cd\s+(?:--\s+)?([^\s;&|()]+)(?=\s*(?:$|&&|;|\n))/g;
     QUOTED = /"(?:[^"\\]|\\.)*"|'[^']*'/g;
   }
@@ -9755,9 +9870,9 @@ var init_transcript = __esm({
 
 // src/capture/extract.ts
 function caseNote(missing, found) {
-  const [a, b] = [import_node_path10.posix.basename(missing), import_node_path10.posix.basename(found)];
+  const [a, b] = [import_node_path12.posix.basename(missing), import_node_path12.posix.basename(found)];
   if (a === b || a.toLowerCase() !== b.toLowerCase()) return "";
-  const name = import_node_path10.posix.parse(b).name;
+  const name = import_node_path12.posix.parse(b).name;
   return name === name.toUpperCase() ? " (its name in upper case)" : name === name.toLowerCase() ? " (its name in lower case)" : " (its name in another case)";
 }
 function initialState() {
@@ -9806,11 +9921,11 @@ function saidChanges(failure2, filesNamed2) {
   ).join("; ");
   return (failure2.attempts ?? 1) > 1 ? `; after the last of ${failure2.attempts} failures, ${words3}` : `: ${words3}`;
 }
-var import_node_path10, import_node_crypto5, MAX_FAILURES, MAX_MISSING_FILES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
+var import_node_path12, import_node_crypto5, MAX_FAILURES, MAX_MISSING_FILES, MAX_CHANGES, MAX_INTENT, MAX_SUMMARY_SEEN, MAX_FIX_MARKS, MAX_RESOLVED, MAX_REPORT2, MAX_KEPT, MAX_DECISIONS, MAX_PROBLEMS, MAX_TOUCHED, SAME_MEMORY, COMPILER_SLIP, JUDGED_TYPES, MAX_GLUED_RECORDS, SUMMING_UP, BEFORE_REASON, RESULT_NEEDS_NOTHING, TOOL_USE_ID, NARRATION2, Extractor;
 var init_extract = __esm({
   "src/capture/extract.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
+    import_node_path12 = require("node:path");
     import_node_crypto5 = require("node:crypto");
     init_types();
     init_memory_forms();
@@ -10930,11 +11045,11 @@ function fnv1a(parts) {
   return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
 }
 function cursorFile(paths, transcriptPath) {
-  return (0, import_node_path11.join)(captureDir(paths), `${fnv1a([Buffer.from((0, import_node_path11.resolve)(transcriptPath))])}.ndjson`);
+  return (0, import_node_path13.join)(captureDir(paths), `${fnv1a([Buffer.from((0, import_node_path13.resolve)(transcriptPath))])}.ndjson`);
 }
 function emptyCursor(transcriptPath) {
   return {
-    transcript: (0, import_node_path11.resolve)(transcriptPath),
+    transcript: (0, import_node_path13.resolve)(transcriptPath),
     offset: 0,
     fingerprint: "",
     revision: 0,
@@ -10968,7 +11083,7 @@ function readCursor(paths, transcriptPath) {
   const cursor = emptyCursor(transcriptPath);
   let text;
   try {
-    text = (0, import_node_fs9.readFileSync)(cursorFile(paths, transcriptPath), "utf8");
+    text = (0, import_node_fs12.readFileSync)(cursorFile(paths, transcriptPath), "utf8");
   } catch {
     return cursor;
   }
@@ -10992,7 +11107,7 @@ function readCursor(paths, transcriptPath) {
 }
 function cursorRevision(paths, transcriptPath) {
   try {
-    return (0, import_node_fs9.statSync)(cursorFile(paths, transcriptPath)).size;
+    return (0, import_node_fs12.statSync)(cursorFile(paths, transcriptPath)).size;
   } catch {
     return 0;
   }
@@ -11019,11 +11134,11 @@ function writeCursor(paths, previous, next, options = {}) {
     next.files.filter((name) => !knownFiles.has(name))
   );
   try {
-    (0, import_node_fs9.appendFileSync)(file, text);
+    (0, import_node_fs12.appendFileSync)(file, text);
   } catch (error) {
     if (error.code !== "ENOENT") throw error;
-    (0, import_node_fs9.mkdirSync)(captureDir(paths), { recursive: true });
-    (0, import_node_fs9.appendFileSync)(file, text);
+    (0, import_node_fs12.mkdirSync)(captureDir(paths), { recursive: true });
+    (0, import_node_fs12.appendFileSync)(file, text);
   }
 }
 function fingerprintAt(fd, offset) {
@@ -11032,16 +11147,16 @@ function fingerprintAt(fd, offset) {
   const tailLength = Math.min(SAMPLE_BYTES, offset);
   const head = Buffer.alloc(headLength);
   const tail = Buffer.alloc(tailLength);
-  (0, import_node_fs9.readSync)(fd, head, 0, headLength, 0);
-  (0, import_node_fs9.readSync)(fd, tail, 0, tailLength, offset - tailLength);
+  (0, import_node_fs12.readSync)(fd, head, 0, headLength, 0);
+  (0, import_node_fs12.readSync)(fd, tail, 0, tailLength, offset - tailLength);
   return `${offset}:${fnv1a([head, tail])}`;
 }
-var import_node_fs9, import_node_path11, FORMAT, SAMPLE_BYTES, COMPACT_BYTES;
+var import_node_fs12, import_node_path13, FORMAT, SAMPLE_BYTES, COMPACT_BYTES;
 var init_cursor = __esm({
   "src/capture/cursor.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
-    import_node_path11 = require("node:path");
+    import_node_fs12 = require("node:fs");
+    import_node_path13 = require("node:path");
     init_check();
     init_paths();
     init_extract();
@@ -11226,23 +11341,23 @@ var init_custom_patterns = __esm({
 
 // src/events/append-only-file.ts
 function checkAppendOnlyFile(file, mark, fingerprint) {
-  const stat = typeof file === "number" ? (0, import_node_fs10.fstatSync)(file) : (0, import_node_fs10.statSync)(file);
+  const stat = typeof file === "number" ? (0, import_node_fs13.fstatSync)(file) : (0, import_node_fs13.statSync)(file);
   const change = classifyAppendOnly(mark, stat, (length) => {
     if (typeof file === "number") return fingerprint(file, length);
-    const fd = (0, import_node_fs10.openSync)(file, "r");
+    const fd = (0, import_node_fs13.openSync)(file, "r");
     try {
       return fingerprint(fd, length);
     } finally {
-      (0, import_node_fs10.closeSync)(fd);
+      (0, import_node_fs13.closeSync)(fd);
     }
   });
   return { change, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino };
 }
-var import_node_fs10;
+var import_node_fs13;
 var init_append_only_file = __esm({
   "src/events/append-only-file.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     init_append_only();
   }
 });
@@ -11257,13 +11372,13 @@ function isCompleteJson(text) {
   }
 }
 function readTranscriptLines(path, mark, options, visit) {
-  const kind = (0, import_node_fs11.statSync)(path);
+  const kind = (0, import_node_fs14.statSync)(path);
   if (!kind.isFile() && !kind.isDirectory()) {
     throw new Error(
       `not a regular file (${kind.isFIFO() ? "a FIFO" : kind.isCharacterDevice() || kind.isBlockDevice() ? "a device" : kind.isSocket() ? "a socket" : "not a file"}); refused`
     );
   }
-  const fd = (0, import_node_fs11.openSync)(path, "r");
+  const fd = (0, import_node_fs14.openSync)(path, "r");
   try {
     const start = mark.offset;
     const { change, size } = checkAppendOnlyFile(fd, mark, fingerprintAt);
@@ -11288,7 +11403,7 @@ function readTranscriptLines(path, mark, options, visit) {
     };
     while (position < size) {
       const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size - position));
-      const got = (0, import_node_fs11.readSync)(fd, chunk, 0, chunk.length, position);
+      const got = (0, import_node_fs14.readSync)(fd, chunk, 0, chunk.length, position);
       if (got <= 0) break;
       position += got;
       const buffer = carry.length ? Buffer.concat([carry, chunk.subarray(0, got)]) : chunk.subarray(0, got);
@@ -11326,14 +11441,14 @@ function readTranscriptLines(path, mark, options, visit) {
     if (result.end !== start) result.fingerprintAtEnd = fingerprintAt(fd, result.end);
     return result;
   } finally {
-    (0, import_node_fs11.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
 }
-var import_node_fs11, MAX_LINE_BYTES, CHUNK_BYTES;
+var import_node_fs14, MAX_LINE_BYTES, CHUNK_BYTES;
 var init_transcript_file = __esm({
   "src/capture/transcript-file.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     init_append_only_file();
     init_cursor();
     MAX_LINE_BYTES = 32 * 1024 * 1024;
@@ -11343,27 +11458,27 @@ var init_transcript_file = __esm({
 
 // src/capture/unfinished.ts
 function openDir(paths) {
-  return (0, import_node_path12.join)(captureDir(paths), "open");
+  return (0, import_node_path14.join)(captureDir(paths), "open");
 }
 function markUnfinished(paths, transcriptPath) {
-  const marker = (0, import_node_path12.join)(openDir(paths), (0, import_node_path12.basename)(cursorFile(paths, transcriptPath)));
+  const marker = (0, import_node_path14.join)(openDir(paths), (0, import_node_path14.basename)(cursorFile(paths, transcriptPath)));
   try {
-    (0, import_node_fs12.statSync)(marker);
+    (0, import_node_fs15.statSync)(marker);
     return;
   } catch {
   }
-  (0, import_node_fs12.mkdirSync)(openDir(paths), { recursive: true });
-  (0, import_node_fs12.closeSync)((0, import_node_fs12.openSync)(marker, "a"));
+  (0, import_node_fs15.mkdirSync)(openDir(paths), { recursive: true });
+  (0, import_node_fs15.closeSync)((0, import_node_fs15.openSync)(marker, "a"));
 }
 function markFinished(paths, transcriptPath) {
-  (0, import_node_fs12.rmSync)((0, import_node_path12.join)(openDir(paths), (0, import_node_path12.basename)(cursorFile(paths, transcriptPath))), { force: true });
+  (0, import_node_fs15.rmSync)((0, import_node_path14.join)(openDir(paths), (0, import_node_path14.basename)(cursorFile(paths, transcriptPath))), { force: true });
 }
-var import_node_fs12, import_node_path12;
+var import_node_fs15, import_node_path14;
 var init_unfinished = __esm({
   "src/capture/unfinished.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_fs15 = require("node:fs");
+    import_node_path14 = require("node:path");
     init_paths();
     init_cursor();
   }
@@ -11414,12 +11529,12 @@ function reportRead(path, { extractor, read, start }, final, result) {
   }
 }
 function isLostFile(project, file) {
-  if ((0, import_node_fs13.existsSync)((0, import_node_path14.join)(project.repo.root, file))) return false;
+  if ((0, import_node_fs16.existsSync)((0, import_node_path16.join)(project.repo.root, file))) return false;
   const commits = gitOutput(project.repo.root, ["log", "--all", "-1", "--format=%H", "--", file]);
   return commits !== void 0 && commits.trim() === "";
 }
 async function captureTranscript(project, options) {
-  const path = (0, import_node_path13.resolve)(options.transcriptPath);
+  const path = (0, import_node_path15.resolve)(options.transcriptPath);
   const result = {
     appended: [],
     bytesRead: 0,
@@ -11480,7 +11595,7 @@ async function captureTranscript(project, options) {
     ...fact,
     ...redactedParts[index]
   }));
-  const session = options.session ?? extractor.firstSession ?? (0, import_node_path13.basename)(path).replace(/\.jsonl$/i, "");
+  const session = options.session ?? extractor.firstSession ?? (0, import_node_path15.basename)(path).replace(/\.jsonl$/i, "");
   let branch;
   const events = factsToEvents(
     facts,
@@ -11606,16 +11721,16 @@ function retractFixedProblems(project, session, options) {
   });
   return appended.appended ? events.filter((event) => !known.has(event.id)) : [];
 }
-var import_node_crypto6, import_node_path13, import_node_fs13, import_node_path14, MiB, FIXED_PROBLEM_WINDOW;
+var import_node_crypto6, import_node_path15, import_node_fs16, import_node_path16, MiB, FIXED_PROBLEM_WINDOW;
 var init_transcript_capture = __esm({
   "src/capture/transcript-capture.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
-    import_node_path13 = require("node:path");
+    import_node_path15 = require("node:path");
     init_append_only();
     init_lock();
-    import_node_fs13 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs16 = require("node:fs");
+    import_node_path16 = require("node:path");
     init_store();
     init_envelope();
     init_id();
@@ -11635,211 +11750,6 @@ var init_transcript_capture = __esm({
     init_unfinished();
     MiB = 1024 * 1024;
     FIXED_PROBLEM_WINDOW = 400;
-  }
-});
-
-// src/setup/assets.ts
-function ownFile() {
-  return typeof __filename === "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
-}
-function packageRoot() {
-  if (root) return root;
-  let dir = (0, import_node_path15.dirname)(ownFile());
-  for (; ; ) {
-    const manifest = (0, import_node_path15.join)(dir, "package.json");
-    if ((0, import_node_fs14.existsSync)(manifest) && JSON.parse((0, import_node_fs14.readFileSync)(manifest, "utf8")).name === "cortex-memory") {
-      root = dir;
-      return dir;
-    }
-    const parent = (0, import_node_path15.dirname)(dir);
-    if (parent === dir)
-      throw new Error(
-        "cannot find the cortex package folder (templates/ and githooks/ live there)"
-      );
-    dir = parent;
-  }
-}
-function findAsset(...paths) {
-  return paths.map((path) => (0, import_node_path15.join)(packageRoot(), path)).find((path) => (0, import_node_fs14.existsSync)(path));
-}
-var import_node_fs14, import_node_path15, import_node_url, import_meta, root;
-var init_assets = __esm({
-  "src/setup/assets.ts"() {
-    "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path15 = require("node:path");
-    import_node_url = require("node:url");
-    import_meta = {};
-  }
-});
-
-// src/hooks/background-projections.ts
-function markerAgeMs(marker, now) {
-  try {
-    return now.getTime() - (0, import_node_fs15.statSync)(marker).mtimeMs;
-  } catch {
-    return void 0;
-  }
-}
-function isRefreshOverdue(project, now) {
-  const age = markerAgeMs(projectionsPendingFile(project.paths), now);
-  return age !== void 0 && age >= RETRY_AFTER_MS;
-}
-function startProjectionRefresh(project, now) {
-  return startDetached(project, now, projectionsPendingFile(project.paths), REFRESH_PROJECTIONS);
-}
-function startDetached(project, now, marker, event) {
-  const age = markerAgeMs(marker, now);
-  if (age !== void 0 && age < RETRY_AFTER_MS) return "already pending";
-  const bin = findAsset("dist/bin.js");
-  if (!bin) return "no cortex binary";
-  writeFileAtomic(marker, `${now.toISOString()}
-`, { makeFolder: true });
-  const { spawn } = process.getBuiltinModule("node:child_process");
-  const child = spawn(process.execPath, [bin, "hook", event], {
-    cwd: project.paths.root,
-    detached: true,
-    stdio: "ignore",
-    windowsHide: true
-  });
-  child.on("error", () => void 0);
-  child.unref();
-  return "started";
-}
-var import_node_fs15, REFRESH_PROJECTIONS, REFRESH_BRIEFING, RETRY_AFTER_MS;
-var init_background_projections = __esm({
-  "src/hooks/background-projections.ts"() {
-    "use strict";
-    import_node_fs15 = require("node:fs");
-    init_paths();
-    init_files();
-    init_assets();
-    REFRESH_PROJECTIONS = "refresh-projections";
-    REFRESH_BRIEFING = "refresh-briefing";
-    RETRY_AFTER_MS = 3e4;
-  }
-});
-
-// src/hooks/capture.ts
-async function regenerateInHook(project) {
-  try {
-    const { regenerateProjections } = await Promise.resolve().then(() => __toESM(require("./projections.js"), 1));
-    regenerateProjections(project);
-    return void 0;
-  } catch (error) {
-    return `could not regenerate the projections: ${error.message}`;
-  }
-}
-function startInBackground(project, now, log) {
-  try {
-    return startProjectionRefresh(project, now) !== "no cortex binary";
-  } catch (error) {
-    log(
-      `could not start regenerating the projections in the background: ${error.message}`
-    );
-    return false;
-  }
-}
-async function captureFromHook(invocation, options = {}) {
-  const { payload, project, now, log } = invocation;
-  const agentPath = options.subagent ? payload.agent_transcript_path : void 0;
-  const transcriptPath = agentPath ?? payload.transcript_path;
-  if (!transcriptPath) {
-    return {
-      result: {
-        problems: [
-          `no ${options.subagent ? "agent_transcript_path or " : ""}transcript_path in the payload; nothing captured`
-        ]
-      }
-    };
-  }
-  const capture = await captureTranscript(project, {
-    transcriptPath,
-    ...payload.session_id ? { session: payload.session_id } : {},
-    ...agentPath && payload.agent_id ? { agentId: payload.agent_id } : {},
-    now,
-    final: options.final,
-    refreshAuthor: options.final,
-    ...options.compactSummary && payload.compact_summary ? { compactSummary: payload.compact_summary } : {}
-  });
-  for (const note of capture.notes) log(note);
-  const problems = [...capture.problems];
-  if (options.projections === "always") {
-    const problem = await regenerateInHook(project);
-    if (problem) {
-      problems.push(problem);
-      startInBackground(project, now, log);
-    }
-  } else if (options.projections === "when-relevant" && (affectsCommittedProjections(capture.appended) || isRefreshOverdue(project, now))) {
-    if (!startInBackground(project, now, log)) {
-      const problem = await regenerateInHook(project);
-      if (problem) problems.push(problem);
-    }
-  }
-  return { capture, result: problems.length ? { problems } : {} };
-}
-var init_capture = __esm({
-  "src/hooks/capture.ts"() {
-    "use strict";
-    init_affects();
-    init_transcript_capture();
-    init_background_projections();
-  }
-});
-
-// src/hooks/handlers/stop.ts
-var stop_exports = {};
-__export(stop_exports, {
-  handle: () => handle
-});
-var handle;
-var init_stop = __esm({
-  "src/hooks/handlers/stop.ts"() {
-    "use strict";
-    init_capture();
-    handle = async (invocation) => (await captureFromHook(invocation, { projections: "when-relevant" })).result;
-  }
-});
-
-// src/hooks/handlers/subagent-stop.ts
-var subagent_stop_exports = {};
-__export(subagent_stop_exports, {
-  handle: () => handle2
-});
-var handle2;
-var init_subagent_stop = __esm({
-  "src/hooks/handlers/subagent-stop.ts"() {
-    "use strict";
-    init_capture();
-    handle2 = async (invocation) => (await captureFromHook(invocation, { subagent: true, projections: "when-relevant" })).result;
-  }
-});
-
-// src/hooks/handlers/pre-compact.ts
-var pre_compact_exports = {};
-__export(pre_compact_exports, {
-  handle: () => handle3
-});
-var handle3;
-var init_pre_compact = __esm({
-  "src/hooks/handlers/pre-compact.ts"() {
-    "use strict";
-    init_capture();
-    handle3 = async (invocation) => (await captureFromHook(invocation, { projections: "always" })).result;
-  }
-});
-
-// src/hooks/handlers/post-compact.ts
-var post_compact_exports = {};
-__export(post_compact_exports, {
-  handle: () => handle4
-});
-var handle4;
-var init_post_compact = __esm({
-  "src/hooks/handlers/post-compact.ts"() {
-    "use strict";
-    init_capture();
-    handle4 = async (invocation) => (await captureFromHook(invocation, { compactSummary: true, projections: "always" })).result;
   }
 });
 
@@ -11944,9 +11854,9 @@ function readState(project) {
   return { v: STATE_VERSION, notes };
 }
 function autoMemoryFolder(transcriptPath) {
-  const folder = (0, import_node_path16.join)((0, import_node_path16.dirname)(transcriptPath), "memory");
+  const folder = (0, import_node_path17.join)((0, import_node_path17.dirname)(transcriptPath), "memory");
   try {
-    return (0, import_node_fs16.lstatSync)(folder).isDirectory() ? folder : void 0;
+    return (0, import_node_fs17.lstatSync)(folder).isDirectory() ? folder : void 0;
   } catch {
     return void 0;
   }
@@ -11955,7 +11865,7 @@ function readAutoMemory(folder) {
   const skipped = [];
   let names;
   try {
-    names = (0, import_node_fs16.readdirSync)(folder).filter((name) => name.toLowerCase().endsWith(".md")).sort(
+    names = (0, import_node_fs17.readdirSync)(folder).filter((name) => name.toLowerCase().endsWith(".md")).sort(
       (a, b) => a === "MEMORY.md" ? -1 : b === "MEMORY.md" ? 1 : a < b ? -1 : a > b ? 1 : 0
     );
   } catch (error) {
@@ -11969,15 +11879,15 @@ function readAutoMemory(folder) {
   }
   const notes = [];
   for (const name of names) {
-    const path = (0, import_node_path16.join)(folder, name);
+    const path = (0, import_node_path17.join)(folder, name);
     try {
-      const stat = (0, import_node_fs16.lstatSync)(path);
+      const stat = (0, import_node_fs17.lstatSync)(path);
       if (stat.isSymbolicLink()) {
         skipped.push(`auto memory ${name}: a symbolic link (not followed)`);
         continue;
       }
       if (!stat.isFile()) continue;
-      const bytes = (0, import_node_fs16.readFileSync)(path);
+      const bytes = (0, import_node_fs17.readFileSync)(path);
       if (bytes.includes(0)) {
         skipped.push(`auto memory ${name}: binary content`);
         continue;
@@ -12064,13 +11974,13 @@ async function syncAutoMemory(project, folder, now) {
   result.retracted = gone.length;
   return result;
 }
-var import_node_crypto8, import_node_fs16, import_node_path16, AUTO_MEMORY_SESSION, STATE_VERSION;
+var import_node_crypto8, import_node_fs17, import_node_path17, AUTO_MEMORY_SESSION, STATE_VERSION;
 var init_auto_memory_sync = __esm({
   "src/capture/auto-memory-sync.ts"() {
     "use strict";
     import_node_crypto8 = require("node:crypto");
-    import_node_fs16 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_fs17 = require("node:fs");
+    import_node_path17 = require("node:path");
     init_envelope();
     init_id();
     init_store();
@@ -12086,16 +11996,57 @@ var init_auto_memory_sync = __esm({
   }
 });
 
-// src/hooks/handlers/session-end.ts
-var session_end_exports = {};
-__export(session_end_exports, {
-  handle: () => handle5
-});
-async function syncAutoMemoryFor(invocation) {
-  const { project, payload, now, log } = invocation;
-  if (!project.config.capture.autoMemory || !payload.transcript_path) return [];
+// src/memory/capture.ts
+async function regenerateInHook(project) {
+  try {
+    const { regenerateProjections } = await Promise.resolve().then(() => __toESM(require("./projections.js"), 1));
+    regenerateProjections(project);
+    return void 0;
+  } catch (error) {
+    return `could not regenerate the projections: ${error.message}`;
+  }
+}
+function startInBackground(project, now, log) {
+  try {
+    return startProjectionRefresh(project, now) !== "no cortex binary";
+  } catch (error) {
+    log(
+      `could not start regenerating the projections in the background: ${error.message}`
+    );
+    return false;
+  }
+}
+async function captureSession(project, request) {
+  const { now, log } = request;
+  const capture = await captureTranscript(project, {
+    transcriptPath: request.transcriptPath,
+    ...request.session ? { session: request.session } : {},
+    ...request.agentId ? { agentId: request.agentId } : {},
+    now,
+    final: request.final,
+    refreshAuthor: request.final,
+    ...request.compactSummary ? { compactSummary: request.compactSummary } : {}
+  });
+  for (const note of capture.notes) log(note);
+  const problems = [...capture.problems];
+  if (request.projections === "always") {
+    const problem = await regenerateInHook(project);
+    if (problem) {
+      problems.push(problem);
+      startInBackground(project, now, log);
+    }
+  } else if (request.projections === "when-relevant" && (affectsCommittedProjections(capture.appended) || isRefreshOverdue(project, now))) {
+    if (!startInBackground(project, now, log)) {
+      const problem = await regenerateInHook(project);
+      if (problem) problems.push(problem);
+    }
+  }
+  return { capture, problems };
+}
+async function syncAutoMemoryBeside(project, transcriptPath, now, log) {
+  if (!project.config.capture.autoMemory) return [];
   const { autoMemoryFolder: autoMemoryFolder2, syncAutoMemory: syncAutoMemory2 } = await Promise.resolve().then(() => (init_auto_memory_sync(), auto_memory_sync_exports));
-  const folder = autoMemoryFolder2(payload.transcript_path);
+  const folder = autoMemoryFolder2(transcriptPath);
   if (!folder) return [];
   try {
     const synced = await syncAutoMemory2(project, folder, now);
@@ -12107,11 +12058,120 @@ async function syncAutoMemoryFor(invocation) {
     return [`could not bring the auto memory into the log: ${error.message}`];
   }
 }
+var init_capture = __esm({
+  "src/memory/capture.ts"() {
+    "use strict";
+    init_affects();
+    init_transcript_capture();
+    init_background_refresh();
+  }
+});
+
+// src/hooks/capture.ts
+async function captureFromHook(invocation, options = {}) {
+  const { payload, project, now, log } = invocation;
+  const agentPath = options.subagent ? payload.agent_transcript_path : void 0;
+  const transcriptPath = agentPath ?? payload.transcript_path;
+  if (!transcriptPath) {
+    return {
+      result: {
+        problems: [
+          `no ${options.subagent ? "agent_transcript_path or " : ""}transcript_path in the payload; nothing captured`
+        ]
+      }
+    };
+  }
+  const { capture, problems } = await captureSession(project, {
+    transcriptPath,
+    session: payload.session_id,
+    ...agentPath ? { agentId: payload.agent_id } : {},
+    now,
+    log,
+    final: options.final,
+    projections: options.projections,
+    ...options.compactSummary ? { compactSummary: payload.compact_summary } : {}
+  });
+  return { capture, result: problems.length ? { problems } : {} };
+}
+var init_capture2 = __esm({
+  "src/hooks/capture.ts"() {
+    "use strict";
+    init_capture();
+  }
+});
+
+// src/hooks/handlers/stop.ts
+var stop_exports = {};
+__export(stop_exports, {
+  handle: () => handle
+});
+var handle;
+var init_stop = __esm({
+  "src/hooks/handlers/stop.ts"() {
+    "use strict";
+    init_capture2();
+    handle = async (invocation) => (await captureFromHook(invocation, { projections: "when-relevant" })).result;
+  }
+});
+
+// src/hooks/handlers/subagent-stop.ts
+var subagent_stop_exports = {};
+__export(subagent_stop_exports, {
+  handle: () => handle2
+});
+var handle2;
+var init_subagent_stop = __esm({
+  "src/hooks/handlers/subagent-stop.ts"() {
+    "use strict";
+    init_capture2();
+    handle2 = async (invocation) => (await captureFromHook(invocation, { subagent: true, projections: "when-relevant" })).result;
+  }
+});
+
+// src/hooks/handlers/pre-compact.ts
+var pre_compact_exports = {};
+__export(pre_compact_exports, {
+  handle: () => handle3
+});
+var handle3;
+var init_pre_compact = __esm({
+  "src/hooks/handlers/pre-compact.ts"() {
+    "use strict";
+    init_capture2();
+    handle3 = async (invocation) => (await captureFromHook(invocation, { projections: "always" })).result;
+  }
+});
+
+// src/hooks/handlers/post-compact.ts
+var post_compact_exports = {};
+__export(post_compact_exports, {
+  handle: () => handle4
+});
+var handle4;
+var init_post_compact = __esm({
+  "src/hooks/handlers/post-compact.ts"() {
+    "use strict";
+    init_capture2();
+    handle4 = async (invocation) => (await captureFromHook(invocation, { compactSummary: true, projections: "always" })).result;
+  }
+});
+
+// src/hooks/handlers/session-end.ts
+var session_end_exports = {};
+__export(session_end_exports, {
+  handle: () => handle5
+});
+async function syncAutoMemoryFor(invocation) {
+  const { project, payload, now, log } = invocation;
+  if (!payload.transcript_path) return [];
+  return syncAutoMemoryBeside(project, payload.transcript_path, now, log);
+}
 var handle5;
 var init_session_end = __esm({
   "src/hooks/handlers/session-end.ts"() {
     "use strict";
     init_capture();
+    init_capture2();
     handle5 = async (invocation) => {
       const problems = await syncAutoMemoryFor(invocation);
       const { result } = await captureFromHook(invocation, { final: true, projections: "always" });
@@ -12123,18 +12183,18 @@ var init_session_end = __esm({
 // src/hooks/runner.ts
 var runner_exports = {};
 __export(runner_exports, {
-  runHook: () => runHook,
-  writeHookLog: () => writeHookLog
+  runHook: () => runHook
 });
 module.exports = __toCommonJS(runner_exports);
-var import_node_fs17 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_fs18 = require("node:fs");
 
 // src/memory/open.ts
 init_config();
 init_errors2();
 init_repo();
 init_project();
+init_settings();
+init_lock();
 function openHookProject(cwd, located, env) {
   const found = locate(cwd);
   if (found.kind !== "project") return void 0;
@@ -12143,10 +12203,80 @@ function openHookProject(cwd, located, env) {
   located(project);
   return { ...project, ...readProjectConfigLeniently(found.paths, env) };
 }
+function linkedStateProblem(cwd) {
+  const located = locate(cwd);
+  const link = located.kind === "project" ? linkedState(located.paths) : void 0;
+  return link && linkedStateError(link).message;
+}
 
 // src/hooks/runner.ts
-init_project();
-init_settings();
+init_background_refresh();
+
+// src/memory/hook-state.ts
+var import_node_fs8 = require("node:fs");
+var import_node_path7 = require("node:path");
+init_paths();
+init_redactor();
+var MAX_LOG_BYTES = 1024 * 1024;
+function writeHookLog(project, now, message) {
+  try {
+    (0, import_node_fs8.mkdirSync)(project.paths.localDir, { recursive: true });
+    try {
+      if ((0, import_node_fs8.statSync)(project.paths.logFile).size > MAX_LOG_BYTES)
+        (0, import_node_fs8.renameSync)(project.paths.logFile, `${project.paths.logFile}.1`);
+    } catch {
+    }
+    (0, import_node_fs8.appendFileSync)(
+      project.paths.logFile,
+      `${now.toISOString()} ${redactPlainText(message).replace(/\n/g, "\\n")}
+`
+    );
+  } catch {
+  }
+}
+function overwriteInPlace(file, text) {
+  let fd;
+  try {
+    fd = (0, import_node_fs8.openSync)(file, "r+");
+  } catch {
+    (0, import_node_fs8.mkdirSync)((0, import_node_path7.dirname)(file), { recursive: true });
+    fd = (0, import_node_fs8.openSync)(file, "w");
+  }
+  try {
+    const bytes = Buffer.from(text);
+    (0, import_node_fs8.writeSync)(fd, bytes, 0, bytes.length, 0);
+    (0, import_node_fs8.ftruncateSync)(fd, bytes.length);
+  } finally {
+    (0, import_node_fs8.closeSync)(fd);
+  }
+}
+function writeHeartbeat(project, heartbeat) {
+  try {
+    overwriteInPlace(
+      (0, import_node_path7.join)(heartbeatDir(project.paths), `${heartbeat.event}.json`),
+      JSON.stringify(heartbeat, null, 2) + "\n"
+    );
+  } catch {
+  }
+}
+function reportConfigOnce(project, now) {
+  const text = project.configReading.problems.join("\n");
+  const marker = configProblemsFile(project.paths);
+  try {
+    if ((0, import_node_fs8.readFileSync)(marker, "utf8") === text) return;
+  } catch {
+  }
+  writeHookLog(
+    project,
+    now,
+    `config: capturing with defaults for what is broken: ${text.replace(/\n/g, "; ")}`
+  );
+  try {
+    (0, import_node_fs8.mkdirSync)((0, import_node_path7.dirname)(marker), { recursive: true });
+    (0, import_node_fs8.writeFileSync)(marker, text);
+  } catch {
+  }
+}
 
 // src/hooks/handlers.ts
 var HOOK_HANDLERS = {
@@ -12162,7 +12292,9 @@ var HOOK_HANDLERS = {
 };
 
 // src/hooks/payload.ts
-init_check();
+function isPlainObject3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 var HOOK_EVENTS = [
   "session-start",
   "user-prompt-submit",
@@ -12216,7 +12348,7 @@ function parsePayload(text) {
       problem: `payload is not JSON${position ? ` (at position ${position})` : ""}`
     };
   }
-  if (!isPlainObject2(value)) return { payload: {}, problem: "payload is not a JSON object" };
+  if (!isPlainObject3(value)) return { payload: {}, problem: "payload is not a JSON object" };
   const dropped = [];
   const payload = { ...value };
   for (const field of STRING_FIELDS) {
@@ -12242,32 +12374,8 @@ function renderHookOutput(event, result) {
 }
 
 // src/hooks/runner.ts
-init_lock();
-init_redactor();
-init_paths();
-init_repo();
-init_background_projections();
-
-// src/heap-growth.ts
-var DEFAULT_GROWTH = "--heap-growing-percent=0";
-var LOWER_GROWTH = "--heap-growing-percent=100";
-function lowerHeapGrowth() {
-  if (!setFlag(LOWER_GROWTH)) return () => void 0;
-  return () => void setFlag(DEFAULT_GROWTH);
-}
-function setFlag(flag) {
-  try {
-    process.getBuiltinModule("node:v8").setFlagsFromString(flag);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// src/hooks/runner.ts
 var HOOK_LOCK_WAIT_MS = 1e3;
 var MAX_PAYLOAD_BYTES = 16 * 1024 * 1024;
-var MAX_LOG_BYTES = 1024 * 1024;
 async function readPayloadText(stdin) {
   if (stdin.isTTY) return { text: "", problem: "no payload: stdin is a terminal" };
   const chunks = [];
@@ -12281,129 +12389,36 @@ async function readPayloadText(stdin) {
   }
   return { text: Buffer.concat(chunks).toString("utf8") };
 }
-function writeHookLog(project, now, message) {
-  try {
-    (0, import_node_fs17.mkdirSync)(project.paths.localDir, { recursive: true });
-    try {
-      if ((0, import_node_fs17.statSync)(project.paths.logFile).size > MAX_LOG_BYTES)
-        (0, import_node_fs17.renameSync)(project.paths.logFile, `${project.paths.logFile}.1`);
-    } catch {
-    }
-    (0, import_node_fs17.appendFileSync)(
-      project.paths.logFile,
-      `${now.toISOString()} ${redactPlainText(message).replace(/\n/g, "\\n")}
-`
-    );
-  } catch {
-  }
-}
-function overwriteInPlace(file, text) {
-  let fd;
-  try {
-    fd = (0, import_node_fs17.openSync)(file, "r+");
-  } catch {
-    (0, import_node_fs17.mkdirSync)((0, import_node_path17.dirname)(file), { recursive: true });
-    fd = (0, import_node_fs17.openSync)(file, "w");
-  }
-  try {
-    const bytes = Buffer.from(text);
-    (0, import_node_fs17.writeSync)(fd, bytes, 0, bytes.length, 0);
-    (0, import_node_fs17.ftruncateSync)(fd, bytes.length);
-  } finally {
-    (0, import_node_fs17.closeSync)(fd);
-  }
-}
-function writeHeartbeat(project, heartbeat) {
-  try {
-    overwriteInPlace(
-      (0, import_node_path17.join)(heartbeatDir(project.paths), `${heartbeat.event}.json`),
-      JSON.stringify(heartbeat, null, 2) + "\n"
-    );
-  } catch {
-  }
-}
 var USAGE = `usage: cortex hook <event>   (${HOOK_EVENTS.join(", ")})
 
 Entry point for Claude Code hooks: reads the hook's JSON payload on stdin. Always exits 0;
 problems go to .cortex/local/cortex.log and are reported by cortex doctor.
 `;
-function reportConfigOnce(project, now) {
-  const text = project.configReading.problems.join("\n");
-  const marker = configProblemsFile(project.paths);
-  const fs = process.getBuiltinModule("node:fs");
-  try {
-    if (fs.readFileSync(marker, "utf8") === text) return;
-  } catch {
-  }
-  writeHookLog(
-    project,
-    now,
-    `config: capturing with defaults for what is broken: ${text.replace(/\n/g, "; ")}`
-  );
-  try {
-    (0, import_node_fs17.mkdirSync)((0, import_node_path17.dirname)(marker), { recursive: true });
-    fs.writeFileSync(marker, text);
-  } catch {
-  }
-}
-async function refreshProjections(io) {
+async function refreshInBackground(io, kind) {
   let project;
   try {
     project = openHookProject(io.cwd, (located) => project = located, io.env);
-    if (!project || !(0, import_node_fs17.existsSync)(projectionsPendingFile(project.paths))) return;
-    const { regenerateProjections } = await Promise.resolve().then(() => __toESM(require("./projections.js"), 1));
-    const owner = project;
-    const head = () => JSON.stringify(readHead(owner.repo));
-    const restore = lowerHeapGrowth();
-    try {
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const before = head();
-        regenerateProjections(project);
-        if (head() === before) break;
-      }
-    } finally {
-      restore();
+    if (!project) return;
+    if (kind === REFRESH_PROJECTIONS) {
+      await runProjectionRefresh(project);
+    } else {
+      const { runBriefingRefresh } = await Promise.resolve().then(() => __toESM(require("./hooks/session-start.js"), 1));
+      runBriefingRefresh(project, io.now);
     }
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
     if (project)
       writeHookLog(
         project,
         io.now(),
-        `hook stop: could not regenerate the projections in the background: ${error instanceof Error ? error.message : String(error)}`
-      );
-  }
-}
-async function refreshBriefing(io) {
-  let project;
-  try {
-    project = openHookProject(io.cwd, (located) => project = located, io.env);
-    const marker = project && briefingPendingFile(project.paths);
-    if (!project || !marker || !(0, import_node_fs17.existsSync)(marker)) return;
-    const { rewriteBriefingFile } = await Promise.resolve().then(() => __toESM(require("./hooks/session-start.js"), 1));
-    const owner = project;
-    withFileLock(
-      briefingLockFile(owner.paths),
-      () => {
-        if (!(0, import_node_fs17.existsSync)(marker)) return;
-        (0, import_node_fs17.rmSync)(marker, { force: true });
-        rewriteBriefingFile(owner, io.now());
-      },
-      { timeoutMs: 3e4, staleMs: 6e4 }
-    );
-  } catch (error) {
-    if (project)
-      writeHookLog(
-        project,
-        io.now(),
-        `git hook: could not rewrite the briefing in the background: ${error instanceof Error ? error.message : String(error)}`
+        kind === REFRESH_PROJECTIONS ? `hook stop: could not regenerate the projections in the background: ${message}` : `git hook: could not rewrite the briefing in the background: ${message}`
       );
   }
 }
 function linkedStateNotice(cwd) {
-  const located = locate(cwd);
-  const link = located.kind === "project" ? linkedState(located.paths) : void 0;
-  if (!link) return void 0;
-  const additionalContext = `cortex is off in this repository: ${linkedStateError(link).message}. A commit can plant such a link; \`cortex doctor\` says how to repair it. No memory is captured or handed over until then.`;
+  const problem = linkedStateProblem(cwd);
+  if (!problem) return "";
+  const additionalContext = `cortex is off in this repository: ${problem}. A commit can plant such a link; \`cortex doctor\` says how to repair it. No memory is captured or handed over until then.`;
   return JSON.stringify({
     hookSpecificOutput: { hookEventName: "SessionStart", additionalContext }
   });
@@ -12413,8 +12428,8 @@ async function runHook(args, io) {
     io.stdout.write(USAGE);
     return;
   }
-  if (args[0] === REFRESH_PROJECTIONS) return refreshProjections(io);
-  if (args[0] === REFRESH_BRIEFING) return refreshBriefing(io);
+  if (args[0] === REFRESH_PROJECTIONS || args[0] === REFRESH_BRIEFING)
+    return refreshInBackground(io, args[0]);
   const started = io.now();
   capLockWaits(HOOK_LOCK_WAIT_MS);
   const problems = [];
@@ -12430,10 +12445,10 @@ async function runHook(args, io) {
       payload = parsed.payload;
       if (parsed.problem) problems.push(parsed.problem);
     }
-    const cwd = typeof payload.cwd === "string" && (0, import_node_fs17.existsSync)(payload.cwd) ? payload.cwd : io.cwd;
+    const cwd = typeof payload.cwd === "string" && (0, import_node_fs18.existsSync)(payload.cwd) ? payload.cwd : io.cwd;
     project = openHookProject(cwd, (located) => project = located, io.env);
     if (!project) {
-      if (args[0] === "session-start") io.stdout.write(linkedStateNotice(cwd) ?? "");
+      if (args[0] === "session-start") io.stdout.write(linkedStateNotice(cwd));
       return;
     }
     if (project.refused?.length && args[0] === "session-start")
@@ -12487,6 +12502,5 @@ async function runHook(args, io) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  runHook,
-  writeHookLog
+  runHook
 });

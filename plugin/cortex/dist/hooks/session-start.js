@@ -42,6 +42,236 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
+// src/events/paths.ts
+function local(paths, ...parts) {
+  return (0, import_node_path.join)(paths.localDir, ...parts);
+}
+function projectionsPendingFile(paths) {
+  return local(paths, "projections-pending");
+}
+function projectionsLockFile(paths) {
+  return local(paths, "projections.lock");
+}
+function briefingPendingFile(paths) {
+  return local(paths, "briefing-pending");
+}
+function briefingLockFile(paths) {
+  return local(paths, "briefing.lock");
+}
+function badPatternsFile(paths) {
+  return local(paths, "bad-patterns.json");
+}
+function captureDir(paths) {
+  return local(paths, "capture");
+}
+function authorCacheFile(paths) {
+  return local(paths, "author.json");
+}
+function digestCacheFile(paths) {
+  return local(paths, "digest-cache.json");
+}
+function decisionRecordsFile(paths) {
+  return local(paths, "decision-records.json");
+}
+function eventAddersFile(paths) {
+  return local(paths, "event-adders.json");
+}
+function defaultBranchAuthorsFile(paths) {
+  return local(paths, "default-branch-authors.json");
+}
+function branchMemoryFile(paths) {
+  return local(paths, "branch-memory.json");
+}
+function accessFile(paths) {
+  return local(paths, "access.json");
+}
+function accessLogFile(paths) {
+  return local(paths, "access.log");
+}
+function actionNotesFile(paths) {
+  return local(paths, "action-notes.json");
+}
+function searchCacheDir(paths) {
+  return local(paths, "search");
+}
+function docStoreDir(paths) {
+  return local(paths, "docs");
+}
+function monthFolder(now) {
+  return now.toISOString().slice(0, 7);
+}
+function writerFileName(writer) {
+  const safe2 = writer.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return `${safe2 === "" ? "_" : safe2}.json`;
+}
+var import_node_path;
+var init_paths = __esm({
+  "src/events/paths.ts"() {
+    "use strict";
+    import_node_path = require("node:path");
+  }
+});
+
+// src/errors.ts
+var CortexError, ValidationError, UpgradeRequiredError, LockTimeoutError;
+var init_errors = __esm({
+  "src/errors.ts"() {
+    "use strict";
+    CortexError = class extends Error {
+      code;
+      hint;
+      /** 1: an expected failure; 2: the command was used wrongly. */
+      exitCode;
+      constructor(code3, message, options2 = {}) {
+        super(message, options2.cause === void 0 ? void 0 : { cause: options2.cause });
+        this.name = new.target.name;
+        this.code = code3;
+        this.hint = options2.hint;
+        this.exitCode = options2.exitCode ?? 1;
+      }
+    };
+    ValidationError = class extends CortexError {
+      field;
+      problem;
+      constructor(field, problem) {
+        super("INVALID_EVENT", field === "" ? problem : `${field}: ${problem}`);
+        this.field = field;
+        this.problem = problem;
+      }
+    };
+    UpgradeRequiredError = class extends CortexError {
+      version;
+      constructor(version, supported) {
+        super(
+          "UPGRADE_REQUIRED",
+          `event format v${version} is newer than this cortex understands (v${supported})`,
+          {
+            hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
+          }
+        );
+        this.version = version;
+      }
+    };
+    LockTimeoutError = class extends CortexError {
+      constructor(path, waitedMs) {
+        super("LOCK_TIMEOUT", `could not take the lock ${path} within ${waitedMs} ms`, {
+          hint: "another cortex process is writing; if none is running, delete the lock file"
+        });
+      }
+    };
+  }
+});
+
+// src/events/lock.ts
+function sleep(ms) {
+  Atomics.wait(pause, 0, 0, ms);
+}
+function hostname() {
+  return process.getBuiltinModule("node:os").hostname();
+}
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function lockTemporaryPath(path) {
+  return `${path}.${process.pid}.tmp`;
+}
+function tryCreate(path, token) {
+  const temporary = lockTemporaryPath(path);
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(temporary, "w");
+  } catch (error) {
+    if (error.code !== "ENOENT") throw error;
+    (0, import_node_fs.mkdirSync)((0, import_node_path2.dirname)(path), { recursive: true });
+    fd = (0, import_node_fs.openSync)(temporary, "w");
+  }
+  try {
+    try {
+      (0, import_node_fs.writeSync)(fd, token);
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+    (0, import_node_fs.linkSync)(temporary, path);
+    return true;
+  } catch (error) {
+    if (error.code === "EEXIST") return false;
+    throw error;
+  } finally {
+    try {
+      (0, import_node_fs.unlinkSync)(temporary);
+    } catch {
+    }
+  }
+}
+function readLock(path) {
+  try {
+    return { content: (0, import_node_fs.readFileSync)(path, "utf8"), ageMs: Date.now() - (0, import_node_fs.statSync)(path).mtimeMs };
+  } catch {
+    return void 0;
+  }
+}
+function isStale(content3, ageMs, staleMs) {
+  let holder = {};
+  try {
+    holder = JSON.parse(content3);
+  } catch {
+  }
+  const known = typeof holder.pid === "number" && typeof holder.host === "string";
+  const deadHere = known && holder.host === hostname() && !isAlive(holder.pid);
+  return deadHere || ageMs >= (known ? staleMs : UNREADABLE_STALE_MS);
+}
+function clearIfStale(path, staleMs) {
+  const lock = readLock(path);
+  if (!lock || !isStale(lock.content, lock.ageMs, staleMs)) return;
+  try {
+    if ((0, import_node_fs.readFileSync)(path, "utf8") === lock.content) (0, import_node_fs.unlinkSync)(path);
+  } catch {
+  }
+}
+function withFileLock(path, fn, options2 = {}) {
+  const timeoutMs = Math.min(options2.timeoutMs ?? 5e3, timeoutCapMs);
+  const staleMs = options2.staleMs ?? 3e4;
+  const token = JSON.stringify({
+    pid: process.pid,
+    host: hostname(),
+    since: (/* @__PURE__ */ new Date()).toISOString(),
+    nonce: Math.random()
+  });
+  const started = Date.now();
+  let wait = 2;
+  while (!tryCreate(path, token)) {
+    clearIfStale(path, staleMs);
+    if (Date.now() - started > timeoutMs) throw new LockTimeoutError(path, timeoutMs);
+    sleep(wait + Math.floor(Math.random() * wait));
+    wait = Math.min(wait * 2, 50);
+  }
+  try {
+    return fn();
+  } finally {
+    try {
+      if ((0, import_node_fs.readFileSync)(path, "utf8") === token) (0, import_node_fs.unlinkSync)(path);
+    } catch {
+    }
+  }
+}
+var import_node_fs, import_node_path2, UNREADABLE_STALE_MS, timeoutCapMs, pause;
+var init_lock = __esm({
+  "src/events/lock.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs");
+    import_node_path2 = require("node:path");
+    init_errors();
+    UNREADABLE_STALE_MS = 1e3;
+    timeoutCapMs = Infinity;
+    pause = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
 // src/events/id.ts
 function encodeTime(ms) {
   if (!Number.isInteger(ms) || ms < 0 || ms > MAX_TIME)
@@ -94,56 +324,6 @@ var init_id = __esm({
     TIME_LENGTH = 10;
     MAX_TIME = 2 ** 48 - 1;
     EVENT_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-  }
-});
-
-// src/errors.ts
-var CortexError, ValidationError, UpgradeRequiredError, LockTimeoutError;
-var init_errors = __esm({
-  "src/errors.ts"() {
-    "use strict";
-    CortexError = class extends Error {
-      code;
-      hint;
-      /** 1: an expected failure; 2: the command was used wrongly. */
-      exitCode;
-      constructor(code3, message, options2 = {}) {
-        super(message, options2.cause === void 0 ? void 0 : { cause: options2.cause });
-        this.name = new.target.name;
-        this.code = code3;
-        this.hint = options2.hint;
-        this.exitCode = options2.exitCode ?? 1;
-      }
-    };
-    ValidationError = class extends CortexError {
-      field;
-      problem;
-      constructor(field, problem) {
-        super("INVALID_EVENT", field === "" ? problem : `${field}: ${problem}`);
-        this.field = field;
-        this.problem = problem;
-      }
-    };
-    UpgradeRequiredError = class extends CortexError {
-      version;
-      constructor(version, supported) {
-        super(
-          "UPGRADE_REQUIRED",
-          `event format v${version} is newer than this cortex understands (v${supported})`,
-          {
-            hint: "upgrade cortex (npm install -g cortex-memory@latest) to read it"
-          }
-        );
-        this.version = version;
-      }
-    };
-    LockTimeoutError = class extends CortexError {
-      constructor(path, waitedMs) {
-        super("LOCK_TIMEOUT", `could not take the lock ${path} within ${waitedMs} ms`, {
-          hint: "another cortex process is writing; if none is running, delete the lock file"
-        });
-      }
-    };
   }
 });
 
@@ -1285,116 +1465,6 @@ var init_lines = __esm({
   }
 });
 
-// src/events/lock.ts
-function sleep(ms) {
-  Atomics.wait(pause, 0, 0, ms);
-}
-function hostname() {
-  return process.getBuiltinModule("node:os").hostname();
-}
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-function lockTemporaryPath(path) {
-  return `${path}.${process.pid}.tmp`;
-}
-function tryCreate(path, token) {
-  const temporary = lockTemporaryPath(path);
-  let fd;
-  try {
-    fd = (0, import_node_fs.openSync)(temporary, "w");
-  } catch (error) {
-    if (error.code !== "ENOENT") throw error;
-    (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true });
-    fd = (0, import_node_fs.openSync)(temporary, "w");
-  }
-  try {
-    try {
-      (0, import_node_fs.writeSync)(fd, token);
-    } finally {
-      (0, import_node_fs.closeSync)(fd);
-    }
-    (0, import_node_fs.linkSync)(temporary, path);
-    return true;
-  } catch (error) {
-    if (error.code === "EEXIST") return false;
-    throw error;
-  } finally {
-    try {
-      (0, import_node_fs.unlinkSync)(temporary);
-    } catch {
-    }
-  }
-}
-function readLock(path) {
-  try {
-    return { content: (0, import_node_fs.readFileSync)(path, "utf8"), ageMs: Date.now() - (0, import_node_fs.statSync)(path).mtimeMs };
-  } catch {
-    return void 0;
-  }
-}
-function isStale(content3, ageMs, staleMs) {
-  let holder = {};
-  try {
-    holder = JSON.parse(content3);
-  } catch {
-  }
-  const known = typeof holder.pid === "number" && typeof holder.host === "string";
-  const deadHere = known && holder.host === hostname() && !isAlive(holder.pid);
-  return deadHere || ageMs >= (known ? staleMs : UNREADABLE_STALE_MS);
-}
-function clearIfStale(path, staleMs) {
-  const lock = readLock(path);
-  if (!lock || !isStale(lock.content, lock.ageMs, staleMs)) return;
-  try {
-    if ((0, import_node_fs.readFileSync)(path, "utf8") === lock.content) (0, import_node_fs.unlinkSync)(path);
-  } catch {
-  }
-}
-function withFileLock(path, fn, options2 = {}) {
-  const timeoutMs = Math.min(options2.timeoutMs ?? 5e3, timeoutCapMs);
-  const staleMs = options2.staleMs ?? 3e4;
-  const token = JSON.stringify({
-    pid: process.pid,
-    host: hostname(),
-    since: (/* @__PURE__ */ new Date()).toISOString(),
-    nonce: Math.random()
-  });
-  const started = Date.now();
-  let wait = 2;
-  while (!tryCreate(path, token)) {
-    clearIfStale(path, staleMs);
-    if (Date.now() - started > timeoutMs) throw new LockTimeoutError(path, timeoutMs);
-    sleep(wait + Math.floor(Math.random() * wait));
-    wait = Math.min(wait * 2, 50);
-  }
-  try {
-    return fn();
-  } finally {
-    try {
-      if ((0, import_node_fs.readFileSync)(path, "utf8") === token) (0, import_node_fs.unlinkSync)(path);
-    } catch {
-    }
-  }
-}
-var import_node_fs, import_node_path, UNREADABLE_STALE_MS, timeoutCapMs, pause;
-var init_lock = __esm({
-  "src/events/lock.ts"() {
-    "use strict";
-    import_node_fs = require("node:fs");
-    import_node_path = require("node:path");
-    init_errors();
-    UNREADABLE_STALE_MS = 1e3;
-    timeoutCapMs = Infinity;
-    pause = new Int32Array(new SharedArrayBuffer(4));
-  }
-});
-
 // src/events/query.ts
 function searchableText(event) {
   const data = event.data;
@@ -1622,70 +1692,6 @@ var init_newest = __esm({
     CONTROL_FIRST_BYTES = new Set(
       Object.entries(EVENT_TYPES).filter(([, definition3]) => definition3.category === "control").map(([name]) => name.charCodeAt(0))
     );
-  }
-});
-
-// src/events/paths.ts
-function local(paths, ...parts) {
-  return (0, import_node_path2.join)(paths.localDir, ...parts);
-}
-function projectionsPendingFile(paths) {
-  return local(paths, "projections-pending");
-}
-function projectionsLockFile(paths) {
-  return local(paths, "projections.lock");
-}
-function badPatternsFile(paths) {
-  return local(paths, "bad-patterns.json");
-}
-function captureDir(paths) {
-  return local(paths, "capture");
-}
-function authorCacheFile(paths) {
-  return local(paths, "author.json");
-}
-function digestCacheFile(paths) {
-  return local(paths, "digest-cache.json");
-}
-function decisionRecordsFile(paths) {
-  return local(paths, "decision-records.json");
-}
-function eventAddersFile(paths) {
-  return local(paths, "event-adders.json");
-}
-function defaultBranchAuthorsFile(paths) {
-  return local(paths, "default-branch-authors.json");
-}
-function branchMemoryFile(paths) {
-  return local(paths, "branch-memory.json");
-}
-function accessFile(paths) {
-  return local(paths, "access.json");
-}
-function accessLogFile(paths) {
-  return local(paths, "access.log");
-}
-function actionNotesFile(paths) {
-  return local(paths, "action-notes.json");
-}
-function searchCacheDir(paths) {
-  return local(paths, "search");
-}
-function docStoreDir(paths) {
-  return local(paths, "docs");
-}
-function monthFolder(now) {
-  return now.toISOString().slice(0, 7);
-}
-function writerFileName(writer) {
-  const safe2 = writer.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
-  return `${safe2 === "" ? "_" : safe2}.json`;
-}
-var import_node_path2;
-var init_paths = __esm({
-  "src/events/paths.ts"() {
-    "use strict";
-    import_node_path2 = require("node:path");
   }
 });
 
@@ -25057,10 +25063,15 @@ var init_projection_files = __esm({
 var session_start_exports = {};
 __export(session_start_exports, {
   handle: () => handle2,
-  rewriteBriefingFile: () => rewriteBriefingFile
+  runBriefingRefresh: () => runBriefingRefresh
 });
 module.exports = __toCommonJS(session_start_exports);
+
+// src/memory/session-start.ts
+var import_node_fs24 = require("node:fs");
 var import_node_path24 = require("node:path");
+init_paths();
+init_lock();
 init_session_activity();
 init_unfinished();
 
@@ -27660,11 +27671,30 @@ function writeBriefing(project, request) {
   }
 }
 
-// src/hooks/background-projections.ts
+// src/memory/background-refresh.ts
 var import_node_fs18 = require("node:fs");
 init_paths();
 init_files();
 init_assets();
+init_repo();
+
+// src/heap-growth.ts
+var DEFAULT_GROWTH = "--heap-growing-percent=0";
+var LOWER_GROWTH = "--heap-growing-percent=100";
+function lowerHeapGrowth() {
+  if (!setFlag(LOWER_GROWTH)) return () => void 0;
+  return () => void setFlag(DEFAULT_GROWTH);
+}
+function setFlag(flag) {
+  try {
+    process.getBuiltinModule("node:v8").setFlagsFromString(flag);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/memory/background-refresh.ts
 var REFRESH_PROJECTIONS = "refresh-projections";
 var RETRY_AFTER_MS = 3e4;
 function markerAgeMs(marker, now) {
@@ -27696,23 +27726,7 @@ function startDetached(project, now, marker, event) {
   return "started";
 }
 
-// src/heap-growth.ts
-var DEFAULT_GROWTH = "--heap-growing-percent=0";
-var LOWER_GROWTH = "--heap-growing-percent=100";
-function lowerHeapGrowth() {
-  if (!setFlag(LOWER_GROWTH)) return () => void 0;
-  return () => void setFlag(DEFAULT_GROWTH);
-}
-function setFlag(flag) {
-  try {
-    process.getBuiltinModule("node:v8").setFlagsFromString(flag);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// src/hooks/handlers/session-start.ts
+// src/memory/session-start.ts
 function rewriteBriefingFile(project, now) {
   const restore = lowerHeapGrowth();
   try {
@@ -27722,14 +27736,27 @@ function rewriteBriefingFile(project, now) {
     restore();
   }
 }
-var handle2 = async (input) => {
+function runBriefingRefresh(project, now) {
+  const marker = briefingPendingFile(project.paths);
+  if (!(0, import_node_fs24.existsSync)(marker)) return;
+  withFileLock(
+    briefingLockFile(project.paths),
+    () => {
+      if (!(0, import_node_fs24.existsSync)(marker)) return;
+      (0, import_node_fs24.rmSync)(marker, { force: true });
+      rewriteBriefingFile(project, now());
+    },
+    { timeoutMs: 3e4, staleMs: 6e4 }
+  );
+}
+async function startSession(project, request) {
   const restore = lowerHeapGrowth();
   try {
-    return await briefSession(input);
+    return await briefSession(project, request);
   } finally {
     restore();
   }
-};
+}
 var DOCUMENTS_IN_HOOK = 40;
 function refreshDocuments(project, now, problems) {
   try {
@@ -27749,10 +27776,10 @@ function refreshDocuments(project, now, problems) {
   }
 }
 var MAX_FINISHED = 4;
-var briefSession = async ({ project, payload, now, log }) => {
+async function briefSession(project, { session, transcriptPath: own6, now, log }) {
   const problems = [];
   try {
-    const except = payload.transcript_path ? (0, import_node_path24.resolve)(payload.transcript_path) : void 0;
+    const except = own6 ? (0, import_node_path24.resolve)(own6) : void 0;
     for (const transcriptPath of quietUnfinished(
       project.paths,
       now,
@@ -27768,7 +27795,7 @@ var briefSession = async ({ project, payload, now, log }) => {
     problems.push(`could not finish the capture of earlier sessions: ${error.message}`);
   }
   try {
-    const condensed = condenseQuietSessions(project, payload.session_id, { now });
+    const condensed = condenseQuietSessions(project, session, { now });
     if (condensed.length) {
       if (startProjectionRefresh(project, now) === "no cortex binary") {
         const { regenerateProjections: regenerateProjections2 } = await Promise.resolve().then(() => (init_projection_files(), projection_files_exports));
@@ -27785,12 +27812,23 @@ var briefSession = async ({ project, payload, now, log }) => {
   if (briefing.problem) log(briefing.problem);
   if (briefing.tokens > briefing.budget)
     log(`briefing over budget: ${briefing.tokens} of ${briefing.budget} tokens`);
-  return { additionalContext: briefing.text, ...problems.length ? { problems } : {} };
+  return { briefing: briefing.text, problems };
+}
+
+// src/hooks/handlers/session-start.ts
+var handle2 = async ({ project, payload, now, log }) => {
+  const { briefing, problems } = await startSession(project, {
+    session: payload.session_id,
+    transcriptPath: payload.transcript_path,
+    now,
+    log
+  });
+  return { additionalContext: briefing, ...problems.length ? { problems } : {} };
 };
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   handle,
-  rewriteBriefingFile
+  runBriefingRefresh
 });
 /*! Bundled license information:
 

@@ -15026,9 +15026,11 @@ __export(user_prompt_submit_exports, {
   handle: () => handle
 });
 module.exports = __toCommonJS(user_prompt_submit_exports);
+
+// src/memory/prompt.ts
 init_terms();
 
-// src/hooks/session-handover.ts
+// src/memory/handover.ts
 var import_node_fs2 = require("node:fs");
 init_paths();
 init_files();
@@ -15060,29 +15062,33 @@ function writeHandover(paths, session, handover) {
   );
 }
 
-// src/hooks/handlers/user-prompt-submit.ts
-var MAX_PROMPT_CHARS = 2e3;
-var handle = async ({ payload, project, now, env, log }) => {
-  const prompt = payload.prompt?.trim().slice(0, MAX_PROMPT_CHARS);
-  if (!prompt || !project.config.search.promptContext) return;
-  if (prompt.startsWith("/") || termsOf(prompt).length === 0) return;
+// src/memory/prompt.ts
+async function answerPrompt(project, request) {
+  const { prompt, session } = request;
+  if (!project.config.search.promptContext) return void 0;
+  if (prompt.startsWith("/") || termsOf(prompt).length === 0) return void 0;
   const { promptContext: promptContext2 } = await Promise.resolve().then(() => (init_prompt_context(), prompt_context_exports));
-  const handover = readHandover(project.paths, payload.session_id);
+  const handover = readHandover(project.paths, session);
   const context = await promptContext2(project, {
-    prompt,
-    session: payload.session_id,
-    env,
-    now,
-    log,
+    ...request,
     first: !handover.framed,
     handed: new Set(handover.handed)
   });
   if (!handover.framed || context.ids.length)
-    writeHandover(project.paths, payload.session_id, {
+    writeHandover(project.paths, session, {
       framed: true,
       handed: [...handover.handed, ...context.ids]
     });
-  return context.text ? { additionalContext: context.text } : void 0;
+  return context.text;
+}
+
+// src/hooks/handlers/user-prompt-submit.ts
+var MAX_PROMPT_CHARS = 2e3;
+var handle = async ({ payload, project, now, env, log }) => {
+  const prompt = payload.prompt?.trim().slice(0, MAX_PROMPT_CHARS);
+  if (!prompt) return;
+  const text4 = await answerPrompt(project, { prompt, session: payload.session_id, env, now, log });
+  return text4 ? { additionalContext: text4 } : void 0;
 };
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

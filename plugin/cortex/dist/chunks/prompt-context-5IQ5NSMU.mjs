@@ -1,0 +1,57 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  describePromptLeftOut,
+  formatPromptContext,
+  formatTaskFrame,
+  outcomeFrameText,
+  promptContext,
+  whyOf
+} from "./chunk-JTMBYYPU.mjs";
+import "./chunk-MDIO4FAX.mjs";
+import "./chunk-4MBKQW34.mjs";
+import "./chunk-OUYG5EAK.mjs";
+import "./chunk-KBKRGPT4.mjs";
+import "./chunk-EPARNYD2.mjs";
+import "./chunk-HSUBVPFK.mjs";
+import "./chunk-O5HY6P6I.mjs";
+import "./chunk-6A37SH3L.mjs";
+import "./chunk-SM4S3YX3.mjs";
+import "./chunk-BNGYZZMO.mjs";
+import "./chunk-LK54J22F.mjs";
+import "./chunk-W5QMAPBI.mjs";
+import "./chunk-WWPNS5VF.mjs";
+import "./chunk-J7PDIGNT.mjs";
+import "./chunk-2BBHJYEL.mjs";
+import "./chunk-GGRWZNHR.mjs";
+import "./chunk-NR55AXLW.mjs";
+import "./chunk-SICCBXFT.mjs";
+import "./chunk-V6CUIOMQ.mjs";
+import "./chunk-CFXE6EOP.mjs";
+import "./chunk-OOOGW3H7.mjs";
+import "./chunk-MJE43J5M.mjs";
+import "./chunk-LTJYTCHL.mjs";
+import "./chunk-6M7KS7R3.mjs";
+import "./chunk-G37PHZM2.mjs";
+import "./chunk-A5IE5JQV.mjs";
+import "./chunk-5EO5VOS7.mjs";
+import "./chunk-IKAZCRYU.mjs";
+import "./chunk-F5UUBEUZ.mjs";
+import "./chunk-4KSSD6ZQ.mjs";
+import "./chunk-WNGDJEP4.mjs";
+import "./chunk-ZF3FJJCS.mjs";
+import "./chunk-QXBY2LNL.mjs";
+import "./chunk-EIENN3NR.mjs";
+import "./chunk-FT5T7XM2.mjs";
+import "./chunk-CP2KPV6Y.mjs";
+import "./chunk-JCOCGVG4.mjs";
+import "./chunk-QWAKPPEY.mjs";
+import "./chunk-JA3QAXLE.mjs";
+export {
+  describePromptLeftOut,
+  formatPromptContext,
+  formatTaskFrame,
+  outcomeFrameText,
+  promptContext,
+  whyOf
+};
