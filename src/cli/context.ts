@@ -2,11 +2,11 @@
  * Everything a command may touch in the outside world, passed in rather than read from
  * globals, so commands run in-process in tests with their own cwd, clock and streams.
  */
+import { escapeInvisible } from '../memory/words.js';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SelfInvocation } from '../setup/invocation.js';
 import { clockFromEnv } from '../clock.js';
-import { escapeInvisible } from '../events/control-characters.js';
 
 export interface Output {
   write(chunk: string): unknown;

@@ -1,13 +1,16 @@
 /**
  * How events look in a terminal: the `cortex log` formats and `cortex show`.
  */
-import { printableName, stripControlCharacters } from '../events/control-characters.js';
+import {
+  filesOf,
+  printableName,
+  reasonOf,
+  shortId,
+  stripControlCharacters,
+} from '../memory/words.js';
 import type { AnyEvent } from '../events/envelope.js';
-import { shortId } from '../events/id.js';
-import { filesOf } from '../events/query.js';
 import type { EventLocation } from '../events/store.js';
 import type { MemoryFold } from '../projections/corrections.js';
-import { reasonOf } from '../projections/text-shapes.js';
 import type { Style } from './style.js';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

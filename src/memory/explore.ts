@@ -32,6 +32,9 @@ import { searchMemories } from './search.js';
 import { digestEvents } from './targets.js';
 import { currentBranch, type Project } from './open.js';
 import { explorerLauncherFile, explorerPageFile } from '../events/paths.js';
+import { CortexError } from '../errors.js';
+import { writeFileAtomic } from '../files.js';
+import { readAsset } from '../setup/assets.js';
 
 export type {
   ExplorerData,
@@ -195,4 +198,22 @@ export async function searchExplorer(
     ids: [...new Set(ranked.map((hit) => hit.record.id))],
     ...(found.note ? { note: found.note } : {}),
   };
+}
+
+/** The explorer page's script, built for the browser with the rest of cortex (dist/view-client.js). */
+export function readExplorerScript(): string {
+  try {
+    return readAsset('dist/view-client.js');
+  } catch {
+    throw new CortexError(
+      'VIEW_SCRIPT_MISSING',
+      "the explorer's script (dist/view-client.js) is missing from this installation",
+      { hint: "reinstall cortex, or run 'npm run build' in a checkout" },
+    );
+  }
+}
+
+/** Writes the page: replaced, never written through, so a link planted at the path (a committed one, say) is not followed. */
+export function writeExplorerPage(path: string, page: string): void {
+  writeFileAtomic(path, page, { makeFolder: true });
 }

@@ -14,7 +14,7 @@ import type { RecordOrigin } from '../search/record-origins.js';
 import type { HeldSearch } from '../search/held.js';
 import type { OpenSearch } from '../search/service.js';
 import type { Project } from './open.js';
-import type { DocHit } from '../knowledge/doc-store.js';
+import type { DocHit, RefreshReport } from '../knowledge/doc-store.js';
 import {
   freshnessNote,
   rankByFreshness,
@@ -216,4 +216,18 @@ export async function holdSearch(
 ): Promise<HeldSearch> {
   const { HeldSearch } = await import('../search/held.js');
   return new HeldSearch(project, env, report);
+}
+
+/**
+ * The project's documents as the section store holds them, brought up to date first
+ * (knowledge/doc-store.ts): what `cortex status` counts. Loaded when asked for.
+ */
+export async function refreshDocuments(
+  project: Project,
+): Promise<Pick<RefreshReport, 'files' | 'chunks' | 'skipped'>> {
+  const { refreshDocStore } = await import('../knowledge/doc-store.js');
+  const { files, chunks, skipped } = refreshDocStore(project.repo.root, project.paths, {
+    code: project.config.knowledge.code,
+  });
+  return { files, chunks, skipped };
 }

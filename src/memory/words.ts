@@ -20,3 +20,19 @@ export {
 export { doneCount, isPlanDone, planTitle, stepCount, stepLine } from '../projections/plan.js';
 export type { BranchPlan } from '../projections/plan.js';
 export { committedByOther } from '../trust/provenance.js';
+export { MEMORY_KINDS } from '../events/types.js';
+export { isCorrectable } from '../events/manual.js';
+export { filesOf } from '../events/query.js';
+/** Text from the log made safe for a terminal: control characters stripped, or invisible ones escaped. */
+export {
+  escapeInvisible,
+  printableName,
+  stripControlCharacters,
+} from '../events/control-characters.js';
+/** An unreadable line of the log as a person is told of it (file, line, why). */
+export { formatWarning } from '../events/lines.js';
+export type { LogWarning } from '../events/lines.js';
+/** An event as one NDJSON line, every field kept (`cortex show --json`, `cortex export`). */
+export { serializeEventWhole } from '../events/codec.js';
+/** How cortex is typed in this installation (`cortex`, `npx --no-install cortex`), for the commands a hint spells out. */
+export { spellCommands, typedCortex } from '../setup/invocation.js';

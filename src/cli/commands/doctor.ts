@@ -2,11 +2,11 @@
  * `cortex doctor`: checks that cortex is set up and healthy in this clone (drivers, hooks,
  * attributes, the log, the hooks' last runs) and, with --fix, repairs what it safely can.
  */
+import { formatWarning, shortId, stripControlCharacters } from '../../memory/words.js';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { HOOK_EVENTS, type HookEvent } from '../../hooks/payload.js';
-import { formatWarning } from '../../events/lines.js';
 import {
   briefingLockFile,
   briefingPendingFile,
@@ -63,10 +63,8 @@ import { gitOutput } from '../../git/plumbing/repo.js';
 import { readProjectSettings } from '../../config/settings-files.js';
 import { overBroadReason, readBadPatterns } from '../../redaction/custom-patterns.js';
 import { findAuthorMismatches, readEventFileAdders } from '../../trust/authorship.js';
-import { shortId } from '../../events/id.js';
 import { EVENT_TYPES } from '../../events/types.js';
 import { stringList, oneLine } from '../../projections/text-shapes.js';
-import { stripControlCharacters } from '../../events/control-characters.js';
 import { foldMemories } from '../../projections/corrections.js';
 import { checkRememberedFiles as checkRememberedFilesGone } from '../../knowledge/file-freshness.js';
 import { describeCollision } from '../../events/collisions.js';

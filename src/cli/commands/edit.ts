@@ -4,10 +4,10 @@
  * a changed text is recorded as a memory_edited event, so the log stays append-only and
  * the change is auditable, mergeable and undoable (forget the edit).
  */
+import { shortId } from '../../memory/words.js';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { CortexError } from '../../errors.js';
-import { shortId } from '../../events/id.js';
 import { findLoggedEvent } from '../../events/lookup.js';
 import { readEventLog } from '../../events/store.js';
 import { foldMemories, type Memory } from '../../projections/corrections.js';

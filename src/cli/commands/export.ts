@@ -1,8 +1,8 @@
 /**
  * `cortex export`: every readable event, ordered by `(ts, id)`, as NDJSON on stdout.
  */
-import { serializeEventWhole } from '../../events/codec.js';
-import { readEventLog } from '../../events/store.js';
+import { serializeEventWhole } from '../../memory/words.js';
+import { readWholeLog } from '../../memory/read.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
@@ -10,7 +10,7 @@ import { reportReadWarnings } from '../warnings.js';
 
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const log = readEventLog(project.paths, { local: input.options.local === true });
+  const log = readWholeLog(project, { local: input.options.local === true });
   reportReadWarnings(ctx, log.warnings);
   const chunk: string[] = [];
   for (const event of log.events) {

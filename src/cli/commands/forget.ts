@@ -3,15 +3,13 @@
  * names what is forgotten, so the change is auditable, mergeable and undoable, and
  * `cortex log` still shows the forgotten events, marked, as git log shows a reverted commit.
  */
+import { isCorrectable, shortId } from '../../memory/words.js';
 import { CortexError, UsageError } from '../../errors.js';
 import type { AnyEvent } from '../../events/envelope.js';
-import { shortId } from '../../events/id.js';
-import { isCorrectable } from '../../events/manual.js';
 import { forget, planForget } from '../../memory/forget.js';
 import { searchMemories } from '../../memory/search.js';
 import { digestEvents, findTargets, foldView } from '../../memory/targets.js';
-import { readEventLog } from '../../events/store.js';
-import { readMemoryView, type MemoryView } from '../../projections/memory-view.js';
+import { readMemoryView, readWholeLog, type MemoryView } from '../../memory/read.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { canAsk, confirm } from '../confirm.js';
 import type { Context } from '../context.js';
@@ -43,9 +41,7 @@ async function searchTargets(
   );
   let byId = new Map(digestEvents(view.digest).map((event) => [event.id, event]));
   if (hits.some((hit) => !byId.has(hit.record.id)))
-    byId = new Map(
-      readEventLog(project.paths, { local: true }).events.map((event) => [event.id, event]),
-    );
+    byId = new Map(readWholeLog(project, { local: true }).events.map((event) => [event.id, event]));
   return hits
     .map((hit) => byId.get(hit.record.id))
     .filter((event): event is AnyEvent => event !== undefined);
@@ -76,7 +72,7 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   let targets: AnyEvent[];
   if (session !== undefined) {
     // A whole session: its older activity too, which the view does not hold.
-    const { events } = readEventLog(project.paths, { local: true });
+    const { events } = readWholeLog(project, { local: true });
     const inSession = events.filter(
       (event) =>
         event.session !== null && event.session.startsWith(session) && isCorrectable(event),

@@ -9,18 +9,14 @@
  * what was appended since, and the events are appended in log order in small batches; the
  * projections are regenerated once everything the import held is let go.
  */
+import { formatWarning } from '../../memory/words.js';
 import { closeSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CortexError } from '../../errors.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { parseEventLine } from '../../events/codec.js';
 import { readBytesAt } from '../../events/append-only-file.js';
-import {
-  formatWarning,
-  scanEventBytes,
-  type LocatedLine,
-  type LogWarning,
-} from '../../events/lines.js';
+import { scanEventBytes, type LocatedLine, type LogWarning } from '../../events/lines.js';
 import { scanEventFile } from '../../events/scan-file.js';
 import { sortKey } from '../../events/order.js';
 import { appendEvents, listEventFiles } from '../../events/store.js';

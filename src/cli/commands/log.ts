@@ -1,9 +1,9 @@
 /**
  * `cortex log`: the memory, newest first, read like `git log`.
  */
+import { serializeEventWhole } from '../../memory/words.js';
 import { findAuthorMismatches, readEventFileAddersCached } from '../../trust/authorship.js';
 import { UsageError } from '../../errors.js';
-import { serializeEventWhole } from '../../events/codec.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import { matchesQuery, type EventQuery } from '../../events/query.js';
 import type { LogWarning } from '../../events/lines.js';

@@ -2,17 +2,11 @@
  * `cortex merge-driver`: what git runs (through the drivers `cortex init` configures) when
  * a cortex file changed on both sides of a merge, rebase or cherry-pick.
  */
-import { runProjectionDriver, type ProjectionRenderer } from '../../git/driver.js';
-import { runEventsDriverCommand } from '../../git/events-driver.js';
+import { mergeProjectionFiles, runEventsDriverCommand } from '../../memory/merge.js';
 import { UsageError } from '../../errors.js';
-import { renderedFile, renderProjectionsOf } from '../../projections/committed.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
-
-/** Renders one committed projection from the events the operation results in. */
-const renderProjection: ProjectionRenderer = (path, events) =>
-  renderedFile(renderProjectionsOf(events), path);
 
 function run(input: ParsedInput, ctx: Context): number {
   const [kind, base, ours, theirs, path] = input.positionals as [
@@ -32,7 +26,7 @@ function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const files = { base, ours, theirs, path: path ?? ours };
   if (kind === 'projection') {
-    const outcome = runProjectionDriver(project, files, ctx.env, renderProjection);
+    const outcome = mergeProjectionFiles(project, files, ctx.env);
     if (outcome === 'kept-ours') {
       ctx.stderr.write(
         `cortex: could not tell which commits are being merged; kept our ${files.path} (the post-merge hook regenerates it)\n`,

@@ -3,8 +3,7 @@
  * that only adds the packs and deletes the files they replace (see git/pack.ts).
  */
 import { CortexError } from '../../errors.js';
-import { monthFolder } from '../../events/paths.js';
-import { describeProblems, packEventLog } from '../../git/pack.js';
+import { describePackProblems, packMonthsBefore } from '../../memory/pack.js';
 import { openProject } from '../../memory/open.js';
 import { optionCount, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
@@ -13,10 +12,9 @@ function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd);
   const dryRun = input.options['dry-run'] === true;
   const ifOver = optionCount(input.options['if-over'], 'if-over');
-  let report: ReturnType<typeof packEventLog>;
+  let report: ReturnType<typeof packMonthsBefore>;
   try {
-    report = packEventLog(project.repo, {
-      before: monthFolder(ctx.now()),
+    report = packMonthsBefore(project, ctx.now(), {
       dryRun,
       commit: input.options.commit !== false,
       ...(ifOver !== undefined ? { threshold: ifOver } : {}),
@@ -28,7 +26,7 @@ function run(input: ParsedInput, ctx: Context): number {
   }
   if (input.options.json === true) {
     ctx.stdout.write(
-      `${JSON.stringify({ dryRun, ...report, problems: describeProblems(report.problems) }, null, 2)}\n`,
+      `${JSON.stringify({ dryRun, ...report, problems: describePackProblems(report.problems) }, null, 2)}\n`,
     );
     return 0;
   }
@@ -36,7 +34,7 @@ function run(input: ParsedInput, ctx: Context): number {
     ctx.stdout.write(`nothing packed: ${report.skipped}\n`);
     return 0;
   }
-  for (const line of describeProblems(report.problems)) ctx.stderr.write(`warning: ${line}\n`);
+  for (const line of describePackProblems(report.problems)) ctx.stderr.write(`warning: ${line}\n`);
   if (report.packs.length === 0) {
     ctx.stdout.write(
       `nothing to pack: every past month is one file (${report.files} event files)\n`,

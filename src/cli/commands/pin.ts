@@ -2,7 +2,7 @@
  * `cortex pin <id>...` and `cortex unpin <id>...`: keep memories in every briefing however
  * old they get, or stop doing so.
  */
-import { shortId } from '../../events/id.js';
+import { shortId } from '../../memory/words.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';

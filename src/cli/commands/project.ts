@@ -5,17 +5,17 @@
  */
 import {
   COMMITTED_NEEDS,
+  DECISIONS_DIR,
   findStaleProjections,
   readLogDigest,
   regenerateProjections,
-} from '../../projections/projection-files.js';
+  type ProjectionProgress,
+} from '../../memory/projections.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
 import { reportReadWarnings } from '../warnings.js';
-import { DECISIONS_DIR } from '../../projections/decision-records.js';
 import type { RecordProblem } from '../../projections/decision-review.js';
-import type { ProjectionProgress } from '../../projections/projection-files.js';
 import { formatCount, startProgress, type Progress } from '../progress.js';
 
 /** Decision records cortex could not read, each with file and line, and what it did with them (nothing). */

@@ -16,13 +16,13 @@
  * redacted line (the events merge driver, where a file changed on both sides, keeps the
  * side that changed an event from the base).
  */
+import { serializeEventWhole, shortId } from '../../memory/words.js';
 import { removeStaleTemporaryFiles } from '../../events/temporary-files.js';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CortexError } from '../../errors.js';
-import { parseEventLine, serializeEventWhole } from '../../events/codec.js';
+import { parseEventLine } from '../../events/codec.js';
 import type { AnyEvent } from '../../events/envelope.js';
-import { shortId } from '../../events/id.js';
 import { withFileLock } from '../../events/lock.js';
 import { findLoggedEvent } from '../../events/lookup.js';
 import {

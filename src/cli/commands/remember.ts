@@ -2,9 +2,9 @@
  * `cortex remember "<text>"`: records a memory by hand, as a decision, a rejected
  * approach, something learned, a plan step, a preference or a gotcha.
  */
+import { MEMORY_KINDS, MEMORY_KIND_NAMES, shortId } from '../../memory/words.js';
 import { UsageError } from '../../errors.js';
-import { shortId } from '../../events/id.js';
-import { MEMORY_KIND_NAMES, MEMORY_KINDS, type MemoryKind } from '../../events/types.js';
+import { type MemoryKind } from '../../events/types.js';
 import { optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { readAll, type Context } from '../context.js';
 import { openProject, toRepoPath } from '../../memory/open.js';

@@ -3,10 +3,9 @@
  * both fused. `--stdin` answers one query per input line with one JSON line each, so
  * scripts and evaluations pay start-up and index loading once.
  */
-import { stripControlCharacters } from '../../events/control-characters.js';
+import { shortId, stripControlCharacters } from '../../memory/words.js';
 import { createInterface } from 'node:readline';
 import { UsageError } from '../../errors.js';
-import { shortId } from '../../events/id.js';
 import type { EventQuery } from '../../events/query.js';
 import {
   EVENT_TYPE_NAMES,

@@ -2,12 +2,15 @@
  * `cortex show <id>`: one event in full, found by its id, a unique prefix of it, or its
  * short form as `cortex log` prints it.
  */
-import { serializeEventWhole } from '../../events/codec.js';
-import { collisionOf, withCollidingEvents } from '../../events/collisions.js';
-import { findLoggedEvent } from '../../events/lookup.js';
-import { readEventLog, type EventLocation, type EventLog } from '../../events/store.js';
+import { serializeEventWhole, shortId } from '../../memory/words.js';
+import {
+  collisionOf,
+  findInWholeLog,
+  readWholeLog,
+  type EventLocation,
+  type EventLog,
+} from '../../memory/read.js';
 import type { AnyEvent } from '../../events/envelope.js';
-import { shortId } from '../../events/id.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
@@ -29,13 +32,10 @@ function locationOf(log: EventLog, event: AnyEvent, storedId: string): EventLoca
 
 function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const log = readEventLog(project.paths, { locations: true, local: true });
+  const log = readWholeLog(project, { locations: true, local: true });
   reportReadWarnings(ctx, log.warnings);
   // Two different events under one id are two facts: asking for either shows both, each with its own author and file.
-  const events = withCollidingEvents(
-    input.positionals.map((prefix) => findLoggedEvent(log, prefix)),
-    log.collisions,
-  );
+  const events = findInWholeLog(log, input.positionals);
   const options = {
     style: styleFor(ctx, input.options.color as boolean | undefined),
     timeZone: ctx.env.TZ,

@@ -1,15 +1,13 @@
 /**
  * `cortex status`: what the memory holds, how big it is, and what could not be read.
  */
-import { formatWarning } from '../../events/lines.js';
+import { formatWarning, stripControlCharacters } from '../../memory/words.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-import { currentBranch, openProject } from '../../memory/open.js';
+import { currentBranch, openProject, type Project } from '../../memory/open.js';
 import { formatLocalTime } from '../render.js';
 import { summariseLog, type StatusReport } from '../../memory/log-status.js';
-import type { ProjectPaths } from '../../events/paths.js';
-import { refreshDocStore, type RefreshReport } from '../../knowledge/doc-store.js';
-import { stripControlCharacters } from '../../events/control-characters.js';
+import { refreshDocuments } from '../../memory/search.js';
 
 export { summariseLog, type StatusReport };
 
@@ -21,24 +19,21 @@ export function formatBytes(bytes: number): string {
 
 const WARNINGS_LISTED = 20;
 
-/** The project's documents as the chunk store holds them, brought up to date first (knowledge/doc-store.ts). */
-function documentCounts(
-  root: string,
-  paths: ProjectPaths,
-  code: boolean,
-): Pick<RefreshReport, 'files' | 'chunks' | 'skipped'> | { problem: string } {
+/** The project's documents as the section store holds them, brought up to date first (memory/search.ts). */
+async function documentCounts(
+  project: Project,
+): Promise<Awaited<ReturnType<typeof refreshDocuments>> | { problem: string }> {
   try {
-    const { files, chunks, skipped } = refreshDocStore(root, paths, { code });
-    return { files, chunks, skipped };
+    return await refreshDocuments(project);
   } catch (error) {
     return { problem: (error as Error).message };
   }
 }
 
-function run(input: ParsedInput, ctx: Context): number {
+async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const report = summariseLog(project.paths, project.repo.root, currentBranch(project));
-  const documents = documentCounts(project.repo.root, project.paths, project.config.knowledge.code);
+  const documents = await documentCounts(project);
   if (input.options.json === true) {
     ctx.stdout.write(JSON.stringify({ ...report, documents }, null, 2) + '\n');
     return 0;

@@ -2,8 +2,8 @@
  * `cortex supersede <id> "<new text>"`: replaces a memory with a corrected one. The old
  * memory leaves the briefing, projections and search; the new text takes its place.
  */
+import { shortId } from '../../memory/words.js';
 import type { AnyEvent } from '../../events/envelope.js';
-import { shortId } from '../../events/id.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';

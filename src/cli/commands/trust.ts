@@ -3,7 +3,7 @@
  * name an environment variable, and with --approve records that the user accepts them as
  * they are now. Until then cortex leaves them unused (hooks never ask).
  */
-import { approveCommittedSettings, readProjectSettings } from '../../config/settings-files.js';
+import { approveSettings, readSettings } from '../../memory/settings.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
@@ -12,8 +12,8 @@ function run(input: ParsedInput, ctx: Context): number {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const settings =
     input.options.approve === true
-      ? approveCommittedSettings(project.paths, ctx.env, ctx.now())
-      : readProjectSettings(project.paths, ctx.env);
+      ? approveSettings(project, ctx.env, ctx.now())
+      : readSettings(project, ctx.env);
   if (input.options.json === true) {
     ctx.stdout.write(
       JSON.stringify(

@@ -9,31 +9,18 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CortexError, UsageError } from '../../errors.js';
-import { writeFileAtomic } from '../../files.js';
 import {
   DEFAULT_EXPLORER_LIMIT,
   explorerLauncherPath,
   explorerPagePath,
+  readExplorerScript,
+  writeExplorerPage,
   readExplorer,
 } from '../../memory/explore.js';
 import { openProject } from '../../memory/open.js';
-import { readAsset } from '../../setup/assets.js';
 import { renderExplorerPage } from '../../view/page.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
-
-/** The page's script, built for the browser with the rest of cortex. */
-function explorerScript(): string {
-  try {
-    return readAsset('dist/view-client.js');
-  } catch {
-    throw new CortexError(
-      'VIEW_SCRIPT_MISSING',
-      "the explorer's script (dist/view-client.js) is missing from this installation",
-      { hint: "reinstall cortex, or run 'npm run build' in a checkout" },
-    );
-  }
-}
 
 /**
  * Opens a file URL in the desktop's browser; says so when it cannot. Never through a shell
@@ -68,7 +55,7 @@ async function serve(input: ParsedInput, ctx: Context, limit: number): Promise<n
     env: ctx.env,
     port,
     token: randomBytes(24).toString('base64url'),
-    script: explorerScript(),
+    script: readExplorerScript(),
     limit,
     log: (message) => ctx.stderr.write(`warning: ${message}\n`),
   }).catch((error: NodeJS.ErrnoException) => {
@@ -120,9 +107,9 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const output = optionString(input.options.output);
   const path = output !== undefined ? resolve(ctx.cwd, output) : explorerPagePath(project);
   const data = readExplorer(project, ctx.now(), { limit });
-  const page = renderExplorerPage(data, { script: explorerScript() });
+  const page = renderExplorerPage(data, { script: readExplorerScript() });
   // Replaced, never written through: a link planted at the path (a committed one, say) is not followed.
-  writeFileAtomic(path, page, { makeFolder: true });
+  writeExplorerPage(path, page);
   ctx.stdout.write(`${path}\n`);
   if (data.counts.leftOut > 0)
     ctx.stderr.write(
