@@ -9,7 +9,8 @@ import { recordAccess } from '../projections/access-file.js';
 import { oneLine } from '../projections/text-shapes.js';
 import { readEventTrust, type EventTrust } from '../trust/trusted-events.js';
 import type { ElsewhereOrigin } from '../git/branch-memory.js';
-import type { SearchHit, SearchMode } from '../search/engine.js';
+import type { SearchHit, SearchMode, SearchRequest } from '../search/engine.js';
+import type { IndexProgress } from '../search/cache.js';
 import type { RecordOrigin } from '../search/record-origins.js';
 import type { HeldSearch } from '../search/held.js';
 import type { OpenSearch } from '../search/service.js';
@@ -188,18 +189,22 @@ export function staleNote(freshness: FileFreshness | undefined): string {
   return freshnessNote(freshness);
 }
 
-/** The project's document sections that answer a query (knowledge/doc-store.ts); none, said through `report`, when the store cannot be read. */
+/**
+ * The project's document sections that answer a query (knowledge/doc-store.ts); when the
+ * store cannot be read, none, said through `report`, or the error when there is no `report`.
+ */
 export async function searchDocuments(
   project: Project,
   query: string,
   limit: number,
-  report: (message: string) => void,
+  report?: (message: string) => void,
 ): Promise<DocHit[]> {
   try {
     // Loaded when asked for: the faces that import this module to forget or reinforce never pay for it.
     const { searchProjectDocs } = await import('../knowledge/doc-store.js');
     return searchProjectDocs(project, query, { limit });
   } catch (error) {
+    if (!report) throw error;
     report(`documents left out of a search: ${(error as Error).message}`);
     return [];
   }
@@ -230,4 +235,59 @@ export async function refreshDocuments(
     code: project.config.knowledge.code,
   });
   return { files, chunks, skipped };
+}
+
+/** How `cortex search` opens the index: the mode, a progress callback, and whether to rebuild the caches first. */
+export interface SearchOpening {
+  env: Record<string, string | undefined>;
+  mode: SearchMode;
+  report: (message: string) => void;
+  progress?: IndexProgress;
+  /** Delete the search caches first, so that everything is indexed afresh. */
+  rebuild?: boolean;
+}
+
+/**
+ * The search index, brought up to date from the log (search/service.ts), and a way to run
+ * queries on it: for a face that asks several questions of one index (`cortex search
+ * --stdin`). Loaded when asked for.
+ */
+export async function openSearchIndex(
+  project: Project,
+  opening: SearchOpening,
+): Promise<{
+  search: OpenSearch;
+  run: (request: Omit<SearchRequest, 'queryVector'>) => Promise<SearchHit[]>;
+}> {
+  const { openSearch, runSearch } = await import('../search/service.js');
+  if (opening.rebuild) (await import('../search/cache.js')).clearSearchCaches(project.paths);
+  const search = await openSearch(project, {
+    env: opening.env,
+    mode: opening.mode,
+    report: opening.report,
+    ...(opening.progress ? { progress: opening.progress } : {}),
+  });
+  return { search, run: (request) => runSearch(search, request, project.config.search.settings) };
+}
+
+/**
+ * `cortex search --prepare`: brings the search caches and the document store up to date and
+ * lets the background refresh's lock go (what a hook starts when it could not wait).
+ */
+export async function prepareSearch(
+  project: Project,
+  env: Record<string, string | undefined>,
+  report: (message: string) => void,
+): Promise<{ warnings: OpenSearch['warnings'] }> {
+  const { openSearch } = await import('../search/service.js');
+  const { releaseRefreshLock } = await import('../search/background.js');
+  try {
+    const search = await openSearch(project, { env, mode: 'hybrid', report });
+    (await import('../knowledge/doc-store.js')).refreshDocStore(project.repo.root, project.paths, {
+      code: project.config.knowledge.code,
+    });
+    return { warnings: search.warnings };
+  } finally {
+    releaseRefreshLock(project.paths);
+  }
 }

@@ -16,6 +16,7 @@ export {
   oneLine,
   reasonOf,
   stringList,
+  whyOf,
 } from '../projections/text-shapes.js';
 export { doneCount, isPlanDone, planTitle, stepCount, stepLine } from '../projections/plan.js';
 export type { BranchPlan } from '../projections/plan.js';
@@ -36,3 +37,5 @@ export type { LogWarning } from '../events/lines.js';
 export { serializeEventWhole } from '../events/codec.js';
 /** How cortex is typed in this installation (`cortex`, `npx --no-install cortex`), for the commands a hint spells out. */
 export { spellCommands, typedCortex } from '../setup/invocation.js';
+/** How a result from an author the briefing does not trust is flagged. */
+export { describeUntrustedFlag } from '../trust/provenance.js';

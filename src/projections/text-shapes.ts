@@ -142,3 +142,10 @@ export function documentLine(
   const section = doc.headings.length ? ` § ${oneLine(doc.headings.join(' > '), 100)}` : '';
   return `${oneLine(doc.path, 100)}${section} (lines ${doc.lines[0]}-${doc.lines[1]}): ${oneLine(doc.text.replace(/^#+\s.*$/gm, ''), textChars)}`;
 }
+
+/** ` Why: <reason>`, unless the memory's text already says it (a capture that kept the reason in its words). */
+export function whyOf(record: { content: string; data: { reason?: unknown } }): string {
+  const reason = record.data.reason;
+  if (typeof reason !== 'string' || reason.trim() === '') return '';
+  return record.content.includes(reason.trim()) ? '' : ` Why: ${reason}`;
+}

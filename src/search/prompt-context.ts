@@ -16,7 +16,7 @@ import {
 } from '../knowledge/file-freshness.js';
 import { EVENT_TYPES } from '../events/types.js';
 import { recordAccess } from '../projections/access-file.js';
-import { documentLine, oneLine } from '../projections/text-shapes.js';
+import { documentLine, oneLine, whyOf } from '../projections/text-shapes.js';
 import type { Project } from '../project.js';
 import type { SearchHit } from './engine.js';
 import type { SearchRecord } from './documents.js';
@@ -68,13 +68,6 @@ export interface PromptContext {
 export function describePromptLeftOut(count: number, trust: AuthorTrust): string {
   const one = count === 1;
   return `${count} relevant memor${one ? 'y' : 'ies'} from ${describeUntrustedAuthors(trust, one)} left out; \`cortex search\` shows ${one ? 'it' : 'them'}.`;
-}
-
-/** ` Why: <reason>`, unless the memory's text already says it (a capture that kept the reason in its words). */
-export function whyOf(record: { content: string; data: { reason?: unknown } }): string {
-  const reason = record.data.reason;
-  if (typeof reason !== 'string' || reason.trim() === '') return '';
-  return record.content.includes(reason.trim()) ? '' : ` Why: ${reason}`;
 }
 
 /** The context text for the chosen memories, and the line about the ones left out (`leftOut`). */

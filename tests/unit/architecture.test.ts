@@ -251,7 +251,6 @@ const CLI_NOT_YET_BEHIND_THE_DOOR = [
   'cli/commands/init.ts',
   'cli/commands/log.ts',
   'cli/commands/redact.ts',
-  'cli/commands/search.ts',
 ];
 
 /** What the command line may import beside memory/: the faces it starts, the version and the clock of its I/O context. */

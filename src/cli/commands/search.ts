@@ -3,26 +3,33 @@
  * both fused. `--stdin` answers one query per input line with one JSON line each, so
  * scripts and evaluations pay start-up and index loading once.
  */
-import { shortId, stripControlCharacters } from '../../memory/words.js';
-import { createInterface } from 'node:readline';
-import { UsageError } from '../../errors.js';
-import type { EventQuery } from '../../events/query.js';
 import {
+  describeUntrustedFlag,
   EVENT_TYPE_NAMES,
   EVENT_TYPES,
-  resolveEventType,
+  shortId,
+  stripControlCharacters,
+  whyOf,
   type EventType,
-} from '../../events/types.js';
+} from '../../memory/words.js';
+import { createInterface } from 'node:readline';
+import { UsageError } from '../../errors.js';
+import { parseDateBound, parseTypeNames, type EventQuery } from '../../memory/query.js';
 import {
+  openSearchIndex,
+  prepareSearch,
+  rankFresh,
   readSearchTrust,
   reinforce,
+  searchDocuments,
+  staleNote,
   untrustedCorrectionsOf,
+  type FileFreshness,
   type SearchTrust,
 } from '../../memory/search.js';
 import type { ElsewhereOrigin } from '../../git/branch-memory.js';
 import type { SearchHit, SearchMode } from '../../search/engine.js';
 import type { IndexProgress } from '../../search/cache.js';
-import { whyOf } from '../../search/prompt-context.js';
 import {
   optionCount,
   optionList,
@@ -31,18 +38,10 @@ import {
   type ParsedInput,
 } from '../command.js';
 import type { Context } from '../context.js';
-import { parseDateArg } from '../../events/dates.js';
 import { openProject } from '../../memory/open.js';
 import { styleFor, type Style } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
-import { describeUntrustedFlag } from '../../trust/provenance.js';
 import type { DocHit } from '../../knowledge/doc-store.js';
-import {
-  freshnessNote,
-  rankByFreshness,
-  rememberedFilesOf,
-  type FileFreshness,
-} from '../../knowledge/file-freshness.js';
 
 /**
  * How results are labelled by who wrote them: `untrusted(id)` gives the label of an event
@@ -88,25 +87,22 @@ function kindsOf(input: ParsedInput): string[] {
 }
 
 function parseFilter(input: ParsedInput, ctx: Context): EventQuery {
-  const types: EventType[] = optionList(input.options.type)
-    .flatMap((value) => value.split(','))
-    .map((name) => {
-      const type = resolveEventType(name.trim());
-      if (!type)
-        throw new UsageError(
-          `search: unknown --type '${name}'`,
-          `types: ${EVENT_TYPE_NAMES.join(', ')} (or their short names)`,
-        );
-      return type;
-    });
-  const since = optionString(input.options.since);
-  const until = optionString(input.options.until);
+  const types: EventType[] = parseTypeNames(
+    optionList(input.options.type).flatMap((value) => value.split(',')),
+    (name) =>
+      new UsageError(
+        `search: unknown --type '${name}'`,
+        `types: ${EVENT_TYPE_NAMES.join(', ')} (or their short names)`,
+      ),
+  );
+  const since = parseDateBound(optionString(input.options.since), ctx.now(), 'since');
+  const until = parseDateBound(optionString(input.options.until), ctx.now(), 'until');
   return {
     types,
     branches: optionList(input.options.branch),
     tags: kindsOf(input).filter((kind) => !(SOURCES as readonly string[]).includes(kind)),
-    ...(since !== undefined ? { since: parseDateArg(since, ctx.now(), false, 'since') } : {}),
-    ...(until !== undefined ? { until: parseDateArg(until, ctx.now(), true, 'until') } : {}),
+    ...(since !== undefined ? { since } : {}),
+    ...(until !== undefined ? { until } : {}),
   };
 }
 
@@ -188,7 +184,7 @@ function renderHit(
   const corrections = untrustedCorrectionsOf(hit, trust)
     .map((correction) => ` ${style.red(`[${correction.note}]`)}`)
     .join('');
-  const stale = freshnessNote(fresh?.get(record.id));
+  const stale = staleNote(fresh?.get(record.id));
   const files = stale ? ` ${style.red(stripControlCharacters(stale))}` : '';
   const lines = [
     `${style.yellow(shortId(record.id))} ${style.dim(hit.score.toFixed(3))} ${date} ${style.bold(record.type)}${branch}${hidden}${untrusted}${corrections}${files}`,
@@ -262,23 +258,10 @@ function progressBar(ctx: Context): { update: IndexProgress; done(): void } {
 async function prepare(input: ParsedInput, ctx: Context): Promise<number> {
   if (input.positionals.length) throw new UsageError('search: --prepare takes no query');
   const project = openProject(ctx.cwd);
-  const { openSearch } = await import('../../search/service.js');
-  const { releaseRefreshLock } = await import('../../search/background.js');
-  try {
-    const search = await openSearch(project, {
-      env: ctx.env,
-      mode: 'hybrid',
-      report: (message) => ctx.stderr.write(`warning: ${message}\n`),
-    });
-    reportReadWarnings(ctx, search.warnings);
-    (await import('../../knowledge/doc-store.js')).refreshDocStore(
-      project.repo.root,
-      project.paths,
-      { code: project.config.knowledge.code },
-    );
-  } finally {
-    releaseRefreshLock(project.paths);
-  }
+  const { warnings } = await prepareSearch(project, ctx.env, (message) =>
+    ctx.stderr.write(`warning: ${message}\n`),
+  );
+  reportReadWarnings(ctx, warnings);
   return 0;
 }
 
@@ -296,21 +279,20 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const includeHidden = input.options.all === true;
   const json = fromStdin || input.options.json === true;
 
-  const { openSearch, runSearch } = await import('../../search/service.js');
-  if (input.options.rebuild === true)
-    (await import('../../search/cache.js')).clearSearchCaches(project.paths);
   const bar = progressBar(ctx);
-  let search;
+  let opened;
   try {
-    search = await openSearch(project, {
+    opened = await openSearchIndex(project, {
       env: ctx.env,
       mode,
       progress: bar.update,
       report: (message) => ctx.stderr.write(`warning: ${message}\n`),
+      rebuild: input.options.rebuild === true,
     });
   } finally {
     bar.done();
   }
+  const { search } = opened;
   reportReadWarnings(ctx, search.warnings);
   // Who wrote what, as the briefing judges it: untrusted authors' corrections are not applied, and results are marked.
   const trust = readSearchTrust(project, search);
@@ -322,23 +304,18 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   if (search.embedderProblem && mode === 'hybrid')
     ctx.stderr.write(`note: searching by keywords only: ${search.embedderProblem}\n`);
 
-  const settings = project.config.search.settings;
   const nowMs = ctx.now().getTime();
   const acceptControl = trust.acceptControl;
   const answer = (query: string) =>
-    runSearch(
-      search,
-      {
-        query,
-        mode,
-        limit,
-        filter,
-        includeHidden,
-        nowMs,
-        ...(acceptControl ? { acceptControl } : {}),
-      },
-      settings,
-    );
+    opened.run({
+      query,
+      mode,
+      limit,
+      filter,
+      includeHidden,
+      nowMs,
+      ...(acceptControl ? { acceptControl } : {}),
+    });
 
   if (fromStdin) {
     const lines = createInterface({ input: ctx.stdin, crlfDelay: Infinity });
@@ -359,17 +336,13 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const wantDocs = !kinds.includes('memory') || kinds.includes('doc');
   const wantMemories = !kinds.includes('doc') || kinds.includes('memory');
   // Memories about files that changed since or are gone say so, and rank lower (knowledge/file-freshness.ts).
-  const checked = rankByFreshness(
-    project.repo.root,
-    wantMemories ? await answer(query) : [],
-    (hit) => rememberedFilesOf(hit.record),
-  );
+  const checked = rankFresh(project, wantMemories ? await answer(query) : []);
   const hits = checked.hits;
   const fresh = checked.freshness;
   // The project's documents, beside the memories (knowledge/doc-store.ts): checked against the work tree first.
   const docs =
     wantDocs && (filter.types ?? []).length === 0
-      ? (await import('../../knowledge/doc-store.js')).searchProjectDocs(project, query, { limit })
+      ? await searchDocuments(project, query, limit)
       : [];
   // Memories a person or an assistant looked up are reinforced in later briefings (batch
   // queries on --stdin are scripts and evaluations, and are not).

@@ -1,6 +1,6 @@
 /** A memory's reason is said once: after its text, unless the text already holds it. */
 import { describe, expect, it } from 'vitest';
-import { whyOf } from '../../../src/search/prompt-context.js';
+import { whyOf } from '../../../src/projections/text-shapes.js';
 
 describe('whyOf', () => {
   it('adds the reason the text lacks, and not one the text already says', () => {
