@@ -5,15 +5,27 @@ import {
 } from "./chunks/chunk-2HO26SPQ.mjs";
 import {
   processContext
-} from "./chunks/chunk-FL3LWB6G.mjs";
+} from "./chunks/chunk-T5HGDIXC.mjs";
 import {
   spelt
-} from "./chunks/chunk-JO774UP4.mjs";
+} from "./chunks/chunk-L6GAGHDJ.mjs";
 import {
   plainInput
 } from "./chunks/chunk-YBUSESW2.mjs";
+import "./chunks/chunk-CYVROYNK.mjs";
+import "./chunks/chunk-P7IW2GEB.mjs";
 import "./chunks/chunk-FMWX44NG.mjs";
+import "./chunks/chunk-3ZYYLOM2.mjs";
+import "./chunks/chunk-YLTWOOJW.mjs";
+import "./chunks/chunk-P4GADDWB.mjs";
+import "./chunks/chunk-WHIBXURK.mjs";
+import "./chunks/chunk-BR7AV5AA.mjs";
+import "./chunks/chunk-LTJYTCHL.mjs";
+import "./chunks/chunk-G37PHZM2.mjs";
+import "./chunks/chunk-A5IE5JQV.mjs";
+import "./chunks/chunk-IKAZCRYU.mjs";
 import "./chunks/chunk-CP2KPV6Y.mjs";
+import "./chunks/chunk-FT5T7XM2.mjs";
 import {
   CortexError,
   UsageError
@@ -24,86 +36,86 @@ import "./chunks/chunk-JA3QAXLE.mjs";
 var ENTRIES = {
   init: {
     summary: "set up cortex in this git repository",
-    load: () => import("./chunks/init-R3YPOK7T.mjs")
+    load: () => import("./chunks/init-UZDFK7XC.mjs")
   },
-  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-CGZ3WWDF.mjs") },
+  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-FM47K7YF.mjs") },
   forget: {
     summary: "retract memories (recorded as an event; nothing is deleted)",
-    load: () => import("./chunks/forget-QAPVBQC7.mjs")
+    load: () => import("./chunks/forget-OKBURK6R.mjs")
   },
   supersede: {
     summary: "replace a memory with corrected text",
-    load: () => import("./chunks/supersede-B7JMTSFA.mjs")
+    load: () => import("./chunks/supersede-R2P66P32.mjs")
   },
-  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-PEMTHX32.mjs") },
+  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-WALARBTA.mjs") },
   redact: {
     summary: "take a secret out of the event log (rewrites its line in place)",
-    load: () => import("./chunks/redact-O7VJMHI2.mjs")
+    load: () => import("./chunks/redact-SCSGRF2G.mjs")
   },
-  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-WZQRFMPH.mjs") },
+  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-BWDDNX3Q.mjs") },
   unpin: {
     summary: "stop keeping memories in every briefing",
-    load: async () => ({ command: (await import("./chunks/pin-WZQRFMPH.mjs")).unpinCommand })
+    load: async () => ({ command: (await import("./chunks/pin-BWDDNX3Q.mjs")).unpinCommand })
   },
-  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-U5RC3JGN.mjs") },
-  show: { summary: "show one event in full", load: () => import("./chunks/show-LIZDICMZ.mjs") },
+  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-LGUE4IYF.mjs") },
+  show: { summary: "show one event in full", load: () => import("./chunks/show-7G6LW7GJ.mjs") },
   search: {
     summary: "find memories by keywords and meaning",
-    load: () => import("./chunks/search-K45ULZX5.mjs")
+    load: () => import("./chunks/search-WU32ULWD.mjs")
   },
-  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-TKX2SG3N.mjs") },
+  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-2OFUGUCN.mjs") },
   status: {
     summary: "summarise the memory: events, files, warnings",
-    load: () => import("./chunks/status-G4TYYGA7.mjs")
+    load: () => import("./chunks/status-XTBWSU5D.mjs")
   },
   import: {
     summary: "append events from an NDJSON file",
-    load: () => import("./chunks/import-XTOH3EZJ.mjs")
+    load: () => import("./chunks/import-OBVHWFBK.mjs")
   },
-  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-45NQ2Z5O.mjs") },
+  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-5SETF7A6.mjs") },
   pack: {
     summary: "pack past months of the log into one file per month",
-    load: () => import("./chunks/pack-M75OEQV7.mjs")
+    load: () => import("./chunks/pack-YFY334MB.mjs")
   },
   project: {
     summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log",
-    load: () => import("./chunks/project-V7Y4GKCZ.mjs")
+    load: () => import("./chunks/project-IWQMFIYZ.mjs")
   },
   mcp: {
     summary: "serve the memory to Claude Code over MCP (stdio)",
     machine: true,
-    load: () => import("./chunks/mcp-PGXBUV43.mjs")
+    load: () => import("./chunks/mcp-3ZBWPZMS.mjs")
   },
   brief: {
     summary: "print the session briefing, or a context frame for a task",
-    load: () => import("./chunks/brief-BXQUX6ES.mjs")
+    load: () => import("./chunks/brief-2ANKNMWB.mjs")
   },
   doctor: {
     summary: "check cortex's setup and the memory's health; --fix repairs",
-    load: () => import("./chunks/doctor-YMNTKZID.mjs")
+    load: () => import("./chunks/doctor-NQLHAZ4K.mjs")
   },
   "merge-driver": {
     summary: "merge driver git runs for cortex files (set up by cortex init)",
     machine: true,
-    load: () => import("./chunks/merge-driver-N2ANI7TH.mjs")
+    load: () => import("./chunks/merge-driver-6FKXPVLA.mjs")
   },
   "git-hook": {
     summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)",
     machine: true,
-    load: () => import("./chunks/git-hook-FGISBLUE.mjs")
+    load: () => import("./chunks/git-hook-LYNIHSGW.mjs")
   },
   ingest: {
     summary: "capture past Claude Code transcripts into the memory",
-    load: () => import("./chunks/ingest-OK5WL3Q3.mjs")
+    load: () => import("./chunks/ingest-XD2O26G7.mjs")
   },
   trust: {
     summary: "review and approve committed settings that send data off this machine",
-    load: () => import("./chunks/trust-AD44Y75L.mjs")
+    load: () => import("./chunks/trust-VJCAUWFM.mjs")
   },
   hook: {
     summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)",
     machine: true,
-    load: () => import("./chunks/hook-CY3N57QB.mjs")
+    load: () => import("./chunks/hook-MIVHXJEG.mjs")
   }
 };
 var COMMANDS = ENTRIES;

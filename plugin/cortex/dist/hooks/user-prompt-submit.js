@@ -9764,6 +9764,11 @@ function documentLine(doc, textChars) {
   const section = doc.headings.length ? ` \xA7 ${oneLine(doc.headings.join(" > "), 100)}` : "";
   return `${oneLine(doc.path, 100)}${section} (lines ${doc.lines[0]}-${doc.lines[1]}): ${oneLine(doc.text.replace(/^#+\s.*$/gm, ""), textChars)}`;
 }
+function whyOf(record) {
+  const reason = record.data.reason;
+  if (typeof reason !== "string" || reason.trim() === "") return "";
+  return record.content.includes(reason.trim()) ? "" : ` Why: ${reason}`;
+}
 var WRAPPER_TAG;
 var init_text_shapes = __esm({
   "src/projections/text-shapes.ts"() {
@@ -14800,17 +14805,11 @@ __export(prompt_context_exports, {
   formatPromptContext: () => formatPromptContext,
   formatTaskFrame: () => formatTaskFrame,
   outcomeFrameText: () => outcomeFrameText,
-  promptContext: () => promptContext,
-  whyOf: () => whyOf
+  promptContext: () => promptContext
 });
 function describePromptLeftOut(count, trust) {
   const one2 = count === 1;
   return `${count} relevant memor${one2 ? "y" : "ies"} from ${describeUntrustedAuthors(trust, one2)} left out; \`cortex search\` shows ${one2 ? "it" : "them"}.`;
-}
-function whyOf(record) {
-  const reason = record.data.reason;
-  if (typeof reason !== "string" || reason.trim() === "") return "";
-  return record.content.includes(reason.trim()) ? "" : ` Why: ${reason}`;
 }
 function formatPromptContext(hits, elsewhere = /* @__PURE__ */ new Map(), leftOut) {
   if (hits.length === 0) return leftOut ?? "";

@@ -1,0 +1,34 @@
+import { createRequire as __cortexRequire } from 'node:module';
+const require = __cortexRequire(import.meta.url);
+import {
+  openSearch,
+  runSearch
+} from "./chunk-V6DRWQLV.mjs";
+import "./chunk-SM4S3YX3.mjs";
+import "./chunk-FF2J4XXQ.mjs";
+import "./chunk-LK54J22F.mjs";
+import "./chunk-XNIR4YZM.mjs";
+import "./chunk-2BBHJYEL.mjs";
+import "./chunk-GGRWZNHR.mjs";
+import "./chunk-NR55AXLW.mjs";
+import "./chunk-P7IW2GEB.mjs";
+import "./chunk-OOOGW3H7.mjs";
+import "./chunk-CFXE6EOP.mjs";
+import "./chunk-65VUIGQG.mjs";
+import "./chunk-6M7KS7R3.mjs";
+import "./chunk-F5UUBEUZ.mjs";
+import "./chunk-4KSSD6ZQ.mjs";
+import "./chunk-BR7AV5AA.mjs";
+import "./chunk-LTJYTCHL.mjs";
+import "./chunk-G37PHZM2.mjs";
+import "./chunk-A5IE5JQV.mjs";
+import "./chunk-WNGDJEP4.mjs";
+import "./chunk-ZF3FJJCS.mjs";
+import "./chunk-CP2KPV6Y.mjs";
+import "./chunk-FT5T7XM2.mjs";
+import "./chunk-JCOCGVG4.mjs";
+import "./chunk-JA3QAXLE.mjs";
+export {
+  openSearch,
+  runSearch
+};
