@@ -6,7 +6,12 @@ import { CortexError } from '../errors.js';
 import type { AnyEvent } from '../events/envelope.js';
 import { shortId } from '../events/id.js';
 import { correctionEvent } from '../events/manual.js';
-import type { Memory } from '../projections/corrections.js';
+import { foldMemories, type Memory } from '../projections/corrections.js';
+import { readMemoryView } from '../projections/memory-view.js';
+import { findLoggedEvent } from '../events/lookup.js';
+import { readEventLog } from '../events/store.js';
+import { editDraftFile } from '../events/paths.js';
+import { trustedCorrections } from '../trust/provenance-view.js';
 import {
   originOf,
   prepareInput,
@@ -91,4 +96,21 @@ export function editableMemory(memory: Memory | undefined, id: string, type: str
     );
   }
   return memory;
+}
+
+/**
+ * The memory a person names by id for rewording (a unique prefix, or the short form), in the
+ * wording the briefing shows: a stranger's forget, replacement or rewording is not applied.
+ * Throws what to do instead when it cannot be reworded.
+ */
+export function findEditableMemory(project: Project, id: string): Memory {
+  const log = readEventLog(project.paths, { local: true });
+  const target = findLoggedEvent(log, id);
+  const fold = foldMemories(trustedCorrections(project, readMemoryView(project), log.events));
+  return editableMemory(fold.byId.get(target.id), target.id, target.type);
+}
+
+/** Where `cortex edit` puts the text it opens in an editor (under `.cortex/local/`, never committed). */
+export function editDraftPath(project: Project, memory: Memory): string {
+  return editDraftFile(project.paths, shortId(memory.id));
 }

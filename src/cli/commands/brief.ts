@@ -3,20 +3,9 @@
  * `--task` a context frame for one task. `--stats` adds the tokens of each section,
  * counted with a real tokenizer (cl100k), on stderr.
  */
-import { BRIEFING_BUDGET_RANGE } from '../../config/config.js';
+import { BRIEFING_BUDGET_RANGE, frameTask, readBriefing } from '../../memory/brief.js';
 import { UsageError } from '../../errors.js';
-import {
-  gatherRealityFacts,
-  prepareBriefing,
-  readBriefingLog,
-} from '../../projections/briefing-file.js';
-import { readAccessStats, recordAccess } from '../../projections/access-file.js';
-import { buildContextFrame } from '../../projections/frame.js';
-import { searchProjectDocs } from '../../knowledge/doc-store.js';
-import { readMemoryView } from '../../projections/memory-view.js';
-import { readMemoryProvenance } from '../../trust/provenance-view.js';
-import { keepTrustedMemories } from '../../trust/trusted-memories.js';
-import { describeUntrustedLeftOut } from '../../trust/provenance.js';
+import { reinforce } from '../../memory/search.js';
 import { optionCount, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
@@ -81,16 +70,14 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     );
   const project = openProject(ctx.cwd, 'cli', ctx.env);
   const now = ctx.now();
-  // The briefing reads what a session start reads; a task's frame, the whole log.
-  const log = task === undefined ? readBriefingLog(project, now) : readMemoryView(project);
-  reportReadWarnings(ctx, log.warnings);
 
   if (task === undefined) {
-    const briefing = prepareBriefing(project, {
+    // The briefing reads what a session start reads.
+    const { briefing, warnings } = readBriefing(project, {
       now,
-      log,
       ...(budget !== undefined ? { budget } : {}),
     });
+    reportReadWarnings(ctx, warnings);
     if (input.options.json === true) {
       writeJson(ctx, {
         kind: 'briefing',
@@ -107,36 +94,13 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     return 0;
   }
 
-  // As in the handoff: memories, corrections and activity from untrusted authors stay out.
-  const provenance = readMemoryProvenance(project, log);
-  const trusted = keepTrustedMemories(log.digest, provenance.isTrusted);
-  const reality = gatherRealityFacts(project, trusted.digest);
-  const config = project.config.briefing;
-  const notices = [
-    ...(provenance.problem ? [`${provenance.problem}: memories left out until it can.`] : []),
-    ...(trusted.leftOut || trusted.activitySessionsLeftOut
-      ? [
-          describeUntrustedLeftOut(
-            trusted.leftOut,
-            provenance.trust,
-            trusted.activitySessionsLeftOut,
-          ),
-        ]
-      : []),
-  ];
-  const frame = buildContextFrame({
-    digest: trusted.digest,
-    notices,
+  // A task's frame reads the whole log.
+  const { frame, warnings } = frameTask(project, {
     task,
     now,
-    branch: reality.branch,
-    access: readAccessStats(project.paths).stats,
-    reality,
     budget: budget ?? TASK_FRAME_BUDGET,
-    decay: { decayPerHour: config.decayPerHour, reinforcement: 1.2 },
-    elsewhere: log.elsewhere,
-    documents: searchProjectDocs(project, task, { limit: 2, minShare: 0.5 }),
   });
+  reportReadWarnings(ctx, warnings);
   if (input.options.json === true)
     writeJson(ctx, {
       kind: 'task-frame',
@@ -149,7 +113,9 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
     });
   else ctx.stdout.write(frame.text);
   // Retrieval for a task is an access: it reinforces what proved relevant.
-  if (frame.memoryIds.length) recordAccess(project, frame.memoryIds, now);
+  reinforce(project, frame.memoryIds, now, (message) =>
+    ctx.stderr.write(`warning: could not record that these memories were used: ${message}\n`),
+  );
   if (input.options.json === true) return 0;
   if (input.options.stats === true)
     await writeStats(ctx, frame.text, frame.sections, frame.budget, frame.tokens);

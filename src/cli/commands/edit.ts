@@ -7,19 +7,15 @@
 import { shortId } from '../../memory/words.js';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { CortexError } from '../../errors.js';
-import { findLoggedEvent } from '../../events/lookup.js';
-import { readEventLog } from '../../events/store.js';
-import { foldMemories, type Memory } from '../../projections/corrections.js';
-import { readMemoryView } from '../../projections/memory-view.js';
-import { trustedCorrections } from '../../trust/provenance-view.js';
+import type { Memory } from '../../projections/corrections.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import { canAsk } from '../confirm.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
-import { edit, editableMemory } from '../../memory/correct.js';
+import { edit, editDraftPath, findEditableMemory } from '../../memory/correct.js';
 import { JSON_WRITE_OPTION, printWriteReport } from '../write-report.js';
-import { editDraftFile } from '../../events/paths.js';
 
 /** Everything from this line down is instructions, dropped when the file is read back. */
 export const SCISSORS = '# ------------------------ >8 ------------------------';
@@ -95,20 +91,12 @@ function runEditor(editor: string, file: string, ctx: Context): void {
 
 async function run(input: ParsedInput, ctx: Context): Promise<number> {
   const project = openProject(ctx.cwd, 'cli', ctx.env);
-  const log = readEventLog(project.paths, { local: true });
-  const target = findLoggedEvent(log, input.positionals[0]!);
   // The wording as the briefing shows it: a stranger's forget, replacement or rewording is not applied.
-  const memory = editableMemory(
-    foldMemories(trustedCorrections(project, readMemoryView(project), log.events)).byId.get(
-      target.id,
-    ),
-    target.id,
-    target.type,
-  );
+  const memory = findEditableMemory(project, input.positionals[0]!);
   const editor = chooseEditor(ctx);
 
-  const file = editDraftFile(project.paths, shortId(memory.id));
-  mkdirSync(project.paths.localDir, { recursive: true });
+  const file = editDraftPath(project, memory);
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, editorText(memory));
   let edited: string;
   try {
