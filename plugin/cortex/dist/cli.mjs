@@ -45,17 +45,17 @@ var ENTRIES = {
   },
   supersede: {
     summary: "replace a memory with corrected text",
-    load: () => import("./chunks/supersede-R2P66P32.mjs")
+    load: () => import("./chunks/supersede-GW6QRSKR.mjs")
   },
-  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-WALARBTA.mjs") },
+  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-JE3D2KCH.mjs") },
   redact: {
     summary: "take a secret out of the event log (rewrites its line in place)",
     load: () => import("./chunks/redact-SCSGRF2G.mjs")
   },
-  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-BWDDNX3Q.mjs") },
+  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-S526QKB2.mjs") },
   unpin: {
     summary: "stop keeping memories in every briefing",
-    load: async () => ({ command: (await import("./chunks/pin-BWDDNX3Q.mjs")).unpinCommand })
+    load: async () => ({ command: (await import("./chunks/pin-S526QKB2.mjs")).unpinCommand })
   },
   log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-LGUE4IYF.mjs") },
   show: { summary: "show one event in full", load: () => import("./chunks/show-7G6LW7GJ.mjs") },
@@ -63,7 +63,7 @@ var ENTRIES = {
     summary: "find memories by keywords and meaning",
     load: () => import("./chunks/search-WU32ULWD.mjs")
   },
-  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-2OFUGUCN.mjs") },
+  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-4YVT26YM.mjs") },
   status: {
     summary: "summarise the memory: events, files, warnings",
     load: () => import("./chunks/status-XTBWSU5D.mjs")
@@ -84,15 +84,15 @@ var ENTRIES = {
   mcp: {
     summary: "serve the memory to Claude Code over MCP (stdio)",
     machine: true,
-    load: () => import("./chunks/mcp-3ZBWPZMS.mjs")
+    load: () => import("./chunks/mcp-I5J3U3OH.mjs")
   },
   brief: {
     summary: "print the session briefing, or a context frame for a task",
-    load: () => import("./chunks/brief-2ANKNMWB.mjs")
+    load: () => import("./chunks/brief-6Z2TKKQC.mjs")
   },
   doctor: {
     summary: "check cortex's setup and the memory's health; --fix repairs",
-    load: () => import("./chunks/doctor-NQLHAZ4K.mjs")
+    load: () => import("./chunks/doctor-KXMQHWGQ.mjs")
   },
   "merge-driver": {
     summary: "merge driver git runs for cortex files (set up by cortex init)",
@@ -102,7 +102,7 @@ var ENTRIES = {
   "git-hook": {
     summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)",
     machine: true,
-    load: () => import("./chunks/git-hook-LYNIHSGW.mjs")
+    load: () => import("./chunks/git-hook-HMIAMMVX.mjs")
   },
   ingest: {
     summary: "capture past Claude Code transcripts into the memory",
@@ -115,7 +115,7 @@ var ENTRIES = {
   hook: {
     summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)",
     machine: true,
-    load: () => import("./chunks/hook-MIVHXJEG.mjs")
+    load: () => import("./chunks/hook-MD4WL3UN.mjs")
   }
 };
 var COMMANDS = ENTRIES;
