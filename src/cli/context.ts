@@ -2,7 +2,7 @@
  * Everything a command may touch in the outside world, passed in rather than read from
  * globals, so commands run in-process in tests with their own cwd, clock and streams.
  */
-import { escapeInvisible } from '../memory/words.js';
+import { escapeInvisible } from '../memory/terminal.js';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SelfInvocation } from '../setup/invocation.js';

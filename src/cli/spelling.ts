@@ -3,7 +3,7 @@
  * typedCortex): `npx --no-install cortex doctor --fix` in a project whose cortex is a
  * dependency and not on PATH, where a bare `cortex …` would be "command not found".
  */
-import { spellCommands, typedCortex } from '../memory/words.js';
+import { spellCommands, typedCortex } from '../memory/terminal.js';
 import type { Context } from './context.js';
 import { COMMAND_NAMES } from './command-names.js';
 

@@ -2,8 +2,8 @@
  * Telling the user, on stderr and briefly, that some lines of the log could not be read.
  * Reading commands still succeed: the rest of the log is fine, and nothing is removed.
  */
-import { formatWarning } from '../memory/words.js';
-import { type LogWarning } from '../events/lines.js';
+import { formatWarning } from '../memory/log-warnings.js';
+import type { LogWarning } from '../memory/log-warnings.js';
 import type { Context } from './context.js';
 
 const SHOWN = 3;

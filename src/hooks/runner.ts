@@ -18,6 +18,7 @@ import {
 import {
   REFRESH_BRIEFING,
   REFRESH_PROJECTIONS,
+  isBriefingRefreshPending,
   runProjectionRefresh,
 } from '../memory/background-refresh.js';
 import { reportConfigOnce, writeHeartbeat, writeHookLog } from '../memory/hook-state.js';
@@ -80,7 +81,7 @@ async function refreshInBackground(io: HookIO, kind: string): Promise<void> {
     if (!project) return;
     if (kind === REFRESH_PROJECTIONS) {
       await runProjectionRefresh(project);
-    } else {
+    } else if (isBriefingRefreshPending(project)) {
       // The briefing's code lives in SessionStart's handler (dist/hooks/session-start.js), not in the runner's bundle.
       const { runBriefingRefresh } = await import('./handlers/session-start.js');
       runBriefingRefresh(project, io.now);

@@ -11,19 +11,15 @@ import {
   committedByOther,
   confidenceLevel,
   documentLine,
-  doneCount,
   EVENT_TYPES,
   eventDate,
-  isPlanDone,
   oneLine,
-  planTitle,
   reasonOf,
   shortId,
-  stepLine,
   stringList,
-  type BranchPlan,
   type EventType,
 } from '../memory/words.js';
+import { doneCount, isPlanDone, planTitle, stepLine, type BranchPlan } from '../memory/read.js';
 
 /** Characters of content on a summary line. */
 export const LINE_CHARS = 160;

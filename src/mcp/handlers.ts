@@ -38,7 +38,7 @@ import {
   type FileFreshness,
   type SearchTrust,
 } from '../memory/search.js';
-import { showMemories } from '../memory/show.js';
+import { showMemories } from '../memory/show-memories.js';
 import { memoryStatus } from '../memory/status.js';
 import { shortId, type EventType, type MemoryKind } from '../memory/words.js';
 import type { ElsewhereOrigin } from '../git/branch-memory.js';

@@ -112,3 +112,8 @@ export async function runProjectionRefresh(project: Project): Promise<void> {
     restore();
   }
 }
+
+/** Whether a git hook handed a rewrite of the briefing file to the background and none has taken it yet. */
+export function isBriefingRefreshPending(project: Project): boolean {
+  return existsSync(briefingPendingFile(project.paths));
+}

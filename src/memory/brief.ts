@@ -22,27 +22,31 @@ import type { Project } from './open.js';
 /** The budgets a briefing may be given, in tokens. */
 export { BRIEFING_BUDGET_RANGE } from '../config/config.js';
 
-/** The briefing as a session start would get it now, and the unreadable lines its read skipped. */
+/** The briefing as a session start would get it now; the unreadable lines its read skipped are reported first. */
 export function readBriefing(
   project: Project,
   request: { now: Date; budget?: number },
-): { briefing: ReturnType<typeof prepareBriefing>; warnings: readonly LogWarning[] } {
+  reportWarnings: (warnings: readonly LogWarning[]) => void,
+): ReturnType<typeof prepareBriefing> {
   const log = readBriefingLog(project, request.now);
+  reportWarnings(log.warnings);
   const briefing = prepareBriefing(project, {
     now: request.now,
     log,
     ...(request.budget !== undefined ? { budget: request.budget } : {}),
   });
-  return { briefing, warnings: log.warnings };
+  return briefing;
 }
 
-/** The context frame for a task, and the unreadable lines its read skipped. */
+/** The context frame for a task; the unreadable lines its read skipped are reported first. */
 export function frameTask(
   project: Project,
   request: { task: string; now: Date; budget: number },
-): { frame: ContextFrame; warnings: readonly LogWarning[] } {
+  reportWarnings: (warnings: readonly LogWarning[]) => void,
+): ContextFrame {
   const { task, now, budget } = request;
   const log = readMemoryView(project);
+  reportWarnings(log.warnings);
   // As in the handoff: memories, corrections and activity from untrusted authors stay out.
   const provenance = readMemoryProvenance(project, log);
   const trusted = keepTrustedMemories(log.digest, provenance.isTrusted);
@@ -73,5 +77,5 @@ export function frameTask(
     elsewhere: log.elsewhere,
     documents: searchProjectDocs(project, task, { limit: 2, minShare: 0.5 }),
   });
-  return { frame, warnings: log.warnings };
+  return frame;
 }

@@ -5,9 +5,6 @@
  * corrections of trusted authors applied, as the briefing applies them.
  */
 import type { AnyEvent } from '../events/envelope.js';
-import { withCollidingEvents } from '../events/collisions.js';
-import { findLoggedEvent } from '../events/lookup.js';
-import { readEventLog, type EventLog } from '../events/store.js';
 import { matchesQuery, type EventQuery } from '../events/query.js';
 import { foldMemories, type Memory } from '../projections/corrections.js';
 import { classifyDecisions, type DecisionEntry } from '../projections/decisions.js';
@@ -20,8 +17,9 @@ import type { Project } from './open.js';
 import { digestEvents, foldView } from './targets.js';
 
 export type { MemoryView } from '../projections/memory-view.js';
-/** The memory view, its problems left to the caller (readMemory says them). */
-export { readMemoryView } from '../projections/memory-view.js';
+/** How a plan's progress is said (the MCP face's plan tool). */
+export { doneCount, isPlanDone, planTitle, stepCount, stepLine } from '../projections/plan.js';
+export type { BranchPlan } from '../projections/plan.js';
 
 /** The memory view, its problems and unreadable lines said through `report`. */
 export function readMemory(project: Project, report: (message: string) => void): MemoryView {
@@ -110,30 +108,3 @@ export function recentMemories(
       : 'yet';
   return { memories, window };
 }
-
-/**
- * The whole log as stored, every event (this clone's own activity too when `local`), with the
- * file and line of each when `locations`: what `cortex export`, `show` and `forget` read where
- * the memory view's digest is not enough.
- */
-export function readWholeLog(
-  project: Project,
-  options: { locations?: boolean; local?: boolean } = {},
-): EventLog {
-  return readEventLog(project.paths, options);
-}
-
-/**
- * The events a person names by id in the whole log (a unique prefix, or either id of a
- * collision); two different events under one id are two facts, so asking for either gives both.
- */
-export function findInWholeLog(log: EventLog, prefixes: readonly string[]): AnyEvent[] {
-  return withCollidingEvents(
-    prefixes.map((prefix) => findLoggedEvent(log, prefix)),
-    log.collisions,
-  );
-}
-
-/** Which side of an id collision an event is, if its id is one two different events use. */
-export { collisionOf } from '../events/collisions.js';
-export type { EventLocation, EventLog } from '../events/store.js';

@@ -278,15 +278,16 @@ export async function prepareSearch(
   project: Project,
   env: Record<string, string | undefined>,
   report: (message: string) => void,
-): Promise<{ warnings: OpenSearch['warnings'] }> {
+  reportWarnings: (warnings: OpenSearch['warnings']) => void,
+): Promise<void> {
   const { openSearch } = await import('../search/service.js');
   const { releaseRefreshLock } = await import('../search/background.js');
   try {
     const search = await openSearch(project, { env, mode: 'hybrid', report });
+    reportWarnings(search.warnings);
     (await import('../knowledge/doc-store.js')).refreshDocStore(project.repo.root, project.paths, {
       code: project.config.knowledge.code,
     });
-    return { warnings: search.warnings };
   } finally {
     releaseRefreshLock(project.paths);
   }

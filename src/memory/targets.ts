@@ -24,6 +24,10 @@ import { readMemoryView, type MemoryView } from '../projections/memory-view.js';
 import { trustedCorrections } from '../trust/provenance-view.js';
 import type { Project } from './open.js';
 
+/** The memory view (this branch's log and other local branches' memories), its problems left to the caller. */
+export { readMemoryView } from '../projections/memory-view.js';
+export type { MemoryView } from '../projections/memory-view.js';
+
 /** How an event is named to a person: the short form `cortex log` prints. */
 export { shortId } from '../events/id.js';
 

@@ -196,6 +196,30 @@ describe('the command-line parser (yargs)', () => {
   );
 });
 
+/** The renderers' libraries and the search stack: what a command that only reads or corrects a few events never loads. */
+const HEAVY =
+  /node_modules\/(mdast-util-to-markdown|micromark|gray-matter|remark|minisearch)\/|src\/(projections\/committed|search\/service|search\/prompt-context|knowledge\/doc-store)\.ts$/;
+
+describe('the light commands', () => {
+  it.skipIf(!existsSync(META('cli')))(
+    'load neither the renderers, the markdown libraries nor search, nor does the command line before a command',
+    () => {
+      const cli = readMeta('cli');
+      const heavy = (outputs: string[]) =>
+        inputsOf(cli, outputs).filter((input) => HEAVY.test(input));
+      expect(heavy(staticClosure(cli, 'dist/cli.mjs'))).toEqual([]);
+      for (const command of ['pin', 'remember', 'supersede', 'show', 'export', 'forget', 'trust'])
+        expect(heavy(staticClosure(cli, outputOf(cli, `src/cli/commands/${command}.ts`)))).toEqual(
+          [],
+        );
+      // A check on the check: the command that writes the projections loads the renderers.
+      expect(
+        heavy(staticClosure(cli, outputOf(cli, 'src/cli/commands/project.ts'))).length,
+      ).toBeGreaterThan(0);
+    },
+  );
+});
+
 describe('the MiniSearch worker bundle', () => {
   it.skipIf(!existsSync(META('minisearch-worker')))(
     'holds MiniSearch, which neither the hook nor any command loads',

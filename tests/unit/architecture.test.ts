@@ -158,15 +158,9 @@ function valueImports(folder: string): Map<string, string[]> {
     const visit = (node: ts.Node): void => {
       if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
         const clause = node.importClause;
-        const bindings = clause?.namedBindings;
-        const typesOnly =
-          clause !== undefined &&
-          (clause.isTypeOnly ||
-            (!clause.name &&
-              bindings !== undefined &&
-              ts.isNamedImports(bindings) &&
-              bindings.elements.length > 0 &&
-              bindings.elements.every((element) => element.isTypeOnly)));
+        // Only `import type` is left out: with verbatimModuleSyntax, `import { type X } from 'm'`
+        // still loads `m` when the program runs.
+        const typesOnly = clause !== undefined && clause.isTypeOnly;
         if (!typesOnly) targets.push(node.moduleSpecifier.text);
       } else if (
         ts.isExportDeclaration(node) &&

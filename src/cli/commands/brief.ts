@@ -73,11 +73,11 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
 
   if (task === undefined) {
     // The briefing reads what a session start reads.
-    const { briefing, warnings } = readBriefing(project, {
-      now,
-      ...(budget !== undefined ? { budget } : {}),
-    });
-    reportReadWarnings(ctx, warnings);
+    const briefing = readBriefing(
+      project,
+      { now, ...(budget !== undefined ? { budget } : {}) },
+      (warnings) => reportReadWarnings(ctx, warnings),
+    );
     if (input.options.json === true) {
       writeJson(ctx, {
         kind: 'briefing',
@@ -95,12 +95,9 @@ async function run(input: ParsedInput, ctx: Context): Promise<number> {
   }
 
   // A task's frame reads the whole log.
-  const { frame, warnings } = frameTask(project, {
-    task,
-    now,
-    budget: budget ?? TASK_FRAME_BUDGET,
-  });
-  reportReadWarnings(ctx, warnings);
+  const frame = frameTask(project, { task, now, budget: budget ?? TASK_FRAME_BUDGET }, (warnings) =>
+    reportReadWarnings(ctx, warnings),
+  );
   if (input.options.json === true)
     writeJson(ctx, {
       kind: 'task-frame',

@@ -2,7 +2,7 @@
  * `cortex export`: every readable event, ordered by `(ts, id)`, as NDJSON on stdout.
  */
 import { serializeEventWhole } from '../../memory/words.js';
-import { readWholeLog } from '../../memory/read.js';
+import { readWholeLog } from '../../memory/log.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';

@@ -4,7 +4,7 @@
  */
 import { MEMORY_KINDS, MEMORY_KIND_NAMES, shortId } from '../../memory/words.js';
 import { UsageError } from '../../errors.js';
-import { type MemoryKind } from '../../events/types.js';
+import type { MemoryKind } from '../../memory/words.js';
 import { optionList, optionString, type CommandDefinition, type ParsedInput } from '../command.js';
 import { readAll, type Context } from '../context.js';
 import { openProject, toRepoPath } from '../../memory/open.js';

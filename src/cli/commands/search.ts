@@ -258,10 +258,12 @@ function progressBar(ctx: Context): { update: IndexProgress; done(): void } {
 async function prepare(input: ParsedInput, ctx: Context): Promise<number> {
   if (input.positionals.length) throw new UsageError('search: --prepare takes no query');
   const project = openProject(ctx.cwd);
-  const { warnings } = await prepareSearch(project, ctx.env, (message) =>
-    ctx.stderr.write(`warning: ${message}\n`),
+  await prepareSearch(
+    project,
+    ctx.env,
+    (message) => ctx.stderr.write(`warning: ${message}\n`),
+    (warnings) => reportReadWarnings(ctx, warnings),
   );
-  reportReadWarnings(ctx, warnings);
   return 0;
 }
 

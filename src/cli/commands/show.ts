@@ -9,7 +9,7 @@ import {
   readWholeLog,
   type EventLocation,
   type EventLog,
-} from '../../memory/read.js';
+} from '../../memory/log.js';
 import type { AnyEvent } from '../../events/envelope.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';

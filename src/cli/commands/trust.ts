@@ -3,7 +3,7 @@
  * name an environment variable, and with --approve records that the user accepts them as
  * they are now. Until then cortex leaves them unused (hooks never ask).
  */
-import { approveSettings, readSettings } from '../../memory/settings.js';
+import { approveSettings, readSettings } from '../../memory/committed-settings.js';
 import type { CommandDefinition, ParsedInput } from '../command.js';
 import type { Context } from '../context.js';
 import { openProject } from '../../memory/open.js';
