@@ -8,24 +8,13 @@ import {
 } from "./chunks/chunk-T5HGDIXC.mjs";
 import {
   spelt
-} from "./chunks/chunk-L6GAGHDJ.mjs";
+} from "./chunks/chunk-PYEPTHYL.mjs";
 import {
   plainInput
 } from "./chunks/chunk-YBUSESW2.mjs";
-import "./chunks/chunk-CYVROYNK.mjs";
-import "./chunks/chunk-P7IW2GEB.mjs";
+import "./chunks/chunk-L2HT7GMO.mjs";
 import "./chunks/chunk-FMWX44NG.mjs";
-import "./chunks/chunk-3ZYYLOM2.mjs";
-import "./chunks/chunk-YLTWOOJW.mjs";
-import "./chunks/chunk-P4GADDWB.mjs";
-import "./chunks/chunk-WHIBXURK.mjs";
-import "./chunks/chunk-BR7AV5AA.mjs";
-import "./chunks/chunk-LTJYTCHL.mjs";
-import "./chunks/chunk-G37PHZM2.mjs";
-import "./chunks/chunk-A5IE5JQV.mjs";
-import "./chunks/chunk-IKAZCRYU.mjs";
 import "./chunks/chunk-CP2KPV6Y.mjs";
-import "./chunks/chunk-FT5T7XM2.mjs";
 import {
   CortexError,
   UsageError
@@ -36,86 +25,86 @@ import "./chunks/chunk-JA3QAXLE.mjs";
 var ENTRIES = {
   init: {
     summary: "set up cortex in this git repository",
-    load: () => import("./chunks/init-UZDFK7XC.mjs")
+    load: () => import("./chunks/init-O3WOG6TM.mjs")
   },
-  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-FM47K7YF.mjs") },
+  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-VER5C2EA.mjs") },
   forget: {
     summary: "retract memories (recorded as an event; nothing is deleted)",
-    load: () => import("./chunks/forget-OKBURK6R.mjs")
+    load: () => import("./chunks/forget-33H56AVI.mjs")
   },
   supersede: {
     summary: "replace a memory with corrected text",
-    load: () => import("./chunks/supersede-GW6QRSKR.mjs")
+    load: () => import("./chunks/supersede-L37I5VBK.mjs")
   },
-  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-JE3D2KCH.mjs") },
+  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-AZERAAWO.mjs") },
   redact: {
     summary: "take a secret out of the event log (rewrites its line in place)",
-    load: () => import("./chunks/redact-SCSGRF2G.mjs")
+    load: () => import("./chunks/redact-LABBZOHD.mjs")
   },
-  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-S526QKB2.mjs") },
+  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-Q3FNYVBT.mjs") },
   unpin: {
     summary: "stop keeping memories in every briefing",
-    load: async () => ({ command: (await import("./chunks/pin-S526QKB2.mjs")).unpinCommand })
+    load: async () => ({ command: (await import("./chunks/pin-Q3FNYVBT.mjs")).unpinCommand })
   },
-  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-LGUE4IYF.mjs") },
-  show: { summary: "show one event in full", load: () => import("./chunks/show-7G6LW7GJ.mjs") },
+  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-6MNAYPZZ.mjs") },
+  show: { summary: "show one event in full", load: () => import("./chunks/show-RKXZMTTK.mjs") },
   search: {
     summary: "find memories by keywords and meaning",
-    load: () => import("./chunks/search-WU32ULWD.mjs")
+    load: () => import("./chunks/search-2TX7ABPH.mjs")
   },
-  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-4YVT26YM.mjs") },
+  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-DT3GIRNB.mjs") },
   status: {
     summary: "summarise the memory: events, files, warnings",
-    load: () => import("./chunks/status-XTBWSU5D.mjs")
+    load: () => import("./chunks/status-OFWBHPEG.mjs")
   },
   import: {
     summary: "append events from an NDJSON file",
-    load: () => import("./chunks/import-OBVHWFBK.mjs")
+    load: () => import("./chunks/import-UEEAP4NR.mjs")
   },
-  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-5SETF7A6.mjs") },
+  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-XJA4QJJ6.mjs") },
   pack: {
     summary: "pack past months of the log into one file per month",
-    load: () => import("./chunks/pack-YFY334MB.mjs")
+    load: () => import("./chunks/pack-LYJWQHCE.mjs")
   },
   project: {
     summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log",
-    load: () => import("./chunks/project-IWQMFIYZ.mjs")
+    load: () => import("./chunks/project-U4WGV5CM.mjs")
   },
   mcp: {
     summary: "serve the memory to Claude Code over MCP (stdio)",
     machine: true,
-    load: () => import("./chunks/mcp-I5J3U3OH.mjs")
+    load: () => import("./chunks/mcp-HFDHDXBB.mjs")
   },
   brief: {
     summary: "print the session briefing, or a context frame for a task",
-    load: () => import("./chunks/brief-6Z2TKKQC.mjs")
+    load: () => import("./chunks/brief-FI6NSHZV.mjs")
   },
   doctor: {
     summary: "check cortex's setup and the memory's health; --fix repairs",
-    load: () => import("./chunks/doctor-KXMQHWGQ.mjs")
+    load: () => import("./chunks/doctor-A2SZN54W.mjs")
   },
   "merge-driver": {
     summary: "merge driver git runs for cortex files (set up by cortex init)",
     machine: true,
-    load: () => import("./chunks/merge-driver-6FKXPVLA.mjs")
+    load: () => import("./chunks/merge-driver-CMLAL7IH.mjs")
   },
   "git-hook": {
     summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)",
     machine: true,
-    load: () => import("./chunks/git-hook-HMIAMMVX.mjs")
+    load: () => import("./chunks/git-hook-V7UD33MZ.mjs")
   },
   ingest: {
     summary: "capture past Claude Code transcripts into the memory",
-    load: () => import("./chunks/ingest-XD2O26G7.mjs")
+    load: () => import("./chunks/ingest-476XWYBW.mjs")
   },
   trust: {
     summary: "review and approve committed settings that send data off this machine",
-    load: () => import("./chunks/trust-VJCAUWFM.mjs")
+    load: () => import("./chunks/trust-J5SS4ABH.mjs")
   },
   hook: {
     summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)",
     machine: true,
-    load: () => import("./chunks/hook-MD4WL3UN.mjs")
+    load: () => import("./chunks/hook-DNWCKH6I.mjs")
   }
 };
 var COMMANDS = ENTRIES;

@@ -3027,6 +3027,9 @@ function local(paths, ...parts) {
 function projectionsPendingFile(paths) {
   return local(paths, "projections-pending");
 }
+function briefingPendingFile(paths) {
+  return local(paths, "briefing-pending");
+}
 function localConfigFile(paths) {
   return local(paths, "config.json");
 }
@@ -3601,6 +3604,9 @@ async function runProjectionRefresh(project) {
   } finally {
     restore();
   }
+}
+function isBriefingRefreshPending(project) {
+  return (0, import_node_fs7.existsSync)(briefingPendingFile(project.paths));
 }
 var import_node_fs7, REFRESH_PROJECTIONS, REFRESH_BRIEFING, RETRY_AFTER_MS;
 var init_background_refresh = __esm({
@@ -12401,7 +12407,7 @@ async function refreshInBackground(io, kind) {
     if (!project) return;
     if (kind === REFRESH_PROJECTIONS) {
       await runProjectionRefresh(project);
-    } else {
+    } else if (isBriefingRefreshPending(project)) {
       const { runBriefingRefresh } = await Promise.resolve().then(() => __toESM(require("./hooks/session-start.js"), 1));
       runBriefingRefresh(project, io.now);
     }
