@@ -241,7 +241,6 @@ const CLI_NOT_YET_BEHIND_THE_DOOR = [
   'cli/commands/import.ts',
   'cli/commands/ingest.ts',
   'cli/commands/init.ts',
-  'cli/commands/log.ts',
   'cli/commands/redact.ts',
 ];
 
