@@ -25,63 +25,63 @@ import "./chunks/chunk-JA3QAXLE.mjs";
 var ENTRIES = {
   init: {
     summary: "set up cortex in this git repository",
-    load: () => import("./chunks/init-O3WOG6TM.mjs")
+    load: () => import("./chunks/init-ZGEDE7Z2.mjs")
   },
-  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-VER5C2EA.mjs") },
+  remember: { summary: "record a memory by hand", load: () => import("./chunks/remember-YJJ5UHJP.mjs") },
   forget: {
     summary: "retract memories (recorded as an event; nothing is deleted)",
-    load: () => import("./chunks/forget-33H56AVI.mjs")
+    load: () => import("./chunks/forget-U73O5SCP.mjs")
   },
   supersede: {
     summary: "replace a memory with corrected text",
-    load: () => import("./chunks/supersede-L37I5VBK.mjs")
+    load: () => import("./chunks/supersede-FMZLY2AZ.mjs")
   },
-  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-AZERAAWO.mjs") },
+  edit: { summary: "reword a memory in your editor", load: () => import("./chunks/edit-6NABFS3C.mjs") },
   redact: {
     summary: "take a secret out of the event log (rewrites its line in place)",
-    load: () => import("./chunks/redact-LABBZOHD.mjs")
+    load: () => import("./chunks/redact-RL7KP3CS.mjs")
   },
-  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-Q3FNYVBT.mjs") },
+  pin: { summary: "keep memories in every briefing", load: () => import("./chunks/pin-HMSEAWIC.mjs") },
   unpin: {
     summary: "stop keeping memories in every briefing",
-    load: async () => ({ command: (await import("./chunks/pin-Q3FNYVBT.mjs")).unpinCommand })
+    load: async () => ({ command: (await import("./chunks/pin-HMSEAWIC.mjs")).unpinCommand })
   },
-  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-6MNAYPZZ.mjs") },
-  show: { summary: "show one event in full", load: () => import("./chunks/show-RKXZMTTK.mjs") },
+  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-4IB6OECL.mjs") },
+  show: { summary: "show one event in full", load: () => import("./chunks/show-A6SZDK7V.mjs") },
   search: {
     summary: "find memories by keywords and meaning",
-    load: () => import("./chunks/search-2TX7ABPH.mjs")
+    load: () => import("./chunks/search-7QIIBPSM.mjs")
   },
-  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-DT3GIRNB.mjs") },
+  view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-IPG3RM5S.mjs") },
   status: {
     summary: "summarise the memory: events, files, warnings",
-    load: () => import("./chunks/status-OFWBHPEG.mjs")
+    load: () => import("./chunks/status-6AKLBIJB.mjs")
   },
   import: {
     summary: "append events from an NDJSON file",
-    load: () => import("./chunks/import-UEEAP4NR.mjs")
+    load: () => import("./chunks/import-QMMXBZOE.mjs")
   },
-  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-XJA4QJJ6.mjs") },
+  export: { summary: "write every event as NDJSON", load: () => import("./chunks/export-OV7I74MS.mjs") },
   pack: {
     summary: "pack past months of the log into one file per month",
     load: () => import("./chunks/pack-LYJWQHCE.mjs")
   },
   project: {
     summary: "write the decision records, decisions.md, decisions-archive.md and active-plan.md from the log",
-    load: () => import("./chunks/project-U4WGV5CM.mjs")
+    load: () => import("./chunks/project-WQXYYN2C.mjs")
   },
   mcp: {
     summary: "serve the memory to Claude Code over MCP (stdio)",
     machine: true,
-    load: () => import("./chunks/mcp-HFDHDXBB.mjs")
+    load: () => import("./chunks/mcp-EPMXQUQB.mjs")
   },
   brief: {
     summary: "print the session briefing, or a context frame for a task",
-    load: () => import("./chunks/brief-FI6NSHZV.mjs")
+    load: () => import("./chunks/brief-U4TNHHND.mjs")
   },
   doctor: {
     summary: "check cortex's setup and the memory's health; --fix repairs",
-    load: () => import("./chunks/doctor-A2SZN54W.mjs")
+    load: () => import("./chunks/doctor-3U4NBAKP.mjs")
   },
   "merge-driver": {
     summary: "merge driver git runs for cortex files (set up by cortex init)",
@@ -91,11 +91,11 @@ var ENTRIES = {
   "git-hook": {
     summary: "what cortex's git hooks run (pre-commit, post-merge, post-rewrite, post-checkout)",
     machine: true,
-    load: () => import("./chunks/git-hook-V7UD33MZ.mjs")
+    load: () => import("./chunks/git-hook-R2SDEQGH.mjs")
   },
   ingest: {
     summary: "capture past Claude Code transcripts into the memory",
-    load: () => import("./chunks/ingest-476XWYBW.mjs")
+    load: () => import("./chunks/ingest-OP3CNJRH.mjs")
   },
   trust: {
     summary: "review and approve committed settings that send data off this machine",
@@ -104,7 +104,7 @@ var ENTRIES = {
   hook: {
     summary: "entry point for Claude Code hooks (payload on stdin; always exits 0)",
     machine: true,
-    load: () => import("./chunks/hook-DNWCKH6I.mjs")
+    load: () => import("./chunks/hook-CYQ3UGTS.mjs")
   }
 };
 var COMMANDS = ENTRIES;
