@@ -4,6 +4,7 @@
  * face says an unknown name in its own words (`onUnknown`); a date it cannot read is a
  * UsageError naming the option.
  */
+import { UsageError } from '../errors.js';
 import { parseDateArg } from '../events/dates.js';
 import type { EventQuery } from '../events/query.js';
 import {
@@ -30,6 +31,21 @@ export function parseTypeNames(
     if (!type) throw onUnknown(name);
     return type;
   });
+}
+
+/**
+ * A command's `--type` values (each may list several, comma-separated) as event types; an
+ * unknown name is a UsageError naming the command and every type.
+ */
+export function parseTypeOption(values: readonly string[], command: string): EventType[] {
+  return parseTypeNames(
+    values.flatMap((value) => value.split(',')),
+    (name) =>
+      new UsageError(
+        `${command}: unknown --type '${name}'`,
+        `types: ${EVENT_TYPE_NAMES.join(', ')} (or their short names)`,
+      ),
+  );
 }
 
 /** A date bound of `option` (the start of a day for `since`, its end for `until`), or undefined when not given. */

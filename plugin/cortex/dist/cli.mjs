@@ -46,11 +46,11 @@ var ENTRIES = {
     summary: "stop keeping memories in every briefing",
     load: async () => ({ command: (await import("./chunks/pin-HMSEAWIC.mjs")).unpinCommand })
   },
-  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-4IB6OECL.mjs") },
+  log: { summary: "show the memory log, newest first", load: () => import("./chunks/log-6EXSD277.mjs") },
   show: { summary: "show one event in full", load: () => import("./chunks/show-A6SZDK7V.mjs") },
   search: {
     summary: "find memories by keywords and meaning",
-    load: () => import("./chunks/search-7QIIBPSM.mjs")
+    load: () => import("./chunks/search-HKW7EE72.mjs")
   },
   view: { summary: "browse the memory in a web browser", load: () => import("./chunks/view-IPG3RM5S.mjs") },
   status: {
@@ -73,7 +73,7 @@ var ENTRIES = {
   mcp: {
     summary: "serve the memory to Claude Code over MCP (stdio)",
     machine: true,
-    load: () => import("./chunks/mcp-EPMXQUQB.mjs")
+    load: () => import("./chunks/mcp-SAZPG4NA.mjs")
   },
   brief: {
     summary: "print the session briefing, or a context frame for a task",

@@ -1,9 +1,9 @@
 /**
  * `cortex log`: the memory, newest first, read like `git log`.
  */
-import { EVENT_TYPE_NAMES, serializeEventWhole, type EventType } from '../../memory/words.js';
+import { serializeEventWhole } from '../../memory/words.js';
 import { UsageError } from '../../errors.js';
-import { parseDateBound, parseTypeNames, type EventQuery } from '../../memory/query.js';
+import { parseDateBound, parseTypeOption, type EventQuery } from '../../memory/query.js';
 import {
   collisionMarks,
   markAuthorMismatches,
@@ -23,17 +23,6 @@ import { correctionMarks, renderLogEntry, renderOneline } from '../render.js';
 import { styleFor } from '../style.js';
 import { reportReadWarnings } from '../warnings.js';
 
-function parseTypes(values: string[]): EventType[] {
-  return parseTypeNames(
-    values.flatMap((value) => value.split(',')),
-    (name) =>
-      new UsageError(
-        `log: unknown --type '${name}'`,
-        `types: ${EVENT_TYPE_NAMES.join(', ')} (or their short names)`,
-      ),
-  );
-}
-
 /** Builds the query from log's filter options (shared with commands that filter the same way). */
 export function queryFromOptions(input: ParsedInput, ctx: Context, project: Project): EventQuery {
   const grep = optionString(input.options.grep);
@@ -46,7 +35,7 @@ export function queryFromOptions(input: ParsedInput, ctx: Context, project: Proj
     }
   }
   const now = ctx.now();
-  const types = parseTypes(optionList(input.options.type));
+  const types = parseTypeOption(optionList(input.options.type), 'log');
   const since = parseDateBound(optionString(input.options.since), now, 'since');
   const until = parseDateBound(optionString(input.options.until), now, 'until');
   return {

@@ -5,16 +5,14 @@
  */
 import {
   describeUntrustedFlag,
-  EVENT_TYPE_NAMES,
   EVENT_TYPES,
   shortId,
   stripControlCharacters,
   whyOf,
-  type EventType,
 } from '../../memory/words.js';
 import { createInterface } from 'node:readline';
 import { UsageError } from '../../errors.js';
-import { parseDateBound, parseTypeNames, type EventQuery } from '../../memory/query.js';
+import { parseDateBound, parseTypeOption, type EventQuery } from '../../memory/query.js';
 import {
   openSearchIndex,
   prepareSearch,
@@ -87,14 +85,7 @@ function kindsOf(input: ParsedInput): string[] {
 }
 
 function parseFilter(input: ParsedInput, ctx: Context): EventQuery {
-  const types: EventType[] = parseTypeNames(
-    optionList(input.options.type).flatMap((value) => value.split(',')),
-    (name) =>
-      new UsageError(
-        `search: unknown --type '${name}'`,
-        `types: ${EVENT_TYPE_NAMES.join(', ')} (or their short names)`,
-      ),
-  );
+  const types = parseTypeOption(optionList(input.options.type), 'search');
   const since = parseDateBound(optionString(input.options.since), ctx.now(), 'since');
   const until = parseDateBound(optionString(input.options.until), ctx.now(), 'until');
   return {
